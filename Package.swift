@@ -1,0 +1,31 @@
+// swift-tools-version:6.0
+// Mortar has no package dependencies: Foundation, Dispatch and the toolchain only.
+import PackageDescription
+
+let package = Package(
+    name: "Mortar",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "mortar", targets: ["mortar"]),
+        .library(name: "MortarCore", targets: ["MortarCore"]),
+        .library(name: "MortarFormats", targets: ["MortarFormats"]),
+        .library(name: "MortarWorkspace", targets: ["MortarWorkspace"]),
+    ],
+    targets: [
+        // Pure: versions, requirements, model, graph, checks, diagnostics, templates, generators.
+        .target(name: "MortarCore"),
+        // Pure readers: JSON (mortar.json, podspec.json, lock, SwiftPM dump), Ruby DSL subset.
+        .target(name: "MortarFormats", dependencies: ["MortarCore"]),
+        // Effects: processes, git, fetch, manifest discovery, dump-package cache, atomic writes.
+        .target(name: "MortarWorkspace", dependencies: ["MortarCore", "MortarFormats"]),
+        // The command line as a library: `CLI.run(...) -> ExitCode`, testable in-process.
+        .target(name: "MortarCLI", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace"]),
+        .executableTarget(name: "mortar", dependencies: ["MortarCLI"]),
+        .executableTarget(name: "mortar-bench", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace", "MortarCLI"]),
+        .testTarget(name: "MortarCoreTests", dependencies: ["MortarCore"]),
+        .testTarget(name: "MortarFormatsTests", dependencies: ["MortarCore", "MortarFormats"]),
+        .testTarget(name: "MortarWorkspaceTests", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace"]),
+        .testTarget(name: "MortarCLITests", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace", "MortarCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,75 @@
+/// A small hand-written option parser: `--opt value`, `--opt=value`, flags, positionals, and
+/// `--` to end options. Unknown options get "did you mean" by edit distance.
+public enum ArgumentParser {
+    public static func parse(_ arguments: [String], options: [OptionSpec], command: String) throws(UsageError) -> ParsedArguments {
+        var result = ParsedArguments()
+        var index = 0
+        let byName = Dictionary(options.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--" {
+                result.positionals.append(contentsOf: arguments[index...])
+                break
+            }
+            guard argument.hasPrefix("-"), argument != "-" else {
+                result.positionals.append(argument)
+                continue
+            }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            guard let spec = byName[name] else {
+                let suggestion = closest(to: name, among: options.map(\.name))
+                throw UsageError.unknownOption(name, command: command, suggestion: suggestion)
+            }
+            if spec.takesValue {
+                if let inlineValue {
+                    result.values[name, default: []].append(inlineValue)
+                } else if index < arguments.count {
+                    result.values[name, default: []].append(arguments[index])
+                    index += 1
+                } else {
+                    throw UsageError.missingValue(spec.synopsis, command: command)
+                }
+            } else {
+                if inlineValue != nil { throw UsageError.unexpectedValue(name, command: command) }
+                result.flags.insert(name)
+            }
+        }
+        return result
+    }
+
+    /// The candidate nearest to `word` by edit distance, if it is close enough to be a typo.
+    public static func closest(to word: String, among candidates: [String]) -> String? {
+        var best: (String, Int)?
+        for candidate in candidates.sorted() {
+            let distance = editDistance(word, candidate)
+            if best == nil || distance < best!.1 { best = (candidate, distance) }
+        }
+        guard let (candidate, distance) = best else { return nil }
+        let limit = max(2, min(word.count, candidate.count) / 3)
+        return distance <= limit ? candidate : nil
+    }
+
+    /// Levenshtein distance over characters.
+    public static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import MortarWorkspace
+
+/// The `mortar` command line as a library: `CLI.run` takes everything it touches as parameters
+/// and returns the exit code, so tests run it in-process.
+public enum CLI {
+    /// The version `mortar --version` prints.
+    public static let version = "0.1.0"
+
+    /// Every command, in the order `mortar help` lists them.
+    public static let commands: [any Command.Type] = [
+        HelpCommand.self,
+    ]
+
+    /// Runs one command line (without the program name) and returns the exit code.
+    public static func run(_ arguments: [String], _ context: CommandContext) -> ExitCode {
+        guard let first = arguments.first else {
+            context.stdout.write(HelpCommand.overview())
+            return .success
+        }
+        if first == "--version" || first == "-V" {
+            context.stdout.write("mortar \(version)\n")
+            return .success
+        }
+        if first == "--help" || first == "-h" {
+            context.stdout.write(HelpCommand.overview())
+            return .success
+        }
+        guard let command = commands.first(where: { $0.name == first }) else {
+            let error = UsageError.unknownCommand(first, suggestion: ArgumentParser.closest(to: first, among: commands.map { $0.name }))
+            context.stderr.write("error: \(error)\n")
+            return .usage
+        }
+        let rest = Array(arguments.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") {
+            context.stdout.write(HelpCommand.help(for: command))
+            return .success
+        }
+        do {
+            let parsed = try ArgumentParser.parse(rest, options: command.options, command: command.name)
+            if command.positionals == nil, let extra = parsed.positionals.first {
+                context.stderr.write("error: unexpected argument '\(extra)' for 'mortar \(command.name)'; run 'mortar help \(command.name)'\n")
+                return .usage
+            }
+            return command.run(parsed, context)
+        } catch {
+            context.stderr.write("error: \(error)\n")
+            return .usage
+        }
+    }
+
+    /// The entry point of the `mortar` executable: the real process, streams and environment.
+    public static func main() -> Int32 {
+        let context = CommandContext(
+            environment: ProcessInfo.processInfo.environment,
+            currentDirectory: FileManager.default.currentDirectoryPath,
+            stdout: StandardStream.output,
+            stderr: StandardStream.error,
+            isTerminal: isatty(STDOUT_FILENO) != 0
+        )
+        return run(Array(CommandLine.arguments.dropFirst()), context).rawValue
+    }
+}

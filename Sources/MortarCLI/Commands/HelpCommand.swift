@@ -1,0 +1,53 @@
+/// `mortar help [COMMAND]`: the list of commands, or one command's full help.
+struct HelpCommand: Command {
+    static let name = "help"
+    static let summary = "Show help for mortar or for one command"
+    static let options: [OptionSpec] = []
+    static let positionals: String? = "[COMMAND]"
+    static let help = "Shows the list of commands, or the options and exit codes of one command."
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
+        guard let name = arguments.positionals.first else {
+            context.stdout.write(overview())
+            return .success
+        }
+        guard let command = CLI.commands.first(where: { $0.name == name }) else {
+            let error = UsageError.unknownCommand(name, suggestion: ArgumentParser.closest(to: name, among: CLI.commands.map { $0.name }))
+            context.stderr.write("error: \(error)\n")
+            return .usage
+        }
+        context.stdout.write(help(for: command))
+        return .success
+    }
+
+    static func overview() -> String {
+        let width = CLI.commands.map { $0.name.count }.max() ?? 0
+        var text = """
+            mortar \(CLI.version): integrate a modular app from many module repositories
+
+            USAGE: mortar COMMAND [OPTIONS]
+
+            COMMANDS:
+
+            """
+        for command in CLI.commands {
+            text += "  \(command.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(command.summary)\n"
+        }
+        text += "\nRun 'mortar help COMMAND' for a command's options. 'mortar --version' prints the version.\n"
+        return text
+    }
+
+    static func help(for command: any Command.Type) -> String {
+        let optionPart = command.options.isEmpty ? "" : " [OPTIONS]"
+        let positionalPart = command.positionals.map { " \($0)" } ?? ""
+        var text = "USAGE: mortar \(command.name)\(optionPart)\(positionalPart)\n\n\(command.summary).\n\n\(command.help)\n"
+        if !command.options.isEmpty {
+            let width = command.options.map { $0.synopsis.count }.max() ?? 0
+            text += "\nOPTIONS:\n"
+            for option in command.options {
+                text += "  \(option.synopsis.padding(toLength: width, withPad: " ", startingAt: 0))  \(option.help)\n"
+            }
+        }
+        return text
+    }
+}

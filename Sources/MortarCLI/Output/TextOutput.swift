@@ -1,0 +1,43 @@
+import Foundation
+
+/// Where a command writes text. The CLI gets standard output and error; tests get a buffer.
+public protocol TextOutput: AnyObject, Sendable {
+    func write(_ text: String)
+}
+
+/// Standard output or standard error, written as UTF-8 without buffering surprises.
+public final class StandardStream: TextOutput, @unchecked Sendable {
+    private let handle: FileHandle
+    private let lock = NSLock()
+
+    public static let output = StandardStream(FileHandle.standardOutput)
+    public static let error = StandardStream(FileHandle.standardError)
+
+    init(_ handle: FileHandle) { self.handle = handle }
+
+    public func write(_ text: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        try? handle.write(contentsOf: Data(text.utf8))
+    }
+}
+
+/// Collects what is written: for tests, and for commands that compose others.
+public final class BufferOutput: TextOutput, @unchecked Sendable {
+    private let lock = NSLock()
+    private var buffer = ""
+
+    public init() {}
+
+    public func write(_ text: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        buffer += text
+    }
+
+    public var text: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return buffer
+    }
+}

@@ -1,0 +1,42 @@
+/// The stable code of every finding: what `--format json`, SARIF rule ids and the README's
+/// diagnostics reference use. Never rename one.
+public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable, Comparable {
+    case unknownDependency = "unknown-dependency"
+    case unpinnedDependency = "unpinned-dependency"
+    case componentRequirement = "component-requirement"
+    case versionConflict = "version-conflict"
+    case cycle
+    case layerViolation = "layer-violation"
+    case duplicateModule = "duplicate-module"
+    case unusedPin = "unused-pin"
+    case missingManifest = "missing-manifest"
+    case invalidManifest = "invalid-manifest"
+    case undeclaredImport = "undeclared-import"
+    case implicitImport = "implicit-import"
+    case unusedDependency = "unused-dependency"
+    case notSwiftPM = "not-swiftpm"
+    case unknownPinURL = "unknown-pin-url"
+
+    /// One line on what the rule checks (SARIF `shortDescription`, README).
+    public var summary: String {
+        switch self {
+        case .unknownDependency: return "a dependency that is neither a module nor a pin"
+        case .unpinnedDependency: return "a third-party dependency with no exact pin in the integrator manifest"
+        case .componentRequirement: return "a component manifest pins or constrains a version"
+        case .versionConflict: return "a pin outside a requirement, or requirements no version satisfies together"
+        case .cycle: return "a dependency cycle between modules"
+        case .layerViolation: return "an edge from a lower layer up, or between modules of an isolated layer"
+        case .duplicateModule: return "a module listed twice"
+        case .unusedPin: return "a pin nothing depends on"
+        case .missingManifest: return "a module with no component manifest"
+        case .invalidManifest: return "a component manifest that cannot be read"
+        case .undeclaredImport: return "a source file imports a module its manifest does not declare"
+        case .implicitImport: return "a source file imports a module reachable only transitively"
+        case .unusedDependency: return "a declared dependency no source file imports"
+        case .notSwiftPM: return "a module with no SwiftPM product, left out of the generated Package.swift"
+        case .unknownPinURL: return "a pin with no known package URL for the generated Package.swift"
+        }
+    }
+
+    public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool { lhs.rawValue < rhs.rawValue }
+}

@@ -1,0 +1,48 @@
+/// A module's own manifest, read: a podspec, a `.podspec.json`, or a `Package.swift`.
+public struct Component: Hashable, Sendable {
+    /// The manifest format it was read from.
+    public enum Format: String, Hashable, Sendable {
+        case podspecJSON = "podspec.json"
+        case podspec
+        case swiftpm = "Package.swift"
+    }
+
+    public var name: String
+    public var version: String?
+    public var format: Format
+    /// The manifest file, as shown in locations.
+    public var path: String
+    /// Dependencies of the root spec, every subspec (recursively) and platform blocks; test and
+    /// app specs excluded. Dependencies on the component's own subspecs are kept in `internal`.
+    public var dependencies: [Dependency]
+    /// Edges between the component's own subspecs (`Name/A` → `Name/B`): never cycles.
+    public var internalDependencies: [Dependency]
+    /// Subspec names, fully qualified (`Name/Sub`, `Name/Sub/Leaf`), in manifest order.
+    public var subspecs: [String]
+    public var defaultSubspecs: [String]
+    /// SwiftPM library products (empty for podspecs): what a composite Package.swift can use.
+    public var products: [String]
+    /// Source file patterns or folders the manifest names (podspec `source_files`, SwiftPM
+    /// target paths), relative to the module's folder: where the import scan looks.
+    public var sourcePaths: [String]
+    /// Platforms it declares (`ios` → `12.0`).
+    public var platforms: [String: String]
+
+    public init(
+        name: String, version: String? = nil, format: Format, path: String, dependencies: [Dependency] = [],
+        internalDependencies: [Dependency] = [], subspecs: [String] = [], defaultSubspecs: [String] = [],
+        products: [String] = [], sourcePaths: [String] = [], platforms: [String: String] = [:]
+    ) {
+        self.name = name
+        self.version = version
+        self.format = format
+        self.path = path
+        self.dependencies = dependencies
+        self.internalDependencies = internalDependencies
+        self.subspecs = subspecs
+        self.defaultSubspecs = defaultSubspecs
+        self.products = products
+        self.sourcePaths = sourcePaths
+        self.platforms = platforms
+    }
+}

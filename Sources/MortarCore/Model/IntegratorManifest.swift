@@ -1,0 +1,61 @@
+/// The app's one integrator manifest (`mortar.json` or a `Podfile`), read into one model.
+public struct IntegratorManifest: Hashable, Sendable {
+    /// Which file format it was read from.
+    public enum Kind: String, Hashable, Sendable {
+        case mortarJSON = "mortar.json"
+        case podfile = "Podfile"
+    }
+
+    public var kind: Kind
+    /// The file it was read from, as given (used in every location).
+    public var path: String
+    /// The app's name (umbrella target/product in generated output).
+    public var name: String
+    public var platforms: [Platform]
+    /// Where modules are cloned, relative to the manifest's folder.
+    public var checkouts: String
+    /// Bottom first. Empty when the integrator declares no layers.
+    public var layers: [Layer]
+    /// In manifest order: the lifecycle/priority order of generated output.
+    public var modules: [Module]
+    /// Sorted by name.
+    public var pins: [Pin]
+    public var policy: Policy
+    /// Runtime settings handed to modules (`config`), as written.
+    public var config: [String: String]
+    public var outputs: Outputs
+    /// Spec repositories (`source` lines of a Podfile, `sources` of mortar.json).
+    public var sources: [String]
+    /// Podfile-only settings carried to the generated Podfile.
+    public var podfile: PodfileSettings
+
+    public init(
+        kind: Kind = .mortarJSON, path: String, name: String, platforms: [Platform] = [],
+        checkouts: String = "Modules", layers: [Layer] = [], modules: [Module] = [], pins: [Pin] = [],
+        policy: Policy = Policy(), config: [String: String] = [:], outputs: Outputs = Outputs(),
+        sources: [String] = [], podfile: PodfileSettings = PodfileSettings()
+    ) {
+        self.kind = kind
+        self.path = path
+        self.name = name
+        self.platforms = platforms
+        self.checkouts = checkouts
+        self.layers = layers
+        self.modules = modules
+        self.pins = pins
+        self.policy = policy
+        self.config = config
+        self.outputs = outputs
+        self.sources = sources
+        self.podfile = podfile
+    }
+
+    /// The module named `name`, if the integrator lists it.
+    public func module(named name: String) -> Module? { modules.first { $0.name == name } }
+
+    /// The pin for `name`, if any.
+    public func pin(named name: String) -> Pin? { pins.first { $0.name == name } }
+
+    /// The index of a layer by name (0 = bottom).
+    public func layerIndex(_ name: String) -> Int? { layers.firstIndex { $0.name == name } }
+}

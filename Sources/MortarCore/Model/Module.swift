@@ -1,0 +1,30 @@
+/// One component the integrator integrates: an entry of `modules` in `mortar.json`, or a
+/// `pod` with `:git`/`:path` in a Podfile.
+public struct Module: Hashable, Sendable {
+    /// The module's name: a folder name (`[A-Za-z0-9_][A-Za-z0-9_.+-]*`), never a path.
+    public var name: String
+    public var source: ModuleSource
+    /// The layer's name, when the integrator declares one for it.
+    public var layer: String?
+    /// A manifest path inside the checkout, overriding discovery (`Specs/Bybus.podspec`).
+    public var manifest: String?
+    /// Subspecs asked for (Podfile `:subspecs`); empty means the default ones.
+    public var subspecs: [String]
+    /// Where the entry starts in the integrator manifest.
+    public var location: SourceLocation
+    /// Where the `layer` value is, for layer diagnostics (falls back to `location`).
+    public var layerLocation: SourceLocation?
+
+    public init(
+        name: String, source: ModuleSource, layer: String? = nil, manifest: String? = nil,
+        subspecs: [String] = [], location: SourceLocation, layerLocation: SourceLocation? = nil
+    ) {
+        self.name = name
+        self.source = source
+        self.layer = layer
+        self.manifest = manifest
+        self.subspecs = subspecs
+        self.location = location
+        self.layerLocation = layerLocation
+    }
+}

@@ -1,0 +1,21 @@
+/// A third-party version pinned by the integrator: `"AFNetworking": "4.0.1"` in `mortar.json`,
+/// or `pod 'AFNetworking', '4.0.1'` in a Podfile.
+public struct Pin: Hashable, Sendable {
+    public var name: String
+    /// What the integrator asks: normally `= version`; a Podfile may give a range, which
+    /// `unpinned-dependency` reports.
+    public var requirement: Requirement
+    /// Where the package comes from, when the integrator says (`git` URL for SwiftPM output).
+    public var url: String?
+    public var location: SourceLocation
+
+    public init(name: String, requirement: Requirement, url: String? = nil, location: SourceLocation) {
+        self.name = name
+        self.requirement = requirement
+        self.url = url
+        self.location = location
+    }
+
+    /// The exact version pinned, when the requirement is `= version`.
+    public var version: Version? { requirement.exactVersion }
+}

@@ -1,0 +1,24 @@
+/// What a Podfile says beyond modules and pins, kept so a generated Podfile can say it again.
+public struct PodfileSettings: Hashable, Sendable {
+    /// `use_frameworks!`; `linkage` is `static` or `dynamic` when given.
+    public var useFrameworks: Bool
+    public var linkage: String?
+    public var useModularHeaders: Bool
+    public var inhibitAllWarnings: Bool
+    /// The target the generated Podfile declares (defaults to the manifest's name).
+    public var target: String?
+    /// Hook bodies (`post_install do |installer| … end`), verbatim, in order.
+    public var hooks: [String]
+
+    public init(
+        useFrameworks: Bool = false, linkage: String? = nil, useModularHeaders: Bool = false,
+        inhibitAllWarnings: Bool = false, target: String? = nil, hooks: [String] = []
+    ) {
+        self.useFrameworks = useFrameworks
+        self.linkage = linkage
+        self.useModularHeaders = useModularHeaders
+        self.inhibitAllWarnings = inhibitAllWarnings
+        self.target = target
+        self.hooks = hooks
+    }
+}

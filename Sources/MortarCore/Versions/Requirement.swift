@@ -1,0 +1,110 @@
+/// What a manifest asks of a dependency's version.
+///
+/// CocoaPods' operators (`=`, `!=`, `>`, `>=`, `<`, `<=`, `~>`; all must hold), SwiftPM's
+/// `exact` / `range` / `upToNextMajor` / `upToNextMinor` (expressed with the same constraints),
+/// and SwiftPM's `branch` and `revision`, which name no version at all.
+public enum Requirement: Hashable, Sendable, CustomStringConvertible {
+    /// Every constraint must hold; no constraint means "any version".
+    case versions([Constraint])
+    case branch(String)
+    case revision(String)
+
+    /// No constraint at all.
+    public static let any = Requirement.versions([])
+
+    /// A comparison operator of CocoaPods / RubyGems.
+    public enum Operator: String, Hashable, Sendable, CaseIterable {
+        case equal = "="
+        case notEqual = "!="
+        case greater = ">"
+        case greaterOrEqual = ">="
+        case less = "<"
+        case lessOrEqual = "<="
+        case pessimistic = "~>"
+    }
+
+    /// One `op version` term.
+    public struct Constraint: Hashable, Sendable, CustomStringConvertible {
+        public var op: Operator
+        public var version: Version
+        public init(_ op: Operator, _ version: Version) {
+            self.op = op
+            self.version = version
+        }
+
+        /// Canonical text: `op version` (a bare version is written `= version`).
+        public var description: String { "\(op.rawValue) \(version)" }
+
+        /// The versions this term admits, ignoring the prerelease policy.
+        public var versionSet: VersionSet {
+            typealias B = VersionSet.Bound
+            typealias I = VersionSet.Interval
+            switch op {
+            case .equal: return VersionSet(intervals: [I(lower: B(version, inclusive: true), upper: B(version, inclusive: true))])
+            case .notEqual:
+                return VersionSet(intervals: [I(lower: nil, upper: B(version, inclusive: false)), I(lower: B(version, inclusive: false), upper: nil)])
+            case .greater: return VersionSet(intervals: [I(lower: B(version, inclusive: false), upper: nil)])
+            case .greaterOrEqual: return VersionSet(intervals: [I(lower: B(version, inclusive: true), upper: nil)])
+            case .less: return VersionSet(intervals: [I(lower: nil, upper: B(version, inclusive: false))])
+            case .lessOrEqual: return VersionSet(intervals: [I(lower: nil, upper: B(version, inclusive: true))])
+            case .pessimistic:
+                // RubyGems: v >= r && v.release < r.bump
+                return VersionSet(intervals: [I(lower: B(version, inclusive: true), upper: B(version.bumped.lowestPrereleaseOfRelease, inclusive: false))])
+            }
+        }
+    }
+
+    /// The versions admitted, ignoring the prerelease policy; `all` for branch and revision.
+    public var versionSet: VersionSet {
+        switch self {
+        case let .versions(constraints):
+            return constraints.reduce(VersionSet.all) { $0.intersection($1.versionSet) }
+        case .branch, .revision:
+            return .all
+        }
+    }
+
+    /// True when the requirement names a prerelease version (CocoaPods then admits prereleases).
+    public var namesPrerelease: Bool {
+        guard case let .versions(constraints) = self else { return false }
+        return constraints.contains { $0.version.isPrerelease }
+    }
+
+    /// True for a requirement that constrains nothing.
+    public var isAny: Bool { self == .any }
+
+    /// The single version an `=` requirement names, if that is all it says.
+    public var exactVersion: Version? {
+        guard case let .versions(constraints) = self, constraints.count == 1, constraints[0].op == .equal else { return nil }
+        return constraints[0].version
+    }
+
+    /// CocoaPods' rule: the version is in the set, and a prerelease only if the requirement
+    /// itself names a prerelease. Branch and revision requirements are satisfied by no version.
+    public func isSatisfied(by version: Version) -> Bool {
+        switch self {
+        case .branch, .revision: return false
+        case .versions:
+            if version.isPrerelease, !namesPrerelease { return false }
+            return versionSet.contains(version)
+        }
+    }
+
+    /// Canonical text: `>= 1.0, < 2.0`, `any version`, `branch 'main'`, `revision 'abc123'`.
+    public var description: String {
+        switch self {
+        case let .versions(constraints):
+            return constraints.isEmpty ? "any version" : constraints.map(\.description).joined(separator: ", ")
+        case let .branch(name): return "branch '\(name)'"
+        case let .revision(id): return "revision '\(id)'"
+        }
+    }
+
+    /// Each constraint as `op version`, the form of `expected/*.json`.
+    public var canonicalStrings: [String] {
+        switch self {
+        case let .versions(constraints): return constraints.map(\.description)
+        case .branch, .revision: return [description]
+        }
+    }
+}

@@ -1,0 +1,8 @@
+import MortarCLI
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+exit(CLI.main())
