@@ -11,6 +11,7 @@ public enum CLI {
     public static let commands: [any Command.Type] = [
         CheckCommand.self,
         HelpCommand.self,
+        InitCommand.self,
     ]
 
     /// Runs one command line (without the program name) and returns the exit code.
