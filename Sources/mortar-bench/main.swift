@@ -1,1 +1,3 @@
-print("mortar-bench")
+import Foundation
+
+exit(BenchCommand.run(Array(CommandLine.arguments.dropFirst())))

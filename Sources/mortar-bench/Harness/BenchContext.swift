@@ -1,0 +1,72 @@
+import Foundation
+import MortarWorkspace
+
+/// What suites share while they run: the options, a scratch folder, and the way to measure a
+/// case in a child process of this same executable.
+struct BenchContext: Sendable {
+    var options: BenchOptions
+    /// A fresh folder for generated inputs; removed at the end unless `--keep`.
+    var scratch: String
+    /// This executable, re-run as `mortar-bench --child SUITE …`.
+    var executable: String
+    var runner = ProcessRunner()
+
+    /// Progress goes to standard error, so standard output holds only the report.
+    func log(_ message: String) {
+        FileHandle.standardError.write(Data("mortar-bench: \(message)\n".utf8))
+    }
+
+    /// Runs `mortar-bench --child SUITE arguments…` and reads its report.
+    func measureInChild(_ suite: String, _ arguments: [String]) throws(BenchError) -> ChildReport {
+        let request = ProcessRequest(executable, ["--child", suite] + arguments, timeout: 300)
+        let result: ProcessResult
+        do {
+            result = try runner.run(request)
+        } catch {
+            throw .childFailed(error.description)
+        }
+        guard result.status == 0 else {
+            throw .childFailed("'\(request.commandLine)' exited with status \(result.status): \(result.stderrText.trimmingCharacters(in: .whitespacesAndNewlines))")
+        }
+        let line = result.stdoutText.split(separator: "\n").last.map(String.init) ?? ""
+        return try ChildReport(json: line)
+    }
+
+    /// Runs a suite's child measurement and turns it into a row.
+    func row(_ suite: String, variant: String? = nil, _ arguments: [String]) throws(BenchError) -> BenchRow {
+        let report = try measureInChild(suite, arguments)
+        return BenchRow(suite: suite, variant: variant, sizes: report.sizes, samples: report.samples, peakMemoryMB: report.peakMemoryMB)
+    }
+
+    /// A new empty folder inside the scratch folder.
+    func makeFolder(_ name: String) throws(BenchError) -> String {
+        let path = scratch + "/" + name
+        try? FileManager.default.removeItem(atPath: path)
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw .setup("cannot create '\(path)': \(error.localizedDescription)")
+        }
+        return path
+    }
+
+    /// Removes a folder made by `makeFolder`, unless `--keep`.
+    func discard(_ path: String) {
+        if !options.keep { try? FileManager.default.removeItem(atPath: path) }
+    }
+
+    /// Plans and writes a synthetic workspace into a new folder named `name`.
+    func writeWorkspace(_ spec: SyntheticWorkspaceSpec, named name: String) throws(BenchError) -> (root: String, workspace: SyntheticWorkspace) {
+        let root = try makeFolder(name)
+        let workspace = SyntheticWorkspace(spec)
+        do {
+            try SyntheticWorkspaceWriter().write(workspace, to: root)
+        } catch {
+            throw .setup(error.description)
+        }
+        return (root, workspace)
+    }
+
+    /// The runs for a case: `--runs` when given, else the suite's bounded default.
+    func runs(default count: Int) -> Int { options.runs ?? count }
+}

@@ -1,0 +1,44 @@
+import MortarFormats
+
+/// What a child process (`mortar-bench --child SUITE …`) measured, printed as one JSON line on
+/// its standard output and read back by the parent.
+struct ChildReport: Sendable {
+    var samples: [Double]
+    var peakMemoryMB: Double?
+    var sizes: [(key: String, value: Int)]
+
+    func json() -> String {
+        let sizeText = sizes.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ", ")
+        let peak = peakMemoryMB.map { String($0) } ?? "null"
+        return "{\"samples\": [\(samples.map { String($0) }.joined(separator: ", "))], \"peak_memory_mb\": \(peak), \"sizes\": {\(sizeText)}}"
+    }
+
+    /// Reads the line a child printed.
+    init(json text: String) throws(BenchError) {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(text, file: "child output")
+        } catch {
+            throw .childFailed("its output is not a report: \(error.message)")
+        }
+        guard let samples = root["samples"]?.arrayValue?.compactMap({ $0.numberValue }), !samples.isEmpty,
+              let sizes = root["sizes"]?.members
+        else { throw .childFailed("its report has no samples or sizes") }
+        self.samples = samples
+        self.peakMemoryMB = root["peak_memory_mb"]?.numberValue
+        self.sizes = sizes.compactMap { member in member.value.numberValue.map { (member.key, Int($0)) } }
+    }
+
+    init(samples: [Double], peakMemoryMB: Double?, sizes: [(key: String, value: Int)]) {
+        self.samples = samples
+        self.peakMemoryMB = peakMemoryMB
+        self.sizes = sizes
+    }
+}
+
+extension JSONNode {
+    var numberValue: Double? {
+        if case let .number(text) = value { return Double(text) }
+        return nil
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Prints rows as an aligned table or as one JSON document:
+/// `{"results": [{"suite": "check", "modules": 5000, "edges": …, "median_s": …, "min_s": …,
+/// "max_s": …, "peak_memory_mb": …}, …], "fits": […], "unavailable": […]}`.
+enum ReportRenderer {
+    static func text(_ rows: [BenchRow], notes: SuiteNotes) -> String {
+        let header = ["suite", "case", "size", "runs", "median", "min", "max", "peak memory"]
+        var table = [header]
+        for row in rows {
+            table.append([
+                row.suite, row.variant ?? "", row.sizes.map { "\($0.key)=\($0.value)" }.joined(separator: " "), "\(row.samples.count)",
+                duration(row.median), duration(row.min), duration(row.max), row.peakMemoryMB.map { String(format: "%.1f MB", $0) } ?? "-",
+            ])
+        }
+        let widths = header.indices.map { column in table.map { $0[column].count }.max() ?? 0 }
+        let rightAligned: Set<Int> = [3, 4, 5, 6, 7]
+        var out = ""
+        for (index, cells) in table.enumerated() {
+            let padded = cells.enumerated().map { column, cell in
+                let pad = String(repeating: " ", count: widths[column] - cell.count)
+                return rightAligned.contains(column) ? pad + cell : cell + pad
+            }
+            out += padded.joined(separator: "  ").trimmingTrailingSpaces() + "\n"
+            if index == 0 { out += widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ") + "\n" }
+        }
+        for fit in notes.fits {
+            out += "\(fit.suite): time grows as (\(fit.over))^\(String(format: "%.2f", fit.exponent)) (least squares on log-log medians)\n"
+        }
+        for missing in notes.unavailable {
+            out += "\(missing.suite): not available: \(missing.reason)\n"
+        }
+        return out
+    }
+
+    static func json(_ rows: [BenchRow], notes: SuiteNotes) -> String {
+        let results = rows.map { row -> String in
+            var fields = ["\"suite\": \(quoted(row.suite))"]
+            if let variant = row.variant { fields.append("\"case\": \(quoted(variant))") }
+            fields += row.sizes.map { "\(quoted($0.key)): \($0.value)" }
+            fields += [
+                "\"median_s\": \(seconds(row.median))", "\"min_s\": \(seconds(row.min))", "\"max_s\": \(seconds(row.max))",
+                "\"peak_memory_mb\": \(row.peakMemoryMB.map { String(format: "%.1f", $0) } ?? "null")",
+            ]
+            return "    {" + fields.joined(separator: ", ") + "}"
+        }
+        let fits = notes.fits.map { "    {\"suite\": \(quoted($0.suite)), \"over\": \(quoted($0.over)), \"exponent\": \(String(format: "%.3f", $0.exponent))}" }
+        let unavailable = notes.unavailable.map { "    {\"suite\": \(quoted($0.suite)), \"reason\": \(quoted($0.reason))}" }
+        func list(_ items: [String]) -> String { items.isEmpty ? "[]" : "[\n" + items.joined(separator: ",\n") + "\n  ]" }
+        return "{\n  \"results\": \(list(results)),\n  \"fits\": \(list(fits)),\n  \"unavailable\": \(list(unavailable))\n}\n"
+    }
+
+    /// `12.34 ms` below a second, `1.234 s` above.
+    static func duration(_ seconds: Double) -> String {
+        seconds < 1 ? String(format: "%.2f ms", seconds * 1000) : String(format: "%.3f s", seconds)
+    }
+
+    static func seconds(_ value: Double) -> String { String(format: "%.6f", value) }
+
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            default:
+                if scalar.value < 0x20 { out += String(format: "\\u%04X", scalar.value) } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
+    }
+}
+
+extension String {
+    func trimmingTrailingSpaces() -> String {
+        var copy = self
+        while copy.last == " " { copy.removeLast() }
+        return copy
+    }
+}
