@@ -8,7 +8,9 @@ public enum PathText {
     }
 
     /// Collapses `.`, `..` and repeated slashes; keeps leading `..` of relative paths.
+    /// - Complexity: O(n); a path that is already normal is returned without splitting.
     public static func normalize(_ path: String) -> String {
+        if isNormal(path) { return path }
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -23,6 +25,31 @@ public enum PathText {
         let joined = parts.joined(separator: "/")
         if absolute { return "/" + joined }
         return joined.isEmpty ? "." : joined
+    }
+
+    /// True when `normalize` would return `path` unchanged: not empty, no empty, `.` or `..`
+    /// component, no trailing slash (the workspace loader joins paths per module: this keeps
+    /// that from splitting and re-joining every one).
+    static func isNormal(_ path: String) -> Bool {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        var length = 0
+        var onlyDots = true
+        var first = true
+        for byte in path.utf8 {
+            if byte == slash {
+                // An empty component is fine only as the leading slash of an absolute path.
+                if length == 0, !first { return false }
+                if length > 0, onlyDots, length <= 2 { return false }
+                length = 0
+                onlyDots = true
+            } else {
+                length += 1
+                if byte != dot { onlyDots = false }
+            }
+            first = false
+        }
+        if length == 0 { return path == "/" }
+        return !(onlyDots && length <= 2)
     }
 
     /// The folder part of a path (`a/b/c.json` → `a/b`; `c.json` → `.`).
