@@ -42,6 +42,36 @@ import Testing
         }
     }
 
+    /// Columns on one long (minified) line, counted on from the previous value rather than
+    /// from the line start: each must still be the character column of the value.
+    @Test func columnsOnALongLine() throws {
+        let pieces = ["\"plain\"", "\"é\"", "\"esc\\\"aped\"", "12", "{\"k\":\"ü\"}", "true"]
+        var text = "\n["
+        var column = 2  // the next character's column on line 2
+        var columns: [Int] = []
+        for i in 0..<3_000 {
+            if i > 0 { text += ","; column += 1 }
+            columns.append(column)
+            text += pieces[i % pieces.count]
+            column += pieces[i % pieces.count].unicodeScalars.count
+        }
+        text += "]"
+        let elements = try #require(try JSONParser.parse(text, file: "f.json").arrayValue)
+        #expect(elements.map(\.location.column) == columns)
+        #expect(elements.allSatisfy { $0.location.line == 2 })
+        #expect(elements[2].stringValue == "esc\"aped")
+        #expect(elements[4]["k"]?.stringValue == "ü")
+    }
+
+    @Test func anUnclosedStringWithEscapesPointsAtItsQuote() {
+        do {
+            _ = try JSONParser.parse("[\"é\", \"a\\nb", file: "f.json")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description == "f.json:1:7: string opened here is never closed with '\"'")
+        }
+    }
+
     @Test func deepNestingIsAnErrorNotACrash() {
         let text = String(repeating: "[", count: 100_000)
         #expect(throws: JSONParseError.self) { try JSONParser.parse(text, file: "f.json") }

@@ -13,6 +13,11 @@ public struct JSONParser {
     private var lineStart = 0
     private var depth = 0
     private static let maxDepth = 512
+    /// Where the last located value was: columns are counted on from there, not from the start
+    /// of the line each time (which was quadratic on long lines, as in minified JSON).
+    private var cachedLineStart = -1
+    private var cachedIndex = 0
+    private var cachedColumn = 1
 
     /// Parses `text` as one JSON document.
     /// - Throws: `JSONParseError` at the first malformed place.
@@ -35,14 +40,37 @@ public struct JSONParser {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3; lineStart = 3 }
     }
 
-    private var location: SourceLocation {
-        // Columns count characters (Unicode scalars), not bytes.
+    /// The current place, for errors (not cached; see `here()` for the hot path).
+    private var location: SourceLocation { location(at: index) }
+
+    /// The place of byte `offset` on the current line. Columns count characters (Unicode
+    /// scalars), not bytes.
+    private func location(at offset: Int) -> SourceLocation {
         var column = 1
         var i = lineStart
+        while i < offset {
+            if bytes[i] & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
+        return SourceLocation(file: file, line: line, column: column)
+    }
+
+    /// The current place, counting the column on from the previous call on the same line.
+    /// - Complexity: amortized O(1) per call over a document.
+    private mutating func here() -> SourceLocation {
+        if cachedLineStart != lineStart || cachedIndex > index {
+            cachedLineStart = lineStart
+            cachedIndex = lineStart
+            cachedColumn = 1
+        }
+        var column = cachedColumn
+        var i = cachedIndex
         while i < index {
             if bytes[i] & 0xC0 != 0x80 { column += 1 }
             i += 1
         }
+        cachedIndex = index
+        cachedColumn = column
         return SourceLocation(file: file, line: line, column: column)
     }
 
@@ -101,10 +129,13 @@ public struct JSONParser {
 
     private mutating func parseValue() throws(JSONParseError) -> JSONNode {
         guard index < bytes.count else { throw error("unexpected end of file; expected a value") }
-        let start = location
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
+        default: break
+        }
+        let start = here()
+        switch bytes[index] {
         case UInt8(ascii: "\""): return JSONNode(.string(try parseString()), at: start)
         case UInt8(ascii: "t"): try expectWord("true"); return JSONNode(.bool(true), at: start)
         case UInt8(ascii: "f"): try expectWord("false"); return JSONNode(.bool(false), at: start)
@@ -130,7 +161,7 @@ public struct JSONParser {
     }
 
     private mutating func parseObject() throws(JSONParseError) -> JSONNode {
-        let start = location
+        let start = here()
         try enter()
         index += 1
         var members: [JSONMember] = []
@@ -150,7 +181,7 @@ public struct JSONParser {
             guard bytes[index] == UInt8(ascii: "\"") else {
                 throw error("unexpected \(describeCurrent()); expected a key in double quotes")
             }
-            let keyLocation = location
+            let keyLocation = here()
             let key = try parseString()
             try skipTrivia()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
@@ -171,7 +202,7 @@ public struct JSONParser {
     }
 
     private mutating func parseArray() throws(JSONParseError) -> JSONNode {
-        let start = location
+        let start = here()
         try enter()
         index += 1
         var elements: [JSONNode] = []
@@ -200,9 +231,24 @@ public struct JSONParser {
     }
 
     private mutating func parseString() throws(JSONParseError) -> String {
-        let start = location
+        let opening = index
         index += 1
-        var out: [UInt8] = []
+        // Most strings have no escape: take them in one piece.
+        var end = index
+        while end < bytes.count {
+            let b = bytes[end]
+            if b == UInt8(ascii: "\"") {
+                let text = String(decoding: bytes[index..<end], as: UTF8.self)
+                index = end + 1
+                return text
+            }
+            if b == UInt8(ascii: "\\") || b < 0x20 { break }
+            end += 1
+        }
+        var out: [UInt8] = Array(bytes[index..<end])
+        index = end
+        // A string never spans lines, so its opening quote is on the current line.
+        var start: SourceLocation { location(at: opening) }
         while true {
             guard index < bytes.count else { throw JSONParseError("string opened here is never closed with '\"'", at: start) }
             let b = bytes[index]
