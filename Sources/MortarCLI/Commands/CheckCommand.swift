@@ -40,9 +40,9 @@ struct CheckCommand: Command {
 
     /// Checks a loaded workspace, prints the findings, and returns the exit code.
     static func report(_ workspace: Workspace, format: DiagnosticFormat, strict: Bool, _ context: CommandContext) -> ExitCode {
-        let diagnostics = Checker.check(workspace)
         let graph = ModuleGraph(workspace: workspace)
-        let summary = DiagnosticRenderer.Summary(modules: graph.nodes.count, edges: Set(graph.edges.map { "\($0.from)\u{0}\($0.to)" }).count)
+        let diagnostics = Checker.check(workspace, graph: graph)
+        let summary = DiagnosticRenderer.Summary(modules: graph.nodes.count, edges: graph.distinctEdgeCount)
         context.stdout.write(DiagnosticRenderer.render(diagnostics, format: format, summary: summary, color: context.useColor))
         return exitCode(for: diagnostics, strict: strict)
     }

@@ -7,8 +7,13 @@ public enum Checker {
     /// - Complexity: O(V + E log E) for V modules and E dependency edges, plus the requirement
     ///   intersections (linear in the requirements on each package).
     public static func check(_ workspace: Workspace) -> [Diagnostic] {
+        check(workspace, graph: ModuleGraph(workspace: workspace))
+    }
+
+    /// The same, with the workspace's graph already built (callers that also need the graph
+    /// build it once).
+    public static func check(_ workspace: Workspace, graph: ModuleGraph) -> [Diagnostic] {
         var diagnostics = workspace.readDiagnostics
-        let graph = ModuleGraph(workspace: workspace)
         diagnostics += duplicateModules(workspace)
         diagnostics += dependencyFindings(workspace)
         diagnostics += pinFindings(workspace)

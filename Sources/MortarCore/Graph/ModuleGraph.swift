@@ -55,28 +55,51 @@ public struct ModuleGraph: Sendable {
     }
 
     /// A graph from explicit nodes and edges (edges to unknown nodes are dropped).
+    /// - Complexity: O(V log V + E log E), comparing integer ranks rather than names.
     public init(nodes: [String], edges: [Edge]) {
         var index: [String: Int] = [:]
+        index.reserveCapacity(nodes.count)
         var uniqueNodes: [String] = []
         for node in nodes where index[node] == nil {
             index[node] = uniqueNodes.count
             uniqueNodes.append(node)
         }
-        let kept = edges.filter { index[$0.from] != nil && index[$0.to] != nil }.sorted()
-        var successorSets = [Set<Int>](repeating: [], count: uniqueNodes.count)
+        // Names are unique, so ordering by name rank is ordering by name: edges sort by
+        // (from, to, location) without a string comparison per step.
+        var rank = [Int](repeating: 0, count: uniqueNodes.count)
+        for (position, node) in uniqueNodes.indices.sorted(by: { uniqueNodes[$0] < uniqueNodes[$1] }).enumerated() {
+            rank[node] = position
+        }
+        var keyed: [(from: Int, to: Int, edge: Edge)] = []
+        keyed.reserveCapacity(edges.count)
+        for edge in edges {
+            guard let from = index[edge.from], let to = index[edge.to] else { continue }
+            keyed.append((from, to, edge))
+        }
+        keyed.sort { a, b in
+            if a.from != b.from { return rank[a.from] < rank[b.from] }
+            if a.to != b.to { return rank[a.to] < rank[b.to] }
+            return a.edge.location < b.edge.location
+        }
+        // Sorted by (from, to): each node's successors arrive in name order, each pair's first
+        // edge (by location) first.
+        var successors = [[Int]](repeating: [], count: uniqueNodes.count)
         var first: [Pair: Edge] = [:]
-        for edge in kept {
-            let pair = Pair(from: index[edge.from]!, to: index[edge.to]!)
-            successorSets[pair.from].insert(pair.to)
-            if first[pair] == nil { first[pair] = edge }
+        first.reserveCapacity(keyed.count)
+        for (position, entry) in keyed.enumerated() {
+            if position > 0, keyed[position - 1].from == entry.from, keyed[position - 1].to == entry.to { continue }
+            successors[entry.from].append(entry.to)
+            first[Pair(from: entry.from, to: entry.to)] = entry.edge
         }
         self.nodes = uniqueNodes
-        self.edges = kept
+        self.edges = keyed.map(\.edge)
         self.index = index
         self.firstEdge = first
-        // Successors sorted by name, so every walk visits them in the same order.
-        self.successors = successorSets.map { set in set.sorted { uniqueNodes[$0] < uniqueNodes[$1] } }
+        self.successors = successors
     }
+
+    /// Distinct `from → to` pairs (several manifest lines may declare the same one).
+    public var distinctEdgeCount: Int { firstEdge.count }
 
     /// The first edge (by location) declaring `from → to`, if any.
     public func edge(from: String, to: String) -> Edge? {
