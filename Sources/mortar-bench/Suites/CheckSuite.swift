@@ -1,8 +1,10 @@
+import MortarCLI
 import MortarCore
 import MortarWorkspace
 
-/// `check`: load a synthetic workspace from disk (mortar.json and every `.podspec.json`) and
-/// check it, at 100, 1,000, 5,000 and 20,000 modules; fits how time grows with modules + edges.
+/// `check`: `mortar check` of a synthetic workspace already on disk (mortar.json and every
+/// `.podspec.json`: load, check, report) at 100, 1,000, 5,000 and 20,000 modules, and how time
+/// grows with modules + edges.
 enum CheckSuite: BenchSuite {
     static let name = "check"
     static let defaultSizes = [100, 1000, 5000, 20000]
@@ -33,30 +35,30 @@ enum CheckSuite: BenchSuite {
         return rows
     }
 
-    /// Loads and checks the workspace in `--dir` `--runs` times; the workspace must be clean.
+    /// Runs `mortar check --manifest mortar.json` in-process (load from disk, check, render the
+    /// report) `--runs` times; the workspace is clean, so anything but exit 0 is an error.
     static func child(_ arguments: ChildArguments) throws(BenchError) -> ChildReport {
         let root = try arguments.string("dir")
         let runs = try arguments.int("runs")
-        let loader = WorkspaceLoader(currentDirectory: root)
         var samples: [Double] = []
-        var modules = 0, edges = 0
         for _ in 0..<runs {
-            let ((workspace, findings), seconds) = try Stopwatch.measure { () throws(BenchError) in
-                let workspace: Workspace
-                do {
-                    workspace = try loader.load(integratorAt: SyntheticWorkspace.manifestPath)
-                } catch {
-                    throw .unexpected("the synthetic mortar.json did not load: \(error)")
-                }
-                return (workspace, Checker.check(workspace))
-            }
-            guard findings.isEmpty else {
-                throw .unexpected("the clean synthetic workspace has \(findings.count) findings, first: \(findings[0].message)")
+            let stdout = BufferOutput(), stderr = BufferOutput()
+            let context = CommandContext(environment: [:], currentDirectory: root, stdout: stdout, stderr: stderr)
+            let (code, seconds) = Stopwatch.measure { CLI.run(["check", "--manifest", SyntheticWorkspace.manifestPath], context) }
+            guard code == .success else {
+                throw .unexpected("'mortar check' of the clean synthetic workspace exited \(code.rawValue): \((stdout.text + stderr.text).prefix(400))")
             }
             samples.append(seconds)
-            modules = workspace.integrator.modules.count
-            edges = workspace.components.values.reduce(0) { $0 + $1.dependencies.count }
         }
-        return ChildReport(samples: samples, peakMemoryMB: PeakMemory.megabytes(), sizes: [("modules", modules), ("edges", edges)])
+        let peak = PeakMemory.megabytes()
+        // Sizes come from one more load, after the measurements (so they cost nothing measured).
+        let workspace: Workspace
+        do {
+            workspace = try WorkspaceLoader(currentDirectory: root).load(integratorAt: SyntheticWorkspace.manifestPath)
+        } catch {
+            throw .unexpected("the synthetic mortar.json did not load: \(error)")
+        }
+        let edges = workspace.components.values.reduce(0) { $0 + $1.dependencies.count }
+        return ChildReport(samples: samples, peakMemoryMB: peak, sizes: [("modules", workspace.integrator.modules.count), ("edges", edges)])
     }
 }
