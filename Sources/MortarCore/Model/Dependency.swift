@@ -28,7 +28,9 @@ public struct Dependency: Hashable, Sendable {
 
     /// The module or pod this edge points at: `Masonry/Core` → `Masonry`.
     public var rootName: String {
-        guard let slash = name.firstIndex(of: "/") else { return name }
+        // Searched as UTF-8 (the graph and checks ask this per edge; `/` is never part of a
+        // multi-byte character), and no new string unless there is a subspec part.
+        guard let slash = name.utf8.firstIndex(of: UInt8(ascii: "/")) else { return name }
         return String(name[..<slash])
     }
 }
