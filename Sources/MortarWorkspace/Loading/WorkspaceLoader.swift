@@ -63,18 +63,26 @@ public struct WorkspaceLoader: Sendable {
         load(try loadIntegrator(at: displayPath))
     }
 
-    /// Reads every module's component manifest.
+    /// Reads every module's component manifest. Large workspaces are read on every core; the
+    /// result (components and diagnostics, in manifest order) does not depend on the timing.
     public func load(_ integrator: IntegratorManifest) -> Workspace {
         var workspace = Workspace(integrator: integrator)
         var seen: Set<String> = []
-        for module in integrator.modules where seen.insert(module.name).inserted {
-            switch readComponent(of: module, integrator: integrator) {
+        let modules = integrator.modules.filter { seen.insert($0.name).inserted }
+        let results = modules.count >= Self.parallelThreshold
+            ? ParallelMap.map(modules) { module in readComponent(of: module, integrator: integrator) }
+            : modules.map { module in readComponent(of: module, integrator: integrator) }
+        for (module, result) in zip(modules, results) {
+            switch result {
             case let .success(component): workspace.components[module.name] = component
             case let .failure(failure): workspace.readDiagnostics += failure.diagnostics
             }
         }
         return workspace
     }
+
+    /// Below this many modules, threads cost more than they save.
+    static let parallelThreshold = 64
 
     /// The folder a module lives in, as a display path: `checkouts/Name` for git modules,
     /// the `path` (relative to the manifest's folder) for path modules.
@@ -97,6 +105,14 @@ public struct WorkspaceLoader: Sendable {
     /// Finds and reads one module's component manifest.
     public func readComponent(of module: Module, integrator: IntegratorManifest) -> Result<Component, ReadFailure> {
         let folder = moduleDirectory(module, integrator: integrator)
+        // The common case first: when `<Name>.podspec.json` can be read, the folder exists and
+        // discovery would pick it, so one open replaces three path lookups.
+        if module.manifest == nil {
+            let path = PathText.join(folder, "\(module.name).podspec.json")
+            if let bytes = try? fileSystem.readBytes(absolute(path)) {
+                return readComponent(text: String(decoding: bytes, as: UTF8.self), manifestAt: path, module: module)
+            }
+        }
         guard fileSystem.directoryExists(absolute(folder)) else {
             if case .git = module.source {
                 return .failure(ReadFailure([Diagnostic(
@@ -151,7 +167,6 @@ public struct WorkspaceLoader: Sendable {
 
     /// Reads one component manifest by its kind.
     public func readComponent(manifestAt displayPath: String, module: Module) -> Result<Component, ReadFailure> {
-        let kind = ManifestKind(fileName: PathText.lastComponent(of: displayPath)) ?? .podspecJSON
         let text: String
         do {
             text = try fileSystem.readText(absolute(displayPath))
@@ -160,6 +175,12 @@ public struct WorkspaceLoader: Sendable {
                 .invalidManifest, .error, "cannot read '\(displayPath)': \(error)", at: [SourceLocation(file: displayPath)],
                 help: "check the file's permissions")]))
         }
+        return readComponent(text: text, manifestAt: displayPath, module: module)
+    }
+
+    /// Reads one component manifest's text by its kind.
+    func readComponent(text: String, manifestAt displayPath: String, module: Module) -> Result<Component, ReadFailure> {
+        let kind = ManifestKind(fileName: PathText.lastComponent(of: displayPath)) ?? .podspecJSON
         switch kind {
         case .podspecJSON:
             do {
