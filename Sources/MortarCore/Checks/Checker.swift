@@ -197,20 +197,23 @@ public enum Checker {
     static func layerFindings(_ workspace: Workspace, graph: ModuleGraph) -> [Diagnostic] {
         let integrator = workspace.integrator
         guard !integrator.layers.isEmpty else { return [] }
-        var layerOf: [String: Int] = [:]
+        // Layer index per graph node, so the walk over edges compares integers, not names.
+        var layerOf = [Int?](repeating: nil, count: graph.nodes.count)
         var result: [Diagnostic] = []
         var seen: Set<String> = []
         for module in integrator.modules where seen.insert(module.name).inserted {
             if let layer = module.layer, let index = integrator.layerIndex(layer) {
-                layerOf[module.name] = index
+                if let node = graph.index[module.name] { layerOf[node] = index }
             } else {
                 result.append(Diagnostic(
                     .layerViolation, .warning, "module '\(module.name)' has no layer", at: [module.location],
                     help: "add \"layer\": one of \(integrator.layers.map { "'\($0.name)'" }.joined(separator: ", "))"))
             }
         }
-        for edge in graph.edges {
-            guard let from = layerOf[edge.from], let to = layerOf[edge.to] else { continue }
+        for position in graph.edges.indices {
+            guard let from = layerOf[graph.edgeFrom[position]], let to = layerOf[graph.edgeTo[position]] else { continue }
+            guard from < to || (from == to && integrator.layers[from].isolated) else { continue }
+            let edge = graph.edges[position]
             let fromLayer = integrator.layers[from], toLayer = integrator.layers[to]
             if from < to {
                 result.append(Diagnostic(

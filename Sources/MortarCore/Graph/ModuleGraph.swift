@@ -26,11 +26,14 @@ public struct ModuleGraph: Sendable {
     public let nodes: [String]
     /// Every edge, sorted by (from, to, location).
     public let edges: [Edge]
+    /// Node indices of each edge's ends, parallel to `edges` (checks walk these, not names).
+    let edgeFrom: [Int]
+    let edgeTo: [Int]
     /// Node index → sorted, distinct successor indices.
     let successors: [[Int]]
     let index: [String: Int]
-    /// (from, to) → the first edge declaring it (by location).
-    let firstEdge: [Pair: Edge]
+    /// (from, to) → the position in `edges` of the first edge declaring it (by location).
+    let firstEdge: [Pair: Int]
 
     struct Pair: Hashable { var from: Int; var to: Int }
 
@@ -44,8 +47,8 @@ public struct ModuleGraph: Sendable {
         }
         var edges: [Edge] = []
         for name in nodes {
-            guard let component = workspace.components[name] else { continue }
-            for dependency in component.dependencies {
+            guard let dependencies = workspace.components[name]?.dependencies else { continue }
+            for dependency in dependencies {
                 let target = dependency.rootName
                 guard target != name, index[target] != nil else { continue }
                 edges.append(Edge(from: name, to: target, dependency: dependency.name, location: dependency.location))
@@ -70,29 +73,40 @@ public struct ModuleGraph: Sendable {
         for (position, node) in uniqueNodes.indices.sorted(by: { uniqueNodes[$0] < uniqueNodes[$1] }).enumerated() {
             rank[node] = position
         }
-        var keyed: [(from: Int, to: Int, edge: Edge)] = []
-        keyed.reserveCapacity(edges.count)
-        for edge in edges {
-            guard let from = index[edge.from], let to = index[edge.to] else { continue }
-            keyed.append((from, to, edge))
+        var kept: [Int] = [], from: [Int] = [], to: [Int] = []
+        kept.reserveCapacity(edges.count)
+        from.reserveCapacity(edges.count)
+        to.reserveCapacity(edges.count)
+        for position in edges.indices {
+            guard let a = index[edges[position].from], let b = index[edges[position].to] else { continue }
+            kept.append(position)
+            from.append(a)
+            to.append(b)
         }
-        keyed.sort { a, b in
-            if a.from != b.from { return rank[a.from] < rank[b.from] }
-            if a.to != b.to { return rank[a.to] < rank[b.to] }
-            return a.edge.location < b.edge.location
+        // Sort positions, not edges: moving integers costs no reference counting.
+        var order = Array(kept.indices)
+        order.sort { x, y in
+            if from[x] != from[y] { return rank[from[x]] < rank[from[y]] }
+            if to[x] != to[y] { return rank[to[x]] < rank[to[y]] }
+            return edges[kept[x]].location < edges[kept[y]].location
         }
         // Sorted by (from, to): each node's successors arrive in name order, each pair's first
         // edge (by location) first.
         var successors = [[Int]](repeating: [], count: uniqueNodes.count)
-        var first: [Pair: Edge] = [:]
-        first.reserveCapacity(keyed.count)
-        for (position, entry) in keyed.enumerated() {
-            if position > 0, keyed[position - 1].from == entry.from, keyed[position - 1].to == entry.to { continue }
-            successors[entry.from].append(entry.to)
-            first[Pair(from: entry.from, to: entry.to)] = entry.edge
+        var first: [Pair: Int] = [:]
+        first.reserveCapacity(order.count)
+        var previous: Pair?
+        for (position, x) in order.enumerated() {
+            let pair = Pair(from: from[x], to: to[x])
+            if pair == previous { continue }
+            previous = pair
+            successors[pair.from].append(pair.to)
+            first[pair] = position
         }
         self.nodes = uniqueNodes
-        self.edges = keyed.map(\.edge)
+        self.edges = order.map { edges[kept[$0]] }
+        self.edgeFrom = order.map { from[$0] }
+        self.edgeTo = order.map { to[$0] }
         self.index = index
         self.firstEdge = first
         self.successors = successors
@@ -104,7 +118,7 @@ public struct ModuleGraph: Sendable {
     /// The first edge (by location) declaring `from → to`, if any.
     public func edge(from: String, to: String) -> Edge? {
         guard let a = index[from], let b = index[to] else { return nil }
-        return firstEdge[Pair(from: a, to: b)]
+        return firstEdge[Pair(from: a, to: b)].map { edges[$0] }
     }
 
     /// Modules `name` depends on directly, sorted.
