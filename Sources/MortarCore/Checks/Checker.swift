@@ -28,16 +28,20 @@ public enum Checker {
     }
 
     static func duplicateModules(_ workspace: Workspace) -> [Diagnostic] {
-        var first: [String: Module] = [:]
+        let modules = workspace.integrator.modules
+        // Positions, not copies of modules: this runs over every module of every check.
+        var first: [String: Int] = [:]
+        first.reserveCapacity(modules.count)
         var result: [Diagnostic] = []
-        for module in workspace.integrator.modules {
-            if let earlier = first[module.name] {
+        for position in modules.indices {
+            let name = modules[position].name
+            if let earlier = first[name] {
                 result.append(Diagnostic(
-                    .duplicateModule, .error, "module '\(module.name)' is listed twice", at: [module.location],
-                    notes: [.init("first listed here", at: earlier.location)],
-                    help: "keep one entry for '\(module.name)' in \(PathText.lastComponent(of: workspace.integrator.path))"))
+                    .duplicateModule, .error, "module '\(name)' is listed twice", at: [modules[position].location],
+                    notes: [.init("first listed here", at: modules[earlier].location)],
+                    help: "keep one entry for '\(name)' in \(PathText.lastComponent(of: workspace.integrator.path))"))
             } else {
-                first[module.name] = module
+                first[name] = position
             }
         }
         return result
