@@ -22,7 +22,7 @@ enum BenchCommand {
         let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
         let context = BenchContext(options: options, scratch: scratch, executable: executable)
         defer {
-            if options.keep { context.log("inputs kept in \(scratch)") } else { try? FileManager.default.removeItem(atPath: scratch) }
+            if options.keep { context.log("inputs kept in \(scratch)") } else { BenchContext.remove(scratch, runner: context.runner) }
         }
         var rows: [BenchRow] = []
         var notes = SuiteNotes()

@@ -5,13 +5,16 @@ struct BenchRow: Sendable {
     /// Which variant of the suite (`real podspec-json`, `cold`, `xargs git clone`); nil when the suite has one.
     var variant: String?
     var sizes: [(key: String, value: Int)]
-    /// Seconds, one per run.
+    /// Wall seconds, one per run.
     var samples: [Double]
+    /// CPU seconds of the measuring process (all threads), one per run.
+    var cpuSamples: [Double]
     var peakMemoryMB: Double?
 
     var median: Double { Statistics.median(samples) }
     var min: Double { samples.min()! }
     var max: Double { samples.max()! }
+    var cpuMedian: Double? { cpuSamples.isEmpty ? nil : Statistics.median(cpuSamples) }
 
     func size(_ key: String) -> Int? { sizes.first { $0.key == key }?.value }
 }

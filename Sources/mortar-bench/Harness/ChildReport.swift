@@ -3,14 +3,18 @@ import MortarFormats
 /// What a child process (`mortar-bench --child SUITE …`) measured, printed as one JSON line on
 /// its standard output and read back by the parent.
 struct ChildReport: Sendable {
+    /// Wall seconds per run.
     var samples: [Double]
+    /// CPU seconds (all threads) per run.
+    var cpuSamples: [Double]
     var peakMemoryMB: Double?
     var sizes: [(key: String, value: Int)]
 
     func json() -> String {
         let sizeText = sizes.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ", ")
         let peak = peakMemoryMB.map { String($0) } ?? "null"
-        return "{\"samples\": [\(samples.map { String($0) }.joined(separator: ", "))], \"peak_memory_mb\": \(peak), \"sizes\": {\(sizeText)}}"
+        func list(_ values: [Double]) -> String { "[" + values.map { String($0) }.joined(separator: ", ") + "]" }
+        return "{\"samples\": \(list(samples)), \"cpu_samples\": \(list(cpuSamples)), \"peak_memory_mb\": \(peak), \"sizes\": {\(sizeText)}}"
     }
 
     /// Reads the line a child printed.
@@ -25,12 +29,14 @@ struct ChildReport: Sendable {
               let sizes = root["sizes"]?.members
         else { throw .childFailed("its report has no samples or sizes") }
         self.samples = samples
+        self.cpuSamples = root["cpu_samples"]?.arrayValue?.compactMap { $0.numberValue } ?? []
         self.peakMemoryMB = root["peak_memory_mb"]?.numberValue
         self.sizes = sizes.compactMap { member in member.value.numberValue.map { (member.key, Int($0)) } }
     }
 
-    init(samples: [Double], peakMemoryMB: Double?, sizes: [(key: String, value: Int)]) {
-        self.samples = samples
+    init(readings: [Stopwatch.Reading], peakMemoryMB: Double?, sizes: [(key: String, value: Int)]) {
+        self.samples = readings.map(\.seconds)
+        self.cpuSamples = readings.map(\.cpuSeconds)
         self.peakMemoryMB = peakMemoryMB
         self.sizes = sizes
     }

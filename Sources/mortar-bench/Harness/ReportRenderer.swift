@@ -5,16 +5,16 @@ import Foundation
 /// "max_s": …, "peak_memory_mb": …}, …], "fits": […], "unavailable": […]}`.
 enum ReportRenderer {
     static func text(_ rows: [BenchRow], notes: SuiteNotes) -> String {
-        let header = ["suite", "case", "size", "runs", "median", "min", "max", "peak memory"]
+        let header = ["suite", "case", "size", "runs", "median", "min", "max", "cpu median", "peak memory"]
         var table = [header]
         for row in rows {
             table.append([
                 row.suite, row.variant ?? "", row.sizes.map { "\($0.key)=\($0.value)" }.joined(separator: " "), "\(row.samples.count)",
-                duration(row.median), duration(row.min), duration(row.max), row.peakMemoryMB.map { String(format: "%.1f MB", $0) } ?? "-",
+                duration(row.median), duration(row.min), duration(row.max), row.cpuMedian.map(duration) ?? "-", row.peakMemoryMB.map { String(format: "%.1f MB", $0) } ?? "-",
             ])
         }
         let widths = header.indices.map { column in table.map { $0[column].count }.max() ?? 0 }
-        let rightAligned: Set<Int> = [3, 4, 5, 6, 7]
+        let rightAligned: Set<Int> = [3, 4, 5, 6, 7, 8]
         var out = ""
         for (index, cells) in table.enumerated() {
             let padded = cells.enumerated().map { column, cell in
@@ -42,6 +42,7 @@ enum ReportRenderer {
                 "\"median_s\": \(seconds(row.median))", "\"min_s\": \(seconds(row.min))", "\"max_s\": \(seconds(row.max))",
                 "\"peak_memory_mb\": \(row.peakMemoryMB.map { String(format: "%.1f", $0) } ?? "null")",
             ]
+            if let cpu = row.cpuMedian { fields.append("\"cpu_median_s\": \(seconds(cpu))") }
             return "    {" + fields.joined(separator: ", ") + "}"
         }
         let fits = notes.fits.map { "    {\"suite\": \(quoted($0.suite)), \"over\": \(quoted($0.over)), \"exponent\": \(String(format: "%.3f", $0.exponent))}" }

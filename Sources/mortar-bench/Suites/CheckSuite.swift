@@ -40,15 +40,15 @@ enum CheckSuite: BenchSuite {
     static func child(_ arguments: ChildArguments) throws(BenchError) -> ChildReport {
         let root = try arguments.string("dir")
         let runs = try arguments.int("runs")
-        var samples: [Double] = []
+        var readings: [Stopwatch.Reading] = []
         for _ in 0..<runs {
             let stdout = BufferOutput(), stderr = BufferOutput()
             let context = CommandContext(environment: [:], currentDirectory: root, stdout: stdout, stderr: stderr)
-            let (code, seconds) = Stopwatch.measure { CLI.run(["check", "--manifest", SyntheticWorkspace.manifestPath], context) }
+            let (code, reading) = Stopwatch.time { CLI.run(["check", "--manifest", SyntheticWorkspace.manifestPath], context) }
             guard code == .success else {
                 throw .unexpected("'mortar check' of the clean synthetic workspace exited \(code.rawValue): \((stdout.text + stderr.text).prefix(400))")
             }
-            samples.append(seconds)
+            readings.append(reading)
         }
         let peak = PeakMemory.megabytes()
         // Sizes come from one more load, after the measurements (so they cost nothing measured).
@@ -59,6 +59,6 @@ enum CheckSuite: BenchSuite {
             throw .unexpected("the synthetic mortar.json did not load: \(error)")
         }
         let edges = workspace.components.values.reduce(0) { $0 + $1.dependencies.count }
-        return ChildReport(samples: samples, peakMemoryMB: peak, sizes: [("modules", workspace.integrator.modules.count), ("edges", edges)])
+        return ChildReport(readings: readings, peakMemoryMB: peak, sizes: [("modules", workspace.integrator.modules.count), ("edges", edges)])
     }
 }

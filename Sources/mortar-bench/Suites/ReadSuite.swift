@@ -53,10 +53,10 @@ enum ReadSuite: BenchSuite {
         let files = filesUnder(root, suffix: kind.suffix)
         guard !files.isEmpty else { throw .setup("no *\(kind.suffix) files under '\(root)'") }
         let fileSystem = LocalFileSystem()
-        var samples: [Double] = []
+        var readings: [Stopwatch.Reading] = []
         var failures = 0
         for _ in 0..<runs {
-            let (failed, seconds) = Stopwatch.measure { () -> Int in
+            let (failed, reading) = Stopwatch.time { () -> Int in
                 var failed = 0
                 for file in files {
                     let text = (try? fileSystem.readText(root + "/" + file)) ?? ""
@@ -64,12 +64,12 @@ enum ReadSuite: BenchSuite {
                 }
                 return failed
             }
-            samples.append(seconds)
+            readings.append(reading)
             failures = failed
         }
         var sizes: [(key: String, value: Int)] = [("files", files.count)]
         if failures > 0 { sizes.append(("rejected", failures)) }
-        return ChildReport(samples: samples, peakMemoryMB: PeakMemory.megabytes(), sizes: sizes)
+        return ChildReport(readings: readings, peakMemoryMB: PeakMemory.megabytes(), sizes: sizes)
     }
 
     /// Relative paths of the files under `root` ending in `suffix`, sorted.
