@@ -45,9 +45,9 @@ public struct VersionSet: Hashable, Sendable, CustomStringConvertible {
             case (nil, nil): return "any version"
             case let (lower?, upper?) where lower.version == upper.version: return "= \(lower.version)"
             case let (lower?, nil): return "\(lower.inclusive ? ">=" : ">") \(lower.version)"
-            case let (nil, upper?): return "\(upper.inclusive ? "<=" : "<") \(upper.version.displayBound)"
+            case let (nil, upper?): return "\(upper.inclusive ? "<=" : "<") \(upper.version)"
             case let (lower?, upper?):
-                return "\(lower.inclusive ? ">=" : ">") \(lower.version), \(upper.inclusive ? "<=" : "<") \(upper.version.displayBound)"
+                return "\(lower.inclusive ? ">=" : ">") \(lower.version), \(upper.inclusive ? "<=" : "<") \(upper.version)"
             }
         }
     }
@@ -139,10 +139,3 @@ public struct VersionSet: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-extension Version {
-    /// How an upper bound reads: the `~>` sentinel shows as its release.
-    var displayBound: String {
-        if prerelease == [.text("")] { return releaseOnly.text }
-        return text
-    }
-}
