@@ -2,9 +2,9 @@
 ///
 /// `RequirementConflict.find` intersects the version sets of every requirement; when no version
 /// satisfies them together it returns the smallest clashing group it can name: one requirement
-/// that admits nothing by itself, else the first clashing pair, else a group from which no member
-/// can be removed without the rest becoming satisfiable (three are needed for
-/// `!= 1.0`, `>= 1.0`, `<= 1.0`).
+/// that admits nothing by itself, else the first clashing pair, else the first clashing triple
+/// (three are needed for `>= 1.0`, `!= 1.0`, `<= 1.0`), else a group from which no member can be
+/// removed without the rest becoming satisfiable.
 ///
 /// The prerelease policy applies to the group as CocoaPods' resolver applies it: when any
 /// requirement names a prerelease, prereleases may satisfy all of them; otherwise only a release
@@ -30,7 +30,7 @@ public struct RequirementConflict: Hashable, Sendable, CustomStringConvertible {
 
     /// The first conflict among `requirements`, or nil when some version satisfies them all.
     /// Output follows input order: pass requirers sorted for a stable report.
-    /// - Complexity: O(n²) intersections of n requirements in the worst case.
+    /// - Complexity: O(n³) intersections for n ≤ 40 requirements, O(n²) above.
     public static func find(_ requirements: [(requirer: String, requirement: Requirement)]) -> RequirementConflict? {
         let all = requirements.map { Requirer(requirer: $0.requirer, requirement: $0.requirement) }
         let sets = all.map(\.requirement.versionSet)
@@ -47,6 +47,16 @@ public struct RequirementConflict: Hashable, Sendable, CustomStringConvertible {
         for i in everyone {
             for j in (i + 1)..<all.count where !satisfiable([i, j]) {
                 return RequirementConflict(clashing: [all[i], all[j]])
+            }
+        }
+        // Triples are cheap for the handful of requirers a dependency usually has.
+        if all.count <= 40 {
+            for i in everyone {
+                for j in (i + 1)..<all.count {
+                    for k in (j + 1)..<all.count where !satisfiable([i, j, k]) {
+                        return RequirementConflict(clashing: [all[i], all[j], all[k]])
+                    }
+                }
             }
         }
         // Deletion filter: drop each member whose removal keeps the group unsatisfiable.
