@@ -10,6 +10,7 @@ public enum CLI {
     /// Every command, in the order `mortar help` lists them.
     public static let commands: [any Command.Type] = [
         HelpCommand.self,
+        SatisfiesCommand.self,
     ]
 
     /// Runs one command line (without the program name) and returns the exit code.
