@@ -7,22 +7,26 @@
 /// - Numbers are kept as digit strings, so `99999999999999999999999.1` neither overflows nor
 ///   loses precision.
 ///
-/// Ordering (CocoaPods'): `0.9 < 1.0a < 1.0.0-alpha < 1.0.0.beta.1 < 1.0.0-beta.2 <
-/// 1.0.0-beta.10 < 1.0.0-rc.1 < 1.0 == 1.0.0 < 1.0.1`. Current RubyGems reads `-` as `.pre.`
-/// and would put `1.0.0.beta.1` below `1.0.0-alpha`; for release versions the two agree.
+/// Ordering (CocoaPods' `compare_segments`): release numbers first, a missing one counting as
+/// zero; then a release above its prereleases; then prerelease identifiers one by one as SemVer
+/// does (numbers by value, text byte by byte, numbers below text, a shorter list below a longer
+/// one it begins): `0.9 < 1.0a < 1.0.0-alpha < 1.0.0.beta.1 < 1.0.0-beta.2 < 1.0.0-beta.10 <
+/// 1.0.0-rc.1 < 1.0 == 1.0.0 < 1.0.1`. For release versions this is RubyGems' order; RubyGems
+/// orders prereleases differently (it reads `-` as `.pre.` and pads with zeros).
 public struct Version: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// One token of a version: a run of digits or a run of letters.
     public enum Token: Hashable, Sendable, Comparable {
         /// Digits with leading zeros removed (`"0"` for zero): compared by value, any size.
         case number(String)
-        /// ASCII letters, compared byte by byte (so `RC` < `beta`, as in RubyGems).
+        /// ASCII letters, compared byte by byte (so `RC` < `beta`, as in Ruby).
         case text(String)
 
-        /// RubyGems' rule: text sorts before numbers; numbers by value; text by bytes.
+        /// CocoaPods' (and SemVer's) rule: numbers sort before text; numbers by value; text by
+        /// bytes. (Only prerelease tokens ever meet text: release tokens are all numbers.)
         public static func < (lhs: Token, rhs: Token) -> Bool {
             switch (lhs, rhs) {
-            case (.text, .number): return true
-            case (.number, .text): return false
+            case (.number, .text): return true
+            case (.text, .number): return false
             case let (.text(a), .text(b)): return Array(a.utf8).lexicographicallyPrecedes(b.utf8)
             case let (.number(a), .number(b)):
                 // Normalized digit strings: the longer is larger; equal lengths compare as bytes.
@@ -81,9 +85,6 @@ public struct Version: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The release with trailing zeros dropped: what equality and ordering look at.
     var canonicalRelease: ArraySlice<Token> { Version.droppingTrailingZeros(release) }
 
-    /// The prerelease with trailing zeros dropped (`beta.0` is `beta`), as RubyGems does.
-    var canonicalPrerelease: ArraySlice<Token> { Version.droppingTrailingZeros(prerelease) }
-
     private static func droppingTrailingZeros(_ tokens: [Token]) -> ArraySlice<Token> {
         var end = tokens.count
         while end > 0, tokens[end - 1] == Token.zero { end -= 1 }
@@ -115,15 +116,12 @@ public struct Version: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 
     /// A version below every prerelease of `self`'s release and above every lower version:
-    /// the exclusive upper bound of `~>`, where RubyGems compares `v.release < bump`. It prints
-    /// as the release (`1.3`) and is never produced by parsing.
+    /// the exclusive upper bound of `~>`, where RubyGems compares `v.release < bump`. A
+    /// prerelease with no identifiers, it prints as the release (`1.3`) and is never parsed.
     var lowestPrereleaseOfRelease: Version {
         let base = releaseOnly
-        return Version(text: base.text, release: base.release, prerelease: [.text("")], isPrerelease: true, buildMetadata: nil)
+        return Version(text: base.text, release: base.release, prerelease: [], isPrerelease: true, buildMetadata: nil)
     }
-
-    /// True for the `~>` upper-bound sentinel (`lowestPrereleaseOfRelease`).
-    var isLowestPrerelease: Bool { prerelease == [.text("")] }
 
     /// The major version (first segment) plus one: SwiftPM's `upToNextMajor` bound (`1.2.3` → `2.0.0`).
     public var nextMajor: Version {
@@ -137,32 +135,34 @@ public struct Version: Hashable, Comparable, Sendable, CustomStringConvertible {
         return .release([numbers[0], Version.increment(minor), "0"])
     }
 
+    /// Equal when the releases are equal but for trailing zeros and the prerelease identifiers
+    /// are the same (`1.0 == 1.0.0`, `1.0.0-beta == 1.0.0.beta`, `beta != beta.0`).
     public static func == (lhs: Version, rhs: Version) -> Bool {
         lhs.isPrerelease == rhs.isPrerelease
             && lhs.canonicalRelease.elementsEqual(rhs.canonicalRelease)
-            && lhs.canonicalPrerelease.elementsEqual(rhs.canonicalPrerelease)
+            && lhs.prerelease == rhs.prerelease
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(isPrerelease)
         for token in canonicalRelease { hasher.combine(token) }
         hasher.combine(-1)  // separates release from prerelease tokens
-        for token in canonicalPrerelease { hasher.combine(token) }
+        for token in prerelease { hasher.combine(token) }
     }
 
     public static func < (lhs: Version, rhs: Version) -> Bool {
-        let order = compareTokens(lhs.canonicalRelease, rhs.canonicalRelease)
+        let order = compareReleases(lhs.canonicalRelease, rhs.canonicalRelease)
         if order != 0 { return order < 0 }
         switch (lhs.isPrerelease, rhs.isPrerelease) {
         case (false, false): return false
         case (true, false): return true
         case (false, true): return false
-        case (true, true): return compareTokens(lhs.canonicalPrerelease, rhs.canonicalPrerelease) < 0
+        case (true, true): return lhs.prerelease.lexicographicallyPrecedes(rhs.prerelease)
         }
     }
 
-    /// Segment-wise comparison, the shorter side padded with zeros (RubyGems' `<=>`).
-    private static func compareTokens(_ lhs: ArraySlice<Token>, _ rhs: ArraySlice<Token>) -> Int {
+    /// Release numbers one by one, the shorter side padded with zeros.
+    private static func compareReleases(_ lhs: ArraySlice<Token>, _ rhs: ArraySlice<Token>) -> Int {
         let count = max(lhs.count, rhs.count)
         var l = lhs.startIndex, r = rhs.startIndex
         for _ in 0..<count {

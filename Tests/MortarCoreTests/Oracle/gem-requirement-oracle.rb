@@ -52,9 +52,11 @@ File.write(File.join(DIR, "gem-requirement-oracle.tsv"),
            header("gem-requirement-oracle.tsv", %w[requirement version satisfied]) + rows.join("\n") + "\n")
 
 requirements = [">= 1.0", "~> 1.0", "< 2.0", "!= 1.0.0-rc.1", "> 1.0a", "= 1.0.0-beta.2",
-                ">= 1.0.0-alpha", "~> 1.0.0-beta", "~> 1.2.0.beta.1", "< 1.0.0-beta.10"]
+                ">= 1.0.0-alpha", "~> 1.0.0-beta", "~> 1.2.0.beta.1", "< 1.0.0-beta.10",
+                ">= 1.0.0-beta.1", "> 1.0.0-beta"]
 versions = ["0.9", "1.0a", "1.0.0-alpha", "1.0.0.beta.1", "1.0.0-beta.2", "1.0.0-beta.10",
-            "1.0.0-rc.1", "1.0", "1.0.1", "1.1.0.rc1", "1.2.0-beta.2", "1.2.5", "2.0.0-beta"]
+            "1.0.0-rc.1", "1.0", "1.0.1", "1.1.0.rc1", "1.2.0-beta.2", "1.2.5", "2.0.0-beta",
+            "1.0.0-beta.0", "1.0.0-beta.a"]
 pre_rows = requirements.product(versions).map do |requirement, version|
   satisfied = Gem::Requirement.new(requirement).satisfied_by?(Gem::Version.new(version))
   [requirement, version, satisfied ? "yes" : "no"].join("\t")

@@ -38,43 +38,41 @@ struct RubyGemsAgreementTests {
 
     /// The prerelease table: RubyGems and Mortar differ in two documented ways, and nothing else.
     /// 1. CocoaPods' policy: a prerelease satisfies only a requirement naming a prerelease
-    ///    (`satisfied_by?` has no such rule; RubyGems applies it when resolving).
-    /// 2. CocoaPods' ordering: RubyGems reads `-` as `.pre.`, so `1.0.0-alpha` sorts above
-    ///    `1.0.0.beta.1` there and below it here.
+    ///    (`satisfied_by?` has no such rule; RubyGems applies one when resolving).
+    /// 2. CocoaPods' prerelease ordering: RubyGems reads `-` as `.pre.` and pads with zeros, so
+    ///    there `1.0.0.beta.1 < 1.0.0-alpha`, `1.0.0-beta.a < 1.0.0-beta.1` and
+    ///    `1.0.0-beta.0 == 1.0.0-beta`; CocoaPods (like SemVer) says the opposite.
     @Test func prereleaseCasesDifferOnlyByTheDocumentedRules() throws {
         let rows = try OracleTable.load("gem-requirement-prerelease.tsv")
-        var byPolicy: [String] = [], byOrdering: [String] = [], unexplained: [String] = []
+        var byPolicy: [String] = [], byOrdering: [String] = []
         for row in rows {
             let requirement = try Requirement.parse(row.requirement)
             let version = try #require(Version(row.version))
-            // RubyGems' reading: `-` becomes `.pre.`, and no prerelease policy.
-            let rubyRequirement = try Requirement.parse(row.requirement.replacingDash())
-            let rubyVersion = try #require(Version(row.version.replacingDash()))
-            let rubyReading = rubyRequirement.versionSet.contains(rubyVersion)
-            if rubyReading != row.satisfied { unexplained.append("line \(row.line): RubyGems' reading should give \(row.satisfied)") }
             let mortar = requirement.isSatisfied(by: version)
             guard mortar != row.satisfied else { continue }
-            let case_ = "'\(row.requirement)' by \(row.version)"
+            let difference = "'\(row.requirement)' by \(row.version): RubyGems \(row.satisfied ? "yes" : "no")"
             if version.isPrerelease, !requirement.namesPrerelease, row.satisfied {
-                byPolicy.append(case_)
-            } else if requirement.versionSet.contains(version) == mortar, mortar != rubyReading {
-                byOrdering.append(case_)
+                byPolicy.append(difference)
             } else {
-                unexplained.append(case_)
+                byOrdering.append(difference)
             }
         }
-        #expect(rows.count == 130)
-        #expect(unexplained.isEmpty, "\(unexplained)")
-        // 14 rows: release-only requirements (`>= 1.0`, `~> 1.0`, `< 2.0`) and prerelease versions.
-        #expect(byPolicy.count == 14)
+        #expect(rows.count == 180)
+        // Release-only requirements (`>= 1.0`, `~> 1.0`, `< 2.0`) and prerelease versions.
+        #expect(byPolicy.count == 16)
         #expect(byPolicy.allSatisfy { $0.hasPrefix("'>= 1.0' ") || $0.hasPrefix("'~> 1.0' ") || $0.hasPrefix("'< 2.0' ") })
-        #expect(byOrdering.sorted() == ["'>= 1.0.0-alpha' by 1.0.0.beta.1", "'~> 1.0.0-beta' by 1.0.0.beta.1"])
+        #expect(byOrdering == [
+            "'>= 1.0.0-alpha' by 1.0.0.beta.1: RubyGems no",  // RubyGems: alpha is .pre.alpha, above beta
+            "'~> 1.0.0-beta' by 1.0.0.beta.1: RubyGems no",  // the same `-` reading
+            "'~> 1.0.0-beta' by 1.0.0-beta.a: RubyGems no",  // RubyGems pads beta with 0, above beta.a
+            "'< 1.0.0-beta.10' by 1.0.0-beta.a: RubyGems yes",  // RubyGems puts text below numbers
+            "'>= 1.0.0-beta.1' by 1.0.0.beta.1: RubyGems no",  // `-` reading: equal here, not there
+            "'>= 1.0.0-beta.1' by 1.0.0-beta.a: RubyGems no",  // text below numbers
+            "'> 1.0.0-beta' by 1.0.0.beta.1: RubyGems no",  // `-` reading
+            "'> 1.0.0-beta' by 1.0.0-beta.0: RubyGems no",  // RubyGems: beta.0 == beta
+            "'> 1.0.0-beta' by 1.0.0-beta.a: RubyGems no",  // zero padding
+        ])
+        print("RubyGems prerelease table: \(rows.count - byPolicy.count - byOrdering.count) of \(rows.count) agree, \(byPolicy.count) differ by policy, \(byOrdering.count) by ordering")
     }
 }
 
-extension String {
-    /// RubyGems' reading of a version: every `-` is `.pre.`.
-    fileprivate func replacingDash() -> String {
-        split(separator: "-", omittingEmptySubsequences: false).joined(separator: ".pre.")
-    }
-}
