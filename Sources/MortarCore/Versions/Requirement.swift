@@ -16,12 +16,20 @@ public enum Requirement: Hashable, Sendable, CustomStringConvertible {
 
     /// A comparison operator of CocoaPods / RubyGems.
     public enum Operator: String, Hashable, Sendable, CaseIterable {
+        /// `= 1.2`: that version (trailing zeros aside); a bare version means this.
         case equal = "="
+        /// `!= 1.2`: any version but that one.
         case notEqual = "!="
+        /// `> 1.2`: above it (`1.2.0` is not above `1.2`).
         case greater = ">"
+        /// `>= 1.2`: it or above.
         case greaterOrEqual = ">="
+        /// `< 2.0`: below it (prereleases of `2.0` are below it, but see the prerelease policy).
         case less = "<"
+        /// `<= 2.0`: it or below.
         case lessOrEqual = "<="
+        /// `~> 1.2.3`: at least it, and below the next version of the second-to-last segment
+        /// (`>= 1.2.3, < 1.3`; `~> 1.2` is `>= 1.2, < 2.0`; `~> 1` is `>= 1, < 2`).
         case pessimistic = "~>"
     }
 
