@@ -2,6 +2,8 @@
 # Records what RubyGems' Gem::Requirement#satisfied_by? answers, as test data for Mortar.
 #
 #   ruby gem-requirement-oracle.rb            # rewrites both TSV files beside this script
+#   ruby gem-requirement-oracle.rb --check .build/debug/mortar [SEED]
+#                                             # fresh random cases through `mortar satisfies`
 #
 # gem-requirement-oracle.tsv:   random release versions (1-4 segments, numbers 0-12, so ties
 #                               and trailing zeros happen), all seven operators, one or two terms.
@@ -40,13 +42,44 @@ def header(name, columns)
     columns.join("\t") + "\n"
 end
 
-rng = Random.new(SEED)
-rows = Array.new(COUNT) do
+# One random case: requirement terms and a version, often near one of the terms' versions.
+def random_case(rng)
   terms = Array.new(rng.rand < 0.3 ? 2 : 1) { "#{OPERATORS.sample(random: rng)} #{random_version(rng)}" }
   anchor = terms.sample(random: rng).split(" ").last
   version = rng.rand < 0.5 ? nearby_version(rng, anchor) : random_version(rng)
-  satisfied = Gem::Requirement.new(*terms).satisfied_by?(Gem::Version.new(version))
-  [terms.join(", "), version, satisfied ? "yes" : "no"].join("\t")
+  [terms, version]
+end
+
+def rubygems_says(terms, version)
+  Gem::Requirement.new(*terms).satisfied_by?(Gem::Version.new(version))
+end
+
+if ARGV[0] == "--check"
+  require "open3"
+  mortar = ARGV.fetch(1) { abort "usage: ruby gem-requirement-oracle.rb --check PATH_TO_MORTAR [SEED]" }
+  rng = Random.new(Integer(ARGV.fetch(2, "1")))
+  cases = Array.new(COUNT) { random_case(rng) }
+  disagreements = 0
+  # One `mortar satisfies` per requirement, with every version drawn for it (argv, no shell).
+  cases.group_by { |terms, _| terms.join(", ") }.each do |requirement, group|
+    versions = group.map(&:last)
+    out, err, status = Open3.capture3(mortar, "satisfies", requirement, *versions)
+    abort "mortar satisfies '#{requirement}' failed (#{status.exitstatus}): #{err}" unless status.success?
+    out.lines.zip(group).each do |line, (terms, version)|
+      expected = "#{version} #{rubygems_says(terms, version) ? "yes" : "no"}\n"
+      next if line == expected
+      disagreements += 1
+      warn "'#{requirement}' by #{version}: mortar says '#{line.chomp}', RubyGems '#{expected.chomp}'"
+    end
+  end
+  puts "mortar satisfies agrees with RubyGems #{Gem::VERSION} on #{COUNT - disagreements} of #{COUNT} cases"
+  exit(disagreements.zero? ? 0 : 1)
+end
+
+rng = Random.new(SEED)
+rows = Array.new(COUNT) do
+  terms, version = random_case(rng)
+  [terms.join(", "), version, rubygems_says(terms, version) ? "yes" : "no"].join("\t")
 end
 File.write(File.join(DIR, "gem-requirement-oracle.tsv"),
            header("gem-requirement-oracle.tsv", %w[requirement version satisfied]) + rows.join("\n") + "\n")
@@ -58,8 +91,7 @@ versions = ["0.9", "1.0a", "1.0.0-alpha", "1.0.0.beta.1", "1.0.0-beta.2", "1.0.0
             "1.0.0-rc.1", "1.0", "1.0.1", "1.1.0.rc1", "1.2.0-beta.2", "1.2.5", "2.0.0-beta",
             "1.0.0-beta.0", "1.0.0-beta.a"]
 pre_rows = requirements.product(versions).map do |requirement, version|
-  satisfied = Gem::Requirement.new(requirement).satisfied_by?(Gem::Version.new(version))
-  [requirement, version, satisfied ? "yes" : "no"].join("\t")
+  [requirement, version, rubygems_says([requirement], version) ? "yes" : "no"].join("\t")
 end
 File.write(File.join(DIR, "gem-requirement-prerelease.tsv"),
            header("gem-requirement-prerelease.tsv", %w[requirement version satisfied]) + pre_rows.join("\n") + "\n")
