@@ -27,10 +27,10 @@ public struct Version: Hashable, Comparable, Sendable, CustomStringConvertible {
             switch (lhs, rhs) {
             case (.number, .text): return true
             case (.text, .number): return false
-            case let (.text(a), .text(b)): return Array(a.utf8).lexicographicallyPrecedes(b.utf8)
+            case let (.text(a), .text(b)): return a.utf8.lexicographicallyPrecedes(b.utf8)
             case let (.number(a), .number(b)):
                 // Normalized digit strings: the longer is larger; equal lengths compare as bytes.
-                return a.utf8.count != b.utf8.count ? a.utf8.count < b.utf8.count : Array(a.utf8).lexicographicallyPrecedes(b.utf8)
+                return a.utf8.count != b.utf8.count ? a.utf8.count < b.utf8.count : a.utf8.lexicographicallyPrecedes(b.utf8)
             }
         }
 
