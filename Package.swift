@@ -26,7 +26,7 @@ let package = Package(
         .testTarget(name: "MortarCoreTests", dependencies: ["MortarCore"], exclude: ["Oracle"]),
         .testTarget(name: "MortarFormatsTests", dependencies: ["MortarCore", "MortarFormats"]),
         .testTarget(name: "MortarWorkspaceTests", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace"]),
-        .testTarget(name: "MortarCLITests", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace", "MortarCLI"]),
+        .testTarget(name: "MortarCLITests", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace", "MortarCLI"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )
