@@ -7,12 +7,17 @@ public struct Pin: Hashable, Sendable {
     public var requirement: Requirement
     /// Where the package comes from, when the integrator says (`git` URL for SwiftPM output).
     public var url: String?
+    /// The SwiftPM library products of the pinned package the app uses (`"products":
+    /// ["Logging"]` in `mortar.json`): the generated umbrella target depends on them. Empty:
+    /// the pin only fixes the version the modules resolve.
+    public var products: [String]
     public var location: SourceLocation
 
-    public init(name: String, requirement: Requirement, url: String? = nil, location: SourceLocation) {
+    public init(name: String, requirement: Requirement, url: String? = nil, products: [String] = [], location: SourceLocation) {
         self.name = name
         self.requirement = requirement
         self.url = url
+        self.products = products
         self.location = location
     }
 
