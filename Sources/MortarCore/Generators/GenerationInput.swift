@@ -39,6 +39,20 @@ public struct GenerationInput: Hashable, Sendable {
         return paths
     }
 
+    /// True when a component of `format` depends on `pin` (by name, or for SwiftPM by the
+    /// package identity of the dependency's URL).
+    public func isUsed(_ pin: Pin, by format: Component.Format) -> Bool {
+        workspace.components.values.contains { component in
+            component.format == format && component.dependencies.contains { dependency in
+                dependency.rootName == pin.name
+                    || (dependency.url.map { PackageSwiftGenerator.packageIdentity($0).lowercased() == pin.name.lowercased() } ?? false)
+            }
+        }
+    }
+
+    /// True when a podspec (Ruby or JSON) component depends on `pin`.
+    public func isUsedByPods(_ pin: Pin) -> Bool { isUsed(pin, by: .podspec) || isUsed(pin, by: .podspecJSON) }
+
     /// True for a name that is safe as a folder name: `[A-Za-z0-9_][A-Za-z0-9_.+-]*`.
     public static func isSafeName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first != ".", first != "-", first != "+" else { return false }

@@ -42,14 +42,15 @@ public enum PackageSwiftGenerator {
 
         var packages: [TemplateValue] = []
         for pin in integrator.pins.sorted(by: { $0.name < $1.name }) {
+            // A pin only podspecs use is a pod: it has no place in Package.swift.
+            let bySwiftPM = input.isUsed(pin, by: .swiftpm)
+            guard bySwiftPM || !pin.products.isEmpty || (pin.url != nil && !input.isUsedByPods(pin)) else { continue }
             guard let url = pin.url ?? url(of: pin, in: workspace) else {
-                if usedBySwiftPM(pin, workspace) {
-                    diagnostics.append(Diagnostic(
-                        .unknownPinURL, .warning,
-                        "pin '\(pin.name)' has no package URL, so the generated Package.swift cannot pin it",
-                        at: [pin.location],
-                        help: "give the pin its URL in mortar.json: \"\(pin.name)\": {\"version\": \"\(pin.version?.description ?? "1.0.0")\", \"git\": \"https://…\"}"))
-                }
+                diagnostics.append(Diagnostic(
+                    .unknownPinURL, .warning,
+                    "pin '\(pin.name)' has no package URL, so the generated Package.swift cannot pin it",
+                    at: [pin.location],
+                    help: "give the pin its URL in \(RelativePath.lastComponent(integrator.path)): \"\(pin.name)\": {\"version\": \"\(pin.version?.description ?? "1.0.0")\", \"git\": \"https://…\"}"))
                 continue
             }
             var exact = "", branch = "", revision = ""
@@ -95,14 +96,14 @@ public enum PackageSwiftGenerator {
         let why: String
         if let component {
             why = component.format == .swiftpm
-                ? "its Package.swift declares no library product"
-                : "its manifest is a \(component.format.rawValue) ('\(component.path)')"
+                ? "its manifest '\(component.path)' declares no library product"
+                : "its manifest '\(component.path)' is a \(component.format.rawValue)"
         } else {
-            why = "no component manifest of it was read"
+            why = "no manifest of it could be read"
         }
         return Diagnostic(
             .notSwiftPM, .warning,
-            "module '\(module.name)' has no SwiftPM library product (\(why)), so it is left out of the generated Package.swift",
+            "module '\(module.name)' has no SwiftPM library product: \(why); it is left out of the generated Package.swift",
             at: [module.location],
             help: "add a Package.swift with a library product to the module, or set \"outputs\": {\"swiftpm\": null} in \(RelativePath.lastComponent(integrator.path)) if the app builds with CocoaPods only")
     }
@@ -118,12 +119,6 @@ public enum PackageSwiftGenerator {
             }
         }
         return urls.min()
-    }
-
-    private static func usedBySwiftPM(_ pin: Pin, _ workspace: Workspace) -> Bool {
-        workspace.components.values.contains { component in
-            component.format == .swiftpm && component.dependencies.contains { $0.rootName == pin.name }
-        }
     }
 
     /// SwiftPM's package identity of a URL: its last path segment without `.git`.

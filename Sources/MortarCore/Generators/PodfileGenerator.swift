@@ -23,7 +23,7 @@ public enum PodfileGenerator {
             if let component = workspace.components[module.name], component.format == .swiftpm {
                 diagnostics.append(Diagnostic(
                     .notCocoaPods, .warning,
-                    "module '\(module.name)' has no podspec (its manifest is '\(component.path)'), so it is left out of the generated Podfile",
+                    "module '\(module.name)' has no podspec: its manifest '\(component.path)' is a Package.swift; it is left out of the generated Podfile",
                     at: [module.location],
                     help: "add a podspec to the module, or set \"outputs\": {\"podfile\": null} in \(RelativePath.lastComponent(integrator.path)) if the app builds with SwiftPM only"))
                 continue
@@ -41,7 +41,11 @@ public enum PodfileGenerator {
             ])
         }
 
-        let pins: [TemplateValue] = integrator.pins.sorted { $0.name < $1.name }.map { pin in
+        // A pin only SwiftPM modules use (or that names SwiftPM products) is a package, not a pod.
+        let podPins = integrator.pins.filter { pin in
+            input.isUsedByPods(pin) || (!input.isUsed(pin, by: .swiftpm) && pin.products.isEmpty)
+        }
+        let pins: [TemplateValue] = podPins.sorted { $0.name < $1.name }.map { pin in
             var requirements: [TemplateValue] = []
             var git = "", branch = "", commit = ""
             switch pin.requirement {

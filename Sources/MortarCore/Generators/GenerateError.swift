@@ -1,0 +1,15 @@
+/// Why the composite manifests cannot be generated at all (findings are diagnostics instead).
+public enum GenerateError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A template that does not parse or render.
+    case template(TemplateError)
+    /// The app's name, used as a folder of the umbrella target, is not a safe folder name.
+    case unsafeName(String, at: SourceLocation)
+
+    public var description: String {
+        switch self {
+        case let .template(error): return error.description
+        case let .unsafeName(name, at):
+            return "\(at): the app name '\(name)' cannot name the umbrella target's folder; use letters, digits, '_', '.', '+' and '-' only, not starting with '.', '+' or '-'"
+        }
+    }
+}
