@@ -33,7 +33,7 @@ enum GeneratorFixtures {
         return Workspace(integrator: integrator, components: [
             "Storage": component("Storage", products: ["Storage"], deps: [("swift-collections", "https://github.com/apple/swift-collections"), ("swift-log", "https://github.com/apple/swift-log")]),
             "API": component("API", products: ["API"], deps: [("Storage", ""), ("swift-log", "https://github.com/apple/swift-log")]),
-            "App": component("App", products: ["App", "AppCore"], deps: [("API", ""), ("swift-argument-parser", "https://github.com/apple/swift-argument-parser")]),
+            "App": component("App", products: ["AppCore"], deps: [("API", ""), ("swift-argument-parser", "https://github.com/apple/swift-argument-parser")]),
         ])
     }
 
