@@ -23,7 +23,7 @@ import Testing
 
     @Test func serverStackPodfileLeavesOutSwiftPMModules() throws {
         let plan = try Self.plan(GeneratorFixtures.serverStack())
-        try Golden.check(plan.files[2].contents, "Tests/MortarCoreTests/Generators/Golden/ServerStack/Podfile.golden")
+        try Golden.check(plan.files[2].contents, "Tests/Golden/generate/ServerStack/Podfile.golden")
         #expect(plan.diagnostics.map(Self.line) == [
             "mortar.json:6:5: warning[not-cocoapods]: module 'Storage' has no podspec: its manifest 'Modules/Storage/Package.swift' is a Package.swift; it is left out of the generated Podfile",
             "mortar.json:7:5: warning[not-cocoapods]: module 'API' has no podspec: its manifest 'Modules/API/Package.swift' is a Package.swift; it is left out of the generated Podfile",
@@ -33,8 +33,8 @@ import Testing
 
     @Test func metroSDKBothTemplates() throws {
         let plan = try Self.plan(GeneratorFixtures.metroSDK(), lock: ["Core": "9f1c2e0d4b", "Network": "77aa01"])
-        try Golden.check(plan.files[0].contents, "Tests/MortarCoreTests/Generators/Golden/MetroSDK/Package.swift.golden")
-        try Golden.check(plan.files[2].contents, "Tests/MortarCoreTests/Generators/Golden/MetroSDK/Podfile.golden")
+        try Golden.check(plan.files[0].contents, "Tests/Golden/generate/MetroSDK/Package.swift.golden")
+        try Golden.check(plan.files[2].contents, "Tests/Golden/generate/MetroSDK/Podfile.golden")
         #expect(plan.diagnostics.map(\.code) == [.notSwiftPM, .notSwiftPM, .notSwiftPM, .notSwiftPM])
         #expect(plan.diagnostics.first.map(Self.line) == "mortar.json:10:5: warning[not-swiftpm]: module 'Core' has no SwiftPM library product: its manifest 'Modules/Core/Core.podspec.json' is a podspec.json; it is left out of the generated Package.swift")
     }
