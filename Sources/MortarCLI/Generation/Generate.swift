@@ -32,10 +32,10 @@ public enum Generate {
     /// - Returns: 0 when written or current; 1 when `--check` found a stale file or a write
     ///   failed; 2 when a template or the app name is unusable.
     public static func run(workspace: Workspace, options: Options, lockCommits: [String: String] = [:], context: CommandContext) -> ExitCode {
-        let manifestFolder = RelativePath.folder(of: context.absolute(options.manifestPath))
+        let manifestFolder = PathText.directory(of: context.absolute(options.manifestPath))
         let outputs = workspace.integrator.outputs
-        let swiftpm = options.swiftpm.map { RelativePath.normalize(context.absolute($0)) } ?? outputs.swiftpm.map { RelativePath.join(manifestFolder, $0) }
-        let podfile = options.podfile.map { RelativePath.normalize(context.absolute($0)) } ?? outputs.podfile.map { RelativePath.join(manifestFolder, $0) }
+        let swiftpm = options.swiftpm.map { PathText.normalize(context.absolute($0)) } ?? outputs.swiftpm.map { PathText.join(manifestFolder, $0) }
+        let podfile = options.podfile.map { PathText.normalize(context.absolute($0)) } ?? outputs.podfile.map { PathText.join(manifestFolder, $0) }
 
         let templates: TemplateSet
         switch loadTemplates(options.templateDirectory, context) {
@@ -56,7 +56,7 @@ public enum Generate {
         }
         for diagnostic in plan.diagnostics { context.stderr.write(GenerateReport.text(diagnostic)) }
         if plan.files.isEmpty {
-            context.stdout.write("nothing to generate: \(RelativePath.lastComponent(options.manifestPath)) names no outputs; pass --swiftpm PATH or --podfile PATH\n")
+            context.stdout.write("nothing to generate: \(PathText.lastComponent(of: options.manifestPath)) names no outputs; pass --swiftpm PATH or --podfile PATH\n")
             return .success
         }
 
@@ -107,7 +107,7 @@ public enum Generate {
                 continue
             }
             do {
-                let folder = RelativePath.folder(of: file.path)
+                let folder = PathText.directory(of: file.path)
                 if !context.fileSystem.directoryExists(folder) { try context.fileSystem.createDirectory(folder) }
                 try context.fileSystem.writeAtomically(Array(file.contents.utf8), to: file.path)
                 context.stdout.write("wrote \(shown)\n")
@@ -129,7 +129,7 @@ public enum Generate {
         }
         var overrides: [String: (file: String, text: String)] = [:]
         for name in TemplateSet.names {
-            let path = RelativePath.join(folder, name)
+            let path = PathText.join(folder, name)
             guard context.fileSystem.fileExists(path) else { continue }
             do {
                 overrides[name] = (display(path, context), try context.fileSystem.readText(path))
@@ -142,7 +142,7 @@ public enum Generate {
 
     /// A path as the user should see it: relative to the current folder.
     static func display(_ path: String, _ context: CommandContext) -> String {
-        RelativePath.relative(from: context.currentDirectory, to: path)
+        PathText.relative(path, from: context.currentDirectory)
     }
 }
 

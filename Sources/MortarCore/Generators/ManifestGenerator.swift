@@ -55,7 +55,7 @@ public enum ManifestGenerator {
             guard GenerationInput.isSafeName(integrator.name) else {
                 throw .unsafeName(integrator.name, at: SourceLocation(file: integrator.path))
             }
-            let folder = RelativePath.folder(of: path)
+            let folder = PathText.directory(of: path)
             let input = GenerationInput(
                 workspace: request.workspace,
                 modulePaths: GenerationInput.modulePaths(for: integrator, manifestFolder: request.manifestFolder, outputFolder: folder),
@@ -63,13 +63,13 @@ public enum ManifestGenerator {
             let (data, findings) = PackageSwiftGenerator.data(input)
             diagnostics += findings
             files.append(GeneratedFile(path: path, contents: try render(request.templates, TemplateSet.packageSwift, data)))
-            let umbrella = RelativePath.join(folder, PackageSwiftGenerator.umbrellaFolder(for: integrator.name) + "/\(integrator.name).swift")
+            let umbrella = PathText.join(folder, PackageSwiftGenerator.umbrellaFolder(for: integrator.name) + "/\(integrator.name).swift")
             files.append(GeneratedFile(path: umbrella, contents: try render(request.templates, TemplateSet.umbrella, data)))
         }
         if let path = request.podfilePath {
             let input = GenerationInput(
                 workspace: request.workspace,
-                modulePaths: GenerationInput.modulePaths(for: integrator, manifestFolder: request.manifestFolder, outputFolder: RelativePath.folder(of: path)),
+                modulePaths: GenerationInput.modulePaths(for: integrator, manifestFolder: request.manifestFolder, outputFolder: PathText.directory(of: path)),
                 lockCommits: request.lockCommits)
             let (data, findings) = PodfileGenerator.data(input)
             diagnostics += findings

@@ -31,7 +31,7 @@ public enum PackageSwiftGenerator {
                 continue
             }
             let path = input.modulePaths[module.name] ?? GenerationInput.moduleFolder(module, checkouts: integrator.checkouts)
-            let identity = RelativePath.lastComponent(path)
+            let identity = PathText.lastComponent(of: path)
             for product in component.products.sorted() { products.append((product, identity)) }
             modules.append([
                 "name": .string(module.name),
@@ -50,7 +50,7 @@ public enum PackageSwiftGenerator {
                     .unknownPinURL, .warning,
                     "pin '\(pin.name)' has no package URL, so the generated Package.swift cannot pin it",
                     at: [pin.location],
-                    help: "give the pin its URL in \(RelativePath.lastComponent(integrator.path)): \"\(pin.name)\": {\"version\": \"\(pin.version?.description ?? "1.0.0")\", \"git\": \"https://…\"}"))
+                    help: "give the pin its URL in \(PathText.lastComponent(of: integrator.path)): \"\(pin.name)\": {\"version\": \"\(pin.version?.description ?? "1.0.0")\", \"git\": \"https://…\"}"))
                 continue
             }
             var exact = "", branch = "", revision = ""
@@ -105,7 +105,7 @@ public enum PackageSwiftGenerator {
             .notSwiftPM, .warning,
             "module '\(module.name)' has no SwiftPM library product: \(why); it is left out of the generated Package.swift",
             at: [module.location],
-            help: "add a Package.swift with a library product to the module, or set \"outputs\": {\"swiftpm\": null} in \(RelativePath.lastComponent(integrator.path)) if the app builds with CocoaPods only")
+            help: "add a Package.swift with a library product to the module, or set \"outputs\": {\"swiftpm\": null} in \(PathText.lastComponent(of: integrator.path)) if the app builds with CocoaPods only")
     }
 
     /// The URL components give for a pin: a SwiftPM dependency named like the pin, or whose

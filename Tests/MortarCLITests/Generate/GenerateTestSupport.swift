@@ -8,7 +8,7 @@ struct TemporaryFolder {
 
     init() throws {
         let base = FileManager.default.temporaryDirectory.path
-        path = RelativePath.normalize("\(base)/mortar-generate-\(UUID().uuidString)")
+        path = PathText.normalize("\(base)/mortar-generate-\(UUID().uuidString)")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 
