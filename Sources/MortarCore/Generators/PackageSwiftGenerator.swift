@@ -22,12 +22,13 @@ public enum PackageSwiftGenerator {
         let workspace = input.workspace
         let integrator = workspace.integrator
         var diagnostics: [Diagnostic] = []
+        var leftOut: [Diagnostic] = []
         var modules: [TemplateValue] = []
         var products: [(product: String, package: String)] = []
 
         for module in integrator.modules {
             guard let component = workspace.components[module.name], component.format == .swiftpm, !component.products.isEmpty else {
-                diagnostics.append(notSwiftPM(module, component: workspace.components[module.name], integrator: integrator))
+                leftOut.append(notSwiftPM(module, component: workspace.components[module.name], integrator: integrator))
                 continue
             }
             let path = input.modulePaths[module.name] ?? GenerationInput.moduleFolder(module, checkouts: integrator.checkouts)
@@ -39,6 +40,8 @@ public enum PackageSwiftGenerator {
                 "commit": .string(input.lockCommits[module.name] ?? ""),
             ])
         }
+
+        diagnostics += modules.isEmpty && leftOut.count > 1 ? [noneIsSwiftPM(integrator)] : leftOut
 
         var packages: [TemplateValue] = []
         for pin in integrator.pins.sorted(by: { $0.name < $1.name }) {
@@ -90,6 +93,17 @@ public enum PackageSwiftGenerator {
             "products": .list(umbrellaProducts),
         ]
         return (data, diagnostics.sorted())
+    }
+
+    /// One finding instead of one per module when no module at all is a SwiftPM package (a
+    /// CocoaPods-only app that still asks for a Package.swift).
+    private static func noneIsSwiftPM(_ integrator: IntegratorManifest) -> Diagnostic {
+        let names = integrator.modules.map { "'\($0.name)'" }.joined(separator: ", ")
+        return Diagnostic(
+            .notSwiftPM, .warning,
+            "none of the \(integrator.modules.count) modules has a SwiftPM library product, so the generated Package.swift holds no module: \(names)",
+            at: integrator.modules.first.map { [$0.location] } ?? [],
+            help: "set \"outputs\": {\"swiftpm\": null} in \(PathText.lastComponent(of: integrator.path)) if the app builds with CocoaPods only, or add Package.swift manifests to the modules")
     }
 
     private static func notSwiftPM(_ module: Module, component: Component?, integrator: IntegratorManifest) -> Diagnostic {

@@ -17,11 +17,11 @@ public enum PodfileGenerator {
         let workspace = input.workspace
         let integrator = workspace.integrator
         var diagnostics: [Diagnostic] = []
-
+        var leftOut: [Diagnostic] = []
         var modules: [TemplateValue] = []
         for module in integrator.modules {
             if let component = workspace.components[module.name], component.format == .swiftpm {
-                diagnostics.append(Diagnostic(
+                leftOut.append(Diagnostic(
                     .notCocoaPods, .warning,
                     "module '\(module.name)' has no podspec: its manifest '\(component.path)' is a Package.swift; it is left out of the generated Podfile",
                     at: [module.location],
@@ -39,6 +39,17 @@ public enum PodfileGenerator {
                 "subspecs": .list(subspecs),
                 "commit": .string(input.lockCommits[module.name] ?? ""),
             ])
+        }
+
+        if modules.isEmpty, leftOut.count > 1 {
+            let names = integrator.modules.map { "'\($0.name)'" }.joined(separator: ", ")
+            diagnostics.append(Diagnostic(
+                .notCocoaPods, .warning,
+                "none of the \(integrator.modules.count) modules has a podspec, so the generated Podfile holds no module: \(names)",
+                at: integrator.modules.first.map { [$0.location] } ?? [],
+                help: "set \"outputs\": {\"podfile\": null} in \(PathText.lastComponent(of: integrator.path)) if the app builds with SwiftPM only, or add podspecs to the modules"))
+        } else {
+            diagnostics += leftOut
         }
 
         // A pin only SwiftPM modules use (or that names SwiftPM products) is a package, not a pod.
