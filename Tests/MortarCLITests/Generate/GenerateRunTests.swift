@@ -81,10 +81,8 @@ import MortarCore
         #expect(folder.read("out/Package.swift")?.contains(".package(path: \"../app/Modules/Cart\"),") == true)
         #expect(folder.read("out/Package.swift")?.contains(".package(path: \"../app/Modules/Pay\"),") == true)
         #expect(err.text == """
-            mortar.json:4:5: warning[not-cocoapods]: module 'Cart' has no podspec: its manifest 'Modules/Cart/Package.swift' is a Package.swift; it is left out of the generated Podfile
-              help: add a podspec to the module, or set "outputs": {"podfile": null} in mortar.json if the app builds with SwiftPM only
-            mortar.json:5:5: warning[not-cocoapods]: module 'Pay' has no podspec: its manifest 'Modules/Pay/Package.swift' is a Package.swift; it is left out of the generated Podfile
-              help: add a podspec to the module, or set "outputs": {"podfile": null} in mortar.json if the app builds with SwiftPM only
+            mortar.json:4:5: warning[not-cocoapods]: none of the 2 modules has a podspec, so the generated Podfile holds no module: 'Cart', 'Pay'
+              help: set "outputs": {"podfile": null} in mortar.json if the app builds with SwiftPM only, or add podspecs to the modules
 
             """)
     }
