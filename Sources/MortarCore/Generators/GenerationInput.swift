@@ -7,11 +7,29 @@ public struct GenerationInput: Hashable, Sendable {
     /// Module name → commit recorded in the lock file: written in comments only, never used
     /// for paths.
     public var lockCommits: [String: String]
+    /// Which manifest formats depend on a name (`name`) or on a package identity
+    /// (`url:identity`, lowercased), built once so pin lookups stay O(1) on large workspaces.
+    let usage: [String: Set<Component.Format>]
+    /// The smallest URL components give for a dependency name or package identity.
+    let urls: [String: String]
 
     public init(workspace: Workspace, modulePaths: [String: String], lockCommits: [String: String] = [:]) {
         self.workspace = workspace
         self.modulePaths = modulePaths
         self.lockCommits = lockCommits
+        var usage: [String: Set<Component.Format>] = [:]
+        var urls: [String: String] = [:]
+        for component in workspace.components.values {
+            for dependency in component.dependencies {
+                usage[dependency.rootName, default: []].insert(component.format)
+                guard let url = dependency.url else { continue }
+                let identity = "url:" + PackageSwiftGenerator.packageIdentity(url).lowercased()
+                usage[identity, default: []].insert(component.format)
+                for key in [dependency.rootName, identity] where urls[key].map({ url < $0 }) ?? true { urls[key] = url }
+            }
+        }
+        self.usage = usage
+        self.urls = urls
     }
 
     /// The fixed first comment of every generated file.
@@ -31,10 +49,13 @@ public struct GenerationInput: Hashable, Sendable {
     /// The folder path of every module as seen from `outputFolder`; `manifestFolder` and
     /// `outputFolder` absolute (or both relative to the same folder).
     public static func modulePaths(for integrator: IntegratorManifest, manifestFolder: String, outputFolder: String) -> [String: String] {
+        // One relative hop from the output to the manifest folder, then one join per module.
+        let toManifest = PathText.relative(manifestFolder, from: outputFolder)
         var paths: [String: String] = [:]
+        paths.reserveCapacity(integrator.modules.count)
         for module in integrator.modules {
-            let folder = PathText.join(manifestFolder, moduleFolder(module, checkouts: integrator.checkouts))
-            paths[module.name] = PathText.relative(folder, from: outputFolder)
+            let folder = moduleFolder(module, checkouts: integrator.checkouts)
+            paths[module.name] = folder.hasPrefix("/") ? PathText.relative(folder, from: outputFolder) : PathText.join(toManifest, folder)
         }
         return paths
     }
@@ -42,12 +63,13 @@ public struct GenerationInput: Hashable, Sendable {
     /// True when a component of `format` depends on `pin` (by name, or for SwiftPM by the
     /// package identity of the dependency's URL).
     public func isUsed(_ pin: Pin, by format: Component.Format) -> Bool {
-        workspace.components.values.contains { component in
-            component.format == format && component.dependencies.contains { dependency in
-                dependency.rootName == pin.name
-                    || (dependency.url.map { PackageSwiftGenerator.packageIdentity($0).lowercased() == pin.name.lowercased() } ?? false)
-            }
-        }
+        usage[pin.name]?.contains(format) == true || usage["url:" + pin.name.lowercased()]?.contains(format) == true
+    }
+
+    /// The URL components give for a pin: a dependency named like the pin, or whose URL's
+    /// package identity is the pin's name. The smallest URL wins, so the choice is stable.
+    public func componentURL(of pin: Pin) -> String? {
+        [urls[pin.name], urls["url:" + pin.name.lowercased()]].compactMap { $0 }.min()
     }
 
     /// True when a podspec (Ruby or JSON) component depends on `pin`.

@@ -48,7 +48,7 @@ public enum PackageSwiftGenerator {
             // A pin only podspecs use is a pod: it has no place in Package.swift.
             let bySwiftPM = input.isUsed(pin, by: .swiftpm)
             guard bySwiftPM || !pin.products.isEmpty || (pin.url != nil && !input.isUsedByPods(pin)) else { continue }
-            guard let url = pin.url ?? url(of: pin, in: workspace) else {
+            guard let url = pin.url ?? input.componentURL(of: pin) else {
                 diagnostics.append(Diagnostic(
                     .unknownPinURL, .warning,
                     "pin '\(pin.name)' has no package URL, so the generated Package.swift cannot pin it",
@@ -120,19 +120,6 @@ public enum PackageSwiftGenerator {
             "module '\(module.name)' has no SwiftPM library product: \(why); it is left out of the generated Package.swift",
             at: [module.location],
             help: "add a Package.swift with a library product to the module, or set \"outputs\": {\"swiftpm\": null} in \(PathText.lastComponent(of: integrator.path)) if the app builds with CocoaPods only")
-    }
-
-    /// The URL components give for a pin: a SwiftPM dependency named like the pin, or whose
-    /// URL's package identity is the pin's name. The smallest URL wins, so the choice is stable.
-    static func url(of pin: Pin, in workspace: Workspace) -> String? {
-        var urls: [String] = []
-        for component in workspace.components.values {
-            for dependency in component.dependencies {
-                guard let url = dependency.url else { continue }
-                if dependency.rootName == pin.name || packageIdentity(url).lowercased() == pin.name.lowercased() { urls.append(url) }
-            }
-        }
-        return urls.min()
     }
 
     /// SwiftPM's package identity of a URL: its last path segment without `.git`.
