@@ -40,8 +40,8 @@ public enum Generate {
         let templates: TemplateSet
         switch loadTemplates(options.templateDirectory, context) {
         case let .success(set): templates = set
-        case let .failure(message):
-            context.stderr.write("error: \(message)\n")
+        case let .failure(error):
+            context.stderr.write("error: \(error)\n")
             return .usage
         }
 
@@ -121,11 +121,11 @@ public enum Generate {
 
     /// Templates from `--template-dir`: the folder must exist; each template file it holds
     /// replaces the built-in one, the others stay built in.
-    static func loadTemplates(_ directory: String?, _ context: CommandContext) -> Result<TemplateSet, TemplateFolderError> {
+    static func loadTemplates(_ directory: String?, _ context: CommandContext) -> Result<TemplateSet, GenerateError> {
         guard let directory else { return .success(TemplateSet()) }
         let folder = context.absolute(directory)
         guard context.fileSystem.directoryExists(folder) else {
-            return .failure(TemplateFolderError("template folder '\(directory)' does not exist; pass a folder holding \(TemplateSet.names.joined(separator: ", ")) (any of them)"))
+            return .failure(.missingTemplateFolder(directory))
         }
         var overrides: [String: (file: String, text: String)] = [:]
         for name in TemplateSet.names {
@@ -134,7 +134,7 @@ public enum Generate {
             do {
                 overrides[name] = (display(path, context), try context.fileSystem.readText(path))
             } catch {
-                return .failure(TemplateFolderError(error.description))
+                return .failure(.unreadableTemplate(display(path, context), reason: error.description))
             }
         }
         return .success(TemplateSet(overrides: overrides))
@@ -144,10 +144,4 @@ public enum Generate {
     static func display(_ path: String, _ context: CommandContext) -> String {
         PathText.relative(path, from: context.currentDirectory)
     }
-}
-
-/// A `--template-dir` that cannot be used.
-struct TemplateFolderError: Error, Hashable, Sendable, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
 }
