@@ -49,13 +49,17 @@ public struct GenerationInput: Hashable, Sendable {
     /// The folder path of every module as seen from `outputFolder`; `manifestFolder` and
     /// `outputFolder` absolute (or both relative to the same folder).
     public static func modulePaths(for integrator: IntegratorManifest, manifestFolder: String, outputFolder: String) -> [String: String] {
-        // One relative hop from the output to the manifest folder, then one join per module.
-        let toManifest = PathText.relative(manifestFolder, from: outputFolder)
+        let sameFolder = PathText.normalize(manifestFolder) == PathText.normalize(outputFolder)
         var paths: [String: String] = [:]
         paths.reserveCapacity(integrator.modules.count)
         for module in integrator.modules {
             let folder = moduleFolder(module, checkouts: integrator.checkouts)
-            paths[module.name] = folder.hasPrefix("/") ? PathText.relative(folder, from: outputFolder) : PathText.join(toManifest, folder)
+            // The usual case, outputs beside the manifest: the folder as written is the answer.
+            if sameFolder, !folder.hasPrefix("/") {
+                paths[module.name] = folder
+            } else {
+                paths[module.name] = PathText.relative(PathText.join(manifestFolder, folder), from: outputFolder)
+            }
         }
         return paths
     }
