@@ -6,12 +6,14 @@ struct GenerateCommand: Command {
     static let name = "generate"
     static let summary = "Write the composite Package.swift and Podfile from the manifests"
     static let positionals: String? = nil
-    static let options: [OptionSpec] = [
-        ManifestSession.manifestOption,
+    /// The options `bootstrap` shares with `generate` (all but `--check`).
+    static let generateOptions: [OptionSpec] = [
         OptionSpec("--swiftpm", value: "PATH", help: "Where to write Package.swift (default: outputs.swiftpm of mortar.json)"),
         OptionSpec("--podfile", value: "PATH", help: "Where to write the Podfile (default: outputs.podfile of mortar.json)"),
-        OptionSpec("--check", help: "Write nothing; exit 1 with a unified diff when a file is out of date"),
         OptionSpec("--template-dir", value: "DIR", help: "Templates here replace the built-in ones of the same name"),
+    ]
+    static let options: [OptionSpec] = [ManifestSession.manifestOption] + generateOptions + [
+        OptionSpec("--check", help: "Write nothing; exit 1 with a unified diff when a file is out of date"),
         ManifestSession.cacheOption,
     ]
     static let help = """
@@ -36,9 +38,6 @@ struct GenerateCommand: Command {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
         guard let session = ManifestSession(arguments, context), let workspace = session.workspace(context) else { return .usage }
-        let options = Generate.Options(
-            manifestPath: session.manifestPath, swiftpm: arguments.value("--swiftpm"), podfile: arguments.value("--podfile"),
-            check: arguments.flag("--check"), templateDirectory: arguments.value("--template-dir"))
-        return Generate.run(workspace: workspace, options: options, context: context)
+        return Generate.run(workspace: workspace, options: Generate.Options(arguments, manifestPath: session.manifestPath), context: context)
     }
 }

@@ -25,6 +25,13 @@ public enum Generate {
             self.check = check
             self.templateDirectory = templateDirectory
         }
+
+        /// The options of a parsed `generate` (or `bootstrap`) command line.
+        public init(_ arguments: ParsedArguments, manifestPath: String) {
+            self.init(
+                manifestPath: manifestPath, swiftpm: arguments.value("--swiftpm"), podfile: arguments.value("--podfile"),
+                check: arguments.flag("--check"), templateDirectory: arguments.value("--template-dir"))
+        }
     }
 
     /// Generates (or checks) the composite manifests of a loaded workspace.
