@@ -1,6 +1,7 @@
 /// What a generator needs besides the workspace: where each module's folder is as seen from
 /// the output file's folder (the caller computes these), and commits from a lock file.
 public struct GenerationInput: Hashable, Sendable {
+    /// The loaded workspace (integrator and components).
     public var workspace: Workspace
     /// Module name → folder relative to the generated file's folder (`Modules/Core`, `../Payment`).
     public var modulePaths: [String: String]

@@ -1,25 +1,8 @@
-/// A file generation would write: where (as the caller gave it) and the exact bytes.
-public struct GeneratedFile: Hashable, Sendable {
-    public var path: String
-    public var contents: String
-
-    public init(path: String, contents: String) {
-        self.path = path
-        self.contents = contents
-    }
-}
-
-/// Every file generation would write, and its findings: planned before anything is written.
-public struct GenerationPlan: Hashable, Sendable {
-    public var files: [GeneratedFile]
-    /// `not-swiftpm`, `not-cocoapods`, `unknown-pin-url`; sorted.
-    public var diagnostics: [Diagnostic]
-}
-
 /// Plans the composite manifests of a workspace. Pure: paths in, texts out.
 public enum ManifestGenerator {
     /// What to generate, and where.
     public struct Request: Hashable, Sendable {
+        /// The loaded workspace (integrator and components).
         public var workspace: Workspace
         /// The integrator manifest's folder; output paths and `path` sources are resolved
         /// against it. Absolute, or relative to the same folder as the outputs.
@@ -29,7 +12,9 @@ public enum ManifestGenerator {
         public var swiftpmPath: String?
         /// Where to write the composite Podfile (nil: none).
         public var podfilePath: String?
+        /// Module → commit from the lock file, for comments only.
         public var lockCommits: [String: String]
+        /// The templates to render (built in, or overridden from `--template-dir`).
         public var templates: TemplateSet
 
         public init(

@@ -2,6 +2,8 @@
 /// modules in a layered chain, each a SwiftPM package (or a podspec, alternating when `mixed`)
 /// depending on the previous two and on a few of `pins` pinned packages.
 public enum SyntheticWorkspace {
+    /// A workspace of `count` modules (even ones `path` sources, odd ones git) and `pinCount`
+    /// pins; with `mixed`, odd modules are podspecs, so both outputs have work to do.
     public static func make(modules count: Int, pins pinCount: Int = 50, mixed: Bool = true) -> Workspace {
         let manifest = "mortar.json"
         var modules: [Module] = []

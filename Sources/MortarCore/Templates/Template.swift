@@ -8,6 +8,7 @@
 public struct Template: Hashable, Sendable {
     /// The template's file name, as shown in errors.
     public let file: String
+    /// The language the template produces, which decides how `{{x}}` escapes.
     public let escaping: TemplateEscaping
     let nodes: [TemplateNode]
 
