@@ -12,7 +12,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "Storage", dependencies: [
-            .product(name: "Collections", package: "swift-collections"),
+            .product(name: "OrderedCollections", package: "swift-collections"),
             .product(name: "Logging", package: "swift-log"),
         ]),
     ]

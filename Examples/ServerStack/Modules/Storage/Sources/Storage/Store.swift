@@ -1,4 +1,4 @@
-import Collections
+import OrderedCollections
 import Logging
 
 /// An in-memory key-value store that remembers insertion order.
