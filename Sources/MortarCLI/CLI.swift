@@ -10,8 +10,10 @@ public enum CLI {
     /// Every command, in the order `mortar help` lists them.
     public static let commands: [any Command.Type] = [
         CheckCommand.self,
+        GenerateCommand.self,
         HelpCommand.self,
         InitCommand.self,
+        SatisfiesCommand.self,
     ]
 
     /// Runs one command line (without the program name) and returns the exit code.

@@ -33,5 +33,6 @@ enum StarterManifest {
   "policy": { "componentRequirements": "error" },
   "outputs": { "swiftpm": "Package.swift", "podfile": "Podfile", "lock": "mortar.lock" }
 }
+
 """#
 }
