@@ -10,23 +10,23 @@ import Testing
     private func checkOnDisk(_ spec: SyntheticWorkspaceSpec) throws -> [String] {
         let root = NSTemporaryDirectory() + "mortar-synthetic-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: root) }
-        try SyntheticWorkspaceWriter().write(SyntheticWorkspace(spec), to: root)
-        let workspace = try WorkspaceLoader(currentDirectory: root).load(integratorAt: SyntheticWorkspace.manifestPath)
+        try SyntheticWorkspaceWriter().write(SyntheticWorkspacePlan(spec), to: root)
+        let workspace = try WorkspaceLoader(currentDirectory: root).load(integratorAt: SyntheticWorkspacePlan.manifestPath)
         return Checker.check(workspace).map { "\($0.severity.rawValue)[\($0.code.rawValue)]" }
     }
 
     @Test func sameSeedGivesTheSameFiles() {
         let spec = SyntheticWorkspaceSpec(seed: 42, modules: 60, formats: .init(json: 2, ruby: 1, swiftpm: 1), sourceFilesPerModule: 3, payloadBytesPerModule: 64)
-        let first = SyntheticWorkspace(spec), second = SyntheticWorkspace(spec)
+        let first = SyntheticWorkspacePlan(spec), second = SyntheticWorkspacePlan(spec)
         #expect(first.files == second.files)
         #expect(first.modules == second.modules)
         var other = spec
         other.seed = 43
-        #expect(SyntheticWorkspace(other).files != first.files)
+        #expect(SyntheticWorkspacePlan(other).files != first.files)
     }
 
     @Test func filesAreSortedAndHaveOneManifestPerModule() {
-        let workspace = SyntheticWorkspace(SyntheticWorkspaceSpec(seed: 7, modules: 40, formats: .init(json: 1, ruby: 1, swiftpm: 1)))
+        let workspace = SyntheticWorkspacePlan(SyntheticWorkspaceSpec(seed: 7, modules: 40, formats: .init(json: 1, ruby: 1, swiftpm: 1)))
         let paths = workspace.files.map(\.path)
         #expect(paths == paths.sorted())
         #expect(paths.count == 41)
@@ -39,8 +39,8 @@ import Testing
     }
 
     @Test func edgesPointDownAndFeaturesAreIsolated() {
-        let workspace = SyntheticWorkspace(SyntheticWorkspaceSpec(seed: 3, modules: 500))
-        let layerOf = Dictionary(uniqueKeysWithValues: workspace.modules.map { ($0.name, SyntheticWorkspace.layers.firstIndex(of: $0.layer)!) })
+        let workspace = SyntheticWorkspacePlan(SyntheticWorkspaceSpec(seed: 3, modules: 500))
+        let layerOf = Dictionary(uniqueKeysWithValues: workspace.modules.map { ($0.name, SyntheticWorkspacePlan.layers.firstIndex(of: $0.layer)!) })
         let position = Dictionary(uniqueKeysWithValues: workspace.modules.enumerated().map { ($0.element.name, $0.offset) })
         var intoRoutes = 0
         for module in workspace.modules {
@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func gitSourcesPointAtRepositories() {
-        let workspace = SyntheticWorkspace(SyntheticWorkspaceSpec(seed: 1, modules: 10, gitSources: true))
+        let workspace = SyntheticWorkspacePlan(SyntheticWorkspaceSpec(seed: 1, modules: 10, gitSources: true))
         let manifest = String(decoding: workspace.files.first { $0.path == "mortar.json" }!.bytes, as: UTF8.self)
         #expect(manifest.contains(#"{ "name": "Base0001", "git": "repos/Base0001", "branch": "develop", "layer": "foundation" }"#))
         #expect(workspace.modules.contains { $0.tag == "1.0.0" })

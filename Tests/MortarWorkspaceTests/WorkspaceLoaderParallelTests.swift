@@ -9,7 +9,7 @@ import Testing
     @Test func parallelLoadEqualsSequentialRead() throws {
         let root = NSTemporaryDirectory() + "mortar-parallel-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let synthetic = SyntheticWorkspace(SyntheticWorkspaceSpec(seed: 9, modules: 150))
+        let synthetic = SyntheticWorkspacePlan(SyntheticWorkspaceSpec(seed: 9, modules: 150))
         try SyntheticWorkspaceWriter().write(synthetic, to: root)
         // Break some modules three ways: no manifest, malformed JSON, no folder at all.
         for (offset, module) in synthetic.modules.enumerated() where offset % 17 == 3 {
@@ -21,7 +21,7 @@ import Testing
             }
         }
         let loader = WorkspaceLoader(currentDirectory: root)
-        let integrator = try loader.loadIntegrator(at: SyntheticWorkspace.manifestPath)
+        let integrator = try loader.loadIntegrator(at: SyntheticWorkspacePlan.manifestPath)
         var expected = Workspace(integrator: integrator)
         for module in integrator.modules {
             switch loader.readComponent(of: module, integrator: integrator) {

@@ -23,10 +23,10 @@ struct SyntheticGraphBuilder {
         let counts = Self.layerCounts(spec.modules)
         let width = max(4, String(spec.modules).count)
         var byLayer: [[SyntheticModule]] = []
-        for (layerIndex, layer) in SyntheticWorkspace.layers.enumerated() {
+        for (layerIndex, layer) in SyntheticWorkspacePlan.layers.enumerated() {
             var list: [SyntheticModule] = []
             for i in 0..<counts[layerIndex] {
-                let name = SyntheticWorkspace.prefixes[layer]! + Self.padded(i + 1, width: width)
+                let name = SyntheticWorkspacePlan.prefixes[layer]! + Self.padded(i + 1, width: width)
                 list.append(SyntheticModule(name: name, layer: layer, format: pickFormat(&random), directory: directory(for: name)))
             }
             byLayer.append(list)

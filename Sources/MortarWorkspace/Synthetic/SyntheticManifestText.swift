@@ -159,7 +159,7 @@ enum SyntheticManifestText {
 
     /// `mortar.json` with the four layers, every module (path or git source) and the pins.
     static func integrator(modules: [SyntheticModule], pins: [(name: String, version: String)], spec: SyntheticWorkspaceSpec) -> String {
-        let layers = SyntheticWorkspace.layers.map { layer in
+        let layers = SyntheticWorkspacePlan.layers.map { layer in
             layer == "features" ? "    { \"name\": \"\(layer)\", \"isolated\": true }" : "    { \"name\": \"\(layer)\" }"
         }
         let moduleLines = modules.map { module -> String in

@@ -3,7 +3,7 @@ import MortarCore
 /// One module of a synthetic workspace, as planned before any file is written.
 public struct SyntheticModule: Hashable, Sendable {
     public var name: String
-    /// One of `SyntheticWorkspace.layers`.
+    /// One of `SyntheticWorkspacePlan.layers`.
     public var layer: String
     public var format: Component.Format
     /// The module's folder relative to the workspace root (`modules/Base0001`, `repos/Base0001`).

@@ -5,7 +5,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Writes a planned `SyntheticWorkspace` into an empty folder, creating folders as needed.
+/// Writes a planned `SyntheticWorkspacePlan` into an empty folder, creating folders as needed.
 /// Git repositories, when wanted, are made by the caller afterwards.
 ///
 /// Plain `mkdir`/`open`/`write`, not atomic writes: the folder is new and nobody reads it
@@ -15,7 +15,7 @@ public struct SyntheticWorkspaceWriter: Sendable {
 
     /// Writes every file under `root` (an absolute path to an empty or missing folder).
     /// - Throws: `FileSystemError` naming the first path that could not be written.
-    public func write(_ workspace: SyntheticWorkspace, to root: String) throws(FileSystemError) {
+    public func write(_ workspace: SyntheticWorkspacePlan, to root: String) throws(FileSystemError) {
         var created: Set<String> = ["/", "."]
         for file in workspace.files {
             let path = root + "/" + file.path

@@ -68,9 +68,9 @@ struct BenchContext: Sendable {
     }
 
     /// Plans and writes a synthetic workspace into a new folder named `name`.
-    func writeWorkspace(_ spec: SyntheticWorkspaceSpec, named name: String) throws(BenchError) -> (root: String, workspace: SyntheticWorkspace) {
+    func writeWorkspace(_ spec: SyntheticWorkspaceSpec, named name: String) throws(BenchError) -> (root: String, workspace: SyntheticWorkspacePlan) {
         let root = try makeFolder(name)
-        let workspace = SyntheticWorkspace(spec)
+        let workspace = SyntheticWorkspacePlan(spec)
         do {
             try SyntheticWorkspaceWriter().write(workspace, to: root)
         } catch {

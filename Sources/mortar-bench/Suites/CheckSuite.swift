@@ -44,7 +44,7 @@ enum CheckSuite: BenchSuite {
         for _ in 0..<runs {
             let stdout = BufferOutput(), stderr = BufferOutput()
             let context = CommandContext(environment: [:], currentDirectory: root, stdout: stdout, stderr: stderr)
-            let (code, reading) = Stopwatch.time { CLI.run(["check", "--manifest", SyntheticWorkspace.manifestPath], context) }
+            let (code, reading) = Stopwatch.time { CLI.run(["check", "--manifest", SyntheticWorkspacePlan.manifestPath], context) }
             guard code == .success else {
                 throw .unexpected("'mortar check' of the clean synthetic workspace exited \(code.rawValue): \((stdout.text + stderr.text).prefix(400))")
             }
@@ -54,7 +54,7 @@ enum CheckSuite: BenchSuite {
         // Sizes come from one more load, after the measurements (so they cost nothing measured).
         let workspace: Workspace
         do {
-            workspace = try WorkspaceLoader(currentDirectory: root).load(integratorAt: SyntheticWorkspace.manifestPath)
+            workspace = try WorkspaceLoader(currentDirectory: root).load(integratorAt: SyntheticWorkspacePlan.manifestPath)
         } catch {
             throw .unexpected("the synthetic mortar.json did not load: \(error)")
         }

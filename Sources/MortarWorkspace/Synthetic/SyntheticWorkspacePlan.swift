@@ -4,7 +4,7 @@ import MortarCore
 /// (foundation → common → routes → features, features isolated), their component manifests,
 /// third-party pins, optional source files and a `mortar.json`. Pure and deterministic: the
 /// same spec gives the same files, byte for byte. `SyntheticWorkspaceWriter` puts it on disk.
-public struct SyntheticWorkspace: Sendable {
+public struct SyntheticWorkspacePlan: Sendable {
     /// The layers, bottom first; the last one is isolated.
     public static let layers = ["foundation", "common", "routes", "features"]
     /// Module name prefix per layer.
