@@ -13,6 +13,7 @@ enum ReportRenderer {
                 duration(row.median), duration(row.min), duration(row.max), row.cpuMedian.map(duration) ?? "-", row.peakMemoryMB.map { String(format: "%.1f MB", $0) } ?? "-",
             ])
         }
+        if rows.isEmpty { table = [] }
         let widths = header.indices.map { column in table.map { $0[column].count }.max() ?? 0 }
         let rightAligned: Set<Int> = [3, 4, 5, 6, 7, 8]
         var out = ""

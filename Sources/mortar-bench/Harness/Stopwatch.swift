@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 
 /// Wall-clock timing on the monotonic clock, with the CPU time the process spent meanwhile
-/// (every thread): on a shared machine the wall time says how long users wait, the CPU time
+/// (every thread, and child processes): on a shared machine the wall time says how long users wait, the CPU time
 /// how much work was done.
 enum Stopwatch {
     struct Reading: Sendable {
@@ -25,14 +25,19 @@ enum Stopwatch {
         return (result, Reading(seconds: Double(end - start) / 1e9, cpuSeconds: processCPUSeconds() - cpuStart))
     }
 
-    /// User plus system time of the whole process so far.
+    /// User plus system time of the whole process so far, and of the child processes it has
+    /// waited for (git, for `fetch`).
     static func processCPUSeconds() -> Double {
-        var usage = rusage()
         #if os(Linux)
-        guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }
+        return cpuSeconds(RUSAGE_SELF.rawValue) + cpuSeconds(RUSAGE_CHILDREN.rawValue)
         #else
-        guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
+        return cpuSeconds(RUSAGE_SELF) + cpuSeconds(RUSAGE_CHILDREN)
         #endif
+    }
+
+    private static func cpuSeconds(_ who: Int32) -> Double {
+        var usage = rusage()
+        guard getrusage(who, &usage) == 0 else { return 0 }
         func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
         return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }

@@ -1,4 +1,3 @@
-import MortarCLI
 import MortarCore
 import MortarWorkspace
 
@@ -34,11 +33,11 @@ enum GenerateSuite: BenchSuite {
         let command = ["generate", "--manifest", SyntheticWorkspacePlan.manifestPath] + outputs
         if arguments.target == "plan" { return try plan(runs: runs) }
         let check = arguments.target == "check"
-        if check { _ = try generate(command, in: root) }
+        if check { try InProcessMortar.run(command, in: root) }
         var readings: [Stopwatch.Reading] = []
         for _ in 0..<runs {
             if !check { BenchContext.remove(root + "/Generated", runner: ProcessRunner()) }
-            let (_, reading) = try Stopwatch.time { () throws(BenchError) in try generate(check ? command + ["--check"] : command, in: root) }
+            let (_, reading) = try Stopwatch.time { () throws(BenchError) in try InProcessMortar.run(check ? command + ["--check"] : command, in: root) }
             readings.append(reading)
         }
         return ChildReport(readings: readings, peakMemoryMB: PeakMemory.megabytes(), sizes: [("modules", modules)])
@@ -61,16 +60,5 @@ enum GenerateSuite: BenchSuite {
             readings.append(reading)
         }
         return ChildReport(readings: readings, peakMemoryMB: PeakMemory.megabytes(), sizes: [("modules", modules)])
-    }
-
-    /// Runs `mortar` in-process; anything but exit 0 is an error.
-    static func generate(_ arguments: [String], in root: String) throws(BenchError) -> String {
-        let stdout = BufferOutput(), stderr = BufferOutput()
-        let context = CommandContext(environment: [:], currentDirectory: root, stdout: stdout, stderr: stderr)
-        let code = CLI.run(arguments, context)
-        guard code == .success else {
-            throw .unexpected("'mortar \(arguments.joined(separator: " "))' exited \(code.rawValue): \((stderr.text + stdout.text).prefix(600))")
-        }
-        return stdout.text
     }
 }
