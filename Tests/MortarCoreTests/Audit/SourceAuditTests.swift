@@ -1,0 +1,140 @@
+import MortarCore
+import Testing
+
+/// A small workspace: modules by name with their dependencies (`Name: [deps]`), pins, and
+/// in-memory sources (`Module/relative/path` → text).
+func auditWorkspace(modules: [(String, [String])], pins: [String] = [], policy: Policy = Policy()) -> Workspace {
+    var integrator = IntegratorManifest(path: "mortar.json", name: "App", policy: policy)
+    var components: [String: Component] = [:]
+    for (index, (name, dependencies)) in modules.enumerated() {
+        integrator.modules.append(Module(name: name, source: .path(name), location: SourceLocation(file: "mortar.json", line: index + 2, column: 5)))
+        let path = "\(name)/\(name).podspec.json"
+        let deps = dependencies.enumerated().map { Dependency(name: $1, location: SourceLocation(file: path, line: $0 + 3, column: 5)) }
+        components[name] = Component(name: name, format: .podspecJSON, path: path, dependencies: deps)
+    }
+    integrator.pins = pins.map { Pin(name: $0, requirement: .any, location: SourceLocation(file: "mortar.json", line: 40, column: 5)) }
+    return Workspace(integrator: integrator, components: components)
+}
+
+func auditSources(_ files: [String: String]) -> [ModuleSources] {
+    var byModule: [String: [SourceFile]] = [:]
+    for (path, text) in files {
+        let module = String(path.prefix { $0 != "/" })
+        byModule[module, default: []].append(SourceFile(path: path, relativePath: String(path.dropFirst(module.count + 1)), bytes: Array(text.utf8)))
+    }
+    return byModule.keys.sorted().map { ModuleSources(module: $0, files: byModule[$0]!.sorted { $0.path < $1.path }) }
+}
+
+/// `location: severity[code]: message (help)` with notes indented.
+func render(_ diagnostics: [Diagnostic]) -> [String] {
+    diagnostics.map { d in
+        var line = "\(d.primaryLocation.map(\.description) ?? "-"): \(d.severity.rawValue)[\(d.code.rawValue)]: \(d.message)"
+        for note in d.notes { line += "\n  note: \(note.message)\(note.location.map { " (\($0))" } ?? "")" }
+        if let help = d.help { line += "\n  help: \(help)" }
+        return line
+    }
+}
+
+struct SourceAuditTests {
+    let workspace = auditWorkspace(
+        modules: [("Core", []), ("Network", ["Core", "AFNetworking"]), ("UI", ["Core", "Masonry/Core"]), ("Feature", ["UI", "Network"]), ("Analytics", [])],
+        pins: ["AFNetworking", "Masonry"]
+    )
+
+    @Test func reportsUndeclaredImplicitAndUnusedAtTheirLines() {
+        let sources = auditSources([
+            "Core/Sources/Core.swift": "import Foundation\npublic struct Core {}\n",
+            "Network/Sources/NetClient.h": "#import <Foundation/Foundation.h>\n@interface NetClient : NSObject\n@end\n",
+            "Network/Sources/NetClient.m": "#import \"NetClient.h\"\n@import Core;\n",
+            "UI/Sources/View.m": "#import <Masonry/Masonry.h>\n#import <Core/Core.h>\n// #import \"NetClient.h\"\n#import \"NetClient.h\"\n",
+            "Feature/Sources/A.swift": "import UI\nimport Network\nimport Core\nimport Analytics\n",
+            "Feature/Sources/B.swift": "/* import Analytics */\nlet s = \"import Analytics\"\nimport Analytics\n",
+            "Analytics/Sources/Analytics.swift": "public func track() {}\n",
+        ])
+        #expect(render(SourceAudit.diagnostics(workspace, sources: sources)) == [
+            """
+            Feature/Sources/A.swift:3:1: warning[implicit-import]: 'Feature' imports 'Core', which it only reaches through 'Network'
+              note: dependency path: Feature → Network → Core
+              help: add 'Core' to Feature/Feature.podspec.json dependencies
+            """,
+            """
+            Feature/Sources/A.swift:4:1: error[undeclared-import]: 'Feature' imports 'Analytics', which is not among its declared dependencies
+              note: also imported here (Feature/Sources/B.swift:3:1)
+              help: add 'Analytics' to Feature/Feature.podspec.json dependencies
+            """,
+            """
+            Network/Network.podspec.json:4:5: warning[unused-dependency]: 'Network' declares a dependency on 'AFNetworking', but none of its source files imports 'AFNetworking'
+              help: remove 'AFNetworking' from Network/Network.podspec.json dependencies, or import it where it is used
+            """,
+            """
+            UI/Sources/View.m:4:1: error[undeclared-import]: 'UI' imports 'Network', which is not among its declared dependencies
+              help: add 'Network' to UI/UI.podspec.json dependencies
+            """,
+        ])
+    }
+
+    @Test func exportedImportsMakeAnImportImplicitNotUndeclared() {
+        let workspace = auditWorkspace(modules: [("Base", []), ("Kit", ["Base"]), ("App", ["Kit"])])
+        let sources = auditSources([
+            "Base/B.swift": "public struct B {}\n",
+            "Kit/K.swift": "@_exported import Base\n",
+            "App/A.swift": "import Kit\nimport Base\n",
+        ])
+        #expect(render(SourceAudit.diagnostics(workspace, sources: sources)) == [
+            """
+            App/A.swift:2:1: warning[implicit-import]: 'App' imports 'Base', which it only reaches through 'Kit'
+              note: dependency path: App → Kit → Base
+              help: add 'Base' to App/App.podspec.json dependencies
+            """,
+        ])
+        // An @_exported import of an undeclared module still lets its importers see it.
+        let undeclaredExport = auditWorkspace(modules: [("Base", []), ("Kit", []), ("App", ["Kit"])])
+        #expect(render(SourceAudit.diagnostics(undeclaredExport, sources: sources)) == [
+            """
+            App/A.swift:2:1: warning[implicit-import]: 'App' imports 'Base', which it only sees through '@_exported import Base' in 'Kit'
+              note: dependency path: App → Kit → Base
+              help: add 'Base' to App/App.podspec.json dependencies
+            """,
+            """
+            Kit/K.swift:1:12: error[undeclared-import]: 'Kit' imports 'Base', which is not among its declared dependencies
+              help: add 'Base' to Kit/Kit.podspec.json dependencies
+            """,
+        ])
+    }
+
+    @Test func policyTurnsWarningsOffOrIntoErrors() {
+        let sources = auditSources(["Core/C.swift": "", "UI/U.swift": "import Core\n", "Feature/F.swift": "import Core\n"])
+        let modules = [("Core", [String]()), ("UI", ["Core"]), ("Feature", ["UI", "Core"])]
+        let off = auditWorkspace(modules: modules, policy: Policy(implicitImports: .off, unusedDependencies: .off))
+        #expect(SourceAudit.diagnostics(off, sources: sources).isEmpty)
+        let strict = auditWorkspace(modules: [("Core", []), ("UI", ["Core"]), ("Feature", ["UI"])], policy: Policy(implicitImports: .error, unusedDependencies: .error))
+        #expect(SourceAudit.diagnostics(strict, sources: sources).map { "\($0.severity) \($0.code.rawValue)" } == ["error implicit-import", "error unused-dependency"])
+    }
+
+    @Test func modulesWithoutSourcesAndUnknownOrSystemImportsAreIgnored() {
+        let sources = auditSources([
+            "UI/U.swift": "import UIKit\nimport SomeSDK\nimport UI\n#if canImport(Core)\nimport Core\n#endif\n",
+        ])
+        let workspace = auditWorkspace(modules: [("Core", []), ("UI", ["Core"]), ("Feature", ["Missing", "UI"])])
+        #expect(SourceAudit.diagnostics(workspace, sources: sources).isEmpty)
+    }
+
+    @Test func unresolvedQuotedHeadersSilenceUnusedThirdPartyDependencies() {
+        let workspace = auditWorkspace(modules: [("UI", ["Masonry", "Core"]), ("Core", [])], pins: ["Masonry"])
+        let sources = auditSources(["UI/V.m": "#import \"Masonry.h\"\n", "Core/C.h": ""])
+        #expect(render(SourceAudit.diagnostics(workspace, sources: sources)) == [
+            """
+            UI/UI.podspec.json:4:5: warning[unused-dependency]: 'UI' declares a dependency on 'Core', but none of its source files imports 'Core'
+              help: remove 'Core' from UI/UI.podspec.json dependencies, or import it where it is used
+            """,
+        ])
+    }
+
+    @Test func moduleNamesAreCIdentifiers() {
+        #expect(ModuleNaming.c99Identifier("lottie-ios") == "lottie_ios")
+        #expect(ModuleNaming.c99Identifier("3rdParty.Kit") == "_3rdParty_Kit")
+        let workspace = auditWorkspace(modules: [("my-kit", []), ("App", ["my-kit"])])
+        let sources = auditSources(["App/A.swift": "import my_kit\n", "my-kit/K.swift": ""])
+        #expect(SourceAudit.diagnostics(workspace, sources: sources).isEmpty)
+    }
+}
