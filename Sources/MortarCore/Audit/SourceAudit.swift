@@ -67,13 +67,13 @@ public enum SourceAudit {
                 edges.append(ImportAuditUnit.Edge(target: target, writtenName: dependency.name, location: dependency.location))
             }
             units.append(ImportAuditUnit(
-                name: module.name, importNames: names[module.name] ?? [], manifest: component.path, dependencies: edges,
+                name: module.name, importNames: names[module.name] ?? [], manifest: PathText.lastComponent(of: component.path), dependencies: edges,
                 imports: imports[module.name] ?? [], hasSources: modulesWithSources.contains(module.name)
             ))
         }
         let moduleNames = Set(workspace.integrator.modules.map(\.name))
         for pin in workspace.integrator.pins where !moduleNames.contains(pin.name) {
-            units.append(ImportAuditUnit(name: pin.name, importNames: names[pin.name] ?? [], manifest: workspace.integrator.path, hasSources: false))
+            units.append(ImportAuditUnit(name: pin.name, importNames: names[pin.name] ?? [], manifest: PathText.lastComponent(of: workspace.integrator.path), hasSources: false))
         }
         return units
     }

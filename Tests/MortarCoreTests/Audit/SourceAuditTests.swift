@@ -55,20 +55,20 @@ struct SourceAuditTests {
             """
             Feature/Sources/A.swift:3:1: warning[implicit-import]: 'Feature' imports 'Core', which it only reaches through 'Network'
               note: dependency path: Feature → Network → Core
-              help: add 'Core' to Feature/Feature.podspec.json dependencies
+              help: add 'Core' to Feature.podspec.json dependencies
             """,
             """
             Feature/Sources/A.swift:4:1: error[undeclared-import]: 'Feature' imports 'Analytics', which is not among its declared dependencies
               note: also imported here (Feature/Sources/B.swift:3:1)
-              help: add 'Analytics' to Feature/Feature.podspec.json dependencies
+              help: add 'Analytics' to Feature.podspec.json dependencies
             """,
             """
             Network/Network.podspec.json:4:5: warning[unused-dependency]: 'Network' declares a dependency on 'AFNetworking', but none of its source files imports 'AFNetworking'
-              help: remove 'AFNetworking' from Network/Network.podspec.json dependencies, or import it where it is used
+              help: remove 'AFNetworking' from Network.podspec.json dependencies, or import it where it is used
             """,
             """
             UI/Sources/View.m:4:1: error[undeclared-import]: 'UI' imports 'Network', which is not among its declared dependencies
-              help: add 'Network' to UI/UI.podspec.json dependencies
+              help: add 'Network' to UI.podspec.json dependencies
             """,
         ])
     }
@@ -84,7 +84,7 @@ struct SourceAuditTests {
             """
             App/A.swift:2:1: warning[implicit-import]: 'App' imports 'Base', which it only reaches through 'Kit'
               note: dependency path: App → Kit → Base
-              help: add 'Base' to App/App.podspec.json dependencies
+              help: add 'Base' to App.podspec.json dependencies
             """,
         ])
         // An @_exported import of an undeclared module still lets its importers see it.
@@ -93,11 +93,11 @@ struct SourceAuditTests {
             """
             App/A.swift:2:1: warning[implicit-import]: 'App' imports 'Base', which it only sees through '@_exported import Base' in 'Kit'
               note: dependency path: App → Kit → Base
-              help: add 'Base' to App/App.podspec.json dependencies
+              help: add 'Base' to App.podspec.json dependencies
             """,
             """
             Kit/K.swift:1:12: error[undeclared-import]: 'Kit' imports 'Base', which is not among its declared dependencies
-              help: add 'Base' to Kit/Kit.podspec.json dependencies
+              help: add 'Base' to Kit.podspec.json dependencies
             """,
         ])
     }
@@ -125,7 +125,7 @@ struct SourceAuditTests {
         #expect(render(SourceAudit.diagnostics(workspace, sources: sources)) == [
             """
             UI/UI.podspec.json:4:5: warning[unused-dependency]: 'UI' declares a dependency on 'Core', but none of its source files imports 'Core'
-              help: remove 'Core' from UI/UI.podspec.json dependencies, or import it where it is used
+              help: remove 'Core' from UI.podspec.json dependencies, or import it where it is used
             """,
         ])
     }
