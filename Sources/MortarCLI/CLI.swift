@@ -10,7 +10,10 @@ public enum CLI {
     /// Every command, in the order `mortar help` lists them.
     public static let commands: [any Command.Type] = [
         CheckCommand.self,
+        CouplingCommand.self,
+        GraphCommand.self,
         HelpCommand.self,
+        WhyCommand.self,
     ]
 
     /// Runs one command line (without the program name) and returns the exit code.
