@@ -1,6 +1,8 @@
 extension GraphView {
-    /// Graphviz DOT: one cluster per layer (top layer first, bottom layer drawn at the bottom,
-    /// held in order by invisible edges between per-layer anchors), modules as boxes,
+    /// Graphviz DOT: one cluster per layer (top layer first, bottom layer drawn at the bottom:
+    /// each layer has an invisible top and bottom anchor, every module of the layer sits between
+    /// them, and each layer's bottom anchor sits above the next lower layer's top anchor, which
+    /// stacks the layers with O(modules) invisible edges), modules as boxes,
     /// third-party pins as dashed ellipses, edges from dependent to dependency; edges on a cycle
     /// or breaking a layer rule drawn red and left out of the ranking. Byte-stable.
     public func dot() -> String {
@@ -18,8 +20,13 @@ extension GraphView {
             out += "  subgraph \(GraphView.dotID("cluster_\(index)_\(layer.name)")) {\n"
             out += "    label=\(GraphView.dotID(layer.isolated ? "\(layer.name) (isolated)" : layer.name));\n"
             out += "    style=\"dashed\";\n    color=\"#999999\";\n    fontname=\"Helvetica\";\n"
-            out += "    \(GraphView.dotID(GraphView.anchor(layer.name))) [shape=point, style=invis, width=0, height=0, label=\"\"];\n"
+            let top = GraphView.dotID(GraphView.anchor(layer.name, "top")), bottom = GraphView.dotID(GraphView.anchor(layer.name, "bottom"))
+            out += "    \(top) [shape=point, style=invis, width=0, height=0, label=\"\"];\n"
+            out += "    \(bottom) [shape=point, style=invis, width=0, height=0, label=\"\"];\n"
             for member in members { out += "    \(GraphView.dotID(member.name));\n" }
+            for member in members {
+                out += "    \(top) -> \(GraphView.dotID(member.name)) -> \(bottom) [style=invis];\n"
+            }
             out += "  }\n"
         }
         for node in nodes where node.kind == .module && (node.layer == nil || !layers.contains { $0.name == node.layer }) {
@@ -28,9 +35,9 @@ extension GraphView {
         for node in nodes where node.kind == .thirdParty {
             out += "  \(GraphView.dotID(node.name)) [shape=ellipse, style=\"dashed\", color=\"#777777\", fontcolor=\"#555555\"];\n"
         }
-        // Keep layers stacked: each layer's anchor above the next lower one.
+        // Keep layers stacked: each layer's bottom anchor above the next lower layer's top one.
         for (upper, lower) in zip(layered, layered.dropFirst()) {
-            out += "  \(GraphView.dotID(GraphView.anchor(upper.1.name))) -> \(GraphView.dotID(GraphView.anchor(lower.1.name))) [style=invis];\n"
+            out += "  \(GraphView.dotID(GraphView.anchor(upper.1.name, "bottom"))) -> \(GraphView.dotID(GraphView.anchor(lower.1.name, "top"))) [style=invis];\n"
         }
         for edge in edges where present.contains(edge.from) && present.contains(edge.to) {
             var attributes: [String] = []
@@ -52,8 +59,8 @@ extension GraphView {
         return layers.enumerated().filter { used.contains($0.element.name) }.reversed().map { ($0.offset, $0.element) }
     }
 
-    /// A name no module can have (module names have no spaces): the layer's invisible anchor.
-    static func anchor(_ layer: String) -> String { "layer anchor \(layer)" }
+    /// A name no module can have (module names have no spaces): a layer's invisible anchor.
+    static func anchor(_ layer: String, _ end: String) -> String { "layer \(end) \(layer)" }
 
     /// A DOT identifier: always quoted, with `"` and `\` escaped and line breaks removed.
     static func dotID(_ text: String) -> String {

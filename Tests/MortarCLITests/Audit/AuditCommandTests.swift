@@ -1,0 +1,75 @@
+import Foundation
+import MortarCLI
+import Testing
+
+/// `mortar check` with imports, `coupling`, `graph` and `why` on the committed examples.
+struct AuditCommandTests {
+    @Test func checkReportsEachImportProblemOfTheCouplingExampleAtItsLine() {
+        let (code, out, err) = AuditGolden.run(["check", "--manifest", "Examples/Coupling/mortar.json"])
+        #expect(code == 1)
+        #expect(err == "")
+        AuditGolden.expect(out, matches: "coupling-check.txt")
+    }
+
+    @Test func noImportsTurnsTheScanOff() {
+        let (code, out, _) = AuditGolden.run(["check", "--manifest", "Examples/Coupling/mortar.json", "--no-imports"])
+        #expect(code == 0)
+        #expect(out == "no problems found (5 modules, 3 dependencies between them)\n")
+    }
+
+    @Test func metroSDKSourcesMatchTheirManifests() {
+        let (code, out, _) = AuditGolden.run(["check", "--manifest", "Examples/MetroSDK/mortar.json", "--strict"])
+        #expect(code == 0)
+        #expect(out.hasPrefix("no problems found"))
+    }
+
+    @Test func importFindingsFlowThroughJSONAndGitHubFormats() {
+        let (_, json, _) = AuditGolden.run(["check", "--manifest", "Examples/Coupling/mortar.json", "--format", "json"])
+        #expect(json.contains("\"code\": \"undeclared-import\""))
+        let (_, github, _) = AuditGolden.run(["check", "--manifest", "Examples/Coupling/mortar.json", "--format", "github"])
+        #expect(github.contains("::error file=Examples/Coupling/Modules/UI/Sources/LayoutView.m,line=5,col=1"))
+    }
+
+    @Test(arguments: [
+        (["coupling", "--manifest", "Examples/Coupling/mortar.json"], "coupling.txt"),
+        (["coupling", "--manifest", "Examples/Coupling/mortar.json", "--format", "json"], "coupling.json"),
+        (["coupling", "--manifest", "Examples/Coupling/mortar.json", "--format", "csv"], "coupling.csv"),
+        (["graph", "--manifest", "Examples/MetroSDK/mortar.json"], "metrosdk.dot"),
+        (["graph", "--manifest", "Examples/MetroSDK/mortar.json", "--format", "mermaid"], "metrosdk.mmd"),
+        (["graph", "--manifest", "Examples/MetroSDK/mortar.json", "--format", "json"], "metrosdk-graph.json"),
+        (["graph", "--manifest", "Examples/MetroSDK/mortar.json", "--format", "mermaid", "--focus", "Network", "--depth", "1"], "metrosdk-network.mmd"),
+        (["graph", "--manifest", "Examples/LayerViolation/mortar.json"], "layerviolation.dot"),
+        (["graph", "--manifest", "Examples/Cycle/mortar.json", "--format", "mermaid"], "cycle.mmd"),
+        (["why", "Core", "--manifest", "Examples/MetroSDK/mortar.json", "--limit", "4"], "why-core.txt"),
+        (["why", "GMObjC", "--manifest", "Examples/MetroSDK/mortar.json"], "why-gmobjc.txt"),
+    ])
+    func outputsMatchTheirGoldenFiles(_ arguments: [String], _ golden: String) {
+        let (code, out, err) = AuditGolden.run(arguments)
+        #expect(code == 0)
+        #expect(err == "")
+        AuditGolden.expect(out, matches: golden)
+        // Byte-stable: a second run prints the same bytes.
+        #expect(AuditGolden.run(arguments).1 == out)
+    }
+
+    @Test(arguments: [
+        (["graph", "--manifest", "Examples/MetroSDK/mortar.json", "--format", "png"], "error: invalid value 'png' for --format; expected dot, mermaid, json\n"),
+        (["graph", "--manifest", "Examples/MetroSDK/mortar.json", "--depth", "2"], "error: --depth needs --focus NAME; run 'mortar help graph'\n"),
+        (["graph", "--manifest", "Examples/MetroSDK/mortar.json", "--focus", "Netwrk"], "error: no module or third-party pin named 'Netwrk' in the graph; did you mean 'Network'?\n"),
+        (["graph", "--manifest", "Examples/MetroSDK/mortar.json", "--focus", "Core", "--depth", "-1"], "error: invalid value '-1' for --depth; expected a whole number, 0 or more\n"),
+        (["why", "--manifest", "Examples/MetroSDK/mortar.json"], "error: 'mortar why' expects one module or pin NAME; run 'mortar help why'\n"),
+        (["why", "Jorney", "--manifest", "Examples/MetroSDK/mortar.json"], "error: no module or third-party pin named 'Jorney' in the graph; did you mean 'Journey'?\n"),
+        (["coupling", "--manifest", "Examples/Coupling/mortar.json", "--format", "xml"], "error: invalid value 'xml' for --format; expected text, json, csv\n"),
+    ])
+    func unusableInputExitsTwoWithWhatToDo(_ arguments: [String], _ message: String) {
+        let (code, out, err) = AuditGolden.run(arguments)
+        #expect(code == 2)
+        #expect(out == "")
+        #expect(err == message)
+    }
+
+    @Test func whyOnARootAndOnSomethingNothingUses() {
+        #expect(AuditGolden.run(["why", "Bybus", "--manifest", "Examples/MetroSDK/mortar.json"]).1 == "'Bybus' is a root of the app: no module depends on it\n")
+        #expect(AuditGolden.run(["why", "UserManager", "--manifest", "Examples/Cycle/mortar.json"]).1 == "nothing in the app depends on 'UserManager'\n")
+    }
+}
