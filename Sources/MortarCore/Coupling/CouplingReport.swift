@@ -40,7 +40,9 @@ public struct CouplingReport: Hashable, Sendable {
         var declarations: [String: Set<String>] = [:]
         var identifiers: [String: Set<String>] = [:]
         var modules: [String] = []
-        for module in sources where !module.files.isEmpty && declarations[module.module] == nil {
+        let byName = Dictionary(sources.map { ($0.module, $0) }, uniquingKeysWith: { first, _ in first })
+        let ordered = workspace.integrator.modules.compactMap { byName[$0.name] }
+        for module in ordered where !module.files.isEmpty && declarations[module.module] == nil {
             var declared: Set<String> = []
             var used: Set<String> = []
             for file in module.files {

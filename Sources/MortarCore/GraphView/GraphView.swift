@@ -16,6 +16,12 @@ public struct GraphView: Hashable, Sendable {
         public var kind: Kind
         /// The layer's name, for modules that have one.
         public var layer: String?
+
+        public init(name: String, kind: Kind, layer: String?) {
+            self.name = name
+            self.kind = kind
+            self.layer = layer
+        }
     }
 
     public struct Edge: Hashable, Sendable {
@@ -28,6 +34,15 @@ public struct GraphView: Hashable, Sendable {
         public var isCycle: Bool
         /// `mortar check` reports a `layer-violation` at this edge.
         public var isLayerViolation: Bool
+
+        public init(from: String, to: String, dependency: String, location: SourceLocation, isCycle: Bool = false, isLayerViolation: Bool = false) {
+            self.from = from
+            self.to = to
+            self.dependency = dependency
+            self.location = location
+            self.isCycle = isCycle
+            self.isLayerViolation = isLayerViolation
+        }
     }
 
     /// The app's name (the graph's title).
