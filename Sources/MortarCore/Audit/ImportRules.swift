@@ -9,7 +9,8 @@
 ///   a third-party one is not reported when some quoted header import of the module could not be
 ///   resolved (the header may be that dependency's).
 ///
-/// Imports of the node itself and of names no node provides (system modules, SDKs) are ignored.
+/// Imports of the node itself and of names no node provides (system modules, SDKs) are ignored;
+/// imports only another build configuration compiles count as uses and are not checked.
 /// One finding per importing node and imported node, at the first import (by file and line),
 /// with the other places as notes.
 public enum ImportRules {
@@ -38,6 +39,7 @@ public enum ImportRules {
                 // A workspace module named like a system one (`Network`) is the workspace's.
                 guard let target = owner[module], target != unit.name else { continue }
                 imported.insert(target)
+                if item.isOtherConfiguration { continue }
                 if !direct.contains(target) { placesByTarget[target, default: []].append(item.location) }
             }
             let routes = ImportRules.routes(from: unit, units: byName, owner: owner)
@@ -87,7 +89,7 @@ public enum ImportRules {
             head += 1
             guard let node = units[route.path.last!] else { continue }
             var next: [(String, Bool)] = node.dependencies.map { ($0.target, false) }
-            for item in node.imports where item.isExported {
+            for item in node.imports where item.isExported && !item.isOtherConfiguration {
                 if let module = item.module, let target = owner[module] { next.append((target, true)) }
             }
             for (target, viaExport) in next.sorted(by: { ($0.0, $0.1 ? 1 : 0) < ($1.0, $1.1 ? 1 : 0) })

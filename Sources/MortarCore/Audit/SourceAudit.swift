@@ -21,7 +21,11 @@ public enum SourceAudit {
     ///
     /// This is what `mortar-bench imports` times.
     /// - Complexity: O(total bytes).
-    public static func scanImports(_ sources: [ModuleSources], knownModules: Set<String>) -> [String: [SourceImport]] {
+    /// `definedFlags` gives, per module, the Swift compilation conditions its manifest defines
+    /// (SwiftPM `.define`), when known.
+    public static func scanImports(
+        _ sources: [ModuleSources], knownModules: Set<String>, definedFlags: [String: Set<String>] = [:]
+    ) -> [String: [SourceImport]] {
         let index = headerIndex(sources)
         var headerNames: Set<String> = []
         for module in sources {
@@ -32,6 +36,8 @@ public enum SourceAudit {
         let scanner = ImportScanner(knownModules: knownModules, knownHeaders: headerNames)
         var result: [String: [SourceImport]] = [:]
         for module in sources {
+            var scanner = scanner
+            scanner.definedFlags = definedFlags[module.module]
             var imports: [SourceImport] = []
             for file in module.files {
                 imports += scanner.scan(file.bytes, file: file.path) ?? []

@@ -25,6 +25,10 @@ struct ConditionEvaluator {
     let isKnownModule: (String) -> Bool
     /// True when a header file of this name (last path component) belongs to the workspace.
     let isKnownHeader: (String) -> Bool
+    /// Swift compilation conditions the build defines, when the manifest says (SwiftPM
+    /// `.define("X")`): then any other bare flag is false, except `DEBUG`, which depends on the
+    /// build configuration. Nil: every flag is unknown.
+    var definedFlags: Set<String>? = nil
 
     /// Evaluates the condition made of `tokens[range]`.
     func evaluate(_ source: SourceTokens, _ range: Range<Int>) -> Truth {
@@ -109,7 +113,12 @@ struct ConditionEvaluator {
                     if isPunct(0, UInt8(ascii: "(")) { _ = arguments() } else if current?.kind == .identifier { index += 1 }
                     return .unknown
                 }
-                guard isPunct(0, UInt8(ascii: "(")) else { return .unknown }
+                guard isPunct(0, UInt8(ascii: "(")) else {
+                    guard let flags = evaluator.definedFlags else { return .unknown }
+                    let flag = source.text(token)
+                    if flags.contains(flag) { return .yes }
+                    return flag == "DEBUG" ? .unknown : .no
+                }
                 let argumentRange = arguments()
                 if source.isIdentifier(token, "canImport") {
                     guard let first = argumentRange.first(where: { source.tokens[$0].kind == .identifier }) else { return .unknown }

@@ -11,10 +11,14 @@ public struct ImportScanner: Sendable {
     public var knownModules: Set<String>
     /// Header file names that `__has_include("Y.h")` should find.
     public var knownHeaders: Set<String>
+    /// Swift compilation conditions the manifest defines, when known (see `ConditionEvaluator`):
+    /// imports under a flag it does not define are marked `isOtherConfiguration`.
+    public var definedFlags: Set<String>?
 
-    public init(knownModules: Set<String> = [], knownHeaders: Set<String> = []) {
+    public init(knownModules: Set<String> = [], knownHeaders: Set<String> = [], definedFlags: Set<String>? = nil) {
         self.knownModules = knownModules
         self.knownHeaders = knownHeaders
+        self.definedFlags = definedFlags
     }
 
     /// Scans a file; its language comes from its extension (nil when the scan does not read it).
@@ -30,7 +34,9 @@ public struct ImportScanner: Sendable {
 
     /// Scans already lexed tokens (the coupling report lexes once for both).
     public func scan(_ source: SourceTokens, file: String, language: SourceLanguage) -> [SourceImport] {
-        var walker = Walker(source: source, file: file, language: language, evaluator: evaluator)
+        var configured = evaluator
+        configured.definedFlags = language == .swift ? definedFlags : nil
+        var walker = Walker(source: source, file: file, language: language, evaluator: evaluator, configured: configured)
         walker.run()
         return walker.imports
     }
@@ -48,9 +54,13 @@ public struct ImportScanner: Sendable {
         let source: SourceTokens
         let file: String
         let language: SourceLanguage
+        /// Flags unknown: decides what any configuration may compile.
         let evaluator: ConditionEvaluator
+        /// Flags as the manifest defines them: decides what this configuration compiles.
+        let configured: ConditionEvaluator
         var imports: [SourceImport] = []
         var conditions = ConditionStack()
+        var configuredConditions = ConditionStack()
 
         mutating func run() {
             let tokens = source.tokens
@@ -78,6 +88,22 @@ public struct ImportScanner: Sendable {
             SourceLocation(file: file, line: token.line, column: token.column)
         }
 
+        mutating func append(_ item: SourceImport) {
+            var item = item
+            item.isOtherConfiguration = !configuredConditions.isActive
+            imports.append(item)
+        }
+
+        mutating func push(_ range: Range<Int>) {
+            conditions.push(evaluator.evaluate(source, range))
+            configuredConditions.push(configured.evaluate(source, range))
+        }
+
+        mutating func elseIf(_ range: Range<Int>) {
+            conditions.elseIf(evaluator.evaluate(source, range))
+            configuredConditions.elseIf(configured.evaluate(source, range))
+        }
+
         // MARK: Swift
 
         /// Handles `#if`/`#elseif`/`#else`/`#endif`; returns the index after the condition.
@@ -86,14 +112,16 @@ public struct ImportScanner: Sendable {
             var end = index + 1
             while end < source.tokens.count, source.tokens[end].line == token.line { end += 1 }
             if source.matches(token, .pound, "#if") {
-                conditions.push(evaluator.evaluate(source, (index + 1)..<end))
+                push((index + 1)..<end)
             } else if source.matches(token, .pound, "#elseif") {
-                conditions.elseIf(evaluator.evaluate(source, (index + 1)..<end))
+                elseIf((index + 1)..<end)
             } else if source.matches(token, .pound, "#else") {
                 conditions.else()
+                configuredConditions.else()
                 return index + 1
             } else if source.matches(token, .pound, "#endif") {
                 conditions.pop()
+                configuredConditions.pop()
                 return index + 1
             } else {
                 return index + 1
@@ -148,7 +176,7 @@ public struct ImportScanner: Sendable {
                 next += 1
             }
             guard next < tokens.count, tokens[next].kind == .identifier else { return }
-            imports.append(SourceImport(
+            append(SourceImport(
                 kind: .swift, module: source.text(tokens[next]), isExported: isExported, isTestable: isTestable,
                 isImplementationOnly: isImplementationOnly, location: location(tokens[index])
             ))
@@ -160,7 +188,7 @@ public struct ImportScanner: Sendable {
         mutating func moduleImport(at index: Int) {
             let next = index + 1
             guard next < source.tokens.count, source.tokens[next].kind == .identifier else { return }
-            imports.append(SourceImport(kind: .module, module: source.text(source.tokens[next]), location: location(source.tokens[index])))
+            append(SourceImport(kind: .module, module: source.text(source.tokens[next]), location: location(source.tokens[index])))
         }
 
         /// A preprocessor line: conditionals update the stack; `#import`/`#include` add imports.
@@ -172,17 +200,25 @@ public struct ImportScanner: Sendable {
             body = body.dropFirst(keyword.count)
             switch keyword {
             case "if":
-                conditions.push(evaluate(body))
+                let truth = evaluate(body)
+                conditions.push(truth)
+                configuredConditions.push(truth)
             case "ifdef", "ifndef":
                 conditions.push(.unknown)
+                configuredConditions.push(.unknown)
             case "elif":
-                conditions.elseIf(evaluate(body))
+                let truth = evaluate(body)
+                conditions.elseIf(truth)
+                configuredConditions.elseIf(truth)
             case "elifdef", "elifndef":
                 conditions.elseIf(.unknown)
+                configuredConditions.elseIf(.unknown)
             case "else":
                 conditions.else()
+                configuredConditions.else()
             case "endif":
                 conditions.pop()
+                configuredConditions.pop()
             case "import", "include", "include_next":
                 guard conditions.isActive else { return }
                 headerImport(body.drop { $0 == " " }, at: token)
@@ -204,9 +240,9 @@ public struct ImportScanner: Sendable {
             let header = String(rest[..<end])
             guard !header.isEmpty else { return }
             if open == "<", let slash = header.firstIndex(of: "/") {
-                imports.append(SourceImport(kind: .angledHeader, module: String(header[..<slash]), header: header, location: location(token)))
+                append(SourceImport(kind: .angledHeader, module: String(header[..<slash]), header: header, location: location(token)))
             } else {
-                imports.append(SourceImport(kind: open == "<" ? .angledHeader : .quotedHeader, module: nil, header: header, location: location(token)))
+                append(SourceImport(kind: open == "<" ? .angledHeader : .quotedHeader, module: nil, header: header, location: location(token)))
             }
         }
     }

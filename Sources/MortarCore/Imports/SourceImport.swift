@@ -24,11 +24,14 @@ public struct SourceImport: Hashable, Sendable {
     public var isTestable: Bool
     /// `@_implementationOnly import X` (or `internal`/`private`/`fileprivate import X`).
     public var isImplementationOnly: Bool
+    /// Written in a branch that only another build configuration compiles (`#if FLAG` with FLAG
+    /// not defined by the manifest): it shows the dependency is used, but is not checked.
+    public var isOtherConfiguration: Bool
     public var location: SourceLocation
 
     public init(
         kind: Kind, module: String?, header: String? = nil, isExported: Bool = false, isTestable: Bool = false,
-        isImplementationOnly: Bool = false, location: SourceLocation
+        isImplementationOnly: Bool = false, isOtherConfiguration: Bool = false, location: SourceLocation
     ) {
         self.kind = kind
         self.module = module
@@ -36,6 +39,7 @@ public struct SourceImport: Hashable, Sendable {
         self.isExported = isExported
         self.isTestable = isTestable
         self.isImplementationOnly = isImplementationOnly
+        self.isOtherConfiguration = isOtherConfiguration
         self.location = location
     }
 }

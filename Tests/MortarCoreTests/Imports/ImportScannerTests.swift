@@ -127,6 +127,28 @@ struct ImportScannerTests {
         #expect(scan(text, language: .cFamily, headers: ["K.h"]) == expected)
     }
 
+    @Test func flagsTheManifestDoesNotDefineMarkImportsAsAnotherConfiguration() {
+        let text = """
+            #if SINGLE_MODULE
+            import Everything
+            #else
+            import Part
+            #endif
+            #if DEBUG
+            import DebugTools
+            #endif
+            #if ENABLED && os(iOS)
+            import Enabled
+            #endif
+            """
+        func marks(_ flags: Set<String>?) -> [String] {
+            ImportScanner(definedFlags: flags).scan(text, file: "F", language: .swift).map { "\($0.module!)\($0.isOtherConfiguration ? " other" : "")" }
+        }
+        #expect(marks(nil) == ["Everything", "Part", "DebugTools", "Enabled"])
+        #expect(marks([]) == ["Everything other", "Part", "DebugTools", "Enabled other"])
+        #expect(marks(["SINGLE_MODULE", "ENABLED"]) == ["Everything", "Part other", "DebugTools", "Enabled"])
+    }
+
     @Test func fileLanguageComesFromTheExtension() {
         let scanner = ImportScanner()
         #expect(scanner.scan(Array("import A".utf8), file: "x/F.swift")?.map(\.module) == ["A"])
