@@ -13,6 +13,7 @@ public enum CLI {
         CouplingCommand.self,
         GraphCommand.self,
         HelpCommand.self,
+        InitCommand.self,
         WhyCommand.self,
     ]
 
