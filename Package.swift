@@ -25,7 +25,7 @@ let package = Package(
         .testTarget(name: "MortarCoreTests", dependencies: ["MortarCore"]),
         .testTarget(name: "MortarFormatsTests", dependencies: ["MortarCore", "MortarFormats"]),
         .testTarget(name: "MortarWorkspaceTests", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace"]),
-        .testTarget(name: "MortarCLITests", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace", "MortarCLI"], exclude: ["Audit/Golden"]),
+        .testTarget(name: "MortarCLITests", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace", "MortarCLI"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

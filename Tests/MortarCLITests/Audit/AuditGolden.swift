@@ -13,7 +13,7 @@ enum AuditGolden {
         return url.path
     }()
 
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden").path
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Golden/audit").path
 
     /// Runs one command line; returns exit code, stdout, stderr.
     static func run(_ arguments: [String], environment: [String: String] = [:]) -> (Int32, String, String) {
