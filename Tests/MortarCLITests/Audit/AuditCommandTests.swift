@@ -73,3 +73,22 @@ struct AuditCommandTests {
         #expect(AuditGolden.run(["why", "UserManager", "--manifest", "Examples/Cycle/mortar.json"]).1 == "nothing in the app depends on 'UserManager'\n")
     }
 }
+
+/// The README shows real output: its MetroSDK picture and Coupling report must not drift.
+struct AuditReadmeTests {
+    /// The fenced block of `language` that follows `marker` in the README.
+    static func block(after marker: String, language: String) -> String? {
+        guard let readme = try? String(contentsOfFile: AuditGolden.packageRoot + "/README.md", encoding: .utf8),
+              let start = readme.range(of: marker),
+              let open = readme.range(of: "```\(language)\n", range: start.upperBound..<readme.endIndex),
+              let close = readme.range(of: "\n```\n", range: open.upperBound..<readme.endIndex) else { return nil }
+        return String(readme[open.upperBound..<close.lowerBound]) + "\n"
+    }
+
+    @Test func readmePictureIsTheGraphCommandsOutput() {
+        let (_, mermaid, _) = AuditGolden.run(["graph", "--manifest", "Examples/MetroSDK/mortar.json", "--format", "mermaid"])
+        #expect(AuditReadmeTests.block(after: "## Graph and why", language: "mermaid") == mermaid, "README.md's MetroSDK picture is out of date; paste the output of 'mortar graph --manifest Examples/MetroSDK/mortar.json --format mermaid'")
+        let (_, check, _) = AuditGolden.run(["check", "--manifest", "Examples/Coupling/mortar.json"])
+        #expect(AuditReadmeTests.block(after: "## Imports and coupling", language: "") == check)
+    }
+}
