@@ -4,13 +4,16 @@ import MortarCore
 /// (`Component.sourcePaths`; a glob like `Sources/**/*.{h,m,swift}` stands for its static prefix
 /// folder `Sources`), else under `Sources/`. Every file whose extension the import scan reads
 /// (`SourceLanguage.extensions`) is taken; hidden files and folders are skipped; patterns that
-/// are absolute or climb out of the module folder (`..`) are ignored.
+/// are absolute or climb out of the module folder (`..`) are ignored. The walk stops at a depth
+/// of 48 folders and after 100,000 entries per module, so symbolic link loops cannot run away.
 public struct SourceWalker: Sendable {
     public var fileSystem: FileSysteming
     /// Display paths are resolved against this folder to open files.
     public var currentDirectory: String
     /// How deep the walk goes below a root (a guard against symbolic link loops).
     static let maximumDepth = 48
+    /// How many files and folders one module's walk looks at, at most.
+    static let maximumEntries = 100_000
 
     public init(fileSystem: FileSysteming, currentDirectory: String) {
         self.fileSystem = fileSystem
@@ -48,9 +51,10 @@ public struct SourceWalker: Sendable {
     /// Reads the sources of one module living in `folder` (a display path).
     public func sources(module: String, component: Component?, folder: String) -> ModuleSources {
         var files: [SourceFile] = []
+        var budget = SourceWalker.maximumEntries
         for root in SourceWalker.roots(of: component) {
             let relative = root == "." ? "" : root
-            collect(folder: folder, relative: relative, depth: 0, into: &files)
+            collect(folder: folder, relative: relative, depth: 0, budget: &budget, into: &files)
         }
         var seen: Set<String> = []
         files = files.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
@@ -61,7 +65,9 @@ public struct SourceWalker: Sendable {
         path.hasPrefix("/") ? PathText.normalize(path) : PathText.join(currentDirectory, path)
     }
 
-    private func collect(folder: String, relative: String, depth: Int, into files: inout [SourceFile]) {
+    private func collect(folder: String, relative: String, depth: Int, budget: inout Int, into files: inout [SourceFile]) {
+        guard budget > 0 else { return }
+        budget -= 1
         let display = relative.isEmpty ? folder : PathText.join(folder, relative)
         let path = absolute(display)
         if fileSystem.fileExists(path) {
@@ -72,7 +78,7 @@ public struct SourceWalker: Sendable {
         guard depth < SourceWalker.maximumDepth, fileSystem.directoryExists(path),
               let entries = try? fileSystem.contentsOfDirectory(path) else { return }
         for entry in entries where !entry.hasPrefix(".") {
-            collect(folder: folder, relative: relative.isEmpty ? entry : relative + "/" + entry, depth: depth + 1, into: &files)
+            collect(folder: folder, relative: relative.isEmpty ? entry : relative + "/" + entry, depth: depth + 1, budget: &budget, into: &files)
         }
     }
 }
