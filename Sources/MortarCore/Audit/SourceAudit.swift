@@ -22,7 +22,8 @@ public enum SourceAudit {
     /// This is what `mortar-bench imports` times.
     /// - Complexity: O(total bytes).
     /// `definedFlags` gives, per module, the Swift compilation conditions its manifest defines
-    /// (SwiftPM `.define`), when known.
+    /// (SwiftPM `.define`), when known. A header import no module's header owns, whose file name
+    /// is a known module's umbrella header (`"Masonry.h"` with `Masonry` known), imports that module.
     public static func scanImports(
         _ sources: [ModuleSources], knownModules: Set<String>, definedFlags: [String: Set<String>] = [:]
     ) -> [String: [SourceImport]] {
@@ -42,7 +43,14 @@ public enum SourceAudit {
             for file in module.files {
                 imports += scanner.scan(file.bytes, file: file.path) ?? []
             }
-            result[module.module, default: []] += index.resolve(imports, importer: module.module)
+            result[module.module, default: []] += index.resolve(imports, importer: module.module).map { item in
+                guard item.module == nil, let header = item.header else { return item }
+                let name = HeaderIndex.fileName(header)
+                guard name.hasSuffix(".h"), knownModules.contains(String(name.dropLast(2))) else { return item }
+                var umbrella = item
+                umbrella.module = String(name.dropLast(2))
+                return umbrella
+            }
         }
         return result
     }

@@ -85,9 +85,20 @@ struct SourceAuditTests {
         #expect(SourceAudit.diagnostics(workspace, sources: sources).isEmpty)
     }
 
+    @Test func umbrellaHeadersNameTheirModule() {
+        let workspace = auditWorkspace(modules: [("UI", ["Core"]), ("Core", [])], pins: ["Masonry"])
+        let sources = auditSources(["UI/V.m": "#import \"Masonry.h\"\n#import \"Core.h\"\n", "Core/C.h": ""])
+        #expect(render(SourceAudit.diagnostics(workspace, sources: sources)) == [
+            """
+            UI/V.m:1:1: error[undeclared-import]: 'UI' imports 'Masonry', which is not among its declared dependencies
+              help: add 'Masonry' to UI.podspec.json dependencies
+            """,
+        ])
+    }
+
     @Test func unresolvedQuotedHeadersSilenceUnusedThirdPartyDependencies() {
         let workspace = auditWorkspace(modules: [("UI", ["Masonry", "Core"]), ("Core", [])], pins: ["Masonry"])
-        let sources = auditSources(["UI/V.m": "#import \"Masonry.h\"\n", "Core/C.h": ""])
+        let sources = auditSources(["UI/V.m": "#import \"MASConstraint.h\"\n", "Core/C.h": ""])
         #expect(render(SourceAudit.diagnostics(workspace, sources: sources)) == [
             """
             UI/UI.podspec.json:4:5: warning[unused-dependency]: 'UI' declares a dependency on 'Core', but none of its source files imports 'Core'
