@@ -105,7 +105,11 @@ public struct SourceLexer {
                 } else if SourceLexer.isIdentifierStart(b) {
                     let start = i
                     consumeIdentifierBody()
-                    emit(.identifier, start: start, end: i)
+                    if language == .cFamily, bytes[i - 1] == UInt8(ascii: "R"), peek(0) == UInt8(ascii: "\""), i - start <= 3 {
+                        lexCPlusPlusRawString(tokenStart: start)
+                    } else {
+                        emit(.identifier, start: start, end: i)
+                    }
                 } else {
                     emitPunctuation()
                 }
@@ -315,6 +319,33 @@ public struct SourceLexer {
         let contentEnd = min(i, count)
         if i < count, bytes[i] == quote { i += 1 }
         tokens.append(SourceToken(kind: quote == UInt8(ascii: "'") ? .number : .string, start: contentStart, end: contentEnd, line: line, column: column))
+        atLineStart = false
+    }
+
+    /// A C++ raw string `R"delim( … )delim"` (also `LR`, `uR`, `UR`, `u8R`) whose `"` is at `i`.
+    private mutating func lexCPlusPlusRawString(tokenStart: Int) {
+        let column = tokenStart - lineStart + 1, startLine = line
+        var j = i + 1
+        while j < bytes.count, bytes[j] != UInt8(ascii: "("), bytes[j] != 0x0A, j - i <= 17 { j += 1 }
+        guard j < bytes.count, bytes[j] == UInt8(ascii: "(") else {
+            emit(.identifier, start: tokenStart, end: i)
+            return
+        }
+        let closing: [UInt8] = [UInt8(ascii: ")")] + bytes[(i + 1)..<j] + [UInt8(ascii: "\"")]
+        let contentStart = j + 1
+        var k = contentStart
+        var contentEnd = bytes.count
+        while k < bytes.count {
+            if bytes[k] == UInt8(ascii: ")"), bytes[k...].starts(with: closing) {
+                contentEnd = k
+                k += closing.count
+                break
+            }
+            if bytes[k] == 0x0A { line += 1; lineStart = k + 1 }
+            k += 1
+        }
+        i = min(k, bytes.count)
+        tokens.append(SourceToken(kind: .string, start: contentStart, end: contentEnd, line: startLine, column: column))
         atLineStart = false
     }
 

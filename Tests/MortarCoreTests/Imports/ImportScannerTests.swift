@@ -122,6 +122,8 @@ struct ImportScannerTests {
         ("#if __has_include(<Nope/N.h>)\n#import <Nope/N.h>\n#else\n#import \"N.h\"\n#endif", ["2:1 Nope", "4:1 ?N.h"]),
         ("#if defined(__cplusplus) && 0\n#import <A/A.h>\n#elif TARGET_OS_IOS >= 1\n#import <B/B.h>\n#endif", ["4:1 B"]),
         ("#ifndef FOO_H\n#define FOO_H\n#import <A/A.h>\n#endif", ["3:1 A"]),
+        ("auto s = R\"x(\n#include <A/A.h>\n)\" )x\";\n#include <B/B.h>", ["4:1 B"]),
+        ("auto s = u8R\"(\"#import <A/A.h>)\";\n#import <C/C.h>", ["2:1 C"]),
     ])
     func cFamilyForms(_ text: String, _ expected: [String]) {
         #expect(scan(text, language: .cFamily, headers: ["K.h"]) == expected)
