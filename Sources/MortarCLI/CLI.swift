@@ -14,6 +14,7 @@ public enum CLI {
         GraphCommand.self,
         HelpCommand.self,
         InitCommand.self,
+        SatisfiesCommand.self,
         WhyCommand.self,
     ]
 
