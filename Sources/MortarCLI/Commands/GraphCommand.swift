@@ -70,10 +70,10 @@ struct GraphCommand: Command {
     }
 
     /// A non-negative whole number, or nil when not given.
-    static func parseDepth(_ value: String?, option: String = "--depth") throws(UsageError) -> Int? {
+    static func parseDepth(_ value: String?) throws(UsageError) -> Int? {
         guard let value else { return nil }
         guard let number = Int(value), number >= 0 else {
-            throw .invalidValue(option: option, value: value, expected: "a whole number, 0 or more")
+            throw .invalidValue(option: "--depth", value: value, expected: "a whole number, 0 or more")
         }
         return number
     }

@@ -28,12 +28,13 @@ struct WhyCommand: Command {
             context.stderr.write("error: \(UsageError.wrongArguments(command: name, expected: "one module or pin NAME"))\n")
             return .usage
         }
-        let limit: Int
-        do {
-            limit = try GraphCommand.parseDepth(arguments.value("--limit"), option: "--limit") ?? defaultLimit
-        } catch {
-            context.stderr.write("error: \(error)\n")
-            return .usage
+        var limit = defaultLimit
+        if let value = arguments.value("--limit") {
+            guard let number = Int(value), number >= 1 else {
+                context.stderr.write("error: \(UsageError.invalidValue(option: "--limit", value: value, expected: "a whole number, 1 or more"))\n")
+                return .usage
+            }
+            limit = number
         }
         guard let session = ManifestSession(arguments, context), let workspace = session.workspace(context) else { return .usage }
         let view = GraphView(workspace: workspace)

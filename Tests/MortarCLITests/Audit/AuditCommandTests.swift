@@ -5,28 +5,28 @@ import Testing
 /// `mortar check` with imports, `coupling`, `graph` and `why` on the committed examples.
 struct AuditCommandTests {
     @Test func checkReportsEachImportProblemOfTheCouplingExampleAtItsLine() {
-        let (code, out, err) = AuditGolden.run(["check", "--manifest", "Examples/Coupling/mortar.json"])
-        #expect(code == 1)
-        #expect(err == "")
-        AuditGolden.expect(out, matches: "coupling-check.txt")
+        let result = CLIHarness.run(["check", "--manifest", "Examples/Coupling/mortar.json"])
+        #expect(result.exitCode == .failure)
+        #expect(result.stderr == "")
+        CLIHarness.expectGolden(result.stdout, "audit/coupling-check.txt")
     }
 
     @Test func noImportsTurnsTheScanOff() {
-        let (code, out, _) = AuditGolden.run(["check", "--manifest", "Examples/Coupling/mortar.json", "--no-imports"])
-        #expect(code == 0)
-        #expect(out == "no problems found (5 modules, 3 dependencies between them)\n")
+        let result = CLIHarness.run(["check", "--manifest", "Examples/Coupling/mortar.json", "--no-imports"])
+        #expect(result.exitCode == .success)
+        #expect(result.stdout == "no problems found (5 modules, 3 dependencies between them)\n")
     }
 
     @Test func metroSDKSourcesMatchTheirManifests() {
-        let (code, out, _) = AuditGolden.run(["check", "--manifest", "Examples/MetroSDK/mortar.json", "--strict"])
-        #expect(code == 0)
-        #expect(out.hasPrefix("no problems found"))
+        let result = CLIHarness.run(["check", "--manifest", "Examples/MetroSDK/mortar.json", "--strict"])
+        #expect(result.exitCode == .success)
+        #expect(result.stdout.hasPrefix("no problems found"))
     }
 
     @Test func importFindingsFlowThroughJSONAndGitHubFormats() {
-        let (_, json, _) = AuditGolden.run(["check", "--manifest", "Examples/Coupling/mortar.json", "--format", "json"])
+        let json = CLIHarness.run(["check", "--manifest", "Examples/Coupling/mortar.json", "--format", "json"]).stdout
         #expect(json.contains("\"code\": \"undeclared-import\""))
-        let (_, github, _) = AuditGolden.run(["check", "--manifest", "Examples/Coupling/mortar.json", "--format", "github"])
+        let github = CLIHarness.run(["check", "--manifest", "Examples/Coupling/mortar.json", "--format", "github"]).stdout
         #expect(github.contains("::error file=Examples/Coupling/Modules/UI/Sources/LayoutView.m,line=5,col=1"))
     }
 
@@ -44,12 +44,12 @@ struct AuditCommandTests {
         (["why", "GMObjC", "--manifest", "Examples/MetroSDK/mortar.json"], "why-gmobjc.txt"),
     ])
     func outputsMatchTheirGoldenFiles(_ arguments: [String], _ golden: String) {
-        let (code, out, err) = AuditGolden.run(arguments)
-        #expect(code == 0)
-        #expect(err == "")
-        AuditGolden.expect(out, matches: golden)
+        let result = CLIHarness.run(arguments)
+        #expect(result.exitCode == .success)
+        #expect(result.stderr == "")
+        CLIHarness.expectGolden(result.stdout, "audit/" + golden)
         // Byte-stable: a second run prints the same bytes.
-        #expect(AuditGolden.run(arguments).1 == out)
+        #expect(CLIHarness.run(arguments).stdout == result.stdout)
     }
 
     @Test(arguments: [
@@ -59,18 +59,19 @@ struct AuditCommandTests {
         (["graph", "--manifest", "Examples/MetroSDK/mortar.json", "--focus", "Core", "--depth", "-1"], "error: invalid value '-1' for --depth; expected a whole number, 0 or more\n"),
         (["why", "--manifest", "Examples/MetroSDK/mortar.json"], "error: 'mortar why' expects one module or pin NAME; run 'mortar help why'\n"),
         (["why", "Jorney", "--manifest", "Examples/MetroSDK/mortar.json"], "error: no module or third-party pin named 'Jorney' in the graph; did you mean 'Journey'?\n"),
+        (["why", "Core", "--limit", "0", "--manifest", "Examples/MetroSDK/mortar.json"], "error: invalid value '0' for --limit; expected a whole number, 1 or more\n"),
         (["coupling", "--manifest", "Examples/Coupling/mortar.json", "--format", "xml"], "error: invalid value 'xml' for --format; expected text, json, csv\n"),
     ])
     func unusableInputExitsTwoWithWhatToDo(_ arguments: [String], _ message: String) {
-        let (code, out, err) = AuditGolden.run(arguments)
-        #expect(code == 2)
-        #expect(out == "")
-        #expect(err == message)
+        let result = CLIHarness.run(arguments)
+        #expect(result.exitCode == .usage)
+        #expect(result.stdout == "")
+        #expect(result.stderr == message)
     }
 
     @Test func whyOnARootAndOnSomethingNothingUses() {
-        #expect(AuditGolden.run(["why", "Bybus", "--manifest", "Examples/MetroSDK/mortar.json"]).1 == "'Bybus' is a root of the app: no module depends on it\n")
-        #expect(AuditGolden.run(["why", "UserManager", "--manifest", "Examples/Cycle/mortar.json"]).1 == "nothing in the app depends on 'UserManager'\n")
+        #expect(CLIHarness.run(["why", "Bybus", "--manifest", "Examples/MetroSDK/mortar.json"]).stdout == "'Bybus' is a root of the app: no module depends on it\n")
+        #expect(CLIHarness.run(["why", "UserManager", "--manifest", "Examples/Cycle/mortar.json"]).stdout == "nothing in the app depends on 'UserManager'\n")
     }
 }
 
@@ -78,7 +79,7 @@ struct AuditCommandTests {
 struct AuditReadmeTests {
     /// The fenced block of `language` that follows `marker` in the README.
     static func block(after marker: String, language: String) -> String? {
-        guard let readme = try? String(contentsOfFile: AuditGolden.packageRoot + "/README.md", encoding: .utf8),
+        guard let readme = try? String(contentsOfFile: CLIHarness.repositoryRoot + "/README.md", encoding: .utf8),
               let start = readme.range(of: marker),
               let open = readme.range(of: "```\(language)\n", range: start.upperBound..<readme.endIndex),
               let close = readme.range(of: "\n```\n", range: open.upperBound..<readme.endIndex) else { return nil }
@@ -86,9 +87,9 @@ struct AuditReadmeTests {
     }
 
     @Test func readmePictureIsTheGraphCommandsOutput() {
-        let (_, mermaid, _) = AuditGolden.run(["graph", "--manifest", "Examples/MetroSDK/mortar.json", "--format", "mermaid"])
+        let mermaid = CLIHarness.run(["graph", "--manifest", "Examples/MetroSDK/mortar.json", "--format", "mermaid"]).stdout
         #expect(AuditReadmeTests.block(after: "## Graph and why", language: "mermaid") == mermaid, "README.md's MetroSDK picture is out of date; paste the output of 'mortar graph --manifest Examples/MetroSDK/mortar.json --format mermaid'")
-        let (_, check, _) = AuditGolden.run(["check", "--manifest", "Examples/Coupling/mortar.json"])
+        let check = CLIHarness.run(["check", "--manifest", "Examples/Coupling/mortar.json"]).stdout
         #expect(AuditReadmeTests.block(after: "## Imports and coupling", language: "") == check)
     }
 }

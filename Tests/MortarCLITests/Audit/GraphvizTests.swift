@@ -9,8 +9,9 @@ struct GraphvizTests {
 
     @Test(arguments: examples)
     func dotOutputIsAcceptedByGraphviz(_ example: String) throws {
-        let (code, dot, _) = AuditGolden.run(["graph", "--manifest", "Examples/\(example)/mortar.json"])
-        #expect(code == 0)
+        let run = CLIHarness.run(["graph", "--manifest", "Examples/\(example)/mortar.json"])
+        let dot = run.stdout
+        #expect(run.exitCode == .success)
         #expect(DOTShape.problems(dot) == [])
         let runner = ProcessRunner()
         let request = ProcessRequest("dot", ["-Tsvg"], timeout: 60, input: Array(dot.utf8))
@@ -28,8 +29,9 @@ struct GraphvizTests {
 
     @Test(arguments: examples)
     func mermaidOutputFollowsFlowchartSyntax(_ example: String) {
-        let (code, text, _) = AuditGolden.run(["graph", "--manifest", "Examples/\(example)/mortar.json", "--format", "mermaid"])
-        #expect(code == 0)
+        let run = CLIHarness.run(["graph", "--manifest", "Examples/\(example)/mortar.json", "--format", "mermaid"])
+        let text = run.stdout
+        #expect(run.exitCode == .success)
         #expect(MermaidShape.problems(text) == [])
     }
 
