@@ -93,3 +93,43 @@ struct AuditReadmeTests {
         #expect(AuditReadmeTests.block(after: "## Imports and coupling", language: "") == check)
     }
 }
+
+/// The integrator's policy reaches the import findings, end to end, in a temporary workspace.
+struct AuditPolicyTests {
+    @Test func policyLevelsFromMortarJSON() {
+        let folder = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        CLIHarness.write("""
+            {
+              "name": "Policy",
+              "modules": [
+                { "name": "Base", "path": "Base" },
+                { "name": "Kit", "path": "Kit" },
+                { "name": "App", "path": "App" }
+              ],
+              "policy": { "implicitImports": "error", "unusedDependencies": "off" }
+            }
+            """, to: folder + "/mortar.json")
+        for (name, dependencies) in [("Base", ""), ("Kit", "\"Base\": []"), ("App", "\"Kit\": [], \"Base\": []")] {
+            CLIHarness.write("{ \"name\": \"\(name)\", \"version\": \"1.0\", \"dependencies\": { \(dependencies) } }\n", to: "\(folder)/\(name)/\(name).podspec.json")
+        }
+        CLIHarness.write("public struct Base {}\n", to: folder + "/Base/Sources/Base.swift")
+        CLIHarness.write("import Base\n", to: folder + "/Kit/Sources/Kit.swift")
+        CLIHarness.write("import Kit\n", to: folder + "/App/Sources/App.swift")
+        var result = CLIHarness.run(["check"], in: folder)
+        #expect(result.exitCode == .success)
+        #expect(result.stdout == "no problems found (3 modules, 3 dependencies between them)\n")
+
+        CLIHarness.write("{ \"name\": \"App\", \"version\": \"1.0\", \"dependencies\": { \"Kit\": [] } }\n", to: folder + "/App/App.podspec.json")
+        CLIHarness.write("import Kit\n\nimport Base\n", to: folder + "/App/Sources/App.swift")
+        result = CLIHarness.run(["check"], in: folder)
+        #expect(result.exitCode == .failure)
+        #expect(result.stdout == """
+            App/Sources/App.swift:3:1: error[implicit-import]: 'App' imports 'Base', which it only reaches through 'Kit'
+              note: dependency path: App → Kit → Base
+              help: add 'Base' to App.podspec.json dependencies
+            1 error (3 modules, 2 dependencies between them)
+
+            """)
+    }
+}
