@@ -8,7 +8,9 @@ public struct DependencyPaths: Hashable, Sendable {
     /// One path, as its edges in order (the first starts at a root, the last ends at the target).
     public typealias Path = [GraphView.Edge]
 
+    /// The module or pin asked about.
     public var target: String
+    /// The app's roots the paths start from, in manifest order.
     public var roots: [String]
     /// At most `limit` paths.
     public var paths: [Path]

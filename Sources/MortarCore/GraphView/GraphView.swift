@@ -6,11 +6,13 @@
 /// `layer-violation` findings of `Checker` (matched to edges by location): the same answers
 /// `mortar check` gives.
 public struct GraphView: Hashable, Sendable {
+    /// A workspace module, or a third-party pin a module depends on.
     public enum Kind: String, Hashable, Sendable {
         case module
         case thirdParty = "third-party"
     }
 
+    /// One module or pin.
     public struct Node: Hashable, Sendable {
         public var name: String
         public var kind: Kind
@@ -24,6 +26,7 @@ public struct GraphView: Hashable, Sendable {
         }
     }
 
+    /// One depending pair: `from` depends on `to`.
     public struct Edge: Hashable, Sendable {
         public var from: String
         public var to: String

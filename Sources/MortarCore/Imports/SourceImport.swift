@@ -12,6 +12,7 @@ public struct SourceImport: Hashable, Sendable {
         case quotedHeader
     }
 
+    /// How it was written.
     public var kind: Kind
     /// The module imported (the first component of `X.Sub`, the folder of `<X/Y.h>`); nil for a
     /// header import not resolved yet (see `HeaderIndex`) or that no module owns.
@@ -27,6 +28,7 @@ public struct SourceImport: Hashable, Sendable {
     /// Written in a branch that only another build configuration compiles (`#if FLAG` with FLAG
     /// not defined by the manifest): it shows the dependency is used, but is not checked.
     public var isOtherConfiguration: Bool
+    /// Where the `import` keyword (or `#import`, `@import`) is.
     public var location: SourceLocation
 
     public init(

@@ -4,6 +4,7 @@
 ///
 /// A token is a byte range of its file (`SourceTokens.bytes`), so lexing allocates no strings.
 public struct SourceToken: Hashable, Sendable {
+    /// What a token is.
     public enum Kind: UInt8, Hashable, Sendable {
         /// `Foo`, `import`, `` `default` `` (the range excludes the backticks).
         case identifier
@@ -21,6 +22,7 @@ public struct SourceToken: Hashable, Sendable {
         case directive
     }
 
+    /// What the token is.
     public var kind: Kind
     /// Byte offsets of the token's text in the file.
     public var start: Int

@@ -1,6 +1,8 @@
 /// A lexed file: its bytes and tokens, with helpers to read a token's text without copying.
 public struct SourceTokens: Sendable {
+    /// The file's UTF-8 bytes, which the tokens index.
     public let bytes: [UInt8]
+    /// Every token, in order.
     public let tokens: [SourceToken]
     /// Preprocessor line texts by token index (C family only).
     let directives: [Int: String]
