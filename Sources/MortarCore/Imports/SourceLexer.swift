@@ -238,6 +238,9 @@ public struct SourceLexer {
         let contentStart = i
         let count = bytes.count
         var contentEnd = count
+        // The literal's token goes first, so tokens stay in source order around interpolations.
+        let slot = tokens.count
+        tokens.append(SourceToken(kind: .string, start: contentStart, end: contentStart, line: startLine, column: startColumn))
         scan: while i < count {
             let b = bytes[i]
             switch b {
@@ -279,7 +282,7 @@ public struct SourceLexer {
                 i += 1
             }
         }
-        tokens.append(SourceToken(kind: .string, start: contentStart, end: min(contentEnd, count), line: startLine, column: startColumn))
+        tokens[slot].end = max(contentStart, min(contentEnd, count))
         atLineStart = false
     }
 
