@@ -1,7 +1,8 @@
 /// How much each module really uses each other one, next to what the manifests declare: for
 /// every ordered pair of modules with sources, the public declarations of one (see
 /// `DeclarationScanner`) that appear as identifiers (outside comments and strings) in the
-/// other's sources. A name the user declares itself is its own and does not count.
+/// other's sources. A name the user declares itself is its own and does not count, and the
+/// lines of import statements (`import Core`) are not uses.
 public struct CouplingReport: Hashable, Sendable {
     /// What the manifests say about an edge `from → to`.
     public enum Declared: String, Hashable, Sendable {
@@ -49,7 +50,10 @@ public struct CouplingReport: Hashable, Sendable {
                 guard let language = SourceLanguage(fileName: file.relativePath) else { continue }
                 let lexed = SourceLexer.lex(file.bytes, language: language)
                 declared.formUnion(DeclarationScanner.declarations(lexed, language: language, isHeader: SourceLanguage.isHeader(file.relativePath)))
-                for token in lexed.tokens where token.kind == .identifier { used.insert(lexed.text(token)) }
+                let importLines = Set(ImportScanner().scan(lexed, file: file.path, language: language).map(\.location.line))
+                for token in lexed.tokens where token.kind == .identifier && !importLines.contains(token.line) {
+                    used.insert(lexed.text(token))
+                }
             }
             modules.append(module.module)
             declarations[module.module] = declared

@@ -34,6 +34,7 @@ struct AuditCommandTests {
         (["coupling", "--manifest", "Examples/Coupling/mortar.json"], "coupling.txt"),
         (["coupling", "--manifest", "Examples/Coupling/mortar.json", "--format", "json"], "coupling.json"),
         (["coupling", "--manifest", "Examples/Coupling/mortar.json", "--format", "csv"], "coupling.csv"),
+        (["coupling", "--manifest", "Examples/MetroSDK/mortar.json", "--format", "csv"], "metrosdk-coupling.csv"),
         (["graph", "--manifest", "Examples/MetroSDK/mortar.json"], "metrosdk.dot"),
         (["graph", "--manifest", "Examples/MetroSDK/mortar.json", "--format", "mermaid"], "metrosdk.mmd"),
         (["graph", "--manifest", "Examples/MetroSDK/mortar.json", "--format", "json"], "metrosdk-graph.json"),

@@ -83,9 +83,9 @@ struct CouplingReportTests {
         let sources = auditSources([
             "Core/Core.swift": "public struct Logger {}\npublic func log() {}\npublic struct Unused {}\n",
             "Core/Core.h": "@interface CoreConfig : NSObject\n@end\n",
-            "UI/Theme.swift": "import Core\npublic struct Theme { let l = Logger() }\n",
+            "UI/Theme.swift": "import Core\npublic struct Theme { let l = Logger() }\npublic enum UI {}\n",
             "App/App.swift": "import UI\nimport Core\nlet t = Theme()\nlog()\n// Unused\nlet s = \"Unused\"\n",
-            "Extra/E.m": "[CoreConfig new];\n",
+            "Extra/E.m": "[CoreConfig new];\n@import UI;\n",
         ])
         let report = CouplingReport.build(workspace: workspace, sources: sources)
         #expect(report.modules == ["Core", "UI", "App", "Extra"])
