@@ -1,10 +1,11 @@
 /// Decides, conservatively, whether a branch of `#if` / `#elseif` (Swift) or `#if` / `#elif`
 /// (C family) is compiled, as far as imports are concerned.
 ///
-/// Only three kinds of fact are known: `canImport(X)` is true when X is a workspace module, a
-/// pinned module or a system module, and false otherwise; `__has_include(<X/Y.h>)` /
-/// `__has_include("Y.h")` is true when X is such a module or Y.h is a header of the workspace
-/// (otherwise unknown); `true`/`false`/integer literals are themselves. Everything else
+/// Only three kinds of fact are known: `canImport(X)` is what `canImport` says for a module (see
+/// `ImportScanner`: a workspace or pinned module is there, an unknown one is not, a system module
+/// is there on the build's platform but maybe not on another); `__has_include(<X/Y.h>)` the same
+/// for module X, and true for a header of the workspace (otherwise unknown);
+/// `true`/`false`/integer literals are themselves. Everything else
 /// (`os(iOS)`, `DEBUG`, `swift(>=5.9)`, `defined(X)`, comparisons) is *unknown*, and a branch whose
 /// condition is unknown counts as active, like the branches after it: the scan never drops an
 /// import it cannot prove dead.
@@ -21,8 +22,8 @@ struct ConditionEvaluator {
         }
     }
 
-    /// True when a module of this name can be imported.
-    let isKnownModule: (String) -> Bool
+    /// Whether a module of this name can be imported.
+    let canImport: (String) -> Truth
     /// True when a header file of this name (last path component) belongs to the workspace.
     let isKnownHeader: (String) -> Bool
     /// Swift compilation conditions the build defines, when the manifest says (SwiftPM
@@ -122,7 +123,7 @@ struct ConditionEvaluator {
                 let argumentRange = arguments()
                 if source.isIdentifier(token, "canImport") {
                     guard let first = argumentRange.first(where: { source.tokens[$0].kind == .identifier }) else { return .unknown }
-                    return evaluator.isKnownModule(source.text(source.tokens[first])) ? .yes : .no
+                    return evaluator.canImport(source.text(source.tokens[first]))
                 }
                 if source.isIdentifier(token, "__has_include") || source.isIdentifier(token, "__has_include_next") {
                     return hasInclude(argumentRange)
@@ -157,7 +158,8 @@ struct ConditionEvaluator {
             // `<X/Y.h>` arrives as punctuation and identifiers: X is the identifier before the first `/`.
             guard tokens.count >= 2, source.isPunctuation(tokens[0], UInt8(ascii: "<")) else { return .unknown }
             if tokens.count >= 3, tokens[1].kind == .identifier, source.isPunctuation(tokens[2], UInt8(ascii: "/")) {
-                if evaluator.isKnownModule(source.text(tokens[1])) { return .yes }
+                let module = evaluator.canImport(source.text(tokens[1]))
+                if module != .no { return module }
             }
             let header = tokens.dropFirst().prefix { !source.isPunctuation($0, UInt8(ascii: ">")) }.map { source.text($0) }.joined()
             return evaluator.isKnownHeader(HeaderIndex.fileName(header)) ? .yes : .unknown

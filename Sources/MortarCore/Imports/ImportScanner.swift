@@ -6,6 +6,12 @@
 /// `#import`/`#include` `<X/Y.h>` (module `X`) and `"Y.h"` (resolved later by `HeaderIndex`).
 /// Comments and string literals are never read as imports; neither are imports in a branch of
 /// `#if` that `ConditionEvaluator` proves inactive.
+///
+/// Two readings of every condition: *this build* (`canImport` of a system module is true, flags
+/// are as the manifest defines them) decides what is checked; *any build* (a system module may be
+/// missing on another platform, undefined flags unknown) decides what is seen at all. An import
+/// only another build compiles (`#elseif canImport(Glibc)` after `#if canImport(Darwin)`) is kept
+/// with `isOtherConfiguration`: it shows a dependency is used, and is never reported.
 public struct ImportScanner: Sendable {
     /// Modules that `canImport(X)` / `__has_include(<X/…>)` should find (system modules are added).
     public var knownModules: Set<String>
@@ -34,17 +40,27 @@ public struct ImportScanner: Sendable {
 
     /// Scans already lexed tokens (the coupling report lexes once for both).
     public func scan(_ source: SourceTokens, file: String, language: SourceLanguage) -> [SourceImport] {
-        var configured = evaluator
+        var configured = thisBuild
         configured.definedFlags = language == .swift ? definedFlags : nil
         var walker = Walker(source: source, file: file, language: language, evaluator: evaluator, configured: configured)
         walker.run()
         return walker.imports
     }
 
+    /// Any build: a system module may be missing (another platform).
     private var evaluator: ConditionEvaluator {
         let modules = knownModules, headers = knownHeaders
         return ConditionEvaluator(
-            isKnownModule: { modules.contains($0) || SystemModules.contains($0) },
+            canImport: { modules.contains($0) ? .yes : (SystemModules.contains($0) ? .unknown : .no) },
+            isKnownHeader: { headers.contains($0) }
+        )
+    }
+
+    /// This build: system modules are there.
+    private var thisBuild: ConditionEvaluator {
+        let modules = knownModules, headers = knownHeaders
+        return ConditionEvaluator(
+            canImport: { modules.contains($0) || SystemModules.contains($0) ? .yes : .no },
             isKnownHeader: { headers.contains($0) }
         )
     }
@@ -201,15 +217,15 @@ public struct ImportScanner: Sendable {
             switch keyword {
             case "if":
                 let truth = evaluate(body)
-                conditions.push(truth)
-                configuredConditions.push(truth)
+                conditions.push(truth.any)
+                configuredConditions.push(truth.this)
             case "ifdef", "ifndef":
                 conditions.push(.unknown)
                 configuredConditions.push(.unknown)
             case "elif":
                 let truth = evaluate(body)
-                conditions.elseIf(truth)
-                configuredConditions.elseIf(truth)
+                conditions.elseIf(truth.any)
+                configuredConditions.elseIf(truth.this)
             case "elifdef", "elifndef":
                 conditions.elseIf(.unknown)
                 configuredConditions.elseIf(.unknown)
@@ -227,9 +243,10 @@ public struct ImportScanner: Sendable {
             }
         }
 
-        func evaluate(_ condition: Substring) -> ConditionEvaluator.Truth {
+        /// The condition of a preprocessor line, read for any build and for this one.
+        func evaluate(_ condition: Substring) -> (any: ConditionEvaluator.Truth, this: ConditionEvaluator.Truth) {
             let lexed = SourceLexer.lex(String(condition), language: .cFamily)
-            return evaluator.evaluate(lexed, 0..<lexed.tokens.count)
+            return (evaluator.evaluate(lexed, 0..<lexed.tokens.count), configured.evaluate(lexed, 0..<lexed.tokens.count))
         }
 
         mutating func headerImport(_ argument: Substring, at token: SourceToken) {

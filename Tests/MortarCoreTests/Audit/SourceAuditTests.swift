@@ -107,6 +107,15 @@ struct SourceAuditTests {
         ])
     }
 
+    @Test func importsOfAnotherPlatformCountAsUsesAndAreNotReported() {
+        let workspace = auditWorkspace(modules: [("CDarwin", []), ("CLinux", []), ("Helper", []), ("Net", ["CDarwin", "CLinux"])])
+        let sources = auditSources([
+            "Net/N.swift": "#if canImport(Darwin)\nimport Darwin\nimport CDarwin\n#elseif canImport(Glibc)\nimport Glibc\nimport CLinux\nimport Helper\n#endif\n",
+            "CDarwin/C.h": "", "CLinux/C.h": "", "Helper/H.swift": "",
+        ])
+        #expect(SourceAudit.diagnostics(workspace, sources: sources).isEmpty)
+    }
+
     @Test func moduleNamesAreCIdentifiers() {
         #expect(ModuleNaming.c99Identifier("lottie-ios") == "lottie_ios")
         #expect(ModuleNaming.c99Identifier("3rdParty.Kit") == "_3rdParty_Kit")

@@ -10,6 +10,7 @@ private func scan(_ text: String, language: SourceLanguage = .swift, known: Set<
         if item.isExported { line += " exported" }
         if item.isTestable { line += " testable" }
         if item.isImplementationOnly { line += " implementation-only" }
+        if item.isOtherConfiguration { line += " other" }
         return line
     }
 }
@@ -78,8 +79,11 @@ struct ImportScannerTests {
         ("#if canImport(Known)\nimport Known\n#else\nimport Fallback\n#endif", ["2:1 Known"]),
         // canImport of an unknown, non-system module: the #else branch is the active one.
         ("#if canImport(Missing)\nimport Missing\n#else\nimport Fallback\n#endif", ["4:1 Fallback"]),
-        // System modules are always there.
-        ("#if canImport(UIKit)\nimport UIKit\n#elseif canImport(Known)\nimport Known\n#endif", ["2:1 UIKit"]),
+        // System modules are there on this build's platform, maybe not on another: the other
+        // branches are seen, as another configuration's.
+        ("#if canImport(UIKit)\nimport UIKit\n#elseif canImport(Known)\nimport Known\n#endif", ["2:1 UIKit", "4:1 Known other"]),
+        ("#if canImport(Darwin)\nimport Darwin\nimport CDarwin\n#elseif canImport(Glibc)\nimport Glibc\nimport CLinux\n#endif",
+         ["2:1 Darwin", "3:1 CDarwin", "5:1 Glibc other", "6:1 CLinux other"]),
         ("#if !canImport(Known)\nimport A\n#endif", []),
         ("#if canImport(Missing)\nimport A\n#elseif canImport(Known)\nimport B\n#else\nimport C\n#endif", ["4:1 B"]),
         // Anything but canImport is unknown: every branch counts.
