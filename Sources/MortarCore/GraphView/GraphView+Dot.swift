@@ -10,7 +10,6 @@ extension GraphView {
         out += "digraph \(GraphView.dotID(name)) {\n"
         out += "  rankdir=TB;\n"
         out += "  newrank=true;\n"
-        out += "  compound=true;\n"
         out += "  node [shape=box, style=\"rounded\", fontname=\"Helvetica\"];\n"
         out += "  edge [color=\"#555555\", arrowsize=0.7];\n"
         let present = Set(nodes.map(\.name))
