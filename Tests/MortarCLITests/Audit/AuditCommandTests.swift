@@ -23,11 +23,15 @@ struct AuditCommandTests {
         #expect(result.stdout.hasPrefix("no problems found"))
     }
 
-    @Test func importFindingsFlowThroughJSONAndGitHubFormats() {
+    @Test func importFindingsFlowThroughJSONSARIFAndGitHubFormats() {
         let json = CLIHarness.run(["check", "--manifest", "Examples/Coupling/mortar.json", "--format", "json"]).stdout
         #expect(json.contains("\"code\": \"undeclared-import\""))
         let github = CLIHarness.run(["check", "--manifest", "Examples/Coupling/mortar.json", "--format", "github"]).stdout
         #expect(github.contains("::error file=Examples/Coupling/Modules/UI/Sources/LayoutView.m,line=5,col=1"))
+        let sarif = CLIHarness.run(["check", "--manifest", "Examples/Coupling/mortar.json", "--format", "sarif"]).stdout
+        for rule in ["undeclared-import", "implicit-import", "unused-dependency"] {
+            #expect(sarif.contains("\"ruleId\": \"\(rule)\""))
+        }
     }
 
     @Test(arguments: [
