@@ -30,7 +30,8 @@ enum PackageUnits {
                 for key in ["byName", "target", "product"] {
                     guard let dependencyName = dependency[key]?.arrayValue?.first?.stringValue else { continue }
                     edges.append(ImportAuditUnit.Edge(target: dependencyName, location: dependency.location))
-                    if key == "product" { externals.insert(dependencyName) }
+                    // A product, or a `byName` that is no target here, comes from another package.
+                    if key != "target" { externals.insert(dependencyName) }
                 }
             }
             declared[name] = edges

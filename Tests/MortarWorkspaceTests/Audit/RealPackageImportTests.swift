@@ -38,6 +38,11 @@ struct RealPackageImportTests {
             "warning implicit-import: ArgumentParserEndToEndTests → ArgumentParserToolInfo",
             "warning implicit-import: ArgumentParserExampleTests → ArgumentParser",
         ]),
+        // Swift and Objective-C test targets (`@import Quick;`, `#import <Nimble/Nimble.h>`).
+        Case(url: "https://github.com/Quick/Quick", name: "Quick", undeclared: [], others: [
+            // QuickLint declares the product; its tests reach it only through QuickLint.
+            "warning implicit-import: QuickLintTests → ArgumentParser",
+        ]),
         Case(url: "https://github.com/apple/swift-nio", name: "swift-nio", undeclared: [], others: [
             // Test and example targets that reach modules through others, and dependencies no
             // file imports (NIOCore declares CNIODarwin; the examples declare NIOConcurrencyHelpers).
