@@ -1,0 +1,218 @@
+extension PubGrubSolver {
+    /// An edge of the requirement graph, for the chain from the app to a requirement.
+    struct ChainEdge {
+        var from: Int
+        var to: Int
+        /// The app's module that declares a root requirement.
+        var module: String?
+    }
+
+    /// Turns the derivation of the root's failure into the clashing requirements, each with
+    /// its chain from the app and its location, what they rule out, and what would fix it.
+    func explainFailure(_ failure: Int) -> ResolutionFailure {
+        let leaves = externalLeaves(of: failure)
+        // "App needs X" with no constraint, and "P needs X" with none, only link a chain when X
+        // depends on something itself; the chain line already shows them.
+        let dependers = Set(leaves.compactMap { index -> Int? in
+            guard case .dependency = incompatibilities[index].cause else { return nil }
+            return incompatibilities[index].terms.first(where: { isPositive($0) })?.package
+        })
+        var facts: [ResolutionFailure.Fact] = []
+        var targets: [String] = []
+        var targetCounts: [String: Int] = [:]
+        var pinned: [String] = []
+        var unmatched: [(name: String, requirement: Requirement)] = []
+        var thirdPartyDependers: [String] = []
+        var modules: [String] = []
+
+        func note(target: String, requirement: Requirement, bits: VersionBits, package: Int) {
+            if targetCounts[target] == nil { targets.append(target) }
+            targetCounts[target, default: 0] += 1
+            if bits.isEmpty {
+                unmatched.append((target, requirement))
+                facts.append(ResolutionFailure.Fact(noMatchText(package: package, requirement: requirement), at: nil))
+            }
+        }
+
+        for index in leaves {
+            let incompatibility = incompatibilities[index]
+            switch incompatibility.cause {
+            case .root, .conflict:
+                continue
+            case let .rootRequirement(requirementIndex):
+                let requirement = request.requirements[requirementIndex]
+                guard let package = packageIndex[requirement.package] else { continue }
+                let resolvable = Self.resolvable(requirement.requirement)
+                if resolvable.isAny, dependers.contains(package) { continue }
+                let chain = [request.appName] + (requirement.module.map { [$0] } ?? [])
+                facts.append(ResolutionFailure.Fact(
+                    "\(chain.joined(separator: " → ")) \(needsText(requirement.package, resolvable))", at: requirement.location
+                ))
+                if let module = requirement.module, !modules.contains(module) { modules.append(module) }
+                note(target: requirement.package, requirement: resolvable, bits: matching(package, resolvable), package: package)
+            case let .pin(name):
+                guard let package = packageIndex[name], let pin = request.pins[name], !request.update.allowsUpdate(of: name) else { continue }
+                facts.append(ResolutionFailure.Fact("\(request.appName) pins \(name) \(pin.version)", at: pin.location))
+                pinned.append(name)
+                let requirement = Requirement.versions([.init(.equal, pin.version)])
+                note(target: name, requirement: requirement, bits: matching(package, requirement), package: package)
+            case let .dependency(dependency):
+                guard let depender = incompatibility.terms.first(where: { isPositive($0) }) ?? incompatibility.terms.first,
+                      let target = packageIndex[dependency.name] else { continue }
+                let resolvable = Self.resolvable(dependency.requirement)
+                if resolvable.isAny, dependers.contains(target) { continue }
+                let chain = chainText(to: depender.package, preferring: leaves)
+                let text = "\(chain) \(versionsText(depender)) \(needsText(dependency.name, resolvable))"
+                facts.append(ResolutionFailure.Fact(text, at: dependency.location))
+                let name = packages[depender.package].name
+                if !thirdPartyDependers.contains(name) { thirdPartyDependers.append(name) }
+                note(target: dependency.name, requirement: resolvable, bits: matching(target, resolvable), package: target)
+            }
+        }
+
+        let clashing = targets.filter { targetCounts[$0, default: 0] >= 2 }
+        let conclusion: String
+        if clashing.count == 1 {
+            conclusion = "no version of \(clashing[0]) satisfies \(targetCounts[clashing[0]]! == 2 ? "both" : "all of them")"
+        } else if clashing.count > 1 {
+            conclusion = "no versions of \(Self.list(clashing)) satisfy all of these together"
+        } else if let first = unmatched.first {
+            conclusion = "so no version of \(first.name) can be chosen"
+        } else {
+            conclusion = "these requirements cannot all hold together"
+        }
+        return ResolutionFailure(
+            facts: facts, conclusion: conclusion,
+            help: helpText(clashing: clashing, pinned: pinned, unmatched: unmatched, dependers: thirdPartyDependers, modules: modules)
+        )
+    }
+
+    func helpText(clashing: [String], pinned: [String], unmatched: [(name: String, requirement: Requirement)], dependers: [String], modules: [String]) -> String {
+        if !pinned.isEmpty {
+            let names = pinned.joined(separator: ",")
+            return "the pin\(pinned.count > 1 ? "s" : "") of \(Self.list(pinned.map { "'\($0)'" })) \(pinned.count > 1 ? "are" : "is") kept; "
+                + "run 'mortar resolve --update=\(names)' to let \(pinned.count > 1 ? "them" : "it") move, or change the requirements above"
+        }
+        if clashing.count == 1 {
+            var where_: [String] = []
+            if !modules.isEmpty { where_.append("in the manifest of \(Self.list(modules.map { "'\($0)'" }))") }
+            if !dependers.isEmpty { where_.append("by a release of \(Self.list(dependers.map { "'\($0)'" }, conjunction: "or")) that accepts the others' range") }
+            let suffix = where_.isEmpty ? "" : " (\(where_.joined(separator: ", or ")))"
+            return "change one of the requirements on '\(clashing[0])' so that they overlap\(suffix)"
+        }
+        if let first = unmatched.first {
+            return "tag a version of '\(first.name)' that matches '\(first.requirement)', or relax that requirement"
+        }
+        return "relax one of the requirements above"
+    }
+
+    /// The external incompatibilities the failure was derived from, first seen first.
+    func externalLeaves(of index: Int) -> [Int] {
+        var result: [Int] = []
+        var seen: Set<Int> = []
+        var stack = [index]
+        while let current = stack.popLast() {
+            guard seen.insert(current).inserted else { continue }
+            if case let .conflict(a, b) = incompatibilities[current].cause {
+                stack.append(b)
+                stack.append(a)
+            } else {
+                result.append(current)
+            }
+        }
+        return result
+    }
+
+    /// `App → Login → Auth`: the shortest way from the app to `package` through requirements,
+    /// using the failure's own requirements when they reach it, else any seen during the run.
+    func chainText(to package: Int, preferring leaves: [Int]) -> String {
+        if let path = chain(to: package, using: leaves) { return path }
+        if let path = chain(to: package, using: Array(incompatibilities.indices)) { return path }
+        return "\(request.appName) →"
+    }
+
+    func chain(to package: Int, using indices: [Int]) -> String? {
+        var edges: [ChainEdge] = []
+        for index in indices {
+            let incompatibility = incompatibilities[index]
+            switch incompatibility.cause {
+            case let .rootRequirement(requirementIndex):
+                let requirement = request.requirements[requirementIndex]
+                if let to = packageIndex[requirement.package] { edges.append(ChainEdge(from: Self.root, to: to, module: requirement.module)) }
+            case let .pin(name):
+                if let to = packageIndex[name] { edges.append(ChainEdge(from: Self.root, to: to, module: nil)) }
+            case let .dependency(dependency):
+                if let from = incompatibility.terms.first(where: { isPositive($0) })?.package, let to = packageIndex[dependency.name] {
+                    edges.append(ChainEdge(from: from, to: to, module: nil))
+                }
+            case .root, .conflict:
+                continue
+            }
+        }
+        edges.sort { a, b in
+            if a.from != b.from { return a.from < b.from }
+            if a.to != b.to { return Self.byteLess(packages[a.to].name, packages[b.to].name) }
+            return Self.byteLess(a.module ?? "", b.module ?? "")
+        }
+        // Breadth-first from the root: the first edge reaching a package is its parent.
+        var parent: [Int: ChainEdge] = [:]
+        var queue = [Self.root]
+        var head = 0
+        while head < queue.count {
+            let current = queue[head]
+            head += 1
+            if current == package { break }
+            for edge in edges where edge.from == current && edge.to != Self.root && parent[edge.to] == nil {
+                parent[edge.to] = edge
+                queue.append(edge.to)
+            }
+        }
+        guard package == Self.root || parent[package] != nil else { return nil }
+        var names: [String] = []
+        var current = package
+        while let edge = parent[current] {
+            if current != package { names.append(packages[current].name) }
+            if let module = edge.module { names.append(module) }
+            current = edge.from
+        }
+        names.append(request.appName)
+        return names.reversed().joined(separator: " → ") + " →"
+    }
+
+    /// `Network 1.0.0 to 1.4.0`, `Auth 1.0.0`, `Core 1.0.0, 2.0.0 to 2.1.0`.
+    func versionsText(_ term: Term) -> String {
+        let versions = packages[term.package].versions
+        let indices = term.bits.elements.filter { $0 < versions.count }
+        var runs: [String] = []
+        var start = 0
+        while start < indices.count {
+            var end = start
+            while end + 1 < indices.count, indices[end + 1] == indices[end] + 1 { end += 1 }
+            runs.append(start == end ? "\(versions[indices[start]])" : "\(versions[indices[start]]) to \(versions[indices[end]])")
+            start = end + 1
+        }
+        return "\(packages[term.package].name) \(runs.joined(separator: ", "))"
+    }
+
+    /// `needs Core '>= 2.0, < 3.0'`, or `needs Core` when any version will do.
+    func needsText(_ name: String, _ requirement: Requirement) -> String {
+        requirement.isAny ? "needs \(name)" : "needs \(name) '\(requirement)'"
+    }
+
+    /// `no version of Core matches '>= 3.0' (available: 1.0.0, 2.0.0)`.
+    func noMatchText(package: Int, requirement: Requirement) -> String {
+        let versions = packages[package].versions
+        let name = packages[package].name
+        if versions.isEmpty { return "\(name) has no versions" }
+        let shown = versions.count > 6 ? versions.suffix(6).map(\.description) : versions.map(\.description)
+        let available = (versions.count > 6 ? "… " : "") + shown.joined(separator: ", ")
+        let what = requirement.isAny ? "is a release" : "matches '\(requirement)'"
+        return "no version of \(name) \(what) (available: \(available))"
+    }
+
+    /// `'A'`, `'A' and 'B'`, `'A', 'B' and 'C'`.
+    static func list(_ items: [String], conjunction: String = "and") -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " \(conjunction) " + items.last!
+    }
+}
