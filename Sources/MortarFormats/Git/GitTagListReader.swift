@@ -21,7 +21,7 @@ public enum GitTagListReader {
 
     /// The version tags, sorted by version.
     public static func read(_ output: String) -> [Tag] {
-        var byVersion: [Version: String] = [:]
+        var byVersion: [Version: Tag] = [:]
         for line in output.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
             guard let tab = line.firstIndex(of: "\t") else { continue }
             var reference = line[line.index(after: tab)...]
@@ -30,10 +30,10 @@ public enum GitTagListReader {
             if reference.hasSuffix("^{}") { reference = reference.dropLast(3) }
             let name = String(reference)
             guard isSafeTagName(name), let version = Version(tag: name) else { continue }
-            if let existing = byVersion[version], !Array(name.utf8).lexicographicallyPrecedes(Array(existing.utf8)) { continue }
-            byVersion[version] = name
+            if let existing = byVersion[version], !Array(name.utf8).lexicographicallyPrecedes(Array(existing.name.utf8)) { continue }
+            byVersion[version] = Tag(name: name, version: version)
         }
-        return byVersion.map { Tag(name: $0.value, version: $0.key) }.sorted { $0.version < $1.version }
+        return byVersion.values.sorted { $0.version < $1.version }
     }
 
     /// A tag name that is safe to hand to git as `refs/tags/<name>`: no option-like start,
