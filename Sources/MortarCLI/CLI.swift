@@ -11,6 +11,7 @@ public enum CLI {
     public static let commands: [any Command.Type] = [
         CheckCommand.self,
         HelpCommand.self,
+        ResolveCommand.self,
         InitCommand.self,
     ]
 

@@ -38,7 +38,10 @@ public enum ArgumentParser {
                     throw UsageError.missingValue(spec.synopsis, command: command)
                 }
             } else {
-                if inlineValue != nil { throw UsageError.unexpectedValue(name, command: command) }
+                if let inlineValue {
+                    guard spec.optionalValueName != nil else { throw UsageError.unexpectedValue(name, command: command) }
+                    result.values[name, default: []].append(inlineValue)
+                }
                 result.flags.insert(name)
             }
         }

@@ -52,6 +52,9 @@ extension PubGrubSolver {
                 note(target: requirement.package, requirement: resolvable, bits: matching(package, resolvable), package: package)
             case let .pin(name):
                 guard let package = packageIndex[name], let pin = request.pins[name], !request.update.allowsUpdate(of: name) else { continue }
+                // A pin that rules out no available version changes nothing: leave it out.
+                let pinnedBits = matching(package, .versions([.init(.equal, pin.version)]))
+                if pinnedBits.count == packages[package].versions.count, !pinnedBits.isEmpty { continue }
                 facts.append(ResolutionFailure.Fact("\(request.appName) pins \(name) \(pin.version)", at: pin.location))
                 pinned.append(name)
                 let requirement = Requirement.versions([.init(.equal, pin.version)])
@@ -126,12 +129,14 @@ extension PubGrubSolver {
     /// `App → Login → Auth`: the shortest way from the app to `package` through requirements,
     /// using the failure's own requirements when they reach it, else any seen during the run.
     func chainText(to package: Int, preferring leaves: [Int]) -> String {
-        if let path = chain(to: package, using: leaves) { return path }
-        if let path = chain(to: package, using: Array(incompatibilities.indices)) { return path }
+        for (indices, pins) in [(leaves, false), (Array(incompatibilities.indices), false), (Array(incompatibilities.indices), true)] {
+            if let path = chain(to: package, using: indices, throughPins: pins) { return path }
+        }
         return "\(request.appName) →"
     }
 
-    func chain(to package: Int, using indices: [Int]) -> String? {
+    /// A pin is not a reason to need a package: chains go through pins only as a last resort.
+    func chain(to package: Int, using indices: [Int], throughPins: Bool) -> String? {
         var edges: [ChainEdge] = []
         for index in indices {
             let incompatibility = incompatibilities[index]
@@ -140,7 +145,7 @@ extension PubGrubSolver {
                 let requirement = request.requirements[requirementIndex]
                 if let to = packageIndex[requirement.package] { edges.append(ChainEdge(from: Self.root, to: to, module: requirement.module)) }
             case let .pin(name):
-                if let to = packageIndex[name] { edges.append(ChainEdge(from: Self.root, to: to, module: nil)) }
+                if throughPins, let to = packageIndex[name] { edges.append(ChainEdge(from: Self.root, to: to, module: nil)) }
             case let .dependency(dependency):
                 if let from = incompatibility.terms.first(where: { isPositive($0) })?.package, let to = packageIndex[dependency.name] {
                     edges.append(ChainEdge(from: from, to: to, module: nil))
@@ -152,6 +157,8 @@ extension PubGrubSolver {
         edges.sort { a, b in
             if a.from != b.from { return a.from < b.from }
             if a.to != b.to { return Self.byteLess(packages[a.to].name, packages[b.to].name) }
+            // A module that requires the package explains more than a pin of it.
+            if (a.module == nil) != (b.module == nil) { return a.module != nil }
             return Self.byteLess(a.module ?? "", b.module ?? "")
         }
         // Breadth-first from the root: the first edge reaching a package is its parent.
