@@ -17,7 +17,7 @@ public struct SyntheticProblem: Sendable {
     ///   - dependenciesPerVersion: at most this many dependencies per version.
     ///   - rootRequirements: how many packages the app requires directly.
     ///   - seed: the same seed always makes the same problem.
-    public init(packages: Int, versionsPerPackage: Int, dependenciesPerVersion: Int = 3, rootRequirements: Int = 10, seed: UInt64) {
+    public init(packages: Int, versionsPerPackage: Int, dependenciesPerVersion: Int = 3, rootRequirements: Int = 100, seed: UInt64) {
         var random = SplitMix64(seed: seed)
         let versions = (0..<max(1, versionsPerPackage)).map { Version("\($0 / 5 + 1).\($0 % 5).0")! }
         let names = (0..<max(1, packages)).map { "P\($0)" }
