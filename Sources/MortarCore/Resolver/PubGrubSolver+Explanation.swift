@@ -17,20 +17,24 @@ extension PubGrubSolver {
             guard case .dependency = incompatibilities[index].cause else { return nil }
             return incompatibilities[index].terms.first(where: { isPositive($0) })?.package
         })
-        var facts: [ResolutionFailure.Fact] = []
+        // Each requirement with the "no version matches" line that may follow it.
+        var groups: [(target: String, depth: Int, facts: [ResolutionFailure.Fact])] = []
+        func add(_ text: String, at location: SourceLocation?, target: String, depth: Int? = nil) {
+            groups.append((target, depth ?? text.filter { $0 == "→" }.count, [ResolutionFailure.Fact(text, at: location)]))
+        }
         var targets: [String] = []
         var targetCounts: [String: Int] = [:]
         var pinned: [String] = []
         var unmatched: [(name: String, requirement: Requirement)] = []
-        var thirdPartyDependers: [String] = []
-        var modules: [String] = []
+        var thirdPartyDependers: [String: [String]] = [:]
+        var modules: [String: [String]] = [:]
 
         func note(target: String, requirement: Requirement, bits: VersionBits, package: Int) {
             if targetCounts[target] == nil { targets.append(target) }
             targetCounts[target, default: 0] += 1
             if bits.isEmpty {
                 unmatched.append((target, requirement))
-                facts.append(ResolutionFailure.Fact(noMatchText(package: package, requirement: requirement), at: nil))
+                groups[groups.count - 1].facts.append(ResolutionFailure.Fact(noMatchText(package: package, requirement: requirement), at: nil))
             }
         }
 
@@ -45,17 +49,18 @@ extension PubGrubSolver {
                 let resolvable = Self.resolvable(requirement.requirement)
                 if resolvable.isAny, dependers.contains(package) { continue }
                 let chain = [request.appName] + (requirement.module.map { [$0] } ?? [])
-                facts.append(ResolutionFailure.Fact(
-                    "\(chain.joined(separator: " → ")) \(needsText(requirement.package, resolvable))", at: requirement.location
-                ))
-                if let module = requirement.module, !modules.contains(module) { modules.append(module) }
+                add("\(chain.joined(separator: " → ")) \(needsText(requirement.package, resolvable))", at: requirement.location, target: requirement.package)
+                if let module = requirement.module, !(modules[requirement.package]?.contains(module) ?? false) {
+                    modules[requirement.package, default: []].append(module)
+                }
                 note(target: requirement.package, requirement: resolvable, bits: matching(package, resolvable), package: package)
             case let .pin(name):
                 guard let package = packageIndex[name], let pin = request.pins[name], !request.update.allowsUpdate(of: name) else { continue }
                 // A pin that rules out no available version changes nothing: leave it out.
                 let pinnedBits = matching(package, .versions([.init(.equal, pin.version)]))
                 if pinnedBits.count == packages[package].versions.count, !pinnedBits.isEmpty { continue }
-                facts.append(ResolutionFailure.Fact("\(request.appName) pins \(name) \(pin.version)", at: pin.location))
+                // Pins read last among the requirements they clash with.
+                add("\(request.appName) pins \(name) \(pin.version)", at: pin.location, target: name, depth: Int.max)
                 pinned.append(name)
                 let requirement = Requirement.versions([.init(.equal, pin.version)])
                 note(target: name, requirement: requirement, bits: matching(package, requirement), package: package)
@@ -66,19 +71,30 @@ extension PubGrubSolver {
                 if resolvable.isAny, dependers.contains(target) { continue }
                 let chain = chainText(to: depender.package, preferring: leaves)
                 let text = "\(chain) \(versionsText(depender)) \(needsText(dependency.name, resolvable))"
-                facts.append(ResolutionFailure.Fact(text, at: dependency.location))
+                add(text, at: dependency.location, target: dependency.name)
                 let name = packages[depender.package].name
-                if !thirdPartyDependers.contains(name) { thirdPartyDependers.append(name) }
+                if !(thirdPartyDependers[dependency.name]?.contains(name) ?? false) {
+                    thirdPartyDependers[dependency.name, default: []].append(name)
+                }
                 note(target: dependency.name, requirement: resolvable, bits: matching(target, resolvable), package: target)
             }
         }
 
         let clashing = targets.filter { targetCounts[$0, default: 0] >= 2 }
+        // Read top-down: the requirements that lead somewhere first, shortest chain first, then
+        // each clash's requirements together.
+        let ordered = groups.enumerated().sorted { a, b in
+            let rankA = clashing.firstIndex(of: a.element.target).map { $0 + 1 } ?? 0
+            let rankB = clashing.firstIndex(of: b.element.target).map { $0 + 1 } ?? 0
+            if rankA != rankB { return rankA < rankB }
+            if a.element.depth != b.element.depth { return a.element.depth < b.element.depth }
+            return a.offset < b.offset
+        }
+        let facts = ordered.flatMap { $0.element.facts }
         let conclusion: String
-        if clashing.count == 1 {
-            conclusion = "no version of \(clashing[0]) satisfies \(targetCounts[clashing[0]]! == 2 ? "both" : "all of them")"
-        } else if clashing.count > 1 {
-            conclusion = "no versions of \(Self.list(clashing)) satisfy all of these together"
+        if !clashing.isEmpty {
+            conclusion = clashing.map { "no version of \($0) satisfies \(targetCounts[$0]! == 2 ? "both" : "all of them")" }
+                .joined(separator: "; ")
         } else if let first = unmatched.first {
             conclusion = "so no version of \(first.name) can be chosen"
         } else {
@@ -86,7 +102,10 @@ extension PubGrubSolver {
         }
         return ResolutionFailure(
             facts: facts, conclusion: conclusion,
-            help: helpText(clashing: clashing, pinned: pinned, unmatched: unmatched, dependers: thirdPartyDependers, modules: modules)
+            help: helpText(
+                clashing: clashing, pinned: pinned, unmatched: unmatched,
+                dependers: clashing.count == 1 ? thirdPartyDependers[clashing[0]] ?? [] : [],
+                modules: clashing.count == 1 ? modules[clashing[0]] ?? [] : [])
         )
     }
 
@@ -95,6 +114,9 @@ extension PubGrubSolver {
             let names = pinned.joined(separator: ",")
             return "the pin\(pinned.count > 1 ? "s" : "") of \(Self.list(pinned.map { "'\($0)'" })) \(pinned.count > 1 ? "are" : "is") kept; "
                 + "run 'mortar resolve --update=\(names)' to let \(pinned.count > 1 ? "them" : "it") move, or change the requirements above"
+        }
+        if clashing.count > 1 {
+            return "change the requirements on \(Self.list(clashing.map { "'\($0)'" }, conjunction: "or")) so that they overlap"
         }
         if clashing.count == 1 {
             var where_: [String] = []

@@ -21,7 +21,8 @@ public struct SyntheticProblem: Sendable {
         var random = SplitMix64(seed: seed)
         let versions = (0..<max(1, versionsPerPackage)).map { Version("\($0 / 5 + 1).\($0 % 5).0")! }
         let names = (0..<max(1, packages)).map { "P\($0)" }
-        let planted = names.map { _ in random.next(below: versions.count) }
+        // Planted versions sit in the lower half: the newest versions, tried first, are free.
+        let planted = names.map { _ in random.next(below: max(1, versions.count / 2)) }
 
         func requirement(admitting index: Int?) -> Requirement {
             // Bounds around `index` when it must be admitted; anywhere otherwise.
@@ -29,7 +30,9 @@ public struct SyntheticProblem: Sendable {
             let low = versions[random.next(below: pivot + 1)]
             let high = pivot + 1 < versions.count ? versions[pivot + 1 + random.next(below: versions.count - pivot - 1)] : nil
             let target = versions[pivot]
-            switch random.next(below: 6) {
+            // Free requirements are narrow (`<`, `~>`, ranges, exact) so that the newest
+            // versions clash often and the resolver must backtrack.
+            switch index == nil ? 1 + random.next(below: 4) : random.next(below: 6) {
             case 0: return .versions([.init(.greaterOrEqual, low)])
             case 1: return high.map { .versions([.init(.less, $0)]) } ?? .any
             case 2: return .versions([.init(.pessimistic, target)])
