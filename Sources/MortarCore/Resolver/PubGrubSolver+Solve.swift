@@ -132,14 +132,14 @@ extension PubGrubSolver {
     mutating func addDependencies(of package: Int, at version: Int) throws(ResolverError) -> [Int] {
         let name = packages[package].name
         let versions = packages[package].versions
-        let dependencies = Self.normalized(try provider.dependencies(of: name, at: versions[version]), of: name)
+        let dependencies = try dependencyList(of: package, at: version)
         var added: [Int] = []
         for dependency in dependencies where dependency.name != request.appName {
             let target = try packageID(dependency.name)
             if covered.contains(CoverKey(package: package, version: version, dependency: target)) { continue }
             func shares(_ index: Int) -> Bool {
-                guard let known = provider.knownDependencies(of: name, at: versions[index]) else { return false }
-                return Self.normalized(known, of: name).contains { $0.name == dependency.name && $0.requirement == dependency.requirement }
+                guard let known = knownDependencyList(of: package, at: index) else { return false }
+                return known.contains { $0.name == dependency.name && $0.requirement == dependency.requirement }
             }
             var lower = version
             while lower > 0, shares(lower - 1) { lower -= 1 }
@@ -157,6 +157,25 @@ extension PubGrubSolver {
             ))
         }
         return added
+    }
+
+    /// The normalized dependencies of a version, asked of the provider once.
+    mutating func dependencyList(of package: Int, at version: Int) throws(ResolverError) -> [ResolverDependency] {
+        if let cached = normalizedDependencies[package]?[version] { return cached }
+        let name = packages[package].name
+        let list = Self.normalized(try provider.dependencies(of: name, at: packages[package].versions[version]), of: name)
+        normalizedDependencies[package, default: [:]][version] = list
+        return list
+    }
+
+    /// The normalized dependencies of a version when known without cost, else nil.
+    mutating func knownDependencyList(of package: Int, at version: Int) -> [ResolverDependency]? {
+        if let cached = normalizedDependencies[package]?[version] { return cached }
+        let name = packages[package].name
+        guard let known = provider.knownDependencies(of: name, at: packages[package].versions[version]) else { return nil }
+        let list = Self.normalized(known, of: name)
+        normalizedDependencies[package, default: [:]][version] = list
+        return list
     }
 
     /// One requirement per package (several on the same package must all hold), sorted by

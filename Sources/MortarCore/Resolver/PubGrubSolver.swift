@@ -57,6 +57,8 @@ struct PubGrubSolver<Provider: ResolverProvider> {
     var decisionLevel = 0
 
     var covered: Set<CoverKey> = []
+    /// Normalized dependencies by package and version index (see `dependencyList`).
+    var normalizedDependencies: [Int: [Int: [ResolverDependency]]] = [:]
     var requirementBitsCache: [RequirementKey: VersionBits] = [:]
 
     init(request: ResolutionRequest, provider: Provider) {

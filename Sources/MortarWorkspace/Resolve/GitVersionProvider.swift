@@ -30,7 +30,8 @@ public final class GitVersionProvider: ResolverProvider {
     let loader: WorkspaceLoader
     var git: GitCommands { GitCommands(runner: loader.processRunner, timeout: configuration.timeout) }
 
-    private var tags: [String: [GitTagListReader.Tag]] = [:]
+    /// Version tags by URL: one `git ls-remote` per URL per run.
+    private var tagsByURL: [String: [GitTagListReader.Tag]] = [:]
     private var dependencies: [String: [Version: [ResolverDependency]]] = [:]
     /// URLs learned from manifests read during the run (SwiftPM's `.package(url:)`).
     public private(set) var discoveredURLs: [String: String] = [:]
@@ -50,16 +51,15 @@ public final class GitVersionProvider: ResolverProvider {
     }
 
     public func versions(of package: String) throws(ResolverError) -> [Version] {
-        if let known = tags[package] { return known.map(\.version) }
         guard let url = url(of: package) else {
             if let pin = configuration.pins[package] { return [pin] }
             throw ResolverError.unavailable(
                 package: package,
                 reason: "no git URL is known for it; pin it in mortar.json as \"\(package)\": { \"version\": \"…\", \"git\": \"https://…\" }")
         }
-        let output = try tagList(package: package, url: url)
-        let found = GitTagListReader.read(output)
-        tags[package] = found
+        if let known = tagsByURL[url] { return known.map(\.version) }
+        let found = GitTagListReader.read(try tagList(package: package, url: url))
+        tagsByURL[url] = found
         return found.map(\.version)
     }
 
@@ -70,7 +70,7 @@ public final class GitVersionProvider: ResolverProvider {
             dependencies[package, default: [:]][version] = []
             return []
         }
-        guard let tag = tags[package]?.first(where: { $0.version == version })?.name else {
+        guard let tag = tagsByURL[url]?.first(where: { $0.version == version })?.name else {
             throw ResolverError.unavailable(package: package, reason: "no tag of '\(url)' is version '\(version)'")
         }
         let read = try manifestDependencies(package: package, url: url, tag: tag)
