@@ -119,10 +119,10 @@ extension PubGrubSolver {
             return "change the requirements on \(Self.list(clashing.map { "'\($0)'" }, conjunction: "or")) so that they overlap"
         }
         if clashing.count == 1 {
-            var where_: [String] = []
-            if !modules.isEmpty { where_.append("in the manifest of \(Self.list(modules.map { "'\($0)'" }))") }
-            if !dependers.isEmpty { where_.append("by a release of \(Self.list(dependers.map { "'\($0)'" }, conjunction: "or")) that accepts the others' range") }
-            let suffix = where_.isEmpty ? "" : " (\(where_.joined(separator: ", or ")))"
+            var places: [String] = []
+            if !modules.isEmpty { places.append("in the manifest of \(Self.list(modules.map { "'\($0)'" }))") }
+            if !dependers.isEmpty { places.append("by a release of \(Self.list(dependers.map { "'\($0)'" }, conjunction: "or")) that accepts the others' range") }
+            let suffix = places.isEmpty ? "" : " (\(places.joined(separator: ", or ")))"
             return "change one of the requirements on '\(clashing[0])' so that they overlap\(suffix)"
         }
         if let first = unmatched.first {
