@@ -10,9 +10,11 @@ public enum CLI {
     /// Every command, in the order `mortar help` lists them.
     public static let commands: [any Command.Type] = [
         CheckCommand.self,
+        GenerateCommand.self,
         HelpCommand.self,
         ResolveCommand.self,
         InitCommand.self,
+        SatisfiesCommand.self,
     ]
 
     /// Runs one command line (without the program name) and returns the exit code.
