@@ -126,6 +126,7 @@ extension PubGrubSolver {
             return "change one of the requirements on '\(clashing[0])' so that they overlap\(suffix)"
         }
         if let first = unmatched.first {
+            if first.requirement.isAny { return "tag a release of '\(first.name)', or stop depending on it" }
             return "tag a version of '\(first.name)' that matches '\(first.requirement)', or relax that requirement"
         }
         return "relax one of the requirements above"

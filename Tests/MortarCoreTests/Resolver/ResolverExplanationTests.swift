@@ -48,4 +48,19 @@ import Testing
             help: change one of the requirements on 'Core' so that they overlap (by a release of 'Auth' or 'Network' that accepts the others' range)
             """)
     }
+
+    @Test func namesAPackageWithoutReleases() {
+        let table: [String: [String: [ResolverDependency]]] = [
+            "Auth": ["1.0.0": [dep("Keychain", file: "Auth/Auth.podspec.json", line: 8)]],
+            "Keychain": ["2.0.0-beta.1": []],
+        ]
+        let message = failure(table, [root("Auth", module: "Login", file: "Login/Login.podspec.json", line: 3)])
+        #expect(message == """
+            no versions satisfy every requirement:
+              App → Login → Auth 1.0.0 needs Keychain (Auth/Auth.podspec.json:8)
+              no version of Keychain is a release (available: 2.0.0-beta.1)
+              so no version of Keychain can be chosen
+            help: tag a release of 'Keychain', or stop depending on it
+            """)
+    }
 }
