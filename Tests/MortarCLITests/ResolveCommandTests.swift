@@ -141,6 +141,12 @@ import Testing
         #expect(unreachable.stderr.hasPrefix("error: cannot read the versions of 'Auth': 'git ls-remote --tags -- \(auth)' failed with exit status"))
     }
 
+    @Test func asksForAnEqualsSignBeforeUpdateNames() {
+        let run = CLIHarness.run(["resolve", "--update", "Alamofire"])
+        #expect(run.exitCode == .usage)
+        #expect(run.stderr == "error: option --update of 'mortar resolve' takes its value after '=': write '--update=Alamofire'\n")
+    }
+
     @Test func rejectsAnUnknownPackageInUpdate() {
         let root = CLIHarness.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
