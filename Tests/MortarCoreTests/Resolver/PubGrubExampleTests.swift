@@ -9,46 +9,46 @@ import Testing
 
     @Test func noConflicts() throws {
         let table: [String: [String: [ResolverDependency]]] = [
-            "foo": ["1.0.0": [dep("bar", Self.caret1)]],
+            "foo": ["1.0.0": [needs("bar", Self.caret1)]],
             "bar": ["1.0.0": [], "2.0.0": []],
         ]
-        #expect(try solve(table, [root("foo", Self.caret1)]) == ["foo": "1.0.0", "bar": "1.0.0"])
+        #expect(try solveTable(table, [appNeeds("foo", Self.caret1)]) == ["foo": "1.0.0", "bar": "1.0.0"])
     }
 
     @Test func avoidingConflictDuringDecisionMaking() throws {
         let table: [String: [String: [ResolverDependency]]] = [
-            "foo": ["1.0.0": [], "1.1.0": [dep("bar", Self.caret2)]],
+            "foo": ["1.0.0": [], "1.1.0": [needs("bar", Self.caret2)]],
             "bar": ["1.0.0": [], "1.1.0": [], "2.0.0": []],
         ]
-        #expect(try solve(table, [root("foo", Self.caret1), root("bar", Self.caret1)]) == ["foo": "1.0.0", "bar": "1.1.0"])
+        #expect(try solveTable(table, [appNeeds("foo", Self.caret1), appNeeds("bar", Self.caret1)]) == ["foo": "1.0.0", "bar": "1.1.0"])
     }
 
     @Test func performingConflictResolution() throws {
         let table: [String: [String: [ResolverDependency]]] = [
-            "foo": ["1.0.0": [], "2.0.0": [dep("bar", Self.caret1)]],
-            "bar": ["1.0.0": [dep("foo", Self.caret1)]],
+            "foo": ["1.0.0": [], "2.0.0": [needs("bar", Self.caret1)]],
+            "bar": ["1.0.0": [needs("foo", Self.caret1)]],
         ]
-        #expect(try solve(table, [root("foo", ">= 1.0.0")]) == ["foo": "1.0.0"])
+        #expect(try solveTable(table, [appNeeds("foo", ">= 1.0.0")]) == ["foo": "1.0.0"])
     }
 
     @Test func conflictResolutionWithAPartialSatisfier() throws {
         let table: [String: [String: [ResolverDependency]]] = [
-            "foo": ["1.0.0": [], "1.1.0": [dep("left", Self.caret1), dep("right", Self.caret1)]],
-            "left": ["1.0.0": [dep("shared", ">= 1.0.0")]],
-            "right": ["1.0.0": [dep("shared", "< 2.0.0")]],
-            "shared": ["1.0.0": [dep("target", Self.caret1)], "2.0.0": []],
+            "foo": ["1.0.0": [], "1.1.0": [needs("left", Self.caret1), needs("right", Self.caret1)]],
+            "left": ["1.0.0": [needs("shared", ">= 1.0.0")]],
+            "right": ["1.0.0": [needs("shared", "< 2.0.0")]],
+            "shared": ["1.0.0": [needs("target", Self.caret1)], "2.0.0": []],
             "target": ["1.0.0": [], "2.0.0": []],
         ]
-        #expect(try solve(table, [root("foo", Self.caret1), root("target", Self.caret2)]) == ["foo": "1.0.0", "target": "2.0.0"])
+        #expect(try solveTable(table, [appNeeds("foo", Self.caret1), appNeeds("target", Self.caret2)]) == ["foo": "1.0.0", "target": "2.0.0"])
     }
 
     @Test func linearErrorReporting() {
         let table: [String: [String: [ResolverDependency]]] = [
-            "foo": ["1.0.0": [dep("bar", Self.caret2, file: "foo/Package.swift", line: 3)]],
-            "bar": ["2.0.0": [dep("baz", ">= 3.0.0, < 4.0.0", file: "bar/Package.swift", line: 4)]],
+            "foo": ["1.0.0": [needs("bar", Self.caret2, file: "foo/Package.swift", line: 3)]],
+            "bar": ["2.0.0": [needs("baz", ">= 3.0.0, < 4.0.0", file: "bar/Package.swift", line: 4)]],
             "baz": ["1.0.0": [], "3.0.0": []],
         ]
-        let message = failure(table, [root("foo", Self.caret1, module: "A", file: "A.podspec.json", line: 1), root("baz", Self.caret1, module: "B", file: "B.podspec.json", line: 2)])
+        let message = failureText(table, [appNeeds("foo", Self.caret1, module: "A", file: "A.podspec.json", line: 1), appNeeds("baz", Self.caret1, module: "B", file: "B.podspec.json", line: 2)])
         #expect(message == """
             no versions satisfy every requirement:
               App → A needs foo '>= 1.0.0, < 2.0.0' (A.podspec.json:1)
@@ -63,15 +63,15 @@ import Testing
     @Test func branchingErrorReporting() {
         let table: [String: [String: [ResolverDependency]]] = [
             "foo": [
-                "1.0.0": [dep("a", Self.caret1, file: "foo/Package.swift", line: 3), dep("b", Self.caret1, file: "foo/Package.swift", line: 4)],
-                "1.1.0": [dep("x", Self.caret1, file: "foo/Package.swift", line: 3), dep("y", Self.caret1, file: "foo/Package.swift", line: 4)],
+                "1.0.0": [needs("a", Self.caret1, file: "foo/Package.swift", line: 3), needs("b", Self.caret1, file: "foo/Package.swift", line: 4)],
+                "1.1.0": [needs("x", Self.caret1, file: "foo/Package.swift", line: 3), needs("y", Self.caret1, file: "foo/Package.swift", line: 4)],
             ],
-            "a": ["1.0.0": [dep("b", Self.caret2, file: "a/Package.swift", line: 5)]],
+            "a": ["1.0.0": [needs("b", Self.caret2, file: "a/Package.swift", line: 5)]],
             "b": ["1.0.0": [], "2.0.0": []],
-            "x": ["1.0.0": [dep("y", Self.caret2, file: "x/Package.swift", line: 6)]],
+            "x": ["1.0.0": [needs("y", Self.caret2, file: "x/Package.swift", line: 6)]],
             "y": ["1.0.0": [], "2.0.0": []],
         ]
-        let message = failure(table, [root("foo", Self.caret1, module: "Feed", file: "Feed.podspec.json", line: 1)])
+        let message = failureText(table, [appNeeds("foo", Self.caret1, module: "Feed", file: "Feed.podspec.json", line: 1)])
         #expect(message == """
             no versions satisfy every requirement:
               App → Feed needs foo '>= 1.0.0, < 2.0.0' (Feed.podspec.json:1)

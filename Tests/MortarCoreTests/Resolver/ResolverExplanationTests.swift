@@ -6,14 +6,14 @@ import Testing
 @Suite struct ResolverExplanationTests {
     @Test func showsTheChainThroughThirdPartyPackages() {
         let table: [String: [String: [ResolverDependency]]] = [
-            "Moya": ["15.0.0": [dep("Alamofire", "~> 5.0", file: "Moya/Package.swift", line: 20)]],
+            "Moya": ["15.0.0": [needs("Alamofire", "~> 5.0", file: "Moya/Package.swift", line: 20)]],
             "Alamofire": [
-                "5.0.0": [dep("Core", "~> 1.0", file: "Alamofire/Package.swift", line: 5)],
-                "5.1.0": [dep("Core", "~> 1.0", file: "Alamofire/Package.swift", line: 5)],
+                "5.0.0": [needs("Core", "~> 1.0", file: "Alamofire/Package.swift", line: 5)],
+                "5.1.0": [needs("Core", "~> 1.0", file: "Alamofire/Package.swift", line: 5)],
             ],
             "Core": ["1.0.0": [], "2.0.0": []],
         ]
-        let message = failure(table, [root("Moya", module: "Feed"), root("Core", ">= 2.0", module: "Login", file: "Login/Login.podspec.json", line: 7)])
+        let message = failureText(table, [appNeeds("Moya", module: "Feed"), appNeeds("Core", ">= 2.0", module: "Login", file: "Login/Login.podspec.json", line: 7)])
         #expect(message == """
             no versions satisfy every requirement:
               App → Feed → Moya 15.0.0 needs Alamofire '~> 5.0' (Moya/Package.swift:20)
@@ -27,17 +27,17 @@ import Testing
     @Test func namesEveryVersionThatWasTried() {
         let table: [String: [String: [ResolverDependency]]] = [
             "Network": [
-                "1.0.0": [dep("Core", "~> 1.0", file: "Network/Network.podspec", line: 9)],
-                "2.0.0": [dep("Core", "~> 1.0", file: "Network/Network.podspec", line: 9), dep("Log", ">= 2.0", file: "Network/Network.podspec", line: 10)],
+                "1.0.0": [needs("Core", "~> 1.0", file: "Network/Network.podspec", line: 9)],
+                "2.0.0": [needs("Core", "~> 1.0", file: "Network/Network.podspec", line: 9), needs("Log", ">= 2.0", file: "Network/Network.podspec", line: 10)],
             ],
             "Auth": [
-                "1.0.0": [dep("Core", "~> 2.0", file: "Auth/Package.swift", line: 12)],
-                "2.0.0": [dep("Core", ">= 3.0", file: "Auth/Package.swift", line: 12)],
+                "1.0.0": [needs("Core", "~> 2.0", file: "Auth/Package.swift", line: 12)],
+                "2.0.0": [needs("Core", ">= 3.0", file: "Auth/Package.swift", line: 12)],
             ],
             "Core": ["1.0.0": [], "2.0.0": []],
             "Log": ["1.0.0": []],
         ]
-        let message = failure(table, [root("Network", module: "Feed"), root("Auth", module: "Login")])
+        let message = failureText(table, [appNeeds("Network", module: "Feed"), appNeeds("Auth", module: "Login")])
         #expect(message == """
             no versions satisfy every requirement:
               App → Login → Auth 1.0.0 needs Core '~> 2.0' (Auth/Package.swift:12)
@@ -51,10 +51,10 @@ import Testing
 
     @Test func namesAPackageWithoutReleases() {
         let table: [String: [String: [ResolverDependency]]] = [
-            "Auth": ["1.0.0": [dep("Keychain", file: "Auth/Auth.podspec.json", line: 8)]],
+            "Auth": ["1.0.0": [needs("Keychain", file: "Auth/Auth.podspec.json", line: 8)]],
             "Keychain": ["2.0.0-beta.1": []],
         ]
-        let message = failure(table, [root("Auth", module: "Login", file: "Login/Login.podspec.json", line: 3)])
+        let message = failureText(table, [appNeeds("Auth", module: "Login", file: "Login/Login.podspec.json", line: 3)])
         #expect(message == """
             no versions satisfy every requirement:
               App → Login → Auth 1.0.0 needs Keychain (Auth/Auth.podspec.json:8)

@@ -1,85 +1,52 @@
 import Testing
 @testable import MortarCore
 
-/// `ResolverDependency` from strings, for table literals.
-func dep(_ name: String, _ requirement: String = "", file: String? = nil, line: Int = 0) -> ResolverDependency {
-    let parsed = requirement.isEmpty ? Requirement.any : try! Requirement.parse(requirement)
-    return ResolverDependency(name, parsed, at: file.map { SourceLocation(file: $0, line: line) })
-}
-
-func root(_ name: String, _ requirement: String = "", module: String? = nil, file: String? = nil, line: Int = 0) -> RootRequirement {
-    let parsed = requirement.isEmpty ? Requirement.any : try! Requirement.parse(requirement)
-    return RootRequirement(name, parsed, module: module, at: file.map { SourceLocation(file: $0, line: line) })
-}
-
-func solve(
-    _ table: [String: [String: [ResolverDependency]]], _ requirements: [RootRequirement],
-    pins: [String: String] = [:], update: UpdatePolicy = .none
-) throws(ResolverError) -> [String: String] {
-    let provider = try InMemoryResolverProvider(strings: table)
-    let pinned = pins.mapValues { PinnedVersion(Version($0)!, at: SourceLocation(file: "mortar.json", line: 7)) }
-    let resolution = try Resolver.resolve(ResolutionRequest(appName: "App", requirements: requirements, pins: pinned, update: update), provider: provider)
-    return resolution.versions.mapValues(\.description)
-}
-
-func failure(
-    _ table: [String: [String: [ResolverDependency]]], _ requirements: [RootRequirement],
-    pins: [String: String] = [:], update: UpdatePolicy = .none
-) -> String? {
-    do {
-        _ = try solve(table, requirements, pins: pins, update: update)
-        return nil
-    } catch {
-        return error.description
-    }
-}
-
 @Suite struct ResolverTests {
     @Test func picksTheNewestVersionsThatSatisfyEveryRequirement() throws {
         let table: [String: [String: [ResolverDependency]]] = [
             "Alamofire": ["4.9.1": [], "5.8.0": [], "5.9.1": []],
             "Kingfisher": ["7.0.0": [], "7.10.2": [], "8.0.0": []],
         ]
-        let result = try solve(table, [root("Alamofire"), root("Kingfisher", "~> 7.0")])
+        let result = try solveTable(table, [appNeeds("Alamofire"), appNeeds("Kingfisher", "~> 7.0")])
         #expect(result == ["Alamofire": "5.9.1", "Kingfisher": "7.10.2"])
     }
 
     @Test func followsTransitiveRequirements() throws {
         let table: [String: [String: [ResolverDependency]]] = [
-            "Moya": ["15.0.0": [dep("Alamofire", "~> 5.0")]],
+            "Moya": ["15.0.0": [needs("Alamofire", "~> 5.0")]],
             "Alamofire": ["4.9.1": [], "5.9.1": [], "6.0.0": []],
         ]
-        #expect(try solve(table, [root("Moya")]) == ["Moya": "15.0.0", "Alamofire": "5.9.1"])
+        #expect(try solveTable(table, [appNeeds("Moya")]) == ["Moya": "15.0.0", "Alamofire": "5.9.1"])
     }
 
     @Test func backtracksToAnOlderVersionWhoseRequirementFitsAnotherPackage() throws {
         // Network 2.x needs Core 1.x, Auth needs Core 2.x: only Network 1.x can stay.
         let table: [String: [String: [ResolverDependency]]] = [
             "Network": [
-                "1.0.0": [dep("Core", ">= 1.0")],
-                "1.5.0": [dep("Core", ">= 1.0")],
-                "2.0.0": [dep("Core", ">= 1.0, < 2.0")],
-                "2.1.0": [dep("Core", ">= 1.0, < 2.0")],
+                "1.0.0": [needs("Core", ">= 1.0")],
+                "1.5.0": [needs("Core", ">= 1.0")],
+                "2.0.0": [needs("Core", ">= 1.0, < 2.0")],
+                "2.1.0": [needs("Core", ">= 1.0, < 2.0")],
             ],
-            "Auth": ["1.0.0": [dep("Core", ">= 2.0, < 3.0")]],
+            "Auth": ["1.0.0": [needs("Core", ">= 2.0, < 3.0")]],
             "Core": ["1.0.0": [], "1.5.0": [], "2.0.0": [], "2.1.0": [], "3.0.0": []],
         ]
-        let result = try solve(table, [root("Network"), root("Auth")])
+        let result = try solveTable(table, [appNeeds("Network"), appNeeds("Auth")])
         #expect(result == ["Network": "1.5.0", "Auth": "1.0.0", "Core": "2.1.0"])
     }
 
     @Test func explainsAClashWithTheChainToEachRequirement() {
         let table: [String: [String: [ResolverDependency]]] = [
-            "Auth": ["1.0.0": [dep("Core", ">= 2.0, < 3.0", file: "Auth/Package.swift", line: 12)]],
+            "Auth": ["1.0.0": [needs("Core", ">= 2.0, < 3.0", file: "Auth/Package.swift", line: 12)]],
             "Network": [
-                "1.0.0": [dep("Core", ">= 1.0, < 2.0", file: "Network/Network.podspec", line: 9)],
-                "1.1.0": [dep("Core", ">= 1.0, < 2.0", file: "Network/Network.podspec", line: 9)],
+                "1.0.0": [needs("Core", ">= 1.0, < 2.0", file: "Network/Network.podspec", line: 9)],
+                "1.1.0": [needs("Core", ">= 1.0, < 2.0", file: "Network/Network.podspec", line: 9)],
             ],
             "Core": ["1.0.0": [], "1.1.0": [], "2.0.0": []],
         ]
-        let message = failure(table, [
-            root("Auth", module: "Login", file: "Modules/Login/Login.podspec.json", line: 10),
-            root("Network", module: "Feed", file: "Modules/Feed/Feed.podspec.json", line: 8),
+        let message = failureText(table, [
+            appNeeds("Auth", module: "Login", file: "Modules/Login/Login.podspec.json", line: 10),
+            appNeeds("Network", module: "Feed", file: "Modules/Feed/Feed.podspec.json", line: 8),
         ])
         #expect(message == """
             no versions satisfy every requirement:
@@ -92,7 +59,7 @@ func failure(
 
     @Test func explainsARequirementOfTheAppNoVersionMatches() {
         let table: [String: [String: [ResolverDependency]]] = ["Core": ["1.0.0": [], "2.0.0": []]]
-        let message = failure(table, [root("Core", ">= 3.0", module: "Login", file: "Login/Login.podspec.json", line: 4)])
+        let message = failureText(table, [appNeeds("Core", ">= 3.0", module: "Login", file: "Login/Login.podspec.json", line: 4)])
         #expect(message == """
             no versions satisfy every requirement:
               App → Login needs Core '>= 3.0' (Login/Login.podspec.json:4)
@@ -104,10 +71,10 @@ func failure(
 
     @Test func explainsAKeptPinAndHowToMoveIt() {
         let table: [String: [String: [ResolverDependency]]] = [
-            "Auth": ["1.0.0": [dep("Core", "~> 2.0", file: "Auth/Auth.podspec.json", line: 20)]],
+            "Auth": ["1.0.0": [needs("Core", "~> 2.0", file: "Auth/Auth.podspec.json", line: 20)]],
             "Core": ["1.0.0": [], "2.0.0": []],
         ]
-        let message = failure(table, [root("Auth", module: "Login"), root("Core", module: "Login")], pins: ["Core": "1.0.0"])
+        let message = failureText(table, [appNeeds("Auth", module: "Login"), appNeeds("Core", module: "Login")], pins: ["Core": "1.0.0"])
         #expect(message == """
             no versions satisfy every requirement:
               App → Login → Auth 1.0.0 needs Core '~> 2.0' (Auth/Auth.podspec.json:20)
@@ -127,7 +94,7 @@ func failure(
         let table: [String: [String: [ResolverDependency]]] = [
             "Core": ["1.0.0": [], "1.1.0": [], "2.0.0-beta.1": [], "2.0.0-beta.2": []],
         ]
-        #expect(try solve(table, [root("Core", requirement)]) == ["Core": expected])
+        #expect(try solveTable(table, [appNeeds("Core", requirement)]) == ["Core": expected])
     }
 
     @Test(arguments: [
@@ -143,12 +110,12 @@ func failure(
         ]
         var expected = expected
         expected["Fresh"] = "1.0.0"
-        let result = try solve(table, [root("Core"), root("Fresh")], pins: ["Core": "1.0.0", "Log": "1.0.0"], update: update)
+        let result = try solveTable(table, [appNeeds("Core"), appNeeds("Fresh")], pins: ["Core": "1.0.0", "Log": "1.0.0"], update: update)
         #expect(result == expected)
     }
 
     @Test func reportsAPackageWhoseVersionsCannotBeListed() {
-        let message = failure(["Core": ["1.0.0": [dep("Ghost")]]], [root("Core")])
+        let message = failureText(["Core": ["1.0.0": [needs("Ghost")]]], [appNeeds("Core")])
         #expect(message == "cannot read the versions of 'Ghost': no package named 'Ghost' is known")
     }
 }
