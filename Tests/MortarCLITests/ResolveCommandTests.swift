@@ -85,6 +85,29 @@ import Testing
 
             """)
 
+        let clashJSON = CLIHarness.run(["resolve", "--format", "json"], in: app)
+        #expect(clashJSON.exitCode == .failure)
+        #expect(clashJSON.stdout == """
+            {
+              "error": {
+                "message": "no versions satisfy every requirement",
+                "facts": [
+                  {
+                    "text": "Demo → Login → Auth 1.0.0 needs Core '~> 2.0'",
+                    "location": "Auth/Auth.podspec.json:5:5"
+                  },
+                  {
+                    "text": "Demo pins Core 1.0.0",
+                    "location": "mortar.json:10:5"
+                  }
+                ],
+                "conclusion": "no version of Core satisfies both",
+                "help": "the pin of 'Core' is kept; run 'mortar resolve --update=Core' to let it move, or change the requirements above"
+              }
+            }
+
+            """)
+
         // Letting Core and Network move: Core rises to 2.1.0 (not the beta), and Network must
         // come down to 1.0.0, whose requirement on Core allows 2.x.
         let resolved = CLIHarness.run(["resolve", "--update=Core,Network"], in: app)
