@@ -38,8 +38,24 @@ extension PubGrubSolver {
             }
         }
 
+        // The same requirement stated for several versions of a package reads as one line
+        // naming all of them ("Network 1.0.0, 2.0.0 needs Core '~> 1.0'").
+        var sameRequirement: [String: (first: Int, bits: VersionBits)] = [:]
         for index in leaves {
-            let incompatibility = incompatibilities[index]
+            guard case let .dependency(dependency) = incompatibilities[index].cause,
+                  let depender = incompatibilities[index].terms.first(where: { isPositive($0) }) else { continue }
+            let key = "\(depender.package) \(dependency.name) \(dependency.requirement)"
+            let merged = sameRequirement[key].map { ($0.first, $0.bits.union(depender.bits)) } ?? (index, depender.bits)
+            sameRequirement[key] = merged
+        }
+        for index in leaves {
+            var incompatibility = incompatibilities[index]
+            if case let .dependency(dependency) = incompatibility.cause,
+               let position = incompatibility.terms.firstIndex(where: { isPositive($0) }),
+               let merged = sameRequirement["\(incompatibility.terms[position].package) \(dependency.name) \(dependency.requirement)"] {
+                if merged.first != index { continue }
+                incompatibility.terms[position].bits = merged.bits
+            }
             switch incompatibility.cause {
             case .root, .conflict:
                 continue
