@@ -74,6 +74,9 @@ struct ResolveCommand: Command {
             }
         }
 
+        for skipped in resolution.skipped {
+            context.stderr.write("note: \(skipped)\n")
+        }
         let report = PinReport(resolution: resolution, pins: integrator.pins, urls: provider.url(of:))
         let changes = report.changes
         var written = false

@@ -17,6 +17,8 @@ struct Incompatibility: Sendable {
         case pin(package: String)
         /// A package version (a run of versions) depends on another package.
         case dependency(ResolverDependency)
+        /// A version whose dependencies cannot be read: it cannot be chosen.
+        case unusable(reason: String)
         /// Derived from two others during conflict resolution.
         case conflict(Int, Int)
     }

@@ -26,6 +26,7 @@ extension PubGrubSolver {
         var targetCounts: [String: Int] = [:]
         var pinned: [String] = []
         var unmatched: [(name: String, requirement: Requirement)] = []
+        var unusable: [String] = []
         var thirdPartyDependers: [String: [String]] = [:]
         var modules: [String: [String]] = [:]
 
@@ -59,6 +60,10 @@ extension PubGrubSolver {
             switch incompatibility.cause {
             case .root, .conflict:
                 continue
+            case let .unusable(reason):
+                guard let term = incompatibility.terms.first else { continue }
+                add("\(versionsText(term)) cannot be used: \(reason)", at: nil, target: packages[term.package].name, depth: Int.max)
+                unusable.append(packages[term.package].name)
             case let .rootRequirement(requirementIndex):
                 let requirement = request.requirements[requirementIndex]
                 guard let package = packageIndex[requirement.package] else { continue }
@@ -113,19 +118,24 @@ extension PubGrubSolver {
                 .joined(separator: "; ")
         } else if let first = unmatched.first {
             conclusion = "so no version of \(first.name) can be chosen"
+        } else if let name = unusable.first {
+            conclusion = "so no version of \(name) can be chosen"
         } else {
             conclusion = "these requirements cannot all hold together"
         }
         return ResolutionFailure(
             facts: facts, conclusion: conclusion,
             help: helpText(
-                clashing: clashing, pinned: pinned, unmatched: unmatched,
+                clashing: clashing, pinned: pinned, unmatched: unmatched, unusable: unusable,
                 dependers: clashing.count == 1 ? thirdPartyDependers[clashing[0]] ?? [] : [],
                 modules: clashing.count == 1 ? modules[clashing[0]] ?? [] : [])
         )
     }
 
-    func helpText(clashing: [String], pinned: [String], unmatched: [(name: String, requirement: Requirement)], dependers: [String], modules: [String]) -> String {
+    func helpText(
+        clashing: [String], pinned: [String], unmatched: [(name: String, requirement: Requirement)], unusable: [String],
+        dependers: [String], modules: [String]
+    ) -> String {
         if !pinned.isEmpty {
             let names = pinned.joined(separator: ",")
             return "the pin\(pinned.count > 1 ? "s" : "") of \(Self.list(pinned.map { "'\($0)'" })) \(pinned.count > 1 ? "are" : "is") kept; "
@@ -144,6 +154,9 @@ extension PubGrubSolver {
         if let first = unmatched.first {
             if first.requirement.isAny { return "tag a release of '\(first.name)', or stop depending on it" }
             return "tag a version of '\(first.name)' that matches '\(first.requirement)', or relax that requirement"
+        }
+        if !unusable.isEmpty {
+            return "make the manifest of \(Self.list(unusable.map { "'\($0)'" })) readable at those versions (or run online when offline), or relax the requirements above"
         }
         return "relax one of the requirements above"
     }
@@ -189,7 +202,7 @@ extension PubGrubSolver {
                 if let from = incompatibility.terms.first(where: { isPositive($0) })?.package, let to = packageIndex[dependency.name] {
                     edges.append(ChainEdge(from: from, to: to, module: nil))
                 }
-            case .root, .conflict:
+            case .root, .conflict, .unusable:
                 continue
             }
         }

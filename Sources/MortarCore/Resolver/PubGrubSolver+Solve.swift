@@ -16,7 +16,7 @@ extension PubGrubSolver {
         for (id, package) in packages.enumerated() where id != root {
             if let version = decided[id] { versions[package.name] = package.versions[version] }
         }
-        return Resolution(versions: versions)
+        return Resolution(versions: versions, skipped: skipped)
     }
 
     /// The app's requirements and the pins it keeps become incompatibilities with the root.
@@ -132,7 +132,14 @@ extension PubGrubSolver {
     mutating func addDependencies(of package: Int, at version: Int) throws(ResolverError) -> [Int] {
         let name = packages[package].name
         let versions = packages[package].versions
-        let dependencies = try dependencyList(of: package, at: version)
+        let dependencies: [ResolverDependency]
+        do {
+            dependencies = try dependencyList(of: package, at: version)
+        } catch let ResolverError.unavailable(_, reason) {
+            // As pub does with a broken pubspec: that version is left out, not the whole run.
+            skipped.append(SkippedVersion(package: name, version: versions[version], reason: reason))
+            return [add([Term(package: package, bits: VersionBits(bit: version))], cause: .unusable(reason: reason))]
+        }
         var added: [Int] = []
         for dependency in dependencies where dependency.name != request.appName {
             let target = try packageID(dependency.name)

@@ -57,6 +57,8 @@ struct PubGrubSolver<Provider: ResolverProvider> {
     var decisionLevel = 0
 
     var covered: Set<CoverKey> = []
+    /// Versions left out because their dependencies could not be read, in the order met.
+    var skipped: [SkippedVersion] = []
     /// Normalized dependencies by package and version index (see `dependencyList`).
     var normalizedDependencies: [Int: [Int: [ResolverDependency]]] = [:]
     var requirementBitsCache: [RequirementKey: VersionBits] = [:]
