@@ -156,7 +156,7 @@ extension PubGrubSolver {
             return "tag a version of '\(first.name)' that matches '\(first.requirement)', or relax that requirement"
         }
         if !unusable.isEmpty {
-            return "make the manifest of \(Self.list(unusable.map { "'\($0)'" })) readable at those versions (or run online when offline), or relax the requirements above"
+            return "make the manifest of \(Self.list(unusable.map { "'\($0)'" })) readable at those versions (with --offline: run once online to cache them), or relax the requirements above"
         }
         return "relax one of the requirements above"
     }

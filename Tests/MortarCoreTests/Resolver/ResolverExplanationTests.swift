@@ -138,7 +138,7 @@ struct BrokenManifestProvider: ResolverProvider {
                   App → Login needs Core '>= 2.0' (Login/Login.podspec.json:2)
                   Core 2.0.0 cannot be used: its Package.swift at tag '2.0.0' does not parse
                   so no version of Core can be chosen
-                help: make the manifest of 'Core' readable at those versions (or run online when offline), or relax the requirements above
+                help: make the manifest of 'Core' readable at those versions (with --offline: run once online to cache them), or relax the requirements above
                 """)
         }
     }
