@@ -149,7 +149,7 @@ public final class GitVersionProvider: ResolverProvider {
             }
             try git.fetchTag(tag, from: url, into: repository)
             let files = try git.rootFiles(at: tag, in: repository)
-            guard let name = Self.manifestName(package: package, files: files) else { return "" }
+            guard let name = Self.manifestName(package: package, files: files), PathText.isSafeComponent(name) else { return "" }
             let text = try git.show(tag: tag, path: name, in: repository)
             try loader.fileSystem.writeAtomically(Array(text.utf8), to: PathText.join(folder, name))
             return name
