@@ -136,6 +136,11 @@ extension PubGrubSolver {
         do {
             dependencies = try dependencyList(of: package, at: version)
         } catch let ResolverError.unavailable(_, reason) {
+            if let pin = request.pins[name], !request.update.allowsUpdate(of: name), pin.version == versions[version] {
+                // The integrator chose this version: keep it, without the requirements it would add.
+                skipped.append(SkippedVersion(package: name, version: versions[version], reason: reason, keptAsPinned: true))
+                return []
+            }
             // As pub does with a broken pubspec: that version is left out, not the whole run.
             skipped.append(SkippedVersion(package: name, version: versions[version], reason: reason))
             return [add([Term(package: package, bits: VersionBits(bit: version))], cause: .unusable(reason: reason))]

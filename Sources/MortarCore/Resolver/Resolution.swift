@@ -2,8 +2,8 @@
 public struct Resolution: Hashable, Sendable {
     /// Chosen versions by package name.
     public var versions: [String: Version]
-    /// Versions the resolver tried but could not use (their manifest could not be read), by
-    /// package then version: the solution was found without them.
+    /// Versions whose manifest could not be read, in the order met: candidates left out, and
+    /// kept pins taken without their requirements.
     public var skipped: [SkippedVersion]
 
     public init(versions: [String: Version], skipped: [SkippedVersion] = []) {
@@ -17,18 +17,27 @@ public struct Resolution: Hashable, Sendable {
     }
 }
 
-/// A version left out because its dependencies could not be read.
+/// A version whose dependencies could not be read: a candidate is left out; a kept pin stays,
+/// without the requirements it would add.
 public struct SkippedVersion: Hashable, Sendable, CustomStringConvertible {
     public var package: String
     public var version: Version
     public var reason: String
+    /// True for a kept pin: the version stays chosen, its requirements unknown.
+    public var keptAsPinned: Bool
 
-    public init(package: String, version: Version, reason: String) {
+    public init(package: String, version: Version, reason: String, keptAsPinned: Bool = false) {
         self.package = package
         self.version = version
         self.reason = reason
+        self.keptAsPinned = keptAsPinned
     }
 
-    /// `Core 3.0.0 was skipped: <reason>`.
-    public var description: String { "\(package) \(version) was skipped: \(reason)" }
+    /// `Core 3.0.0 was skipped: <reason>`, or for a kept pin
+    /// `Core 1.0.0 is kept as pinned, without its requirements: <reason>`.
+    public var description: String {
+        keptAsPinned
+            ? "\(package) \(version) is kept as pinned, without its requirements: \(reason)"
+            : "\(package) \(version) was skipped: \(reason)"
+    }
 }
