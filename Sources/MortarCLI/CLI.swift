@@ -14,6 +14,7 @@ public enum CLI {
         GenerateCommand.self,
         GraphCommand.self,
         HelpCommand.self,
+        ResolveCommand.self,
         InitCommand.self,
         SatisfiesCommand.self,
         WhyCommand.self,
