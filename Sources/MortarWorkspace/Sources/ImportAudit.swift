@@ -3,18 +3,21 @@ import MortarCore
 /// The import audit with its effects: walks every module's source folders, reads the files, and
 /// hands them to the pure `SourceAudit`. What `mortar check` calls (unless `--no-imports`).
 public enum ImportAudit {
-    /// The sources of every module that has a component, in manifest order.
+    /// The sources of every module that has a component, in manifest order. Large workspaces
+    /// are walked on every core (the order of the result does not depend on it).
     public static func sources(workspace: Workspace, fileSystem: FileSysteming, currentDirectory: String) -> [ModuleSources] {
         let loader = WorkspaceLoader(fileSystem: fileSystem, currentDirectory: currentDirectory)
         let walker = SourceWalker(fileSystem: fileSystem, currentDirectory: currentDirectory)
         var seen: Set<String> = []
-        var result: [ModuleSources] = []
+        var jobs: [(module: String, component: Component, folder: String)] = []
         for module in workspace.integrator.modules where seen.insert(module.name).inserted {
             guard let component = workspace.components[module.name] else { continue }
-            let folder = loader.moduleDirectory(module, integrator: workspace.integrator)
-            result.append(walker.sources(module: module.name, component: component, folder: folder))
+            jobs.append((module.name, component, loader.moduleDirectory(module, integrator: workspace.integrator)))
         }
-        return result
+        let walk = { @Sendable (job: (module: String, component: Component, folder: String)) in
+            walker.sources(module: job.module, component: job.component, folder: job.folder)
+        }
+        return jobs.count >= WorkspaceLoader.parallelThreshold ? ParallelMap.map(jobs, walk) : jobs.map(walk)
     }
 
     /// `undeclared-import`, `implicit-import` and `unused-dependency` findings, sorted; none when

@@ -12,11 +12,13 @@ struct BenchOptions: Sendable {
     var seed: UInt64 = 1
     /// The real fixtures folder (`shared/fixtures/real`); found by walking up from the current folder when not given.
     var fixtures: String?
+    /// A folder of module folders the `imports` suite also measures.
+    var folder: String?
     /// Keep the generated workspaces (their folder is printed) instead of removing them.
     var keep = false
 
     static let usage = """
-        usage: mortar-bench [SUITE...] [--format text|json] [--runs N] [--sizes N,N,...] [--seed N] [--fixtures DIR] [--keep]
+        usage: mortar-bench [SUITE...] [--format text|json] [--runs N] [--sizes N,N,...] [--seed N] [--fixtures DIR] [--folder DIR] [--keep]
 
         Suites: \(BenchSuites.names.joined(separator: ", ")) (default: all).
         Each case runs in a child process of its own (so peak memory is that case's), several
@@ -27,6 +29,7 @@ struct BenchOptions: Sendable {
           --sizes N,N,...      module counts for 'check' (default 100,1000,5000,20000)
           --seed N             seed of the synthetic workspaces (default 1)
           --fixtures DIR       the real manifests folder (default: shared/fixtures/real beside the repository)
+          --folder DIR         'imports' also scans every module folder under DIR
           --keep               keep the generated inputs and print where they are
 
         Build it in release mode for figures worth quoting: swift run -c release mortar-bench
@@ -64,6 +67,8 @@ struct BenchOptions: Sendable {
                 options.seed = seed
             case "--fixtures":
                 options.fixtures = try value(argument)
+            case "--folder":
+                options.folder = try value(argument)
             case "--keep":
                 options.keep = true
             default:
