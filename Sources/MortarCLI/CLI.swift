@@ -9,7 +9,9 @@ public enum CLI {
 
     /// Every command, in the order `mortar help` lists them.
     public static let commands: [any Command.Type] = [
+        CheckCommand.self,
         HelpCommand.self,
+        InitCommand.self,
     ]
 
     /// Runs one command line (without the program name) and returns the exit code.
