@@ -26,6 +26,7 @@ public struct RubyLexer {
     var tokens: [RubyToken] = []
     var pendingHeredocs: [PendingHeredoc] = []
     var spaceBefore = false
+    var columnCache: (lineStart: Int, offset: Int, column: Int) = (-1, 0, 1)
 
     /// A heredoc whose body starts on the next line: filled into `tokens[tokenIndex]` then.
     struct PendingHeredoc {
@@ -57,17 +58,25 @@ public struct RubyLexer {
 
     // MARK: Positions
 
-    func location(at offset: Int) -> SourceLocation {
-        var column = 1 + columnOffset
-        var i = lineStart
+    /// The column of `offset` on the current line; columns count characters, not bytes. A
+    /// cache makes consecutive lookups on one long line linear, not quadratic.
+    mutating func location(at offset: Int) -> SourceLocation {
+        if columnCache.lineStart != lineStart || columnCache.offset > offset {
+            columnCache = (lineStart, lineStart, 1 + columnOffset)
+        }
+        var column = columnCache.column
+        var i = columnCache.offset
         while i < offset, i < bytes.count {
             if bytes[i] & 0xC0 != 0x80 { column += 1 }
             i += 1
         }
+        columnCache = (lineStart, i, column)
         return SourceLocation(file: file, line: line, column: column)
     }
 
-    var here: SourceLocation { location(at: index) }
+    var here: SourceLocation {
+        mutating get { location(at: index) }
+    }
 
     func peek(_ offset: Int = 0) -> UInt8 {
         let i = index + offset

@@ -1,0 +1,92 @@
+import Foundation
+import MortarCore
+import Testing
+@testable import MortarFormats
+
+/// Truncated and byte-mutated real manifests: every input gives a value or a located error.
+@Suite struct RubyReaderFuzzTests {
+    /// SplitMix64: deterministic, so a failure reproduces.
+    struct Generator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(next() % UInt64(n)) }
+    }
+
+    static let interesting: [UInt8] = Array("'\"#{}()[]|%<~-=:;\\\n\t do end if <<-X <<~E \u{2018}".utf8) + [0x00, 0xFF, 0xC3, 0x80]
+
+    /// Reads mutated bytes; a thrown `RubyError` must be located in the same file.
+    static func check(_ bytes: [UInt8], name: String, podfile: Bool) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        do {
+            if podfile { _ = try PodfileReader.read(text, file: name) } else { _ = try RubyPodspecReader.read(text, file: name) }
+        } catch {
+            #expect(error.location.file == name, "\(error)")
+            #expect(error.location.line >= 0)
+            #expect(!error.message.isEmpty)
+        }
+    }
+
+    static func corpus() -> [(name: String, bytes: [UInt8], podfile: Bool)] {
+        RealFixtures.files("podspec-ruby").map { ($0, Array(RealFixtures.text("podspec-ruby", $0).utf8), false) }
+            + RealFixtures.files("podfile").map { ($0, Array(RealFixtures.text("podfile", $0).utf8), true) }
+    }
+
+    @Test func truncatedFixturesGiveAValueOrALocatedError() {
+        var generator = Generator(state: 20_261_122)
+        let corpus = Self.corpus()
+        #expect(corpus.count >= 60)
+        for _ in 0..<300 {
+            let entry = corpus[generator.below(corpus.count)]
+            let cut = generator.below(entry.bytes.count + 1)
+            Self.check(Array(entry.bytes[..<cut]), name: entry.name, podfile: entry.podfile)
+        }
+    }
+
+    @Test func mutatedFixturesGiveAValueOrALocatedError() {
+        var generator = Generator(state: 7)
+        let corpus = Self.corpus()
+        for _ in 0..<300 {
+            let entry = corpus[generator.below(corpus.count)]
+            var bytes = entry.bytes
+            for _ in 0..<(1 + generator.below(4)) where !bytes.isEmpty {
+                let position = generator.below(bytes.count)
+                switch generator.below(3) {
+                case 0: bytes[position] = Self.interesting[generator.below(Self.interesting.count)]
+                case 1: bytes.remove(at: position)
+                default: bytes.insert(Self.interesting[generator.below(Self.interesting.count)], at: position)
+                }
+            }
+            Self.check(bytes, name: entry.name, podfile: entry.podfile)
+        }
+    }
+
+    @Test(arguments: [
+        String(repeating: "(", count: 5000),
+        String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000),
+        String(repeating: "if a\n", count: 3000),
+        String(repeating: "-", count: 4000) + "1",
+        "def f\n  f\nend\nf\n",
+        "x = 0\nwhile true\n  x += 1\nend\n",
+        "a = []\nloop { a << a }\n",
+        "\"#{\"#{\"#{\"#{" + String(repeating: "\"#{", count: 500),
+        "<<~A\n",
+        "=begin\n",
+        "\u{FEFF}",
+        "",
+    ])
+    func hostileInputsStopWithALocatedError(text: String) {
+        for podfile in [false, true] {
+            do {
+                if podfile { _ = try PodfileReader.read(text, file: "Hostile") } else { _ = try RubyPodspecReader.read(text, file: "Hostile") }
+            } catch {
+                #expect(error.location.file == "Hostile")
+            }
+        }
+    }
+}
