@@ -3,7 +3,7 @@ import MortarCore
 /// Method calls: `def` methods of the file, the host's DSL, Kernel methods, and blocks.
 extension RubyEvaluator {
     func evaluateCall(_ call: RubyCall, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
-        let closure = call.block.map { RubyClosure(block: $0, frame: frame) }
+        let closure = call.block.map { RubyClosure(block: $0, frame: frame) } ?? symbolBlock(call.args, in: frame)
         guard let receiverNode = call.receiver else {
             let args = try evaluateArguments(call.args, in: frame)
             if let definition = definitions[call.name] {
@@ -34,6 +34,18 @@ extension RubyEvaluator {
         default:
             return try callBuiltin(receiver, call.name, args, block: closure, receiverNode: receiverNode, node: node, in: frame)
         }
+    }
+
+    /// `&:name` as the block `{ |x| x.name }`.
+    func symbolBlock(_ args: [RubyNode], in frame: RubyFrame) -> RubyClosure? {
+        guard let last = args.last, case let .blockPass(inner) = last.kind, case let .symbol(segments) = inner.kind,
+              segments.count == 1, case let .text(name) = segments[0] else { return nil }
+        let parameter = "\u{0}item"
+        let receiver = RubyNode(.local(parameter), at: last.location, start: last.start, end: last.end)
+        let body = RubyNode(.call(RubyCall(receiver: receiver, name: name, args: [], block: nil, safeNavigation: false, hasArguments: false)),
+                            at: last.location, start: last.start, end: last.end)
+        let block = RubyBlock(parameters: [RubyParameter(name: parameter, kind: .required)], body: [body], location: last.location, start: last.start, end: last.end)
+        return RubyClosure(block: block, frame: frame)
     }
 
     func evaluateArguments(_ nodes: [RubyNode], in frame: RubyFrame) throws(RubyEvalSignal) -> [Located<RubyValue>] {
