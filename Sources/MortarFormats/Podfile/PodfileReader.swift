@@ -100,17 +100,11 @@ public enum PodfileReader {
         return result
     }
 
-    /// The same, taking the layers, module layers (with their locations) and policy from a
-    /// `mortar.json` read beside the Podfile.
-    public static func applyingLayers(_ manifest: IntegratorManifest, from mortarJSON: IntegratorManifest) -> IntegratorManifest {
-        var result = manifest
-        result.layers = mortarJSON.layers
-        result.policy = mortarJSON.policy
+    /// The same, with the layer locations a `mortar.json` beside the Podfile gives.
+    public static func applyingLayers(_ manifest: IntegratorManifest, _ layers: PodfileLayersReader.Result) -> IntegratorManifest {
+        var result = applyingLayers(manifest, layers: layers.layers, moduleLayers: layers.moduleLayers.mapValues(\.value))
         for i in result.modules.indices {
-            if let other = mortarJSON.module(named: result.modules[i].name), let layer = other.layer {
-                result.modules[i].layer = layer
-                result.modules[i].layerLocation = other.layerLocation ?? other.location
-            }
+            if let located = layers.moduleLayers[result.modules[i].name] { result.modules[i].layerLocation = located.location }
         }
         return result
     }
