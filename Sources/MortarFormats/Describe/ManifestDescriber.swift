@@ -57,6 +57,20 @@ public enum ManifestDescriber {
         ])
     }
 
+    /// A `Package.swift`: the component, then its targets and what each depends on.
+    public static func json(_ package: SwiftPMPackage, path: String) -> JSONValue {
+        guard case var .object(members) = json(package.component(path: path)) else { return .null }
+        members.append(("targets", .array(package.targets.map { target in
+            .object([
+                ("name", .string(target.name)),
+                ("type", .string(target.type)),
+                ("path", .string(target.path)),
+                ("dependencies", .array(target.dependencies.map(JSONValue.string))),
+            ])
+        })))
+        return .object(members)
+    }
+
     /// A Podfile: `platform`, `sources`, `pods` (in order, with target paths), then the
     /// integrator model it maps to.
     public static func json(_ podfile: PodfileDescription) -> JSONValue {
