@@ -24,7 +24,7 @@ final class PodfileHost: RubyHost {
     }
 
     var notStaticHelp: String {
-        "declare the pods plainly in the Podfile, or describe the app in mortar.json ('mortar init --from-podfile' starts one)"
+        "declare the pods plainly in the Podfile, or describe the app in mortar.json ('mortar init' writes a starter)"
     }
 
     func isSignificant(_ name: String) -> Bool {

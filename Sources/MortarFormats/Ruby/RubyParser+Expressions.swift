@@ -139,7 +139,8 @@ extension RubyParser {
                 }
                 continue
             }
-            if isPunct("["), !current.spaceBefore {
+            // `list[0]`; with a space only after a local variable (`foo [1]` passes an array).
+            if isPunct("["), !current.spaceBefore || isLocalReference(value) {
                 advance()
                 let saved = noDo
                 noDo = 0
@@ -153,6 +154,11 @@ extension RubyParser {
             break
         }
         return value
+    }
+
+    func isLocalReference(_ node: RubyNode) -> Bool {
+        if case .local = node.kind { return true }
+        return false
     }
 
     /// After a method name: `(args)`, command arguments, and a block.

@@ -317,10 +317,15 @@ extension RubyParser {
     mutating func parseDef(first: RubyToken) throws(RubyError) -> RubyNode {
         advance()
         var onSelf = false
-        if isKeyword("self"), isPunct(".", token(at: 1)) {
-            onSelf = true
-            advance()
-            advance()
+        if isPunct(".", token(at: 1)) {
+            // `def self.name` or a singleton method `def pod.build_type`.
+            switch current.kind {
+            case .keyword("self"), .identifier, .constant:
+                onSelf = true
+                advance()
+                advance()
+            default: break
+            }
         }
         let name: String
         switch current.kind {
