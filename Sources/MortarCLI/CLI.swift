@@ -11,8 +11,10 @@ public enum CLI {
     public static let commands: [any Command.Type] = [
         CheckCommand.self,
         DescribeCommand.self,
+        GenerateCommand.self,
         HelpCommand.self,
         InitCommand.self,
+        SatisfiesCommand.self,
     ]
 
     /// Runs one command line (without the program name) and returns the exit code.

@@ -110,7 +110,7 @@ import Testing
         ("require_relative 'scripts/pods'\ntarget 'App' do\n  shared_pods\nend\n",
          "Podfile:3:3: calls 'shared_pods', which is not defined in this file (it may come from 'scripts/pods'); what it declares cannot be known without running it"),
         ("pod 'A', File.read('VERSION')\n", "Podfile:1:10: the requirement of pod 'A' is not static: it comes from 'File.read', which mortar never runs"),
-        ("pod 'A', '~> one'\n", "Podfile:1:1: pod 'A' has an invalid requirement: 'one' in requirement '~> one' is not a valid version; write digits separated by dots, like '1.2.3'"),
+        ("pod 'A', '~> one'\n", "Podfile:1:1: pod 'A' has an invalid requirement: 'one' in requirement '~> one' is not a valid version: it must start with a digit; write a version like '1.2.3' or '2.0.0-beta.1'"),
         ("target 'App' do\n  pod 'A'\n", "Podfile:1:14: block opened here is never closed with 'end'"),
     ])
     func errors(text: String, message: String) {

@@ -74,7 +74,7 @@ import Testing
 
     @Test(arguments: [
         ("Pod::Spec.new do |s|\n  s.name = 'A'\n  s.dependency 'B', '~> x'\nend\n",
-         "A.podspec:3:21: dependency 'B' has an invalid requirement: 'x' in requirement '~> x' is not a valid version; write digits separated by dots, like '1.2.3'"),
+         "A.podspec:3:21: dependency 'B' has an invalid requirement: 'x' in requirement '~> x' is not a valid version: it must start with a digit; write a version like '1.2.3' or '2.0.0-beta.1'"),
         ("Pod::Spec.new do |s|\n  s.version = '1.0'\nend\n", "A.podspec:1:1: the podspec does not set its name"),
         ("puts 'no spec'\n", "A.podspec:1:1: the file declares no 'Pod::Spec.new'"),
         ("Pod::Spec.new do |s|\n  s.name = 'A'\n  if File.exist?('x')\n    s.dependency 'B'\n  end\nend\n",
