@@ -43,7 +43,7 @@ final class PodfileHost: RubyHost {
             if arguments.count > 1, !(arguments[1].value.truthiness == false) {
                 version = try evaluator.requireString(arguments[1], "the deployment target of '\(platform)'")
             }
-            let entry = Platform(name: platform == "macos" ? "osx" : platform, version: version, location: node.location)
+            let entry = Platform(name: platform, version: version, location: node.location)
             if let i = platforms.firstIndex(where: { $0.name == entry.name }) { platforms[i] = entry } else { platforms.append(entry) }
             return .nilValue
         case "source":
