@@ -9,8 +9,8 @@ extension RubyEvaluator {
         let opaque = RubyValue.opaque(RubyOpaque("the result of '.\(name)' on \(receiver.kindDescription)", at: node.location))
         if let argument = args.first(where: { $0.value.opaqueReason != nil }), !["tap", "then", "nil?", "freeze", "to_s"].contains(name) {
             _ = argument
-            if let block, mentionsSignificant(block.block.body) {
-                throw .error(.notStatic("cannot evaluate '.\(name)' statically, and its block declares what mortar reads", at: node.location, help: host.notStaticHelp))
+            if let block, let problem = skippingProblem(block.block.body) {
+                throw .error(.notStatic("cannot evaluate '.\(name)' statically, and its block \(problem)", at: node.location, help: host.notStaticHelp))
             }
             return args.first { $0.value.opaqueReason != nil }?.value ?? opaque
         }
@@ -64,8 +64,8 @@ extension RubyEvaluator {
         case .environment: result = try environmentMethod(name, args, block: block, node: node) ?? opaque
         default: result = opaque
         }
-        if case .opaque = result, let block, mentionsSignificant(block.block.body) {
-            throw .error(.notStatic("cannot evaluate '.\(name)' on \(receiver.kindDescription) statically, and its block declares what mortar reads",
+        if case .opaque = result, let block, let problem = skippingProblem(block.block.body) {
+            throw .error(.notStatic("cannot evaluate '.\(name)' on \(receiver.kindDescription) statically, and its block \(problem)",
                                     at: node.location, help: host.notStaticHelp))
         }
         if RubyEvaluator.mutatingMethods.contains(name), let receiverNode {

@@ -20,14 +20,14 @@ extension RubyEvaluator {
             return try host.call(object: id, call.name, args, block: closure, node: node, evaluator: self)
         case let .constant(path):
             if let value = try host.call(constant: path, call.name, args, block: closure, node: node, evaluator: self) { return value }
-            if let closure, mentionsSignificant(closure.block.body) {
-                throw .error(.notStatic("cannot evaluate '\(path).\(call.name)' statically, and its block declares what mortar reads",
+            if let closure, let problem = skippingProblem(closure.block.body) {
+                throw .error(.notStatic("cannot evaluate '\(path).\(call.name)' statically, and its block \(problem)",
                                         at: node.location, help: host.notStaticHelp))
             }
             return .opaque(RubyOpaque("'\(path).\(call.name)', which mortar never runs", at: node.location))
         case let .opaque(o):
-            if let closure, mentionsSignificant(closure.block.body) {
-                throw .error(.notStatic("cannot evaluate '.\(call.name)' on a value that is not static (it comes from \(o.reason)), and its block declares what mortar reads",
+            if let closure, let problem = skippingProblem(closure.block.body) {
+                throw .error(.notStatic("cannot evaluate '.\(call.name)' on a value that is not static (it comes from \(o.reason)), and its block \(problem)",
                                         at: node.location, help: host.notStaticHelp))
             }
             return receiver

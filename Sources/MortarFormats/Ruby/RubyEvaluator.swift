@@ -287,11 +287,52 @@ public final class RubyEvaluator {
     /// A branch whose condition cannot be decided: skipped when it changes nothing Mortar reads,
     /// an error otherwise.
     func undecidable(_ value: RubyValue, branches: [RubyNode], at location: SourceLocation, construct: String) throws(RubyEvalSignal) {
-        guard mentionsSignificant(branches) else { return }
+        guard let problem = skippingProblem(branches) else { return }
         let reason = value.opaqueReason.map { "it depends on \($0.reason)" + ($0.location == location ? "" : " (at \($0.location))") }
             ?? "it depends on \(value.kindDescription)"
-        throw .error(.notStatic("cannot decide this \(construct) statically: \(reason), and the code it guards declares what mortar reads",
+        throw .error(.notStatic("cannot decide this \(construct) statically: \(reason), and the code it guards \(problem)",
                                 at: location, help: host.notStaticHelp))
+    }
+
+    /// Why code that cannot be evaluated cannot be skipped either: it declares something
+    /// Mortar reads, or it may `return` (so what follows may never run). Nil when skipping is safe.
+    func skippingProblem(_ nodes: [RubyNode]) -> String? {
+        if mentionsSignificant(nodes) { return "declares what mortar reads" }
+        if containsReturn(nodes) { return "may return from the method, so what follows cannot be known" }
+        return nil
+    }
+
+    func containsReturn(_ nodes: [RubyNode]) -> Bool {
+        var found = false
+        func visit(_ node: RubyNode, _ depth: Int) {
+            if found || depth > 200 { return }
+            switch node.kind {
+            case .returnValue: found = true
+            case .def, .lambda: return
+            case let .call(call):
+                if let r = call.receiver { visit(r, depth + 1) }
+                call.args.forEach { visit($0, depth + 1) }
+                call.block?.body.forEach { visit($0, depth + 1) }
+            case let .ifElse(c, t, e):
+                visit(c, depth + 1)
+                t.forEach { visit($0, depth + 1) }
+                e?.forEach { visit($0, depth + 1) }
+            case let .loop(_, b, _): b.forEach { visit($0, depth + 1) }
+            case let .caseWhen(_, whens, e):
+                whens.forEach { $0.body.forEach { visit($0, depth + 1) } }
+                e?.forEach { visit($0, depth + 1) }
+            case let .begin(b, r, e):
+                b.forEach { visit($0, depth + 1) }
+                r?.forEach { visit($0, depth + 1) }
+                e?.forEach { visit($0, depth + 1) }
+            case let .sequence(nodes): nodes.forEach { visit($0, depth + 1) }
+            case let .and(a, b), let .or(a, b), let .rescueModifier(a, b): visit(a, depth + 1); visit(b, depth + 1)
+            case let .assign(_, v), let .opAssign(_, _, v): visit(v, depth + 1)
+            default: break
+            }
+        }
+        nodes.forEach { visit($0, 0) }
+        return found
     }
 
     /// True when the nodes call something the host cares about, or a method the file defines.
