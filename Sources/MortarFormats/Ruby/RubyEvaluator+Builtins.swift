@@ -218,7 +218,8 @@ extension RubyEvaluator {
         case "unshift", "prepend": return .array(args.map(\.value) + items)
         case "first": return items.first ?? .nilValue
         case "last": return items.last ?? .nilValue
-        case "length", "size", "count" where block == nil && args.isEmpty: return .integer(items.count)
+        case "length", "size": return .integer(items.count)
+        case "count" where block == nil && args.isEmpty: return .integer(items.count)
         case "empty?": return .bool(items.isEmpty)
         case "to_a", "entries": return .array(items)
         case "join":
