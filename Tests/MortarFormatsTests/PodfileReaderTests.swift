@@ -112,6 +112,8 @@ import Testing
         ("pod 'A', File.read('VERSION')\n", "Podfile:1:10: the requirement of pod 'A' is not static: it comes from 'File.read', which mortar never runs"),
         ("pod 'A', '~> one'\n", "Podfile:1:1: pod 'A' has an invalid requirement: 'one' in requirement '~> one' is not a valid version: it must start with a digit; write a version like '1.2.3' or '2.0.0-beta.1'"),
         ("target 'App' do\n  pod 'A'\n", "Podfile:1:14: block opened here is never closed with 'end'"),
+        ("pod '../../etc', :git => 'https://x/evil.git', :tag => '1'\n",
+         "Podfile:1:1: pod '../../etc' cannot be a module: '..' is not a valid folder name"),
         // Flutter: the root comes from a file, and a skipped block may `return`.
         ("def flutter_root\n  File.foreach('Generated.xcconfig') do |line|\n    m = line.match(/FLUTTER_ROOT=(.*)/)\n    return m[1].strip if m\n  end\n  raise 'FLUTTER_ROOT not found'\nend\nrequire File.join(flutter_root, 'podhelper')\n",
          "Podfile:2:3: cannot evaluate 'File.foreach' statically, and its block may return from the method, so what follows cannot be known"),

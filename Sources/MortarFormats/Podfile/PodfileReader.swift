@@ -31,6 +31,11 @@ public enum PodfileReader {
         var pins: [String: Pin] = [:]
         for pod in host.pods {
             if let source = moduleSource(pod) {
+                // A module's name becomes a folder name (`checkouts/NAME`): never a path.
+                guard MortarJSONReader.isValidModuleName(pod.rootName) else {
+                    throw .invalid("pod '\(pod.name)' cannot be a module: '\(pod.rootName)' is not a valid folder name", at: pod.location,
+                                   help: "a module name uses letters, digits, '_', '.', '+' or '-', and starts with a letter, digit or '_'")
+                }
                 var subspecs = pod.subspecs
                 if pod.name != pod.rootName { subspecs.insert(String(pod.name.dropFirst(pod.rootName.count + 1)), at: 0) }
                 let manifestName = localPodspec(pod).map { lastComponent($0) }
