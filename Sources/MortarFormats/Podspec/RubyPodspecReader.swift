@@ -71,7 +71,7 @@ public enum RubyPodspecReader {
 
     static func strings(_ value: RubyValue) -> [String] {
         switch value {
-        case let .string(s): return [s]
+        case let .string(s), let .symbol(s): return [s]
         case let .array(items): return items.flatMap(strings)
         default: return []
         }

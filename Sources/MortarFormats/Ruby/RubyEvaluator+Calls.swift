@@ -20,6 +20,7 @@ extension RubyEvaluator {
             return try host.call(object: id, call.name, args, block: closure, node: node, evaluator: self)
         case let .constant(path):
             if let value = try host.call(constant: path, call.name, args, block: closure, node: node, evaluator: self) { return value }
+            if let value = pureFileCall(path, call.name, args.map(\.value)) { return value }
             if let closure, let problem = skippingProblem(closure.block.body) {
                 throw .error(.notStatic("cannot evaluate '\(path).\(call.name)' statically, and its block \(problem)",
                                         at: node.location, help: host.notStaticHelp))
@@ -33,6 +34,47 @@ extension RubyEvaluator {
             return receiver
         default:
             return try callBuiltin(receiver, call.name, args, block: closure, receiverNode: receiverNode, node: node, in: frame)
+        }
+    }
+
+    /// `File.join`, `File.basename`, `File.dirname`, `File.extname`: string arithmetic that
+    /// never touches the disk. Nil for anything else.
+    func pureFileCall(_ constant: String, _ name: String, _ args: [RubyValue]) -> RubyValue? {
+        guard constant == "File" || constant == "::File" else { return nil }
+        var strings: [String] = []
+        for arg in RubyEvaluator.flatten(args) {
+            guard case let .string(s) = arg else { return nil }
+            strings.append(s)
+        }
+        switch name {
+        case "join":
+            var joined = ""
+            for (i, part) in strings.enumerated() {
+                if i == 0 { joined = part; continue }
+                let left = joined.hasSuffix("/"), right = part.hasPrefix("/")
+                if left && right { joined += part.dropFirst() } else if left || right { joined += part } else { joined += "/" + part }
+            }
+            return .string(joined)
+        case "basename":
+            guard let path = strings.first else { return nil }
+            let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+            var base = trimmed.split(separator: "/").last.map(String.init) ?? trimmed
+            if strings.count > 1 {
+                let suffix = strings[1]
+                if suffix == ".*", let dot = base.lastIndex(of: "."), dot != base.startIndex { base = String(base[..<dot]) }
+                else if !suffix.isEmpty, base.hasSuffix(suffix), base != suffix { base = String(base.dropLast(suffix.count)) }
+            }
+            return .string(base)
+        case "dirname":
+            guard strings.count == 1, let path = strings.first else { return nil }
+            return .string(PathText.directory(of: path))
+        case "extname":
+            guard strings.count == 1, let path = strings.first else { return nil }
+            let base = path.split(separator: "/").last.map(String.init) ?? path
+            guard let dot = base.lastIndex(of: "."), dot != base.startIndex, base.index(after: dot) != base.endIndex else { return .string("") }
+            return .string(String(base[dot...]))
+        default:
+            return nil
         }
     }
 
