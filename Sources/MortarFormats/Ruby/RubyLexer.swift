@@ -342,10 +342,18 @@ public struct RubyLexer {
         emit(.punct(":"), from: start, at: location)
     }
 
+    static let operatorBytes: [(text: String, bytes: [UInt8])] = operators.map { ($0, Array($0.utf8)) }
+
     mutating func lexOperator(start: Int, location: SourceLocation) {
-        for op in RubyLexer.operators where startsWith(op, at: index) {
-            index += op.utf8.count
-            emit(.punct(op), from: start, at: location)
+        for op in RubyLexer.operatorBytes where op.bytes[0] == bytes[index] {
+            var matches = true
+            for (k, b) in op.bytes.enumerated() where index + k >= bytes.count || bytes[index + k] != b {
+                matches = false
+                break
+            }
+            guard matches else { continue }
+            index += op.bytes.count
+            emit(.punct(op.text), from: start, at: location)
             return
         }
         index += 1

@@ -31,7 +31,9 @@ extension RubyParser {
         defer { depth -= 1 }
         let first = current
         var left = try parseUnary()
+        var links = 0
         while case let .punct(op) = current.kind, let precedence = RubyParser.binaryPrecedence[op], precedence >= minimum {
+            try chain(&links)
             advance()
             skipNewlines()
             if op == ".." || op == "..." {
@@ -92,7 +94,9 @@ extension RubyParser {
     /// `.name`, `&.name`, `::Name`, `[index]`, chained (also across a line break before `.`).
     mutating func parsePostfix(_ base: RubyNode) throws(RubyError) -> RubyNode {
         var value = base
+        var links = 0
         while true {
+            try chain(&links)
             if atNewline {
                 // A line starting with `.method` continues the previous expression.
                 var i = 0

@@ -6,6 +6,9 @@ import MortarCore
 /// Nesting is bounded, so no input can exhaust the stack.
 public struct RubyParser {
     static let maxDepth = 80
+    /// Operators, calls or modifiers chained in one expression: each adds a level to the tree
+    /// the evaluator walks, so a chain is bounded like nesting is.
+    static let maxChain = 256
 
     var tokens: [RubyToken]
     var position = 0
@@ -118,6 +121,14 @@ public struct RubyParser {
         }
     }
 
+    /// Counts one more link of a chain (`a + b + …`, `a.b.c…`), failing past `maxChain`.
+    func chain(_ count: inout Int) throws(RubyError) {
+        count += 1
+        if count > RubyParser.maxChain {
+            throw .tooComplex("more than \(RubyParser.maxChain) operators or calls are chained in one expression", at: current.location)
+        }
+    }
+
     func node(_ kind: RubyNode.Kind, from token: RubyToken) -> RubyNode {
         RubyNode(kind, at: token.location, start: token.start, end: max(previousEnd, token.start))
     }
@@ -164,7 +175,9 @@ public struct RubyParser {
         defer { depth -= 1 }
         let first = current
         var statement = try parseLogical()
+        var links = 0
         while case let .keyword(k) = current.kind, ["if", "unless", "while", "until", "rescue"].contains(k) {
+            try chain(&links)
             advance()
             let condition = try parseLogical()
             switch k {
@@ -182,7 +195,9 @@ public struct RubyParser {
     mutating func parseLogical() throws(RubyError) -> RubyNode {
         let first = current
         var left = try parseNot()
+        var links = 0
         while isKeyword("and") || isKeyword("or") {
+            try chain(&links)
             let isAnd = isKeyword("and")
             advance()
             skipNewlines()
