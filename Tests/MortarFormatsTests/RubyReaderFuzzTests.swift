@@ -78,6 +78,8 @@ import Testing
         "x = 1" + String(repeating: " or 2", count: 20000) + "\n",
         "x = 'a'" + String(repeating: " + 'a'", count: 255) + "\nx = x" + String(repeating: ".strip", count: 250) + "\n",
         "def f\n  f\nend\nf\n",
+        "def f(x)\n  " + String(repeating: "[", count: 15) + "f(x)" + String(repeating: "]", count: 15) + "\nend\nf(1)\n",
+        "def f(x)\n  [1].map { |y| [2].map { |z| f(x) } }\nend\nf(1)\n",
         "x = 0\nwhile true\n  x += 1\nend\n",
         "a = []\nloop { a << a }\n",
         "\"#{\"#{\"#{\"#{" + String(repeating: "\"#{", count: 500),

@@ -8,6 +8,8 @@ public final class RubyEvaluator {
     static let maxSteps = 2_000_000
     static let maxCallDepth = 48
     static let maxLoopIterations = 10_000
+    /// Nested evaluation (expression depth times method and block calls): what bounds the stack.
+    static let maxEvaluationDepth = 200
 
     public let file: String
     /// The source text, for hooks kept verbatim.
@@ -21,6 +23,7 @@ public final class RubyEvaluator {
     var requiredFiles: [String] = []
     var steps = 0
     var callDepth = 0
+    var evaluationDepth = 0
 
     public init(file: String, source: String, environment: [String: String], host: RubyHost) {
         self.file = file
@@ -101,6 +104,11 @@ public final class RubyEvaluator {
 
     func evaluate(_ node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         try tick(node)
+        evaluationDepth += 1
+        defer { evaluationDepth -= 1 }
+        if evaluationDepth > RubyEvaluator.maxEvaluationDepth {
+            throw .error(.tooComplex("evaluation nests more than \(RubyEvaluator.maxEvaluationDepth) levels deep (through method calls and blocks)", at: node.location))
+        }
         switch node.kind {
         case .nilLiteral: return .nilValue
         case .trueLiteral: return .bool(true)
