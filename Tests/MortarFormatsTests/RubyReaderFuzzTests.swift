@@ -77,6 +77,8 @@ import Testing
         "x = 1" + String(repeating: " if true", count: 20000) + "\n",
         "x = 1" + String(repeating: " or 2", count: 20000) + "\n",
         "x = 'a'" + String(repeating: " + 'a'", count: 255) + "\nx = x" + String(repeating: ".strip", count: 250) + "\n",
+        "x = []\ni = 0\nwhile i < 9000\n  x = [x]\n  i += 1\nend\ns = \"#{x}\"\nx == x\n",
+        "h = {}\ni = 0\nwhile i < 9000\n  h = { a: h }\n  i += 1\nend\nh == h\n",
         "def f\n  f\nend\nf\n",
         "def f(x)\n  " + String(repeating: "[", count: 15) + "f(x)" + String(repeating: "]", count: 15) + "\nend\nf(1)\n",
         "def f(x)\n  [1].map { |y| [2].map { |z| f(x) } }\nend\nf(1)\n",

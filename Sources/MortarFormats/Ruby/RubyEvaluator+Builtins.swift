@@ -68,6 +68,10 @@ extension RubyEvaluator {
             throw .error(.notStatic("cannot evaluate '.\(name)' on \(receiver.kindDescription) statically, and its block \(problem)",
                                     at: node.location, help: host.notStaticHelp))
         }
+        switch result {
+        case .array, .hash: _ = try checkedNesting(result, at: node.location)
+        default: break
+        }
         if RubyEvaluator.mutatingMethods.contains(name), let receiverNode {
             // `list << x` changes `list`: write the new value back.
             switch (receiver, name, result) {

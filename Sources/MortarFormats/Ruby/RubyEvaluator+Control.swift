@@ -83,6 +83,7 @@ extension RubyEvaluator {
 
     func assignIndex(receiver: RubyValue, receiverNode: RubyNode, keys: [Located<RubyValue>], value: RubyValue, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) {
         guard let key = keys.first?.value else { return }
+        _ = try checkedNesting(.array([value]), at: node.location)
         switch receiver {
         case .environment:
             if let name = key.stringValue, case .string = key {

@@ -10,6 +10,9 @@ public final class RubyEvaluator {
     static let maxLoopIterations = 10_000
     /// Nested evaluation (expression depth times method and block calls): what bounds the stack.
     static let maxEvaluationDepth = 200
+    /// Arrays and hashes nested inside each other: deeper values are refused before they exist
+    /// (walking or even freeing a very deep value would exhaust the stack).
+    static let maxValueNesting = 64
 
     public let file: String
     /// The source text, for hooks kept verbatim.
@@ -135,8 +138,8 @@ public final class RubyEvaluator {
                     values.append(try evaluate(element, in: frame))
                 }
             }
-            return .array(values)
-        case let .hash(pairs): return try evaluateHash(pairs, in: frame)
+            return try checkedNesting(.array(values), at: node.location)
+        case let .hash(pairs): return try checkedNesting(try evaluateHash(pairs, in: frame), at: node.location)
         case let .local(name): return frame.lookup(name) ?? .nilValue
         case let .variable(name):
             return globals[name] ?? .opaque(RubyOpaque("'\(name)', a variable set outside this file", at: node.location))
@@ -226,6 +229,28 @@ public final class RubyEvaluator {
         case let .unsupported(what):
             return .opaque(RubyOpaque("'\(what)', which mortar does not evaluate", at: node.location))
         }
+    }
+
+    /// The value, or an error when arrays and hashes nest deeper than `maxValueNesting`.
+    func checkedNesting(_ value: RubyValue, at location: SourceLocation) throws(RubyEvalSignal) -> RubyValue {
+        func within(_ v: RubyValue, _ budget: Int) -> Bool {
+            switch v {
+            case let .array(items):
+                guard budget > 0 else { return false }
+                for item in items where !within(item, budget - 1) { return false }
+                return true
+            case let .hash(entries):
+                guard budget > 0 else { return false }
+                for entry in entries where !within(entry.key, budget - 1) || !within(entry.value, budget - 1) { return false }
+                return true
+            default:
+                return true
+            }
+        }
+        guard within(value, RubyEvaluator.maxValueNesting) else {
+            throw .error(.tooComplex("arrays or hashes are nested more than \(RubyEvaluator.maxValueNesting) deep", at: location))
+        }
+        return value
     }
 
     func integerValue(_ text: String, at location: SourceLocation) -> RubyValue {
