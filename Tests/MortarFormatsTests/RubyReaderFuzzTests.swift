@@ -66,6 +66,20 @@ import Testing
         }
     }
 
+    /// Random token soup from Ruby's punctuation, keywords and literals.
+    @Test func randomTokenSoupGivesAValueOrALocatedError() {
+        var generator = Generator(state: 99)
+        let pieces = ["Pod::Spec.new do |s|", "s.name = 'A'", "s.dependency", "pod", "target 'T' do", "end", "if", "unless", "else",
+                      "def f(a, *b)", "(", ")", "[", "]", "{", "}", "|x|", "'s'", "\"#{", "}\"", "<<~X\n", "X\n", "%w[", ":sym",
+                      "=>", ",", ".", "&.", "::", "ENV['A']", "||", "&&", "!", "?", ":", "=", "+=", "||=", "<<", "1", "2.5",
+                      "\n", " ", "#", "=begin\n", "=end\n", "return", "next", "while", "case", "when", "->", "*", "**", "&"]
+        for _ in 0..<300 {
+            var text = ""
+            for _ in 0..<(5 + generator.below(60)) { text += pieces[generator.below(pieces.count)] + (generator.below(3) == 0 ? "\n" : " ") }
+            Self.check(Array(text.utf8), name: "Soup", podfile: generator.below(2) == 0)
+        }
+    }
+
     @Test(arguments: [
         String(repeating: "(", count: 5000),
         String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000),
@@ -79,6 +93,7 @@ import Testing
         "x = 'a'" + String(repeating: " + 'a'", count: 255) + "\nx = x" + String(repeating: ".strip", count: 250) + "\n",
         "x = []\ni = 0\nwhile i < 9000\n  x = [x]\n  i += 1\nend\ns = \"#{x}\"\nx == x\n",
         "h = {}\ni = 0\nwhile i < 9000\n  h = { a: h }\n  i += 1\nend\nh == h\n",
+        "x = 'ab' * 4611686018427387904\ny = -9223372036854775807 - 1\nz = y / -1\nw = y % -1\nv = 99999999999999999999\n",
         "def f\n  f\nend\nf\n",
         "def f(x)\n  " + String(repeating: "[", count: 15) + "f(x)" + String(repeating: "]", count: 15) + "\nend\nf(1)\n",
         "def f(x)\n  [1].map { |y| [2].map { |z| f(x) } }\nend\nf(1)\n",

@@ -89,7 +89,9 @@ extension RubyEvaluator {
             guard let other = first?.stringValue, first.map({ if case .string = $0 { return true } else { return name != "+" } }) ?? false else { return nil }
             return .string(s + other)
         case "*":
-            guard case let .integer(n)? = first, n >= 0, n * max(1, s.utf8.count) <= 1_000_000 else { return nil }
+            guard case let .integer(n)? = first, n >= 0 else { return nil }
+            let size = n.multipliedReportingOverflow(by: max(1, s.utf8.count))
+            guard !size.overflow, size.partialValue <= 1_000_000 else { return nil }
             return .string(String(repeating: s, count: n))
         case "to_s": return .string(s)
         case "to_sym", "intern": return .symbol(s)
@@ -186,8 +188,12 @@ extension RubyEvaluator {
             case "+": return .integer(a &+ b)
             case "-": return .integer(a &- b)
             case "*": return .integer(a &* b)
-            case "/": return b == 0 ? nil : .integer(a / b)
-            case "%": return b == 0 ? nil : .integer(a % b)
+            case "/":
+                let q = a.dividedReportingOverflow(by: b)
+                return b == 0 || q.overflow ? nil : .integer(q.partialValue)
+            case "%":
+                let r = a.remainderReportingOverflow(dividingBy: b)
+                return b == 0 || r.overflow ? nil : .integer(r.partialValue)
             default: break
             }
         }
