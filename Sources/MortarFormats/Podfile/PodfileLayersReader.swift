@@ -6,7 +6,9 @@ import MortarCore
 public enum PodfileLayersReader {
     /// Layers bottom first, and each module's layer with where it is written.
     public struct Result: Hashable, Sendable {
+        /// Bottom first.
         public var layers: [Layer]
+        /// Module name to layer name, located where the layer is written.
         public var moduleLayers: [String: Located<String>]
     }
 

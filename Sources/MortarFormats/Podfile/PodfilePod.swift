@@ -8,16 +8,19 @@ public struct PodfilePod: Hashable, Sendable {
     public var name: String
     /// Requirement strings as written (`~> 1.2`, `4.0.1`).
     public var requirements: [String]
+    /// `:git` URL and its `:branch` / `:tag` / `:commit`, as written.
     public var git: String?
     public var branch: String?
     public var tag: String?
     public var commit: String?
+    /// `:path` (a folder, or a podspec file) and `:podspec` (a path or URL), as written.
     public var path: String?
     public var podspec: String?
     /// `:subspecs => ['A', 'B']`.
     public var subspecs: [String]
     /// `:configurations => ['Debug']` (kept for generated Podfiles; not a requirement).
     public var configurations: [String]
+    /// Where the `pod` call is.
     public var location: SourceLocation
 
     public init(

@@ -3,6 +3,7 @@ import MortarCore
 /// A Podfile read statically: the integrator manifest it means, and every `pod` line as
 /// declared (for `mortar describe`).
 public struct PodfileDescription: Hashable, Sendable {
+    /// The integrator manifest the Podfile means (modules, pins, platforms, sources, settings).
     public var manifest: IntegratorManifest
     /// In declaration order, `def` groups expanded where they are called.
     public var pods: [PodfilePod]

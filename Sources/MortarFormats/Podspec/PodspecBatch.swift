@@ -5,7 +5,9 @@ public enum PodspecBatch {
     /// What a batch read gives: the components read, and each file that could not be read
     /// with its first problem.
     public struct Outcome: Sendable {
+        /// In input order, one per file read.
         public var components: [Component]
+        /// Files that could not be read, with their located message.
         public var failures: [(file: String, message: String)]
     }
 

@@ -44,6 +44,8 @@ public enum RubyError: Error, Hashable, Sendable, LocalizedError, CustomStringCo
         }
     }
 
+    /// `file:line:col: message; help`.
     public var description: String { "\(location): \(message); \(help)" }
+    /// The same, for `LocalizedError`.
     public var errorDescription: String? { description }
 }

@@ -4,7 +4,7 @@ import MortarCore
 /// command is run. Values that cannot be known become `opaque`; where such a value reaches
 /// something that matters (the host asks with `requireString`), evaluation stops with a
 /// located error. `ENV` reads the environment passed in, as Ruby would.
-public final class RubyEvaluator {
+final class RubyEvaluator {
     static let maxSteps = 2_000_000
     static let maxCallDepth = 48
     static let maxLoopIterations = 10_000
@@ -14,10 +14,10 @@ public final class RubyEvaluator {
     /// (walking or even freeing a very deep value would exhaust the stack).
     static let maxValueNesting = 64
 
-    public let file: String
+    let file: String
     /// The source text, for hooks kept verbatim.
-    public let source: [UInt8]
-    public internal(set) var environment: [String: String]
+    let source: [UInt8]
+    var environment: [String: String]
     let host: RubyHost
     var definitions: [String: RubyDef] = [:]
     var constants: [String: RubyValue] = [:]
@@ -28,7 +28,7 @@ public final class RubyEvaluator {
     var callDepth = 0
     var evaluationDepth = 0
 
-    public init(file: String, source: String, environment: [String: String], host: RubyHost) {
+    init(file: String, source: String, environment: [String: String], host: RubyHost) {
         self.file = file
         self.source = Array(source.utf8)
         self.environment = environment
@@ -36,7 +36,7 @@ public final class RubyEvaluator {
     }
 
     /// Parses and evaluates `source`; returns the value of the last statement.
-    public func run() throws(RubyError) -> RubyValue {
+    func run() throws(RubyError) -> RubyValue {
         let text = String(decoding: source, as: UTF8.self)
         let program = try RubyParser.parse(text, file: file)
         do {
@@ -50,7 +50,7 @@ public final class RubyEvaluator {
     }
 
     /// The source text of a node (a hook body kept verbatim).
-    public func text(of node: RubyNode) -> String {
+    func text(of node: RubyNode) -> String {
         let lower = max(0, min(node.start, source.count)), upper = max(lower, min(node.end, source.count))
         return String(decoding: source[lower..<upper], as: UTF8.self)
     }
@@ -59,7 +59,7 @@ public final class RubyEvaluator {
 
     /// The value as a string (symbols and numbers too), or a located error saying why it is not
     /// static. `what` completes "… is not static" (`the version of 'Realm'`).
-    public func requireString(_ value: Located<RubyValue>, _ what: String) throws(RubyEvalSignal) -> String {
+    func requireString(_ value: Located<RubyValue>, _ what: String) throws(RubyEvalSignal) -> String {
         switch value.value {
         case let .string(s), let .symbol(s): return s
         case let .integer(i): return String(i)
@@ -70,7 +70,7 @@ public final class RubyEvaluator {
     }
 
     /// The error for a value that matters but is not a static string.
-    public func notStatic(_ what: String, _ value: Located<RubyValue>) -> RubyError {
+    func notStatic(_ what: String, _ value: Located<RubyValue>) -> RubyError {
         switch value.value {
         case let .opaque(o):
             let origin = o.location == value.location ? "" : " (at \(o.location))"

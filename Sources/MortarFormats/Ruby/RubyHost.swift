@@ -2,7 +2,7 @@ import MortarCore
 
 /// The DSL a Ruby manifest is evaluated against (`Pod::Spec`, the Podfile methods). The
 /// evaluator handles the language; the host gives meaning to the calls that matter.
-public protocol RubyHost: AnyObject {
+protocol RubyHost: AnyObject {
     /// A call with no receiver that no `def` in the file defines (`pod`, `target`). Returns nil
     /// when the host does not know the method.
     func call(_ name: String, _ arguments: [Located<RubyValue>], block: RubyClosure?, node: RubyNode,
@@ -24,8 +24,8 @@ public protocol RubyHost: AnyObject {
 }
 
 /// A block with the variables it closes over.
-public struct RubyClosure {
-    public var block: RubyBlock
+struct RubyClosure {
+    var block: RubyBlock
     var frame: RubyFrame
 }
 
@@ -61,7 +61,7 @@ final class RubyFrame {
 }
 
 /// What interrupts evaluation: an error, or Ruby's `return` / `next` / `break`.
-public enum RubyEvalSignal: Error {
+enum RubyEvalSignal: Error {
     case error(RubyError)
     case returned(RubyValue)
     case next(RubyValue)

@@ -3,7 +3,7 @@ import MortarCore
 /// Splits Ruby source into tokens: literals (with escapes, `#{}` interpolation, `%w[]`,
 /// heredocs), names, keywords and operators. It never executes anything and never traps on
 /// any byte string: malformed input is a located `RubyError.syntax`.
-public struct RubyLexer {
+struct RubyLexer {
     static let keywords: Set<String> = [
         "alias", "and", "begin", "BEGIN", "break", "case", "class", "def", "defined?", "do", "else", "elsif",
         "end", "END", "ensure", "false", "for", "if", "in", "module", "next", "nil", "not", "or", "redo",
@@ -40,7 +40,7 @@ public struct RubyLexer {
 
     /// Tokenizes `text`. Interpolated code is tokenized again with its own start position.
     /// - Throws: `RubyError.syntax` at the first malformed place.
-    public static func tokenize(_ text: String, file: String, line: Int = 1, column: Int = 1) throws(RubyError) -> [RubyToken] {
+    static func tokenize(_ text: String, file: String, line: Int = 1, column: Int = 1) throws(RubyError) -> [RubyToken] {
         var lexer = RubyLexer(bytes: Array(text.utf8), file: file, line: line, column: column)
         return try lexer.run()
     }

@@ -2,8 +2,8 @@ import MortarCore
 
 /// A node of the Ruby syntax tree the static evaluator walks, with where it starts and the byte
 /// range of its source (so a hook body can be kept verbatim).
-public struct RubyNode: Sendable {
-    public indirect enum Kind: Sendable {
+struct RubyNode: Sendable {
+    indirect enum Kind: Sendable {
         case nilLiteral, trueLiteral, falseLiteral, selfReference
         case integer(String)
         case float(String)
@@ -48,12 +48,12 @@ public struct RubyNode: Sendable {
         case unsupported(String)
     }
 
-    public var kind: Kind
-    public var location: SourceLocation
-    public var start: Int
-    public var end: Int
+    var kind: Kind
+    var location: SourceLocation
+    var start: Int
+    var end: Int
 
-    public init(_ kind: Kind, at location: SourceLocation, start: Int, end: Int) {
+    init(_ kind: Kind, at location: SourceLocation, start: Int, end: Int) {
         self.kind = kind
         self.location = location
         self.start = start
@@ -62,58 +62,58 @@ public struct RubyNode: Sendable {
 }
 
 /// A piece of a string literal: text, or interpolated statements.
-public enum RubySegment: Sendable {
+enum RubySegment: Sendable {
     case text(String)
     case code([RubyNode])
 }
 
 /// `key => value` or `key: value`.
-public struct RubyPair: Sendable {
-    public var key: RubyNode
-    public var value: RubyNode
+struct RubyPair: Sendable {
+    var key: RubyNode
+    var value: RubyNode
 }
 
 /// `receiver.name(args) { block }`; `receiver` nil for a call on `self`.
-public struct RubyCall: Sendable {
-    public var receiver: RubyNode?
-    public var name: String
-    public var args: [RubyNode]
-    public var block: RubyBlock?
+struct RubyCall: Sendable {
+    var receiver: RubyNode?
+    var name: String
+    var args: [RubyNode]
+    var block: RubyBlock?
     /// `&.`: nil when the receiver is nil.
-    public var safeNavigation: Bool
+    var safeNavigation: Bool
     /// Written with parentheses or arguments (so never a local variable).
-    public var hasArguments: Bool
+    var hasArguments: Bool
 }
 
 /// `do |a, b| … end` or `{ |a| … }`.
-public struct RubyBlock: Sendable {
-    public var parameters: [RubyParameter]
-    public var body: [RubyNode]
-    public var location: SourceLocation
-    public var start: Int
-    public var end: Int
+struct RubyBlock: Sendable {
+    var parameters: [RubyParameter]
+    var body: [RubyNode]
+    var location: SourceLocation
+    var start: Int
+    var end: Int
 }
 
 /// A method or block parameter.
-public struct RubyParameter: Sendable {
-    public enum Kind: Sendable {
+struct RubyParameter: Sendable {
+    enum Kind: Sendable {
         case required, optional(RubyNode), splat, keyword(RubyNode?), doubleSplat, block
     }
-    public var name: String
-    public var kind: Kind
+    var name: String
+    var kind: Kind
 }
 
 /// `def name(params) … end`.
-public struct RubyDef: Sendable {
-    public var name: String
-    public var parameters: [RubyParameter]
-    public var body: [RubyNode]
+struct RubyDef: Sendable {
+    var name: String
+    var parameters: [RubyParameter]
+    var body: [RubyNode]
     /// `def self.name`.
-    public var onSelf: Bool
+    var onSelf: Bool
 }
 
 /// `when a, b then …`.
-public struct RubyWhen: Sendable {
-    public var values: [RubyNode]
-    public var body: [RubyNode]
+struct RubyWhen: Sendable {
+    var values: [RubyNode]
+    var body: [RubyNode]
 }

@@ -4,7 +4,7 @@ import MortarCore
 /// parentheses, blocks, hashes in both syntaxes, `if`/`unless`/`case`/`while`, `def`,
 /// `begin`/`rescue`. Like Ruby, it decides at parse time whether a name is a local variable.
 /// Nesting is bounded, so no input can exhaust the stack.
-public struct RubyParser {
+struct RubyParser {
     static let maxDepth = 80
     /// Operators, calls or modifiers chained in one expression: each adds a level to the tree
     /// the evaluator walks, so a chain is bounded like nesting is.
@@ -21,7 +21,7 @@ public struct RubyParser {
 
     /// Parses a whole file.
     /// - Throws: `RubyError.syntax` (located) or `.tooComplex`.
-    public static func parse(_ text: String, file: String) throws(RubyError) -> [RubyNode] {
+    static func parse(_ text: String, file: String) throws(RubyError) -> [RubyNode] {
         let tokens = try RubyLexer.tokenize(text, file: file)
         var parser = RubyParser(tokens: tokens, file: file, scopes: [([], true)])
         return try parser.parseProgram()

@@ -2,9 +2,9 @@ import MortarCore
 
 /// One lexical token of the Ruby subset Mortar reads, with where it starts and whether
 /// whitespace came before it (Ruby's grammar is whitespace-sensitive: `foo -1` vs `foo - 1`).
-public struct RubyToken: Hashable, Sendable {
+struct RubyToken: Hashable, Sendable {
     /// What the token is.
-    public enum Kind: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
         /// An integer literal as written (`12`, `0x1F`, `1_000`).
         case integer(String)
         /// A float literal as written (`10.15`).
@@ -36,15 +36,15 @@ public struct RubyToken: Hashable, Sendable {
         case endOfFile
     }
 
-    public var kind: Kind
-    public var location: SourceLocation
+    var kind: Kind
+    var location: SourceLocation
     /// Byte offset of the token's first byte and one past its last, in the text read.
-    public var start: Int
-    public var end: Int
+    var start: Int
+    var end: Int
     /// True when a space, tab or escaped newline precedes the token on its line.
-    public var spaceBefore: Bool
+    var spaceBefore: Bool
 
-    public init(_ kind: Kind, at location: SourceLocation, start: Int, end: Int, spaceBefore: Bool) {
+    init(_ kind: Kind, at location: SourceLocation, start: Int, end: Int, spaceBefore: Bool) {
         self.kind = kind
         self.location = location
         self.start = start
@@ -54,7 +54,7 @@ public struct RubyToken: Hashable, Sendable {
 }
 
 /// A piece of a string literal: text, or `#{code}` to evaluate (with where the code starts).
-public enum RubyStringPart: Hashable, Sendable {
+enum RubyStringPart: Hashable, Sendable {
     case text(String)
     case code(String, SourceLocation)
 }

@@ -1,7 +1,7 @@
 import MortarCore
 
 /// A value the static evaluator computed, or `opaque` when only running Ruby could tell.
-public indirect enum RubyValue: Sendable {
+indirect enum RubyValue: Sendable {
     case nilValue
     case bool(Bool)
     case integer(Int)
@@ -21,7 +21,7 @@ public indirect enum RubyValue: Sendable {
     case opaque(RubyOpaque)
 
     /// Ruby truthiness; nil when the value is opaque.
-    public var truthiness: Bool? {
+    var truthiness: Bool? {
         switch self {
         case .nilValue: return false
         case let .bool(b): return b
@@ -30,13 +30,13 @@ public indirect enum RubyValue: Sendable {
         }
     }
 
-    public var opaqueReason: RubyOpaque? {
+    var opaqueReason: RubyOpaque? {
         if case let .opaque(o) = self { return o }
         return nil
     }
 
     /// The text Ruby's `to_s` gives, when it is static.
-    public var stringValue: String? {
+    var stringValue: String? {
         switch self {
         case .nilValue: return ""
         case let .bool(b): return b ? "true" : "false"
@@ -67,7 +67,7 @@ public indirect enum RubyValue: Sendable {
     }
 
     /// What kind of value it is, for messages (`a string`, `an array`).
-    public var kindDescription: String {
+    var kindDescription: String {
         switch self {
         case .nilValue: return "nil"
         case .bool: return "a boolean"
@@ -84,7 +84,7 @@ public indirect enum RubyValue: Sendable {
     }
 
     /// Ruby `==` when both sides are static; nil when either is opaque.
-    public func rubyEquals(_ other: RubyValue) -> Bool? {
+    func rubyEquals(_ other: RubyValue) -> Bool? {
         switch (self, other) {
         case (.opaque, _), (_, .opaque): return nil
         case (.nilValue, .nilValue): return true
@@ -118,22 +118,22 @@ public indirect enum RubyValue: Sendable {
 }
 
 /// One `key => value` of a hash, in insertion order.
-public struct RubyHashEntry: Sendable {
-    public var key: RubyValue
-    public var value: RubyValue
-    public init(key: RubyValue, value: RubyValue) {
+struct RubyHashEntry: Sendable {
+    var key: RubyValue
+    var value: RubyValue
+    init(key: RubyValue, value: RubyValue) {
         self.key = key
         self.value = value
     }
 }
 
 /// Why a value cannot be known without running Ruby, and where that started.
-public struct RubyOpaque: Hashable, Sendable {
+struct RubyOpaque: Hashable, Sendable {
     /// Lowercase, completes "it comes from …" (`the output of the shell command 'sh build.sh'`).
-    public var reason: String
-    public var location: SourceLocation
+    var reason: String
+    var location: SourceLocation
 
-    public init(_ reason: String, at location: SourceLocation) {
+    init(_ reason: String, at location: SourceLocation) {
         self.reason = reason
         self.location = location
     }
