@@ -59,6 +59,24 @@ import Testing
             """)
     }
 
+    @Test func aRangeOrMissingRequirementInThePodfileIsUnpinned() {
+        let folder = Self.workspace()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        CLIHarness.write("target 'App' do\n  pod 'Core', :path => 'Modules/Core'\n  pod 'AFNetworking', '~> 4.0'\n  pod 'Masonry'\nend\n", to: folder + "/Podfile")
+        CLIHarness.write("Pod::Spec.new do |s|\n  s.name = 'Core'\n  s.dependency 'AFNetworking'\n  s.dependency 'Masonry'\nend\n",
+                         to: folder + "/Modules/Core/Core.podspec")
+        let run = CLIHarness.run(["check", "--manifest", "Podfile"], in: folder, environment: ["NO_COLOR": "1"])
+        #expect(run.exitCode == .failure)
+        #expect(run.stdout == """
+            Podfile:3:3: error[unpinned-dependency]: 'AFNetworking' is required at '~> 4.0' but not pinned to one version
+              help: pin an exact version, like 'AFNetworking' '= X.Y.Z'
+            Podfile:4:3: error[unpinned-dependency]: 'Masonry' is required at 'any version' but not pinned to one version
+              help: pin an exact version, like 'Masonry' '= X.Y.Z'
+            2 errors (1 module, 0 dependencies between them)
+
+            """)
+    }
+
     @Test func aPodspecThatIsNotStaticIsAnInvalidManifestFinding() {
         let folder = Self.workspace()
         defer { try? FileManager.default.removeItem(atPath: folder) }
