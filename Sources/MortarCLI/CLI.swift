@@ -10,11 +10,15 @@ public enum CLI {
     /// Every command, in the order `mortar help` lists them.
     public static let commands: [any Command.Type] = [
         CheckCommand.self,
+        CouplingCommand.self,
         DescribeCommand.self,
         GenerateCommand.self,
+        GraphCommand.self,
         HelpCommand.self,
+        ResolveCommand.self,
         InitCommand.self,
         SatisfiesCommand.self,
+        WhyCommand.self,
     ]
 
     /// Runs one command line (without the program name) and returns the exit code.
