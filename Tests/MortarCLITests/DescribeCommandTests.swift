@@ -104,6 +104,21 @@ import Testing
         #expect(first.stdout.hasPrefix("{\n  \"name\": \"Kit\",\n  \"version\": \"1.0\",\n  \"dependencies\": {\n    \"AFNetworking\": [\n      \"~> 4.0\"\n    ]\n  },\n"))
     }
 
+    @Test func describesAMortarJSON() {
+        let run = Self.describe(["Examples/MetroSDK/mortar.json"], in: CLIHarness.repositoryRoot)
+        #expect(run.exitCode == .success)
+        #expect(run.stdout.hasPrefix("""
+            MetroSDK (mortar.json, Examples/MetroSDK/mortar.json)
+            platforms: ios 13.0
+            layers (bottom first): foundation, common, routes, features (isolated)
+            modules:
+              Core: path 'sources/Core' layer 'foundation'  (Examples/MetroSDK/mortar.json:15:15)
+
+            """))
+        let json = Self.describe(["Examples/MetroSDK/mortar.json", "--format", "json"], in: CLIHarness.repositoryRoot)
+        #expect(json.stdout.hasPrefix("{\n  \"name\": \"MetroSDK\",\n  \"platforms\": {\n    \"ios\": \"13.0\"\n  },\n"))
+    }
+
     @Test(arguments: [
         (["notes.txt"], "error: cannot tell which kind of manifest 'notes.txt' is; name it NAME.podspec, NAME.podspec.json, Package.swift, Podfile or mortar.json\n"),
         (["Missing.podspec"], "error: cannot read 'Missing.podspec': "),
