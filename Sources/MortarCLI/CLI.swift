@@ -11,6 +11,7 @@ public enum CLI {
     public static let commands: [any Command.Type] = [
         CheckCommand.self,
         CouplingCommand.self,
+        DescribeCommand.self,
         GenerateCommand.self,
         GraphCommand.self,
         HelpCommand.self,

@@ -3,82 +3,100 @@ import MortarCore
 import MortarFormats
 import MortarWorkspace
 
-/// `read`: read component manifests from disk into the model: every real fixture in
-/// `shared/fixtures/real`, and a synthetic corpus of 1,000 podspecs.
+/// `read`: read manifests from disk into the model (file read + parse + model): every real
+/// fixture in `shared/fixtures/real` (Ruby podspecs, `.podspec.json`, both together through
+/// `PodspecBatch.read`, Podfiles), and synthetic corpora of 1,000 podspecs in each format.
+/// Files a reader rejects with a located error (the fixtures Ruby itself cannot evaluate
+/// statically) count as read and are reported as `rejected`.
 enum ReadSuite: BenchSuite {
     static let name = "read"
     static let syntheticCount = 1000
 
-    /// One kind of manifest the suite reads: a variant name, the file suffix, and the reader.
+    /// One kind of manifest: its fixture folders, which files belong, and how to read them.
     struct Kind: Sendable {
         var key: String
-        var suffix: String
-        var read: @Sendable (_ text: String, _ file: String) -> Bool
+        var folders: [String]
+        var matches: @Sendable (_ fileName: String) -> Bool
+        /// Reads the files; returns how many were rejected.
+        var read: @Sendable (_ files: [(file: String, text: String)]) -> Int
     }
 
     static let kinds: [Kind] = [
-        Kind(key: "podspec-json", suffix: ".podspec.json") { text, file in (try? PodspecJSONReader.read(text, file: file)) != nil },
+        Kind(key: "podspec-ruby", folders: ["podspec-ruby"], matches: { $0.hasSuffix(".podspec") }) { files in
+            files.filter { (try? RubyPodspecReader.read($0.text, file: $0.file)) == nil }.count
+        },
+        Kind(key: "podspec-json", folders: ["podspec-json"], matches: { $0.hasSuffix(".podspec.json") }) { files in
+            files.filter { (try? PodspecJSONReader.read($0.text, file: $0.file)) == nil }.count
+        },
+        Kind(key: "podspecs", folders: ["podspec-ruby", "podspec-json"], matches: { $0.hasSuffix(".podspec") || $0.hasSuffix(".podspec.json") }) { files in
+            PodspecBatch.read(files).failures.count
+        },
+        Kind(key: "podfile", folders: ["podfile"], matches: { !$0.hasPrefix(".") }) { files in
+            files.filter { (try? PodfileReader.read($0.text, file: $0.file)) == nil }.count
+        },
+    ]
+
+    /// How the rows name each kind.
+    static let labels = [
+        "podspec-ruby": "Ruby podspecs", "podspec-json": "podspec.json", "podspecs": "podspecs, Ruby + JSON (PodspecBatch)",
+        "podfile": "Podfiles",
     ]
 
     static func run(_ context: BenchContext, notes: inout SuiteNotes) throws(BenchError) -> [BenchRow] {
         var rows: [BenchRow] = []
-        let runs = context.runs(default: 20)
+        let runs = "\(context.runs(default: 20))"
         if let fixtures = findFixtures(context.options.fixtures) {
-            for kind in kinds {
-                let folder = fixtures + "/" + kind.key
-                guard FileManager.default.fileExists(atPath: folder) else { continue }
+            for kind in kinds where kind.folders.allSatisfy({ FileManager.default.fileExists(atPath: fixtures + "/" + $0) }) {
                 context.log("read: real \(kind.key)")
-                rows.append(try context.row(name, variant: "real \(kind.key)", ["real-\(kind.key)", "--dir", folder, "--runs", "\(runs)"]))
+                rows.append(try context.row(name, variant: "real \(labels[kind.key]!)", ["real-\(kind.key)", "--dir", fixtures, "--runs", runs]))
             }
         } else {
             notes.unavailable.append(("read (real fixtures)", "no shared/fixtures/real folder above the current folder; pass --fixtures DIR"))
         }
-        for kind in kinds {
-            let format: SyntheticWorkspaceSpec.FormatMix = kind.key == "podspec-json" ? .allJSON : .init(json: 0, ruby: 1)
-            let spec = SyntheticWorkspaceSpec(seed: context.options.seed, modules: syntheticCount, formats: format)
-            context.log("read: synthetic \(kind.key)")
-            let (root, _) = try context.writeWorkspace(spec, named: "read-\(kind.key)")
-            rows.append(try context.row(name, variant: "synthetic \(kind.key)", ["synthetic-\(kind.key)", "--dir", root, "--runs", "\(runs)"]))
+        for key in ["podspec-json", "podspec-ruby"] {
+            let formats: SyntheticWorkspaceSpec.FormatMix = key == "podspec-json" ? .allJSON : .init(json: 0, ruby: 1)
+            let spec = SyntheticWorkspaceSpec(seed: context.options.seed, modules: syntheticCount, formats: formats)
+            context.log("read: synthetic \(key)")
+            let (root, _) = try context.writeWorkspace(spec, named: "read-\(key)")
+            rows.append(try context.row(name, variant: "synthetic \(labels[key]!)", ["synthetic-\(key)", "--dir", root, "--runs", runs]))
             context.discard(root)
         }
         return rows
     }
 
-    /// Reads every matching file under `--dir` `--runs` times (file read + parse + model).
+    /// `real-KIND`: the kind's fixture folders under `--dir`; `synthetic-KIND`: every matching
+    /// file anywhere under `--dir`. Each run reads the files from disk and parses them.
     static func child(_ arguments: ChildArguments) throws(BenchError) -> ChildReport {
         let root = try arguments.string("dir")
         let runs = try arguments.int("runs")
-        let key = arguments.target.split(separator: "-", maxSplits: 1).last.map(String.init) ?? ""
-        guard let kind = kinds.first(where: { $0.key == key }) else { throw .usage("read: unknown case '\(arguments.target)'") }
-        let files = filesUnder(root, suffix: kind.suffix)
-        guard !files.isEmpty else { throw .setup("no *\(kind.suffix) files under '\(root)'") }
+        let parts = arguments.target.split(separator: "-", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let kind = kinds.first(where: { $0.key == parts[1] }) else { throw .usage("read: unknown case '\(arguments.target)'") }
+        let paths = parts[0] == "real"
+            ? kind.folders.flatMap { folder in filesUnder(root + "/" + folder, recursive: false).filter(kind.matches).map { folder + "/" + $0 } }
+            : filesUnder(root, recursive: true).filter { kind.matches(PathText.lastComponent(of: $0)) }
+        guard !paths.isEmpty else { throw .setup("no \(kind.key) files under '\(root)'") }
         let fileSystem = LocalFileSystem()
         var readings: [Stopwatch.Reading] = []
-        var failures = 0
+        var rejected = 0
         for _ in 0..<runs {
-            let (failed, reading) = Stopwatch.time { () -> Int in
-                var failed = 0
-                for file in files {
-                    let text = (try? fileSystem.readText(root + "/" + file)) ?? ""
-                    if !kind.read(text, file) { failed += 1 }
-                }
-                return failed
+            let (count, reading) = Stopwatch.time { () -> Int in
+                let files = paths.map { path in (file: path, text: (try? fileSystem.readText(root + "/" + path)) ?? "") }
+                return kind.read(files)
             }
+            rejected = count
             readings.append(reading)
-            failures = failed
         }
-        var sizes: [(key: String, value: Int)] = [("files", files.count)]
-        if failures > 0 { sizes.append(("rejected", failures)) }
+        var sizes: [(key: String, value: Int)] = [("files", paths.count)]
+        if rejected > 0 { sizes.append(("rejected", rejected)) }
         return ChildReport(readings: readings, peakMemoryMB: PeakMemory.megabytes(), sizes: sizes)
     }
 
-    /// Relative paths of the files under `root` ending in `suffix`, sorted.
-    static func filesUnder(_ root: String, suffix: String) -> [String] {
+    /// Relative paths of the files under `root` (recursively or not), sorted.
+    static func filesUnder(_ root: String, recursive: Bool) -> [String] {
+        if !recursive { return ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).sorted() }
         guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
         var files: [String] = []
-        while let path = enumerator.nextObject() as? String {
-            if path.hasSuffix(suffix) { files.append(path) }
-        }
+        while let path = enumerator.nextObject() as? String { files.append(path) }
         return files.sorted()
     }
 
