@@ -54,14 +54,15 @@ public enum PathText {
 
     /// The folder part of a path (`a/b/c.json` → `a/b`; `c.json` → `.`).
     public static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
+        // Searched as UTF-8: `/` is never part of a multi-byte character.
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
         if slash == path.startIndex { return "/" }
         return String(path[..<slash])
     }
 
     /// The last component (`a/b/c.json` → `c.json`).
     public static func lastComponent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
         return String(path[path.index(after: slash)...])
     }
 
