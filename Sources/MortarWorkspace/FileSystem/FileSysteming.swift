@@ -3,6 +3,8 @@ public protocol FileSysteming: Sendable {
     func readBytes(_ path: String) throws(FileSystemError) -> [UInt8]
     func fileExists(_ path: String) -> Bool
     func directoryExists(_ path: String) -> Bool
+    /// A file, a folder, or nothing (nil); has a default built on the two questions above.
+    func kind(_ path: String) -> FileKind?
     /// Entry names in a folder, sorted.
     func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String]
     func createDirectory(_ path: String) throws(FileSystemError)
@@ -13,6 +15,14 @@ public protocol FileSysteming: Sendable {
 }
 
 extension FileSysteming {
+    /// Whether `path` is a file, a folder, or nothing (nil). One question where the walkers
+    /// would otherwise ask `fileExists` then `directoryExists`; `LocalFileSystem` answers it
+    /// with one `stat`.
+    public func kind(_ path: String) -> FileKind? {
+        if fileExists(path) { return .file }
+        return directoryExists(path) ? .directory : nil
+    }
+
     /// Reads a file as UTF-8 text (invalid bytes become U+FFFD).
     public func readText(_ path: String) throws(FileSystemError) -> String {
         String(decoding: try readBytes(path), as: UTF8.self)

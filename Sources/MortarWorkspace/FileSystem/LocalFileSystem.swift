@@ -50,6 +50,12 @@ public struct LocalFileSystem: FileSysteming {
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
+    public func kind(_ path: String) -> FileKind? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return info.st_mode & S_IFMT == S_IFDIR ? .directory : .file
+    }
+
     public func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] {
         do {
             return try FileManager.default.contentsOfDirectory(atPath: path).sorted()

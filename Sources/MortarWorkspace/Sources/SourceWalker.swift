@@ -38,9 +38,12 @@ public struct SourceWalker: Sendable {
     /// `Sources/**/*.swift` → `Sources`; `Classes/A.m` → `Classes/A.m`; `*.swift` → `.`;
     /// nil for a pattern that climbs out (`../x`).
     public static func staticPrefix(_ pattern: String) -> String? {
+        // Over UTF-8 bytes (the glob characters and `/` are ASCII): `mortar check` asks this
+        // for every module, and splitting into Characters cost more than the walk.
         var parts: [Substring] = []
-        for part in pattern.split(separator: "/", omittingEmptySubsequences: true) {
-            if part.contains(where: { "*?[{".contains($0) }) { break }
+        for piece in pattern.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
+            if piece.contains(where: { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "{") }) { break }
+            let part = Substring(piece)
             if part == ".." { return nil }
             if part == "." { continue }
             parts.append(part)
@@ -70,12 +73,13 @@ public struct SourceWalker: Sendable {
         budget -= 1
         let display = relative.isEmpty ? folder : PathText.join(folder, relative)
         let path = absolute(display)
-        if fileSystem.fileExists(path) {
+        let kind = fileSystem.kind(path)
+        if kind == .file {
             guard SourceLanguage(fileName: relative) != nil, let bytes = try? fileSystem.readBytes(path) else { return }
             files.append(SourceFile(path: display, relativePath: relative, bytes: bytes))
             return
         }
-        guard depth < SourceWalker.maximumDepth, fileSystem.directoryExists(path),
+        guard depth < SourceWalker.maximumDepth, kind == .directory,
               let entries = try? fileSystem.contentsOfDirectory(path) else { return }
         for entry in entries where !entry.hasPrefix(".") {
             collect(folder: folder, relative: relative.isEmpty ? entry : relative + "/" + entry, depth: depth + 1, budget: &budget, into: &files)
