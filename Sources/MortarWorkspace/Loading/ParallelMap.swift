@@ -3,18 +3,18 @@ import Foundation
 
 /// `map` across the machine's cores, results in input order (never completion order).
 enum ParallelMap {
-    /// Applies `transform` to every element, on up to one thread per active core.
+    /// Applies `transform` to every element, on as many threads as Dispatch gives (one per core).
     static func map<Element: Sendable, Result: Sendable>(_ elements: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
         let slots = Slots<Result>(count: elements.count)
         defer { slots.deallocate() }
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, elements.count))
-        // Each worker takes every `workers`-th element: no shared counter, and neighbours
-        // (similar in size) spread evenly.
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            var index = worker
-            while index < elements.count {
-                slots.store(transform(elements[index]), at: index)
-                index += workers
+        // Small chunks handed out as threads ask for them: on a machine shared with other work a
+        // thread that gets less CPU takes fewer chunks, instead of holding up a fixed share.
+        let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let chunk = max(1, min(32, elements.count / (workers * 8)))
+        let chunks = (elements.count + chunk - 1) / chunk
+        DispatchQueue.concurrentPerform(iterations: chunks) { index in
+            for position in index * chunk..<min(elements.count, (index + 1) * chunk) {
+                slots.store(transform(elements[position]), at: position)
             }
         }
         return slots.collect()

@@ -24,6 +24,11 @@ public struct SourceWalker: Sendable {
     public static func roots(of component: Component?) -> [String] {
         let patterns = component?.sourcePaths ?? []
         guard !patterns.isEmpty else { return ["Sources"] }
+        // One pattern (the usual podspec): its prefix, without the set and the sort.
+        if patterns.count == 1 {
+            guard !patterns[0].hasPrefix("/"), let root = staticPrefix(patterns[0]) else { return [] }
+            return [root]
+        }
         var roots: Set<String> = []
         for pattern in patterns {
             guard !pattern.hasPrefix("/"), let root = staticPrefix(pattern) else { continue }
