@@ -39,7 +39,12 @@ enum BenchCommand {
                 failed = true
             }
         }
-        let report = options.format == .json ? ReportRenderer.json(rows, notes: notes) : ReportRenderer.text(rows, notes: notes)
+        let report: String
+        switch options.format {
+        case .text: report = ReportRenderer.text(rows, notes: notes)
+        case .json: report = ReportRenderer.json(rows, notes: notes)
+        case .markdown: report = ReportRenderer.markdown(rows, notes: notes)
+        }
         FileHandle.standardOutput.write(Data(report.utf8))
         return failed ? 1 : 0
     }

@@ -1,6 +1,6 @@
 /// The command line of `mortar-bench` (the measuring parent; `--child` is handled apart).
 struct BenchOptions: Sendable {
-    enum Format: String, Sendable { case text, json }
+    enum Format: String, Sendable { case text, json, markdown }
 
     /// Suites to run, in the order given (all when none is named).
     var suites: [String]
@@ -18,13 +18,15 @@ struct BenchOptions: Sendable {
     var keep = false
 
     static let usage = """
-        usage: mortar-bench [SUITE...] [--format text|json] [--runs N] [--sizes N,N,...] [--seed N] [--fixtures DIR] [--folder DIR] [--keep]
+        usage: mortar-bench [SUITE...] [--format text|json|markdown] [--runs N] [--sizes N,N,...] [--seed N] [--fixtures DIR] [--folder DIR] [--keep]
 
         Suites: \(BenchSuites.names.joined(separator: ", ")) (default: all).
         Each case runs in a child process of its own (so peak memory is that case's), several
-        times; the table shows the median, min and max wall time and the peak resident memory.
+        times; the table shows the median, min and max wall time, the median CPU time (every
+        thread, and child processes such as git) and the peak resident memory.
 
-          --format text|json   an aligned table (default) or one JSON document
+          --format FORMAT      text: an aligned table (default); json: one JSON document;
+                               markdown: a table for the README
           --runs N             runs per case (default: bounded per suite and size)
           --sizes N,N,...      module counts for 'check' (default 100,1000,5000,20000)
           --seed N             seed of the synthetic workspaces (default 1)
@@ -48,7 +50,7 @@ struct BenchOptions: Sendable {
             switch argument {
             case "--format":
                 let text = try value(argument)
-                guard let format = Format(rawValue: text) else { throw .usage("unknown format '\(text)'; use text or json") }
+                guard let format = Format(rawValue: text) else { throw .usage("unknown format '\(text)'; use text, json or markdown") }
                 options.format = format
             case "--runs":
                 let text = try value(argument)

@@ -34,6 +34,28 @@ enum ReportRenderer {
         return out
     }
 
+    /// A Markdown table (what the README's Performance section pastes), then the notes.
+    static func markdown(_ rows: [BenchRow], notes: SuiteNotes) -> String {
+        var out = "| suite | case | size | runs | median | min | max | CPU median | peak memory |\n"
+        out += "|---|---|---|--:|--:|--:|--:|--:|--:|\n"
+        for row in rows {
+            let cells = [
+                row.suite, row.variant ?? "", row.sizes.map { "\($0.key)=\($0.value)" }.joined(separator: " "), "\(row.samples.count)",
+                duration(row.median), duration(row.min), duration(row.max), row.cpuMedian.map(duration) ?? "-",
+                row.peakMemoryMB.map { String(format: "%.1f MB", $0) } ?? "-",
+            ]
+            out += "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n"
+        }
+        if !notes.fits.isEmpty || !notes.unavailable.isEmpty { out += "\n" }
+        for fit in notes.fits {
+            out += "- \(fit.suite): time grows as (\(fit.over))^\(String(format: "%.2f", fit.exponent)) (least squares on log-log medians)\n"
+        }
+        for missing in notes.unavailable {
+            out += "- \(missing.suite): not available: \(missing.reason)\n"
+        }
+        return out
+    }
+
     static func json(_ rows: [BenchRow], notes: SuiteNotes) -> String {
         let results = rows.map { row -> String in
             var fields = ["\"suite\": \(quoted(row.suite))"]
