@@ -1,0 +1,126 @@
+import Foundation
+import MortarCore
+
+extension FetchEngine {
+    /// Reads an existing checkout's state without changing anything in it.
+    func inspect(_ job: Job) -> CheckoutState {
+        guard let top = git.topLevel(of: job.target), FetchEngine.samePath(top, job.target) else { return .notARepository }
+        let origin = git.config("remote.origin.url", in: job.target) ?? ""
+        let originMatches = job.isLocal
+            ? FetchEngine.samePath(origin, job.cloneURL)
+            : FetchEngine.trimmedURL(origin) == FetchEngine.trimmedURL(job.cloneURL)
+        let dirty = (try? git.isDirty(job.target)) ?? true
+        let head = git.commit("HEAD", in: job.target) ?? ""
+        let branch = git.currentBranch(job.target)
+        let headState: CheckoutState.Head = branch.map { .branch($0) } ?? .detached(onRemote: git.headIsOnRemote(job.target))
+        return CheckoutState(originMatches: originMatches, isDirty: dirty, head: headState, headCommit: head)
+    }
+
+    /// Brings a clean checkout forward: fast-forward on its branch, or a detached checkout of a
+    /// tag or commit. Never resets, stashes, cleans or deletes.
+    func update(_ job: Job, action: FetchAction, head: String, _ options: FetchOptions) throws(FetchFailure) -> FetchOutcome {
+        switch action {
+        case .clone, .skip:
+            return .unchanged(commit: head)
+        case let .updateBranch(name):
+            let upstream = try fetchBranch(name, job, options)
+            let (ahead, behind) = try gitStep(job) { () throws(GitError) in try git.aheadBehind(job.target, local: "HEAD", upstream: upstream) }
+            switch FetchPlanner.branchUpdate(ahead: ahead, behind: behind) {
+            case let .skip(reason): return .skipped(reason)
+            case .upToDate: return .unchanged(commit: head)
+            case .fastForward:
+                try gitStep(job) { () throws(GitError) in try git.fastForward(to: upstream, in: job.target) }
+                return .updated(from: head, to: git.commit("HEAD", in: job.target) ?? head)
+            }
+        case let .switchToBranch(name):
+            let upstream = try fetchBranch(name, job, options)
+            if git.hasLocalBranch(name, in: job.target) {
+                let (ahead, _) = try gitStep(job) { () throws(GitError) in try git.aheadBehind(job.target, local: "refs/heads/" + name, upstream: upstream) }
+                if ahead > 0 { return .skipped(.ahead(ahead)) }
+                try gitStep(job) { () throws(GitError) in
+                    try git.switchBranch(name, create: false, in: job.target)
+                    try git.fastForward(to: upstream, in: job.target)
+                }
+            } else {
+                try gitStep(job) { () throws(GitError) in try git.switchBranch(name, create: true, in: job.target) }
+            }
+            let now = git.commit("HEAD", in: job.target) ?? head
+            return now == head ? .unchanged(commit: now) : .updated(from: head, to: now)
+        case let .checkout(reference):
+            let commit = try resolve(reference, job, options)
+            if commit == head { return .unchanged(commit: head) }
+            try gitStep(job) { () throws(GitError) in try git.checkoutDetached(commit, in: job.target) }
+            return .updated(from: head, to: commit)
+        }
+    }
+
+    /// Fetches (unless offline) and returns `refs/remotes/origin/<name>`, or the missing-branch
+    /// failure with the nearest branch name.
+    private func fetchBranch(_ name: String, _ job: Job, _ options: FetchOptions) throws(FetchFailure) -> String {
+        if !options.offline {
+            do {
+                try git.fetch(in: job.target, depth: options.depth)
+            } catch {
+                if case .exitStatus = error.reason, (try? git.remoteRefs(job.cloneURL)) == nil {
+                    return try unreachable(job, error)
+                }
+                throw .git(module: job.name, error)
+            }
+        }
+        let upstream = "refs/remotes/origin/" + name
+        if git.commit(upstream, in: job.target) != nil { return upstream }
+        if options.offline { throw .offlineRefMissing(module: job.name, ref: .branch(name)) }
+        let branches = git.localRemoteRefs(job.target).branches
+        throw .branchNotFound(module: job.name, branch: name, url: job.url, suggestion: EditDistance.closest(to: name, among: branches))
+    }
+
+    /// The commit a tag or commit ref names, fetching when it is not local yet.
+    private func resolve(_ reference: GitReference, _ job: Job, _ options: FetchOptions) throws(FetchFailure) -> String {
+        switch reference {
+        case let .commit(commit):
+            return try resolveCommit(commit, job, in: job.target, offline: options.offline)
+        case let .tag(tag), let .branch(tag):
+            let ref = reference.kind == "tag" ? "refs/tags/" + tag : "refs/remotes/origin/" + tag
+            if let id = git.commit(ref, in: job.target) { return id }
+            if options.offline { throw .offlineRefMissing(module: job.name, ref: reference) }
+            do {
+                try git.fetch(in: job.target, depth: options.depth)
+            } catch {
+                throw .git(module: job.name, error)
+            }
+            if let id = git.commit(ref, in: job.target) { return id }
+            let tags = git.localRemoteRefs(job.target).tags
+            throw .tagNotFound(module: job.name, tag: tag, url: job.url, suggestion: EditDistance.closest(to: tag, among: tags))
+        }
+    }
+
+    private func unreachable(_ job: Job, _ error: GitError) throws(FetchFailure) -> String {
+        throw .repositoryUnreachable(module: job.name, url: job.url, detail: error.lastLine)
+    }
+
+    @discardableResult
+    private func gitStep<T>(_ job: Job, _ body: () throws(GitError) -> T) throws(FetchFailure) -> T {
+        do {
+            return try body()
+        } catch {
+            throw .git(module: job.name, error)
+        }
+    }
+
+    /// True when two paths name the same folder or file (symbolic links resolved).
+    static func samePath(_ a: String, _ b: String) -> Bool {
+        guard !a.isEmpty, !b.isEmpty else { return false }
+        func canonical(_ path: String) -> String {
+            let standard = (path as NSString).standardizingPath
+            return (standard as NSString).resolvingSymlinksInPath
+        }
+        return canonical(a) == canonical(b)
+    }
+
+    /// A URL without a trailing `/`, for comparing origins.
+    static func trimmedURL(_ url: String) -> String {
+        var url = url
+        while url.hasSuffix("/") { url.removeLast() }
+        return url
+    }
+}
