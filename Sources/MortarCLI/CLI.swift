@@ -9,6 +9,7 @@ public enum CLI {
 
     /// Every command, in the order `mortar help` lists them.
     public static let commands: [any Command.Type] = [
+        CheckCommand.self,
         HelpCommand.self,
     ]
 

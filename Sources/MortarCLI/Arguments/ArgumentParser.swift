@@ -1,3 +1,5 @@
+import MortarCore
+
 /// A small hand-written option parser: `--opt value`, `--opt=value`, flags, positionals, and
 /// `--` to end options. Unknown options get "did you mean" by edit distance.
 public enum ArgumentParser {
@@ -43,33 +45,8 @@ public enum ArgumentParser {
         return result
     }
 
-    /// The candidate nearest to `word` by edit distance, if it is close enough to be a typo.
+    /// The candidate nearest to `word`, if close enough to be a typo.
     public static func closest(to word: String, among candidates: [String]) -> String? {
-        var best: (String, Int)?
-        for candidate in candidates.sorted() {
-            let distance = editDistance(word, candidate)
-            if best == nil || distance < best!.1 { best = (candidate, distance) }
-        }
-        guard let (candidate, distance) = best else { return nil }
-        let limit = max(2, min(word.count, candidate.count) / 3)
-        return distance <= limit ? candidate : nil
-    }
-
-    /// Levenshtein distance over characters.
-    public static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
+        Suggestion.closest(to: word, among: candidates)
     }
 }

@@ -7,12 +7,16 @@ public struct Pin: Hashable, Sendable {
     public var requirement: Requirement
     /// Where the package comes from, when the integrator says (`git` URL for SwiftPM output).
     public var url: String?
+    /// SwiftPM library products of the package the app uses (`Logging` of swift-log); empty
+    /// means a product named like the pin.
+    public var products: [String]
     public var location: SourceLocation
 
-    public init(name: String, requirement: Requirement, url: String? = nil, location: SourceLocation) {
+    public init(name: String, requirement: Requirement, url: String? = nil, products: [String] = [], location: SourceLocation) {
         self.name = name
         self.requirement = requirement
         self.url = url
+        self.products = products
         self.location = location
     }
 

@@ -1,0 +1,56 @@
+import MortarCore
+import MortarWorkspace
+
+/// `mortar check`: reads every manifest and reports what is wrong with the graph.
+struct CheckCommand: Command {
+    static let name = "check"
+    static let summary = "Check the module graph: dependencies, pins, conflicts, cycles, layers"
+    static let positionals: String? = nil
+    static let options: [OptionSpec] = [
+        ManifestSession.manifestOption,
+        OptionSpec("--format", value: "FORMAT", help: "text (default), json, sarif or github"),
+        OptionSpec("--strict", help: "Fail on warnings too"),
+        ManifestSession.cacheOption,
+    ]
+    static let help = """
+        Reads the integrator manifest and every module's component manifest, then reports every
+        finding at once, sorted by place: unknown-dependency, unpinned-dependency,
+        component-requirement, version-conflict, cycle, layer-violation, duplicate-module,
+        unused-pin, missing-manifest, invalid-manifest. See the README's diagnostics reference.
+
+        Text output is `path:line:col: error[code]: message` with notes and a help line; colour
+        only on a terminal and never with NO_COLOR. --format json, sarif (2.1.0) and github
+        (workflow annotations) are for programs and CI.
+
+        EXIT STATUS: 0 no errors (warnings allowed unless --strict), 1 findings at error level,
+        2 unusable input (a manifest that cannot be read, a bad option).
+        """
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
+        let format: DiagnosticFormat
+        do {
+            format = try DiagnosticFormat.parse(arguments.value("--format"))
+        } catch {
+            context.stderr.write("error: \(error)\n")
+            return .usage
+        }
+        guard let session = ManifestSession(arguments, context), let workspace = session.workspace(context) else { return .usage }
+        return report(workspace, format: format, strict: arguments.flag("--strict"), context)
+    }
+
+    /// Checks a loaded workspace, prints the findings, and returns the exit code.
+    static func report(_ workspace: Workspace, format: DiagnosticFormat, strict: Bool, _ context: CommandContext) -> ExitCode {
+        let diagnostics = Checker.check(workspace)
+        let graph = ModuleGraph(workspace: workspace)
+        let summary = DiagnosticRenderer.Summary(modules: graph.nodes.count, edges: Set(graph.edges.map { "\($0.from)\u{0}\($0.to)" }).count)
+        context.stdout.write(DiagnosticRenderer.render(diagnostics, format: format, summary: summary, color: context.useColor))
+        return exitCode(for: diagnostics, strict: strict)
+    }
+
+    /// 1 when any error (or, with `strict`, any warning), else 0.
+    static func exitCode(for diagnostics: [Diagnostic], strict: Bool) -> ExitCode {
+        if diagnostics.contains(where: { $0.severity == .error }) { return .failure }
+        if strict, diagnostics.contains(where: { $0.severity == .warning }) { return .failure }
+        return .success
+    }
+}

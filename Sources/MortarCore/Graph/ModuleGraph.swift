@@ -1,0 +1,174 @@
+/// The module-level dependency graph of a workspace: one node per module (manifest order), one
+/// edge per component dependency that names another module (subspec edges folded onto modules;
+/// a module's dependencies on its own subspecs are not edges).
+public struct ModuleGraph: Sendable {
+    /// One declared dependency between two modules, at the manifest line that declares it.
+    public struct Edge: Hashable, Sendable, Comparable {
+        public var from: String
+        public var to: String
+        /// The dependency as written (`Masonry/Core`).
+        public var dependency: String
+        public var location: SourceLocation
+
+        public static func < (lhs: Edge, rhs: Edge) -> Bool {
+            (lhs.from, lhs.to, lhs.location) < (rhs.from, rhs.to, rhs.location)
+        }
+    }
+
+    /// Module names, in manifest order, each once.
+    public let nodes: [String]
+    /// Every edge, sorted by (from, to, location).
+    public let edges: [Edge]
+    /// Node index → sorted, distinct successor indices.
+    let successors: [[Int]]
+    let index: [String: Int]
+    /// (from, to) → the first edge declaring it (by location).
+    let firstEdge: [Pair: Edge]
+
+    struct Pair: Hashable { var from: Int; var to: Int }
+
+    /// - Complexity: O(V + E log E).
+    public init(workspace: Workspace) {
+        var nodes: [String] = []
+        var index: [String: Int] = [:]
+        for module in workspace.integrator.modules where index[module.name] == nil {
+            index[module.name] = nodes.count
+            nodes.append(module.name)
+        }
+        var edges: [Edge] = []
+        for name in nodes {
+            guard let component = workspace.components[name] else { continue }
+            for dependency in component.dependencies {
+                let target = dependency.rootName
+                guard target != name, index[target] != nil else { continue }
+                edges.append(Edge(from: name, to: target, dependency: dependency.name, location: dependency.location))
+            }
+        }
+        self.init(nodes: nodes, edges: edges)
+    }
+
+    /// A graph from explicit nodes and edges (edges to unknown nodes are dropped).
+    public init(nodes: [String], edges: [Edge]) {
+        var index: [String: Int] = [:]
+        var uniqueNodes: [String] = []
+        for node in nodes where index[node] == nil {
+            index[node] = uniqueNodes.count
+            uniqueNodes.append(node)
+        }
+        let kept = edges.filter { index[$0.from] != nil && index[$0.to] != nil }.sorted()
+        var successorSets = [Set<Int>](repeating: [], count: uniqueNodes.count)
+        var first: [Pair: Edge] = [:]
+        for edge in kept {
+            let pair = Pair(from: index[edge.from]!, to: index[edge.to]!)
+            successorSets[pair.from].insert(pair.to)
+            if first[pair] == nil { first[pair] = edge }
+        }
+        self.nodes = uniqueNodes
+        self.edges = kept
+        self.index = index
+        self.firstEdge = first
+        // Successors sorted by name, so every walk visits them in the same order.
+        self.successors = successorSets.map { set in set.sorted { uniqueNodes[$0] < uniqueNodes[$1] } }
+    }
+
+    /// The first edge (by location) declaring `from → to`, if any.
+    public func edge(from: String, to: String) -> Edge? {
+        guard let a = index[from], let b = index[to] else { return nil }
+        return firstEdge[Pair(from: a, to: b)]
+    }
+
+    /// Modules `name` depends on directly, sorted.
+    public func dependencies(of name: String) -> [String] {
+        guard let i = index[name] else { return [] }
+        return successors[i].map { nodes[$0] }
+    }
+
+    /// Strongly connected components with more than one module (the cycles), each sorted by
+    /// name, the list sorted by its first name. Iterative Tarjan: no recursion, any depth.
+    /// - Complexity: O(V + E).
+    public func stronglyConnectedComponents() -> [[String]] {
+        let count = nodes.count
+        var indexOf = [Int](repeating: -1, count: count)
+        var lowLink = [Int](repeating: 0, count: count)
+        var onStack = [Bool](repeating: false, count: count)
+        var stack: [Int] = []
+        var nextIndex = 0
+        var result: [[String]] = []
+        // Visit roots in name order for determinism.
+        let order = (0..<count).sorted { nodes[$0] < nodes[$1] }
+        for root in order where indexOf[root] == -1 {
+            var work: [(node: Int, next: Int)] = [(root, 0)]
+            indexOf[root] = nextIndex; lowLink[root] = nextIndex; nextIndex += 1
+            stack.append(root); onStack[root] = true
+            while !work.isEmpty {
+                let (node, next) = work[work.count - 1]
+                if next < successors[node].count {
+                    work[work.count - 1].next += 1
+                    let successor = successors[node][next]
+                    if indexOf[successor] == -1 {
+                        indexOf[successor] = nextIndex; lowLink[successor] = nextIndex; nextIndex += 1
+                        stack.append(successor); onStack[successor] = true
+                        work.append((successor, 0))
+                    } else if onStack[successor] {
+                        lowLink[node] = min(lowLink[node], indexOf[successor])
+                    }
+                } else {
+                    work.removeLast()
+                    if let parent = work.last { lowLink[parent.node] = min(lowLink[parent.node], lowLink[node]) }
+                    if lowLink[node] == indexOf[node] {
+                        var component: [Int] = []
+                        while true {
+                            let member = stack.removeLast()
+                            onStack[member] = false
+                            component.append(member)
+                            if member == node { break }
+                        }
+                        if component.count > 1 { result.append(component.map { nodes[$0] }.sorted()) }
+                    }
+                }
+            }
+        }
+        return result.sorted { $0[0] < $1[0] }
+    }
+
+    /// One shortest closed path inside a strongly connected component, starting and ending at
+    /// the alphabetically first module that lies on a shortest cycle: `[A, B, C, A]`.
+    /// - Complexity: O(k × (V_c + E_c)) for a component of V_c modules, trying at most k = 64 starts.
+    public func shortestCycle(in component: [String]) -> [String] {
+        let members = Set(component.compactMap { index[$0] })
+        var best: [Int]?
+        for start in component.prefix(64).compactMap({ index[$0] }) {
+            guard let path = shortestPath(from: start, backTo: start, within: members) else { continue }
+            if best == nil || path.count < best!.count { best = path }
+        }
+        return (best ?? []).map { nodes[$0] }
+    }
+
+    /// Breadth-first search for the shortest path from `start` back to `start` inside `members`.
+    private func shortestPath(from start: Int, backTo target: Int, within members: Set<Int>) -> [Int]? {
+        var parent: [Int: Int] = [:]
+        var queue = [start]
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            for successor in successors[node] where members.contains(successor) {
+                if successor == target {
+                    var path = [target]
+                    var current = node
+                    while current != start {
+                        path.append(current)
+                        current = parent[current]!
+                    }
+                    path.append(start)
+                    return path.reversed()
+                }
+                if parent[successor] == nil, successor != start {
+                    parent[successor] = node
+                    queue.append(successor)
+                }
+            }
+        }
+        return nil
+    }
+}

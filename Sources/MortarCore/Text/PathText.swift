@@ -1,0 +1,56 @@
+/// Path arithmetic on strings, without touching the disk (the core stays pure).
+public enum PathText {
+    /// `base` joined with `relative`, normalized; an absolute `relative` stands alone.
+    public static func join(_ base: String, _ relative: String) -> String {
+        if relative.hasPrefix("/") { return normalize(relative) }
+        if base.isEmpty || base == "." { return normalize(relative) }
+        return normalize(base + "/" + relative)
+    }
+
+    /// Collapses `.`, `..` and repeated slashes; keeps leading `..` of relative paths.
+    public static func normalize(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+                continue
+            }
+            if part == "..", absolute, parts.isEmpty { continue }
+            parts.append(part)
+        }
+        let joined = parts.joined(separator: "/")
+        if absolute { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
+    /// The folder part of a path (`a/b/c.json` → `a/b`; `c.json` → `.`).
+    public static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        if slash == path.startIndex { return "/" }
+        return String(path[..<slash])
+    }
+
+    /// The last component (`a/b/c.json` → `c.json`).
+    public static func lastComponent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// `path` relative to the folder `base` (both normalized, both relative or both absolute).
+    public static func relative(_ path: String, from base: String) -> String {
+        let target = normalize(path).split(separator: "/")
+        let origin = normalize(base).split(separator: "/").filter { $0 != "." }
+        var common = 0
+        while common < target.count, common < origin.count, target[common] == origin[common] { common += 1 }
+        let ups = Array(repeating: Substring(".."), count: origin.count - common)
+        let result = (ups + target[common...]).joined(separator: "/")
+        return result.isEmpty ? "." : result
+    }
+
+    /// True when `name` can be a single folder name: no `/`, not `.`/`..`, no NUL.
+    public static func isSafeComponent(_ name: String) -> Bool {
+        !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\0") && !name.contains("\\")
+    }
+}

@@ -1,0 +1,127 @@
+import MortarCore
+
+/// Reads a `.podspec.json` (the JSON CocoaPods stores in trunk and `Pods/Local Podspecs`) into a
+/// `Component`: the root spec, subspecs (recursively), `default_subspecs`, platform-scoped
+/// dependencies (`"ios": {"dependencies": …}`); test and app specs are not part of the graph.
+public enum PodspecJSONReader {
+    /// Platform keys whose blocks may scope attributes.
+    public static let platformKeys = ["ios", "osx", "macos", "tvos", "watchos", "visionos"]
+
+    /// - Throws: `ManifestError` at the malformed JSON or the offending value.
+    public static func read(_ text: String, file: String) throws(ManifestError) -> Component {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(text, file: file)
+        } catch {
+            throw ManifestError(error)
+        }
+        return try read(root, file: file)
+    }
+
+    /// Reads an already parsed podspec JSON document.
+    public static func read(_ root: JSONNode, file: String) throws(ManifestError) -> Component {
+        guard root.members != nil else {
+            throw ManifestError("a podspec must be a JSON object, not \(root.kindDescription)", at: root.location)
+        }
+        guard let nameNode = root["name"] else {
+            throw ManifestError("the podspec has no 'name'", at: root.location, help: "add \"name\": \"MyPod\"")
+        }
+        guard let name = nameNode.stringValue, !name.isEmpty else {
+            throw ManifestError("the podspec's 'name' must be a non-empty string", at: nameNode.location)
+        }
+        var issues: [ManifestIssue] = []
+        var component = Component(name: name, format: .podspecJSON, path: file)
+        switch root["version"]?.value {
+        case let .string(s)?: component.version = s
+        case let .number(n)?: component.version = n
+        default: break
+        }
+        if let platforms = root["platforms"]?.members {
+            for member in platforms {
+                if let version = member.value.stringValue { component.platforms[member.key] = version }
+                else if case .null = member.value.value { component.platforms[member.key] = "" }
+            }
+        }
+        component.defaultSubspecs = stringList(root["default_subspecs"] ?? root["default_subspec"]).map { "\(name)/\($0)" }
+        collect(root, specName: name, rootName: name, into: &component, issues: &issues)
+        if !issues.isEmpty { throw ManifestError(issues) }
+        return component
+    }
+
+    /// Gathers dependencies, subspecs and source paths of one spec and its subspecs.
+    static func collect(_ spec: JSONNode, specName: String, rootName: String, into component: inout Component, issues: inout [ManifestIssue]) {
+        let declaredIn = specName == rootName ? nil : specName
+        readDependencies(spec["dependencies"], platform: nil, declaredIn: declaredIn, rootName: rootName, into: &component, issues: &issues)
+        component.sourcePaths += stringList(spec["source_files"])
+        for platform in platformKeys {
+            guard let block = spec[platform], block.members != nil else { continue }
+            readDependencies(block["dependencies"], platform: platform, declaredIn: declaredIn, rootName: rootName, into: &component, issues: &issues)
+            component.sourcePaths += stringList(block["source_files"])
+        }
+        guard let subspecs = spec["subspecs"]?.arrayValue else { return }
+        for subspec in subspecs {
+            guard let subName = subspec["name"]?.stringValue, !subName.isEmpty else {
+                issues.append(ManifestIssue("a subspec of '\(specName)' has no 'name'", at: subspec.location))
+                continue
+            }
+            // Test specs written inline as subspecs carry "test_type"; they are not the graph.
+            if subspec["test_type"] != nil { continue }
+            let full = "\(specName)/\(subName)"
+            component.subspecs.append(full)
+            collect(subspec, specName: full, rootName: rootName, into: &component, issues: &issues)
+        }
+    }
+
+    static func readDependencies(
+        _ node: JSONNode?, platform: String?, declaredIn: String?, rootName: String,
+        into component: inout Component, issues: inout [ManifestIssue]
+    ) {
+        guard let node else { return }
+        guard let members = node.members else {
+            if case .array(let items) = node.value, items.isEmpty { return }
+            issues.append(ManifestIssue("'dependencies' must be an object of name to requirements, not \(node.kindDescription)", at: node.location))
+            return
+        }
+        for member in members {
+            let strings: [String]
+            switch member.value.value {
+            case let .string(s): strings = s.trimmingWhitespace().isEmpty ? [] : [s]
+            case .null: strings = []
+            case let .array(items):
+                var list: [String] = []
+                for item in items {
+                    if let s = item.stringValue { list.append(s) } else if case .object = item.value {
+                        continue  // {"configurations": [...]} options are not requirements
+                    } else {
+                        issues.append(ManifestIssue("requirement of '\(member.key)' must be a string, not \(item.kindDescription)", at: item.location))
+                    }
+                }
+                strings = list
+            default:
+                issues.append(ManifestIssue("requirements of '\(member.key)' must be a list of strings, not \(member.value.kindDescription)", at: member.value.location))
+                continue
+            }
+            let requirement: Requirement
+            do {
+                requirement = try Requirement.parse(strings)
+            } catch {
+                issues.append(ManifestIssue("dependency '\(member.key)': \(error)", at: member.value.location))
+                continue
+            }
+            let dependency = Dependency(
+                name: member.key, requirement: requirement, location: member.keyLocation, declaredIn: declaredIn, platform: platform)
+            if member.key == rootName || member.key.hasPrefix(rootName + "/") {
+                component.internalDependencies.append(dependency)
+            } else {
+                component.dependencies.append(dependency)
+            }
+        }
+    }
+
+    /// A string or a list of strings, as podspec attributes allow.
+    static func stringList(_ node: JSONNode?) -> [String] {
+        guard let node else { return [] }
+        if let s = node.stringValue { return [s] }
+        return node.arrayValue?.compactMap(\.stringValue) ?? []
+    }
+}

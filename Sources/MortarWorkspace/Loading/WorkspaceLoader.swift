@@ -1,0 +1,178 @@
+import MortarCore
+import MortarFormats
+
+/// Reads the integrator manifest and every module's component manifest from disk into a
+/// `Workspace`. What cannot be read becomes a located diagnostic (`missing-manifest`,
+/// `invalid-manifest`), never a crash; only an unusable integrator manifest throws.
+///
+/// Paths: `displayPath`s (as the user gave them, relative to `currentDirectory`) go into every
+/// location; absolute paths are only used to open files.
+public struct WorkspaceLoader: Sendable {
+    public var fileSystem: FileSysteming
+    public var processRunner: ProcessRunning
+    public var environment: [String: String]
+    public var currentDirectory: String
+    /// Where derived data is cached (`swift package dump-package` output); defaults to
+    /// `.mortar/cache` beside the integrator manifest.
+    public var cacheDirectory: String?
+
+    public init(
+        fileSystem: FileSysteming = LocalFileSystem(), processRunner: ProcessRunning = ProcessRunner(),
+        environment: [String: String] = [:], currentDirectory: String, cacheDirectory: String? = nil
+    ) {
+        self.fileSystem = fileSystem
+        self.processRunner = processRunner
+        self.environment = environment
+        self.currentDirectory = currentDirectory
+        self.cacheDirectory = cacheDirectory
+    }
+
+    /// An absolute path for a display path.
+    public func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? PathText.normalize(path) : PathText.join(currentDirectory, path)
+    }
+
+    /// The integrator manifest to use when none is named: `mortar.json` here, else `Podfile`.
+    public func defaultIntegratorPath() -> String? {
+        for candidate in ["mortar.json", "Podfile"] where fileSystem.fileExists(absolute(candidate)) {
+            return candidate
+        }
+        return nil
+    }
+
+    /// Reads `mortar.json` or a `Podfile`, by file name.
+    /// - Throws: `ManifestError` with every problem, located.
+    public func loadIntegrator(at displayPath: String) throws(ManifestError) -> IntegratorManifest {
+        let path = absolute(displayPath)
+        let text: String
+        do {
+            text = try fileSystem.readText(path)
+        } catch {
+            throw ManifestError(
+                "cannot read the integrator manifest: \(error)", at: SourceLocation(file: displayPath),
+                help: "pass --manifest PATH to a mortar.json or Podfile (run 'mortar init' to start one)")
+        }
+        if PathText.lastComponent(of: displayPath).hasSuffix(".json") {
+            return try MortarJSONReader.read(text, file: displayPath)
+        }
+        return try loadPodfile(text: text, displayPath: displayPath)
+    }
+
+    /// Reads the integrator and every component.
+    public func load(integratorAt displayPath: String) throws(ManifestError) -> Workspace {
+        load(try loadIntegrator(at: displayPath))
+    }
+
+    /// Reads every module's component manifest.
+    public func load(_ integrator: IntegratorManifest) -> Workspace {
+        var workspace = Workspace(integrator: integrator)
+        var seen: Set<String> = []
+        for module in integrator.modules where seen.insert(module.name).inserted {
+            switch readComponent(of: module, integrator: integrator) {
+            case let .success(component): workspace.components[module.name] = component
+            case let .failure(failure): workspace.readDiagnostics += failure.diagnostics
+            }
+        }
+        return workspace
+    }
+
+    /// The folder a module lives in, as a display path: `checkouts/Name` for git modules,
+    /// the `path` (relative to the manifest's folder) for path modules.
+    public func moduleDirectory(_ module: Module, integrator: IntegratorManifest) -> String {
+        let base = PathText.directory(of: integrator.path)
+        switch module.source {
+        case .git:
+            return PathText.join(PathText.join(base, integrator.checkouts), module.name)
+        case let .path(path):
+            return PathText.join(base, path)
+        }
+    }
+
+    /// Problems met reading one module, as diagnostics.
+    public struct ReadFailure: Error, Sendable {
+        public var diagnostics: [Diagnostic]
+        public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+    }
+
+    /// Finds and reads one module's component manifest.
+    public func readComponent(of module: Module, integrator: IntegratorManifest) -> Result<Component, ReadFailure> {
+        let folder = moduleDirectory(module, integrator: integrator)
+        guard fileSystem.directoryExists(absolute(folder)) else {
+            if case .git = module.source {
+                return .failure(ReadFailure([Diagnostic(
+                    .missingManifest, .warning,
+                    "module '\(module.name)' has not been fetched: '\(folder)' does not exist, so its dependencies were not checked",
+                    at: [module.location], help: "run 'mortar fetch' (or 'mortar bootstrap') first")]))
+            }
+            return .failure(ReadFailure([Diagnostic(
+                .missingManifest, .error, "module '\(module.name)' points at '\(folder)', which does not exist",
+                at: [module.location], help: "fix its \"path\" in \(PathText.lastComponent(of: integrator.path))")]))
+        }
+        let manifest: String
+        switch discoverManifest(module: module, folder: folder) {
+        case let .success(found): manifest = found
+        case let .failure(failure): return .failure(failure)
+        }
+        return readComponent(manifestAt: manifest, module: module)
+    }
+
+    /// Discovery order: the module's `manifest`, `<Name>.podspec.json`, `<Name>.podspec`, a
+    /// single `*.podspec(.json)`, `Package.swift`.
+    func discoverManifest(module: Module, folder: String) -> Result<String, ReadFailure> {
+        if let named = module.manifest {
+            let path = PathText.join(folder, named)
+            guard fileSystem.fileExists(absolute(path)) else {
+                return .failure(ReadFailure([Diagnostic(
+                    .missingManifest, .error, "module '\(module.name)' names manifest '\(named)', but '\(path)' does not exist",
+                    at: [module.location], help: "fix its \"manifest\" path, or remove it to let mortar find the manifest")]))
+            }
+            return .success(path)
+        }
+        for candidate in ["\(module.name).podspec.json", "\(module.name).podspec"] {
+            let path = PathText.join(folder, candidate)
+            if fileSystem.fileExists(absolute(path)) { return .success(path) }
+        }
+        let entries = (try? fileSystem.contentsOfDirectory(absolute(folder))) ?? []
+        let podspecs = entries.filter { ($0.hasSuffix(".podspec") || $0.hasSuffix(".podspec.json")) && fileSystem.fileExists(absolute(PathText.join(folder, $0))) }
+        if podspecs.count == 1 { return .success(PathText.join(folder, podspecs[0])) }
+        if podspecs.count > 1 {
+            return .failure(ReadFailure([Diagnostic(
+                .missingManifest, .error,
+                "module '\(module.name)' has several podspecs in '\(folder)' (\(podspecs.joined(separator: ", "))) and none is named '\(module.name).podspec'",
+                at: [module.location], help: "name the one to use with \"manifest\": \"\(podspecs[0])\"")]))
+        }
+        let package = PathText.join(folder, "Package.swift")
+        if fileSystem.fileExists(absolute(package)) { return .success(package) }
+        return .failure(ReadFailure([Diagnostic(
+            .missingManifest, .error,
+            "module '\(module.name)' has no manifest in '\(folder)': no \(module.name).podspec.json, \(module.name).podspec, other podspec or Package.swift",
+            at: [module.location], help: "add a component manifest to the module, or name it with \"manifest\"")]))
+    }
+
+    /// Reads one component manifest by its kind.
+    public func readComponent(manifestAt displayPath: String, module: Module) -> Result<Component, ReadFailure> {
+        let kind = ManifestKind(fileName: PathText.lastComponent(of: displayPath)) ?? .podspecJSON
+        let text: String
+        do {
+            text = try fileSystem.readText(absolute(displayPath))
+        } catch {
+            return .failure(ReadFailure([Diagnostic(
+                .invalidManifest, .error, "cannot read '\(displayPath)': \(error)", at: [SourceLocation(file: displayPath)],
+                help: "check the file's permissions")]))
+        }
+        switch kind {
+        case .podspecJSON:
+            do {
+                return .success(try PodspecJSONReader.read(text, file: displayPath))
+            } catch {
+                return .failure(ReadFailure(error.issues.map { issue in
+                    Diagnostic(.invalidManifest, .error, issue.message, at: [issue.location], help: issue.help ?? "fix the podspec at that place")
+                }))
+            }
+        case .podspec:
+            return readRubyPodspec(text: text, displayPath: displayPath)
+        case .packageSwift:
+            return readPackageSwift(displayPath: displayPath, module: module)
+        }
+    }
+}
