@@ -57,9 +57,9 @@ extension FetchEngine {
         }
         switch job.ref {
         case let .branch(name) where !refs.branches.contains(name):
-            return .branchNotFound(module: job.name, branch: name, url: job.url, suggestion: EditDistance.closest(to: name, among: refs.branches))
+            return .branchNotFound(module: job.name, branch: name, url: job.url, suggestion: Suggestion.closest(to: name, among: refs.branches))
         case let .tag(name) where !refs.tags.contains(name):
-            return .tagNotFound(module: job.name, tag: name, url: job.url, suggestion: EditDistance.closest(to: name, among: refs.tags))
+            return .tagNotFound(module: job.name, tag: name, url: job.url, suggestion: Suggestion.closest(to: name, among: refs.tags))
         default:
             return .git(module: job.name, error)
         }

@@ -71,7 +71,7 @@ extension FetchEngine {
         if git.commit(upstream, in: job.target) != nil { return upstream }
         if options.offline { throw .offlineRefMissing(module: job.name, ref: .branch(name)) }
         let branches = git.localRemoteRefs(job.target).branches
-        throw .branchNotFound(module: job.name, branch: name, url: job.url, suggestion: EditDistance.closest(to: name, among: branches))
+        throw .branchNotFound(module: job.name, branch: name, url: job.url, suggestion: Suggestion.closest(to: name, among: branches))
     }
 
     /// The commit a tag or commit ref names, fetching when it is not local yet.
@@ -90,7 +90,7 @@ extension FetchEngine {
             }
             if let id = git.commit(ref, in: job.target) { return id }
             let tags = git.localRemoteRefs(job.target).tags
-            throw .tagNotFound(module: job.name, tag: tag, url: job.url, suggestion: EditDistance.closest(to: tag, among: tags))
+            throw .tagNotFound(module: job.name, tag: tag, url: job.url, suggestion: Suggestion.closest(to: tag, among: tags))
         }
     }
 
