@@ -9,7 +9,9 @@ public enum CLI {
 
     /// Every command, in the order `mortar help` lists them.
     public static let commands: [any Command.Type] = [
+        BootstrapCommand.self,
         CheckCommand.self,
+        FetchCommand.self,
         HelpCommand.self,
     ]
 
