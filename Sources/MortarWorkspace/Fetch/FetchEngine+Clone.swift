@@ -79,6 +79,11 @@ extension FetchEngine {
 
     /// Removes the temporary folders of clones whose process is gone (or is this one, from a
     /// reused process id), and returns their names, sorted.
+    ///
+    /// A killed `mortar` may leave its git child running (git gets a process group of its
+    /// own), still writing into the folder. So the folder is first renamed out of the way,
+    /// which makes that git fail on its next write instead of racing the removal, and removal
+    /// is retried briefly.
     func removeStaleTemporaryFolders(in checkouts: String) -> [String] {
         guard let entries = try? fileSystem.contentsOfDirectory(checkouts) else { return [] }
         var removed: [String] = []
@@ -86,11 +91,32 @@ extension FetchEngine {
             guard let marker = entry.range(of: FetchEngine.temporaryMarker, options: .backwards),
                 let pid = Int32(entry[marker.upperBound...])
             else { continue }
-            let alive = pid != getpid() && (kill(pid, 0) == 0 || errno == EPERM)
-            if alive { continue }
-            if (try? fileSystem.removeItem(FetchEngine.join(checkouts, entry))) != nil { removed.append(entry) }
+            if pid != getpid(), FetchEngine.isRunning(pid) { continue }
+            var path = FetchEngine.join(checkouts, entry)
+            let aside = FetchEngine.join(checkouts, ".removing\(entry)\(FetchEngine.temporaryMarker)\(getpid())")
+            if (try? fileSystem.moveItem(path, to: aside)) != nil { path = aside }
+            for attempt in 0..<5 {
+                if (try? fileSystem.removeItem(path)) != nil || !FileManager.default.fileExists(atPath: path) {
+                    if !entry.hasPrefix(".removing") { removed.append(entry) }
+                    break
+                }
+                usleep(UInt32(50_000 * (attempt + 1)))
+            }
         }
         return removed.sorted()
+    }
+
+    /// True while process `pid` runs (a zombie, killed but not yet reaped, does not count).
+    static func isRunning(_ pid: Int32) -> Bool {
+        guard kill(pid, 0) == 0 || errno == EPERM else { return false }
+        // Linux: the state letter after the command's closing parenthesis in /proc/PID/stat.
+        if let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        {
+            let state = stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).first
+            return state != "Z" && state != "X"
+        }
+        return true
     }
 
     private func remove(_ path: String, _ job: Job) throws(FetchFailure) {
