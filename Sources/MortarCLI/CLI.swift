@@ -13,6 +13,7 @@ public enum CLI {
         CheckCommand.self,
         FetchCommand.self,
         HelpCommand.self,
+        InitCommand.self,
     ]
 
     /// Runs one command line (without the program name) and returns the exit code.

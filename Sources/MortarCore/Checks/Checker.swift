@@ -49,8 +49,9 @@ public enum Checker {
         // Requirements on each third-party package, by who asks.
         var requirers: [String: [(module: String, component: Component, dependency: Dependency)]] = [:]
         var reportedUnknown: Set<String> = []
+        var seenModules: Set<String> = []
 
-        for module in integrator.modules {
+        for module in integrator.modules where seenModules.insert(module.name).inserted {
             guard let component = workspace.components[module.name] else { continue }
             for dependency in component.dependencies {
                 let target = dependency.rootName

@@ -10,6 +10,13 @@ public struct ModuleGraph: Sendable {
         public var dependency: String
         public var location: SourceLocation
 
+        public init(from: String, to: String, dependency: String, location: SourceLocation) {
+            self.from = from
+            self.to = to
+            self.dependency = dependency
+            self.location = location
+        }
+
         public static func < (lhs: Edge, rhs: Edge) -> Bool {
             (lhs.from, lhs.to, lhs.location) < (rhs.from, rhs.to, rhs.location)
         }

@@ -244,7 +244,7 @@ public struct JSONParser {
                 }
                 out.append(contentsOf: Array(String(Character(Unicode.Scalar(scalar)!)).utf8))
             default:
-                index -= 1
+                index -= 2
                 throw error("invalid escape '\\\(Character(Unicode.Scalar(e)))' in a string")
             }
         }

@@ -1,0 +1,67 @@
+import Foundation
+import MortarCLI
+import Testing
+
+/// The command line itself: help, version, option syntax, typos, init.
+@Suite struct CommandLineTests {
+    @Test func versionAndHelp() {
+        #expect(CLIHarness.run(["--version"]).stdout == "mortar \(CLI.version)\n")
+        let help = CLIHarness.run(["help"])
+        #expect(help.exitCode == .success)
+        #expect(help.stdout.hasPrefix("mortar \(CLI.version): integrate a modular app from many module repositories\n\nUSAGE: mortar COMMAND [OPTIONS]\n"))
+        for command in CLI.commands { #expect(help.stdout.contains("  \(command.name) ")) }
+        let check = CLIHarness.run(["help", "check"])
+        #expect(check.stdout.hasPrefix("USAGE: mortar check [OPTIONS]\n\nCheck the module graph: dependencies, pins, conflicts, cycles, layers.\n"))
+        #expect(check.stdout.contains("  --manifest PATH  The integrator manifest (default: mortar.json here, else Podfile)\n"))
+        #expect(CLIHarness.run(["check", "--help"]).stdout == check.stdout)
+    }
+
+    @Test func typosGetSuggestions() {
+        let command = CLIHarness.run(["chek"])
+        #expect(command.exitCode == .usage)
+        #expect(command.stderr == "error: unknown command 'chek'; did you mean 'check'?\n")
+        let option = CLIHarness.run(["check", "--manifets", "x.json"])
+        #expect(option.exitCode == .usage)
+        #expect(option.stderr == "error: unknown option --manifets for 'mortar check'; did you mean --manifest?\n")
+        let far = CLIHarness.run(["check", "--zzzzzzzz"])
+        #expect(far.stderr == "error: unknown option --zzzzzzzz for 'mortar check'; run 'mortar help check' for its options\n")
+    }
+
+    @Test func optionForms() {
+        let spaced = CLIHarness.run(["check", "--manifest", "Examples/Cycle/mortar.json", "--format", "json"])
+        let joined = CLIHarness.run(["check", "--manifest=Examples/Cycle/mortar.json", "--format=json"])
+        #expect(spaced.stdout == joined.stdout)
+        #expect(spaced.exitCode == .failure)
+        #expect(CLIHarness.run(["check", "--format"]).stderr == "error: option --format FORMAT of 'mortar check' needs a value\n")
+        #expect(CLIHarness.run(["check", "--strict=yes"]).stderr == "error: option --strict of 'mortar check' is a flag and takes no value\n")
+        #expect(CLIHarness.run(["check", "--format", "xml"]).stderr == "error: invalid value 'xml' for --format; expected text, json, sarif, github\n")
+        #expect(CLIHarness.run(["check", "extra"]).stderr == "error: unexpected argument 'extra' for 'mortar check'; run 'mortar help check'\n")
+    }
+
+    @Test func initWritesTheStarterOnceAndItReads() throws {
+        let folder = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let first = CLIHarness.run(["init"], in: folder)
+        #expect(first.exitCode == .success)
+        #expect(first.stdout == "wrote mortar.json; edit its modules and pins, then run 'mortar check --manifest mortar.json'\n")
+        let written = try String(contentsOfFile: folder + "/mortar.json", encoding: .utf8)
+        let template = try String(contentsOfFile: CLIHarness.repositoryRoot + "/Templates/mortar.json", encoding: .utf8)
+        #expect(written == template, "Templates/mortar.json differs from the compiled-in copy in Sources/MortarCLI/StarterManifest.swift; copy it there")
+        let again = CLIHarness.run(["init"], in: folder)
+        #expect(again.exitCode == .failure)
+        #expect(again.stderr == "error: 'mortar.json' already exists; mortar init never overwrites a file (remove it, or pass --output OTHER.json)\n")
+        #expect(try String(contentsOfFile: folder + "/mortar.json", encoding: .utf8) == template)
+        // The starter is a valid manifest: check reads it (its modules are placeholders, so it
+        // reports them as not fetched / missing, never as unusable input).
+        let check = CLIHarness.run(["check"], in: folder)
+        #expect(check.exitCode == .failure)
+        #expect(check.stderr == "")
+    }
+
+    @Test func schemaIsJSONAndNamesEveryTopLevelKey() throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: CLIHarness.repositoryRoot + "/Templates/mortar.schema.json"))
+        let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let properties = try #require(schema["properties"] as? [String: Any])
+        #expect(Set(properties.keys) == ["$schema", "name", "platforms", "checkouts", "layers", "modules", "pins", "policy", "config", "outputs", "sources", "podfile"])
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import MortarCLI
+import Testing
+
+/// Runs `mortar` in-process and captures what it prints.
+struct CLIRun {
+    var exitCode: ExitCode
+    var stdout: String
+    var stderr: String
+}
+
+enum CLIHarness {
+    /// The repository's root folder (this file is Tests/MortarCLITests/Support/CLIHarness.swift).
+    static let repositoryRoot: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+
+    static func run(_ arguments: [String], in directory: String = repositoryRoot, environment: [String: String] = [:]) -> CLIRun {
+        let out = BufferOutput(), err = BufferOutput()
+        var env = ProcessInfo.processInfo.environment
+        for (key, value) in environment { env[key] = value }
+        let context = CommandContext(environment: env, currentDirectory: directory, stdout: out, stderr: err)
+        let code = CLI.run(arguments, context)
+        return CLIRun(exitCode: code, stdout: out.text, stderr: err.text)
+    }
+
+    /// Compares `actual` with `Golden/NAME`; with MORTAR_RECORD=1 rewrites it and fails, so a
+    /// recording run is never mistaken for a passing one.
+    static func expectGolden(_ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let path = repositoryRoot + "/Tests/MortarCLITests/Golden/" + name
+        if ProcessInfo.processInfo.environment["MORTAR_RECORD"] == "1" {
+            try? actual.write(toFile: path, atomically: true, encoding: .utf8)
+            Issue.record("recorded \(name); unset MORTAR_RECORD and run again", sourceLocation: sourceLocation)
+            return
+        }
+        guard let expected = try? String(contentsOfFile: path, encoding: .utf8) else {
+            Issue.record("missing golden file \(name); run with MORTAR_RECORD=1 to record it", sourceLocation: sourceLocation)
+            return
+        }
+        #expect(actual == expected, "\(name) is out of date; if the change is intended, run with MORTAR_RECORD=1", sourceLocation: sourceLocation)
+    }
+
+    /// A fresh temporary folder, removed by the caller with `removeTemporaryFolder`.
+    static func makeTemporaryFolder() -> String {
+        let path = NSTemporaryDirectory() + "mortar-test-" + UUID().uuidString
+        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    static func write(_ text: String, to path: String) {
+        try! FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try! text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+}

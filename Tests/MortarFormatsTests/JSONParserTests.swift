@@ -1,0 +1,72 @@
+import MortarCore
+import MortarFormats
+import Testing
+
+@Suite struct JSONParserTests {
+    @Test func valuesKeepTheirPlaces() throws {
+        let root = try JSONParser.parse("{\n  \"a\": [1, -2.5e3, true, null],\n  \"é\": \"x\\u00e9\\n\", \"b\": \"\\ud83d\\ude00\"\n}", file: "f.json")
+        let members = try #require(root.members)
+        #expect(members.map(\.key) == ["a", "é", "b"])
+        #expect(members[1].keyLocation == SourceLocation(file: "f.json", line: 3, column: 3))
+        #expect(members[2].keyLocation == SourceLocation(file: "f.json", line: 3, column: 21))
+        #expect(root["a"]?.arrayValue?.map(\.value) == [.number("1"), .number("-2.5e3"), .bool(true), .null])
+        #expect(root["a"]?.arrayValue?[1].location == SourceLocation(file: "f.json", line: 2, column: 12))
+        #expect(root["é"]?.stringValue == "xé\n")
+        #expect(root["b"]?.stringValue == "😀")
+    }
+
+    @Test func commentsAndTrailingCommasOnlyInJSONC() throws {
+        let text = "{ // c\n \"a\": [1,], /* b */ }"
+        #expect(throws: JSONParseError.self) { try JSONParser.parse(text, file: "f.json") }
+        let root = try JSONParser.parse(text, file: "f.json", allowComments: true)
+        #expect(root["a"]?.arrayValue?.count == 1)
+    }
+
+    @Test(arguments: [
+        ("{\"a\" 1}", "f.json:1:6: unexpected '1' after key \"a\"; expected ':'"),
+        ("[1 2]", "f.json:1:4: unexpected '2' in an array; expected ',' or ']'"),
+        ("{\"a\": tru}", "f.json:1:10: unexpected '}'; expected 'true'"),
+        ("\"abc", "f.json:1:1: string opened here is never closed with '\"'"),
+        ("\"a\nb\"", "f.json:1:1: string opened here is never closed on its line"),
+        ("[01]", "f.json:1:3: unexpected '1' in an array; expected ',' or ']'"),
+        ("{\"a\": 1} x", "f.json:1:10: unexpected 'x' after the end of the JSON value"),
+        ("\"\\q\"", "f.json:1:2: invalid escape '\\q' in a string"),
+        ("[", "f.json:1:1: array opened here is never closed with ']'"),
+    ])
+    func errors(text: String, message: String) {
+        do {
+            _ = try JSONParser.parse(text, file: "f.json")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test func deepNestingIsAnErrorNotACrash() {
+        let text = String(repeating: "[", count: 100_000)
+        #expect(throws: JSONParseError.self) { try JSONParser.parse(text, file: "f.json") }
+    }
+
+    @Test func randomBytesNeverCrash() {
+        var generator = SplitMix(seed: 42)
+        let alphabet = Array("{}[]\",:0123456789.-eEtrufalsn \n\\/u*".utf8)
+        for _ in 0..<2_000 {
+            let length = Int(generator.next() % 40)
+            let bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+            _ = try? JSONParser.parse(bytes: bytes, file: "f.json", allowComments: generator.next() % 2 == 0)
+        }
+    }
+}
+
+/// A small deterministic random number generator for reproducible fuzz-style tests.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

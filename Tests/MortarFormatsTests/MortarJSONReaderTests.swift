@@ -1,0 +1,124 @@
+import MortarCore
+import MortarFormats
+import Testing
+
+@Suite struct MortarJSONReaderTests {
+    func issues(_ text: String) -> [String] {
+        do {
+            _ = try MortarJSONReader.read(text, file: "mortar.json")
+            return []
+        } catch {
+            return error.issues.map(\.description)
+        }
+    }
+
+    @Test func readsEveryPartWithLocations() throws {
+        let text = """
+            {
+              // comment
+              "name": "Metro",
+              "platforms": { "ios": "13.0" },
+              "checkouts": "Deps",
+              "layers": [ { "name": "base" }, { "name": "features", "isolated": true } ],
+              "modules": [
+                { "name": "Core", "git": "https://example.com/Core.git", "branch": "develop", "layer": "base" },
+                { "name": "Pay", "path": "../Pay", "layer": "features", "manifest": "Specs/Pay.podspec" },
+                { "name": "Tag", "git": "git@example.com:ios/Tag.git", "tag": "1.2.0", "layer": "base" },
+                /* block */ { "name": "Rev", "git": "file:///repos/Rev", "commit": "9f1c2e0", "layer": "base" }
+              ],
+              "pins": { "Zed": "2.0", "AFNetworking": { "version": "4.0.1", "git": "https://github.com/AFNetworking/AFNetworking.git", "products": ["AFNetworking"] } },
+              "policy": { "componentRequirements": "warning" },
+              "config": { "baseURL": "https://api.example.com", "retries": 3 },
+              "outputs": { "swiftpm": "App/Package.swift", "podfile": null }
+            }
+            """
+        let manifest = try MortarJSONReader.read(text, file: "mortar.json")
+        #expect(manifest.name == "Metro")
+        #expect(manifest.checkouts == "Deps")
+        #expect(manifest.platforms.map { "\($0.name) \($0.version ?? "")" } == ["ios 13.0"])
+        #expect(manifest.layers.map(\.name) == ["base", "features"])
+        #expect(manifest.layers.map(\.isolated) == [false, true])
+        #expect(manifest.modules.map(\.name) == ["Core", "Pay", "Tag", "Rev"])
+        #expect(manifest.modules[0].source == .git(url: "https://example.com/Core.git", ref: .branch("develop")))
+        #expect(manifest.modules[0].location == SourceLocation(file: "mortar.json", line: 8, column: 15))
+        #expect(manifest.modules[0].layerLocation == SourceLocation(file: "mortar.json", line: 8, column: 92))
+        #expect(manifest.modules[1].source == .path("../Pay"))
+        #expect(manifest.modules[1].manifest == "Specs/Pay.podspec")
+        #expect(manifest.modules[2].source == .git(url: "git@example.com:ios/Tag.git", ref: .tag("1.2.0")))
+        #expect(manifest.modules[3].source == .git(url: "file:///repos/Rev", ref: .commit("9f1c2e0")))
+        #expect(manifest.pins.map(\.name) == ["AFNetworking", "Zed"])
+        #expect(manifest.pins[0].url == "https://github.com/AFNetworking/AFNetworking.git")
+        #expect(manifest.pins[0].products == ["AFNetworking"])
+        #expect(manifest.pins[1].version == Version("2.0"))
+        #expect(manifest.pins[1].location == SourceLocation(file: "mortar.json", line: 13, column: 13))
+        #expect(manifest.policy.componentRequirements == .warning)
+        #expect(manifest.config == ["baseURL": "https://api.example.com", "retries": "3"])
+        #expect(manifest.outputs.swiftpm == "App/Package.swift")
+        #expect(manifest.outputs.podfile == nil)
+        #expect(manifest.outputs.lock == "mortar.lock")
+    }
+
+    @Test func defaultsWhenOmitted() throws {
+        let manifest = try MortarJSONReader.read("{}", file: "Apps/Metro/mortar.json")
+        #expect(manifest.name == "Metro")
+        #expect(manifest.checkouts == "Modules")
+        #expect(manifest.outputs == Outputs())
+        #expect(manifest.policy == Policy())
+    }
+
+    @Test func malformedJSON() {
+        #expect(issues("{\n  \"name\": \"A\",,\n}") == [
+            "mortar.json:2:15: error: unexpected ',' in place of a key; expected a key in double quotes\n  help: fix the JSON syntax at that place",
+        ] || issues("{\n  \"name\": \"A\",,\n}") == [
+            "mortar.json:2:15: error: unexpected ','; expected a key in double quotes\n  help: fix the JSON syntax at that place",
+        ])
+        #expect(issues("{ \"name\": 'App' }") == [
+            "mortar.json:1:11: error: strings must use double quotes, not single quotes\n  help: fix the JSON syntax at that place",
+        ])
+        #expect(issues("") == ["mortar.json:1:1: error: the file is empty; expected a JSON value\n  help: fix the JSON syntax at that place"])
+        #expect(issues("{ /* open") == ["mortar.json:1:3: error: comment opened here is never closed with '*/'\n  help: fix the JSON syntax at that place"])
+    }
+
+    @Test func collectsEveryProblemSorted() {
+        let text = """
+            {
+              "nmae": "App",
+              "layers": [ { "name": "base" } ],
+              "modules": [
+                { "name": "../evil", "path": "x" },
+                { "name": "NoSource" },
+                { "name": "Both", "git": "https://e.com/b.git", "branch": "main", "path": "b" },
+                { "name": "NoRef", "git": "https://e.com/n.git" },
+                { "name": "TwoRefs", "git": "https://e.com/t.git", "branch": "main", "tag": "1.0" },
+                { "name": "BadLayer", "path": "l", "layer": "bsae" },
+                { "name": "-dash", "path": "d" },
+                { "name": "Opt", "git": "https://e.com/o.git", "branch": "--upload-pack=evil" }
+              ],
+              "pins": { "Range": "~> 1.0", "Num": 1 },
+              "policy": { "componentRequirements": "loud" }
+            }
+            """
+        #expect(issues(text) == [
+            "mortar.json:2:3: error: unknown key 'nmae' in the manifest\n  help: did you mean 'name'?",
+            "mortar.json:5:15: error: invalid module name '../evil'\n  help: a module name is a folder name: letters, digits, '_', '.', '+' or '-', not starting with '.' or '-', no '/'",
+            "mortar.json:6:15: error: module 'NoSource' has no source\n  help: add \"git\" with \"branch\", \"tag\" or \"commit\", or \"path\"",
+            "mortar.json:7:79: error: module 'Both' has two sources, 'git' and 'path'\n  help: keep one of them",
+            "mortar.json:8:31: error: module 'NoRef' has a 'git' source but no 'branch', 'tag' or 'commit'\n  help: add \"branch\": \"develop\" (or a tag or commit)",
+            "mortar.json:9:81: error: module 'TwoRefs' names both 'branch' and 'tag'\n  help: keep exactly one of 'branch', 'tag' and 'commit'",
+            "mortar.json:10:49: error: module 'BadLayer' names layer 'bsae', which does not exist\n  help: did you mean 'base'?",
+            "mortar.json:11:15: error: invalid module name '-dash'\n  help: a module name is a folder name: letters, digits, '_', '.', '+' or '-', not starting with '.' or '-', no '/'",
+            "mortar.json:12:62: error: module 'Opt' has an invalid branch '--upload-pack=evil'\n  help: a branch cannot be empty, start with '-', or hold control characters",
+            "mortar.json:14:22: error: pin 'Range' is '~> 1.0', which is not a version\n  help: pin an exact version like \"1.2.3\"; the integrator pins versions, it does not constrain them",
+            "mortar.json:14:39: error: pin 'Num' must be a version string or an object with \"version\", not a number",
+            "mortar.json:15:40: error: policy 'componentRequirements' is 'loud'\n  help: use \"error\", \"warning\" or \"off\"",
+        ])
+    }
+
+    @Test(arguments: [
+        ("Core", true), ("Core.iOS", true), ("lib+extra", true), ("_x", true), ("9lives", true),
+        ("", false), (".hidden", false), ("-opt", false), ("a/b", false), ("..", false), ("a b", false), ("é", false),
+    ])
+    func moduleNames(name: String, valid: Bool) {
+        #expect(MortarJSONReader.isValidModuleName(name) == valid)
+    }
+}
