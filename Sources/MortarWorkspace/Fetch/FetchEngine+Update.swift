@@ -4,16 +4,16 @@ import MortarCore
 extension FetchEngine {
     /// Reads an existing checkout's state without changing anything in it.
     func inspect(_ job: Job) -> CheckoutState {
-        guard let top = git.topLevel(of: job.target), FetchEngine.samePath(top, job.target) else { return .notARepository }
+        // A `.git` of its own (folder, or file of a linked worktree): otherwise git would
+        // answer for an enclosing repository.
+        guard FileManager.default.fileExists(atPath: job.target + "/.git") else { return .notARepository }
         let origin = git.config("remote.origin.url", in: job.target) ?? ""
         let originMatches = job.isLocal
             ? FetchEngine.samePath(origin, job.cloneURL)
             : FetchEngine.trimmedURL(origin) == FetchEngine.trimmedURL(job.cloneURL)
-        let dirty = (try? git.isDirty(job.target)) ?? true
-        let head = git.commit("HEAD", in: job.target) ?? ""
-        let branch = git.currentBranch(job.target)
-        let headState: CheckoutState.Head = branch.map { .branch($0) } ?? .detached(onRemote: git.headIsOnRemote(job.target))
-        return CheckoutState(originMatches: originMatches, isDirty: dirty, head: headState, headCommit: head)
+        guard let status = try? git.status(job.target), let head = status.headCommit else { return .notARepository }
+        let headState: CheckoutState.Head = status.branch.map { .branch($0) } ?? .detached(onRemote: git.headIsOnRemote(job.target))
+        return CheckoutState(originMatches: originMatches, isDirty: status.isDirty, head: headState, headCommit: head)
     }
 
     /// Brings a clean checkout forward: fast-forward on its branch, or a detached checkout of a
@@ -23,8 +23,16 @@ extension FetchEngine {
         case .clone, .skip:
             return .unchanged(commit: head)
         case let .updateBranch(name):
-            let upstream = try fetchBranch(name, job, options)
-            let (ahead, behind) = try gitStep(job) { () throws(GitError) in try git.aheadBehind(job.target, local: "HEAD", upstream: upstream) }
+            let upstream = try fetchBranch(name, job, options, verify: false)
+            let counts: (ahead: Int, behind: Int)
+            do {
+                counts = try git.aheadBehind(job.target, local: "HEAD", upstream: upstream)
+            } catch {
+                // Most often the branch is not on the remote: say so, with the nearest name.
+                _ = try fetchBranch(name, job, FetchOptions(offline: true), verify: true, offlineRequested: options.offline)
+                throw .git(module: job.name, error)
+            }
+            let (ahead, behind) = counts
             switch FetchPlanner.branchUpdate(ahead: ahead, behind: behind) {
             case let .skip(reason): return .skipped(reason)
             case .upToDate: return .unchanged(commit: head)
@@ -33,7 +41,7 @@ extension FetchEngine {
                 return .updated(from: head, to: git.commit("HEAD", in: job.target) ?? head)
             }
         case let .switchToBranch(name):
-            let upstream = try fetchBranch(name, job, options)
+            let upstream = try fetchBranch(name, job, options, verify: true)
             if git.hasLocalBranch(name, in: job.target) {
                 let (ahead, _) = try gitStep(job) { () throws(GitError) in try git.aheadBehind(job.target, local: "refs/heads/" + name, upstream: upstream) }
                 if ahead > 0 { return .skipped(.ahead(ahead)) }
@@ -54,9 +62,11 @@ extension FetchEngine {
         }
     }
 
-    /// Fetches (unless offline) and returns `refs/remotes/origin/<name>`, or the missing-branch
-    /// failure with the nearest branch name.
-    private func fetchBranch(_ name: String, _ job: Job, _ options: FetchOptions) throws(FetchFailure) -> String {
+    /// Fetches (unless offline) and returns `refs/remotes/origin/<name>`; with `verify`, throws
+    /// the missing-branch failure (with the nearest branch name) when that ref does not exist.
+    private func fetchBranch(
+        _ name: String, _ job: Job, _ options: FetchOptions, verify: Bool, offlineRequested: Bool? = nil
+    ) throws(FetchFailure) -> String {
         if !options.offline {
             do {
                 try git.fetch(in: job.target, depth: options.depth)
@@ -68,8 +78,8 @@ extension FetchEngine {
             }
         }
         let upstream = "refs/remotes/origin/" + name
-        if git.commit(upstream, in: job.target) != nil { return upstream }
-        if options.offline { throw .offlineRefMissing(module: job.name, ref: .branch(name)) }
+        if !verify || git.commit(upstream, in: job.target) != nil { return upstream }
+        if offlineRequested ?? options.offline { throw .offlineRefMissing(module: job.name, ref: .branch(name)) }
         let branches = git.localRemoteRefs(job.target).branches
         throw .branchNotFound(module: job.name, branch: name, url: job.url, suggestion: Suggestion.closest(to: name, among: branches))
     }

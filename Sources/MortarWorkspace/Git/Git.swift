@@ -73,7 +73,8 @@ public struct Git: Sendable {
 
     /// Fetches branches and tags from `origin`.
     public func fetch(in directory: String, depth: Int? = nil) throws(GitError) {
-        var args = ["fetch", "--quiet", "--tags", "--force"]
+        // No automatic gc/maintenance: fetch must not start work of its own in a checkout.
+        var args = ["fetch", "--quiet", "--tags", "--force", "--no-auto-gc"]
         if let depth { args += ["--depth", String(depth)] }
         args.append("origin")
         try run(args, in: directory, network: true)
@@ -118,6 +119,26 @@ public struct Git: Sendable {
     public func isDirty(_ directory: String) throws(GitError) -> Bool {
         let output = try run(["--no-optional-locks", "status", "--porcelain", "--untracked-files=all"], in: directory)
         return !output.isEmpty
+    }
+
+    /// `HEAD`'s commit and branch, and whether anything is uncommitted, in one
+    /// `git status --porcelain=v2 --branch` (ignored files do not count; `--no-optional-locks`
+    /// so not even the index's stat cache is rewritten).
+    public func status(_ directory: String) throws(GitError) -> GitStatus {
+        let output = try run(["--no-optional-locks", "status", "--porcelain=v2", "--branch", "--untracked-files=all"], in: directory)
+        var status = GitStatus()
+        for line in output.split(whereSeparator: \.isNewline) {
+            if line.hasPrefix("# branch.oid ") {
+                let oid = String(line.dropFirst("# branch.oid ".count))
+                status.headCommit = oid == "(initial)" ? nil : oid
+            } else if line.hasPrefix("# branch.head ") {
+                let head = String(line.dropFirst("# branch.head ".count))
+                status.branch = head == "(detached)" ? nil : head
+            } else if !line.hasPrefix("#") {
+                status.isDirty = true
+            }
+        }
+        return status
     }
 
     /// The branch `HEAD` is on, or nil when detached.
