@@ -15,7 +15,7 @@ struct FetchCommand: Command {
     /// The options `fetch` shares with `bootstrap`.
     static let fetchOptions: [OptionSpec] = [
         OptionSpec("--jobs", value: "N", help: "Fetch N modules at once (default 8)"),
-        OptionSpec("--depth", value: "N", help: "Shallow clones and fetches of N commits"),
+        OptionSpec("--depth", value: "N", help: "Shallow clones of N commits (later fetches bring only new commits)"),
         OptionSpec("--only", value: "NAME,...", help: "Fetch only these modules"),
         OptionSpec("--locked", help: "Check out exactly the commits in the lock file; fail if it no longer matches"),
         OptionSpec("--offline", help: "Never touch the network: use only what is already cloned"),

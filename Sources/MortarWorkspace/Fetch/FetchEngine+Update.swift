@@ -69,10 +69,10 @@ extension FetchEngine {
     ) throws(FetchFailure) -> String {
         if !options.offline {
             do {
-                try git.fetch(in: job.target, depth: options.depth)
+                try git.fetch(in: job.target)
             } catch {
                 if case .exitStatus = error.reason, (try? git.remoteRefs(job.cloneURL)) == nil {
-                    return try unreachable(job, error)
+                    throw .repositoryUnreachable(module: job.name, url: job.url, detail: error.lastLine)
                 }
                 throw .git(module: job.name, error)
             }
@@ -94,7 +94,7 @@ extension FetchEngine {
             if let id = git.commit(ref, in: job.target) { return id }
             if options.offline { throw .offlineRefMissing(module: job.name, ref: reference) }
             do {
-                try git.fetch(in: job.target, depth: options.depth)
+                try git.fetch(in: job.target)
             } catch {
                 throw .git(module: job.name, error)
             }
@@ -102,10 +102,6 @@ extension FetchEngine {
             let tags = git.localRemoteRefs(job.target).tags
             throw .tagNotFound(module: job.name, tag: tag, url: job.url, suggestion: Suggestion.closest(to: tag, among: tags))
         }
-    }
-
-    private func unreachable(_ job: Job, _ error: GitError) throws(FetchFailure) -> String {
-        throw .repositoryUnreachable(module: job.name, url: job.url, detail: error.lastLine)
     }
 
     @discardableResult

@@ -4,7 +4,7 @@ import MortarCore
 public struct FetchOptions: Hashable, Sendable {
     /// How many modules are fetched at once (at least 1).
     public var jobs: Int
-    /// Shallow clones and fetches of this many commits; nil for full history.
+    /// Shallow clones of this many commits; nil for full history.
     public var depth: Int?
     /// Only these modules (by name); nil for all.
     public var only: Set<String>?

@@ -72,10 +72,9 @@ public struct Git: Sendable {
     }
 
     /// Fetches branches and tags from `origin`.
-    public func fetch(in directory: String, depth: Int? = nil) throws(GitError) {
+    public func fetch(in directory: String) throws(GitError) {
         // No automatic gc/maintenance: fetch must not start work of its own in a checkout.
         var args = ["fetch", "--quiet", "--tags", "--force", "--no-auto-gc"]
-        if let depth { args += ["--depth", String(depth)] }
         args.append("origin")
         try run(args, in: directory, network: true)
     }

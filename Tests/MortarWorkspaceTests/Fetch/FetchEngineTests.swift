@@ -53,6 +53,24 @@ import Testing
         #expect(fixture.fetch(manifest).results.map(\.outcome) == [.unchanged(commit: new)])
     }
 
+    @Test func depthMakesShallowClonesThatStillFastForward() throws {
+        let fixture = try GitFixture()
+        defer { fixture.cleanUp() }
+        let core = try fixture.makeRemote("Core")
+        try fixture.commit("A.swift", "// a\n", in: core)
+        try fixture.commit("B.swift", "// b\n", in: core)
+        // file:// makes git transfer a pack; with a plain path it ignores --depth.
+        let manifest = fixture.manifest([("Core", "file://" + core, .branch("develop"))])
+
+        _ = fixture.fetch(manifest, FetchOptions(depth: 1))
+        #expect(try fixture.git(["rev-list", "--count", "HEAD"], in: fixture.checkout("Core")) == "1")
+        #expect(FileManager.default.fileExists(atPath: fixture.checkout("Core") + "/.git/shallow"))
+
+        let head = try fixture.git(["rev-parse", "HEAD"], in: fixture.checkout("Core"))
+        let next = try fixture.commit("C.swift", "// c\n", in: core)
+        #expect(fixture.fetch(manifest, FetchOptions(depth: 1)).results.map(\.outcome) == [.updated(from: head, to: next)])
+    }
+
     @Test func movesATagCheckoutToTheNewTag() throws {
         let fixture = try GitFixture()
         defer { fixture.cleanUp() }
