@@ -69,7 +69,9 @@ extension FetchEngine {
     ) throws(FetchFailure) -> String {
         if !options.offline {
             do {
-                try git.fetch(in: job.target)
+                // All tags would pull in their whole histories and undo a shallow clone.
+                let shallow = FileManager.default.fileExists(atPath: job.target + "/.git/shallow")
+                try git.fetch(in: job.target, tags: !shallow)
             } catch {
                 if case .exitStatus = error.reason, (try? git.remoteRefs(job.cloneURL)) == nil {
                     throw .repositoryUnreachable(module: job.name, url: job.url, detail: error.lastLine)

@@ -71,10 +71,11 @@ public struct Git: Sendable {
         try run(args, network: true)
     }
 
-    /// Fetches branches and tags from `origin`.
-    public func fetch(in directory: String) throws(GitError) {
+    /// Fetches branches (and, with `tags`, every tag) from `origin`.
+    public func fetch(in directory: String, tags: Bool = true) throws(GitError) {
         // No automatic gc/maintenance: fetch must not start work of its own in a checkout.
-        var args = ["fetch", "--quiet", "--tags", "--force", "--no-auto-gc"]
+        var args = ["fetch", "--quiet", "--no-auto-gc"]
+        if tags { args += ["--tags", "--force"] }
         args.append("origin")
         try run(args, in: directory, network: true)
     }
