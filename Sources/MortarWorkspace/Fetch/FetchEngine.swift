@@ -94,7 +94,7 @@ public struct FetchEngine: Sendable {
             return result(.failed(.unsafeInput(module: module.name, error)))
         }
         let target = FetchEngine.join(context.checkouts, module.name)
-        guard (target as NSString).deletingLastPathComponent == context.checkouts else {
+        guard PathText.directory(of: target) == context.checkouts else {
             return result(.failed(.unsafeInput(module: module.name, .invalidModuleName(module.name, reason: "leads outside the checkouts folder"))))
         }
         var wanted = ref
@@ -134,9 +134,7 @@ public struct FetchEngine: Sendable {
         return parsed
     }
 
-    /// `base/relative`, standardized (`.` and `..` resolved); `relative` may be absolute.
-    static func join(_ base: String, _ relative: String) -> String {
-        let path = relative.hasPrefix("/") ? relative : (base.hasSuffix("/") ? base + relative : base + "/" + relative)
-        return (path as NSString).standardizingPath
-    }
+    /// `base/relative` with `.` and `..` collapsed (no symbolic links resolved); an absolute
+    /// `relative` stands alone.
+    static func join(_ base: String, _ relative: String) -> String { PathText.join(base, relative) }
 }
