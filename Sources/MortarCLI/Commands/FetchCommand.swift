@@ -95,7 +95,7 @@ struct FetchCommand: Command {
 
         let lockStatus = writeLock(report, manifest: manifest, lockPath: lockPath, options: lockedOptions, session: session, context)
         context.stdout.write(json ? FetchRenderer.json(report, lock: lockStatus) : FetchRenderer.text(report, lock: lockStatus))
-        if case .notWritten = lockStatus, report.allInPlace { return .failure }
+        if case .writeFailed = lockStatus { return .failure }
         return report.allInPlace ? .success : .failure
     }
 
@@ -169,14 +169,14 @@ struct FetchCommand: Command {
         do {
             bytes = try context.fileSystem.readBytes(session.loader.absolute(session.manifestPath))
         } catch {
-            return .notWritten("\(error)")
+            return .writeFailed("\(error)")
         }
         let text = LockFileWriter.write(report.lockFile(manifest: manifest, manifestBytes: bytes))
         if let existing = try? context.fileSystem.readBytes(absolute), existing == Array(text.utf8) { return .unchanged(lockPath) }
         do {
             try context.fileSystem.writeAtomically(Array(text.utf8), to: absolute)
         } catch {
-            return .notWritten("\(error)")
+            return .writeFailed("\(error)")
         }
         return .written(lockPath)
     }

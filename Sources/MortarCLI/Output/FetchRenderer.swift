@@ -12,6 +12,8 @@ enum FetchRenderer {
         case notWritten(String)
         /// `--locked`: followed, not written.
         case followed(String)
+        /// Writing failed (exit 1).
+        case writeFailed(String)
 
         var text: String {
             switch self {
@@ -19,6 +21,7 @@ enum FetchRenderer {
             case let .unchanged(path): return "\(path) unchanged"
             case let .notWritten(reason): return "lock file not written: \(reason)"
             case let .followed(path): return "checked out the commits of \(path)"
+            case let .writeFailed(reason): return "error: lock file not written: \(reason)"
             }
         }
 
@@ -28,6 +31,7 @@ enum FetchRenderer {
             case .unchanged: return "unchanged"
             case .notWritten: return "not-written"
             case .followed: return "followed"
+            case .writeFailed: return "failed"
             }
         }
     }

@@ -103,22 +103,10 @@ public struct Git: Sendable {
 
     // MARK: - Local reads (never change the working tree or the index)
 
-    /// The top folder of the repository containing `directory`, or nil when there is none.
-    public func topLevel(of directory: String) -> String? {
-        try? run(["rev-parse", "--show-toplevel"], in: directory)
-    }
-
     /// `git config --get`, or nil when unset.
     public func config(_ key: String, in directory: String) -> String? {
         guard let value = try? run(["config", "--get", key], in: directory), !value.isEmpty else { return nil }
         return value
-    }
-
-    /// True when there are tracked, staged or untracked changes (ignored files do not count).
-    /// Uses `--no-optional-locks` so not even the index's stat cache is rewritten.
-    public func isDirty(_ directory: String) throws(GitError) -> Bool {
-        let output = try run(["--no-optional-locks", "status", "--porcelain", "--untracked-files=all"], in: directory)
-        return !output.isEmpty
     }
 
     /// `HEAD`'s commit and branch, and whether anything is uncommitted, in one
@@ -139,12 +127,6 @@ public struct Git: Sendable {
             }
         }
         return status
-    }
-
-    /// The branch `HEAD` is on, or nil when detached.
-    public func currentBranch(_ directory: String) -> String? {
-        guard let name = try? run(["symbolic-ref", "--quiet", "--short", "HEAD"], in: directory), !name.isEmpty else { return nil }
-        return name
     }
 
     /// The full commit id `revision` names, or nil when it names none here.

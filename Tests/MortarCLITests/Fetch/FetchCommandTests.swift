@@ -148,6 +148,27 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: sandbox.project + "/Modules/UI"))
     }
 
+    @Test func onlyFetchesTheNamedModulesAndLeavesTheLockAlone() throws {
+        let sandbox = try FetchSandbox()
+        defer { sandbox.cleanUp() }
+        let ui = try sandbox.makeRemote("UI")
+        try sandbox.writeManifest([
+            #"{ "name": "Core", "git": "../remotes/Core", "branch": "develop" }"#,
+            #"{ "name": "UI", "git": "../remotes/UI", "branch": "develop" }"#,
+        ])
+
+        let result = sandbox.run(["fetch", "--only", "UI"])
+
+        #expect(result.code == .success)
+        #expect(result.out == """
+            UI: cloned branch 'develop' at \(ui.prefix(7))
+            1 module: 1 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed
+            lock file not written: --only fetched part of the modules
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.project + "/mortar.lock"))
+    }
+
     @Test func lockedWithoutALockIsUnusableInput() throws {
         let sandbox = try FetchSandbox()
         defer { sandbox.cleanUp() }

@@ -87,6 +87,21 @@ import Testing
         #expect(try fixture.git(["rev-parse", "HEAD"], in: fixture.checkout("Core")) == second)
     }
 
+    @Test func aTagCheckoutMovesToItsBranchWhenTheManifestSwitches() throws {
+        let fixture = try GitFixture()
+        defer { fixture.cleanUp() }
+        let core = try fixture.makeRemote("Core")
+        let tagged = try fixture.git(["rev-parse", "HEAD"], in: core)
+        try fixture.git(["tag", "1.0.0"], in: core)
+        let tip = try fixture.commit("Core.swift", "let next = 1\n", in: core)
+        _ = fixture.fetch(fixture.manifest([("Core", "../remotes/Core", .tag("1.0.0"))]))
+
+        let report = fixture.fetch(fixture.manifest([("Core", "../remotes/Core", .branch("develop"))]))
+
+        #expect(report.results.map(\.outcome) == [.updated(from: tagged, to: tip)])
+        #expect(try fixture.git(["symbolic-ref", "--short", "HEAD"], in: fixture.checkout("Core")) == "develop")
+    }
+
     /// Each kind of skip leaves the checkout byte for byte as it was, with no stash.
     @Test(arguments: SkipCase.allCases)
     func leavesACheckoutExactlyAsItIs(_ skip: SkipCase) throws {
