@@ -23,6 +23,11 @@ extension FetchEngine {
         case .clone, .skip:
             return .unchanged(commit: head)
         case let .updateBranch(name):
+            // The cheap question first: when the remote branch is where HEAD is, there is
+            // nothing to fetch (a no-op run asks only this).
+            if !options.offline, let tip = try? git.remoteBranchTip(job.cloneURL, branch: name), tip == head {
+                return .unchanged(commit: head)
+            }
             let upstream = try fetchBranch(name, job, options, verify: false)
             let counts: (ahead: Int, behind: Int)
             do {

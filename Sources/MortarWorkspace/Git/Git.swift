@@ -85,6 +85,17 @@ public struct Git: Sendable {
         try run(["fetch", "--quiet", "origin", commit], in: directory, network: true)
     }
 
+    /// The commit `url`'s branch `name` points at, or nil when it has no such branch.
+    public func remoteBranchTip(_ url: String, branch name: String) throws(GitError) -> String? {
+        let ref = "refs/heads/" + name
+        let output = try run(["ls-remote", "--heads", "--", url, ref], network: true)
+        for line in output.split(whereSeparator: \.isNewline) {
+            let fields = line.split(separator: "\t", maxSplits: 1)
+            if fields.count == 2, fields[1] == ref { return String(fields[0]) }
+        }
+        return nil
+    }
+
     /// The branch and tag names `url` advertises.
     public func remoteRefs(_ url: String) throws(GitError) -> (branches: [String], tags: [String]) {
         let output = try run(["ls-remote", "--heads", "--tags", "--", url], network: true)
