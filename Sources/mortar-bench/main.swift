@@ -10,6 +10,10 @@ guard arguments.first == "fetch" else {
     exit(arguments.isEmpty ? 0 : 2)
 }
 let mortar = (CommandLine.arguments[0] as NSString).deletingLastPathComponent + "/mortar"
+guard FileManager.default.isExecutableFile(atPath: mortar) else {
+    FileHandle.standardError.write(Data("error: '\(mortar)' not found; build it first with 'swift build -c release'\n".utf8))
+    exit(2)
+}
 let given = arguments.count > 1 ? arguments[1] : nil
 let folder = given ?? FileManager.default.temporaryDirectory.path + "/mortar-bench-fetch-\(getpid())"
 defer { if given == nil { try? FileManager.default.removeItem(atPath: folder) } }

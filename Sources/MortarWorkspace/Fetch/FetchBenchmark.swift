@@ -18,7 +18,7 @@ public struct FetchBenchmark: Sendable {
         public var description: String {
             func seconds(_ value: Double) -> String { String(format: "%.2f s", value) }
             return """
-                fetch benchmark: \(repositories) repositories, \(String(format: "%.1f", Double(bytes) / 1_000_000)) MB, --jobs \(jobs)
+                fetch benchmark: \(repositories) repositories, \(String(format: "%.1f", Double(bytes) / 1_000_000)) MB, --jobs \(jobs), best of the rounds
                   mortar fetch (cold):          \(seconds(mortarCold))
                   xargs -P \(jobs) git clone (cold): \(seconds(xargsCold))
                   mortar fetch (no-op rerun):   \(seconds(mortarNoOp))
@@ -79,21 +79,30 @@ public struct FetchBenchmark: Sendable {
         return total
     }
 
-    /// Prepares, then times the three runs. `mortar` is the path of the `mortar` executable.
-    public func run(mortar: String) throws -> Figures {
+    /// Prepares, then times the three runs `rounds` times, alternating mortar and xargs so
+    /// that neither always runs on a warmer machine, and keeps the best time of each (the
+    /// machine is shared; the minimum is the least disturbed run). `mortar` is the path of the
+    /// `mortar` executable.
+    public func run(mortar: String, rounds: Int = 3) throws -> Figures {
         let bytes = try prepare()
         let project = folder + "/project"
         let fetch = ProcessRequest(mortar, ["fetch", "--manifest", project + "/mortar.json", "--jobs", String(jobs)], environment: [:], timeout: 1800)
-        let cold = try time(fetch)
-        let noOp = try time(fetch)
-
         let lines = names.map { "\(folder)/remotes/\($0) \(folder)/xargs/\($0)\n" }.joined()
-        try FileManager.default.createDirectory(atPath: folder + "/xargs", withIntermediateDirectories: true)
         let xargs = ProcessRequest(
             "xargs", ["-P", String(jobs), "-n", "2", "git", "clone", "--quiet"], environment: Git.environment, timeout: 1800,
             input: Array(lines.utf8))
-        let baseline = try time(xargs)
-        return Figures(repositories: count, bytes: bytes, jobs: jobs, mortarCold: cold, xargsCold: baseline, mortarNoOp: noOp)
+        var cold: [Double] = [], noOp: [Double] = [], baseline: [Double] = []
+        for _ in 0..<max(1, rounds) {
+            try? FileManager.default.removeItem(atPath: project + "/Modules")
+            try? FileManager.default.removeItem(atPath: project + "/mortar.lock")
+            cold.append(try time(fetch))
+            noOp.append(try time(fetch))
+            try? FileManager.default.removeItem(atPath: folder + "/xargs")
+            try FileManager.default.createDirectory(atPath: folder + "/xargs", withIntermediateDirectories: true)
+            baseline.append(try time(xargs))
+        }
+        return Figures(
+            repositories: count, bytes: bytes, jobs: jobs, mortarCold: cold.min()!, xargsCold: baseline.min()!, mortarNoOp: noOp.min()!)
     }
 
     private func time(_ request: ProcessRequest) throws -> Double {
