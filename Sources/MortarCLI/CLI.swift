@@ -11,9 +11,15 @@ public enum CLI {
     public static let commands: [any Command.Type] = [
         BootstrapCommand.self,
         CheckCommand.self,
+        CouplingCommand.self,
         FetchCommand.self,
+        GenerateCommand.self,
+        GraphCommand.self,
         HelpCommand.self,
+        ResolveCommand.self,
         InitCommand.self,
+        SatisfiesCommand.self,
+        WhyCommand.self,
     ]
 
     /// Runs one command line (without the program name) and returns the exit code.

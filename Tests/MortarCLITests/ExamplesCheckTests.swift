@@ -17,7 +17,7 @@ import Testing
     @Test func conflictNamesEveryRequirerAndThePin() {
         let run = CLIHarness.run(["check", "--manifest", "Examples/Conflict/mortar.json"])
         #expect(run.stdout == """
-            Examples/Conflict/Modules/Ads/Ads.podspec.json:6:5: error[version-conflict]: requirements on 'O' conflict: 'Ads' requires '= 1.2' and 'Login' requires '= 1.1': no version satisfies both
+            Examples/Conflict/Modules/Ads/Ads.podspec.json:6:5: error[version-conflict]: requirements on 'O' conflict: 'Ads' requires 'O' '= 1.2', 'Login' requires 'O' '= 1.1': no version satisfies both
               Examples/Conflict/Modules/Ads/Ads.podspec.json:6:5: note: 'Ads' requires 'O' '= 1.2'
               Examples/Conflict/Modules/Login/Login.podspec.json:6:5: note: 'Login' requires 'O' '= 1.1'
               Examples/Conflict/mortar.json:12:5: note: pinned to '= 1.2' here

@@ -49,7 +49,7 @@ import Testing
         }
         #expect(message("{ \"version\": \"1.0\" }") == "P.podspec.json:1:1: error: the podspec has no 'name'\n  help: add \"name\": \"MyPod\"")
         #expect(message("[1]") == "P.podspec.json:1:1: error: a podspec must be a JSON object, not an array")
-        #expect(message("{ \"name\": \"P\", \"dependencies\": { \"A\": \"~> x1\" } }") == "P.podspec.json:1:39: error: dependency 'A': 'x1' in requirement '~> x1' is not a valid version; write digits separated by dots, like '1.2.3'")
+        #expect(message("{ \"name\": \"P\", \"dependencies\": { \"A\": \"~> x1\" } }") == "P.podspec.json:1:39: error: dependency 'A': 'x1' in requirement '~> x1' is not a valid version: it must start with a digit; write a version like '1.2.3' or '2.0.0-beta.1'")
         #expect(message("{ \"name\": \"P\", \"dependencies\": { \"A\": 3 } }") == "P.podspec.json:1:39: error: requirements of 'A' must be a list of strings, not a number")
     }
 }

@@ -38,7 +38,13 @@ public enum ArgumentParser {
                     throw UsageError.missingValue(spec.synopsis, command: command)
                 }
             } else {
-                if inlineValue != nil { throw UsageError.unexpectedValue(name, command: command) }
+                if let inlineValue {
+                    guard spec.optionalValueName != nil else { throw UsageError.unexpectedValue(name, command: command) }
+                    result.values[name, default: []].append(inlineValue)
+                } else if spec.optionalValueName != nil, index < arguments.count, !arguments[index].hasPrefix("-") {
+                    // `--update A` would silently mean "update everything" plus a stray word.
+                    throw UsageError.valueNeedsEquals(option: name, value: arguments[index], command: command)
+                }
                 result.flags.insert(name)
             }
         }

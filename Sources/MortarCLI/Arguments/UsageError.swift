@@ -6,6 +6,8 @@ public enum UsageError: Error, Hashable, Sendable, CustomStringConvertible {
     case unexpectedValue(String, command: String)
     case invalidValue(option: String, value: String, expected: String)
     case wrongArguments(command: String, expected: String)
+    /// A value after a space for a flag whose value must follow `=` (`--update A`).
+    case valueNeedsEquals(option: String, value: String, command: String)
 
     public var description: String {
         switch self {
@@ -21,6 +23,8 @@ public enum UsageError: Error, Hashable, Sendable, CustomStringConvertible {
             return "option \(name) of 'mortar \(command)' is a flag and takes no value"
         case let .invalidValue(option, value, expected):
             return "invalid value '\(value)' for \(option); expected \(expected)"
+        case let .valueNeedsEquals(option, value, command):
+            return "option \(option) of 'mortar \(command)' takes its value after '=': write '\(option)=\(value)'"
         case let .wrongArguments(command, expected):
             return "'mortar \(command)' expects \(expected); run 'mortar help \(command)'"
         }

@@ -10,13 +10,16 @@ struct CheckCommand: Command {
         ManifestSession.manifestOption,
         OptionSpec("--format", value: "FORMAT", help: "text (default), json, sarif or github"),
         OptionSpec("--strict", help: "Fail on warnings too"),
+        OptionSpec("--no-imports", help: "Do not scan module sources for undeclared, implicit or unused imports"),
         ManifestSession.cacheOption,
     ]
     static let help = """
         Reads the integrator manifest and every module's component manifest, then reports every
         finding at once, sorted by place: unknown-dependency, unpinned-dependency,
         component-requirement, version-conflict, cycle, layer-violation, duplicate-module,
-        unused-pin, missing-manifest, invalid-manifest. See the README's diagnostics reference.
+        unused-pin, missing-manifest, invalid-manifest. When modules have source files, it also
+        scans their imports: undeclared-import, implicit-import, unused-dependency (turn that off
+        with --no-imports). See the README's diagnostics reference.
 
         Text output is `path:line:col: error[code]: message` with notes and a help line; colour
         only on a terminal and never with NO_COLOR. --format json, sarif (2.1.0) and github
@@ -35,12 +38,17 @@ struct CheckCommand: Command {
             return .usage
         }
         guard let session = ManifestSession(arguments, context), let workspace = session.workspace(context) else { return .usage }
-        return report(workspace, format: format, strict: arguments.flag("--strict"), context)
+        return report(workspace, format: format, strict: arguments.flag("--strict"), imports: !arguments.flag("--no-imports"), context)
     }
 
-    /// Checks a loaded workspace, prints the findings, and returns the exit code.
-    static func report(_ workspace: Workspace, format: DiagnosticFormat, strict: Bool, _ context: CommandContext) -> ExitCode {
-        let diagnostics = Checker.check(workspace)
+    /// Checks a loaded workspace (and, with `imports`, its modules' sources), prints the
+    /// findings, and returns the exit code.
+    static func report(_ workspace: Workspace, format: DiagnosticFormat, strict: Bool, imports: Bool = true, _ context: CommandContext) -> ExitCode {
+        var diagnostics = Checker.check(workspace)
+        if imports {
+            diagnostics = (diagnostics + ImportAudit.diagnostics(
+                workspace: workspace, fileSystem: context.fileSystem, currentDirectory: context.currentDirectory)).sorted()
+        }
         let graph = ModuleGraph(workspace: workspace)
         let summary = DiagnosticRenderer.Summary(modules: graph.nodes.count, edges: Set(graph.edges.map { "\($0.from)\u{0}\($0.to)" }).count)
         context.stdout.write(DiagnosticRenderer.render(diagnostics, format: format, summary: summary, color: context.useColor))

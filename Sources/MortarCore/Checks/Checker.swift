@@ -105,31 +105,15 @@ public enum Checker {
         func note(_ entry: (module: String, component: Component, dependency: Dependency)) -> Diagnostic.Note {
             .init("'\(entry.module)' requires '\(entry.dependency.name)' '\(entry.dependency.requirement)'", at: entry.dependency.location)
         }
-        // Mutually unsatisfiable requirements: name the first clashing pair, then everyone.
-        var combined = VersionSet.all
-        for entry in sorted { combined = combined.intersection(entry.dependency.requirement.versionSet) }
-        if combined.isEmpty {
-            var pair: (Int, Int)?
-            search: for i in sorted.indices {
-                for j in sorted.indices where j > i {
-                    if sorted[i].dependency.requirement.versionSet.intersection(sorted[j].dependency.requirement.versionSet).isEmpty {
-                        pair = (i, j)
-                        break search
-                    }
-                }
-            }
-            let summary: String
-            if let (i, j) = pair {
-                summary = "'\(sorted[i].module)' requires '\(sorted[i].dependency.requirement)' and '\(sorted[j].module)' requires '\(sorted[j].dependency.requirement)': no version satisfies both"
-            } else {
-                summary = "no version satisfies all \(sorted.count) requirements together"
-            }
+        // Mutually unsatisfiable requirements: name the smallest clashing group, then everyone.
+        if let conflict = RequirementConflict.find(sorted.map { (requirer: "'\($0.module)'", requirement: $0.dependency.requirement) }) {
             return [Diagnostic(
-                .versionConflict, .error, "requirements on '\(name)' conflict: \(summary)",
+                .versionConflict, .error, "requirements on '\(name)' conflict: \(conflict.message(dependency: "'\(name)'"))",
                 at: [sorted[0].dependency.location],
                 notes: sorted.map(note) + [.init("pinned to '\(pin.requirement)' here", at: pin.location)],
                 help: "make the components agree, or better, remove their requirements and let the integrator pin '\(name)' once")]
         }
+        let combined = sorted.reduce(VersionSet.all) { $0.intersection($1.dependency.requirement.versionSet) }
         // Satisfiable together, but the pin is outside some of them.
         let failing = sorted.filter { entry in
             guard let version = pin.version else { return false }

@@ -16,6 +16,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable, C
     case unusedDependency = "unused-dependency"
     case notSwiftPM = "not-swiftpm"
     case unknownPinURL = "unknown-pin-url"
+    case notCocoaPods = "not-cocoapods"
 
     /// One line on what the rule checks (SARIF `shortDescription`, README).
     public var summary: String {
@@ -35,6 +36,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable, C
         case .unusedDependency: return "a declared dependency no source file imports"
         case .notSwiftPM: return "a module with no SwiftPM product, left out of the generated Package.swift"
         case .unknownPinURL: return "a pin with no known package URL for the generated Package.swift"
+        case .notCocoaPods: return "a module with no podspec, left out of the generated Podfile"
         }
     }
 

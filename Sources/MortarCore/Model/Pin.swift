@@ -7,8 +7,9 @@ public struct Pin: Hashable, Sendable {
     public var requirement: Requirement
     /// Where the package comes from, when the integrator says (`git` URL for SwiftPM output).
     public var url: String?
-    /// SwiftPM library products of the package the app uses (`Logging` of swift-log); empty
-    /// means a product named like the pin.
+    /// The SwiftPM library products of the pinned package the app uses (`"products":
+    /// ["Logging"]` in `mortar.json`): the generated umbrella target depends on them. Empty:
+    /// the pin only fixes the version the modules resolve.
     public var products: [String]
     public var location: SourceLocation
 

@@ -1,7 +1,8 @@
 extension Requirement {
     /// Parses CocoaPods requirement strings: each may hold several comma-separated terms
     /// (`">= 1.0, < 2.0"`), a bare version means `=`, and an empty list means any version.
-    /// - Throws: `RequirementError` naming the offending text.
+    /// Operators: `=`, `!=`, `>`, `>=`, `<`, `<=`, `~>`, with or without a space before the version.
+    /// - Throws: `RequirementError` naming the offending text and what to write instead.
     public static func parse(_ strings: [String]) throws(RequirementError) -> Requirement {
         var constraints: [Constraint] = []
         for string in strings {
@@ -17,46 +18,27 @@ extension Requirement {
         try parse([string])
     }
 
+    /// Reads one `op version` term of `whole`.
     static func parseConstraint(_ text: String, whole: String) throws(RequirementError) -> Constraint {
         let trimmed = text.trimmingWhitespace()
         guard !trimmed.isEmpty else { throw RequirementError.empty(whole) }
-        // Longest operators first.
-        let operators: [Operator] = [.pessimistic, .greaterOrEqual, .lessOrEqual, .notEqual, .equal, .greater, .less]
-        var op = Operator.equal
-        var rest = Substring(trimmed)
-        for candidate in operators where rest.hasPrefix(candidate.rawValue) {
-            op = candidate
-            rest = rest.dropFirst(candidate.rawValue.count)
-            break
+        // The operator is the leading run of operator characters, so `==` or `=>` is named as
+        // a wrong operator rather than reported as a strange version.
+        let operatorCharacters: Set<Character> = ["=", "!", "<", ">", "~"]
+        let opText = String(trimmed.prefix(while: { operatorCharacters.contains($0) }))
+        let op: Operator
+        if opText.isEmpty {
+            op = .equal
+        } else if let known = Operator(rawValue: opText) {
+            op = known
+        } else {
+            throw RequirementError.unknownOperator(opText, in: whole)
         }
-        // RubyGems accepts `==` as a synonym of `=`? It does not; neither do we.
-        let versionText = String(rest).trimmingWhitespace()
-        guard !versionText.isEmpty else { throw RequirementError.missingVersion(whole) }
-        guard let version = Version(versionText) else { throw RequirementError.malformedVersion(versionText, in: whole) }
-        return Constraint(op, version)
-    }
-}
-
-/// Why a requirement string could not be read.
-public enum RequirementError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// An empty term, as in `">= 1.0,"`.
-    case empty(String)
-    /// An operator with no version, as in `">="`.
-    case missingVersion(String)
-    /// A version that does not parse, as in `"~> 1.x"`.
-    case malformedVersion(String, in: String)
-
-    public var description: String {
-        switch self {
-        case let .empty(whole):
-            return "requirement '\(whole)' has an empty term; write terms like '>= 1.0, < 2.0'"
-        case let .missingVersion(whole):
-            return "requirement '\(whole)' has an operator but no version; write it like '~> 1.2'"
-        case let .malformedVersion(version, whole):
-            if version == whole {
-                return "'\(version)' is not a valid version; write digits separated by dots, like '1.2.3'"
-            }
-            return "'\(version)' in requirement '\(whole)' is not a valid version; write digits separated by dots, like '1.2.3'"
+        let versionText = String(trimmed.dropFirst(opText.count)).trimmingWhitespace()
+        guard !versionText.isEmpty else { throw RequirementError.missingVersion(op.rawValue, in: whole) }
+        switch Version.scan(versionText) {
+        case let .success(version): return Constraint(op, version)
+        case .failure: throw RequirementError.malformedVersion(versionText, in: whole)
         }
     }
 }

@@ -6,7 +6,9 @@
 public enum Requirement: Hashable, Sendable, CustomStringConvertible {
     /// Every constraint must hold; no constraint means "any version".
     case versions([Constraint])
+    /// SwiftPM's `.branch("main")`: a git branch, satisfied by no version.
     case branch(String)
+    /// SwiftPM's `.revision("abc123")`: a git commit, satisfied by no version.
     case revision(String)
 
     /// No constraint at all.
@@ -14,19 +16,30 @@ public enum Requirement: Hashable, Sendable, CustomStringConvertible {
 
     /// A comparison operator of CocoaPods / RubyGems.
     public enum Operator: String, Hashable, Sendable, CaseIterable {
+        /// `= 1.2`: that version (trailing zeros aside); a bare version means this.
         case equal = "="
+        /// `!= 1.2`: any version but that one.
         case notEqual = "!="
+        /// `> 1.2`: above it (`1.2.0` is not above `1.2`).
         case greater = ">"
+        /// `>= 1.2`: it or above.
         case greaterOrEqual = ">="
+        /// `< 2.0`: below it (prereleases of `2.0` are below it, but see the prerelease policy).
         case less = "<"
+        /// `<= 2.0`: it or below.
         case lessOrEqual = "<="
+        /// `~> 1.2.3`: at least it, and below the next version of the second-to-last segment
+        /// (`>= 1.2.3, < 1.3`; `~> 1.2` is `>= 1.2, < 2.0`; `~> 1` is `>= 1, < 2`).
         case pessimistic = "~>"
     }
 
     /// One `op version` term.
     public struct Constraint: Hashable, Sendable, CustomStringConvertible {
+        /// The comparison.
         public var op: Operator
+        /// The version compared with.
         public var version: Version
+        /// `op version`, as in `Constraint(.pessimistic, Version("1.2")!)` for `~> 1.2`.
         public init(_ op: Operator, _ version: Version) {
             self.op = op
             self.version = version
@@ -48,7 +61,8 @@ public enum Requirement: Hashable, Sendable, CustomStringConvertible {
             case .less: return VersionSet(intervals: [I(lower: nil, upper: B(version, inclusive: false))])
             case .lessOrEqual: return VersionSet(intervals: [I(lower: nil, upper: B(version, inclusive: true))])
             case .pessimistic:
-                // RubyGems: v >= r && v.release < r.bump
+                // RubyGems: v >= r && v.release < r.bump. `v.release < bump` admits every
+                // version below the lowest prerelease of `bump` (1.3.0-alpha is out of `~> 1.2.3`).
                 return VersionSet(intervals: [I(lower: B(version, inclusive: true), upper: B(version.bumped.lowestPrereleaseOfRelease, inclusive: false))])
             }
         }

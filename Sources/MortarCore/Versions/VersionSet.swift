@@ -5,8 +5,11 @@
 public struct VersionSet: Hashable, Sendable, CustomStringConvertible {
     /// One end of an interval.
     public struct Bound: Hashable, Sendable {
+        /// Where the interval ends.
         public var version: Version
+        /// True when `version` itself belongs to the interval (`>=`, `<=`).
         public var inclusive: Bool
+        /// A bound at `version`, closed when `inclusive`.
         public init(_ version: Version, inclusive: Bool) {
             self.version = version
             self.inclusive = inclusive
@@ -15,14 +18,18 @@ public struct VersionSet: Hashable, Sendable, CustomStringConvertible {
 
     /// `lower...upper` with open or closed ends; `nil` means unbounded.
     public struct Interval: Hashable, Sendable, CustomStringConvertible {
+        /// The lowest end; nil for no lower limit.
         public var lower: Bound?
+        /// The highest end; nil for no upper limit.
         public var upper: Bound?
 
+        /// The versions between `lower` and `upper` (either may be nil for unbounded).
         public init(lower: Bound?, upper: Bound?) {
             self.lower = lower
             self.upper = upper
         }
 
+        /// True when `version` lies between the bounds.
         public func contains(_ version: Version) -> Bool {
             if let lower {
                 if version < lower.version || (!lower.inclusive && version == lower.version) { return false }
@@ -33,6 +40,25 @@ public struct VersionSet: Hashable, Sendable, CustomStringConvertible {
             return true
         }
 
+        /// True when a release version (no prerelease part) lies in the interval.
+        public var containsRelease: Bool {
+            // The smallest release at or above the lower bound: 0 when unbounded, the release
+            // of a prerelease bound (nothing lies between `1.0-beta` and `1.0` but prereleases).
+            guard let lower else { return contains(Version.release(["0"])) }
+            let base = lower.version.releaseOnly
+            if contains(base) { return true }
+            guard !lower.version.isPrerelease else { return false }
+            // An open release bound `> 1.2`: the releases just above it are `1.2.0…0.1`, with
+            // more segments than either bound so the upper bound cannot fall in between.
+            var numbers = base.release.map { token -> String in
+                if case let .number(n) = token { return n }
+                return "0"
+            }
+            let depth = max(numbers.count, upper?.version.release.count ?? 0) + 1
+            numbers += Array(repeating: "0", count: depth - numbers.count) + ["1"]
+            return contains(Version.release(numbers))
+        }
+
         var isEmpty: Bool {
             guard let lower, let upper else { return false }
             if upper.version < lower.version { return true }
@@ -40,14 +66,15 @@ public struct VersionSet: Hashable, Sendable, CustomStringConvertible {
             return false
         }
 
+        /// `>= 1.2, < 2.0`, `= 1.0`, `< 3.0`, or `any version`.
         public var description: String {
             switch (lower, upper) {
             case (nil, nil): return "any version"
             case let (lower?, upper?) where lower.version == upper.version: return "= \(lower.version)"
             case let (lower?, nil): return "\(lower.inclusive ? ">=" : ">") \(lower.version)"
-            case let (nil, upper?): return "\(upper.inclusive ? "<=" : "<") \(upper.version.displayBound)"
+            case let (nil, upper?): return "\(upper.inclusive ? "<=" : "<") \(upper.version)"
             case let (lower?, upper?):
-                return "\(lower.inclusive ? ">=" : ">") \(lower.version), \(upper.inclusive ? "<=" : "<") \(upper.version.displayBound)"
+                return "\(lower.inclusive ? ">=" : ">") \(lower.version), \(upper.inclusive ? "<=" : "<") \(upper.version)"
             }
         }
     }
@@ -55,15 +82,24 @@ public struct VersionSet: Hashable, Sendable, CustomStringConvertible {
     /// Sorted by lower bound, pairwise disjoint, none empty.
     public private(set) var intervals: [Interval]
 
+    /// Every version.
     public static let all = VersionSet(intervals: [Interval(lower: nil, upper: nil)])
+    /// No version.
     public static let none = VersionSet(intervals: [])
 
+    /// The union of `intervals`, normalized (sorted, merged, empty ones dropped).
     public init(intervals: [Interval]) {
         self.intervals = VersionSet.normalize(intervals)
     }
 
+    /// True when no version at all is in the set.
     public var isEmpty: Bool { intervals.isEmpty }
 
+    /// True when a release version is in the set: what a requirement naming no prerelease can
+    /// be satisfied by (`< 0` holds only prereleases such as `0.a`).
+    public var containsRelease: Bool { intervals.contains(where: \.containsRelease) }
+
+    /// True when `version` is in the set.
     public func contains(_ version: Version) -> Bool {
         intervals.contains { $0.contains(version) }
     }
@@ -90,6 +126,7 @@ public struct VersionSet: Hashable, Sendable, CustomStringConvertible {
         VersionSet(intervals: intervals + other.intervals)
     }
 
+    /// The intervals joined with `or`; `no version` when empty.
     public var description: String {
         if intervals.isEmpty { return "no version" }
         return intervals.map(\.description).joined(separator: " or ")
@@ -139,10 +176,3 @@ public struct VersionSet: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-extension Version {
-    /// How an upper bound reads: the `~>` sentinel shows as its release.
-    var displayBound: String {
-        if prerelease == [.text("")] { return releaseOnly.text }
-        return text
-    }
-}

@@ -1,0 +1,5 @@
+/// Counts screens.
+public final class Tracker {
+    public init() {}
+    public func screen(_ name: String) {}
+}

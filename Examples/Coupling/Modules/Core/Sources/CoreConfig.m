@@ -1,0 +1,6 @@
+#import "Core.h"
+
+void CoreLog(NSString *message) { NSLog(@"%@", message); }
+
+@implementation CoreConfig
+@end

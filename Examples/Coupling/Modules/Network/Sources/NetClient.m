@@ -1,0 +1,8 @@
+#import "NetClient.h"
+#import <Core/Core.h>
+
+@implementation NetClient
+- (void)send:(NetMethod)method path:(NSString *)path {
+    CoreLog(path);
+}
+@end

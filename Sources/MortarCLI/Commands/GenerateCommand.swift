@@ -1,0 +1,43 @@
+import MortarCore
+import MortarWorkspace
+
+/// `mortar generate`: writes the composite Package.swift (with its umbrella source) and Podfile.
+struct GenerateCommand: Command {
+    static let name = "generate"
+    static let summary = "Write the composite Package.swift and Podfile from the manifests"
+    static let positionals: String? = nil
+    /// The options `bootstrap` shares with `generate` (all but `--check`).
+    static let generateOptions: [OptionSpec] = [
+        OptionSpec("--swiftpm", value: "PATH", help: "Where to write Package.swift (default: outputs.swiftpm of mortar.json)"),
+        OptionSpec("--podfile", value: "PATH", help: "Where to write the Podfile (default: outputs.podfile of mortar.json)"),
+        OptionSpec("--template-dir", value: "DIR", help: "Templates here replace the built-in ones of the same name"),
+    ]
+    static let options: [OptionSpec] = [ManifestSession.manifestOption] + generateOptions + [
+        OptionSpec("--check", help: "Write nothing; exit 1 with a unified diff when a file is out of date"),
+        ManifestSession.cacheOption,
+    ]
+    static let help = """
+        Reads the integrator manifest and every module's manifest, then writes the files named
+        in mortar.json "outputs" (or by --swiftpm / --podfile): a Package.swift with every
+        SwiftPM module by .package(path:) and every pin at its exact version, plus the source of
+        its umbrella target (Sources/NAME/NAME.swift beside it), and a Podfile with every podspec
+        module by :path and every pod at its pin. Output is byte-stable; a file whose content
+        would not change is not touched. Modules left out of an output are reported
+        (not-swiftpm, not-cocoapods), as are pins with no package URL (unknown-pin-url).
+
+        --check compares instead of writing, for CI: it prints a unified diff of every file
+        that differs from what would be written.
+
+        Templates (Package.swift.mustache, Umbrella.swift.mustache, Podfile.mustache) are built
+        in; --template-dir DIR replaces those present in DIR. See the README's table of
+        template variables.
+
+        EXIT STATUS: 0 written or up to date, 1 out of date (--check) or a file could not be
+        written, 2 unusable input (a manifest or template that cannot be read).
+        """
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
+        guard let session = ManifestSession(arguments, context), let workspace = session.workspace(context) else { return .usage }
+        return Generate.run(workspace: workspace, options: Generate.Options(arguments, manifestPath: session.manifestPath), context: context)
+    }
+}

@@ -1,0 +1,154 @@
+import MortarCore
+import MortarWorkspace
+
+/// The effects of `mortar generate`, callable from `generate` and `bootstrap`: plan every
+/// file, print findings, then either compare with the disk (`--check`) or write the files that
+/// changed, each atomically. Unchanged files are not touched (their mtime is kept).
+public enum Generate {
+    /// What to generate and how.
+    public struct Options: Hashable, Sendable {
+        /// The integrator manifest, as given (relative to the current folder or absolute).
+        public var manifestPath: String
+        /// `--swiftpm PATH` (relative to the current folder); nil: `outputs.swiftpm`.
+        public var swiftpm: String?
+        /// `--podfile PATH` (relative to the current folder); nil: `outputs.podfile`.
+        public var podfile: String?
+        /// `--check`: write nothing, exit 1 with a diff when a file is out of date.
+        public var check: Bool
+        /// `--template-dir DIR`: templates there replace the built-in ones of the same name.
+        public var templateDirectory: String?
+
+        public init(manifestPath: String, swiftpm: String? = nil, podfile: String? = nil, check: Bool = false, templateDirectory: String? = nil) {
+            self.manifestPath = manifestPath
+            self.swiftpm = swiftpm
+            self.podfile = podfile
+            self.check = check
+            self.templateDirectory = templateDirectory
+        }
+
+        /// The options of a parsed `generate` (or `bootstrap`) command line.
+        public init(_ arguments: ParsedArguments, manifestPath: String) {
+            self.init(
+                manifestPath: manifestPath, swiftpm: arguments.value("--swiftpm"), podfile: arguments.value("--podfile"),
+                check: arguments.flag("--check"), templateDirectory: arguments.value("--template-dir"))
+        }
+    }
+
+    /// Generates (or checks) the composite manifests of a loaded workspace.
+    /// - Parameter lockCommits: module → commit from the lock file, for comments only.
+    /// - Returns: 0 when written or current; 1 when `--check` found a stale file or a write
+    ///   failed; 2 when a template or the app name is unusable.
+    public static func run(workspace: Workspace, options: Options, lockCommits: [String: String] = [:], context: CommandContext) -> ExitCode {
+        let manifestFolder = PathText.directory(of: context.absolute(options.manifestPath))
+        let outputs = workspace.integrator.outputs
+        let swiftpm = options.swiftpm.map { PathText.normalize(context.absolute($0)) } ?? outputs.swiftpm.map { PathText.join(manifestFolder, $0) }
+        let podfile = options.podfile.map { PathText.normalize(context.absolute($0)) } ?? outputs.podfile.map { PathText.join(manifestFolder, $0) }
+
+        let templates: TemplateSet
+        switch loadTemplates(options.templateDirectory, context) {
+        case let .success(set): templates = set
+        case let .failure(error):
+            context.stderr.write("error: \(error)\n")
+            return .usage
+        }
+
+        let plan: GenerationPlan
+        do {
+            plan = try ManifestGenerator.plan(.init(
+                workspace: workspace, manifestFolder: manifestFolder, swiftpmPath: swiftpm, podfilePath: podfile,
+                lockCommits: lockCommits, templates: templates))
+        } catch {
+            context.stderr.write("error: \(error)\n")
+            return .usage
+        }
+        for diagnostic in plan.diagnostics { context.stderr.write(GenerateReport.text(diagnostic)) }
+        if plan.files.isEmpty {
+            context.stdout.write("nothing to generate: \(PathText.lastComponent(of: options.manifestPath)) names no outputs; pass --swiftpm PATH or --podfile PATH\n")
+            return .success
+        }
+
+        // Plan first: what is on disk, and which files differ.
+        var stale: [(file: GeneratedFile, old: String?)] = []
+        for file in plan.files {
+            let old = context.fileSystem.fileExists(file.path) ? try? context.fileSystem.readText(file.path) : nil
+            if old != file.contents { stale.append((file, old)) }
+        }
+        return options.check ? report(stale, total: plan.files.count, context) : write(plan.files, stale, context)
+    }
+
+    /// What `bootstrap` calls after `check`: generation is skipped, and said so, when check
+    /// found errors, unless `force`.
+    public static func runAfterCheck(
+        checkFoundErrors: Bool, force: Bool, workspace: Workspace, options: Options, lockCommits: [String: String] = [:], context: CommandContext
+    ) -> ExitCode {
+        if checkFoundErrors, !force {
+            context.stderr.write("generate: skipped because check found errors; fix them, or pass --force to generate anyway\n")
+            return .failure
+        }
+        return run(workspace: workspace, options: options, lockCommits: lockCommits, context: context)
+    }
+
+    private static func report(_ stale: [(file: GeneratedFile, old: String?)], total: Int, _ context: CommandContext) -> ExitCode {
+        guard !stale.isEmpty else {
+            context.stdout.write("\(total) generated \(total == 1 ? "file is" : "files are") up to date\n")
+            return .success
+        }
+        for (file, old) in stale {
+            let shown = display(file.path, context)
+            context.stdout.write(UnifiedDiff.make(
+                old: old ?? "", new: file.contents,
+                oldName: old == nil ? "/dev/null" : "\(shown) (on disk)", newName: "\(shown) (generated)"))
+        }
+        let names = stale.map { "'\(display($0.file.path, context))'" }.joined(separator: ", ")
+        context.stderr.write("error: \(names) \(stale.count == 1 ? "is" : "are") out of date; run 'mortar generate' and commit the result\n")
+        return .failure
+    }
+
+    private static func write(_ files: [GeneratedFile], _ stale: [(file: GeneratedFile, old: String?)], _ context: CommandContext) -> ExitCode {
+        let changed = Set(stale.map(\.file.path))
+        var failed = false
+        for file in files {
+            let shown = display(file.path, context)
+            guard changed.contains(file.path) else {
+                context.stdout.write("unchanged \(shown)\n")
+                continue
+            }
+            do {
+                let folder = PathText.directory(of: file.path)
+                if !context.fileSystem.directoryExists(folder) { try context.fileSystem.createDirectory(folder) }
+                try context.fileSystem.writeAtomically(Array(file.contents.utf8), to: file.path)
+                context.stdout.write("wrote \(shown)\n")
+            } catch {
+                context.stderr.write("error: \(error)\n")
+                failed = true
+            }
+        }
+        return failed ? .failure : .success
+    }
+
+    /// Templates from `--template-dir`: the folder must exist; each template file it holds
+    /// replaces the built-in one, the others stay built in.
+    static func loadTemplates(_ directory: String?, _ context: CommandContext) -> Result<TemplateSet, GenerateError> {
+        guard let directory else { return .success(TemplateSet()) }
+        let folder = context.absolute(directory)
+        guard context.fileSystem.directoryExists(folder) else {
+            return .failure(.missingTemplateFolder(directory))
+        }
+        var overrides: [String: (file: String, text: String)] = [:]
+        for name in TemplateSet.names {
+            let path = PathText.join(folder, name)
+            guard context.fileSystem.fileExists(path) else { continue }
+            do {
+                overrides[name] = (display(path, context), try context.fileSystem.readText(path))
+            } catch {
+                return .failure(.unreadableTemplate(display(path, context), reason: error.description))
+            }
+        }
+        return .success(TemplateSet(overrides: overrides))
+    }
+
+    /// A path as the user should see it: relative to the current folder.
+    static func display(_ path: String, _ context: CommandContext) -> String {
+        PathText.relative(path, from: context.currentDirectory)
+    }
+}

@@ -1,0 +1,23 @@
+/// Why the composite manifests cannot be generated at all (findings are diagnostics instead).
+public enum GenerateError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A template that does not parse or render.
+    case template(TemplateError)
+    /// The app's name, used as a folder of the umbrella target, is not a safe folder name.
+    case unsafeName(String, at: SourceLocation)
+    /// `--template-dir` names a folder that does not exist.
+    case missingTemplateFolder(String)
+    /// A template file in `--template-dir` that cannot be read.
+    case unreadableTemplate(String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .template(error): return error.description
+        case let .unsafeName(name, at):
+            return "\(at): the app name '\(name)' cannot name the umbrella target's folder; use letters, digits, '_', '.', '+' and '-' only, not starting with '.', '+' or '-'"
+        case let .missingTemplateFolder(folder):
+            return "template folder '\(folder)' does not exist; pass a folder holding \(TemplateSet.names.joined(separator: ", ")) (any of them)"
+        case let .unreadableTemplate(file, reason):
+            return "template '\(file)' cannot be read: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,80 @@
+/// Plans the composite manifests of a workspace. Pure: paths in, texts out.
+public enum ManifestGenerator {
+    /// What to generate, and where.
+    public struct Request: Hashable, Sendable {
+        /// The loaded workspace (integrator and components).
+        public var workspace: Workspace
+        /// The integrator manifest's folder; output paths and `path` sources are resolved
+        /// against it. Absolute, or relative to the same folder as the outputs.
+        public var manifestFolder: String
+        /// Where to write the composite Package.swift (nil: none); its umbrella source goes to
+        /// `Sources/<name>/<name>.swift` beside it.
+        public var swiftpmPath: String?
+        /// Where to write the composite Podfile (nil: none).
+        public var podfilePath: String?
+        /// Module → commit from the lock file, for comments only.
+        public var lockCommits: [String: String]
+        /// The templates to render (built in, or overridden from `--template-dir`).
+        public var templates: TemplateSet
+
+        public init(
+            workspace: Workspace, manifestFolder: String, swiftpmPath: String?, podfilePath: String?,
+            lockCommits: [String: String] = [:], templates: TemplateSet = TemplateSet()
+        ) {
+            self.workspace = workspace
+            self.manifestFolder = manifestFolder
+            self.swiftpmPath = swiftpmPath
+            self.podfilePath = podfilePath
+            self.lockCommits = lockCommits
+            self.templates = templates
+        }
+    }
+
+    /// The files and findings for `request`, in a fixed order: Package.swift, its umbrella
+    /// source, Podfile.
+    public static func plan(_ request: Request) throws(GenerateError) -> GenerationPlan {
+        let integrator = request.workspace.integrator
+        var files: [GeneratedFile] = []
+        var diagnostics: [Diagnostic] = []
+        if let path = request.swiftpmPath {
+            guard GenerationInput.isSafeName(integrator.name) else {
+                throw .unsafeName(integrator.name, at: SourceLocation(file: integrator.path))
+            }
+            let folder = PathText.directory(of: path)
+            let input = GenerationInput(
+                workspace: request.workspace,
+                modulePaths: GenerationInput.modulePaths(for: integrator, manifestFolder: request.manifestFolder, outputFolder: folder),
+                lockCommits: request.lockCommits)
+            let (data, findings) = PackageSwiftGenerator.data(input)
+            diagnostics += findings
+            files.append(GeneratedFile(path: path, contents: try render(request.templates, TemplateSet.packageSwift, data)))
+            let umbrella = PathText.join(folder, PackageSwiftGenerator.umbrellaFolder(for: integrator.name) + "/\(integrator.name).swift")
+            files.append(GeneratedFile(path: umbrella, contents: try render(request.templates, TemplateSet.umbrella, data)))
+        }
+        if let path = request.podfilePath {
+            let input = GenerationInput(
+                workspace: request.workspace,
+                modulePaths: GenerationInput.modulePaths(for: integrator, manifestFolder: request.manifestFolder, outputFolder: PathText.directory(of: path)),
+                lockCommits: request.lockCommits)
+            let (data, findings) = PodfileGenerator.data(input)
+            diagnostics += findings
+            files.append(GeneratedFile(path: path, contents: try render(request.templates, TemplateSet.podfile, data)))
+        }
+        return GenerationPlan(files: files.map(normalizingEnd), diagnostics: diagnostics.sorted())
+    }
+
+    private static func render(_ templates: TemplateSet, _ name: String, _ data: TemplateValue) throws(GenerateError) -> String {
+        do {
+            return try templates.template(name).render(data)
+        } catch {
+            throw .template(error)
+        }
+    }
+
+    /// Exactly one trailing newline, whatever a custom template ends with.
+    static func normalizingEnd(_ file: GeneratedFile) -> GeneratedFile {
+        var text = Substring(file.contents)
+        while text.last == "\n" || text.last == " " { text.removeLast() }
+        return GeneratedFile(path: file.path, contents: String(text) + "\n")
+    }
+}

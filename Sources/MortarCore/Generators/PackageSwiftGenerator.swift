@@ -1,0 +1,145 @@
+/// Builds the data of the composite `Package.swift` (and its umbrella source file): every
+/// SwiftPM module by `.package(path:)` in manifest order, every pin with a known URL by
+/// `.package(url:…, exact:…)` sorted by name, platforms sorted by name, and one umbrella
+/// library target named after the app that depends on every module's library products and
+/// on the products pins name. Pure.
+public enum PackageSwiftGenerator {
+    /// The `swift-tools-version` of generated manifests: the floor Mortar supports (Swift 5.9
+    /// has `.package(path:)`, `exact:`, `.product(name:package:)` and `visionOS`).
+    public static let toolsVersion = "5.9"
+
+    /// SwiftPM's `SupportedPlatform` factory for each platform name a manifest may use.
+    static let platformCases: [String: String] = [
+        "ios": "iOS", "macos": "macOS", "osx": "macOS", "tvos": "tvOS", "watchos": "watchOS",
+        "visionos": "visionOS", "maccatalyst": "macCatalyst", "driverkit": "driverKit",
+    ]
+
+    /// Where the umbrella target's source folder is, relative to the Package.swift folder.
+    public static func umbrellaFolder(for name: String) -> String { "Sources/\(name)" }
+
+    /// The template data and the findings (`not-swiftpm`, `unknown-pin-url`).
+    public static func data(_ input: GenerationInput) -> (data: TemplateValue, diagnostics: [Diagnostic]) {
+        let workspace = input.workspace
+        let integrator = workspace.integrator
+        var diagnostics: [Diagnostic] = []
+        var leftOut: [Diagnostic] = []
+        var modules: [TemplateValue] = []
+        var products: [(product: String, package: String)] = []
+
+        for module in integrator.modules {
+            guard let component = workspace.components[module.name], component.format == .swiftpm, !component.products.isEmpty else {
+                leftOut.append(notSwiftPM(module, component: workspace.components[module.name], integrator: integrator))
+                continue
+            }
+            let path = input.modulePaths[module.name] ?? GenerationInput.moduleFolder(module, checkouts: integrator.checkouts)
+            let identity = PathText.lastComponent(of: path)
+            for product in component.products.sorted() { products.append((product, identity)) }
+            modules.append([
+                "name": .string(module.name),
+                "path": .string(path),
+                "commit": .string(input.lockCommits[module.name] ?? ""),
+            ])
+        }
+
+        diagnostics += modules.isEmpty && leftOut.count > 1 ? [noneIsSwiftPM(integrator)] : leftOut
+
+        var packages: [TemplateValue] = []
+        for pin in integrator.pins.sorted(by: { $0.name < $1.name }) {
+            // A pin only podspecs use is a pod: it has no place in Package.swift.
+            let bySwiftPM = input.isUsed(pin, by: .swiftpm)
+            guard bySwiftPM || !pin.products.isEmpty || (pin.url != nil && !input.isUsedByPods(pin)) else { continue }
+            guard let url = pin.url ?? input.componentURL(of: pin) else {
+                diagnostics.append(Diagnostic(
+                    .unknownPinURL, .warning,
+                    "pin '\(pin.name)' has no package URL, so the generated Package.swift cannot pin it",
+                    at: [pin.location],
+                    help: "give the pin its URL in \(PathText.lastComponent(of: integrator.path)): \"\(pin.name)\": {\"version\": \"\(pin.version?.description ?? "1.0.0")\", \"git\": \"https://…\"}"))
+                continue
+            }
+            var exact = "", branch = "", revision = ""
+            switch pin.requirement {
+            case .branch(let name): branch = name
+            case .revision(let id): revision = id
+            case .versions:
+                guard let version = pin.version else { continue }  // a range: check reports unpinned-dependency
+                exact = semanticVersion(version)
+            }
+            let identity = packageIdentity(url)
+            for product in pin.products.sorted() { products.append((product, identity)) }
+            packages.append([
+                "name": .string(pin.name), "url": .string(url),
+                "exact": .string(exact), "branch": .string(branch), "revision": .string(revision),
+            ])
+        }
+
+        let platforms: [TemplateValue] = integrator.platforms.sorted { $0.name < $1.name }.compactMap { platform in
+            guard let version = platform.version else { return nil }
+            let swiftCase = platformCases[platform.name.lowercased()]
+            return [
+                "name": .string(platform.name), "version": .string(version),
+                "swiftCase": .verbatim(swiftCase ?? ""), "custom": .bool(swiftCase == nil),
+            ]
+        }
+        let umbrellaProducts: [TemplateValue] = products.map { ["product": .string($0.product), "package": .string($0.package)] }
+        let data: TemplateValue = [
+            "header": .string(input.header),
+            "toolsVersion": .verbatim(toolsVersion),
+            "name": .string(integrator.name),
+            "umbrellaPath": .string(umbrellaFolder(for: integrator.name)),
+            "hasPlatforms": .bool(!platforms.isEmpty),
+            "platforms": .list(platforms),
+            "modules": .list(modules),
+            "packages": .list(packages),
+            "products": .list(umbrellaProducts),
+        ]
+        return (data, diagnostics.sorted())
+    }
+
+    /// One finding instead of one per module when no module at all is a SwiftPM package (a
+    /// CocoaPods-only app that still asks for a Package.swift).
+    private static func noneIsSwiftPM(_ integrator: IntegratorManifest) -> Diagnostic {
+        let names = integrator.modules.map { "'\($0.name)'" }.joined(separator: ", ")
+        return Diagnostic(
+            .notSwiftPM, .warning,
+            "none of the \(integrator.modules.count) modules has a SwiftPM library product, so the generated Package.swift holds no module: \(names)",
+            at: integrator.modules.first.map { [$0.location] } ?? [],
+            help: "set \"outputs\": {\"swiftpm\": null} in \(PathText.lastComponent(of: integrator.path)) if the app builds with CocoaPods only, or add Package.swift manifests to the modules")
+    }
+
+    private static func notSwiftPM(_ module: Module, component: Component?, integrator: IntegratorManifest) -> Diagnostic {
+        let why: String
+        if let component {
+            why = component.format == .swiftpm
+                ? "its manifest '\(component.path)' declares no library product"
+                : "its manifest '\(component.path)' is a \(component.format.rawValue)"
+        } else {
+            why = "no manifest of it could be read"
+        }
+        return Diagnostic(
+            .notSwiftPM, .warning,
+            "module '\(module.name)' has no SwiftPM library product: \(why); it is left out of the generated Package.swift",
+            at: [module.location],
+            help: "add a Package.swift with a library product to the module, or set \"outputs\": {\"swiftpm\": null} in \(PathText.lastComponent(of: integrator.path)) if the app builds with CocoaPods only")
+    }
+
+    /// SwiftPM's package identity of a URL: its last path segment without `.git`.
+    public static func packageIdentity(_ url: String) -> String {
+        var last = url.split(whereSeparator: { $0 == "/" || $0 == ":" }).last.map(String.init) ?? url
+        if last.hasSuffix(".git") { last.removeLast(4) }
+        return last
+    }
+
+    /// The version as SwiftPM's `Version` wants it: at least three numeric segments (`4.0` →
+    /// `4.0.0`), the prerelease and build metadata kept.
+    static func semanticVersion(_ version: Version) -> String {
+        let text = version.text.hasPrefix("v") ? String(version.text.dropFirst()) : version.text
+        var end = text.startIndex
+        while end < text.endIndex, text[end].isNumber || text[end] == "." { end = text.index(after: end) }
+        var core = String(text[..<end])
+        if core.hasSuffix(".") { core.removeLast() }
+        let rest = text[end...]
+        var segments = core.split(separator: ".").map(String.init)
+        while segments.count < 3 { segments.append("0") }
+        return segments.joined(separator: ".") + rest
+    }
+}

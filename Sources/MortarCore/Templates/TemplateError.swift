@@ -1,0 +1,50 @@
+/// A template that cannot be parsed or rendered. Every case names the template file and the
+/// line and column of the tag, says what is wrong and what to do.
+public enum TemplateError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// `{{` with no matching `}}` (or `{{{` with no `}}}`).
+    case unclosedTag(at: SourceLocation)
+    /// A tag this mustache subset does not support (partials, delimiter changes, empty names).
+    case unsupportedTag(String, at: SourceLocation)
+    /// `{{#x}}` or `{{^x}}` never closed by `{{/x}}`.
+    case unclosedSection(String, at: SourceLocation)
+    /// `{{/y}}` where `{{/x}}` was expected.
+    case mismatchedSection(expected: String, found: String, at: SourceLocation)
+    /// `{{/x}}` with no open section.
+    case unexpectedClose(String, at: SourceLocation)
+    /// A name the data does not have.
+    case unknownVariable(String, at: SourceLocation)
+    /// `{{x}}` where `x` is a list, a boolean or an object.
+    case notText(String, kind: String, at: SourceLocation)
+    /// `{{{x}}}` where `x` is user data, which must be escaped.
+    case unescapedUserData(String, at: SourceLocation)
+    /// `{{x}}` outside a string literal or comment of a Swift or Ruby template.
+    case outsideLiteral(String, language: String, at: SourceLocation)
+    /// A value with a line break or control character inside a single-quoted Ruby string,
+    /// which has no escape for them.
+    case unrepresentable(String, at: SourceLocation)
+
+    public var description: String {
+        switch self {
+        case let .unclosedTag(at):
+            return "\(at): unclosed tag: '{{' has no matching '}}'; close the tag on the same line"
+        case let .unsupportedTag(tag, at):
+            return "\(at): unsupported tag '{{\(tag)}}'; this template language supports {{name}}, {{{name}}}, {{#name}}, {{^name}}, {{/name}} and {{! comment}}"
+        case let .unclosedSection(name, at):
+            return "\(at): section '\(name)' is never closed; add '{{/\(name)}}'"
+        case let .mismatchedSection(expected, found, at):
+            return "\(at): '{{/\(found)}}' closes section '\(expected)'; close '\(expected)' first with '{{/\(expected)}}'"
+        case let .unexpectedClose(name, at):
+            return "\(at): '{{/\(name)}}' closes a section that is not open; remove it or open it with '{{#\(name)}}'"
+        case let .unknownVariable(name, at):
+            return "\(at): unknown variable '\(name)'; see the table of template variables in the README ('Generating manifests')"
+        case let .notText(name, kind, at):
+            return "\(at): '{{\(name)}}' inserts \(kind), not text; use a section '{{#\(name)}}…{{/\(name)}}'"
+        case let .unescapedUserData(name, at):
+            return "\(at): '{{{\(name)}}}' would insert user data unescaped; use '{{\(name)}}', which escapes it for the template's language"
+        case let .outsideLiteral(name, language, at):
+            return "\(at): '{{\(name)}}' is outside a \(language) string literal or comment; put it inside \"…\" so it can be escaped"
+        case let .unrepresentable(name, at):
+            return "\(at): the value of '\(name)' has a line break or control character, which a single-quoted Ruby string cannot hold; use a double-quoted string in the template"
+        }
+    }
+}

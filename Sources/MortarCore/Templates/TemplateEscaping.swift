@@ -1,0 +1,112 @@
+/// The language a template produces, which decides how `{{x}}` escapes a value.
+///
+/// - `swiftString`: every escaped tag must sit inside a `"…"` literal or after `//` on its line;
+///   the value is escaped for a Swift string literal (`\`, `"`, hence `\(`, control characters,
+///   line breaks, Unicode line separators and bidirectional overrides).
+/// - `rubyString`: every escaped tag must sit inside a `"…"` or `'…'` literal or after `#` on
+///   its line. In `"…"` the value escapes `\`, `"`, every `#` (so `#{`, `#@`, `#$` never
+///   interpolate), control characters and line breaks; in `'…'` it escapes `\` and `'`, and a
+///   value with a line break or control character is an error (single quotes cannot hold it).
+/// - `none`: plain text, inserted as is (for templates that are not code).
+public enum TemplateEscaping: String, Hashable, Sendable, CaseIterable {
+    case swiftString
+    case rubyString
+    case none
+
+    /// The name of the language, for messages.
+    var languageName: String {
+        switch self {
+        case .swiftString: return "Swift"
+        case .rubyString: return "Ruby"
+        case .none: return "plain"
+        }
+    }
+
+    /// The escaping mode for a template file, by its name: `*.swift.mustache` is Swift,
+    /// `Podfile*`, `*.rb.mustache` and `*.podspec.mustache` are Ruby, anything else plain.
+    public static func forTemplate(named name: String) -> TemplateEscaping {
+        let base = name.split(separator: "/").last.map(String.init) ?? name
+        if base.hasSuffix(".swift.mustache") { return .swiftString }
+        if base.hasPrefix("Podfile") || base.hasSuffix(".rb.mustache") || base.hasSuffix(".podspec.mustache") { return .rubyString }
+        return .none
+    }
+}
+
+/// Where in the target language an escaped tag sits, found when the template is parsed.
+enum LiteralContext: Hashable, Sendable {
+    case plain
+    case swiftString
+    case swiftComment
+    case rubyDoubleQuoted
+    case rubySingleQuoted
+    case rubyComment
+}
+
+/// The escaping functions, one per literal context.
+enum Escaper {
+    /// Characters that render text invisibly reordered or split lines: always escaped.
+    static func isHazardous(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        return v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v) || v == 0x2028 || v == 0x2029
+            || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) || v == 0xFEFF
+    }
+
+    private static func hex(_ scalar: Unicode.Scalar) -> String {
+        String(scalar.value, radix: 16, uppercase: true)
+    }
+
+    /// Text for the inside of a Swift `"…"` literal.
+    static func swift(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\0": out += "\\0"
+            default:
+                if isHazardous(scalar) { out += "\\u{\(hex(scalar))}" } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out
+    }
+
+    /// Text for the inside of a Ruby `"…"` literal: no interpolation can start.
+    static func rubyDoubleQuoted(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "#": out += "\\#"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if isHazardous(scalar) { out += "\\u{\(hex(scalar))}" } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out
+    }
+
+    /// Text for the inside of a Ruby `'…'` literal, or nil when it holds a character that
+    /// literal cannot express.
+    static func rubySingleQuoted(_ text: String) -> String? {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "'": out += "\\'"
+            default:
+                if isHazardous(scalar) { return nil }
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

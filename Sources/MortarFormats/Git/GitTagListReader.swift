@@ -1,0 +1,47 @@
+import MortarCore
+
+/// Reads the output of `git ls-remote --tags -- URL` into the versions it offers.
+///
+/// Each line is `<sha>\trefs/tags/<name>`, possibly also `<sha>\trefs/tags/<name>^{}` for an
+/// annotated tag (the commit it points at): both name the same tag. Tags that are not
+/// versions (`latest`, `release-candidate`) are ignored; a leading `v` is allowed (`v1.2.3`).
+/// When two tags read as the same version (`1.0` and `v1.0.0`) the byte-wise smallest name
+/// is kept, so the choice never depends on the server's order.
+public enum GitTagListReader {
+    /// One tag that names a version.
+    public struct Tag: Hashable, Sendable {
+        public var name: String
+        public var version: Version
+
+        public init(name: String, version: Version) {
+            self.name = name
+            self.version = version
+        }
+    }
+
+    /// The version tags, sorted by version.
+    public static func read(_ output: String) -> [Tag] {
+        var byVersion: [Version: Tag] = [:]
+        for line in output.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+            guard let tab = line.firstIndex(of: "\t") else { continue }
+            var reference = line[line.index(after: tab)...]
+            guard reference.hasPrefix("refs/tags/") else { continue }
+            reference = reference.dropFirst("refs/tags/".count)
+            if reference.hasSuffix("^{}") { reference = reference.dropLast(3) }
+            let name = String(reference)
+            guard isSafeTagName(name), let version = Version(tag: name) else { continue }
+            if let existing = byVersion[version], !Array(name.utf8).lexicographicallyPrecedes(Array(existing.name.utf8)) { continue }
+            byVersion[version] = Tag(name: name, version: version)
+        }
+        return byVersion.values.sorted { $0.version < $1.version }
+    }
+
+    /// A tag name that is safe to hand to git as `refs/tags/<name>`: no option-like start,
+    /// no `..`, no characters git forbids in ref names.
+    public static func isSafeTagName(_ name: String) -> Bool {
+        guard !name.isEmpty, !name.hasPrefix("-"), !name.hasPrefix("/"), !name.contains(".."), !name.hasSuffix(".lock") else { return false }
+        return name.unicodeScalars.allSatisfy { scalar in
+            scalar.value > 0x20 && scalar.value != 0x7F && !"~^:?*[\\ ".unicodeScalars.contains(scalar)
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import MortarCore
+
+/// The import audit with its effects: walks every module's source folders, reads the files, and
+/// hands them to the pure `SourceAudit`. What `mortar check` calls (unless `--no-imports`).
+public enum ImportAudit {
+    /// The sources of every module that has a component, in manifest order.
+    public static func sources(workspace: Workspace, fileSystem: FileSysteming, currentDirectory: String) -> [ModuleSources] {
+        let loader = WorkspaceLoader(fileSystem: fileSystem, currentDirectory: currentDirectory)
+        let walker = SourceWalker(fileSystem: fileSystem, currentDirectory: currentDirectory)
+        var seen: Set<String> = []
+        var result: [ModuleSources] = []
+        for module in workspace.integrator.modules where seen.insert(module.name).inserted {
+            guard let component = workspace.components[module.name] else { continue }
+            let folder = loader.moduleDirectory(module, integrator: workspace.integrator)
+            result.append(walker.sources(module: module.name, component: component, folder: folder))
+        }
+        return result
+    }
+
+    /// `undeclared-import`, `implicit-import` and `unused-dependency` findings, sorted; none when
+    /// no module has a source file (a workspace of manifests only).
+    public static func diagnostics(workspace: Workspace, fileSystem: FileSysteming, currentDirectory: String) -> [Diagnostic] {
+        let sources = sources(workspace: workspace, fileSystem: fileSystem, currentDirectory: currentDirectory)
+        guard sources.contains(where: { !$0.files.isEmpty }) else { return [] }
+        return SourceAudit.diagnostics(workspace, sources: sources)
+    }
+}

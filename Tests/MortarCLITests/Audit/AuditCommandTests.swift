@@ -1,0 +1,140 @@
+import Foundation
+import MortarCLI
+import Testing
+
+/// `mortar check` with imports, `coupling`, `graph` and `why` on the committed examples.
+struct AuditCommandTests {
+    @Test func checkReportsEachImportProblemOfTheCouplingExampleAtItsLine() {
+        let result = CLIHarness.run(["check", "--manifest", "Examples/Coupling/mortar.json"])
+        #expect(result.exitCode == .failure)
+        #expect(result.stderr == "")
+        CLIHarness.expectGolden(result.stdout, "audit/coupling-check.txt")
+    }
+
+    @Test func noImportsTurnsTheScanOff() {
+        let result = CLIHarness.run(["check", "--manifest", "Examples/Coupling/mortar.json", "--no-imports"])
+        #expect(result.exitCode == .success)
+        #expect(result.stdout == "no problems found (5 modules, 3 dependencies between them)\n")
+    }
+
+    @Test func metroSDKSourcesMatchTheirManifests() {
+        let result = CLIHarness.run(["check", "--manifest", "Examples/MetroSDK/mortar.json", "--strict"])
+        #expect(result.exitCode == .success)
+        #expect(result.stdout.hasPrefix("no problems found"))
+    }
+
+    @Test func importFindingsFlowThroughJSONSARIFAndGitHubFormats() {
+        let json = CLIHarness.run(["check", "--manifest", "Examples/Coupling/mortar.json", "--format", "json"]).stdout
+        #expect(json.contains("\"code\": \"undeclared-import\""))
+        let github = CLIHarness.run(["check", "--manifest", "Examples/Coupling/mortar.json", "--format", "github"]).stdout
+        #expect(github.contains("::error file=Examples/Coupling/Modules/UI/Sources/LayoutView.m,line=5,col=1"))
+        let sarif = CLIHarness.run(["check", "--manifest", "Examples/Coupling/mortar.json", "--format", "sarif"]).stdout
+        for rule in ["undeclared-import", "implicit-import", "unused-dependency"] {
+            #expect(sarif.contains("\"ruleId\": \"\(rule)\""))
+        }
+    }
+
+    @Test(arguments: [
+        (["coupling", "--manifest", "Examples/Coupling/mortar.json"], "coupling.txt"),
+        (["coupling", "--manifest", "Examples/Coupling/mortar.json", "--format", "json"], "coupling.json"),
+        (["coupling", "--manifest", "Examples/Coupling/mortar.json", "--format", "csv"], "coupling.csv"),
+        (["coupling", "--manifest", "Examples/MetroSDK/mortar.json", "--format", "csv"], "metrosdk-coupling.csv"),
+        (["graph", "--manifest", "Examples/MetroSDK/mortar.json"], "metrosdk.dot"),
+        (["graph", "--manifest", "Examples/MetroSDK/mortar.json", "--format", "mermaid"], "metrosdk.mmd"),
+        (["graph", "--manifest", "Examples/MetroSDK/mortar.json", "--format", "json"], "metrosdk-graph.json"),
+        (["graph", "--manifest", "Examples/MetroSDK/mortar.json", "--format", "mermaid", "--focus", "Network", "--depth", "1"], "metrosdk-network.mmd"),
+        (["graph", "--manifest", "Examples/LayerViolation/mortar.json"], "layerviolation.dot"),
+        (["graph", "--manifest", "Examples/Cycle/mortar.json", "--format", "mermaid"], "cycle.mmd"),
+        (["why", "Core", "--manifest", "Examples/MetroSDK/mortar.json", "--limit", "4"], "why-core.txt"),
+        (["why", "GMObjC", "--manifest", "Examples/MetroSDK/mortar.json"], "why-gmobjc.txt"),
+    ])
+    func outputsMatchTheirGoldenFiles(_ arguments: [String], _ golden: String) {
+        let result = CLIHarness.run(arguments)
+        #expect(result.exitCode == .success)
+        #expect(result.stderr == "")
+        CLIHarness.expectGolden(result.stdout, "audit/" + golden)
+        // Byte-stable: a second run prints the same bytes.
+        #expect(CLIHarness.run(arguments).stdout == result.stdout)
+    }
+
+    @Test(arguments: [
+        (["graph", "--manifest", "Examples/MetroSDK/mortar.json", "--format", "png"], "error: invalid value 'png' for --format; expected dot, mermaid, json\n"),
+        (["graph", "--manifest", "Examples/MetroSDK/mortar.json", "--depth", "2"], "error: --depth needs --focus NAME; run 'mortar help graph'\n"),
+        (["graph", "--manifest", "Examples/MetroSDK/mortar.json", "--focus", "Netwrk"], "error: no module or third-party pin named 'Netwrk' in the graph; did you mean 'Network'?\n"),
+        (["graph", "--manifest", "Examples/MetroSDK/mortar.json", "--focus", "Core", "--depth", "-1"], "error: invalid value '-1' for --depth; expected a whole number, 0 or more\n"),
+        (["why", "--manifest", "Examples/MetroSDK/mortar.json"], "error: 'mortar why' expects one module or pin NAME; run 'mortar help why'\n"),
+        (["why", "Jorney", "--manifest", "Examples/MetroSDK/mortar.json"], "error: no module or third-party pin named 'Jorney' in the graph; did you mean 'Journey'?\n"),
+        (["why", "Core", "--limit", "0", "--manifest", "Examples/MetroSDK/mortar.json"], "error: invalid value '0' for --limit; expected a whole number, 1 or more\n"),
+        (["coupling", "--manifest", "Examples/Coupling/mortar.json", "--format", "xml"], "error: invalid value 'xml' for --format; expected text, json, csv\n"),
+    ])
+    func unusableInputExitsTwoWithWhatToDo(_ arguments: [String], _ message: String) {
+        let result = CLIHarness.run(arguments)
+        #expect(result.exitCode == .usage)
+        #expect(result.stdout == "")
+        #expect(result.stderr == message)
+    }
+
+    @Test func whyOnARootAndOnSomethingNothingUses() {
+        #expect(CLIHarness.run(["why", "Bybus", "--manifest", "Examples/MetroSDK/mortar.json"]).stdout == "'Bybus' is a root of the app: no module depends on it\n")
+        #expect(CLIHarness.run(["why", "UserManager", "--manifest", "Examples/Cycle/mortar.json"]).stdout == "nothing in the app depends on 'UserManager'\n")
+    }
+}
+
+/// The README shows real output: its MetroSDK picture and Coupling report must not drift.
+struct AuditReadmeTests {
+    /// The fenced block of `language` that follows `marker` in the README.
+    static func block(after marker: String, language: String) -> String? {
+        guard let readme = try? String(contentsOfFile: CLIHarness.repositoryRoot + "/README.md", encoding: .utf8),
+              let start = readme.range(of: marker),
+              let open = readme.range(of: "```\(language)\n", range: start.upperBound..<readme.endIndex),
+              let close = readme.range(of: "\n```\n", range: open.upperBound..<readme.endIndex) else { return nil }
+        return String(readme[open.upperBound..<close.lowerBound]) + "\n"
+    }
+
+    @Test func readmePictureIsTheGraphCommandsOutput() {
+        let mermaid = CLIHarness.run(["graph", "--manifest", "Examples/MetroSDK/mortar.json", "--format", "mermaid"]).stdout
+        #expect(AuditReadmeTests.block(after: "## Graph and why", language: "mermaid") == mermaid, "README.md's MetroSDK picture is out of date; paste the output of 'mortar graph --manifest Examples/MetroSDK/mortar.json --format mermaid'")
+        let check = CLIHarness.run(["check", "--manifest", "Examples/Coupling/mortar.json"]).stdout
+        #expect(AuditReadmeTests.block(after: "## Imports and coupling", language: "") == check)
+    }
+}
+
+/// The integrator's policy reaches the import findings, end to end, in a temporary workspace.
+struct AuditPolicyTests {
+    @Test func policyLevelsFromMortarJSON() {
+        let folder = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        CLIHarness.write("""
+            {
+              "name": "Policy",
+              "modules": [
+                { "name": "Base", "path": "Base" },
+                { "name": "Kit", "path": "Kit" },
+                { "name": "App", "path": "App" }
+              ],
+              "policy": { "implicitImports": "error", "unusedDependencies": "off" }
+            }
+            """, to: folder + "/mortar.json")
+        for (name, dependencies) in [("Base", ""), ("Kit", "\"Base\": []"), ("App", "\"Kit\": [], \"Base\": []")] {
+            CLIHarness.write("{ \"name\": \"\(name)\", \"version\": \"1.0\", \"dependencies\": { \(dependencies) } }\n", to: "\(folder)/\(name)/\(name).podspec.json")
+        }
+        CLIHarness.write("public struct Base {}\n", to: folder + "/Base/Sources/Base.swift")
+        CLIHarness.write("import Base\n", to: folder + "/Kit/Sources/Kit.swift")
+        CLIHarness.write("import Kit\n", to: folder + "/App/Sources/App.swift")
+        var result = CLIHarness.run(["check"], in: folder)
+        #expect(result.exitCode == .success)
+        #expect(result.stdout == "no problems found (3 modules, 3 dependencies between them)\n")
+
+        CLIHarness.write("{ \"name\": \"App\", \"version\": \"1.0\", \"dependencies\": { \"Kit\": [] } }\n", to: folder + "/App/App.podspec.json")
+        CLIHarness.write("import Kit\n\nimport Base\n", to: folder + "/App/Sources/App.swift")
+        result = CLIHarness.run(["check"], in: folder)
+        #expect(result.exitCode == .failure)
+        #expect(result.stdout == """
+            App/Sources/App.swift:3:1: error[implicit-import]: 'App' imports 'Base', which it only reaches through 'Kit'
+              note: dependency path: App → Kit → Base
+              help: add 'Base' to App.podspec.json dependencies
+            1 error (3 modules, 2 dependencies between them)
+
+            """)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+import MortarCLI
+
+/// `mortar generate` end to end on the committed examples.
+@Suite struct GenerateCommandTests {
+    @Test func committedMetroSDKOutputsAreCurrent() {
+        let run = CLIHarness.run(["generate", "--check", "--manifest", "Examples/MetroSDK/mortar.json"])
+        #expect(run.exitCode == .success)
+        #expect(run.stdout == "3 generated files are up to date\n")
+        #expect(run.stderr.hasPrefix("Examples/MetroSDK/mortar.json:15:15: warning[not-swiftpm]: none of the 18 modules has a SwiftPM library product"))
+    }
+
+    @Test func checkIsCleanAfterGenerateAndFailsAfterAManualEdit() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try FileManager.default.copyItem(atPath: CLIHarness.repositoryRoot + "/Examples/MetroSDK/mortar.json", toPath: folder.path + "/mortar.json")
+        try FileManager.default.copyItem(atPath: CLIHarness.repositoryRoot + "/Examples/MetroSDK/sources", toPath: folder.path + "/sources")
+
+        let generate = CLIHarness.run(["generate", "--swiftpm", "out/Package.swift"], in: folder.path)
+        #expect(generate.exitCode == .success)
+        #expect(generate.stdout == "wrote out/Package.swift\nwrote out/Sources/MetroSDK/MetroSDK.swift\nwrote Podfile\n")
+        #expect(folder.read("Podfile") == (try String(contentsOfFile: CLIHarness.repositoryRoot + "/Examples/MetroSDK/Podfile", encoding: .utf8)))
+
+        let clean = CLIHarness.run(["generate", "--check", "--swiftpm", "out/Package.swift"], in: folder.path)
+        #expect(clean.exitCode == .success)
+        #expect(clean.stdout == "3 generated files are up to date\n")
+
+        let podfile = try #require(folder.read("Podfile"))
+        try folder.write("Podfile", podfile.replacingOccurrences(of: "  pod \"GMObjC\", \"= 3.3.8\"\n", with: ""))
+        let stale = CLIHarness.run(["generate", "--check", "--swiftpm", "out/Package.swift"], in: folder.path)
+        #expect(stale.exitCode == .failure)
+        #expect(stale.stdout == """
+            --- Podfile (on disk)
+            +++ Podfile (generated)
+            @@ -21,5 +21,6 @@
+               pod "PayType", :path => "sources/PayType"
+               pod "CityServiceOpen", :path => "sources/CityServiceOpen"
+               pod "AFNetworking", "= 4.0.1"
+            +  pod "GMObjC", "= 3.3.8"
+               pod "Masonry", "= 1.1.0"
+             end
+
+            """)
+        #expect(stale.stderr.hasSuffix("error: 'Podfile' is out of date; run 'mortar generate' and commit the result\n"))
+    }
+
+    @Test func unusableInputsExitTwo() {
+        let missing = CLIHarness.run(["generate", "--manifest", "Examples/Nope/mortar.json"])
+        #expect(missing.exitCode == .usage)
+        let typo = CLIHarness.run(["generate", "--chek"])
+        #expect(typo.exitCode == .usage)
+        #expect(typo.stderr == "error: unknown option --chek for 'mortar generate'; did you mean --check?\n")
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import MortarCLI
+import Testing
+
+/// `mortar resolve` end to end: real git repositories with tags and a manifest at each tag,
+/// created in a temporary folder.
+@Suite struct ResolveCommandTests {
+    /// Runs git in `directory`, failing the test on a non-zero exit.
+    static func git(_ arguments: [String], in directory: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-c", "user.name=Mortar Tests", "-c", "user.email=tests@example.com", "-c", "commit.gpgsign=false", "-c", "tag.gpgsign=false"] + arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try! process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "git \(arguments.joined(separator: " ")) failed")
+    }
+
+    /// A repository `name` with one commit and tag per version, each with `<name>.podspec.json`
+    /// declaring `dependencies` (name → requirement strings).
+    static func makePackage(_ name: String, in root: String, versions: [(tag: String, dependencies: [(String, [String])])]) -> String {
+        let folder = root + "/repos/" + name
+        try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        git(["init", "-q", "-b", "main"], in: folder)
+        for (tag, dependencies) in versions {
+            let entries = dependencies.map { dependency in
+                "    \"\(dependency.0)\": [\(dependency.1.map { "\"\($0)\"" }.joined(separator: ", "))]"
+            }.joined(separator: ",\n")
+            let spec = "{\n  \"name\": \"\(name)\",\n  \"version\": \"\(tag)\",\n  \"dependencies\": {\n\(entries)\n  }\n}\n"
+            CLIHarness.write(spec, to: "\(folder)/\(name).podspec.json")
+            git(["add", "-A"], in: folder)
+            git(["commit", "-q", "--allow-empty", "-m", tag], in: folder)
+            git(["tag", "-a", tag, "-m", tag], in: folder)
+        }
+        git(["tag", "nightly"], in: folder)
+        return "file://" + folder
+    }
+
+    @Test func choosesPinsFromTagsAndEditsACommentedManifest() throws {
+        let root = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let core = Self.makePackage("Core", in: root, versions: [
+            ("1.0.0", []), ("1.5.0", []), ("2.0.0", []), ("2.1.0", []), ("3.0.0-beta.1", []),
+        ])
+        let network = Self.makePackage("Network", in: root, versions: [
+            ("1.0.0", [("Core", [">= 1.0"])]),
+            ("2.0.0", [("Core", [">= 1.0", "< 2.0"])]),
+        ])
+        let auth = Self.makePackage("Auth", in: root, versions: [("1.0.0", [("Core", ["~> 2.0"])])])
+        let app = root + "/app"
+        CLIHarness.write("""
+            {"name": "Login", "version": "1.0.0", "dependencies": {"Auth": [], "Network": []}}
+
+            """, to: app + "/Modules/Login/Login.podspec.json")
+        let manifest = """
+            {
+              // The demo app: one module, three third-party packages.
+              "name": "Demo",
+              "modules": [
+                { "name": "Login", "path": "Modules/Login" }   // sign-in
+              ],
+              "pins": {
+                /* chosen by `mortar resolve` */
+                "Auth": { "version": "1.0.0", "git": "\(auth)" },
+                "Core": { "version": "1.0.0", "git": "\(core)" }, // utilities
+                "Network": { "version": "2.0.0", "git": "\(network)" }
+              }
+            }
+
+            """
+        CLIHarness.write(manifest, to: app + "/mortar.json")
+
+        // Kept pins clash: Auth needs Core 2.x, the pin says 1.0.0.
+        let clash = CLIHarness.run(["resolve"], in: app)
+        #expect(clash.exitCode == .failure)
+        #expect(clash.stdout == "")
+        #expect(clash.stderr == """
+            error: no versions satisfy every requirement:
+              Demo → Login → Auth 1.0.0 needs Core '~> 2.0' (Auth/Auth.podspec.json:5:5)
+              Demo pins Core 1.0.0 (mortar.json:10:5)
+              no version of Core satisfies both
+            help: the pin of 'Core' is kept; run 'mortar resolve --update=Core' to let it move, or change the requirements above
+
+            """)
+
+        let clashJSON = CLIHarness.run(["resolve", "--format", "json"], in: app)
+        #expect(clashJSON.exitCode == .failure)
+        #expect(clashJSON.stdout == """
+            {
+              "error": {
+                "message": "no versions satisfy every requirement",
+                "facts": [
+                  {
+                    "text": "Demo → Login → Auth 1.0.0 needs Core '~> 2.0'",
+                    "location": "Auth/Auth.podspec.json:5:5"
+                  },
+                  {
+                    "text": "Demo pins Core 1.0.0",
+                    "location": "mortar.json:10:5"
+                  }
+                ],
+                "conclusion": "no version of Core satisfies both",
+                "help": "the pin of 'Core' is kept; run 'mortar resolve --update=Core' to let it move, or change the requirements above"
+              }
+            }
+
+            """)
+
+        // Letting Core and Network move: Core rises to 2.1.0 (not the beta), and Network must
+        // come down to 1.0.0, whose requirement on Core allows 2.x.
+        let resolved = CLIHarness.run(["resolve", "--update=Core,Network"], in: app)
+        #expect(resolved.stderr == "")
+        #expect(resolved.exitCode == .success)
+        #expect(resolved.stdout == """
+            Auth     1.0.0 (kept)
+            Core     1.0.0 → 2.1.0
+            Network  2.0.0 → 1.0.0
+            wrote 2 pins to mortar.json
+
+            """)
+        let edited = try String(contentsOfFile: app + "/mortar.json", encoding: .utf8)
+        #expect(edited == manifest
+            .replacingOccurrences(of: "\"Core\": { \"version\": \"1.0.0\"", with: "\"Core\": { \"version\": \"2.1.0\"")
+            .replacingOccurrences(of: "\"Network\": { \"version\": \"2.0.0\"", with: "\"Network\": { \"version\": \"1.0.0\""))
+
+        // Offline, with the repositories gone, the cache answers: nothing to change.
+        try FileManager.default.moveItem(atPath: root + "/repos", toPath: root + "/moved")
+        let offline = CLIHarness.run(["resolve", "--offline", "--update", "--dry-run", "--format", "json"], in: app)
+        #expect(offline.stderr == "")
+        #expect(offline.exitCode == .success)
+        #expect(offline.stdout == """
+            {
+              "pins": [
+                {
+                  "name": "Auth",
+                  "old": "1.0.0",
+                  "new": "1.0.0",
+                  "changed": false
+                },
+                {
+                  "name": "Core",
+                  "old": "2.1.0",
+                  "new": "2.1.0",
+                  "changed": false
+                },
+                {
+                  "name": "Network",
+                  "old": "1.0.0",
+                  "new": "1.0.0",
+                  "changed": false
+                }
+              ],
+              "file": "mortar.json",
+              "written": false
+            }
+
+            """)
+
+        // Online again without the repositories: the error says which package and why.
+        let unreachable = CLIHarness.run(["resolve", "--update=Core"], in: app)
+        #expect(unreachable.exitCode == .usage)
+        #expect(unreachable.stderr.hasPrefix("error: cannot read the versions of 'Auth': 'git ls-remote --tags -- \(auth)' failed with exit status"))
+    }
+
+    @Test func asksForAnEqualsSignBeforeUpdateNames() {
+        let run = CLIHarness.run(["resolve", "--update", "Alamofire"])
+        #expect(run.exitCode == .usage)
+        #expect(run.stderr == "error: option --update of 'mortar resolve' takes its value after '=': write '--update=Alamofire'\n")
+    }
+
+    @Test func rejectsAnUnknownPackageInUpdate() {
+        let root = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        CLIHarness.write("{\n  \"name\": \"Demo\",\n  \"pins\": { \"Alamofire\": \"5.9.1\" }\n}\n", to: root + "/mortar.json")
+        let run = CLIHarness.run(["resolve", "--update=Alamofir"], in: root)
+        #expect(run.exitCode == .usage)
+        #expect(run.stderr == "error: unknown package 'Alamofir' in --update; did you mean 'Alamofire'?\n")
+    }
+}

@@ -1,0 +1,77 @@
+import Testing
+import MortarCore
+@testable import MortarFormats
+
+@Suite struct MortarJSONPinEditorTests {
+    @Test func changesOnlyTheVersionStringsAndKeepsEveryOtherByte() throws {
+        let text = """
+            {
+              // the app
+              "name": "Demo",
+              "pins": {
+                "Alamofire": "5.8.0",   // networking
+                /* keep an eye on this one */
+                "Masonry": { "version": "1.1.0", "git": "https://github.com/SnapKit/Masonry.git" }
+              }
+            }
+
+            """
+        let edited = try MortarJSONPinEditor.apply(
+            [PinChange(name: "Alamofire", version: "5.9.1"), PinChange(name: "Masonry", version: "1.2.0")], to: text, file: "mortar.json")
+        #expect(edited == """
+            {
+              // the app
+              "name": "Demo",
+              "pins": {
+                "Alamofire": "5.9.1",   // networking
+                /* keep an eye on this one */
+                "Masonry": { "version": "1.2.0", "git": "https://github.com/SnapKit/Masonry.git" }
+              }
+            }
+
+            """)
+    }
+
+    @Test func addsNewPinsAsLinesAfterTheLastOneAndItsComment() throws {
+        let text = "{\n    \"pins\": {\n        \"Alamofire\": \"5.8.0\" // networking\n    }\n}\n"
+        let edited = try MortarJSONPinEditor.apply(
+            [PinChange(name: "Zeta", version: "2.0.0"), PinChange(name: "Core", version: "1.0.0", url: "https://example.com/Core.git")],
+            to: text, file: "mortar.json")
+        #expect(edited == """
+            {
+                "pins": {
+                    "Alamofire": "5.8.0", // networking
+                    "Core": { "version": "1.0.0", "git": "https://example.com/Core.git" },
+                    "Zeta": "2.0.0"
+                }
+            }
+
+            """)
+    }
+
+    @Test func keepsATrailingCommaStyle() throws {
+        let text = "{\n  \"pins\": {\n    \"A\": \"1.0\",\n  },\n}\n"
+        let edited = try MortarJSONPinEditor.apply([PinChange(name: "B", version: "2.0")], to: text, file: "mortar.json")
+        #expect(edited == "{\n  \"pins\": {\n    \"A\": \"1.0\",\n    \"B\": \"2.0\",\n  },\n}\n")
+    }
+
+    @Test func opensAnEmptyPinsObject() throws {
+        let text = "{\n  \"name\": \"Demo\",\n  \"pins\": {}\n}\n"
+        let edited = try MortarJSONPinEditor.apply([PinChange(name: "A", version: "1.0")], to: text, file: "mortar.json")
+        #expect(edited == "{\n  \"name\": \"Demo\",\n  \"pins\": {\n    \"A\": \"1.0\"\n  }\n}\n")
+    }
+
+    @Test func addsPinsWhenTheManifestHasNone() throws {
+        let text = "{\n  \"name\": \"Demo\" // the app\n}\n"
+        let edited = try MortarJSONPinEditor.apply([PinChange(name: "A", version: "1.0")], to: text, file: "mortar.json")
+        #expect(edited == "{\n  \"name\": \"Demo\", // the app\n  \"pins\": {\n    \"A\": \"1.0\"\n  }\n}\n")
+    }
+
+    @Test func reportsAPinWithoutAVersionToChange() {
+        let text = "{\n  \"pins\": { \"A\": { \"git\": \"https://example.com/A.git\" } }\n}\n"
+        #expect(throws: ManifestError("the pin of 'A' has no version string to update", at: SourceLocation(file: "mortar.json", line: 2, column: 18),
+                                      help: "write it as \"A\": \"1.0\" or with a \"version\" key")) {
+            try MortarJSONPinEditor.apply([PinChange(name: "A", version: "1.0")], to: text, file: "mortar.json")
+        }
+    }
+}
