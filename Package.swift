@@ -24,7 +24,7 @@ let package = Package(
         .executableTarget(name: "mortar-bench", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace", "MortarCLI"]),
         // Oracle/: the RubyGems oracle script and its recorded TSV output, read by the tests.
         .testTarget(name: "MortarCoreTests", dependencies: ["MortarCore"], exclude: ["Oracle"]),
-        .testTarget(name: "MortarFormatsTests", dependencies: ["MortarCore", "MortarFormats"]),
+        .testTarget(name: "MortarFormatsTests", dependencies: ["MortarCore", "MortarFormats"], exclude: ["Fixtures"]),
         .testTarget(name: "MortarWorkspaceTests", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace"]),
         .testTarget(name: "MortarCLITests", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace", "MortarCLI"], exclude: ["Golden"]),
     ],

@@ -12,6 +12,7 @@ public enum CLI {
         BootstrapCommand.self,
         CheckCommand.self,
         CouplingCommand.self,
+        DescribeCommand.self,
         FetchCommand.self,
         GenerateCommand.self,
         GraphCommand.self,

@@ -48,7 +48,7 @@ public struct LockFile: Hashable, Sendable {
     }
 
     /// `sha256:<hex>` for `bytes`.
-    public static func digest(of bytes: [UInt8]) -> String { "sha256:" + SHA256.hexDigest(bytes) }
+    public static func digest(of bytes: [UInt8]) -> String { "sha256:" + SHA256.hex(bytes) }
 
     /// The pins of `manifest` as the lock records them.
     public static func pinEntries(of manifest: IntegratorManifest) -> [String: PinEntry] {

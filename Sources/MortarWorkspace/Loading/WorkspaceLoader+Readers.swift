@@ -1,23 +1,46 @@
 import MortarCore
 import MortarFormats
 
-// Hook points for the Ruby DSL reader (podspecs, Podfiles) and SwiftPM's dump-package.
+// The Ruby DSL readers (podspecs, Podfiles) and SwiftPM's dump-package, plugged into loading.
 extension WorkspaceLoader {
+    /// A Ruby podspec, read statically (`ENV` is this loader's environment).
     func readRubyPodspec(text: String, displayPath: String) -> Result<Component, ReadFailure> {
-        .failure(ReadFailure([Diagnostic(
-            .invalidManifest, .error, "Ruby podspecs are not readable by this build of mortar", at: [SourceLocation(file: displayPath)],
-            help: "convert it with 'pod ipc spec \(PathText.lastComponent(of: displayPath)) > \(PathText.lastComponent(of: displayPath)).json'")]))
+        do {
+            return .success(try RubyPodspecReader.read(text, file: displayPath, environment: environment))
+        } catch {
+            return .failure(ReadFailure([Diagnostic(.invalidManifest, .error, error.message, at: [error.location], help: error.help)]))
+        }
     }
 
+    /// A `Package.swift`, through `swift package dump-package` and its cache.
     func readPackageSwift(displayPath: String, module: Module) -> Result<Component, ReadFailure> {
-        .failure(ReadFailure([Diagnostic(
-            .invalidManifest, .error, "Package.swift manifests are not readable by this build of mortar", at: [SourceLocation(file: displayPath)],
-            help: "add a .podspec.json beside it")]))
+        let dumper = PackageDumper(
+            fileSystem: fileSystem, processRunner: processRunner,
+            cacheDirectory: cacheDirectory ?? absolute(PathText.join(PathText.directory(of: displayPath), ".mortar/cache")),
+            toolchain: toolchain)
+        return dumper.read(packageDirectory: absolute(PathText.directory(of: displayPath)), displayPath: displayPath)
+            .map { $0.component(path: displayPath) }
     }
 
+    /// A Podfile as the integrator manifest; layers come from a `mortar.json`
+    /// beside it when there is one.
     func loadPodfile(text: String, displayPath: String) throws(ManifestError) -> IntegratorManifest {
-        throw ManifestError(
-            "Podfiles are not readable by this build of mortar", at: SourceLocation(file: displayPath),
-            help: "write a mortar.json instead ('mortar init')")
+        var manifest: IntegratorManifest
+        do {
+            manifest = try PodfileReader.read(text, file: displayPath, environment: environment).manifest
+        } catch {
+            throw ManifestError(error.message, at: error.location, help: error.help)
+        }
+        let besidePath = PathText.join(PathText.directory(of: displayPath), "mortar.json")
+        if fileSystem.fileExists(absolute(besidePath)) {
+            let besideText: String
+            do {
+                besideText = try fileSystem.readText(absolute(besidePath))
+            } catch {
+                throw ManifestError("cannot read '\(besidePath)': \(error)", at: SourceLocation(file: besidePath), help: "check the file's permissions")
+            }
+            manifest = PodfileReader.applyingLayers(manifest, try PodfileLayersReader.read(besideText, file: besidePath))
+        }
+        return manifest
     }
 }

@@ -15,6 +15,8 @@ public struct WorkspaceLoader: Sendable {
     /// Where derived data is cached (`swift package dump-package` output); defaults to
     /// `.mortar/cache` beside the integrator manifest.
     public var cacheDirectory: String?
+    /// `swift --version`, asked at most once per loader (part of every dump-package cache key).
+    public var toolchain = ToolchainVersion()
 
     public init(
         fileSystem: FileSysteming = LocalFileSystem(), processRunner: ProcessRunning = ProcessRunner(),

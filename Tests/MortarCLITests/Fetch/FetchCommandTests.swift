@@ -34,7 +34,7 @@ import Testing
         let manifestBytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: sandbox.project + "/mortar.json")))
         #expect(try sandbox.read(sandbox.project + "/mortar.lock") == """
             {
-              "manifestDigest": "sha256:\(SHA256.hexDigest(manifestBytes))",
+              "manifestDigest": "sha256:\(SHA256.hex(manifestBytes))",
               "modules": {
                 "Core": {
                   "commit": "\(core)",

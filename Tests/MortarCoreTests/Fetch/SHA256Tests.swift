@@ -10,12 +10,12 @@ import Testing
         ("The quick brown fox jumps over the lazy dog", "d7a8fbb307d7809469ca9abcb0082e4f8d5651e46d3cdb762d02d0bf37c9e592"),
     ])
     func matchesKnownDigests(_ text: String, _ hex: String) {
-        #expect(SHA256.hexDigest(Array(text.utf8)) == hex)
+        #expect(SHA256.hex(Array(text.utf8)) == hex)
     }
 
     @Test func hashesAMillionBytes() {
         let bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000)
-        #expect(SHA256.hexDigest(bytes) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        #expect(SHA256.hex(bytes) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
     @Test func lockDigestsArePrefixed() {

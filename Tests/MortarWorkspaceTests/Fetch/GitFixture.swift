@@ -91,7 +91,7 @@ final class GitFixture: @unchecked Sendable {
             let type = attributes[.type] as? FileAttributeType
             if type == .typeDirectory { lines.append("d \(relative)"); continue }
             let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-            lines.append("f \(relative) \(attributes[.posixPermissions] ?? 0) \(SHA256.hexDigest(bytes))")
+            lines.append("f \(relative) \(attributes[.posixPermissions] ?? 0) \(SHA256.hex(bytes))")
         }
         let head = try git(["rev-parse", "HEAD"], in: directory)
         let branch = (try? git(["symbolic-ref", "--short", "HEAD"], in: directory)) ?? "(detached)"

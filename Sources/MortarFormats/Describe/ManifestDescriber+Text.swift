@@ -1,0 +1,90 @@
+import MortarCore
+
+/// The human-readable form of `mortar describe`.
+extension ManifestDescriber {
+    /// A component: name and version, platforms, subspecs, then each dependency with where it is declared.
+    public static func text(_ component: Component) -> String {
+        var out = "\(component.name) \(component.version ?? "(no version)") (\(component.format.rawValue), \(component.path))\n"
+        if !component.platforms.isEmpty {
+            out += "platforms: " + component.platforms.keys.sorted().map { "\($0) \(component.platforms[$0] ?? "")" }.joined(separator: ", ") + "\n"
+        }
+        if !component.subspecs.isEmpty { out += "subspecs: " + component.subspecs.joined(separator: ", ") + "\n" }
+        if !component.defaultSubspecs.isEmpty { out += "default subspecs: " + component.defaultSubspecs.joined(separator: ", ") + "\n" }
+        if !component.products.isEmpty { out += "products: " + component.products.joined(separator: ", ") + "\n" }
+        out += edges("dependencies", component.dependencies)
+        if !component.internalDependencies.isEmpty { out += edges("internal dependencies", component.internalDependencies) }
+        return out
+    }
+
+    static func edges(_ title: String, _ list: [Dependency]) -> String {
+        guard !list.isEmpty else { return "\(title): none\n" }
+        var out = "\(title):\n"
+        for d in list {
+            var scope: [String] = []
+            if let declaredIn = d.declaredIn { scope.append("in \(declaredIn)") }
+            if let platform = d.platform { scope.append("on \(platform)") }
+            if let url = d.url { scope.append(url) }
+            let extra = scope.isEmpty ? "" : " [\(scope.joined(separator: ", "))]"
+            out += "  \(d.name) \(d.requirement)\(extra)  (\(d.location))\n"
+        }
+        return out
+    }
+
+    /// A Podfile: platforms, sources, each pod with its target path, then the modules and pins it means.
+    public static func text(_ podfile: PodfileDescription) -> String {
+        let manifest = podfile.manifest
+        var out = "Podfile \(manifest.path) (app '\(manifest.name)')\n"
+        if !manifest.platforms.isEmpty {
+            out += "platforms: " + manifest.platforms.map { "\($0.name) \($0.version ?? "(default)")" }.joined(separator: ", ") + "\n"
+        }
+        if !manifest.sources.isEmpty { out += "sources: " + manifest.sources.joined(separator: ", ") + "\n" }
+        out += "pods:\n"
+        for pod in podfile.pods {
+            var details = pod.requirements.map(canonicalRequirement)
+            let options: [(String, String?)] = [("git", pod.git), ("branch", pod.branch), ("tag", pod.tag), ("commit", pod.commit), ("path", pod.path), ("podspec", pod.podspec)]
+            for (key, value) in options { if let value { details.append("\(key) '\(value)'") } }
+            let target = pod.target.isEmpty ? "(no target)" : pod.target
+            out += "  \(target): \(pod.name)\(details.isEmpty ? "" : " " + details.joined(separator: ", "))  (\(pod.location))\n"
+        }
+        out += integratorText(manifest)
+        let s = manifest.podfile
+        var flags: [String] = []
+        if s.useFrameworks { flags.append("use_frameworks!" + (s.linkage.map { " (\($0))" } ?? "")) }
+        if s.useModularHeaders { flags.append("use_modular_headers!") }
+        if s.inhibitAllWarnings { flags.append("inhibit_all_warnings!") }
+        if !flags.isEmpty { out += "settings: " + flags.joined(separator: ", ") + "\n" }
+        if !s.hooks.isEmpty { out += "hooks: \(s.hooks.count) (kept verbatim)\n" }
+        return out
+    }
+
+    /// A `mortar.json`: name, platforms, then layers, modules and pins.
+    public static func text(_ manifest: IntegratorManifest) -> String {
+        var out = "\(manifest.name) (\(manifest.kind.rawValue), \(manifest.path))\n"
+        if !manifest.platforms.isEmpty {
+            out += "platforms: " + manifest.platforms.map { "\($0.name) \($0.version ?? "(default)")" }.joined(separator: ", ") + "\n"
+        }
+        return out + integratorText(manifest)
+    }
+
+    static func integratorText(_ manifest: IntegratorManifest) -> String {
+        var out = ""
+        if !manifest.layers.isEmpty {
+            out += "layers (bottom first): " + manifest.layers.map { $0.name + ($0.isolated ? " (isolated)" : "") }.joined(separator: ", ") + "\n"
+        }
+        out += "modules:" + (manifest.modules.isEmpty ? " none\n" : "\n")
+        for module in manifest.modules {
+            let source: String
+            switch module.source {
+            case let .git(url, ref): source = "git \(url) \(ref)"
+            case let .path(path): source = "path '\(path)'"
+            }
+            let layer = module.layer.map { " layer '\($0)'" } ?? ""
+            out += "  \(module.name): \(source)\(layer)  (\(module.location))\n"
+        }
+        out += "pins:" + (manifest.pins.isEmpty ? " none\n" : "\n")
+        for pin in manifest.pins {
+            out += "  \(pin.name) \(pin.requirement)  (\(pin.location))\n"
+        }
+        return out
+    }
+}

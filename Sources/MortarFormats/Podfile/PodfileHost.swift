@@ -1,0 +1,155 @@
+import MortarCore
+
+/// The Podfile DSL for the static evaluator: `platform`, `source`, `target` nesting, `pod`,
+/// global flags, and hooks (kept as text, never run).
+final class PodfileHost: RubyHost {
+    /// DSL methods that change nothing Mortar reads.
+    static let ignored: Set<String> = [
+        "inherit!", "abstract!", "workspace", "project", "xcodeproj", "install!", "plugin", "ensure_bundler!",
+        "supports_swift_versions", "link_with", "generate_bridge_support!", "set_arc_compatibility_flag!",
+        "script_phase", "podspec", "exclusive", "inhibit_warnings_for_pod",
+    ]
+    static let hooks: Set<String> = ["pre_install", "post_install", "pre_integrate", "post_integrate"]
+
+    let file: String
+    var targets: [String] = []
+    var firstTarget: String?
+    var pods: [PodfilePod] = []
+    var platforms: [Platform] = []
+    var sources: [Located<String>] = []
+    var settings = PodfileSettings()
+
+    init(file: String) {
+        self.file = file
+    }
+
+    var notStaticHelp: String {
+        "declare the pods plainly in the Podfile, or describe the app in mortar.json ('mortar init' writes a starter)"
+    }
+
+    func isSignificant(_ name: String) -> Bool {
+        ["pod", "target", "abstract_target", "source", "platform", "use_frameworks!"].contains(name)
+    }
+
+    func unknownMethodIsError(_ name: String) -> Bool { true }
+
+    func call(_ name: String, _ arguments: [Located<RubyValue>], block: RubyClosure?, node: RubyNode,
+              evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue? {
+        switch name {
+        case "platform":
+            guard let first = arguments.first else { return .nilValue }
+            let platform = try evaluator.requireString(first, "the platform")
+            var version: String?
+            if arguments.count > 1, !(arguments[1].value.truthiness == false) {
+                version = try evaluator.requireString(arguments[1], "the deployment target of '\(platform)'")
+            }
+            let entry = Platform(name: platform, version: version, location: node.location)
+            if let i = platforms.firstIndex(where: { $0.name == entry.name }) { platforms[i] = entry } else { platforms.append(entry) }
+            return .nilValue
+        case "source":
+            guard let first = arguments.first else { return .nilValue }
+            sources.append(Located(try evaluator.requireString(first, "the source"), at: first.location))
+            return .nilValue
+        case "target", "abstract_target":
+            guard let first = arguments.first else {
+                throw .error(.invalid("'\(name)' needs a name", at: node.location, help: "write it like \"target 'App' do … end\""))
+            }
+            let target = try evaluator.requireString(first, "the name of a target")
+            if name == "target", firstTarget == nil { firstTarget = target }
+            targets.append(target)
+            defer { targets.removeLast() }
+            if let block { _ = try evaluator.callBlock(block, []) }
+            return .nilValue
+        case "pod":
+            try recordPod(arguments, node: node, evaluator: evaluator)
+            return .nilValue
+        case "use_frameworks!":
+            if case let .hash(entries)? = arguments.first?.value {
+                if let linkage = entries.first(where: { $0.key.stringValue == "linkage" })?.value.stringValue { settings.linkage = linkage }
+                settings.useFrameworks = true
+            } else {
+                settings.useFrameworks = arguments.first?.value.truthiness ?? true
+            }
+            return .nilValue
+        case "use_modular_headers!":
+            settings.useModularHeaders = true
+            return .nilValue
+        case "inhibit_all_warnings!":
+            settings.inhibitAllWarnings = true
+            return .nilValue
+        case _ where PodfileHost.hooks.contains(name):
+            settings.hooks.append(evaluator.text(of: node))
+            return .nilValue
+        case _ where PodfileHost.ignored.contains(name):
+            return .nilValue
+        default:
+            return nil
+        }
+    }
+
+    func call(object: Int, _ name: String, _ arguments: [Located<RubyValue>], block: RubyClosure?, node: RubyNode,
+              evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue {
+        .nilValue
+    }
+
+    func call(constant: String, _ name: String, _ arguments: [Located<RubyValue>], block: RubyClosure?, node: RubyNode,
+              evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue? {
+        nil
+    }
+
+    /// `pod 'Name', '~> 1.0', :git => …, :branch => …` (options in either hash syntax).
+    func recordPod(_ arguments: [Located<RubyValue>], node: RubyNode, evaluator: RubyEvaluator) throws(RubyEvalSignal) {
+        guard let first = arguments.first else {
+            throw .error(.invalid("'pod' needs the name of a pod", at: node.location, help: "write it like \"pod 'Alamofire', '5.8.0'\""))
+        }
+        let name = try evaluator.requireString(first, "the name of a pod")
+        guard !name.isEmpty else { throw .error(.invalid("the name of a pod is empty", at: first.location, help: "write the pod's name")) }
+        var pod = PodfilePod(target: targets.joined(separator: "/"), name: name, location: node.location)
+        for argument in arguments.dropFirst() {
+            switch argument.value {
+            case .nilValue: continue
+            case let .hash(entries):
+                for entry in entries {
+                    guard let key = entry.key.stringValue else { continue }
+                    let value = Located(entry.value, at: argument.location)
+                    try apply(option: key, value, to: &pod, evaluator: evaluator)
+                }
+            case let .array(items):
+                for item in items {
+                    pod.requirements.append(try evaluator.requireString(Located(item, at: argument.location), "the requirement of pod '\(name)'"))
+                }
+            default:
+                pod.requirements.append(try evaluator.requireString(argument, "the requirement of pod '\(name)'"))
+            }
+        }
+        pods.append(pod)
+    }
+
+    func apply(option key: String, _ value: Located<RubyValue>, to pod: inout PodfilePod, evaluator: RubyEvaluator) throws(RubyEvalSignal) {
+        func text() throws(RubyEvalSignal) -> String {
+            if case .nilValue = value.value { return "" }
+            return try evaluator.requireString(value, "the ':\(key)' of pod '\(pod.name)'")
+        }
+        func list() throws(RubyEvalSignal) -> [String] {
+            switch value.value {
+            case let .array(items):
+                var result: [String] = []
+                for item in items { result.append(try evaluator.requireString(Located(item, at: value.location), "the ':\(key)' of pod '\(pod.name)'")) }
+                return result
+            case .nilValue: return []
+            default: return [try text()]
+            }
+        }
+        switch key {
+        case "git": pod.git = try text()
+        case "branch": pod.branch = try text()
+        case "tag": pod.tag = try text()
+        case "commit": pod.commit = try text()
+        case "path": pod.path = try text()
+        case "podspec": pod.podspec = try text()
+        case "subspecs": pod.subspecs = try list()
+        case "configurations", "configuration": pod.configurations = (try? list()) ?? []
+        default: break  // :modular_headers, :inhibit_warnings, :testspecs, :linkage … change nothing read here
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import MortarCore
+
+/// A Podfile read statically: the integrator manifest it means, and every `pod` line as
+/// declared (for `mortar describe`).
+public struct PodfileDescription: Hashable, Sendable {
+    /// The integrator manifest the Podfile means (modules, pins, platforms, sources, settings).
+    public var manifest: IntegratorManifest
+    /// In declaration order, `def` groups expanded where they are called.
+    public var pods: [PodfilePod]
+
+    public init(manifest: IntegratorManifest, pods: [PodfilePod]) {
+        self.manifest = manifest
+        self.pods = pods
+    }
+}
+
+/// Reads a `Podfile` as the integrator manifest without running Ruby. A pod with `:git` or
+/// `:path` (or a local `:podspec`) is a module; a pod with a version requirement is a pin (an
+/// exact one pins; a range is kept for the checks to report). Hooks are kept verbatim.
+public enum PodfileReader {
+    /// Reads Podfile `text`; `file` is the path shown in locations; `environment` is what
+    /// `ENV[...]` reads.
+    public static func read(_ text: String, file: String, environment: [String: String] = [:]) throws(RubyError) -> PodfileDescription {
+        let host = PodfileHost(file: file)
+        let evaluator = RubyEvaluator(file: file, source: text, environment: environment, host: host)
+        _ = try evaluator.run()
+        var settings = host.settings
+        settings.target = host.firstTarget
+        var manifest = IntegratorManifest(
+            kind: .podfile, path: file, name: host.firstTarget ?? "App", platforms: host.platforms,
+            sources: host.sources.map(\.value), podfile: settings)
+        var pins: [String: Pin] = [:]
+        for pod in host.pods {
+            if let source = moduleSource(pod) {
+                // A module's name becomes a folder name (`checkouts/NAME`): never a path.
+                guard MortarJSONReader.isValidModuleName(pod.rootName) else {
+                    throw .invalid("pod '\(pod.name)' cannot be a module: '\(pod.rootName)' is not a valid folder name", at: pod.location,
+                                   help: "a module name uses letters, digits, '_', '.', '+' or '-', and starts with a letter, digit or '_'")
+                }
+                var subspecs = pod.subspecs
+                if pod.name != pod.rootName { subspecs.insert(String(pod.name.dropFirst(pod.rootName.count + 1)), at: 0) }
+                let manifestName = localPodspec(pod).map { lastComponent($0) }
+                if let i = manifest.modules.firstIndex(where: { $0.name == pod.rootName && $0.source == source }) {
+                    for sub in subspecs where !manifest.modules[i].subspecs.contains(sub) { manifest.modules[i].subspecs.append(sub) }
+                } else {
+                    manifest.modules.append(Module(name: pod.rootName, source: source, manifest: manifestName, subspecs: subspecs, location: pod.location))
+                }
+                continue
+            }
+            let requirement: Requirement
+            do {
+                requirement = try Requirement.parse(pod.requirements)
+            } catch {
+                throw .invalid("pod '\(pod.name)' has an invalid requirement: \(error)", at: pod.location,
+                               help: "write requirements like '4.0.1' or '~> 1.2'")
+            }
+            if let existing = pins[pod.rootName], !(existing.requirement.isAny && !requirement.isAny) { continue }
+            pins[pod.rootName] = Pin(name: pod.rootName, requirement: requirement, url: nil, location: pod.location)
+        }
+        manifest.pins = pins.values.sorted { $0.name < $1.name }
+        return PodfileDescription(manifest: manifest, pods: host.pods)
+    }
+
+    /// `:git` (with `:commit` over `:tag` over `:branch`; none means the remote's default
+    /// branch, written `HEAD`), `:path`, or a local `:podspec` (its folder).
+    static func moduleSource(_ pod: PodfilePod) -> ModuleSource? {
+        if let git = pod.git, !git.isEmpty {
+            if let commit = pod.commit, !commit.isEmpty { return .git(url: git, ref: .commit(commit)) }
+            if let tag = pod.tag, !tag.isEmpty { return .git(url: git, ref: .tag(tag)) }
+            if let branch = pod.branch, !branch.isEmpty { return .git(url: git, ref: .branch(branch)) }
+            return .git(url: git, ref: .branch("HEAD"))
+        }
+        if let path = pod.path, !path.isEmpty {
+            // `:path` may name the podspec itself (`Coffee/Coffee.podspec`): the module is its folder.
+            if path.hasSuffix(".podspec") || path.hasSuffix(".podspec.json") { return .path(folder(of: path)) }
+            return .path(path)
+        }
+        if let podspec = localPodspec(pod) { return .path(folder(of: podspec)) }
+        return nil
+    }
+
+    static func localPodspec(_ pod: PodfilePod) -> String? {
+        if let path = pod.path, path.hasSuffix(".podspec") || path.hasSuffix(".podspec.json") { return path }
+        guard let podspec = pod.podspec, !podspec.isEmpty, !podspec.contains("://") else { return nil }
+        return podspec
+    }
+
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let folder = String(path[..<slash])
+        return folder.isEmpty ? "/" : folder
+    }
+
+    static func lastComponent(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// The Podfile's modules with layers from a `mortar.json` beside it: `layers` bottom first,
+    /// `moduleLayers` maps a module name to its layer's name.
+    public static func applyingLayers(_ manifest: IntegratorManifest, layers: [Layer], moduleLayers: [String: String]) -> IntegratorManifest {
+        var result = manifest
+        result.layers = layers
+        for i in result.modules.indices {
+            if let layer = moduleLayers[result.modules[i].name] { result.modules[i].layer = layer }
+        }
+        return result
+    }
+
+    /// The same, with the layer locations a `mortar.json` beside the Podfile gives.
+    public static func applyingLayers(_ manifest: IntegratorManifest, _ layers: PodfileLayersReader.Result) -> IntegratorManifest {
+        var result = applyingLayers(manifest, layers: layers.layers, moduleLayers: layers.moduleLayers.mapValues(\.value))
+        for i in result.modules.indices {
+            if let located = layers.moduleLayers[result.modules[i].name] { result.modules[i].layerLocation = located.location }
+        }
+        return result
+    }
+}

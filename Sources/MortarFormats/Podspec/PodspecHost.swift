@@ -1,0 +1,248 @@
+import MortarCore
+
+/// The `Pod::Spec` DSL for the static evaluator: records names, versions, dependencies,
+/// subspecs, platforms and source files; everything else is accepted and ignored.
+final class PodspecHost: RubyHost {
+    static let platformNames: Set<String> = ["ios", "osx", "macos", "tvos", "watchos", "visionos"]
+
+    /// One spec: the root, a subspec, or an ignored test/app spec.
+    struct Spec {
+        var parent: Int?
+        var ownName: Located<RubyValue>?
+        var attributes: [String: Located<RubyValue>] = [:]
+        var dependencies: [RecordedDependency] = []
+        var children: [Int] = []
+        var ignored = false
+        var platforms: [(String, Located<RubyValue>?)] = []
+        var sourceFiles: [RubyValue] = []
+    }
+
+    struct RecordedDependency {
+        var name: String
+        var requirement: Requirement
+        var location: SourceLocation
+        var platform: String?
+    }
+
+    enum Object {
+        case spec(Int)
+        case platform(spec: Int, name: String)
+    }
+
+    let file: String
+    var specs: [Spec] = []
+    var objects: [Object] = []
+    /// Specs created by `Pod::Spec.new`, in order; the last one is the file's value.
+    var roots: [Int] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    var notStaticHelp: String {
+        let base = file.split(separator: "/").last.map(String.init) ?? file
+        return "convert it with 'pod ipc spec \(base) > \(base).json' and point mortar at the JSON"
+    }
+
+    func isSignificant(_ name: String) -> Bool {
+        ["dependency", "subspec", "name=", "version=", "default_subspecs=", "default_subspec=", "dependencies=", "Spec"].contains(name)
+    }
+
+    func unknownMethodIsError(_ name: String) -> Bool { false }
+
+    func newObject(_ object: Object) -> RubyValue {
+        objects.append(object)
+        return .object(objects.count - 1)
+    }
+
+    func newSpec(parent: Int?, name: Located<RubyValue>?, ignored: Bool) -> Int {
+        specs.append(Spec(parent: parent, ownName: name, ignored: ignored))
+        let index = specs.count - 1
+        if let parent { specs[parent].children.append(index) }
+        return index
+    }
+
+    /// `Root/Sub/Leaf`, when every part is static.
+    func fullName(_ index: Int) -> String? {
+        guard index < specs.count, let own = specs[index].ownName?.value.stringValue else { return nil }
+        guard let parent = specs[index].parent else { return own }
+        return fullName(parent).map { "\($0)/\(own)" }
+    }
+
+    func root(of index: Int) -> Int {
+        var i = index
+        while let parent = specs[i].parent { i = parent }
+        return i
+    }
+
+    func version(of index: Int) -> RubyValue {
+        var i: Int? = index
+        while let current = i {
+            if let v = specs[current].attributes["version"] { return v.value }
+            i = specs[current].parent
+        }
+        return .nilValue
+    }
+
+    // MARK: RubyHost
+
+    func call(_ name: String, _ arguments: [Located<RubyValue>], block: RubyClosure?, node: RubyNode,
+              evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue? {
+        nil
+    }
+
+    func call(constant: String, _ name: String, _ arguments: [Located<RubyValue>], block: RubyClosure?, node: RubyNode,
+              evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue? {
+        let spec = ["Pod::Spec", "Pod::Specification", "::Pod::Spec", "::Pod::Specification"]
+        guard spec.contains(constant), name == "new" else { return nil }
+        let index = newSpec(parent: nil, name: arguments.first, ignored: false)
+        if arguments.count > 1 { specs[index].attributes["version"] = arguments[1] }
+        roots.append(index)
+        let object = newObject(.spec(index))
+        if let block { _ = try evaluator.callBlock(block, [object]) }
+        return object
+    }
+
+    func call(object: Int, _ name: String, _ arguments: [Located<RubyValue>], block: RubyClosure?, node: RubyNode,
+              evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue {
+        guard object >= 0, object < objects.count else { return .nilValue }
+        switch objects[object] {
+        case let .spec(index):
+            return try callSpec(index, name, arguments, block: block, node: node, evaluator: evaluator)
+        case let .platform(index, platform):
+            return try callPlatform(index, platform, name, arguments, node: node, evaluator: evaluator)
+        }
+    }
+
+    func callSpec(_ index: Int, _ name: String, _ arguments: [Located<RubyValue>], block: RubyClosure?, node: RubyNode,
+                  evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue {
+        let first = arguments.first
+        switch name {
+        case "dependency":
+            try recordDependency(index, arguments, platform: nil, node: node, evaluator: evaluator)
+            return .nilValue
+        case "subspec", "test_spec", "app_spec":
+            let ignored = name != "subspec" || specs[index].ignored
+            let subName: Located<RubyValue>
+            if let first {
+                if !ignored { _ = try evaluator.requireString(first, "the name of a subspec") }
+                subName = first
+            } else {
+                subName = Located(.string(name == "app_spec" ? "App" : "Tests"), at: node.location)
+            }
+            let child = newSpec(parent: index, name: subName, ignored: ignored)
+            let object = newObject(.spec(child))
+            // Test and app specs are not part of the graph: their bodies are not evaluated.
+            if let block, !ignored { _ = try evaluator.callBlock(block, [object]) }
+            return object
+        case _ where PodspecHost.platformNames.contains(name) && arguments.isEmpty:
+            return newObject(.platform(spec: index, name: name == "macos" ? "osx" : name))
+        case "name", "to_s":
+            if specs[index].parent == nil { return specs[index].ownName?.value ?? .nilValue }
+            return fullName(index).map(RubyValue.string) ?? (specs[index].ownName?.value ?? .nilValue)
+        case "name=":
+            if let first { specs[index].ownName = first }
+            return first?.value ?? .nilValue
+        case "version":
+            return version(of: index)
+        case "root":
+            return newObject(.spec(root(of: index)))
+        case "platform=":
+            guard let first else { return .nilValue }
+            switch first.value {
+            case let .array(items) where !items.isEmpty:
+                if let platform = items[0].stringValue {
+                    specs[index].platforms.append((platform, items.count > 1 ? Located(items[1], at: first.location) : nil))
+                }
+            default:
+                if let platform = first.value.stringValue { specs[index].platforms.append((platform, nil)) }
+            }
+            return first.value
+        case "platforms=":
+            if case let .hash(entries)? = first?.value, let location = first?.location {
+                for entry in entries {
+                    if let platform = entry.key.stringValue { specs[index].platforms.append((platform, Located(entry.value, at: location))) }
+                }
+            }
+            return first?.value ?? .nilValue
+        case "dependencies=":
+            if case let .hash(entries)? = first?.value, let location = first?.location {
+                for entry in entries {
+                    try recordDependency(index, [Located(entry.key, at: location), Located(entry.value, at: location)], platform: nil, node: node, evaluator: evaluator)
+                }
+            }
+            return first?.value ?? .nilValue
+        case "source_files=":
+            if let first { specs[index].sourceFiles.append(first.value) }
+            return first?.value ?? .nilValue
+        case "[]=", "[]":
+            return .nilValue
+        default:
+            if name.hasSuffix("=") {
+                let attribute = String(name.dropLast())
+                if let first { specs[index].attributes[attribute] = first }
+                return first?.value ?? .nilValue
+            }
+            if arguments.isEmpty {
+                return specs[index].attributes[name]?.value ?? .nilValue
+            }
+            // `s.license 'MIT'`, `s.frameworks 'A', 'B'`: the DSL's setter form.
+            specs[index].attributes[name] = arguments.count == 1 ? arguments[0] : Located(.array(arguments.map(\.value)), at: node.location)
+            if name == "source_files" { specs[index].sourceFiles.append(contentsOf: arguments.map(\.value)) }
+            return .nilValue
+        }
+    }
+
+    func callPlatform(_ index: Int, _ platform: String, _ name: String, _ arguments: [Located<RubyValue>], node: RubyNode,
+                      evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue {
+        switch name {
+        case "dependency":
+            try recordDependency(index, arguments, platform: platform, node: node, evaluator: evaluator)
+            return .nilValue
+        case "deployment_target=", "deployment_target":
+            if let first = arguments.first {
+                specs[index].platforms.append((platform, first))
+                return first.value
+            }
+            return specs[index].platforms.last { $0.0 == platform }?.1?.value ?? .nilValue
+        case "source_files=":
+            if let first = arguments.first { specs[index].sourceFiles.append(first.value) }
+            return arguments.first?.value ?? .nilValue
+        default:
+            return arguments.first?.value ?? .nilValue
+        }
+    }
+
+    /// `dependency 'Name', '>= 1', '< 2'`; a trailing options hash (`:configurations`) is dropped.
+    func recordDependency(_ index: Int, _ arguments: [Located<RubyValue>], platform: String?, node: RubyNode,
+                          evaluator: RubyEvaluator) throws(RubyEvalSignal) {
+        guard !specs[index].ignored else { return }
+        guard let first = arguments.first else {
+            throw .error(.invalid("'dependency' needs the name of a pod", at: node.location, help: "write it like 'dependency \"AFNetworking\"'"))
+        }
+        let name = try evaluator.requireString(first, "the name of a dependency")
+        guard !name.isEmpty else {
+            throw .error(.invalid("the name of a dependency is empty", at: first.location, help: "write the pod's name"))
+        }
+        var strings: [String] = []
+        for argument in arguments.dropFirst() {
+            switch argument.value {
+            case .hash, .nilValue: continue
+            case let .array(items):
+                for item in items {
+                    strings.append(try evaluator.requireString(Located(item, at: argument.location), "the requirement of dependency '\(name)'"))
+                }
+            default:
+                strings.append(try evaluator.requireString(argument, "the requirement of dependency '\(name)'"))
+            }
+        }
+        let requirement: Requirement
+        do {
+            requirement = try Requirement.parse(strings)
+        } catch {
+            throw .error(.invalid("dependency '\(name)' has an invalid requirement: \(error)", at: arguments.count > 1 ? arguments[1].location : first.location,
+                                  help: "write requirements like '~> 1.2' or '>= 1.0', '< 2.0'"))
+        }
+        specs[index].dependencies.append(RecordedDependency(name: name, requirement: requirement, location: node.location, platform: platform))
+    }
+}

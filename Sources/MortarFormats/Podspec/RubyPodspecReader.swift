@@ -1,0 +1,84 @@
+import MortarCore
+
+/// Reads a Ruby `.podspec` into a `Component` without running Ruby: the same shape as a
+/// `.podspec.json` gives (root and subspecs, default subspecs, platform-scoped dependencies,
+/// requirement lists; test and app specs left out). A value that matters but is not static is
+/// a located `RubyError` suggesting `pod ipc spec`.
+public enum RubyPodspecReader {
+    /// Reads podspec `text`; `file` is the path shown in locations; `environment` is what
+    /// `ENV[...]` reads (pass the process environment, as CocoaPods would see it).
+    public static func read(_ text: String, file: String, environment: [String: String] = [:]) throws(RubyError) -> Component {
+        let host = PodspecHost(file: file)
+        let evaluator = RubyEvaluator(file: file, source: text, environment: environment, host: host)
+        _ = try evaluator.run()
+        guard let rootIndex = host.roots.last else {
+            throw .invalid("the file declares no 'Pod::Spec.new'", at: SourceLocation(file: file, line: 1, column: 1),
+                           help: "a podspec must evaluate to 'Pod::Spec.new do |s| … end'")
+        }
+        return try component(host: host, rootIndex: rootIndex, file: file, evaluator: evaluator)
+    }
+
+    static func component(host: PodspecHost, rootIndex: Int, file: String, evaluator: RubyEvaluator) throws(RubyError) -> Component {
+        let root = host.specs[rootIndex]
+        guard let nameValue = root.ownName else {
+            throw .invalid("the podspec does not set its name", at: SourceLocation(file: file, line: 1, column: 1), help: "add 's.name = \"Name\"'")
+        }
+        let name: String
+        do { name = try evaluator.requireString(nameValue, "the name of the pod") } catch { throw unwrap(error) }
+        var version: String?
+        if let versionValue = root.attributes["version"] {
+            do { version = try evaluator.requireString(versionValue, "the version of '\(name)'") } catch { throw unwrap(error) }
+        }
+        var component = Component(name: name, version: version, format: .podspec, path: file)
+        var seenSources = Set<String>()
+        var platforms: [String: String] = [:]
+        for (platform, value) in root.platforms {
+            if let text = value?.value.stringValue, !(value?.value.truthiness == false) { platforms[platform] = text }
+        }
+        component.platforms = platforms
+
+        func visit(_ index: Int, _ path: String, depth: Int) {
+            guard depth < 64 else { return }
+            let spec = host.specs[index]
+            let declaredIn: String? = index == rootIndex ? nil : path
+            for dependency in spec.dependencies {
+                let edge = Dependency(name: dependency.name, requirement: dependency.requirement, location: dependency.location,
+                                      declaredIn: declaredIn, platform: dependency.platform)
+                if dependency.name == name || dependency.name.hasPrefix(name + "/") {
+                    component.internalDependencies.append(edge)
+                } else {
+                    component.dependencies.append(edge)
+                }
+            }
+            for value in spec.sourceFiles {
+                for pattern in strings(value) where seenSources.insert(pattern).inserted {
+                    component.sourcePaths.append(pattern)
+                }
+            }
+            for child in spec.children where !host.specs[child].ignored {
+                let childName = host.specs[child].ownName?.value.stringValue ?? "?"
+                let childPath = "\(path)/\(childName)"
+                component.subspecs.append(childPath)
+                visit(child, childPath, depth: depth + 1)
+            }
+        }
+        visit(rootIndex, name, depth: 0)
+        if let defaults = root.attributes["default_subspecs"] ?? root.attributes["default_subspec"] {
+            component.defaultSubspecs = strings(defaults.value)
+        }
+        return component
+    }
+
+    static func strings(_ value: RubyValue) -> [String] {
+        switch value {
+        case let .string(s), let .symbol(s): return [s]
+        case let .array(items): return items.flatMap(strings)
+        default: return []
+        }
+    }
+
+    static func unwrap(_ signal: RubyEvalSignal) -> RubyError {
+        if case let .error(e) = signal { return e }
+        return .invalid("unexpected 'return' outside a method", at: SourceLocation(file: ""), help: "remove it")
+    }
+}

@@ -1,0 +1,250 @@
+import MortarCore
+
+/// Method calls: `def` methods of the file, the host's DSL, Kernel methods, and blocks.
+extension RubyEvaluator {
+    func evaluateCall(_ call: RubyCall, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+        let closure = call.block.map { RubyClosure(block: $0, frame: frame) } ?? symbolBlock(call.args, in: frame)
+        guard let receiverNode = call.receiver else {
+            let args = try evaluateArguments(call.args, in: frame)
+            if let definition = definitions[call.name] {
+                return try invoke(definition, args, block: closure, node: node)
+            }
+            if let value = try host.call(call.name, args, block: closure, node: node, evaluator: self) { return value }
+            return try kernel(call.name, args, block: closure, node: node)
+        }
+        let receiver = try evaluate(receiverNode, in: frame)
+        if call.safeNavigation, case .nilValue = receiver { return .nilValue }
+        let args = try evaluateArguments(call.args, in: frame)
+        switch receiver {
+        case let .object(id):
+            return try host.call(object: id, call.name, args, block: closure, node: node, evaluator: self)
+        case let .constant(path):
+            if let value = try host.call(constant: path, call.name, args, block: closure, node: node, evaluator: self) { return value }
+            if let value = pureFileCall(path, call.name, args.map(\.value)) { return value }
+            if let closure, let problem = skippingProblem(closure.block.body) {
+                throw .error(.notStatic("cannot evaluate '\(path).\(call.name)' statically, and its block \(problem)",
+                                        at: node.location, help: host.notStaticHelp))
+            }
+            return .opaque(RubyOpaque("'\(path).\(call.name)', which mortar never runs", at: node.location))
+        case let .opaque(o):
+            if let closure, let problem = skippingProblem(closure.block.body) {
+                throw .error(.notStatic("cannot evaluate '.\(call.name)' on a value that is not static (it comes from \(o.reason)), and its block \(problem)",
+                                        at: node.location, help: host.notStaticHelp))
+            }
+            return receiver
+        default:
+            return try callBuiltin(receiver, call.name, args, block: closure, receiverNode: receiverNode, node: node, in: frame)
+        }
+    }
+
+    /// `File.join`, `File.basename`, `File.dirname`, `File.extname`: string arithmetic that
+    /// never touches the disk. Nil for anything else.
+    func pureFileCall(_ constant: String, _ name: String, _ args: [RubyValue]) -> RubyValue? {
+        guard constant == "File" || constant == "::File" else { return nil }
+        var strings: [String] = []
+        for arg in RubyEvaluator.flatten(args) {
+            guard case let .string(s) = arg else { return nil }
+            strings.append(s)
+        }
+        switch name {
+        case "join":
+            var joined = ""
+            for (i, part) in strings.enumerated() {
+                if i == 0 { joined = part; continue }
+                let left = joined.hasSuffix("/"), right = part.hasPrefix("/")
+                if left && right { joined += part.dropFirst() } else if left || right { joined += part } else { joined += "/" + part }
+            }
+            return .string(joined)
+        case "basename":
+            guard let path = strings.first else { return nil }
+            let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+            var base = trimmed.split(separator: "/").last.map(String.init) ?? trimmed
+            if strings.count > 1 {
+                let suffix = strings[1]
+                if suffix == ".*", let dot = base.lastIndex(of: "."), dot != base.startIndex { base = String(base[..<dot]) }
+                else if !suffix.isEmpty, base.hasSuffix(suffix), base != suffix { base = String(base.dropLast(suffix.count)) }
+            }
+            return .string(base)
+        case "dirname":
+            guard strings.count == 1, let path = strings.first else { return nil }
+            return .string(PathText.directory(of: path))
+        case "extname":
+            guard strings.count == 1, let path = strings.first else { return nil }
+            let base = path.split(separator: "/").last.map(String.init) ?? path
+            guard let dot = base.lastIndex(of: "."), dot != base.startIndex, base.index(after: dot) != base.endIndex else { return .string("") }
+            return .string(String(base[dot...]))
+        default:
+            return nil
+        }
+    }
+
+    /// `&:name` as the block `{ |x| x.name }`.
+    func symbolBlock(_ args: [RubyNode], in frame: RubyFrame) -> RubyClosure? {
+        guard let last = args.last, case let .blockPass(inner) = last.kind, case let .symbol(segments) = inner.kind,
+              segments.count == 1, case let .text(name) = segments[0] else { return nil }
+        let parameter = "\u{0}item"
+        let receiver = RubyNode(.local(parameter), at: last.location, start: last.start, end: last.end)
+        let body = RubyNode(.call(RubyCall(receiver: receiver, name: name, args: [], block: nil, safeNavigation: false, hasArguments: false)),
+                            at: last.location, start: last.start, end: last.end)
+        let block = RubyBlock(parameters: [RubyParameter(name: parameter, kind: .required)], body: [body], location: last.location, start: last.start, end: last.end)
+        return RubyClosure(block: block, frame: frame)
+    }
+
+    func evaluateArguments(_ nodes: [RubyNode], in frame: RubyFrame) throws(RubyEvalSignal) -> [Located<RubyValue>] {
+        var args: [Located<RubyValue>] = []
+        for node in nodes {
+            switch node.kind {
+            case let .splat(inner):
+                let value = try evaluate(inner, in: frame)
+                if case let .array(items) = value {
+                    args += items.map { Located($0, at: node.location) }
+                } else {
+                    args.append(Located(value, at: node.location))
+                }
+            case .blockPass:
+                continue
+            default:
+                args.append(Located(try evaluate(node, in: frame), at: node.location))
+            }
+        }
+        return args
+    }
+
+    /// Calls a method the file defines with `def`: a fresh scope, parameters bound, `return` caught.
+    func invoke(_ definition: RubyDef, _ args: [Located<RubyValue>], block: RubyClosure?, node: RubyNode) throws(RubyEvalSignal) -> RubyValue {
+        callDepth += 1
+        defer { callDepth -= 1 }
+        if callDepth > RubyEvaluator.maxCallDepth {
+            throw .error(.tooComplex("methods call each other more than \(RubyEvaluator.maxCallDepth) deep (is '\(definition.name)' recursive?)", at: node.location))
+        }
+        let frame = RubyFrame(parent: nil)
+        try bind(definition.parameters, to: args.map(\.value), in: frame)
+        do {
+            return try evaluate(definition.body, in: frame)
+        } catch {
+            switch error {
+            case let .returned(v), let .next(v), let .broke(v): return v
+            case .error: throw error
+            }
+        }
+    }
+
+    /// Binds parameters: positional, optional (defaults evaluated), splat, keywords from a
+    /// trailing hash. Missing ones are nil.
+    func bind(_ parameters: [RubyParameter], to values: [RubyValue], in frame: RubyFrame) throws(RubyEvalSignal) {
+        var positional = values
+        var keywords: [RubyHashEntry] = []
+        let takesKeywords = parameters.contains {
+            if case .keyword = $0.kind { return true }
+            if case .doubleSplat = $0.kind { return true }
+            return false
+        }
+        if takesKeywords, case let .hash(entries)? = positional.last {
+            keywords = entries
+            positional.removeLast()
+        }
+        let required = parameters.filter { if case .required = $0.kind { return true } else { return false } }.count
+        var index = 0
+        var optionalAvailable = max(0, positional.count - required)
+        for parameter in parameters {
+            switch parameter.kind {
+            case .required:
+                frame.variables[parameter.name] = index < positional.count ? positional[index] : .nilValue
+                index += 1
+            case let .optional(defaultNode):
+                if optionalAvailable > 0, index < positional.count {
+                    frame.variables[parameter.name] = positional[index]
+                    index += 1
+                    optionalAvailable -= 1
+                } else {
+                    frame.variables[parameter.name] = try evaluate(defaultNode, in: frame)
+                }
+            case .splat:
+                let remainingRequired = parameters.drop { $0.name != parameter.name }.dropFirst()
+                    .filter { if case .required = $0.kind { return true } else { return false } }.count
+                let end = max(index, positional.count - remainingRequired)
+                frame.variables[parameter.name] = .array(index < end ? Array(positional[index..<end]) : [])
+                index = end
+            case let .keyword(defaultNode):
+                if let entry = keywords.first(where: { $0.key.rubyEquals(.symbol(parameter.name)) == true }) {
+                    frame.variables[parameter.name] = entry.value
+                } else if let defaultNode {
+                    frame.variables[parameter.name] = try evaluate(defaultNode, in: frame)
+                } else {
+                    frame.variables[parameter.name] = .nilValue
+                }
+            case .doubleSplat:
+                frame.variables[parameter.name] = .hash(keywords)
+            case .block:
+                frame.variables[parameter.name] = .opaque(RubyOpaque("a block argument", at: SourceLocation(file: file)))
+            }
+        }
+    }
+
+    /// Calls a block with `args`; `next` ends the call with its value.
+    func callBlock(_ closure: RubyClosure, _ args: [RubyValue]) throws(RubyEvalSignal) -> RubyValue {
+        callDepth += 1
+        defer { callDepth -= 1 }
+        if callDepth > RubyEvaluator.maxCallDepth {
+            throw .error(.tooComplex("blocks are nested more than \(RubyEvaluator.maxCallDepth) deep", at: closure.block.location))
+        }
+        let frame = RubyFrame(parent: closure.frame)
+        var values = args
+        if closure.block.parameters.count > 1, values.count == 1, case let .array(items) = values[0] { values = items }
+        try bind(closure.block.parameters, to: values, in: frame)
+        do {
+            return try evaluate(closure.block.body, in: frame)
+        } catch {
+            if case let .next(v) = error { return v }
+            throw error
+        }
+    }
+
+    /// Kernel methods, and what to do with a method nobody defines.
+    func kernel(_ name: String, _ args: [Located<RubyValue>], block: RubyClosure?, node: RubyNode) throws(RubyEvalSignal) -> RubyValue {
+        switch name {
+        case "puts", "print", "p", "pp", "warn", "printf", "require", "gem", "at_exit", "srand", "sleep":
+            return .nilValue
+        case "require_relative", "load":
+            if let path = args.first?.value.stringValue { requiredFiles.append(path) }
+            return .bool(true)
+        case "raise", "fail", "abort":
+            let message = args.compactMap { arg -> String? in
+                switch arg.value {
+                case let .string(s): return "'\(s)'"
+                case let .constant(c): return c
+                default: return nil
+                }
+            }.joined(separator: ", ")
+            throw .error(.raised(message.isEmpty ? "'\(name)' is called" : message, at: node.location))
+        case "exit", "exit!":
+            throw .error(.raised("'\(name)' is called", at: node.location))
+        case "block_given?":
+            return .bool(false)
+        case "lambda", "proc":
+            return .opaque(RubyOpaque("a lambda", at: node.location))
+        case "__dir__", "__method__", "binding", "caller", "rand":
+            return .opaque(RubyOpaque("'\(name)'", at: node.location))
+        case "system", "exec", "spawn", "open", "fork":
+            return .opaque(RubyOpaque("the result of '\(name)', which mortar never runs", at: node.location))
+        case "String":
+            if let s = args.first?.value.stringValue { return .string(s) }
+            return .opaque(RubyOpaque("'String()'", at: node.location))
+        case "Array":
+            guard let first = args.first?.value else { return .array([]) }
+            if case .array = first { return first }
+            if case .nilValue = first { return .array([]) }
+            return .array([first])
+        default:
+            break
+        }
+        let passesHostObject = args.contains { if case .object = $0.value { return true } else { return false } }
+        let blockMatters = block.map { mentionsSignificant($0.block.body) } ?? false
+        if host.unknownMethodIsError(name) || passesHostObject || blockMatters {
+            throw .error(.notStatic(
+                "calls '\(name)', which is not defined in this file\(requiredHint); what it declares cannot be known without running it",
+                at: node.location, help: host.notStaticHelp))
+        }
+        return .opaque(RubyOpaque("the result of '\(name)', which is not defined in this file", at: node.location))
+    }
+}

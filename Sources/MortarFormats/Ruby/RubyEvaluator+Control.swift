@@ -1,0 +1,150 @@
+import MortarCore
+
+/// Loops, `case`, and assignment.
+extension RubyEvaluator {
+    func evaluateLoop(condition: RubyNode, body: [RubyNode], isUntil: Bool, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+        var iterations = 0
+        while true {
+            let value = try evaluate(condition, in: frame)
+            guard let truth = value.truthiness else {
+                try undecidable(value, branches: body, at: condition.location, construct: "loop condition")
+                return value
+            }
+            if truth == isUntil { return .nilValue }
+            iterations += 1
+            if iterations > RubyEvaluator.maxLoopIterations {
+                throw .error(.tooComplex("the loop ran more than \(RubyEvaluator.maxLoopIterations) times", at: node.location))
+            }
+            do {
+                _ = try evaluate(body, in: frame)
+            } catch {
+                switch error {
+                case .next: continue
+                case let .broke(v): return v
+                default: throw error
+                }
+            }
+        }
+    }
+
+    func evaluateCase(subject: RubyNode?, whens: [RubyWhen], elseBody: [RubyNode]?, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+        let value = try subject.map { s throws(RubyEvalSignal) in try evaluate(s, in: frame) }
+        let everything = whens.flatMap(\.body) + (elseBody ?? [])
+        for clause in whens {
+            for candidateNode in clause.values {
+                let candidate = try evaluate(candidateNode, in: frame)
+                let matched: Bool?
+                if let value {
+                    if case .constant = candidate { matched = nil } else { matched = candidate.rubyEquals(value) }
+                } else {
+                    matched = candidate.truthiness
+                }
+                guard let matched else {
+                    try undecidable(value ?? candidate, branches: everything, at: candidateNode.location, construct: "'when'")
+                    return .opaque(RubyOpaque("a 'case' that cannot be decided", at: node.location))
+                }
+                if matched { return try evaluate(clause.body, in: frame) }
+            }
+        }
+        return try evaluate(elseBody ?? [], in: frame)
+    }
+
+    func assign(_ value: RubyValue, to target: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) {
+        switch target.kind {
+        case let .local(name): frame.assign(name, value)
+        case let .constant(nil, name): constants[name] = value
+        case .constant: break
+        case let .variable(name): globals[name] = value
+        case let .call(call):
+            guard let receiverNode = call.receiver else {
+                frame.assign(call.name, value)
+                return
+            }
+            let receiver = try evaluate(receiverNode, in: frame)
+            if call.name == "[]" {
+                let args = try evaluateArguments(call.args, in: frame)
+                try assignIndex(receiver: receiver, receiverNode: receiverNode, keys: args, value: value, node: target, in: frame)
+                return
+            }
+            let setter = call.name + "="
+            let argument = Located(value, at: target.location)
+            switch receiver {
+            case let .object(id):
+                _ = try host.call(object: id, setter, [argument], block: nil, node: target, evaluator: self)
+            default:
+                // Setting an attribute of something unknown (`config.build_settings = …`) changes
+                // nothing Mortar reads.
+                break
+            }
+        default:
+            throw .error(.syntax("cannot assign to this expression", at: target.location))
+        }
+    }
+
+    func assignIndex(receiver: RubyValue, receiverNode: RubyNode, keys: [Located<RubyValue>], value: RubyValue, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) {
+        guard let key = keys.first?.value else { return }
+        _ = try checkedNesting(.array([value]), at: node.location)
+        switch receiver {
+        case .environment:
+            if let name = key.stringValue, case .string = key {
+                if let text = value.stringValue, !(value.truthiness == false) { environment[name] = text } else { environment[name] = nil }
+            }
+        case var .hash(entries):
+            if let i = entries.firstIndex(where: { $0.key.rubyEquals(key) == true }) {
+                entries[i].value = value
+            } else {
+                entries.append(RubyHashEntry(key: key, value: value))
+            }
+            try store(.hash(entries), into: receiverNode, in: frame)
+        case var .array(items):
+            if case let .integer(i) = key {
+                let index = i < 0 ? items.count + i : i
+                guard index >= 0, index < 100_000 else { return }
+                while items.count <= index { items.append(.nilValue) }
+                items[index] = value
+                try store(.array(items), into: receiverNode, in: frame)
+            }
+        case let .object(id):
+            _ = try host.call(object: id, "[]=", keys + [Located(value, at: node.location)], block: nil, node: node, evaluator: self)
+        default: break
+        }
+    }
+
+    /// Writes a changed array or hash back where it came from (values here are not shared).
+    func store(_ value: RubyValue, into node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) {
+        switch node.kind {
+        case .local, .constant(nil, _), .variable: try assign(value, to: node, in: frame)
+        default: break
+        }
+    }
+
+    func evaluateOpAssign(target: RubyNode, op: String, valueNode: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+        let current: RubyValue
+        switch target.kind {
+        case let .local(name): current = frame.lookup(name) ?? .nilValue
+        case let .constant(nil, name): current = constants[name] ?? .nilValue
+        case let .variable(name): current = globals[name] ?? .nilValue
+        default: current = try evaluate(target, in: frame)
+        }
+        let result: RubyValue
+        switch op {
+        case "||":
+            switch current.truthiness {
+            case .some(true): return current
+            case .some(false): result = try evaluate(valueNode, in: frame)
+            case .none: return current
+            }
+        case "&&":
+            switch current.truthiness {
+            case .some(true): result = try evaluate(valueNode, in: frame)
+            case .some(false): return current
+            case .none: return current
+            }
+        default:
+            let operand = try evaluate(valueNode, in: frame)
+            result = try callBuiltin(current, op, [Located(operand, at: valueNode.location)], block: nil, receiverNode: nil, node: target, in: frame)
+        }
+        try assign(result, to: target, in: frame)
+        return result
+    }
+}

@@ -1,0 +1,414 @@
+import MortarCore
+
+/// Evaluates a parsed Ruby manifest statically: nothing is executed, no file is read, no
+/// command is run. Values that cannot be known become `opaque`; where such a value reaches
+/// something that matters (the host asks with `requireString`), evaluation stops with a
+/// located error. `ENV` reads the environment passed in, as Ruby would.
+final class RubyEvaluator {
+    static let maxSteps = 2_000_000
+    static let maxCallDepth = 48
+    static let maxLoopIterations = 10_000
+    /// Nested evaluation (expression depth times method and block calls): what bounds the stack.
+    static let maxEvaluationDepth = 200
+    /// Arrays and hashes nested inside each other: deeper values are refused before they exist
+    /// (walking or even freeing a very deep value would exhaust the stack).
+    static let maxValueNesting = 64
+
+    let file: String
+    /// The source text, for hooks kept verbatim.
+    let source: [UInt8]
+    var environment: [String: String]
+    let host: RubyHost
+    var definitions: [String: RubyDef] = [:]
+    var constants: [String: RubyValue] = [:]
+    var globals: [String: RubyValue] = [:]
+    /// Files named by `require_relative` / `load`: where undefined names probably come from.
+    var requiredFiles: [String] = []
+    var steps = 0
+    var callDepth = 0
+    var evaluationDepth = 0
+
+    init(file: String, source: String, environment: [String: String], host: RubyHost) {
+        self.file = file
+        self.source = Array(source.utf8)
+        self.environment = environment
+        self.host = host
+    }
+
+    /// Parses and evaluates `source`; returns the value of the last statement.
+    func run() throws(RubyError) -> RubyValue {
+        let text = String(decoding: source, as: UTF8.self)
+        let program = try RubyParser.parse(text, file: file)
+        do {
+            return try evaluate(program, in: RubyFrame(parent: nil))
+        } catch {
+            switch error {
+            case let .error(e): throw e
+            case let .returned(v), let .next(v), let .broke(v): return v
+            }
+        }
+    }
+
+    /// The source text of a node (a hook body kept verbatim).
+    func text(of node: RubyNode) -> String {
+        let lower = max(0, min(node.start, source.count)), upper = max(lower, min(node.end, source.count))
+        return String(decoding: source[lower..<upper], as: UTF8.self)
+    }
+
+    // MARK: Values that matter
+
+    /// The value as a string (symbols and numbers too), or a located error saying why it is not
+    /// static. `what` completes "… is not static" (`the version of 'Realm'`).
+    func requireString(_ value: Located<RubyValue>, _ what: String) throws(RubyEvalSignal) -> String {
+        switch value.value {
+        case let .string(s), let .symbol(s): return s
+        case let .integer(i): return String(i)
+        case let .float(_, t): return t
+        default:
+            throw .error(notStatic(what, value))
+        }
+    }
+
+    /// The error for a value that matters but is not a static string.
+    func notStatic(_ what: String, _ value: Located<RubyValue>) -> RubyError {
+        switch value.value {
+        case let .opaque(o):
+            let origin = o.location == value.location ? "" : " (at \(o.location))"
+            return .notStatic("\(what) is not static: it comes from \(o.reason)\(origin)", at: value.location, help: host.notStaticHelp)
+        case let .constant(name):
+            return .notStatic("\(what) is not static: it comes from constant '\(name)', which is not defined in this file\(requiredHint)",
+                              at: value.location, help: host.notStaticHelp)
+        default:
+            return .invalid("\(what) must be a string, not \(value.value.kindDescription)", at: value.location,
+                            help: "write it as a quoted string")
+        }
+    }
+
+    var requiredHint: String {
+        requiredFiles.isEmpty ? "" : " (it may come from \(requiredFiles.map { "'\($0)'" }.joined(separator: ", ")))"
+    }
+
+    func fail(_ error: RubyError) -> RubyEvalSignal { .error(error) }
+
+    func tick(_ node: RubyNode) throws(RubyEvalSignal) {
+        steps += 1
+        if steps > RubyEvaluator.maxSteps {
+            throw .error(.tooComplex("evaluation took more than \(RubyEvaluator.maxSteps) steps", at: node.location))
+        }
+    }
+
+    // MARK: Statements
+
+    func evaluate(_ nodes: [RubyNode], in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+        var last = RubyValue.nilValue
+        for node in nodes { last = try evaluate(node, in: frame) }
+        return last
+    }
+
+    func evaluate(_ node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+        try tick(node)
+        evaluationDepth += 1
+        defer { evaluationDepth -= 1 }
+        if evaluationDepth > RubyEvaluator.maxEvaluationDepth {
+            throw .error(.tooComplex("evaluation nests more than \(RubyEvaluator.maxEvaluationDepth) levels deep (through method calls and blocks)", at: node.location))
+        }
+        switch node.kind {
+        case .nilLiteral: return .nilValue
+        case .trueLiteral: return .bool(true)
+        case .falseLiteral: return .bool(false)
+        case .selfReference: return .opaque(RubyOpaque("'self'", at: node.location))
+        case let .integer(text): return integerValue(text, at: node.location)
+        case let .float(text): return .float(Double(text) ?? 0, text)
+        case let .string(segments): return try interpolate(segments, in: frame, at: node.location)
+        case let .command(segments):
+            let shown = (try? interpolate(segments, in: frame, at: node.location).stringValue) ?? nil
+            return .opaque(RubyOpaque("the output of the shell command `\(shown ?? "…")`, which mortar never runs", at: node.location))
+        case let .symbol(segments):
+            let value = try interpolate(segments, in: frame, at: node.location)
+            if case let .string(s) = value { return .symbol(s) }
+            return value
+        case .regex: return .opaque(RubyOpaque("a regular expression", at: node.location))
+        case let .array(elements):
+            var values: [RubyValue] = []
+            for element in elements {
+                if case let .splat(inner) = element.kind {
+                    let value = try evaluate(inner, in: frame)
+                    if case let .array(items) = value { values += items } else if case .nilValue = value {} else { values.append(value) }
+                } else {
+                    values.append(try evaluate(element, in: frame))
+                }
+            }
+            return try checkedNesting(.array(values), at: node.location)
+        case let .hash(pairs): return try checkedNesting(try evaluateHash(pairs, in: frame), at: node.location)
+        case let .local(name): return frame.lookup(name) ?? .nilValue
+        case let .variable(name):
+            return globals[name] ?? .opaque(RubyOpaque("'\(name)', a variable set outside this file", at: node.location))
+        case let .constant(scope, name):
+            return try constantValue(scope: scope, name: name, in: frame)
+        case let .call(call): return try evaluateCall(call, node: node, in: frame)
+        case let .splat(inner): return try evaluate(inner, in: frame)
+        case .blockPass: return .opaque(RubyOpaque("a block argument", at: node.location))
+        case let .assign(target, valueNode):
+            let value = try evaluate(valueNode, in: frame)
+            try assign(value, to: target, in: frame)
+            return value
+        case let .opAssign(target, op, valueNode):
+            return try evaluateOpAssign(target: target, op: op, valueNode: valueNode, in: frame)
+        case let .multiAssign(targets, valueNode):
+            let value = try evaluate(valueNode, in: frame)
+            for (i, target) in targets.enumerated() {
+                let element: RubyValue
+                switch value {
+                case let .array(items): element = i < items.count ? items[i] : .nilValue
+                case .opaque: element = value
+                default: element = i == 0 ? value : .nilValue
+                }
+                try assign(element, to: target, in: frame)
+            }
+            return value
+        case let .and(left, right):
+            let l = try evaluate(left, in: frame)
+            switch l.truthiness {
+            case .some(false): return l
+            case .some(true): return try evaluate(right, in: frame)
+            case .none: return l
+            }
+        case let .or(left, right):
+            let l = try evaluate(left, in: frame)
+            switch l.truthiness {
+            case .some(true): return l
+            case .some(false): return try evaluate(right, in: frame)
+            case .none: return l
+            }
+        case let .not(operand):
+            let value = try evaluate(operand, in: frame)
+            guard let truth = value.truthiness else { return value }
+            return .bool(!truth)
+        case let .ifElse(condition, thenBody, elseBody):
+            let value = try evaluate(condition, in: frame)
+            guard let truth = value.truthiness else {
+                try undecidable(value, branches: thenBody + (elseBody ?? []), at: condition.location, construct: "condition")
+                return value
+            }
+            if truth { return try evaluate(thenBody, in: frame) }
+            return try evaluate(elseBody ?? [], in: frame)
+        case let .loop(condition, body, isUntil):
+            return try evaluateLoop(condition: condition, body: body, isUntil: isUntil, node: node, in: frame)
+        case let .caseWhen(subject, whens, elseBody):
+            return try evaluateCase(subject: subject, whens: whens, elseBody: elseBody, node: node, in: frame)
+        case let .def(definition):
+            definitions[definition.name] = definition
+            return .symbol(definition.name)
+        case let .returnValue(value):
+            throw .returned(try value.map { n throws(RubyEvalSignal) in try evaluate(n, in: frame) } ?? .nilValue)
+        case let .next(value):
+            throw .next(try value.map { n throws(RubyEvalSignal) in try evaluate(n, in: frame) } ?? .nilValue)
+        case let .breakLoop(value):
+            throw .broke(try value.map { n throws(RubyEvalSignal) in try evaluate(n, in: frame) } ?? .nilValue)
+        case let .begin(body, rescue, ensure):
+            defer { if let ensure { _ = try? evaluate(ensure, in: frame) } }
+            do {
+                return try evaluate(body, in: frame)
+            } catch {
+                if case .error(.raised) = error, let rescue { return try evaluate(rescue, in: frame) }
+                throw error
+            }
+        case let .rescueModifier(body, fallback):
+            do {
+                return try evaluate(body, in: frame)
+            } catch {
+                if case .error(.raised) = error { return try evaluate(fallback, in: frame) }
+                throw error
+            }
+        case .range: return .opaque(RubyOpaque("a range", at: node.location))
+        case let .defined(operand):
+            if case .local = operand.kind { return .string("local-variable") }
+            return .opaque(RubyOpaque("'defined?'", at: node.location))
+        case .lambda: return .opaque(RubyOpaque("a lambda", at: node.location))
+        case let .sequence(nodes): return try evaluate(nodes, in: frame)
+        case let .unsupported(what):
+            return .opaque(RubyOpaque("'\(what)', which mortar does not evaluate", at: node.location))
+        }
+    }
+
+    /// The value, or an error when arrays and hashes nest deeper than `maxValueNesting`.
+    func checkedNesting(_ value: RubyValue, at location: SourceLocation) throws(RubyEvalSignal) -> RubyValue {
+        func within(_ v: RubyValue, _ budget: Int) -> Bool {
+            switch v {
+            case let .array(items):
+                guard budget > 0 else { return false }
+                for item in items where !within(item, budget - 1) { return false }
+                return true
+            case let .hash(entries):
+                guard budget > 0 else { return false }
+                for entry in entries where !within(entry.key, budget - 1) || !within(entry.value, budget - 1) { return false }
+                return true
+            default:
+                return true
+            }
+        }
+        guard within(value, RubyEvaluator.maxValueNesting) else {
+            throw .error(.tooComplex("arrays or hashes are nested more than \(RubyEvaluator.maxValueNesting) deep", at: location))
+        }
+        return value
+    }
+
+    func integerValue(_ text: String, at location: SourceLocation) -> RubyValue {
+        let negative = text.hasPrefix("-")
+        let digits = negative ? String(text.dropFirst()) : text
+        var value: Int?
+        if digits.hasPrefix("0x") || digits.hasPrefix("0X") { value = Int(digits.dropFirst(2), radix: 16) }
+        else if digits.hasPrefix("0b") || digits.hasPrefix("0B") { value = Int(digits.dropFirst(2), radix: 2) }
+        else if digits.hasPrefix("0o") { value = Int(digits.dropFirst(2), radix: 8) }
+        else { value = Int(digits) }
+        guard let value else { return .opaque(RubyOpaque("the number '\(text)'", at: location)) }
+        return .integer(negative ? -value : value)
+    }
+
+    func interpolate(_ segments: [RubySegment], in frame: RubyFrame, at location: SourceLocation) throws(RubyEvalSignal) -> RubyValue {
+        var text = ""
+        for segment in segments {
+            switch segment {
+            case let .text(t): text += t
+            case let .code(nodes):
+                let value = try evaluate(nodes, in: frame)
+                if case .opaque = value { return value }
+                if case let .object(id) = value {
+                    let named = try host.call(object: id, "to_s", [], block: nil, node: RubyNode(.nilLiteral, at: location, start: 0, end: 0), evaluator: self)
+                    guard let s = named.stringValue else { return .opaque(RubyOpaque("an object converted to text", at: location)) }
+                    text += s
+                    continue
+                }
+                guard let s = value.stringValue else {
+                    return .opaque(RubyOpaque("\(value.kindDescription) converted to text", at: location))
+                }
+                text += s
+            }
+        }
+        return .string(text)
+    }
+
+    func evaluateHash(_ pairs: [RubyPair], in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+        var entries: [RubyHashEntry] = []
+        for pair in pairs {
+            if case let .splat(inner) = pair.key.kind {
+                if case let .hash(more) = try evaluate(inner, in: frame) { entries += more }
+                continue
+            }
+            let key = try evaluate(pair.key, in: frame)
+            let value = try evaluate(pair.value, in: frame)
+            if let existing = entries.firstIndex(where: { $0.key.rubyEquals(key) == true }) {
+                entries[existing].value = value
+            } else {
+                entries.append(RubyHashEntry(key: key, value: value))
+            }
+        }
+        return .hash(entries)
+    }
+
+    func constantValue(scope: RubyNode?, name: String, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+        guard let scope else {
+            if let value = constants[name] { return value }
+            if name == "ENV" { return .environment }
+            return .constant(name)
+        }
+        let outer = try evaluate(scope, in: frame)
+        if case let .constant(prefix) = outer { return .constant(prefix + "::" + name) }
+        return .opaque(RubyOpaque("constant '\(name)' of \(outer.kindDescription)", at: scope.location))
+    }
+
+    /// A branch whose condition cannot be decided: skipped when it changes nothing Mortar reads,
+    /// an error otherwise.
+    func undecidable(_ value: RubyValue, branches: [RubyNode], at location: SourceLocation, construct: String) throws(RubyEvalSignal) {
+        guard let problem = skippingProblem(branches) else { return }
+        let reason = value.opaqueReason.map { "it depends on \($0.reason)" + ($0.location == location ? "" : " (at \($0.location))") }
+            ?? "it depends on \(value.kindDescription)"
+        throw .error(.notStatic("cannot decide this \(construct) statically: \(reason), and the code it guards \(problem)",
+                                at: location, help: host.notStaticHelp))
+    }
+
+    /// Why code that cannot be evaluated cannot be skipped either: it declares something
+    /// Mortar reads, or it may `return` (so what follows may never run). Nil when skipping is safe.
+    func skippingProblem(_ nodes: [RubyNode]) -> String? {
+        if mentionsSignificant(nodes) { return "declares what mortar reads" }
+        if containsReturn(nodes) { return "may return from the method, so what follows cannot be known" }
+        return nil
+    }
+
+    func containsReturn(_ nodes: [RubyNode]) -> Bool {
+        var found = false
+        func visit(_ node: RubyNode, _ depth: Int) {
+            if found || depth > 200 { return }
+            switch node.kind {
+            case .returnValue: found = true
+            case .def, .lambda: return
+            case let .call(call):
+                if let r = call.receiver { visit(r, depth + 1) }
+                call.args.forEach { visit($0, depth + 1) }
+                call.block?.body.forEach { visit($0, depth + 1) }
+            case let .ifElse(c, t, e):
+                visit(c, depth + 1)
+                t.forEach { visit($0, depth + 1) }
+                e?.forEach { visit($0, depth + 1) }
+            case let .loop(_, b, _): b.forEach { visit($0, depth + 1) }
+            case let .caseWhen(_, whens, e):
+                whens.forEach { $0.body.forEach { visit($0, depth + 1) } }
+                e?.forEach { visit($0, depth + 1) }
+            case let .begin(b, r, e):
+                b.forEach { visit($0, depth + 1) }
+                r?.forEach { visit($0, depth + 1) }
+                e?.forEach { visit($0, depth + 1) }
+            case let .sequence(nodes): nodes.forEach { visit($0, depth + 1) }
+            case let .and(a, b), let .or(a, b), let .rescueModifier(a, b): visit(a, depth + 1); visit(b, depth + 1)
+            case let .assign(_, v), let .opAssign(_, _, v): visit(v, depth + 1)
+            default: break
+            }
+        }
+        nodes.forEach { visit($0, 0) }
+        return found
+    }
+
+    /// True when the nodes call something the host cares about, or a method the file defines.
+    func mentionsSignificant(_ nodes: [RubyNode]) -> Bool {
+        var found = false
+        func visit(_ node: RubyNode, _ depth: Int) {
+            if found || depth > 200 { return }
+            switch node.kind {
+            case let .call(call):
+                if host.isSignificant(call.name) || definitions[call.name] != nil { found = true; return }
+                if let r = call.receiver { visit(r, depth + 1) }
+                call.args.forEach { visit($0, depth + 1) }
+                call.block?.body.forEach { visit($0, depth + 1) }
+            case let .assign(target, value):
+                if case let .call(call) = target.kind, host.isSignificant(call.name + "=") { found = true; return }
+                visit(value, depth + 1)
+            case let .opAssign(target, _, value):
+                if case let .call(call) = target.kind, host.isSignificant(call.name + "=") { found = true; return }
+                visit(value, depth + 1)
+            case let .ifElse(c, t, e):
+                visit(c, depth + 1)
+                t.forEach { visit($0, depth + 1) }
+                e?.forEach { visit($0, depth + 1) }
+            case let .loop(c, b, _):
+                visit(c, depth + 1)
+                b.forEach { visit($0, depth + 1) }
+            case let .caseWhen(s, whens, e):
+                if let s { visit(s, depth + 1) }
+                whens.forEach { $0.body.forEach { visit($0, depth + 1) } }
+                e?.forEach { visit($0, depth + 1) }
+            case let .begin(b, r, e):
+                b.forEach { visit($0, depth + 1) }
+                r?.forEach { visit($0, depth + 1) }
+                e?.forEach { visit($0, depth + 1) }
+            case let .sequence(nodes): nodes.forEach { visit($0, depth + 1) }
+            case let .and(a, b), let .or(a, b): visit(a, depth + 1); visit(b, depth + 1)
+            case let .not(a): visit(a, depth + 1)
+            case let .rescueModifier(a, b): visit(a, depth + 1); visit(b, depth + 1)
+            case let .def(d): d.body.forEach { visit($0, depth + 1) }
+            default: break
+            }
+        }
+        nodes.forEach { visit($0, 0) }
+        return found
+    }
+}

@@ -1,0 +1,410 @@
+import MortarCore
+
+/// String-like literals: quotes, `%` literals, regexes, heredocs, and `#{}` interpolation.
+extension RubyLexer {
+    static func closer(for opener: UInt8) -> UInt8 {
+        switch opener {
+        case UInt8(ascii: "("): return UInt8(ascii: ")")
+        case UInt8(ascii: "["): return UInt8(ascii: "]")
+        case UInt8(ascii: "{"): return UInt8(ascii: "}")
+        case UInt8(ascii: "<"): return UInt8(ascii: ">")
+        default: return opener
+        }
+    }
+
+    mutating func lexQuoted(opener: UInt8, start: Int, location: SourceLocation) throws(RubyError) {
+        let parts = try readQuotedParts(opener: opener)
+        if opener == UInt8(ascii: "`") {
+            emit(.command(parts), from: start, at: location)
+            return
+        }
+        // `"key": value` is a label in a hash.
+        if peek() == UInt8(ascii: ":"), peek(1) != UInt8(ascii: ":"), RubyLexer.isSpace(peek(1)) || peek(1) == 0x0A {
+            if case let .punct(p)? = tokens.last?.kind, p == "{" || p == "," || p == "(" {
+                index += 1
+                emit(.label(RubyLexer.plainText(parts)), from: start, at: location)
+                return
+            }
+        }
+        emit(.string(parts), from: start, at: location)
+    }
+
+    static func plainText(_ parts: [RubyStringPart]) -> String {
+        parts.map { part -> String in
+            if case let .text(t) = part { return t }
+            return ""
+        }.joined()
+    }
+
+    /// Reads a literal whose opening delimiter is at `index`; leaves `index` after the closer.
+    mutating func readQuotedParts(opener: UInt8, interpolates explicit: Bool? = nil) throws(RubyError) -> [RubyStringPart] {
+        let openLocation = here
+        let closer = RubyLexer.closer(for: opener)
+        let interpolates = explicit ?? (opener != UInt8(ascii: "'"))
+        let contentStart = index + 1
+        let end = try findLiteralEnd(from: contentStart, opener: opener, closer: closer, interpolates: interpolates, openLocation: openLocation)
+        let contentLocation = location(at: contentStart)
+        let parts = try RubyLexer.stringParts(
+            bytes[contentStart..<end], file: file, line: contentLocation.line, column: contentLocation.column,
+            interpolates: interpolates, delimiters: (opener, closer))
+        advance(to: end + 1)
+        return parts
+    }
+
+    /// The index of the closing delimiter, honouring escapes, nesting of bracket delimiters,
+    /// and `#{…}` (whose braces and quotes do not close the literal).
+    func findLiteralEnd(from start: Int, opener: UInt8, closer: UInt8, interpolates: Bool, openLocation: SourceLocation) throws(RubyError) -> Int {
+        var i = start
+        var depth = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == UInt8(ascii: "\\") {
+                i += 2
+                continue
+            }
+            if interpolates, b == UInt8(ascii: "#"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "{") {
+                i = try RubyLexer.interpolationEnd(bytes, from: i + 2, file: file, openLocation: openLocation) + 1
+                continue
+            }
+            if b == closer {
+                if depth == 0 { return i }
+                depth -= 1
+            } else if b == opener, opener != closer {
+                depth += 1
+            }
+            i += 1
+        }
+        let shown = String(decoding: [opener], as: UTF8.self)
+        throw .syntax("literal opened here with \(shown == "\"" ? "'\"'" : "'\(shown)'") is never closed", at: openLocation)
+    }
+
+    /// The index of the `}` that closes a `#{` whose content starts at `from`.
+    static func interpolationEnd<C: RandomAccessCollection>(_ bytes: C, from: C.Index, file: String, openLocation: SourceLocation) throws(RubyError) -> C.Index
+    where C.Element == UInt8, C.Index == Int {
+        var i = from
+        var depth = 0
+        while i < bytes.endIndex {
+            let b = bytes[i]
+            switch b {
+            case UInt8(ascii: "\\"): i += 1
+            case UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: "}"):
+                if depth == 0 { return i }
+                depth -= 1
+            case UInt8(ascii: "'"), UInt8(ascii: "\""):
+                // Skip a quoted string inside the code.
+                var j = i + 1
+                while j < bytes.endIndex, bytes[j] != b {
+                    if bytes[j] == UInt8(ascii: "\\") { j += 1 }
+                    j += 1
+                }
+                i = j
+            default: break
+            }
+            i += 1
+        }
+        throw .syntax("interpolation '#{' is never closed with '}'", at: openLocation)
+    }
+
+    /// Turns a literal's raw content into text and `#{code}` parts, processing escapes.
+    static func stringParts(
+        _ raw: ArraySlice<UInt8>, file: String, line: Int, column: Int, interpolates: Bool, delimiters: (UInt8, UInt8)?
+    ) throws(RubyError) -> [RubyStringPart] {
+        var parts: [RubyStringPart] = []
+        var text: [UInt8] = []
+        var i = raw.startIndex
+        var currentLine = line
+        var lineStart = raw.startIndex
+        var firstLine = true
+        func locationAt(_ offset: Int) -> SourceLocation {
+            var col = firstLine ? column : 1
+            var k = lineStart
+            while k < offset {
+                if raw[k] & 0xC0 != 0x80 { col += 1 }
+                k += 1
+            }
+            return SourceLocation(file: file, line: currentLine, column: col)
+        }
+        while i < raw.endIndex {
+            let b = raw[i]
+            if b == 0x0A {
+                text.append(b)
+                i += 1
+                currentLine += 1
+                lineStart = i
+                firstLine = false
+                continue
+            }
+            if b == UInt8(ascii: "\\"), i + 1 < raw.endIndex {
+                let e = raw[i + 1]
+                if !interpolates {
+                    if e == UInt8(ascii: "\\") || (delimiters.map { e == $0.0 || e == $0.1 } ?? false) {
+                        text.append(e)
+                    } else {
+                        text.append(b)
+                        text.append(e)
+                    }
+                    i += 2
+                    continue
+                }
+                i += 2
+                switch e {
+                case UInt8(ascii: "n"): text.append(0x0A)
+                case UInt8(ascii: "t"): text.append(0x09)
+                case UInt8(ascii: "s"): text.append(0x20)
+                case UInt8(ascii: "r"): text.append(0x0D)
+                case UInt8(ascii: "0"): text.append(0x00)
+                case UInt8(ascii: "e"): text.append(0x1B)
+                case UInt8(ascii: "a"): text.append(0x07)
+                case UInt8(ascii: "b"): text.append(0x08)
+                case UInt8(ascii: "f"): text.append(0x0C)
+                case UInt8(ascii: "v"): text.append(0x0B)
+                case 0x0A:
+                    currentLine += 1
+                    lineStart = i
+                    firstLine = false
+                case UInt8(ascii: "u"):
+                    var scalars: [UInt32] = []
+                    if i < raw.endIndex, raw[i] == UInt8(ascii: "{") {
+                        var j = i + 1
+                        var current: UInt32 = 0
+                        var digits = 0
+                        while j < raw.endIndex, raw[j] != UInt8(ascii: "}") {
+                            if let d = hexValue(raw[j]), digits < 8 {
+                                current = current &* 16 &+ d
+                                digits += 1
+                            } else if raw[j] == 0x20, digits > 0 {
+                                scalars.append(current)
+                                current = 0
+                                digits = 0
+                            }
+                            j += 1
+                        }
+                        if digits > 0 { scalars.append(current) }
+                        i = min(j + 1, raw.endIndex)
+                    } else {
+                        var value: UInt32 = 0
+                        var count = 0
+                        while count < 4, i < raw.endIndex, let d = hexValue(raw[i]) {
+                            value = value * 16 + d
+                            i += 1
+                            count += 1
+                        }
+                        scalars.append(value)
+                    }
+                    for scalar in scalars {
+                        let character = Unicode.Scalar(scalar).map { String(Character($0)) } ?? "\u{FFFD}"
+                        text.append(contentsOf: Array(character.utf8))
+                    }
+                case UInt8(ascii: "x"):
+                    var value: UInt32 = 0
+                    var count = 0
+                    while count < 2, i < raw.endIndex, let d = hexValue(raw[i]) {
+                        value = value * 16 + d
+                        i += 1
+                        count += 1
+                    }
+                    text.append(UInt8(truncatingIfNeeded: value))
+                default:
+                    text.append(e)
+                }
+                continue
+            }
+            if interpolates, b == UInt8(ascii: "#"), i + 1 < raw.endIndex, raw[i + 1] == UInt8(ascii: "{") {
+                let codeLocation = locationAt(i + 2)
+                let end = try interpolationEnd(raw, from: i + 2, file: file, openLocation: locationAt(i))
+                if !text.isEmpty {
+                    parts.append(.text(String(decoding: text, as: UTF8.self)))
+                    text = []
+                }
+                parts.append(.code(String(decoding: raw[(i + 2)..<end], as: UTF8.self), codeLocation))
+                for k in i..<end where raw[k] == 0x0A {
+                    currentLine += 1
+                    lineStart = k + 1
+                    firstLine = false
+                }
+                i = end + 1
+                continue
+            }
+            text.append(b)
+            i += 1
+        }
+        if !text.isEmpty || parts.isEmpty { parts.append(.text(String(decoding: text, as: UTF8.self))) }
+        return parts
+    }
+
+    static func hexValue(_ b: UInt8) -> UInt32? {
+        switch b {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(b - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(b - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(b - UInt8(ascii: "A") + 10)
+        default: return nil
+        }
+    }
+
+    /// `%w[]`, `%i[]`, `%q()`, `%Q()`, `%()`, `%r{}`, `%x()`; false when `%` is the operator.
+    mutating func lexPercentLiteral(start: Int, location: SourceLocation) throws(RubyError) -> Bool {
+        var type = peek(1)
+        var delimiterOffset = 2
+        if !RubyLexer.isIdentifierChar(type), !RubyLexer.isSpace(type), type != 0x0A, type != 0x00, type != UInt8(ascii: "=") {
+            delimiterOffset = 1
+            type = UInt8(ascii: "Q")
+        }
+        guard "qQwWiIrxs".utf8.contains(type) else { return false }
+        let opener = peek(delimiterOffset)
+        guard opener != 0, !RubyLexer.isIdentifierChar(opener), !RubyLexer.isSpace(opener), opener != 0x0A else { return false }
+        index += delimiterOffset
+        let interpolates = "QWIrx".utf8.contains(type)
+        let parts = try readQuotedParts(opener: opener, interpolates: interpolates)
+        switch type {
+        case UInt8(ascii: "w"), UInt8(ascii: "W"), UInt8(ascii: "i"), UInt8(ascii: "I"):
+            let words = RubyLexer.splitWords(parts)
+            emit(.words(words, symbols: type == UInt8(ascii: "i") || type == UInt8(ascii: "I")), from: start, at: location)
+        case UInt8(ascii: "r"): emit(.regex(text(start, index)), from: start, at: location)
+        case UInt8(ascii: "x"): emit(.command(parts), from: start, at: location)
+        case UInt8(ascii: "s"): emit(.symbol(parts), from: start, at: location)
+        default: emit(.string(parts), from: start, at: location)
+        }
+        return true
+    }
+
+    /// Splits the parts of a `%w` literal at whitespace in its text.
+    static func splitWords(_ parts: [RubyStringPart]) -> [[RubyStringPart]] {
+        var words: [[RubyStringPart]] = []
+        var current: [RubyStringPart] = []
+        var currentText = ""
+        func flushText() {
+            if !currentText.isEmpty { current.append(.text(currentText)) }
+            currentText = ""
+        }
+        for part in parts {
+            switch part {
+            case let .text(t):
+                for character in t {
+                    if character.isWhitespace {
+                        flushText()
+                        if !current.isEmpty { words.append(current) }
+                        current = []
+                    } else {
+                        currentText.append(character)
+                    }
+                }
+            case .code:
+                flushText()
+                current.append(part)
+            }
+        }
+        flushText()
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    mutating func lexRegex(start: Int, location: SourceLocation) throws(RubyError) {
+        let end = try findLiteralEnd(from: index + 1, opener: UInt8(ascii: "/"), closer: UInt8(ascii: "/"), interpolates: true, openLocation: location)
+        advance(to: end + 1)
+        while index < bytes.count, RubyLexer.isIdentifierChar(bytes[index]) { index += 1 }
+        emit(.regex(text(start, index)), from: start, at: location)
+    }
+
+    /// `<<~ID`, `<<-ID`, `<<ID`, `<<~'ID'`: records the heredoc; its body is read at the next newline.
+    mutating func lexHeredocStart(start: Int, location: SourceLocation) throws(RubyError) -> Bool {
+        var i = index + 2
+        var squiggly = false, indented = false
+        if i < bytes.count, bytes[i] == UInt8(ascii: "~") { squiggly = true; indented = true; i += 1 }
+        else if i < bytes.count, bytes[i] == UInt8(ascii: "-") { indented = true; i += 1 }
+        guard i < bytes.count, atExpressionStart() else { return false }
+        var interpolates = true
+        var isCommand = false
+        let terminator: String
+        let q = bytes[i]
+        if q == UInt8(ascii: "'") || q == UInt8(ascii: "\"") || q == UInt8(ascii: "`") {
+            var j = i + 1
+            while j < bytes.count, bytes[j] != q, bytes[j] != 0x0A { j += 1 }
+            guard j < bytes.count, bytes[j] == q else { return false }
+            terminator = text(i + 1, j)
+            interpolates = q != UInt8(ascii: "'")
+            isCommand = q == UInt8(ascii: "`")
+            i = j + 1
+        } else {
+            let upper = (q >= 0x41 && q <= 0x5A) || q == UInt8(ascii: "_")
+            guard RubyLexer.isIdentifierStart(q), indented || upper else { return false }
+            var j = i
+            while j < bytes.count, RubyLexer.isIdentifierChar(bytes[j]) { j += 1 }
+            terminator = text(i, j)
+            i = j
+        }
+        index = i
+        pendingHeredocs.append(PendingHeredoc(
+            tokenIndex: tokens.count, terminator: terminator, indentedTerminator: indented, squiggly: squiggly,
+            interpolates: interpolates, location: location))
+        emit(isCommand ? .command([]) : .string([]), from: start, at: location)
+        return true
+    }
+
+    /// Reads the bodies of the heredocs opened on the line just ended.
+    mutating func readPendingHeredocs() throws(RubyError) {
+        let pending = pendingHeredocs
+        pendingHeredocs = []
+        for heredoc in pending {
+            var lines: [ArraySlice<UInt8>] = []
+            let bodyLine = line
+            var terminated = false
+            while index < bytes.count {
+                var end = index
+                while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+                var content = bytes[index..<end]
+                if content.last == 0x0D { content = content.dropLast() }
+                let candidate = heredoc.indentedTerminator ? content.drop(while: { RubyLexer.isSpace($0) }) : content
+                let trimmed = candidate.reversed().drop(while: { RubyLexer.isSpace($0) }).reversed()
+                advance(to: end + 1)
+                if String(decoding: trimmed, as: UTF8.self) == heredoc.terminator {
+                    terminated = true
+                    break
+                }
+                lines.append(content)
+            }
+            guard terminated else {
+                throw .syntax("heredoc '\(heredoc.terminator)' is never terminated", at: heredoc.location)
+            }
+            if heredoc.squiggly { lines = RubyLexer.dedent(lines) }
+            var body: [UInt8] = []
+            for l in lines {
+                body.append(contentsOf: l)
+                body.append(0x0A)
+            }
+            let parts: [RubyStringPart]
+            if heredoc.interpolates {
+                parts = try RubyLexer.stringParts(body[...], file: file, line: bodyLine, column: 1, interpolates: true, delimiters: nil)
+            } else {
+                parts = [.text(String(decoding: body, as: UTF8.self))]
+            }
+            guard heredoc.tokenIndex < tokens.count else { continue }
+            if case .command = tokens[heredoc.tokenIndex].kind {
+                tokens[heredoc.tokenIndex].kind = .command(parts)
+            } else {
+                tokens[heredoc.tokenIndex].kind = .string(parts)
+            }
+        }
+    }
+
+    /// `<<~` removes the smallest indentation of the non-blank lines from every line.
+    static func dedent(_ lines: [ArraySlice<UInt8>]) -> [ArraySlice<UInt8>] {
+        func width(_ line: ArraySlice<UInt8>) -> Int? {
+            var w = 0
+            for b in line {
+                if b == 0x20 { w += 1 } else if b == 0x09 { w = (w / 8 + 1) * 8 } else { return w }
+            }
+            return nil
+        }
+        let minimum = lines.compactMap(width).min() ?? 0
+        return lines.map { line in
+            var w = 0
+            var i = line.startIndex
+            while i < line.endIndex, w < minimum, line[i] == 0x20 || line[i] == 0x09 {
+                w = line[i] == 0x09 ? (w / 8 + 1) * 8 : w + 1
+                i += 1
+            }
+            return line[i...]
+        }
+    }
+}

@@ -1,0 +1,367 @@
+import MortarCore
+
+/// Splits Ruby source into tokens: literals (with escapes, `#{}` interpolation, `%w[]`,
+/// heredocs), names, keywords and operators. It never executes anything and never traps on
+/// any byte string: malformed input is a located `RubyError.syntax`.
+struct RubyLexer {
+    static let keywords: Set<String> = [
+        "alias", "and", "begin", "BEGIN", "break", "case", "class", "def", "defined?", "do", "else", "elsif",
+        "end", "END", "ensure", "false", "for", "if", "in", "module", "next", "nil", "not", "or", "redo",
+        "rescue", "retry", "return", "self", "super", "then", "true", "undef", "unless", "until", "when",
+        "while", "yield", "__FILE__", "__LINE__",
+    ]
+    static let operators: [String] = [
+        "**=", "<=>", "===", "...", "<<=", ">>=", "&&=", "||=",
+        "==", "!=", ">=", "<=", "&&", "||", "<<", ">>", "**", "=~", "!~", "+=", "-=", "*=", "/=", "%=",
+        "|=", "&=", "^=", "=>", "->", "::", "..", "&.",
+    ]
+
+    let bytes: [UInt8]
+    let file: String
+    var index: Int
+    var line: Int
+    var lineStart: Int
+    /// Column of `lineStart` (non-zero only for interpolated code that starts mid-line).
+    var columnOffset: Int
+    var tokens: [RubyToken] = []
+    var pendingHeredocs: [PendingHeredoc] = []
+    var spaceBefore = false
+    var columnCache: (lineStart: Int, offset: Int, column: Int) = (-1, 0, 1)
+
+    /// A heredoc whose body starts on the next line: filled into `tokens[tokenIndex]` then.
+    struct PendingHeredoc {
+        var tokenIndex: Int
+        var terminator: String
+        var indentedTerminator: Bool
+        var squiggly: Bool
+        var interpolates: Bool
+        var location: SourceLocation
+    }
+
+    /// Tokenizes `text`. Interpolated code is tokenized again with its own start position.
+    /// - Throws: `RubyError.syntax` at the first malformed place.
+    static func tokenize(_ text: String, file: String, line: Int = 1, column: Int = 1) throws(RubyError) -> [RubyToken] {
+        var lexer = RubyLexer(bytes: Array(text.utf8), file: file, line: line, column: column)
+        return try lexer.run()
+    }
+
+    init(bytes: [UInt8], file: String, line: Int, column: Int) {
+        self.bytes = bytes
+        self.file = file
+        self.line = line
+        self.columnOffset = column - 1
+        var start = 0
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+        self.index = start
+        self.lineStart = start
+    }
+
+    // MARK: Positions
+
+    /// The column of `offset` on the current line; columns count characters, not bytes. A
+    /// cache makes consecutive lookups on one long line linear, not quadratic.
+    mutating func location(at offset: Int) -> SourceLocation {
+        if columnCache.lineStart != lineStart || columnCache.offset > offset {
+            columnCache = (lineStart, lineStart, 1 + columnOffset)
+        }
+        var column = columnCache.column
+        var i = columnCache.offset
+        while i < offset, i < bytes.count {
+            if bytes[i] & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
+        columnCache = (lineStart, i, column)
+        return SourceLocation(file: file, line: line, column: column)
+    }
+
+    var here: SourceLocation {
+        mutating get { location(at: index) }
+    }
+
+    func peek(_ offset: Int = 0) -> UInt8 {
+        let i = index + offset
+        return i >= 0 && i < bytes.count ? bytes[i] : 0
+    }
+
+    /// Moves to `target`, counting the newlines passed.
+    mutating func advance(to target: Int) {
+        let end = min(target, bytes.count)
+        while index < end {
+            if bytes[index] == 0x0A {
+                line += 1
+                lineStart = index + 1
+                columnOffset = 0
+            }
+            index += 1
+        }
+    }
+
+    static func isIdentifierStart(_ b: UInt8) -> Bool {
+        (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F || b >= 0x80
+    }
+
+    static func isIdentifierChar(_ b: UInt8) -> Bool { isIdentifierStart(b) || isDigit(b) }
+    static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+    static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0D || b == 0x0C || b == 0x0B }
+
+    mutating func emit(_ kind: RubyToken.Kind, from start: Int, at location: SourceLocation) {
+        tokens.append(RubyToken(kind, at: location, start: start, end: index, spaceBefore: spaceBefore))
+        spaceBefore = false
+    }
+
+    /// True where Ruby expects the start of an expression: what decides `/` regex vs divide,
+    /// `%w` vs modulo, `<<~X` heredoc vs shift, `:sym` vs `:`.
+    func atExpressionStart() -> Bool {
+        guard let last = tokens.last else { return true }
+        let nextIsSpace = RubyLexer.isSpace(peek(1)) || peek(1) == 0x0A
+        switch last.kind {
+        case .newline: return true
+        case let .punct(p): return ![")", "]", "}"].contains(p)
+        case let .keyword(k): return !["end", "self", "nil", "true", "false", "__FILE__", "__LINE__"].contains(k)
+        case .identifier: return spaceBefore && !nextIsSpace
+        case .label: return true
+        default: return false
+        }
+    }
+
+    // MARK: Main loop
+
+    mutating func run() throws(RubyError) -> [RubyToken] {
+        while index < bytes.count {
+            let b = bytes[index]
+            if RubyLexer.isSpace(b) {
+                index += 1
+                spaceBefore = true
+                continue
+            }
+            if b == 0x5C, peek(1) == 0x0A {  // backslash-newline: the line goes on
+                advance(to: index + 2)
+                try readPendingHeredocs()
+                spaceBefore = true
+                continue
+            }
+            if b == 0x5C, peek(1) == 0x0D, peek(2) == 0x0A {
+                advance(to: index + 3)
+                try readPendingHeredocs()
+                spaceBefore = true
+                continue
+            }
+            if b == 0x0A {
+                let start = index
+                let location = here
+                if case .newline? = tokens.last?.kind {} else if !tokens.isEmpty {
+                    emit(.newline, from: start, at: location)
+                }
+                advance(to: index + 1)
+                spaceBefore = false
+                try readPendingHeredocs()
+                if try skipLineStartDirectives() { break }
+                continue
+            }
+            if b == UInt8(ascii: "#") {
+                while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+                continue
+            }
+            if index == lineStart, try skipLineStartDirectives() { break }
+            try lexToken()
+        }
+        if !pendingHeredocs.isEmpty, let first = pendingHeredocs.first {
+            throw .syntax("heredoc '\(first.terminator)' is never terminated", at: first.location)
+        }
+        emit(.endOfFile, from: index, at: here)
+        return tokens
+    }
+
+    /// `=begin`…`=end` comments and `__END__`; returns true at `__END__` (the rest is data).
+    mutating func skipLineStartDirectives() throws(RubyError) -> Bool {
+        if startsWith("__END__", at: index), peek(7) == 0x0A || index + 7 >= bytes.count || peek(7) == 0x0D {
+            index = bytes.count
+            return true
+        }
+        if startsWith("=begin", at: index) {
+            let start = here
+            while index < bytes.count {
+                // Move to the next line and look for `=end`.
+                while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+                advance(to: index + 1)
+                if startsWith("=end", at: index) {
+                    while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+                    return false
+                }
+            }
+            throw .syntax("'=begin' comment is never closed with '=end'", at: start)
+        }
+        return false
+    }
+
+    func startsWith(_ word: String, at offset: Int) -> Bool {
+        var i = offset
+        for b in word.utf8 {
+            guard i < bytes.count, bytes[i] == b else { return false }
+            i += 1
+        }
+        return true
+    }
+
+    mutating func lexToken() throws(RubyError) {
+        let start = index
+        let location = here
+        let b = bytes[index]
+        switch b {
+        case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`"):
+            try lexQuoted(opener: b, start: start, location: location)
+        case UInt8(ascii: "@"), UInt8(ascii: "$"):
+            index += 1
+            while index < bytes.count, RubyLexer.isIdentifierChar(bytes[index]) || bytes[index] == UInt8(ascii: "@") { index += 1 }
+            if index == start + 1, index < bytes.count { index += 1 }  // `$!`, `$?`, `$0`
+            emit(.variable(text(start, index)), from: start, at: location)
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            lexNumber(start: start, location: location)
+        case UInt8(ascii: ":"):
+            try lexColon(start: start, location: location)
+        case UInt8(ascii: "%"):
+            if atExpressionStart(), try lexPercentLiteral(start: start, location: location) { return }
+            lexOperator(start: start, location: location)
+        case UInt8(ascii: "/"):
+            if atExpressionStart() {
+                try lexRegex(start: start, location: location)
+            } else {
+                lexOperator(start: start, location: location)
+            }
+        case UInt8(ascii: "<"):
+            if peek(1) == UInt8(ascii: "<"), try lexHeredocStart(start: start, location: location) { return }
+            lexOperator(start: start, location: location)
+        case UInt8(ascii: "?"):
+            if atExpressionStart(), index + 1 < bytes.count, !RubyLexer.isSpace(peek(1)), peek(1) != 0x0A,
+                !RubyLexer.isIdentifierChar(peek(2)) {
+                index += 2
+                emit(.string([.text(text(start + 1, index))]), from: start, at: location)
+            } else {
+                lexOperator(start: start, location: location)
+            }
+        case 0xE2 where peek(1) == 0x80 && [0x98, 0x99, 0x9C, 0x9D].contains(peek(2)):
+            throw .syntax("unexpected typographic quote '\(text(start, start + 3))'; Ruby strings need straight quotes (' or \")", at: location)
+        default:
+            if RubyLexer.isIdentifierStart(b) {
+                lexName(start: start, location: location)
+            } else {
+                lexOperator(start: start, location: location)
+            }
+        }
+    }
+
+    func text(_ from: Int, _ to: Int) -> String {
+        let lower = max(0, min(from, bytes.count)), upper = max(lower, min(to, bytes.count))
+        return String(decoding: bytes[lower..<upper], as: UTF8.self)
+    }
+
+    mutating func lexName(start: Int, location: SourceLocation) {
+        while index < bytes.count, RubyLexer.isIdentifierChar(bytes[index]) { index += 1 }
+        // `include?`, `use_frameworks!` — but not `a!=b` or `x ?y : z`.
+        if index < bytes.count, bytes[index] == UInt8(ascii: "?") || bytes[index] == UInt8(ascii: "!"),
+            peek(1) != UInt8(ascii: "=") || peek(2) == UInt8(ascii: "=") {
+            index += 1
+        }
+        let name = text(start, index)
+        let afterDot: Bool
+        if case let .punct(p)? = tokens.last?.kind, p == "." || p == "&." { afterDot = true } else { afterDot = false }
+        // `name:` (label), unless `name::` or after a dot.
+        if !afterDot, index < bytes.count, bytes[index] == UInt8(ascii: ":"), peek(1) != UInt8(ascii: ":") {
+            if case let .punct(p)? = tokens.last?.kind, p == "?" {
+                // `cond ? a:b` reads as a ternary, not a label.
+            } else {
+                index += 1
+                emit(.label(name), from: start, at: location)
+                return
+            }
+        }
+        if !afterDot, RubyLexer.keywords.contains(name) {
+            emit(.keyword(name), from: start, at: location)
+        } else if let first = name.utf8.first, first >= 0x41, first <= 0x5A {
+            emit(.constant(name), from: start, at: location)
+        } else {
+            emit(.identifier(name), from: start, at: location)
+        }
+    }
+
+    mutating func lexNumber(start: Int, location: SourceLocation) {
+        var isFloat = false
+        if peek() == UInt8(ascii: "0"), [UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "b"), UInt8(ascii: "B"), UInt8(ascii: "o")].contains(peek(1)) {
+            index += 2
+            while index < bytes.count, RubyLexer.isIdentifierChar(bytes[index]) { index += 1 }
+        } else {
+            while index < bytes.count, RubyLexer.isDigit(bytes[index]) || bytes[index] == UInt8(ascii: "_") { index += 1 }
+            if peek() == UInt8(ascii: "."), RubyLexer.isDigit(peek(1)) {
+                isFloat = true
+                index += 1
+                while index < bytes.count, RubyLexer.isDigit(bytes[index]) || bytes[index] == UInt8(ascii: "_") { index += 1 }
+            }
+            if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E"),
+                RubyLexer.isDigit(peek(1)) || ((peek(1) == UInt8(ascii: "-") || peek(1) == UInt8(ascii: "+")) && RubyLexer.isDigit(peek(2))) {
+                isFloat = true
+                index += 2
+                while index < bytes.count, RubyLexer.isDigit(bytes[index]) { index += 1 }
+            }
+        }
+        let literal = text(start, index).replacingUnderscores()
+        emit(isFloat ? .float(literal) : .integer(literal), from: start, at: location)
+    }
+
+    mutating func lexColon(start: Int, location: SourceLocation) throws(RubyError) {
+        if peek(1) == UInt8(ascii: ":") {
+            index += 2
+            emit(.punct("::"), from: start, at: location)
+            return
+        }
+        let attached: Bool = {
+            guard let last = tokens.last, last.end == start else { return false }
+            switch last.kind {
+            case .identifier, .constant, .punct(")"), .punct("]"), .string, .integer, .float: return true
+            default: return false
+            }
+        }()
+        let next = peek(1)
+        if !attached, next == UInt8(ascii: "\"") || next == UInt8(ascii: "'") {
+            index += 1
+            let parts = try readQuotedParts(opener: next)
+            emit(.symbol(parts), from: start, at: location)
+            return
+        }
+        if !attached, RubyLexer.isIdentifierStart(next) {
+            index += 1
+            let nameStart = index
+            while index < bytes.count, RubyLexer.isIdentifierChar(bytes[index]) { index += 1 }
+            if index < bytes.count, [UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "=")].contains(bytes[index]),
+                peek(1) != UInt8(ascii: "="), peek(1) != UInt8(ascii: ">"), peek(1) != UInt8(ascii: "~") {
+                index += 1
+            }
+            emit(.symbol([.text(text(nameStart, index))]), from: start, at: location)
+            return
+        }
+        index += 1
+        emit(.punct(":"), from: start, at: location)
+    }
+
+    static let operatorBytes: [(text: String, bytes: [UInt8])] = operators.map { ($0, Array($0.utf8)) }
+
+    mutating func lexOperator(start: Int, location: SourceLocation) {
+        for op in RubyLexer.operatorBytes where op.bytes[0] == bytes[index] {
+            var matches = true
+            for (k, b) in op.bytes.enumerated() where index + k >= bytes.count || bytes[index + k] != b {
+                matches = false
+                break
+            }
+            guard matches else { continue }
+            index += op.bytes.count
+            emit(.punct(op.text), from: start, at: location)
+            return
+        }
+        index += 1
+        // A stray byte that is not valid UTF-8 text still becomes one token (the parser reports it).
+        emit(.punct(text(start, index)), from: start, at: location)
+    }
+}
+
+extension String {
+    fileprivate func replacingUnderscores() -> String { String(filter { $0 != "_" }) }
+}

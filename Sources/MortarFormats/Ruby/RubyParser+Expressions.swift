@@ -1,0 +1,391 @@
+import MortarCore
+
+/// Operators, calls, arguments, blocks and literals.
+extension RubyParser {
+    static let binaryPrecedence: [String: Int] = [
+        "**": 16, "*": 14, "/": 14, "%": 14, "+": 13, "-": 13, "<<": 12, ">>": 12, "&": 11, "|": 10, "^": 10,
+        ">": 9, ">=": 9, "<": 9, "<=": 9, "<=>": 8, "==": 8, "===": 8, "!=": 8, "=~": 8, "!~": 8,
+        "&&": 7, "||": 6, "..": 5, "...": 5,
+    ]
+
+    mutating func parseTernary() throws(RubyError) -> RubyNode {
+        let first = current
+        let condition = try parseBinary(minimum: 5)
+        guard isPunct("?") else { return condition }
+        advance()
+        skipNewlines()
+        let whenTrue = try parseTernary()
+        skipNewlines()
+        if case let .label(name) = current.kind {
+            // `a ? b :c` lexed `b:` as a label is not possible here; `x ? y: z` is.
+            throw .syntax("write the ternary with spaces around ':' (found '\(name):')", at: current.location)
+        }
+        try expectPunct(":", "':' in a ternary expression")
+        skipNewlines()
+        let whenFalse = try parseTernary()
+        return node(.ifElse(condition: condition, then: [whenTrue], else: [whenFalse]), from: first)
+    }
+
+    mutating func parseBinary(minimum: Int) throws(RubyError) -> RubyNode {
+        try enter()
+        defer { depth -= 1 }
+        let first = current
+        var left = try parseUnary()
+        var links = 0
+        while case let .punct(op) = current.kind, let precedence = RubyParser.binaryPrecedence[op], precedence >= minimum {
+            try chain(&links)
+            advance()
+            skipNewlines()
+            if op == ".." || op == "..." {
+                let endless = atNewline || isPunct(")") || isPunct("]")
+                let right = endless ? nil : try parseBinary(minimum: precedence + 1)
+                left = node(.range(left, right, exclusive: op == "..."), from: first)
+                continue
+            }
+            let right = try parseBinary(minimum: op == "**" ? precedence : precedence + 1)
+            switch op {
+            case "&&": left = node(.and(left, right), from: first)
+            case "||": left = node(.or(left, right), from: first)
+            case "!=": left = node(.not(node(.call(RubyCall(receiver: left, name: "==", args: [right], block: nil, safeNavigation: false, hasArguments: true)), from: first)), from: first)
+            default:
+                left = node(.call(RubyCall(receiver: left, name: op, args: [right], block: nil, safeNavigation: false, hasArguments: true)), from: first)
+            }
+        }
+        return left
+    }
+
+    mutating func parseUnary() throws(RubyError) -> RubyNode {
+        try enter()
+        defer { depth -= 1 }
+        let first = current
+        if isPunct("!") {
+            advance()
+            let operand = try parseUnary()
+            return node(.not(operand), from: first)
+        }
+        if isPunct("-") || isPunct("+") || isPunct("~") {
+            let op: String
+            if case let .punct(p) = current.kind { op = p } else { op = "-" }
+            advance()
+            if op != "~", !current.spaceBefore {
+                switch current.kind {
+                case let .integer(t): advance(); return node(.integer(op == "-" ? "-" + t : t), from: first)
+                case let .float(t): advance(); return node(.float(op == "-" ? "-" + t : t), from: first)
+                default: break
+                }
+            }
+            let operand = try parseUnary()
+            return node(.call(RubyCall(receiver: operand, name: op + "@", args: [], block: nil, safeNavigation: false, hasArguments: false)), from: first)
+        }
+        if isKeyword("defined?") {
+            advance()
+            let parenthesized = isPunct("(")
+            if parenthesized { advance() }
+            let operand = try parseUnary()
+            if parenthesized { try expectPunct(")", "')' after defined?(…") }
+            return node(.defined(operand), from: first)
+        }
+        if isPunct("&") || isPunct("*") || isPunct("**") {
+            throw unexpected("an expression")
+        }
+        return try parsePostfix(try parsePrimary())
+    }
+
+    /// `.name`, `&.name`, `::Name`, `[index]`, chained (also across a line break before `.`).
+    mutating func parsePostfix(_ base: RubyNode) throws(RubyError) -> RubyNode {
+        var value = base
+        var links = 0
+        while true {
+            try chain(&links)
+            if atNewline {
+                // A line starting with `.method` continues the previous expression.
+                var i = 0
+                while case .newline = token(at: i).kind { i += 1 }
+                if isPunct(".", token(at: i)) || isPunct("&.", token(at: i)) {
+                    position += i
+                } else {
+                    break
+                }
+            }
+            if isPunct(".") || isPunct("&.") {
+                let safe = isPunct("&.")
+                advance()
+                skipNewlines()
+                let nameToken = current
+                let name: String
+                switch current.kind {
+                case let .identifier(n), let .constant(n), let .keyword(n): name = n
+                case let .label(n):
+                    // `a.b:c` never appears; treat `x.y:` as `x.y` followed by `:`.
+                    name = n
+                case .punct("("): name = "call"
+                default: throw unexpected("a method name after '.'")
+                }
+                if !isPunct("(") { advance() }
+                value = try parseCallRest(receiver: value, name: name, nameToken: nameToken, first: value, safe: safe)
+                continue
+            }
+            if isPunct("::") {
+                advance()
+                let nameToken = current
+                switch current.kind {
+                case let .constant(n):
+                    advance()
+                    if isPunct("("), !current.spaceBefore {
+                        value = try parseCallRest(receiver: value, name: n, nameToken: nameToken, first: value, safe: false)
+                    } else {
+                        value = RubyNode(.constant(scope: value, name: n), at: value.location, start: value.start, end: previousEnd)
+                    }
+                case let .identifier(n):
+                    advance()
+                    value = try parseCallRest(receiver: value, name: n, nameToken: nameToken, first: value, safe: false)
+                default: throw unexpected("a name after '::'")
+                }
+                continue
+            }
+            // `list[0]`; with a space only after a local variable (`foo [1]` passes an array).
+            if isPunct("["), !current.spaceBefore || isLocalReference(value) {
+                advance()
+                let saved = noDo
+                noDo = 0
+                let args = try parseArgumentList(closing: "]")
+                noDo = saved
+                try expectPunct("]", "']' to close the index")
+                value = RubyNode(.call(RubyCall(receiver: value, name: "[]", args: args, block: nil, safeNavigation: false, hasArguments: true)),
+                                 at: value.location, start: value.start, end: previousEnd)
+                continue
+            }
+            break
+        }
+        return value
+    }
+
+    func isLocalReference(_ node: RubyNode) -> Bool {
+        if case .local = node.kind { return true }
+        return false
+    }
+
+    /// After a method name: `(args)`, command arguments, and a block.
+    mutating func parseCallRest(receiver: RubyNode?, name: String, nameToken: RubyToken, first: RubyNode?, safe: Bool) throws(RubyError) -> RubyNode {
+        var args: [RubyNode] = []
+        var hasArguments = false
+        if isPunct("("), !current.spaceBefore {
+            advance()
+            let saved = noDo
+            noDo = 0
+            args = try parseArgumentList(closing: ")")
+            noDo = saved
+            try expectPunct(")", "')' to close the arguments of '\(name)'")
+            hasArguments = true
+        } else if canStartCommandArgument() {
+            noDo += 1
+            args = try parseCommandArguments()
+            noDo -= 1
+            hasArguments = true
+        }
+        let block = try parseBlockIfAny()
+        let start = first?.start ?? nameToken.start
+        let location = first?.location ?? nameToken.location
+        return RubyNode(.call(RubyCall(receiver: receiver, name: name, args: args, block: block, safeNavigation: safe, hasArguments: hasArguments)),
+                        at: location, start: start, end: previousEnd)
+    }
+
+    /// Whether the token after a method name begins an argument (`pod 'A'`, `foo -1`, `bar [1]`).
+    func canStartCommandArgument() -> Bool {
+        let t = current
+        guard t.spaceBefore else {
+            if case .string = t.kind { return true }
+            return false
+        }
+        let next = token(at: 1)
+        let nextAttached = !next.spaceBefore && next.start == t.end
+        switch t.kind {
+        case .integer, .float, .string, .command, .symbol, .regex, .words, .identifier, .constant, .variable, .label: return true
+        case let .keyword(k):
+            return ["nil", "true", "false", "self", "not", "defined?", "__FILE__", "__LINE__"].contains(k)
+        case let .punct(p):
+            switch p {
+            case "[", "(", "->", "!": return true
+            case "-", "*", "&", "::", "**", ":": return nextAttached
+            default: return false
+            }
+        default: return false
+        }
+    }
+
+    /// Arguments without parentheses, up to the end of the line (commas continue it).
+    mutating func parseCommandArguments() throws(RubyError) -> [RubyNode] {
+        var args: [RubyNode] = []
+        var pairs: [RubyPair] = []
+        let first = current
+        while true {
+            if case .label = current.kind {
+                pairs.append(try parseLabelPair())
+            } else {
+                let arg = try parseArgument()
+                if isPunct("=>") {
+                    advance()
+                    skipNewlines()
+                    pairs.append(RubyPair(key: arg, value: try parseArgument()))
+                } else {
+                    args.append(arg)
+                }
+            }
+            guard isPunct(",") else { break }
+            advance()
+            skipNewlines()
+        }
+        if !pairs.isEmpty { args.append(node(.hash(pairs), from: first)) }
+        return args
+    }
+
+    /// Arguments inside `(…)` or `[…]`, newlines allowed.
+    mutating func parseArgumentList(closing: String) throws(RubyError) -> [RubyNode] {
+        var args: [RubyNode] = []
+        var pairs: [RubyPair] = []
+        let first = current
+        skipNewlines()
+        while !isPunct(closing) {
+            if case .label = current.kind {
+                pairs.append(try parseLabelPair())
+            } else {
+                let arg = try parseArgument()
+                if isPunct("=>") {
+                    advance()
+                    skipNewlines()
+                    pairs.append(RubyPair(key: arg, value: try parseArgument()))
+                } else {
+                    args.append(arg)
+                }
+            }
+            skipNewlines()
+            guard isPunct(",") else { break }
+            advance()
+            skipNewlines()
+        }
+        if !pairs.isEmpty { args.append(node(.hash(pairs), from: first)) }
+        return args
+    }
+
+    mutating func parseLabelPair() throws(RubyError) -> RubyPair {
+        let labelToken = current
+        guard case let .label(name) = current.kind else { throw unexpected("a key") }
+        advance()
+        skipNewlines()
+        let key = node(.symbol([.text(name)]), from: labelToken)
+        // `foo(key:)` shorthand is rare in manifests; a value is required here.
+        let value = try parseArgument()
+        return RubyPair(key: key, value: value)
+    }
+
+    /// One argument: `*splat`, `**opts`, `&block`, or an expression (assignments allowed).
+    mutating func parseArgument() throws(RubyError) -> RubyNode {
+        let first = current
+        if isPunct("*") || isPunct("**") {
+            advance()
+            let value = try parseTernary()
+            return node(.splat(value), from: first)
+        }
+        if isPunct("&") {
+            advance()
+            let value = try parseTernary()
+            return node(.blockPass(value), from: first)
+        }
+        return try parseExpression()
+    }
+
+    /// `{ |x| … }` or (unless an outer command owns it) `do |x| … end`.
+    mutating func parseBlockIfAny() throws(RubyError) -> RubyBlock? {
+        if isPunct("{") {
+            return try parseBlock(closing: "}")
+        }
+        if isKeyword("do"), noDo == 0 {
+            return try parseBlock(closing: "end")
+        }
+        return nil
+    }
+
+    mutating func parseBlock(closing: String) throws(RubyError) -> RubyBlock {
+        try enter()
+        defer { depth -= 1 }
+        let open = current
+        advance()
+        scopes.append(([], false))
+        defer { scopes.removeLast() }
+        let saved = noDo
+        noDo = 0
+        defer { noDo = saved }
+        var parameters: [RubyParameter] = []
+        skipNewlines()
+        if isPunct("||") {
+            advance()
+        } else if isPunct("|") {
+            advance()
+            parameters = try parseParameters(closing: "|")
+            try expectPunct("|", "'|' to close the block parameters")
+        }
+        let body: [RubyNode]
+        if closing == "}" {
+            body = try parseStatements(until: ["}"])
+            guard isPunct("}") else {
+                if atEnd { throw .syntax("block opened here with '{' is never closed with '}'", at: open.location) }
+                throw unexpected("'}' to close the block opened at \(open.location)")
+            }
+            advance()
+        } else {
+            body = try parseBodyWithRescue(opened: open)
+        }
+        return RubyBlock(parameters: parameters, body: body, location: open.location, start: open.start, end: previousEnd)
+    }
+
+    /// Parameters of a block or method, up to `closing` (`|`, `)` or the end of the line).
+    mutating func parseParameters(closing: String?) throws(RubyError) -> [RubyParameter] {
+        var parameters: [RubyParameter] = []
+        while true {
+            skipNewlinesIf(closing != nil)
+            if let closing, isPunct(closing) { break }
+            if closing == nil, atNewline || isPunct(";") { break }
+            var kind = RubyParameter.Kind.required
+            if isPunct("*") { kind = .splat; advance() }
+            else if isPunct("**") { kind = .doubleSplat; advance() }
+            else if isPunct("&") { kind = .block; advance() }
+            if isPunct("(") {
+                // Destructuring `|(a, b)|`: each name is a parameter.
+                advance()
+                while case let .identifier(n) = current.kind {
+                    declare(n)
+                    parameters.append(RubyParameter(name: n, kind: .required))
+                    advance()
+                    if isPunct(",") { advance() }
+                }
+                try expectPunct(")", "')' in the block parameters")
+            } else if case let .label(n) = current.kind {
+                advance()
+                declare(n)
+                var defaultValue: RubyNode?
+                if !isPunct(","), !(closing.map { isPunct($0) } ?? false) { defaultValue = try parseTernary() }
+                parameters.append(RubyParameter(name: n, kind: .keyword(defaultValue)))
+            } else if case let .identifier(n) = current.kind {
+                advance()
+                declare(n)
+                if isPunct("=") {
+                    advance()
+                    parameters.append(RubyParameter(name: n, kind: .optional(try parseTernary())))
+                } else {
+                    parameters.append(RubyParameter(name: n, kind: kind))
+                }
+            } else if case .splat = kind {
+                parameters.append(RubyParameter(name: "*", kind: .splat))
+            } else {
+                throw unexpected("a parameter name")
+            }
+            guard isPunct(",") else { break }
+            advance()
+        }
+        return parameters
+    }
+
+    mutating func skipNewlinesIf(_ condition: Bool) {
+        if condition { skipNewlines() }
+    }
+}

@@ -1,0 +1,304 @@
+import MortarCore
+
+/// Parses Ruby tokens into `RubyNode`s: statements, modifiers, method calls with and without
+/// parentheses, blocks, hashes in both syntaxes, `if`/`unless`/`case`/`while`, `def`,
+/// `begin`/`rescue`. Like Ruby, it decides at parse time whether a name is a local variable.
+/// Nesting is bounded, so no input can exhaust the stack.
+struct RubyParser {
+    static let maxDepth = 80
+    /// Operators, calls or modifiers chained in one expression: each adds a level to the tree
+    /// the evaluator walks, so a chain is bounded like nesting is.
+    static let maxChain = 256
+
+    var tokens: [RubyToken]
+    var position = 0
+    let file: String
+    /// Local variables by scope; a `def` scope hides the ones outside it.
+    var scopes: [(names: Set<String>, isDefinition: Bool)]
+    /// While > 0, `do` belongs to an outer command call (`target 'A' do … end`).
+    var noDo = 0
+    var depth = 0
+
+    /// Parses a whole file.
+    /// - Throws: `RubyError.syntax` (located) or `.tooComplex`.
+    static func parse(_ text: String, file: String) throws(RubyError) -> [RubyNode] {
+        let tokens = try RubyLexer.tokenize(text, file: file)
+        var parser = RubyParser(tokens: tokens, file: file, scopes: [([], true)])
+        return try parser.parseProgram()
+    }
+
+    init(tokens: [RubyToken], file: String, scopes: [(names: Set<String>, isDefinition: Bool)]) {
+        self.tokens = tokens
+        self.file = file
+        self.scopes = scopes
+    }
+
+    mutating func parseProgram() throws(RubyError) -> [RubyNode] {
+        let body = try parseStatements(until: [])
+        guard case .endOfFile = current.kind else { throw unexpected("a statement") }
+        return body
+    }
+
+    // MARK: Token access
+
+    var current: RubyToken { position < tokens.count ? tokens[position] : tokens[tokens.count - 1] }
+
+    func token(at offset: Int) -> RubyToken {
+        let i = position + offset
+        return i < tokens.count ? tokens[i] : tokens[tokens.count - 1]
+    }
+
+    var previousEnd: Int { position > 0 ? tokens[position - 1].end : 0 }
+
+    mutating func advance() {
+        if position < tokens.count - 1 { position += 1 }
+    }
+
+    func isPunct(_ p: String, _ token: RubyToken? = nil) -> Bool {
+        if case let .punct(q) = (token ?? current).kind { return q == p }
+        return false
+    }
+
+    func isKeyword(_ k: String, _ token: RubyToken? = nil) -> Bool {
+        if case let .keyword(q) = (token ?? current).kind { return q == k }
+        return false
+    }
+
+    var atNewline: Bool {
+        if case .newline = current.kind { return true }
+        return false
+    }
+
+    var atEnd: Bool {
+        if case .endOfFile = current.kind { return true }
+        return false
+    }
+
+    mutating func skipNewlines() {
+        while atNewline || isPunct(";") { advance() }
+    }
+
+    mutating func expectPunct(_ p: String, _ what: String) throws(RubyError) {
+        guard isPunct(p) else { throw unexpected(what) }
+        advance()
+    }
+
+    mutating func expectKeyword(_ k: String, opened: SourceLocation) throws(RubyError) {
+        guard isKeyword(k) else {
+            if atEnd { throw .syntax("block opened here is never closed with '\(k)'", at: opened) }
+            throw unexpected("'\(k)' to close the block opened at \(opened)")
+        }
+        advance()
+    }
+
+    func describe(_ token: RubyToken) -> String {
+        switch token.kind {
+        case let .integer(t), let .float(t): return "number '\(t)'"
+        case .string: return "a string"
+        case .command: return "a command string"
+        case .symbol: return "a symbol"
+        case .regex: return "a regular expression"
+        case .words: return "a word list"
+        case let .identifier(n): return "'\(n)'"
+        case let .constant(n): return "'\(n)'"
+        case let .variable(n): return "'\(n)'"
+        case let .label(n): return "'\(n):'"
+        case let .keyword(k): return "'\(k)'"
+        case let .punct(p): return "'\(p)'"
+        case .newline: return "end of line"
+        case .endOfFile: return "end of file"
+        }
+    }
+
+    func unexpected(_ expected: String) -> RubyError {
+        .syntax("unexpected \(describe(current)); expected \(expected)", at: current.location)
+    }
+
+    mutating func enter() throws(RubyError) {
+        depth += 1
+        if depth > RubyParser.maxDepth {
+            throw .tooComplex("expressions are nested more than \(RubyParser.maxDepth) deep", at: current.location)
+        }
+    }
+
+    /// Counts one more link of a chain (`a + b + …`, `a.b.c…`), failing past `maxChain`.
+    func chain(_ count: inout Int) throws(RubyError) {
+        count += 1
+        if count > RubyParser.maxChain {
+            throw .tooComplex("more than \(RubyParser.maxChain) operators or calls are chained in one expression", at: current.location)
+        }
+    }
+
+    func node(_ kind: RubyNode.Kind, from token: RubyToken) -> RubyNode {
+        RubyNode(kind, at: token.location, start: token.start, end: max(previousEnd, token.start))
+    }
+
+    // MARK: Scopes
+
+    func isLocal(_ name: String) -> Bool {
+        for scope in scopes.reversed() {
+            if scope.names.contains(name) { return true }
+            if scope.isDefinition { return false }
+        }
+        return false
+    }
+
+    mutating func declare(_ name: String) {
+        guard !scopes.isEmpty else { return }
+        scopes[scopes.count - 1].names.insert(name)
+    }
+
+    // MARK: Statements
+
+    /// Statements up to (not including) one of the `terminators` keywords or `}` / `)`.
+    mutating func parseStatements(until terminators: Set<String>) throws(RubyError) -> [RubyNode] {
+        var statements: [RubyNode] = []
+        while true {
+            skipNewlines()
+            if atEnd { break }
+            if case let .keyword(k) = current.kind, terminators.contains(k) { break }
+            if isPunct("}"), terminators.contains("}") { break }
+            if isPunct(")"), terminators.contains(")") { break }
+            statements.append(try parseStatement())
+            guard atNewline || isPunct(";") || atEnd else {
+                if case let .keyword(k) = current.kind, terminators.contains(k) { break }
+                if isPunct("}"), terminators.contains("}") { break }
+                if isPunct(")"), terminators.contains(")") { break }
+                throw unexpected("end of line after the statement")
+            }
+        }
+        return statements
+    }
+
+    mutating func parseStatement() throws(RubyError) -> RubyNode {
+        try enter()
+        defer { depth -= 1 }
+        let first = current
+        var statement = try parseLogical()
+        var links = 0
+        while case let .keyword(k) = current.kind, ["if", "unless", "while", "until", "rescue"].contains(k) {
+            try chain(&links)
+            advance()
+            let condition = try parseLogical()
+            switch k {
+            case "if": statement = node(.ifElse(condition: condition, then: [statement], else: nil), from: first)
+            case "unless": statement = node(.ifElse(condition: node(.not(condition), from: first), then: [statement], else: nil), from: first)
+            case "while": statement = node(.loop(condition: condition, body: [statement], until: false), from: first)
+            case "until": statement = node(.loop(condition: condition, body: [statement], until: true), from: first)
+            default: statement = node(.rescueModifier(statement, fallback: condition), from: first)
+            }
+        }
+        return statement
+    }
+
+    /// `a and b`, `a or b`, `not a`.
+    mutating func parseLogical() throws(RubyError) -> RubyNode {
+        let first = current
+        var left = try parseNot()
+        var links = 0
+        while isKeyword("and") || isKeyword("or") {
+            try chain(&links)
+            let isAnd = isKeyword("and")
+            advance()
+            skipNewlines()
+            let right = try parseNot()
+            left = node(isAnd ? .and(left, right) : .or(left, right), from: first)
+        }
+        return left
+    }
+
+    mutating func parseNot() throws(RubyError) -> RubyNode {
+        let first = current
+        if isKeyword("not") {
+            advance()
+            let operand = try parseNot()
+            return node(.not(operand), from: first)
+        }
+        return try parseExpression(statementLevel: true)
+    }
+
+    /// An expression with assignment: `x = 1`, `s.name = 'A'`, `a ||= b`, `x = 'a', 'b'`.
+    mutating func parseExpression(statementLevel: Bool = false) throws(RubyError) -> RubyNode {
+        try enter()
+        defer { depth -= 1 }
+        let first = current
+        // `a, b = 1, 2`
+        if statementLevel, case let .identifier(name) = current.kind, isPunct(",", token(at: 1)), looksLikeMultipleAssignment() {
+            var targets: [RubyNode] = []
+            _ = name
+            while case let .identifier(n) = current.kind {
+                let t = current
+                advance()
+                declare(n)
+                targets.append(node(.local(n), from: t))
+                if isPunct(",") { advance() } else { break }
+            }
+            try expectPunct("=", "'=' in a multiple assignment")
+            skipNewlines()
+            let value = try parseAssignedValue(statementLevel: true, first: first)
+            return node(.multiAssign(targets: targets, value: value), from: first)
+        }
+        let left = try parseTernary()
+        if isPunct("=") {
+            guard let target = assignable(left) else { throw unexpected("an assignable expression before '='") }
+            advance()
+            skipNewlines()
+            let value = try parseAssignedValue(statementLevel: statementLevel, first: first)
+            return node(.assign(target: target, value: value), from: first)
+        }
+        if case let .punct(p) = current.kind, p.count >= 2, p.hasSuffix("="), !["==", "!=", ">=", "<=", "=>", "==="].contains(p) {
+            guard let target = assignable(left) else { throw unexpected("an assignable expression before '\(p)'") }
+            advance()
+            skipNewlines()
+            let value = try parseAssignedValue(statementLevel: statementLevel, first: first)
+            return node(.opAssign(target: target, op: String(p.dropLast()), value: value), from: first)
+        }
+        return left
+    }
+
+    func looksLikeMultipleAssignment() -> Bool {
+        var i = 0
+        while true {
+            guard case .identifier = token(at: i).kind else { return false }
+            if isPunct("=", token(at: i + 1)) { return true }
+            guard isPunct(",", token(at: i + 1)) else { return false }
+            i += 2
+        }
+    }
+
+    /// The right side of `=`: an expression, another assignment, a command call, or a list.
+    mutating func parseAssignedValue(statementLevel: Bool, first: RubyToken) throws(RubyError) -> RubyNode {
+        let valueStart = current
+        var value = try parseExpression(statementLevel: statementLevel)
+        if isKeyword("rescue"), statementLevel {
+            advance()
+            let fallback = try parseExpression()
+            value = node(.rescueModifier(value, fallback: fallback), from: valueStart)
+        }
+        if statementLevel, isPunct(",") {
+            var elements = [value]
+            while isPunct(",") {
+                advance()
+                skipNewlines()
+                elements.append(try parseArgument())
+            }
+            value = node(.array(elements), from: valueStart)
+        }
+        return value
+    }
+
+    /// What `=` may assign to; declares a new local variable.
+    mutating func assignable(_ target: RubyNode) -> RubyNode? {
+        switch target.kind {
+        case .local, .variable, .constant: return target
+        case let .call(call):
+            if call.receiver == nil, !call.hasArguments, call.block == nil {
+                declare(call.name)
+                return RubyNode(.local(call.name), at: target.location, start: target.start, end: target.end)
+            }
+            if call.receiver != nil, call.block == nil, !call.hasArguments || call.name == "[]" { return target }
+            return nil
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import MortarCore
+
+/// Decodes the JSON of `swift package dump-package` (pure: the caller runs the tool). Each
+/// dependency is located at the line of `Package.swift` that names its URL, path or identity
+/// (line 0, the whole file, when the text does not name it literally).
+public enum SwiftPMDumpReader {
+    /// - Parameters:
+    ///   - json: the tool's standard output.
+    ///   - manifestText: the `Package.swift` text, to locate dependencies.
+    ///   - manifestPath: the path shown in locations.
+    ///   - packageDirectory: the package's absolute folder, to show `fileSystem` paths relative to it.
+    /// - Throws: `ManifestError` when the JSON is not a dump-package document.
+    public static func read(json: String, manifestText: String, manifestPath: String, packageDirectory: String? = nil) throws(ManifestError) -> SwiftPMPackage {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(json, file: manifestPath + " (dump-package output)")
+        } catch {
+            throw ManifestError(error)
+        }
+        guard let name = root["name"]?.stringValue else {
+            throw ManifestError("the output of 'swift package dump-package' has no package name", at: SourceLocation(file: manifestPath),
+                                help: "check that the toolchain's 'swift package dump-package' works in this folder")
+        }
+        let lines = manifestText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var dependencies: [SwiftPMPackage.PackageDependency] = []
+        for entry in root["dependencies"]?.arrayValue ?? [] {
+            guard let member = entry.members?.first, let details = member.value.arrayValue?.first else { continue }
+            let identity = details["identity"]?.stringValue ?? ""
+            switch member.key {
+            case "sourceControl":
+                let remote = details["location"]?["remote"]?.arrayValue?.first
+                let url = remote?["urlString"]?.stringValue ?? remote?.stringValue ?? details["location"]?["local"]?.arrayValue?.first?.stringValue ?? identity
+                dependencies.append(.init(
+                    name: repositoryName(url) ?? identity, identity: identity, kind: .sourceControl, location: url,
+                    requirement: try requirement(details["requirement"], manifestPath: manifestPath),
+                    sourceLocation: locate([url, trimmedGit(url)], in: lines, file: manifestPath)))
+            case "fileSystem":
+                let absolutePath = details["path"]?.stringValue ?? identity
+                let shown = packageDirectory.map { PathText.relative(absolutePath, from: $0) } ?? absolutePath
+                dependencies.append(.init(
+                    name: PathText.lastComponent(of: absolutePath), identity: identity, kind: .fileSystem, location: shown,
+                    requirement: .any, sourceLocation: locate([shown, absolutePath], in: lines, file: manifestPath)))
+            case "registry":
+                dependencies.append(.init(
+                    name: identity, identity: identity, kind: .registry, location: identity,
+                    requirement: try requirement(details["requirement"], manifestPath: manifestPath),
+                    sourceLocation: locate([identity], in: lines, file: manifestPath)))
+            default:
+                continue
+            }
+        }
+        var targets: [SwiftPMPackage.Target] = []
+        for target in root["targets"]?.arrayValue ?? [] {
+            guard let targetName = target["name"]?.stringValue else { continue }
+            let type = target["type"]?.stringValue ?? "regular"
+            let folder = type == "test" ? "Tests" : (type == "plugin" ? "Plugins" : "Sources")
+            let path = target["path"]?.stringValue ?? "\(folder)/\(targetName)"
+            var targetDependencies: [String] = []
+            for dependency in target["dependencies"]?.arrayValue ?? [] {
+                guard let member = dependency.members?.first, let values = member.value.arrayValue else { continue }
+                let first = values.first?.stringValue ?? ""
+                if member.key == "product", values.count > 1, let package = values[1].stringValue {
+                    targetDependencies.append("\(first)@\(package)")
+                } else {
+                    targetDependencies.append(first)
+                }
+            }
+            targets.append(.init(name: targetName, type: type, path: path, dependencies: targetDependencies))
+        }
+        let products = (root["products"]?.arrayValue ?? []).compactMap { product -> String? in
+            guard product["type"]?["library"] != nil else { return nil }
+            return product["name"]?.stringValue
+        }
+        var platforms: [String: String] = [:]
+        for platform in root["platforms"]?.arrayValue ?? [] {
+            if let platformName = platform["platformName"]?.stringValue, let version = platform["version"]?.stringValue {
+                platforms[platformName] = version
+            }
+        }
+        return SwiftPMPackage(name: name, dependencies: dependencies, targets: targets, products: products, platforms: platforms)
+    }
+
+    /// `range` / `exact` / `branch` / `revision` as a requirement.
+    static func requirement(_ node: JSONNode?, manifestPath: String) throws(ManifestError) -> Requirement {
+        guard let node, let member = node.members?.first else { return .any }
+        let values = member.value.arrayValue ?? []
+        func version(_ text: String?) throws(ManifestError) -> Version {
+            guard let text, let v = Version(text) else {
+                throw ManifestError("'\(text ?? "")' in the dump of '\(manifestPath)' is not a version", at: member.value.location)
+            }
+            return v
+        }
+        switch member.key {
+        case "range":
+            var constraints: [Requirement.Constraint] = []
+            for range in values {
+                constraints.append(.init(.greaterOrEqual, try version(range["lowerBound"]?.stringValue)))
+                constraints.append(.init(.less, try version(range["upperBound"]?.stringValue)))
+            }
+            return .versions(constraints)
+        case "exact":
+            return .versions([.init(.equal, try version(values.first?.stringValue))])
+        case "branch":
+            return .branch(values.first?.stringValue ?? "")
+        case "revision":
+            return .revision(values.first?.stringValue ?? "")
+        default:
+            return .any
+        }
+    }
+
+    /// `Alamofire` from `https://github.com/Alamofire/Alamofire.git`.
+    static func repositoryName(_ url: String) -> String? {
+        var last = url.split(separator: "/").last.map(String.init) ?? ""
+        if last.hasSuffix(".git") { last = String(last.dropLast(4)) }
+        if let colon = last.lastIndex(of: ":") { last = String(last[last.index(after: colon)...]) }
+        return last.isEmpty ? nil : last
+    }
+
+    static func trimmedGit(_ url: String) -> String {
+        url.hasSuffix(".git") ? String(url.dropLast(4)) : url
+    }
+
+    /// The first line that names one of `needles` in quotes; its `.package(` column if any.
+    static func locate(_ needles: [String], in lines: [String], file: String) -> SourceLocation {
+        for needle in needles where !needle.isEmpty {
+            for (index, line) in lines.enumerated() where line.contains("\"\(needle)\"") {
+                let anchor = line.range(of: ".package(") ?? line.range(of: "\"\(needle)\"")
+                let column = anchor.map { line.distance(from: line.startIndex, to: $0.lowerBound) + 1 } ?? 0
+                return SourceLocation(file: file, line: index + 1, column: column)
+            }
+        }
+        return SourceLocation(file: file)
+    }
+}

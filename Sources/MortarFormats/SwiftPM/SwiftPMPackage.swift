@@ -1,0 +1,52 @@
+import MortarCore
+
+/// A `Package.swift` as `swift package dump-package` describes it: what Mortar needs of it.
+public struct SwiftPMPackage: Hashable, Sendable {
+    /// One `.package(…)` entry.
+    public struct PackageDependency: Hashable, Sendable {
+        public enum Kind: String, Hashable, Sendable {
+            case sourceControl, fileSystem, registry
+        }
+        /// The name Mortar matches modules and pins by: the repository or folder name as written
+        /// (`swift-numerics`, `Local`), or a registry identity (`mona.LinkedList`).
+        public var name: String
+        /// SwiftPM's identity (lowercased).
+        public var identity: String
+        public var kind: Kind
+        /// The URL, the path (relative to the package when it is inside the same tree), or the registry identity.
+        public var location: String
+        public var requirement: Requirement
+        public var sourceLocation: SourceLocation
+    }
+
+    /// A target and what it depends on (`product` names with their package, `byName` names).
+    public struct Target: Hashable, Sendable {
+        public var name: String
+        /// `regular`, `executable`, `test`, `plugin`, `macro`, `binary`, `system`.
+        public var type: String
+        /// Its sources folder, relative to the package (`Sources/Name` unless `path:` says).
+        public var path: String
+        /// `Product@package` for product dependencies, plain names for `byName` / `target`.
+        public var dependencies: [String]
+    }
+
+    public var name: String
+    public var dependencies: [PackageDependency]
+    public var targets: [Target]
+    /// Library product names.
+    public var products: [String]
+    public var platforms: [String: String]
+
+    /// The component model: package dependencies with their requirements; library products;
+    /// the sources of non-test targets.
+    public func component(path: String) -> Component {
+        Component(
+            name: name, version: nil, format: .swiftpm, path: path,
+            dependencies: dependencies.map {
+                Dependency(name: $0.name, requirement: $0.requirement, location: $0.sourceLocation, url: $0.location)
+            },
+            products: products,
+            sourcePaths: targets.filter { $0.type != "test" && $0.type != "plugin" }.map(\.path),
+            platforms: platforms)
+    }
+}

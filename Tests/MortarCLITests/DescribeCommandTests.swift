@@ -1,0 +1,133 @@
+import Foundation
+import MortarCLI
+import MortarCore
+import MortarFormats
+import Testing
+
+@Suite struct DescribeCommandTests {
+    static let fixtures: String? = {
+        for up in ["..", "../.."] {
+            let candidate = URL(fileURLWithPath: CLIHarness.repositoryRoot).appendingPathComponent(up)
+                .appendingPathComponent("shared/fixtures/real").standardized.path
+            if FileManager.default.fileExists(atPath: candidate + "/README.md") { return candidate }
+        }
+        return nil
+    }()
+
+    /// `mortar describe` with an empty environment (as the fixtures' oracle evaluated them).
+    static func describe(_ arguments: [String], in directory: String) -> CLIRun {
+        let out = BufferOutput(), err = BufferOutput()
+        let context = CommandContext(environment: [:], currentDirectory: directory, stdout: out, stderr: err)
+        return CLIRun(exitCode: CLI.run(["describe"] + arguments, context), stdout: out.text, stderr: err.text)
+    }
+
+    static func expected(_ name: String) -> JSONValue? {
+        guard let fixtures, let text = try? String(contentsOfFile: "\(fixtures)/expected/\(name).json", encoding: .utf8),
+              let line = text.split(separator: "\n").first(where: { $0.hasPrefix("{") }),
+              let node = try? JSONParser.parse(String(line), file: name) else { return nil }
+        return JSONValue(node)
+    }
+
+    @Test func describeAgreesWithRubyOnEveryRealManifest() throws {
+        let fixtures = try #require(Self.fixtures, "shared/fixtures/real was not found beside the repository")
+        var agreeing = 0, total = 0
+        var unread: [String] = []
+        for folder in ["podspec-ruby", "podspec-json", "podfile"] {
+            let keys = folder == "podfile" ? ["platform", "sources", "pods"] : ["name", "version", "dependencies"]
+            for name in try FileManager.default.contentsOfDirectory(atPath: "\(fixtures)/\(folder)").sorted() {
+                guard let expected = Self.expected(name) else { continue }
+                total += 1
+                let run = Self.describe(["\(folder)/\(name)", "--format", "json"], in: fixtures)
+                guard run.exitCode == .success else {
+                    unread.append(name)
+                    continue
+                }
+                let output = JSONValue(try JSONParser.parse(run.stdout, file: name))
+                guard case let .object(members) = output else {
+                    Issue.record("\(name): not a JSON object")
+                    continue
+                }
+                #expect(members.prefix(3).map(\.0) == keys, "\(name): output must start with \(keys)")
+                let normalized = JSONValue.object(Array(members.prefix(3))).sortedKeys
+                if normalized == expected.sortedKeys { agreeing += 1 } else { Issue.record("\(name) disagrees with Ruby") }
+            }
+        }
+        print("mortar describe agreement: \(agreeing)/\(total)")
+        #expect(total >= 90)
+        #expect(unread == ["realm_realm-swift__Realm.podspec", "realm_realm-swift__RealmSwift.podspec"])
+        #expect(agreeing == total - unread.count)
+    }
+
+    @Test func notStaticManifestsExitTwoWithALocatedError() throws {
+        let fixtures = try #require(Self.fixtures)
+        let list = try String(contentsOfFile: "\(fixtures)/expected/NOT-STATIC.txt", encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(list.count == 7)
+        for name in list {
+            let folder = name.hasSuffix(".podspec") ? "podspec-ruby" : "podfile"
+            let run = Self.describe(["\(folder)/\(name)", "--format", "json"], in: fixtures)
+            #expect(run.exitCode == .usage, "\(name)")
+            #expect(run.stdout.isEmpty)
+            #expect(run.stderr.hasPrefix("\(folder)/\(name):"), "\(name): \(run.stderr)")
+            #expect(run.stderr.contains(": error: ") && run.stderr.contains("\n  help: "), "\(name): \(run.stderr)")
+        }
+    }
+
+    @Test func textAndJSONAreByteStable() throws {
+        let folder = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        CLIHarness.write("""
+            Pod::Spec.new do |s|
+              s.name = 'Kit'
+              s.version = '1.0'
+              s.ios.deployment_target = '13.0'
+              s.dependency 'AFNetworking', '~> 4.0'
+              s.subspec 'Core' do |c|
+                c.dependency 'Kit/Base'
+              end
+            end
+            """, to: folder + "/Kit.podspec")
+        let text = Self.describe(["Kit.podspec"], in: folder)
+        #expect(text.exitCode == .success)
+        #expect(text.stdout == """
+            Kit 1.0 (podspec, Kit.podspec)
+            platforms: ios 13.0
+            subspecs: Kit/Core
+            dependencies:
+              AFNetworking ~> 4.0  (Kit.podspec:5:3)
+            internal dependencies:
+              Kit/Base any version [in Kit/Core]  (Kit.podspec:7:5)
+
+            """)
+        let first = Self.describe(["Kit.podspec", "--format", "json"], in: folder)
+        let second = Self.describe(["Kit.podspec", "--format=json"], in: folder)
+        #expect(first.stdout == second.stdout)
+        #expect(first.stdout.hasPrefix("{\n  \"name\": \"Kit\",\n  \"version\": \"1.0\",\n  \"dependencies\": {\n    \"AFNetworking\": [\n      \"~> 4.0\"\n    ]\n  },\n"))
+    }
+
+    @Test func describesAMortarJSON() {
+        let run = Self.describe(["Examples/MetroSDK/mortar.json"], in: CLIHarness.repositoryRoot)
+        #expect(run.exitCode == .success)
+        #expect(run.stdout.hasPrefix("""
+            MetroSDK (mortar.json, Examples/MetroSDK/mortar.json)
+            platforms: ios 13.0
+            layers (bottom first): foundation, common, routes, features (isolated)
+            modules:
+              Core: path 'sources/Core' layer 'foundation'  (Examples/MetroSDK/mortar.json:15:15)
+
+            """))
+        let json = Self.describe(["Examples/MetroSDK/mortar.json", "--format", "json"], in: CLIHarness.repositoryRoot)
+        #expect(json.stdout.hasPrefix("{\n  \"name\": \"MetroSDK\",\n  \"platforms\": {\n    \"ios\": \"13.0\"\n  },\n"))
+    }
+
+    @Test(arguments: [
+        (["notes.txt"], "error: cannot tell which kind of manifest 'notes.txt' is; name it NAME.podspec, NAME.podspec.json, Package.swift, Podfile or mortar.json\n"),
+        (["Missing.podspec"], "error: cannot read 'Missing.podspec': "),
+        (["A.podspec", "--format", "yaml"], "error: unknown format 'yaml' for 'mortar describe'; use text or json\n"),
+        ([], "error: 'mortar describe' takes exactly one FILE; run 'mortar help describe'\n"),
+    ])
+    func usageErrors(arguments: [String], message: String) {
+        let run = Self.describe(arguments, in: NSTemporaryDirectory())
+        #expect(run.exitCode == .usage)
+        #expect(run.stderr.hasPrefix(message))
+    }
+}

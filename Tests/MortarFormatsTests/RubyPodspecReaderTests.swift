@@ -1,0 +1,111 @@
+import MortarCore
+import Testing
+@testable import MortarFormats
+
+@Suite struct RubyPodspecReaderTests {
+    static let podspec = """
+        Pod::Spec.new do |s|
+          s.name         = 'Kit'
+          s.version      = '2.1.0'
+          s.platform     = :ios, '12.0'
+          s.osx.deployment_target = '10.15'
+          s.source_files = 'Kit/Core/**/*.{h,m}'
+          s.default_subspecs = 'Core', 'UI'
+          s.dependency 'AFNetworking', '>= 4.0', '< 5'
+          s.dependency 'Masonry', :configurations => ['Debug']
+          s.ios.dependency 'Kit/Core'
+
+          s.subspec 'Core' do |core|
+            core.source_files = ['Kit/Core/**/*']
+            core.dependency 'GMObjC'
+          end
+
+          s.subspec 'UI' do |ui|
+            ui.dependency 'Kit/Core'
+            ui.ios.dependency 'SDWebImage', "~> #{s.version.to_s.split('.').first}.0"
+            ui.subspec 'Buttons' do |b|
+              b.dependency 'Kit/UI'
+            end
+          end
+
+          s.test_spec 'Tests' do |t|
+            t.dependency 'OCMock'
+          end
+          s.app_spec 'Demo' do |a|
+            a.dependency 'Never', File.read('x')
+          end
+        end
+        """
+
+    @Test func readsTheComponentModel() throws {
+        let component = try RubyPodspecReader.read(Self.podspec, file: "Kit/Kit.podspec")
+        #expect(component.name == "Kit")
+        #expect(component.version == "2.1.0")
+        #expect(component.format == .podspec)
+        #expect(component.path == "Kit/Kit.podspec")
+        #expect(component.platforms == ["ios": "12.0", "osx": "10.15"])
+        #expect(component.subspecs == ["Kit/Core", "Kit/UI", "Kit/UI/Buttons"])
+        #expect(component.defaultSubspecs == ["Core", "UI"])
+        #expect(component.sourcePaths == ["Kit/Core/**/*.{h,m}", "Kit/Core/**/*"])
+        let f = "Kit/Kit.podspec"
+        #expect(component.dependencies == [
+            Dependency(name: "AFNetworking", requirement: try Requirement.parse([">= 4.0", "< 5"]), location: SourceLocation(file: f, line: 8, column: 3)),
+            Dependency(name: "Masonry", location: SourceLocation(file: f, line: 9, column: 3)),
+            Dependency(name: "GMObjC", location: SourceLocation(file: f, line: 14, column: 5), declaredIn: "Kit/Core"),
+            Dependency(name: "SDWebImage", requirement: try Requirement.parse("~> 2.0"), location: SourceLocation(file: f, line: 19, column: 5),
+                       declaredIn: "Kit/UI", platform: "ios"),
+        ])
+        #expect(component.internalDependencies == [
+            Dependency(name: "Kit/Core", location: SourceLocation(file: f, line: 10, column: 3), platform: "ios"),
+            Dependency(name: "Kit/Core", location: SourceLocation(file: f, line: 18, column: 5), declaredIn: "Kit/UI"),
+            Dependency(name: "Kit/UI", location: SourceLocation(file: f, line: 21, column: 7), declaredIn: "Kit/UI/Buttons"),
+        ])
+    }
+
+    @Test func describeStartsWithTheNormalizedKeys() throws {
+        let json = ManifestDescriber.json(try RubyPodspecReader.read(Self.podspec, file: "Kit.podspec"))
+        guard case let .object(members) = json else {
+            Issue.record("not an object")
+            return
+        }
+        #expect(members.prefix(3).map(\.0) == ["name", "version", "dependencies"])
+        #expect(members[2].1.renderedCompact() == #"{"AFNetworking":["< 5",">= 4.0"],"GMObjC":[],"Masonry":[],"SDWebImage":["~> 2.0"]}"#)
+    }
+
+    @Test(arguments: [
+        ("Pod::Spec.new do |s|\n  s.name = 'A'\n  s.dependency 'B', '~> x'\nend\n",
+         "A.podspec:3:21: dependency 'B' has an invalid requirement: 'x' in requirement '~> x' is not a valid version: it must start with a digit; write a version like '1.2.3' or '2.0.0-beta.1'"),
+        ("Pod::Spec.new do |s|\n  s.version = '1.0'\nend\n", "A.podspec:1:1: the podspec does not set its name"),
+        ("puts 'no spec'\n", "A.podspec:1:1: the file declares no 'Pod::Spec.new'"),
+        ("Pod::Spec.new do |s|\n  s.name = 'A'\n  if File.exist?('x')\n    s.dependency 'B'\n  end\nend\n",
+         "A.podspec:3:6: cannot decide this condition statically: it depends on 'File.exist?', which mortar never runs, and the code it guards declares what mortar reads"),
+        ("Pod::Spec.new do |s|\n  s.name = 'A'\n  Dir['*'].each { |f| s.dependency f }\nend\n",
+         "A.podspec:3:3: cannot evaluate '.each' on a value that is not static (it comes from 'Dir.[]', which mortar never runs), and its block declares what mortar reads"),
+        ("Pod::Spec.new do |s|\n  s.name = 'A'\n  helper(s)\nend\n",
+         "A.podspec:3:3: calls 'helper', which is not defined in this file; what it declares cannot be known without running it"),
+    ])
+    func errors(text: String, message: String) {
+        do {
+            _ = try RubyPodspecReader.read(text, file: "A.podspec")
+            Issue.record("should fail")
+        } catch {
+            #expect("\(error.location): \(error.message)" == message)
+        }
+    }
+
+    @Test func undecidableConditionsAroundIgnoredAttributesAreSkipped() throws {
+        let text = """
+            Pod::Spec.new do |s|
+              s.name = 'A'
+              s.version = '1'
+              if File.exist?('Private')
+                s.xcconfig = { 'A' => 'B' }
+              end
+              s.source_files = Dir['Sources/*.swift'] - ['Sources/X.swift']
+            end
+            """
+        let component = try RubyPodspecReader.read(text, file: "A.podspec")
+        #expect(component.version == "1")
+        #expect(component.sourcePaths.isEmpty)
+    }
+}

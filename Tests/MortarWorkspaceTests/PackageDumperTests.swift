@@ -1,0 +1,164 @@
+import Foundation
+import MortarCore
+import MortarFormats
+import MortarWorkspace
+import Testing
+
+/// Runs real programs and counts how many times `swift` was started.
+final class CountingRunner: ProcessRunning, @unchecked Sendable {
+    private let lock = NSLock()
+    private var requests: [ProcessRequest] = []
+    let inner: ProcessRunning
+
+    init(_ inner: ProcessRunning = ProcessRunner()) {
+        self.inner = inner
+    }
+
+    func run(_ request: ProcessRequest) throws(ProcessError) -> ProcessResult {
+        lock.lock()
+        requests.append(request)
+        lock.unlock()
+        return try inner.run(request)
+    }
+
+    var swiftRuns: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return requests.filter { $0.executable == "swift" }.count
+    }
+
+    var dumpRuns: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return requests.filter { $0.arguments.last == "dump-package" }.count
+    }
+}
+
+/// Real `swift package dump-package` runs: few, since each costs seconds.
+@Suite(.serialized) struct PackageDumperTests {
+    static func temporaryFolder() -> String {
+        let path = NSTemporaryDirectory() + "mortar-dump-" + UUID().uuidString
+        try? FileManager.default.createDirectory(atPath: path + "/Sources/Demo", withIntermediateDirectories: true)
+        return path
+    }
+
+    static let manifest = """
+        // swift-tools-version:5.9
+        import PackageDescription
+
+        let package = Package(
+            name: "Demo",
+            products: [.library(name: "Demo", targets: ["Demo"])],
+            dependencies: [
+                .package(url: "https://github.com/apple/swift-numerics.git", from: "1.0.0"),
+                .package(url: "https://github.com/apple/swift-log.git", exact: "1.5.3"),
+                .package(url: "https://github.com/apple/swift-nio.git", branch: "main"),
+                .package(url: "https://github.com/apple/swift-collections.git", revision: "abc123"),
+                .package(path: "Vendor/Local"),
+            ],
+            targets: [.target(name: "Demo", dependencies: [.product(name: "Numerics", package: "swift-numerics")])]
+        )
+        """
+
+    @Test func aSecondRunOnAnUnchangedManifestRunsNoSwift() throws {
+        let folder = Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Self.manifest.write(toFile: folder + "/Package.swift", atomically: true, encoding: .utf8)
+        try "".write(toFile: folder + "/Sources/Demo/Demo.swift", atomically: true, encoding: .utf8)
+        let cache = folder + "/.mortar/cache"
+
+        let first = CountingRunner()
+        let dumper = PackageDumper(fileSystem: LocalFileSystem(), processRunner: first, cacheDirectory: cache)
+        let firstDump = try dumper.dumpJSON(packageDirectory: folder, displayPath: "Package.swift").get()
+        #expect(!firstDump.cached)
+        #expect(first.dumpRuns == 1)
+        let package = try dumper.read(packageDirectory: folder, displayPath: "Package.swift").get()
+        #expect(first.dumpRuns == 1, "the second read in one run must come from the cache")
+        #expect(package.dependencies.map { "\($0.name) \($0.requirement) \($0.sourceLocation)" } == [
+            "swift-numerics >= 1.0.0, < 2.0.0 Package.swift:8:9",
+            "swift-log = 1.5.3 Package.swift:9:9",
+            "swift-nio branch 'main' Package.swift:10:9",
+            "swift-collections revision 'abc123' Package.swift:11:9",
+            "Local any version Package.swift:12:9",
+        ])
+        #expect(package.dependencies.last?.location == "Vendor/Local")
+
+        // A new run: the dump is not run again; only `swift --version`, asked once per run.
+        let second = CountingRunner()
+        let again = PackageDumper(fileSystem: LocalFileSystem(), processRunner: second, cacheDirectory: cache)
+        let secondDump = try again.dumpJSON(packageDirectory: folder, displayPath: "Package.swift").get()
+        #expect(secondDump.cached)
+        #expect(secondDump.json == firstDump.json)
+        #expect(second.dumpRuns == 0)
+        #expect(second.swiftRuns == 1, "only 'swift --version', once per run")
+
+        // Sharing the run's toolchain version: no process at all.
+        let third = CountingRunner()
+        let shared = PackageDumper(fileSystem: LocalFileSystem(), processRunner: third, cacheDirectory: cache, toolchain: again.toolchain)
+        _ = try shared.read(packageDirectory: folder, displayPath: "Package.swift").get()
+        #expect(third.swiftRuns == 0)
+
+        // A changed manifest is dumped again.
+        try (Self.manifest + "\n// changed\n").write(toFile: folder + "/Package.swift", atomically: true, encoding: .utf8)
+        let changed = try shared.dumpJSON(packageDirectory: folder, displayPath: "Package.swift").get()
+        #expect(!changed.cached)
+        #expect(third.dumpRuns == 1)
+    }
+
+    @Test func aBrokenManifestIsAnInvalidManifestDiagnosticWithSwiftPMsMessage() throws {
+        let folder = Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Broken\", products: [.library(name: 42)])\n"
+            .write(toFile: folder + "/Package.swift", atomically: true, encoding: .utf8)
+        let dumper = PackageDumper(fileSystem: LocalFileSystem(), processRunner: ProcessRunner(), cacheDirectory: folder + "/cache")
+        switch dumper.read(packageDirectory: folder, displayPath: "Broken/Package.swift") {
+        case .success:
+            Issue.record("a broken manifest must not read")
+        case let .failure(failure):
+            let diagnostic = try #require(failure.diagnostics.first)
+            #expect(diagnostic.code == .invalidManifest)
+            #expect(diagnostic.severity == .error)
+            #expect(diagnostic.locations == [SourceLocation(file: "Broken/Package.swift")])
+            #expect(diagnostic.message.hasPrefix("'swift package dump-package' cannot read 'Broken/Package.swift': "))
+            #expect(diagnostic.message.contains("error:"), "SwiftPM's own message: \(diagnostic.message)")
+            #expect(diagnostic.help == "fix Package.swift so that 'swift package dump-package' succeeds in its folder")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder + "/cache/dump-package"), "a failed dump is not cached")
+    }
+
+    @Test func aRealPackageListsTheSameDependenciesAsDumpPackage() throws {
+        let folder = NSTemporaryDirectory() + "mortar-real-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let clone = try ProcessRunner().run(ProcessRequest("git", ["clone", "--quiet", "--depth", "1", "--", "https://github.com/apple/swift-algorithms", folder],
+                                                           environment: ["GIT_TERMINAL_PROMPT": "0"], timeout: 120))
+        try #require(clone.status == 0, "git clone failed: \(clone.stderrText)")
+        let runner = CountingRunner()
+        let dumper = PackageDumper(fileSystem: LocalFileSystem(), processRunner: runner, cacheDirectory: folder + "/.mortar/cache")
+        let dumped = try dumper.dumpJSON(packageDirectory: folder, displayPath: "Package.swift").get()
+        let package = try dumper.read(packageDirectory: folder, displayPath: "Package.swift").get()
+        #expect(runner.dumpRuns == 1)
+
+        // The raw JSON, decoded independently.
+        let raw = try #require(JSONSerialization.jsonObject(with: Data(dumped.json.utf8)) as? [String: Any])
+        let rawDependencies = try #require(raw["dependencies"] as? [[String: Any]])
+        #expect(!rawDependencies.isEmpty)
+        #expect(package.dependencies.count == rawDependencies.count)
+        for (dependency, entry) in zip(package.dependencies, rawDependencies) {
+            let details = try #require((entry["sourceControl"] as? [[String: Any]])?.first)
+            #expect(details["identity"] as? String == dependency.identity)
+            let remote = ((details["location"] as? [String: Any])?["remote"] as? [[String: Any]])?.first
+            #expect(remote?["urlString"] as? String == dependency.location)
+            let requirement = try #require(details["requirement"] as? [String: Any])
+            if let range = (requirement["range"] as? [[String: String]])?.first {
+                #expect(dependency.requirement.canonicalStrings == [">= \(range["lowerBound"] ?? "")", "< \(range["upperBound"] ?? "")"])
+            } else if let exact = (requirement["exact"] as? [String])?.first {
+                #expect(dependency.requirement.canonicalStrings == ["= \(exact)"])
+            } else {
+                Issue.record("unexpected requirement \(requirement)")
+            }
+            #expect(dependency.sourceLocation.line > 0, "located in Package.swift")
+        }
+        #expect(package.dependencies.map(\.name) == ["swift-numerics"])
+        #expect(package.products == ["Algorithms"])
+    }
+}
