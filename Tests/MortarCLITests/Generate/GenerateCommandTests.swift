@@ -15,7 +15,8 @@ import MortarCLI
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try FileManager.default.copyItem(atPath: CLIHarness.repositoryRoot + "/Examples/MetroSDK/mortar.json", toPath: folder.path + "/mortar.json")
-        try FileManager.default.copyItem(atPath: CLIHarness.repositoryRoot + "/Examples/MetroSDK/sources", toPath: folder.path + "/sources")
+        try FileManager.default.copyItem(atPath: CLIHarness.repositoryRoot + "/Examples/MetroSDK/repos", toPath: folder.path + "/repos")
+        #expect(CLIHarness.run(["fetch"], in: folder.path).exitCode == .success)
 
         let generate = CLIHarness.run(["generate", "--swiftpm", "out/Package.swift"], in: folder.path)
         #expect(generate.exitCode == .success)
@@ -34,8 +35,8 @@ import MortarCLI
             --- Podfile (on disk)
             +++ Podfile (generated)
             @@ -21,5 +21,6 @@
-               pod "PayType", :path => "sources/PayType"
-               pod "CityServiceOpen", :path => "sources/CityServiceOpen"
+               pod "PayType", :path => "Modules/PayType"
+               pod "CityServiceOpen", :path => "Modules/CityServiceOpen"
                pod "AFNetworking", "= 4.0.1"
             +  pod "GMObjC", "= 3.3.8"
                pod "Masonry", "= 1.1.0"
