@@ -9,9 +9,11 @@ public enum CLI {
 
     /// Every command, in the order `mortar help` lists them.
     public static let commands: [any Command.Type] = [
+        BootstrapCommand.self,
         CheckCommand.self,
         CouplingCommand.self,
         DescribeCommand.self,
+        FetchCommand.self,
         GenerateCommand.self,
         GraphCommand.self,
         HelpCommand.self,

@@ -11,6 +11,13 @@ public enum SourceAudit {
         }
         for pin in workspace.integrator.pins where !moduleNames.contains(pin.name) {
             names[pin.name, default: []].insert(ModuleNaming.c99Identifier(pin.name))
+            names[pin.name, default: []].formUnion(pin.products)
+        }
+        // A SwiftPM package is imported by the products components use of it (`Logging`).
+        for component in workspace.components.values {
+            for dependency in component.dependencies where names[dependency.rootName] != nil {
+                names[dependency.rootName, default: []].formUnion(dependency.products)
+            }
         }
         return names
     }

@@ -144,7 +144,10 @@ public enum Checker {
         for pin in integrator.pins where pin.version == nil {
             result.append(Diagnostic(
                 .unpinnedDependency, .error, "'\(pin.name)' is required at '\(pin.requirement)' but not pinned to one version",
-                at: [pin.location], help: "pin an exact version, like '\(pin.name)' '= X.Y.Z'"))
+                at: [pin.location],
+                help: integrator.kind == .podfile
+                    ? "pin an exact version: pod '\(pin.name)', 'X.Y.Z'"
+                    : "pin an exact version, like \"\(pin.name)\": \"X.Y.Z\""))
         }
         // Only when every module was read: otherwise "unused" may just mean "not read".
         let allRead = integrator.modules.allSatisfy { workspace.components[$0.name] != nil }

@@ -13,11 +13,15 @@ public struct Dependency: Hashable, Sendable {
     public var platform: String?
     /// The package URL, when the manifest says (SwiftPM `.package(url:)`).
     public var url: String?
+    /// The SwiftPM products of that package the component's targets use (`Logging` of
+    /// `swift-log`): the module names its sources import it by. Empty for podspecs.
+    public var products: [String]
 
     public init(
         name: String, requirement: Requirement = .any, location: SourceLocation,
-        declaredIn: String? = nil, platform: String? = nil, url: String? = nil
+        declaredIn: String? = nil, platform: String? = nil, url: String? = nil, products: [String] = []
     ) {
+        self.products = products
         self.name = name
         self.requirement = requirement
         self.location = location

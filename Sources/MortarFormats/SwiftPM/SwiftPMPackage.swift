@@ -43,10 +43,28 @@ public struct SwiftPMPackage: Hashable, Sendable {
         Component(
             name: name, version: nil, format: .swiftpm, path: path,
             dependencies: dependencies.map {
-                Dependency(name: $0.name, requirement: $0.requirement, location: $0.sourceLocation, url: $0.location)
+                Dependency(
+                    name: $0.name, requirement: $0.requirement, location: $0.sourceLocation, url: $0.location,
+                    products: productsUsed(from: $0))
             },
             products: products,
             sourcePaths: targets.filter { $0.type != "test" && $0.type != "plugin" }.map(\.path),
             platforms: platforms)
+    }
+
+    /// Products of `dependency` that the package's targets name (`.product(name:package:)`),
+    /// sorted: what its sources import it by.
+    func productsUsed(from dependency: PackageDependency) -> [String] {
+        var used: Set<String> = []
+        for target in targets {
+            for entry in target.dependencies {
+                guard let at = entry.lastIndex(of: "@") else { continue }
+                let package = entry[entry.index(after: at)...].lowercased()
+                if package == dependency.identity.lowercased() || package == dependency.name.lowercased() {
+                    used.insert(String(entry[..<at]))
+                }
+            }
+        }
+        return used.sorted()
     }
 }

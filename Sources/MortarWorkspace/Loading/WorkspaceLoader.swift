@@ -35,11 +35,18 @@ public struct WorkspaceLoader: Sendable {
     }
 
     /// The integrator manifest to use when none is named: `mortar.json` here, else `Podfile`.
+    /// A `mortar.json` whose modules name no source (no `git`, no `path`) beside a `Podfile` only
+    /// lends it layers, so the Podfile is the integrator then.
     public func defaultIntegratorPath() -> String? {
-        for candidate in ["mortar.json", "Podfile"] where fileSystem.fileExists(absolute(candidate)) {
-            return candidate
+        let hasJSON = fileSystem.fileExists(absolute("mortar.json"))
+        let hasPodfile = fileSystem.fileExists(absolute("Podfile"))
+        if hasJSON, hasPodfile, let text = try? fileSystem.readText(absolute("mortar.json")),
+           let root = try? JSONParser.parse(text, file: "mortar.json", allowComments: true) {
+            let modules = root["modules"]?.arrayValue ?? []
+            if !modules.contains(where: { $0["git"] != nil || $0["path"] != nil }) { return "Podfile" }
         }
-        return nil
+        if hasJSON { return "mortar.json" }
+        return hasPodfile ? "Podfile" : nil
     }
 
     /// Reads `mortar.json` or a `Podfile`, by file name.

@@ -7,15 +7,17 @@ import MortarCLI
     @Test func committedMetroSDKOutputsAreCurrent() {
         let run = CLIHarness.run(["generate", "--check", "--manifest", "Examples/MetroSDK/mortar.json"])
         #expect(run.exitCode == .success)
-        #expect(run.stdout == "3 generated files are up to date\n")
-        #expect(run.stderr.hasPrefix("Examples/MetroSDK/mortar.json:15:15: warning[not-swiftpm]: none of the 18 modules has a SwiftPM library product"))
+        // MetroSDK is CocoaPods-only ("swiftpm": null): its one output is the Podfile.
+        #expect(run.stdout == "1 generated file is up to date\n")
+        #expect(run.stderr == "")
     }
 
     @Test func checkIsCleanAfterGenerateAndFailsAfterAManualEdit() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try FileManager.default.copyItem(atPath: CLIHarness.repositoryRoot + "/Examples/MetroSDK/mortar.json", toPath: folder.path + "/mortar.json")
-        try FileManager.default.copyItem(atPath: CLIHarness.repositoryRoot + "/Examples/MetroSDK/sources", toPath: folder.path + "/sources")
+        try FileManager.default.copyItem(atPath: CLIHarness.repositoryRoot + "/Examples/MetroSDK/repos", toPath: folder.path + "/repos")
+        #expect(CLIHarness.run(["fetch"], in: folder.path).exitCode == .success)
 
         let generate = CLIHarness.run(["generate", "--swiftpm", "out/Package.swift"], in: folder.path)
         #expect(generate.exitCode == .success)
@@ -34,8 +36,8 @@ import MortarCLI
             --- Podfile (on disk)
             +++ Podfile (generated)
             @@ -21,5 +21,6 @@
-               pod "PayType", :path => "sources/PayType"
-               pod "CityServiceOpen", :path => "sources/CityServiceOpen"
+               pod "PayType", :path => "Modules/PayType"
+               pod "CityServiceOpen", :path => "Modules/CityServiceOpen"
                pod "AFNetworking", "= 4.0.1"
             +  pod "GMObjC", "= 3.3.8"
                pod "Masonry", "= 1.1.0"

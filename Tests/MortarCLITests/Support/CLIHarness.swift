@@ -18,6 +18,7 @@ enum CLIHarness {
     }()
 
     static func run(_ arguments: [String], in directory: String = repositoryRoot, environment: [String: String] = [:]) -> CLIRun {
+        MetroSDKCheckouts.prepare(for: arguments)
         let out = BufferOutput(), err = BufferOutput()
         var env = ProcessInfo.processInfo.environment
         for (key, value) in environment { env[key] = value }

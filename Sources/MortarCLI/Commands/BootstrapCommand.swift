@@ -1,0 +1,43 @@
+import MortarCore
+import MortarWorkspace
+
+/// `mortar bootstrap`: the main job. Fetches every module, checks the whole graph, then writes
+/// the composite manifests.
+struct BootstrapCommand: Command {
+    static let name = "bootstrap"
+    static let summary = "Fetch every module, check the graph, generate the manifests (the main job)"
+    static let positionals: String? = nil
+    static let options: [OptionSpec] = [ManifestSession.manifestOption] + FetchCommand.fetchOptions + [
+        OptionSpec("--strict", help: "Fail on warnings of the check too"),
+        OptionSpec("--force", help: "Generate even when the check found errors"),
+    ] + GenerateCommand.generateOptions + [ManifestSession.cacheOption]
+    static let help = """
+        Runs 'mortar fetch' (see 'mortar help fetch' for what it does to each checkout and for
+        the lock file), then 'mortar check' on the fetched workspace, then 'mortar generate'
+        (see 'mortar help generate'), and prints each report. The check runs even when some
+        modules could not be fetched, so every problem shows at once; generation is skipped,
+        and said so, when the check found errors, unless --force.
+
+        EXIT STATUS: 0 every module in place, no errors, files written or current; 1 a module
+        skipped or failed, a finding at error level (or a warning with --strict), or a file
+        that could not be written; 2 unusable input.
+        """
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
+        guard let session = ManifestSession(arguments, context), let manifest = session.integrator(context) else { return .usage }
+        let fetched = FetchCommand.fetch(manifest, session: session, arguments, context, json: false)
+        if fetched == .usage { return .usage }
+        context.stdout.write("\n")
+        let workspace = session.loader.load(manifest)
+        let checked = CheckCommand.report(workspace, format: .text, strict: arguments.flag("--strict"), context)
+        if checked == .usage { return .usage }
+        context.stdout.write("\n")
+        // No lock commits: bootstrap must write exactly what 'mortar generate' writes, or
+        // 'generate --check' would call bootstrap's output stale.
+        let generated = Generate.runAfterCheck(
+            checkFoundErrors: checked != .success, force: arguments.flag("--force"), workspace: workspace,
+            options: Generate.Options(arguments, manifestPath: session.manifestPath), context: context)
+        if generated == .usage { return .usage }
+        return fetched == .success && checked == .success && generated == .success ? .success : .failure
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import MortarWorkspace
+
+/// The live progress line on a terminal: `[12/60] cloning Journey…`, rewritten in place.
+final class FetchProgress: @unchecked Sendable {
+    private let lock = NSLock()
+    private let output: TextOutput
+    private let total: Int
+    private var done = 0
+    private var shown = false
+
+    init(output: TextOutput, total: Int) {
+        self.output = output
+        self.total = total
+    }
+
+    /// Handles one engine event (called from worker threads).
+    func handle(_ event: FetchEvent) {
+        lock.lock()
+        defer { lock.unlock() }
+        switch event {
+        case let .started(module, activity):
+            draw("[\(done + 1)/\(total)] \(activity) \(module)…")
+        case let .finished(result):
+            done += 1
+            draw("[\(done)/\(total)] \(result.name): \(result.outcome.status)")
+        }
+    }
+
+    /// Erases the progress line so the report starts on a clean line.
+    func clear() {
+        lock.lock()
+        defer { lock.unlock() }
+        if shown { output.write("\r\u{1B}[K") }
+        shown = false
+    }
+
+    private func draw(_ text: String) {
+        output.write("\r\u{1B}[K" + text)
+        shown = true
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import MortarCore
+
+extension FetchEngine {
+    /// Clones into the module's temporary folder, checks out what is wanted, then renames the
+    /// folder into place: an interrupted run never leaves a half checkout under the real name.
+    func clone(_ job: Job, _ options: FetchOptions) throws(FetchFailure) -> FetchOutcome {
+        if FileManager.default.fileExists(atPath: job.temporary) { try remove(job.temporary, job) }
+        do throws(FetchFailure) {
+            switch job.ref {
+            case let .branch(name), let .tag(name):
+                do {
+                    try git.clone(job.cloneURL, into: job.temporary, branch: name, depth: options.depth)
+                } catch {
+                    throw diagnoseCloneFailure(job, error)
+                }
+            case .commit:
+                do {
+                    try git.clone(job.cloneURL, into: job.temporary, noCheckout: true)
+                } catch {
+                    throw diagnoseCloneFailure(job, error)
+                }
+            }
+            if case let .commit(wantedCommit) = job.wanted {
+                let commit = try resolveCommit(wantedCommit, job, in: job.temporary, offline: false)
+                do {
+                    try git.checkoutDetached(commit, in: job.temporary)
+                } catch {
+                    throw .git(module: job.name, error)
+                }
+            }
+            guard let head = git.commit("HEAD", in: job.temporary) else {
+                throw .commitNotFound(module: job.name, commit: "HEAD", url: job.url)
+            }
+            do {
+                try fileSystem.moveItem(job.temporary, to: job.target)
+            } catch {
+                throw .fileSystem(module: job.name, error)
+            }
+            return .cloned(commit: head)
+        } catch {
+            try? fileSystem.removeItem(job.temporary)
+            throw error
+        }
+    }
+
+    /// Turns a failed clone into a message: an unreadable repository, or a missing branch or
+    /// tag with the nearest existing name.
+    func diagnoseCloneFailure(_ job: Job, _ error: GitError) -> FetchFailure {
+        if case .timedOut = error.reason { return .git(module: job.name, error) }
+        let refs: (branches: [String], tags: [String])
+        do {
+            refs = try git.remoteRefs(job.cloneURL)
+        } catch {
+            let detail = error.lastLine.isEmpty ? (error.stderr.isEmpty ? "" : error.stderr) : error.lastLine
+            return .repositoryUnreachable(module: job.name, url: job.url, detail: detail)
+        }
+        switch job.ref {
+        case let .branch(name) where !refs.branches.contains(name):
+            return .branchNotFound(module: job.name, branch: name, url: job.url, suggestion: Suggestion.closest(to: name, among: refs.branches))
+        case let .tag(name) where !refs.tags.contains(name):
+            return .tagNotFound(module: job.name, tag: name, url: job.url, suggestion: Suggestion.closest(to: name, among: refs.tags))
+        default:
+            return .git(module: job.name, error)
+        }
+    }
+
+    /// The full id of `commit` in `directory`, fetching it when it is not there yet (unless
+    /// offline).
+    func resolveCommit(_ commit: String, _ job: Job, in directory: String, offline: Bool) throws(FetchFailure) -> String {
+        if let id = git.commit(commit, in: directory) { return id }
+        if offline { throw .offlineRefMissing(module: job.name, ref: .commit(commit)) }
+        try? git.fetch(in: directory)
+        if let id = git.commit(commit, in: directory) { return id }
+        try? git.fetchCommit(commit, in: directory)
+        if let id = git.commit(commit, in: directory) { return id }
+        throw .commitNotFound(module: job.name, commit: commit, url: job.url)
+    }
+
+    /// Removes the temporary folders of clones whose process is gone (or is this one, from a
+    /// reused process id), and returns their names, sorted.
+    ///
+    /// A killed `mortar` may leave its git child running (git gets a process group of its
+    /// own), still writing into the folder. So the folder is first renamed out of the way,
+    /// which makes that git fail on its next write instead of racing the removal, and removal
+    /// is retried briefly.
+    func removeStaleTemporaryFolders(in checkouts: String) -> [String] {
+        guard let entries = try? fileSystem.contentsOfDirectory(checkouts) else { return [] }
+        var removed: [String] = []
+        for entry in entries where entry.hasPrefix(".") {
+            guard let marker = entry.range(of: FetchEngine.temporaryMarker, options: .backwards),
+                let pid = Int32(entry[marker.upperBound...])
+            else { continue }
+            if pid != getpid(), FetchEngine.isRunning(pid) { continue }
+            var path = FetchEngine.join(checkouts, entry)
+            let aside = FetchEngine.join(checkouts, ".removing\(entry)\(FetchEngine.temporaryMarker)\(getpid())")
+            if (try? fileSystem.moveItem(path, to: aside)) != nil { path = aside }
+            for attempt in 0..<5 {
+                if (try? fileSystem.removeItem(path)) != nil || !FileManager.default.fileExists(atPath: path) {
+                    if !entry.hasPrefix(".removing") { removed.append(entry) }
+                    break
+                }
+                usleep(UInt32(50_000 * (attempt + 1)))
+            }
+        }
+        return removed.sorted()
+    }
+
+    /// True while process `pid` runs (a zombie, killed but not yet reaped, does not count).
+    static func isRunning(_ pid: Int32) -> Bool {
+        guard kill(pid, 0) == 0 || errno == EPERM else { return false }
+        // Linux: the state letter after the command's closing parenthesis in /proc/PID/stat.
+        if let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        {
+            let state = stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).first
+            return state != "Z" && state != "X"
+        }
+        return true
+    }
+
+    private func remove(_ path: String, _ job: Job) throws(FetchFailure) {
+        do {
+            try fileSystem.removeItem(path)
+        } catch {
+            throw .fileSystem(module: job.name, error)
+        }
+    }
+}

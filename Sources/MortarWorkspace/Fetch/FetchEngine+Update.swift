@@ -1,0 +1,139 @@
+import Foundation
+import MortarCore
+
+extension FetchEngine {
+    /// Reads an existing checkout's state without changing anything in it.
+    func inspect(_ job: Job) -> CheckoutState {
+        // A `.git` of its own (folder, or file of a linked worktree): otherwise git would
+        // answer for an enclosing repository.
+        guard FileManager.default.fileExists(atPath: job.target + "/.git") else { return .notARepository }
+        let origin = git.config("remote.origin.url", in: job.target) ?? ""
+        let originMatches = job.isLocal
+            ? FetchEngine.samePath(origin, job.cloneURL)
+            : FetchEngine.trimmedURL(origin) == FetchEngine.trimmedURL(job.cloneURL)
+        guard let status = try? git.status(job.target), let head = status.headCommit else { return .notARepository }
+        let headState: CheckoutState.Head = status.branch.map { .branch($0) } ?? .detached(onRemote: git.headIsOnRemote(job.target))
+        return CheckoutState(originMatches: originMatches, isDirty: status.isDirty, head: headState, headCommit: head)
+    }
+
+    /// Brings a clean checkout forward: fast-forward on its branch, or a detached checkout of a
+    /// tag or commit. Never resets, stashes, cleans or deletes.
+    func update(_ job: Job, action: FetchAction, head: String, _ options: FetchOptions) throws(FetchFailure) -> FetchOutcome {
+        switch action {
+        case .clone, .skip:
+            return .unchanged(commit: head)
+        case let .updateBranch(name):
+            // The cheap question first: when the remote branch is where HEAD is, there is
+            // nothing to fetch (a no-op run asks only this).
+            if !options.offline, let tip = try? git.remoteBranchTip(job.cloneURL, branch: name), tip == head {
+                return .unchanged(commit: head)
+            }
+            let upstream = try fetchBranch(name, job, options, verify: false)
+            let counts: (ahead: Int, behind: Int)
+            do {
+                counts = try git.aheadBehind(job.target, local: "HEAD", upstream: upstream)
+            } catch {
+                // Most often the branch is not on the remote: say so, with the nearest name.
+                _ = try fetchBranch(name, job, FetchOptions(offline: true), verify: true, offlineRequested: options.offline)
+                throw .git(module: job.name, error)
+            }
+            let (ahead, behind) = counts
+            switch FetchPlanner.branchUpdate(ahead: ahead, behind: behind) {
+            case let .skip(reason): return .skipped(reason)
+            case .upToDate: return .unchanged(commit: head)
+            case .fastForward:
+                try gitStep(job) { () throws(GitError) in try git.fastForward(to: upstream, in: job.target) }
+                return .updated(from: head, to: git.commit("HEAD", in: job.target) ?? head)
+            }
+        case let .switchToBranch(name):
+            let upstream = try fetchBranch(name, job, options, verify: true)
+            if git.hasLocalBranch(name, in: job.target) {
+                let (ahead, _) = try gitStep(job) { () throws(GitError) in try git.aheadBehind(job.target, local: "refs/heads/" + name, upstream: upstream) }
+                if ahead > 0 { return .skipped(.ahead(ahead)) }
+                try gitStep(job) { () throws(GitError) in
+                    try git.switchBranch(name, create: false, in: job.target)
+                    try git.fastForward(to: upstream, in: job.target)
+                }
+            } else {
+                try gitStep(job) { () throws(GitError) in try git.switchBranch(name, create: true, in: job.target) }
+            }
+            let now = git.commit("HEAD", in: job.target) ?? head
+            return now == head ? .unchanged(commit: now) : .updated(from: head, to: now)
+        case let .checkout(reference):
+            let commit = try resolve(reference, job, options)
+            if commit == head { return .unchanged(commit: head) }
+            try gitStep(job) { () throws(GitError) in try git.checkoutDetached(commit, in: job.target) }
+            return .updated(from: head, to: commit)
+        }
+    }
+
+    /// Fetches (unless offline) and returns `refs/remotes/origin/<name>`; with `verify`, throws
+    /// the missing-branch failure (with the nearest branch name) when that ref does not exist.
+    private func fetchBranch(
+        _ name: String, _ job: Job, _ options: FetchOptions, verify: Bool, offlineRequested: Bool? = nil
+    ) throws(FetchFailure) -> String {
+        if !options.offline {
+            do {
+                // All tags would pull in their whole histories and undo a shallow clone.
+                let shallow = FileManager.default.fileExists(atPath: job.target + "/.git/shallow")
+                try git.fetch(in: job.target, tags: !shallow)
+            } catch {
+                if case .exitStatus = error.reason, (try? git.remoteRefs(job.cloneURL)) == nil {
+                    throw .repositoryUnreachable(module: job.name, url: job.url, detail: error.lastLine)
+                }
+                throw .git(module: job.name, error)
+            }
+        }
+        let upstream = "refs/remotes/origin/" + name
+        if !verify || git.commit(upstream, in: job.target) != nil { return upstream }
+        if offlineRequested ?? options.offline { throw .offlineRefMissing(module: job.name, ref: .branch(name)) }
+        let branches = git.localRemoteRefs(job.target).branches
+        throw .branchNotFound(module: job.name, branch: name, url: job.url, suggestion: Suggestion.closest(to: name, among: branches))
+    }
+
+    /// The commit a tag or commit ref names, fetching when it is not local yet.
+    private func resolve(_ reference: GitReference, _ job: Job, _ options: FetchOptions) throws(FetchFailure) -> String {
+        switch reference {
+        case let .commit(commit):
+            return try resolveCommit(commit, job, in: job.target, offline: options.offline)
+        case let .tag(tag), let .branch(tag):
+            let ref = reference.kind == "tag" ? "refs/tags/" + tag : "refs/remotes/origin/" + tag
+            if let id = git.commit(ref, in: job.target) { return id }
+            if options.offline { throw .offlineRefMissing(module: job.name, ref: reference) }
+            do {
+                try git.fetch(in: job.target)
+            } catch {
+                throw .git(module: job.name, error)
+            }
+            if let id = git.commit(ref, in: job.target) { return id }
+            let tags = git.localRemoteRefs(job.target).tags
+            throw .tagNotFound(module: job.name, tag: tag, url: job.url, suggestion: Suggestion.closest(to: tag, among: tags))
+        }
+    }
+
+    @discardableResult
+    private func gitStep<T>(_ job: Job, _ body: () throws(GitError) -> T) throws(FetchFailure) -> T {
+        do {
+            return try body()
+        } catch {
+            throw .git(module: job.name, error)
+        }
+    }
+
+    /// True when two paths name the same folder or file (symbolic links resolved).
+    static func samePath(_ a: String, _ b: String) -> Bool {
+        guard !a.isEmpty, !b.isEmpty else { return false }
+        func canonical(_ path: String) -> String {
+            let standard = (path as NSString).standardizingPath
+            return (standard as NSString).resolvingSymlinksInPath
+        }
+        return canonical(a) == canonical(b)
+    }
+
+    /// A URL without a trailing `/`, for comparing origins.
+    static func trimmedURL(_ url: String) -> String {
+        var url = url
+        while url.hasSuffix("/") { url.removeLast() }
+        return url
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import MortarCore
+
+/// Clones and updates every git module of an integrator manifest into its checkouts folder, in
+/// parallel, without ever losing local work: a checkout with changes, local commits, another
+/// branch or another origin is left exactly as it is and reported.
+public struct FetchEngine: Sendable {
+    public var git: Git
+    public var fileSystem: FileSysteming
+
+    public init(git: Git = Git(), fileSystem: FileSysteming = LocalFileSystem()) {
+        self.git = git
+        self.fileSystem = fileSystem
+    }
+
+    /// The suffix that marks a clone in progress: `.Core.mortar-tmp-4242` (4242 = the process).
+    public static let temporaryMarker = ".mortar-tmp-"
+
+    /// Every refused module entry of `manifest` (unsafe URL, ref or name), in manifest order.
+    /// Pure: nothing is run.
+    public static func refusedInputs(_ manifest: IntegratorManifest, locked: LockFile? = nil) -> [FetchFailure] {
+        manifest.modules.compactMap { module -> FetchFailure? in
+            guard case let .git(url, ref) = module.source else { return nil }
+            do throws(GitInputError) {
+                try validate(module.name, url: url, ref: ref, locked: locked?.modules[module.name])
+                return nil
+            } catch {
+                return .unsafeInput(module: module.name, error)
+            }
+        }
+    }
+
+    /// Fetches the git modules of `manifest` (whose folder is the absolute `manifestDirectory`)
+    /// and reports every module in manifest order. `progress` is called from worker threads.
+    public func fetch(
+        _ manifest: IntegratorManifest, manifestDirectory: String, options: FetchOptions = FetchOptions(),
+        progress: @escaping @Sendable (FetchEvent) -> Void = { _ in }
+    ) -> FetchReport {
+        let checkouts = FetchEngine.join(manifestDirectory, manifest.checkouts)
+        let selected = manifest.modules.filter { options.only?.contains($0.name) ?? true }
+        let needsFolder = selected.contains { if case .git = $0.source { return true } else { return false } }
+        var removed: [String] = []
+        if needsFolder, fileSystem.directoryExists(checkouts) {
+            removed = removeStaleTemporaryFolders(in: checkouts).map { FetchEngine.join(manifest.checkouts, $0) }
+        } else if needsFolder {
+            try? fileSystem.createDirectory(checkouts)
+        }
+        let context = Context(manifestDirectory: manifestDirectory, checkouts: checkouts, options: options)
+        let results = BoundedParallel.map(selected, jobs: options.jobs) { module in
+            let result = self.fetch(module, context, progress: progress)
+            progress(.finished(result))
+            return result
+        }
+        return FetchReport(results: results, removedTemporaryFolders: removed)
+    }
+
+    /// Where one run works, shared by all modules.
+    struct Context: Sendable {
+        var manifestDirectory: String
+        var checkouts: String
+        var options: FetchOptions
+    }
+
+    /// One git module, validated and placed.
+    struct Job: Sendable {
+        var name: String
+        /// As the manifest wrote it (for messages and the lock).
+        var url: String
+        /// What git is given: the URL, or a local path made absolute against the manifest.
+        var cloneURL: String
+        var isLocal: Bool
+        var ref: GitReference
+        /// What to check out: the ref, or the locked commit.
+        var wanted: GitReference
+        /// The branch a `--locked` branch module may sit on.
+        var branch: String?
+        var target: String
+        var temporary: String
+    }
+
+    private func fetch(_ module: Module, _ context: Context, progress: @Sendable (FetchEvent) -> Void) -> ModuleFetchResult {
+        guard case let .git(url, ref) = module.source else {
+            if case let .path(path) = module.source { return ModuleFetchResult(name: module.name, outcome: .local(path: path)) }
+            return ModuleFetchResult(name: module.name, outcome: .local(path: ""))
+        }
+        func result(_ outcome: FetchOutcome) -> ModuleFetchResult {
+            ModuleFetchResult(name: module.name, url: url, ref: ref, outcome: outcome)
+        }
+        let locked = context.options.locked?.modules[module.name]
+        let parsed: GitURL
+        do throws(GitInputError) {
+            parsed = try FetchEngine.validate(module.name, url: url, ref: ref, locked: locked)
+        } catch {
+            return result(.failed(.unsafeInput(module: module.name, error)))
+        }
+        let target = FetchEngine.join(context.checkouts, module.name)
+        guard PathText.directory(of: target) == context.checkouts else {
+            return result(.failed(.unsafeInput(module: module.name, .invalidModuleName(module.name, reason: "leads outside the checkouts folder"))))
+        }
+        var wanted = ref
+        var branch: String?
+        if let locked {
+            wanted = .commit(locked.commit)
+            if case let .branch(name) = ref { branch = name }
+        }
+        let job = Job(
+            name: module.name, url: url,
+            cloneURL: parsed.isLocalPath ? FetchEngine.join(context.manifestDirectory, url) : url,
+            isLocal: parsed.isLocalPath, ref: ref, wanted: wanted, branch: branch, target: target,
+            temporary: FetchEngine.join(context.checkouts, ".\(module.name)\(FetchEngine.temporaryMarker)\(getpid())"))
+        do throws(FetchFailure) {
+            if !FileManager.default.fileExists(atPath: target) {
+                if context.options.offline { throw .offlineMissing(module: module.name) }
+                progress(.started(module: module.name, activity: "cloning"))
+                return result(try clone(job, context.options))
+            }
+            let state = inspect(job)
+            let action = FetchPlanner.action(wanted: job.wanted, branch: job.branch, state: state)
+            if case let .skip(reason) = action { return result(.skipped(reason)) }
+            progress(.started(module: module.name, activity: "updating"))
+            return result(try update(job, action: action, head: state.headCommit, context.options))
+        } catch {
+            return result(.failed(error))
+        }
+    }
+
+    /// Validates a module's name, URL, ref and locked commit; nothing is run.
+    @discardableResult
+    static func validate(_ name: String, url: String, ref: GitReference, locked: LockFile.Entry?) throws(GitInputError) -> GitURL {
+        try GitInputValidator.moduleName(name)
+        let parsed = try GitInputValidator.url(url)
+        try GitInputValidator.ref(ref)
+        if let locked { try GitInputValidator.ref(.commit(locked.commit)) }
+        return parsed
+    }
+
+    /// `base/relative` with `.` and `..` collapsed (no symbolic links resolved); an absolute
+    /// `relative` stands alone.
+    static func join(_ base: String, _ relative: String) -> String { PathText.join(base, relative) }
+}

@@ -1,0 +1,65 @@
+import MortarCore
+
+/// Why one module could not be brought into place, as a message that names the module.
+public enum FetchFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The manifest entry was refused before any process started.
+    case unsafeInput(module: String, GitInputError)
+    /// The branch is not on the remote; `suggestion` is the nearest branch name.
+    case branchNotFound(module: String, branch: String, url: String, suggestion: String?)
+    /// The tag is not on the remote; `suggestion` is the nearest tag name.
+    case tagNotFound(module: String, tag: String, url: String, suggestion: String?)
+    /// No such commit in the repository.
+    case commitNotFound(module: String, commit: String, url: String)
+    /// The repository could not be read at all (`detail`: git's own last line).
+    case repositoryUnreachable(module: String, url: String, detail: String)
+    /// `--offline` and there is no checkout yet.
+    case offlineMissing(module: String)
+    /// `--offline` and the ref or commit is not in the local checkout.
+    case offlineRefMissing(module: String, ref: GitReference)
+    /// Any other git failure.
+    case git(module: String, GitError)
+    /// A file operation in the checkouts folder failed.
+    case fileSystem(module: String, FileSystemError)
+
+    /// The module the failure is about.
+    public var module: String {
+        switch self {
+        case let .unsafeInput(module, _), let .branchNotFound(module, _, _, _), let .tagNotFound(module, _, _, _),
+            let .commitNotFound(module, _, _), let .repositoryUnreachable(module, _, _), let .offlineMissing(module),
+            let .offlineRefMissing(module, _), let .git(module, _), let .fileSystem(module, _):
+            return module
+        }
+    }
+
+    /// The message without the module's name.
+    public var reason: String {
+        switch self {
+        case let .unsafeInput(_, error):
+            return "\(error)"
+        case let .branchNotFound(_, branch, url, suggestion):
+            return "branch '\(branch)' not found in \(url)" + FetchFailure.hint(suggestion, otherwise: "check 'branch' in the manifest")
+        case let .tagNotFound(_, tag, url, suggestion):
+            return "tag '\(tag)' not found in \(url)" + FetchFailure.hint(suggestion, otherwise: "check 'tag' in the manifest")
+        case let .commitNotFound(_, commit, url):
+            return "commit '\(commit)' not found in \(url); check 'commit' in the manifest"
+        case let .repositoryUnreachable(_, url, detail):
+            let why = detail.isEmpty ? "" : " (\(detail))"
+            return "repository \(url) could not be read\(why); check the 'git' URL and your access to it"
+        case .offlineMissing:
+            return "not cloned yet and --offline forbids the network; run 'mortar fetch' without --offline"
+        case let .offlineRefMissing(_, ref):
+            return "\(ref) is not in the local checkout and --offline forbids fetching it; run 'mortar fetch' without --offline"
+        case let .git(_, error):
+            return "\(error)"
+        case let .fileSystem(_, error):
+            return "\(error)"
+        }
+    }
+
+    /// `Journey: branch 'develp' not found in https://…; did you mean 'develop'?`
+    public var description: String { "\(module): \(reason)" }
+
+    private static func hint(_ suggestion: String?, otherwise: String) -> String {
+        suggestion.map { "; did you mean '\($0)'?" } ?? "; \(otherwise)"
+    }
+}

@@ -1,0 +1,33 @@
+import MortarCore
+
+/// One module's line in the fetch report.
+public struct ModuleFetchResult: Hashable, Sendable {
+    public var name: String
+    /// The source URL as the manifest wrote it (nil for `path` modules).
+    public var url: String?
+    /// The ref the manifest asked for (nil for `path` modules).
+    public var ref: GitReference?
+    public var outcome: FetchOutcome
+
+    public init(name: String, url: String? = nil, ref: GitReference? = nil, outcome: FetchOutcome) {
+        self.name = name
+        self.url = url
+        self.ref = ref
+        self.outcome = outcome
+    }
+
+    /// The line printed for it: `Core: cloned branch 'develop' at 1a2b3c4`,
+    /// `Journey: skipped: dirty`, `Bybus: failed: …`.
+    public var line: String {
+        let short = FetchPlanner.short
+        let at = ref.map { "\($0) " } ?? ""
+        switch outcome {
+        case let .cloned(commit): return "\(name): cloned \(at)at \(short(commit))"
+        case let .updated(from, to): return "\(name): updated \(at)\(short(from))..\(short(to))"
+        case let .unchanged(commit): return "\(name): unchanged \(at)at \(short(commit))"
+        case let .skipped(reason): return "\(name): skipped: \(reason)"
+        case let .failed(failure): return "\(name): failed: \(failure.reason)"
+        case let .local(path): return "\(name): local path '\(path)', not touched"
+        }
+    }
+}

@@ -1,0 +1,206 @@
+/// git, run through a `ProcessRunning` with an argv array: never prompts, never runs transport
+/// helpers, gives up on stalled transfers, and puts `--` before every URL and path.
+public struct Git: Sendable {
+    /// The environment every git command gets: no prompts, batch-mode ssh, untranslated messages.
+    public static let environment: [String: String] = [
+        "GIT_TERMINAL_PROMPT": "0",
+        "GIT_SSH_COMMAND": "ssh -oBatchMode=yes",
+        "GIT_ASKPASS": "true",
+        "SSH_ASKPASS": "true",
+        "LC_ALL": "C",
+    ]
+
+    /// Options before every subcommand: no `ext::`/`fd::` transports, a low-speed limit for http.
+    public static let safetyOptions: [String] = [
+        "-c", "protocol.ext.allow=never",
+        "-c", "protocol.fd.allow=never",
+        "-c", "http.lowSpeedLimit=1000",
+        "-c", "http.lowSpeedTime=60",
+    ]
+
+    public var runner: ProcessRunning
+    /// The git program (`git` on PATH by default).
+    public var executable: String
+    /// Limit for commands that may use the network (clone, fetch, ls-remote), in seconds.
+    public var networkTimeout: Double
+    /// Limit for commands that only read or change the local repository, in seconds.
+    public var localTimeout: Double
+
+    public init(runner: ProcessRunning = ProcessRunner(), executable: String = "git", networkTimeout: Double = 900, localTimeout: Double = 120) {
+        self.runner = runner
+        self.executable = executable
+        self.networkTimeout = networkTimeout
+        self.localTimeout = localTimeout
+    }
+
+    /// Runs `git <safety options> arguments` in `directory` and returns standard output with
+    /// surrounding whitespace trimmed.
+    @discardableResult
+    public func run(_ arguments: [String], in directory: String? = nil, network: Bool = false) throws(GitError) -> String {
+        let args = Git.safetyOptions + arguments
+        let argv = [executable] + args
+        let request = ProcessRequest(
+            executable, args, workingDirectory: directory, environment: Git.environment,
+            timeout: network ? networkTimeout : localTimeout)
+        let result: ProcessResult
+        do {
+            result = try runner.run(request)
+        } catch {
+            switch error {
+            case let .timedOut(_, seconds): throw GitError(argv: argv, reason: .timedOut(seconds))
+            case let .launchFailed(_, reason): throw GitError(argv: argv, reason: .launchFailed(reason))
+            case let .failed(_, status, stderr): throw GitError(argv: argv, reason: .exitStatus(status), stderr: Git.trimmed(stderr))
+            }
+        }
+        guard result.status == 0 else {
+            throw GitError(argv: argv, reason: .exitStatus(result.status), stderr: Git.trimmed(result.stderrText))
+        }
+        return Git.trimmed(result.stdoutText)
+    }
+
+    // MARK: - Network
+
+    /// Clones `url` into `directory` (which must not exist), at `branch` (a branch or tag) when
+    /// given, shallow when `depth` is given, without a checkout when `noCheckout`.
+    public func clone(_ url: String, into directory: String, branch: String? = nil, depth: Int? = nil, noCheckout: Bool = false) throws(GitError) {
+        var args = ["clone", "--quiet"]
+        if let branch { args += ["--branch", branch] }
+        if let depth { args += ["--depth", String(depth)] }
+        if noCheckout { args.append("--no-checkout") }
+        args += ["--", url, directory]
+        try run(args, network: true)
+    }
+
+    /// Fetches branches (and, with `tags`, every tag) from `origin`.
+    public func fetch(in directory: String, tags: Bool = true) throws(GitError) {
+        // No automatic gc/maintenance: fetch must not start work of its own in a checkout.
+        var args = ["fetch", "--quiet", "--no-auto-gc"]
+        if tags { args += ["--tags", "--force"] }
+        args.append("origin")
+        try run(args, in: directory, network: true)
+    }
+
+    /// Fetches one commit by id from `origin` (servers may refuse ids they do not advertise).
+    public func fetchCommit(_ commit: String, in directory: String) throws(GitError) {
+        try run(["fetch", "--quiet", "origin", commit], in: directory, network: true)
+    }
+
+    /// The commit `url`'s branch `name` points at, or nil when it has no such branch.
+    public func remoteBranchTip(_ url: String, branch name: String) throws(GitError) -> String? {
+        let ref = "refs/heads/" + name
+        let output = try run(["ls-remote", "--heads", "--", url, ref], network: true)
+        for line in output.split(whereSeparator: \.isNewline) {
+            let fields = line.split(separator: "\t", maxSplits: 1)
+            if fields.count == 2, fields[1] == ref { return String(fields[0]) }
+        }
+        return nil
+    }
+
+    /// The branch and tag names `url` advertises.
+    public func remoteRefs(_ url: String) throws(GitError) -> (branches: [String], tags: [String]) {
+        let output = try run(["ls-remote", "--heads", "--tags", "--", url], network: true)
+        var branches: [String] = [], tags: [String] = []
+        for line in output.split(whereSeparator: \.isNewline) {
+            guard let tab = line.firstIndex(of: "\t") else { continue }
+            let ref = line[line.index(after: tab)...]
+            if ref.hasPrefix("refs/heads/") {
+                branches.append(String(ref.dropFirst("refs/heads/".count)))
+            } else if ref.hasPrefix("refs/tags/"), !ref.hasSuffix("^{}") {
+                tags.append(String(ref.dropFirst("refs/tags/".count)))
+            }
+        }
+        return (branches.sorted(), tags.sorted())
+    }
+
+    // MARK: - Local reads (never change the working tree or the index)
+
+    /// `git config --get`, or nil when unset.
+    public func config(_ key: String, in directory: String) -> String? {
+        guard let value = try? run(["config", "--get", key], in: directory), !value.isEmpty else { return nil }
+        return value
+    }
+
+    /// `HEAD`'s commit and branch, and whether anything is uncommitted, in one
+    /// `git status --porcelain=v2 --branch` (ignored files do not count; `--no-optional-locks`
+    /// so not even the index's stat cache is rewritten).
+    public func status(_ directory: String) throws(GitError) -> GitStatus {
+        let output = try run(["--no-optional-locks", "status", "--porcelain=v2", "--branch", "--untracked-files=all"], in: directory)
+        var status = GitStatus()
+        for line in output.split(whereSeparator: \.isNewline) {
+            if line.hasPrefix("# branch.oid ") {
+                let oid = String(line.dropFirst("# branch.oid ".count))
+                status.headCommit = oid == "(initial)" ? nil : oid
+            } else if line.hasPrefix("# branch.head ") {
+                let head = String(line.dropFirst("# branch.head ".count))
+                status.branch = head == "(detached)" ? nil : head
+            } else if !line.hasPrefix("#") {
+                status.isDirty = true
+            }
+        }
+        return status
+    }
+
+    /// The full commit id `revision` names, or nil when it names none here.
+    public func commit(_ revision: String, in directory: String) -> String? {
+        guard let id = try? run(["rev-parse", "--quiet", "--verify", "--end-of-options", revision + "^{commit}"], in: directory), !id.isEmpty else {
+            return nil
+        }
+        return id
+    }
+
+    /// Commits only on `local` (ahead) and only on `upstream` (behind).
+    public func aheadBehind(_ directory: String, local: String = "HEAD", upstream: String) throws(GitError) -> (ahead: Int, behind: Int) {
+        let output = try run(["rev-list", "--left-right", "--count", "\(local)...\(upstream)", "--"], in: directory)
+        let numbers = output.split(whereSeparator: { $0 == "\t" || $0 == " " }).compactMap { Int($0) }
+        guard numbers.count == 2 else { return (0, 0) }
+        return (numbers[0], numbers[1])
+    }
+
+    /// True when a remote-tracking branch or a tag contains `HEAD`.
+    public func headIsOnRemote(_ directory: String) -> Bool {
+        let output = (try? run(["for-each-ref", "--count=1", "--contains", "HEAD", "--format=%(refname)", "refs/remotes/", "refs/tags/"], in: directory)) ?? ""
+        return !output.isEmpty
+    }
+
+    /// Branch names under `refs/remotes/origin/` and tag names, as fetched last.
+    public func localRemoteRefs(_ directory: String) -> (branches: [String], tags: [String]) {
+        let branches = ((try? run(["for-each-ref", "--format=%(refname:lstrip=3)", "refs/remotes/origin/"], in: directory)) ?? "")
+            .split(whereSeparator: \.isNewline).map(String.init).filter { $0 != "HEAD" }
+        let tags = ((try? run(["for-each-ref", "--format=%(refname:lstrip=2)", "refs/tags/"], in: directory)) ?? "")
+            .split(whereSeparator: \.isNewline).map(String.init)
+        return (branches.sorted(), tags.sorted())
+    }
+
+    /// True when a local branch `name` exists.
+    public func hasLocalBranch(_ name: String, in directory: String) -> Bool {
+        commit("refs/heads/" + name, in: directory) != nil
+    }
+
+    // MARK: - Local changes (only ever forward, never destructive)
+
+    /// Checks out `commit` with a detached `HEAD`.
+    public func checkoutDetached(_ commit: String, in directory: String) throws(GitError) {
+        try run(["checkout", "--quiet", "--detach", commit, "--"], in: directory)
+    }
+
+    /// Switches to local branch `name`, creating it to track `origin/name` when absent.
+    public func switchBranch(_ name: String, create: Bool, in directory: String) throws(GitError) {
+        if create {
+            try run(["checkout", "--quiet", "-b", name, "--track", "origin/" + name, "--"], in: directory)
+        } else {
+            try run(["checkout", "--quiet", name, "--"], in: directory)
+        }
+    }
+
+    /// Moves the current branch forward to `revision`; refuses anything but a fast-forward.
+    public func fastForward(to revision: String, in directory: String) throws(GitError) {
+        try run(["merge", "--quiet", "--ff-only", revision], in: directory)
+    }
+
+    static func trimmed(_ text: String) -> String {
+        var scalars = Substring(text)
+        while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
+        while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
+        return String(scalars)
+    }
+}

@@ -1,0 +1,59 @@
+/// A git command that failed: the argv, the exit status and the trimmed standard error.
+public struct GitError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Why the command did not succeed.
+    public enum Reason: Hashable, Sendable {
+        /// Exited with a non-zero status.
+        case exitStatus(Int32)
+        /// Ran past its time limit (seconds) and was stopped.
+        case timedOut(Double)
+        /// Could not be started.
+        case launchFailed(String)
+    }
+
+    /// The full command, `git` first.
+    public var argv: [String]
+    public var reason: Reason
+    /// Standard error, trimmed of surrounding whitespace.
+    public var stderr: String
+
+    public init(argv: [String], reason: Reason, stderr: String = "") {
+        self.argv = argv
+        self.reason = reason
+        self.stderr = stderr
+    }
+
+    /// The exit status, when the command ran to completion.
+    public var status: Int32? {
+        if case let .exitStatus(status) = reason { return status }
+        return nil
+    }
+
+    /// The last line git printed on standard error (its own summary of what went wrong).
+    public var lastLine: String {
+        stderr.split(whereSeparator: \.isNewline).last.map(String.init) ?? ""
+    }
+
+    /// The command without the `-c` safety options, for messages.
+    public var shortCommand: String {
+        var words: [String] = []
+        var index = 0
+        while index < argv.count {
+            if argv[index] == "-c", index + 1 < argv.count { index += 2; continue }
+            words.append(argv[index])
+            index += 1
+        }
+        return words.joined(separator: " ")
+    }
+
+    public var description: String {
+        switch reason {
+        case let .exitStatus(status):
+            let detail = stderr.isEmpty ? "" : ": \(stderr)"
+            return "'\(shortCommand)' failed with exit status \(status)\(detail)"
+        case let .timedOut(seconds):
+            return "'\(shortCommand)' did not finish within \(Int(seconds)) seconds and was stopped; check the network or raise the timeout"
+        case let .launchFailed(reason):
+            return "could not run '\(shortCommand)': \(reason); check that git is installed and on PATH"
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import MortarCLI
+import Testing
+
+/// `mortar bootstrap` on a copy of Examples/MetroSDK: its modules are git bundles, so it runs
+/// with no network; the committed lock and Podfile are what it writes again.
+@Suite struct BootstrapCommandTests {
+    static let example = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Examples/MetroSDK").path
+
+    static let modules = [
+        ("Core", "tag '1.0.0'"), ("UI", "tag '1.0.0'"), ("Network", "tag '1.0.0'"), ("Router", "tag '1.0.0'"),
+        ("WXApi", "tag '1.0.0'"), ("RSA", "tag '1.0.0'"), ("ErrorCode", "branch 'develop'"), ("UserManager", "branch 'develop'"),
+        ("SDKManager", "branch 'develop'"), ("QRCodeGenerator", "branch 'develop'"), ("CommonView", "branch 'develop'"),
+        ("JourneyRoute", "branch 'develop'"), ("BybusRoute", "branch 'develop'"), ("PayTypeRoute", "branch 'develop'"),
+        ("Bybus", "branch 'develop'"), ("Journey", "branch 'develop'"), ("PayType", "branch 'develop'"),
+        ("CityServiceOpen", "branch 'develop'"),
+    ]
+
+    @Test func bootstrapsMetroSDKFromItsBundlesAndReproducesTheCommittedLockAndPodfile() throws {
+        let sandbox = try FetchSandbox()
+        defer { sandbox.cleanUp() }
+        let copy = sandbox.project + "/MetroSDK"
+        for item in ["mortar.json", "mortar.lock", "repos", "Podfile"] {
+            try FileManager.default.createDirectory(atPath: copy, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: Self.example + "/" + item, toPath: copy + "/" + item)
+        }
+        let committedLock = try sandbox.read(copy + "/mortar.lock")
+
+        let result = sandbox.run(["bootstrap", "--manifest", "MetroSDK/mortar.json"])
+
+        #expect(result.err == "")
+        let lines = result.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.count == Self.modules.count + 7)
+        for ((name, ref), line) in zip(Self.modules, lines) {
+            #expect(line.hasPrefix("\(name): cloned \(ref) at "))
+        }
+        #expect(Array(lines.suffix(7)) == [
+            "18 modules: 18 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed",
+            "MetroSDK/mortar.lock unchanged",
+            "",
+            "no problems found (18 modules, 43 dependencies between them)",
+            "",
+            "unchanged MetroSDK/Podfile",
+            "",
+        ])
+        #expect(try sandbox.read(copy + "/Podfile") == (try sandbox.read(Self.example + "/Podfile")))
+        #expect(result.code == .success)
+        #expect(try sandbox.read(copy + "/mortar.lock") == committedLock)
+
+        let offline = sandbox.run(["bootstrap", "--manifest", "MetroSDK/mortar.json", "--offline", "--locked"])
+        #expect(offline.code == .success)
+        #expect(offline.out.contains("18 modules: 0 cloned, 0 updated, 18 unchanged, 0 local, 0 skipped, 0 failed\nchecked out the commits of MetroSDK/mortar.lock\n"))
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import MortarCLI
+import MortarCore
+import MortarWorkspace
+
+/// A temporary folder with "remote" repositories and a project for CLI fetch tests.
+final class FetchSandbox: @unchecked Sendable {
+    let root: String
+    var project: String { root + "/project" }
+    var remotes: String { root + "/remotes" }
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.path + "/mortar-cli-fetch-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root + "/project", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/remotes", withIntermediateDirectories: true)
+    }
+
+    func cleanUp() { try? FileManager.default.removeItem(atPath: root) }
+
+    static let gitEnvironment: [String: String] = [
+        "GIT_AUTHOR_NAME": "Mortar Test", "GIT_AUTHOR_EMAIL": "test@mortar.invalid",
+        "GIT_COMMITTER_NAME": "Mortar Test", "GIT_COMMITTER_EMAIL": "test@mortar.invalid",
+        "GIT_AUTHOR_DATE": "2024-01-01T00:00:00Z", "GIT_COMMITTER_DATE": "2024-01-01T00:00:00Z",
+        "GIT_CONFIG_NOSYSTEM": "1", "HOME": "/nonexistent", "LC_ALL": "C",
+    ]
+
+    @discardableResult
+    func git(_ arguments: [String], in directory: String) throws -> String {
+        let result = try ProcessRunner().run(ProcessRequest("git", arguments, workingDirectory: directory, environment: FetchSandbox.gitEnvironment, timeout: 120))
+        guard result.status == 0 else { throw SandboxError(message: "git \(arguments.joined(separator: " ")): \(result.stderrText)") }
+        return result.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// `remotes/<name>` with one commit on `develop`; returns the commit id.
+    @discardableResult
+    func makeRemote(_ name: String) throws -> String {
+        let path = remotes + "/" + name
+        try git(["init", "--quiet", "--initial-branch", "develop", path], in: root)
+        try write(path + "/README.md", "# \(name)\n")
+        try git(["add", "-A"], in: path)
+        try git(["commit", "--quiet", "-m", "Initial"], in: path)
+        return try git(["rev-parse", "HEAD"], in: path)
+    }
+
+    func write(_ path: String, _ text: String) throws {
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
+
+    func read(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
+
+    /// Writes `project/mortar.json` with these module entries (JSON object texts).
+    func writeManifest(_ modules: [String], pins: String = "{}") throws {
+        try write(project + "/mortar.json", "{\n  \"name\": \"App\",\n  \"modules\": [\n    \(modules.joined(separator: ",\n    "))\n  ],\n  \"pins\": \(pins)\n}\n")
+    }
+
+    /// Runs `mortar` in-process from the project folder.
+    func run(_ arguments: [String], terminal: Bool = false, runner: ProcessRunning = ProcessRunner()) -> (code: ExitCode, out: String, err: String) {
+        let out = BufferOutput(), err = BufferOutput()
+        let context = CommandContext(
+            environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"], currentDirectory: project,
+            stdout: out, stderr: err, isTerminal: terminal, processRunner: runner)
+        let code = CLI.run(arguments, context)
+        return (code, out.text, err.text)
+    }
+}
+
+struct SandboxError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}

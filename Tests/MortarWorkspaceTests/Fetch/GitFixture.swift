@@ -1,0 +1,125 @@
+import Foundation
+import MortarCore
+import MortarWorkspace
+
+/// A temporary folder with real git repositories for fetch tests; removed by `cleanUp()`.
+final class GitFixture: @unchecked Sendable {
+    let root: String
+    /// Where the test's "remote" repositories live.
+    var remotes: String { root + "/remotes" }
+    /// The integrator's folder (the manifest's folder).
+    var project: String { root + "/project" }
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.path + "/mortar-fetch-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root + "/remotes", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/project", withIntermediateDirectories: true)
+    }
+
+    func cleanUp() { try? FileManager.default.removeItem(atPath: root) }
+
+    /// Fixed identity and dates: the same script makes the same commits.
+    static let environment: [String: String] = [
+        "GIT_AUTHOR_NAME": "Mortar Test", "GIT_AUTHOR_EMAIL": "test@mortar.invalid",
+        "GIT_COMMITTER_NAME": "Mortar Test", "GIT_COMMITTER_EMAIL": "test@mortar.invalid",
+        "GIT_AUTHOR_DATE": "2024-01-01T00:00:00Z", "GIT_COMMITTER_DATE": "2024-01-01T00:00:00Z",
+        "GIT_CONFIG_NOSYSTEM": "1", "HOME": "/nonexistent", "LC_ALL": "C",
+    ]
+
+    /// Runs git in `directory` and returns trimmed standard output; throws on failure.
+    @discardableResult
+    func git(_ arguments: [String], in directory: String) throws -> String {
+        let result = try ProcessRunner().run(ProcessRequest("git", arguments, workingDirectory: directory, environment: GitFixture.environment, timeout: 60))
+        guard result.status == 0 else { throw FixtureError(message: "git \(arguments.joined(separator: " ")): \(result.stderrText)") }
+        return result.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// A repository `remotes/<name>` with one commit on `develop` (and `main`), returning its
+    /// folder.
+    @discardableResult
+    func makeRemote(_ name: String, branches: [String] = ["develop", "main"]) throws -> String {
+        let path = remotes + "/" + name
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        try git(["init", "--quiet", "--initial-branch", branches[0]], in: path)
+        try write("README.md", "# \(name)\n", in: path)
+        try git(["add", "-A"], in: path)
+        try git(["commit", "--quiet", "-m", "Initial \(name)"], in: path)
+        for branch in branches.dropFirst() { try git(["branch", branch], in: path) }
+        return path
+    }
+
+    /// Adds a commit writing `file` on the checked-out branch of `repository`; returns its id.
+    @discardableResult
+    func commit(_ file: String, _ text: String, in repository: String, message: String = "Change") throws -> String {
+        try write(file, text, in: repository)
+        try git(["add", "-A"], in: repository)
+        try git(["commit", "--quiet", "-m", message], in: repository)
+        return try git(["rev-parse", "HEAD"], in: repository)
+    }
+
+    func write(_ file: String, _ text: String, in directory: String) throws {
+        let path = directory + "/" + file
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
+
+    /// A manifest whose modules are `(name, url, ref)` git modules, checkouts in `Modules`.
+    func manifest(_ modules: [(String, String, GitReference)], extra: [Module] = []) -> IntegratorManifest {
+        let gitModules = modules.enumerated().map { index, module in
+            Module(name: module.0, source: .git(url: module.1, ref: module.2), location: SourceLocation(file: "mortar.json", line: index + 1, column: 5))
+        }
+        return IntegratorManifest(path: "mortar.json", name: "App", modules: gitModules + extra)
+    }
+
+    /// Fetches with the real engine.
+    func fetch(_ manifest: IntegratorManifest, _ options: FetchOptions = FetchOptions()) -> FetchReport {
+        FetchEngine().fetch(manifest, manifestDirectory: project, options: options)
+    }
+
+    /// The checkout folder of module `name`.
+    func checkout(_ name: String) -> String { project + "/Modules/" + name }
+
+    /// A fingerprint of every file under `directory` except `.git` (paths, modes, bytes),
+    /// with `HEAD`'s commit and branch: equal fingerprints mean nothing was touched.
+    func fingerprint(_ directory: String) throws -> String {
+        var lines: [String] = []
+        let enumerator = FileManager.default.enumerator(atPath: directory)!
+        while let relative = enumerator.nextObject() as? String {
+            if relative == ".git" || relative.hasPrefix(".git/") { continue }
+            let path = directory + "/" + relative
+            let attributes = try FileManager.default.attributesOfItem(atPath: path)
+            let type = attributes[.type] as? FileAttributeType
+            if type == .typeDirectory { lines.append("d \(relative)"); continue }
+            let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+            lines.append("f \(relative) \(attributes[.posixPermissions] ?? 0) \(SHA256.hex(bytes))")
+        }
+        let head = try git(["rev-parse", "HEAD"], in: directory)
+        let branch = (try? git(["symbolic-ref", "--short", "HEAD"], in: directory)) ?? "(detached)"
+        let stashes = try git(["stash", "list"], in: directory)
+        return (lines.sorted() + ["HEAD \(head) \(branch)", "stash [\(stashes)]"]).joined(separator: "\n")
+    }
+}
+
+struct FixtureError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}
+
+/// A `ProcessRunning` that records every request and runs none.
+final class RecordingRunner: ProcessRunning, @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [ProcessRequest] = []
+
+    var requests: [ProcessRequest] {
+        lock.lock()
+        defer { lock.unlock() }
+        return recorded
+    }
+
+    func run(_ request: ProcessRequest) throws(ProcessError) -> ProcessResult {
+        lock.lock()
+        recorded.append(request)
+        lock.unlock()
+        return ProcessResult(status: 1, stdout: [], stderr: Array("recording runner runs nothing".utf8))
+    }
+}
