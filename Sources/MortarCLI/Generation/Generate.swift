@@ -1,4 +1,5 @@
 import MortarCore
+import MortarFormats
 import MortarWorkspace
 
 /// The effects of `mortar generate`, callable from `generate` and `bootstrap`: plan every
@@ -35,12 +36,14 @@ public enum Generate {
     }
 
     /// Generates (or checks) the composite manifests of a loaded workspace.
-    /// - Parameter lockCommits: module → commit from the lock file, for comments only.
+    /// - Parameter lockCommits: module → commit, for comments only; nil reads them from the lock
+    ///   file (`outputs.lock`) when there is one.
     /// - Returns: 0 when written or current; 1 when `--check` found a stale file or a write
     ///   failed; 2 when a template or the app name is unusable.
-    public static func run(workspace: Workspace, options: Options, lockCommits: [String: String] = [:], context: CommandContext) -> ExitCode {
+    public static func run(workspace: Workspace, options: Options, lockCommits: [String: String]? = nil, context: CommandContext) -> ExitCode {
         let manifestFolder = PathText.directory(of: context.absolute(options.manifestPath))
         let outputs = workspace.integrator.outputs
+        let lockCommits = lockCommits ?? readLockCommits(PathText.join(manifestFolder, outputs.lock), context)
         let swiftpm = options.swiftpm.map { PathText.normalize(context.absolute($0)) } ?? outputs.swiftpm.map { PathText.join(manifestFolder, $0) }
         let podfile = options.podfile.map { PathText.normalize(context.absolute($0)) } ?? outputs.podfile.map { PathText.join(manifestFolder, $0) }
 
@@ -79,13 +82,25 @@ public enum Generate {
     /// What `bootstrap` calls after `check`: generation is skipped, and said so, when check
     /// found errors, unless `force`.
     public static func runAfterCheck(
-        checkFoundErrors: Bool, force: Bool, workspace: Workspace, options: Options, lockCommits: [String: String] = [:], context: CommandContext
+        checkFoundErrors: Bool, force: Bool, workspace: Workspace, options: Options, lockCommits: [String: String]? = nil, context: CommandContext
     ) -> ExitCode {
         if checkFoundErrors, !force {
             context.stderr.write("generate: skipped because check found errors; fix them, or pass --force to generate anyway\n")
             return .failure
         }
         return run(workspace: workspace, options: options, lockCommits: lockCommits, context: context)
+    }
+
+    /// Commits by module from the lock file, when it exists; a lock that cannot be read only
+    /// costs the comments, with a warning.
+    static func readLockCommits(_ path: String, _ context: CommandContext) -> [String: String] {
+        guard context.fileSystem.fileExists(path), let text = try? context.fileSystem.readText(path) else { return [:] }
+        do {
+            return try LockFileReader.read(text, file: display(path, context)).modules.mapValues(\.commit)
+        } catch {
+            context.stderr.write("warning: \(error); generated files will name no commits (run 'mortar fetch' to rewrite the lock)\n")
+            return [:]
+        }
     }
 
     private static func report(_ stale: [(file: GeneratedFile, old: String?)], total: Int, _ context: CommandContext) -> ExitCode {

@@ -36,8 +36,8 @@ import MortarCLI
             --- Podfile (on disk)
             +++ Podfile (generated)
             @@ -21,5 +21,6 @@
-               pod "PayType", :path => "Modules/PayType"
-               pod "CityServiceOpen", :path => "Modules/CityServiceOpen"
+               pod "PayType", :path => "Modules/PayType" # PayType at bf34d24a17fc84436fadbd24712e69f86a7a83fe
+               pod "CityServiceOpen", :path => "Modules/CityServiceOpen" # CityServiceOpen at 90c6cef82ee3d1c8827ca8dd91f80d90ea43b9ac
                pod "AFNetworking", "= 4.0.1"
             +  pod "GMObjC", "= 3.3.8"
                pod "Masonry", "= 1.1.0"
