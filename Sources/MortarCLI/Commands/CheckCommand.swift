@@ -44,11 +44,13 @@ struct CheckCommand: Command {
     /// Checks a loaded workspace (and, with `imports`, its modules' sources), prints the
     /// findings, and returns the exit code.
     static func report(_ workspace: Workspace, format: DiagnosticFormat, strict: Bool, imports: Bool = true, _ context: CommandContext) -> ExitCode {
+        // The import walk reads the disk; it runs beside the graph checks, which only compute.
+        let fileSystem = context.fileSystem, folder = context.currentDirectory
+        let audit = imports ? BackgroundResult { ImportAudit.diagnostics(workspace: workspace, fileSystem: fileSystem, currentDirectory: folder) } : nil
         let graph = ModuleGraph(workspace: workspace)
         var diagnostics = Checker.check(workspace, graph: graph)
-        if imports {
-            diagnostics = (diagnostics + ImportAudit.diagnostics(
-                workspace: workspace, fileSystem: context.fileSystem, currentDirectory: context.currentDirectory)).sorted()
+        if let audit {
+            diagnostics = (diagnostics + audit.value()).sorted()
         }
         let summary = DiagnosticRenderer.Summary(modules: graph.nodes.count, edges: graph.distinctEdgeCount)
         context.stdout.write(DiagnosticRenderer.render(diagnostics, format: format, summary: summary, color: context.useColor))
