@@ -5,87 +5,82 @@ import Glibc
 import Darwin
 #endif
 
-/// Runs programs with `Foundation.Process`: an argv array (never a shell), both pipes drained
-/// while the program runs (no deadlock past the pipe buffer), and a wall-clock timeout that
+/// Runs programs with `posix_spawn`: an argv array (never a shell), both pipes drained while
+/// the program runs (no deadlock past the pipe buffer), and a wall-clock timeout that
 /// terminates, then kills.
+///
+/// Not `Foundation.Process`: in Swift 6.3's Foundation on Linux, `Process.run()` over-reads a
+/// `dirent` while listing `/proc/self/fd` and intermittently crashes the whole program
+/// (swift-corelibs-foundation PR #5472). Spawning directly also lets every pipe be
+/// close-on-exec, so a child never holds another child's pipe open.
 public struct ProcessRunner: ProcessRunning {
     public init() {}
 
     public func run(_ request: ProcessRequest) throws(ProcessError) -> ProcessResult {
         let argv = [request.executable] + request.arguments
-        let process = Process()
-        guard let executableURL = ProcessRunner.resolve(request.executable) else {
+        guard let executable = ProcessRunner.resolve(request.executable) else {
             throw .launchFailed(argv: argv, reason: "'\(request.executable)' was not found on PATH")
-        }
-        process.executableURL = executableURL
-        process.arguments = request.arguments
-        if let directory = request.workingDirectory {
-            process.currentDirectoryURL = URL(fileURLWithPath: directory, isDirectory: true)
         }
         var environment = ProcessInfo.processInfo.environment
         for (key, value) in request.environment { environment[key] = value }
-        process.environment = environment
 
-        let stdoutPipe = Pipe(), stderrPipe = Pipe(), stdinPipe = Pipe()
-        process.standardOutput = stdoutPipe
-        process.standardError = stderrPipe
-        process.standardInput = stdinPipe
+        let child: SpawnedChild
+        do {
+            child = try SpawnedChild.spawn(
+                executable: executable, argv: argv, environment: environment,
+                workingDirectory: request.workingDirectory, withInput: request.input != nil)
+        } catch {
+            throw .launchFailed(argv: argv, reason: error.description)
+        }
 
         let collected = Collected()
-        let group = DispatchGroup()
-        for (pipe, isOut) in [(stdoutPipe, true), (stderrPipe, false)] {
-            group.enter()
-            let handle = pipe.fileHandleForReading
-            DispatchQueue.global().async {
+        let readers = DispatchGroup()
+        for (fd, isOut) in [(child.stdout, true), (child.stderr, false)] {
+            readers.enter()
+            Thread.detachNewThread {
+                var buffer = [UInt8](repeating: 0, count: 65_536)
                 while true {
-                    let chunk = handle.availableData
-                    if chunk.isEmpty { break }
-                    collected.append(Array(chunk), toStdout: isOut)
+                    let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+                    if count > 0 {
+                        collected.append(Array(buffer[0..<count]), toStdout: isOut)
+                    } else if count < 0, errno == EINTR {
+                        continue
+                    } else {
+                        break
+                    }
                 }
-                group.leave()
+                close(fd)
+                readers.leave()
             }
         }
-
-        let exited = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in exited.signal() }
-        do {
-            try process.run()
-        } catch {
-            try? stdoutPipe.fileHandleForWriting.close()
-            try? stderrPipe.fileHandleForWriting.close()
-            group.wait()
-            throw .launchFailed(argv: argv, reason: "\(error.localizedDescription)")
+        if let fd = child.stdin {
+            if let input = request.input { SpawnedChild.writeAll(input, to: fd) }
+            close(fd)
         }
-        // Our copies of the write ends must close so the readers see end-of-file.
-        try? stdoutPipe.fileHandleForWriting.close()
-        try? stderrPipe.fileHandleForWriting.close()
-        if let input = request.input, !input.isEmpty {
-            try? stdinPipe.fileHandleForWriting.write(contentsOf: Data(input))
-        }
-        try? stdinPipe.fileHandleForWriting.close()
 
+        let exit = ExitWaiter(pid: child.pid)
         var timedOut = false
-        if exited.wait(timeout: .now() + request.timeout) == .timedOut {
+        if !exit.wait(seconds: request.timeout) {
             timedOut = true
-            process.terminate()  // SIGTERM first
-            if exited.wait(timeout: .now() + 3) == .timedOut {
-                kill(process.processIdentifier, SIGKILL)
-                exited.wait()
+            kill(child.pid, SIGTERM)
+            if !exit.wait(seconds: 3) {
+                kill(child.pid, SIGKILL)
+                _ = exit.wait(seconds: nil)
             }
         }
-        group.wait()
+        readers.wait()
         if timedOut { throw .timedOut(argv: argv, seconds: request.timeout) }
         let (out, err) = collected.take()
-        return ProcessResult(status: process.terminationStatus, stdout: out, stderr: err)
+        return ProcessResult(status: exit.exitStatus, stdout: out, stderr: err)
     }
 
     /// Finds a program: a path is used as is; a bare name is looked up on `PATH`.
-    static func resolve(_ executable: String) -> URL? {
-        if executable.contains("/") { return URL(fileURLWithPath: executable) }
+    static func resolve(_ executable: String) -> String? {
+        if executable.contains("/") { return executable }
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         for directory in path.split(separator: ":") {
             let candidate = "\(directory)/\(executable)"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return URL(fileURLWithPath: candidate) }
+            if access(candidate, X_OK) == 0 { return candidate }
         }
         return nil
     }
@@ -107,5 +102,44 @@ private final class Collected: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return (stdout, stderr)
+    }
+}
+
+/// Reaps one child on its own thread, so the caller can wait for it with a time limit.
+private final class ExitWaiter: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var status: Int32 = 0
+    private var finished = false
+    private let lock = NSLock()
+
+    init(pid: pid_t) {
+        Thread.detachNewThread { [self] in
+            var raw: Int32 = 0
+            while waitpid(pid, &raw, 0) < 0, errno == EINTR {}
+            lock.lock()
+            status = raw
+            finished = true
+            lock.unlock()
+            done.signal()
+        }
+    }
+
+    /// True when the child exited within `seconds` (nil: wait as long as it takes).
+    func wait(seconds: Double?) -> Bool {
+        lock.lock()
+        if finished { lock.unlock(); return true }
+        lock.unlock()
+        guard let seconds else { done.wait(); done.signal(); return true }
+        guard done.wait(timeout: .now() + seconds) == .success else { return false }
+        done.signal()  // later waits return at once
+        return true
+    }
+
+    /// The exit status, or 128 + the signal number for a child killed by a signal (as shells say).
+    var exitStatus: Int32 {
+        lock.lock()
+        defer { lock.unlock() }
+        let signal = status & 0x7F
+        return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
     }
 }
