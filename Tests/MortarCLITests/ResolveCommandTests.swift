@@ -1,5 +1,6 @@
 import Foundation
 import MortarCLI
+import MortarWorkspace
 import Testing
 
 /// `mortar resolve` end to end: real git repositories with tags and a manifest at each tag,
@@ -7,15 +8,10 @@ import Testing
 @Suite struct ResolveCommandTests {
     /// Runs git in `directory`, failing the test on a non-zero exit.
     static func git(_ arguments: [String], in directory: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-c", "user.name=Mortar Tests", "-c", "user.email=tests@example.com", "-c", "commit.gpgsign=false", "-c", "tag.gpgsign=false"] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try! process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "git \(arguments.joined(separator: " ")) failed")
+        let result = try! ProcessRunner().run(ProcessRequest(
+            "git", ["-c", "user.name=Mortar Tests", "-c", "user.email=tests@example.com", "-c", "commit.gpgsign=false", "-c", "tag.gpgsign=false"] + arguments,
+            workingDirectory: directory))
+        #expect(result.status == 0, "git \(arguments.joined(separator: " ")) failed: \(result.stderrText)")
     }
 
     /// A repository `name` with one commit and tag per version, each with `<name>.podspec.json`
