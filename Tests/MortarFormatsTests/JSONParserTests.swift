@@ -78,25 +78,12 @@ import Testing
     }
 
     @Test func randomBytesNeverCrash() {
-        var generator = SplitMix(seed: 42)
+        var generator = SplitMix64(seed: 42)
         let alphabet = Array("{}[]\",:0123456789.-eEtrufalsn \n\\/u*".utf8)
         for _ in 0..<2_000 {
             let length = Int(generator.next() % 40)
             let bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
             _ = try? JSONParser.parse(bytes: bytes, file: "f.json", allowComments: generator.next() % 2 == 0)
         }
-    }
-}
-
-/// A small deterministic random number generator for reproducible fuzz-style tests.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -6,17 +6,7 @@ import Testing
 /// Truncated and byte-mutated real manifests: every input gives a value or a located error.
 @Suite struct RubyReaderFuzzTests {
     /// SplitMix64: deterministic, so a failure reproduces.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(next() % UInt64(n)) }
-    }
+    typealias Generator = SplitMix64
 
     static let interesting: [UInt8] = Array("'\"#{}()[]|%<~-=:;\\\n\t do end if <<-X <<~E \u{2018}".utf8) + [0x00, 0xFF, 0xC3, 0x80]
 
@@ -38,28 +28,28 @@ import Testing
     }
 
     @Test func truncatedFixturesGiveAValueOrALocatedError() {
-        var generator = Generator(state: 20_261_122)
+        var generator = Generator(seed: 20_261_122)
         let corpus = Self.corpus()
         #expect(corpus.count >= 60)
         for _ in 0..<300 {
-            let entry = corpus[generator.below(corpus.count)]
-            let cut = generator.below(entry.bytes.count + 1)
+            let entry = corpus[generator.next(below: corpus.count)]
+            let cut = generator.next(below: entry.bytes.count + 1)
             Self.check(Array(entry.bytes[..<cut]), name: entry.name, podfile: entry.podfile)
         }
     }
 
     @Test func mutatedFixturesGiveAValueOrALocatedError() {
-        var generator = Generator(state: 7)
+        var generator = Generator(seed: 7)
         let corpus = Self.corpus()
         for _ in 0..<300 {
-            let entry = corpus[generator.below(corpus.count)]
+            let entry = corpus[generator.next(below: corpus.count)]
             var bytes = entry.bytes
-            for _ in 0..<(1 + generator.below(4)) where !bytes.isEmpty {
-                let position = generator.below(bytes.count)
-                switch generator.below(3) {
-                case 0: bytes[position] = Self.interesting[generator.below(Self.interesting.count)]
+            for _ in 0..<(1 + generator.next(below: 4)) where !bytes.isEmpty {
+                let position = generator.next(below: bytes.count)
+                switch generator.next(below: 3) {
+                case 0: bytes[position] = Self.interesting[generator.next(below: Self.interesting.count)]
                 case 1: bytes.remove(at: position)
-                default: bytes.insert(Self.interesting[generator.below(Self.interesting.count)], at: position)
+                default: bytes.insert(Self.interesting[generator.next(below: Self.interesting.count)], at: position)
                 }
             }
             Self.check(bytes, name: entry.name, podfile: entry.podfile)
@@ -68,15 +58,15 @@ import Testing
 
     /// Random token soup from Ruby's punctuation, keywords and literals.
     @Test func randomTokenSoupGivesAValueOrALocatedError() {
-        var generator = Generator(state: 99)
+        var generator = Generator(seed: 99)
         let pieces = ["Pod::Spec.new do |s|", "s.name = 'A'", "s.dependency", "pod", "target 'T' do", "end", "if", "unless", "else",
                       "def f(a, *b)", "(", ")", "[", "]", "{", "}", "|x|", "'s'", "\"#{", "}\"", "<<~X\n", "X\n", "%w[", ":sym",
                       "=>", ",", ".", "&.", "::", "ENV['A']", "||", "&&", "!", "?", ":", "=", "+=", "||=", "<<", "1", "2.5",
                       "\n", " ", "#", "=begin\n", "=end\n", "return", "next", "while", "case", "when", "->", "*", "**", "&"]
         for _ in 0..<300 {
             var text = ""
-            for _ in 0..<(5 + generator.below(60)) { text += pieces[generator.below(pieces.count)] + (generator.below(3) == 0 ? "\n" : " ") }
-            Self.check(Array(text.utf8), name: "Soup", podfile: generator.below(2) == 0)
+            for _ in 0..<(5 + generator.next(below: 60)) { text += pieces[generator.next(below: pieces.count)] + (generator.next(below: 3) == 0 ? "\n" : " ") }
+            Self.check(Array(text.utf8), name: "Soup", podfile: generator.next(below: 2) == 0)
         }
     }
 

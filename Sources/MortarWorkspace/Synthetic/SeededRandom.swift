@@ -1,19 +1,17 @@
+import MortarCore
+
 /// A small deterministic random source (SplitMix64): the same seed gives the same sequence on
 /// every platform and toolchain, which the standard library's generators do not promise.
 public struct SeededRandom: Sendable {
-    private var state: UInt64
+    private var generator: SplitMix64
 
     public init(seed: UInt64) {
-        state = seed
+        generator = SplitMix64(seed: seed)
     }
 
     /// The next 64 random bits.
     public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        generator.next()
     }
 
     /// A number in `0..<bound` (`bound` > 0), by multiply-high (no modulo bias worth noticing here).

@@ -5,16 +5,7 @@ import Testing
 /// random texts built from the characters that open and close comments, strings and directives.
 struct SourceLexerFuzzTests {
     /// SplitMix64: a fixed seed, so every run checks the same inputs.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    typealias Generator = SplitMix64
 
     static let pieces = [
         "\"", "\"\"\"", "#", "##", "\\", "\\(", "(", ")", "/", "*", "/*", "*/", "//", "\n", " ", "'", "@", "`", "<", ">",
@@ -24,7 +15,7 @@ struct SourceLexerFuzzTests {
 
     @Test(arguments: SourceLanguage.allCases)
     func randomTextsNeverBreakTheLexer(_ language: SourceLanguage) {
-        var generator = Generator(state: language == .swift ? 1 : 2)
+        var generator = Generator(seed: language == .swift ? 1 : 2)
         var failures: [String] = []
         let scanner = ImportScanner(knownModules: ["X"], knownHeaders: ["Y.h"], definedFlags: [])
         for _ in 0..<1500 {
