@@ -105,10 +105,16 @@ struct FixtureError: Error, CustomStringConvertible {
     var description: String { message }
 }
 
-/// A `ProcessRunning` that records every request and runs none.
+/// A `ProcessRunning` that records every request and runs none: it answers each with `result`
+/// (by default a failure saying it runs nothing).
 final class RecordingRunner: ProcessRunning, @unchecked Sendable {
     private let lock = NSLock()
     private var recorded: [ProcessRequest] = []
+    private let result: ProcessResult
+
+    init(answering result: ProcessResult = ProcessResult(status: 1, stdout: [], stderr: Array("recording runner runs nothing".utf8))) {
+        self.result = result
+    }
 
     var requests: [ProcessRequest] {
         lock.lock()
@@ -120,6 +126,6 @@ final class RecordingRunner: ProcessRunning, @unchecked Sendable {
         lock.lock()
         recorded.append(request)
         lock.unlock()
-        return ProcessResult(status: 1, stdout: [], stderr: Array("recording runner runs nothing".utf8))
+        return result
     }
 }

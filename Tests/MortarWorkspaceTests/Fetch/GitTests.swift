@@ -4,26 +4,8 @@ import Testing
 
 /// What every git command gets: argv only, no prompts, no helper transports, `--` before URLs.
 @Suite struct GitTests {
-    /// Answers every request with success and records it.
-    final class Succeeding: ProcessRunning, @unchecked Sendable {
-        private let lock = NSLock()
-        private var recorded: [ProcessRequest] = []
-        var requests: [ProcessRequest] {
-            lock.lock()
-            defer { lock.unlock() }
-            return recorded
-        }
-
-        func run(_ request: ProcessRequest) throws(ProcessError) -> ProcessResult {
-            lock.lock()
-            recorded.append(request)
-            lock.unlock()
-            return ProcessResult(status: 0, stdout: [], stderr: [])
-        }
-    }
-
     @Test func cloneIsAnArgvWithSafetyOptionsAndDashDashBeforeTheURL() throws {
-        let runner = Succeeding()
+        let runner = RecordingRunner(answering: ProcessResult(status: 0, stdout: [], stderr: []))
         let git = Git(runner: runner, networkTimeout: 300, localTimeout: 30)
 
         try git.clone("https://example.com/Core.git", into: "/tmp/Modules/.Core.mortar-tmp-1", branch: "develop", depth: 1)
