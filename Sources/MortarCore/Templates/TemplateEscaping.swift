@@ -43,7 +43,7 @@ enum LiteralContext: Hashable, Sendable {
 }
 
 /// The escaping functions, one per literal context.
-enum Escaper {
+public enum Escaper {
     /// Characters that render text invisibly reordered or split lines: always escaped.
     static func isHazardous(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
@@ -56,7 +56,7 @@ enum Escaper {
     }
 
     /// Text for the inside of a Swift `"…"` literal.
-    static func swift(_ text: String) -> String {
+    public static func swift(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

@@ -336,79 +336,50 @@ final class RubyEvaluator {
     }
 
     func containsReturn(_ nodes: [RubyNode]) -> Bool {
-        var found = false
-        func visit(_ node: RubyNode, _ depth: Int) {
-            if found || depth > 200 { return }
-            switch node.kind {
-            case .returnValue: found = true
-            case .def, .lambda: return
-            case let .call(call):
-                if let r = call.receiver { visit(r, depth + 1) }
-                call.args.forEach { visit($0, depth + 1) }
-                call.block?.body.forEach { visit($0, depth + 1) }
-            case let .ifElse(c, t, e):
-                visit(c, depth + 1)
-                t.forEach { visit($0, depth + 1) }
-                e?.forEach { visit($0, depth + 1) }
-            case let .loop(_, b, _): b.forEach { visit($0, depth + 1) }
-            case let .caseWhen(_, whens, e):
-                whens.forEach { $0.body.forEach { visit($0, depth + 1) } }
-                e?.forEach { visit($0, depth + 1) }
-            case let .begin(b, r, e):
-                b.forEach { visit($0, depth + 1) }
-                r?.forEach { visit($0, depth + 1) }
-                e?.forEach { visit($0, depth + 1) }
-            case let .sequence(nodes): nodes.forEach { visit($0, depth + 1) }
-            case let .and(a, b), let .or(a, b), let .rescueModifier(a, b): visit(a, depth + 1); visit(b, depth + 1)
-            case let .assign(_, v), let .opAssign(_, _, v): visit(v, depth + 1)
-            default: break
-            }
+        anyNode(in: nodes, enteringDefinitions: false) { node in
+            if case .returnValue = node.kind { return true }
+            return false
         }
-        nodes.forEach { visit($0, 0) }
-        return found
     }
 
     /// True when the nodes call something the host cares about, or a method the file defines.
     func mentionsSignificant(_ nodes: [RubyNode]) -> Bool {
-        var found = false
-        func visit(_ node: RubyNode, _ depth: Int) {
-            if found || depth > 200 { return }
+        anyNode(in: nodes, enteringDefinitions: true) { node in
             switch node.kind {
             case let .call(call):
-                if host.isSignificant(call.name) || definitions[call.name] != nil { found = true; return }
-                if let r = call.receiver { visit(r, depth + 1) }
-                call.args.forEach { visit($0, depth + 1) }
-                call.block?.body.forEach { visit($0, depth + 1) }
-            case let .assign(target, value):
-                if case let .call(call) = target.kind, host.isSignificant(call.name + "=") { found = true; return }
-                visit(value, depth + 1)
-            case let .opAssign(target, _, value):
-                if case let .call(call) = target.kind, host.isSignificant(call.name + "=") { found = true; return }
-                visit(value, depth + 1)
-            case let .ifElse(c, t, e):
-                visit(c, depth + 1)
-                t.forEach { visit($0, depth + 1) }
-                e?.forEach { visit($0, depth + 1) }
-            case let .loop(c, b, _):
-                visit(c, depth + 1)
-                b.forEach { visit($0, depth + 1) }
-            case let .caseWhen(s, whens, e):
-                if let s { visit(s, depth + 1) }
-                whens.forEach { $0.body.forEach { visit($0, depth + 1) } }
-                e?.forEach { visit($0, depth + 1) }
-            case let .begin(b, r, e):
-                b.forEach { visit($0, depth + 1) }
-                r?.forEach { visit($0, depth + 1) }
-                e?.forEach { visit($0, depth + 1) }
-            case let .sequence(nodes): nodes.forEach { visit($0, depth + 1) }
-            case let .and(a, b), let .or(a, b): visit(a, depth + 1); visit(b, depth + 1)
-            case let .not(a): visit(a, depth + 1)
-            case let .rescueModifier(a, b): visit(a, depth + 1); visit(b, depth + 1)
-            case let .def(d): d.body.forEach { visit($0, depth + 1) }
-            default: break
+                return host.isSignificant(call.name) || definitions[call.name] != nil
+            case let .assign(target, _), let .opAssign(target, _, _):
+                if case let .call(call) = target.kind { return host.isSignificant(call.name + "=") }
+                return false
+            default:
+                return false
             }
         }
-        nodes.forEach { visit($0, 0) }
-        return found
+    }
+
+    /// True when `match` holds for a node in `nodes` or inside them (depth-first, at most 200
+    /// levels deep). Lambdas are never entered; `def` bodies only when asked.
+    func anyNode(in nodes: [RubyNode], enteringDefinitions: Bool, _ match: (RubyNode) -> Bool) -> Bool {
+        func visit(_ node: RubyNode, _ depth: Int) -> Bool {
+            if depth > 200 { return false }
+            if match(node) { return true }
+            func any(_ list: [RubyNode]?) -> Bool { (list ?? []).contains { visit($0, depth + 1) } }
+            switch node.kind {
+            case let .call(call):
+                return call.receiver.map { visit($0, depth + 1) } ?? false || any(call.args) || any(call.block?.body)
+            case let .assign(_, value), let .opAssign(_, _, value): return visit(value, depth + 1)
+            case let .ifElse(c, t, e): return visit(c, depth + 1) || any(t) || any(e)
+            case let .loop(c, b, _): return visit(c, depth + 1) || any(b)
+            case let .caseWhen(subject, whens, e):
+                return subject.map { visit($0, depth + 1) } ?? false || whens.contains { any($0.body) } || any(e)
+            case let .begin(b, r, e): return any(b) || any(r) || any(e)
+            case let .sequence(list): return any(list)
+            case let .and(a, b), let .or(a, b), let .rescueModifier(a, b): return visit(a, depth + 1) || visit(b, depth + 1)
+            case let .not(a): return visit(a, depth + 1)
+            case let .def(d): return enteringDefinitions && any(d.body)
+            default: return false
+            }
+        }
+        return nodes.contains { visit($0, 0) }
     }
 }

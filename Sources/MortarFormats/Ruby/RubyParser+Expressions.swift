@@ -213,24 +213,30 @@ extension RubyParser {
         }
     }
 
+    /// One argument of a call: a positional value, or a hash pair (`key: v` or `k => v`), which
+    /// Ruby gathers into one trailing hash.
+    mutating func parseOneArgument(into args: inout [RubyNode], pairs: inout [RubyPair]) throws(RubyError) {
+        if case .label = current.kind {
+            pairs.append(try parseLabelPair())
+            return
+        }
+        let arg = try parseArgument()
+        if isPunct("=>") {
+            advance()
+            skipNewlines()
+            pairs.append(RubyPair(key: arg, value: try parseArgument()))
+        } else {
+            args.append(arg)
+        }
+    }
+
     /// Arguments without parentheses, up to the end of the line (commas continue it).
     mutating func parseCommandArguments() throws(RubyError) -> [RubyNode] {
         var args: [RubyNode] = []
         var pairs: [RubyPair] = []
         let first = current
         while true {
-            if case .label = current.kind {
-                pairs.append(try parseLabelPair())
-            } else {
-                let arg = try parseArgument()
-                if isPunct("=>") {
-                    advance()
-                    skipNewlines()
-                    pairs.append(RubyPair(key: arg, value: try parseArgument()))
-                } else {
-                    args.append(arg)
-                }
-            }
+            try parseOneArgument(into: &args, pairs: &pairs)
             guard isPunct(",") else { break }
             advance()
             skipNewlines()
@@ -246,18 +252,7 @@ extension RubyParser {
         let first = current
         skipNewlines()
         while !isPunct(closing) {
-            if case .label = current.kind {
-                pairs.append(try parseLabelPair())
-            } else {
-                let arg = try parseArgument()
-                if isPunct("=>") {
-                    advance()
-                    skipNewlines()
-                    pairs.append(RubyPair(key: arg, value: try parseArgument()))
-                } else {
-                    args.append(arg)
-                }
-            }
+            try parseOneArgument(into: &args, pairs: &pairs)
             skipNewlines()
             guard isPunct(",") else { break }
             advance()

@@ -67,11 +67,6 @@ struct SyntheticGraphBuilder {
         return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 
-    static func padded(hex number: UInt32, width: Int) -> String {
-        let digits = String(number, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
-    }
-
     func directory(for name: String) -> String {
         (spec.gitSources ? "repos/" : "modules/") + name
     }

@@ -1,3 +1,4 @@
+import MortarCore
 /// The text of a synthetic workspace's manifests: `mortar.json` and each module's
 /// `.podspec.json`, Ruby `.podspec` or `Package.swift`, written the way people write them.
 enum SyntheticManifestText {
@@ -198,28 +199,12 @@ enum SyntheticManifestText {
 
     /// A JSON string literal.
     static func quoted(_ value: String) -> String {
-        escaped(value) { "\\u" + SyntheticGraphBuilder.padded(hex: $0, width: 4) }
+        JSONValue.string(value).renderedCompact()
     }
 
     /// A Swift string literal.
     static func swiftQuoted(_ value: String) -> String {
-        escaped(value) { "\\u{" + String($0, radix: 16) + "}" }
-    }
-
-    static func escaped(_ value: String, control: (UInt32) -> String) -> String {
-        var out = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 { out += control(scalar.value) } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
+        "\"" + Escaper.swift(value) + "\""
     }
 
     /// A single-quoted Ruby string literal (only `\\` and `'` are special inside).
