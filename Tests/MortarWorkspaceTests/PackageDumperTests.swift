@@ -4,7 +4,7 @@ import MortarFormats
 import MortarWorkspace
 import Testing
 
-/// Runs real programs and counts how many times `swift` was started.
+/// Runs real programs, recording each request (and counting how many times `swift` was started).
 final class CountingRunner: ProcessRunning, @unchecked Sendable {
     private let lock = NSLock()
     private var requests: [ProcessRequest] = []
@@ -19,6 +19,13 @@ final class CountingRunner: ProcessRunning, @unchecked Sendable {
         requests.append(request)
         lock.unlock()
         return try inner.run(request)
+    }
+
+    /// Every request so far, in the order they started.
+    var all: [ProcessRequest] {
+        lock.lock()
+        defer { lock.unlock() }
+        return requests
     }
 
     var swiftRuns: Int {

@@ -4,19 +4,20 @@ import MortarCore
 extension FetchEngine {
     /// Clones into the module's temporary folder, checks out what is wanted, then renames the
     /// folder into place: an interrupted run never leaves a half checkout under the real name.
-    func clone(_ job: Job, _ options: FetchOptions) throws(FetchFailure) -> FetchOutcome {
+    func clone(_ job: Job, _ context: Context) throws(FetchFailure) -> FetchOutcome {
+        let templates = !context.stockTemplates
         if FileManager.default.fileExists(atPath: job.temporary) { try remove(job.temporary, job) }
         do throws(FetchFailure) {
             switch job.ref {
             case let .branch(name), let .tag(name):
                 do {
-                    try git.clone(job.cloneURL, into: job.temporary, branch: name, depth: options.depth)
+                    try git.clone(job.cloneURL, into: job.temporary, branch: name, depth: context.options.depth, templates: templates)
                 } catch {
                     throw diagnoseCloneFailure(job, error)
                 }
             case .commit:
                 do {
-                    try git.clone(job.cloneURL, into: job.temporary, noCheckout: true)
+                    try git.clone(job.cloneURL, into: job.temporary, noCheckout: true, templates: templates)
                 } catch {
                     throw diagnoseCloneFailure(job, error)
                 }
@@ -29,7 +30,8 @@ extension FetchEngine {
                     throw .git(module: job.name, error)
                 }
             }
-            guard let head = git.commit("HEAD", in: job.temporary) else {
+            // The files git just wrote say where HEAD is; git is asked only when they don't.
+            guard let head = GitHeadFiles(fileSystem: fileSystem).headCommit(of: job.temporary) ?? git.commit("HEAD", in: job.temporary) else {
                 throw .commitNotFound(module: job.name, commit: "HEAD", url: job.url)
             }
             do {

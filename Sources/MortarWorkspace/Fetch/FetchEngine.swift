@@ -7,10 +7,13 @@ import MortarCore
 public struct FetchEngine: Sendable {
     public var git: Git
     public var fileSystem: FileSysteming
+    /// The environment git inherits (`GIT_TEMPLATE_DIR` decides whether clones copy templates).
+    public var inheritedEnvironment: [String: String]
 
-    public init(git: Git = Git(), fileSystem: FileSysteming = LocalFileSystem()) {
+    public init(git: Git = Git(), fileSystem: FileSysteming = LocalFileSystem(), inheritedEnvironment: [String: String] = ProcessInfo.processInfo.environment) {
         self.git = git
         self.fileSystem = fileSystem
+        self.inheritedEnvironment = inheritedEnvironment
     }
 
     /// The suffix that marks a clone in progress: `.Core.mortar-tmp-4242` (4242 = the process).
@@ -45,7 +48,16 @@ public struct FetchEngine: Sendable {
         } else if needsFolder {
             try? fileSystem.createDirectory(checkouts)
         }
-        let context = Context(manifestDirectory: manifestDirectory, checkouts: checkouts, options: options)
+        // Asked once per run, and only when a module that passes validation will be cloned
+        // (refused input starts no process at all).
+        let clones = !options.offline && selected.contains { module in
+            guard case let .git(url, ref) = module.source,
+                (try? FetchEngine.validate(module.name, url: url, ref: ref, locked: options.locked?.modules[module.name])) != nil
+            else { return false }
+            return !FileManager.default.fileExists(atPath: FetchEngine.join(checkouts, module.name))
+        }
+        let stockTemplates = clones && git.usesStockTemplates(in: checkouts, environment: inheritedEnvironment)
+        let context = Context(manifestDirectory: manifestDirectory, checkouts: checkouts, options: options, stockTemplates: stockTemplates)
         let results = BoundedParallel.map(selected, jobs: options.jobs) { module in
             let result = self.fetch(module, context, progress: progress)
             progress(.finished(result))
@@ -59,6 +71,8 @@ public struct FetchEngine: Sendable {
         var manifestDirectory: String
         var checkouts: String
         var options: FetchOptions
+        /// Clones may skip git's stock templates (`Git.usesStockTemplates`).
+        var stockTemplates: Bool
     }
 
     /// One git module, validated and placed.
@@ -112,7 +126,7 @@ public struct FetchEngine: Sendable {
             if !FileManager.default.fileExists(atPath: target) {
                 if context.options.offline { throw .offlineMissing(module: module.name) }
                 progress(.started(module: module.name, activity: "cloning"))
-                return result(try clone(job, context.options))
+                return result(try clone(job, context))
             }
             let state = inspect(job)
             let action = FetchPlanner.action(wanted: job.wanted, branch: job.branch, state: state)

@@ -61,9 +61,13 @@ public struct Git: Sendable {
     // MARK: - Network
 
     /// Clones `url` into `directory` (which must not exist), at `branch` (a branch or tag) when
-    /// given, shallow when `depth` is given, without a checkout when `noCheckout`.
-    public func clone(_ url: String, into directory: String, branch: String? = nil, depth: Int? = nil, noCheckout: Bool = false) throws(GitError) {
+    /// given, shallow when `depth` is given, without a checkout when `noCheckout`, and without
+    /// copying a template folder when `templates` is false (see `usesStockTemplates`).
+    public func clone(
+        _ url: String, into directory: String, branch: String? = nil, depth: Int? = nil, noCheckout: Bool = false, templates: Bool = true
+    ) throws(GitError) {
         var args = ["clone", "--quiet"]
+        if !templates { args.append("--template=") }
         if let branch { args += ["--branch", branch] }
         if let depth { args += ["--depth", String(depth)] }
         if noCheckout { args.append("--no-checkout") }
@@ -113,6 +117,25 @@ public struct Git: Sendable {
     }
 
     // MARK: - Local reads (never change the working tree or the index)
+
+    /// True when a clone would copy only git's stock template folder: neither
+    /// `GIT_TEMPLATE_DIR` (in `environment`, what git will inherit) nor `init.templateDir` (in
+    /// any git configuration seen from `directory`) is set. Stock templates hold inert
+    /// `*.sample` hooks, a gitweb description and a comment-only `info/exclude`, so a clone
+    /// may skip them (`templates: false`) and write about 16 files fewer; a configured
+    /// folder (a Gerrit `commit-msg` hook, say) is always copied. When git cannot answer, the
+    /// answer is false: copying is the safe default.
+    public func usesStockTemplates(in directory: String, environment: [String: String]) -> Bool {
+        if environment["GIT_TEMPLATE_DIR"] != nil { return false }
+        do {
+            try run(["config", "--get", "init.templateDir"], in: directory)
+            return false
+        } catch {
+            // `git config --get` exits with 1 exactly when the key is not set.
+            if case .exitStatus(1) = error.reason { return true }
+            return false
+        }
+    }
 
     /// `git config --get`, or nil when unset.
     public func config(_ key: String, in directory: String) -> String? {
