@@ -43,6 +43,24 @@ struct BenchContext: Sendable {
         return BenchRow(suite: suite, variant: variant, sizes: report.sizes, samples: report.samples, cpuSamples: report.cpuSamples, peakMemoryMB: report.peakMemoryMB)
     }
 
+    /// Measures several cases of one suite in alternating order, one run per child at a time:
+    /// round 1 runs A then B, round 2 B then A, and so on. A machine whose speed drifts (other
+    /// work, disk writeback) then weighs on every case alike, and round `i` of each case forms
+    /// a pair for `Statistics.pairedComparison`.
+    func interleavedRows(_ suite: String, _ cases: [(variant: String, arguments: [String])], runs: Int) throws(BenchError) -> [BenchRow] {
+        var reports: [ChildReport?] = Array(repeating: nil, count: cases.count)
+        for round in 0..<runs {
+            let order = round % 2 == 0 ? Array(cases.indices) : cases.indices.reversed()
+            for index in order {
+                let report = try measureInChild(suite, cases[index].arguments + ["--runs", "1"])
+                reports[index] = reports[index].map { $0.appending(report) } ?? report
+            }
+        }
+        return zip(cases, reports).map { pair, report in
+            BenchRow(suite: suite, variant: pair.variant, sizes: report!.sizes, samples: report!.samples, cpuSamples: report!.cpuSamples, peakMemoryMB: report!.peakMemoryMB)
+        }
+    }
+
     /// A new empty folder inside the scratch folder.
     func makeFolder(_ name: String) throws(BenchError) -> String {
         let path = scratch + "/" + name

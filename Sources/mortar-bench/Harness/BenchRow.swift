@@ -25,4 +25,7 @@ struct SuiteNotes: Sendable {
     var fits: [(suite: String, over: String, exponent: Double)] = []
     /// `(suite, reason)`.
     var unavailable: [(suite: String, reason: String)] = []
+    /// `(suite, subject, baseline, comparison)`: a case against a baseline from the same
+    /// interleaved rounds.
+    var comparisons: [(suite: String, subject: String, baseline: String, comparison: PairedComparison)] = []
 }

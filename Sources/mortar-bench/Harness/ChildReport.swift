@@ -10,6 +10,16 @@ struct ChildReport: Sendable {
     var peakMemoryMB: Double?
     var sizes: [(key: String, value: Int)]
 
+    /// This report followed by `other`'s runs (another child measuring the same case); the
+    /// peak memory is the larger one.
+    func appending(_ other: ChildReport) -> ChildReport {
+        var joined = self
+        joined.samples += other.samples
+        joined.cpuSamples += other.cpuSamples
+        joined.peakMemoryMB = [peakMemoryMB, other.peakMemoryMB].compactMap { $0 }.max()
+        return joined
+    }
+
     func json() -> String {
         let sizeText = sizes.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ", ")
         let peak = peakMemoryMB.map { String($0) } ?? "null"

@@ -2,7 +2,7 @@ import Foundation
 
 /// Prints rows as an aligned table or as one JSON document:
 /// `{"results": [{"suite": "check", "modules": 5000, "edges": …, "median_s": …, "min_s": …,
-/// "max_s": …, "peak_memory_mb": …}, …], "fits": […], "unavailable": […]}`.
+/// "max_s": …, "peak_memory_mb": …}, …], "fits": […], "comparisons": […], "unavailable": […]}`.
 enum ReportRenderer {
     static func text(_ rows: [BenchRow], notes: SuiteNotes) -> String {
         let header = ["suite", "case", "size", "runs", "median", "min", "max", "cpu median", "peak memory"]
@@ -28,10 +28,23 @@ enum ReportRenderer {
         for fit in notes.fits {
             out += "\(fit.suite): time grows as (\(fit.over))^\(String(format: "%.2f", fit.exponent)) (least squares on log-log medians)\n"
         }
+        for compared in notes.comparisons {
+            out += "\(compared.suite): \(comparisonText(compared))\n"
+        }
         for missing in notes.unavailable {
             out += "\(missing.suite): not available: \(missing.reason)\n"
         }
         return out
+    }
+
+    /// `mortar fetch, cold against xargs -P 8 git clone, cold over 15 interleaved rounds:
+    /// median difference -12.34 ms (-1.8%); not slower in 9 of 15 rounds`.
+    static func comparisonText(_ compared: (suite: String, subject: String, baseline: String, comparison: PairedComparison)) -> String {
+        let result = compared.comparison
+        let sign = result.medianDifference < 0 ? "-" : "+"
+        return "\(compared.subject) against \(compared.baseline) over \(result.rounds) interleaved rounds: "
+            + "median difference \(sign)\(duration(abs(result.medianDifference))) (\(sign)\(String(format: "%.1f", abs(result.relative) * 100))%); "
+            + "not slower in \(result.notSlower) of \(result.rounds) rounds"
     }
 
     /// A Markdown table (what the README's Performance section pastes), then the notes.
@@ -46,9 +59,12 @@ enum ReportRenderer {
             ]
             out += "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n"
         }
-        if !notes.fits.isEmpty || !notes.unavailable.isEmpty { out += "\n" }
+        if !notes.fits.isEmpty || !notes.unavailable.isEmpty || !notes.comparisons.isEmpty { out += "\n" }
         for fit in notes.fits {
             out += "- \(fit.suite): time grows as (\(fit.over))^\(String(format: "%.2f", fit.exponent)) (least squares on log-log medians)\n"
+        }
+        for compared in notes.comparisons {
+            out += "- \(compared.suite): \(comparisonText(compared))\n"
         }
         for missing in notes.unavailable {
             out += "- \(missing.suite): not available: \(missing.reason)\n"
@@ -69,9 +85,15 @@ enum ReportRenderer {
             return "    {" + fields.joined(separator: ", ") + "}"
         }
         let fits = notes.fits.map { "    {\"suite\": \(quoted($0.suite)), \"over\": \(quoted($0.over)), \"exponent\": \(String(format: "%.3f", $0.exponent))}" }
+        let comparisons = notes.comparisons.map { compared in
+            let result = compared.comparison
+            return "    {\"suite\": \(quoted(compared.suite)), \"case\": \(quoted(compared.subject)), \"baseline\": \(quoted(compared.baseline)), "
+                + "\"rounds\": \(result.rounds), \"median_difference_s\": \(seconds(result.medianDifference)), "
+                + "\"relative\": \(String(format: "%.4f", result.relative)), \"not_slower_rounds\": \(result.notSlower)}"
+        }
         let unavailable = notes.unavailable.map { "    {\"suite\": \(quoted($0.suite)), \"reason\": \(quoted($0.reason))}" }
         func list(_ items: [String]) -> String { items.isEmpty ? "[]" : "[\n" + items.joined(separator: ",\n") + "\n  ]" }
-        return "{\n  \"results\": \(list(results)),\n  \"fits\": \(list(fits)),\n  \"unavailable\": \(list(unavailable))\n}\n"
+        return "{\n  \"results\": \(list(results)),\n  \"fits\": \(list(fits)),\n  \"comparisons\": \(list(comparisons)),\n  \"unavailable\": \(list(unavailable))\n}\n"
     }
 
     /// `12.34 ms` below a second, `1.234 s` above.

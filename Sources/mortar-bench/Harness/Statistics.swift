@@ -20,4 +20,18 @@ enum Statistics {
         let variance = points.reduce(0) { $0 + ($1.0 - meanX) * ($1.0 - meanX) }
         return variance > 0 ? covariance / variance : nil
     }
+
+    /// How a case compares with a baseline measured in the same rounds: the median of the
+    /// per-round differences (case minus baseline, seconds), that median relative to the
+    /// baseline's median, and in how many rounds the case was at most as slow.
+    static func pairedComparison(_ subject: [Double], baseline: [Double]) -> PairedComparison? {
+        let pairs = zip(subject, baseline)
+        guard !subject.isEmpty, subject.count == baseline.count else { return nil }
+        let differences = pairs.map { $0 - $1 }
+        let medianDifference = median(differences)
+        return PairedComparison(
+            rounds: differences.count, medianDifference: medianDifference,
+            relative: medianDifference / median(baseline),
+            notSlower: differences.filter { $0 <= 0 }.count)
+    }
 }

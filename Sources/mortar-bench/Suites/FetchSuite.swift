@@ -3,7 +3,12 @@ import MortarWorkspace
 
 /// `fetch`: `mortar fetch --jobs 8` of 60 module repositories (local git repositories with a
 /// `develop` branch and tags, about 24 MB in all), cold and as a no-op second run, against
-/// `xargs -P 8 git clone` of the same list run by the same process.
+/// `xargs -P 8 git clone` of the same list.
+///
+/// The cold fetch and xargs run in interleaved rounds (A B, B A, …), each run after the previous
+/// output is renamed aside and the disk is synced, so neither pays for the other's writeback or
+/// deletions (on a disk mounted with `discard`, an `rm -rf` just before a run can double its
+/// time); the report compares them round by round.
 enum FetchSuite: BenchSuite {
     static let name = "fetch"
     static let repositories = 60
@@ -21,15 +26,19 @@ enum FetchSuite: BenchSuite {
         context.log("fetch: writing \(repositories) repositories")
         let (root, plan) = try context.writeWorkspace(spec, named: "fetch-\(repositories)")
         try GitRepositoryMaker(runner: context.runner).make(plan, root: root)
-        let labels = ["cold": "mortar fetch, cold", "noop": "mortar fetch, no-op", "xargs": "xargs -P 8 git clone, cold"]
-        var rows: [BenchRow] = []
-        for variant in ["cold", "noop", "xargs"] {
-            context.log("fetch: measuring \(labels[variant]!)")
-            let runs = context.runs(default: variant == "noop" ? 10 : 5)
-            rows.append(try context.row(name, variant: labels[variant], [variant, "--dir", root, "--runs", "\(runs)", "--seed", "\(context.options.seed)"]))
+        let common = ["--dir", root, "--seed", "\(context.options.seed)"]
+        let cold = "mortar fetch, cold"
+        let xargs = "xargs -P 8 git clone, cold"
+        let rounds = context.runs(default: 11)
+        context.log("fetch: measuring \(cold) and \(xargs) in \(rounds) interleaved rounds")
+        let pair = try context.interleavedRows(name, [(cold, ["cold"] + common), (xargs, ["xargs"] + common)], runs: rounds)
+        if let comparison = Statistics.pairedComparison(pair[0].samples, baseline: pair[1].samples) {
+            notes.comparisons.append((name, cold, xargs, comparison))
         }
+        context.log("fetch: measuring mortar fetch, no-op")
+        let noop = try context.row(name, variant: "mortar fetch, no-op", ["noop", "--runs", "\(context.runs(default: 10))"] + common)
         context.discard(root)
-        return rows
+        return pair + [noop]
     }
 
     static func child(_ arguments: ChildArguments) throws(BenchError) -> ChildReport {
@@ -37,28 +46,33 @@ enum FetchSuite: BenchSuite {
         let runs = try arguments.int("runs")
         let runner = ProcessRunner()
         let plan = SyntheticWorkspacePlan(SyntheticWorkspaceSpec(seed: UInt64(try arguments.int("seed")), modules: repositories, gitSources: true))
-        let checkouts = root + "/Modules"
         let fetch = ["fetch", "--manifest", SyntheticWorkspacePlan.manifestPath, "--jobs", jobs]
+        let trash = root + "/Trash"
+        defer { BenchContext.remove(trash, runner: runner) }
         var readings: [Stopwatch.Reading] = []
         switch arguments.target {
-        case "cold", "noop":
-            if arguments.target == "noop" {
-                BenchContext.remove(checkouts, runner: runner)
-                _ = try InProcessMortar.run(fetch, in: root)
-            }
+        case "cold":
             for _ in 0..<runs {
-                if arguments.target == "cold" { BenchContext.remove(checkouts, runner: runner) }
+                try setAside(root + "/Modules", in: trash)
+                readings.append(try Stopwatch.time { () throws(BenchError) in try InProcessMortar.run(fetch, in: root) }.reading)
+            }
+        case "noop":
+            try setAside(root + "/Modules", in: trash)
+            _ = try InProcessMortar.run(fetch, in: root)
+            for _ in 0..<runs {
+                sync()
                 readings.append(try Stopwatch.time { () throws(BenchError) in try InProcessMortar.run(fetch, in: root) }.reading)
             }
         case "xargs":
-            // The same list, as `git clone --branch REF -- URL DEST` lines for xargs.
+            // The same list, as `git clone --branch REF -- URL DEST` lines for xargs, with the
+            // environment mortar gives git (so both read the same git configuration).
             let clones = root + "/Clones"
             let lines = plan.modules.map { module in
                 "--branch \(module.tag ?? "develop") -- \(root)/\(module.directory) \(clones)/\(module.name)\n"
             }.joined()
-            let request = ProcessRequest("xargs", ["-P", jobs, "-L", "1", "git", "clone", "-q"], environment: GitRepositoryMaker.environment, timeout: 600, input: Array(lines.utf8))
+            let request = ProcessRequest("xargs", ["-P", jobs, "-L", "1", "git", "clone", "-q"], environment: Git.environment, timeout: 600, input: Array(lines.utf8))
             for _ in 0..<runs {
-                BenchContext.remove(clones, runner: runner)
+                try setAside(clones, in: trash)
                 let (result, reading) = try Stopwatch.time { () throws(BenchError) in
                     do { return try runner.run(request) } catch let error as ProcessError { throw .unexpected(error.description) } catch { throw .unexpected("\(error)") }
                 }
@@ -69,5 +83,20 @@ enum FetchSuite: BenchSuite {
             throw .usage("fetch: unknown case '\(arguments.target)'")
         }
         return ChildReport(readings: readings, peakMemoryMB: PeakMemory.megabytes(), sizes: [("repositories", plan.modules.count)])
+    }
+
+    /// Renames `folder` (when it exists) into `trash` and syncs the disk: the next run starts
+    /// with no pending writes and no deletion in flight. The trash is removed after the timed
+    /// runs.
+    static func setAside(_ folder: String, in trash: String) throws(BenchError) {
+        if FileManager.default.fileExists(atPath: folder) {
+            do {
+                try FileManager.default.createDirectory(atPath: trash, withIntermediateDirectories: true)
+                try FileManager.default.moveItem(atPath: folder, toPath: trash + "/" + UUID().uuidString)
+            } catch {
+                throw .setup("cannot move '\(folder)' aside: \(error.localizedDescription)")
+            }
+        }
+        sync()
     }
 }
