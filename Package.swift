@@ -27,6 +27,8 @@ let package = Package(
         .testTarget(name: "MortarFormatsTests", dependencies: ["MortarCore", "MortarFormats"], exclude: ["Fixtures"]),
         .testTarget(name: "MortarWorkspaceTests", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace"]),
         .testTarget(name: "MortarCLITests", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace", "MortarCLI"], exclude: ["Golden"]),
+        // The benchmark harness's own arithmetic and report formats.
+        .testTarget(name: "MortarBenchTests", dependencies: ["mortar-bench"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -29,7 +29,7 @@ enum FetchSuite: BenchSuite {
         let common = ["--dir", root, "--seed", "\(context.options.seed)"]
         let cold = "mortar fetch, cold"
         let xargs = "xargs -P 8 git clone, cold"
-        let rounds = context.runs(default: 11)
+        let rounds = context.runs(default: 15)
         context.log("fetch: measuring \(cold) and \(xargs) in \(rounds) interleaved rounds")
         let pair = try context.interleavedRows(name, [(cold, ["cold"] + common), (xargs, ["xargs"] + common)], runs: rounds)
         if let comparison = Statistics.pairedComparison(pair[0].samples, baseline: pair[1].samples) {
