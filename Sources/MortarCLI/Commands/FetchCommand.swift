@@ -35,9 +35,10 @@ struct FetchCommand: Command {
           - path modules are never touched.
 
         Results are printed in manifest order with a summary. When every module is in place
-        (and no --only was given) the lock file (outputs.lock, default mortar.lock) records
-        each module's URL, ref and commit, the pins and the manifest's SHA-256; --locked
-        checks those commits out instead. Git never prompts, runs with a timeout, and gets
+        the lock file (outputs.lock, default mortar.lock) records each module's URL, ref and
+        commit, the pins and the manifest's SHA-256; with --only, only the fetched modules'
+        entries of an existing lock change (and only while the rest still matches the
+        manifest); --locked checks the locked commits out instead. Git never prompts, runs with a timeout, and gets
         '--' before every URL and path; ext::, fd:: and URLs starting with '-' are refused.
 
         EXIT STATUS: 0 every module in place, 1 any module skipped or failed (or the lock no
@@ -158,10 +159,11 @@ struct FetchCommand: Command {
         case stop(ExitCode)
     }
 
-    /// Writes the lock when the run covered every module and all are in place.
+    /// Writes the lock when every fetched module is in place: the whole lock after a full run;
+    /// after `--only`, the existing lock with the fetched modules' entries replaced, provided
+    /// the result still matches the manifest.
     private static func writeLock(_ report: FetchReport, manifest: IntegratorManifest, lockPath: String, options: FetchOptions, session: ManifestSession, _ context: CommandContext) -> FetchRenderer.LockStatus {
         if options.locked != nil { return .followed(lockPath) }
-        if options.only != nil { return .notWritten("--only fetched part of the modules") }
         let missing = report.results.filter { !$0.outcome.isInPlace }.count
         if missing > 0 { return .notWritten("\(missing) \(missing == 1 ? "module is" : "modules are") not in place") }
         let absolute = session.loader.absolute(lockPath)
@@ -171,7 +173,25 @@ struct FetchCommand: Command {
         } catch {
             return .writeFailed("\(error)")
         }
-        let text = LockFileWriter.write(report.lockFile(manifest: manifest, manifestBytes: bytes))
+        var lock = report.lockFile(manifest: manifest, manifestBytes: bytes)
+        if options.only != nil {
+            guard context.fileSystem.fileExists(absolute) else {
+                return .notWritten("--only fetched part of the modules and there is no \(lockPath) yet; run 'mortar fetch' without --only to write it")
+            }
+            let existing: LockFile
+            do {
+                existing = try LockFileReader.read(try context.fileSystem.readText(absolute), file: lockPath)
+            } catch {
+                return .notWritten("\(error)")
+            }
+            let (updated, stale) = existing.updating(lock.modules, manifest: manifest, manifestDigest: lock.manifestDigest)
+            if !stale.isEmpty {
+                let names = stale.map { "'\($0)'" }.joined(separator: ", ")
+                return .notWritten("\(lockPath) would still not match \(session.manifestPath) for \(names), which --only left out; run 'mortar fetch' without --only to update it")
+            }
+            lock = updated
+        }
+        let text = LockFileWriter.write(lock)
         if let existing = try? context.fileSystem.readBytes(absolute), existing == Array(text.utf8) { return .unchanged(lockPath) }
         do {
             try context.fileSystem.writeAtomically(Array(text.utf8), to: absolute)

@@ -148,7 +148,7 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: sandbox.project + "/Modules/UI"))
     }
 
-    @Test func onlyFetchesTheNamedModulesAndLeavesTheLockAlone() throws {
+    @Test func onlyWritesNoLockWhenThereIsNoneYet() throws {
         let sandbox = try FetchSandbox()
         defer { sandbox.cleanUp() }
         let ui = try sandbox.makeRemote("UI")
@@ -163,10 +163,69 @@ import Testing
         #expect(result.out == """
             UI: cloned branch 'develop' at \(ui.prefix(7))
             1 module: 1 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed
-            lock file not written: --only fetched part of the modules
+            lock file not written: --only fetched part of the modules and there is no mortar.lock yet; run 'mortar fetch' without --only to write it
 
             """)
         #expect(!FileManager.default.fileExists(atPath: sandbox.project + "/mortar.lock"))
+    }
+
+    @Test func onlyUpdatesTheFetchedModulesInTheLock() throws {
+        let sandbox = try FetchSandbox()
+        defer { sandbox.cleanUp() }
+        let core = try sandbox.makeRemote("Core")
+        let uiOld = try sandbox.makeRemote("UI")
+        try sandbox.writeManifest([
+            #"{ "name": "Core", "git": "../remotes/Core", "branch": "develop" }"#,
+            #"{ "name": "UI", "git": "../remotes/UI", "branch": "develop" }"#,
+        ])
+        #expect(sandbox.run(["fetch"]).code == .success)
+        let before = try sandbox.read(sandbox.project + "/mortar.lock")
+        // Both remotes move on; only UI is fetched.
+        for name in ["Core", "UI"] {
+            try sandbox.write(sandbox.remotes + "/\(name)/\(name).swift", "// 2\n")
+            try sandbox.git(["add", "-A"], in: sandbox.remotes + "/" + name)
+            try sandbox.git(["commit", "--quiet", "-m", "Second"], in: sandbox.remotes + "/" + name)
+        }
+        let uiNew = try sandbox.git(["rev-parse", "HEAD"], in: sandbox.remotes + "/UI")
+
+        let result = sandbox.run(["fetch", "--only", "UI"])
+
+        #expect(result.code == .success)
+        #expect(result.out.hasSuffix("wrote mortar.lock\n"))
+        let after = try sandbox.read(sandbox.project + "/mortar.lock")
+        let lock = try LockFileReader.read(after, file: "mortar.lock")
+        #expect(lock.modules["UI"]?.commit == uiNew)
+        #expect(lock.modules["Core"]?.commit == core)
+        #expect(after == before.replacingOccurrences(of: uiOld, with: uiNew))
+        #expect(sandbox.run(["fetch", "--only", "UI"]).out.hasSuffix("mortar.lock unchanged\n"))
+        #expect(sandbox.run(["fetch", "--locked"]).code == .success)
+    }
+
+    @Test func onlyLeavesTheLockAloneWhenAModuleItLeftOutChangedInTheManifest() throws {
+        let sandbox = try FetchSandbox()
+        defer { sandbox.cleanUp() }
+        try sandbox.makeRemote("Core")
+        try sandbox.makeRemote("UI")
+        try sandbox.git(["branch", "main"], in: sandbox.remotes + "/Core")
+        try sandbox.writeManifest([
+            #"{ "name": "Core", "git": "../remotes/Core", "branch": "develop" }"#,
+            #"{ "name": "UI", "git": "../remotes/UI", "branch": "develop" }"#,
+        ])
+        #expect(sandbox.run(["fetch"]).code == .success)
+        let before = try sandbox.read(sandbox.project + "/mortar.lock")
+        try sandbox.writeManifest([
+            #"{ "name": "Core", "git": "../remotes/Core", "branch": "main" }"#,
+            #"{ "name": "UI", "git": "../remotes/UI", "branch": "develop" }"#,
+        ])
+
+        let result = sandbox.run(["fetch", "--only", "UI"])
+
+        #expect(result.code == .success)
+        #expect(result.out.hasSuffix("""
+            lock file not written: mortar.lock would still not match mortar.json for 'Core', which --only left out; run 'mortar fetch' without --only to update it
+
+            """))
+        #expect(try sandbox.read(sandbox.project + "/mortar.lock") == before)
     }
 
     @Test func lockedWithoutALockIsUnusableInput() throws {
