@@ -34,12 +34,18 @@ struct FetchCommand: Command {
             or another origin is left exactly as it is and reported as skipped;
           - path modules are never touched.
 
+        A clone is one 'git clone' per module. It skips git's stock template folder (inert
+        *.sample hooks) unless GIT_TEMPLATE_DIR or init.templateDir names one, which is then
+        copied as usual.
+
         Results are printed in manifest order with a summary. When every module is in place
         the lock file (outputs.lock, default mortar.lock) records each module's URL, ref and
         commit, the pins and the manifest's SHA-256; with --only, only the fetched modules'
         entries of an existing lock change (and only while the rest still matches the
-        manifest); --locked checks the locked commits out instead. Git never prompts, runs with a timeout, and gets
-        '--' before every URL and path; ext::, fd:: and URLs starting with '-' are refused.
+        manifest); --locked checks the locked commits out instead.
+
+        Git never prompts, runs with a timeout, and gets '--' before every URL and path;
+        ext::, fd:: and URLs starting with '-' are refused.
 
         EXIT STATUS: 0 every module in place, 1 any module skipped or failed (or the lock no
         longer matches the manifest under --locked), 2 unusable input (unreadable manifest,
