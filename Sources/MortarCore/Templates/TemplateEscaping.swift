@@ -57,37 +57,34 @@ public enum Escaper {
 
     /// Text for the inside of a Swift `"…"` literal.
     public static func swift(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\0": out += "\\0"
-            default:
-                if isHazardous(scalar) { out += "\\u{\(hex(scalar))}" } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out
+        escaping(text, swiftEscapes)
     }
 
     /// Text for the inside of a Ruby `"…"` literal: no interpolation can start.
     static func rubyDoubleQuoted(_ text: String) -> String {
+        escaping(text, rubyDoubleQuotedEscapes)
+    }
+
+    private static let swiftEscapes: [Unicode.Scalar: String] = [
+        "\\": "\\\\", "\"": "\\\"", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\0": "\\0",
+    ]
+
+    private static let rubyDoubleQuotedEscapes: [Unicode.Scalar: String] = [
+        "\\": "\\\\", "\"": "\\\"", "#": "\\#", "\n": "\\n", "\r": "\\r", "\t": "\\t",
+    ]
+
+    /// `text` with each scalar of `escapes` replaced, every other hazardous scalar written as
+    /// `\u{…}` (both languages read that form), and the rest as is.
+    private static func escaping(_ text: String, _ escapes: [Unicode.Scalar: String]) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "#": out += "\\#"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if isHazardous(scalar) { out += "\\u{\(hex(scalar))}" } else { out.unicodeScalars.append(scalar) }
+            if let escaped = escapes[scalar] {
+                out += escaped
+            } else if isHazardous(scalar) {
+                out += "\\u{\(hex(scalar))}"
+            } else {
+                out.unicodeScalars.append(scalar)
             }
         }
         return out
