@@ -4,7 +4,7 @@ import Testing
 @testable import MortarFormats
 
 /// Every real manifest in `shared/fixtures/real` read as Ruby itself evaluates it.
-@Suite struct RealManifestAgreementTests {
+@Suite(RealFixtures.present) struct RealManifestAgreementTests {
     /// Where the oracle guessed: Realm's version comes from `sh build.sh get-version`, which
     /// failed in the oracle's folder and left an empty version (and `= =` as RealmSwift's
     /// requirement on Realm). Mortar never runs commands, so it stops with a located error.

@@ -27,7 +27,7 @@ import Testing
             + RealFixtures.files("podfile").map { ($0, Array(RealFixtures.text("podfile", $0).utf8), true) }
     }
 
-    @Test func truncatedFixturesGiveAValueOrALocatedError() {
+    @Test(RealFixtures.present) func truncatedFixturesGiveAValueOrALocatedError() {
         var generator = Generator(seed: 20_261_122)
         let corpus = Self.corpus()
         #expect(corpus.count >= 60)
@@ -38,7 +38,7 @@ import Testing
         }
     }
 
-    @Test func mutatedFixturesGiveAValueOrALocatedError() {
+    @Test(RealFixtures.present) func mutatedFixturesGiveAValueOrALocatedError() {
         var generator = Generator(seed: 7)
         let corpus = Self.corpus()
         for _ in 0..<300 {

@@ -1,5 +1,6 @@
 import Foundation
 import MortarCore
+import Testing
 @testable import MortarFormats
 
 /// The shared real-manifest fixtures (`shared/fixtures/real`), found beside the repository
@@ -14,6 +15,12 @@ enum RealFixtures {
         }
         return nil
     }()
+
+    /// Enables a test or suite only when `../shared/fixtures/real` is beside the clone; when it
+    /// is not, the test is reported as skipped with this reason (never a crash, never a silent pass).
+    static var present: Testing.ConditionTrait {
+        .enabled(if: folder != nil, "../shared/fixtures/real is not beside this clone: the real-fixture tests do not run")
+    }
 
     static func files(_ subfolder: String) -> [String] {
         guard let folder else { return [] }
