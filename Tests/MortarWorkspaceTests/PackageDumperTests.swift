@@ -133,12 +133,50 @@ final class CountingRunner: ProcessRunning, @unchecked Sendable {
         #expect(!FileManager.default.fileExists(atPath: folder + "/cache/dump-package"), "a failed dump is not cached")
     }
 
-    @Test func aRealPackageListsTheSameDependenciesAsDumpPackage() throws {
+    /// Clones swift-algorithms at its release tag from github.com: only with `MORTAR_REAL_PACKAGES=1`
+    /// (`.ci/run` step 3); the offline test below covers the same reading on a manifest written here.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["MORTAR_REAL_PACKAGES"] == "1",
+                   "set MORTAR_REAL_PACKAGES=1 to clone a real package from github.com (the README's 'Tests' section)"))
+    func aRealPackageListsTheSameDependenciesAsDumpPackage() throws {
         let folder = NSTemporaryDirectory() + "mortar-real-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let clone = try ProcessRunner().run(ProcessRequest("git", ["clone", "--quiet", "--depth", "1", "--", "https://github.com/apple/swift-algorithms", folder],
+        let clone = try ProcessRunner().run(ProcessRequest("git", ["clone", "--quiet", "--depth", "1", "--branch", "1.2.1", "--", "https://github.com/apple/swift-algorithms", folder],
                                                            environment: ["GIT_TERMINAL_PROMPT": "0"], timeout: 120))
         try #require(clone.status == 0, "git clone failed: \(clone.stderrText)")
+        let package = try Self.readAndCompareWithDumpPackage(folder: folder)
+        #expect(package.dependencies.map(\.name) == ["swift-numerics"])
+        #expect(package.products == ["Algorithms"])
+    }
+
+    /// Offline: a manifest with each kind of requirement, read the same way (dump-package resolves nothing).
+    @Test func aWrittenPackageListsTheSameDependenciesAsDumpPackage() throws {
+        let folder = NSTemporaryDirectory() + "mortar-written-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder + "/Sources/Kit", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Kit",
+                products: [.library(name: "Kit", targets: ["Kit"])],
+                dependencies: [
+                    .package(url: "https://example.com/a/swift-numerics", from: "1.0.0"),
+                    .package(url: "https://example.com/b/Yams.git", exact: "5.0.1"),
+                    .package(url: "https://example.com/c/Rainbow", "4.0.0"..<"4.2.0"),
+                ],
+                targets: [.target(name: "Kit", dependencies: [.product(name: "Numerics", package: "swift-numerics")])]
+            )
+
+            """.write(toFile: folder + "/Package.swift", atomically: true, encoding: .utf8)
+        try "public let kit = 1\n".write(toFile: folder + "/Sources/Kit/Kit.swift", atomically: true, encoding: .utf8)
+        let package = try Self.readAndCompareWithDumpPackage(folder: folder)
+        #expect(package.dependencies.map(\.name) == ["swift-numerics", "Yams", "Rainbow"])
+        #expect(package.products == ["Kit"])
+    }
+
+    /// Dumps the package once, then checks Mortar's model against the raw JSON decoded independently.
+    static func readAndCompareWithDumpPackage(folder: String) throws -> SwiftPMPackage {
         let runner = CountingRunner()
         let dumper = PackageDumper(fileSystem: LocalFileSystem(), processRunner: runner, cacheDirectory: folder + "/.mortar/cache")
         let dumped = try dumper.dumpJSON(packageDirectory: folder, displayPath: "Package.swift").get()
@@ -165,7 +203,6 @@ final class CountingRunner: ProcessRunning, @unchecked Sendable {
             }
             #expect(dependency.sourceLocation.line > 0, "located in Package.swift")
         }
-        #expect(package.dependencies.map(\.name) == ["swift-numerics"])
-        #expect(package.products == ["Algorithms"])
+        return package
     }
 }
