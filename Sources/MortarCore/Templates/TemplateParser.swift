@@ -15,6 +15,8 @@ struct TemplateParser {
     private var buffer: [UInt8] = []
     // Literal tracking for the current line.
     private var quote: UInt8?
+    /// The number of `#` before the open Swift raw string's `"` (`#"…"#`), or 0.
+    private var rawHashes = 0
     private var inComment = false
     private var escapeNext = false
 
@@ -58,6 +60,7 @@ struct TemplateParser {
             line += 1
             lineStart = position + 1
             quote = nil
+            rawHashes = 0
             inComment = false
             escapeNext = false
             return
@@ -67,6 +70,15 @@ struct TemplateParser {
 
     private mutating func track(_ byte: UInt8) {
         if inComment || escaping == .none { return }
+        if let open = quote, rawHashes > 0 {
+            // A raw string ends only at `"` followed by as many `#` as opened it; `\` escapes nothing.
+            let end = position + 1 + rawHashes
+            if byte == open, end <= bytes.count, bytes[(position + 1)..<end].allSatisfy({ $0 == UInt8(ascii: "#") }) {
+                quote = nil
+                rawHashes = 0
+            }
+            return
+        }
         if let open = quote {
             if escapeNext {
                 escapeNext = false
@@ -78,6 +90,11 @@ struct TemplateParser {
             return
         }
         switch (escaping, byte) {
+        case (.swiftString, UInt8(ascii: "\"")):
+            quote = byte
+            var hashes = 0
+            while buffer.count - 2 - hashes >= 0, buffer[buffer.count - 2 - hashes] == UInt8(ascii: "#") { hashes += 1 }
+            rawHashes = hashes
         case (_, UInt8(ascii: "\"")): quote = byte
         case (.rubyString, UInt8(ascii: "'")): quote = byte
         case (.rubyString, UInt8(ascii: "#")): inComment = true
@@ -153,6 +170,9 @@ struct TemplateParser {
         if escaped, escaping != .none, context == .plain {
             throw .outsideLiteral(name, language: escaping.languageName, at: location)
         }
+        if rawHashes > 0 {
+            throw .insideRawString(name, at: location)
+        }
         flush()
         stack[stack.count - 1].children.append(.variable(name: name, escaped: escaped, context: context, at: location))
         position = end
@@ -173,6 +193,7 @@ struct TemplateParser {
             line += tagLines + (lineEnd == bytes.count ? 0 : 1)
             lineStart = position
             quote = nil
+            rawHashes = 0
             inComment = false
             escapeNext = false
         } else {

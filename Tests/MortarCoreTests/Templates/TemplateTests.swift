@@ -64,6 +64,10 @@ import Testing
         ErrorCase(template: "{{{name}}}", data: ["name": "x"], message: "T.mustache:1:1: '{{{name}}}' would insert user data unescaped; use '{{name}}', which escapes it for the template's language"),
         ErrorCase(template: "let {{name}} = 1", data: ["name": "x"], escaping: .swiftString, message: "T.mustache:1:5: '{{name}}' is outside a Swift string literal or comment; put it inside \"…\" so it can be escaped"),
         ErrorCase(template: "pod \"a\", {{name}}", data: ["name": "x"], escaping: .rubyString, message: "T.mustache:1:10: '{{name}}' is outside a Ruby string literal or comment; put it inside \"…\" so it can be escaped"),
+        // Swift raw strings: `"#` would end the string and `\#(…)` interpolate, whatever the escaping.
+        ErrorCase(template: "let s = #\"{{name}}\"#", data: ["name": "x\"#; let y = \\#(1)"], escaping: .swiftString, message: "T.mustache:1:11: '{{name}}' is inside a Swift raw string (#\"…\"#), where no escaping can stop a value from ending the string or interpolating; put it inside a plain \"…\" literal"),
+        ErrorCase(template: "let s = ##\"a\"#b {{name}}\"##", data: ["name": "x"], escaping: .swiftString, message: "T.mustache:1:17: '{{name}}' is inside a Swift raw string (#\"…\"#), where no escaping can stop a value from ending the string or interpolating; put it inside a plain \"…\" literal"),
+        ErrorCase(template: "let s = #\"a\"# + x {{name}}", data: ["name": "x"], escaping: .swiftString, message: "T.mustache:1:19: '{{name}}' is outside a Swift string literal or comment; put it inside \"…\" so it can be escaped"),
         ErrorCase(template: "pod '{{name}}'", data: ["name": "a\nb"], escaping: .rubyString, message: "T.mustache:1:6: the value of 'name' has a line break or control character, which a single-quoted Ruby string cannot hold; use a double-quoted string in the template"),
     ]
 
