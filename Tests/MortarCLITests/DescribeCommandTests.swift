@@ -136,3 +136,22 @@ import Testing
         #expect(run.stderr.hasPrefix(message))
     }
 }
+
+/// Names read from a manifest reach the terminal with their control characters written visibly.
+@Suite struct TerminalEscapingTests {
+    @Test func aDependencyNameCannotDriveTheTerminal() {
+        let folder = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        CLIHarness.write(#"{"name":"Kit","version":"1.0","dependencies":{"Evil\u001b]0;pwned\u0007\u001b[2J":[]}}"#, to: folder + "/Kit.podspec.json")
+        let run = CLIHarness.run(["describe", "Kit.podspec.json"], in: folder)
+        #expect(run.exitCode == .success)
+        #expect(run.stdout == """
+            Kit 1.0 (podspec.json, Kit.podspec.json)
+            dependencies:
+              Evil\\u{1B}]0;pwned\\u{7}\\u{1B}[2J any version  (Kit.podspec.json:1:47)
+
+            """)
+        let json = CLIHarness.run(["describe", "Kit.podspec.json", "--format", "json"], in: folder)
+        #expect(json.stdout.contains(#""Evil\u001b]0;pwned\u0007\u001b[2J""#), "JSON escapes as JSON does: \(json.stdout)")
+    }
+}

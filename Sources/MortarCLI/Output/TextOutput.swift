@@ -1,6 +1,9 @@
 import Foundation
+import MortarCore
 
 /// Where a command writes text. The CLI gets standard output and error; tests get a buffer.
+/// Both write `TerminalText.sanitized` text: control characters read from files and remotes
+/// never reach the terminal raw.
 public protocol TextOutput: AnyObject, Sendable {
     func write(_ text: String)
 }
@@ -18,7 +21,7 @@ public final class StandardStream: TextOutput, @unchecked Sendable {
     public func write(_ text: String) {
         lock.lock()
         defer { lock.unlock() }
-        try? handle.write(contentsOf: Data(text.utf8))
+        try? handle.write(contentsOf: Data(TerminalText.sanitized(text).utf8))
     }
 }
 
@@ -32,7 +35,7 @@ public final class BufferOutput: TextOutput, @unchecked Sendable {
     public func write(_ text: String) {
         lock.lock()
         defer { lock.unlock() }
-        buffer += text
+        buffer += TerminalText.sanitized(text)
     }
 
     public var text: String {
