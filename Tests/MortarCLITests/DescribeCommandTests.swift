@@ -117,7 +117,7 @@ import Testing
             platforms: ios 13.0
             layers (bottom first): foundation, common, routes, features (isolated)
             modules:
-              Core: git repos/Core.bundle tag '1.0.0' layer 'foundation'  (Examples/MetroSDK/mortar.json:15:15)
+              Core: git repos/Core.bundle tag '1.0.0' layer 'foundation' kind 'basic'  (Examples/MetroSDK/mortar.json:15:15)
 
             """))
         let json = Self.describe(["Examples/MetroSDK/mortar.json", "--format", "json"], in: CLIHarness.repositoryRoot)

@@ -122,3 +122,31 @@ import Testing
         #expect(MortarJSONReader.isValidModuleName(name) == valid)
     }
 }
+
+@Suite struct ModuleKindReadingTests {
+    @Test func kindsAreReadWithTheirPlaces() throws {
+        let manifest = try MortarJSONReader.read("""
+            {
+              "modules": [
+                { "name": "Basic", "path": "Basic", "kind": "basic" },
+                { "name": "Main", "path": "Main", "kind": "main" },
+                { "name": "Plain", "path": "Plain" }
+              ]
+            }
+            """, file: "mortar.json")
+        #expect(manifest.modules.map(\.kind) == [.basic, .main, nil])
+        #expect(manifest.modules[1].kindLocation?.description == "mortar.json:4:47")
+    }
+
+    @Test func anUnknownKindIsLocatedWithASuggestion() {
+        do {
+            _ = try MortarJSONReader.read(#"{ "modules": [ { "name": "A", "path": "A", "kind": "featur" }, { "name": "B", "path": "B", "kind": "x" } ] }"#, file: "mortar.json")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.issues.map(\.description) == [
+                "mortar.json:1:52: error: module 'A' has an unknown kind 'featur'\n  help: did you mean 'feature'?",
+                "mortar.json:1:100: error: module 'B' has an unknown kind 'x'\n  help: use one of 'main', 'basic', 'service', 'feature'",
+            ])
+        }
+    }
+}

@@ -19,6 +19,7 @@ public enum Checker {
         diagnostics += pinFindings(workspace)
         diagnostics += cycles(graph)
         diagnostics += layerFindings(workspace, graph: graph)
+        diagnostics += moduleKindFindings(workspace, graph: graph)
         return diagnostics.sorted()
     }
 

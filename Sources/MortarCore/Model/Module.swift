@@ -14,10 +14,15 @@ public struct Module: Hashable, Sendable {
     public var location: SourceLocation
     /// Where the `layer` value is, for layer diagnostics (falls back to `location`).
     public var layerLocation: SourceLocation?
+    /// What the module is for (`"kind"`), when the integrator says.
+    public var kind: ModuleKind?
+    /// Where the `kind` value is.
+    public var kindLocation: SourceLocation?
 
     public init(
         name: String, source: ModuleSource, layer: String? = nil, manifest: String? = nil,
-        subspecs: [String] = [], location: SourceLocation, layerLocation: SourceLocation? = nil
+        subspecs: [String] = [], location: SourceLocation, layerLocation: SourceLocation? = nil,
+        kind: ModuleKind? = nil, kindLocation: SourceLocation? = nil
     ) {
         self.name = name
         self.source = source
@@ -26,5 +31,7 @@ public struct Module: Hashable, Sendable {
         self.subspecs = subspecs
         self.location = location
         self.layerLocation = layerLocation
+        self.kind = kind
+        self.kindLocation = kindLocation
     }
 }

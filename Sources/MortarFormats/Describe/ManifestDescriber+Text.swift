@@ -79,7 +79,8 @@ extension ManifestDescriber {
             case let .path(path): source = "path '\(path)'"
             }
             let layer = module.layer.map { " layer '\($0)'" } ?? ""
-            out += "  \(module.name): \(source)\(layer)  (\(module.location))\n"
+            let kind = module.kind.map { " kind '\($0.rawValue)'" } ?? ""
+            out += "  \(module.name): \(source)\(layer)\(kind)  (\(module.location))\n"
         }
         out += "pins:" + (manifest.pins.isEmpty ? " none\n" : "\n")
         for pin in manifest.pins {

@@ -131,6 +131,7 @@ public enum ManifestDescriber {
                 members.append(("path", .string(path)))
             }
             if let layer = module.layer { members.append(("layer", .string(layer))) }
+            if let kind = module.kind { members.append(("kind", .string(kind.rawValue))) }
             if let manifestPath = module.manifest { members.append(("manifest", .string(manifestPath))) }
             if !module.subspecs.isEmpty { members.append(("subspecs", .array(module.subspecs.map(JSONValue.string)))) }
             members.append(("location", .string(module.location.description)))

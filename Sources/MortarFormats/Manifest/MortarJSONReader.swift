@@ -6,7 +6,7 @@ public enum MortarJSONReader {
     static let topLevelKeys = [
         "$schema", "name", "platforms", "checkouts", "layers", "modules", "pins", "policy", "config", "outputs", "sources", "podfile",
     ]
-    static let moduleKeys = ["name", "git", "branch", "tag", "commit", "path", "layer", "manifest", "subspecs"]
+    static let moduleKeys = ["name", "git", "branch", "tag", "commit", "path", "layer", "manifest", "subspecs", "kind"]
     static let layerKeys = ["name", "isolated"]
     static let pinKeys = ["version", "git", "products"]
     static let policyKeys = ["componentRequirements", "implicitImports", "unusedDependencies"]
@@ -199,10 +199,23 @@ public enum MortarJSONReader {
             }
         }
         let subspecs = fields.stringArray("subspecs", issues: &issues)?.map(\.value) ?? []
+        var kind: ModuleKind?
+        var kindLocation: SourceLocation?
+        if let value = fields.string("kind", issues: &issues) {
+            if let known = ModuleKind(rawValue: value.value) {
+                kind = known
+                kindLocation = value.location
+            } else {
+                let names = ModuleKind.allCases.map(\.rawValue)
+                let hint = Suggestion.closest(to: value.value, among: names).map { "did you mean '\($0)'?" }
+                    ?? "use one of \(names.map { "'\($0)'" }.joined(separator: ", "))"
+                issues.append(ManifestIssue("\(label) has an unknown kind '\(value.value)'", at: value.location, help: hint))
+            }
+        }
         guard valid, let source else { return nil }
         return Module(
             name: name.value, source: source, layer: layerName, manifest: manifestPath, subspecs: subspecs,
-            location: name.location, layerLocation: layerLocation)
+            location: name.location, layerLocation: layerLocation, kind: kind, kindLocation: kindLocation)
     }
 
     static func readPins(_ node: JSONNode, issues: inout [ManifestIssue]) -> [Pin] {
