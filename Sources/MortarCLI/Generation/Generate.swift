@@ -59,7 +59,9 @@ public enum Generate {
         do {
             plan = try ManifestGenerator.plan(.init(
                 workspace: workspace, manifestFolder: manifestFolder, swiftpmPath: swiftpm, podfilePath: podfile,
-                lockCommits: lockCommits, templates: templates))
+                lockCommits: lockCommits, templates: templates,
+                registrySwiftPath: outputs.registrySwift.map { PathText.join(manifestFolder, $0) },
+                registryPlistPath: outputs.registryPlist.map { PathText.join(manifestFolder, $0) }))
         } catch {
             context.stderr.write("error: \(error)\n")
             return .usage

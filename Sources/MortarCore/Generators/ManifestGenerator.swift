@@ -12,6 +12,9 @@ public enum ManifestGenerator {
         public var swiftpmPath: String?
         /// Where to write the composite Podfile (nil: none).
         public var podfilePath: String?
+        /// Where to write the module registry as Swift source and as a property list (nil: none).
+        public var registrySwiftPath: String?
+        public var registryPlistPath: String?
         /// Module → commit from the lock file, for comments only.
         public var lockCommits: [String: String]
         /// The templates to render (built in, or overridden from `--template-dir`).
@@ -19,8 +22,11 @@ public enum ManifestGenerator {
 
         public init(
             workspace: Workspace, manifestFolder: String, swiftpmPath: String?, podfilePath: String?,
-            lockCommits: [String: String] = [:], templates: TemplateSet = TemplateSet()
+            lockCommits: [String: String] = [:], templates: TemplateSet = TemplateSet(),
+            registrySwiftPath: String? = nil, registryPlistPath: String? = nil
         ) {
+            self.registrySwiftPath = registrySwiftPath
+            self.registryPlistPath = registryPlistPath
             self.workspace = workspace
             self.manifestFolder = manifestFolder
             self.swiftpmPath = swiftpmPath
@@ -31,7 +37,7 @@ public enum ManifestGenerator {
     }
 
     /// The files and findings for `request`, in a fixed order: Package.swift, its umbrella
-    /// source, Podfile.
+    /// source, Podfile, the module registry's Swift source and property list.
     public static func plan(_ request: Request) throws(GenerateError) -> GenerationPlan {
         let integrator = request.workspace.integrator
         var files: [GeneratedFile] = []
@@ -59,6 +65,15 @@ public enum ManifestGenerator {
             let (data, findings) = PodfileGenerator.data(input)
             diagnostics += findings
             files.append(GeneratedFile(path: path, contents: try render(request.templates, TemplateSet.podfile, data)))
+        }
+        if request.registrySwiftPath != nil || request.registryPlistPath != nil {
+            let data = ModuleRegistryGenerator.data(request.workspace)
+            if let path = request.registrySwiftPath {
+                files.append(GeneratedFile(path: path, contents: try render(request.templates, TemplateSet.registrySwift, data)))
+            }
+            if let path = request.registryPlistPath {
+                files.append(GeneratedFile(path: path, contents: try render(request.templates, TemplateSet.registryPlist, data)))
+            }
         }
         return GenerationPlan(files: files.map(normalizingEnd), diagnostics: diagnostics.sorted())
     }

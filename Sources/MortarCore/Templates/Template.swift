@@ -80,6 +80,9 @@ public struct Template: Hashable, Sendable {
         case .rubySingleQuoted:
             guard let quoted = Escaper.rubySingleQuoted(text) else { throw .unrepresentable(name, at: location) }
             return quoted
+        case .xmlText:
+            guard let escapedText = Escaper.xml(text) else { throw .unrepresentableInXML(name, at: location) }
+            return escapedText
         }
     }
 

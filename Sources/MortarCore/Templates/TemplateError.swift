@@ -19,6 +19,8 @@ public enum TemplateError: Error, Hashable, Sendable, CustomStringConvertible {
     case unescapedUserData(String, at: SourceLocation)
     /// `{{x}}` outside a string literal or comment of a Swift or Ruby template.
     case outsideLiteral(String, language: String, at: SourceLocation)
+    /// A value with a control character XML 1.0 cannot hold, in an XML template.
+    case unrepresentableInXML(String, at: SourceLocation)
     /// `{{x}}` or `{{{x}}}` inside a Swift raw string (`#"…"#`), where no escape can keep a value
     /// from ending the string (`"#`) or interpolating (`\#(…)`).
     case insideRawString(String, at: SourceLocation)
@@ -46,6 +48,8 @@ public enum TemplateError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(at): '{{{\(name)}}}' would insert user data unescaped; use '{{\(name)}}', which escapes it for the template's language"
         case let .outsideLiteral(name, language, at):
             return "\(at): '{{\(name)}}' is outside a \(language) string literal or comment; put it inside \"…\" so it can be escaped"
+        case let .unrepresentableInXML(name, at):
+            return "\(at): the value of '\(name)' has a control character, which XML cannot hold; remove it from the value"
         case let .insideRawString(name, at):
             return "\(at): '{{\(name)}}' is inside a Swift raw string (#\"…\"#), where no escaping can stop a value from ending the string or interpolating; put it inside a plain \"…\" literal"
         case let .unrepresentable(name, at):

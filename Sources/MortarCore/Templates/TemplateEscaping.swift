@@ -7,10 +7,14 @@
 ///   its line. In `"…"` the value escapes `\`, `"`, every `#` (so `#{`, `#@`, `#$` never
 ///   interpolate), control characters and line breaks; in `'…'` it escapes `\` and `'`, and a
 ///   value with a line break or control character is an error (single quotes cannot hold it).
+/// - `xml`: XML text and attribute values (a property list): `&`, `<`, `>`, `"` and `'` as
+///   entities, line breaks, tabs and the hazardous scalars as character references; a value with
+///   another control character is an error (XML 1.0 cannot hold it).
 /// - `none`: plain text, inserted as is (for templates that are not code).
 public enum TemplateEscaping: String, Hashable, Sendable, CaseIterable {
     case swiftString
     case rubyString
+    case xml
     case none
 
     /// The name of the language, for messages.
@@ -18,15 +22,18 @@ public enum TemplateEscaping: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .swiftString: return "Swift"
         case .rubyString: return "Ruby"
+        case .xml: return "XML"
         case .none: return "plain"
         }
     }
 
     /// The escaping mode for a template file, by its name: `*.swift.mustache` is Swift,
-    /// `Podfile*`, `*.rb.mustache` and `*.podspec.mustache` are Ruby, anything else plain.
+    /// `Podfile*`, `*.rb.mustache` and `*.podspec.mustache` are Ruby, `*.plist.mustache` and
+    /// `*.xml.mustache` XML, anything else plain.
     public static func forTemplate(named name: String) -> TemplateEscaping {
         let base = name.split(separator: "/").last.map(String.init) ?? name
         if base.hasSuffix(".swift.mustache") { return .swiftString }
+        if base.hasSuffix(".plist.mustache") || base.hasSuffix(".xml.mustache") { return .xml }
         if base.hasPrefix("Podfile") || base.hasSuffix(".rb.mustache") || base.hasSuffix(".podspec.mustache") { return .rubyString }
         return .none
     }
@@ -40,6 +47,7 @@ enum LiteralContext: Hashable, Sendable {
     case rubyDoubleQuoted
     case rubySingleQuoted
     case rubyComment
+    case xmlText
 }
 
 /// The escaping functions, one per literal context.
@@ -85,6 +93,31 @@ public enum Escaper {
                 out += "\\u{\(hex(scalar))}"
             } else {
                 out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// Text for XML character data or an attribute value, or nil when it holds a control
+    /// character XML 1.0 cannot represent.
+    static func xml(_ text: String) -> String? {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\n", "\r", "\t": out += "&#x\(hex(scalar));"
+            default:
+                if isHazardous(scalar) {
+                    if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { return nil }
+                    out += "&#x\(hex(scalar));"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out

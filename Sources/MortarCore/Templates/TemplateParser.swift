@@ -69,7 +69,7 @@ struct TemplateParser {
     }
 
     private mutating func track(_ byte: UInt8) {
-        if inComment || escaping == .none { return }
+        if inComment || escaping == .none || escaping == .xml { return }
         if let open = quote, rawHashes > 0 {
             // A raw string ends only at `"` followed by as many `#` as opened it; `\` escapes nothing.
             let end = position + 1 + rawHashes
@@ -107,6 +107,7 @@ struct TemplateParser {
     private var context: LiteralContext {
         switch escaping {
         case .none: return .plain
+        case .xml: return .xmlText
         case .swiftString:
             if quote != nil { return .swiftString }
             return inComment ? .swiftComment : .plain

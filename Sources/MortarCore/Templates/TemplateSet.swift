@@ -7,8 +7,12 @@ public struct TemplateSet: Hashable, Sendable {
     public static let umbrella = "Umbrella.swift.mustache"
     /// The template of the composite `Podfile`.
     public static let podfile = "Podfile.mustache"
+    /// The module registry as Swift source (`outputs.registrySwift`).
+    public static let registrySwift = "ModuleRegistry.swift.mustache"
+    /// The module registry as a property list (`outputs.registryPlist`).
+    public static let registryPlist = "ModuleRegistry.plist.mustache"
     /// Every template name generation uses, sorted.
-    public static let names = [packageSwift, podfile, umbrella]
+    public static let names = [registryPlist, registrySwift, packageSwift, podfile, umbrella]
 
     /// Text by template name, after overrides.
     public var texts: [String: String]

@@ -10,7 +10,7 @@ public enum MortarJSONReader {
     static let layerKeys = ["name", "isolated"]
     static let pinKeys = ["version", "git", "products"]
     static let policyKeys = ["componentRequirements", "implicitImports", "unusedDependencies"]
-    static let outputKeys = ["swiftpm", "podfile", "lock"]
+    static let outputKeys = ["swiftpm", "podfile", "lock", "registrySwift", "registryPlist"]
     static let podfileKeys = ["target", "useFrameworks", "linkage", "useModularHeaders", "inhibitAllWarnings"]
 
     /// Parses `text`, read from `file` (the path shown in locations).
@@ -316,6 +316,8 @@ public enum MortarJSONReader {
         }
         if let value = path("swiftpm") { outputs.swiftpm = value }
         if let value = path("podfile") { outputs.podfile = value }
+        if let value = path("registrySwift") { outputs.registrySwift = value }
+        if let value = path("registryPlist") { outputs.registryPlist = value }
         if let value = path("lock") {
             if let value { outputs.lock = value } else {
                 issues.append(ManifestIssue("output 'lock' cannot be null", at: fields["lock"]!.location, help: "name the lock file, like \"mortar.lock\""))

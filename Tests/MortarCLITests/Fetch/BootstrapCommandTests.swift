@@ -22,7 +22,7 @@ import Testing
         let sandbox = try FetchSandbox()
         defer { sandbox.cleanUp() }
         let copy = sandbox.project + "/MetroSDK"
-        for item in ["mortar.json", "mortar.lock", "repos", "Podfile"] {
+        for item in ["mortar.json", "mortar.lock", "repos", "Podfile", "Registry"] {
             try FileManager.default.createDirectory(atPath: copy, withIntermediateDirectories: true)
             try FileManager.default.copyItem(atPath: Self.example + "/" + item, toPath: copy + "/" + item)
         }
@@ -32,17 +32,19 @@ import Testing
 
         #expect(result.err == "")
         let lines = result.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines.count == Self.modules.count + 7)
+        #expect(lines.count == Self.modules.count + 9)
         for ((name, ref), line) in zip(Self.modules, lines) {
             #expect(line.hasPrefix("\(name): cloned \(ref) at "))
         }
-        #expect(Array(lines.suffix(7)) == [
+        #expect(Array(lines.suffix(9)) == [
             "18 modules: 18 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed",
             "MetroSDK/mortar.lock unchanged",
             "",
             "no problems found (18 modules, 43 dependencies between them)",
             "",
             "unchanged MetroSDK/Podfile",
+            "unchanged MetroSDK/Registry/ModuleRegistry.swift",
+            "unchanged MetroSDK/Registry/ModuleRegistry.plist",
             "",
         ])
         #expect(try sandbox.read(copy + "/Podfile") == (try sandbox.read(Self.example + "/Podfile")))

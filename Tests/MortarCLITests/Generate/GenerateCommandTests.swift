@@ -7,8 +7,9 @@ import MortarCLI
     @Test func committedMetroSDKOutputsAreCurrent() {
         let run = CLIHarness.run(["generate", "--check", "--manifest", "Examples/MetroSDK/mortar.json"])
         #expect(run.exitCode == .success)
-        // MetroSDK is CocoaPods-only ("swiftpm": null): its one output is the Podfile.
-        #expect(run.stdout == "1 generated file is up to date\n")
+        // MetroSDK is CocoaPods-only ("swiftpm": null): its outputs are the Podfile and the
+        // module registry (Swift and property list).
+        #expect(run.stdout == "3 generated files are up to date\n")
         #expect(run.stderr == "")
     }
 
@@ -21,12 +22,12 @@ import MortarCLI
 
         let generate = CLIHarness.run(["generate", "--swiftpm", "out/Package.swift"], in: folder.path)
         #expect(generate.exitCode == .success)
-        #expect(generate.stdout == "wrote out/Package.swift\nwrote out/Sources/MetroSDK/MetroSDK.swift\nwrote Podfile\n")
+        #expect(generate.stdout == "wrote out/Package.swift\nwrote out/Sources/MetroSDK/MetroSDK.swift\nwrote Podfile\nwrote Registry/ModuleRegistry.swift\nwrote Registry/ModuleRegistry.plist\n")
         #expect(folder.read("Podfile") == (try String(contentsOfFile: CLIHarness.repositoryRoot + "/Examples/MetroSDK/Podfile", encoding: .utf8)))
 
         let clean = CLIHarness.run(["generate", "--check", "--swiftpm", "out/Package.swift"], in: folder.path)
         #expect(clean.exitCode == .success)
-        #expect(clean.stdout == "3 generated files are up to date\n")
+        #expect(clean.stdout == "5 generated files are up to date\n")
 
         let podfile = try #require(folder.read("Podfile"))
         try folder.write("Podfile", podfile.replacingOccurrences(of: "  pod \"GMObjC\", \"= 3.3.8\"\n", with: ""))

@@ -104,7 +104,7 @@ import MortarCore
         let err3 = BufferOutput()
         let missing = Generate.Options(manifestPath: "mortar.json", templateDirectory: "nope")
         #expect(Generate.run(workspace: GenerateFixtures.workspace(), options: missing, context: folder.context(stdout: BufferOutput(), stderr: err3)) == .usage)
-        #expect(err3.text == "error: template folder 'nope' does not exist; pass a folder holding Package.swift.mustache, Podfile.mustache, Umbrella.swift.mustache (any of them)\n")
+        #expect(err3.text == "error: template folder 'nope' does not exist; pass a folder holding ModuleRegistry.plist.mustache, ModuleRegistry.swift.mustache, Package.swift.mustache, Podfile.mustache, Umbrella.swift.mustache (any of them)\n")
     }
 
     @Test func bootstrapSkipsGenerationAfterCheckErrorsUnlessForced() throws {

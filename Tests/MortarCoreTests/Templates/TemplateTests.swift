@@ -86,5 +86,6 @@ import Testing
         #expect(TemplateEscaping.forTemplate(named: "Templates/Package.swift.mustache") == .swiftString)
         #expect(TemplateEscaping.forTemplate(named: "Podfile.mustache") == .rubyString)
         #expect(TemplateEscaping.forTemplate(named: "notes.md.mustache") == TemplateEscaping.none)
+        #expect(TemplateEscaping.forTemplate(named: "ModuleRegistry.plist.mustache") == .xml)
     }
 }
