@@ -62,6 +62,6 @@ import Testing
         let data = try Data(contentsOf: URL(fileURLWithPath: CLIHarness.repositoryRoot + "/Templates/mortar.schema.json"))
         let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let properties = try #require(schema["properties"] as? [String: Any])
-        #expect(Set(properties.keys) == ["$schema", "name", "platforms", "checkouts", "layers", "modules", "pins", "policy", "config", "outputs", "sources", "podfile"])
+        #expect(Set(properties.keys) == ["$schema", "name", "platforms", "checkouts", "layers", "modules", "pins", "policy", "config", "outputs", "sources", "podfile", "gitBase"])
     }
 }

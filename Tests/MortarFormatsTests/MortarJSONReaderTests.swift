@@ -150,3 +150,46 @@ import Testing
         }
     }
 }
+
+@Suite struct GitBaseTests {
+    @Test func shortEntriesTakeTheirURLFromGitBase() throws {
+        let manifest = try MortarJSONReader.read("""
+            {
+              "gitBase": "https://git.example.com/ios/",
+              "modules": [
+                { "name": "Core", "tag": "1.0.0" },
+                { "name": "Pay", "git": "https://other.example.com/Pay.git", "branch": "main" },
+                { "name": "Local", "path": "../Local" }
+              ]
+            }
+            """, file: "mortar.json")
+        #expect(manifest.modules.map(\.source) == [
+            .git(url: "https://git.example.com/ios/Core.git", ref: .tag("1.0.0")),
+            .git(url: "https://other.example.com/Pay.git", ref: .branch("main")),
+            .path("../Local"),
+        ])
+        let template = try MortarJSONReader.read(#"{ "gitBase": "git@git.example.com:ios/{name}-ios.git", "modules": [ { "name": "Core", "commit": "9f1c2e0" } ] }"#, file: "mortar.json")
+        #expect(template.modules.map(\.source) == [.git(url: "git@git.example.com:ios/Core-ios.git", ref: .commit("9f1c2e0"))])
+        #expect(MortarJSONReader.gitURL(base: "https://git.example.com/ios", name: "UI") == "https://git.example.com/ios/UI.git")
+    }
+
+    @Test func aRefWithoutAURLOrABadBaseIsLocated() {
+        do {
+            _ = try MortarJSONReader.read(#"{ "modules": [ { "name": "Core", "tag": "1.0.0" } ] }"#, file: "mortar.json")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.issues.map(\.description) == [
+                "mortar.json:1:41: error: module 'Core' has a 'tag' but no 'git' URL\n  help: add \"git\": \"https://…/Core.git\", or a top-level \"gitBase\" that module URLs share",
+            ])
+        }
+        do {
+            _ = try MortarJSONReader.read(#"{ "gitBase": "--upload-pack=x", "modules": [ { "name": "Core", "tag": "1.0.0" } ] }"#, file: "mortar.json")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.issues.map(\.description) == [
+                "mortar.json:1:14: error: invalid 'gitBase' '--upload-pack=x'\n  help: give the URL modules' repositories share, like \"https://git.example.com/ios/\" or \"https://git.example.com/ios/{name}.git\"",
+                "mortar.json:1:71: error: module 'Core' has a 'tag' but no 'git' URL\n  help: add \"git\": \"https://…/Core.git\", or a top-level \"gitBase\" that module URLs share",
+            ])
+        }
+    }
+}

@@ -5,6 +5,7 @@ import MortarCore
 public enum MortarJSONReader {
     static let topLevelKeys = [
         "$schema", "name", "platforms", "checkouts", "layers", "modules", "pins", "policy", "config", "outputs", "sources", "podfile",
+        "gitBase",
     ]
     static let moduleKeys = ["name", "git", "branch", "tag", "commit", "path", "layer", "manifest", "subspecs", "kind"]
     static let layerKeys = ["name", "isolated"]
@@ -49,8 +50,16 @@ public enum MortarJSONReader {
         if let layers = fields.array("layers", issues: &issues) {
             manifest.layers = readLayers(layers, issues: &issues)
         }
+        var gitBase: Located<String>?
+        if let base = fields.string("gitBase", issues: &issues) {
+            if base.value.isEmpty || base.value.hasPrefix("-") || base.value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+                issues.append(ManifestIssue("invalid 'gitBase' '\(base.value)'", at: base.location, help: "give the URL modules' repositories share, like \"https://git.example.com/ios/\" or \"https://git.example.com/ios/{name}.git\""))
+            } else {
+                gitBase = base
+            }
+        }
         if let modules = fields.array("modules", issues: &issues) {
-            manifest.modules = modules.compactMap { readModule($0, layers: manifest.layers, issues: &issues) }
+            manifest.modules = modules.compactMap { readModule($0, layers: manifest.layers, gitBase: gitBase?.value, issues: &issues) }
         }
         if let pins = fields["pins"] {
             manifest.pins = readPins(pins, issues: &issues)
@@ -127,7 +136,14 @@ public enum MortarJSONReader {
         return layers
     }
 
-    static func readModule(_ node: JSONNode, layers: [Layer], issues: inout [ManifestIssue]) -> Module? {
+    /// The git URL of module `name` under `gitBase`: `{name}` replaced when the base has it,
+    /// else the base, a `/` when it has none, the name and `.git`.
+    public static func gitURL(base: String, name: String) -> String {
+        if base.contains("{name}") { return base.replacingOccurrences(of: "{name}", with: name) }
+        return (base.hasSuffix("/") ? base : base + "/") + name + ".git"
+    }
+
+    static func readModule(_ node: JSONNode, layers: [Layer], gitBase: String? = nil, issues: inout [ManifestIssue]) -> Module? {
         let fields = JSONFields(node, what: "a module", known: moduleKeys, issues: &issues)
         guard node.members != nil else { return nil }
         guard let name = fields.string("name", issues: &issues) else {
@@ -142,13 +158,23 @@ public enum MortarJSONReader {
                 help: "a module name is a folder name: letters, digits, '_', '.', '+' or '-', not starting with '.' or '-', no '/'"))
             valid = false
         }
-        let git = fields.string("git", issues: &issues)
         let path = fields.string("path", issues: &issues)
         let refs = ["branch", "tag", "commit"].compactMap { key in fields.string(key, issues: &issues).map { (key, $0) } }
+        var git = fields.string("git", issues: &issues)
+        if git == nil, path == nil, !refs.isEmpty, let gitBase, valid {
+            // A short entry: the name and a ref, the URL from "gitBase".
+            git = Located(Self.gitURL(base: gitBase, name: name.value), at: name.location)
+        }
         var source: ModuleSource?
         switch (git, path) {
         case (nil, nil):
-            issues.append(ManifestIssue("\(label) has no source", at: name.location, help: "add \"git\" with \"branch\", \"tag\" or \"commit\", or \"path\""))
+            if let ref = refs.first {
+                issues.append(ManifestIssue(
+                    "\(label) has a '\(ref.0)' but no 'git' URL", at: ref.1.location,
+                    help: "add \"git\": \"https://…/\(name.value).git\", or a top-level \"gitBase\" that module URLs share"))
+            } else {
+                issues.append(ManifestIssue("\(label) has no source", at: name.location, help: "add \"git\" with \"branch\", \"tag\" or \"commit\", or \"path\""))
+            }
         case (.some, .some):
             issues.append(ManifestIssue("\(label) has two sources, 'git' and 'path'", at: path!.location, help: "keep one of them"))
         case let (git?, nil):
