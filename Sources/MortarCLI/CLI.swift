@@ -11,6 +11,7 @@ public enum CLI {
     public static let commands: [any Command.Type] = [
         BootstrapCommand.self,
         CheckCommand.self,
+        CleanCommand.self,
         CouplingCommand.self,
         DescribeCommand.self,
         FetchCommand.self,

@@ -10,9 +10,13 @@ struct BootstrapCommand: Command {
     static let options: [OptionSpec] = [ManifestSession.manifestOption] + FetchCommand.fetchOptions + [
         OptionSpec("--strict", help: "Fail on warnings of the check too"),
         OptionSpec("--force", help: "Generate even when the check found errors"),
+        OptionSpec("--no-gitignore", help: "Leave .gitignore alone (by default the checkouts folder and .mortar are added to it, once)"),
     ] + GenerateCommand.generateOptions + [ManifestSession.cacheOption]
     static let help = """
-        Runs 'mortar fetch' (see 'mortar help fetch' for what it does to each checkout and for
+        First makes sure the .gitignore beside the manifest ignores the checkouts folder and
+        .mortar (caches): missing entries are appended once, under one comment line, and the
+        file's own lines are never changed or reordered (--no-gitignore skips this).
+        Then runs 'mortar fetch' (see 'mortar help fetch' for what it does to each checkout and for
         the lock file), then 'mortar check' on the fetched workspace, then 'mortar generate'
         (see 'mortar help generate'), and prints each report. The check runs even when some
         modules could not be fetched, so every problem shows at once; generation is skipped,
@@ -25,6 +29,7 @@ struct BootstrapCommand: Command {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
         guard let session = ManifestSession(arguments, context), let manifest = session.integrator(context) else { return .usage }
+        if !arguments.flag("--no-gitignore"), !ignoreMortarFiles(manifest, session: session, context) { return .failure }
         let fetched = FetchCommand.fetch(manifest, session: session, arguments, context, json: false)
         if fetched == .usage { return .usage }
         context.stdout.write("\n")
@@ -39,5 +44,28 @@ struct BootstrapCommand: Command {
             options: Generate.Options(arguments, manifestPath: session.manifestPath), context: context)
         if generated == .usage { return .usage }
         return fetched == .success && checked == .success && generated == .success ? .success : .failure
+    }
+
+    /// The paths Mortar makes beside a manifest, as `.gitignore` entries.
+    static func ignoredEntries(_ manifest: IntegratorManifest) -> [String] {
+        [PathText.normalize(manifest.checkouts) + "/", ".mortar/"]
+    }
+
+    /// Adds `ignoredEntries` to the `.gitignore` beside the manifest when any is missing, and
+    /// says so; false when it could not be written.
+    static func ignoreMortarFiles(_ manifest: IntegratorManifest, session: ManifestSession, _ context: CommandContext) -> Bool {
+        let shown = PathText.join(PathText.directory(of: session.manifestPath), ".gitignore")
+        let path = session.loader.absolute(shown)
+        let current: String? = context.fileSystem.fileExists(path) ? (try? context.fileSystem.readText(path)) : nil
+        let entries = ignoredEntries(manifest)
+        guard let (updated, added) = GitIgnoreEdit.edit(entries, current) else { return true }
+        do {
+            try context.fileSystem.writeAtomically(Array(updated.utf8), to: path)
+        } catch {
+            context.stderr.write("error: \(error); pass --no-gitignore to leave it alone\n")
+            return false
+        }
+        context.stdout.write("added \(added.joined(separator: ", ")) to \(shown)\n")
+        return true
     }
 }

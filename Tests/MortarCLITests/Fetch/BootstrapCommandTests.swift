@@ -1,5 +1,6 @@
 import Foundation
 import MortarCLI
+import MortarCore
 import Testing
 
 /// `mortar bootstrap` on a copy of Examples/MetroSDK: its modules are git bundles, so it runs
@@ -32,8 +33,10 @@ import Testing
 
         #expect(result.err == "")
         let lines = result.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines.count == Self.modules.count + 9)
-        for ((name, ref), line) in zip(Self.modules, lines) {
+        #expect(lines.count == Self.modules.count + 10)
+        #expect(lines.first == "added Modules/, .mortar/ to MetroSDK/.gitignore")
+        #expect(try sandbox.read(copy + "/.gitignore") == (try sandbox.read(Self.example + "/.gitignore")))
+        for ((name, ref), line) in zip(Self.modules, lines.dropFirst()) {
             #expect(line.hasPrefix("\(name): cloned \(ref) at "))
         }
         #expect(Array(lines.suffix(9)) == [
@@ -54,5 +57,40 @@ import Testing
         let offline = sandbox.run(["bootstrap", "--manifest", "MetroSDK/mortar.json", "--offline", "--locked"])
         #expect(offline.code == .success)
         #expect(offline.out.contains("18 modules: 0 cloned, 0 updated, 18 unchanged, 0 local, 0 skipped, 0 failed\nchecked out the commits of MetroSDK/mortar.lock\n"))
+    }
+}
+
+/// `bootstrap` keeps the checkouts folder and `.mortar` out of the app's git: once, without
+/// touching the user's lines; `--no-gitignore` leaves the file alone.
+@Suite struct BootstrapGitIgnoreTests {
+    @Test func entriesAreAddedOnceAndTheUsersLinesKeepTheirOrder() throws {
+        let sandbox = try FetchSandbox()
+        defer { sandbox.cleanUp() }
+        try sandbox.makeRemote("Core")
+        try sandbox.writeManifest([#"{ "name": "Core", "git": "../remotes/Core", "branch": "develop" }"#])
+        try sandbox.write(sandbox.project + "/.gitignore", "build/\n*.log\n/Modules\n")
+
+        let first = sandbox.run(["bootstrap"])
+        #expect(first.out.hasPrefix("added .mortar/ to .gitignore\n"))
+        #expect(try sandbox.read(sandbox.project + "/.gitignore") == "build/\n*.log\n/Modules\n\n\(GitIgnoreEdit.header)\n/.mortar/\n")
+
+        let second = sandbox.run(["bootstrap"])
+        #expect(!second.out.contains(".gitignore"))
+        #expect(try sandbox.read(sandbox.project + "/.gitignore") == "build/\n*.log\n/Modules\n\n\(GitIgnoreEdit.header)\n/.mortar/\n")
+        // git agrees: nothing Mortar made shows up as untracked.
+        try sandbox.git(["init", "--quiet"], in: sandbox.project)
+        try sandbox.write(sandbox.project + "/.mortar/cache/x", "x\n")
+        #expect(try sandbox.git(["status", "--porcelain", "--untracked-files=all"], in: sandbox.project)
+                == "?? .gitignore\n?? mortar.json\n?? mortar.lock")
+    }
+
+    @Test func noGitIgnoreLeavesItAlone() throws {
+        let sandbox = try FetchSandbox()
+        defer { sandbox.cleanUp() }
+        try sandbox.makeRemote("Core")
+        try sandbox.writeManifest([#"{ "name": "Core", "git": "../remotes/Core", "branch": "develop" }"#])
+        let run = sandbox.run(["bootstrap", "--no-gitignore"])
+        #expect(run.out.hasPrefix("Core: cloned branch 'develop' at "))
+        #expect(!FileManager.default.fileExists(atPath: sandbox.project + "/.gitignore"))
     }
 }

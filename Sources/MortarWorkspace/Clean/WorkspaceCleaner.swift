@@ -1,0 +1,82 @@
+import MortarCore
+
+/// `mortar clean`: removes what Mortar made for an app — its git module checkouts, the
+/// `.mortar` cache folder, temporary clone folders — and never a checkout that holds local work
+/// (`Git.localWork`), a folder of the checkouts folder that is not one of the manifest's git
+/// modules, nor anything of a `path` module.
+public struct WorkspaceCleaner: Sendable {
+    public var git: Git
+    public var fileSystem: FileSysteming
+
+    public init(git: Git = Git(), fileSystem: FileSysteming = LocalFileSystem()) {
+        self.git = git
+        self.fileSystem = fileSystem
+    }
+
+    /// One thing Mortar made, and what happens to it.
+    public struct Item: Hashable, Sendable {
+        /// Relative to the manifest's folder (`Modules/Core`, `.mortar`).
+        public var path: String
+        /// Empty: removed (or, in a dry run, would be). Otherwise why it is kept.
+        public var keptBecause: [String]
+        /// Set when removing it failed.
+        public var error: String?
+
+        public var isKept: Bool { !keptBecause.isEmpty || error != nil }
+    }
+
+    /// Cleans the workspace of `manifest`, whose folder is the absolute `manifestDirectory`;
+    /// with `dryRun` nothing is removed. Items in a fixed order: checkouts folder entries sorted
+    /// by name, then the checkouts folder itself when it ends up empty, then `.mortar`.
+    public func clean(_ manifest: IntegratorManifest, manifestDirectory: String, dryRun: Bool) -> [Item] {
+        let checkouts = PathText.join(manifestDirectory, manifest.checkouts)
+        var gitModules: Set<String> = []
+        for module in manifest.modules { if case .git = module.source { gitModules.insert(module.name) } }
+        var items: [Item] = []
+        var keptInCheckouts = false
+        if fileSystem.directoryExists(checkouts) {
+            let names = (try? fileSystem.contentsOfDirectory(checkouts)) ?? []
+            for name in names {
+                let path = PathText.join(checkouts, name)
+                let display = PathText.join(manifest.checkouts, name)
+                var reasons: [String] = []
+                if name.hasPrefix("."), name.contains(FetchEngine.temporaryMarker) {
+                    // A clone interrupted before it was renamed into place: nothing of the user's.
+                } else if !gitModules.contains(name) {
+                    reasons = ["not a git module of \(PathText.lastComponent(of: manifest.path))"]
+                } else if fileSystem.kind(path + "/.git") == nil {
+                    reasons = ["not a git checkout"]
+                } else {
+                    do {
+                        reasons = try git.localWork(in: path, fileSystem: fileSystem)
+                    } catch {
+                        reasons = ["git could not read it (\(error.lastLine))"]
+                    }
+                }
+                var item = Item(path: display, keptBecause: reasons)
+                if reasons.isEmpty, !dryRun {
+                    do throws(FileSystemError) { try fileSystem.removeItem(path) } catch { item.error = error.description }
+                }
+                keptInCheckouts = keptInCheckouts || item.isKept
+                items.append(item)
+            }
+            // The checkouts folder goes too once empty — never when it is the manifest's own folder.
+            if !keptInCheckouts, PathText.normalize(checkouts) != PathText.normalize(manifestDirectory) {
+                var item = Item(path: manifest.checkouts, keptBecause: [])
+                if !dryRun {
+                    do throws(FileSystemError) { try fileSystem.removeItem(checkouts) } catch { item.error = error.description }
+                }
+                items.append(item)
+            }
+        }
+        let cache = PathText.join(manifestDirectory, ".mortar")
+        if fileSystem.directoryExists(cache) {
+            var item = Item(path: ".mortar", keptBecause: [])
+            if !dryRun {
+                do throws(FileSystemError) { try fileSystem.removeItem(cache) } catch { item.error = error.description }
+            }
+            items.append(item)
+        }
+        return items
+    }
+}
