@@ -29,14 +29,47 @@ struct ManifestSession {
         self.manifestPath = path
     }
 
-    /// Reads the integrator manifest, or prints every problem and returns nil (exit 2).
-    func integrator(_ context: CommandContext) -> IntegratorManifest? {
+    /// Reads the integrator manifest, or prints every problem and returns nil (exit 2). With
+    /// `local` (the default), `mortar.local.json` beside it, when there is one, replaces the
+    /// sources of the modules it names, and a note says which.
+    func integrator(_ context: CommandContext, local: Bool = true) -> IntegratorManifest? {
+        let manifest: IntegratorManifest
         do {
-            return try loader.loadIntegrator(at: manifestPath)
+            manifest = try loader.loadIntegrator(at: manifestPath)
         } catch {
             context.stderr.write(error.description + "\n")
             return nil
         }
+        guard local else { return manifest }
+        let shown = PathText.join(PathText.directory(of: manifestPath), LocalOverridesReader.fileName)
+        let path = loader.absolute(shown)
+        guard context.fileSystem.fileExists(path) else { return manifest }
+        let overrides: [LocalOverride]
+        do {
+            overrides = try LocalOverridesReader.read(try context.fileSystem.readText(path), file: shown, modules: manifest.modules)
+        } catch let error as ManifestError {
+            context.stderr.write(error.description + "\n")
+            return nil
+        } catch {
+            context.stderr.write("error: \(error)\n")
+            return nil
+        }
+        guard !overrides.isEmpty else { return manifest }
+        let list = overrides.map { "\($0.module) (\($0.summary))" }.joined(separator: ", ")
+        context.stderr.write("note: \(shown) overrides \(list) on this machine\n")
+        return LocalOverride.apply(overrides, to: manifest)
+    }
+
+    /// The workspace committed outputs are generated from: the manifest's own module sources,
+    /// never `mortar.local.json`'s (unless `useLocal`), with the components read from wherever
+    /// the modules are on this machine.
+    func forCommittedOutputs(_ workspace: Workspace, useLocal: Bool, _ context: CommandContext) -> Workspace? {
+        guard !useLocal, !workspace.integrator.overridden.isEmpty else { return workspace }
+        guard let original = integrator(context, local: false) else { return nil }
+        context.stderr.write("note: generated files use the sources of \(PathText.lastComponent(of: manifestPath)), not \(LocalOverridesReader.fileName)'s; pass --use-local to write those\n")
+        var result = workspace
+        result.integrator = original
+        return result
     }
 
     /// Reads the integrator and every component, or prints why it cannot (exit 2).

@@ -1,5 +1,6 @@
 import Foundation
 import MortarCLI
+import MortarCore
 import Testing
 
 /// The command line itself: help, version, option syntax, typos, init.
@@ -43,7 +44,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let first = CLIHarness.run(["init"], in: folder)
         #expect(first.exitCode == .success)
-        #expect(first.stdout == "wrote mortar.json; edit its modules and pins, then run 'mortar check --manifest mortar.json'\n")
+        #expect(first.stdout == "wrote mortar.json; edit its modules and pins, then run 'mortar check --manifest mortar.json'\nadded Modules/, .mortar/, mortar.local.json to .gitignore\n")
+        #expect(try String(contentsOfFile: folder + "/.gitignore", encoding: .utf8) == "\(GitIgnoreEdit.header)\n/Modules/\n/.mortar/\n/mortar.local.json\n")
         let written = try String(contentsOfFile: folder + "/mortar.json", encoding: .utf8)
         let template = try String(contentsOfFile: CLIHarness.repositoryRoot + "/Templates/mortar.json", encoding: .utf8)
         #expect(written == template, "Templates/mortar.json differs from the compiled-in copy in Sources/MortarCLI/StarterManifest.swift; copy it there")

@@ -1,4 +1,5 @@
 import MortarCore
+import MortarFormats
 import MortarWorkspace
 
 /// `mortar bootstrap`: the main job. Fetches every module, checks the whole graph, then writes
@@ -29,7 +30,10 @@ struct BootstrapCommand: Command {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
         guard let session = ManifestSession(arguments, context), let manifest = session.integrator(context) else { return .usage }
-        if !arguments.flag("--no-gitignore"), !ignoreMortarFiles(manifest, session: session, context) { return .failure }
+        if !arguments.flag("--no-gitignore"),
+           !GitIgnoreStep.ensure(GitIgnoreStep.entries(checkouts: manifest.checkouts), besideManifest: session.manifestPath, absolute: session.loader.absolute, context) {
+            return .failure
+        }
         let fetched = FetchCommand.fetch(manifest, session: session, arguments, context, json: false)
         if fetched == .usage { return .usage }
         context.stdout.write("\n")
@@ -39,33 +43,11 @@ struct BootstrapCommand: Command {
         context.stdout.write("\n")
         // No lock commits: bootstrap must write exactly what 'mortar generate' writes, or
         // 'generate --check' would call bootstrap's output stale.
+        guard let committed = session.forCommittedOutputs(workspace, useLocal: arguments.flag("--use-local"), context) else { return .usage }
         let generated = Generate.runAfterCheck(
-            checkFoundErrors: checked != .success, force: arguments.flag("--force"), workspace: workspace,
+            checkFoundErrors: checked != .success, force: arguments.flag("--force"), workspace: committed,
             options: Generate.Options(arguments, manifestPath: session.manifestPath), context: context)
         if generated == .usage { return .usage }
         return fetched == .success && checked == .success && generated == .success ? .success : .failure
-    }
-
-    /// The paths Mortar makes beside a manifest, as `.gitignore` entries.
-    static func ignoredEntries(_ manifest: IntegratorManifest) -> [String] {
-        [PathText.normalize(manifest.checkouts) + "/", ".mortar/"]
-    }
-
-    /// Adds `ignoredEntries` to the `.gitignore` beside the manifest when any is missing, and
-    /// says so; false when it could not be written.
-    static func ignoreMortarFiles(_ manifest: IntegratorManifest, session: ManifestSession, _ context: CommandContext) -> Bool {
-        let shown = PathText.join(PathText.directory(of: session.manifestPath), ".gitignore")
-        let path = session.loader.absolute(shown)
-        let current: String? = context.fileSystem.fileExists(path) ? (try? context.fileSystem.readText(path)) : nil
-        let entries = ignoredEntries(manifest)
-        guard let (updated, added) = GitIgnoreEdit.edit(entries, current) else { return true }
-        do {
-            try context.fileSystem.writeAtomically(Array(updated.utf8), to: path)
-        } catch {
-            context.stderr.write("error: \(error); pass --no-gitignore to leave it alone\n")
-            return false
-        }
-        context.stdout.write("added \(added.joined(separator: ", ")) to \(shown)\n")
-        return true
     }
 }

@@ -170,6 +170,10 @@ struct FetchCommand: Command {
     /// the result still matches the manifest.
     private static func writeLock(_ report: FetchReport, manifest: IntegratorManifest, lockPath: String, options: FetchOptions, session: ManifestSession, _ context: CommandContext) -> FetchRenderer.LockStatus {
         if options.locked != nil { return .followed(lockPath) }
+        if !manifest.overridden.isEmpty {
+            let names = manifest.overridden.map { "'\($0)'" }.joined(separator: ", ")
+            return .notWritten("\(LocalOverridesReader.fileName) overrides \(names) on this machine, and the lock records the manifest's sources; move \(LocalOverridesReader.fileName) aside to update it")
+        }
         let missing = report.results.filter { !$0.outcome.isInPlace }.count
         if missing > 0 { return .notWritten("\(missing) \(missing == 1 ? "module is" : "modules are") not in place") }
         let absolute = session.loader.absolute(lockPath)

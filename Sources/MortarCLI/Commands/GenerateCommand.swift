@@ -11,6 +11,7 @@ struct GenerateCommand: Command {
         OptionSpec("--swiftpm", value: "PATH", help: "Where to write Package.swift (default: outputs.swiftpm of mortar.json)"),
         OptionSpec("--podfile", value: "PATH", help: "Where to write the Podfile (default: outputs.podfile of mortar.json)"),
         OptionSpec("--template-dir", value: "DIR", help: "Templates here replace the built-in ones of the same name"),
+        OptionSpec("--use-local", help: "Write the sources of mortar.local.json into the generated files (by default they use the manifest's)"),
     ]
     static let options: [OptionSpec] = [ManifestSession.manifestOption] + generateOptions + [
         OptionSpec("--check", help: "Write nothing; exit 1 with a unified diff when a file is out of date"),
@@ -37,7 +38,8 @@ struct GenerateCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        guard let session = ManifestSession(arguments, context), let workspace = session.workspace(context) else { return .usage }
+        guard let session = ManifestSession(arguments, context), let loaded = session.workspace(context),
+              let workspace = session.forCommittedOutputs(loaded, useLocal: arguments.flag("--use-local"), context) else { return .usage }
         return Generate.run(workspace: workspace, options: Generate.Options(arguments, manifestPath: session.manifestPath), context: context)
     }
 }

@@ -10,7 +10,8 @@ struct InitCommand: Command {
     ]
     static let help = """
         Writes a commented starter integrator manifest to edit: layers, a git module, a path
-        module, a pin. Refuses to overwrite an existing file.
+        module, a pin. Refuses to overwrite an existing file. Adds the checkouts folder,
+        .mortar and mortar.local.json to the .gitignore beside it (once; its own lines stay).
 
         EXIT STATUS: 0 written, 1 the file already exists, 2 bad options or the file cannot be written.
         """
@@ -29,6 +30,7 @@ struct InitCommand: Command {
             return .usage
         }
         context.stdout.write("wrote \(path); edit its modules and pins, then run 'mortar check --manifest \(path)'\n")
-        return .success
+        let written = GitIgnoreStep.ensure(GitIgnoreStep.entries(checkouts: "Modules"), besideManifest: path, absolute: context.absolute, context)
+        return written ? .success : .failure
     }
 }

@@ -28,6 +28,9 @@ public struct IntegratorManifest: Hashable, Sendable {
     public var sources: [String]
     /// Podfile-only settings carried to the generated Podfile.
     public var podfile: PodfileSettings
+    /// Modules whose source `mortar.local.json` replaced on this machine, in the order applied
+    /// (empty when none): commands say so, and nothing committed is written from them.
+    public var overridden: [String] = []
 
     public init(
         kind: Kind = .mortarJSON, path: String, name: String, platforms: [Platform] = [],

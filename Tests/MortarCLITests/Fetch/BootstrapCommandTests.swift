@@ -34,7 +34,7 @@ import Testing
         #expect(result.err == "")
         let lines = result.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.count == Self.modules.count + 10)
-        #expect(lines.first == "added Modules/, .mortar/ to MetroSDK/.gitignore")
+        #expect(lines.first == "added Modules/, .mortar/, mortar.local.json to MetroSDK/.gitignore")
         #expect(try sandbox.read(copy + "/.gitignore") == (try sandbox.read(Self.example + "/.gitignore")))
         for ((name, ref), line) in zip(Self.modules, lines.dropFirst()) {
             #expect(line.hasPrefix("\(name): cloned \(ref) at "))
@@ -71,12 +71,12 @@ import Testing
         try sandbox.write(sandbox.project + "/.gitignore", "build/\n*.log\n/Modules\n")
 
         let first = sandbox.run(["bootstrap"])
-        #expect(first.out.hasPrefix("added .mortar/ to .gitignore\n"))
-        #expect(try sandbox.read(sandbox.project + "/.gitignore") == "build/\n*.log\n/Modules\n\n\(GitIgnoreEdit.header)\n/.mortar/\n")
+        #expect(first.out.hasPrefix("added .mortar/, mortar.local.json to .gitignore\n"))
+        #expect(try sandbox.read(sandbox.project + "/.gitignore") == "build/\n*.log\n/Modules\n\n\(GitIgnoreEdit.header)\n/.mortar/\n/mortar.local.json\n")
 
         let second = sandbox.run(["bootstrap"])
         #expect(!second.out.contains(".gitignore"))
-        #expect(try sandbox.read(sandbox.project + "/.gitignore") == "build/\n*.log\n/Modules\n\n\(GitIgnoreEdit.header)\n/.mortar/\n")
+        #expect(try sandbox.read(sandbox.project + "/.gitignore") == "build/\n*.log\n/Modules\n\n\(GitIgnoreEdit.header)\n/.mortar/\n/mortar.local.json\n")
         // git agrees: nothing Mortar made shows up as untracked.
         try sandbox.git(["init", "--quiet"], in: sandbox.project)
         try sandbox.write(sandbox.project + "/.mortar/cache/x", "x\n")

@@ -1,0 +1,119 @@
+import Foundation
+import MortarCLI
+import MortarCore
+import MortarWorkspace
+import Testing
+
+/// `mortar.local.json`: a developer's own checkout or branch of a module, for this machine only.
+@Suite struct LocalOverrideTests {
+    /// A remote whose podspec.json depends on `dependencies`.
+    static func makeModule(_ sandbox: FetchSandbox, _ name: String, dependencies: [String] = []) throws {
+        try sandbox.makeRemote(name)
+        let deps = dependencies.map { "\"\($0)\": []" }.joined(separator: ", ")
+        try sandbox.write(sandbox.remotes + "/\(name)/\(name).podspec.json", #"{"name": "\#(name)", "version": "1.0", "dependencies": {\#(deps)}}"# + "\n")
+        try sandbox.git(["add", "-A"], in: sandbox.remotes + "/" + name)
+        try sandbox.git(["commit", "--quiet", "-m", "Podspec"], in: sandbox.remotes + "/" + name)
+    }
+
+    @Test func aLocalPathIsUsedByCheckGraphAndWhyAndNeverWrittenIntoCommittedOutputs() throws {
+        let sandbox = try FetchSandbox()
+        defer { sandbox.cleanUp() }
+        try Self.makeModule(sandbox, "Core")
+        try Self.makeModule(sandbox, "Journey", dependencies: ["Core"])
+        try sandbox.writeManifest([
+            #"{ "name": "Core", "git": "../remotes/Core", "branch": "develop" }"#,
+            #"{ "name": "Journey", "git": "../remotes/Journey", "branch": "develop" }"#,
+        ])
+        #expect(sandbox.run(["bootstrap"]).code == .success)
+        let committedPodfile = try sandbox.read(sandbox.project + "/Podfile")
+
+        // The developer's own checkout of Journey, which also uses UI (another module here).
+        try Self.makeModule(sandbox, "UI")
+        try sandbox.write(sandbox.root + "/Journey/Journey.podspec.json", #"{"name": "Journey", "version": "2.0", "dependencies": {"Core": [], "UI": []}}"# + "\n")
+        try sandbox.writeManifest([
+            #"{ "name": "Core", "git": "../remotes/Core", "branch": "develop" }"#,
+            #"{ "name": "Journey", "git": "../remotes/Journey", "branch": "develop" }"#,
+            #"{ "name": "UI", "git": "../remotes/UI", "branch": "develop" }"#,
+        ])
+        #expect(sandbox.run(["fetch"]).code == .success)
+        let committed = try sandbox.run(["generate"])
+        #expect(committed.code == .success)
+        let podfileWithoutOverride = try sandbox.read(sandbox.project + "/Podfile")
+        try sandbox.write(sandbox.project + "/mortar.local.json", #"{ "modules": { "Journey": { "path": "../Journey" } } }"# + "\n")
+        let note = "note: mortar.local.json overrides Journey (path '../Journey') on this machine\n"
+
+        let check = sandbox.run(["check"])
+        #expect(check.err == note)
+        #expect(check.out == "no problems found (3 modules, 2 dependencies between them)\n")
+        let why = sandbox.run(["why", "UI"])
+        #expect(why.err == note)
+        #expect(why.out.contains("Journey → UI"), "\(why.out)")
+        let graph = sandbox.run(["graph", "--format", "json"])
+        #expect(graph.out.contains("\"UI\""))
+
+        // Committed outputs keep the manifest's sources; CI's --check does not see the override.
+        let generate = sandbox.run(["generate"])
+        #expect(generate.err.contains(note + "note: generated files use the sources of mortar.json, not mortar.local.json's; pass --use-local to write those\n"))
+        #expect(generate.out.contains("unchanged Podfile\n"))
+        #expect(try sandbox.read(sandbox.project + "/Podfile") == podfileWithoutOverride)
+        #expect(sandbox.run(["generate", "--check"]).code == .success)
+
+        let local = sandbox.run(["generate", "--use-local"])
+        #expect(local.code == .success)
+        #expect(try sandbox.read(sandbox.project + "/Podfile").contains(#"pod "Journey", :path => "../Journey""#))
+        #expect(committedPodfile.contains(#"pod "Journey", :path => "Modules/Journey""#))
+    }
+
+    @Test func aBranchOverrideIsFetchedAndTheLockIsLeftAlone() throws {
+        let sandbox = try FetchSandbox()
+        defer { sandbox.cleanUp() }
+        try Self.makeModule(sandbox, "Core")
+        try sandbox.git(["checkout", "--quiet", "-b", "feature/x"], in: sandbox.remotes + "/Core")
+        try sandbox.write(sandbox.remotes + "/Core/Feature.swift", "// x\n")
+        try sandbox.git(["add", "-A"], in: sandbox.remotes + "/Core")
+        try sandbox.git(["commit", "--quiet", "-m", "Feature"], in: sandbox.remotes + "/Core")
+        let feature = try sandbox.git(["rev-parse", "HEAD"], in: sandbox.remotes + "/Core")
+        try sandbox.git(["checkout", "--quiet", "develop"], in: sandbox.remotes + "/Core")
+        try sandbox.writeManifest([#"{ "name": "Core", "git": "../remotes/Core", "branch": "develop" }"#])
+        #expect(sandbox.run(["fetch"]).code == .success)
+        let lock = try sandbox.read(sandbox.project + "/mortar.lock")
+        // A checkout on the manifest's branch is never switched under the developer (fetch's
+        // rule for a checkout on another branch): a fresh clone takes the override's branch.
+        try FileManager.default.removeItem(atPath: sandbox.project + "/Modules/Core")
+
+        try sandbox.write(sandbox.project + "/mortar.local.json", #"{ "modules": { "Core": { "branch": "feature/x" } } }"# + "\n")
+        let run = sandbox.run(["fetch"])
+        #expect(run.err == "note: mortar.local.json overrides Core (branch 'feature/x') on this machine\n")
+        #expect(run.out == """
+            Core: cloned branch 'feature/x' at \(feature.prefix(7))
+            1 module: 1 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed
+            lock file not written: mortar.local.json overrides 'Core' on this machine, and the lock records the manifest's sources; move mortar.local.json aside to update it
+
+            """)
+        #expect(try sandbox.git(["rev-parse", "HEAD"], in: sandbox.project + "/Modules/Core") == feature)
+        #expect(try sandbox.read(sandbox.project + "/mortar.lock") == lock)
+    }
+
+    @Test(arguments: [
+        (#"{ "modules": { "Jorney": { "path": "../J" } } }"#,
+         "mortar.local.json:1:16: error: 'Jorney' is not a module of the integrator manifest\n  help: did you mean 'Journey'?\n"),
+        (#"{ "modules": { "Local": { "branch": "x" } } }"#,
+         "mortar.local.json:1:37: error: 'Local' is a path module, so it has no branch to change\n  help: give it a \"path\" instead\n"),
+        (#"{ "modules": { "Journey": { "path": "../J", "tag": "1.0" } } }"#,
+         "mortar.local.json:1:16: error: the override of 'Journey' needs exactly one of 'path', 'branch', 'tag' or 'commit'\n  help: like {\"path\": \"../Journey\"} to use your own checkout\n"),
+        (#"{ "modules": { "Journey": { "branch": "--upload-pack=x" } } }"#,
+         "mortar.local.json:1:39: error: invalid branch '--upload-pack=x' for 'Journey'\n  help: a branch cannot be empty, start with '-', or hold control characters\n"),
+    ])
+    func aBadOverrideFileIsUnusableInputAtItsLine(text: String, message: String) throws {
+        let sandbox = try FetchSandbox()
+        defer { sandbox.cleanUp() }
+        try sandbox.writeManifest([
+            #"{ "name": "Journey", "git": "../remotes/Journey", "branch": "develop" }"#,
+            #"{ "name": "Local", "path": "Local" }"#,
+        ])
+        try sandbox.write(sandbox.project + "/mortar.local.json", text + "\n")
+        let run = sandbox.run(["check"])
+        #expect(run.code == .usage)
+        #expect(run.err == message)
+    }
+}
