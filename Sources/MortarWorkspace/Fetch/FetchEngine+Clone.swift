@@ -67,15 +67,22 @@ extension FetchEngine {
         }
     }
 
-    /// The full id of `commit` in `directory`, fetching it when it is not there yet (unless
-    /// offline).
+    /// The full id of `commit` in `directory` — an object id or its abbreviation, never a ref
+    /// name (`Git.commitObject`) — fetching when it is not there yet (unless offline).
     func resolveCommit(_ commit: String, _ job: Job, in directory: String, offline: Bool) throws(FetchFailure) -> String {
-        if let id = git.commit(commit, in: directory) { return id }
+        func lookup() throws(FetchFailure) -> String? {
+            switch git.commitObject(commit, in: directory) {
+            case let .found(id): return id
+            case .notFound: return nil
+            case let .ambiguous(candidates): throw .ambiguousCommit(module: job.name, commit: commit, candidates: candidates)
+            }
+        }
+        if let id = try lookup() { return id }
         if offline { throw .offlineRefMissing(module: job.name, ref: .commit(commit)) }
         try? git.fetch(in: directory)
-        if let id = git.commit(commit, in: directory) { return id }
+        if let id = try lookup() { return id }
         try? git.fetchCommit(commit, in: directory)
-        if let id = git.commit(commit, in: directory) { return id }
+        if let id = try lookup() { return id }
         throw .commitNotFound(module: job.name, commit: commit, url: job.url)
     }
 
