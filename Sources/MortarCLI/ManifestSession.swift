@@ -40,6 +40,16 @@ struct ManifestSession {
             context.stderr.write(error.description + "\n")
             return nil
         }
+        // Two entries of one name would share one checkout folder: no command acts on that.
+        let repeated = manifest.repeatedModules
+        if !repeated.isEmpty {
+            let issues = repeated.map { again, first in
+                ManifestIssue("module '\(again.name)' is listed twice (first at \(first.location))", at: again.location,
+                              help: "keep one entry for '\(again.name)' in \(PathText.lastComponent(of: manifestPath))")
+            }
+            context.stderr.write(ManifestError(issues).description + "\n")
+            return nil
+        }
         guard local else { return manifest }
         let shown = PathText.join(PathText.directory(of: manifestPath), LocalOverridesReader.fileName)
         let path = loader.absolute(shown)

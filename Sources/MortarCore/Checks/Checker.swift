@@ -29,23 +29,12 @@ public enum Checker {
     }
 
     static func duplicateModules(_ workspace: Workspace) -> [Diagnostic] {
-        let modules = workspace.integrator.modules
-        // Positions, not copies of modules: this runs over every module of every check.
-        var first: [String: Int] = [:]
-        first.reserveCapacity(modules.count)
-        var result: [Diagnostic] = []
-        for position in modules.indices {
-            let name = modules[position].name
-            if let earlier = first[name] {
-                result.append(Diagnostic(
-                    .duplicateModule, .error, "module '\(name)' is listed twice", at: [modules[position].location],
-                    notes: [.init("first listed here", at: modules[earlier].location)],
-                    help: "keep one entry for '\(name)' in \(PathText.lastComponent(of: workspace.integrator.path))"))
-            } else {
-                first[name] = position
-            }
+        workspace.integrator.repeatedModules.map { again, first in
+            Diagnostic(
+                .duplicateModule, .error, "module '\(again.name)' is listed twice", at: [again.location],
+                notes: [.init("first listed here", at: first.location)],
+                help: "keep one entry for '\(again.name)' in \(PathText.lastComponent(of: workspace.integrator.path))")
         }
-        return result
     }
 
     /// unknown-dependency, unpinned-dependency, component-requirement and version-conflict.

@@ -53,6 +53,22 @@ public struct IntegratorManifest: Hashable, Sendable {
         self.podfile = podfile
     }
 
+    /// Every module listed again after its first entry: the repeated entry and the first one.
+    /// - Complexity: O(n).
+    public var repeatedModules: [(again: Module, first: Module)] {
+        var first: [String: Int] = [:]
+        first.reserveCapacity(modules.count)
+        var result: [(again: Module, first: Module)] = []
+        for position in modules.indices {
+            if let earlier = first[modules[position].name] {
+                result.append((modules[position], modules[earlier]))
+            } else {
+                first[modules[position].name] = position
+            }
+        }
+        return result
+    }
+
     /// The module named `name`, if the integrator lists it.
     public func module(named name: String) -> Module? { modules.first { $0.name == name } }
 
