@@ -70,6 +70,19 @@ struct ManifestSession {
         return LocalOverride.apply(overrides, to: manifest)
     }
 
+    /// Takes the lock of the manifest's checkouts folder for `command`, waiting up to
+    /// `MORTAR_LOCK_WAIT` seconds (default 10) for another run; prints why not and returns nil.
+    func lockCheckouts(_ manifest: IntegratorManifest, command: String, _ context: CommandContext) -> WorkspaceLock? {
+        let checkouts = loader.absolute(PathText.join(PathText.directory(of: manifestPath), manifest.checkouts))
+        let wait = context.environment["MORTAR_LOCK_WAIT"].flatMap(Double.init) ?? 10
+        do {
+            return try WorkspaceLock.acquire(checkouts: PathText.normalize(checkouts), purpose: "mortar \(command)", wait: wait)
+        } catch {
+            context.stderr.write("error: \(error)\n")
+            return nil
+        }
+    }
+
     /// The workspace committed outputs are generated from: the manifest's own module sources,
     /// never `mortar.local.json`'s (unless `useLocal`), with the components read from wherever
     /// the modules are on this machine.

@@ -29,6 +29,8 @@ struct CleanCommand: Command {
         guard let session = ManifestSession(arguments, context), let manifest = session.integrator(context) else { return .usage }
         let dryRun = arguments.flag("--dry-run")
         let folder = session.loader.absolute(PathText.directory(of: session.manifestPath))
+        guard let lock = session.lockCheckouts(manifest, command: "clean", context) else { return .failure }
+        defer { lock.release() }
         let cleaner = WorkspaceCleaner(git: Git(runner: context.processRunner), fileSystem: context.fileSystem)
         let items = cleaner.clean(manifest, manifestDirectory: folder, dryRun: dryRun)
         let shown = PathText.directory(of: session.manifestPath)

@@ -62,11 +62,13 @@ struct FetchCommand: Command {
             return .usage
         }
         guard let session = ManifestSession(arguments, context), let manifest = session.integrator(context) else { return .usage }
+        guard let lock = session.lockCheckouts(manifest, command: "fetch", context) else { return .failure }
+        defer { lock.release() }
         return fetch(manifest, session: session, arguments, context, json: json)
     }
 
     /// Fetches the modules of a loaded manifest and prints the report; `bootstrap` calls this
-    /// before checking.
+    /// before checking. The caller holds the checkouts folder's `WorkspaceLock`.
     static func fetch(_ manifest: IntegratorManifest, session: ManifestSession, _ arguments: ParsedArguments, _ context: CommandContext, json: Bool) -> ExitCode {
         let options: FetchOptions
         do {

@@ -1,0 +1,89 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One Mortar at a time in a checkouts folder: `fetch`, `bootstrap` and `clean` hold this lock
+/// while they change it, so two runs never clone into one temporary folder or write one lock
+/// file at once. It is an advisory `flock` on `.NAME.mortar-lock` beside the checkouts folder
+/// (`.Modules.mortar-lock`), which the kernel releases when the process ends however it ends;
+/// the file names the holder for the message a second run prints.
+public final class WorkspaceLock: @unchecked Sendable {
+    /// Why the lock could not be taken.
+    public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
+        /// Another run holds it (`holder` is what that run wrote: process id, command, start).
+        case held(lockFile: String, holder: String, waited: Double)
+        case unusable(lockFile: String, reason: String)
+
+        public var description: String {
+            switch self {
+            case let .held(lockFile, holder, waited):
+                let who = holder.isEmpty ? "another mortar" : "another mortar (\(holder))"
+                return "\(who) is working in this checkouts folder (lock \(lockFile), waited \(String(format: "%g", waited)) s); wait for it to finish and run again"
+            case let .unusable(lockFile, reason):
+                return "cannot take the workspace lock \(lockFile): \(reason); check the manifest's folder is writable"
+            }
+        }
+    }
+
+    private let descriptor: Int32
+    private let path: String
+    private var released = false
+
+    private init(descriptor: Int32, path: String) {
+        self.descriptor = descriptor
+        self.path = path
+    }
+
+    /// The lock file of `checkouts` (an absolute folder path).
+    public static func lockFile(forCheckouts checkouts: String) -> String {
+        let folder = (checkouts as NSString).deletingLastPathComponent
+        return folder + "/." + (checkouts as NSString).lastPathComponent + ".mortar-lock"
+    }
+
+    /// Takes the lock of `checkouts`, waiting up to `wait` seconds for another run to finish.
+    /// `purpose` (`mortar fetch`) is written for the message another run would print.
+    public static func acquire(checkouts: String, purpose: String, wait: Double) throws(Failure) -> WorkspaceLock {
+        let path = lockFile(forCheckouts: checkouts)
+        let deadline = Date().addingTimeInterval(wait)
+        while true {
+            let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+            guard fd >= 0 else { throw .unusable(lockFile: path, reason: String(cString: strerror(errno))) }
+            if flock(fd, LOCK_EX | LOCK_NB) == 0 {
+                // The holder before us may have removed the file after we opened it: the lock
+                // counts only on the file that is at the path now.
+                var opened = stat(), current = stat()
+                if fstat(fd, &opened) == 0, stat(path, &current) == 0, opened.st_ino == current.st_ino, opened.st_dev == current.st_dev {
+                    let note = "pid \(getpid()), \(purpose)"
+                    _ = ftruncate(fd, 0)
+                    _ = note.withCString { pwrite(fd, $0, strlen($0), 0) }
+                    return WorkspaceLock(descriptor: fd, path: path)
+                }
+                close(fd)
+                continue
+            }
+            let busy = errno == EWOULDBLOCK || errno == EAGAIN
+            var buffer = [UInt8](repeating: 0, count: 256)
+            let count = pread(fd, &buffer, buffer.count, 0)
+            close(fd)
+            guard busy else { throw .unusable(lockFile: path, reason: String(cString: strerror(errno))) }
+            if Date() >= deadline {
+                let holder = count > 0 ? String(decoding: buffer[0..<count], as: UTF8.self) : ""
+                throw .held(lockFile: path, holder: holder.trimmingCharacters(in: .whitespacesAndNewlines), waited: wait)
+            }
+            usleep(100_000)
+        }
+    }
+
+    /// Removes the lock file and lets the next run in.
+    public func release() {
+        guard !released else { return }
+        released = true
+        unlink(path)
+        close(descriptor)
+    }
+
+    deinit { release() }
+}
