@@ -17,6 +17,8 @@ public struct CheckoutState: Hashable, Sendable {
     public var head: Head
     /// The full commit id at `HEAD`.
     public var headCommit: String
+    /// An operation waiting for the developer (`rebase`, `merge`, `bisect`…), or nil.
+    public var operationInProgress: String?
 
     public init(isRepository: Bool = true, originMatches: Bool = true, isDirty: Bool = false, head: Head, headCommit: String) {
         self.isRepository = isRepository

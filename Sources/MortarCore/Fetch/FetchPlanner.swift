@@ -16,6 +16,7 @@ public enum FetchPlanner {
         guard let state else { return .clone }
         if !state.isRepository { return .skip(.notARepository) }
         if !state.originMatches { return .skip(.originDiffers) }
+        if let operation = state.operationInProgress { return .skip(.operationInProgress(operation)) }
         if state.isDirty { return .skip(.dirty) }
         switch (wanted, state.head) {
         case let (.branch(name), .branch(current)):

@@ -12,6 +12,11 @@ public enum SkipReason: Hashable, Sendable, CustomStringConvertible {
     case notARepository
     /// Detached at a commit (short id) that no remote branch or tag contains.
     case detachedWithLocalCommits(String)
+    /// A rebase, merge, cherry-pick, revert, bisect or am waits for the developer.
+    case operationInProgress(String)
+    /// The commit to move to tracks a path that is a file here git ignores (a developer's
+    /// `local.cfg`): moving would overwrite it.
+    case wouldOverwriteIgnored(String)
 
     /// The words after `skipped: ` (`dirty`, `ahead by 2`, `on branch 'x'`).
     public var description: String {
@@ -22,6 +27,8 @@ public enum SkipReason: Hashable, Sendable, CustomStringConvertible {
         case .originDiffers: return "origin differs"
         case .notARepository: return "not a git checkout"
         case let .detachedWithLocalCommits(commit): return "detached at \(commit), which no remote branch or tag contains"
+        case let .operationInProgress(name): return "a \(name) is in progress"
+        case let .wouldOverwriteIgnored(path): return "the new commit tracks '\(path)', which is an ignored file here; move it aside to update"
         }
     }
 }

@@ -13,7 +13,9 @@ extension FetchEngine {
             : FetchEngine.trimmedURL(origin) == FetchEngine.trimmedURL(job.cloneURL)
         guard let status = try? git.status(job.target), let head = status.headCommit else { return .notARepository }
         let headState: CheckoutState.Head = status.branch.map { .branch($0) } ?? .detached(onRemote: git.headIsOnRemote(job.target))
-        return CheckoutState(originMatches: originMatches, isDirty: status.isDirty, head: headState, headCommit: head)
+        var state = CheckoutState(originMatches: originMatches, isDirty: status.isDirty, head: headState, headCommit: head)
+        state.operationInProgress = git.operationInProgress(in: job.target, fileSystem: fileSystem)
+        return state
     }
 
     /// Brings a clean checkout forward: fast-forward on its branch, or a detached checkout of a
@@ -25,8 +27,20 @@ extension FetchEngine {
         case let .updateBranch(name):
             // The cheap question first: when the remote branch is where HEAD is, there is
             // nothing to fetch (a no-op run asks only this).
-            if !options.offline, let tip = try? git.remoteBranchTip(job.cloneURL, branch: name), tip == head {
-                return .unchanged(commit: head)
+            if !options.offline, case let .success(answer) = Result(catching: { () throws(GitError) -> String? in try git.remoteBranchTip(job.cloneURL, branch: name) }) {
+                guard let tip = answer else {
+                    // The remote answered and has no such branch any more (deleted or renamed):
+                    // the stale remote-tracking ref must not pass for it.
+                    let branches = (try? git.remoteRefs(job.cloneURL))?.branches ?? []
+                    throw .branchNotFound(module: job.name, branch: name, url: job.url, suggestion: Suggestion.closest(to: name, among: branches))
+                }
+                if tip == head { return .unchanged(commit: head) }
+            }
+            // Local commits the last-known remote branch lacks: skipped before anything is
+            // fetched into the checkout (a skipped checkout is not written at all).
+            let known = "refs/remotes/origin/" + name
+            if git.commit(known, in: job.target) != nil, let (ahead, _) = try? git.aheadBehind(job.target, local: "HEAD", upstream: known), ahead > 0 {
+                return .skipped(.ahead(ahead))
             }
             let upstream = try fetchBranch(name, job, options, verify: false)
             let counts: (ahead: Int, behind: Int)
@@ -42,11 +56,13 @@ extension FetchEngine {
             case let .skip(reason): return .skipped(reason)
             case .upToDate: return .unchanged(commit: head)
             case .fastForward:
+                if let path = try overwrittenIgnoredFile(movingTo: upstream, job) { return .skipped(.wouldOverwriteIgnored(path)) }
                 try gitStep(job) { () throws(GitError) in try git.fastForward(to: upstream, in: job.target) }
                 return .updated(from: head, to: git.commit("HEAD", in: job.target) ?? head)
             }
         case let .switchToBranch(name):
             let upstream = try fetchBranch(name, job, options, verify: true)
+            if let path = try overwrittenIgnoredFile(movingTo: upstream, job) { return .skipped(.wouldOverwriteIgnored(path)) }
             if git.hasLocalBranch(name, in: job.target) {
                 let (ahead, _) = try gitStep(job) { () throws(GitError) in try git.aheadBehind(job.target, local: "refs/heads/" + name, upstream: upstream) }
                 if ahead > 0 { return .skipped(.ahead(ahead)) }
@@ -62,6 +78,7 @@ extension FetchEngine {
         case let .checkout(reference):
             let commit = try resolve(reference, job, options)
             if commit == head { return .unchanged(commit: head) }
+            if let path = try overwrittenIgnoredFile(movingTo: commit, job) { return .skipped(.wouldOverwriteIgnored(path)) }
             try gitStep(job) { () throws(GitError) in try git.checkoutDetached(commit, in: job.target) }
             return .updated(from: head, to: commit)
         }
@@ -78,6 +95,8 @@ extension FetchEngine {
                 let shallow = FileManager.default.fileExists(atPath: job.target + "/.git/shallow")
                 try git.fetch(in: job.target, tags: !shallow)
             } catch {
+                let clobbered = Git.clobberedTags(error)
+                if !clobbered.isEmpty { throw .localTagsDiffer(module: job.name, tags: clobbered) }
                 if case .exitStatus = error.reason, (try? git.remoteRefs(job.cloneURL)) == nil {
                     throw .repositoryUnreachable(module: job.name, url: job.url, detail: error.lastLine)
                 }
@@ -103,12 +122,18 @@ extension FetchEngine {
             do {
                 try git.fetch(in: job.target)
             } catch {
-                throw .git(module: job.name, error)
+                let clobbered = Git.clobberedTags(error)
+                throw clobbered.isEmpty ? .git(module: job.name, error) : .localTagsDiffer(module: job.name, tags: clobbered)
             }
             if let id = git.commit(ref, in: job.target) { return id }
             let tags = git.localRemoteRefs(job.target).tags
             throw .tagNotFound(module: job.name, tag: tag, url: job.url, suggestion: Suggestion.closest(to: tag, among: tags))
         }
+    }
+
+    /// The first file git ignores here that moving to `target` would overwrite, or nil.
+    private func overwrittenIgnoredFile(movingTo target: String, _ job: Job) throws(FetchFailure) -> String? {
+        try gitStep(job) { () throws(GitError) in try git.ignoredFilesOverwritten(movingTo: target, in: job.target, fileSystem: fileSystem) }.first
     }
 
     @discardableResult

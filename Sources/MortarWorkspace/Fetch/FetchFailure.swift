@@ -10,6 +10,8 @@ public enum FetchFailure: Error, Hashable, Sendable, CustomStringConvertible {
     case tagNotFound(module: String, tag: String, url: String, suggestion: String?)
     /// No such commit in the repository.
     case commitNotFound(module: String, commit: String, url: String)
+    /// Local tags that differ from the remote's tags of the same names: fetch never moves them.
+    case localTagsDiffer(module: String, tags: [String])
     /// A short commit pin that more than one commit of the repository starts with.
     case ambiguousCommit(module: String, commit: String, candidates: [String])
     /// The repository could not be read at all (`detail`: git's own last line).
@@ -27,7 +29,7 @@ public enum FetchFailure: Error, Hashable, Sendable, CustomStringConvertible {
     public var module: String {
         switch self {
         case let .unsafeInput(module, _), let .branchNotFound(module, _, _, _), let .tagNotFound(module, _, _, _),
-            let .commitNotFound(module, _, _), let .ambiguousCommit(module, _, _), let .repositoryUnreachable(module, _, _), let .offlineMissing(module),
+            let .commitNotFound(module, _, _), let .ambiguousCommit(module, _, _), let .localTagsDiffer(module, _), let .repositoryUnreachable(module, _, _), let .offlineMissing(module),
             let .offlineRefMissing(module, _), let .git(module, _), let .fileSystem(module, _):
             return module
         }
@@ -44,6 +46,9 @@ public enum FetchFailure: Error, Hashable, Sendable, CustomStringConvertible {
             return "tag '\(tag)' not found in \(url)" + FetchFailure.hint(suggestion, otherwise: "check 'tag' in the manifest")
         case let .commitNotFound(_, commit, url):
             return "commit '\(commit)' not found in \(url); check 'commit' in the manifest"
+        case let .localTagsDiffer(_, tags):
+            let names = tags.map { "'\($0)'" }.joined(separator: ", ")
+            return "local tag \(names) differs from the remote's tag of the same name, and mortar never moves a tag it did not create; if the remote's is right, delete the local one (git tag -d \(tags.joined(separator: " "))) and fetch again"
         case let .ambiguousCommit(_, commit, candidates):
             return "commit '\(commit)' is ambiguous: \(candidates.count) commits start with it (\(candidates.map { String($0.prefix(12)) }.joined(separator: ", "))); give more digits of the commit in the manifest"
         case let .repositoryUnreachable(_, url, detail):

@@ -13,17 +13,30 @@ extension Git {
         if (try? run(["rev-parse", "--verify", "--quiet", "refs/stash"], in: directory)) != nil { work.append("a stash") }
         let unpushed = try run(["rev-list", "--count", "HEAD", "--branches", "--not", "--remotes"], in: directory)
         if let count = Int(unpushed), count > 0 { work.append(count == 1 ? "1 commit not on its remote" : "\(count) commits not on its remote") }
-        let gitDirectory = (try? run(["rev-parse", "--absolute-git-dir"], in: directory)) ?? directory + "/.git"
-        for (marker, name) in Git.operationMarkers where fileSystem.kind(gitDirectory + "/" + marker) != nil {
-            work.append("a \(name) in progress")
-            break
-        }
+        if let operation = operationInProgress(in: directory, fileSystem: fileSystem) { work.append("a \(operation) in progress") }
         return work
+    }
+
+    /// The operation that waits for the developer in this checkout (`rebase`, `merge`, …), or nil.
+    public func operationInProgress(in directory: String, fileSystem: FileSysteming) -> String? {
+        // A checkout's own `.git` folder; a linked worktree's git folder is asked from git.
+        let gitDirectory = fileSystem.directoryExists(directory + "/.git")
+            ? directory + "/.git"
+            : ((try? run(["rev-parse", "--absolute-git-dir"], in: directory)) ?? directory + "/.git")
+        return Git.operationMarkers.first { fileSystem.kind(gitDirectory + "/" + $0.0) != nil }?.1
+    }
+
+    /// The paths `target` tracks that `HEAD` does not and that exist in the work tree: files git
+    /// ignores (untracked ones make the checkout dirty first), which moving to `target` would
+    /// silently overwrite.
+    public func ignoredFilesOverwritten(movingTo target: String, in directory: String, fileSystem: FileSysteming) throws(GitError) -> [String] {
+        let added = try run(["diff", "--name-only", "--no-renames", "--diff-filter=A", "-z", "HEAD", target, "--"], in: directory)
+        return added.split(separator: "\0").map(String.init).filter { !$0.isEmpty && fileSystem.kind(directory + "/" + $0) != nil }.sorted()
     }
 
     /// Files and folders git leaves in the git folder while an operation waits for the user.
     static let operationMarkers: [(String, String)] = [
         ("rebase-merge", "rebase"), ("rebase-apply", "rebase or am"), ("MERGE_HEAD", "merge"),
-        ("CHERRY_PICK_HEAD", "cherry-pick"), ("REVERT_HEAD", "revert"), ("BISECT_LOG", "bisect"),
+        ("CHERRY_PICK_HEAD", "cherry-pick"), ("REVERT_HEAD", "revert"), ("BISECT_LOG", "bisect"), ("sequencer", "cherry-pick or revert"),
     ]
 }

@@ -8,6 +8,8 @@ public struct Git: Sendable {
         "GIT_ASKPASS": "true",
         "SSH_ASKPASS": "true",
         "LC_ALL": "C",
+        // `git status` must not refresh the index of a checkout fetch only looks at.
+        "GIT_OPTIONAL_LOCKS": "0",
     ]
 
     /// Options before every subcommand: no `ext::`/`fd::` transports, a low-speed limit for http.
@@ -75,13 +77,27 @@ public struct Git: Sendable {
         try run(args, network: true)
     }
 
-    /// Fetches branches (and, with `tags`, every tag) from `origin`.
+    /// Fetches branches (and, with `tags`, every tag) from `origin`. A local tag is never
+    /// moved: a remote tag of the same name pointing elsewhere makes git refuse
+    /// (`would clobber existing tag`, which `clobberedTags` reads from the error).
     public func fetch(in directory: String, tags: Bool = true) throws(GitError) {
         // No automatic gc/maintenance: fetch must not start work of its own in a checkout.
-        var args = ["fetch", "--quiet", "--no-auto-gc"]
-        if tags { args += ["--tags", "--force"] }
+        // Not quiet with tags: a refused tag is only named in the output git prints.
+        var args = ["fetch", "--no-auto-gc"]
+        args += tags ? ["--tags"] : ["--quiet"]
         args.append("origin")
         try run(args, in: directory, network: true)
+    }
+
+    /// The tags a failed `fetch` refused to move (`! [rejected] 1.0.0 -> 1.0.0 (would clobber
+    /// existing tag)`), sorted.
+    public static func clobberedTags(_ error: GitError) -> [String] {
+        error.stderr.split(whereSeparator: \.isNewline).compactMap { line -> String? in
+            guard line.contains("(would clobber existing tag)") else { return nil }
+            let words = line.split(separator: " ").filter { !$0.isEmpty }
+            guard let arrow = words.firstIndex(of: "->"), arrow + 1 < words.count else { return nil }
+            return String(words[arrow + 1])
+        }.sorted()
     }
 
     /// Fetches one commit by id from `origin` (servers may refuse ids they do not advertise).
