@@ -19,7 +19,7 @@ import Testing
                  "https://example.com/Core.git", "/tmp/Modules/.Core.mortar-tmp-1"],
                 environment: [
                     "GIT_TERMINAL_PROMPT": "0", "GIT_SSH_COMMAND": "ssh -oBatchMode=yes", "GIT_ASKPASS": "true",
-                    "SSH_ASKPASS": "true", "LC_ALL": "C",
+                    "SSH_ASKPASS": "true", "LC_ALL": "C", "GIT_OPTIONAL_LOCKS": "0",
                 ],
                 timeout: 300),
             ProcessRequest(
