@@ -18,6 +18,36 @@ extension FetchEngine {
         return state
     }
 
+    /// The commit of a tag or commit module whose checkout is already exactly there — detached
+    /// at the wanted commit, origin the manifest's, clean, no operation in progress — found
+    /// with one git process (`git status`) and no remote contact: HEAD, the tag and the origin
+    /// are read from the files git keeps (`GitHeadFiles`). Nil whenever those files do not say
+    /// for certain; then the full inspection runs.
+    func alreadyInPlace(_ job: Job) -> String? {
+        let files = GitHeadFiles(fileSystem: fileSystem)
+        guard fileSystem.directoryExists(job.target + "/.git"),
+              let headText = try? fileSystem.readText(job.target + "/.git/HEAD"),
+              case let .commit(head)? = GitHeadFiles.parseHead(headText)
+        else { return nil }
+        switch job.wanted {
+        case .branch:
+            return nil
+        case let .tag(tag):
+            guard files.tagCommit(tag, in: job.target) == head else { return nil }
+        case let .commit(commit):
+            let pin = commit.lowercased()
+            guard pin.count == head.count ? pin == head : head.hasPrefix(pin) else { return nil }
+        }
+        guard let origin = files.originURL(of: job.target) else { return nil }
+        let originMatches = job.isLocal
+            ? FetchEngine.samePath(origin, job.cloneURL)
+            : FetchEngine.trimmedURL(origin) == FetchEngine.trimmedURL(job.cloneURL)
+        guard originMatches, git.operationInProgress(in: job.target, fileSystem: fileSystem) == nil,
+              let status = try? git.status(job.target), !status.isDirty, status.branch == nil, status.headCommit == head
+        else { return nil }
+        return head
+    }
+
     /// Brings a clean checkout forward: fast-forward on its branch, or a detached checkout of a
     /// tag or commit. Never resets, stashes, cleans or deletes.
     func update(_ job: Job, action: FetchAction, head: String, _ options: FetchOptions) throws(FetchFailure) -> FetchOutcome {
