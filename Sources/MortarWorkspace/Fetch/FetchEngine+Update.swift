@@ -3,7 +3,9 @@ import MortarCore
 
 extension FetchEngine {
     /// Reads an existing checkout's state without changing anything in it.
-    func inspect(_ job: Job) -> CheckoutState {
+    /// - Throws: when git ran past its time limit reading the checkout (never reported as "not a
+    ///   git checkout").
+    func inspect(_ job: Job) throws(FetchFailure) -> CheckoutState {
         // A `.git` of its own (folder, or file of a linked worktree): otherwise git would
         // answer for an enclosing repository.
         guard FileManager.default.fileExists(atPath: job.target + "/.git") else { return .notARepository }
@@ -11,7 +13,14 @@ extension FetchEngine {
         let originMatches = job.isLocal
             ? FetchEngine.samePath(origin, job.cloneURL)
             : FetchEngine.trimmedURL(origin) == FetchEngine.trimmedURL(job.cloneURL)
-        guard let status = try? git.status(job.target), let head = status.headCommit else { return .notARepository }
+        let status: GitStatus
+        do {
+            status = try git.status(job.target)
+        } catch {
+            if case .timedOut = error.reason { throw .git(module: job.name, error) }
+            return .notARepository
+        }
+        guard let head = status.headCommit else { return .notARepository }
         let headState: CheckoutState.Head = status.branch.map { .branch($0) } ?? .detached(onRemote: git.headIsOnRemote(job.target))
         var state = CheckoutState(originMatches: originMatches, isDirty: status.isDirty, head: headState, headCommit: head)
         state.operationInProgress = git.operationInProgress(in: job.target, fileSystem: fileSystem)

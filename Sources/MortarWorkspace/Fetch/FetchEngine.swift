@@ -129,7 +129,7 @@ public struct FetchEngine: Sendable {
                 return result(try clone(job, context))
             }
             if let commit = alreadyInPlace(job) { return result(.unchanged(commit: commit)) }
-            let state = inspect(job)
+            let state = try inspect(job)
             let action = FetchPlanner.action(wanted: job.wanted, branch: job.branch, state: state)
             if case let .skip(reason) = action { return result(.skipped(reason)) }
             progress(.started(module: module.name, activity: "updating"))
