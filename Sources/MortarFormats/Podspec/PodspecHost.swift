@@ -14,7 +14,7 @@ final class PodspecHost: RubyHost {
         var children: [Int] = []
         var ignored = false
         var platforms: [(String, Located<RubyValue>?)] = []
-        var sourceFiles: [RubyValue] = []
+        var sourceFiles: [Located<RubyValue>] = []
     }
 
     struct RecordedDependency {
@@ -45,7 +45,8 @@ final class PodspecHost: RubyHost {
     }
 
     func isSignificant(_ name: String) -> Bool {
-        ["dependency", "subspec", "name=", "version=", "default_subspecs=", "default_subspec=", "dependencies=", "Spec"].contains(name)
+        ["dependency", "subspec", "name=", "version=", "default_subspecs=", "default_subspec=", "dependencies=", "Spec",
+         "platform=", "platforms=", "deployment_target=", "deployment_target", "source_files=", "source_files"].contains(name)
     }
 
     func unknownMethodIsError(_ name: String) -> Bool { false }
@@ -173,7 +174,7 @@ final class PodspecHost: RubyHost {
             }
             return first?.value ?? .nilValue
         case "source_files=":
-            if let first { specs[index].sourceFiles.append(first.value) }
+            if let first { specs[index].sourceFiles.append(first) }
             return first?.value ?? .nilValue
         case "[]=", "[]":
             return .nilValue
@@ -188,7 +189,7 @@ final class PodspecHost: RubyHost {
             }
             // `s.license 'MIT'`, `s.frameworks 'A', 'B'`: the DSL's setter form.
             specs[index].attributes[name] = arguments.count == 1 ? arguments[0] : Located(.array(arguments.map(\.value)), at: node.location)
-            if name == "source_files" { specs[index].sourceFiles.append(contentsOf: arguments.map(\.value)) }
+            if name == "source_files" { specs[index].sourceFiles.append(contentsOf: arguments) }
             return .nilValue
         }
     }
@@ -206,7 +207,7 @@ final class PodspecHost: RubyHost {
             }
             return specs[index].platforms.last { $0.0 == platform }?.1?.value ?? .nilValue
         case "source_files=":
-            if let first = arguments.first { specs[index].sourceFiles.append(first.value) }
+            if let first = arguments.first { specs[index].sourceFiles.append(first) }
             return arguments.first?.value ?? .nilValue
         default:
             return arguments.first?.value ?? .nilValue

@@ -24,6 +24,7 @@ extension RubyEvaluator {
         case "!": return receiver.truthiness.map { .bool(!$0) } ?? opaque
         case "freeze", "dup", "clone", "itself", "to_str", "presence": return receiver
         case "frozen?": return .bool(true)
+        case "is_a?", "kind_of?", "instance_of?", "respond_to?", "class": return introspect(receiver, name, first) ?? opaque
         case "inspect": return receiver.inspected.map(RubyValue.string) ?? opaque
         case "tap":
             if let block { _ = try callBlock(block, [receiver]) }
@@ -62,6 +63,7 @@ extension RubyEvaluator {
             default: result = opaque
             }
         case .environment: result = try environmentMethod(name, args, block: block, node: node) ?? opaque
+        case let .gemVersion(version): result = gemVersionMethod(version, name, first) ?? opaque
         default: result = opaque
         }
         if case .opaque = result, let block, let problem = skippingProblem(block.block.body) {
@@ -383,6 +385,11 @@ extension RubyEvaluator {
     func environmentMethod(_ name: String, _ args: [Located<RubyValue>], block: RubyClosure?, node: RubyNode) throws(RubyEvalSignal) -> RubyValue? {
         let key: String?
         if case let .string(s)? = args.first?.value { key = s } else { key = nil }
+        if let key, let unknown = unknownEnvironment[key] ?? unknownEnvironment["*"],
+           ["[]", "fetch", "key?", "has_key?", "include?", "member?"].contains(name) {
+            return .opaque(unknown)
+        }
+        if let unknown = unknownEnvironment.values.first, ["to_h", "to_hash"].contains(name) { return .opaque(unknown) }
         switch name {
         case "[]":
             guard let key else { return nil }

@@ -21,6 +21,8 @@ extension RubyEvaluator {
         case let .constant(path):
             if let value = try host.call(constant: path, call.name, args, block: closure, node: node, evaluator: self) { return value }
             if let value = pureFileCall(path, call.name, args.map(\.value)) { return value }
+            if let value = try gemVersionCall(path, call.name, args, node: node) { return value }
+            if let value = coreClassCall(path, call.name, args.first?.value) { return value }
             if let closure, let problem = skippingProblem(closure.block.body) {
                 throw .error(.notStatic("cannot evaluate '\(path).\(call.name)' statically, and its block \(problem)",
                                         at: node.location, help: host.notStaticHelp))
@@ -28,8 +30,10 @@ extension RubyEvaluator {
             return .opaque(RubyOpaque("'\(path).\(call.name)', which mortar never runs", at: node.location))
         case let .opaque(o):
             if let closure, let problem = skippingProblem(closure.block.body) {
-                throw .error(.notStatic("cannot evaluate '.\(call.name)' on a value that is not static (it comes from \(o.reason)), and its block \(problem)",
-                                        at: node.location, help: host.notStaticHelp))
+                // A value set under an undecidable condition: the condition is where to look.
+                let used = o.undecided ? " (at \(node.location))" : ""
+                throw .error(.notStatic("cannot evaluate '.\(call.name)'\(used) on a value that is not static (it comes from \(o.reason)), and its block \(problem)",
+                                        at: o.undecided ? o.location : node.location, help: host.notStaticHelp))
             }
             return receiver
         default:
@@ -41,6 +45,11 @@ extension RubyEvaluator {
     /// never touches the disk. Nil for anything else.
     func pureFileCall(_ constant: String, _ name: String, _ args: [RubyValue]) -> RubyValue? {
         guard constant == "File" || constant == "::File" else { return nil }
+        // Text arithmetic on an unknown path is unknown for the same reason: the first step
+        // Mortar cannot follow is what an error names.
+        if ["join", "basename", "dirname", "extname"].contains(name), let unknown = args.first(where: { $0.opaqueReason != nil }) {
+            return unknown
+        }
         var strings: [String] = []
         for arg in RubyEvaluator.flatten(args) {
             guard case let .string(s) = arg else { return nil }
@@ -200,12 +209,32 @@ extension RubyEvaluator {
         }
     }
 
+    /// Libraries of Ruby itself (`require 'json'`): loading them sets no global a manifest reads.
+    static let standardLibraries: Set<String> = [
+        "json", "yaml", "psych", "fileutils", "pathname", "set", "open3", "shellwords", "uri", "erb", "digest", "tmpdir",
+        "tempfile", "English", "rubygems", "securerandom", "time", "date", "optparse", "ostruct", "net/http", "open-uri",
+        "socket", "etc", "find", "logger", "base64", "csv", "zlib", "stringio", "timeout", "benchmark", "pp", "forwardable",
+        "singleton", "cocoapods", "xcodeproj", "cocoapods-core",
+    ]
+
     /// Kernel methods, and what to do with a method nobody defines.
     func kernel(_ name: String, _ args: [Located<RubyValue>], block: RubyClosure?, node: RubyNode) throws(RubyEvalSignal) -> RubyValue {
         switch name {
-        case "puts", "print", "p", "pp", "warn", "printf", "require", "gem", "at_exit", "srand", "sleep":
+        case "require":
+            if let first = args.first, first.value.opaqueReason != nil {
+                _ = try requireString(first, "the file loaded by 'require'")
+            }
+            if case let .string(library)? = args.first?.value, !RubyEvaluator.standardLibraries.contains(library) {
+                requiredLibraries.append(library)
+            }
+            return .nilValue
+        case "puts", "print", "p", "pp", "warn", "printf", "gem", "at_exit", "srand", "sleep":
             return .nilValue
         case "require_relative", "load":
+            if let first = args.first, first.value.opaqueReason != nil {
+                // The file it loads may define anything: the read stops at the first unknown step.
+                _ = try requireString(first, "the file loaded by '\(name)'")
+            }
             if let path = args.first?.value.stringValue { requiredFiles.append(path) }
             return .bool(true)
         case "raise", "fail", "abort":

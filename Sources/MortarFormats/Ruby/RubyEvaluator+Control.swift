@@ -7,8 +7,7 @@ extension RubyEvaluator {
         while true {
             let value = try evaluate(condition, in: frame)
             guard let truth = value.truthiness else {
-                try undecidable(value, branches: body, at: condition.location, construct: "loop condition")
-                return value
+                return try undecidable(value, branches: body, at: condition.location, construct: "loop condition", in: frame)
             }
             if truth == isUntil { return .nilValue }
             iterations += 1
@@ -35,13 +34,13 @@ extension RubyEvaluator {
                 let candidate = try evaluate(candidateNode, in: frame)
                 let matched: Bool?
                 if let value {
-                    if case .constant = candidate { matched = nil } else { matched = candidate.rubyEquals(value) }
+                    // `when String`: Ruby's `String === value`, decided for values whose class is known.
+                    if case let .constant(name) = candidate { matched = isA(value, name) } else { matched = candidate.rubyEquals(value) }
                 } else {
                     matched = candidate.truthiness
                 }
                 guard let matched else {
-                    try undecidable(value ?? candidate, branches: everything, at: candidateNode.location, construct: "'when'")
-                    return .opaque(RubyOpaque("a 'case' that cannot be decided", at: node.location))
+                    return try undecidable(value ?? candidate, branches: everything, at: candidateNode.location, construct: "'when'", in: frame)
                 }
                 if matched { return try evaluate(clause.body, in: frame) }
             }
@@ -87,6 +86,7 @@ extension RubyEvaluator {
         switch receiver {
         case .environment:
             if let name = key.stringValue, case .string = key {
+                unknownEnvironment[name] = nil
                 if let text = value.stringValue, !(value.truthiness == false) { environment[name] = text } else { environment[name] = nil }
             }
         case var .hash(entries):

@@ -21,6 +21,14 @@ protocol RubyHost: AnyObject {
     func unknownMethodIsError(_ name: String) -> Bool
     /// What to do when a value that matters is not static.
     var notStaticHelp: String { get }
+    /// Constants the host defines before the file runs (`defined?(Pod)`).
+    var hostConstants: Set<String> { get }
+}
+
+extension RubyHost {
+    /// Both hosts are CocoaPods' DSLs: CocoaPods evaluates podspecs and Podfiles with its `Pod`
+    /// module loaded.
+    var hostConstants: Set<String> { ["Pod"] }
 }
 
 /// A block with the variables it closes over.
