@@ -7,12 +7,17 @@ extension RubyEvaluator {
     func callBuiltin(_ receiver: RubyValue, _ name: String, _ args: [Located<RubyValue>], block: RubyClosure?,
                      receiverNode: RubyNode?, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         let opaque = RubyValue.opaque(RubyOpaque("the result of '.\(name)' on \(receiver.kindDescription)", at: node.location))
-        if let argument = args.first(where: { $0.value.opaqueReason != nil }), !["tap", "then", "nil?", "freeze", "to_s"].contains(name) {
-            _ = argument
+        if RubyEvaluator.isBang(name) {
+            return try callBang(receiver, name, args, block: block, receiverNode: receiverNode, node: node, in: frame)
+        }
+        if let argument = args.first(where: { $0.value.opaqueReason != nil }), !["tap", "then", "nil?", "freeze", "to_s"].contains(name),
+           !RubyEvaluator.addsElements(receiver, name) {
             if let block, let problem = skippingProblem(block.block.body) {
                 throw .error(.notStatic("cannot evaluate '.\(name)' statically, and its block \(problem)", at: node.location, help: host.notStaticHelp))
             }
-            return args.first { $0.value.opaqueReason != nil }?.value ?? opaque
+            // `h.merge!(unknown)`: what the receiver holds is now unknown too.
+            if let receiverNode, RubyEvaluator.changesInPlace(receiver, name) { try store(argument.value, into: receiverNode, in: frame) }
+            return argument.value
         }
         let first = args.first?.value
         // Methods every value has.
@@ -74,12 +79,8 @@ extension RubyEvaluator {
         case .array, .hash: _ = try checkedNesting(result, at: node.location)
         default: break
         }
-        if RubyEvaluator.mutatingMethods.contains(name), let receiverNode {
-            // `list << x` changes `list`: write the new value back.
-            switch (receiver, name, result) {
-            case (.array, "delete", _), (.hash, "delete", _): break
-            default: try store(result, into: receiverNode, in: frame)
-            }
+        if let receiverNode, RubyEvaluator.changesInPlace(receiver, name) {
+            return try changedInPlace(receiver, name, args, result: result, receiverNode: receiverNode, node: node, in: frame)
         }
         return result
     }

@@ -110,14 +110,6 @@ extension RubyEvaluator {
         }
     }
 
-    /// Writes a changed array or hash back where it came from (values here are not shared).
-    func store(_ value: RubyValue, into node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) {
-        switch node.kind {
-        case .local, .constant(nil, _), .variable: try assign(value, to: node, in: frame)
-        default: break
-        }
-    }
-
     func evaluateOpAssign(target: RubyNode, op: String, valueNode: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         let current: RubyValue
         switch target.kind {

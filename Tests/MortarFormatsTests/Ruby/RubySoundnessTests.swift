@@ -107,6 +107,23 @@ import Testing
         #expect(Self.error(body) == message)
     }
 
+    /// Changes in place are never lost (answers from `podspec-oracle.rb`).
+    @Test(arguments: [
+        ("  deps = { 'ios' => ['Foo'] }\n  deps['ios'] << 'Bar'\n  deps['ios'].each { |d| s.dependency d }", ["Foo any version", "Bar any version"]),
+        ("  list = %w[Foo Bar Baz Qux]\n  list.delete('Bar')\n  list.pop\n  list.shift\n  list.each { |d| s.dependency d }", ["Baz any version"]),
+        ("  name = 'Foo-Kit'\n  name.gsub!('-', '')\n  name.upcase!\n  s.dependency name", ["FOOKIT any version"]),
+        ("  list = ['Foo']\n  list.clear\n  list << 'Bar'\n  list.concat(['Baz'])\n  list.each { |d| s.dependency d }", ["Bar any version", "Baz any version"]),
+        ("  h = { 'Foo' => '1.0', 'Bar' => '2.0' }\n  h.delete('Foo')\n  h.each { |k, v| s.dependency k, v }", ["Bar = 2.0"]),
+    ])
+    func changesInPlaceAreKept(body: String, expected: [String]) throws {
+        #expect(try Self.dependencies(body) == expected)
+    }
+
+    @Test func aChangeThroughAMethodResultMakesTheVariableUnknown() {
+        #expect(Self.error("  all = { 'a' => ['Foo'] }\n  all.values.first << 'Bar'\n  all['a'].each { |d| s.dependency d }")
+            == "A.podspec:6:3: cannot evaluate '.each' on a value that is not static (it comes from 'all', changed in place through '.first', which mortar does not follow), and its block declares what mortar reads")
+    }
+
     @Test func unknownSourceFilesStandForThePodsFolder() throws {
         let component = try RubyPodspecReader.read(Self.podspec("  s.source_files = Dir['Sources/*.swift'] + ['Extra/*.m']"), file: "A.podspec")
         #expect(component.sourcePaths == ["."])
