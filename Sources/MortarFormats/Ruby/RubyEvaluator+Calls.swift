@@ -6,6 +6,7 @@ extension RubyEvaluator {
         let closure = call.block.map { RubyClosure(block: $0, frame: frame) } ?? symbolBlock(call.args, in: frame)
         guard let receiverNode = call.receiver else {
             let args = try evaluateArguments(call.args, in: frame)
+            for arg in call.args { markShared(arg, in: frame) }
             if let definition = definitions[call.name] {
                 return try invoke(definition, args, block: closure, node: node)
             }
@@ -15,6 +16,14 @@ extension RubyEvaluator {
         let receiver = try evaluate(receiverNode, in: frame)
         if call.safeNavigation, case .nilValue = receiver { return .nilValue }
         let args = try evaluateArguments(call.args, in: frame)
+        switch receiver {
+        case .object, .constant:
+            for arg in call.args { markShared(arg, in: frame) }
+        default:
+            if RubyEvaluator.changesInPlace(receiver, call.name) || RubyEvaluator.isBang(call.name) {
+                for arg in call.args { markShared(arg, in: frame) }
+            }
+        }
         switch receiver {
         case let .object(id):
             return try host.call(object: id, call.name, args, block: closure, node: node, evaluator: self)
@@ -128,6 +137,7 @@ extension RubyEvaluator {
         }
         let frame = RubyFrame(parent: nil)
         try bind(definition.parameters, to: args.map(\.value), in: frame)
+        frame.shared = Set(frame.variables.keys)
         do {
             return try evaluate(definition.body, in: frame)
         } catch {
@@ -201,6 +211,7 @@ extension RubyEvaluator {
         var values = args
         if closure.block.parameters.count > 1, values.count == 1, case let .array(items) = values[0] { values = items }
         try bind(closure.block.parameters, to: values, in: frame)
+        frame.shared = Set(frame.variables.keys)
         do {
             return try evaluate(closure.block.body, in: frame)
         } catch {

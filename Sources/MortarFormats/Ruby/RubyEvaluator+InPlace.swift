@@ -82,7 +82,14 @@ extension RubyEvaluator {
     /// the variable it came from becomes unknown.
     func store(_ value: RubyValue, into node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) {
         switch node.kind {
-        case .local, .constant(nil, _), .variable:
+        case let .local(name), let .constant(nil, name), let .variable(name):
+            let isShared: Bool
+            if case .local = node.kind { isShared = frame.isShared(name) } else { isShared = sharedNames.contains(name) }
+            if isShared {
+                throw .error(.notStatic(
+                    "'\(name)' is changed in place here, but what it holds may also be held elsewhere (it was assigned from another value, passed as an argument or stored in another value), which mortar does not follow",
+                    at: node.location, help: host.notStaticHelp))
+            }
             try assign(value, to: node, in: frame)
         case let .call(call):
             guard let containerNode = call.receiver else { return }
@@ -108,6 +115,45 @@ extension RubyEvaluator {
             }
         default:
             break
+        }
+    }
+
+    /// Calls that return their receiver itself (or a part of it): the result is shared with it.
+    static let sameObjectMethods: Set<String> = [
+        "freeze", "itself", "tap", "then", "yield_self", "presence", "to_a", "to_h", "to_s", "to_str", "[]", "first", "last",
+        "fetch", "values", "dig", "find", "detect",
+    ]
+    /// Calls that build a new value.
+    static let freshMethods: Set<String> = [
+        "+", "-", "*", "%", "map", "collect", "flat_map", "select", "filter", "reject", "dup", "clone", "split", "join", "flatten",
+        "compact", "uniq", "sort", "reverse", "keys", "merge", "strip", "lstrip", "rstrip", "chomp", "downcase", "upcase",
+        "capitalize", "gsub", "sub", "squish", "strip_heredoc", "lines", "chars", "inspect", "to_sym", "Array", "String", "format",
+    ]
+
+    /// True when `node` certainly builds a new value (a literal, `a + b`, `list.map { … }`).
+    func isFresh(_ node: RubyNode) -> Bool {
+        switch node.kind {
+        case .array, .hash, .string, .symbol, .integer, .float, .nilLiteral, .trueLiteral, .falseLiteral, .command, .range, .regex:
+            return true
+        case let .call(call):
+            if RubyEvaluator.freshMethods.contains(call.name) { return true }
+            if RubyEvaluator.sameObjectMethods.contains(call.name), let receiver = call.receiver { return isFresh(receiver) }
+            return false
+        default:
+            return false
+        }
+    }
+
+    /// `node` is now also held somewhere else: the variable it reads (or whose part it reads)
+    /// may no longer be changed in place.
+    func markShared(_ node: RubyNode, in frame: RubyFrame) {
+        switch node.kind {
+        case let .local(name): frame.setShared(name, true)
+        case let .variable(name), let .constant(nil, name): sharedNames.insert(name)
+        case let .splat(inner): markShared(inner, in: frame)
+        case let .call(call):
+            if let receiver = call.receiver, RubyEvaluator.sameObjectMethods.contains(call.name) { markShared(receiver, in: frame) }
+        default: break
         }
     }
 }

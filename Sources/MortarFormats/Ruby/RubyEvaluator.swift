@@ -29,6 +29,8 @@ final class RubyEvaluator {
     /// `ENV` entries set under a condition Mortar cannot decide (`*`: an entry whose name is
     /// not static).
     var unknownEnvironment: [String: RubyOpaque] = [:]
+    /// Constants and globals whose value may also be held elsewhere (see `RubyFrame.shared`).
+    var sharedNames: Set<String> = []
     var steps = 0
     var callDepth = 0
     var evaluationDepth = 0
@@ -144,6 +146,7 @@ final class RubyEvaluator {
                     if case let .array(items) = value { values += items } else if case .nilValue = value {} else { values.append(value) }
                 } else {
                     values.append(try evaluate(element, in: frame))
+                    markShared(element, in: frame)
                 }
             }
             return try checkedNesting(.array(values), at: node.location)
@@ -159,6 +162,14 @@ final class RubyEvaluator {
         case let .assign(target, valueNode):
             let value = try evaluate(valueNode, in: frame)
             try assign(value, to: target, in: frame)
+            let fresh = isFresh(valueNode)
+            if !fresh { markShared(valueNode, in: frame) }
+            switch target.kind {
+            case let .local(name): frame.setShared(name, !fresh)
+            case let .variable(name), let .constant(nil, name):
+                if fresh { sharedNames.remove(name) } else { sharedNames.insert(name) }
+            default: break
+            }
             return value
         case let .opAssign(target, op, valueNode):
             return try evaluateOpAssign(target: target, op: op, valueNode: valueNode, in: frame)
@@ -309,6 +320,7 @@ final class RubyEvaluator {
             }
             let key = try evaluate(pair.key, in: frame)
             let value = try evaluate(pair.value, in: frame)
+            markShared(pair.value, in: frame)
             if let existing = entries.firstIndex(where: { $0.key.rubyEquals(key) == true }) {
                 entries[existing].value = value
             } else {

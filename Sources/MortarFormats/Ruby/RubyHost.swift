@@ -55,6 +55,32 @@ final class RubyFrame {
         return nil
     }
 
+    /// Variables whose array, hash or string may also be held elsewhere (assigned from another
+    /// name, passed as an argument, stored in a container): changing one in place would change
+    /// what Mortar cannot follow.
+    var shared: Set<String> = []
+
+    /// Marks (or clears) `name` as possibly shared, in the frame that holds it.
+    func setShared(_ name: String, _ isShared: Bool) {
+        var frame: RubyFrame? = self
+        while let f = frame {
+            if f.variables[name] != nil {
+                if isShared { f.shared.insert(name) } else { f.shared.remove(name) }
+                return
+            }
+            frame = f.parent
+        }
+    }
+
+    func isShared(_ name: String) -> Bool {
+        var frame: RubyFrame? = self
+        while let f = frame {
+            if f.variables[name] != nil { return f.shared.contains(name) }
+            frame = f.parent
+        }
+        return false
+    }
+
     func assign(_ name: String, _ value: RubyValue) {
         var frame: RubyFrame? = self
         while let f = frame {

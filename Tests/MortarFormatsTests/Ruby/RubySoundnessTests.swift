@@ -124,6 +124,22 @@ import Testing
             == "A.podspec:6:3: cannot evaluate '.each' on a value that is not static (it comes from 'all', changed in place through '.first', which mortar does not follow), and its block declares what mortar reads")
     }
 
+    /// Ruby changes every name holding the value (`podspec-oracle.rb`: `Foo`, `Bar` in each
+    /// case); Mortar's values are copies, so such a change is refused where it happens.
+    @Test(arguments: [
+        ("  all = ['Foo']\n  list = all\n  list << 'Bar'\n  all.each { |d| s.dependency d }", "A.podspec:6:3: 'list'"),
+        ("  ios = []\n  deps = { 'ios' => ios }\n  ios << 'Foo'\n  deps['ios'].each { |d| s.dependency d }", "A.podspec:6:3: 'ios'"),
+        ("  def add(list)\n    list << 'Bar'\n  end\n  deps = ['Foo']\n  add(deps)\n  deps.each { |d| s.dependency d }", "A.podspec:5:5: 'list'"),
+    ])
+    func aChangeInPlaceOfASharedValueIsRefused(body: String, start: String) {
+        #expect(Self.error(body) == start + " is changed in place here, but what it holds may also be held elsewhere (it was assigned from another value, passed as an argument or stored in another value), which mortar does not follow")
+    }
+
+    @Test func freshValuesChangeInPlace() throws {
+        let body = "  deps = []\n  deps << 'Foo'\n  deps.push('Bar')\n  fresh = deps + ['Baz']\n  fresh << 'Qux'\n  fresh.each { |d| s.dependency d }"
+        #expect(try Self.dependencies(body) == ["Foo any version", "Bar any version", "Baz any version", "Qux any version"])
+    }
+
     @Test func unknownSourceFilesStandForThePodsFolder() throws {
         let component = try RubyPodspecReader.read(Self.podspec("  s.source_files = Dir['Sources/*.swift'] + ['Extra/*.m']"), file: "A.podspec")
         #expect(component.sourcePaths == ["."])
