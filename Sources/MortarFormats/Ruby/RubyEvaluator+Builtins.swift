@@ -15,6 +15,8 @@ extension RubyEvaluator {
             if let block, let problem = skippingProblem(block.block.body) {
                 throw .error(.notStatic("cannot evaluate '.\(name)' statically, and its block \(problem)", at: node.location, help: host.notStaticHelp))
             }
+            try notRun(block, arguments: [], because: "which the block of '.\(name)' may change, and mortar cannot run it (\(argument.value.kindDescription))",
+                       at: node.location, in: frame)
             // `h.merge!(unknown)`: what the receiver holds is now unknown too.
             if let receiverNode, RubyEvaluator.changesInPlace(receiver, name) { try store(argument.value, into: receiverNode, in: frame) }
             return argument.value
@@ -71,9 +73,13 @@ extension RubyEvaluator {
         case let .gemVersion(version): result = gemVersionMethod(version, name, first) ?? opaque
         default: result = opaque
         }
-        if case .opaque = result, let block, let problem = skippingProblem(block.block.body) {
-            throw .error(.notStatic("cannot evaluate '.\(name)' on \(receiver.kindDescription) statically, and its block \(problem)",
-                                    at: node.location, help: host.notStaticHelp))
+        if case .opaque = result, let block {
+            if let problem = skippingProblem(block.block.body) {
+                throw .error(.notStatic("cannot evaluate '.\(name)' on \(receiver.kindDescription) statically, and its block \(problem)",
+                                        at: node.location, help: host.notStaticHelp))
+            }
+            try notRun(block, arguments: [], because: "which the block of '.\(name)' on \(receiver.kindDescription) may change, and mortar does not run it",
+                       at: node.location, in: frame)
         }
         switch result {
         case .array, .hash: _ = try checkedNesting(result, at: node.location)

@@ -11,7 +11,12 @@ extension RubyEvaluator {
                 return try invoke(definition, args, block: closure, node: node)
             }
             if let value = try host.call(call.name, args, block: closure, node: node, evaluator: self) { return value }
-            return try kernel(call.name, args, block: closure, node: node)
+            let result = try kernel(call.name, args, block: closure, node: node)
+            if !RubyEvaluator.kernelNames.contains(call.name) {
+                try notRun(closure, arguments: call.args, because: "which '\(call.name)' may change, and it is not defined in this file",
+                           at: node.location, in: frame)
+            }
+            return result
         }
         let receiver = try evaluate(receiverNode, in: frame)
         if call.safeNavigation, case .nilValue = receiver { return .nilValue }
@@ -36,6 +41,8 @@ extension RubyEvaluator {
                 throw .error(.notStatic("cannot evaluate '\(path).\(call.name)' statically, and its block \(problem)",
                                         at: node.location, help: host.notStaticHelp))
             }
+            try notRun(closure, arguments: [], because: "which the block of '\(path).\(call.name)' may change, and mortar never runs it",
+                       at: node.location, in: frame)
             return .opaque(RubyOpaque("'\(path).\(call.name)', which mortar never runs", at: node.location))
         case let .opaque(o):
             if let closure, let problem = skippingProblem(closure.block.body) {
@@ -44,6 +51,8 @@ extension RubyEvaluator {
                 throw .error(.notStatic("cannot evaluate '.\(call.name)'\(used) on a value that is not static (it comes from \(o.reason)), and its block \(problem)",
                                         at: o.undecided ? o.location : node.location, help: host.notStaticHelp))
             }
+            try notRun(closure, arguments: call.args, because: "which '.\(call.name)' may change, and mortar cannot run it: its receiver comes from \(o.reason)",
+                       at: node.location, in: frame)
             return receiver
         default:
             return try callBuiltin(receiver, call.name, args, block: closure, receiverNode: receiverNode, node: node, in: frame)
@@ -226,6 +235,13 @@ extension RubyEvaluator {
         "tempfile", "English", "rubygems", "securerandom", "time", "date", "optparse", "ostruct", "net/http", "open-uri",
         "socket", "etc", "find", "logger", "base64", "csv", "zlib", "stringio", "timeout", "benchmark", "pp", "forwardable",
         "singleton", "cocoapods", "xcodeproj", "cocoapods-core",
+    ]
+
+    /// The methods `kernel` knows: none of them changes its arguments.
+    static let kernelNames: Set<String> = [
+        "puts", "print", "p", "pp", "warn", "printf", "gem", "at_exit", "srand", "sleep", "require", "require_relative", "load",
+        "raise", "fail", "abort", "exit", "exit!", "block_given?", "lambda", "proc", "__dir__", "__method__", "binding", "caller",
+        "rand", "system", "exec", "spawn", "open", "fork", "String", "Array",
     ]
 
     /// Kernel methods, and what to do with a method nobody defines.

@@ -26,6 +26,28 @@ extension RubyEvaluator {
         return .opaque(RubyOpaque("the value of a \(construct) mortar cannot decide (\(reason))", at: location, undecided: true))
     }
 
+    /// A block Mortar does not run, or arguments given to a method it cannot see: what they may
+    /// change (variables the block sets, arrays, hashes and strings passed) becomes unknown.
+    func notRun(_ closure: RubyClosure?, arguments: [RubyNode], because: String, at location: SourceLocation,
+                in frame: RubyFrame) throws(RubyEvalSignal) {
+        if let closure {
+            for target in assignedTargets(closure.block.body) {
+                try makeUnknown(target, because: because, at: location, in: closure.frame)
+            }
+        }
+        for argument in arguments {
+            switch argument.kind {
+            case .local, .variable, .constant(nil, _):
+                switch try evaluate(argument, in: frame) {
+                case .array, .hash, .string: try makeUnknown(argument, because: because, at: location, in: frame)
+                default: break
+                }
+            default:
+                break
+            }
+        }
+    }
+
     /// What the skipped code may change becomes unknown: a variable, a constant, a global, an
     /// `ENV` entry, or the variable holding an array or hash changed in place.
     func makeUnknown(_ target: RubyNode, because: String, at location: SourceLocation, in frame: RubyFrame) throws(RubyEvalSignal) {

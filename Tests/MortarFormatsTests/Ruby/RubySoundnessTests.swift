@@ -140,6 +140,17 @@ import Testing
         #expect(try Self.dependencies(body) == ["Foo any version", "Bar any version", "Baz any version", "Qux any version"])
     }
 
+    /// A block Mortar does not run, or a method it cannot see, may change what it is given.
+    @Test(arguments: [
+        ("  deps = ['Foo']\n  Dir['*.podspec'].each { |f| deps << File.basename(f, '.podspec') }\n  deps.each { |d| s.dependency d }",
+         "A.podspec:5:3: cannot evaluate '.each' (at A.podspec:6:3) on a value that is not static (it comes from 'deps', which '.each' may change, and mortar cannot run it: its receiver comes from 'Dir.[]', which mortar never runs), and its block declares what mortar reads"),
+        ("  deps = ['Foo']\n  add_more(deps)\n  deps.each { |d| s.dependency d }",
+         "A.podspec:5:3: cannot evaluate '.each' (at A.podspec:6:3) on a value that is not static (it comes from 'deps', which 'add_more' may change, and it is not defined in this file), and its block declares what mortar reads"),
+    ])
+    func whatCodeNotRunMayChangeIsUnknown(body: String, message: String) {
+        #expect(Self.error(body) == message)
+    }
+
     @Test func unknownSourceFilesStandForThePodsFolder() throws {
         let component = try RubyPodspecReader.read(Self.podspec("  s.source_files = Dir['Sources/*.swift'] + ['Extra/*.m']"), file: "A.podspec")
         #expect(component.sourcePaths == ["."])
