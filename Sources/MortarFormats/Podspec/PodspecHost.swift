@@ -133,8 +133,13 @@ final class PodspecHost: RubyHost {
             }
             let child = newSpec(parent: index, name: subName, ignored: ignored)
             let object = newObject(.spec(child))
-            // Test and app specs are not part of the graph: their bodies are not evaluated.
+            // Test and app specs are not part of the graph: their bodies are not evaluated, and
+            // what they may change is unknown.
             if let block, !ignored { _ = try evaluator.callBlock(block, [object]) }
+            if let block, ignored {
+                try evaluator.notRun(block, arguments: [], because: "which the block of '\(name)' may change, and mortar does not run it",
+                                     at: node.location, in: block.frame)
+            }
             return object
         case _ where PodspecHost.platformNames.contains(name) && arguments.isEmpty:
             return newObject(.platform(spec: index, name: name == "macos" ? "osx" : name))

@@ -71,6 +71,7 @@ import Testing
         "  v = '~> 2.0'\n  r = nil\n  r = v unless v.is_a?(Hash)\n  s.dependency 'Foo', r",
         "  r = nil\n  r = '~> 2.0' if defined?(Pod)\n  s.dependency 'Foo', r",
         "  a = '1.10.0'\n  b = '1.9'\n  deps = {}\n  deps['Foo'] = '~> 2.0' if Gem::Version.new(a) > Gem::Version.new(b)\n  deps.each { |k, v| s.dependency k, v }",
+        "  r = nil\n  r.nil? && r = '~> 2.0'\n  s.dependency 'Foo', r",
         "  v = '~> 2.0'\n  case v\n  when Hash then s.dependency 'Foo', v[:requirement]\n  when String then s.dependency 'Foo', v\n  end",
     ])
     func silentWrongCasesGiveRubysAnswer(body: String) throws {
@@ -83,7 +84,7 @@ import Testing
          "A.podspec:5:19: the requirement of dependency 'Foo' (at A.podspec:6:23) is not static: it comes from 'r', set under a condition mortar cannot decide (it depends on 'File.exist?', which mortar never runs)"),
         ("  deps = {}\n  deps['Foo'] = '~> 2.0' if File.exist?('Package.swift')\n  deps.each { |k, v| s.dependency k, v }",
          "A.podspec:5:29: cannot evaluate '.each' (at A.podspec:6:3) on a value that is not static (it comes from 'deps', set under a condition mortar cannot decide (it depends on 'File.exist?', which mortar never runs)), and its block declares what mortar reads"),
-        ("  r = nil\n  File.exist?('Package.swift') && (r = '~> 2.0')\n  s.dependency 'Foo', r",
+        ("  r = nil\n  File.exist?('Package.swift') && r = '~> 2.0'\n  s.dependency 'Foo', r",
          "A.podspec:5:3: the requirement of dependency 'Foo' (at A.podspec:6:23) is not static: it comes from 'r', set under a condition mortar cannot decide (it depends on 'File.exist?', which mortar never runs)"),
         ("  v = '1.0'\n  v << '.1' if File.exist?('Package.swift')\n  s.dependency 'Foo', v",
          "A.podspec:5:16: the requirement of dependency 'Foo' (at A.podspec:6:23) is not static: it comes from 'v', set under a condition mortar cannot decide (it depends on 'File.exist?', which mortar never runs)"),
