@@ -48,6 +48,29 @@ extension RubyEvaluator {
         return try evaluate(elseBody ?? [], in: frame)
     }
 
+    /// `begin … rescue … ensure … end`. Code before `rescue` that met a value Mortar cannot know
+    /// may raise in Ruby, so the rescue code may run: it is treated as code under a condition
+    /// Mortar cannot decide. `ensure` always runs, and its errors are never swallowed.
+    func evaluateBegin(body: [RubyNode], rescue: [RubyNode]?, ensure: [RubyNode]?, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+        let before = unknownValues
+        var outcome: Result<RubyValue, RubyEvalSignal>
+        do {
+            outcome = .success(try evaluate(body, in: frame))
+            if let rescue, unknownValues > before {
+                let why = RubyValue.opaque(RubyOpaque("whether the code before 'rescue' raises (it uses values mortar cannot know)", at: node.location))
+                outcome = .success(try undecidable(why, branches: rescue, at: node.location, construct: "'rescue'", in: frame))
+            }
+        } catch {
+            if case .error(.raised) = error, let rescue {
+                do { outcome = .success(try evaluate(rescue, in: frame)) } catch { outcome = .failure(error) }
+            } else {
+                outcome = .failure(error)
+            }
+        }
+        if let ensure { _ = try evaluate(ensure, in: frame) }
+        return try outcome.get()
+    }
+
     func assign(_ value: RubyValue, to target: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) {
         switch target.kind {
         case let .local(name): frame.assign(name, value)

@@ -31,6 +31,8 @@ final class RubyEvaluator {
     var unknownEnvironment: [String: RubyOpaque] = [:]
     /// Constants and globals whose value may also be held elsewhere (see `RubyFrame.shared`).
     var sharedNames: Set<String> = []
+    /// How many unknown values evaluation has met: code that met one may raise in Ruby.
+    var unknownValues = 0
     var steps = 0
     var callDepth = 0
     var evaluationDepth = 0
@@ -122,6 +124,12 @@ final class RubyEvaluator {
         if evaluationDepth > RubyEvaluator.maxEvaluationDepth {
             throw .error(.tooComplex("evaluation nests more than \(RubyEvaluator.maxEvaluationDepth) levels deep (through method calls and blocks)", at: node.location))
         }
+        let value = try evaluateKind(node, in: frame)
+        if case .opaque = value { unknownValues += 1 }
+        return value
+    }
+
+    func evaluateKind(_ node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         switch node.kind {
         case .nilLiteral: return .nilValue
         case .trueLiteral: return .bool(true)
@@ -231,13 +239,7 @@ final class RubyEvaluator {
         case let .breakLoop(value):
             throw .broke(try value.map { n throws(RubyEvalSignal) in try evaluate(n, in: frame) } ?? .nilValue)
         case let .begin(body, rescue, ensure):
-            defer { if let ensure { _ = try? evaluate(ensure, in: frame) } }
-            do {
-                return try evaluate(body, in: frame)
-            } catch {
-                if case .error(.raised) = error, let rescue { return try evaluate(rescue, in: frame) }
-                throw error
-            }
+            return try evaluateBegin(body: body, rescue: rescue, ensure: ensure, node: node, in: frame)
         case let .rescueModifier(body, fallback):
             do {
                 return try evaluate(body, in: frame)

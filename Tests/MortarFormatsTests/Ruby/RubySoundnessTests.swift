@@ -152,6 +152,18 @@ import Testing
         #expect(Self.error(body) == message)
     }
 
+    /// Code before `rescue` that uses an unknown value may raise in Ruby (`podspec-oracle.rb`:
+    /// `Bar` and `Foo` here, where `VERSION` is missing); code that uses none does not.
+    @Test func rescueAfterUnknownCodeMayRun() throws {
+        #expect(Self.error("  deps = ['Foo']\n  begin\n    v = File.read('VERSION')\n  rescue\n    deps << 'Bar'\n  end\n  deps.each { |d| s.dependency d }")
+            == "A.podspec:5:3: cannot evaluate '.each' (at A.podspec:10:3) on a value that is not static (it comes from 'deps', set under a 'rescue' mortar cannot decide (it depends on whether the code before 'rescue' raises (it uses values mortar cannot know))), and its block declares what mortar reads")
+        #expect(try Self.dependencies("  deps = ['Foo']\n  begin\n    deps << 'Bar'\n  rescue\n    deps << 'Baz'\n  end\n  deps.each { |d| s.dependency d }")
+            == ["Foo any version", "Bar any version"])
+        // `ensure` always runs, and what it cannot read is an error, never swallowed.
+        #expect(Self.error("  begin\n    x = 1\n  ensure\n    s.dependency `cat dep`\n  end")
+            == "A.podspec:7:18: the name of a dependency is not static: it comes from the output of the shell command `cat dep`, which mortar never runs")
+    }
+
     @Test func unknownSourceFilesStandForThePodsFolder() throws {
         let component = try RubyPodspecReader.read(Self.podspec("  s.source_files = Dir['Sources/*.swift'] + ['Extra/*.m']"), file: "A.podspec")
         #expect(component.sourcePaths == ["."])
