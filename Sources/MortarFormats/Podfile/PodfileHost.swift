@@ -28,7 +28,8 @@ final class PodfileHost: RubyHost {
     }
 
     func isSignificant(_ name: String) -> Bool {
-        ["pod", "target", "abstract_target", "source", "platform", "use_frameworks!"].contains(name)
+        ["pod", "target", "abstract_target", "source", "platform", "use_frameworks!", "use_modular_headers!", "inhibit_all_warnings!"].contains(name)
+            || PodfileHost.hooks.contains(name)
     }
 
     func unknownMethodIsError(_ name: String) -> Bool { true }

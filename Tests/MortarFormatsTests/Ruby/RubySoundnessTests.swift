@@ -213,6 +213,11 @@ import Testing
             == "Podfile:4:8: cannot decide this 'when' statically: it depends on '$v', a global variable this file does not set (it may come from 'versions') (at Podfile:3:8), and the code it guards declares what mortar reads")
     }
 
+    @Test func podfileSettingsUnderAnUndecidableConditionAreRefused() {
+        #expect(Self.podfileError("platform :ios, '13.0'\nuse_modular_headers! if File.exist?('x')\ntarget 'App' do\nend\n")
+            == "Podfile:2:25: cannot decide this condition statically: it depends on 'File.exist?', which mortar never runs, and the code it guards declares what mortar reads")
+    }
+
     /// CocoaPods runs `node` here (and fails without node_modules); Mortar stops at line 1.
     @Test func aRequireOfACommandsOutputIsRefusedWhereItIs() {
         let text = """
