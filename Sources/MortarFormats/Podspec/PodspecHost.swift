@@ -157,27 +157,27 @@ final class PodspecHost: RubyHost {
             guard let first else { return .nilValue }
             switch first.value {
             case let .array(items) where !items.isEmpty:
-                if let platform = items[0].stringValue {
-                    specs[index].platforms.append((platform, items.count > 1 ? Located(items[1], at: first.location) : nil))
-                }
+                let platform = try evaluator.requireString(Located(items[0], at: first.location), "the platform")
+                specs[index].platforms.append((platform, items.count > 1 ? Located(items[1], at: first.location) : nil))
+            case .nilValue:
+                break
             default:
-                if let platform = first.value.stringValue { specs[index].platforms.append((platform, nil)) }
+                specs[index].platforms.append((try evaluator.requireString(first, "the platform"), nil))
             }
             return first.value
         case "platforms=":
-            if case let .hash(entries)? = first?.value, let location = first?.location {
-                for entry in entries {
-                    if let platform = entry.key.stringValue { specs[index].platforms.append((platform, Located(entry.value, at: location))) }
-                }
+            guard let first else { return .nilValue }
+            for entry in try staticHash(first, "the platforms hash", evaluator: evaluator) {
+                let platform = try evaluator.requireString(Located(entry.key, at: first.location), "the name of a platform")
+                specs[index].platforms.append((platform, Located(entry.value, at: first.location)))
             }
-            return first?.value ?? .nilValue
+            return first.value
         case "dependencies=":
-            if case let .hash(entries)? = first?.value, let location = first?.location {
-                for entry in entries {
-                    try recordDependency(index, [Located(entry.key, at: location), Located(entry.value, at: location)], platform: nil, node: node, evaluator: evaluator)
-                }
+            guard let first else { return .nilValue }
+            for entry in try staticHash(first, "the dependencies hash", evaluator: evaluator) {
+                try recordDependency(index, [Located(entry.key, at: first.location), Located(entry.value, at: first.location)], platform: nil, node: node, evaluator: evaluator)
             }
-            return first?.value ?? .nilValue
+            return first.value
         case "source_files=":
             if let first { specs[index].sourceFiles.append(first) }
             return first?.value ?? .nilValue
@@ -216,6 +216,19 @@ final class PodspecHost: RubyHost {
             return arguments.first?.value ?? .nilValue
         default:
             return arguments.first?.value ?? .nilValue
+        }
+    }
+
+    /// The entries of a hash that matters (`s.platforms = { … }`); nil is none, anything else
+    /// an error saying why it is not static.
+    func staticHash(_ value: Located<RubyValue>, _ what: String, evaluator: RubyEvaluator) throws(RubyEvalSignal) -> [RubyHashEntry] {
+        switch value.value {
+        case let .hash(entries): return entries
+        case .nilValue: return []
+        case .opaque, .constant: throw .error(evaluator.notStatic(what, value))
+        default:
+            throw .error(.invalid("\(what) must be a hash, not \(value.value.kindDescription)", at: value.location,
+                                  help: "write it like { :ios => '12.0' }"))
         }
     }
 

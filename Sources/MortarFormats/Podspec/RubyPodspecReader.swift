@@ -68,6 +68,9 @@ public enum RubyPodspecReader {
         }
         visit(rootIndex, name, depth: 0)
         if let defaults = root.attributes["default_subspecs"] ?? root.attributes["default_subspec"] {
+            if let unknown = firstUnknown(defaults.value) {
+                throw evaluator.notStatic("the default subspec list of '\(name)'", Located(unknown, at: defaults.location))
+            }
             component.defaultSubspecs = strings(defaults.value)
         }
         return component

@@ -101,6 +101,10 @@ import Testing
         // Not under a condition: located where it is used, naming where it comes from.
         ("  s.ios.deployment_target = `xcrun --show-sdk-version`",
          "A.podspec:4:3: the deployment target of 'ios' is not static: it comes from the output of the shell command `xcrun --show-sdk-version`, which mortar never runs (at A.podspec:4:29)"),
+        ("  s.platforms = JSON.parse('{}')",
+         "A.podspec:4:3: the platforms hash is not static: it comes from 'JSON.parse', which mortar never runs (at A.podspec:4:17)"),
+        ("  s.default_subspecs = Dir['Sources/*'].map { |d| File.basename(d) }",
+         "A.podspec:4:3: the default subspec list of 'A' is not static: it comes from 'Dir.[]', which mortar never runs (at A.podspec:4:24)"),
         ("  s.dependency 'Foo', Gem::Version.new('1.x y').to_s",
          "A.podspec:4:23: the manifest raises an error when evaluated: 'Malformed version number string 1.x y' (from 'Gem::Version.new')"),
     ])
