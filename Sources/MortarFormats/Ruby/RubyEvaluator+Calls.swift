@@ -8,7 +8,10 @@ extension RubyEvaluator {
             let args = try evaluateArguments(call.args, in: frame)
             for arg in call.args { markShared(arg, in: frame) }
             if let definition = definitions[call.name] {
-                return try invoke(definition, args, block: closure, node: node)
+                // An argument written as a fresh value (`{}`, `'x'`) is the method's own to change.
+                let fresh = call.args.contains { if case .splat = $0.kind { return true } else { return false } }
+                    ? nil : call.args.filter { if case .blockPass = $0.kind { return false } else { return true } }.map(isFresh)
+                return try invoke(definition, args, block: closure, node: node, fresh: fresh)
             }
             if let value = try host.call(call.name, args, block: closure, node: node, evaluator: self) { return value }
             let result = try kernel(call.name, args, block: closure, node: node)
@@ -138,15 +141,15 @@ extension RubyEvaluator {
     }
 
     /// Calls a method the file defines with `def`: a fresh scope, parameters bound, `return` caught.
-    func invoke(_ definition: RubyDef, _ args: [Located<RubyValue>], block: RubyClosure?, node: RubyNode) throws(RubyEvalSignal) -> RubyValue {
+    func invoke(_ definition: RubyDef, _ args: [Located<RubyValue>], block: RubyClosure?, node: RubyNode,
+                fresh: [Bool]? = nil) throws(RubyEvalSignal) -> RubyValue {
         callDepth += 1
         defer { callDepth -= 1 }
         if callDepth > RubyEvaluator.maxCallDepth {
             throw .error(.tooComplex("methods call each other more than \(RubyEvaluator.maxCallDepth) deep (is '\(definition.name)' recursive?)", at: node.location))
         }
         let frame = RubyFrame(parent: nil)
-        try bind(definition.parameters, to: args.map(\.value), in: frame)
-        frame.shared = Set(frame.variables.keys)
+        try bind(definition.parameters, to: args.map(\.value), in: frame, fresh: fresh)
         do {
             return try evaluate(definition.body, in: frame)
         } catch {
@@ -158,8 +161,16 @@ extension RubyEvaluator {
     }
 
     /// Binds parameters: positional, optional (defaults evaluated), splat, keywords from a
-    /// trailing hash. Missing ones are nil.
-    func bind(_ parameters: [RubyParameter], to values: [RubyValue], in frame: RubyFrame) throws(RubyEvalSignal) {
+    /// trailing hash. Missing ones are nil. A parameter is marked shared (not to be changed in
+    /// place) unless its value is certainly fresh: `fresh[i]` for the i-th argument (nil: none
+    /// is), a fresh default, or the array or hash a splat builds.
+    func bind(_ parameters: [RubyParameter], to values: [RubyValue], in frame: RubyFrame, fresh: [Bool]? = nil) throws(RubyEvalSignal) {
+        var freshParameters: Set<String> = []
+        defer {
+            frame.shared.formUnion(parameters.map(\.name).filter { frame.variables[$0] != nil })
+            frame.shared.subtract(freshParameters)
+        }
+        func isFreshArgument(_ i: Int) -> Bool { fresh.map { i < $0.count && $0[i] } ?? false }
         var positional = values
         var keywords: [RubyHashEntry] = []
         let takesKeywords = parameters.contains {
@@ -178,31 +189,37 @@ extension RubyEvaluator {
             switch parameter.kind {
             case .required:
                 frame.variables[parameter.name] = index < positional.count ? positional[index] : .nilValue
+                if index >= positional.count || isFreshArgument(index) { freshParameters.insert(parameter.name) }
                 index += 1
             case let .optional(defaultNode):
                 if optionalAvailable > 0, index < positional.count {
                     frame.variables[parameter.name] = positional[index]
+                    if isFreshArgument(index) { freshParameters.insert(parameter.name) }
                     index += 1
                     optionalAvailable -= 1
                 } else {
                     frame.variables[parameter.name] = try evaluate(defaultNode, in: frame)
+                    if isFresh(defaultNode) { freshParameters.insert(parameter.name) }
                 }
             case .splat:
                 let remainingRequired = parameters.drop { $0.name != parameter.name }.dropFirst()
                     .filter { if case .required = $0.kind { return true } else { return false } }.count
                 let end = max(index, positional.count - remainingRequired)
                 frame.variables[parameter.name] = .array(index < end ? Array(positional[index..<end]) : [])
+                freshParameters.insert(parameter.name)
                 index = end
             case let .keyword(defaultNode):
                 if let entry = keywords.first(where: { $0.key.rubyEquals(.symbol(parameter.name)) == true }) {
                     frame.variables[parameter.name] = entry.value
                 } else if let defaultNode {
                     frame.variables[parameter.name] = try evaluate(defaultNode, in: frame)
+                    if isFresh(defaultNode) { freshParameters.insert(parameter.name) }
                 } else {
                     frame.variables[parameter.name] = .nilValue
                 }
             case .doubleSplat:
                 frame.variables[parameter.name] = .hash(keywords)
+                freshParameters.insert(parameter.name)
             case .block:
                 frame.variables[parameter.name] = .opaque(RubyOpaque("a block argument", at: SourceLocation(file: file)))
             }
@@ -220,7 +237,6 @@ extension RubyEvaluator {
         var values = args
         if closure.block.parameters.count > 1, values.count == 1, case let .array(items) = values[0] { values = items }
         try bind(closure.block.parameters, to: values, in: frame)
-        frame.shared = Set(frame.variables.keys)
         do {
             return try evaluate(closure.block.body, in: frame)
         } catch {

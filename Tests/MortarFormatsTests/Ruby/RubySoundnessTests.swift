@@ -217,6 +217,35 @@ import Testing
             == "Podfile:4:8: cannot decide this 'when' statically: it depends on '$v', a global variable this file does not set (it may come from 'versions') (at Podfile:3:8), and the code it guards declares what mortar reads")
     }
 
+    /// A method may change what it was given fresh (a default `{}`, a literal argument):
+    /// `podfile-oracle.rb` gives these paths and tags. A variable passed in would change too in
+    /// Ruby: that is refused where the method changes it.
+    @Test func methodsChangeFreshArgumentsInPlace() throws {
+        let text = """
+            platform :ios, '13.0'
+            def dev_pod(name, options = {})
+              options[:path] = "../#{name}"
+              pod name, options
+            end
+            def tagged(name, opts)
+              opts[:tag] = '1.0'
+              pod name, opts
+            end
+            target 'App' do
+              dev_pod 'Core'
+              dev_pod 'Net', :inhibit_warnings => true
+              tagged 'Foo', { :git => 'https://x/Foo.git' }
+            end
+
+            """
+        let podfile = try PodfileReader.read(text, file: "Podfile")
+        #expect(podfile.pods.map { "\($0.name) \($0.path ?? "") \($0.git ?? "") \($0.tag ?? "")" } == [
+            "Core ../Core  ", "Net ../Net  ", "Foo  https://x/Foo.git 1.0",
+        ])
+        #expect(Self.podfileError(text + "target 'B' do\n  base = { :git => 'https://x/Bar.git' }\n  tagged 'Bar', base\nend\n")
+            == "Podfile:7:3: 'opts' is changed in place here, but what it holds may also be held elsewhere (it was assigned from another value, passed as an argument or stored in another value), which mortar does not follow")
+    }
+
     @Test func podfileSettingsUnderAnUndecidableConditionAreRefused() {
         #expect(Self.podfileError("platform :ios, '13.0'\nuse_modular_headers! if File.exist?('x')\ntarget 'App' do\nend\n")
             == "Podfile:2:25: cannot decide this condition statically: it depends on 'File.exist?', which mortar never runs, and the code it guards declares what mortar reads")
