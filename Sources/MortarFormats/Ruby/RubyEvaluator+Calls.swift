@@ -48,6 +48,7 @@ extension RubyEvaluator {
                        at: node.location, in: frame)
             return .opaque(RubyOpaque("'\(path).\(call.name)', which mortar never runs", at: node.location))
         case let .opaque(o):
+            if host.isSignificant(call.name) { throw .error(unknownReceiver(call.name, o, at: node.location)) }
             if let closure, let problem = skippingProblem(closure.block.body) {
                 // A value set under an undecidable condition: the condition is where to look.
                 let used = o.undecided ? " (at \(node.location))" : ""

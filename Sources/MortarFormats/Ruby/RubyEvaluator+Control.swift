@@ -93,6 +93,9 @@ extension RubyEvaluator {
             switch receiver {
             case let .object(id):
                 _ = try host.call(object: id, setter, [argument], block: nil, node: target, evaluator: self)
+            case let .opaque(o) where host.isSignificant(setter):
+                // `spec.version = …` on something that may be the spec.
+                throw .error(unknownReceiver(setter, o, at: target.location))
             default:
                 // Setting an attribute of something unknown (`config.build_settings = …`) changes
                 // nothing Mortar reads.

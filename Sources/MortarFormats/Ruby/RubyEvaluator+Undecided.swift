@@ -48,9 +48,24 @@ extension RubyEvaluator {
         }
     }
 
+    /// `x.dependency …` where `x` is not known: it may be the spec, so what it declares cannot
+    /// be known.
+    func unknownReceiver(_ name: String, _ o: RubyOpaque, at location: SourceLocation) -> RubyError {
+        let used = o.undecided ? " (at \(location))" : ""
+        return .notStatic("'\(name)'\(used) is called on a value that is not static (it comes from \(o.reason)); what it declares cannot be known",
+                          at: o.undecided ? o.location : location, help: host.notStaticHelp)
+    }
+
     /// What the skipped code may change becomes unknown: a variable, a constant, a global, an
-    /// `ENV` entry, or the variable holding an array or hash changed in place.
+    /// `ENV` entry, or the variable holding an array or hash changed in place. The host's
+    /// objects (the spec) keep their identity: what is set on them is the host's to check.
     func makeUnknown(_ target: RubyNode, because: String, at location: SourceLocation, in frame: RubyFrame) throws(RubyEvalSignal) {
+        switch target.kind {
+        case .local, .variable, .constant(nil, _):
+            if case .object = try evaluate(target, in: frame) { return }
+        default:
+            break
+        }
         switch target.kind {
         case let .local(name):
             frame.assign(name, .opaque(RubyOpaque("'\(name)', \(because)", at: location, undecided: true)))
@@ -74,7 +89,8 @@ extension RubyEvaluator {
                 }
                 return
             }
-            try makeUnknown(receiver, because: because, at: location, in: frame)
+            // `h[k] = v` changes `h`; `x.attr = v` sets an attribute, which no value here has.
+            if call.name == "[]" { try makeUnknown(receiver, because: because, at: location, in: frame) }
         default:
             break
         }
@@ -92,7 +108,10 @@ extension RubyEvaluator {
                 targets += list
             case let .call(call):
                 if let receiver = call.receiver, RubyEvaluator.mutatingInPlace.contains(call.name) || call.name.hasSuffix("!") {
-                    targets.append(receiver)
+                    // `a.first << x` changes what `a` holds.
+                    var root = receiver
+                    while case let .call(inner) = root.kind, let next = inner.receiver { root = next }
+                    targets.append(root)
                 }
             default:
                 break

@@ -101,6 +101,13 @@ import Testing
         // Not under a condition: located where it is used, naming where it comes from.
         ("  s.ios.deployment_target = `xcrun --show-sdk-version`",
          "A.podspec:4:3: the deployment target of 'ios' is not static: it comes from the output of the shell command `xcrun --show-sdk-version`, which mortar never runs (at A.podspec:4:29)"),
+        // The spec itself is never made unknown; a name that may hold it cannot declare anything.
+        ("  spec = nil\n  spec = s if File.exist?('x')\n  spec.dependency 'Foo'",
+         "A.podspec:5:15: 'dependency' (at A.podspec:6:3) is called on a value that is not static (it comes from 'spec', set under a condition mortar cannot decide (it depends on 'File.exist?', which mortar never runs)); what it declares cannot be known"),
+        ("  spec = nil\n  spec = s if File.exist?('x')\n  spec.version = '2.0'",
+         "A.podspec:5:15: 'version=' (at A.podspec:6:3) is called on a value that is not static (it comes from 'spec', set under a condition mortar cannot decide (it depends on 'File.exist?', which mortar never runs)); what it declares cannot be known"),
+        ("  all = { 'a' => ['Foo'] }\n  all.values.first << 'Bar' if File.exist?('x')\n  all['a'].each { |d| s.dependency d }",
+         "A.podspec:5:32: cannot evaluate '.each' (at A.podspec:6:3) on a value that is not static (it comes from 'all', set under a condition mortar cannot decide (it depends on 'File.exist?', which mortar never runs)), and its block declares what mortar reads"),
         ("  s.platforms = JSON.parse('{}')",
          "A.podspec:4:3: the platforms hash is not static: it comes from 'JSON.parse', which mortar never runs (at A.podspec:4:17)"),
         ("  s.default_subspecs = Dir['Sources/*'].map { |d| File.basename(d) }",
@@ -166,6 +173,10 @@ import Testing
         // `ensure` always runs, and what it cannot read is an error, never swallowed.
         #expect(Self.error("  begin\n    x = 1\n  ensure\n    s.dependency `cat dep`\n  end")
             == "A.podspec:7:18: the name of a dependency is not static: it comes from the output of the shell command `cat dep`, which mortar never runs")
+    }
+
+    @Test func anAttributeSetUnderAnUndecidableConditionLeavesTheSpecKnown() throws {
+        #expect(try Self.dependencies("  s.summary = 'x' if File.exist?('x')\n  s.dependency 'Foo'") == ["Foo any version"])
     }
 
     @Test func unknownSourceFilesStandForThePodsFolder() throws {
