@@ -9,12 +9,23 @@ public struct PodProductLookup: Hashable, Sendable {
         public var requirement: Requirement
         /// SwiftPM's identity (`package:` of `.product(name:package:)`).
         public var identity: String
+
+        public init(url: String, requirement: Requirement, identity: String) {
+            self.url = url
+            self.requirement = requirement
+            self.identity = identity
+        }
     }
 
     /// One `.product(name:package:)`.
     public struct ProductDependency: Hashable, Sendable, Comparable {
         public var product: String
         public var package: String
+
+        public init(product: String, package: String) {
+            self.product = product
+            self.package = package
+        }
 
         public static func < (lhs: Self, rhs: Self) -> Bool { (lhs.package, lhs.product) < (rhs.package, rhs.product) }
     }
