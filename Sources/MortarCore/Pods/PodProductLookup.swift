@@ -7,7 +7,7 @@ public struct PodProductLookup: Hashable, Sendable {
         public var url: String
         /// `.versions` for `exact:`, `.branch` / `.revision` for `:git` pods.
         public var requirement: Requirement
-        /// SwiftPM's identity (`package:` of `.product(name:package:)`).
+        /// The URL's last segment without `.git`, as written (`package:` of `.product(name:package:)`).
         public var identity: String
 
         public init(url: String, requirement: Requirement, identity: String) {
@@ -38,7 +38,8 @@ public struct PodProductLookup: Hashable, Sendable {
 
     public init(_ pods: [PodMigration]) {
         for pod in pods {
-            guard let url = pod.url, let identity = pod.identity else { continue }
+            guard let url = pod.url else { continue }
+            let identity = PackageSwiftGenerator.packageIdentity(url)
             let requirement: Requirement
             switch pod.ref {
             case let .branch(name)?: requirement = .branch(name)

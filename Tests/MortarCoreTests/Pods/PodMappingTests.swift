@@ -109,8 +109,8 @@ import Testing
         alpha.ref = .commit("0123abcd")
         let lookup = PodMigrationReport(pods: [moya, alpha, Self.pod("Ghost", nil, status: .noSource, line: 6)]).lookup
         #expect(lookup.pods == ["Alpha", "Moya"])
-        #expect(lookup.productDependencies(for: "Moya/RxSwift") == [.init(product: "RxMoya", package: "moya")])
-        #expect(lookup.allProductDependencies(of: "Moya") == [.init(product: "Moya", package: "moya"), .init(product: "RxMoya", package: "moya")])
+        #expect(lookup.productDependencies(for: "Moya/RxSwift") == [.init(product: "RxMoya", package: "Moya")])
+        #expect(lookup.allProductDependencies(of: "Moya") == [.init(product: "Moya", package: "Moya"), .init(product: "RxMoya", package: "Moya")])
         #expect(lookup.package(of: "Alpha")?.requirement == .revision("0123abcd"))
         #expect(lookup.package(of: "Moya/Core")?.requirement == .versions([.init(.equal, Version("1.0.0")!)]))
         #expect(lookup.productDependencies(for: "Ghost") == [])
