@@ -47,7 +47,7 @@ public enum PackageSwiftGenerator {
         var packageURLs: Set<String> = []
         for pin in integrator.pins.sorted(by: { $0.name < $1.name }) {
             // A pod `mortar migrate` mapped: its package and the products of its specs in use.
-            let mapped = pin.url == nil ? input.pods.package(of: pin.name) : nil
+            let mapped = input.pods.package(of: pin.name).flatMap { pin.url == nil || pin.url == $0.url ? $0 : nil }
             // A pin only podspecs use is a pod: it has no place in Package.swift.
             let bySwiftPM = input.isUsed(pin, by: .swiftpm)
             guard bySwiftPM || !pin.products.isEmpty || mapped != nil || (pin.url != nil && !input.isUsedByPods(pin)) else { continue }
