@@ -60,7 +60,7 @@ struct MigrateCommand: Command {
         let workspace = session.loader.load(integrator)
         let service = PodMigrationService(
             loader: session.loader, cacheDirectory: session.loader.cacheDirectory ?? session.loader.absolute(".mortar/cache"),
-            options: .init(offline: arguments.flag("--offline"), jobs: jobs))
+            options: .init(offline: arguments.flag("--offline"), jobs: jobs, timeout: context.git.networkTimeout))
         let report = service.run(workspace)
         let manifest = PathText.lastComponent(of: integrator.path)
         switch format {

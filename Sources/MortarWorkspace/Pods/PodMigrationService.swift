@@ -15,10 +15,10 @@ public struct PodMigrationService: Sendable {
         public var offline: Bool
         /// How many repositories are looked at at once.
         public var jobs: Int
-        /// Seconds a network git command may run.
+        /// Seconds a network git command may run (`MORTAR_GIT_TIMEOUT` in the CLI).
         public var timeout: Double
 
-        public init(offline: Bool = false, jobs: Int = 4, timeout: Double = 300) {
+        public init(offline: Bool = false, jobs: Int = 4, timeout: Double = Git().networkTimeout) {
             self.offline = offline
             self.jobs = jobs
             self.timeout = timeout
