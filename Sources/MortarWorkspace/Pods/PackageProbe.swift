@@ -32,18 +32,19 @@ struct PackageProbe {
         case .success(false): return .none
         case .success(true): break
         }
-        if let json = try? fileSystem.readText(dumpFile) { return read(json, ref: ref) }
+        // A branch moves: its Package.swift was copied again just now, and dump-package's own
+        // cache (by content) answers when it did not change.
+        if !ref.isBranch, let json = try? fileSystem.readText(dumpFile) { return read(json, ref: ref) }
         if offline { return .failed(missing(ref, what: "the products of its Package.swift")) }
-        // The ref is in the cache repository already: `hasPackage` fetched it (this run or an earlier one).
-        let treeish = Self.treeish(ref)
-        do {
-            let files = try git.run(["ls-tree", "--name-only", treeish], in: repository).split(separator: "\n").map(String.init)
-            for name in files where name == "Package.swift" || (name.hasPrefix("Package@swift") && name.hasSuffix(".swift") && PathText.isSafeComponent(name)) {
-                let text = try git.run(["show", "\(treeish):\(name)"], in: repository)
-                try fileSystem.writeAtomically(Array((text + "\n").utf8), to: PathText.join(folder, name))
+        if !fileSystem.fileExists(PathText.join(folder, "Package.swift")) {
+            // Known to have one from an earlier run that kept only the answer: the ref is in
+            // the cache repository already.
+            do {
+                let files = try git.run(["ls-tree", "--name-only", Self.treeish(ref)], in: repository).split(separator: "\n").map(String.init)
+                try copyManifests(files, at: ref, into: folder)
+            } catch {
+                return .failed("cannot read the Package.swift of '\(url)' at \(ref): \(error)")
             }
-        } catch {
-            return .failed("cannot read the Package.swift of '\(url)' at \(ref): \(error)")
         }
         switch dumper.dumpJSON(packageDirectory: folder, displayPath: "\(PackageSwiftGenerator.packageIdentity(url))/Package.swift") {
         case let .success(dumped):
@@ -66,11 +67,21 @@ struct PackageProbe {
             let files = try git.run(["ls-tree", "--name-only", treeish], in: repository).split(separator: "\n").map(String.init)
             let has = files.contains("Package.swift")
             try fileSystem.createDirectory(folder)
+            if has { try copyManifests(files, at: ref, into: folder) }
             // Tags and commits do not move; a branch is looked at again on every run.
-            if case .branch = ref {} else { try fileSystem.writeAtomically(Array((has ? "package\n" : "none\n").utf8), to: stateFile) }
+            if !ref.isBranch { try fileSystem.writeAtomically(Array((has ? "package\n" : "none\n").utf8), to: stateFile) }
             return .success(has)
         } catch {
             return .failure(Failure("cannot fetch \(ref) of '\(url)': \(error)"))
+        }
+    }
+
+    /// Copies `Package.swift` and its `Package@swift-X.swift` variants at `ref` into `folder`,
+    /// where `swift package dump-package` reads them.
+    func copyManifests(_ files: [String], at ref: GitReference, into folder: String) throws {
+        for name in files where name == "Package.swift" || (name.hasPrefix("Package@swift") && name.hasSuffix(".swift") && PathText.isSafeComponent(name)) {
+            let text = try git.run(["show", "\(Self.treeish(ref)):\(name)"], in: repository)
+            try fileSystem.writeAtomically(Array((text + "\n").utf8), to: PathText.join(folder, name))
         }
     }
 
@@ -155,5 +166,13 @@ struct PackageProbe {
     struct Failure: Error, CustomStringConvertible {
         var description: String
         init(_ description: String) { self.description = description }
+    }
+}
+
+extension GitReference {
+    /// Branches move; tags and commits do not, so only their answers are kept.
+    var isBranch: Bool {
+        if case .branch = self { return true }
+        return false
     }
 }
