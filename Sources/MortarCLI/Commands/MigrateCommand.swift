@@ -62,14 +62,14 @@ struct MigrateCommand: Command {
             loader: session.loader, cacheDirectory: session.loader.cacheDirectory ?? session.loader.absolute(".mortar/cache"),
             options: .init(offline: arguments.flag("--offline"), jobs: jobs, timeout: context.git.networkTimeout))
         let report = service.run(workspace)
-        let manifest = PathText.lastComponent(of: integrator.path)
+        let manifest = PodMigrationReport.fixPlace(for: integrator)
         switch format {
         case .text:
             context.stdout.write(report.text(manifest: manifest))
             if !report.findings.isEmpty {
                 context.stderr.write(DiagnosticRenderer.text(report.findings, summary: .init(modules: integrator.modules.count, edges: 0), color: context.useColor))
             }
-        case .json: context.stdout.write(report.json(manifest: manifest).rendered())
+        case .json: context.stdout.write(report.json(manifest: PathText.lastComponent(of: integrator.path)).rendered())
         case .markdown: context.stdout.write(report.markdown(app: integrator.name, manifest: manifest))
         }
         return report.allMapped ? .success : .failure

@@ -11,6 +11,13 @@ public struct PodMigrationReport: Hashable, Sendable {
         self.findings = Self.identityClashes(self.pods)
     }
 
+    /// Where a fix is written: the integrator's `mortar.json`, or for a Podfile app the
+    /// `mortar.json` beside it (the Podfile's own pods have no place for a URL and products).
+    public static func fixPlace(for integrator: IntegratorManifest) -> String {
+        let file = PathText.lastComponent(of: integrator.path)
+        return integrator.kind == .podfile ? "the mortar.json beside the \(file)" : file
+    }
+
     /// True when every pod maps and no two repositories share an identity: exit 0.
     public var allMapped: Bool { findings.isEmpty && pods.allSatisfy { $0.status == .mapped } }
 

@@ -110,4 +110,34 @@ import Testing
             "7 pods: 0 mapped, 0 unmapped, 0 without a Package.swift at that version, 2 with no source known, 5 unavailable",
         ])
     }
+
+    /// A Podfile's `source` lines name the spec repositories; its `pod` lines are the pins.
+    @Test func aPodfileFindsItsPodsThroughItsSourceLines() throws {
+        let world = try PodWorld()
+        defer { world.cleanUp() }
+        try world.build()
+        try world.fixture.write("Podfile", """
+            source 'https://specs.example.com/acme/Specs.git'
+            platform :ios, '13.0'
+
+            target 'App' do
+              pod 'Moya', '3.0.0'
+              pod 'Ghost', '1.0.0'
+            end
+            """, in: world.project)
+        let loader = world.loader(runner: CountingRunner())
+        let workspace = try loader.load(integratorAt: "Podfile")
+        let report = PodMigrationService(loader: loader, cacheDirectory: world.project + "/.mortar/cache").run(workspace)
+        #expect(world.shown(report.text(manifest: PodMigrationReport.fixPlace(for: workspace.integrator))) == """
+            Ghost 1.0.0: no source known
+              no pin git, :git pod, podspec or spec repository names its repository
+              fix: pin it in the mortar.json beside the Podfile as "Ghost": {"version": "1.0.0", "git": "https://…", "products": ["Ghost"]}
+            Moya 3.0.0: mapped
+              package: ROOT/remotes/Moya (spec repository https://specs.example.com/acme/Specs.git, Specs/8/a/7/Moya/3.0.0/Moya.podspec.json)
+              tag: 3.0.0 (the source tag of Specs/8/a/7/Moya/3.0.0/Moya.podspec.json)
+              Moya → Moya (a product named 'Moya')
+            2 pods: 1 mapped, 0 unmapped, 0 without a Package.swift at that version, 1 with no source known, 0 unavailable
+
+            """)
+    }
 }
