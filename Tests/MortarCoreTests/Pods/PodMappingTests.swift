@@ -116,3 +116,105 @@ import Testing
         #expect(lookup.productDependencies(for: "Ghost") == [])
     }
 }
+
+@Suite struct PodMigrationReportFormatTests {
+    static let report = PodMigrationReport(pods: [
+        PodMigration(
+            name: "SnapKit", version: "3.2.0", location: SourceLocation(file: "mortar.json", line: 5, column: 5), status: .noPackage,
+            url: "https://github.com/SnapKit/SnapKit.git", urlOrigin: "the pin's git, mortar.json:5:5", ref: .tag("3.2.0"),
+            refOrigin: "the tag of version 3.2.0", firstVersionWithPackage: "4.0.0"),
+        PodMigration(
+            name: "Moya", version: "15.0.0", specs: ["Moya/ReactiveSwift"], location: SourceLocation(file: "mortar.json", line: 4, column: 5), status: .unmapped,
+            url: "https://github.com/Moya/Moya.git", urlOrigin: "the pin's git, mortar.json:4:5", ref: .tag("15.0.0"), refOrigin: "the tag of version 15.0.0",
+            unmapped: [.init(spec: "Moya/ReactiveSwift", candidates: ["Moya", "RxMoya"])]),
+    ])
+
+    @Test func json() {
+        #expect(Self.report.json(manifest: "mortar.json").rendered() == """
+            {
+              "manifest": "mortar.json",
+              "pods": [
+                {
+                  "name": "Moya",
+                  "version": "15.0.0",
+                  "status": "unmapped",
+                  "location": "mortar.json:4:5",
+                  "url": "https://github.com/Moya/Moya.git",
+                  "urlFrom": "the pin's git, mortar.json:4:5",
+                  "ref": {
+                    "kind": "tag",
+                    "value": "15.0.0"
+                  },
+                  "refFrom": "the tag of version 15.0.0",
+                  "products": [],
+                  "unmapped": [
+                    {
+                      "spec": "Moya/ReactiveSwift",
+                      "candidates": [
+                        "Moya",
+                        "RxMoya"
+                      ]
+                    }
+                  ],
+                  "firstVersionWithPackage": null,
+                  "reason": null,
+                  "fix": "\\"Moya\\": {\\"version\\": \\"15.0.0\\", \\"git\\": \\"https://github.com/Moya/Moya.git\\", \\"products\\": [\\"Moya\\"]}"
+                },
+                {
+                  "name": "SnapKit",
+                  "version": "3.2.0",
+                  "status": "no-package",
+                  "location": "mortar.json:5:5",
+                  "url": "https://github.com/SnapKit/SnapKit.git",
+                  "urlFrom": "the pin's git, mortar.json:5:5",
+                  "ref": {
+                    "kind": "tag",
+                    "value": "3.2.0"
+                  },
+                  "refFrom": "the tag of version 3.2.0",
+                  "products": [],
+                  "unmapped": [],
+                  "firstVersionWithPackage": "4.0.0",
+                  "reason": null
+                }
+              ],
+              "counts": {
+                "total": 2,
+                "mapped": 0,
+                "unmapped": 1,
+                "no-package": 1,
+                "no-source": 0,
+                "unavailable": 0
+              },
+              "findings": []
+            }
+
+            """)
+    }
+
+    @Test func textAndMarkdown() {
+        #expect(Self.report.text(manifest: "mortar.json") == """
+            Moya 15.0.0: a Package.swift, but no product for 'Moya/ReactiveSwift'
+              package: https://github.com/Moya/Moya.git (the pin's git, mortar.json:4:5)
+              tag: 15.0.0 (the tag of version 15.0.0)
+              Moya/ReactiveSwift: no product matches; candidates: 'Moya', 'RxMoya'
+              fix: pin it in mortar.json as "Moya": {"version": "15.0.0", "git": "https://github.com/Moya/Moya.git", "products": ["Moya"]}
+            SnapKit 3.2.0: no Package.swift at tag '3.2.0'; SnapKit has a Package.swift from 4.0.0; you pin 3.2.0
+              package: https://github.com/SnapKit/SnapKit.git (the pin's git, mortar.json:5:5)
+              tag: 3.2.0 (the tag of version 3.2.0)
+            2 pods: 0 mapped, 1 unmapped, 1 without a Package.swift at that version, 0 with no source known, 0 unavailable
+
+            """)
+        #expect(Self.report.markdown(app: "App", manifest: "mortar.json") == """
+            # Moving App from CocoaPods to SwiftPM
+
+            2 pods: 0 mapped, 1 unmapped, 1 without a Package.swift at that version, 0 with no source known, 0 unavailable
+
+            - [ ] **Moya** 15.0.0: a Package.swift, but no product for 'Moya/ReactiveSwift'
+              - `Moya/ReactiveSwift`: no product matches; candidates: `Moya`, `RxMoya`
+              - fix: pin it in mortar.json as `"Moya": {"version": "15.0.0", "git": "https://github.com/Moya/Moya.git", "products": ["Moya"]}`
+            - [ ] **SnapKit** 3.2.0: no Package.swift at tag '3.2.0'; SnapKit has a Package.swift from 4.0.0; you pin 3.2.0
+
+            """)
+    }
+}
