@@ -32,7 +32,8 @@ struct MigrateCommand: Command {
         later version tag that has one is named.
 
         Each ref is fetched shallowly once and every answer is kept in the cache folder, so a
-        second run spawns no git and no swift; --offline answers from that cache only.
+        second run spawns no git and no swift; --offline answers from that cache only. 'mortar
+        generate' then puts every mapped pod in the composite Package.swift (from that cache).
 
         EXIT STATUS: 0 every pod maps, 1 some pod does not (or a finding), 2 unusable input or
         a bad option.
