@@ -333,6 +333,7 @@ public enum MortarJSONReader {
         var outputs = Outputs()
         func path(_ key: String) -> String?? {
             guard let value = fields[key] else { return .none }
+            outputs.locations[key] = value.location
             if case .null = value.value { return .some(nil) }
             guard let string = value.stringValue, !string.isEmpty, !string.contains("\0") else {
                 issues.append(ManifestIssue("output '\(key)' must be a file path or null", at: value.location))

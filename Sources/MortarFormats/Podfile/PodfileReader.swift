@@ -29,6 +29,8 @@ public enum PodfileReader {
         var manifest = IntegratorManifest(
             kind: .podfile, path: file, name: host.firstTarget ?? "App", platforms: host.platforms,
             sources: host.sources.map(\.value), podfile: settings)
+        // Never the Podfile itself: see `Outputs.podfileAppPodfile`.
+        manifest.outputs.podfile = Outputs.podfileAppPodfile
         var pins: [String: Pin] = [:]
         for pod in host.pods {
             if let source = moduleSource(pod) {
