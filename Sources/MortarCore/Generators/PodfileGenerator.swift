@@ -79,7 +79,18 @@ public enum PodfileGenerator {
         let settings = integrator.podfile
         let linkage = settings.linkage.flatMap { linkages.contains($0) ? $0 : nil } ?? ""
         let hooks: [TemplateValue] = integrator.kind == .podfile ? settings.hooks.map { .verbatim(trimmingTrailingNewlines($0)) } : []
+        var lines: [TemplateValue] = []
+        if integrator.kind == .podfile, let root = settings.root {
+            let app = PodfileAppLines.lines(root, input)
+            lines = app.lines
+            diagnostics = app.diagnostics + settings.notCarried.map { lost in
+                Diagnostic(.notCocoaPods, .warning, lost.value, at: [lost.location],
+                           help: "write the value as a literal in \(PathText.lastComponent(of: integrator.path)), or add it to the generated Podfile by hand")
+            }
+        }
         let data: TemplateValue = [
+            "podfileApp": .bool(integrator.kind == .podfile && settings.root != nil),
+            "lines": .list(lines),
             "header": .string(input.header),
             "name": .string(integrator.name),
             "target": .string(settings.target ?? integrator.name),

@@ -26,6 +26,8 @@ public enum PodfileReader {
         _ = try evaluator.run()
         var settings = host.settings
         settings.target = host.firstTarget
+        settings.root = host.definitions.first
+        settings.notCarried = host.notCarried
         var manifest = IntegratorManifest(
             kind: .podfile, path: file, name: host.firstTarget ?? "App", platforms: host.platforms,
             sources: host.sources.map(\.value), podfile: settings)
