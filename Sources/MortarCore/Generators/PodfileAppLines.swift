@@ -50,7 +50,6 @@ public enum PodfileAppLines {
 
         mutating func blankLine() {
             if let last = lines.last, case let .object(fields) = last, case let .list(items)? = fields["tokens"], items.isEmpty { return }
-            if lines.isEmpty { return }
             endLine(depth: 0)
         }
 

@@ -76,7 +76,7 @@ extension PodfileHost {
             for entry in entries {
                 guard let key = Self.literal(entry.key), let value = Self.literal(entry.value) else {
                     let key = entry.key.stringValue.map { "':\($0)'" } ?? "an option"
-                    notCarried.append(Located("\(key) of pod '\(pod.name)' is not carried over to a generated Podfile: its value is not a literal", at: argument.location))
+                    notCarried.append(Located("\(key) of pod '\(pod.name)' is not carried over to a generated Podfile: its value is not a literal", at: node.location))
                     continue
                 }
                 line.options.append(PodfileHashEntry(key, value))
