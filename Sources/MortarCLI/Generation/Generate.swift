@@ -144,13 +144,12 @@ public enum Generate {
 
     /// How to move an output the manifest (or its default) puts on an input.
     static func outputsHelp(_ key: String, integrator: IntegratorManifest, manifestName: String, option: String) -> String {
-        let file = integrator.kind == .podfile ? "the mortar.json beside \(manifestName)" : manifestName
         let examples = [
             "swiftpm": "Composite/Package.swift", "podfile": integrator.kind == .podfile ? Outputs.podfileAppPodfile : "Composite/Podfile",
             "lock": "mortar.lock", "registrySwift": "Generated/ModuleRegistry.swift", "registryPlist": "Generated/ModuleRegistry.plist",
         ]
         let example = examples[key] ?? "Generated/\(key)"
-        let set = "set \"outputs\": {\"\(key)\": \"\(example)\"} in \(file)"
+        let set = integrator.outputsHelp(key, "\"\(example)\"")
         return option.isEmpty ? set : "\(set), or pass \(option) PATH"
     }
 

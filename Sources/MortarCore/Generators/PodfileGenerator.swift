@@ -25,7 +25,7 @@ public enum PodfileGenerator {
                     .notCocoaPods, .warning,
                     "module '\(module.name)' has no podspec: its manifest '\(component.path)' is a Package.swift; it is left out of the generated Podfile",
                     at: [module.location],
-                    help: "add a podspec to the module, or set \"outputs\": {\"podfile\": null} in \(PathText.lastComponent(of: integrator.path)) if the app builds with SwiftPM only"))
+                    help: "add a podspec to the module, or \(integrator.outputsHelp("podfile", "null")) if the app builds with SwiftPM only"))
                 continue
             }
             let path = input.modulePaths[module.name] ?? GenerationInput.moduleFolder(module, checkouts: integrator.checkouts)
@@ -47,7 +47,7 @@ public enum PodfileGenerator {
                 .notCocoaPods, .warning,
                 "none of the \(integrator.modules.count) modules has a podspec, so the generated Podfile holds no module: \(names)",
                 at: integrator.modules.first.map { [$0.location] } ?? [],
-                help: "set \"outputs\": {\"podfile\": null} in \(PathText.lastComponent(of: integrator.path)) if the app builds with SwiftPM only, or add podspecs to the modules"))
+                help: "\(integrator.outputsHelp("podfile", "null")) if the app builds with SwiftPM only, or add podspecs to the modules"))
         } else {
             diagnostics += leftOut
         }
