@@ -58,10 +58,11 @@ public enum ManifestGenerator {
             files.append(GeneratedFile(path: umbrella, contents: try render(request.templates, TemplateSet.umbrella, data)))
         }
         if let path = request.podfilePath {
-            let input = GenerationInput(
+            var input = GenerationInput(
                 workspace: request.workspace,
                 modulePaths: GenerationInput.modulePaths(for: integrator, manifestFolder: request.manifestFolder, outputFolder: PathText.directory(of: path)),
                 lockCommits: request.lockCommits)
+            input.manifestFolderFromOutput = PathText.relative(request.manifestFolder, from: PathText.directory(of: path))
             let (data, findings) = PodfileGenerator.data(input)
             diagnostics += findings
             files.append(GeneratedFile(path: path, contents: try render(request.templates, TemplateSet.podfile, data)))

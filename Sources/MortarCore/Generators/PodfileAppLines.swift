@@ -5,6 +5,9 @@
 /// list of tokens: fixed Ruby text Mortar writes from a closed set (punctuation, symbols,
 /// `true`, numbers), and strings the template escapes inside `"…"`. Pure.
 public enum PodfileAppLines {
+    /// Calls whose first argument is a path relative to the Podfile's folder.
+    static let pathCalls: Set<String> = ["project", "xcodeproj", "workspace"]
+
     /// The options that say where a module comes from; the generated line says `:path` instead.
     static let sourceOptions: Set<String> = ["git", "branch", "tag", "commit", "path"]
 
@@ -59,7 +62,7 @@ public enum PodfileAppLines {
                 case let .pod(line): pod(line, depth: depth)
                 case let .call(call):
                     text(call.name)
-                    arguments(call.arguments, leading: " ")
+                    arguments(rebased(call), leading: " ")
                     endLine(depth: depth)
                 case let .target(target):
                     blankLine()
@@ -72,6 +75,14 @@ public enum PodfileAppLines {
                     endLine(depth: depth)
                     if depth == 0 { blankLine() }
                 case let .hook(body):
+                    if input.manifestFolderFromOutput != ".", !diagnostics.contains(where: { $0.message.hasPrefix("a hook is copied") }) {
+                        let integrator = input.workspace.integrator
+                        diagnostics.append(Diagnostic(
+                            .notCocoaPods, .warning,
+                            "a hook is copied as written into a Podfile in another folder: relative paths in it are now seen from there, '\(input.manifestFolderFromOutput)' away from \(PathText.lastComponent(of: integrator.path))",
+                            at: [SourceLocation(file: integrator.path)],
+                            help: "write the composite Podfile beside \(PathText.lastComponent(of: integrator.path)) (the default), or make the hook's paths absolute from __dir__"))
+                    }
                     blankLine()
                     var body = Substring(body)
                     while body.last == "\n" || body.last == "\r" { body.removeLast() }
@@ -121,6 +132,15 @@ public enum PodfileAppLines {
                 hashEntries(options)
             }
             endLine(depth: depth, comment: module.flatMap { module in input.lockCommits[module.name].map { "\(module.name) at \($0)" } } ?? "")
+        }
+
+        /// A `project`/`workspace` path rebased to the generated file's folder.
+        func rebased(_ call: PodfileCall) -> [PodfileValue] {
+            let hop = input.manifestFolderFromOutput
+            guard hop != ".", PodfileAppLines.pathCalls.contains(call.name), case let .string(path)? = call.arguments.first, !path.hasPrefix("/") else {
+                return call.arguments
+            }
+            return [.string(PathText.normalize(PathText.join(hop, path)))] + call.arguments.dropFirst()
         }
 
         static func isSource(_ key: String) -> Bool { PodfileAppLines.sourceOptions.contains(key) }
