@@ -44,6 +44,7 @@ public enum ManifestGenerator {
         var diagnostics: [Diagnostic] = []
         if let path = request.swiftpmPath {
             guard GenerationInput.isSafeName(integrator.name) else {
+                if integrator.kind == .podfile { throw .unsafePodfileAppName(integrator.name, at: SourceLocation(file: integrator.path)) }
                 throw .unsafeName(integrator.name, at: SourceLocation(file: integrator.path))
             }
             let folder = PathText.directory(of: path)
