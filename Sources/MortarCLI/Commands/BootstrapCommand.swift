@@ -14,8 +14,10 @@ struct BootstrapCommand: Command {
         OptionSpec("--no-gitignore", help: "Leave .gitignore alone (by default the checkouts folder and .mortar are added to it, once)"),
     ] + GenerateCommand.generateOptions + [ManifestSession.cacheOption]
     static let help = """
-        First makes sure the .gitignore beside the manifest ignores the checkouts folder and
-        .mortar (caches): missing entries are appended once, under one comment line, and the
+        First refuses (exit 2) any output that names a file Mortar reads, before anything is
+        fetched or written. Then makes sure the .gitignore beside the manifest ignores the
+        checkouts folder and .mortar (caches), and for a Podfile app its CocoaPods.podfile:
+        missing entries are appended once, under one comment line, and the
         file's own lines are never changed or reordered (--no-gitignore skips this).
         Then runs 'mortar fetch' (see 'mortar help fetch' for what it does to each checkout and for
         the lock file), then 'mortar check' on the fetched workspace, then 'mortar generate'
