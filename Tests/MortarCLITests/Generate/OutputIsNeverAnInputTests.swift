@@ -93,6 +93,25 @@ import Testing
         }
     }
 
+    @Test func bootstrapGitIgnoresThePodfileAppsCompositePodfile() throws {
+        let folder = Self.podfileApp()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let before = Self.hashes(folder)
+        let run = CLIHarness.run(["bootstrap"], in: folder)
+        #expect(run.exitCode == .success, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("added Modules/, .mortar/, mortar.local.json, CocoaPods.podfile to .gitignore\n"))
+        #expect(try String(contentsOfFile: folder + "/.gitignore", encoding: .utf8) == """
+            # mortar: module checkouts, caches and local overrides (see 'mortar help bootstrap')
+            /Modules/
+            /.mortar/
+            /mortar.local.json
+            /CocoaPods.podfile
+
+            """)
+        #expect(FileManager.default.fileExists(atPath: folder + "/CocoaPods.podfile"))
+        #expect(Self.hashes(folder) == before)
+    }
+
     @Test func anOutputThroughASymlinkedFolderOntoThePodfileIsRefused() throws {
         let folder = Self.podfileApp()
         defer { try? FileManager.default.removeItem(atPath: folder) }
