@@ -27,7 +27,7 @@ extension PodfileHost {
                 result.append(PodfileHashEntry(key, value))
             }
             return .hash(result)
-        case .object, .environment, .constant, .opaque: return nil
+        case .object, .environment, .constant, .gemVersion, .opaque: return nil
         }
     }
 
