@@ -41,6 +41,6 @@ extension WorkspaceLoader {
             }
             manifest = PodfileReader.applyingLayers(manifest, try PodfileLayersReader.read(besideText, file: besidePath))
         }
-        return manifest
+        return try applyingPodfileLock(manifest, podfileAt: displayPath)
     }
 }
