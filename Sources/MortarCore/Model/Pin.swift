@@ -21,6 +21,9 @@ public struct Pin: Hashable, Sendable {
     public var isTransitive: Bool
     /// For a transitive pod: the pods and modules whose dependency it is, as the lock says, sorted.
     public var requiredBy: [String]
+    /// The pods this pod depends on as `Podfile.lock` says (names as written, at the lock's
+    /// lines; its own subspecs left out): the graph's edges between pods.
+    public var lockDependencies: [Dependency] = []
 
     public init(name: String, requirement: Requirement, url: String? = nil, products: [String] = [], location: SourceLocation,
                 lockLocation: SourceLocation? = nil, isTransitive: Bool = false, requiredBy: [String] = []) {

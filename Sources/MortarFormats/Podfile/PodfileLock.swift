@@ -45,6 +45,13 @@ public struct PodfileLock: Hashable, Sendable {
         return Located(version, at: entry.location)
     }
 
+    /// What pod `rootName` (any of its subspecs) depends on, once per pod, in the lock's order,
+    /// its own subspecs left out.
+    public func dependencies(of rootName: String) -> [PodfileLockEntry] {
+        var seen: Set<String> = [rootName]
+        return pods.filter { $0.rootName == rootName }.flatMap(\.dependencies).filter { seen.insert($0.rootName).inserted }
+    }
+
     /// Every pod's root name, sorted, once.
     public var rootNames: [String] {
         Array(Set(pods.map(\.rootName))).sorted()

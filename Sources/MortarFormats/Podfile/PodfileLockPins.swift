@@ -67,6 +67,9 @@ public enum PodfileLockPins {
             let by = requirers.isEmpty ? "" : ", required by \(requirers.map { "'\($0)'" }.joined(separator: ", "))"
             taken.append(.init("'\(name)' = \(version) (not in \(podfile)\(by))", at: locked.location))
         }
+        for i in result.pins.indices where result.pins[i].lockLocation != nil {
+            result.pins[i].lockDependencies = lock.dependencies(of: result.pins[i].name).map { Dependency(name: $0.name, location: $0.location) }
+        }
         result.pins.sort { $0.name < $1.name }
 
         if let podfileChecksum, let written = lock.podfileChecksum, written.value != podfileChecksum {
