@@ -112,6 +112,25 @@ import Testing
     static let reinstall = "Podfile.lock is written by 'pod install': run 'pod install' to write it again"
     static let fixLine = "Podfile.lock is written by 'pod install': fix the line, or run 'pod install' to write it again"
 
+    /// CocoaPods' PODFILE CHECKSUM is the SHA-1 of the Podfile's bytes: the real Podfiles whose
+    /// lock is beside them in the fixtures match it, except home-assistant's, whose fixture
+    /// Podfile is a later revision than its lock.
+    @Test(RealFixtures.present) func podfileChecksumsOfRealPairsAreTheSHA1OfThePodfile() throws {
+        var matching: [String] = [], differing: [String] = []
+        for name in RealFixtures.files("podfile-lock") {
+            let podfile = String(name.dropLast(".lock".count))
+            guard RealFixtures.files("podfile").contains(podfile) else { continue }
+            let lock = try PodfileLockReader.read(RealFixtures.text("podfile-lock", name), file: name)
+            let bytes = Array(RealFixtures.text("podfile", podfile).utf8)
+            if lock.podfileChecksum?.value == SHA1.hex(bytes) { matching.append(podfile) } else { differing.append(podfile) }
+        }
+        #expect(matching == [
+            "MKLoRa_MKLW003Module-iOS__Example_Podfile", "SnapKit_Masonry__Podfile",
+            "TangSengDaoDao_TangSengDaoDaoiOS__Podfile", "videolan_vlc-ios__Podfile",
+        ])
+        #expect(differing == ["home-assistant_iOS__Podfile"])
+    }
+
     @Test(arguments: [
         ("PODS:\n  - Alamofire\n",
          "Podfile.lock:2:5: error: 'Alamofire' in PODS has no version; each pod is written 'Name (version)'\n  help: \(reinstall)"),
