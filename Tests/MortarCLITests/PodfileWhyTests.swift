@@ -129,3 +129,20 @@ import Testing
             """)
     }
 }
+
+extension PodfileWhyTests {
+    @Test func importingAPodOnlyTheLockBringsInIsAnImplicitImportThroughIt() {
+        let folder = Self.workspace()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        CLIHarness.write("Pod::Spec.new do |s|\n  s.name = 'Core'\n  s.version = '1.0.0'\n  s.source_files = 'Sources/**/*.swift'\n  s.dependency 'FMDB'\n  s.dependency 'Moya'\nend\n",
+                         to: folder + "/Modules/Core/Core.podspec")
+        CLIHarness.write("import FMDB\nimport Moya\nimport Alamofire\n", to: folder + "/Modules/Core/Sources/Client.swift")
+        let run = CLIHarness.run(["check"], in: folder, environment: ["NO_COLOR": "1"])
+        #expect(run.stdout.hasPrefix("""
+            Modules/Core/Sources/Client.swift:3:1: warning[implicit-import]: 'Core' imports 'Alamofire', which it only reaches through 'Moya'
+              note: dependency path: Core → Moya → Alamofire
+              help: add 'Alamofire' to Core.podspec dependencies
+
+            """))
+    }
+}
