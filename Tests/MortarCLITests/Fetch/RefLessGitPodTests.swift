@@ -44,6 +44,16 @@ import Testing
 
             """)
         #expect(again.code == .success)
+
+        // Offline, the default branch is the one the clone recorded (origin/HEAD).
+        let offline = sandbox.run(["fetch", "--offline"])
+        #expect(offline.out == """
+            Core: unchanged branch 'trunk' (the remote's default) at \(second.prefix(7))
+            1 module: 0 cloned, 0 updated, 1 unchanged, 0 local, 0 skipped, 0 failed
+            mortar.lock unchanged
+
+            """)
+        #expect(offline.code == .success)
     }
 
     @Test func theCommitInPodfileLockWins() throws {
