@@ -39,31 +39,9 @@ public struct PodfileLock: Hashable, Sendable {
     }
 
     /// The locked version of pod `rootName` (any of its subspecs' entries gives it) and the
-    /// first line that says so.
-    public func version(of rootName: String) -> Located<String>? {
-        guard let entry = pods.first(where: { $0.rootName == rootName }), let version = entry.requirement else { return nil }
-        return Located(version, at: entry.location)
-    }
+    /// first line that says so. For many questions, build one `Index`.
+    public func version(of rootName: String) -> Located<String>? { Index(self).versions[rootName] }
 
-    /// What pod `rootName` (any of its subspecs) depends on, once per pod, in the lock's order,
-    /// its own subspecs left out.
-    public func dependencies(of rootName: String) -> [PodfileLockEntry] {
-        var seen: Set<String> = [rootName]
-        return pods.filter { $0.rootName == rootName }.flatMap(\.dependencies).filter { seen.insert($0.rootName).inserted }
-    }
-
-    /// Every pod's root name, sorted, once.
-    public var rootNames: [String] {
-        Array(Set(pods.map(\.rootName))).sorted()
-    }
-
-    /// The pods under PODS whose dependencies name `rootName` (or one of its subspecs), by root
-    /// name, sorted, without `rootName` itself.
-    public func requirers(of rootName: String) -> [String] {
-        var result: Set<String> = []
-        for pod in pods where pod.rootName != rootName && pod.dependencies.contains(where: { $0.rootName == rootName }) {
-            result.insert(pod.rootName)
-        }
-        return result.sorted()
-    }
+    /// The pods and modules whose dependencies name `rootName` (or one of its subspecs), sorted.
+    public func requirers(of rootName: String) -> [String] { Index(self).requirers[rootName] ?? [] }
 }

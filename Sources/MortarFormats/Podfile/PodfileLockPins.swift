@@ -13,6 +13,7 @@ public enum PodfileLockPins {
     /// the Podfile's bytes (`SHA1.hex`), compared with the lock's PODFILE CHECKSUM when given.
     public static func apply(_ lock: PodfileLock, to manifest: IntegratorManifest, podfileChecksum: String? = nil) -> IntegratorManifest {
         var result = manifest
+        let index = PodfileLock.Index(lock)
         var stale: [Diagnostic] = []
         var taken: [Diagnostic.Note] = []
         let podfile = PathText.lastComponent(of: manifest.path)
@@ -23,7 +24,7 @@ public enum PodfileLockPins {
 
         for i in result.modules.indices {
             let module = result.modules[i]
-            guard lock.version(of: module.name) != nil else {
+            guard index.versions[module.name] != nil else {
                 missing(module.name, at: module.location)
                 continue
             }
@@ -38,7 +39,7 @@ public enum PodfileLockPins {
         let moduleNames = Set(result.modules.map(\.name))
         for i in result.pins.indices where !moduleNames.contains(result.pins[i].name) {
             let pin = result.pins[i]
-            guard let locked = lock.version(of: pin.name) else {
+            guard let locked = index.versions[pin.name] else {
                 missing(pin.name, at: pin.location)
                 continue
             }
@@ -58,9 +59,9 @@ public enum PodfileLockPins {
         }
 
         let pinNames = Set(result.pins.map(\.name))
-        for name in lock.rootNames where !moduleNames.contains(name) && !pinNames.contains(name) {
-            guard let locked = lock.version(of: name), let version = Version(locked.value) else { continue }
-            let requirers = lock.requirers(of: name)
+        for name in index.rootNames where !moduleNames.contains(name) && !pinNames.contains(name) {
+            guard let locked = index.versions[name], let version = Version(locked.value) else { continue }
+            let requirers = index.requirers[name] ?? []
             result.pins.append(Pin(
                 name: name, requirement: .versions([.init(.equal, version)]), location: locked.location,
                 lockLocation: locked.location, isTransitive: true, requiredBy: requirers))
@@ -68,7 +69,7 @@ public enum PodfileLockPins {
             taken.append(.init("'\(name)' = \(version) (not in \(podfile)\(by))", at: locked.location))
         }
         for i in result.pins.indices where result.pins[i].lockLocation != nil {
-            result.pins[i].lockDependencies = lock.dependencies(of: result.pins[i].name).map { Dependency(name: $0.name, location: $0.location) }
+            result.pins[i].lockDependencies = (index.dependencies[result.pins[i].name] ?? []).map { Dependency(name: $0.name, location: $0.location) }
         }
         result.pins.sort { $0.name < $1.name }
 
