@@ -112,6 +112,11 @@ struct DescribeCommand: Command {
         case .podfile:
             do {
                 var podfile = try PodfileReader.read(text, file: path, environment: context.environment)
+                // What CocoaPods would warn about (typographic quotes it reads as straight ones).
+                for warning in podfile.warnings {
+                    context.stderr.write("\(warning.primaryLocation.map { "\($0): " } ?? "")warning: \(warning.message)\n")
+                    if let help = warning.help { context.stderr.write("  help: \(help)\n") }
+                }
                 // The pins are the app's: a Podfile.lock beside the Podfile gives the exact versions.
                 switch withLock(podfile.manifest, path: path, context) {
                 case let .success(manifest): podfile.manifest = manifest

@@ -20,6 +20,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable, C
     case moduleKind = "module-kind"
     case lockedPin = "locked-pin"
     case stalePodfileLock = "stale-podfile-lock"
+    case packageIdentityClash = "package-identity-clash"
 
     /// One line on what the rule checks (SARIF `shortDescription`, README).
     public var summary: String {
@@ -42,6 +43,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable, C
         case .notCocoaPods: return "a module with no podspec, left out of the generated Podfile"
         case .lockedPin: return "pins Podfile.lock gives where the Podfile gives a range or nothing, or a pod it does not name"
         case .stalePodfileLock: return "a Podfile.lock that no longer matches the Podfile"
+        case .packageIdentityClash: return "two pods from different repositories whose URLs give one SwiftPM package identity"
         case .moduleKind: return "module kinds broken: not exactly one main module, a module not built on a basic module, or a feature module others depend on"
         }
     }
