@@ -111,14 +111,14 @@ public enum Generate {
         let manifestFolder = PathText.directory(of: context.absolute(options.manifestPath))
         let outputs = integrator.outputs
         let manifestName = PathText.lastComponent(of: options.manifestPath)
-        var origins: [String: (origin: String, location: SourceLocation?, help: String)] = [:]
+        var origins: [String: (origin: String, location: SourceLocation?, help: String, onCommandLine: Bool)] = [:]
         func note(_ key: String, option: String, value: String?, path: String?) {
             guard let path else { return }
             let absolute = PathText.normalize(path)
             if value != nil {
-                origins[absolute] = (option, nil, "pass \(option) a path of its own")
+                origins[absolute] = (option, nil, "pass \(option) a path of its own", true)
             } else {
-                origins[absolute] = ("outputs.\(key)", outputs.locations[key], outputsHelp(key, integrator: integrator, manifestName: manifestName, option: option))
+                origins[absolute] = ("outputs.\(key)", outputs.locations[key], outputsHelp(key, integrator: integrator, manifestName: manifestName, option: option), false)
             }
         }
         let swiftpm = options.swiftpm.map { PathText.normalize(context.absolute($0)) } ?? outputs.swiftpm.map { PathText.join(manifestFolder, $0) }
@@ -130,9 +130,10 @@ public enum Generate {
         let planned = paths.map { path in
             let absolute = PathText.normalize(path)
             let origin = origins[absolute] ?? (
-                "the umbrella source of \(options.swiftpm == nil ? "outputs.swiftpm" : "--swiftpm")", nil,
-                "choose another folder for \(options.swiftpm == nil ? "outputs.swiftpm" : "--swiftpm")")
-            return PlannedOutput(path: absolute, shown: display(absolute, context), origin: origin.origin, location: origin.location, help: origin.help)
+                "the umbrella source of \(options.swiftpm == nil ? "outputs.swiftpm" : "--swiftpm")", options.swiftpm == nil ? outputs.locations["swiftpm"] : nil,
+                "choose another folder for \(options.swiftpm == nil ? "outputs.swiftpm" : "--swiftpm")", options.swiftpm != nil)
+            return PlannedOutput(path: absolute, shown: display(absolute, context), origin: origin.origin, location: origin.location, help: origin.help,
+                                 chosenOnCommandLine: origin.onCommandLine)
         }
         let loader = WorkspaceLoader(
             fileSystem: context.fileSystem, processRunner: context.processRunner, environment: context.environment, currentDirectory: context.currentDirectory)
@@ -143,7 +144,8 @@ public enum Generate {
                 inputs.append(InputFile(path: PathText.normalize(context.absolute(shown)), shown: shown, what: "a template"))
             }
         }
-        return OutputGuard.refusals(planned, inputs: inputs, resolve: OutputGuard.resolvingLinks)
+        let placement = OutputPlacement(integrator: integrator, manifestPath: context.absolute(options.manifestPath), loader: loader)
+        return OutputGuard.refusals(planned, inputs: inputs, resolve: OutputGuard.resolvingLinks, placement: placement, special: OutputPlacement.specialKind)
     }
 
     /// How to move an output the manifest (or its default) puts on an input.
