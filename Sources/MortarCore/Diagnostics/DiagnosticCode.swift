@@ -18,6 +18,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable, C
     case unknownPinURL = "unknown-pin-url"
     case notCocoaPods = "not-cocoapods"
     case moduleKind = "module-kind"
+    case swiftPMConversion = "swiftpm-conversion"
+    case unmappedPod = "unmapped-pod"
 
     /// One line on what the rule checks (SARIF `shortDescription`, README).
     public var summary: String {
@@ -38,6 +40,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable, C
         case .notSwiftPM: return "a module with no SwiftPM product, left out of the generated Package.swift"
         case .unknownPinURL: return "a pin with no known package URL for the generated Package.swift"
         case .notCocoaPods: return "a module with no podspec, left out of the generated Podfile"
+        case .swiftPMConversion: return "a podspec build attribute SwiftPM cannot express as written, converted with a loss or left out"
+        case .unmappedPod: return "a podspec module depends on a pod no module or package product stands for"
         case .moduleKind: return "module kinds broken: not exactly one main module, a module not built on a basic module, or a feature module others depend on"
         }
     }

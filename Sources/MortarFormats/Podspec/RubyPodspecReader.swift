@@ -66,6 +66,7 @@ public enum RubyPodspecReader {
         if let defaults = root.attributes["default_subspecs"] ?? root.attributes["default_subspec"] {
             component.defaultSubspecs = strings(defaults.value)
         }
+        component.buildSpec = buildSpec(host: host, index: rootIndex, name: name, file: file)
         return component
     }
 
