@@ -20,7 +20,7 @@ let package = Package(
         // Pure: podspec modules → SwiftPM targets (CocoaPods' globs, consumers, findings).
         .target(name: "MortarConvert", dependencies: ["MortarCore"], exclude: ["README.md"]),
         // Effects: processes, git, fetch, manifest discovery, dump-package cache, atomic writes.
-        .target(name: "MortarWorkspace", dependencies: ["MortarCore", "MortarFormats"]),
+        .target(name: "MortarWorkspace", dependencies: ["MortarCore", "MortarFormats", "MortarConvert"]),
         // The command line as a library: `CLI.run(...) -> ExitCode`, testable in-process.
         .target(name: "MortarCLI", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace", "MortarConvert"]),
         .executableTarget(name: "mortar", dependencies: ["MortarCLI"]),

@@ -61,7 +61,8 @@ public enum Generate {
                 workspace: workspace, manifestFolder: manifestFolder, swiftpmPath: swiftpm, podfilePath: podfile,
                 lockCommits: lockCommits, templates: templates,
                 registrySwiftPath: outputs.registrySwift.map { PathText.join(manifestFolder, $0) },
-                registryPlistPath: outputs.registryPlist.map { PathText.join(manifestFolder, $0) }))
+                registryPlistPath: outputs.registryPlist.map { PathText.join(manifestFolder, $0) },
+                conversions: swiftpm == nil ? [:] : PodspecConversionService.convert(workspace, manifestFolder: manifestFolder, fileSystem: context.fileSystem)))
         } catch {
             context.stderr.write("error: \(error)\n")
             return .usage

@@ -8,13 +8,17 @@ public struct GenerationInput: Hashable, Sendable {
     /// Module name → commit recorded in the lock file: written in comments only, never used
     /// for paths.
     public var lockCommits: [String: String]
+    /// Module name → its podspec converted to SwiftPM targets (MortarConvert): those modules'
+    /// targets become targets of the composite Package.swift.
+    public var conversions: [String: ModuleConversion]
     /// Which manifest formats depend on a name (`name`) or on a package identity
     /// (`url:identity`, lowercased), built once so pin lookups stay O(1) on large workspaces.
     let usage: [String: Set<Component.Format>]
     /// The smallest URL components give for a dependency name or package identity.
     let urls: [String: String]
 
-    public init(workspace: Workspace, modulePaths: [String: String], lockCommits: [String: String] = [:]) {
+    public init(workspace: Workspace, modulePaths: [String: String], lockCommits: [String: String] = [:], conversions: [String: ModuleConversion] = [:]) {
+        self.conversions = conversions
         self.workspace = workspace
         self.modulePaths = modulePaths
         self.lockCommits = lockCommits

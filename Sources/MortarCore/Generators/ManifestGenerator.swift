@@ -19,12 +19,15 @@ public enum ManifestGenerator {
         public var lockCommits: [String: String]
         /// The templates to render (built in, or overridden from `--template-dir`).
         public var templates: TemplateSet
+        /// Podspec modules converted to SwiftPM targets, by module name.
+        public var conversions: [String: ModuleConversion] = [:]
 
         public init(
             workspace: Workspace, manifestFolder: String, swiftpmPath: String?, podfilePath: String?,
             lockCommits: [String: String] = [:], templates: TemplateSet = TemplateSet(),
-            registrySwiftPath: String? = nil, registryPlistPath: String? = nil
+            registrySwiftPath: String? = nil, registryPlistPath: String? = nil, conversions: [String: ModuleConversion] = [:]
         ) {
+            self.conversions = conversions
             self.registrySwiftPath = registrySwiftPath
             self.registryPlistPath = registryPlistPath
             self.workspace = workspace
@@ -50,7 +53,7 @@ public enum ManifestGenerator {
             let input = GenerationInput(
                 workspace: request.workspace,
                 modulePaths: GenerationInput.modulePaths(for: integrator, manifestFolder: request.manifestFolder, outputFolder: folder),
-                lockCommits: request.lockCommits)
+                lockCommits: request.lockCommits, conversions: request.conversions)
             let (data, findings) = PackageSwiftGenerator.data(input)
             diagnostics += findings
             files.append(GeneratedFile(path: path, contents: try render(request.templates, TemplateSet.packageSwift, data)))
