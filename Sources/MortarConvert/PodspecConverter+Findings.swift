@@ -98,6 +98,12 @@ extension PodspecConverter {
                     help: "use Bundle.module (Swift) or SWIFTPM_MODULE_BUNDLE (Objective-C) where the code finds the bundle '\(name)'")
         }
 
+        static func sharedSources(_ spec: PodBuildSpec, count: Int, owners: [String], at location: SourceLocation) -> Diagnostic {
+            let list = owners.map { "'\($0)'" }.joined(separator: ", ")
+            return finding("'\(spec.name)' selects \(count) source \(count == 1 ? "file" : "files") that \(list) compiles already; SwiftPM compiles a file in one target only, so '\(spec.name)' uses the targets of \(list) for \(count == 1 ? "it" : "them")", at: location,
+                           help: "if the specs are variants of the same code, keep one of them for SwiftPM; otherwise move the shared files into a subspec both depend on")
+        }
+
         static func unmappedPod(_ pending: PodspecConversionDraft.Pending) -> Diagnostic {
             Diagnostic(.unmappedPod, .warning,
                        "'\(pending.spec)' depends on the pod '\(pending.dependency)', which no module or package product stands for; its target '\(pending.target)' is generated without it",

@@ -8,6 +8,9 @@ extension PodspecConverter {
         var platform: String
         var rootModule: String
         var rootName: String
+        /// Source file → the spec that compiles it and that spec's targets: SwiftPM compiles
+        /// a file in one target only, so the first spec (in manifest order) keeps it.
+        var claimed: [String: (spec: String, targets: [String])] = [:]
     }
 
     /// One spec's targets (binary targets first), the targets that carry its dependencies, and
@@ -30,7 +33,20 @@ extension PodspecConverter {
         var result = SpecResult()
         let base = targetBase(spec.name, rootModule: context.rootModule)
 
-        let sources = files.sourceFiles
+        // Files an earlier spec compiles already stay there; this spec depends on its targets.
+        let selected = files.sourceFiles
+        let shared = selected.filter { context.claimed[$0] != nil }
+        let sources = selected.filter { context.claimed[$0] == nil }
+        var sharedOwners: [String] = []
+        for file in shared {
+            guard let owner = context.claimed[file], !sharedOwners.contains(owner.spec) else { continue }
+            sharedOwners.append(owner.spec)
+        }
+        let sharedTargets = sharedOwners.flatMap { owner in shared.compactMap { context.claimed[$0] }.first { $0.spec == owner }?.targets ?? [] }
+        if !shared.isEmpty {
+            result.findings.append(Findings.sharedSources(spec, count: shared.count, owners: sharedOwners,
+                                                          at: consumer.value("source_files")?.location ?? spec.location))
+        }
         let swiftSources = sources.filter(isSwift)
         let cSources = sources.filter { !isSwift($0) }
         let hasCTarget = cSources.contains { !isHeader($0) }
@@ -109,6 +125,13 @@ extension PodspecConverter {
         if result.ownTargets.isEmpty, !binaryNames.isEmpty {
             result.ownTargets = binaryNames
         }
+        for index in result.targets.indices where result.targets[index].kind == .regular {
+            for name in sharedTargets where !result.targets[index].dependencies.contains(.target(name)) {
+                result.targets[index].dependencies.append(.target(name))
+            }
+        }
+        if result.ownTargets.isEmpty { result.ownTargets = sharedTargets }
+        for file in sources { context.claimed[file] = (spec.name, result.ownTargets) }
         // A bundle looked up by name: SwiftPM's resources are in the target's `Bundle.module`.
         if !bundles.isEmpty {
             for source in sources {
