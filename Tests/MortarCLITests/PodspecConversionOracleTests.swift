@@ -25,6 +25,22 @@ struct PodspecConversionOracleTests {
         "weichsel/ZIPFoundation 0.9.20 ZIPFoundation", "yaslab/CSV.swift 2.5.2 CSV.swift",
     ]
 
+    /// Where the package's own manifest is not what its podspec describes on this machine: Quick's
+    /// and Nimble's Package.swift choose, with `#if os(macOS)`, Objective-C targets on macOS and
+    /// a Swift-only variant elsewhere; their podspecs (Apple platforms only) describe the first.
+    /// Files only the generated package compiles, and files only their manifest compiles here.
+    static let ownManifestIsLinuxOnly: [String: (ours: [String], theirs: [String])] = [
+        "Quick/Nimble 13.8.0 Nimble": (
+            ["Sources/NimbleObjectiveC/DSL.m", "Sources/NimbleObjectiveC/NMBExceptionCapture.m", "Sources/NimbleObjectiveC/NMBStringify.m",
+             "Sources/NimbleObjectiveC/XCTestObservationCenter+Register.m"],
+            ["Sources/Nimble/Adapters/NonObjectiveC/ExceptionCapture.swift"]),
+        "Quick/Quick 7.6.2 Quick": (
+            ["Sources/QuickObjCRuntime/QuickSpecBase.m", "Sources/QuickObjectiveC/AsyncSpec+testMethodSelectors.m",
+             "Sources/QuickObjectiveC/Configuration/QuickConfiguration.m", "Sources/QuickObjectiveC/DSL/QCKDSL.m", "Sources/QuickObjectiveC/QuickSpec.m",
+             "Sources/QuickObjectiveC/XCTestSuite+QuickTestSuiteBuilder.m"],
+            ["Sources/Quick/QuickMain.swift", "Sources/Quick/QuickSpec.swift"]),
+    ]
+
     @Test(arguments: cases)
     func generatedTargetsCompileTheFilesOfTheOwnManifest(_ line: String) throws {
         let folder = CLIHarness.makeTemporaryFolder()
@@ -43,8 +59,9 @@ struct PodspecConversionOracleTests {
         let touched = theirs.filter { !Set($0.sources).isDisjoint(with: ourFiles) }
         let theirFiles = Set(touched.flatMap(\.sources))
         #expect(!ourFiles.isEmpty, "\(line): the generated package compiles no file")
-        #expect(ourFiles.subtracting(theirFiles).sorted() == [], "\(line): compiled only by the generated package")
-        #expect(theirFiles.subtracting(ourFiles).sorted() == [], "\(line): compiled only by the package's own manifest")
+        let known = Self.ownManifestIsLinuxOnly[line] ?? ([], [])
+        #expect(ourFiles.subtracting(theirFiles).sorted() == known.ours, "\(line): compiled only by the generated package")
+        #expect(theirFiles.subtracting(ourFiles).sorted() == known.theirs, "\(line): compiled only by the package's own manifest")
     }
 
     /// `swift build` of the generated package (minutes each on two cores): only with
