@@ -30,7 +30,7 @@ let package = Package(
         .testTarget(name: "MortarFormatsTests", dependencies: ["MortarCore", "MortarFormats"], exclude: ["Fixtures"]),
         .testTarget(name: "MortarWorkspaceTests", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace"]),
         .testTarget(name: "MortarCLITests", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace", "MortarCLI"], exclude: ["Golden"]),
-        .testTarget(name: "MortarConvertTests", dependencies: ["MortarCore", "MortarFormats", "MortarConvert"], exclude: ["Oracle"]),
+        .testTarget(name: "MortarConvertTests", dependencies: ["MortarCore", "MortarFormats", "MortarConvert", "MortarWorkspace"], exclude: ["Oracle"]),
         // The benchmark harness's own arithmetic and report formats.
         .testTarget(name: "MortarBenchTests", dependencies: ["mortar-bench"]),
     ],

@@ -1,6 +1,7 @@
 import Foundation
 import MortarConvert
 import MortarCore
+import MortarWorkspace
 import Testing
 
 /// File selection equal to CocoaPods' own, per spec, subspec and platform: on trees written
@@ -49,18 +50,11 @@ import Testing
     }
 }
 
-/// Reads the local mirrors with git (tests only; the product runs git through its Git layer).
+/// Reads the local mirrors with git (through the product's process runner: posix_spawn, both
+/// pipes drained).
 enum RealMirror {
     static func git(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        let result = try ProcessRunner().run(ProcessRequest("git", arguments, timeout: 120))
+        return result.stdoutText
     }
 }
