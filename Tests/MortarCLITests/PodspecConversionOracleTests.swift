@@ -144,3 +144,23 @@ enum RealPackageApp {
         init(_ description: String) { self.description = description }
     }
 }
+
+/// MetroSDK's generated Package.swift (podspec modules converted) is a package SwiftPM accepts.
+@Suite struct MetroSDKPackageDescribeTests {
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["MORTAR_BUILD_TESTS"] == "1",
+                   "set MORTAR_BUILD_TESTS=1 to run swift package describe on the example"))
+    func swiftPMAcceptsTheGeneratedPackage() throws {
+        _ = MetroSDKCheckouts.fetched
+        let example = CLIHarness.repositoryRoot + "/Examples/MetroSDK"
+        let scratch = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let run = try ProcessRunner().run(ProcessRequest(
+            "swift", ["package", "--package-path", example, "--scratch-path", scratch, "describe", "--type", "json"], timeout: 600))
+        #expect(run.status == 0, "swift package describe rejected Examples/MetroSDK/Package.swift: \(run.stderrText.suffix(2_000))")
+        let text = run.stdoutText
+        let json = try JSONSerialization.jsonObject(with: Data(text[(text.firstIndex(of: "{") ?? text.startIndex)...].utf8)) as? [String: Any]
+        let targets = (json?["targets"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }.sorted()
+        #expect(targets == ["Bybus", "BybusRoute", "CityServiceOpen", "CommonView", "Core", "ErrorCode", "Journey", "JourneyRoute", "MetroSDK",
+                            "Network", "PayType", "PayTypeRoute", "QRCodeGenerator", "RSA", "Router", "SDKManager", "UI", "UserManager", "WXApi"])
+    }
+}
