@@ -52,7 +52,8 @@ extension PodspecConverter {
         let hasCTarget = cSources.contains { !isHeader($0) }
         let publicHeaders = hasCTarget ? files.publicHeaders : []
         let swiftName = base
-        let cName = swiftSources.isEmpty ? base : base + "_ObjC"
+        let cName = swiftSources.isEmpty ? base : importedFolderName(cSources.filter { !isHeader($0) }, swiftSources: swiftSources, sourceText: sourceText)
+            .map { targetBase(spec.name, rootModule: $0) } ?? base + "_ObjC"
 
         // Resources: `resources` and every resource bundle's files, on the Swift target when
         // there is one (its `Bundle.module`), else on the C-family one.
@@ -83,7 +84,7 @@ extension PodspecConverter {
 
         if hasCTarget {
             let headerFolders = Set(publicHeaders.map(PathText.directory(of:)))
-            let headersPath = publicHeaders.isEmpty ? nil : commonFolder(publicHeaders)
+            let headersPath = publicHeaders.isEmpty ? nil : publicHeadersFolder(publicHeaders)
             if headerFolders.count > 1, let headersPath {
                 result.findings.append(Findings.scatteredHeaders(spec, folders: headerFolders.sorted(), common: headersPath, module: context.rootModule,
                                                                  at: consumer.value("public_header_files")?.location ?? consumer.value("source_files")?.location ?? spec.location))
@@ -93,7 +94,10 @@ extension PodspecConverter {
             var target = PackageTarget(
                 name: cName, path: path, sources: cSources.map { relative($0, to: path) },
                 resources: resources.map { resource($0, to: path, pathList: context.input.pathList) },
-                publicHeadersPath: headersPath.map { relative($0, to: path, folder: true) },
+                publicHeadersPath: headersPath.map { folder in
+                    let inside = relative(folder, to: path, folder: true)
+                    return inside.isEmpty ? "." : inside
+                },
                 dependencies: binaryNames.map { .target($0) }, cSettings: settings.c, linkerSettings: settings.linker)
             target.cSettings += settings.headerSearchPaths.map { PackageSetting(.headerSearchPath(relativeSearchPath($0, to: path))) }
             target.cSettings.sort()
@@ -144,6 +148,43 @@ extension PodspecConverter {
             }
         }
         return result
+    }
+
+    /// The name the Swift sources import the C-family sources by, when it is the name of a
+    /// folder holding them all (Yams' Swift files `import CYaml`, its C files are in
+    /// `Sources/CYaml/src`): SwiftPM names a module after its target.
+    static func importedFolderName(_ cSources: [String], swiftSources: [String], sourceText: (String) -> String?) -> String? {
+        let folders = commonFolder(cSources).split(separator: "/").map(String.init).filter { c99Name($0) == $0 }
+        guard !folders.isEmpty else { return nil }
+        var imported = Set<String>()
+        for source in swiftSources {
+            guard let text = sourceText(source) else { continue }
+            for line in text.split(separator: "\n") {
+                let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+                if let index = words.firstIndex(of: "import"), index + 1 < words.count {
+                    imported.insert(String(words[index + 1]))
+                }
+            }
+        }
+        return folders.reversed().first { imported.contains($0) }
+    }
+
+    /// The folder SwiftPM exposes: the one folder of the public headers; when they are in
+    /// several, an `include` folder among them, else the one holding the most (the first by
+    /// name on a tie) — an umbrella over their common parent would expose every other header
+    /// below it too.
+    static func publicHeadersFolder(_ headers: [String]) -> String {
+        var counts: [String: Int] = [:]
+        for header in headers { counts[folder(of: header), default: 0] += 1 }
+        if counts.count == 1, let only = counts.keys.first { return only }
+        let names = counts.keys.sorted()
+        if let include = names.first(where: { PathText.lastComponent(of: $0) == "include" }) { return include }
+        return names.max { (counts[$0] ?? 0, $1) < (counts[$1] ?? 0, $0) } ?? ""
+    }
+
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
     }
 
     /// The deepest folder holding every path (`""`: the module's folder).

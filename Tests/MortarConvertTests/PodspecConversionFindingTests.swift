@@ -68,7 +68,7 @@ import Testing
           s.header_dir = 'KitHeaders'
         """, files: ["Sources/A/a.h", "Sources/A/a.m", "Sources/B/b.h", "Kit.modulemap"]) == [
             """
-            Pod.podspec:3:3: warning[swiftpm-conversion]: the public headers of 'Kit' are in 2 folders ('Sources/A', 'Sources/B'); SwiftPM exposes one folder, so 'Sources' becomes the public headers folder
+            Pod.podspec:3:3: warning[swiftpm-conversion]: the public headers of 'Kit' are in 2 folders ('Sources/A', 'Sources/B'); SwiftPM exposes one folder, so 'Sources/A' becomes the public headers folder
               help: move the public headers into one folder, e.g. include/Kit/, and set public_header_files to it
             """,
             """

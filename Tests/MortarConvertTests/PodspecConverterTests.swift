@@ -26,6 +26,26 @@ import Testing
         #expect(conversion.status == .converted)
     }
 
+    @Test func theCFamilyTargetTakesTheNameTheSwiftSourcesImportAndOneHeadersFolder() throws {
+        let conversion = try ConversionHarness.convert("""
+        Pod::Spec.new do |s|
+          s.name = 'Yaml'
+          s.source_files = 'Sources/**/*.{swift,h,c}'
+        end
+        """, files: ["Sources/CYaml/include/yaml.h", "Sources/CYaml/src/api.c", "Sources/CYaml/src/private.h", "Sources/Yaml/Yaml.swift"],
+           sources: ["Sources/Yaml/Yaml.swift": "#if SWIFT_PACKAGE\n    import CYaml\n#endif\n"])
+        #expect(conversion.targets == [
+            PackageTarget(name: "CYaml", path: "Sources/CYaml", sources: ["include/yaml.h", "src/api.c", "src/private.h"], publicHeadersPath: "include"),
+            PackageTarget(name: "Yaml", path: "Sources/Yaml", sources: ["Yaml.swift"], dependencies: [.target("CYaml")]),
+        ])
+        #expect(ConversionHarness.text(conversion.findings) == [
+            """
+            Pod.podspec:3:3: warning[swiftpm-conversion]: the public headers of 'Yaml' are in 2 folders ('Sources/CYaml/include', 'Sources/CYaml/src'); SwiftPM exposes one folder, so 'Sources/CYaml/include' becomes the public headers folder
+              help: move the public headers into one folder, e.g. include/Yaml/, and set public_header_files to it
+            """,
+        ])
+    }
+
     @Test func subspecsBecomeTargetsAndProductsNamedLikeTheSpecs() throws {
         let conversion = try ConversionHarness.convert("""
         Pod::Spec.new do |s|

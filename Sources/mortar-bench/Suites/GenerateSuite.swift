@@ -10,6 +10,8 @@ import MortarWorkspace
 enum GenerateSuite: BenchSuite {
     static let name = "generate"
     static let modules = 1000
+    /// Source files per module of the workspace the `convert` case walks.
+    static let sourceFilesPerModule = 10
     static let outputs = ["--swiftpm", "Generated/Package.swift", "--podfile", "Generated/Podfile"]
 
     static func run(_ context: BenchContext, notes: inout SuiteNotes) throws(BenchError) -> [BenchRow] {
@@ -20,11 +22,18 @@ enum GenerateSuite: BenchSuite {
         var rows: [BenchRow] = []
         let labels = ["write": "write, podspecs on disk", "check": "--check, up to date", "plan": "plan only, half SwiftPM, in memory",
                       "convert": "convert podspecs (walk + globs) and plan Package.swift"]
-        for variant in ["write", "check", "plan", "convert"] {
+        for variant in ["write", "check", "plan"] {
             context.log("generate: measuring \(variant)")
             rows.append(try context.row(name, variant: labels[variant], [variant, "--dir", root, "--runs", runs]))
         }
         context.discard(root)
+        // The conversion needs files to select: the same workspace with sources on disk.
+        let withSources = SyntheticWorkspaceSpec(seed: context.options.seed, modules: modules, sourceFilesPerModule: sourceFilesPerModule)
+        context.log("generate: writing a \(modules)-module workspace with \(sourceFilesPerModule) source files per module")
+        let (sourcesRoot, _) = try context.writeWorkspace(withSources, named: "generate-convert-\(modules)")
+        context.log("generate: measuring convert")
+        rows.append(try context.row(name, variant: labels["convert"], ["convert", "--dir", sourcesRoot, "--runs", runs]))
+        context.discard(sourcesRoot)
         return rows
     }
 
