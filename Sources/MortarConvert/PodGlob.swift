@@ -29,9 +29,13 @@ public enum PodGlob {
 
     /// `File.fnmatch(pattern, path, FNM_CASEFOLD | FNM_PATHNAME)` (no brace sets: expand them first).
     public static func fnmatch(_ pattern: String, _ path: String) -> Bool {
-        let p = pattern.split(separator: "/", omittingEmptySubsequences: false).map { Array($0.lowercased().unicodeScalars) }
-        let s = path.split(separator: "/", omittingEmptySubsequences: false).map { Array($0.lowercased().unicodeScalars) }
-        return matchSegments(p[...], s[...])
+        matchSegments(segments(pattern)[...], segments(path)[...])
+    }
+
+    /// A pattern or a path as `fnmatch` compares them: lowercased segments of scalars. Computed
+    /// once per pattern and per path by `PodPathList`, not once per comparison.
+    public static func segments(_ text: String) -> [[Unicode.Scalar]] {
+        text.split(separator: "/", omittingEmptySubsequences: false).map { Array($0.lowercased().unicodeScalars) }
     }
 
     static func matchSegments(_ pattern: ArraySlice<[Unicode.Scalar]>, _ path: ArraySlice<[Unicode.Scalar]>) -> Bool {

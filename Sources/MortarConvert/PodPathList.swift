@@ -8,6 +8,9 @@ public struct PodPathList: Hashable, Sendable {
     /// Folders, relative to the root.
     public let directories: [String]
     let lowercasedDirectories: Set<String>
+    /// `PodGlob.segments` of every file, then every folder (the order `relativeGlob` lists them).
+    let fileSegments: [[[Unicode.Scalar]]]
+    let directorySegments: [[[Unicode.Scalar]]]
 
     /// - Parameter paths: every file and folder under the root (hidden ones included, as
     ///   CocoaPods lists them); `directories` says which are folders. Order does not matter.
@@ -15,6 +18,8 @@ public struct PodPathList: Hashable, Sendable {
         self.files = files.sorted(by: PodPathList.listingOrder)
         self.directories = directories.sorted(by: PodPathList.listingOrder)
         self.lowercasedDirectories = Set(directories.map { $0.lowercased() })
+        self.fileSegments = self.files.map(PodGlob.segments)
+        self.directorySegments = self.directories.map(PodGlob.segments)
     }
 
     /// `sort_by!(&:upcase)`: case-insensitive, ties by the bytes so the order is total.
@@ -49,6 +54,7 @@ public struct PodPathList: Hashable, Sendable {
 
     func relativeGlob(_ patterns: [String], folderPattern: String?, includeDirectories: Bool) -> [String] {
         let list = includeDirectories ? files + directories : files
+        let listSegments = includeDirectories ? fileSegments + directorySegments : fileSegments
         let exact = Set(list).intersection(patterns)
         var result: [String] = []
         for var pattern in patterns {
@@ -60,8 +66,10 @@ public struct PodPathList: Hashable, Sendable {
                 if !pattern.hasSuffix("/") { pattern += "/" }
                 pattern += folderPattern
             }
-            let expanded = PodGlob.equivalentPatterns(pattern)
-            result += list.filter { path in expanded.contains { PodGlob.fnmatch($0, path) } }
+            let expanded = PodGlob.equivalentPatterns(pattern).map(PodGlob.segments)
+            for (index, segments) in listSegments.enumerated() where expanded.contains(where: { PodGlob.matchSegments($0[...], segments[...]) }) {
+                result.append(list[index])
+            }
         }
         return result
     }
