@@ -66,12 +66,12 @@ struct PodspecConversionOracleTests {
 
     /// Cases whose generated package builds here, kept few for CI's time (30–150 s each on two
     /// cores): Swift only, Swift with a C target (Yams), and small ones. Measured by hand as
-    /// well: SwiftGraph, Swinject, SWXMLHash, Spectre, CSV.swift, XMLCoder, FlyingFox and
-    /// swift-protobuf build. Not here: Stencil (its pod PathKit is not mapped to a package yet),
-    /// ZIPFoundation and GRDB.swift (their Linux build needs a system library their own
-    /// Package.swift declares and their podspec does not), CwlCatchException,
-    /// CwlPreconditionTesting, Nimble and Quick (Objective-C with Foundation/XCTest or Mach
-    /// APIs: Apple platforms only), OpenCombine (see the README).
+    /// well: Yams 6.2.2, SwiftGraph, Swinject, SWXMLHash, Spectre, CSV.swift, XMLCoder,
+    /// FlyingFox, swift-protobuf and OpenCombine build. Not here: Stencil (its pod PathKit is
+    /// not mapped to a package yet), ZIPFoundation and GRDB.swift (their Linux build needs a
+    /// system library their own Package.swift declares and their podspec does not),
+    /// CwlCatchException, CwlPreconditionTesting, Nimble and Quick (Objective-C with
+    /// Foundation/XCTest, or Mach APIs: Apple platforms only).
     static let buildCases = [
         "kylef/PathKit 1.0.1 PathKit", "onevcat/Rainbow 4.2.2 RainbowSwift", "jpsim/Yams 5.0.1 Yams", "JohnSundell/Files 4.3.0 Files",
         "swiftcsv/SwiftCSV 0.10.0 SwiftCSV",
