@@ -4,11 +4,12 @@ import MortarCore
 /// modules' specs become target dependencies on their targets. Pure.
 public enum PodspecWorkspaceConverter {
     /// Resolves the drafts' dependencies: a spec of a converted module (`Other`, `Other/Sub`)
-    /// → its targets; else `podProduct(name)` (the seam where pods map to package products;
-    /// nil: unmapped) → that product; else an `unmapped-pod` finding.
+    /// → its targets; else `podProducts(name)` (the seam where pods map to package products,
+    /// `PodProductLookup` of `mortar migrate`; empty: unmapped) → those products; else an
+    /// `unmapped-pod` finding.
     /// - Returns: module name → its conversion, targets' dependencies sorted.
     public static func resolve(
-        _ drafts: [PodspecConversionDraft], podProduct: (String) -> PackageTargetDependency? = { _ in nil }
+        _ drafts: [PodspecConversionDraft], podProducts: (String) -> [PackageTargetDependency] = { _ in [] }
     ) -> [String: ModuleConversion] {
         var provides: [String: [String]] = [:]
         for draft in drafts { provides.merge(draft.provides) { old, _ in old } }
@@ -19,8 +20,8 @@ public enum PodspecWorkspaceConverter {
             for pending in draft.pending {
                 if let targets = provides[pending.dependency], !targets.isEmpty {
                     added[pending.target, default: []] += targets.filter { $0 != pending.target }.map { .target($0) }
-                } else if let product = podProduct(pending.dependency) {
-                    added[pending.target, default: []].append(product)
+                } else if case let products = podProducts(pending.dependency), !products.isEmpty {
+                    added[pending.target, default: []] += products
                 } else {
                     conversion.findings.append(PodspecConverter.Findings.unmappedPod(pending))
                 }

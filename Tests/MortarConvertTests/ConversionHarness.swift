@@ -8,10 +8,10 @@ enum ConversionHarness {
     /// (`name/` lines are empty folders), converts it on `platform`.
     static func convert(
         _ podspec: String, files: [String], sources: [String: String] = [:], platform: String = "ios",
-        others: [PodspecConversionDraft] = [], podProduct: (String) -> PackageTargetDependency? = { _ in nil }
+        others: [PodspecConversionDraft] = [], podProducts: (String) -> [PackageTargetDependency] = { _ in [] }
     ) throws -> ModuleConversion {
         let draft = try draft(podspec, files: files, sources: sources, platform: platform)
-        return PodspecWorkspaceConverter.resolve([draft] + others, podProduct: podProduct)[draft.conversion.module]!
+        return PodspecWorkspaceConverter.resolve([draft] + others, podProducts: podProducts)[draft.conversion.module]!
     }
 
     static func draft(_ podspec: String, files: [String], sources: [String: String] = [:], platform: String = "ios", module: String? = nil) throws -> PodspecConversionDraft {

@@ -136,7 +136,7 @@ import Testing
           s.ios.dependency 'SnapKit'
         end
         """, files: ["K.swift"], others: [other]) { pod in
-            pod == "Alamofire" ? .product(name: "Alamofire", package: "Alamofire") : nil
+            pod == "Alamofire" ? [.product(name: "Alamofire", package: "Alamofire")] : []
         }
         #expect(mapped.targets.map(\.dependencies) == [[.target("Other_Net"), .product(name: "Alamofire", package: "Alamofire")]])
         #expect(ConversionHarness.text(mapped.findings) == [

@@ -102,6 +102,11 @@ struct DescribeCommand: Command {
         case .podfile:
             do {
                 let podfile = try PodfileReader.read(text, file: path, environment: context.environment)
+                // What CocoaPods would warn about (typographic quotes it reads as straight ones).
+                for warning in podfile.warnings {
+                    context.stderr.write("\(warning.primaryLocation.map { "\($0): " } ?? "")warning: \(warning.message)\n")
+                    if let help = warning.help { context.stderr.write("  help: \(help)\n") }
+                }
                 return .success((ManifestDescriber.json(podfile), ManifestDescriber.text(podfile)))
             } catch {
                 return failed(error.location, error.message, error.help)

@@ -125,7 +125,7 @@ struct FetchCommand: Command {
         return FetchOptions(jobs: jobs, depth: depth, only: only, offline: arguments.flag("--offline"))
     }
 
-    private static func positive(_ arguments: ParsedArguments, _ option: String) throws(UsageError) -> Int? {
+    static func positive(_ arguments: ParsedArguments, _ option: String) throws(UsageError) -> Int? {
         guard let text = arguments.value(option) else { return nil }
         guard let value = Int(text), value >= 1, value <= 10_000 else {
             throw UsageError.invalidValue(option: option, value: text, expected: "a whole number from 1 to 10000")

@@ -40,7 +40,9 @@ public enum Generate {
     ///   file (`outputs.lock`) when there is one.
     /// - Returns: 0 when written or current; 1 when `--check` found a stale file or a write
     ///   failed; 2 when a template or the app name is unusable.
-    public static func run(workspace: Workspace, options: Options, lockCommits: [String: String]? = nil, context: CommandContext) -> ExitCode {
+    public static func run(
+        workspace: Workspace, options: Options, lockCommits: [String: String]? = nil, pods: PodProductLookup = PodProductLookup(), context: CommandContext
+    ) -> ExitCode {
         let manifestFolder = PathText.directory(of: context.absolute(options.manifestPath))
         let outputs = workspace.integrator.outputs
         let lockCommits = lockCommits ?? readLockCommits(PathText.join(manifestFolder, outputs.lock), context)
@@ -57,12 +59,18 @@ public enum Generate {
 
         let plan: GenerationPlan
         do {
-            plan = try ManifestGenerator.plan(.init(
+            var request = ManifestGenerator.Request(
                 workspace: workspace, manifestFolder: manifestFolder, swiftpmPath: swiftpm, podfilePath: podfile,
                 lockCommits: lockCommits, templates: templates,
                 registrySwiftPath: outputs.registrySwift.map { PathText.join(manifestFolder, $0) },
-                registryPlistPath: outputs.registryPlist.map { PathText.join(manifestFolder, $0) },
-                conversions: swiftpm == nil ? [:] : PodspecConversionService.convert(workspace, manifestFolder: manifestFolder, fileSystem: context.fileSystem)))
+                registryPlistPath: outputs.registryPlist.map { PathText.join(manifestFolder, $0) })
+            request.pods = pods
+            if swiftpm != nil {
+                request.conversions = PodspecConversionService.convert(workspace, manifestFolder: manifestFolder, fileSystem: context.fileSystem) { pod in
+                    pods.productDependencies(for: pod).map { .product(name: $0.product, package: $0.package) }
+                }
+            }
+            plan = try ManifestGenerator.plan(request)
         } catch {
             context.stderr.write("error: \(error)\n")
             return .usage

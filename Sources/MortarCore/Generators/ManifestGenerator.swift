@@ -21,6 +21,8 @@ public enum ManifestGenerator {
         public var templates: TemplateSet
         /// Podspec modules converted to SwiftPM targets, by module name.
         public var conversions: [String: ModuleConversion] = [:]
+        /// Pods mapped to SwiftPM packages (`mortar migrate`), for the Package.swift.
+        public var pods = PodProductLookup()
 
         public init(
             workspace: Workspace, manifestFolder: String, swiftpmPath: String?, podfilePath: String?,
@@ -50,10 +52,11 @@ public enum ManifestGenerator {
                 throw .unsafeName(integrator.name, at: SourceLocation(file: integrator.path))
             }
             let folder = PathText.directory(of: path)
-            let input = GenerationInput(
+            var input = GenerationInput(
                 workspace: request.workspace,
                 modulePaths: GenerationInput.modulePaths(for: integrator, manifestFolder: request.manifestFolder, outputFolder: folder),
                 lockCommits: request.lockCommits, conversions: request.conversions)
+            input.pods = request.pods
             let (data, findings) = PackageSwiftGenerator.data(input)
             diagnostics += findings
             files.append(GeneratedFile(path: path, contents: try render(request.templates, TemplateSet.packageSwift, data)))

@@ -10,10 +10,10 @@ public enum PodspecConversionService {
     ///   - manifestFolder: the integrator manifest's folder (absolute).
     ///   - platform: the platform whose podspec attributes apply: the app's first platform by
     ///     name, else `ios`.
-    ///   - podProduct: the seam where pods map to SwiftPM package products (nil: unmapped).
+    ///   - podProducts: the seam where pods map to SwiftPM package products (empty: unmapped).
     public static func convert(
         _ workspace: Workspace, manifestFolder: String, fileSystem: any FileSysteming,
-        podProduct: (String) -> PackageTargetDependency? = { _ in nil }
+        podProducts: (String) -> [PackageTargetDependency] = { _ in [] }
     ) -> [String: ModuleConversion] {
         let integrator = workspace.integrator
         let platform = integrator.platforms.map { $0.name.lowercased() == "macos" ? "osx" : $0.name.lowercased() }.sorted().first ?? "ios"
@@ -26,6 +26,6 @@ public enum PodspecConversionService {
             let input = PodspecConversionInput(module: module.name, component: component, pathList: pathList, platform: platform, displayFolder: relative)
             drafts.append(PodspecConverter.draft(input) { path in try? fileSystem.readText(PathText.join(folder, path)) })
         }
-        return PodspecWorkspaceConverter.resolve(drafts, podProduct: podProduct)
+        return PodspecWorkspaceConverter.resolve(drafts, podProducts: podProducts)
     }
 }
