@@ -11,6 +11,10 @@ public struct GenerationInput: Hashable, Sendable {
     /// Module name → its podspec converted to SwiftPM targets (MortarConvert): those modules'
     /// targets become targets of the composite Package.swift.
     public var conversions: [String: ModuleConversion]
+    /// The integrator manifest's folder as seen from the generated file's folder (`.` when
+    /// they are the same): where a Podfile app's own relative paths (`project`, `workspace`)
+    /// are rebased when its composite Podfile is written elsewhere.
+    public var manifestFolderFromOutput = "."
     /// Which manifest formats depend on a name (`name`) or on a package identity
     /// (`url:identity`, lowercased), built once so pin lookups stay O(1) on large workspaces.
     let usage: [String: Set<Component.Format>]

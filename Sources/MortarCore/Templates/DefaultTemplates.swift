@@ -174,6 +174,12 @@ let package = Package(
 """#,
         "Podfile.mustache": #"""
 # {{header}}
+{{#podfileApp}}
+{{#lines}}
+{{{indent}}}{{#tokens}}{{{text}}}{{#isString}}"{{value}}"{{/isString}}{{/tokens}}{{#comment}} # {{comment}}{{/comment}}
+{{/lines}}
+{{/podfileApp}}
+{{^podfileApp}}
 {{#sources}}
 source "{{.}}"
 {{/sources}}
@@ -202,6 +208,7 @@ end
 
 {{{.}}}
 {{/hooks}}
+{{/podfileApp}}
 
 """#,
         "Umbrella.swift.mustache": #"""
