@@ -69,6 +69,11 @@ public enum Generate {
                 registrySwiftPath: outputs.registrySwift.map { PathText.join(manifestFolder, $0) },
                 registryPlistPath: outputs.registryPlist.map { PathText.join(manifestFolder, $0) })
             request.pods = pods
+            if swiftpm != nil {
+                request.conversions = PodspecConversionService.convert(workspace, manifestFolder: manifestFolder, fileSystem: context.fileSystem) { pod in
+                    pods.productDependencies(for: pod).map { .product(name: $0.product, package: $0.package) }
+                }
+            }
             plan = try ManifestGenerator.plan(request)
         } catch {
             context.stderr.write("error: \(error)\n")
