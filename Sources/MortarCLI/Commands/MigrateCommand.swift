@@ -35,8 +35,13 @@ struct MigrateCommand: Command {
         second run spawns no git and no swift; --offline answers from that cache only. 'mortar
         generate' then puts every mapped pod in the composite Package.swift (from that cache).
 
-        EXIT STATUS: 0 every pod maps, 1 some pod does not (or a finding), 2 unusable input or
-        a bad option.
+        Each podspec module on disk is converted as 'mortar generate' converts it (its targets
+        in the composite Package.swift) and gets a row: converted, converted with findings, or
+        not convertible, with each finding (code, location, message, help).
+
+        EXIT STATUS: 0 every pod maps and every podspec module converts with no finding; 1 some
+        pod does not map, a module has a finding or is not convertible (or a finding between
+        pods); 2 unusable input or a bad option.
         """
 
     enum Format: String, CaseIterable {
@@ -62,7 +67,12 @@ struct MigrateCommand: Command {
         let service = PodMigrationService(
             loader: session.loader, cacheDirectory: session.loader.cacheDirectory ?? session.loader.absolute(".mortar/cache"),
             options: .init(offline: arguments.flag("--offline"), jobs: jobs, timeout: context.git.networkTimeout))
-        let report = service.run(workspace)
+        let pods = service.run(workspace)
+        let lookup = pods.lookup
+        let conversions = PodspecConversionService.convert(
+            workspace, manifestFolder: session.loader.absolute(PathText.directory(of: session.manifestPath)), fileSystem: context.fileSystem
+        ) { pod in lookup.productDependencies(for: pod).map { .product(name: $0.product, package: $0.package) } }
+        let report = pods.with(modules: conversions.values)
         let manifest = PodMigrationReport.fixPlace(for: integrator)
         switch format {
         case .text:
@@ -73,6 +83,6 @@ struct MigrateCommand: Command {
         case .json: context.stdout.write(report.json(manifest: PathText.lastComponent(of: integrator.path)).rendered())
         case .markdown: context.stdout.write(report.markdown(app: integrator.name, manifest: manifest))
         }
-        return report.allMapped ? .success : .failure
+        return report.allMapped && report.allConverted ? .success : .failure
     }
 }

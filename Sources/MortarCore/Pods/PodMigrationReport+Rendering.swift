@@ -5,7 +5,7 @@ extension PodMigrationReport {
         let total = "\(pods.count) pod\(pods.count == 1 ? "" : "s")"
         return "\(total): \(count(.mapped)) mapped, \(count(.unmapped)) unmapped, "
             + "\(count(.noPackage)) without a Package.swift at that version, \(count(.noSource)) with no source known, "
-            + "\(count(.unavailable)) unavailable"
+            + "\(count(.unavailable)) unavailable" + (modules.isEmpty ? "" : "; " + moduleSummary)
     }
 
     /// One paragraph per pod, then the findings' count and the summary. `manifest` is the file
@@ -27,6 +27,7 @@ extension PodMigrationReport {
                 out += "  fix: pin it in \(manifest) as \(pod.pinFix)\n"
             }
         }
+        out += modulesText
         out += summary + "\n"
         return out
     }
@@ -63,6 +64,7 @@ extension PodMigrationReport {
         return .object([
             ("manifest", .string(manifest)), ("pods", .array(entries)),
             ("counts", .object([("total", .int(pods.count))] + counts)), ("findings", .array(findings)),
+            ("modules", modulesJSON), ("moduleCounts", moduleCountsJSON),
         ])
     }
 
@@ -85,6 +87,7 @@ extension PodMigrationReport {
                 out += "  - fix: pin it in \(manifest) as `\(pod.pinFix)`\n"
             }
         }
+        out += modulesMarkdown
         for finding in findings { out += "\n> **\(finding.code.rawValue)**: \(finding.message)\n" }
         return out
     }

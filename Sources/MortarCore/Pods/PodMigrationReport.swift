@@ -5,6 +5,8 @@ public struct PodMigrationReport: Hashable, Sendable {
     public var pods: [PodMigration]
     /// `package-identity-clash` findings, sorted.
     public var findings: [Diagnostic]
+    /// The podspec modules converted to SwiftPM targets, sorted by name (`with(modules:)`).
+    public var modules: [ModuleConversion] = []
 
     public init(pods: [PodMigration]) {
         self.pods = pods.sorted { $0.name < $1.name }
