@@ -70,7 +70,7 @@ public enum Generate {
                 registryPlistPath: outputs.registryPlist.map { PathText.join(manifestFolder, $0) })
             request.pods = pods
             if swiftpm != nil {
-                request.conversions = PodspecConversionService.convert(workspace, manifestFolder: manifestFolder, fileSystem: context.fileSystem) { pod in
+                request.conversions = PodspecConversionService.convert(HybridIntegration.workspace(workspace, for: .swiftpm), manifestFolder: manifestFolder, fileSystem: context.fileSystem) { pod in
                     pods.productDependencies(for: pod).map { .product(name: $0.product, package: $0.package) }
                 }
             }

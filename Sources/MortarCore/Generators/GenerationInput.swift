@@ -23,6 +23,9 @@ public struct GenerationInput: Hashable, Sendable {
     /// Pods `mortar migrate` mapped to SwiftPM packages: a pin with no URL of its own gets
     /// the package and the products standing for the pod and its subspecs in use.
     public var pods = PodProductLookup()
+    /// Modules marked `"integration"` for the other generated manifest: left out of this one
+    /// (a Podfile app's own `pod` line of one is dropped).
+    public var otherSideModules: Set<String> = []
 
     public init(workspace: Workspace, modulePaths: [String: String], lockCommits: [String: String] = [:], conversions: [String: ModuleConversion] = [:]) {
         self.conversions = conversions

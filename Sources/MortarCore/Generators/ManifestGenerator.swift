@@ -47,6 +47,9 @@ public enum ManifestGenerator {
         let integrator = request.workspace.integrator
         var files: [GeneratedFile] = []
         var diagnostics: [Diagnostic] = []
+        if request.swiftpmPath != nil, request.podfilePath != nil {
+            diagnostics += HybridIntegration.linkedTwice(request.workspace)
+        }
         if let path = request.swiftpmPath {
             guard GenerationInput.isSafeName(integrator.name) else {
                 if integrator.kind == .podfile { throw .unsafePodfileAppName(integrator.name, at: SourceLocation(file: integrator.path)) }
@@ -54,7 +57,7 @@ public enum ManifestGenerator {
             }
             let folder = PathText.directory(of: path)
             var input = GenerationInput(
-                workspace: request.workspace,
+                workspace: HybridIntegration.workspace(request.workspace, for: .swiftpm),
                 modulePaths: GenerationInput.modulePaths(for: integrator, manifestFolder: request.manifestFolder, outputFolder: folder),
                 lockCommits: request.lockCommits, conversions: request.conversions)
             input.pods = request.pods
@@ -66,10 +69,11 @@ public enum ManifestGenerator {
         }
         if let path = request.podfilePath {
             var input = GenerationInput(
-                workspace: request.workspace,
+                workspace: HybridIntegration.workspace(request.workspace, for: .cocoapods),
                 modulePaths: GenerationInput.modulePaths(for: integrator, manifestFolder: request.manifestFolder, outputFolder: PathText.directory(of: path)),
                 lockCommits: request.lockCommits)
             input.manifestFolderFromOutput = PathText.relative(request.manifestFolder, from: PathText.directory(of: path))
+            input.otherSideModules = HybridIntegration.otherSide(request.workspace, of: .cocoapods)
             let (data, findings) = PodfileGenerator.data(input)
             diagnostics += findings
             files.append(GeneratedFile(path: path, contents: try render(request.templates, TemplateSet.podfile, data)))

@@ -103,6 +103,7 @@ public enum PodfileAppLines {
                 if Self.isSource(key) { return true }
                 return key == "podspec" && !(entry.value.text ?? "").contains("://")
             }
+            if isModuleLine, input.otherSideModules.contains(line.rootName) { return }
             let module = isModuleLine ? integrator.modules.first { $0.name == line.rootName } : nil
             if let module, let component = input.workspace.components[module.name], component.format == .swiftpm {
                 diagnostics.append(Diagnostic(

@@ -18,11 +18,17 @@ public struct Module: Hashable, Sendable {
     public var kind: ModuleKind?
     /// Where the `kind` value is.
     public var kindLocation: SourceLocation?
+    /// Through which generated manifest only the module reaches the app (`"integration"`);
+    /// nil: both.
+    public var integration: ModuleIntegration?
+    /// Where the `integration` value is.
+    public var integrationLocation: SourceLocation?
 
     public init(
         name: String, source: ModuleSource, layer: String? = nil, manifest: String? = nil,
         subspecs: [String] = [], location: SourceLocation, layerLocation: SourceLocation? = nil,
-        kind: ModuleKind? = nil, kindLocation: SourceLocation? = nil
+        kind: ModuleKind? = nil, kindLocation: SourceLocation? = nil,
+        integration: ModuleIntegration? = nil, integrationLocation: SourceLocation? = nil
     ) {
         self.name = name
         self.source = source
@@ -33,5 +39,7 @@ public struct Module: Hashable, Sendable {
         self.layerLocation = layerLocation
         self.kind = kind
         self.kindLocation = kindLocation
+        self.integration = integration
+        self.integrationLocation = integrationLocation
     }
 }

@@ -7,7 +7,7 @@ public enum MortarJSONReader {
         "$schema", "name", "platforms", "checkouts", "layers", "modules", "pins", "policy", "config", "outputs", "sources", "podfile",
         "gitBase",
     ]
-    static let moduleKeys = ["name", "git", "branch", "tag", "commit", "path", "layer", "manifest", "subspecs", "kind"]
+    static let moduleKeys = ["name", "git", "branch", "tag", "commit", "path", "layer", "manifest", "subspecs", "kind", "integration"]
     static let layerKeys = ["name", "isolated"]
     static let pinKeys = ["version", "git", "products"]
     static let policyKeys = ["componentRequirements", "implicitImports", "unusedDependencies"]
@@ -243,10 +243,22 @@ public enum MortarJSONReader {
                 issues.append(ManifestIssue("\(label) has an unknown kind '\(value.value)'", at: value.location, help: hint))
             }
         }
+        var integration: Located<ModuleIntegration>?
+        if let value = fields.string("integration", issues: &issues) {
+            if let known = ModuleIntegration(rawValue: value.value) {
+                integration = Located(known, at: value.location)
+            } else {
+                let names = ModuleIntegration.allCases.map(\.rawValue)
+                let hint = Suggestion.closest(to: value.value, among: names).map { "did you mean '\($0)'?" }
+                    ?? "use one of \(names.map { "'\($0)'" }.joined(separator: ", ")), or leave it out for both"
+                issues.append(ManifestIssue("\(label) has an unknown integration '\(value.value)'", at: value.location, help: hint))
+            }
+        }
         guard valid, let source else { return nil }
         return Module(
             name: name.value, source: source, layer: layerName, manifest: manifestPath, subspecs: subspecs,
-            location: name.location, layerLocation: layerLocation, kind: kind, kindLocation: kindLocation)
+            location: name.location, layerLocation: layerLocation, kind: kind, kindLocation: kindLocation,
+            integration: integration?.value, integrationLocation: integration?.location)
     }
 
     /// - Parameter requireVersion: false beside a Podfile, whose pods and lock give versions: a

@@ -2,7 +2,7 @@ import MortarCore
 
 /// Reads the `mortar.json` beside a Podfile as part of the app's manifest: the Podfile says
 /// where modules come from and which pods the app uses; the sidecar adds what a Podfile cannot
-/// say — the app's `name`, `checkouts`, `layers`, each module's `layer`, `manifest` and `kind`,
+/// say — the app's `name`, `checkouts`, `layers`, each module's `layer`, `manifest`, `kind` and `integration`,
 /// pins' `git` URL and `products`, exact versions (of pods the Podfile gives a range or
 /// nothing, or does not list), `policy`,
 /// `config`, `outputs`. Every value is read by `MortarJSONReader`'s own pieces (same
@@ -134,6 +134,10 @@ public enum PodfileSidecarReader {
             if let kind = module.kind {
                 result.modules[i].kind = kind
                 result.modules[i].kindLocation = module.kindLocation
+            }
+            if let integration = module.integration {
+                result.modules[i].integration = integration
+                result.modules[i].integrationLocation = module.integrationLocation
             }
         }
         for pin in side.pins {
