@@ -50,8 +50,8 @@ final class ScriptedRunner: ProcessRunning, @unchecked Sendable {
             #expect(runner.requests.count == 1)
             let request = try #require(runner.requests.first)
             #expect(request.executable == "git")
-            #expect(request.arguments == ["ls-remote", "--tags", "--", "https://example.com/Core.git"])
-            #expect(request.environment == ["GIT_TERMINAL_PROMPT": "0", "GIT_SSH_COMMAND": "ssh -oBatchMode=yes"])
+            #expect(request.arguments == Git.safetyOptions + ["ls-remote", "--tags", "--", "https://example.com/Core.git"])
+            #expect(request.environment == Git.environment)
 
             let silent = ScriptedRunner { _ in ProcessResult(status: 1, stdout: [], stderr: []) }
             let offline = provider(silent, cache: cache, offline: true)
@@ -72,11 +72,16 @@ final class ScriptedRunner: ProcessRunning, @unchecked Sendable {
         }
     }
 
-    @Test(arguments: ["ext::sh -c touch% /tmp/pwned", "-uhttps://example.com/x", "fd::17"])
-    func refusesDangerousURLs(url: String) {
+    @Test(arguments: [
+        ("ext::sh -c touch% /tmp/pwned", "url 'ext::sh -c touch% /tmp/pwned' uses the 'ext::' transport, which can run programs; use an https, ssh, git or file URL or a local path"),
+        ("-uhttps://example.com/x", "url '-uhttps://example.com/x' starts with '-' and would be read as an option by git; write a repository URL or path"),
+        ("fd::17", "url 'fd::17' uses the 'fd::' transport, which can run programs; use an https, ssh, git or file URL or a local path"),
+        ("ftp://example.com/x", "url 'ftp://example.com/x' uses the unsupported scheme 'ftp://'; use https, http, ssh, git, file, user@host:path or a local path"),
+    ])
+    func refusesDangerousURLs(url: String, refusal: String) {
         withCache { cache in
             let runner = ScriptedRunner { _ in ProcessResult(status: 0, stdout: [], stderr: []) }
-            #expect(throws: ResolverError.unavailable(package: "Core", reason: "refusing the git URL '\(url)'; use an https, ssh or file URL")) {
+            #expect(throws: ResolverError.unavailable(package: "Core", reason: refusal)) {
                 try provider(runner, cache: cache, urls: ["Core": url]).versions(of: "Core")
             }
             #expect(runner.requests.isEmpty)

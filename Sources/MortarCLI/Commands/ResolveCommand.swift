@@ -47,6 +47,12 @@ struct ResolveCommand: Command {
         }
         guard let session = ManifestSession(arguments, context), let integrator = session.integrator(context) else { return .usage }
         let workspace = session.loader.load(integrator)
+        // Refused exactly as fetch refuses a module, before git runs for any package.
+        let refused = ResolveInputs.refused(in: workspace)
+        if !refused.isEmpty {
+            for refusal in refused { context.stderr.write("\(refusal.location): error: \(refusal)\n") }
+            return .usage
+        }
         for diagnostic in workspace.readDiagnostics.sorted(by: { ($0.locations.first ?? SourceLocation(file: "")) < ($1.locations.first ?? SourceLocation(file: "")) }) {
             let place = diagnostic.locations.first.map { "\($0): " } ?? ""
             context.stderr.write("warning: \(place)\(diagnostic.message); its requirements are not part of this resolution\n")

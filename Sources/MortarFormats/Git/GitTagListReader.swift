@@ -36,12 +36,9 @@ public enum GitTagListReader {
         return byVersion.values.sorted { $0.version < $1.version }
     }
 
-    /// A tag name that is safe to hand to git as `refs/tags/<name>`: no option-like start,
-    /// no `..`, no characters git forbids in ref names.
+    /// A tag name that is safe to hand to git as `refs/tags/<name>`: what `GitInputValidator`
+    /// accepts as a tag (the one ref grammar fetch and resolve share).
     public static func isSafeTagName(_ name: String) -> Bool {
-        guard !name.isEmpty, !name.hasPrefix("-"), !name.hasPrefix("/"), !name.contains(".."), !name.hasSuffix(".lock") else { return false }
-        return name.unicodeScalars.allSatisfy { scalar in
-            scalar.value > 0x20 && scalar.value != 0x7F && !"~^:?*[\\ ".unicodeScalars.contains(scalar)
-        }
+        (try? GitInputValidator.ref(.tag(name))) != nil
     }
 }

@@ -1,4 +1,7 @@
-/// A git command that failed: the argv, the exit status and the trimmed standard error.
+import MortarCore
+
+/// A git command that failed or was refused: the argv, the exit status and the trimmed
+/// standard error. The one error type of the git layer (fetch, resolve and everything after).
 public struct GitError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Why the command did not succeed.
     public enum Reason: Hashable, Sendable {
@@ -8,6 +11,8 @@ public struct GitError: Error, Hashable, Sendable, CustomStringConvertible {
         case timedOut(Double)
         /// Could not be started.
         case launchFailed(String)
+        /// An input (URL, ref) was refused by `GitInputValidator`; no process was started.
+        case refused(GitInputError)
     }
 
     /// The full command, `git` first.
@@ -54,6 +59,8 @@ public struct GitError: Error, Hashable, Sendable, CustomStringConvertible {
             return "'\(shortCommand)' did not finish within \(Int(seconds)) seconds and was stopped; check the network or raise the timeout"
         case let .launchFailed(reason):
             return "could not run '\(shortCommand)': \(reason); check that git is installed and on PATH"
+        case let .refused(input):
+            return input.description
         }
     }
 }
