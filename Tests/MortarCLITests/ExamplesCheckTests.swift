@@ -1,6 +1,7 @@
 import Foundation
 import MortarCLI
 import Testing
+import MortarTestSupport
 
 /// `mortar check` on the bundled examples: golden outputs in every format, and exit codes.
 @Suite struct ExamplesCheckTests {

@@ -2,6 +2,7 @@ import Foundation
 import MortarCLI
 import MortarCore
 import Testing
+import MortarTestSupport
 
 /// Two entries of one name would race into one checkout folder: every command refuses such a
 /// manifest, located, before any process starts or anything is written.

@@ -4,6 +4,7 @@ import MortarCore
 import MortarFormats
 import MortarWorkspace
 import Testing
+import MortarTestSupport
 
 /// `mortar fetch` end to end, in-process, with real git in temporary folders.
 @Suite struct FetchCommandTests {
@@ -299,21 +300,3 @@ import Testing
     }
 }
 
-/// Counts requests and runs nothing.
-final class RecordingProcessRunner: ProcessRunning, @unchecked Sendable {
-    private let lock = NSLock()
-    private var requests = 0
-
-    var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return requests
-    }
-
-    func run(_ request: ProcessRequest) throws(ProcessError) -> ProcessResult {
-        lock.lock()
-        requests += 1
-        lock.unlock()
-        return ProcessResult(status: 1, stdout: [], stderr: [])
-    }
-}

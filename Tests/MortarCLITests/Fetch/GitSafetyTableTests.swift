@@ -4,6 +4,7 @@ import MortarCore
 import MortarFormats
 import MortarWorkspace
 import Testing
+import MortarTestSupport
 
 /// One git layer: every URL, ref and name `mortar fetch` refuses, `mortar resolve` (and the
 /// `Git` type both run through) refuses too, with the same message, and no process starts.
