@@ -37,7 +37,7 @@ struct ManifestSession {
         do {
             manifest = try loader.loadIntegrator(at: manifestPath)
         } catch {
-            context.stderr.write(error.description + "\n")
+            context.stderr.write(DiagnosticRenderer.entries(error.diagnostics))
             return nil
         }
         // Two entries of one name would share one checkout folder: no command acts on that.
@@ -47,7 +47,7 @@ struct ManifestSession {
                 ManifestIssue("module '\(again.name)' is listed twice (first at \(first.location))", at: again.location,
                               help: "keep one entry for '\(again.name)' in \(PathText.lastComponent(of: manifestPath))")
             }
-            context.stderr.write(ManifestError(issues).description + "\n")
+            context.stderr.write(DiagnosticRenderer.entries(ManifestError(issues).diagnostics))
             return nil
         }
         guard local else { return manifest }
@@ -58,7 +58,7 @@ struct ManifestSession {
         do {
             overrides = try LocalOverridesReader.read(try context.fileSystem.readText(path), file: shown, modules: manifest.modules)
         } catch let error as ManifestError {
-            context.stderr.write(error.description + "\n")
+            context.stderr.write(DiagnosticRenderer.entries(error.diagnostics))
             return nil
         } catch {
             context.stderr.write("error: \(error)\n")

@@ -73,7 +73,7 @@ import Testing
             #expect(run.exitCode == .usage, "\(name)")
             #expect(run.stdout.isEmpty)
             #expect(run.stderr.hasPrefix("\(folder)/\(name):"), "\(name): \(run.stderr)")
-            #expect(run.stderr.contains(": error: ") && run.stderr.contains("\n  help: "), "\(name): \(run.stderr)")
+            #expect(run.stderr.contains(": error[invalid-manifest]: ") && run.stderr.contains("\n  help: "), "\(name): \(run.stderr)")
         }
     }
 

@@ -89,7 +89,7 @@ import MortarTestSupport
         #expect(run.exitCode == .usage)
         #expect(run.stdout == "")
         #expect(run.stderr == """
-            mortar.json:4:22: error: unexpected '"' after the value of "name"; expected ',' or '}'
+            mortar.json:4:22: error[invalid-manifest]: unexpected '"' after the value of "name"; expected ',' or '}'
               help: fix the JSON syntax at that place
 
             """)

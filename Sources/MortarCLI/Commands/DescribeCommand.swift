@@ -69,11 +69,7 @@ struct DescribeCommand: Command {
             context.stdout.write(json ? value.rendered() : plain)
             return .success
         case let .failure(failure):
-            for diagnostic in failure.diagnostics {
-                let location = diagnostic.primaryLocation.map { "\($0): " } ?? ""
-                context.stderr.write("\(location)error: \(diagnostic.message)\n")
-                if let help = diagnostic.help { context.stderr.write("  help: \(help)\n") }
-            }
+            context.stderr.write(DiagnosticRenderer.entries(failure.diagnostics))
             return .usage
         }
     }

@@ -79,10 +79,10 @@ struct FetchCommand: Command {
         }
         let refused = FetchEngine.refusedInputs(manifest)
         if !refused.isEmpty {
-            for failure in refused {
-                let location = manifest.module(named: failure.module).map { "\($0.location): " } ?? ""
-                context.stderr.write("\(location)error: \(failure)\n")
+            let diagnostics = refused.map { failure in
+                Diagnostic(.invalidManifest, .error, failure.description, at: manifest.module(named: failure.module).map { [$0.location] } ?? [])
             }
+            context.stderr.write(DiagnosticRenderer.entries(diagnostics))
             return .usage
         }
         let folder = PathText.directory(of: session.manifestPath)

@@ -50,13 +50,16 @@ struct ResolveCommand: Command {
         // Refused exactly as fetch refuses a module, before git runs for any package.
         let refused = ResolveInputs.refused(in: workspace)
         if !refused.isEmpty {
-            for refusal in refused { context.stderr.write("\(refusal.location): error: \(refusal)\n") }
+            context.stderr.write(DiagnosticRenderer.entries(refused.map(\.diagnostic)))
             return .usage
         }
-        for diagnostic in workspace.readDiagnostics.sorted(by: { ($0.locations.first ?? SourceLocation(file: "")) < ($1.locations.first ?? SourceLocation(file: "")) }) {
-            let place = diagnostic.locations.first.map { "\($0): " } ?? ""
-            context.stderr.write("warning: \(place)\(diagnostic.message); its requirements are not part of this resolution\n")
-        }
+        // A component that cannot be read is left out of the resolution: a warning, not a stop.
+        context.stderr.write(DiagnosticRenderer.entries(workspace.readDiagnostics.sorted().map { diagnostic in
+            var warning = diagnostic
+            warning.severity = .warning
+            warning.message += "; its requirements are not part of this resolution"
+            return warning
+        }))
         guard let update = updatePolicy(arguments, workspace: workspace, context) else { return .usage }
 
         let request = ResolutionRequest(workspace: workspace, update: update)

@@ -66,7 +66,7 @@ public enum Generate {
             context.stderr.write("error: \(error)\n")
             return .usage
         }
-        for diagnostic in plan.diagnostics { context.stderr.write(GenerateReport.text(diagnostic)) }
+        context.stderr.write(DiagnosticRenderer.entries(plan.diagnostics))
         if plan.files.isEmpty {
             context.stdout.write("nothing to generate: \(PathText.lastComponent(of: options.manifestPath)) names no outputs; pass --swiftpm PATH or --podfile PATH\n")
             return .success

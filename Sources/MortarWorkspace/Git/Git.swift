@@ -251,7 +251,7 @@ public struct Git: Sendable {
     /// Refuses `url` unless `GitInputValidator` accepts it (no process is started).
     static func check(url: String) throws(GitError) {
         do throws(GitInputError) {
-            try GitInputValidator.url(url)
+            _ = try GitInputValidator.url(url)
         } catch {
             throw GitError(argv: [], reason: .refused(error))
         }

@@ -12,6 +12,9 @@ public enum ResolveInputs {
 
         /// `Core: url 'ext::…' uses the 'ext::' transport…`, as fetch words a refused module.
         public var description: String { "\(package): \(error)" }
+
+        /// The refusal as a manifest problem: `invalid-manifest`, an error, at the entry.
+        public var diagnostic: Diagnostic { Diagnostic(.invalidManifest, .error, description, at: [location]) }
     }
 
     /// Every refused package URL or name of `workspace`, sorted by location. Pure.
@@ -20,7 +23,7 @@ public enum ResolveInputs {
         func check(_ name: String, url: String, at location: SourceLocation) {
             do throws(GitInputError) {
                 try GitInputValidator.moduleName(name)
-                try GitInputValidator.url(url)
+                _ = try GitInputValidator.url(url)
             } catch {
                 refusals.append(Refusal(location: location, package: name, error: error))
             }

@@ -115,8 +115,8 @@ import MortarTestSupport
         #expect(runner.count == 0)
         #expect(result.out == "")
         #expect(result.err == """
-            mortar.json:4:15: error: Core: url 'ext::sh -c touch% pwned' uses the 'ext::' transport, which can run programs; use an https, ssh, git or file URL or a local path
-            mortar.json:5:15: error: UI: url '--upload-pack=touch pwned' starts with '-' and would be read as an option by git; write a repository URL or path
+            mortar.json:4:15: error[invalid-manifest]: Core: url 'ext::sh -c touch% pwned' uses the 'ext::' transport, which can run programs; use an https, ssh, git or file URL or a local path
+            mortar.json:5:15: error[invalid-manifest]: UI: url '--upload-pack=touch pwned' starts with '-' and would be read as an option by git; write a repository URL or path
 
             """)
     }

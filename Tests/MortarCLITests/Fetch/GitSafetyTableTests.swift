@@ -31,12 +31,12 @@ import MortarTestSupport
 
     /// Refused tags, and fetch's whole message for each.
     static let refs: [(String, String)] = [
-        ("--output=/tmp/x", "mortar.json:4:69: error: module 'Core' has an invalid tag '--output=/tmp/x'\n  help: a tag cannot be empty, start with '-', or hold control characters"),
-        ("1.0..2.0", "mortar.json:4:15: error: Core: tag '1.0..2.0' contains '..'; write a valid git tag name"),
-        ("v1@{0}", "mortar.json:4:15: error: Core: tag 'v1@{0}' contains '@{'; write a valid git tag name"),
-        ("1.0 beta", "mortar.json:4:15: error: Core: tag '1.0 beta' contains ' '; write a valid git tag name"),
-        ("1.0.lock", "mortar.json:4:15: error: Core: tag '1.0.lock' has a component ending with '.lock'; write a valid git tag name"),
-        ("HEAD:evil", "mortar.json:4:15: error: Core: tag 'HEAD:evil' contains ':'; write a valid git tag name"),
+        ("--output=/tmp/x", "mortar.json:4:69: error[invalid-manifest]: module 'Core' has an invalid tag '--output=/tmp/x'\n  help: a tag cannot be empty, start with '-', or hold control characters"),
+        ("1.0..2.0", "mortar.json:4:15: error[invalid-manifest]: Core: tag '1.0..2.0' contains '..'; write a valid git tag name"),
+        ("v1@{0}", "mortar.json:4:15: error[invalid-manifest]: Core: tag 'v1@{0}' contains '@{'; write a valid git tag name"),
+        ("1.0 beta", "mortar.json:4:15: error[invalid-manifest]: Core: tag '1.0 beta' contains ' '; write a valid git tag name"),
+        ("1.0.lock", "mortar.json:4:15: error[invalid-manifest]: Core: tag '1.0.lock' has a component ending with '.lock'; write a valid git tag name"),
+        ("HEAD:evil", "mortar.json:4:15: error[invalid-manifest]: Core: tag 'HEAD:evil' contains ':'; write a valid git tag name"),
     ]
 
     static func json(_ text: String) -> String {
@@ -67,12 +67,12 @@ import MortarTestSupport
         let fetched = try Self.run("fetch", modules: [#"{ "name": "Core", "git": \#(Self.json(url)), "tag": "1.0.0" }"#], pins: "{}")
         #expect(fetched.code == .usage)
         #expect(fetched.count == 0)
-        #expect(fetched.err == "mortar.json:4:15: error: Core: \(message)\n")
+        #expect(fetched.err == "mortar.json:4:15: error[invalid-manifest]: Core: \(message)\n")
 
         let resolved = try Self.run("resolve", modules: [], pins: #"{ "Core": { "version": "1.0.0", "git": \#(Self.json(url)) } }"#)
         #expect(resolved.code == .usage)
         #expect(resolved.count == 0)
-        #expect(resolved.err == "mortar.json:6:13: error: Core: \(message)\n")
+        #expect(resolved.err == "mortar.json:6:13: error[invalid-manifest]: Core: \(message)\n")
     }
 
     @Test(arguments: names)
@@ -80,12 +80,12 @@ import MortarTestSupport
         let fetched = try Self.run("fetch", modules: [#"{ "name": \#(Self.json(name)), "git": "https://example.com/Core.git", "tag": "1.0.0" }"#], pins: "{}")
         #expect(fetched.code == .usage)
         #expect(fetched.count == 0)
-        #expect(fetched.err == "mortar.json:4:15: error: \(fetchMessage)\n  help: a module name is a folder name: letters, digits, '_', '.', '+' or '-', not starting with '.' or '-', no '/'\n")
+        #expect(fetched.err == "mortar.json:4:15: error[invalid-manifest]: \(fetchMessage)\n  help: a module name is a folder name: letters, digits, '_', '.', '+' or '-', not starting with '.' or '-', no '/'\n")
 
         let resolved = try Self.run("resolve", modules: [], pins: #"{ \#(Self.json(name)): { "version": "1.0.0", "git": "https://example.com/Core.git" } }"#)
         #expect(resolved.code == .usage)
         #expect(resolved.count == 0)
-        #expect(resolved.err == "mortar.json:6:13: error: \(name): \(message)\n")
+        #expect(resolved.err == "mortar.json:6:13: error[invalid-manifest]: \(name): \(message)\n")
     }
 
     @Test(arguments: refs)
