@@ -54,6 +54,7 @@ public enum CLI {
                 context.stderr.write("error: unexpected argument '\(extra)' for 'mortar \(command.name)'; run 'mortar help \(command.name)'\n")
                 return .usage
             }
+            _ = try context.gitNetworkTimeout()
             return command.run(parsed, context)
         } catch {
             context.stderr.write("error: \(error)\n")
@@ -63,6 +64,9 @@ public enum CLI {
 
     /// The entry point of the `mortar` executable: the real process, streams and environment.
     public static func main() -> Int32 {
+        // Children lead their own process groups: Ctrl-C or a CI runner's SIGTERM reaches them
+        // through mortar, never leaving git running as an orphan.
+        ChildProcessGroups.forwardTerminatingSignals()
         let context = CommandContext(
             environment: ProcessInfo.processInfo.environment,
             currentDirectory: FileManager.default.currentDirectoryPath,
@@ -70,6 +74,8 @@ public enum CLI {
             stderr: StandardStream.error,
             isTerminal: isatty(STDOUT_FILENO) != 0
         )
-        return run(Array(CommandLine.arguments.dropFirst()), context).rawValue
+        let code = run(Array(CommandLine.arguments.dropFirst()), context).rawValue
+        ChildProcessGroups.waitWhileStopping()
+        return code
     }
 }

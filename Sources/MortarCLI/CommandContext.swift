@@ -32,6 +32,24 @@ public struct CommandContext: Sendable {
         isTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 
+    /// The environment variable that limits git commands using the network, in seconds.
+    public static let gitTimeoutVariable = "MORTAR_GIT_TIMEOUT"
+
+    /// `MORTAR_GIT_TIMEOUT` when set (a whole number of seconds from 1 to 86400), else git's
+    /// default of 900 s. `CLI.run` checks it before any command runs.
+    public func gitNetworkTimeout() throws(UsageError) -> Double {
+        guard let text = environment[CommandContext.gitTimeoutVariable], !text.isEmpty else { return Git().networkTimeout }
+        guard let seconds = Int(text), (1...86_400).contains(seconds) else {
+            throw .invalidValue(option: CommandContext.gitTimeoutVariable, value: text, expected: "a whole number of seconds from 1 to 86400")
+        }
+        return Double(seconds)
+    }
+
+    /// git through the injected runner, with the network time limit `MORTAR_GIT_TIMEOUT` sets.
+    public var git: Git {
+        Git(runner: processRunner, networkTimeout: (try? gitNetworkTimeout()) ?? Git().networkTimeout)
+    }
+
     /// `path` made absolute against the current folder (for file access, not for display).
     public func absolute(_ path: String) -> String {
         if path.hasPrefix("/") { return path }

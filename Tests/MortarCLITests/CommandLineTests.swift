@@ -67,3 +67,21 @@ import Testing
         #expect(Set(properties.keys) == ["$schema", "name", "platforms", "checkouts", "layers", "modules", "pins", "policy", "config", "outputs", "sources", "podfile", "gitBase"])
     }
 }
+
+/// `MORTAR_GIT_TIMEOUT`: the network time limit of git, checked before any command runs.
+@Suite struct GitTimeoutSettingTests {
+    @Test(arguments: ["0", "many", "-5", "86401", "1.5"])
+    func anUnusableValueIsAUsageError(_ value: String) {
+        let run = CLIHarness.run(["check", "--manifest", "Examples/MetroSDK/mortar.json"], environment: ["MORTAR_GIT_TIMEOUT": value])
+        #expect(run.exitCode == .usage)
+        #expect(run.stderr == "error: invalid value '\(value)' for MORTAR_GIT_TIMEOUT; expected a whole number of seconds from 1 to 86400\n")
+    }
+
+    @Test func aValueSetsTheNetworkLimitOfGit() throws {
+        let context = CommandContext(environment: ["MORTAR_GIT_TIMEOUT": "42"], currentDirectory: "/", stdout: BufferOutput(), stderr: BufferOutput())
+        #expect(context.git.networkTimeout == 42)
+        #expect(try context.gitNetworkTimeout() == 42)
+        let unset = CommandContext(environment: [:], currentDirectory: "/", stdout: BufferOutput(), stderr: BufferOutput())
+        #expect(unset.git.networkTimeout == 900)
+    }
+}

@@ -31,7 +31,7 @@ struct CleanCommand: Command {
         let folder = session.loader.absolute(PathText.directory(of: session.manifestPath))
         guard let lock = session.lockCheckouts(manifest, command: "clean", context) else { return .failure }
         defer { lock.release() }
-        let cleaner = WorkspaceCleaner(git: Git(runner: context.processRunner), fileSystem: context.fileSystem)
+        let cleaner = WorkspaceCleaner(git: context.git, fileSystem: context.fileSystem)
         let items = cleaner.clean(manifest, manifestDirectory: folder, dryRun: dryRun)
         let shown = PathText.directory(of: session.manifestPath)
         var removed = 0, kept = 0

@@ -96,7 +96,7 @@ struct FetchCommand: Command {
         }
 
         let progress = context.isTerminal && !json ? FetchProgress(output: context.stdout, total: selectedCount(manifest, lockedOptions)) : nil
-        let engine = FetchEngine(git: Git(runner: context.processRunner), fileSystem: context.fileSystem, inheritedEnvironment: context.environment)
+        let engine = FetchEngine(git: context.git, fileSystem: context.fileSystem, inheritedEnvironment: context.environment)
         let report = engine.fetch(manifest, manifestDirectory: session.loader.absolute(folder), options: lockedOptions) { event in
             progress?.handle(event)
         }

@@ -3,7 +3,9 @@ import MortarCore
 
 extension FetchEngine {
     /// Reads an existing checkout's state without changing anything in it.
-    func inspect(_ job: Job) -> CheckoutState {
+    /// - Throws: when git ran past its time limit reading the checkout (never reported as "not a
+    ///   git checkout").
+    func inspect(_ job: Job) throws(FetchFailure) -> CheckoutState {
         // A `.git` of its own (folder, or file of a linked worktree): otherwise git would
         // answer for an enclosing repository.
         guard FileManager.default.fileExists(atPath: job.target + "/.git") else { return .notARepository }
@@ -11,11 +13,48 @@ extension FetchEngine {
         let originMatches = job.isLocal
             ? FetchEngine.samePath(origin, job.cloneURL)
             : FetchEngine.trimmedURL(origin) == FetchEngine.trimmedURL(job.cloneURL)
-        guard let status = try? git.status(job.target), let head = status.headCommit else { return .notARepository }
+        let status: GitStatus
+        do {
+            status = try git.status(job.target)
+        } catch {
+            if case .timedOut = error.reason { throw .git(module: job.name, error) }
+            return .notARepository
+        }
+        guard let head = status.headCommit else { return .notARepository }
         let headState: CheckoutState.Head = status.branch.map { .branch($0) } ?? .detached(onRemote: git.headIsOnRemote(job.target))
         var state = CheckoutState(originMatches: originMatches, isDirty: status.isDirty, head: headState, headCommit: head)
         state.operationInProgress = git.operationInProgress(in: job.target, fileSystem: fileSystem)
         return state
+    }
+
+    /// The commit of a tag or commit module whose checkout is already exactly there — detached
+    /// at the wanted commit, origin the manifest's, clean, no operation in progress — found
+    /// with one git process (`git status`) and no remote contact: HEAD, the tag and the origin
+    /// are read from the files git keeps (`GitHeadFiles`). Nil whenever those files do not say
+    /// for certain; then the full inspection runs.
+    func alreadyInPlace(_ job: Job) -> String? {
+        let files = GitHeadFiles(fileSystem: fileSystem)
+        guard fileSystem.directoryExists(job.target + "/.git"),
+              let headText = try? fileSystem.readText(job.target + "/.git/HEAD"),
+              case let .commit(head)? = GitHeadFiles.parseHead(headText)
+        else { return nil }
+        switch job.wanted {
+        case .branch:
+            return nil
+        case let .tag(tag):
+            guard files.tagCommit(tag, in: job.target) == head else { return nil }
+        case let .commit(commit):
+            let pin = commit.lowercased()
+            guard pin.count == head.count ? pin == head : head.hasPrefix(pin) else { return nil }
+        }
+        guard let origin = files.originURL(of: job.target) else { return nil }
+        let originMatches = job.isLocal
+            ? FetchEngine.samePath(origin, job.cloneURL)
+            : FetchEngine.trimmedURL(origin) == FetchEngine.trimmedURL(job.cloneURL)
+        guard originMatches, git.operationInProgress(in: job.target, fileSystem: fileSystem) == nil,
+              let status = try? git.status(job.target), !status.isDirty, status.branch == nil, status.headCommit == head
+        else { return nil }
+        return head
     }
 
     /// Brings a clean checkout forward: fast-forward on its branch, or a detached checkout of a

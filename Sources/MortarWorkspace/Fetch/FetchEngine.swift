@@ -128,7 +128,8 @@ public struct FetchEngine: Sendable {
                 progress(.started(module: module.name, activity: "cloning"))
                 return result(try clone(job, context))
             }
-            let state = inspect(job)
+            if let commit = alreadyInPlace(job) { return result(.unchanged(commit: commit)) }
+            let state = try inspect(job)
             let action = FetchPlanner.action(wanted: job.wanted, branch: job.branch, state: state)
             if case let .skip(reason) = action { return result(.skipped(reason)) }
             progress(.started(module: module.name, activity: "updating"))

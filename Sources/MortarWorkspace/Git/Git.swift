@@ -53,7 +53,7 @@ public struct Git: Sendable {
             result = try runner.run(request)
         } catch {
             switch error {
-            case let .timedOut(_, seconds): throw GitError(argv: argv, reason: .timedOut(seconds))
+            case let .timedOut(_, seconds): throw GitError(argv: argv, reason: .timedOut(seconds, network: network))
             case let .launchFailed(_, reason): throw GitError(argv: argv, reason: .launchFailed(reason))
             case let .failed(_, status, stderr): throw GitError(argv: argv, reason: .exitStatus(status), stderr: Git.trimmed(stderr))
             }

@@ -7,8 +7,9 @@ public struct GitError: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Reason: Hashable, Sendable {
         /// Exited with a non-zero status.
         case exitStatus(Int32)
-        /// Ran past its time limit (seconds) and was stopped.
-        case timedOut(Double)
+        /// Ran past its time limit (seconds) and was stopped; `network` when the limit was the
+        /// network one (`MORTAR_GIT_TIMEOUT`).
+        case timedOut(Double, network: Bool = false)
         /// Could not be started.
         case launchFailed(String)
         /// An input (URL, ref) was refused by `GitInputValidator`; no process was started.
@@ -55,8 +56,10 @@ public struct GitError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .exitStatus(status):
             let detail = stderr.isEmpty ? "" : ": \(stderr)"
             return "'\(shortCommand)' failed with exit status \(status)\(detail)"
-        case let .timedOut(seconds):
-            return "'\(shortCommand)' did not finish within \(Int(seconds)) seconds and was stopped; check the network or raise the timeout"
+        case let .timedOut(seconds, network):
+            let stopped = "'\(shortCommand)' did not finish within \(Int(seconds)) seconds and was stopped with every process it started"
+            if network { return stopped + "; check the network, or allow more time with MORTAR_GIT_TIMEOUT=SECONDS" }
+            return stopped + "; the checkout may be very large or its disk busy: run the command yourself there to see why"
         case let .launchFailed(reason):
             return "could not run '\(shortCommand)': \(reason); check that git is installed and on PATH"
         case let .refused(input):

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads the commit a checkout's `HEAD` points at from the files git keeps (`.git/HEAD`, a
 /// loose ref, `packed-refs`) instead of starting `git rev-parse`: after a clone this saves one
 /// process per module. Any layout it does not know for certain (a `.git` file of a linked
@@ -29,6 +31,65 @@ public struct GitHeadFiles: Sendable {
             guard let packed = try? fileSystem.readText(gitDirectory + "/packed-refs") else { return nil }
             return GitHeadFiles.lookUp(ref, inPackedRefs: packed)
         }
+    }
+
+    /// The commit tag `name` points at in `checkout`, when `packed-refs` says so for certain:
+    /// the peeled `^` line of an annotated tag, or the id itself in a file git wrote "fully
+    /// peeled" (every tag that peels has its `^` line). A loose tag ref, a name with an unusual
+    /// part, or anything else gives nil, and the caller asks git.
+    public func tagCommit(_ name: String, in checkout: String) -> String? {
+        let gitDirectory = checkout + "/.git"
+        let ref = "refs/tags/" + name
+        let parts = ref.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.allSatisfy({ !$0.isEmpty && !$0.hasPrefix(".") && !$0.contains("\\") }),
+            ref.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7F }),
+            fileSystem.directoryExists(gitDirectory),
+            fileSystem.kind(gitDirectory + "/" + ref) == nil,
+            let packed = try? fileSystem.readText(gitDirectory + "/packed-refs")
+        else { return nil }
+        return GitHeadFiles.peeled(ref, inPackedRefs: packed)
+    }
+
+    /// The commit `ref` peels to in a `packed-refs` text (see `tagCommit`), or nil.
+    public static func peeled(_ ref: String, inPackedRefs text: String) -> String? {
+        let lines = text.split(separator: "\n")
+        let fullyPeeled = lines.first.map { $0.hasPrefix("# pack-refs with:") && $0.split(separator: " ").contains("fully-peeled") } ?? false
+        for (index, line) in lines.enumerated() where !line.hasPrefix("#") && !line.hasPrefix("^") {
+            guard let space = line.firstIndex(of: " "), line[line.index(after: space)...] == ref,
+                  let id = objectID(in: String(line[..<space])) else { continue }
+            if index + 1 < lines.count, lines[index + 1].hasPrefix("^") { return objectID(in: String(lines[index + 1].dropFirst())) }
+            return fullyPeeled ? id : nil
+        }
+        return nil
+    }
+
+    /// The `url` of `[remote "origin"]` in `checkout`'s `.git/config`, when the file says so
+    /// plainly: one `url = …` line, no quotes, escapes or comments in it, and no `include`
+    /// section anywhere (those could change the answer). Otherwise nil, and the caller asks git.
+    public func originURL(of checkout: String) -> String? {
+        guard let text = try? fileSystem.readText(checkout + "/.git/config") else { return nil }
+        return GitHeadFiles.originURL(inConfig: text)
+    }
+
+    /// See `originURL(of:)`.
+    public static func originURL(inConfig text: String) -> String? {
+        var inOrigin = false
+        var found: String?
+        for raw in text.split(whereSeparator: \.isNewline) {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("[") {
+                let lowered = line.lowercased()
+                if lowered.hasPrefix("[include") { return nil }
+                inOrigin = line == "[remote \"origin\"]"
+                continue
+            }
+            guard inOrigin, let equals = line.firstIndex(of: "=") else { continue }
+            guard line[..<equals].trimmingCharacters(in: .whitespaces).lowercased() == "url" else { continue }
+            let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            if found != nil || value.isEmpty || value.contains(where: { "\"\\#;".contains($0) }) { return nil }
+            found = value
+        }
+        return found
     }
 
     /// What a `HEAD` file holds: a commit id (detached) or the branch ref it follows.

@@ -23,6 +23,10 @@ public struct ProcessRunner: ProcessRunning {
         self.environment = environment
     }
 
+    /// How long output pipes may stay open after the child exited (held by a helper it left
+    /// behind) before that helper's group is stopped.
+    static let pipeGrace: Double = 5
+
     public func run(_ request: ProcessRequest) throws(ProcessError) -> ProcessResult {
         let argv = [request.executable] + request.arguments
         let environment = childEnvironment(for: request)
@@ -66,15 +70,23 @@ public struct ProcessRunner: ProcessRunning {
 
         let exit = ExitWaiter(pid: child.pid)
         var timedOut = false
+        // The whole group (the child leads it): git's own helpers stop with it.
+        let group = child.pid
         if !exit.wait(seconds: request.timeout) {
             timedOut = true
-            kill(child.pid, SIGTERM)
+            kill(-group, SIGTERM)
             if !exit.wait(seconds: 3) {
-                kill(child.pid, SIGKILL)
+                kill(-group, SIGKILL)
                 _ = exit.wait(seconds: nil)
             }
         }
-        readers.wait()
+        // A helper the child left behind may still hold the pipes: it gets a moment to finish,
+        // then its group is stopped; a process that left the group is not waited for at all.
+        if readers.wait(timeout: .now() + ProcessRunner.pipeGrace) == .timedOut {
+            kill(-group, SIGKILL)
+            _ = readers.wait(timeout: .now() + 1)
+        }
+        ChildProcessGroups.remove(group)
         if timedOut { throw .timedOut(argv: argv, seconds: request.timeout) }
         let (out, err) = collected.take()
         return ProcessResult(status: exit.exitStatus, stdout: out, stderr: err)

@@ -79,7 +79,10 @@ struct SpawnedChild {
         var mask = sigset_t()
         sigemptyset(&mask)
         posix_spawnattr_setsigmask(&attributes, &mask)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        // A process group of its own: a time limit or a signal to mortar stops the child and
+        // every helper it started (`ChildProcessGroups`).
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
 
         let cArguments = argv.map { strdup($0) } + [nil]
         let cEnvironment = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -99,6 +102,9 @@ struct SpawnedChild {
             if withInput { close(pipes[2].write) }
             throw SpawnError(description: String(cString: strerror(result)))
         }
+        // Also set here: the group must exist before anyone signals it.
+        _ = setpgid(pid, pid)
+        if !ChildProcessGroups.add(pid) { kill(-pid, SIGKILL) }
         return SpawnedChild(pid: pid, stdout: pipes[0].read, stderr: pipes[1].read, stdin: withInput ? pipes[2].write : nil)
     }
 

@@ -38,8 +38,10 @@ enum FetchSuite: BenchSuite {
         }
         context.log("fetch: measuring mortar fetch, no-op")
         let noop = try context.row(name, variant: "mortar fetch, no-op", ["noop", "--runs", "\(context.runs(default: 10))"] + common)
+        context.log("fetch: measuring mortar fetch, no-op, every module at a tag")
+        let noopTags = try context.row(name, variant: "mortar fetch, no-op, all at tags", ["noop-tags", "--runs", "\(context.runs(default: 10))"] + common)
         context.discard(root)
-        return pair + [noop]
+        return pair + [noop, noopTags]
     }
 
     static func child(_ arguments: ChildArguments) throws(BenchError) -> ChildReport {
@@ -63,6 +65,26 @@ enum FetchSuite: BenchSuite {
             for _ in 0..<runs {
                 sync()
                 readings.append(try Stopwatch.time { () throws(BenchError) in try InProcessMortar.run(fetch, in: root) }.reading)
+            }
+        case "noop-tags":
+            // The same modules, every one at tag 1.0.0: an already-correct checkout costs one
+            // `git status` and no remote contact. Its own checkouts folder: fetch never moves a
+            // checkout off the branch it is on.
+            try setAside(root + "/ModulesAtTags", in: trash)
+            let tagged = "mortar-tags.json"
+            do {
+                let text = try String(contentsOfFile: root + "/" + SyntheticWorkspacePlan.manifestPath, encoding: .utf8)
+                try text.replacingOccurrences(of: "\"branch\": \"develop\"", with: "\"tag\": \"1.0.0\"")
+                    .replacingOccurrences(of: "\"checkouts\": \"Modules\"", with: "\"checkouts\": \"ModulesAtTags\"")
+                    .write(toFile: root + "/" + tagged, atomically: true, encoding: .utf8)
+            } catch {
+                throw .setup("cannot write '\(tagged)': \(error.localizedDescription)")
+            }
+            let fetchTags = ["fetch", "--manifest", tagged, "--jobs", jobs]
+            _ = try InProcessMortar.run(fetchTags, in: root)
+            for _ in 0..<runs {
+                sync()
+                readings.append(try Stopwatch.time { () throws(BenchError) in try InProcessMortar.run(fetchTags, in: root) }.reading)
             }
         case "xargs":
             // The same list, as `git clone --branch REF -- URL DEST` lines for xargs, with the
