@@ -1,3 +1,4 @@
+import MortarCore
 import MortarWorkspace
 
 /// Everything a command may touch, handed in so tests can run commands in-process.
@@ -52,8 +53,6 @@ public struct CommandContext: Sendable {
 
     /// `path` made absolute against the current folder (for file access, not for display).
     public func absolute(_ path: String) -> String {
-        if path.hasPrefix("/") { return path }
-        if currentDirectory.hasSuffix("/") { return currentDirectory + path }
-        return currentDirectory + "/" + path
+        PathText.absolute(path, from: currentDirectory)
     }
 }

@@ -12,6 +12,9 @@ struct ManifestSession {
     /// The manifest path as the user gave it (or the default found).
     let manifestPath: String
 
+    /// The cache folder, absolute: `--cache-dir`, else `.mortar/cache` beside the manifest.
+    var cacheDirectory: String { loader.cacheDirectory ?? loader.absolute(CacheFolder.beside(manifestPath)) }
+
     /// Resolves the manifest path and builds a loader; prints a usage error and returns nil
     /// when there is no manifest to read.
     init?(_ arguments: ParsedArguments, _ context: CommandContext) {
@@ -22,9 +25,7 @@ struct ManifestSession {
             context.stderr.write("error: no mortar.json or Podfile in this folder; pass --manifest PATH, or run 'mortar init' to write a starter mortar.json\n")
             return nil
         }
-        let manifestFolder = PathText.directory(of: path)
-        loader.cacheDirectory = arguments.value("--cache-dir").map(loader.absolute)
-            ?? loader.absolute(PathText.join(manifestFolder, ".mortar/cache"))
+        loader.cacheDirectory = arguments.value("--cache-dir").map(loader.absolute) ?? loader.absolute(CacheFolder.beside(path))
         self.loader = loader
         self.manifestPath = path
     }

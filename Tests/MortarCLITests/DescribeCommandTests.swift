@@ -127,7 +127,7 @@ import Testing
     @Test(arguments: [
         (["notes.txt"], "error: cannot tell which kind of manifest 'notes.txt' is; name it NAME.podspec, NAME.podspec.json, Package.swift, Podfile or mortar.json\n"),
         (["Missing.podspec"], "error: cannot read 'Missing.podspec': "),
-        (["A.podspec", "--format", "yaml"], "error: unknown format 'yaml' for 'mortar describe'; use text or json\n"),
+        (["A.podspec", "--format", "yaml"], "error: invalid value 'yaml' for --format; expected text or json\n"),
         ([], "error: 'mortar describe' takes exactly one FILE; run 'mortar help describe'\n"),
     ])
     func usageErrors(arguments: [String], message: String) {

@@ -32,7 +32,7 @@ struct CheckCommand: Command {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
         let format: DiagnosticFormat
         do {
-            format = try DiagnosticFormat.parse(arguments.value("--format"))
+            format = try arguments.choice("--format", default: DiagnosticFormat.text)
         } catch {
             context.stderr.write("error: \(error)\n")
             return .usage

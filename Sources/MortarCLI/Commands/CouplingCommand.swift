@@ -25,14 +25,12 @@ struct CouplingCommand: Command {
     enum Format: String, CaseIterable { case text, json, csv }
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        var format = Format.text
-        if let value = arguments.value("--format") {
-            guard let parsed = Format(rawValue: value) else {
-                let error = UsageError.invalidValue(option: "--format", value: value, expected: Format.allCases.map(\.rawValue).joined(separator: ", "))
-                context.stderr.write("error: \(error)\n")
-                return .usage
-            }
-            format = parsed
+        let format: Format
+        do {
+            format = try arguments.choice("--format", default: Format.text)
+        } catch {
+            context.stderr.write("error: \(error)\n")
+            return .usage
         }
         guard let session = ManifestSession(arguments, context), let workspace = session.workspace(context) else { return .usage }
         let sources = ImportAudit.sources(workspace: workspace, fileSystem: context.fileSystem, currentDirectory: context.currentDirectory)

@@ -26,34 +26,20 @@ struct DescribeCommand: Command {
         EXIT STATUS: 0 read, 2 unreadable (a located error says why and what to do).
         """
 
-    enum Kind {
-        case podspec, podspecJSON, packageSwift, podfile, mortarJSON
-    }
-
-    static func kind(of path: String) -> Kind? {
-        let file = PathText.lastComponent(of: path)
-        if file.hasSuffix(".podspec.json") { return .podspecJSON }
-        if file.hasSuffix(".podspec") { return .podspec }
-        if file == "Package.swift" || (file.hasPrefix("Package@swift") && file.hasSuffix(".swift")) { return .packageSwift }
-        if file.contains("Podfile"), !file.hasSuffix(".lock") { return .podfile }
-        if file.hasSuffix(".json") { return .mortarJSON }
-        return nil
-    }
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
         let json: Bool
-        switch arguments.value("--format") ?? "text" {
-        case "text": json = false
-        case "json": json = true
-        case let other:
-            context.stderr.write("error: unknown format '\(other)' for 'mortar describe'; use text or json\n")
+        do {
+            json = try arguments.choice("--format", default: TextOrJSON.text) == .json
+        } catch {
+            context.stderr.write("error: \(error)\n")
             return .usage
         }
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
             context.stderr.write("error: 'mortar describe' takes exactly one FILE; run 'mortar help describe'\n")
             return .usage
         }
-        guard let kind = kind(of: path) else {
+        guard let kind = ManifestKind(fileName: path) else {
             context.stderr.write("error: cannot tell which kind of manifest '\(path)' is; name it NAME.podspec, NAME.podspec.json, Package.swift, Podfile or mortar.json\n")
             return .usage
         }
@@ -76,7 +62,7 @@ struct DescribeCommand: Command {
 
     typealias Described = Result<(JSONValue, String), WorkspaceLoader.ReadFailure>
 
-    static func describe(_ kind: Kind, text: String, path: String, arguments: ParsedArguments, _ context: CommandContext) -> Described {
+    static func describe(_ kind: ManifestKind, text: String, path: String, arguments: ParsedArguments, _ context: CommandContext) -> Described {
         func failed(_ location: SourceLocation, _ message: String, _ help: String?) -> Described {
             .failure(WorkspaceLoader.ReadFailure([Diagnostic(.invalidManifest, .error, message, at: [location], help: help)]))
         }
@@ -93,7 +79,7 @@ struct DescribeCommand: Command {
                 let component = try PodspecJSONReader.read(text, file: path)
                 return .success((ManifestDescriber.json(component), ManifestDescriber.text(component)))
             } catch {
-                return .failure(WorkspaceLoader.ReadFailure(error.issues.map { Diagnostic(.invalidManifest, .error, $0.message, at: [$0.location], help: $0.help) }))
+                return .failure(WorkspaceLoader.ReadFailure(error.diagnostics))
             }
         case .podfile:
             do {
@@ -107,11 +93,11 @@ struct DescribeCommand: Command {
                 let manifest = try MortarJSONReader.read(text, file: path)
                 return .success((ManifestDescriber.json(manifest), ManifestDescriber.text(manifest)))
             } catch {
-                return .failure(WorkspaceLoader.ReadFailure(error.issues.map { Diagnostic(.invalidManifest, .error, $0.message, at: [$0.location], help: $0.help) }))
+                return .failure(WorkspaceLoader.ReadFailure(error.diagnostics))
             }
         case .packageSwift:
             let folder = context.absolute(PathText.directory(of: path))
-            let cache = arguments.value("--cache-dir").map(context.absolute) ?? PathText.join(folder, ".mortar/cache")
+            let cache = arguments.value("--cache-dir").map(context.absolute) ?? context.absolute(CacheFolder.beside(path))
             let dumper = PackageDumper(fileSystem: context.fileSystem, processRunner: context.processRunner, cacheDirectory: cache)
             return dumper.read(packageDirectory: PathText.normalize(folder), displayPath: path).map { package in
                 let component = package.component(path: path)

@@ -54,11 +54,10 @@ struct FetchCommand: Command {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
         let json: Bool
-        switch arguments.value("--format") {
-        case nil, "text": json = false
-        case "json": json = true
-        case let other?:
-            context.stderr.write("error: \(UsageError.invalidValue(option: "--format", value: other, expected: "text or json"))\n")
+        do {
+            json = try arguments.choice("--format", default: TextOrJSON.text) == .json
+        } catch {
+            context.stderr.write("error: \(error)\n")
             return .usage
         }
         guard let session = ManifestSession(arguments, context), let manifest = session.integrator(context) else { return .usage }
@@ -110,8 +109,8 @@ struct FetchCommand: Command {
 
     /// Reads `--jobs`, `--depth`, `--only`, `--offline`.
     static func parseOptions(_ arguments: ParsedArguments, manifest: IntegratorManifest) throws(UsageError) -> FetchOptions {
-        let jobs = try positive(arguments, "--jobs") ?? 8
-        let depth = try positive(arguments, "--depth")
+        let jobs = try arguments.wholeNumber("--jobs", from: 1, to: 10_000) ?? 8
+        let depth = try arguments.wholeNumber("--depth", from: 1, to: 10_000)
         var only: Set<String>?
         if let list = arguments.value("--only") {
             let names = list.split(separator: ",").map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
@@ -125,13 +124,6 @@ struct FetchCommand: Command {
         return FetchOptions(jobs: jobs, depth: depth, only: only, offline: arguments.flag("--offline"))
     }
 
-    private static func positive(_ arguments: ParsedArguments, _ option: String) throws(UsageError) -> Int? {
-        guard let text = arguments.value(option) else { return nil }
-        guard let value = Int(text), value >= 1, value <= 10_000 else {
-            throw UsageError.invalidValue(option: option, value: text, expected: "a whole number from 1 to 10000")
-        }
-        return value
-    }
 
     private static func selectedCount(_ manifest: IntegratorManifest, _ options: FetchOptions) -> Int {
         manifest.modules.filter { options.only?.contains($0.name) ?? true }.count
@@ -211,15 +203,5 @@ struct FetchCommand: Command {
             return .writeFailed("\(error)")
         }
         return .written(lockPath)
-    }
-}
-
-extension String {
-    /// Without leading and trailing spaces and tabs.
-    func trimmingWhitespace() -> String {
-        var text = Substring(self)
-        while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
-        while let last = text.last, last == " " || last == "\t" { text.removeLast() }
-        return String(text)
     }
 }

@@ -38,11 +38,10 @@ struct ResolveCommand: Command {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
         let json: Bool
-        switch arguments.value("--format") ?? "text" {
-        case "text": json = false
-        case "json": json = true
-        case let other:
-            context.stderr.write("error: \(UsageError.invalidValue(option: "--format", value: other, expected: "text or json"))\n")
+        do {
+            json = try arguments.choice("--format", default: TextOrJSON.text) == .json
+        } catch {
+            context.stderr.write("error: \(error)\n")
             return .usage
         }
         guard let session = ManifestSession(arguments, context), let integrator = session.integrator(context) else { return .usage }
@@ -68,7 +67,7 @@ struct ResolveCommand: Command {
         let provider = GitVersionProvider(
             configuration: .init(urls: ResolutionRequest.packageURLs(in: workspace), pins: keptPins, offline: arguments.flag("--offline")),
             loader: session.loader,
-            cache: ResolveCache(directory: session.loader.cacheDirectory ?? session.loader.absolute(".mortar/cache")))
+            cache: ResolveCache(directory: session.cacheDirectory))
         let resolution: Resolution
         do {
             resolution = try Resolver.resolve(request, provider: provider)

@@ -54,7 +54,7 @@ public struct FetchEngine: Sendable {
             guard case let .git(url, ref) = module.source,
                 (try? FetchEngine.validate(module.name, url: url, ref: ref, locked: options.locked?.modules[module.name])) != nil
             else { return false }
-            return !FileManager.default.fileExists(atPath: FetchEngine.join(checkouts, module.name))
+            return !FileManager.default.fileExists(atPath: module.folder(checkouts: checkouts))
         }
         let stockTemplates = clones && git.usesStockTemplates(in: checkouts, environment: inheritedEnvironment)
         let context = Context(manifestDirectory: manifestDirectory, checkouts: checkouts, options: options, stockTemplates: stockTemplates)
@@ -107,7 +107,7 @@ public struct FetchEngine: Sendable {
         } catch {
             return result(.failed(.unsafeInput(module: module.name, error)))
         }
-        let target = FetchEngine.join(context.checkouts, module.name)
+        let target = module.folder(checkouts: context.checkouts)
         guard PathText.directory(of: target) == context.checkouts else {
             return result(.failed(.unsafeInput(module: module.name, .invalidModuleName(module.name, reason: "leads outside the checkouts folder"))))
         }

@@ -266,10 +266,5 @@ public struct Git: Sendable {
         }
     }
 
-    static func trimmed(_ text: String) -> String {
-        var scalars = Substring(text)
-        while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
-        while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
-        return String(scalars)
-    }
+    static func trimmed(_ text: String) -> String { text.trimmingWhitespace() }
 }

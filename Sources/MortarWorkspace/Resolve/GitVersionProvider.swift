@@ -163,7 +163,7 @@ public final class GitVersionProvider: ResolverProvider {
     /// Discovery at a tag: `<Name>.podspec.json`, `<Name>.podspec`, a single podspec, `Package.swift`.
     static func manifestName(package: String, files: [String]) -> String? {
         for candidate in ["\(package).podspec.json", "\(package).podspec"] where files.contains(candidate) { return candidate }
-        let podspecs = files.filter { $0.hasSuffix(".podspec") || $0.hasSuffix(".podspec.json") }.sorted()
+        let podspecs = files.filter(ManifestKind.isPodspec).sorted()
         if podspecs.count == 1 { return podspecs[0] }
         if files.contains("Package.swift") { return "Package.swift" }
         return nil
