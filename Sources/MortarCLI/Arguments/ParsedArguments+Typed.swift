@@ -39,3 +39,16 @@ extension ParsedArguments {
 public enum TextOrJSON: String, CaseIterable, Sendable {
     case text, json
 }
+
+extension CommandContext {
+    /// Reads an option with `read`; a usage error is printed (`error: …`) and gives nil, so a
+    /// command writes `guard let x = context.option({ … }) else { return .usage }`.
+    func option<Value>(_ read: () throws -> Value) -> Value? {
+        do {
+            return try read()
+        } catch {
+            stderr.write("error: \(error)\n")
+            return nil
+        }
+    }
+}

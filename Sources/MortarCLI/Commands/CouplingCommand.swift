@@ -25,13 +25,7 @@ struct CouplingCommand: Command {
     enum Format: String, CaseIterable { case text, json, csv }
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        let format: Format
-        do {
-            format = try arguments.choice("--format", default: Format.text)
-        } catch {
-            context.stderr.write("error: \(error)\n")
-            return .usage
-        }
+        guard let format = context.option({ try arguments.choice("--format", default: Format.text) }) else { return .usage }
         guard let session = ManifestSession(arguments, context), let workspace = session.workspace(context) else { return .usage }
         let sources = ImportAudit.sources(workspace: workspace, fileSystem: context.fileSystem, currentDirectory: context.currentDirectory)
         let report = CouplingReport.build(workspace: workspace, sources: sources)

@@ -28,13 +28,7 @@ struct DescribeCommand: Command {
 
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        let json: Bool
-        do {
-            json = try arguments.choice("--format", default: TextOrJSON.text) == .json
-        } catch {
-            context.stderr.write("error: \(error)\n")
-            return .usage
-        }
+        guard let json = context.option({ try arguments.choice("--format", default: TextOrJSON.text) == .json }) else { return .usage }
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
             context.stderr.write("error: 'mortar describe' takes exactly one FILE; run 'mortar help describe'\n")
             return .usage

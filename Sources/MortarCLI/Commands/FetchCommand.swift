@@ -53,13 +53,7 @@ struct FetchCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        let json: Bool
-        do {
-            json = try arguments.choice("--format", default: TextOrJSON.text) == .json
-        } catch {
-            context.stderr.write("error: \(error)\n")
-            return .usage
-        }
+        guard let json = context.option({ try arguments.choice("--format", default: TextOrJSON.text) == .json }) else { return .usage }
         guard let session = ManifestSession(arguments, context), let manifest = session.integrator(context) else { return .usage }
         guard let lock = session.lockCheckouts(manifest, command: "fetch", context) else { return .failure }
         defer { lock.release() }

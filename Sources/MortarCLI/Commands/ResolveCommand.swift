@@ -37,13 +37,7 @@ struct ResolveCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        let json: Bool
-        do {
-            json = try arguments.choice("--format", default: TextOrJSON.text) == .json
-        } catch {
-            context.stderr.write("error: \(error)\n")
-            return .usage
-        }
+        guard let json = context.option({ try arguments.choice("--format", default: TextOrJSON.text) == .json }) else { return .usage }
         guard let session = ManifestSession(arguments, context), let integrator = session.integrator(context) else { return .usage }
         let workspace = session.loader.load(integrator)
         // Refused exactly as fetch refuses a module, before git runs for any package.

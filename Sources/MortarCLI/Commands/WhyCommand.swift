@@ -28,13 +28,7 @@ struct WhyCommand: Command {
             context.stderr.write("error: \(UsageError.wrongArguments(command: name, expected: "one module or pin NAME"))\n")
             return .usage
         }
-        let limit: Int
-        do {
-            limit = try arguments.wholeNumber("--limit", from: 1) ?? defaultLimit
-        } catch {
-            context.stderr.write("error: \(error)\n")
-            return .usage
-        }
+        guard let limit = context.option({ try arguments.wholeNumber("--limit", from: 1) ?? defaultLimit }) else { return .usage }
         guard let session = ManifestSession(arguments, context), let workspace = session.workspace(context) else { return .usage }
         let view = GraphView(workspace: workspace)
         guard view.node(named: target) != nil else {
