@@ -15,9 +15,16 @@ struct ManifestSession {
     /// The cache folder, absolute: `--cache-dir`, else `.mortar/cache` beside the manifest.
     var cacheDirectory: String { loader.cacheDirectory ?? loader.absolute(CacheFolder.beside(manifestPath)) }
 
-    /// Resolves the manifest path and builds a loader; prints a usage error and returns nil
-    /// when there is no manifest to read.
-    init?(_ arguments: ParsedArguments, _ context: CommandContext) {
+    /// A session over the manifest at `manifestPath` (as the user gave it) read by `loader`.
+    init(loader: WorkspaceLoader, manifestPath: String) {
+        self.loader = loader
+        self.manifestPath = manifestPath
+    }
+
+    /// Resolves the manifest path (`--manifest`, else the default found) and builds a loader
+    /// with the cache folder (`--cache-dir`, else beside the manifest); prints a usage error
+    /// and returns nil when there is no manifest to read. The initializer never prints.
+    static func open(_ arguments: ParsedArguments, _ context: CommandContext) -> ManifestSession? {
         var loader = WorkspaceLoader(
             fileSystem: context.fileSystem, processRunner: context.processRunner, environment: context.environment,
             currentDirectory: context.currentDirectory)
@@ -26,8 +33,7 @@ struct ManifestSession {
             return nil
         }
         loader.cacheDirectory = arguments.value("--cache-dir").map(loader.absolute) ?? loader.absolute(CacheFolder.beside(path))
-        self.loader = loader
-        self.manifestPath = path
+        return ManifestSession(loader: loader, manifestPath: path)
     }
 
     /// Reads the integrator manifest, or prints every problem and returns nil (exit 2). With

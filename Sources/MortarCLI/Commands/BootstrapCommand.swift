@@ -29,7 +29,7 @@ struct BootstrapCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        guard let session = ManifestSession(arguments, context), let manifest = session.integrator(context) else { return .usage }
+        guard let session = ManifestSession.open(arguments, context), let manifest = session.integrator(context) else { return .usage }
         guard let lock = session.lockCheckouts(manifest, command: "bootstrap", context) else { return .failure }
         defer { lock.release() }
         if !arguments.flag("--no-gitignore"),

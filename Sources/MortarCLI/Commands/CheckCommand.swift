@@ -37,7 +37,7 @@ struct CheckCommand: Command {
             context.stderr.write("error: \(error)\n")
             return .usage
         }
-        guard let session = ManifestSession(arguments, context), let workspace = session.workspace(context) else { return .usage }
+        guard let session = ManifestSession.open(arguments, context), let workspace = session.workspace(context) else { return .usage }
         return report(workspace, format: format, strict: arguments.flag("--strict"), imports: !arguments.flag("--no-imports"), context)
     }
 

@@ -26,7 +26,7 @@ struct CouplingCommand: Command {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
         guard let format = context.option({ try arguments.choice("--format", default: Format.text) }) else { return .usage }
-        guard let session = ManifestSession(arguments, context), let workspace = session.workspace(context) else { return .usage }
+        guard let session = ManifestSession.open(arguments, context), let workspace = session.workspace(context) else { return .usage }
         let sources = ImportAudit.sources(workspace: workspace, fileSystem: context.fileSystem, currentDirectory: context.currentDirectory)
         let report = CouplingReport.build(workspace: workspace, sources: sources)
         switch format {

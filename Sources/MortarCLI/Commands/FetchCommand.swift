@@ -54,7 +54,7 @@ struct FetchCommand: Command {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
         guard let json = context.option({ try arguments.choice("--format", default: TextOrJSON.text) == .json }) else { return .usage }
-        guard let session = ManifestSession(arguments, context), let manifest = session.integrator(context) else { return .usage }
+        guard let session = ManifestSession.open(arguments, context), let manifest = session.integrator(context) else { return .usage }
         guard let lock = session.lockCheckouts(manifest, command: "fetch", context) else { return .failure }
         defer { lock.release() }
         return fetch(manifest, session: session, arguments, context, json: json)

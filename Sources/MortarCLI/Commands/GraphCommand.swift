@@ -44,7 +44,7 @@ struct GraphCommand: Command {
             context.stderr.write("error: --depth needs --focus NAME; run 'mortar help graph'\n")
             return .usage
         }
-        guard let session = ManifestSession(arguments, context), let workspace = session.workspace(context) else { return .usage }
+        guard let session = ManifestSession.open(arguments, context), let workspace = session.workspace(context) else { return .usage }
         var view = GraphView(workspace: workspace)
         if let focus = arguments.value("--focus") {
             guard view.node(named: focus) != nil else {

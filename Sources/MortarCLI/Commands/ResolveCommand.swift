@@ -38,7 +38,7 @@ struct ResolveCommand: Command {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
         guard let json = context.option({ try arguments.choice("--format", default: TextOrJSON.text) == .json }) else { return .usage }
-        guard let session = ManifestSession(arguments, context), let integrator = session.integrator(context) else { return .usage }
+        guard let session = ManifestSession.open(arguments, context), let integrator = session.integrator(context) else { return .usage }
         let workspace = session.loader.load(integrator)
         // Refused exactly as fetch refuses a module, before git runs for any package.
         let refused = ResolveInputs.refused(in: workspace)
@@ -84,7 +84,7 @@ struct ResolveCommand: Command {
         var written = false
         if !changes.isEmpty, !arguments.flag("--dry-run") {
             do {
-                written = try write(changes, integrator: integrator, session: session, context)
+                written = try PinWriter(fileSystem: context.fileSystem).write(changes, integrator: integrator, path: session.loader.absolute(integrator.path))
             } catch {
                 context.stderr.write("\(error)\n")
                 return .usage
@@ -124,20 +124,6 @@ struct ResolveCommand: Command {
             return nil
         }
         return .only(Set(names))
-    }
-
-    /// Writes the changed pins into the integrator manifest; false when nothing changed on disk.
-    static func write(_ changes: [PinChange], integrator: IntegratorManifest, session: ManifestSession, _ context: CommandContext) throws -> Bool {
-        let path = session.loader.absolute(integrator.path)
-        let text = try context.fileSystem.readText(path)
-        let edited: String
-        switch integrator.kind {
-        case .mortarJSON: edited = try MortarJSONPinEditor.apply(changes, to: text, file: integrator.path)
-        case .podfile: edited = PodfilePinEditor.apply(changes, to: text)
-        }
-        guard edited != text else { return false }
-        try context.fileSystem.writeAtomically(Array(edited.utf8), to: path)
-        return true
     }
 
     /// `{"error": {"message", "facts": [{"text", "location"}], "conclusion", "help"}}`.

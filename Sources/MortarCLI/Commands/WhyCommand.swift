@@ -29,7 +29,7 @@ struct WhyCommand: Command {
             return .usage
         }
         guard let limit = context.option({ try arguments.wholeNumber("--limit", from: 1) ?? defaultLimit }) else { return .usage }
-        guard let session = ManifestSession(arguments, context), let workspace = session.workspace(context) else { return .usage }
+        guard let session = ManifestSession.open(arguments, context), let workspace = session.workspace(context) else { return .usage }
         let view = GraphView(workspace: workspace)
         guard view.node(named: target) != nil else {
             context.stderr.write("error: \(GraphCommand.unknownName(target, in: view))\n")
