@@ -44,59 +44,17 @@ struct DescribeCommand: Command {
             context.stderr.write("error: cannot read '\(path)': \(error)\n")
             return .usage
         }
-        switch describe(kind, text: text, path: path, arguments: arguments, context) {
-        case let .success((value, plain)):
-            context.stdout.write(json ? value.rendered() : plain)
+        let loader = WorkspaceLoader(
+            fileSystem: context.fileSystem, processRunner: context.processRunner, environment: context.environment,
+            currentDirectory: context.currentDirectory,
+            cacheDirectory: arguments.value("--cache-dir").map(context.absolute) ?? context.absolute(CacheFolder.beside(path)))
+        switch loader.describe(kind, text: text, path: path) {
+        case let .success(description):
+            context.stdout.write(json ? description.json.rendered() : description.text)
             return .success
         case let .failure(failure):
             context.stderr.write(DiagnosticRenderer.entries(failure.diagnostics))
             return .usage
-        }
-    }
-
-    typealias Described = Result<(JSONValue, String), WorkspaceLoader.ReadFailure>
-
-    static func describe(_ kind: ManifestKind, text: String, path: String, arguments: ParsedArguments, _ context: CommandContext) -> Described {
-        func failed(_ location: SourceLocation, _ message: String, _ help: String?) -> Described {
-            .failure(WorkspaceLoader.ReadFailure([Diagnostic(.invalidManifest, .error, message, at: [location], help: help)]))
-        }
-        switch kind {
-        case .podspec:
-            do {
-                let component = try RubyPodspecReader.read(text, file: path, environment: context.environment)
-                return .success((ManifestDescriber.json(component), ManifestDescriber.text(component)))
-            } catch {
-                return failed(error.location, error.message, error.help)
-            }
-        case .podspecJSON:
-            do {
-                let component = try PodspecJSONReader.read(text, file: path)
-                return .success((ManifestDescriber.json(component), ManifestDescriber.text(component)))
-            } catch {
-                return .failure(WorkspaceLoader.ReadFailure(error.diagnostics))
-            }
-        case .podfile:
-            do {
-                let podfile = try PodfileReader.read(text, file: path, environment: context.environment)
-                return .success((ManifestDescriber.json(podfile), ManifestDescriber.text(podfile)))
-            } catch {
-                return failed(error.location, error.message, error.help)
-            }
-        case .mortarJSON:
-            do {
-                let manifest = try MortarJSONReader.read(text, file: path)
-                return .success((ManifestDescriber.json(manifest), ManifestDescriber.text(manifest)))
-            } catch {
-                return .failure(WorkspaceLoader.ReadFailure(error.diagnostics))
-            }
-        case .packageSwift:
-            let folder = context.absolute(PathText.directory(of: path))
-            let cache = arguments.value("--cache-dir").map(context.absolute) ?? context.absolute(CacheFolder.beside(path))
-            let dumper = PackageDumper(fileSystem: context.fileSystem, processRunner: context.processRunner, cacheDirectory: cache)
-            return dumper.read(packageDirectory: PathText.normalize(folder), displayPath: path).map { package in
-                let component = package.component(path: path)
-                return (ManifestDescriber.json(package, path: path), ManifestDescriber.text(component))
-            }
         }
     }
 }
