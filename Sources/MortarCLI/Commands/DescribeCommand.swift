@@ -50,6 +50,7 @@ struct DescribeCommand: Command {
             cacheDirectory: arguments.value("--cache-dir").map(context.absolute) ?? context.absolute(CacheFolder.beside(path)))
         switch loader.describe(kind, text: text, path: path) {
         case let .success(description):
+            context.stderr.write(DiagnosticRenderer.entries(description.warnings))
             context.stdout.write(json ? description.json.rendered() : description.text)
             return .success
         case let .failure(failure):

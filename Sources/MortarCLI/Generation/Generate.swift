@@ -40,7 +40,9 @@ public enum Generate {
     ///   file (`outputs.lock`) when there is one.
     /// - Returns: 0 when written or current; 1 when `--check` found a stale file or a write
     ///   failed; 2 when a template or the app name is unusable.
-    public static func run(workspace: Workspace, options: Options, lockCommits: [String: String]? = nil, context: CommandContext) -> ExitCode {
+    public static func run(
+        workspace: Workspace, options: Options, lockCommits: [String: String]? = nil, pods: PodProductLookup = PodProductLookup(), context: CommandContext
+    ) -> ExitCode {
         let manifestFolder = PathText.directory(of: context.absolute(options.manifestPath))
         let outputs = workspace.integrator.outputs
         let lockCommits = lockCommits ?? readLockCommits(PathText.join(manifestFolder, outputs.lock), context)
@@ -57,11 +59,13 @@ public enum Generate {
 
         let plan: GenerationPlan
         do {
-            plan = try ManifestGenerator.plan(.init(
+            var request = ManifestGenerator.Request(
                 workspace: workspace, manifestFolder: manifestFolder, swiftpmPath: swiftpm, podfilePath: podfile,
                 lockCommits: lockCommits, templates: templates,
                 registrySwiftPath: outputs.registrySwift.map { PathText.join(manifestFolder, $0) },
-                registryPlistPath: outputs.registryPlist.map { PathText.join(manifestFolder, $0) }))
+                registryPlistPath: outputs.registryPlist.map { PathText.join(manifestFolder, $0) })
+            request.pods = pods
+            plan = try ManifestGenerator.plan(request)
         } catch {
             context.stderr.write("error: \(error)\n")
             return .usage

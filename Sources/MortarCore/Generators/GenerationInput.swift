@@ -13,6 +13,9 @@ public struct GenerationInput: Hashable, Sendable {
     let usage: [String: Set<Component.Format>]
     /// The smallest URL components give for a dependency name or package identity.
     let urls: [String: String]
+    /// Pods `mortar migrate` mapped to SwiftPM packages: a pin with no URL of its own gets
+    /// the package and the products standing for the pod and its subspecs in use.
+    public var pods = PodProductLookup()
 
     public init(workspace: Workspace, modulePaths: [String: String], lockCommits: [String: String] = [:]) {
         self.workspace = workspace

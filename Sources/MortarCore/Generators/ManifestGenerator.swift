@@ -19,6 +19,8 @@ public enum ManifestGenerator {
         public var lockCommits: [String: String]
         /// The templates to render (built in, or overridden from `--template-dir`).
         public var templates: TemplateSet
+        /// Pods mapped to SwiftPM packages (`mortar migrate`), for the Package.swift.
+        public var pods = PodProductLookup()
 
         public init(
             workspace: Workspace, manifestFolder: String, swiftpmPath: String?, podfilePath: String?,
@@ -47,10 +49,11 @@ public enum ManifestGenerator {
                 throw .unsafeName(integrator.name, at: SourceLocation(file: integrator.path))
             }
             let folder = PathText.directory(of: path)
-            let input = GenerationInput(
+            var input = GenerationInput(
                 workspace: request.workspace,
                 modulePaths: GenerationInput.modulePaths(for: integrator, manifestFolder: request.manifestFolder, outputFolder: folder),
                 lockCommits: request.lockCommits)
+            input.pods = request.pods
             let (data, findings) = PackageSwiftGenerator.data(input)
             diagnostics += findings
             files.append(GeneratedFile(path: path, contents: try render(request.templates, TemplateSet.packageSwift, data)))

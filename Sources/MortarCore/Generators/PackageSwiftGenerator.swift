@@ -44,11 +44,14 @@ public enum PackageSwiftGenerator {
         diagnostics += modules.isEmpty && leftOut.count > 1 ? [noneIsSwiftPM(integrator)] : leftOut
 
         var packages: [TemplateValue] = []
+        var packageURLs: Set<String> = []
         for pin in integrator.pins.sorted(by: { $0.name < $1.name }) {
+            // A pod `mortar migrate` mapped: its package and the products of its specs in use.
+            let mapped = input.pods.package(of: pin.name).flatMap { pin.url == nil || pin.url == $0.url ? $0 : nil }
             // A pin only podspecs use is a pod: it has no place in Package.swift.
             let bySwiftPM = input.isUsed(pin, by: .swiftpm)
-            guard bySwiftPM || !pin.products.isEmpty || (pin.url != nil && !input.isUsedByPods(pin)) else { continue }
-            guard let url = pin.url ?? input.componentURL(of: pin) else {
+            guard bySwiftPM || !pin.products.isEmpty || mapped != nil || (pin.url != nil && !input.isUsedByPods(pin)) else { continue }
+            guard let url = pin.url ?? mapped?.url ?? input.componentURL(of: pin) else {
                 diagnostics.append(Diagnostic(
                     .unknownPinURL, .warning,
                     "pin '\(pin.name)' has no package URL, so the generated Package.swift cannot pin it",
@@ -57,7 +60,7 @@ public enum PackageSwiftGenerator {
                 continue
             }
             var exact = "", branch = "", revision = ""
-            switch pin.requirement {
+            switch mapped?.requirement ?? pin.requirement {
             case .branch(let name): branch = name
             case .revision(let id): revision = id
             case .versions:
@@ -65,12 +68,18 @@ public enum PackageSwiftGenerator {
                 exact = semanticVersion(version)
             }
             let identity = packageIdentity(url)
+            if let mapped, pin.products.isEmpty {
+                for dependency in input.pods.allProductDependencies(of: pin.name) { products.append((dependency.product, mapped.identity)) }
+            }
             for product in pin.products.sorted() { products.append((product, identity)) }
+            // Pods from one repository (FirebaseCore, FirebaseAuth) are one package.
+            guard packageURLs.insert(url).inserted else { continue }
             packages.append([
                 "name": .string(pin.name), "url": .string(url),
                 "exact": .string(exact), "branch": .string(branch), "revision": .string(revision),
             ])
         }
+        products = Self.unique(products)
 
         let platforms: [TemplateValue] = integrator.platforms.sorted { $0.name < $1.name }.compactMap { platform in
             guard let version = platform.version else { return nil }
@@ -120,6 +129,12 @@ public enum PackageSwiftGenerator {
             "module '\(module.name)' has no SwiftPM library product: \(why); it is left out of the generated Package.swift",
             at: [module.location],
             help: "add a Package.swift with a library product to the module, or set \"outputs\": {\"swiftpm\": null} in \(PathText.lastComponent(of: integrator.path)) if the app builds with CocoaPods only")
+    }
+
+    /// Each product dependency once, in first-seen order.
+    static func unique(_ products: [(product: String, package: String)]) -> [(product: String, package: String)] {
+        var seen: Set<String> = []
+        return products.filter { seen.insert($0.package.lowercased() + "\u{0}" + $0.product).inserted }
     }
 
     /// SwiftPM's package identity of a URL: its last path segment without `.git`.

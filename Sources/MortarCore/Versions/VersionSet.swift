@@ -121,6 +121,30 @@ public struct VersionSet: Hashable, Sendable, CustomStringConvertible {
         return VersionSet(intervals: result)
     }
 
+    /// The set without each of `versions` (what `!= v` terms leave).
+    /// - Complexity: O(k log k + n) for k versions and n intervals.
+    public func removing(_ versions: [Version]) -> VersionSet {
+        var points: [Version] = []
+        for version in versions.sorted() where points.last.map({ !($0 == version) }) ?? true { points.append(version) }
+        var result: [Interval] = []
+        var p = 0
+        for interval in intervals {
+            // Points below this interval belong to no later one either.
+            while p < points.count, let lower = interval.lower,
+                  points[p] < lower.version || (points[p] == lower.version && !lower.inclusive) { p += 1 }
+            var current = interval
+            while p < points.count, current.contains(points[p]) {
+                let cut = Bound(points[p], inclusive: false)
+                let below = Interval(lower: current.lower, upper: cut)
+                if !below.isEmpty { result.append(below) }
+                current = Interval(lower: cut, upper: current.upper)
+                p += 1
+            }
+            if !current.isEmpty { result.append(current) }
+        }
+        return VersionSet(intervals: result)
+    }
+
     /// Versions in either set.
     public func union(_ other: VersionSet) -> VersionSet {
         VersionSet(intervals: intervals + other.intervals)

@@ -28,7 +28,8 @@ final class PodfileHost: RubyHost {
     }
 
     func isSignificant(_ name: String) -> Bool {
-        ["pod", "target", "abstract_target", "source", "platform", "use_frameworks!"].contains(name)
+        ["pod", "target", "abstract_target", "source", "platform", "use_frameworks!", "use_modular_headers!", "inhibit_all_warnings!"].contains(name)
+            || PodfileHost.hooks.contains(name)
     }
 
     func unknownMethodIsError(_ name: String) -> Bool { true }
@@ -40,8 +41,14 @@ final class PodfileHost: RubyHost {
             guard let first = arguments.first else { return .nilValue }
             let platform = try evaluator.requireString(first, "the platform")
             var version: String?
-            if arguments.count > 1, !(arguments[1].value.truthiness == false) {
-                version = try evaluator.requireString(arguments[1], "the deployment target of '\(platform)'")
+            if var target = arguments.dropFirst().first {
+                // The deprecated form `platform :ios, :deployment_target => '9.0'` (CocoaPods reads `target[:deployment_target]`).
+                if case let .hash(entries) = target.value {
+                    target.value = entries.first { $0.key.rubyEquals(.symbol("deployment_target")) == true }?.value ?? .nilValue
+                }
+                if target.value.truthiness != false {
+                    version = try evaluator.requireString(target, "the deployment target of '\(platform)'")
+                }
             }
             let entry = Platform(name: platform, version: version, location: node.location)
             if let i = platforms.firstIndex(where: { $0.name == entry.name }) { platforms[i] = entry } else { platforms.append(entry) }

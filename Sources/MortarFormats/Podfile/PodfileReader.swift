@@ -7,10 +7,13 @@ public struct PodfileDescription: Hashable, Sendable {
     public var manifest: IntegratorManifest
     /// In declaration order, `def` groups expanded where they are called.
     public var pods: [PodfilePod]
+    /// What CocoaPods would warn about while reading it (typographic quotes it replaced).
+    public var warnings: [Diagnostic]
 
-    public init(manifest: IntegratorManifest, pods: [PodfilePod]) {
+    public init(manifest: IntegratorManifest, pods: [PodfilePod], warnings: [Diagnostic] = []) {
         self.manifest = manifest
         self.pods = pods
+        self.warnings = warnings
     }
 }
 
@@ -22,7 +25,8 @@ public enum PodfileReader {
     /// `ENV[...]` reads.
     public static func read(_ text: String, file: String, environment: [String: String] = [:]) throws(RubyError) -> PodfileDescription {
         let host = PodfileHost(file: file)
-        let evaluator = RubyEvaluator(file: file, source: text, environment: environment, host: host)
+        let quotes = RubySmartQuotes.replacing(in: text, file: file)
+        let evaluator = RubyEvaluator(file: file, source: quotes.text, environment: environment, host: host)
         _ = try evaluator.run()
         var settings = host.settings
         settings.target = host.firstTarget
@@ -58,7 +62,7 @@ public enum PodfileReader {
             pins[pod.rootName] = Pin(name: pod.rootName, requirement: requirement, url: nil, location: pod.location)
         }
         manifest.pins = pins.values.sorted { $0.name < $1.name }
-        return PodfileDescription(manifest: manifest, pods: host.pods)
+        return PodfileDescription(manifest: manifest, pods: host.pods, warnings: quotes.first.map { [RubySmartQuotes.warning(at: $0)] } ?? [])
     }
 
     /// `:git` (with `:commit` over `:tag` over `:branch`; none means the remote's default

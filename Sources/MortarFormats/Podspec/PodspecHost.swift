@@ -14,7 +14,7 @@ final class PodspecHost: RubyHost {
         var children: [Int] = []
         var ignored = false
         var platforms: [(String, Located<RubyValue>?)] = []
-        var sourceFiles: [RubyValue] = []
+        var sourceFiles: [Located<RubyValue>] = []
     }
 
     struct RecordedDependency {
@@ -45,7 +45,8 @@ final class PodspecHost: RubyHost {
     }
 
     func isSignificant(_ name: String) -> Bool {
-        ["dependency", "subspec", "name=", "version=", "default_subspecs=", "default_subspec=", "dependencies=", "Spec"].contains(name)
+        ["dependency", "subspec", "name=", "version=", "default_subspecs=", "default_subspec=", "dependencies=", "Spec",
+         "platform=", "platforms=", "deployment_target=", "deployment_target", "source_files=", "source_files"].contains(name)
     }
 
     func unknownMethodIsError(_ name: String) -> Bool { false }
@@ -132,8 +133,13 @@ final class PodspecHost: RubyHost {
             }
             let child = newSpec(parent: index, name: subName, ignored: ignored)
             let object = newObject(.spec(child))
-            // Test and app specs are not part of the graph: their bodies are not evaluated.
+            // Test and app specs are not part of the graph: their bodies are not evaluated, and
+            // what they may change is unknown.
             if let block, !ignored { _ = try evaluator.callBlock(block, [object]) }
+            if let block, ignored {
+                try evaluator.notRun(block, arguments: [], because: "which the block of '\(name)' may change, and mortar does not run it",
+                                     at: node.location, in: block.frame)
+            }
             return object
         case _ where PodspecHost.platformNames.contains(name) && arguments.isEmpty:
             return newObject(.platform(spec: index, name: name == "macos" ? "osx" : name))
@@ -151,29 +157,29 @@ final class PodspecHost: RubyHost {
             guard let first else { return .nilValue }
             switch first.value {
             case let .array(items) where !items.isEmpty:
-                if let platform = items[0].stringValue {
-                    specs[index].platforms.append((platform, items.count > 1 ? Located(items[1], at: first.location) : nil))
-                }
+                let platform = try evaluator.requireString(Located(items[0], at: first.location), "the platform")
+                specs[index].platforms.append((platform, items.count > 1 ? Located(items[1], at: first.location) : nil))
+            case .nilValue:
+                break
             default:
-                if let platform = first.value.stringValue { specs[index].platforms.append((platform, nil)) }
+                specs[index].platforms.append((try evaluator.requireString(first, "the platform"), nil))
             }
             return first.value
         case "platforms=":
-            if case let .hash(entries)? = first?.value, let location = first?.location {
-                for entry in entries {
-                    if let platform = entry.key.stringValue { specs[index].platforms.append((platform, Located(entry.value, at: location))) }
-                }
+            guard let first else { return .nilValue }
+            for entry in try staticHash(first, "the platforms hash", evaluator: evaluator) {
+                let platform = try evaluator.requireString(Located(entry.key, at: first.location), "the name of a platform")
+                specs[index].platforms.append((platform, Located(entry.value, at: first.location)))
             }
-            return first?.value ?? .nilValue
+            return first.value
         case "dependencies=":
-            if case let .hash(entries)? = first?.value, let location = first?.location {
-                for entry in entries {
-                    try recordDependency(index, [Located(entry.key, at: location), Located(entry.value, at: location)], platform: nil, node: node, evaluator: evaluator)
-                }
+            guard let first else { return .nilValue }
+            for entry in try staticHash(first, "the dependencies hash", evaluator: evaluator) {
+                try recordDependency(index, [Located(entry.key, at: first.location), Located(entry.value, at: first.location)], platform: nil, node: node, evaluator: evaluator)
             }
-            return first?.value ?? .nilValue
+            return first.value
         case "source_files=":
-            if let first { specs[index].sourceFiles.append(first.value) }
+            if let first { specs[index].sourceFiles.append(first) }
             return first?.value ?? .nilValue
         case "[]=", "[]":
             return .nilValue
@@ -188,7 +194,7 @@ final class PodspecHost: RubyHost {
             }
             // `s.license 'MIT'`, `s.frameworks 'A', 'B'`: the DSL's setter form.
             specs[index].attributes[name] = arguments.count == 1 ? arguments[0] : Located(.array(arguments.map(\.value)), at: node.location)
-            if name == "source_files" { specs[index].sourceFiles.append(contentsOf: arguments.map(\.value)) }
+            if name == "source_files" { specs[index].sourceFiles.append(contentsOf: arguments) }
             return .nilValue
         }
     }
@@ -206,10 +212,23 @@ final class PodspecHost: RubyHost {
             }
             return specs[index].platforms.last { $0.0 == platform }?.1?.value ?? .nilValue
         case "source_files=":
-            if let first = arguments.first { specs[index].sourceFiles.append(first.value) }
+            if let first = arguments.first { specs[index].sourceFiles.append(first) }
             return arguments.first?.value ?? .nilValue
         default:
             return arguments.first?.value ?? .nilValue
+        }
+    }
+
+    /// The entries of a hash that matters (`s.platforms = { … }`); nil is none, anything else
+    /// an error saying why it is not static.
+    func staticHash(_ value: Located<RubyValue>, _ what: String, evaluator: RubyEvaluator) throws(RubyEvalSignal) -> [RubyHashEntry] {
+        switch value.value {
+        case let .hash(entries): return entries
+        case .nilValue: return []
+        case .opaque, .constant: throw .error(evaluator.notStatic(what, value))
+        default:
+            throw .error(.invalid("\(what) must be a hash, not \(value.value.kindDescription)", at: value.location,
+                                  help: "write it like { :ios => '12.0' }"))
         }
     }
 

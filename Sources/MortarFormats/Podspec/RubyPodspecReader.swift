@@ -33,7 +33,8 @@ public enum RubyPodspecReader {
         var seenSources = Set<String>()
         var platforms: [String: String] = [:]
         for (platform, value) in root.platforms {
-            if let text = value?.value.stringValue, !(value?.value.truthiness == false) { platforms[platform] = text }
+            guard let value, value.value.truthiness != false else { continue }
+            do { platforms[platform] = try evaluator.requireString(value, "the deployment target of '\(platform)'") } catch { throw unwrap(error) }
         }
         component.platforms = platforms
 
@@ -51,7 +52,10 @@ public enum RubyPodspecReader {
                 }
             }
             for value in spec.sourceFiles {
-                for pattern in strings(value) where seenSources.insert(pattern).inserted {
+                // Source files Mortar cannot know (`Dir['Sources/*.h']`) stand for the pod's
+                // whole folder: a superset, never a silent omission.
+                let patterns = firstUnknown(value.value) == nil ? strings(value.value) : ["."]
+                for pattern in patterns where seenSources.insert(pattern).inserted {
                     component.sourcePaths.append(pattern)
                 }
             }
@@ -64,9 +68,21 @@ public enum RubyPodspecReader {
         }
         visit(rootIndex, name, depth: 0)
         if let defaults = root.attributes["default_subspecs"] ?? root.attributes["default_subspec"] {
+            if let unknown = firstUnknown(defaults.value) {
+                throw evaluator.notStatic("the default subspec list of '\(name)'", Located(unknown, at: defaults.location))
+            }
             component.defaultSubspecs = strings(defaults.value)
         }
         return component
+    }
+
+    /// The first element of a source-files value that is not static.
+    static func firstUnknown(_ value: RubyValue) -> RubyValue? {
+        switch value {
+        case .opaque, .constant: return value
+        case let .array(items): return items.lazy.compactMap(firstUnknown).first
+        default: return nil
+        }
     }
 
     static func strings(_ value: RubyValue) -> [String] {

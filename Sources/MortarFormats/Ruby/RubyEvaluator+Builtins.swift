@@ -7,12 +7,19 @@ extension RubyEvaluator {
     func callBuiltin(_ receiver: RubyValue, _ name: String, _ args: [Located<RubyValue>], block: RubyClosure?,
                      receiverNode: RubyNode?, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         let opaque = RubyValue.opaque(RubyOpaque("the result of '.\(name)' on \(receiver.kindDescription)", at: node.location))
-        if let argument = args.first(where: { $0.value.opaqueReason != nil }), !["tap", "then", "nil?", "freeze", "to_s"].contains(name) {
-            _ = argument
+        if RubyEvaluator.isBang(name) {
+            return try callBang(receiver, name, args, block: block, receiverNode: receiverNode, node: node, in: frame)
+        }
+        if let argument = args.first(where: { $0.value.opaqueReason != nil }), !["tap", "then", "nil?", "freeze", "to_s"].contains(name),
+           !RubyEvaluator.addsElements(receiver, name) {
             if let block, let problem = skippingProblem(block.block.body) {
                 throw .error(.notStatic("cannot evaluate '.\(name)' statically, and its block \(problem)", at: node.location, help: host.notStaticHelp))
             }
-            return args.first { $0.value.opaqueReason != nil }?.value ?? opaque
+            try notRun(block, arguments: [], because: "which the block of '.\(name)' may change, and mortar cannot run it (\(argument.value.kindDescription))",
+                       at: node.location, in: frame)
+            // `h.merge!(unknown)`: what the receiver holds is now unknown too.
+            if let receiverNode, RubyEvaluator.changesInPlace(receiver, name) { try store(argument.value, into: receiverNode, in: frame) }
+            return argument.value
         }
         let first = args.first?.value
         // Methods every value has.
@@ -24,6 +31,7 @@ extension RubyEvaluator {
         case "!": return receiver.truthiness.map { .bool(!$0) } ?? opaque
         case "freeze", "dup", "clone", "itself", "to_str", "presence": return receiver
         case "frozen?": return .bool(true)
+        case "is_a?", "kind_of?", "instance_of?", "respond_to?", "class": return introspect(receiver, name, first) ?? opaque
         case "inspect": return receiver.inspected.map(RubyValue.string) ?? opaque
         case "tap":
             if let block { _ = try callBlock(block, [receiver]) }
@@ -62,22 +70,23 @@ extension RubyEvaluator {
             default: result = opaque
             }
         case .environment: result = try environmentMethod(name, args, block: block, node: node) ?? opaque
+        case let .gemVersion(version): result = gemVersionMethod(version, name, first) ?? opaque
         default: result = opaque
         }
-        if case .opaque = result, let block, let problem = skippingProblem(block.block.body) {
-            throw .error(.notStatic("cannot evaluate '.\(name)' on \(receiver.kindDescription) statically, and its block \(problem)",
-                                    at: node.location, help: host.notStaticHelp))
+        if case .opaque = result, let block {
+            if let problem = skippingProblem(block.block.body) {
+                throw .error(.notStatic("cannot evaluate '.\(name)' on \(receiver.kindDescription) statically, and its block \(problem)",
+                                        at: node.location, help: host.notStaticHelp))
+            }
+            try notRun(block, arguments: [], because: "which the block of '.\(name)' on \(receiver.kindDescription) may change, and mortar does not run it",
+                       at: node.location, in: frame)
         }
         switch result {
         case .array, .hash: _ = try checkedNesting(result, at: node.location)
         default: break
         }
-        if RubyEvaluator.mutatingMethods.contains(name), let receiverNode {
-            // `list << x` changes `list`: write the new value back.
-            switch (receiver, name, result) {
-            case (.array, "delete", _), (.hash, "delete", _): break
-            default: try store(result, into: receiverNode, in: frame)
-            }
+        if let receiverNode, RubyEvaluator.changesInPlace(receiver, name) {
+            return try changedInPlace(receiver, name, args, result: result, receiverNode: receiverNode, node: node, in: frame)
         }
         return result
     }
@@ -383,6 +392,11 @@ extension RubyEvaluator {
     func environmentMethod(_ name: String, _ args: [Located<RubyValue>], block: RubyClosure?, node: RubyNode) throws(RubyEvalSignal) -> RubyValue? {
         let key: String?
         if case let .string(s)? = args.first?.value { key = s } else { key = nil }
+        if let key, let unknown = unknownEnvironment[key] ?? unknownEnvironment["*"],
+           ["[]", "fetch", "key?", "has_key?", "include?", "member?"].contains(name) {
+            return .opaque(unknown)
+        }
+        if let unknown = unknownEnvironment.values.first, ["to_h", "to_hash"].contains(name) { return .opaque(unknown) }
         switch name {
         case "[]":
             guard let key else { return nil }

@@ -6,31 +6,57 @@ extension RubyEvaluator {
         let closure = call.block.map { RubyClosure(block: $0, frame: frame) } ?? symbolBlock(call.args, in: frame)
         guard let receiverNode = call.receiver else {
             let args = try evaluateArguments(call.args, in: frame)
+            for arg in call.args { markShared(arg, in: frame) }
             if let definition = definitions[call.name] {
-                return try invoke(definition, args, block: closure, node: node)
+                // An argument written as a fresh value (`{}`, `'x'`) is the method's own to change.
+                let fresh = call.args.contains { if case .splat = $0.kind { return true } else { return false } }
+                    ? nil : call.args.filter { if case .blockPass = $0.kind { return false } else { return true } }.map(isFresh)
+                return try invoke(definition, args, block: closure, node: node, fresh: fresh)
             }
             if let value = try host.call(call.name, args, block: closure, node: node, evaluator: self) { return value }
-            return try kernel(call.name, args, block: closure, node: node)
+            let result = try kernel(call.name, args, block: closure, node: node)
+            if !RubyEvaluator.kernelNames.contains(call.name) {
+                try notRun(closure, arguments: call.args, because: "which '\(call.name)' may change, and it is not defined in this file",
+                           at: node.location, in: frame)
+            }
+            return result
         }
         let receiver = try evaluate(receiverNode, in: frame)
         if call.safeNavigation, case .nilValue = receiver { return .nilValue }
         let args = try evaluateArguments(call.args, in: frame)
+        switch receiver {
+        case .object, .constant:
+            for arg in call.args { markShared(arg, in: frame) }
+        default:
+            if RubyEvaluator.changesInPlace(receiver, call.name) || RubyEvaluator.isBang(call.name) {
+                for arg in call.args { markShared(arg, in: frame) }
+            }
+        }
         switch receiver {
         case let .object(id):
             return try host.call(object: id, call.name, args, block: closure, node: node, evaluator: self)
         case let .constant(path):
             if let value = try host.call(constant: path, call.name, args, block: closure, node: node, evaluator: self) { return value }
             if let value = pureFileCall(path, call.name, args.map(\.value)) { return value }
+            if let value = try gemVersionCall(path, call.name, args, node: node) { return value }
+            if let value = coreClassCall(path, call.name, args.first?.value) { return value }
             if let closure, let problem = skippingProblem(closure.block.body) {
                 throw .error(.notStatic("cannot evaluate '\(path).\(call.name)' statically, and its block \(problem)",
                                         at: node.location, help: host.notStaticHelp))
             }
+            try notRun(closure, arguments: [], because: "which the block of '\(path).\(call.name)' may change, and mortar never runs it",
+                       at: node.location, in: frame)
             return .opaque(RubyOpaque("'\(path).\(call.name)', which mortar never runs", at: node.location))
         case let .opaque(o):
+            if host.isSignificant(call.name) { throw .error(unknownReceiver(call.name, o, at: node.location)) }
             if let closure, let problem = skippingProblem(closure.block.body) {
-                throw .error(.notStatic("cannot evaluate '.\(call.name)' on a value that is not static (it comes from \(o.reason)), and its block \(problem)",
-                                        at: node.location, help: host.notStaticHelp))
+                // A value set under an undecidable condition: the condition is where to look.
+                let used = o.undecided ? " (at \(node.location))" : ""
+                throw .error(.notStatic("cannot evaluate '.\(call.name)'\(used) on a value that is not static (it comes from \(o.reason)), and its block \(problem)",
+                                        at: o.undecided ? o.location : node.location, help: host.notStaticHelp))
             }
+            try notRun(closure, arguments: call.args, because: "which '.\(call.name)' may change, and mortar cannot run it: its receiver comes from \(o.reason)",
+                       at: node.location, in: frame)
             return receiver
         default:
             return try callBuiltin(receiver, call.name, args, block: closure, receiverNode: receiverNode, node: node, in: frame)
@@ -41,6 +67,11 @@ extension RubyEvaluator {
     /// never touches the disk. Nil for anything else.
     func pureFileCall(_ constant: String, _ name: String, _ args: [RubyValue]) -> RubyValue? {
         guard constant == "File" || constant == "::File" else { return nil }
+        // Text arithmetic on an unknown path is unknown for the same reason: the first step
+        // Mortar cannot follow is what an error names.
+        if ["join", "basename", "dirname", "extname"].contains(name), let unknown = args.first(where: { $0.opaqueReason != nil }) {
+            return unknown
+        }
         var strings: [String] = []
         for arg in RubyEvaluator.flatten(args) {
             guard case let .string(s) = arg else { return nil }
@@ -111,14 +142,15 @@ extension RubyEvaluator {
     }
 
     /// Calls a method the file defines with `def`: a fresh scope, parameters bound, `return` caught.
-    func invoke(_ definition: RubyDef, _ args: [Located<RubyValue>], block: RubyClosure?, node: RubyNode) throws(RubyEvalSignal) -> RubyValue {
+    func invoke(_ definition: RubyDef, _ args: [Located<RubyValue>], block: RubyClosure?, node: RubyNode,
+                fresh: [Bool]? = nil) throws(RubyEvalSignal) -> RubyValue {
         callDepth += 1
         defer { callDepth -= 1 }
         if callDepth > RubyEvaluator.maxCallDepth {
             throw .error(.tooComplex("methods call each other more than \(RubyEvaluator.maxCallDepth) deep (is '\(definition.name)' recursive?)", at: node.location))
         }
         let frame = RubyFrame(parent: nil)
-        try bind(definition.parameters, to: args.map(\.value), in: frame)
+        try bind(definition.parameters, to: args.map(\.value), in: frame, fresh: fresh)
         do {
             return try evaluate(definition.body, in: frame)
         } catch {
@@ -130,8 +162,16 @@ extension RubyEvaluator {
     }
 
     /// Binds parameters: positional, optional (defaults evaluated), splat, keywords from a
-    /// trailing hash. Missing ones are nil.
-    func bind(_ parameters: [RubyParameter], to values: [RubyValue], in frame: RubyFrame) throws(RubyEvalSignal) {
+    /// trailing hash. Missing ones are nil. A parameter is marked shared (not to be changed in
+    /// place) unless its value is certainly fresh: `fresh[i]` for the i-th argument (nil: none
+    /// is), a fresh default, or the array or hash a splat builds.
+    func bind(_ parameters: [RubyParameter], to values: [RubyValue], in frame: RubyFrame, fresh: [Bool]? = nil) throws(RubyEvalSignal) {
+        var freshParameters: Set<String> = []
+        defer {
+            frame.shared.formUnion(parameters.map(\.name).filter { frame.variables[$0] != nil })
+            frame.shared.subtract(freshParameters)
+        }
+        func isFreshArgument(_ i: Int) -> Bool { fresh.map { i < $0.count && $0[i] } ?? false }
         var positional = values
         var keywords: [RubyHashEntry] = []
         let takesKeywords = parameters.contains {
@@ -150,31 +190,37 @@ extension RubyEvaluator {
             switch parameter.kind {
             case .required:
                 frame.variables[parameter.name] = index < positional.count ? positional[index] : .nilValue
+                if index >= positional.count || isFreshArgument(index) { freshParameters.insert(parameter.name) }
                 index += 1
             case let .optional(defaultNode):
                 if optionalAvailable > 0, index < positional.count {
                     frame.variables[parameter.name] = positional[index]
+                    if isFreshArgument(index) { freshParameters.insert(parameter.name) }
                     index += 1
                     optionalAvailable -= 1
                 } else {
                     frame.variables[parameter.name] = try evaluate(defaultNode, in: frame)
+                    if isFresh(defaultNode) { freshParameters.insert(parameter.name) }
                 }
             case .splat:
                 let remainingRequired = parameters.drop { $0.name != parameter.name }.dropFirst()
                     .filter { if case .required = $0.kind { return true } else { return false } }.count
                 let end = max(index, positional.count - remainingRequired)
                 frame.variables[parameter.name] = .array(index < end ? Array(positional[index..<end]) : [])
+                freshParameters.insert(parameter.name)
                 index = end
             case let .keyword(defaultNode):
                 if let entry = keywords.first(where: { $0.key.rubyEquals(.symbol(parameter.name)) == true }) {
                     frame.variables[parameter.name] = entry.value
                 } else if let defaultNode {
                     frame.variables[parameter.name] = try evaluate(defaultNode, in: frame)
+                    if isFresh(defaultNode) { freshParameters.insert(parameter.name) }
                 } else {
                     frame.variables[parameter.name] = .nilValue
                 }
             case .doubleSplat:
                 frame.variables[parameter.name] = .hash(keywords)
+                freshParameters.insert(parameter.name)
             case .block:
                 frame.variables[parameter.name] = .opaque(RubyOpaque("a block argument", at: SourceLocation(file: file)))
             }
@@ -200,12 +246,39 @@ extension RubyEvaluator {
         }
     }
 
+    /// Libraries of Ruby itself (`require 'json'`): loading them sets no global a manifest reads.
+    static let standardLibraries: Set<String> = [
+        "json", "yaml", "psych", "fileutils", "pathname", "set", "open3", "shellwords", "uri", "erb", "digest", "tmpdir",
+        "tempfile", "English", "rubygems", "securerandom", "time", "date", "optparse", "ostruct", "net/http", "open-uri",
+        "socket", "etc", "find", "logger", "base64", "csv", "zlib", "stringio", "timeout", "benchmark", "pp", "forwardable",
+        "singleton", "cocoapods", "xcodeproj", "cocoapods-core",
+    ]
+
+    /// The methods `kernel` knows: none of them changes its arguments.
+    static let kernelNames: Set<String> = [
+        "puts", "print", "p", "pp", "warn", "printf", "gem", "at_exit", "srand", "sleep", "require", "require_relative", "load",
+        "raise", "fail", "abort", "exit", "exit!", "block_given?", "lambda", "proc", "__dir__", "__method__", "binding", "caller",
+        "rand", "system", "exec", "spawn", "open", "fork", "String", "Array",
+    ]
+
     /// Kernel methods, and what to do with a method nobody defines.
     func kernel(_ name: String, _ args: [Located<RubyValue>], block: RubyClosure?, node: RubyNode) throws(RubyEvalSignal) -> RubyValue {
         switch name {
-        case "puts", "print", "p", "pp", "warn", "printf", "require", "gem", "at_exit", "srand", "sleep":
+        case "require":
+            if let first = args.first, first.value.opaqueReason != nil {
+                _ = try requireString(first, "the file loaded by 'require'")
+            }
+            if case let .string(library)? = args.first?.value, !RubyEvaluator.standardLibraries.contains(library) {
+                requiredLibraries.append(library)
+            }
+            return .nilValue
+        case "puts", "print", "p", "pp", "warn", "printf", "gem", "at_exit", "srand", "sleep":
             return .nilValue
         case "require_relative", "load":
+            if let first = args.first, first.value.opaqueReason != nil {
+                // The file it loads may define anything: the read stops at the first unknown step.
+                _ = try requireString(first, "the file loaded by '\(name)'")
+            }
             if let path = args.first?.value.stringValue { requiredFiles.append(path) }
             return .bool(true)
         case "raise", "fail", "abort":

@@ -7,8 +7,7 @@ extension RubyEvaluator {
         while true {
             let value = try evaluate(condition, in: frame)
             guard let truth = value.truthiness else {
-                try undecidable(value, branches: body, at: condition.location, construct: "loop condition")
-                return value
+                return try undecidable(value, branches: body, at: condition.location, construct: "loop condition", in: frame)
             }
             if truth == isUntil { return .nilValue }
             iterations += 1
@@ -35,18 +34,41 @@ extension RubyEvaluator {
                 let candidate = try evaluate(candidateNode, in: frame)
                 let matched: Bool?
                 if let value {
-                    if case .constant = candidate { matched = nil } else { matched = candidate.rubyEquals(value) }
+                    // `when String`: Ruby's `String === value`, decided for values whose class is known.
+                    if case let .constant(name) = candidate { matched = isA(value, name) } else { matched = candidate.rubyEquals(value) }
                 } else {
                     matched = candidate.truthiness
                 }
                 guard let matched else {
-                    try undecidable(value ?? candidate, branches: everything, at: candidateNode.location, construct: "'when'")
-                    return .opaque(RubyOpaque("a 'case' that cannot be decided", at: node.location))
+                    return try undecidable(value ?? candidate, branches: everything, at: candidateNode.location, construct: "'when'", in: frame)
                 }
                 if matched { return try evaluate(clause.body, in: frame) }
             }
         }
         return try evaluate(elseBody ?? [], in: frame)
+    }
+
+    /// `begin … rescue … ensure … end`. Code before `rescue` that met a value Mortar cannot know
+    /// may raise in Ruby, so the rescue code may run: it is treated as code under a condition
+    /// Mortar cannot decide. `ensure` always runs, and its errors are never swallowed.
+    func evaluateBegin(body: [RubyNode], rescue: [RubyNode]?, ensure: [RubyNode]?, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+        let before = unknownValues
+        var outcome: Result<RubyValue, RubyEvalSignal>
+        do {
+            outcome = .success(try evaluate(body, in: frame))
+            if let rescue, unknownValues > before {
+                let why = RubyValue.opaque(RubyOpaque("whether the code before 'rescue' raises (it uses values mortar cannot know)", at: node.location))
+                outcome = .success(try undecidable(why, branches: rescue, at: node.location, construct: "'rescue'", in: frame))
+            }
+        } catch {
+            if case .error(.raised) = error, let rescue {
+                do { outcome = .success(try evaluate(rescue, in: frame)) } catch { outcome = .failure(error) }
+            } else {
+                outcome = .failure(error)
+            }
+        }
+        if let ensure { _ = try evaluate(ensure, in: frame) }
+        return try outcome.get()
     }
 
     func assign(_ value: RubyValue, to target: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) {
@@ -71,6 +93,9 @@ extension RubyEvaluator {
             switch receiver {
             case let .object(id):
                 _ = try host.call(object: id, setter, [argument], block: nil, node: target, evaluator: self)
+            case let .opaque(o) where host.isSignificant(setter):
+                // `spec.version = …` on something that may be the spec.
+                throw .error(unknownReceiver(setter, o, at: target.location))
             default:
                 // Setting an attribute of something unknown (`config.build_settings = …`) changes
                 // nothing Mortar reads.
@@ -87,6 +112,7 @@ extension RubyEvaluator {
         switch receiver {
         case .environment:
             if let name = key.stringValue, case .string = key {
+                unknownEnvironment[name] = nil
                 if let text = value.stringValue, !(value.truthiness == false) { environment[name] = text } else { environment[name] = nil }
             }
         case var .hash(entries):
@@ -106,14 +132,6 @@ extension RubyEvaluator {
             }
         case let .object(id):
             _ = try host.call(object: id, "[]=", keys + [Located(value, at: node.location)], block: nil, node: node, evaluator: self)
-        default: break
-        }
-    }
-
-    /// Writes a changed array or hash back where it came from (values here are not shared).
-    func store(_ value: RubyValue, into node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) {
-        switch node.kind {
-        case .local, .constant(nil, _), .variable: try assign(value, to: node, in: frame)
         default: break
         }
     }

@@ -24,6 +24,15 @@ final class RubyEvaluator {
     var globals: [String: RubyValue] = [:]
     /// Files named by `require_relative` / `load`: where undefined names probably come from.
     var requiredFiles: [String] = []
+    /// Libraries named by `require` that are not Ruby's own: they may set globals too.
+    var requiredLibraries: [String] = []
+    /// `ENV` entries set under a condition Mortar cannot decide (`*`: an entry whose name is
+    /// not static).
+    var unknownEnvironment: [String: RubyOpaque] = [:]
+    /// Constants and globals whose value may also be held elsewhere (see `RubyFrame.shared`).
+    var sharedNames: Set<String> = []
+    /// How many unknown values evaluation has met: code that met one may raise in Ruby.
+    var unknownValues = 0
     var steps = 0
     var callDepth = 0
     var evaluationDepth = 0
@@ -72,6 +81,9 @@ final class RubyEvaluator {
     /// The error for a value that matters but is not a static string.
     func notStatic(_ what: String, _ value: Located<RubyValue>) -> RubyError {
         switch value.value {
+        case let .opaque(o) where o.undecided:
+            // The first step Mortar cannot follow is the condition: that is where to look.
+            return .notStatic("\(what) (at \(value.location)) is not static: it comes from \(o.reason)", at: o.location, help: host.notStaticHelp)
         case let .opaque(o):
             let origin = o.location == value.location ? "" : " (at \(o.location))"
             return .notStatic("\(what) is not static: it comes from \(o.reason)\(origin)", at: value.location, help: host.notStaticHelp)
@@ -112,6 +124,12 @@ final class RubyEvaluator {
         if evaluationDepth > RubyEvaluator.maxEvaluationDepth {
             throw .error(.tooComplex("evaluation nests more than \(RubyEvaluator.maxEvaluationDepth) levels deep (through method calls and blocks)", at: node.location))
         }
+        let value = try evaluateKind(node, in: frame)
+        if case .opaque = value { unknownValues += 1 }
+        return value
+    }
+
+    func evaluateKind(_ node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         switch node.kind {
         case .nilLiteral: return .nilValue
         case .trueLiteral: return .bool(true)
@@ -136,13 +154,14 @@ final class RubyEvaluator {
                     if case let .array(items) = value { values += items } else if case .nilValue = value {} else { values.append(value) }
                 } else {
                     values.append(try evaluate(element, in: frame))
+                    markShared(element, in: frame)
                 }
             }
             return try checkedNesting(.array(values), at: node.location)
         case let .hash(pairs): return try checkedNesting(try evaluateHash(pairs, in: frame), at: node.location)
         case let .local(name): return frame.lookup(name) ?? .nilValue
         case let .variable(name):
-            return globals[name] ?? .opaque(RubyOpaque("'\(name)', a variable set outside this file", at: node.location))
+            return globals[name] ?? unsetVariable(name, at: node.location)
         case let .constant(scope, name):
             return try constantValue(scope: scope, name: name, in: frame)
         case let .call(call): return try evaluateCall(call, node: node, in: frame)
@@ -151,6 +170,14 @@ final class RubyEvaluator {
         case let .assign(target, valueNode):
             let value = try evaluate(valueNode, in: frame)
             try assign(value, to: target, in: frame)
+            let fresh = isFresh(valueNode)
+            if !fresh { markShared(valueNode, in: frame) }
+            switch target.kind {
+            case let .local(name): frame.setShared(name, !fresh)
+            case let .variable(name), let .constant(nil, name):
+                if fresh { sharedNames.remove(name) } else { sharedNames.insert(name) }
+            default: break
+            }
             return value
         case let .opAssign(target, op, valueNode):
             return try evaluateOpAssign(target: target, op: op, valueNode: valueNode, in: frame)
@@ -171,14 +198,18 @@ final class RubyEvaluator {
             switch l.truthiness {
             case .some(false): return l
             case .some(true): return try evaluate(right, in: frame)
-            case .none: return l
+            case .none:
+                _ = try undecidable(l, branches: [right], at: left.location, construct: "condition", in: frame)
+                return l
             }
         case let .or(left, right):
             let l = try evaluate(left, in: frame)
             switch l.truthiness {
             case .some(true): return l
             case .some(false): return try evaluate(right, in: frame)
-            case .none: return l
+            case .none:
+                _ = try undecidable(l, branches: [right], at: left.location, construct: "condition", in: frame)
+                return l
             }
         case let .not(operand):
             let value = try evaluate(operand, in: frame)
@@ -187,8 +218,10 @@ final class RubyEvaluator {
         case let .ifElse(condition, thenBody, elseBody):
             let value = try evaluate(condition, in: frame)
             guard let truth = value.truthiness else {
-                try undecidable(value, branches: thenBody + (elseBody ?? []), at: condition.location, construct: "condition")
-                return value
+                // `unless c` is `if !c`: the condition is `c`, where it is written.
+                var at = condition.location
+                if case let .not(inner) = condition.kind { at = inner.location }
+                return try undecidable(value, branches: thenBody + (elseBody ?? []), at: at, construct: "condition", in: frame)
             }
             if truth { return try evaluate(thenBody, in: frame) }
             return try evaluate(elseBody ?? [], in: frame)
@@ -206,13 +239,7 @@ final class RubyEvaluator {
         case let .breakLoop(value):
             throw .broke(try value.map { n throws(RubyEvalSignal) in try evaluate(n, in: frame) } ?? .nilValue)
         case let .begin(body, rescue, ensure):
-            defer { if let ensure { _ = try? evaluate(ensure, in: frame) } }
-            do {
-                return try evaluate(body, in: frame)
-            } catch {
-                if case .error(.raised) = error, let rescue { return try evaluate(rescue, in: frame) }
-                throw error
-            }
+            return try evaluateBegin(body: body, rescue: rescue, ensure: ensure, node: node, in: frame)
         case let .rescueModifier(body, fallback):
             do {
                 return try evaluate(body, in: frame)
@@ -221,9 +248,7 @@ final class RubyEvaluator {
                 throw error
             }
         case .range: return .opaque(RubyOpaque("a range", at: node.location))
-        case let .defined(operand):
-            if case .local = operand.kind { return .string("local-variable") }
-            return .opaque(RubyOpaque("'defined?'", at: node.location))
+        case let .defined(operand): return definedValue(operand, at: node.location)
         case .lambda: return .opaque(RubyOpaque("a lambda", at: node.location))
         case let .sequence(nodes): return try evaluate(nodes, in: frame)
         case let .unsupported(what):
@@ -297,6 +322,7 @@ final class RubyEvaluator {
             }
             let key = try evaluate(pair.key, in: frame)
             let value = try evaluate(pair.value, in: frame)
+            markShared(pair.value, in: frame)
             if let existing = entries.firstIndex(where: { $0.key.rubyEquals(key) == true }) {
                 entries[existing].value = value
             } else {
@@ -315,71 +341,5 @@ final class RubyEvaluator {
         let outer = try evaluate(scope, in: frame)
         if case let .constant(prefix) = outer { return .constant(prefix + "::" + name) }
         return .opaque(RubyOpaque("constant '\(name)' of \(outer.kindDescription)", at: scope.location))
-    }
-
-    /// A branch whose condition cannot be decided: skipped when it changes nothing Mortar reads,
-    /// an error otherwise.
-    func undecidable(_ value: RubyValue, branches: [RubyNode], at location: SourceLocation, construct: String) throws(RubyEvalSignal) {
-        guard let problem = skippingProblem(branches) else { return }
-        let reason = value.opaqueReason.map { "it depends on \($0.reason)" + ($0.location == location ? "" : " (at \($0.location))") }
-            ?? "it depends on \(value.kindDescription)"
-        throw .error(.notStatic("cannot decide this \(construct) statically: \(reason), and the code it guards \(problem)",
-                                at: location, help: host.notStaticHelp))
-    }
-
-    /// Why code that cannot be evaluated cannot be skipped either: it declares something
-    /// Mortar reads, or it may `return` (so what follows may never run). Nil when skipping is safe.
-    func skippingProblem(_ nodes: [RubyNode]) -> String? {
-        if mentionsSignificant(nodes) { return "declares what mortar reads" }
-        if containsReturn(nodes) { return "may return from the method, so what follows cannot be known" }
-        return nil
-    }
-
-    func containsReturn(_ nodes: [RubyNode]) -> Bool {
-        anyNode(in: nodes, enteringDefinitions: false) { node in
-            if case .returnValue = node.kind { return true }
-            return false
-        }
-    }
-
-    /// True when the nodes call something the host cares about, or a method the file defines.
-    func mentionsSignificant(_ nodes: [RubyNode]) -> Bool {
-        anyNode(in: nodes, enteringDefinitions: true) { node in
-            switch node.kind {
-            case let .call(call):
-                return host.isSignificant(call.name) || definitions[call.name] != nil
-            case let .assign(target, _), let .opAssign(target, _, _):
-                if case let .call(call) = target.kind { return host.isSignificant(call.name + "=") }
-                return false
-            default:
-                return false
-            }
-        }
-    }
-
-    /// True when `match` holds for a node in `nodes` or inside them (depth-first, at most 200
-    /// levels deep). Lambdas are never entered; `def` bodies only when asked.
-    func anyNode(in nodes: [RubyNode], enteringDefinitions: Bool, _ match: (RubyNode) -> Bool) -> Bool {
-        func visit(_ node: RubyNode, _ depth: Int) -> Bool {
-            if depth > 200 { return false }
-            if match(node) { return true }
-            func any(_ list: [RubyNode]?) -> Bool { (list ?? []).contains { visit($0, depth + 1) } }
-            switch node.kind {
-            case let .call(call):
-                return call.receiver.map { visit($0, depth + 1) } ?? false || any(call.args) || any(call.block?.body)
-            case let .assign(_, value), let .opAssign(_, _, value): return visit(value, depth + 1)
-            case let .ifElse(c, t, e): return visit(c, depth + 1) || any(t) || any(e)
-            case let .loop(c, b, _): return visit(c, depth + 1) || any(b)
-            case let .caseWhen(subject, whens, e):
-                return subject.map { visit($0, depth + 1) } ?? false || whens.contains { any($0.body) } || any(e)
-            case let .begin(b, r, e): return any(b) || any(r) || any(e)
-            case let .sequence(list): return any(list)
-            case let .and(a, b), let .or(a, b), let .rescueModifier(a, b): return visit(a, depth + 1) || visit(b, depth + 1)
-            case let .not(a): return visit(a, depth + 1)
-            case let .def(d): return enteringDefinitions && any(d.body)
-            default: return false
-            }
-        }
-        return nodes.contains { visit($0, 0) }
     }
 }

@@ -21,6 +21,14 @@ protocol RubyHost: AnyObject {
     func unknownMethodIsError(_ name: String) -> Bool
     /// What to do when a value that matters is not static.
     var notStaticHelp: String { get }
+    /// Constants the host defines before the file runs (`defined?(Pod)`).
+    var hostConstants: Set<String> { get }
+}
+
+extension RubyHost {
+    /// Both hosts are CocoaPods' DSLs: CocoaPods evaluates podspecs and Podfiles with its `Pod`
+    /// module loaded.
+    var hostConstants: Set<String> { ["Pod"] }
 }
 
 /// A block with the variables it closes over.
@@ -45,6 +53,32 @@ final class RubyFrame {
             frame = f.parent
         }
         return nil
+    }
+
+    /// Variables whose array, hash or string may also be held elsewhere (assigned from another
+    /// name, passed as an argument, stored in a container): changing one in place would change
+    /// what Mortar cannot follow.
+    var shared: Set<String> = []
+
+    /// Marks (or clears) `name` as possibly shared, in the frame that holds it.
+    func setShared(_ name: String, _ isShared: Bool) {
+        var frame: RubyFrame? = self
+        while let f = frame {
+            if f.variables[name] != nil {
+                if isShared { f.shared.insert(name) } else { f.shared.remove(name) }
+                return
+            }
+            frame = f.parent
+        }
+    }
+
+    func isShared(_ name: String) -> Bool {
+        var frame: RubyFrame? = self
+        while let f = frame {
+            if f.variables[name] != nil { return f.shared.contains(name) }
+            frame = f.parent
+        }
+        return false
     }
 
     func assign(_ name: String, _ value: RubyValue) {

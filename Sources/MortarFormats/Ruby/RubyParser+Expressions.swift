@@ -82,8 +82,10 @@ extension RubyParser {
             let parenthesized = isPunct("(")
             if parenthesized { advance() }
             let operand = try parseUnary()
-            if parenthesized { try expectPunct(")", "')' after defined?(…") }
-            return node(.defined(operand), from: first)
+            guard parenthesized else { return node(.defined(operand), from: first) }
+            try expectPunct(")", "')' after defined?(…")
+            // `defined?(X).to_s` is `(defined?(X)).to_s`.
+            return try parsePostfix(node(.defined(operand), from: first))
         }
         if isPunct("&") || isPunct("*") || isPunct("**") {
             throw unexpected("an expression")

@@ -240,6 +240,12 @@ struct RubyParser {
         }
         let left = try parseTernary()
         if isPunct("=") {
+            if assignable(left) == nil, let split = rightOperandAssignment(left) {
+                advance()
+                skipNewlines()
+                let value = try parseAssignedValue(statementLevel: statementLevel, first: first)
+                return split.rebuild(RubyNode(.assign(target: split.target, value: value), at: split.target.location, start: split.target.start, end: max(previousEnd, split.target.start)))
+            }
             guard let target = assignable(left) else { throw unexpected("an assignable expression before '='") }
             advance()
             skipNewlines()
@@ -254,6 +260,24 @@ struct RubyParser {
             return node(.opAssign(target: target, op: String(p.dropLast()), value: value), from: first)
         }
         return left
+    }
+
+    /// `ok && r = x` is `ok && (r = x)` in Ruby: the assignment binds to the right operand.
+    mutating func rightOperandAssignment(_ node: RubyNode) -> (target: RubyNode, rebuild: (RubyNode) -> RubyNode)? {
+        switch node.kind {
+        case let .and(l, r), let .or(l, r):
+            let isAnd: Bool
+            if case .and = node.kind { isAnd = true } else { isAnd = false }
+            let wrap: (RubyNode) -> RubyNode = { RubyNode(isAnd ? .and(l, $0) : .or(l, $0), at: node.location, start: node.start, end: max(node.end, $0.end)) }
+            if let target = assignable(r) { return (target, wrap) }
+            guard let inner = rightOperandAssignment(r) else { return nil }
+            return (inner.target, { wrap(inner.rebuild($0)) })
+        case let .not(operand):
+            guard let target = assignable(operand) else { return nil }
+            return (target, { RubyNode(.not($0), at: node.location, start: node.start, end: max(node.end, $0.end)) })
+        default:
+            return nil
+        }
     }
 
     func looksLikeMultipleAssignment() -> Bool {

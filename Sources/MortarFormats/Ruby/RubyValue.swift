@@ -17,6 +17,8 @@ indirect enum RubyValue: Sendable {
     case environment
     /// A constant not defined in the file (`File`, `Pod::Spec`, `DEFAULT_TARGET`).
     case constant(String)
+    /// `Gem::Version.new('1.2')`: the version text as given.
+    case gemVersion(String)
     /// Not knowable statically: why, and where it came from.
     case opaque(RubyOpaque)
 
@@ -52,6 +54,7 @@ indirect enum RubyValue: Sendable {
             }
             return "[" + parts.joined(separator: ", ") + "]"
         case let .constant(name): return name
+        case let .gemVersion(text): return text
         default: return nil
         }
     }
@@ -79,6 +82,7 @@ indirect enum RubyValue: Sendable {
         case .object: return "an object"
         case .environment: return "ENV"
         case let .constant(name): return "constant '\(name)'"
+        case .gemVersion: return "a Gem::Version"
         case let .opaque(o): return o.reason
         }
     }
@@ -111,6 +115,9 @@ indirect enum RubyValue: Sendable {
         case let (.object(a), .object(b)): return a == b
         case (.environment, .environment): return true
         case let (.constant(a), .constant(b)): return a == b
+        case let (.gemVersion(a), .gemVersion(b)): return RubyGemVersion.compare(a, b) == 0
+        // `Gem::Version#==` compares with a version string too (not the other way round).
+        case let (.gemVersion(a), .string(b)): return RubyGemVersion.isCorrect(b) && RubyGemVersion.compare(a, b) == 0
         case (.constant, _), (_, .constant), (.object, _), (_, .object): return nil
         default: return false
         }
@@ -131,10 +138,15 @@ struct RubyHashEntry: Sendable {
 struct RubyOpaque: Hashable, Sendable {
     /// Lowercase, completes "it comes from …" (`the output of the shell command 'sh build.sh'`).
     var reason: String
+    /// Where it started; for a value set under an undecidable condition, the condition.
     var location: SourceLocation
+    /// The value was set (or left alone) under a condition Mortar cannot decide: an error about
+    /// it is located at that condition, the first step Mortar cannot follow.
+    var undecided: Bool
 
-    init(_ reason: String, at location: SourceLocation) {
+    init(_ reason: String, at location: SourceLocation, undecided: Bool = false) {
         self.reason = reason
         self.location = location
+        self.undecided = undecided
     }
 }

@@ -1,10 +1,12 @@
 import MortarCore
 import MortarFormats
 
-/// What `mortar describe` prints of one manifest: the model as JSON and as text.
+/// What `mortar describe` prints of one manifest: the model as JSON and as text, and what the
+/// reader warns about (CocoaPods' own warnings, such as typographic quotes it replaced).
 public struct ManifestDescription: Sendable {
     public var json: JSONValue
     public var text: String
+    public var warnings: [Diagnostic] = []
 }
 
 extension WorkspaceLoader {
@@ -34,7 +36,7 @@ extension WorkspaceLoader {
         case .podfile:
             do {
                 let podfile = try PodfileReader.read(text, file: path, environment: environment)
-                return .success(ManifestDescription(json: ManifestDescriber.json(podfile), text: ManifestDescriber.text(podfile)))
+                return .success(ManifestDescription(json: ManifestDescriber.json(podfile), text: ManifestDescriber.text(podfile), warnings: podfile.warnings))
             } catch {
                 return failed(error.location, error.message, error.help)
             }

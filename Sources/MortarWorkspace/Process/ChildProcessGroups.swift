@@ -52,15 +52,16 @@ public enum ChildProcessGroups {
     /// Sends `signal` to every live group, then `SIGKILL` to those still there after `grace`
     /// seconds; from then on (unless `refusingNewChildren` is false) every new child is stopped
     /// as soon as it starts. What a signal handler calls before mortar exits.
-    public static func stopAll(signal: Int32 = SIGTERM, grace: Double = 2, refusingNewChildren: Bool = true) {
+    /// `only` limits it to those groups (tests, which share the process with other suites).
+    public static func stopAll(signal: Int32 = SIGTERM, grace: Double = 2, refusingNewChildren: Bool = true, only: Set<pid_t>? = nil) {
         lock.lock()
         if refusingNewChildren { stopping = true }
-        let groups = live
+        let groups = only.map { live.intersection($0) } ?? live
         lock.unlock()
         for group in groups { kill(-group, signal) }
         let deadline = Date().addingTimeInterval(grace)
-        while Date() < deadline, !current.isEmpty { usleep(20_000) }
-        for group in current { kill(-group, SIGKILL) }
+        while Date() < deadline, !current.intersection(groups).isEmpty { usleep(20_000) }
+        for group in current.intersection(groups) { kill(-group, SIGKILL) }
     }
 
     /// Makes `SIGINT`, `SIGTERM` and `SIGHUP` stop every child group before mortar exits with

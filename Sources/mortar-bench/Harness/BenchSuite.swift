@@ -10,7 +10,7 @@ protocol BenchSuite {
 /// Every suite, in report order. A suite whose command is not in this build (as `fetch`
 /// before issue 4 lands) runs nothing and says "not available" with the reason.
 enum BenchSuites {
-    static var available: [any BenchSuite.Type] { [CheckSuite.self, ReadSuite.self, GenerateSuite.self, ImportsSuite.self, FetchSuite.self, ResolveSuite.self] }
+    static var available: [any BenchSuite.Type] { [CheckSuite.self, ReadSuite.self, GenerateSuite.self, ImportsSuite.self, FetchSuite.self, ResolveSuite.self, MigrateSuite.self] }
 
     static var names: [String] { available.map { $0.name } }
 

@@ -79,7 +79,7 @@ import Darwin
         let helper = try #require(Self.readPID(dir + "/helper"))
         #expect(ChildProcessGroups.current.contains(child))
 
-        ChildProcessGroups.stopAll(refusingNewChildren: false)
+        ChildProcessGroups.stopAll(refusingNewChildren: false, only: [child])
 
         #expect(finished.wait(timeout: .now() + 30) == .success)
         #expect(status.get() == 128 + SIGTERM)

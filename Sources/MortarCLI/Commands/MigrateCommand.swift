@@ -1,0 +1,68 @@
+import MortarCore
+import MortarFormats
+import MortarWorkspace
+
+/// `mortar migrate`: every pinned pod mapped to a SwiftPM package, as a report.
+struct MigrateCommand: Command {
+    static let name = "migrate"
+    static let summary = "Map every pinned pod to a SwiftPM package (URL, exact version, products)"
+    static let positionals: String? = nil
+    static let options: [OptionSpec] = [
+        ManifestSession.manifestOption,
+        OptionSpec("--format", value: "FORMAT", help: "text (default), json or markdown (a checklist for a tracker)"),
+        OptionSpec("--jobs", value: "N", help: "Look at N repositories at once (default 8)"),
+        OptionSpec("--offline", help: "Answer from the cache of an earlier run only; say what is missing"),
+        ManifestSession.cacheOption,
+    ]
+    static let help = """
+        Finds, for every pod the app pins, the SwiftPM package that replaces it: its repository,
+        the tag of the pinned version, whether that tag has a Package.swift, and which of its
+        library products stand for the pod and for each subspec the app's modules use.
+
+        Where a pod comes from, first match wins: the pin's "git" in mortar.json; a :git pod; the
+        pod's own .podspec.json when it is a module; the spec repositories the app names
+        ("sources" / Podfile 'source'; CocoaPods' trunk when none), read from CocoaPods' clones
+        in ~/.cocoapods/repos (CP_REPOS_DIR overrides) or cloned once into the cache. The tag is
+        the podspec's source tag, else the tag whose version is the pin's.
+
+        Products, by evidence: the pin's "products"; a product named as the pod or its
+        module_name; a product whose targets' folders hold the subspec's source_files; a product
+        named after the subspec. Two pods from different repositories with one package identity
+        (the URL's last segment) are a finding. Without a Package.swift at that tag, the first
+        later version tag that has one is named.
+
+        Each ref is fetched shallowly once and every answer is kept in the cache folder, so a
+        second run spawns no git and no swift; --offline answers from that cache only. 'mortar
+        generate' then puts every mapped pod in the composite Package.swift (from that cache).
+
+        EXIT STATUS: 0 every pod maps, 1 some pod does not (or a finding), 2 unusable input or
+        a bad option.
+        """
+
+    enum Format: String, CaseIterable {
+        case text, json, markdown
+    }
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
+        guard let format = context.option({ try arguments.choice("--format", default: Format.text) }),
+              let jobs = context.option({ try arguments.wholeNumber("--jobs", from: 1, to: 10_000) ?? 8 })
+        else { return .usage }
+        guard let session = ManifestSession.open(arguments, context), let integrator = session.integrator(context) else { return .usage }
+        let workspace = session.loader.load(integrator)
+        let service = PodMigrationService(
+            loader: session.loader, cacheDirectory: session.loader.cacheDirectory ?? session.loader.absolute(".mortar/cache"),
+            options: .init(offline: arguments.flag("--offline"), jobs: jobs, timeout: context.git.networkTimeout))
+        let report = service.run(workspace)
+        let manifest = PodMigrationReport.fixPlace(for: integrator)
+        switch format {
+        case .text:
+            context.stdout.write(report.text(manifest: manifest))
+            if !report.findings.isEmpty {
+                context.stderr.write(DiagnosticRenderer.text(report.findings, summary: .init(modules: integrator.modules.count, edges: 0), color: context.useColor))
+            }
+        case .json: context.stdout.write(report.json(manifest: PathText.lastComponent(of: integrator.path)).rendered())
+        case .markdown: context.stdout.write(report.markdown(app: integrator.name, manifest: manifest))
+        }
+        return report.allMapped ? .success : .failure
+    }
+}

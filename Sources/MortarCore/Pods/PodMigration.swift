@@ -1,0 +1,73 @@
+/// What the migration found for one pinned pod: its SwiftPM package (URL, version, products)
+/// and where each fact came from, or why it has none.
+public struct PodMigration: Hashable, Sendable {
+    public enum Status: String, Hashable, Sendable, CaseIterable {
+        /// A package at that version, and a product for the pod and every subspec in use.
+        case mapped
+        /// A package at that version, but some spec in use matches no product.
+        case unmapped
+        /// The repository has no `Package.swift` at that version.
+        case noPackage = "no-package"
+        /// No repository is known for the pod.
+        case noSource = "no-source"
+        /// The repository or tag could not be read (or, offline, is not cached).
+        case unavailable
+    }
+
+    public var name: String
+    /// The pinned version as written (`5.0.1`), or the ref of a `:git` pod.
+    public var version: String
+    /// The specs in use: the pod, or its subspecs (`Moya/RxSwift`).
+    public var specs: [String]
+    /// Where the pod is pinned.
+    public var location: SourceLocation
+    public var status: Status
+    public var url: String?
+    /// Where the URL came from (`pin 'Yams' git, mortar.json:5:5`).
+    public var urlOrigin: String?
+    /// What the package is taken at: a tag for versions, a commit or branch for `:git` pods.
+    public var ref: GitReference?
+    /// Where the tag came from (`the podspec's source tag`, `the tag named as the version`).
+    public var refOrigin: String?
+    public var choices: [PodProductMapper.Choice]
+    public var unmapped: [PodProductMapper.Unmapped]
+    /// For `no-package`: the first version tag that has a Package.swift, if any does.
+    public var firstVersionWithPackage: String?
+    /// For `unavailable`: what went wrong, or what the cache lacks.
+    public var reason: String?
+
+    public init(
+        name: String, version: String, specs: [String] = [], location: SourceLocation, status: Status,
+        url: String? = nil, urlOrigin: String? = nil, ref: GitReference? = nil, refOrigin: String? = nil,
+        choices: [PodProductMapper.Choice] = [], unmapped: [PodProductMapper.Unmapped] = [],
+        firstVersionWithPackage: String? = nil, reason: String? = nil
+    ) {
+        self.name = name
+        self.version = version
+        self.specs = specs
+        self.location = location
+        self.status = status
+        self.url = url
+        self.urlOrigin = urlOrigin
+        self.ref = ref
+        self.refOrigin = refOrigin
+        self.choices = choices
+        self.unmapped = unmapped
+        self.firstVersionWithPackage = firstVersionWithPackage
+        self.reason = reason
+    }
+
+    /// Every product chosen, sorted, once.
+    public var products: [String] { Array(Set(choices.flatMap(\.products))).sorted() }
+
+    /// The package identity of its URL, lowercased (`yams`).
+    public var identity: String? { url.map { PackageSwiftGenerator.packageIdentity($0).lowercased() } }
+
+    /// What to write in mortar.json so the pod maps: its pin with `git` and `products`.
+    public var pinFix: String {
+        let products = choices.isEmpty
+            ? (unmapped.first?.candidates.first.map { "\"\($0)\"" } ?? "\"\(name)\"")
+            : self.products.map { "\"\($0)\"" }.joined(separator: ", ")
+        return "\"\(name)\": {\"version\": \"\(version)\", \"git\": \"\(url ?? "https://…")\", \"products\": [\(products)]}"
+    }
+}

@@ -1,0 +1,108 @@
+/// The report as text, JSON and a Markdown checklist: byte-stable (pods sorted by name).
+extension PodMigrationReport {
+    /// `12 pods: 9 mapped, 1 unmapped, 1 without a Package.swift at that version, 1 with no source known, 0 unavailable`.
+    public var summary: String {
+        let total = "\(pods.count) pod\(pods.count == 1 ? "" : "s")"
+        return "\(total): \(count(.mapped)) mapped, \(count(.unmapped)) unmapped, "
+            + "\(count(.noPackage)) without a Package.swift at that version, \(count(.noSource)) with no source known, "
+            + "\(count(.unavailable)) unavailable"
+    }
+
+    /// One paragraph per pod, then the findings' count and the summary. `manifest` is the file
+    /// a fix is written in (`mortar.json`).
+    public func text(manifest: String) -> String {
+        var out = ""
+        for pod in pods {
+            out += "\(pod.name) \(pod.version): \(headline(pod))\n"
+            if let url = pod.url { out += "  package: \(url)\(pod.urlOrigin.map { " (\($0))" } ?? "")\n" }
+            if let ref = pod.ref { out += "  \(ref.kind): \(ref.value)\(pod.refOrigin.map { " (\($0))" } ?? "")\n" }
+            for choice in pod.choices {
+                out += "  \(choice.spec) → \(choice.products.joined(separator: ", ")) (\(choice.evidence))\n"
+            }
+            for missing in pod.unmapped {
+                out += "  \(missing.spec): no product matches; candidates: \(quotedList(missing.candidates))\n"
+            }
+            if let reason = pod.reason { out += "  \(reason)\n" }
+            if pod.status == .noSource || pod.status == .unmapped {
+                out += "  fix: pin it in \(manifest) as \(pod.pinFix)\n"
+            }
+        }
+        out += summary + "\n"
+        return out
+    }
+
+    /// `{"pods": [...], "counts": {...}, "findings": [...]}`.
+    public func json(manifest: String) -> JSONValue {
+        let entries: [JSONValue] = pods.map { pod in
+            var members: [(String, JSONValue)] = [
+                ("name", .string(pod.name)), ("version", .string(pod.version)), ("status", .string(pod.status.rawValue)),
+                ("location", .string(pod.location.description)),
+                ("url", .optional(pod.url)), ("urlFrom", .optional(pod.urlOrigin)),
+                ("ref", pod.ref.map { .object([("kind", .string($0.kind)), ("value", .string($0.value))]) } ?? .null),
+                ("refFrom", .optional(pod.refOrigin)),
+                ("products", .array(pod.choices.map { choice in
+                    .object([("spec", .string(choice.spec)), ("products", .array(choice.products.map(JSONValue.string))), ("from", .string(choice.evidence))])
+                })),
+                ("unmapped", .array(pod.unmapped.map { missing in
+                    .object([("spec", .string(missing.spec)), ("candidates", .array(missing.candidates.map(JSONValue.string)))])
+                })),
+                ("firstVersionWithPackage", .optional(pod.firstVersionWithPackage)),
+                ("reason", .optional(pod.reason)),
+            ]
+            if pod.status == .noSource || pod.status == .unmapped { members.append(("fix", .string(pod.pinFix))) }
+            return .object(members)
+        }
+        let counts: [(String, JSONValue)] = PodMigration.Status.allCases.map { ($0.rawValue, .int(count($0))) }
+        let findings: [JSONValue] = self.findings.map { finding in
+            .object([
+                ("code", .string(finding.code.rawValue)), ("severity", .string(finding.severity.rawValue)),
+                ("message", .string(finding.message)), ("locations", .array(finding.locations.map { .string($0.description) })),
+                ("help", .optional(finding.help)),
+            ])
+        }
+        return .object([
+            ("manifest", .string(manifest)), ("pods", .array(entries)),
+            ("counts", .object([("total", .int(pods.count))] + counts)), ("findings", .array(findings)),
+        ])
+    }
+
+    /// A checklist a team can paste into its tracker: a ticked box per mapped pod.
+    public func markdown(app: String, manifest: String) -> String {
+        var out = "# Moving \(app) from CocoaPods to SwiftPM\n\n\(summary)\n\n"
+        for pod in pods {
+            let box = pod.status == .mapped ? "[x]" : "[ ]"
+            out += "- \(box) **\(pod.name)** \(pod.version): \(headline(pod))"
+            if pod.status == .mapped, let url = pod.url, let ref = pod.ref {
+                let argument = ref.kind == "tag" ? "exact: \"\(pod.version)\"" : (ref.kind == "commit" ? "revision: \"\(ref.value)\"" : "branch: \"\(ref.value)\"")
+                out += " — `.package(url: \"\(url)\", \(argument))`, \(pod.products.map { "`\($0)`" }.joined(separator: ", "))"
+            }
+            out += "\n"
+            for missing in pod.unmapped {
+                out += "  - `\(missing.spec)`: no product matches; candidates: \(missing.candidates.map { "`\($0)`" }.joined(separator: ", "))\n"
+            }
+            if let reason = pod.reason { out += "  - \(reason)\n" }
+            if pod.status == .noSource || pod.status == .unmapped {
+                out += "  - fix: pin it in \(manifest) as `\(pod.pinFix)`\n"
+            }
+        }
+        for finding in findings { out += "\n> **\(finding.code.rawValue)**: \(finding.message)\n" }
+        return out
+    }
+
+    func headline(_ pod: PodMigration) -> String {
+        switch pod.status {
+        case .mapped: return "mapped"
+        case .unmapped: return "a Package.swift, but no product for \(quotedList(pod.unmapped.map(\.spec)))"
+        case .noPackage:
+            let tag = pod.ref.map { " at \($0.kind) '\($0.value)'" } ?? ""
+            guard let first = pod.firstVersionWithPackage else { return "no Package.swift\(tag), nor at any later version tag" }
+            return "no Package.swift\(tag); \(pod.name) has a Package.swift from \(first); you pin \(pod.version)"
+        case .noSource: return "no source known"
+        case .unavailable: return "unavailable"
+        }
+    }
+
+    func quotedList(_ names: [String]) -> String {
+        names.isEmpty ? "none" : names.map { "'\($0)'" }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,47 @@
+import MortarCore
+
+/// Reads what the migration needs from a `.podspec.json` (the form spec repositories keep):
+/// `source` (`git` with `tag`, `commit` or `branch`), `module_name`, `default_subspecs` and
+/// the `source_files` of the root and of every subspec. Pure.
+public enum PodSpecFactsReader {
+    /// - Throws: `ManifestError` when the text is not a podspec JSON object with a name.
+    public static func read(_ text: String, file: String) throws(ManifestError) -> PodSpecFacts {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(text, file: file)
+        } catch {
+            throw ManifestError(error)
+        }
+        guard root.members != nil, let name = root["name"]?.stringValue, !name.isEmpty else {
+            throw ManifestError("a podspec must be a JSON object with a 'name'", at: root.location, help: "check that the file is a .podspec.json")
+        }
+        var facts = PodSpecFacts(name: name, file: file)
+        switch root["version"]?.value {
+        case let .string(s)?: facts.version = s
+        case let .number(n)?: facts.version = n
+        default: break
+        }
+        if let source = root["source"] {
+            facts.git = source["git"]?.stringValue
+            if let commit = source["commit"]?.stringValue { facts.ref = .commit(commit) }
+            else if let tag = source["tag"]?.stringValue { facts.ref = .tag(tag) }
+            else if let branch = source["branch"]?.stringValue { facts.ref = .branch(branch) }
+        }
+        facts.moduleName = root["module_name"]?.stringValue
+        facts.defaultSubspecs = PodspecJSONReader.stringList(root["default_subspecs"] ?? root["default_subspec"]).map { "\(name)/\($0)" }
+        collect(root, spec: name, into: &facts)
+        return facts
+    }
+
+    static func collect(_ node: JSONNode, spec: String, into facts: inout PodSpecFacts) {
+        var files = PodspecJSONReader.stringList(node["source_files"])
+        for platform in PodspecJSONReader.platformKeys {
+            files += PodspecJSONReader.stringList(node[platform]?["source_files"])
+        }
+        if !files.isEmpty { facts.sourceFiles[spec] = files }
+        for subspec in node["subspecs"]?.arrayValue ?? [] where subspec["test_type"] == nil {
+            guard let subName = subspec["name"]?.stringValue, !subName.isEmpty else { continue }
+            collect(subspec, spec: "\(spec)/\(subName)", into: &facts)
+        }
+    }
+}

@@ -1,0 +1,159 @@
+import MortarCore
+
+/// Methods that change their receiver in place (`list << x`, `name.gsub!('-', '_')`): the new
+/// value is written back where the receiver came from, or, where Mortar cannot follow it, what
+/// held it becomes unknown. Never a change silently lost.
+extension RubyEvaluator {
+    /// `name!` (not `!` itself): the in-place form of `name`.
+    static func isBang(_ name: String) -> Bool {
+        name.count > 1 && name.hasSuffix("!") && name != "merge!"
+    }
+
+    /// `list << unknown` keeps the list known, with an unknown element.
+    static func addsElements(_ receiver: RubyValue, _ name: String) -> Bool {
+        if case .array = receiver { return ["<<", "push", "append", "unshift", "prepend"].contains(name) }
+        return false
+    }
+
+    /// True when `receiver.name(…)` changes the receiver (`'a'.delete('a')` does not: it is a copy).
+    static func changesInPlace(_ receiver: RubyValue, _ name: String) -> Bool {
+        switch receiver {
+        case .string: return ["<<", "concat", "prepend", "insert", "replace", "clear"].contains(name)
+        case .array, .hash: return mutatingInPlace.contains(name)
+        default: return false
+        }
+    }
+
+    /// After `list << x`, `h.delete(k)`, `list.pop`: the new value written back; a change Mortar
+    /// does not compute makes the receiver unknown. Returns what Ruby's call returns.
+    func changedInPlace(_ receiver: RubyValue, _ name: String, _ args: [Located<RubyValue>], result: RubyValue,
+                        receiverNode: RubyNode, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+        if name == "delete", args.count == 1, let key = args.first?.value {
+            switch receiver {
+            case let .array(items) where items.allSatisfy({ $0.rubyEquals(key) != nil }):
+                let kept = items.filter { $0.rubyEquals(key) != true }
+                try store(.array(kept), into: receiverNode, in: frame)
+                return kept.count < items.count ? key : .nilValue
+            case let .hash(entries) where entries.allSatisfy({ $0.key.rubyEquals(key) != nil }):
+                let removed = entries.first { $0.key.rubyEquals(key) == true }
+                try store(.hash(entries.filter { $0.key.rubyEquals(key) != true }), into: receiverNode, in: frame)
+                return removed?.value ?? .nilValue
+            default:
+                break
+            }
+        }
+        if ["pop", "shift"].contains(name), args.isEmpty, case let .array(items) = receiver {
+            try store(.array(name == "pop" ? Array(items.dropLast()) : Array(items.dropFirst())), into: receiverNode, in: frame)
+            return (name == "pop" ? items.last : items.first) ?? .nilValue
+        }
+        if name == "clear", args.isEmpty {
+            switch receiver {
+            case .array: try store(.array([]), into: receiverNode, in: frame); return .array([])
+            case .hash: try store(.hash([]), into: receiverNode, in: frame); return .hash([])
+            case .string: try store(.string(""), into: receiverNode, in: frame); return .string("")
+            default: break
+            }
+        }
+        if case .opaque = result {
+            try store(.opaque(RubyOpaque("the result of '.\(name)' on \(receiver.kindDescription)", at: node.location)), into: receiverNode, in: frame)
+            return result
+        }
+        try store(result, into: receiverNode, in: frame)
+        return result
+    }
+
+    /// `x.gsub!(…)`, `list.uniq!`: computes `x.gsub(…)`, writes it back, and answers as Ruby does
+    /// (nil when nothing changed). A result Mortar cannot compute makes `x` unknown.
+    func callBang(_ receiver: RubyValue, _ name: String, _ args: [Located<RubyValue>], block: RubyClosure?,
+                  receiverNode: RubyNode?, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+        let result = try callBuiltin(receiver, String(name.dropLast()), args, block: block, receiverNode: nil, node: node, in: frame)
+        if case .opaque = result {
+            let unknown = RubyValue.opaque(RubyOpaque("the result of '.\(name)' on \(receiver.kindDescription)", at: node.location))
+            if let receiverNode { try store(unknown, into: receiverNode, in: frame) }
+            return unknown
+        }
+        if receiver.rubyEquals(result) == true { return .nilValue }
+        if let receiverNode { try store(result, into: receiverNode, in: frame) }
+        return result
+    }
+
+    /// Writes a changed value back where it came from: a variable, a constant, a global, or an
+    /// element of one (`deps[:ios] << 'A'`). Changed through a method's result (`a.first << x`),
+    /// the variable it came from becomes unknown.
+    func store(_ value: RubyValue, into node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) {
+        switch node.kind {
+        case let .local(name), let .constant(nil, name), let .variable(name):
+            let isShared: Bool
+            if case .local = node.kind { isShared = frame.isShared(name) } else { isShared = sharedNames.contains(name) }
+            if isShared {
+                throw .error(.notStatic(
+                    "'\(name)' is changed in place here, but what it holds may also be held elsewhere (it was assigned from another value, passed as an argument or stored in another value), which mortar does not follow",
+                    at: node.location, help: host.notStaticHelp))
+            }
+            try assign(value, to: node, in: frame)
+        case let .call(call):
+            guard let containerNode = call.receiver else { return }
+            if call.name == "[]" {
+                let container = try evaluate(containerNode, in: frame)
+                let keys = try evaluateArguments(call.args, in: frame)
+                try assignIndex(receiver: container, receiverNode: containerNode, keys: keys, value: value, node: node, in: frame)
+                return
+            }
+            var root = containerNode
+            while case let .call(inner) = root.kind, let next = inner.receiver { root = next }
+            let name: String
+            switch root.kind {
+            case let .local(n), let .constant(nil, n), let .variable(n): name = n
+            default: return
+            }
+            switch try evaluate(root, in: frame) {
+            case .array, .hash, .string:
+                try assign(.opaque(RubyOpaque("'\(name)', changed in place through '.\(call.name)', which mortar does not follow", at: node.location)),
+                           to: root, in: frame)
+            default:
+                break
+            }
+        default:
+            break
+        }
+    }
+
+    /// Calls that return their receiver itself (or a part of it): the result is shared with it.
+    static let sameObjectMethods: Set<String> = [
+        "freeze", "itself", "tap", "then", "yield_self", "presence", "to_a", "to_h", "to_s", "to_str", "[]", "first", "last",
+        "fetch", "values", "dig", "find", "detect",
+    ]
+    /// Calls that build a new value.
+    static let freshMethods: Set<String> = [
+        "+", "-", "*", "%", "map", "collect", "flat_map", "select", "filter", "reject", "dup", "clone", "split", "join", "flatten",
+        "compact", "uniq", "sort", "reverse", "keys", "merge", "strip", "lstrip", "rstrip", "chomp", "downcase", "upcase",
+        "capitalize", "gsub", "sub", "squish", "strip_heredoc", "lines", "chars", "inspect", "to_sym", "Array", "String", "format",
+    ]
+
+    /// True when `node` certainly builds a new value (a literal, `a + b`, `list.map { … }`).
+    func isFresh(_ node: RubyNode) -> Bool {
+        switch node.kind {
+        case .array, .hash, .string, .symbol, .integer, .float, .nilLiteral, .trueLiteral, .falseLiteral, .command, .range, .regex:
+            return true
+        case let .call(call):
+            if RubyEvaluator.freshMethods.contains(call.name) { return true }
+            if RubyEvaluator.sameObjectMethods.contains(call.name), let receiver = call.receiver { return isFresh(receiver) }
+            return false
+        default:
+            return false
+        }
+    }
+
+    /// `node` is now also held somewhere else: the variable it reads (or whose part it reads)
+    /// may no longer be changed in place.
+    func markShared(_ node: RubyNode, in frame: RubyFrame) {
+        switch node.kind {
+        case let .local(name): frame.setShared(name, true)
+        case let .variable(name), let .constant(nil, name): sharedNames.insert(name)
+        case let .splat(inner): markShared(inner, in: frame)
+        case let .call(call):
+            if let receiver = call.receiver, RubyEvaluator.sameObjectMethods.contains(call.name) { markShared(receiver, in: frame) }
+        default: break
+        }
+    }
+}

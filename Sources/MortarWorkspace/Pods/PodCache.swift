@@ -1,0 +1,32 @@
+import MortarCore
+
+/// Where `mortar migrate` keeps what it learned, under the cache folder (`.mortar/cache`
+/// beside the manifest), so that a second run spawns no git and no swift:
+///
+/// - `pods/<url-key>/<ref-hash>/state`: `package` or `none` (is there a Package.swift there);
+/// - `pods/<url-key>/<ref-hash>/dump.json`: its `swift package dump-package` output;
+/// - `spec-repos/<url-key>`: spec repositories cloned because no local clone was found;
+/// - the tag lists and shallow repositories `mortar resolve` keeps (`ResolveCache`), shared.
+///
+/// Folder names are hashes of the URL and ref, never the names themselves.
+public struct PodCache: Sendable {
+    public var directory: String
+    public var resolve: ResolveCache { ResolveCache(directory: directory) }
+
+    public init(directory: String) {
+        self.directory = directory
+    }
+
+    /// The folder of what is known about `url` at `ref`.
+    public func refFolder(url: String, ref: GitReference) -> String {
+        PathText.join(directory, "pods/\(ResolveCache.key(url))/\(ResolveCache.hash(ref.kind + ":" + ref.value))")
+    }
+
+    /// A spec repository cloned into the cache.
+    public func specRepository(url: String) -> String {
+        PathText.join(directory, "spec-repos/\(ResolveCache.key(url))")
+    }
+
+    public static let stateFile = "state"
+    public static let dumpFile = "dump.json"
+}

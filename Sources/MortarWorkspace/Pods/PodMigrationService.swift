@@ -1,0 +1,177 @@
+import MortarCore
+import MortarFormats
+
+/// `mortar migrate`: maps every pinned pod to a SwiftPM package — its repository, the tag of
+/// its version, whether that tag has a Package.swift and which products stand for the pod and
+/// each subspec in use — and says where each fact came from.
+///
+/// Where a pod comes from, first match wins: the pin's `git`; a `:git` pod (a module of that
+/// name cloned from git); the pod's own `.podspec.json` when it is a module; the spec
+/// repositories the app names. Repositories are looked at in parallel (`jobs`), each one by
+/// one worker, and every answer is cached (`PodCache`).
+public struct PodMigrationService: Sendable {
+    public struct Options: Sendable {
+        /// Answer from the cache only; say what is missing.
+        public var offline: Bool
+        /// How many repositories are looked at at once.
+        public var jobs: Int
+        /// Seconds a network git command may run (`MORTAR_GIT_TIMEOUT` in the CLI).
+        public var timeout: Double
+
+        public init(offline: Bool = false, jobs: Int = 4, timeout: Double = Git().networkTimeout) {
+            self.offline = offline
+            self.jobs = jobs
+            self.timeout = timeout
+        }
+    }
+
+    public var loader: WorkspaceLoader
+    public var cache: PodCache
+    public var options: Options
+
+    public init(loader: WorkspaceLoader, cacheDirectory: String, options: Options = Options()) {
+        self.loader = loader
+        self.cache = PodCache(directory: cacheDirectory)
+        self.options = options
+    }
+
+    var git: Git { Git(runner: loader.processRunner, networkTimeout: options.timeout) }
+
+    /// A pod located: its repository and the ref of its version, with where each came from.
+    struct Located: Sendable {
+        var pod: PodMigration
+        var facts: PodSpecFacts?
+        var explicit: [String]
+    }
+
+    /// The report for every pin of the workspace's integrator.
+    public func run(_ workspace: Workspace) -> PodMigrationReport {
+        let integrator = workspace.integrator
+        let specRepos = SpecRepositories(sources: integrator.sources, loader: loader, cache: cache, git: git, offline: options.offline)
+        let specsInUse = Self.specsInUse(workspace)
+        var located: [Located] = []
+        var finished: [PodMigration] = []
+        for pin in integrator.pins {
+            let entry = locate(pin, workspace: workspace, specRepos: specRepos, specs: specsInUse[pin.name] ?? [])
+            if entry.pod.url == nil || entry.pod.status != .mapped { finished.append(entry.pod) } else { located.append(entry) }
+        }
+        // One worker per repository: its refs are fetched into one bare repository in turn.
+        let byURL = Dictionary(grouping: located) { $0.pod.url! }
+        let urls = byURL.keys.sorted()
+        let done = BoundedParallel.map(urls, jobs: options.jobs) { url -> [PodMigration] in
+            let probe = PackageProbe(
+                url: url, loader: loader, cache: cache, git: git,
+                dumper: PackageDumper(fileSystem: loader.fileSystem, processRunner: loader.processRunner, cacheDirectory: cache.directory, toolchain: loader.toolchain),
+                offline: options.offline)
+            return byURL[url]!.sorted { $0.pod.name < $1.pod.name }.map { finish($0, probe: probe) }
+        }
+        return PodMigrationReport(pods: finished + done.flatMap { $0 })
+    }
+
+    /// Where the pod's repository is and which ref stands for its version; `status` stays
+    /// `mapped` while the package is still to be looked at.
+    func locate(_ pin: Pin, workspace: Workspace, specRepos: SpecRepositories, specs: [String]) -> Located {
+        let file = PathText.lastComponent(of: workspace.integrator.path)
+        let version = pin.version?.text ?? pin.requirement.description
+        var pod = PodMigration(name: pin.name, version: version, specs: specs, location: pin.location, status: .mapped)
+        guard pin.version != nil else {
+            pod.status = .unavailable
+            pod.reason = "pinned to '\(pin.requirement)', not one version; pin an exact version in \(file)"
+            return Located(pod: pod, facts: nil, explicit: pin.products)
+        }
+        let specFacts = specRepos.facts(name: pin.name, version: version, fileSystem: loader.fileSystem)
+        var facts: PodSpecFacts? = nil
+        if let url = pin.url {
+            pod.url = url
+            pod.urlOrigin = "the pin's git, \(pin.location)"
+            facts = specFacts.map(\.facts)
+        } else if let module = workspace.integrator.module(named: pin.name), case let .git(url, ref) = module.source {
+            pod.url = url
+            pod.urlOrigin = "the :git pod, \(module.location)"
+            // `HEAD` is what a `:git` pod with no ref means: the version's tag says more.
+            if ref != .branch("HEAD") {
+                pod.ref = ref
+                pod.refOrigin = "the :git pod's \(ref.kind)"
+            }
+            facts = specFacts.map(\.facts)
+        } else if let component = workspace.components[pin.name], component.format == .podspecJSON,
+                  let text = try? loader.fileSystem.readText(loader.absolute(component.path)),
+                  let own = try? PodSpecFactsReader.read(text, file: component.path), let url = own.git {
+            pod.url = url
+            pod.urlOrigin = "its podspec, \(component.path)"
+            facts = own
+        } else if let (found, origin) = specFacts, let url = found.git {
+            pod.url = url
+            pod.urlOrigin = origin
+            facts = found
+        } else {
+            pod.status = .noSource
+            let problems = specRepos.repositories.compactMap(\.problem)
+            pod.reason = "no pin git, :git pod, podspec or spec repository names its repository"
+                + (problems.isEmpty ? "" : " (\(problems.joined(separator: "; ")))")
+            return Located(pod: pod, facts: nil, explicit: pin.products)
+        }
+        if pod.ref == nil, let facts, let url = facts.git, SpecRepositories.normalized(url) == SpecRepositories.normalized(pod.url!),
+           case let .tag(tag)? = facts.ref {
+            pod.ref = .tag(tag)
+            pod.refOrigin = "the source tag of \(facts.file)"
+        }
+        return Located(pod: pod, facts: facts, explicit: pin.products)
+    }
+
+    /// Looks at the package of a located pod and maps its products.
+    func finish(_ entry: Located, probe: PackageProbe) -> PodMigration {
+        var pod = entry.pod
+        if pod.ref == nil {
+            switch probe.tagList() {
+            case let .failure(failure):
+                return unavailable(pod, failure.description)
+            case let .success(tags):
+                let pinned = Version(pod.version)
+                guard let tag = tags.filter({ $0.version == pinned }).map(\.name).sorted().first else {
+                    return unavailable(pod, "no tag of '\(pod.url!)' is version \(pod.version)")
+                }
+                pod.ref = .tag(tag)
+                pod.refOrigin = "the tag of version \(pod.version)"
+            }
+        }
+        switch probe.products(at: pod.ref!) {
+        case let .failed(reason):
+            return unavailable(pod, reason)
+        case .none:
+            pod.status = .noPackage
+            if let pinned = Version(pod.version) {
+                switch probe.firstVersionWithPackage(after: pinned) {
+                case let .success(first): pod.firstVersionWithPackage = first
+                case let .failure(failure): pod.reason = failure.description
+                }
+            }
+            return pod
+        case let .package(products):
+            let mapped = PodProductMapper.map(pod: pod.name, specs: pod.specs, explicit: entry.explicit, facts: entry.facts, package: products)
+            pod.choices = mapped.choices
+            pod.unmapped = mapped.unmapped
+            pod.status = mapped.unmapped.isEmpty ? .mapped : .unmapped
+            return pod
+        }
+    }
+
+    func unavailable(_ pod: PodMigration, _ reason: String) -> PodMigration {
+        var copy = pod
+        copy.status = .unavailable
+        copy.reason = reason
+        return copy
+    }
+
+    /// Pod → the specs of it the app's components name (`Moya/RxSwift`), sorted; a pod named
+    /// only as a whole is absent (the pod itself is in use).
+    static func specsInUse(_ workspace: Workspace) -> [String: [String]] {
+        var found: [String: Set<String>] = [:]
+        for component in workspace.components.values {
+            for dependency in component.dependencies {
+                found[dependency.rootName, default: []].insert(dependency.name)
+            }
+        }
+        return found.mapValues { $0.sorted() }
+    }
+}
