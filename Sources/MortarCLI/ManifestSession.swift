@@ -112,7 +112,7 @@ struct ManifestSession {
     func migratedPods(_ workspace: Workspace) -> PodProductLookup {
         guard !workspace.integrator.pins.isEmpty else { return PodProductLookup() }
         let service = PodMigrationService(
-            loader: loader, cacheDirectory: loader.cacheDirectory ?? loader.absolute(".mortar/cache"), options: .init(offline: true, jobs: 1))
+            loader: loader, cacheDirectory: cacheDirectory, options: .init(offline: true, jobs: 1))
         return service.run(workspace).lookup
     }
 }

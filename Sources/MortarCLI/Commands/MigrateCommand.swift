@@ -50,7 +50,7 @@ struct MigrateCommand: Command {
         guard let session = ManifestSession.open(arguments, context), let integrator = session.integrator(context) else { return .usage }
         let workspace = session.loader.load(integrator)
         let service = PodMigrationService(
-            loader: session.loader, cacheDirectory: session.loader.cacheDirectory ?? session.loader.absolute(".mortar/cache"),
+            loader: session.loader, cacheDirectory: session.cacheDirectory,
             options: .init(offline: arguments.flag("--offline"), jobs: jobs, timeout: context.git.networkTimeout))
         let report = service.run(workspace)
         let manifest = PodMigrationReport.fixPlace(for: integrator)
