@@ -77,11 +77,7 @@ public enum Generate {
         }
 
         // Plan first: what is on disk, and which files differ.
-        var stale: [(file: GeneratedFile, old: String?)] = []
-        for file in plan.files {
-            let old = context.fileSystem.fileExists(file.path) ? try? context.fileSystem.readText(file.path) : nil
-            if old != file.contents { stale.append((file, old)) }
-        }
+        let stale = GeneratedFileWriter(fileSystem: context.fileSystem).differences(plan.files).map { (file: $0.file, old: $0.old) }
         return options.check ? report(stale, total: plan.files.count, context) : write(plan.files, stale, context)
     }
 
@@ -135,9 +131,7 @@ public enum Generate {
                 continue
             }
             do {
-                let folder = PathText.directory(of: file.path)
-                if !context.fileSystem.directoryExists(folder) { try context.fileSystem.createDirectory(folder) }
-                try context.fileSystem.writeAtomically(Array(file.contents.utf8), to: file.path)
+                try GeneratedFileWriter(fileSystem: context.fileSystem).write(file)
                 context.stdout.write("wrote \(shown)\n")
             } catch {
                 context.stderr.write("error: \(error)\n")
