@@ -54,7 +54,7 @@ public struct FetchEngine: Sendable {
             guard case let .git(url, ref) = module.source,
                 (try? FetchEngine.validate(module.name, url: url, ref: ref, locked: options.locked?.modules[module.name])) != nil
             else { return false }
-            return !FileManager.default.fileExists(atPath: module.folder(checkouts: checkouts))
+            return fileSystem.kind(module.folder(checkouts: checkouts)) == nil
         }
         let stockTemplates = clones && git.usesStockTemplates(in: checkouts, environment: inheritedEnvironment)
         let context = Context(manifestDirectory: manifestDirectory, checkouts: checkouts, options: options, stockTemplates: stockTemplates)
@@ -123,7 +123,7 @@ public struct FetchEngine: Sendable {
             isLocal: parsed.isLocalPath, ref: ref, wanted: wanted, branch: branch, target: target,
             temporary: FetchEngine.join(context.checkouts, ".\(module.name)\(FetchEngine.temporaryMarker)\(getpid())"))
         do throws(FetchFailure) {
-            if !FileManager.default.fileExists(atPath: target) {
+            if fileSystem.kind(target) == nil {
                 if context.options.offline { throw .offlineMissing(module: module.name) }
                 progress(.started(module: module.name, activity: "cloning"))
                 return result(try clone(job, context))
