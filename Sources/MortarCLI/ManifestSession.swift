@@ -47,6 +47,7 @@ struct ManifestSession {
             context.stderr.write(DiagnosticRenderer.entries(error.diagnostics))
             return nil
         }
+        if local { context.stderr.write(DiagnosticRenderer.entries(manifest.readWarnings)) }
         // Two entries of one name would share one checkout folder: no command acts on that.
         let repeated = manifest.repeatedModules
         if !repeated.isEmpty {

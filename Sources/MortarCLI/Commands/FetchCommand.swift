@@ -60,6 +60,17 @@ struct FetchCommand: Command {
         return fetch(manifest, session: session, arguments, context, json: json)
     }
 
+    /// The lock file when its path (`outputs.lock`) names an input, located; nil otherwise.
+    static func refusedLock(_ manifest: IntegratorManifest, session: ManifestSession, _ context: CommandContext) -> ManifestError? {
+        let shown = PathText.join(PathText.directory(of: session.manifestPath), manifest.outputs.lock)
+        let manifestName = PathText.lastComponent(of: session.manifestPath)
+        let output = PlannedOutput(
+            path: session.loader.absolute(shown), shown: shown, origin: "outputs.lock", location: manifest.outputs.locations["lock"],
+            help: Generate.outputsHelp("lock", integrator: manifest, manifestName: manifestName, option: ""))
+        let inputs = session.loader.inputFiles(manifestPath: session.manifestPath, integrator: manifest, includingLock: false)
+        return OutputGuard.refusals([output], inputs: inputs, resolve: OutputGuard.resolvingLinks)
+    }
+
     /// Fetches the modules of a loaded manifest and prints the report; `bootstrap` calls this
     /// before checking. The caller holds the checkouts folder's `WorkspaceLock`.
     static func fetch(_ manifest: IntegratorManifest, session: ManifestSession, _ arguments: ParsedArguments, _ context: CommandContext, json: Bool) -> ExitCode {
@@ -76,6 +87,10 @@ struct FetchCommand: Command {
                 Diagnostic(.invalidManifest, .error, failure.description, at: manifest.module(named: failure.module).map { [$0.location] } ?? [])
             }
             context.stderr.write(DiagnosticRenderer.entries(diagnostics))
+            return .usage
+        }
+        if let refused = refusedLock(manifest, session: session, context) {
+            context.stderr.write(DiagnosticRenderer.entries(refused.diagnostics))
             return .usage
         }
         let folder = PathText.directory(of: session.manifestPath)

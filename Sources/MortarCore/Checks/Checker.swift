@@ -80,9 +80,9 @@ public enum Checker {
                         .unpinnedDependency, .error,
                         "'\(module.name)' depends on third-party package '\(target)', which \(manifestFile) does not pin",
                         at: [dependency.location],
-                        help: "pin it once in \(manifestFile): \"pins\": { \"\(target)\": \"X.Y.Z\" }"))
+                        help: integrator.pinHelp(target)))
                 } else {
-                    var help = "add '\(target)' to \"modules\" if it is one of yours, or pin it in \"pins\" of \(manifestFile)"
+                    var help = integrator.moduleOrPinHelp(target)
                     if let suggestion { help = "did you mean '\(suggestion)'? otherwise " + help }
                     result.append(Diagnostic(
                         .unknownDependency, .error, "'\(module.name)' depends on '\(dependency.name)', which is neither a module nor a pin",
