@@ -54,7 +54,8 @@ public enum Checker {
             guard let component = workspace.components[module.name] else { continue }
             for dependency in component.dependencies {
                 let target = dependency.rootName
-                if !dependency.requirement.isAny, policy != .off {
+                // A pod Podfile.lock pins: the lock answers the requirement (version-conflict checks it).
+                if !dependency.requirement.isAny, policy != .off, pins[target]?.lockLocation == nil {
                     let severity: Severity = policy == .error ? .error : .warning
                     let what = moduleNames.contains(target) ? "module" : "package"
                     result.append(Diagnostic(

@@ -53,8 +53,9 @@ public enum PodfileGenerator {
         }
 
         // A pin only SwiftPM modules use (or that names SwiftPM products) is a package, not a pod.
+        // A pod only Podfile.lock names (a dependency of another) gets no `pod` line of its own.
         let podPins = integrator.pins.filter { pin in
-            input.isUsedByPods(pin) || (!input.isUsed(pin, by: .swiftpm) && pin.products.isEmpty)
+            !pin.isTransitive && (input.isUsedByPods(pin) || (!input.isUsed(pin, by: .swiftpm) && pin.products.isEmpty))
         }
         let pins: [TemplateValue] = podPins.sorted { $0.name < $1.name }.map { pin in
             var requirements: [TemplateValue] = []

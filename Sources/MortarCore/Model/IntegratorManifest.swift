@@ -34,6 +34,9 @@ public struct IntegratorManifest: Hashable, Sendable {
     /// Warnings met while reading that do not stop anything (a key of the `mortar.json` beside
     /// a Podfile that means nothing there), located; every command prints them.
     public var readWarnings: [Diagnostic] = []
+    /// Findings met reading the integrator that leave it usable (a stale `Podfile.lock`, the
+    /// pins it gives): the workspace reports them with the graph's.
+    public var findings: [Diagnostic] = []
 
     public init(
         kind: Kind = .mortarJSON, path: String, name: String, platforms: [Platform] = [],

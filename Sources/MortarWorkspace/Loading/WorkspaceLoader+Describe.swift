@@ -35,7 +35,13 @@ extension WorkspaceLoader {
             }
         case .podfile:
             do {
-                let podfile = try PodfileReader.read(text, file: path, environment: environment)
+                var podfile = try PodfileReader.read(text, file: path, environment: environment)
+                // The pins are the app's: a Podfile.lock beside the Podfile gives the exact versions.
+                do throws(ManifestError) {
+                    podfile.manifest = try applyingPodfileLock(podfile.manifest, podfileAt: path)
+                } catch {
+                    return .failure(ReadFailure(podfile.warnings + error.diagnostics))
+                }
                 return .success(ManifestDescription(json: ManifestDescriber.json(podfile), text: ManifestDescriber.text(podfile), warnings: podfile.warnings))
             } catch {
                 return failed(error.location, error.message, error.help)

@@ -58,6 +58,6 @@ extension WorkspaceLoader {
             manifest = applied.manifest
             manifest.readWarnings += applied.warnings
         }
-        return manifest
+        return try applyingPodfileLock(manifest, podfileAt: displayPath)
     }
 }
