@@ -10,16 +10,19 @@ let package = Package(
         .library(name: "MortarCore", targets: ["MortarCore"]),
         .library(name: "MortarFormats", targets: ["MortarFormats"]),
         .library(name: "MortarWorkspace", targets: ["MortarWorkspace"]),
+        .library(name: "MortarConvert", targets: ["MortarConvert"]),
     ],
     targets: [
         // Pure: versions, requirements, model, graph, checks, diagnostics, templates, generators.
         .target(name: "MortarCore"),
         // Pure readers: JSON (mortar.json, podspec.json, lock, SwiftPM dump), Ruby DSL subset.
         .target(name: "MortarFormats", dependencies: ["MortarCore"]),
+        // Pure: podspec modules → SwiftPM targets (CocoaPods' globs, consumers, findings).
+        .target(name: "MortarConvert", dependencies: ["MortarCore"], exclude: ["README.md"]),
         // Effects: processes, git, fetch, manifest discovery, dump-package cache, atomic writes.
-        .target(name: "MortarWorkspace", dependencies: ["MortarCore", "MortarFormats"]),
+        .target(name: "MortarWorkspace", dependencies: ["MortarCore", "MortarFormats", "MortarConvert"]),
         // The command line as a library: `CLI.run(...) -> ExitCode`, testable in-process.
-        .target(name: "MortarCLI", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace"]),
+        .target(name: "MortarCLI", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace", "MortarConvert"]),
         .executableTarget(name: "mortar", dependencies: ["MortarCLI"]),
         // Support code, never shipped: synthetic workspaces and resolver problems, the in-memory
         // resolver provider, the recording process runner, the golden-file helper.
@@ -30,6 +33,7 @@ let package = Package(
         .testTarget(name: "MortarFormatsTests", dependencies: ["MortarCore", "MortarFormats", "MortarTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "MortarWorkspaceTests", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace", "MortarTestSupport"]),
         .testTarget(name: "MortarCLITests", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace", "MortarCLI", "MortarTestSupport"]),
+        .testTarget(name: "MortarConvertTests", dependencies: ["MortarCore", "MortarFormats", "MortarConvert", "MortarWorkspace", "MortarTestSupport"], exclude: ["Oracle"]),
         // The benchmark harness's own arithmetic and report formats.
         .testTarget(name: "MortarBenchTests", dependencies: ["mortar-bench"]),
     ],

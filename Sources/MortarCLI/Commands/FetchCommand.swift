@@ -68,7 +68,8 @@ struct FetchCommand: Command {
             path: session.loader.absolute(shown), shown: shown, origin: "outputs.lock", location: manifest.outputs.locations["lock"],
             help: Generate.outputsHelp("lock", integrator: manifest, manifestName: manifestName, option: ""))
         let inputs = session.loader.inputFiles(manifestPath: session.manifestPath, integrator: manifest, includingLock: false)
-        return OutputGuard.refusals([output], inputs: inputs, resolve: OutputGuard.resolvingLinks)
+        let placement = OutputPlacement(integrator: manifest, manifestPath: session.loader.absolute(session.manifestPath), loader: session.loader)
+        return OutputGuard.refusals([output], inputs: inputs, resolve: OutputGuard.resolvingLinks, placement: placement, special: OutputPlacement.specialKind)
     }
 
     /// Fetches the modules of a loaded manifest and prints the report; `bootstrap` calls this

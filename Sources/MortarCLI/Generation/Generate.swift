@@ -69,6 +69,11 @@ public enum Generate {
                 registrySwiftPath: outputs.registrySwift.map { PathText.join(manifestFolder, $0) },
                 registryPlistPath: outputs.registryPlist.map { PathText.join(manifestFolder, $0) })
             request.pods = pods
+            if swiftpm != nil {
+                request.conversions = PodspecConversionService.convert(workspace, manifestFolder: manifestFolder, fileSystem: context.fileSystem) { pod in
+                    pods.productDependencies(for: pod).map { .product(name: $0.product, package: $0.package) }
+                }
+            }
             plan = try ManifestGenerator.plan(request)
         } catch {
             context.stderr.write("error: \(error)\n")
@@ -107,14 +112,14 @@ public enum Generate {
         let manifestFolder = PathText.directory(of: context.absolute(options.manifestPath))
         let outputs = integrator.outputs
         let manifestName = PathText.lastComponent(of: options.manifestPath)
-        var origins: [String: (origin: String, location: SourceLocation?, help: String)] = [:]
+        var origins: [String: (origin: String, location: SourceLocation?, help: String, onCommandLine: Bool)] = [:]
         func note(_ key: String, option: String, value: String?, path: String?) {
             guard let path else { return }
             let absolute = PathText.normalize(path)
             if value != nil {
-                origins[absolute] = (option, nil, "pass \(option) a path of its own")
+                origins[absolute] = (option, nil, "pass \(option) a path of its own", true)
             } else {
-                origins[absolute] = ("outputs.\(key)", outputs.locations[key], outputsHelp(key, integrator: integrator, manifestName: manifestName, option: option))
+                origins[absolute] = ("outputs.\(key)", outputs.locations[key], outputsHelp(key, integrator: integrator, manifestName: manifestName, option: option), false)
             }
         }
         let swiftpm = options.swiftpm.map { PathText.normalize(context.absolute($0)) } ?? outputs.swiftpm.map { PathText.join(manifestFolder, $0) }
@@ -126,9 +131,10 @@ public enum Generate {
         let planned = paths.map { path in
             let absolute = PathText.normalize(path)
             let origin = origins[absolute] ?? (
-                "the umbrella source of \(options.swiftpm == nil ? "outputs.swiftpm" : "--swiftpm")", nil,
-                "choose another folder for \(options.swiftpm == nil ? "outputs.swiftpm" : "--swiftpm")")
-            return PlannedOutput(path: absolute, shown: display(absolute, context), origin: origin.origin, location: origin.location, help: origin.help)
+                "the umbrella source of \(options.swiftpm == nil ? "outputs.swiftpm" : "--swiftpm")", options.swiftpm == nil ? outputs.locations["swiftpm"] : nil,
+                "choose another folder for \(options.swiftpm == nil ? "outputs.swiftpm" : "--swiftpm")", options.swiftpm != nil)
+            return PlannedOutput(path: absolute, shown: display(absolute, context), origin: origin.origin, location: origin.location, help: origin.help,
+                                 chosenOnCommandLine: origin.onCommandLine)
         }
         let loader = WorkspaceLoader(
             fileSystem: context.fileSystem, processRunner: context.processRunner, environment: context.environment, currentDirectory: context.currentDirectory)
@@ -139,7 +145,8 @@ public enum Generate {
                 inputs.append(InputFile(path: PathText.normalize(context.absolute(shown)), shown: shown, what: "a template"))
             }
         }
-        return OutputGuard.refusals(planned, inputs: inputs, resolve: OutputGuard.resolvingLinks)
+        let placement = OutputPlacement(integrator: integrator, manifestPath: context.absolute(options.manifestPath), loader: loader)
+        return OutputGuard.refusals(planned, inputs: inputs, resolve: OutputGuard.resolvingLinks, placement: placement, special: OutputPlacement.specialKind)
     }
 
     /// How to move an output the manifest (or its default) puts on an input.

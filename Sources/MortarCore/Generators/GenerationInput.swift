@@ -8,6 +8,9 @@ public struct GenerationInput: Hashable, Sendable {
     /// Module name → commit recorded in the lock file: written in comments only, never used
     /// for paths.
     public var lockCommits: [String: String]
+    /// Module name → its podspec converted to SwiftPM targets (MortarConvert): those modules'
+    /// targets become targets of the composite Package.swift.
+    public var conversions: [String: ModuleConversion]
     /// The integrator manifest's folder as seen from the generated file's folder (`.` when
     /// they are the same): where a Podfile app's own relative paths (`project`, `workspace`)
     /// are rebased when its composite Podfile is written elsewhere.
@@ -21,7 +24,8 @@ public struct GenerationInput: Hashable, Sendable {
     /// the package and the products standing for the pod and its subspecs in use.
     public var pods = PodProductLookup()
 
-    public init(workspace: Workspace, modulePaths: [String: String], lockCommits: [String: String] = [:]) {
+    public init(workspace: Workspace, modulePaths: [String: String], lockCommits: [String: String] = [:], conversions: [String: ModuleConversion] = [:]) {
+        self.conversions = conversions
         self.workspace = workspace
         self.modulePaths = modulePaths
         self.lockCommits = lockCommits

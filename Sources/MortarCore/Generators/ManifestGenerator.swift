@@ -19,14 +19,17 @@ public enum ManifestGenerator {
         public var lockCommits: [String: String]
         /// The templates to render (built in, or overridden from `--template-dir`).
         public var templates: TemplateSet
+        /// Podspec modules converted to SwiftPM targets, by module name.
+        public var conversions: [String: ModuleConversion] = [:]
         /// Pods mapped to SwiftPM packages (`mortar migrate`), for the Package.swift.
         public var pods = PodProductLookup()
 
         public init(
             workspace: Workspace, manifestFolder: String, swiftpmPath: String?, podfilePath: String?,
             lockCommits: [String: String] = [:], templates: TemplateSet = TemplateSet(),
-            registrySwiftPath: String? = nil, registryPlistPath: String? = nil
+            registrySwiftPath: String? = nil, registryPlistPath: String? = nil, conversions: [String: ModuleConversion] = [:]
         ) {
+            self.conversions = conversions
             self.registrySwiftPath = registrySwiftPath
             self.registryPlistPath = registryPlistPath
             self.workspace = workspace
@@ -53,7 +56,7 @@ public enum ManifestGenerator {
             var input = GenerationInput(
                 workspace: request.workspace,
                 modulePaths: GenerationInput.modulePaths(for: integrator, manifestFolder: request.manifestFolder, outputFolder: folder),
-                lockCommits: request.lockCommits)
+                lockCommits: request.lockCommits, conversions: request.conversions)
             input.pods = request.pods
             let (data, findings) = PackageSwiftGenerator.data(input)
             diagnostics += findings

@@ -25,8 +25,14 @@ public enum PackageSwiftGenerator {
         var leftOut: [Diagnostic] = []
         var modules: [TemplateValue] = []
         var products: [(product: String, package: String)] = []
+        var converted = ConvertedModules()
 
         for module in integrator.modules {
+            if let conversion = input.conversions[module.name], let component = workspace.components[module.name], component.format != .swiftpm {
+                let path = input.modulePaths[module.name] ?? GenerationInput.moduleFolder(module, checkouts: integrator.checkouts)
+                converted.add(conversion, module: module, path: path, integrator: integrator)
+                continue
+            }
             guard let component = workspace.components[module.name], component.format == .swiftpm, !component.products.isEmpty else {
                 leftOut.append(notSwiftPM(module, component: workspace.components[module.name], integrator: integrator))
                 continue
@@ -41,7 +47,8 @@ public enum PackageSwiftGenerator {
             ])
         }
 
-        diagnostics += modules.isEmpty && leftOut.count > 1 ? [noneIsSwiftPM(integrator)] : leftOut
+        diagnostics += modules.isEmpty && converted.modules == 0 && leftOut.count > 1 ? [noneIsSwiftPM(integrator)] : leftOut
+        diagnostics += converted.findings
 
         var packages: [TemplateValue] = []
         var packageURLs: Set<String> = []
@@ -81,7 +88,7 @@ public enum PackageSwiftGenerator {
         }
         products = Self.unique(products)
 
-        let platforms: [TemplateValue] = integrator.platforms.sorted { $0.name < $1.name }.compactMap { platform in
+        let platforms: [TemplateValue] = converted.platforms(integrator).compactMap { platform in
             guard let version = platform.version else { return nil }
             let swiftCase = platformCases[platform.name.lowercased()]
             return [
@@ -100,6 +107,10 @@ public enum PackageSwiftGenerator {
             "modules": .list(modules),
             "packages": .list(packages),
             "products": .list(umbrellaProducts),
+            "umbrellaTargets": .list(converted.umbrellaTargets.map { ["name": .string($0)] }),
+            "convertedProducts": .list(converted.products),
+            "convertedTargets": .list(converted.targets),
+            "swiftLanguageVersions": .verbatim(converted.swiftLanguageVersions),
         ]
         return (data, diagnostics.sorted())
     }

@@ -43,6 +43,10 @@ struct ConditionEvaluator {
         var index: Int
         let end: Int
         let evaluator: ConditionEvaluator
+        /// Parentheses and `!` nested so far: a condition deeper than `maxDepth` is not
+        /// evaluated (its block counts as maybe compiled), so no source file can overflow the stack.
+        var depth = 0
+        static let maxDepth = 200
 
         var current: SourceToken? { index < end ? source.tokens[index] : nil }
 
@@ -86,6 +90,9 @@ struct ConditionEvaluator {
         }
 
         mutating func parseUnary() -> Truth? {
+            depth += 1
+            defer { depth -= 1 }
+            guard depth <= Parser.maxDepth else { return nil }
             if isPunct(0, UInt8(ascii: "!")) {
                 index += 1
                 return parseUnary().map { !$0 }

@@ -27,12 +27,16 @@ public struct Component: Hashable, Sendable {
     public var sourcePaths: [String]
     /// Platforms it declares (`ios` → `12.0`).
     public var platforms: [String: String]
+    /// The podspec's whole build description (root spec and its tree), nil for `Package.swift`:
+    /// what converting the module to SwiftPM targets reads.
+    public var buildSpec: PodBuildSpec?
 
     public init(
         name: String, version: String? = nil, format: Format, path: String, dependencies: [Dependency] = [],
         internalDependencies: [Dependency] = [], subspecs: [String] = [], defaultSubspecs: [String] = [],
-        products: [String] = [], sourcePaths: [String] = [], platforms: [String: String] = [:]
+        products: [String] = [], sourcePaths: [String] = [], platforms: [String: String] = [:], buildSpec: PodBuildSpec? = nil
     ) {
+        self.buildSpec = buildSpec
         self.name = name
         self.version = version
         self.format = format

@@ -95,6 +95,9 @@ let package = Package(
 {{/hasPlatforms}}
     products: [
         .library(name: "{{name}}", targets: ["{{name}}"]),
+{{#convertedProducts}}
+        .library(name: "{{name}}", targets: [{{#targets}}"{{name}}"{{^last}}, {{/last}}{{/targets}}]),
+{{/convertedProducts}}
     ],
     dependencies: [
 {{#modules}}
@@ -108,13 +111,64 @@ let package = Package(
         .target(
             name: "{{name}}",
             dependencies: [
+{{#umbrellaTargets}}
+                "{{name}}",
+{{/umbrellaTargets}}
 {{#products}}
                 .product(name: "{{product}}", package: "{{package}}"),
 {{/products}}
             ],
             path: "{{umbrellaPath}}"
         ),
-    ]
+{{#convertedTargets}}
+{{#binary}}
+        .binaryTarget(name: "{{name}}", path: "{{path}}"),
+{{/binary}}
+{{^binary}}
+        .target(
+            name: "{{name}}",
+            dependencies: [
+{{#dependencies}}
+{{#target}}
+                "{{target}}",
+{{/target}}
+{{#product}}
+                .product(name: "{{product}}", package: "{{package}}"),
+{{/product}}
+{{/dependencies}}
+            ],
+            path: "{{path}}",
+            sources: [
+{{#sources}}
+                "{{path}}",
+{{/sources}}
+            ]{{#hasResources}},
+            resources: [
+{{#resources}}
+                .{{{rule}}}("{{path}}"),
+{{/resources}}
+            ]{{/hasResources}}{{#publicHeadersPath}},
+            publicHeadersPath: "{{publicHeadersPath}}"{{/publicHeadersPath}}{{#hasCSettings}},
+            cSettings: [
+{{#cSettings}}
+                .{{{kind}}}("{{value}}"{{#to}}, to: "{{to}}"{{/to}}{{#when}}, .when(platforms: [{{{when}}}]){{/when}}),
+{{/cSettings}}
+            ]{{/hasCSettings}}{{#hasSwiftSettings}},
+            swiftSettings: [
+{{#swiftSettings}}
+                .{{{kind}}}("{{value}}"{{#to}}, to: "{{to}}"{{/to}}{{#when}}, .when(platforms: [{{{when}}}]){{/when}}),
+{{/swiftSettings}}
+            ]{{/hasSwiftSettings}}{{#hasLinkerSettings}},
+            linkerSettings: [
+{{#linkerSettings}}
+                .{{{kind}}}("{{value}}"{{#to}}, to: "{{to}}"{{/to}}{{#when}}, .when(platforms: [{{{when}}}]){{/when}}),
+{{/linkerSettings}}
+            ]{{/hasLinkerSettings}}
+        ),
+{{/binary}}
+{{/convertedTargets}}
+    ]{{#swiftLanguageVersions}},
+    swiftLanguageVersions: [{{{swiftLanguageVersions}}}]{{/swiftLanguageVersions}}
 )
 
 """#,

@@ -24,6 +24,8 @@ public enum TemplateError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `{{x}}` or `{{{x}}}` inside a Swift raw string (`#"…"#`), where no escape can keep a value
     /// from ending the string (`"#`) or interpolating (`\#(…)`).
     case insideRawString(String, at: SourceLocation)
+    /// Sections nested deeper than a template may nest them (`TemplateParser.maxDepth`).
+    case nestedTooDeep(Int, at: SourceLocation)
     /// A value with a line break or control character inside a single-quoted Ruby string,
     /// which has no escape for them.
     case unrepresentable(String, at: SourceLocation)
@@ -34,6 +36,8 @@ public enum TemplateError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(at): unclosed tag: '{{' has no matching '}}'; close the tag on the same line"
         case let .unsupportedTag(tag, at):
             return "\(at): unsupported tag '{{\(tag)}}'; this template language supports {{name}}, {{{name}}}, {{#name}}, {{^name}}, {{/name}} and {{! comment}}"
+        case let .nestedTooDeep(limit, at):
+            return "\(at): sections are nested more than \(limit) deep; flatten the template"
         case let .unclosedSection(name, at):
             return "\(at): section '\(name)' is never closed; add '{{/\(name)}}'"
         case let .mismatchedSection(expected, found, at):

@@ -6,6 +6,8 @@
 /// While it reads literal text it tracks, per line, whether the text is inside a string
 /// literal or a line comment of the template's language; each escaped tag records that context.
 struct TemplateParser {
+    /// How deep sections may nest: rendering walks them recursively.
+    static let maxDepth = 100
     private let bytes: [UInt8]
     private let file: String
     private let escaping: TemplateEscaping
@@ -147,6 +149,7 @@ struct TemplateParser {
             try standalone(start: start, end: after) { _ in }
         case "#", "^":
             let name = try validName(rest, raw: inner, at: location)
+            guard stack.count <= TemplateParser.maxDepth else { throw .nestedTooDeep(TemplateParser.maxDepth, at: location) }
             try standalone(start: start, end: after) { parser in
                 parser.stack.append(Frame(name: name, inverted: sigil == "^", location: location))
             }

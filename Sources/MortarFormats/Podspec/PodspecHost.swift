@@ -15,6 +15,10 @@ final class PodspecHost: RubyHost {
         var ignored = false
         var platforms: [(String, Located<RubyValue>?)] = []
         var sourceFiles: [Located<RubyValue>] = []
+        /// Platform → attributes set in its scope (`s.ios.frameworks = …`).
+        var platformAttributes: [String: [String: Located<RubyValue>]] = [:]
+        var kind: PodBuildSpec.Kind = .root
+        var location: SourceLocation?
     }
 
     struct RecordedDependency {
@@ -56,8 +60,8 @@ final class PodspecHost: RubyHost {
         return .object(objects.count - 1)
     }
 
-    func newSpec(parent: Int?, name: Located<RubyValue>?, ignored: Bool) -> Int {
-        specs.append(Spec(parent: parent, ownName: name, ignored: ignored))
+    func newSpec(parent: Int?, name: Located<RubyValue>?, ignored: Bool, kind: PodBuildSpec.Kind = .root, at location: SourceLocation? = nil) -> Int {
+        specs.append(Spec(parent: parent, ownName: name, ignored: ignored, kind: kind, location: location))
         let index = specs.count - 1
         if let parent { specs[parent].children.append(index) }
         return index
@@ -96,7 +100,7 @@ final class PodspecHost: RubyHost {
               evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue? {
         let spec = ["Pod::Spec", "Pod::Specification", "::Pod::Spec", "::Pod::Specification"]
         guard spec.contains(constant), name == "new" else { return nil }
-        let index = newSpec(parent: nil, name: arguments.first, ignored: false)
+        let index = newSpec(parent: nil, name: arguments.first, ignored: false, kind: .root, at: node.location)
         if arguments.count > 1 { specs[index].attributes["version"] = arguments[1] }
         roots.append(index)
         let object = newObject(.spec(index))
@@ -131,7 +135,8 @@ final class PodspecHost: RubyHost {
             } else {
                 subName = Located(.string(name == "app_spec" ? "App" : "Tests"), at: node.location)
             }
-            let child = newSpec(parent: index, name: subName, ignored: ignored)
+            let kind: PodBuildSpec.Kind = name == "subspec" ? .subspec : name == "app_spec" ? .app : .test
+            let child = newSpec(parent: index, name: subName, ignored: ignored, kind: kind, at: node.location)
             let object = newObject(.spec(child))
             // Test and app specs are not part of the graph: their bodies are not evaluated, and
             // what they may change is unknown.
@@ -179,7 +184,10 @@ final class PodspecHost: RubyHost {
             }
             return first.value
         case "source_files=":
-            if let first { specs[index].sourceFiles.append(first) }
+            if let first {
+                specs[index].sourceFiles.append(first)
+                specs[index].attributes["source_files"] = first
+            }
             return first?.value ?? .nilValue
         case "[]=", "[]":
             return .nilValue
@@ -212,9 +220,22 @@ final class PodspecHost: RubyHost {
             }
             return specs[index].platforms.last { $0.0 == platform }?.1?.value ?? .nilValue
         case "source_files=":
-            if let first = arguments.first { specs[index].sourceFiles.append(first) }
+            if let first = arguments.first {
+                specs[index].sourceFiles.append(first)
+                specs[index].platformAttributes[platform, default: [:]]["source_files"] = first
+            }
             return arguments.first?.value ?? .nilValue
         default:
+            // `s.ios.frameworks = 'UIKit'` and the setter form `s.ios.frameworks 'UIKit', 'Foo'`.
+            let attribute = name.hasSuffix("=") ? String(name.dropLast()) : name
+            if name.hasSuffix("="), let first = arguments.first {
+                specs[index].platformAttributes[platform, default: [:]][attribute] = first
+            } else if !arguments.isEmpty {
+                specs[index].platformAttributes[platform, default: [:]][attribute] =
+                    arguments.count == 1 ? arguments[0] : Located(.array(arguments.map(\.value)), at: node.location)
+            } else {
+                return specs[index].platformAttributes[platform]?[attribute]?.value ?? .nilValue
+            }
             return arguments.first?.value ?? .nilValue
         }
     }

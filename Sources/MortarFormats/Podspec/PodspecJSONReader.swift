@@ -44,6 +44,7 @@ public enum PodspecJSONReader {
         }
         component.defaultSubspecs = stringList(root["default_subspecs"] ?? root["default_subspec"]).map { "\(name)/\($0)" }
         collect(root, specName: name, rootName: name, into: &component, issues: &issues)
+        component.buildSpec = buildSpec(root, name: name, kind: .root)
         if !issues.isEmpty { throw ManifestError(issues) }
         return component
     }

@@ -73,6 +73,7 @@ public enum RubyPodspecReader {
             }
             component.defaultSubspecs = strings(defaults.value)
         }
+        component.buildSpec = buildSpec(host: host, index: rootIndex, name: name, file: file)
         return component
     }
 

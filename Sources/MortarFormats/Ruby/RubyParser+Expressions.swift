@@ -9,6 +9,9 @@ extension RubyParser {
     ]
 
     mutating func parseTernary() throws(RubyError) -> RubyNode {
+        // `a ? b ? c : d : e` nests through `whenTrue` and `whenFalse`, not through parseBinary.
+        try enter()
+        defer { depth -= 1 }
         let first = current
         let condition = try parseBinary(minimum: 5)
         guard isPunct("?") else { return condition }

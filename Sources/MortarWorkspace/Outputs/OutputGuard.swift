@@ -12,7 +12,10 @@ public enum OutputGuard {
     /// input when it comes from an option or a default), sorted; nil when there is none.
     /// - Parameter resolve: an absolute path with the symbolic links of its existing folders
     ///   followed (`OutputGuard.resolvingLinks` on disk).
-    public static func refusals(_ outputs: [PlannedOutput], inputs: [InputFile], resolve: (String) -> String = { $0 }) -> ManifestError? {
+    ///   - placement: where outputs may go (`OutputPlacement`); nil checks inputs only.
+    ///   - special: what a path names when it is not a regular file (`OutputPlacement.specialKind`).
+    public static func refusals(_ outputs: [PlannedOutput], inputs: [InputFile], resolve: (String) -> String = { $0 },
+                                placement: OutputPlacement? = nil, special: (String) -> String? = { _ in nil }) -> ManifestError? {
         var byKey: [String: InputFile] = [:]
         for input in inputs {
             let key = resolve(PathText.normalize(input.path)).lowercased()
@@ -25,6 +28,10 @@ public enum OutputGuard {
             issues.append(ManifestIssue(
                 "\(output.origin) '\(output.shown)' is \(input.what) '\(input.shown)'; Mortar never writes over a file it reads",
                 at: output.location ?? SourceLocation(file: input.shown), help: output.help))
+        }
+        if let placement {
+            // An output already refused as an input is not reported twice.
+            issues += placement.issues(outputs.filter { !seen.contains($0.path) }, resolve: resolve, special: special)
         }
         return issues.isEmpty ? nil : ManifestError(issues)
     }

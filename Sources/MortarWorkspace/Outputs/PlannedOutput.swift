@@ -13,8 +13,11 @@ public struct PlannedOutput: Hashable, Sendable {
     public var location: SourceLocation?
     /// How to choose another path (`pass --podfile PATH …`).
     public var help: String
+    /// True for a path given on the command line (`--podfile`): the user's own choice of place.
+    public var chosenOnCommandLine: Bool
 
-    public init(path: String, shown: String, origin: String, location: SourceLocation? = nil, help: String) {
+    public init(path: String, shown: String, origin: String, location: SourceLocation? = nil, help: String, chosenOnCommandLine: Bool = false) {
+        self.chosenOnCommandLine = chosenOnCommandLine
         self.path = path
         self.shown = shown
         self.origin = origin

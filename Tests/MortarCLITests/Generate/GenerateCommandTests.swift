@@ -7,10 +7,19 @@ import MortarCLI
     @Test func committedMetroSDKOutputsAreCurrent() {
         let run = CLIHarness.run(["generate", "--check", "--manifest", "Examples/MetroSDK/mortar.json"])
         #expect(run.exitCode == .success)
-        // MetroSDK is CocoaPods-only ("swiftpm": null): its outputs are the Podfile and the
-        // module registry (Swift and property list).
-        #expect(run.stdout == "3 generated files are up to date\n")
-        #expect(run.stderr == "")
+        // MetroSDK's outputs: the composite Package.swift (podspec modules converted to targets)
+        // and its umbrella source, the Podfile and the module registry (Swift and property list).
+        // Its three pods map to no package product yet: each is a finding.
+        #expect(run.stdout == "5 generated files are up to date\n")
+        #expect(run.stderr == """
+        Examples/MetroSDK/Modules/Network/Network.podspec.json:25:5: warning[unmapped-pod]: 'Network' depends on the pod 'AFNetworking', which no module or package product stands for; its target 'Network' is generated without it
+          help: add 'AFNetworking' as a module, or map the pod to a SwiftPM package product
+        Examples/MetroSDK/Modules/RSA/RSA.podspec.json:25:5: warning[unmapped-pod]: 'RSA' depends on the pod 'GMObjC', which no module or package product stands for; its target 'RSA' is generated without it
+          help: add 'GMObjC' as a module, or map the pod to a SwiftPM package product
+        Examples/MetroSDK/Modules/UI/UI.podspec.json:25:5: warning[unmapped-pod]: 'UI' depends on the pod 'Masonry', which no module or package product stands for; its target 'UI' is generated without it
+          help: add 'Masonry' as a module, or map the pod to a SwiftPM package product
+
+        """)
     }
 
     @Test func checkIsCleanAfterGenerateAndFailsAfterAManualEdit() throws {

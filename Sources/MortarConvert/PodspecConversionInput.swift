@@ -1,0 +1,23 @@
+import MortarCore
+
+/// What converting one podspec module reads: its component (with the build description), the
+/// files of its folder, the platform whose consumer selects files, and the folder as shown in
+/// locations of source files (`checkouts/Name`).
+public struct PodspecConversionInput: Sendable {
+    public var module: String
+    public var component: Component
+    public var pathList: PodPathList
+    /// The platform whose attributes apply (`ios`); a spec that does not support it uses its
+    /// first supported platform by name.
+    public var platform: String
+    /// The module's folder as locations show it (`checkouts/Name`).
+    public var displayFolder: String
+
+    public init(module: String, component: Component, pathList: PodPathList, platform: String = "ios", displayFolder: String) {
+        self.module = module
+        self.component = component
+        self.pathList = pathList
+        self.platform = platform
+        self.displayFolder = displayFolder
+    }
+}

@@ -1,0 +1,114 @@
+import MortarCore
+
+extension PodspecConverter {
+    /// Every finding of a conversion, whole messages in one place.
+    enum Findings {
+        static func finding(_ message: String, at location: SourceLocation, help: String) -> Diagnostic {
+            Diagnostic(.swiftPMConversion, .warning, message, at: [location], help: help)
+        }
+
+        static func noBuildDescription(_ input: PodspecConversionInput) -> Diagnostic {
+            finding("module '\(input.module)' has no podspec build description to convert", at: SourceLocation(file: input.component.path),
+                    help: "give the module a podspec or a Package.swift")
+        }
+
+        static func noSources(_ root: PodBuildSpec, platform: String) -> Diagnostic {
+            finding("'\(root.name)' selects no source file on \(platform), so it becomes no SwiftPM target", at: root.location,
+                    help: "check source_files against the files of the module's folder")
+        }
+
+        static func headersOnly(_ spec: PodBuildSpec, at location: SourceLocation) -> Diagnostic {
+            finding("'\(spec.name)' has headers but no C-family source file; SwiftPM builds no target from headers alone", at: location,
+                    help: "add an empty .c file beside the headers, or move the headers into the target that uses them")
+        }
+
+        static func vendoredFramework(_ spec: PodBuildSpec, _ path: String, at location: SourceLocation) -> Diagnostic {
+            let name = PathText.lastComponent(of: path)
+            let base = name.hasSuffix(".framework") ? String(name.dropLast(".framework".count)) : name
+            return finding("'\(spec.name)' vendors the framework '\(path)'; SwiftPM links prebuilt binaries only as XCFrameworks", at: location,
+                           help: "run 'xcodebuild -create-xcframework -framework \(name) -output \(base).xcframework' and list the .xcframework in vendored_frameworks")
+        }
+
+        static func vendoredLibrary(_ spec: PodBuildSpec, _ path: String, at location: SourceLocation) -> Diagnostic {
+            let name = PathText.lastComponent(of: path)
+            return finding("'\(spec.name)' vendors the library '\(path)'; SwiftPM links prebuilt binaries only as XCFrameworks", at: location,
+                           help: "run 'xcodebuild -create-xcframework -library \(name) -headers <headers folder> -output <Name>.xcframework' and list the .xcframework in vendored_frameworks")
+        }
+
+        static func weakFramework(_ spec: PodBuildSpec, _ name: String, at location: SourceLocation) -> Diagnostic {
+            finding("'\(spec.name)' links '\(name)' weakly (weak_frameworks); SwiftPM links it like any framework", at: location,
+                    help: "check '\(name)' exists on every deployment target, or check for it at run time another way")
+        }
+
+        static func noARC(_ spec: PodBuildSpec, at location: SourceLocation) -> Diagnostic {
+            finding("'\(spec.name)' compiles without ARC; SwiftPM compiles every Objective-C file with ARC", at: location,
+                    help: "convert the files to ARC (Xcode: Edit > Convert > To Objective-C ARC), or keep this module on CocoaPods")
+        }
+
+        static func partialARC(_ spec: PodBuildSpec, at location: SourceLocation) -> Diagnostic {
+            finding("'\(spec.name)' compiles only some files with ARC (requires_arc lists files); SwiftPM compiles every Objective-C file with ARC", at: location,
+                    help: "convert the other files to ARC, or keep this module on CocoaPods")
+        }
+
+        static func compilerFlag(_ spec: PodBuildSpec, _ flag: String, at location: SourceLocation) -> Diagnostic {
+            finding("'\(spec.name)' passes the compiler flag '\(flag)', which has no SwiftPM setting; it is not applied", at: location,
+                    help: "remove it, or keep only definitions (-DNAME=VALUE), which become cSettings")
+        }
+
+        static func xcconfigKey(_ spec: PodBuildSpec, attribute: String, key: String, at location: SourceLocation) -> Diagnostic {
+            finding("'\(spec.name)' sets \(attribute) '\(key)', which has no SwiftPM setting; it is not applied", at: location,
+                    help: "express it with cSettings, swiftSettings or linkerSettings by hand, or remove it")
+        }
+
+        static func xcconfigValue(_ spec: PodBuildSpec, attribute: String, key: String, values: [String], at location: SourceLocation) -> Diagnostic {
+            let list = values.map { "'\($0)'" }.joined(separator: ", ")
+            return finding("'\(spec.name)' sets \(attribute) '\(key)' to \(list), which SwiftPM cannot express; \(values.count == 1 ? "it is" : "they are") not applied", at: location,
+                           help: "keep definitions, '-framework X', '-lX' and header paths inside the module ($(PODS_TARGET_SRCROOT)/…); remove the rest")
+        }
+
+        static func prefixHeader(_ spec: PodBuildSpec, attribute: String, at location: SourceLocation) -> Diagnostic {
+            finding("'\(spec.name)' sets a prefix header (\(attribute)); SwiftPM has no prefix headers, so it is not applied", at: location,
+                    help: "import what the prefix header imports in each file that needs it, then remove \(attribute)")
+        }
+
+        static func moduleMap(_ spec: PodBuildSpec, _ path: String, at location: SourceLocation) -> Diagnostic {
+            finding("'\(spec.name)' brings its own module map '\(path)'; SwiftPM writes the module map of a C-family target itself", at: location,
+                    help: "remove module_map and put the umbrella header at include/\(spec.name)/\(spec.name).h, or keep this module on CocoaPods")
+        }
+
+        static func headerLayout(_ spec: PodBuildSpec, attribute: String, value: String, at location: SourceLocation) -> Diagnostic {
+            finding("'\(spec.name)' sets \(attribute) '\(value)'; SwiftPM exposes public headers by their place below the public headers folder, so imports written for \(attribute) may not find them", at: location,
+                    help: "lay the public headers out as the imports name them, e.g. include/\(value)/Header.h for '#import <\(value)/Header.h>'")
+        }
+
+        static func scatteredHeaders(_ spec: PodBuildSpec, folders: [String], common: String, module: String, at location: SourceLocation) -> Diagnostic {
+            let list = folders.map { "'\($0)'" }.joined(separator: ", ")
+            let shown = common.isEmpty ? "the module's folder" : "'\(common)'"
+            return finding("the public headers of '\(spec.name)' are in \(folders.count) folders (\(list)); SwiftPM exposes one folder, so \(shown) becomes the public headers folder", at: location,
+                           help: "move the public headers into one folder, e.g. include/\(module)/, and set public_header_files to it")
+        }
+
+        static func swiftHeaderImport(source: String, header: String, spec: PodBuildSpec, at location: SourceLocation) -> Diagnostic {
+            finding("'\(source)' imports '\(header)', the Swift interface of its own module; in SwiftPM the C-family sources of '\(spec.name)' are a separate target the Swift target depends on, so they cannot see it", at: location,
+                    help: "move the code that uses Swift into Swift, or into a module that depends on '\(spec.name)'")
+        }
+
+        static func bundleByName(_ name: String, spec: PodBuildSpec, at location: SourceLocation) -> Diagnostic {
+            finding("the resource bundle '\(name)' is looked up by name; in SwiftPM the resources of '\(spec.name)' are in the target's Bundle.module", at: location,
+                    help: "use Bundle.module (Swift) or SWIFTPM_MODULE_BUNDLE (Objective-C) where the code finds the bundle '\(name)'")
+        }
+
+        static func sharedSources(_ spec: PodBuildSpec, count: Int, owners: [String], at location: SourceLocation) -> Diagnostic {
+            let list = owners.map { "'\($0)'" }.joined(separator: ", ")
+            return finding("'\(spec.name)' selects \(count) source \(count == 1 ? "file" : "files") that \(list) compiles already; SwiftPM compiles a file in one target only, so '\(spec.name)' uses the targets of \(list) for \(count == 1 ? "it" : "them")", at: location,
+                           help: "if the specs are variants of the same code, keep one of them for SwiftPM; otherwise move the shared files into a subspec both depend on")
+        }
+
+        static func unmappedPod(_ pending: PodspecConversionDraft.Pending) -> Diagnostic {
+            Diagnostic(.unmappedPod, .warning,
+                       "'\(pending.spec)' depends on the pod '\(pending.dependency)', which no module or package product stands for; its target '\(pending.target)' is generated without it",
+                       at: [pending.location],
+                       help: "add '\(Dependency(name: pending.dependency, location: pending.location).rootName)' as a module, or map the pod to a SwiftPM package product")
+        }
+    }
+}

@@ -1,0 +1,213 @@
+import Foundation
+import MortarCore
+
+extension PodspecConverter {
+    /// A spec's build settings as SwiftPM settings, and what has none.
+    struct Settings {
+        var c: [PackageSetting] = []
+        var swift: [PackageSetting] = []
+        var linker: [PackageSetting] = []
+        /// Header search paths relative to the module's folder.
+        var headerSearchPaths: [String] = []
+        var findings: [Diagnostic] = []
+    }
+
+    /// xcconfig keys that mean nothing under SwiftPM (it always defines modules, has no
+    /// bitcode, and takes the language mode from `swift_versions`).
+    static let ignoredKeys: Set<String> = [
+        "DEFINES_MODULE", "SWIFT_VERSION", "ENABLE_BITCODE", "CLANG_ENABLE_MODULES", "APPLICATION_EXTENSION_API_ONLY",
+        "BUILD_LIBRARY_FOR_DISTRIBUTION",
+    ]
+
+    static func settings(consumer: PodConsumer, spec: PodBuildSpec, chain: [PodBuildSpec], context: SpecContext) -> Settings {
+        var settings = Settings()
+        // Frameworks and libraries: general ones for every platform, scoped ones `.when`.
+        let general = PodConsumer(chain: chain, platform: "")
+        let root = chain[chain.count - 1]
+        var platforms = platforms(of: root).keys.sorted()
+        if platforms.isEmpty { platforms = [context.platform] }
+        for (attribute, make) in [("frameworks", PackageSetting.Kind.linkedFramework), ("libraries", PackageSetting.Kind.linkedLibrary),
+                                  ("weak_frameworks", PackageSetting.Kind.linkedFramework)] {
+            let all = general.strings(attribute)
+            for name in all { settings.linker.append(PackageSetting(make(name))) }
+            var scoped: [String: [String]] = [:]
+            for platform in platforms {
+                for name in PodConsumer(chain: chain, platform: platform).strings(attribute) where !all.contains(name) {
+                    scoped[name, default: []].append(platform)
+                }
+            }
+            for (name, names) in scoped { settings.linker.append(PackageSetting(make(name), platforms: names)) }
+            if attribute == "weak_frameworks" {
+                for name in consumer.locatedStrings(attribute) {
+                    settings.findings.append(Findings.weakFramework(spec, name.value, at: name.location))
+                }
+            }
+        }
+        for flag in consumer.locatedStrings("compiler_flags") {
+            for word in words(flag.value) {
+                if let define = define(word) {
+                    settings.c.append(PackageSetting(define))
+                } else if word == "-fno-objc-arc" {
+                    settings.findings.append(Findings.noARC(spec, at: flag.location))
+                } else {
+                    settings.findings.append(Findings.compilerFlag(spec, word, at: flag.location))
+                }
+            }
+        }
+        for attribute in ["pod_target_xcconfig", "user_target_xcconfig"] {
+            let map = consumer.map(attribute)
+            for key in map.keys.sorted() {
+                guard let entry = map[key] else { continue }
+                xcconfig(key, entry, attribute: attribute, spec: spec, into: &settings)
+            }
+        }
+        settings.c = unique(settings.c)
+        settings.swift = unique(settings.swift)
+        settings.linker = unique(settings.linker)
+        return settings
+    }
+
+    static func unique(_ settings: [PackageSetting]) -> [PackageSetting] {
+        Array(Set(settings)).sorted()
+    }
+
+    /// One xcconfig key: definitions, conditions, search paths and linker flags become
+    /// settings; a key or a value with no SwiftPM setting is a finding.
+    static func xcconfig(_ key: String, _ entry: Located<PodValue>, attribute: String, spec: PodBuildSpec, into settings: inout Settings) {
+        let values = words(entry.value.text ?? "").filter { $0 != "$(inherited)" && $0 != "${inherited}" }
+        var unexpressed: [String] = []
+        switch key {
+        case _ where ignoredKeys.contains(key):
+            return
+        case "GCC_PREPROCESSOR_DEFINITIONS":
+            for value in values {
+                let (name, definition) = splitDefinition(value)
+                settings.c.append(PackageSetting(.define(name, value: definition)))
+            }
+        case "SWIFT_ACTIVE_COMPILATION_CONDITIONS":
+            for value in values { settings.swift.append(PackageSetting(.define(value, value: nil))) }
+        case "OTHER_SWIFT_FLAGS", "OTHER_CFLAGS":
+            var index = 0
+            while index < values.count {
+                let value = values[index]
+                if value == "-D", index + 1 < values.count {
+                    let (name, definition) = splitDefinition(values[index + 1])
+                    if key == "OTHER_SWIFT_FLAGS" { settings.swift.append(PackageSetting(.define(name, value: nil))) }
+                    else { settings.c.append(PackageSetting(.define(name, value: definition))) }
+                    index += 2
+                    continue
+                }
+                if let kind = define(value) {
+                    if key == "OTHER_SWIFT_FLAGS", case let .define(name, _) = kind { settings.swift.append(PackageSetting(.define(name, value: nil))) }
+                    else { settings.c.append(PackageSetting(kind)) }
+                } else {
+                    unexpressed.append(value)
+                }
+                index += 1
+            }
+        case "HEADER_SEARCH_PATHS", "USER_HEADER_SEARCH_PATHS":
+            for value in values {
+                let unquoted = value.trimmingCharacters(in: ["\""])
+                if let inside = podRelative(unquoted) { settings.headerSearchPaths.append(inside) } else { unexpressed.append(value) }
+            }
+        case "OTHER_LDFLAGS":
+            var index = 0
+            while index < values.count {
+                let value = values[index]
+                if value == "-framework" || value == "-weak_framework", index + 1 < values.count {
+                    settings.linker.append(PackageSetting(.linkedFramework(values[index + 1])))
+                    index += 2
+                    continue
+                }
+                if value.hasPrefix("-l"), value.count > 2 {
+                    settings.linker.append(PackageSetting(.linkedLibrary(String(value.dropFirst(2)))))
+                } else {
+                    unexpressed.append(value)
+                }
+                index += 1
+            }
+        default:
+            settings.findings.append(Findings.xcconfigKey(spec, attribute: attribute, key: key, at: entry.location))
+            return
+        }
+        if !unexpressed.isEmpty {
+            settings.findings.append(Findings.xcconfigValue(spec, attribute: attribute, key: key, values: unexpressed, at: entry.location))
+        }
+    }
+
+    /// `$(PODS_TARGET_SRCROOT)/x` → `x`: a path inside the module's folder, or nil.
+    static func podRelative(_ path: String) -> String? {
+        for prefix in ["$(PODS_TARGET_SRCROOT)", "${PODS_TARGET_SRCROOT}"] where path.hasPrefix(prefix) {
+            let rest = path.dropFirst(prefix.count).drop { $0 == "/" }
+            let normal = PathText.normalize(rest.isEmpty ? "." : String(rest))
+            return normal.hasPrefix("..") ? nil : normal
+        }
+        return nil
+    }
+
+    /// A header search path relative to the module's folder, as seen from the target's folder.
+    static func relativeSearchPath(_ path: String, to folder: String) -> String {
+        folder.isEmpty ? path : PathText.relative(path, from: folder)
+    }
+
+    /// `-DNAME` or `-DNAME=VALUE` as a definition.
+    static func define(_ word: String) -> PackageSetting.Kind? {
+        guard word.hasPrefix("-D"), word.count > 2 else { return nil }
+        let (name, value) = splitDefinition(String(word.dropFirst(2)))
+        return .define(name, value: value)
+    }
+
+    static func splitDefinition(_ text: String) -> (String, String?) {
+        guard let equals = text.firstIndex(of: "=") else { return (text, nil) }
+        var value = String(text[text.index(after: equals)...])
+        if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = String(value.dropFirst().dropLast()) }
+        return (String(text[..<equals]), value)
+    }
+
+    /// Words of a build setting, split on blanks outside double quotes.
+    static func words(_ text: String) -> [String] {
+        var result: [String] = []
+        var current = ""
+        var quoted = false
+        for character in text {
+            if character == "\"" { quoted.toggle(); current.append(character); continue }
+            if !quoted, character == " " || character == "\t" || character == "\n" {
+                if !current.isEmpty { result.append(current) }
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { result.append(current) }
+        return result
+    }
+
+    /// Attributes with no SwiftPM equivalent at all: prefix headers, ARC off, module maps,
+    /// `header_dir`/`header_mappings_dir` when there are public headers.
+    static func unsupportedAttributes(consumer: PodConsumer, spec: PodBuildSpec, hasPublicHeaders: Bool) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for attribute in ["prefix_header_file", "prefix_header_contents"] {
+            if let value = consumer.value(attribute), value.value.boolValue != false, spec.attributes[attribute] != nil || spec.platformAttributes.values.contains(where: { $0[attribute] != nil }) {
+                findings.append(Findings.prefixHeader(spec, attribute: attribute, at: value.location))
+            }
+        }
+        if let arc = consumer.value("requires_arc"), spec.attributes["requires_arc"] != nil || spec.kind == .root {
+            if arc.value.boolValue == false {
+                findings.append(Findings.noARC(spec, at: arc.location))
+            } else if arc.value.boolValue == nil {
+                findings.append(Findings.partialARC(spec, at: arc.location))
+            }
+        }
+        if spec.kind == .root, let map = spec.attributes["module_map"], map.value.boolValue != false, let path = map.value.text {
+            findings.append(Findings.moduleMap(spec, path, at: map.location))
+        }
+        if hasPublicHeaders {
+            for attribute in ["header_dir", "header_mappings_dir"] {
+                if let value = consumer.value(attribute), let text = value.value.text, spec.attributes[attribute] != nil || spec.kind == .root {
+                    findings.append(Findings.headerLayout(spec, attribute: attribute, value: text, at: value.location))
+                }
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,242 @@
+import Foundation
+import MortarCore
+
+extension PodspecConverter {
+    /// What stays the same for every spec of one module.
+    struct SpecContext {
+        var input: PodspecConversionInput
+        var platform: String
+        var rootModule: String
+        var rootName: String
+        /// Source file → the spec that compiles it and that spec's targets: SwiftPM compiles
+        /// a file in one target only, so the first spec (in manifest order) keeps it.
+        var claimed: [String: (spec: String, targets: [String])] = [:]
+    }
+
+    /// One spec's targets (binary targets first), the targets that carry its dependencies, and
+    /// its findings.
+    struct SpecResult {
+        var targets: [PackageTarget] = []
+        var ownTargets: [String] = []
+        var dependingTargets: [String] = []
+        var findings: [Diagnostic] = []
+    }
+
+    static func isSwift(_ path: String) -> Bool { PodFileAccessor.pathExtension(path) == "swift" }
+    static func isHeader(_ path: String) -> Bool { PodFileAccessor.headerExtensions.contains(PodFileAccessor.pathExtension(path)) }
+
+    static func convertSpec(chain: [PodBuildSpec], context: inout SpecContext, sourceText: (String) -> String?) -> SpecResult {
+        let spec = chain[0]
+        let consumer = PodConsumer(chain: chain, platform: context.platform)
+        let files = PodFileAccessor(consumer: consumer, pathList: context.input.pathList)
+        let display = context.input.displayFolder
+        var result = SpecResult()
+        let base = targetBase(spec.name, rootModule: context.rootModule)
+
+        // Files an earlier spec compiles already stay there; this spec depends on its targets.
+        let selected = files.sourceFiles
+        let shared = selected.filter { context.claimed[$0] != nil }
+        let sources = selected.filter { context.claimed[$0] == nil }
+        var sharedOwners: [String] = []
+        for file in shared {
+            guard let owner = context.claimed[file], !sharedOwners.contains(owner.spec) else { continue }
+            sharedOwners.append(owner.spec)
+        }
+        let sharedTargets = sharedOwners.flatMap { owner in shared.compactMap { context.claimed[$0] }.first { $0.spec == owner }?.targets ?? [] }
+        if !shared.isEmpty {
+            result.findings.append(Findings.sharedSources(spec, count: shared.count, owners: sharedOwners,
+                                                          at: consumer.value("source_files")?.location ?? spec.location))
+        }
+        let swiftSources = sources.filter(isSwift)
+        let cSources = sources.filter { !isSwift($0) }
+        let hasCTarget = cSources.contains { !isHeader($0) }
+        let publicHeaders = hasCTarget ? files.publicHeaders : []
+        let swiftName = base
+        let cName = swiftSources.isEmpty ? base : importedFolderName(cSources.filter { !isHeader($0) }, swiftSources: swiftSources, sourceText: sourceText)
+            .map { targetBase(spec.name, rootModule: $0) } ?? base + "_ObjC"
+
+        // Resources: `resources` and every resource bundle's files, on the Swift target when
+        // there is one (its `Bundle.module`), else on the C-family one.
+        var resourcePaths = files.resources
+        let bundles = files.resourceBundles
+        for name in bundles.keys.sorted() { resourcePaths += bundles[name] ?? [] }
+        var seenResources = Set<String>()
+        resourcePaths = resourcePaths.filter { seenResources.insert($0).inserted }
+
+        // Binary targets for XCFrameworks; other vendored binaries are findings.
+        var binaryNames: [String] = []
+        for framework in files.vendoredFrameworks {
+            if framework.lowercased().hasSuffix(".xcframework") {
+                let name = c99Name(String(PathText.lastComponent(of: framework).dropLast(".xcframework".count)))
+                binaryNames.append(name)
+                result.targets.append(PackageTarget(name: name, kind: .binary, path: framework))
+            } else {
+                result.findings.append(Findings.vendoredFramework(spec, framework, at: consumer.value("vendored_frameworks")?.location ?? spec.location))
+            }
+        }
+        for library in files.vendoredLibraries {
+            result.findings.append(Findings.vendoredLibrary(spec, library, at: consumer.value("vendored_libraries")?.location ?? spec.location))
+        }
+
+        let settings = settings(consumer: consumer, spec: spec, chain: chain, context: context)
+        result.findings += settings.findings
+        result.findings += unsupportedAttributes(consumer: consumer, spec: spec, hasPublicHeaders: !publicHeaders.isEmpty)
+
+        if hasCTarget {
+            let headerFolders = Set(publicHeaders.map(PathText.directory(of:)))
+            let headersPath = publicHeaders.isEmpty ? nil : publicHeadersFolder(publicHeaders)
+            if headerFolders.count > 1, let headersPath {
+                result.findings.append(Findings.scatteredHeaders(spec, folders: headerFolders.sorted(), common: headersPath, module: context.rootModule,
+                                                                 at: consumer.value("public_header_files")?.location ?? consumer.value("source_files")?.location ?? spec.location))
+            }
+            let resources = swiftSources.isEmpty ? resourcePaths : []
+            let path = commonFolder(cSources + publicHeaders + resources)
+            var target = PackageTarget(
+                name: cName, path: path, sources: cSources.map { relative($0, to: path) },
+                resources: resources.map { resource($0, to: path, pathList: context.input.pathList) },
+                publicHeadersPath: headersPath.map { folder in
+                    let inside = relative(folder, to: path, folder: true)
+                    return inside.isEmpty ? "." : inside
+                },
+                dependencies: binaryNames.map { .target($0) }, cSettings: settings.c, linkerSettings: settings.linker)
+            target.cSettings += settings.headerSearchPaths.map { PackageSetting(.headerSearchPath(relativeSearchPath($0, to: path))) }
+            target.cSettings.sort()
+            result.targets.append(target)
+            result.ownTargets.append(cName)
+            result.dependingTargets.append(cName)
+            // The Swift interface header of the module's own Swift code is not there in SwiftPM.
+            for source in cSources where !swiftSources.isEmpty {
+                guard let text = sourceText(source) else { continue }
+                if let (line, header) = swiftHeaderImport(text) {
+                    result.findings.append(Findings.swiftHeaderImport(source: source, header: header, spec: spec, at: SourceLocation(file: PathText.join(display, source), line: line)))
+                }
+            }
+        } else if !publicHeaders.isEmpty || !cSources.isEmpty, swiftSources.isEmpty {
+            result.findings.append(Findings.headersOnly(spec, at: consumer.value("source_files")?.location ?? spec.location))
+        }
+        if !swiftSources.isEmpty {
+            let path = commonFolder(swiftSources + resourcePaths)
+            var dependencies: [PackageTargetDependency] = binaryNames.map { .target($0) }
+            if hasCTarget { dependencies.append(.target(cName)) }
+            let target = PackageTarget(
+                name: swiftName, path: path, sources: swiftSources.map { relative($0, to: path) },
+                resources: resourcePaths.map { resource($0, to: path, pathList: context.input.pathList) },
+                dependencies: dependencies, swiftSettings: settings.swift, linkerSettings: hasCTarget ? [] : settings.linker)
+            result.targets.append(target)
+            result.ownTargets.append(swiftName)
+            result.dependingTargets.append(swiftName)
+        }
+        if result.ownTargets.isEmpty, !binaryNames.isEmpty {
+            result.ownTargets = binaryNames
+        }
+        for index in result.targets.indices where result.targets[index].kind == .regular {
+            for name in sharedTargets where !result.targets[index].dependencies.contains(.target(name)) {
+                result.targets[index].dependencies.append(.target(name))
+            }
+        }
+        if result.ownTargets.isEmpty { result.ownTargets = sharedTargets }
+        for file in sources { context.claimed[file] = (spec.name, result.ownTargets) }
+        // A bundle looked up by name: SwiftPM's resources are in the target's `Bundle.module`.
+        if !bundles.isEmpty {
+            for source in sources {
+                guard let text = sourceText(source) else { continue }
+                for name in bundles.keys.sorted() {
+                    if let line = bundleLookup(name, in: text) {
+                        result.findings.append(Findings.bundleByName(name, spec: spec, at: SourceLocation(file: PathText.join(display, source), line: line)))
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// The name the Swift sources import the C-family sources by, when it is the name of a
+    /// folder holding them all (Yams' Swift files `import CYaml`, its C files are in
+    /// `Sources/CYaml/src`): SwiftPM names a module after its target.
+    static func importedFolderName(_ cSources: [String], swiftSources: [String], sourceText: (String) -> String?) -> String? {
+        let folders = commonFolder(cSources).split(separator: "/").map(String.init).filter { c99Name($0) == $0 }
+        guard !folders.isEmpty else { return nil }
+        var imported = Set<String>()
+        for source in swiftSources {
+            guard let text = sourceText(source) else { continue }
+            for line in text.split(separator: "\n") {
+                let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+                if let index = words.firstIndex(of: "import"), index + 1 < words.count {
+                    imported.insert(String(words[index + 1]))
+                }
+            }
+        }
+        return folders.reversed().first { imported.contains($0) }
+    }
+
+    /// The folder SwiftPM exposes: the one folder of the public headers; when they are in
+    /// several, an `include` folder among them, else the one holding the most (the first by
+    /// name on a tie) — an umbrella over their common parent would expose every other header
+    /// below it too.
+    static func publicHeadersFolder(_ headers: [String]) -> String {
+        var counts: [String: Int] = [:]
+        for header in headers { counts[folder(of: header), default: 0] += 1 }
+        if counts.count == 1, let only = counts.keys.first { return only }
+        let names = counts.keys.sorted()
+        if let include = names.first(where: { PathText.lastComponent(of: $0) == "include" }) { return include }
+        return names.max { (counts[$0] ?? 0, $1) < (counts[$1] ?? 0, $0) } ?? ""
+    }
+
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    /// The deepest folder holding every path (`""`: the module's folder).
+    static func commonFolder(_ paths: [String]) -> String {
+        guard let first = paths.first else { return "" }
+        var common = PathText.directory(of: first).split(separator: "/").map(String.init)
+        if PathText.directory(of: first) == "." { common = [] }
+        for path in paths.dropFirst() {
+            let parts = path.split(separator: "/").dropLast().map(String.init)
+            var count = 0
+            while count < common.count, count < parts.count, common[count] == parts[count] { count += 1 }
+            common = Array(common.prefix(count))
+        }
+        return common.joined(separator: "/")
+    }
+
+    static func relative(_ path: String, to folder: String, folder isFolder: Bool = false) -> String {
+        if folder.isEmpty { return path }
+        if path == folder { return isFolder ? "." : path }
+        return String(path.dropFirst(folder.count + 1))
+    }
+
+    /// A folder resource is copied as it is; a file is processed (asset catalogs, storyboards
+    /// and strings compiled, as CocoaPods does for `resources`).
+    static func resource(_ path: String, to folder: String, pathList: PodPathList) -> PackageResource {
+        let isFolder = pathList.isDirectory(path)
+        let lower = path.lowercased()
+        let processedFolder = lower.hasSuffix(".xcassets") || lower.hasSuffix(".lproj") || lower.hasSuffix(".xcdatamodeld")
+        return PackageResource(isFolder && !processedFolder ? .copy : .process, relative(path, to: folder))
+    }
+
+    /// `#import "Name-Swift.h"` (or `<Name/Name-Swift.h>`): the first line and the header.
+    static func swiftHeaderImport(_ text: String) -> (Int, String)? {
+        var line = 0
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            line += 1
+            let trimmed = raw.drop { $0 == " " || $0 == "\t" }
+            guard trimmed.hasPrefix("#import") || trimmed.hasPrefix("#include") else { continue }
+            guard let range = trimmed.range(of: "-Swift.h") else { continue }
+            let start = trimmed[..<range.lowerBound].lastIndex { $0 == "\"" || $0 == "<" || $0 == "/" }.map { trimmed.index(after: $0) } ?? trimmed.startIndex
+            return (line, String(trimmed[start..<range.upperBound]))
+        }
+        return nil
+    }
+
+    /// The first line that names bundle `name` as a string (`"Name"`, `"Name.bundle"`).
+    static func bundleLookup(_ name: String, in text: String) -> Int? {
+        var line = 0
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            line += 1
+            if raw.contains("\"\(name)\"") || raw.contains("\"\(name).bundle\"") { return line }
+        }
+        return nil
+    }
+}

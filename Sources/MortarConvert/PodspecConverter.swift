@@ -1,0 +1,131 @@
+import MortarCore
+
+/// Turns a podspec module into SwiftPM targets of the composite package. Pure: the spec model,
+/// the file listing and a way to read a source file's text in; targets, products and findings
+/// out. One target per spec and language (a spec mixing Swift and C-family sources becomes a
+/// C-family target `<Name>_ObjC` and a Swift target `<Name>` depending on it), a binary target
+/// per `.xcframework`; each subspec's targets depend on its parent's, as CocoaPods always
+/// builds a subspec with its parent.
+public enum PodspecConverter {
+    /// Converts `input`; `sourceText` gives a source file's text (path relative to the module's
+    /// folder), read only to find what needs a finding (`#import "X-Swift.h"`, a bundle looked
+    /// up by name).
+    public static func draft(_ input: PodspecConversionInput, sourceText: (String) -> String?) -> PodspecConversionDraft {
+        var conversion = ModuleConversion(module: input.module)
+        var provides: [String: [String]] = [:]
+        var pending: [PodspecConversionDraft.Pending] = []
+        guard let root = input.component.buildSpec else {
+            conversion.findings.append(Findings.noBuildDescription(input))
+            return PodspecConversionDraft(conversion: conversion, provides: [:], pending: [])
+        }
+        let platforms = platforms(of: root)
+        conversion.platforms = platforms
+        conversion.swiftLanguageModes = swiftLanguageModes(root)
+        let platform = platforms.isEmpty || platforms[input.platform] != nil ? input.platform : platforms.keys.sorted()[0]
+        let rootModule = c99Name(PodConsumer(chain: [root], platform: platform).value("module_name")?.value.text ?? root.name)
+
+        var ownTargets: [String: [String]] = [:]
+        var context = SpecContext(input: input, platform: platform, rootModule: rootModule, rootName: root.name)
+        func visit(_ spec: PodBuildSpec, parents: [PodBuildSpec]) {
+            guard spec.kind == .root || spec.kind == .subspec else { return }
+            let chain = [spec] + parents
+            let result = convertSpec(chain: chain, context: &context, sourceText: sourceText)
+            ownTargets[spec.name] = result.ownTargets
+            conversion.targets += result.targets
+            conversion.findings += result.findings
+            // A subspec is built with its parent: its targets depend on the parent's.
+            if let parent = parents.first, let parentTargets = ownTargets[parent.name] {
+                for index in conversion.targets.indices where result.ownTargets.contains(conversion.targets[index].name) {
+                    for name in parentTargets where !conversion.targets[index].dependencies.contains(.target(name)) {
+                        conversion.targets[index].dependencies.append(.target(name))
+                    }
+                }
+            }
+            for dependency in dependencies(chain, platform: platform) {
+                for target in result.dependingTargets {
+                    pending.append(.init(target: target, spec: spec.name, dependency: dependency.name, location: dependency.location))
+                }
+            }
+            for child in spec.children { visit(child, parents: chain) }
+        }
+        visit(root, parents: [])
+
+        // What a dependency on each spec name means: its own targets, else its subspecs'.
+        func provided(_ spec: PodBuildSpec, isRoot: Bool) -> [String] {
+            let own = ownTargets[spec.name] ?? []
+            var children = spec.children.filter { $0.kind == .subspec }
+            if isRoot {
+                let defaults = PodConsumer(chain: [spec], platform: platform).strings("default_subspecs")
+                if !defaults.isEmpty { children = children.filter { defaults.contains($0.baseName) } }
+            }
+            var result = own
+            for child in children { result += provided(child, isRoot: false) }
+            var seen = Set<String>()
+            return result.filter { seen.insert($0).inserted }
+        }
+        for spec in root.allSpecs where spec.kind == .root || spec.kind == .subspec {
+            provides[spec.name] = provided(spec, isRoot: spec.kind == .root)
+        }
+        for spec in root.allSpecs where spec.kind == .root || spec.kind == .subspec {
+            guard let targets = provides[spec.name], !targets.isEmpty else { continue }
+            conversion.products.append(.init(name: productName(spec.name), targets: targets))
+        }
+        if conversion.targets.isEmpty {
+            conversion.findings.append(Findings.noSources(root, platform: platform))
+        }
+        conversion.findings.sort()
+        return PodspecConversionDraft(conversion: conversion, provides: provides, pending: pending)
+    }
+
+    /// The library product standing for a spec: the spec's own name (`Name`, `Name/Sub`), so
+    /// whoever wrote `dependency 'Name/Sub'` finds it.
+    public static func productName(_ specName: String) -> String { specName }
+
+    /// The name of the target of `specName` (`Name/Sub/Leaf` → `<Module>_Sub_Leaf`).
+    static func targetBase(_ specName: String, rootModule: String) -> String {
+        let parts = specName.split(separator: "/").dropFirst()
+        return ([rootModule] + parts.map { c99Name(String($0)) }).joined(separator: "_")
+    }
+
+    /// A C99 identifier as SwiftPM makes one: every character outside `[A-Za-z0-9_]` becomes
+    /// `_`, and a leading digit gets a `_` in front.
+    public static func c99Name(_ name: String) -> String {
+        var result = String(name.unicodeScalars.map { s -> Character in
+            let ok = (s >= "a" && s <= "z") || (s >= "A" && s <= "Z") || (s >= "0" && s <= "9") || s == "_"
+            return ok ? Character(s) : "_"
+        })
+        if let first = result.first, first.isNumber { result = "_" + result }
+        return result.isEmpty ? "_" : result
+    }
+
+    /// The root's platforms: `platforms`, as the readers record `platform` and `deployment_target`.
+    static func platforms(of root: PodBuildSpec) -> [String: String] {
+        var result: [String: String] = [:]
+        for (name, version) in root.attributes["platforms"]?.value.entries ?? [:] {
+            result[name == "macos" ? "osx" : name] = version.text ?? ""
+        }
+        for (name, attributes) in root.platformAttributes {
+            if let version = attributes["deployment_target"]?.value.text { result[name] = version }
+        }
+        return result
+    }
+
+    /// `swift_versions` as SwiftPM language modes: `4`, `4.2`, `5`, `6`, ascending.
+    static func swiftLanguageModes(_ root: PodBuildSpec) -> [String] {
+        let consumer = PodConsumer(chain: [root], platform: "")
+        var modes = Set<String>()
+        for version in consumer.strings("swift_versions") {
+            let parts = version.split(separator: ".")
+            guard let major = parts.first.flatMap({ Int($0) }) else { continue }
+            if major == 4, parts.count > 1, parts[1] == "2" { modes.insert("4.2") } else { modes.insert(String(major)) }
+        }
+        return modes.sorted { (Double($0) ?? 0) < (Double($1) ?? 0) }
+    }
+
+    /// The dependencies a spec declares that apply on `platform` (its parents' reach it through
+    /// the parent's targets).
+    static func dependencies(_ chain: [PodBuildSpec], platform: String) -> [Dependency] {
+        var seen = Set<String>()
+        return chain[0].dependencies.filter { ($0.platform == nil || $0.platform == platform) && seen.insert($0.name).inserted }
+    }
+}

@@ -1,0 +1,47 @@
+/// What converting one podspec module gave: SwiftPM targets and library products (paths
+/// relative to the module's folder), the platforms and Swift language modes it requires, and
+/// every finding — what SwiftPM cannot express, each at the line it came from.
+public struct ModuleConversion: Hashable, Sendable {
+    /// The row of the migration report.
+    public enum Status: String, Hashable, Sendable {
+        case converted
+        case convertedWithFindings = "converted with findings"
+        case notConvertible = "not convertible"
+    }
+
+    /// A library product: `Name`, `Name/Sub`.
+    public struct Product: Hashable, Sendable {
+        public var name: String
+        public var targets: [String]
+        public init(name: String, targets: [String]) {
+            self.name = name
+            self.targets = targets
+        }
+    }
+
+    public var module: String
+    public var targets: [PackageTarget]
+    public var products: [Product]
+    /// Platform (`ios`, `osx`) → the lowest version the module supports.
+    public var platforms: [String: String]
+    /// SwiftPM language modes (`4`, `4.2`, `5`, `6`) from `swift_versions`, ascending.
+    public var swiftLanguageModes: [String]
+    public var findings: [Diagnostic]
+
+    public init(
+        module: String, targets: [PackageTarget] = [], products: [Product] = [], platforms: [String: String] = [:],
+        swiftLanguageModes: [String] = [], findings: [Diagnostic] = []
+    ) {
+        self.module = module
+        self.targets = targets
+        self.products = products
+        self.platforms = platforms
+        self.swiftLanguageModes = swiftLanguageModes
+        self.findings = findings
+    }
+
+    public var status: Status {
+        if targets.isEmpty { return .notConvertible }
+        return findings.isEmpty ? .converted : .convertedWithFindings
+    }
+}

@@ -1,0 +1,117 @@
+extension PackageSwiftGenerator {
+    /// The podspec modules converted to targets of the composite package, gathered in manifest
+    /// order as template data: targets with paths below each module's folder, one library
+    /// product per spec, the targets the umbrella depends on, platforms and language modes.
+    struct ConvertedModules {
+        var modules = 0
+        var targets: [TemplateValue] = []
+        var products: [TemplateValue] = []
+        var umbrellaTargets: [String] = []
+        var findings: [Diagnostic] = []
+        var platformVersions: [String: String] = [:]
+        var languageModes = Set<String>()
+
+        /// SwiftPM's `SwiftVersion` for each language mode `swift_versions` gives.
+        static let languageCases: [String: String] = ["4": ".v4", "4.2": ".v4_2", "5": ".v5", "6": ".version(\"6\")"]
+
+        mutating func add(_ conversion: ModuleConversion, module: Module, path: String, integrator: IntegratorManifest) {
+            findings += conversion.findings
+            guard !conversion.targets.isEmpty else { return }
+            // SwiftPM takes a target's files only from inside the package's folder.
+            if path.hasPrefix("/") || path == ".." || path.hasPrefix("../") {
+                findings.append(Diagnostic(
+                    .swiftPMConversion, .warning,
+                    "module '\(module.name)' is at '\(path)', outside the folder of the generated Package.swift; SwiftPM compiles only files inside a package's folder, so its targets are left out",
+                    at: [module.location],
+                    help: "fetch it into the checkouts folder (a git source) or move it below the folder of \(PathText.lastComponent(of: integrator.path)), or generate the Package.swift in a folder that holds every module"))
+                return
+            }
+            modules += 1
+            for target in conversion.targets { targets.append(Self.data(target, modulePath: path)) }
+            for product in conversion.products {
+                products.append([
+                    "name": .string(product.name),
+                    "targets": .list(product.targets.enumerated().map { ["name": .string($0.element), "last": .bool($0.offset == product.targets.count - 1)] }),
+                ])
+            }
+            if let main = conversion.products.first { umbrellaTargets += main.targets }
+            for (platform, version) in conversion.platforms {
+                let name = platform == "osx" ? "macos" : platform.lowercased()
+                if platformVersions[name].map({ Self.isLower($0, than: version) }) ?? true { platformVersions[name] = version }
+            }
+            languageModes.formUnion(conversion.swiftLanguageModes)
+        }
+
+        /// The integrator's platforms, each raised to the highest a converted module requires.
+        func platforms(_ integrator: IntegratorManifest) -> [Platform] {
+            var byName: [String: Platform] = [:]
+            for platform in integrator.platforms {
+                let key = platform.name.lowercased() == "osx" ? "macos" : platform.name.lowercased()
+                byName[key] = platform
+            }
+            for (name, version) in platformVersions where !version.isEmpty {
+                if let existing = byName[name] {
+                    if existing.version.map({ Self.isLower($0, than: version) }) ?? false { byName[name]?.version = version }
+                } else {
+                    byName[name] = Platform(name: name, version: version, location: SourceLocation(file: integrator.path))
+                }
+            }
+            return byName.keys.sorted().compactMap { byName[$0] }
+        }
+
+        /// `swiftLanguageVersions: [...]` of the package, or nothing.
+        var swiftLanguageVersions: String {
+            let cases = languageModes.sorted { (Double($0) ?? 0) < (Double($1) ?? 0) }.compactMap { Self.languageCases[$0] }
+            return cases.isEmpty ? "" : cases.joined(separator: ", ")
+        }
+
+        static func isLower(_ a: String, than b: String) -> Bool {
+            let x = a.split(separator: ".").map { Int($0) ?? 0 }, y = b.split(separator: ".").map { Int($0) ?? 0 }
+            for i in 0..<max(x.count, y.count) where (i < x.count ? x[i] : 0) != (i < y.count ? y[i] : 0) {
+                return (i < x.count ? x[i] : 0) < (i < y.count ? y[i] : 0)
+            }
+            return false
+        }
+
+        static func data(_ target: PackageTarget, modulePath: String) -> TemplateValue {
+            let path = target.path.isEmpty ? PathText.normalize(modulePath) : PathText.join(modulePath, target.path)
+            let dependencies: [TemplateValue] = target.dependencies.map {
+                switch $0 {
+                case let .target(name): return ["target": .string(name), "product": "", "package": ""]
+                case let .product(name, package): return ["target": "", "product": .string(name), "package": .string(package)]
+                }
+            }
+            let c = target.cSettings.compactMap(setting), swift = target.swiftSettings.compactMap(setting)
+            let linker = target.linkerSettings.compactMap(setting)
+            return [
+                "name": .string(target.name),
+                "binary": .bool(target.kind == .binary),
+                "path": .string(path),
+                "dependencies": .list(dependencies),
+                "sources": .list(target.sources.map { ["path": .string($0)] }),
+                "hasResources": .bool(!target.resources.isEmpty),
+                "resources": .list(target.resources.map { ["rule": .verbatim($0.rule.rawValue), "path": .string($0.path)] }),
+                "publicHeadersPath": .string(target.publicHeadersPath ?? ""),
+                "cSettings": .list(c), "hasCSettings": .bool(!c.isEmpty),
+                "swiftSettings": .list(swift), "hasSwiftSettings": .bool(!swift.isEmpty),
+                "linkerSettings": .list(linker), "hasLinkerSettings": .bool(!linker.isEmpty),
+            ]
+        }
+
+        /// `.define("X", to: "1", .when(platforms: [.iOS]))` as template data; a setting only
+        /// for platforms SwiftPM does not name is left out.
+        static func setting(_ setting: PackageSetting) -> TemplateValue? {
+            let cases = setting.platforms.compactMap { platformCases[$0.lowercased()] }
+            if !setting.platforms.isEmpty, cases.isEmpty { return nil }
+            let when = Array(Set(cases)).sorted().map { "." + $0 }.joined(separator: ", ")
+            let (kind, value, to): (String, String, String)
+            switch setting.kind {
+            case let .define(name, definition): (kind, value, to) = ("define", name, definition ?? "")
+            case let .headerSearchPath(path): (kind, value, to) = ("headerSearchPath", path, "")
+            case let .linkedFramework(name): (kind, value, to) = ("linkedFramework", name, "")
+            case let .linkedLibrary(name): (kind, value, to) = ("linkedLibrary", name, "")
+            }
+            return ["kind": .verbatim(kind), "value": .string(value), "to": .string(to), "when": .verbatim(when)]
+        }
+    }
+}

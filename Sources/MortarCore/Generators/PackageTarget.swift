@@ -1,0 +1,39 @@
+/// One target of a generated `Package.swift`, as a converter describes it: paths relative to
+/// the module's folder (the generator puts the module's folder in front), everything sorted or
+/// in the order it must be written.
+public struct PackageTarget: Hashable, Sendable {
+    /// A regular (source) target or a binary one (an `.xcframework`).
+    public enum Kind: String, Hashable, Sendable { case regular, binary }
+
+    public var name: String
+    public var kind: Kind
+    /// The target's folder relative to the module's folder (`""`: the module's folder).
+    public var path: String
+    /// Files to compile, relative to `path`, in order.
+    public var sources: [String]
+    /// Resources relative to `path`.
+    public var resources: [PackageResource]
+    /// Public headers folder relative to `path`, for C-family targets.
+    public var publicHeadersPath: String?
+    public var dependencies: [PackageTargetDependency]
+    public var cSettings: [PackageSetting]
+    public var swiftSettings: [PackageSetting]
+    public var linkerSettings: [PackageSetting]
+
+    public init(
+        name: String, kind: Kind = .regular, path: String, sources: [String] = [], resources: [PackageResource] = [],
+        publicHeadersPath: String? = nil, dependencies: [PackageTargetDependency] = [], cSettings: [PackageSetting] = [],
+        swiftSettings: [PackageSetting] = [], linkerSettings: [PackageSetting] = []
+    ) {
+        self.name = name
+        self.kind = kind
+        self.path = path
+        self.sources = sources
+        self.resources = resources
+        self.publicHeadersPath = publicHeadersPath
+        self.dependencies = dependencies
+        self.cSettings = cSettings
+        self.swiftSettings = swiftSettings
+        self.linkerSettings = linkerSettings
+    }
+}

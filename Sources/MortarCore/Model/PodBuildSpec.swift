@@ -1,0 +1,47 @@
+/// The build description of one spec of a podspec — the root, a subspec, or a test/app spec —
+/// as read: every attribute with where it was written, platform-scoped attributes
+/// (`s.ios.frameworks`) apart, own dependencies, and the nested specs. What the attributes
+/// mean for a build (inheritance, globs, targets) is the converter's business, not the reader's.
+public struct PodBuildSpec: Hashable, Sendable {
+    /// Which kind of spec.
+    public enum Kind: String, Hashable, Sendable {
+        case root, subspec, test, app
+    }
+
+    /// The full name: `Name`, `Name/Sub`, `Name/Tests`.
+    public var name: String
+    public var kind: Kind
+    /// Where the spec starts (`Pod::Spec.new`, `s.subspec`, the JSON object).
+    public var location: SourceLocation
+    /// Attribute name (`source_files`, `pod_target_xcconfig`) → value where it was set.
+    public var attributes: [String: Located<PodValue>]
+    /// Platform (`ios`, `osx`, …) → attributes set in that platform's scope.
+    public var platformAttributes: [String: [String: Located<PodValue>]]
+    /// Dependencies this spec declares itself (platform-scoped ones carry their platform).
+    public var dependencies: [Dependency]
+    /// Subspecs, then test and app specs, in manifest order.
+    public var children: [PodBuildSpec]
+
+    public init(
+        name: String, kind: Kind, location: SourceLocation, attributes: [String: Located<PodValue>] = [:],
+        platformAttributes: [String: [String: Located<PodValue>]] = [:], dependencies: [Dependency] = [], children: [PodBuildSpec] = []
+    ) {
+        self.name = name
+        self.kind = kind
+        self.location = location
+        self.attributes = attributes
+        self.platformAttributes = platformAttributes
+        self.dependencies = dependencies
+        self.children = children
+    }
+
+    /// The last part of the name (`Sub` of `Name/Sub`).
+    public var baseName: String {
+        name.split(separator: "/").last.map(String.init) ?? name
+    }
+
+    /// Every spec of the tree, this one first, depth first in manifest order.
+    public var allSpecs: [PodBuildSpec] {
+        [self] + children.flatMap(\.allSpecs)
+    }
+}

@@ -1,0 +1,58 @@
+import MortarCore
+
+extension RubyPodspecReader {
+    /// The build description of spec `index` and its tree, named `name` in full. Test and app
+    /// specs keep their name only (their bodies are not evaluated). Values that are not static
+    /// (an object, `ENV` itself) are left out: the converter reports what it misses.
+    static func buildSpec(host: PodspecHost, index: Int, name: String, file: String, depth: Int = 0) -> PodBuildSpec {
+        let recorded = host.specs[index]
+        var spec = PodBuildSpec(name: name, kind: recorded.kind, location: recorded.location ?? SourceLocation(file: file, line: 1, column: 1))
+        for (attribute, value) in recorded.attributes where attribute != "name" {
+            if let converted = podValue(value.value) { spec.attributes[attribute] = Located(converted, at: value.location) }
+        }
+        for (platform, attributes) in recorded.platformAttributes {
+            let key = platform == "macos" ? "osx" : platform
+            for (attribute, value) in attributes {
+                if let converted = podValue(value.value) { spec.platformAttributes[key, default: [:]][attribute] = Located(converted, at: value.location) }
+            }
+        }
+        // `s.platform = :ios, '12.0'` and `s.ios.deployment_target = '12.0'` as JSON writes them.
+        var platforms: [String: PodValue] = [:]
+        for (platform, version) in recorded.platforms {
+            let key = platform == "macos" ? "osx" : platform
+            platforms[key] = version.flatMap { $0.value.stringValue }.map(PodValue.string) ?? .string("")
+        }
+        if !platforms.isEmpty {
+            let location = recorded.platforms.compactMap { $0.1?.location }.first ?? spec.location
+            spec.attributes["platforms"] = Located(.map(platforms), at: location)
+        }
+        spec.dependencies = recorded.dependencies.map {
+            Dependency(name: $0.name, requirement: $0.requirement, location: $0.location, declaredIn: recorded.kind == .root ? nil : name, platform: $0.platform)
+        }
+        guard depth < 64 else { return spec }
+        for child in recorded.children {
+            let childName = host.specs[child].ownName?.value.stringValue ?? "?"
+            spec.children.append(buildSpec(host: host, index: child, name: "\(name)/\(childName)", file: file, depth: depth + 1))
+        }
+        return spec
+    }
+
+    /// A static Ruby value as a podspec attribute value; nil, objects and opaque values are none.
+    static func podValue(_ value: RubyValue) -> PodValue? {
+        switch value {
+        case let .string(s), let .symbol(s): return .string(s)
+        case let .bool(b): return .bool(b)
+        case let .integer(i): return .string(String(i))
+        case let .float(_, text): return .string(text)
+        case let .array(items): return .list(items.compactMap(podValue))
+        case let .hash(entries):
+            var map: [String: PodValue] = [:]
+            for entry in entries {
+                guard let key = entry.key.stringValue, let converted = podValue(entry.value) else { continue }
+                map[key] = converted
+            }
+            return .map(map)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import MortarWorkspace
+import Testing
+
+/// The oracle no one here wrote: real packages of the local mirrors that ship a podspec and
+/// their own Package.swift at the same tag. Each podspec becomes a podspec module of an app
+/// (its own Package.swift removed), `mortar generate` writes the composite package, and the
+/// files its targets compile are compared with what the package's own manifest compiles
+/// (`swift package describe --type json` of both; headers left out, as describe lists them
+/// for neither). Their targets that none of ours touches (SwiftPM-only executables, plugins)
+/// are not compared.
+@Suite(.enabled(if: ProcessInfo.processInfo.environment["MORTAR_REAL_PACKAGES"] == "1",
+                "set MORTAR_REAL_PACKAGES=1 to convert the real packages in /opt/swift-packages (the README's 'Tests' section)"))
+struct PodspecConversionOracleTests {
+    /// `OWNER/NAME`, tag, the podspecs at the tag's top level.
+    static let cases: [String] = [
+        "apple/swift-protobuf 1.39.0 SwiftProtobuf", "CoreOffice/XMLCoder 0.18.2 XMLCoder", "davecom/SwiftGraph 4.0.0 SwiftGraph",
+        "drmohundro/SWXMLHash 8.1.1 SWXMLHash", "groue/GRDB.swift 7.10.0 GRDB.swift", "JohnSundell/Files 4.3.0 Files",
+        "jpsim/Yams 5.0.1 Yams", "jpsim/Yams 6.2.2 Yams", "kylef/PathKit 1.0.1 PathKit", "kylef/Spectre 0.10.1 Spectre",
+        "mattgallagher/CwlCatchException 2.2.1 CwlCatchException CwlCatchExceptionSupport",
+        "mattgallagher/CwlPreconditionTesting 2.2.2 CwlMachBadInstructionHandler CwlPosixPreconditionTesting CwlPreconditionTesting",
+        "onevcat/Rainbow 4.2.2 RainbowSwift", "OpenCombine/OpenCombine 0.14.0 OpenCombine OpenCombineDispatch OpenCombineFoundation",
+        "Quick/Nimble 13.8.0 Nimble", "Quick/Quick 7.6.2 Quick", "stencilproject/Stencil 0.15.1 Stencil",
+        "swhitty/FlyingFox 0.27.1 FlyingFox FlyingSocks", "swiftcsv/SwiftCSV 0.10.0 SwiftCSV", "Swinject/Swinject 2.10.0 Swinject",
+        "weichsel/ZIPFoundation 0.9.20 ZIPFoundation", "yaslab/CSV.swift 2.5.2 CSV.swift",
+    ]
+
+    /// Where the package's own manifest is not what its podspec describes on this machine: Quick's
+    /// and Nimble's Package.swift choose, with `#if os(macOS)`, Objective-C targets on macOS and
+    /// a Swift-only variant elsewhere; their podspecs (Apple platforms only) describe the first.
+    /// Files only the generated package compiles, and files only their manifest compiles here.
+    static let ownManifestIsLinuxOnly: [String: (ours: [String], theirs: [String])] = [
+        "Quick/Nimble 13.8.0 Nimble": (
+            ["Sources/NimbleObjectiveC/DSL.m", "Sources/NimbleObjectiveC/NMBExceptionCapture.m", "Sources/NimbleObjectiveC/NMBStringify.m",
+             "Sources/NimbleObjectiveC/XCTestObservationCenter+Register.m"],
+            ["Sources/Nimble/Adapters/NonObjectiveC/ExceptionCapture.swift"]),
+        "Quick/Quick 7.6.2 Quick": (
+            ["Sources/QuickObjCRuntime/QuickSpecBase.m", "Sources/QuickObjectiveC/AsyncSpec+testMethodSelectors.m",
+             "Sources/QuickObjectiveC/Configuration/QuickConfiguration.m", "Sources/QuickObjectiveC/DSL/QCKDSL.m", "Sources/QuickObjectiveC/QuickSpec.m",
+             "Sources/QuickObjectiveC/XCTestSuite+QuickTestSuiteBuilder.m"],
+            ["Sources/Quick/QuickMain.swift", "Sources/Quick/QuickSpec.swift"]),
+    ]
+
+    @Test(arguments: cases)
+    func generatedTargetsCompileTheFilesOfTheOwnManifest(_ line: String) throws {
+        let folder = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let app = try RealPackageApp.make(line, in: folder)
+        let theirs = try RealPackageApp.describe(app.original)
+        let ours = try RealPackageApp.describe(app.root)
+        var ourFiles = Set<String>()
+        for target in ours where target.name != "App" {
+            for source in target.sources {
+                // `Modules/<Pod>/x` → `x`: every module folder is a copy of the same tree.
+                let parts = source.split(separator: "/", maxSplits: 2)
+                ourFiles.insert(parts.count == 3 ? String(parts[2]) : source)
+            }
+        }
+        let touched = theirs.filter { !Set($0.sources).isDisjoint(with: ourFiles) }
+        let theirFiles = Set(touched.flatMap(\.sources))
+        #expect(!ourFiles.isEmpty, "\(line): the generated package compiles no file")
+        let known = Self.ownManifestIsLinuxOnly[line] ?? ([], [])
+        #expect(ourFiles.subtracting(theirFiles).sorted() == known.ours, "\(line): compiled only by the generated package")
+        #expect(theirFiles.subtracting(ourFiles).sorted() == known.theirs, "\(line): compiled only by the package's own manifest")
+    }
+
+    /// Cases whose generated package builds here, kept few for CI's time (30–150 s each on two
+    /// cores): Swift only, Swift with a C target (Yams), and small ones. Measured by hand as
+    /// well: Yams 6.2.2, SwiftGraph, Swinject, SWXMLHash, Spectre, CSV.swift, XMLCoder,
+    /// FlyingFox, swift-protobuf and OpenCombine build. Not here: Stencil (its pod PathKit is
+    /// not mapped to a package yet), ZIPFoundation and GRDB.swift (their Linux build needs a
+    /// system library their own Package.swift declares and their podspec does not),
+    /// CwlCatchException, CwlPreconditionTesting, Nimble and Quick (Objective-C with
+    /// Foundation/XCTest, or Mach APIs: Apple platforms only).
+    static let buildCases = [
+        "kylef/PathKit 1.0.1 PathKit", "onevcat/Rainbow 4.2.2 RainbowSwift", "jpsim/Yams 5.0.1 Yams", "JohnSundell/Files 4.3.0 Files",
+        "swiftcsv/SwiftCSV 0.10.0 SwiftCSV",
+    ]
+
+    /// `swift build` of the generated package: only with `MORTAR_BUILD_TESTS=1` as well.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["MORTAR_BUILD_TESTS"] == "1",
+                   "set MORTAR_BUILD_TESTS=1 to build the generated packages"),
+          arguments: buildCases)
+    func generatedPackageBuilds(_ line: String) throws {
+        let folder = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let app = try RealPackageApp.make(line, in: folder)
+        let build = try ProcessRunner().run(ProcessRequest(
+            "swift", ["build", "--package-path", app.root, "--scratch-path", app.root + "/.build"], timeout: 1_800))
+        #expect(build.status == 0, "\(line): swift build of the generated Package.swift failed:\n\(build.stdoutText.suffix(2_000))\(build.stderrText.suffix(2_000))")
+    }
+}
+
+/// An app made of one real package's podspecs.
+enum RealPackageApp {
+    struct Target {
+        var name: String
+        var sources: [String]
+    }
+
+    /// Extracts the tag twice: as the original package, and once per podspec as
+    /// `Modules/<Pod>` of an app whose mortar.json lists them; then runs `mortar generate`.
+    static func make(_ line: String, in folder: String) throws -> (root: String, original: String) {
+        let words = line.split(separator: " ").map(String.init)
+        let (repo, tag, pods) = (words[0], words[1], Array(words.dropFirst(2)))
+        let git = "/opt/swift-packages/\(repo).git"
+        let original = folder + "/original"
+        try extract(git: git, tag: tag, into: original)
+        let root = folder + "/app"
+        var modules: [String] = []
+        for pod in pods {
+            let module = root + "/Modules/" + pod
+            try extract(git: git, tag: tag, into: module)
+            for name in try FileManager.default.contentsOfDirectory(atPath: module) where name.hasPrefix("Package") && name.hasSuffix(".swift") {
+                try FileManager.default.removeItem(atPath: module + "/" + name)
+            }
+            modules.append(#"{ "name": "\#(pod)", "path": "Modules/\#(pod)" }"#)
+        }
+        CLIHarness.write(#"""
+        { "name": "App", "modules": [\#(modules.joined(separator: ", "))],
+          "outputs": { "swiftpm": "Package.swift", "podfile": null } }
+        """#, to: root + "/mortar.json")
+        let run = CLIHarness.run(["generate"], in: root)
+        guard run.exitCode == .success else { throw Failure("mortar generate failed: \(run.stderr)") }
+        return (root, original)
+    }
+
+    static func extract(git: String, tag: String, into folder: String) throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let archive = try ProcessRunner().run(ProcessRequest("git", ["-C", git, "archive", "--format=tar", "--", tag], timeout: 120))
+        guard archive.status == 0 else { throw Failure("git archive \(tag) failed: \(archive.stderrText)") }
+        let untar = try ProcessRunner().run(ProcessRequest("tar", ["-x", "-C", folder], timeout: 120, input: archive.stdout))
+        guard untar.status == 0 else { throw Failure("tar failed: \(untar.stderrText)") }
+    }
+
+    /// The regular (library) targets `swift package describe --type json` lists, with their
+    /// non-header sources relative to the package's folder.
+    static func describe(_ package: String) throws -> [Target] {
+        let run = try ProcessRunner().run(ProcessRequest("swift", ["package", "--package-path", package, "describe", "--type", "json"], timeout: 600))
+        guard run.status == 0 else { throw Failure("swift package describe failed in \(package): \(run.stderrText.suffix(2_000))") }
+        let text = run.stdoutText
+        guard let start = text.firstIndex(of: "{"),
+              let json = try JSONSerialization.jsonObject(with: Data(text[start...].utf8)) as? [String: Any] else {
+            throw Failure("swift package describe printed no JSON in \(package)")
+        }
+        return (json["targets"] as? [[String: Any]] ?? []).compactMap { target in
+            guard target["type"] as? String == "library", let name = target["name"] as? String, let path = target["path"] as? String else { return nil }
+            let sources = (target["sources"] as? [String] ?? []).map { path + "/" + $0 }
+                .filter { !["h", "hh", "hpp"].contains(($0 as NSString).pathExtension) }
+            return Target(name: name, sources: sources)
+        }
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
+    }
+}
+
+/// MetroSDK's generated Package.swift (podspec modules converted) is a package SwiftPM accepts.
+@Suite struct MetroSDKPackageDescribeTests {
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["MORTAR_BUILD_TESTS"] == "1",
+                   "set MORTAR_BUILD_TESTS=1 to run swift package describe on the example"))
+    func swiftPMAcceptsTheGeneratedPackage() throws {
+        _ = MetroSDKCheckouts.fetched
+        let example = CLIHarness.repositoryRoot + "/Examples/MetroSDK"
+        let scratch = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let run = try ProcessRunner().run(ProcessRequest(
+            "swift", ["package", "--package-path", example, "--scratch-path", scratch, "describe", "--type", "json"], timeout: 600))
+        #expect(run.status == 0, "swift package describe rejected Examples/MetroSDK/Package.swift: \(run.stderrText.suffix(2_000))")
+        let text = run.stdoutText
+        let json = try JSONSerialization.jsonObject(with: Data(text[(text.firstIndex(of: "{") ?? text.startIndex)...].utf8)) as? [String: Any]
+        let targets = (json?["targets"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }.sorted()
+        #expect(targets == ["Bybus", "BybusRoute", "CityServiceOpen", "CommonView", "Core", "ErrorCode", "Journey", "JourneyRoute", "MetroSDK",
+                            "Network", "PayType", "PayTypeRoute", "QRCodeGenerator", "RSA", "Router", "SDKManager", "UI", "UserManager", "WXApi"])
+    }
+}

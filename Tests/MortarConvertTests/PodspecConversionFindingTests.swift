@@ -1,0 +1,163 @@
+import MortarConvert
+import MortarCore
+import Testing
+
+/// Every finding of a conversion, whole message, location and help: what SwiftPM cannot
+/// express is said, at the line it came from, never dropped silently.
+@Suite struct PodspecConversionFindingTests {
+    /// The findings of `body` (lines inside `Pod::Spec.new`, from line 3) over `files`.
+    func findings(_ body: String, files: [String], sources: [String: String] = [:]) throws -> [String] {
+        let spec = "Pod::Spec.new do |s|\n  s.name = 'Kit'\n" + body + "\nend\n"
+        return ConversionHarness.text(try ConversionHarness.convert(spec, files: files, sources: sources).findings)
+    }
+
+    @Test func prefixHeaderAndARC() throws {
+        #expect(try findings("""
+          s.source_files = '*.m'
+          s.prefix_header_file = 'Kit.pch'
+          s.prefix_header_contents = '#import <UIKit/UIKit.h>'
+          s.requires_arc = false
+        """, files: ["a.m", "Kit.pch"]) == [
+            """
+            Pod.podspec:4:3: warning[swiftpm-conversion]: 'Kit' sets a prefix header (prefix_header_file); SwiftPM has no prefix headers, so it is not applied
+              help: import what the prefix header imports in each file that needs it, then remove prefix_header_file
+            """,
+            """
+            Pod.podspec:5:3: warning[swiftpm-conversion]: 'Kit' sets a prefix header (prefix_header_contents); SwiftPM has no prefix headers, so it is not applied
+              help: import what the prefix header imports in each file that needs it, then remove prefix_header_contents
+            """,
+            """
+            Pod.podspec:6:3: warning[swiftpm-conversion]: 'Kit' compiles without ARC; SwiftPM compiles every Objective-C file with ARC
+              help: convert the files to ARC (Xcode: Edit > Convert > To Objective-C ARC), or keep this module on CocoaPods
+            """,
+        ])
+        #expect(try findings("  s.source_files = '*.m'\n  s.requires_arc = ['a.m']", files: ["a.m", "b.m"]) == [
+            """
+            Pod.podspec:4:3: warning[swiftpm-conversion]: 'Kit' compiles only some files with ARC (requires_arc lists files); SwiftPM compiles every Objective-C file with ARC
+              help: convert the other files to ARC, or keep this module on CocoaPods
+            """,
+        ])
+    }
+
+    @Test func binariesSwiftPMCannotLink() throws {
+        #expect(try findings("""
+          s.source_files = '*.swift'
+          s.vendored_frameworks = 'Old.framework'
+          s.vendored_libraries = 'libold.a'
+          s.weak_frameworks = 'Combine'
+        """, files: ["a.swift", "Old.framework/Old", "libold.a"]) == [
+            """
+            Pod.podspec:4:3: warning[swiftpm-conversion]: 'Kit' vendors the framework 'Old.framework'; SwiftPM links prebuilt binaries only as XCFrameworks
+              help: run 'xcodebuild -create-xcframework -framework Old.framework -output Old.xcframework' and list the .xcframework in vendored_frameworks
+            """,
+            """
+            Pod.podspec:5:3: warning[swiftpm-conversion]: 'Kit' vendors the library 'libold.a'; SwiftPM links prebuilt binaries only as XCFrameworks
+              help: run 'xcodebuild -create-xcframework -library libold.a -headers <headers folder> -output <Name>.xcframework' and list the .xcframework in vendored_frameworks
+            """,
+            """
+            Pod.podspec:6:3: warning[swiftpm-conversion]: 'Kit' links 'Combine' weakly (weak_frameworks); SwiftPM links it like any framework
+              help: check 'Combine' exists on every deployment target, or check for it at run time another way
+            """,
+        ])
+    }
+
+    @Test func moduleMapHeaderLayoutAndScatteredHeaders() throws {
+        #expect(try findings("""
+          s.source_files = 'Sources/**/*.{h,m}'
+          s.module_map = 'Kit.modulemap'
+          s.header_dir = 'KitHeaders'
+        """, files: ["Sources/A/a.h", "Sources/A/a.m", "Sources/B/b.h", "Kit.modulemap"]) == [
+            """
+            Pod.podspec:3:3: warning[swiftpm-conversion]: the public headers of 'Kit' are in 2 folders ('Sources/A', 'Sources/B'); SwiftPM exposes one folder, so 'Sources/A' becomes the public headers folder
+              help: move the public headers into one folder, e.g. include/Kit/, and set public_header_files to it
+            """,
+            """
+            Pod.podspec:4:3: warning[swiftpm-conversion]: 'Kit' brings its own module map 'Kit.modulemap'; SwiftPM writes the module map of a C-family target itself
+              help: remove module_map and put the umbrella header at include/Kit/Kit.h, or keep this module on CocoaPods
+            """,
+            """
+            Pod.podspec:5:3: warning[swiftpm-conversion]: 'Kit' sets header_dir 'KitHeaders'; SwiftPM exposes public headers by their place below the public headers folder, so imports written for header_dir may not find them
+              help: lay the public headers out as the imports name them, e.g. include/KitHeaders/Header.h for '#import <KitHeaders/Header.h>'
+            """,
+        ])
+    }
+
+    @Test func buildSettingsWithNoSwiftPMSetting() throws {
+        #expect(try findings("""
+          s.source_files = '*.m'
+          s.compiler_flags = '-Wno-unused -DOK'
+          s.pod_target_xcconfig = { 'CLANG_CXX_LANGUAGE_STANDARD' => 'c++17', 'OTHER_LDFLAGS' => '-ObjC -lz' }
+          s.xcconfig = { 'HEADER_SEARCH_PATHS' => '$(SDKROOT)/usr/include/libxml2' }
+        """, files: ["a.m"]) == [
+            """
+            Pod.podspec:4:3: warning[swiftpm-conversion]: 'Kit' passes the compiler flag '-Wno-unused', which has no SwiftPM setting; it is not applied
+              help: remove it, or keep only definitions (-DNAME=VALUE), which become cSettings
+            """,
+            """
+            Pod.podspec:5:3: warning[swiftpm-conversion]: 'Kit' sets pod_target_xcconfig 'CLANG_CXX_LANGUAGE_STANDARD', which has no SwiftPM setting; it is not applied
+              help: express it with cSettings, swiftSettings or linkerSettings by hand, or remove it
+            """,
+            """
+            Pod.podspec:5:3: warning[swiftpm-conversion]: 'Kit' sets pod_target_xcconfig 'OTHER_LDFLAGS' to '-ObjC', which SwiftPM cannot express; it is not applied
+              help: keep definitions, '-framework X', '-lX' and header paths inside the module ($(PODS_TARGET_SRCROOT)/…); remove the rest
+            """,
+            """
+            Pod.podspec:6:3: warning[swiftpm-conversion]: 'Kit' sets user_target_xcconfig 'HEADER_SEARCH_PATHS' to '$(SDKROOT)/usr/include/libxml2', which SwiftPM cannot express; it is not applied
+              help: keep definitions, '-framework X', '-lX' and header paths inside the module ($(PODS_TARGET_SRCROOT)/…); remove the rest
+            """,
+        ])
+    }
+
+    @Test func sourcesThatNeedTheOtherLanguageOrABundleByName() throws {
+        #expect(try findings("""
+          s.source_files = 'Sources/*'
+          s.resource_bundles = { 'KitAssets' => 'Assets/*' }
+        """, files: ["Sources/A.swift", "Sources/B.m", "Assets/x.png"], sources: [
+            "Sources/B.m": "#import \"B.h\"\n#import \"Kit-Swift.h\"\n",
+            "Sources/A.swift": "import Foundation\nlet url = Bundle.main.url(forResource: \"KitAssets\", withExtension: \"bundle\")\n",
+        ]) == [
+            """
+            Modules/Kit/Sources/A.swift:2: warning[swiftpm-conversion]: the resource bundle 'KitAssets' is looked up by name; in SwiftPM the resources of 'Kit' are in the target's Bundle.module
+              help: use Bundle.module (Swift) or SWIFTPM_MODULE_BUNDLE (Objective-C) where the code finds the bundle 'KitAssets'
+            """,
+            """
+            Modules/Kit/Sources/B.m:2: warning[swiftpm-conversion]: 'Sources/B.m' imports 'Kit-Swift.h', the Swift interface of its own module; in SwiftPM the C-family sources of 'Kit' are a separate target the Swift target depends on, so they cannot see it
+              help: move the code that uses Swift into Swift, or into a module that depends on 'Kit'
+            """,
+        ])
+    }
+
+    @Test func specsThatGiveNoTargetOrShareFiles() throws {
+        let none = try ConversionHarness.convert("Pod::Spec.new do |s|\n  s.name = 'Kit'\n  s.source_files = 'Nowhere/*.swift'\nend\n", files: ["a.swift"])
+        #expect(none.status == .notConvertible)
+        #expect(ConversionHarness.text(none.findings) == [
+            """
+            Pod.podspec:1:1: warning[swiftpm-conversion]: 'Kit' selects no source file on ios, so it becomes no SwiftPM target
+              help: check source_files against the files of the module's folder
+            """,
+        ])
+        #expect(try findings("  s.source_files = 'include/*.h'", files: ["include/k.h"]) == [
+            """
+            Pod.podspec:3:3: warning[swiftpm-conversion]: 'Kit' has headers but no C-family source file; SwiftPM builds no target from headers alone
+              help: add an empty .c file beside the headers, or move the headers into the target that uses them
+            """,
+            """
+            Pod.podspec:1:1: warning[swiftpm-conversion]: 'Kit' selects no source file on ios, so it becomes no SwiftPM target
+              help: check source_files against the files of the module's folder
+            """,
+        ].sorted())
+        #expect(try findings("""
+          s.subspec 'A' do |a|
+            a.source_files = 'Sources/*.swift'
+          end
+          s.subspec 'B' do |b|
+            b.source_files = 'Sources/*.swift', 'B/*.swift'
+          end
+        """, files: ["Sources/S.swift", "B/B.swift"]) == [
+            """
+            Pod.podspec:7:5: warning[swiftpm-conversion]: 'Kit/B' selects 1 source file that 'Kit/A' compiles already; SwiftPM compiles a file in one target only, so 'Kit/B' uses the targets of 'Kit/A' for it
+              help: if the specs are variants of the same code, keep one of them for SwiftPM; otherwise move the shared files into a subspec both depend on
+            """,
+        ])
+    }
+}

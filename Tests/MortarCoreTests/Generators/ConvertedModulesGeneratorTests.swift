@@ -1,0 +1,52 @@
+import Testing
+@testable import MortarCore
+import MortarTestSupport
+
+/// Podspec modules converted to targets in the composite Package.swift: paths below each
+/// module's folder, products per spec, the umbrella, platforms, language modes, settings,
+/// escaping, and a module outside the package's folder.
+@Suite struct ConvertedModulesGeneratorTests {
+    static func conversions() -> [String: ModuleConversion] {
+        [
+            "Core": ModuleConversion(
+                module: "Core",
+                targets: [
+                    PackageTarget(name: "Fast", kind: .binary, path: "Vendor/Fast.xcframework"),
+                    PackageTarget(
+                        name: "Core_ObjC", path: "Sources", sources: ["ObjC/a.m", "include/a.h"], publicHeadersPath: "include",
+                        dependencies: [.target("Fast")],
+                        cSettings: [PackageSetting(.define("FOO", value: "1")), PackageSetting(.headerSearchPath("ObjC"))],
+                        linkerSettings: [PackageSetting(.linkedFramework("UIKit"), platforms: ["ios"]), PackageSetting(.linkedLibrary("z"))]),
+                    PackageTarget(
+                        name: "Core", path: "Sources/Core", sources: ["Core.swift", "Say \"hi\".swift"],
+                        resources: [PackageResource(.process, "Assets.xcassets"), PackageResource(.copy, "Fonts")],
+                        dependencies: [.target("Core_ObjC"), .product(name: "Alamofire", package: "Alamofire")],
+                        swiftSettings: [PackageSetting(.define("CORE", value: nil))]),
+                ],
+                products: [.init(name: "Core", targets: ["Core_ObjC", "Core"])],
+                platforms: ["ios": "15.0", "osx": "11.0"], swiftLanguageModes: ["5"]),
+            "Network": ModuleConversion(
+                module: "Network",
+                targets: [
+                    PackageTarget(name: "Network", path: "", sources: ["Network.swift"], dependencies: [.target("Core")]),
+                    PackageTarget(name: "Network_Mock", path: "Mock", sources: ["Mock.swift"], dependencies: [.target("Network")]),
+                ],
+                products: [.init(name: "Network", targets: ["Network"]), .init(name: "Network/Mock", targets: ["Network_Mock"])],
+                platforms: ["ios": "12.0"], swiftLanguageModes: ["4.2", "5"]),
+            "Payment": ModuleConversion(module: "Payment", targets: [PackageTarget(name: "Payment", path: "", sources: ["P.swift"])], products: [.init(name: "Payment", targets: ["Payment"])]),
+        ]
+    }
+
+    @Test func convertedModulesBecomeTargetsOfTheCompositePackage() throws {
+        var workspace = GeneratorFixtures.metroSDK()
+        workspace.components["UserManager"] = nil
+        let plan = try ManifestGenerator.plan(.init(
+            workspace: workspace, manifestFolder: "/ws", swiftpmPath: "/ws/Package.swift", podfilePath: nil, conversions: Self.conversions()))
+        #expect(GoldenFile.compare(plan.files[0].contents, at: "Tests/Golden/generate/Converted/Package.swift.golden") == nil)
+        #expect(plan.diagnostics.map(GeneratorGoldenTests.line) == [
+            "mortar.json:12:5: warning[not-swiftpm]: module 'UserManager' has no SwiftPM library product: no manifest of it could be read; it is left out of the generated Package.swift",
+            "mortar.json:13:5: warning[swiftpm-conversion]: module 'Payment' is at '../Payment', outside the folder of the generated Package.swift; SwiftPM compiles only files inside a package's folder, so its targets are left out",
+        ])
+        #expect(plan.diagnostics[1].help == "fetch it into the checkouts folder (a git source) or move it below the folder of mortar.json, or generate the Package.swift in a folder that holds every module")
+    }
+}
