@@ -109,6 +109,52 @@ import Testing
         #expect(again.err == "note: mortar.json already records the git and products of every mapped pod\n")
     }
 
+    /// A Ruby `.podspec` in a spec repository names the repository and a tag `v1.2.0` the
+    /// repository does not have: the tag named as the version is used, and the report says so.
+    @Test func aRubyPodspecWithAMissingTagFallsBackToTheVersionTag() throws {
+        let box = try Self.sandbox()
+        defer { box.cleanUp() }
+        let specs = box.remotes + "/Specs"
+        try box.makeRemote("Specs")
+        try box.write(specs + "/Specs/Kit/1.2.0/Kit.podspec", """
+            Pod::Spec.new do |s|
+              s.name = 'Kit'
+              s.version = '1.2.0'
+              s.source = { :git => '\(box.remotes)/Kit', :tag => "v#{s.version}" }
+              s.source_files = 'Sources/Kit/**/*.swift'
+            end
+            """)
+        try box.write(specs + "/Specs/Gone/1.0.0/Gone.podspec", """
+            Pod::Spec.new do |s|
+              s.name = 'Gone'
+              s.version = '1.0.0'
+              s.source = { :git => '\(box.remotes)/Kit', :tag => 'release-1' }
+            end
+            """)
+        try box.git(["add", "-A"], in: specs)
+        try box.git(["commit", "--quiet", "-m", "Kit 1.2.0"], in: specs)
+        try box.write(box.project + "/mortar.json", """
+            {"name": "App", "sources": ["\(specs)"], "modules": [], "pins": {"Gone": "1.0.0", "Kit": "1.2.0"}}
+            """)
+        let run = box.run(["migrate"])
+        #expect(run.out.replacingOccurrences(of: box.root, with: "ROOT") == """
+            Gone 1.0.0: unavailable
+              package: ROOT/remotes/Kit (spec repository ROOT/remotes/Specs, Specs/Gone/1.0.0/Gone.podspec)
+              tag: release-1 (the source tag of Specs/Gone/1.0.0/Gone.podspec)
+              'ROOT/remotes/Kit' has no tag 'release-1' (the source tag of Specs/Gone/1.0.0/Gone.podspec), '1.0.0' or 'v1.0.0'
+            Kit 1.2.0: mapped
+              package: ROOT/remotes/Kit (spec repository ROOT/remotes/Specs, Specs/Kit/1.2.0/Kit.podspec)
+              tag: 1.2.0 (the tag of version 1.2.0; the repository has no tag 'v1.2.0', the source tag of Specs/Kit/1.2.0/Kit.podspec)
+              Kit → Kit (a product named 'Kit')
+            2 pods: 1 mapped, 0 unmapped, 0 without a Package.swift at that version, 0 with no source known, 1 unavailable
+
+            """)
+        #expect(run.code == .failure)
+        // The second run answers the same from the cache, offline.
+        let again = box.run(["migrate", "--offline"])
+        #expect(again.out == run.out)
+    }
+
     /// A Podfile app with no mortar.json beside it: nothing is written, the pins are printed;
     /// with one, the pins are written there.
     @Test func aPodfileAppWithoutASidecarGetsThePinsToWrite() throws {
