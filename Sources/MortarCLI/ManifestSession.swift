@@ -40,6 +40,7 @@ struct ManifestSession {
             context.stderr.write(error.description + "\n")
             return nil
         }
+        if local { for warning in manifest.readWarnings { context.stderr.write(GenerateReport.text(warning)) } }
         // Two entries of one name would share one checkout folder: no command acts on that.
         let repeated = manifest.repeatedModules
         if !repeated.isEmpty {

@@ -13,6 +13,7 @@ let fuzzTargets: [String: ([UInt8]) -> Void] = [
     "podspec-json": { bytes in _ = try? PodspecJSONReader.read(text(bytes), file: "Fuzz.podspec.json") },
     "podspec-ruby": { bytes in _ = try? RubyPodspecReader.read(text(bytes), file: "Fuzz.podspec") },
     "podfile": { bytes in _ = try? PodfileReader.read(text(bytes), file: "Podfile") },
+    "podfile-lock": { bytes in _ = try? PodfileLockReader.read(text(bytes), file: "Podfile.lock") },
     "mortar-lock": { bytes in _ = try? LockFileReader.read(text(bytes), file: "mortar.lock") },
     "local-overrides": { bytes in
         let modules = [Module(name: "Core", source: .git(url: "https://example.com/Core.git", ref: .branch("main")), location: SourceLocation(file: "mortar.json")),

@@ -60,6 +60,16 @@ import Testing
         #expect(check.stderr == "")
     }
 
+    @Test func podfileSidecarSchemaIsJSONAndNamesEveryKeyThatMeansSomethingBesideAPodfile() throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: CLIHarness.repositoryRoot + "/Templates/mortar-podfile.schema.json"))
+        let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let properties = try #require(schema["properties"] as? [String: Any])
+        #expect(Set(properties.keys) == ["$schema", "name", "checkouts", "layers", "modules", "pins", "policy", "config", "outputs"])
+        let modules = try #require(properties["modules"] as? [String: Any])
+        let item = try #require(modules["items"] as? [String: Any])
+        #expect(Set(try #require(item["properties"] as? [String: Any]).keys) == ["name", "layer", "kind", "manifest"])
+    }
+
     @Test func schemaIsJSONAndNamesEveryTopLevelKey() throws {
         let data = try Data(contentsOf: URL(fileURLWithPath: CLIHarness.repositoryRoot + "/Templates/mortar.schema.json"))
         let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])

@@ -83,11 +83,20 @@ import Testing
 
     @Test func layersComeFromMortarJSON() throws {
         let manifest = try PodfileReader.read(Self.podfile, file: "Podfile").manifest
-        let layers = [Layer(name: "foundation", location: SourceLocation(file: "mortar.json", line: 3, column: 5)),
-                      Layer(name: "features", isolated: true, location: SourceLocation(file: "mortar.json", line: 4, column: 5))]
-        let layered = PodfileReader.applyingLayers(manifest, layers: layers, moduleLayers: ["Core": "foundation", "Bybus": "features"])
-        #expect(layered.layers == layers)
-        #expect(layered.modules.map { $0.layer ?? "-" } == ["foundation", "-", "-", "features", "-"])
+        let sidecar = try PodfileSidecarReader.read("""
+            {
+              "layers": [
+                { "name": "foundation" },
+                { "name": "features", "isolated": true }
+              ],
+              "modules": [{ "name": "Core", "layer": "foundation" }, { "name": "Bybus", "layer": "features" }]
+            }
+            """, file: "mortar.json")
+        let layered = PodfileSidecarReader.apply(sidecar, to: manifest)
+        #expect(layered.manifest.layers == [Layer(name: "foundation", location: SourceLocation(file: "mortar.json", line: 3, column: 15)),
+                                            Layer(name: "features", isolated: true, location: SourceLocation(file: "mortar.json", line: 4, column: 15))])
+        #expect(layered.manifest.modules.map { $0.layer ?? "-" } == ["foundation", "-", "-", "features", "-"])
+        #expect(layered.warnings == [])
     }
 
     @Test func environmentDecidesBranches() throws {

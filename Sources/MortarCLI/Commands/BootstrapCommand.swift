@@ -14,8 +14,10 @@ struct BootstrapCommand: Command {
         OptionSpec("--no-gitignore", help: "Leave .gitignore alone (by default the checkouts folder and .mortar are added to it, once)"),
     ] + GenerateCommand.generateOptions + [ManifestSession.cacheOption]
     static let help = """
-        First makes sure the .gitignore beside the manifest ignores the checkouts folder and
-        .mortar (caches): missing entries are appended once, under one comment line, and the
+        First refuses (exit 2) any output that names a file Mortar reads, before anything is
+        fetched or written. Then makes sure the .gitignore beside the manifest ignores the
+        checkouts folder and .mortar (caches), and for a Podfile app its CocoaPods.podfile:
+        missing entries are appended once, under one comment line, and the
         file's own lines are never changed or reordered (--no-gitignore skips this).
         Then runs 'mortar fetch' (see 'mortar help fetch' for what it does to each checkout and for
         the lock file), then 'mortar check' on the fetched workspace, then 'mortar generate'
@@ -30,10 +32,18 @@ struct BootstrapCommand: Command {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
         guard let session = ManifestSession(arguments, context), let manifest = session.integrator(context) else { return .usage }
+        // Nothing is fetched or written while an output names an input.
+        let generateOptions = Generate.Options(arguments, manifestPath: session.manifestPath)
+        if let refused = Generate.refusedOutputs(
+            Generate.candidatePaths(manifest, options: generateOptions, context), workspace: Workspace(integrator: manifest),
+            options: generateOptions, context) ?? FetchCommand.refusedLock(manifest, session: session, context) {
+            context.stderr.write(refused.description + "\n")
+            return .usage
+        }
         guard let lock = session.lockCheckouts(manifest, command: "bootstrap", context) else { return .failure }
         defer { lock.release() }
         if !arguments.flag("--no-gitignore"),
-           !GitIgnoreStep.ensure(GitIgnoreStep.entries(checkouts: manifest.checkouts), besideManifest: session.manifestPath, absolute: session.loader.absolute, context) {
+           !GitIgnoreStep.ensure(GitIgnoreStep.entries(checkouts: manifest.checkouts) + podfileAppEntries(manifest), besideManifest: session.manifestPath, absolute: session.loader.absolute, context) {
             return .failure
         }
         let fetched = FetchCommand.fetch(manifest, session: session, arguments, context, json: false)
@@ -48,8 +58,14 @@ struct BootstrapCommand: Command {
         guard let committed = session.forCommittedOutputs(workspace, useLocal: arguments.flag("--use-local"), context) else { return .usage }
         let generated = Generate.runAfterCheck(
             checkFoundErrors: checked != .success, force: arguments.flag("--force"), workspace: committed,
-            options: Generate.Options(arguments, manifestPath: session.manifestPath), context: context)
+            options: generateOptions, context: context)
         if generated == .usage { return .usage }
         return fetched == .success && checked == .success && generated == .success ? .success : .failure
+    }
+
+    /// A Podfile app's composite Podfile points at this machine's checkouts: it is ignored like
+    /// them, when it is the default one.
+    static func podfileAppEntries(_ manifest: IntegratorManifest) -> [String] {
+        manifest.kind == .podfile && manifest.outputs.podfile == Outputs.podfileAppPodfile ? [Outputs.podfileAppPodfile] : []
     }
 }

@@ -80,6 +80,16 @@ struct DescribeCommand: Command {
 
     typealias Described = Result<(JSONValue, String), WorkspaceLoader.ReadFailure>
 
+    /// The Podfile's manifest with the Podfile.lock beside it applied, when there is one.
+    static func withLock(_ manifest: IntegratorManifest, path: String, _ context: CommandContext) -> Result<IntegratorManifest, WorkspaceLoader.ReadFailure> {
+        let loader = WorkspaceLoader(fileSystem: context.fileSystem, environment: context.environment, currentDirectory: context.currentDirectory)
+        do {
+            return .success(try loader.applyingPodfileLock(manifest, podfileAt: path))
+        } catch {
+            return .failure(WorkspaceLoader.ReadFailure(error.issues.map { Diagnostic(.invalidManifest, .error, $0.message, at: [$0.location], help: $0.help) }))
+        }
+    }
+
     static func describe(_ kind: Kind, text: String, path: String, arguments: ParsedArguments, _ context: CommandContext) -> Described {
         func failed(_ location: SourceLocation, _ message: String, _ help: String?) -> Described {
             .failure(WorkspaceLoader.ReadFailure([Diagnostic(.invalidManifest, .error, message, at: [location], help: help)]))
@@ -101,11 +111,16 @@ struct DescribeCommand: Command {
             }
         case .podfile:
             do {
-                let podfile = try PodfileReader.read(text, file: path, environment: context.environment)
+                var podfile = try PodfileReader.read(text, file: path, environment: context.environment)
                 // What CocoaPods would warn about (typographic quotes it reads as straight ones).
                 for warning in podfile.warnings {
                     context.stderr.write("\(warning.primaryLocation.map { "\($0): " } ?? "")warning: \(warning.message)\n")
                     if let help = warning.help { context.stderr.write("  help: \(help)\n") }
+                }
+                // The pins are the app's: a Podfile.lock beside the Podfile gives the exact versions.
+                switch withLock(podfile.manifest, path: path, context) {
+                case let .success(manifest): podfile.manifest = manifest
+                case let .failure(failure): return .failure(failure)
                 }
                 return .success((ManifestDescriber.json(podfile), ManifestDescriber.text(podfile)))
             } catch {

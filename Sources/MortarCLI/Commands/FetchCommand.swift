@@ -67,6 +67,18 @@ struct FetchCommand: Command {
         return fetch(manifest, session: session, arguments, context, json: json)
     }
 
+    /// The lock file when its path (`outputs.lock`) names an input, located; nil otherwise.
+    static func refusedLock(_ manifest: IntegratorManifest, session: ManifestSession, _ context: CommandContext) -> ManifestError? {
+        let shown = PathText.join(PathText.directory(of: session.manifestPath), manifest.outputs.lock)
+        let manifestName = PathText.lastComponent(of: session.manifestPath)
+        let output = PlannedOutput(
+            path: session.loader.absolute(shown), shown: shown, origin: "outputs.lock", location: manifest.outputs.locations["lock"],
+            help: Generate.outputsHelp("lock", integrator: manifest, manifestName: manifestName, option: ""))
+        let inputs = session.loader.inputFiles(manifestPath: session.manifestPath, integrator: manifest, includingLock: false)
+        let placement = OutputPlacement(integrator: manifest, manifestPath: session.loader.absolute(session.manifestPath), loader: session.loader)
+        return OutputGuard.refusals([output], inputs: inputs, resolve: OutputGuard.resolvingLinks, placement: placement, special: OutputPlacement.specialKind)
+    }
+
     /// Fetches the modules of a loaded manifest and prints the report; `bootstrap` calls this
     /// before checking. The caller holds the checkouts folder's `WorkspaceLock`.
     static func fetch(_ manifest: IntegratorManifest, session: ManifestSession, _ arguments: ParsedArguments, _ context: CommandContext, json: Bool) -> ExitCode {
@@ -83,6 +95,10 @@ struct FetchCommand: Command {
                 let location = manifest.module(named: failure.module).map { "\($0.location): " } ?? ""
                 context.stderr.write("\(location)error: \(failure)\n")
             }
+            return .usage
+        }
+        if let refused = refusedLock(manifest, session: session, context) {
+            context.stderr.write(refused.description + "\n")
             return .usage
         }
         let folder = PathText.directory(of: session.manifestPath)

@@ -9,7 +9,7 @@ struct GenerateCommand: Command {
     /// The options `bootstrap` shares with `generate` (all but `--check`).
     static let generateOptions: [OptionSpec] = [
         OptionSpec("--swiftpm", value: "PATH", help: "Where to write Package.swift (default: outputs.swiftpm of mortar.json)"),
-        OptionSpec("--podfile", value: "PATH", help: "Where to write the Podfile (default: outputs.podfile of mortar.json)"),
+        OptionSpec("--podfile", value: "PATH", help: "Where to write the Podfile (default: outputs.podfile of mortar.json; CocoaPods.podfile beside a Podfile)"),
         OptionSpec("--template-dir", value: "DIR", help: "Templates here replace the built-in ones of the same name"),
         OptionSpec("--use-local", help: "Write the sources of mortar.local.json into the generated files (by default they use the manifest's)"),
     ]
@@ -25,6 +25,12 @@ struct GenerateCommand: Command {
         module by :path and every pod at its pin. Output is byte-stable; a file whose content
         would not change is not touched. Modules left out of an output are reported
         (not-swiftpm, not-cocoapods), as are pins with no package URL (unknown-pin-url).
+
+        No output may name a file Mortar reads (the manifest, the mortar.json and Podfile.lock
+        beside a Podfile, a module's manifest, the lock, a template): that is exit 2, before
+        anything is written. For a Podfile app the composite Podfile is CocoaPods.podfile
+        beside it, which 'pod install' there reads instead of the Podfile; the Podfile itself
+        is never written.
 
         --check compares instead of writing, for CI: it prints a unified diff of every file
         that differs from what would be written.

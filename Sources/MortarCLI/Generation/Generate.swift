@@ -45,6 +45,10 @@ public enum Generate {
     ) -> ExitCode {
         let manifestFolder = PathText.directory(of: context.absolute(options.manifestPath))
         let outputs = workspace.integrator.outputs
+        if let refused = refusedOutputs(candidatePaths(workspace.integrator, options: options, context), workspace: workspace, options: options, context) {
+            context.stderr.write(refused.description + "\n")
+            return .usage
+        }
         let lockCommits = lockCommits ?? readLockCommits(PathText.join(manifestFolder, outputs.lock), context)
         let swiftpm = options.swiftpm.map { PathText.normalize(context.absolute($0)) } ?? outputs.swiftpm.map { PathText.join(manifestFolder, $0) }
         let podfile = options.podfile.map { PathText.normalize(context.absolute($0)) } ?? outputs.podfile.map { PathText.join(manifestFolder, $0) }
@@ -70,6 +74,10 @@ public enum Generate {
             context.stderr.write("error: \(error)\n")
             return .usage
         }
+        if let refused = refusedOutputs(plan.files.map(\.path), workspace: workspace, options: options, context) {
+            context.stderr.write(refused.description + "\n")
+            return .usage
+        }
         for diagnostic in plan.diagnostics { context.stderr.write(GenerateReport.text(diagnostic)) }
         if plan.files.isEmpty {
             context.stdout.write("nothing to generate: \(PathText.lastComponent(of: options.manifestPath)) names no outputs; pass --swiftpm PATH or --podfile PATH\n")
@@ -83,6 +91,72 @@ public enum Generate {
             if old != file.contents { stale.append((file, old)) }
         }
         return options.check ? report(stale, total: plan.files.count, context) : write(plan.files, stale, context)
+    }
+
+    /// The files `run` writes before it knows the umbrella source: for `bootstrap` to refuse
+    /// them before it fetches anything.
+    static func candidatePaths(_ integrator: IntegratorManifest, options: Options, _ context: CommandContext) -> [String] {
+        let manifestFolder = PathText.directory(of: context.absolute(options.manifestPath))
+        let outputs = integrator.outputs
+        let swiftpm = options.swiftpm.map { PathText.normalize(context.absolute($0)) } ?? outputs.swiftpm.map { PathText.join(manifestFolder, $0) }
+        let podfile = options.podfile.map { PathText.normalize(context.absolute($0)) } ?? outputs.podfile.map { PathText.join(manifestFolder, $0) }
+        return [swiftpm, podfile, outputs.registrySwift.map { PathText.join(manifestFolder, $0) },
+                outputs.registryPlist.map { PathText.join(manifestFolder, $0) }].compactMap { $0 }
+    }
+
+    /// The planned files that would write over an input (the manifests, the locks, a
+    /// template), located where each output's path is chosen; nil when none does.
+    static func refusedOutputs(_ paths: [String], workspace: Workspace, options: Options, _ context: CommandContext) -> ManifestError? {
+        let integrator = workspace.integrator
+        let manifestFolder = PathText.directory(of: context.absolute(options.manifestPath))
+        let outputs = integrator.outputs
+        let manifestName = PathText.lastComponent(of: options.manifestPath)
+        var origins: [String: (origin: String, location: SourceLocation?, help: String, onCommandLine: Bool)] = [:]
+        func note(_ key: String, option: String, value: String?, path: String?) {
+            guard let path else { return }
+            let absolute = PathText.normalize(path)
+            if value != nil {
+                origins[absolute] = (option, nil, "pass \(option) a path of its own", true)
+            } else {
+                origins[absolute] = ("outputs.\(key)", outputs.locations[key], outputsHelp(key, integrator: integrator, manifestName: manifestName, option: option), false)
+            }
+        }
+        let swiftpm = options.swiftpm.map { PathText.normalize(context.absolute($0)) } ?? outputs.swiftpm.map { PathText.join(manifestFolder, $0) }
+        let podfile = options.podfile.map { PathText.normalize(context.absolute($0)) } ?? outputs.podfile.map { PathText.join(manifestFolder, $0) }
+        note("swiftpm", option: "--swiftpm", value: options.swiftpm, path: swiftpm)
+        note("podfile", option: "--podfile", value: options.podfile, path: podfile)
+        note("registrySwift", option: "", value: nil, path: outputs.registrySwift.map { PathText.join(manifestFolder, $0) })
+        note("registryPlist", option: "", value: nil, path: outputs.registryPlist.map { PathText.join(manifestFolder, $0) })
+        let planned = paths.map { path in
+            let absolute = PathText.normalize(path)
+            let origin = origins[absolute] ?? (
+                "the umbrella source of \(options.swiftpm == nil ? "outputs.swiftpm" : "--swiftpm")", options.swiftpm == nil ? outputs.locations["swiftpm"] : nil,
+                "choose another folder for \(options.swiftpm == nil ? "outputs.swiftpm" : "--swiftpm")", options.swiftpm != nil)
+            return PlannedOutput(path: absolute, shown: display(absolute, context), origin: origin.origin, location: origin.location, help: origin.help,
+                                 chosenOnCommandLine: origin.onCommandLine)
+        }
+        let loader = WorkspaceLoader(
+            fileSystem: context.fileSystem, processRunner: context.processRunner, environment: context.environment, currentDirectory: context.currentDirectory)
+        var inputs = loader.inputFiles(manifestPath: options.manifestPath, integrator: integrator, workspace: workspace)
+        if let directory = options.templateDirectory {
+            for name in TemplateSet.names {
+                let shown = PathText.join(directory, name)
+                inputs.append(InputFile(path: PathText.normalize(context.absolute(shown)), shown: shown, what: "a template"))
+            }
+        }
+        let placement = OutputPlacement(integrator: integrator, manifestPath: context.absolute(options.manifestPath), loader: loader)
+        return OutputGuard.refusals(planned, inputs: inputs, resolve: OutputGuard.resolvingLinks, placement: placement, special: OutputPlacement.specialKind)
+    }
+
+    /// How to move an output the manifest (or its default) puts on an input.
+    static func outputsHelp(_ key: String, integrator: IntegratorManifest, manifestName: String, option: String) -> String {
+        let examples = [
+            "swiftpm": "Composite/Package.swift", "podfile": integrator.kind == .podfile ? Outputs.podfileAppPodfile : "Composite/Podfile",
+            "lock": "mortar.lock", "registrySwift": "Generated/ModuleRegistry.swift", "registryPlist": "Generated/ModuleRegistry.plist",
+        ]
+        let example = examples[key] ?? "Generated/\(key)"
+        let set = integrator.outputsHelp(key, "\"\(example)\"")
+        return option.isEmpty ? set : "\(set), or pass \(option) PATH"
     }
 
     /// What `bootstrap` calls after `check`: generation is skipped, and said so, when check

@@ -65,6 +65,7 @@ enum FetchRenderer {
                 members.append(("ref", .object([("kind", .string(ref.kind)), ("value", .string(ref.value))])))
             }
             if let url = result.url { members.append(("url", .string(url))) }
+            if let branch = result.defaultBranch { members.append(("defaultBranch", .string(branch))) }
             return .object(members.sorted { $0.0 < $1.0 })
         }
         return JSONValue.object([

@@ -94,7 +94,13 @@ public enum SourceAudit {
         }
         let moduleNames = Set(workspace.integrator.modules.map(\.name))
         for pin in workspace.integrator.pins where !moduleNames.contains(pin.name) {
-            units.append(ImportAuditUnit(name: pin.name, importNames: names[pin.name] ?? [], manifest: PathText.lastComponent(of: workspace.integrator.path), hasSources: false))
+            // Podfile.lock's edges between pods: what a pod brings in transitively.
+            var seen: Set<String> = [pin.name]
+            let edges = pin.lockDependencies.filter { names[$0.rootName] != nil && seen.insert($0.rootName).inserted }
+                .map { ImportAuditUnit.Edge(target: $0.rootName, writtenName: $0.name, location: $0.location) }
+            units.append(ImportAuditUnit(
+                name: pin.name, importNames: names[pin.name] ?? [], manifest: PathText.lastComponent(of: workspace.integrator.path),
+                dependencies: edges, hasSources: false))
         }
         return units
     }

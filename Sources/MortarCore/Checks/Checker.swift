@@ -54,7 +54,8 @@ public enum Checker {
             guard let component = workspace.components[module.name] else { continue }
             for dependency in component.dependencies {
                 let target = dependency.rootName
-                if !dependency.requirement.isAny, policy != .off {
+                // A pod Podfile.lock pins: the lock answers the requirement (version-conflict checks it).
+                if !dependency.requirement.isAny, policy != .off, pins[target]?.lockLocation == nil {
                     let severity: Severity = policy == .error ? .error : .warning
                     let what = moduleNames.contains(target) ? "module" : "package"
                     result.append(Diagnostic(
@@ -80,9 +81,9 @@ public enum Checker {
                         .unpinnedDependency, .error,
                         "'\(module.name)' depends on third-party package '\(target)', which \(manifestFile) does not pin",
                         at: [dependency.location],
-                        help: "pin it once in \(manifestFile): \"pins\": { \"\(target)\": \"X.Y.Z\" }"))
+                        help: integrator.pinHelp(target)))
                 } else {
-                    var help = "add '\(target)' to \"modules\" if it is one of yours, or pin it in \"pins\" of \(manifestFile)"
+                    var help = integrator.moduleOrPinHelp(target)
                     if let suggestion { help = "did you mean '\(suggestion)'? otherwise " + help }
                     result.append(Diagnostic(
                         .unknownDependency, .error, "'\(module.name)' depends on '\(dependency.name)', which is neither a module nor a pin",

@@ -18,6 +18,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable, C
     case unknownPinURL = "unknown-pin-url"
     case notCocoaPods = "not-cocoapods"
     case moduleKind = "module-kind"
+    case lockedPin = "locked-pin"
+    case stalePodfileLock = "stale-podfile-lock"
     case packageIdentityClash = "package-identity-clash"
 
     /// One line on what the rule checks (SARIF `shortDescription`, README).
@@ -39,6 +41,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable, C
         case .notSwiftPM: return "a module with no SwiftPM product, left out of the generated Package.swift"
         case .unknownPinURL: return "a pin with no known package URL for the generated Package.swift"
         case .notCocoaPods: return "a module with no podspec, left out of the generated Podfile"
+        case .lockedPin: return "pins Podfile.lock gives where the Podfile gives a range or nothing, or a pod it does not name"
+        case .stalePodfileLock: return "a Podfile.lock that no longer matches the Podfile"
         case .packageIdentityClash: return "two pods from different repositories whose URLs give one SwiftPM package identity"
         case .moduleKind: return "module kinds broken: not exactly one main module, a module not built on a basic module, or a feature module others depend on"
         }

@@ -4,6 +4,9 @@ public enum GenerateError: Error, Hashable, Sendable, CustomStringConvertible {
     case template(TemplateError)
     /// The app's name, used as a folder of the umbrella target, is not a safe folder name.
     case unsafeName(String, at: SourceLocation)
+    /// The same for a Podfile app, whose name is its first target's unless the `mortar.json`
+    /// beside it says `name`.
+    case unsafePodfileAppName(String, at: SourceLocation)
     /// `--template-dir` names a folder that does not exist.
     case missingTemplateFolder(String)
     /// A template file in `--template-dir` that cannot be read.
@@ -14,6 +17,8 @@ public enum GenerateError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .template(error): return error.description
         case let .unsafeName(name, at):
             return "\(at): the app name '\(name)' cannot name the umbrella target's folder; use letters, digits, '_', '.', '+' and '-' only, not starting with '.', '+' or '-'"
+        case let .unsafePodfileAppName(name, at):
+            return "\(at): the app name '\(name)' (the Podfile's first target) cannot name the umbrella target's folder of the generated Package.swift; set \"name\" (letters, digits, '_', '.', '+' and '-') in the mortar.json beside \(PathText.lastComponent(of: at.file)), or \"outputs\": {\"swiftpm\": null} there if the app builds with CocoaPods only"
         case let .missingTemplateFolder(folder):
             return "template folder '\(folder)' does not exist; pass a folder holding \(TemplateSet.names.joined(separator: ", ")) (any of them)"
         case let .unreadableTemplate(file, reason):

@@ -8,6 +8,10 @@ public struct GenerationInput: Hashable, Sendable {
     /// Module name → commit recorded in the lock file: written in comments only, never used
     /// for paths.
     public var lockCommits: [String: String]
+    /// The integrator manifest's folder as seen from the generated file's folder (`.` when
+    /// they are the same): where a Podfile app's own relative paths (`project`, `workspace`)
+    /// are rebased when its composite Podfile is written elsewhere.
+    public var manifestFolderFromOutput = "."
     /// Which manifest formats depend on a name (`name`) or on a package identity
     /// (`url:identity`, lowercased), built once so pin lookups stay O(1) on large workspaces.
     let usage: [String: Set<Component.Format>]

@@ -46,6 +46,7 @@ public enum ManifestGenerator {
         var diagnostics: [Diagnostic] = []
         if let path = request.swiftpmPath {
             guard GenerationInput.isSafeName(integrator.name) else {
+                if integrator.kind == .podfile { throw .unsafePodfileAppName(integrator.name, at: SourceLocation(file: integrator.path)) }
                 throw .unsafeName(integrator.name, at: SourceLocation(file: integrator.path))
             }
             let folder = PathText.directory(of: path)
@@ -61,10 +62,11 @@ public enum ManifestGenerator {
             files.append(GeneratedFile(path: umbrella, contents: try render(request.templates, TemplateSet.umbrella, data)))
         }
         if let path = request.podfilePath {
-            let input = GenerationInput(
+            var input = GenerationInput(
                 workspace: request.workspace,
                 modulePaths: GenerationInput.modulePaths(for: integrator, manifestFolder: request.manifestFolder, outputFolder: PathText.directory(of: path)),
                 lockCommits: request.lockCommits)
+            input.manifestFolderFromOutput = PathText.relative(request.manifestFolder, from: PathText.directory(of: path))
             let (data, findings) = PodfileGenerator.data(input)
             diagnostics += findings
             files.append(GeneratedFile(path: path, contents: try render(request.templates, TemplateSet.podfile, data)))

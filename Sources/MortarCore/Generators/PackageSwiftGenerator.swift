@@ -112,7 +112,7 @@ public enum PackageSwiftGenerator {
             .notSwiftPM, .warning,
             "none of the \(integrator.modules.count) modules has a SwiftPM library product, so the generated Package.swift holds no module: \(names)",
             at: integrator.modules.first.map { [$0.location] } ?? [],
-            help: "set \"outputs\": {\"swiftpm\": null} in \(PathText.lastComponent(of: integrator.path)) if the app builds with CocoaPods only, or add Package.swift manifests to the modules")
+            help: "\(integrator.outputsHelp("swiftpm", "null")) if the app builds with CocoaPods only, or add Package.swift manifests to the modules")
     }
 
     private static func notSwiftPM(_ module: Module, component: Component?, integrator: IntegratorManifest) -> Diagnostic {
@@ -128,7 +128,7 @@ public enum PackageSwiftGenerator {
             .notSwiftPM, .warning,
             "module '\(module.name)' has no SwiftPM library product: \(why); it is left out of the generated Package.swift",
             at: [module.location],
-            help: "add a Package.swift with a library product to the module, or set \"outputs\": {\"swiftpm\": null} in \(PathText.lastComponent(of: integrator.path)) if the app builds with CocoaPods only")
+            help: "add a Package.swift with a library product to the module, or \(integrator.outputsHelp("swiftpm", "null")) if the app builds with CocoaPods only")
     }
 
     /// Each product dependency once, in first-seen order.

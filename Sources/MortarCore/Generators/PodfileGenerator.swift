@@ -25,7 +25,7 @@ public enum PodfileGenerator {
                     .notCocoaPods, .warning,
                     "module '\(module.name)' has no podspec: its manifest '\(component.path)' is a Package.swift; it is left out of the generated Podfile",
                     at: [module.location],
-                    help: "add a podspec to the module, or set \"outputs\": {\"podfile\": null} in \(PathText.lastComponent(of: integrator.path)) if the app builds with SwiftPM only"))
+                    help: "add a podspec to the module, or \(integrator.outputsHelp("podfile", "null")) if the app builds with SwiftPM only"))
                 continue
             }
             let path = input.modulePaths[module.name] ?? GenerationInput.moduleFolder(module, checkouts: integrator.checkouts)
@@ -47,14 +47,15 @@ public enum PodfileGenerator {
                 .notCocoaPods, .warning,
                 "none of the \(integrator.modules.count) modules has a podspec, so the generated Podfile holds no module: \(names)",
                 at: integrator.modules.first.map { [$0.location] } ?? [],
-                help: "set \"outputs\": {\"podfile\": null} in \(PathText.lastComponent(of: integrator.path)) if the app builds with SwiftPM only, or add podspecs to the modules"))
+                help: "\(integrator.outputsHelp("podfile", "null")) if the app builds with SwiftPM only, or add podspecs to the modules"))
         } else {
             diagnostics += leftOut
         }
 
         // A pin only SwiftPM modules use (or that names SwiftPM products) is a package, not a pod.
+        // A pod only Podfile.lock names (a dependency of another) gets no `pod` line of its own.
         let podPins = integrator.pins.filter { pin in
-            input.isUsedByPods(pin) || (!input.isUsed(pin, by: .swiftpm) && pin.products.isEmpty)
+            !pin.isTransitive && (input.isUsedByPods(pin) || (!input.isUsed(pin, by: .swiftpm) && pin.products.isEmpty))
         }
         let pins: [TemplateValue] = podPins.sorted { $0.name < $1.name }.map { pin in
             var requirements: [TemplateValue] = []
@@ -79,7 +80,18 @@ public enum PodfileGenerator {
         let settings = integrator.podfile
         let linkage = settings.linkage.flatMap { linkages.contains($0) ? $0 : nil } ?? ""
         let hooks: [TemplateValue] = integrator.kind == .podfile ? settings.hooks.map { .verbatim(trimmingTrailingNewlines($0)) } : []
+        var lines: [TemplateValue] = []
+        if integrator.kind == .podfile, let root = settings.root {
+            let app = PodfileAppLines.lines(root, input)
+            lines = app.lines
+            diagnostics = app.diagnostics + settings.notCarried.map { lost in
+                Diagnostic(.notCocoaPods, .warning, lost.value, at: [lost.location],
+                           help: "write the value as a literal in \(PathText.lastComponent(of: integrator.path)), or add it to the generated Podfile by hand")
+            }
+        }
         let data: TemplateValue = [
+            "podfileApp": .bool(integrator.kind == .podfile && settings.root != nil),
+            "lines": .list(lines),
             "header": .string(input.header),
             "name": .string(integrator.name),
             "target": .string(settings.target ?? integrator.name),

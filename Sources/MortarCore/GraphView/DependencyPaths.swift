@@ -56,12 +56,14 @@ public struct DependencyPaths: Hashable, Sendable {
         return DependencyPaths(target: target, roots: roots, paths: Array(search.found.prefix(limit)), isTruncated: truncated)
     }
 
-    /// Modules nothing depends on, in manifest order; all modules when there are none.
+    /// Modules nothing depends on, in manifest order (all modules when there are none), then
+    /// third-party nodes nothing depends on (a Podfile's own pods no module uses).
     public static func roots(of graph: GraphView) -> [String] {
         let depended = Set(graph.edges.map(\.to))
         let modules = graph.nodes.filter { $0.kind == .module }.map(\.name)
         let roots = modules.filter { !depended.contains($0) }
-        return roots.isEmpty ? modules : roots
+        let pods = graph.nodes.filter { $0.kind == .thirdParty && !depended.contains($0.name) }.map(\.name)
+        return (roots.isEmpty ? modules : roots) + pods
     }
 
     private struct Search {

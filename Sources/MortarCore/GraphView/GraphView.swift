@@ -85,17 +85,26 @@ public struct GraphView: Hashable, Sendable {
                 from: edge.from, to: edge.to, dependency: edge.dependency, location: edge.location,
                 isCycle: onCycle, isLayerViolation: violations.contains(edge.location)))
         }
-        // Third-party: pins (not modules) that a component depends on.
+        // Third-party: what components depend on that is no module (pinned or not), every pin
+        // (a Podfile's pods, the pods only its lock names), and the lock's edges between pods.
         let moduleNames = Set(graph.nodes)
-        let pinNames = Set(integrator.pins.map(\.name))
         var thirdParty: Set<String> = []
         for name in graph.nodes {
             guard let component = workspace.components[name] else { continue }
             for dependency in component.dependencies.sorted(by: { $0.location < $1.location }) {
                 let target = dependency.rootName
-                guard !moduleNames.contains(target), pinNames.contains(target), seenPairs.insert(name + "\u{0}" + target).inserted else { continue }
+                guard !moduleNames.contains(target), seenPairs.insert(name + "\u{0}" + target).inserted else { continue }
                 thirdParty.insert(target)
                 edges.append(Edge(from: name, to: target, dependency: dependency.name, location: dependency.location, isCycle: false, isLayerViolation: false))
+            }
+        }
+        if integrator.kind == .podfile {
+            for pin in integrator.pins where !moduleNames.contains(pin.name) { thirdParty.insert(pin.name) }
+        }
+        for pin in integrator.pins where thirdParty.contains(pin.name) || moduleNames.contains(pin.name) {
+            for dependency in pin.lockDependencies where seenPairs.insert(pin.name + "\u{0}" + dependency.rootName).inserted {
+                if !moduleNames.contains(dependency.rootName) { thirdParty.insert(dependency.rootName) }
+                edges.append(Edge(from: pin.name, to: dependency.rootName, dependency: dependency.name, location: dependency.location))
             }
         }
         nodes += thirdParty.sorted().map { Node(name: $0, kind: .thirdParty, layer: nil) }

@@ -31,6 +31,12 @@ public struct IntegratorManifest: Hashable, Sendable {
     /// Modules whose source `mortar.local.json` replaced on this machine, in the order applied
     /// (empty when none): commands say so, and nothing committed is written from them.
     public var overridden: [String] = []
+    /// Warnings met while reading that do not stop anything (a key of the `mortar.json` beside
+    /// a Podfile that means nothing there), located; every command prints them.
+    public var readWarnings: [Diagnostic] = []
+    /// Findings met reading the integrator that leave it usable (a stale `Podfile.lock`, the
+    /// pins it gives): the workspace reports them with the graph's.
+    public var findings: [Diagnostic] = []
 
     public init(
         kind: Kind = .mortarJSON, path: String, name: String, platforms: [Platform] = [],

@@ -11,14 +11,30 @@ public struct Pin: Hashable, Sendable {
     /// ["Logging"]` in `mortar.json`): the generated umbrella target depends on them. Empty:
     /// the pin only fixes the version the modules resolve.
     public var products: [String]
+    /// Where the version is fixed: the manifest's line, or `Podfile.lock`'s when the Podfile
+    /// gives a range or nothing and the lock's exact version is the pin.
     public var location: SourceLocation
+    /// Where `Podfile.lock` gives this pod's exact version, when a lock beside the Podfile does.
+    public var lockLocation: SourceLocation?
+    /// True for a pod only `Podfile.lock` names (another pod or a module depends on it; no
+    /// `pod` line of the Podfile does): it pins the version, never adds a pod of its own.
+    public var isTransitive: Bool
+    /// For a transitive pod: the pods and modules whose dependency it is, as the lock says, sorted.
+    public var requiredBy: [String]
+    /// The pods this pod depends on as `Podfile.lock` says (names as written, at the lock's
+    /// lines; its own subspecs left out): the graph's edges between pods.
+    public var lockDependencies: [Dependency] = []
 
-    public init(name: String, requirement: Requirement, url: String? = nil, products: [String] = [], location: SourceLocation) {
+    public init(name: String, requirement: Requirement, url: String? = nil, products: [String] = [], location: SourceLocation,
+                lockLocation: SourceLocation? = nil, isTransitive: Bool = false, requiredBy: [String] = []) {
         self.name = name
         self.requirement = requirement
         self.url = url
         self.products = products
         self.location = location
+        self.lockLocation = lockLocation
+        self.isTransitive = isTransitive
+        self.requiredBy = requiredBy
     }
 
     /// The exact version pinned, when the requirement is `= version`.

@@ -9,6 +9,12 @@ public struct PodfileSettings: Hashable, Sendable {
     public var target: String?
     /// Hook bodies (`post_install do |installer| … end`), verbatim, in order.
     public var hooks: [String]
+    /// The whole Podfile as a tree of target definitions (the top level is the implicit
+    /// abstract target `Pods`), every statement in order: what a generated Podfile says again.
+    /// Nil for a `mortar.json` app.
+    public var root: PodfileTarget?
+    /// What the reader could not carry over (a value that is not a literal), located, with why.
+    public var notCarried: [Located<String>] = []
 
     public init(
         useFrameworks: Bool = false, linkage: String? = nil, useModularHeaders: Bool = false,

@@ -120,6 +120,12 @@ let package = Package(
 """#,
         "Podfile.mustache": #"""
 # {{header}}
+{{#podfileApp}}
+{{#lines}}
+{{{indent}}}{{#tokens}}{{{text}}}{{#isString}}"{{value}}"{{/isString}}{{/tokens}}{{#comment}} # {{comment}}{{/comment}}
+{{/lines}}
+{{/podfileApp}}
+{{^podfileApp}}
 {{#sources}}
 source "{{.}}"
 {{/sources}}
@@ -148,6 +154,7 @@ end
 
 {{{.}}}
 {{/hooks}}
+{{/podfileApp}}
 
 """#,
         "Umbrella.swift.mustache": #"""

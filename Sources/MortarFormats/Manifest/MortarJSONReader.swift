@@ -143,7 +143,10 @@ public enum MortarJSONReader {
         return (base.hasSuffix("/") ? base : base + "/") + name + ".git"
     }
 
-    static func readModule(_ node: JSONNode, layers: [Layer], gitBase: String? = nil, issues: inout [ManifestIssue]) -> Module? {
+    /// - Parameter requireSource: false beside a Podfile, which says where modules come from:
+    ///   an entry without `git` or `path` is then read with an empty `path` source.
+    static func readModule(_ node: JSONNode, layers: [Layer], gitBase: String? = nil, requireSource: Bool = true,
+                           issues: inout [ManifestIssue]) -> Module? {
         let fields = JSONFields(node, what: "a module", known: moduleKeys, issues: &issues)
         guard node.members != nil else { return nil }
         guard let name = fields.string("name", issues: &issues) else {
@@ -172,8 +175,10 @@ public enum MortarJSONReader {
                 issues.append(ManifestIssue(
                     "\(label) has a '\(ref.0)' but no 'git' URL", at: ref.1.location,
                     help: "add \"git\": \"https://…/\(name.value).git\", or a top-level \"gitBase\" that module URLs share"))
-            } else {
+            } else if requireSource {
                 issues.append(ManifestIssue("\(label) has no source", at: name.location, help: "add \"git\" with \"branch\", \"tag\" or \"commit\", or \"path\""))
+            } else {
+                source = .path("")
             }
         case (.some, .some):
             issues.append(ManifestIssue("\(label) has two sources, 'git' and 'path'", at: path!.location, help: "keep one of them"))
@@ -244,7 +249,9 @@ public enum MortarJSONReader {
             location: name.location, layerLocation: layerLocation, kind: kind, kindLocation: kindLocation)
     }
 
-    static func readPins(_ node: JSONNode, issues: inout [ManifestIssue]) -> [Pin] {
+    /// - Parameter requireVersion: false beside a Podfile, whose pods and lock give versions: a
+    ///   pin object may then give only `git` and `products` (its requirement is any version).
+    static func readPins(_ node: JSONNode, requireVersion: Bool = true, issues: inout [ManifestIssue]) -> [Pin] {
         guard let members = node.members else {
             issues.append(ManifestIssue("'pins' must be an object like {\"AFNetworking\": \"4.0.1\"}, not \(node.kindDescription)", at: node.location))
             return []
@@ -264,11 +271,15 @@ public enum MortarJSONReader {
             } else if member.value.members != nil {
                 let fields = JSONFields(member.value, what: "pin '\(member.key)'", known: pinKeys, issues: &issues)
                 versionNode = fields["version"]
+                url = fields.string("git", issues: &issues)?.value
+                products = fields.stringArray("products", issues: &issues)?.map(\.value) ?? []
+                if versionNode == nil, !requireVersion {
+                    pins.append(Pin(name: member.key, requirement: .versions([]), url: url, products: products, location: member.keyLocation))
+                    continue
+                }
                 if versionNode == nil {
                     issues.append(ManifestIssue("pin '\(member.key)' has no 'version'", at: member.value.location, help: "add \"version\": \"1.2.3\""))
                 }
-                url = fields.string("git", issues: &issues)?.value
-                products = fields.stringArray("products", issues: &issues)?.map(\.value) ?? []
             } else {
                 issues.append(ManifestIssue(
                     "pin '\(member.key)' must be a version string or an object with \"version\", not \(member.value.kindDescription)",
@@ -333,6 +344,7 @@ public enum MortarJSONReader {
         var outputs = Outputs()
         func path(_ key: String) -> String?? {
             guard let value = fields[key] else { return .none }
+            outputs.locations[key] = value.location
             if case .null = value.value { return .some(nil) }
             guard let string = value.stringValue, !string.isEmpty, !string.contains("\0") else {
                 issues.append(ManifestIssue("output '\(key)' must be a file path or null", at: value.location))

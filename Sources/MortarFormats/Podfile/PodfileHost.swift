@@ -3,7 +3,7 @@ import MortarCore
 /// The Podfile DSL for the static evaluator: `platform`, `source`, `target` nesting, `pod`,
 /// global flags, and hooks (kept as text, never run).
 final class PodfileHost: RubyHost {
-    /// DSL methods that change nothing Mortar reads.
+    /// DSL methods that change nothing Mortar reads (carried over to a generated Podfile as written).
     static let ignored: Set<String> = [
         "inherit!", "abstract!", "workspace", "project", "xcodeproj", "install!", "plugin", "ensure_bundler!",
         "supports_swift_versions", "link_with", "generate_bridge_support!", "set_arc_compatibility_flag!",
@@ -18,9 +18,14 @@ final class PodfileHost: RubyHost {
     var platforms: [Platform] = []
     var sources: [Located<String>] = []
     var settings = PodfileSettings()
+    /// The target definitions being read, outermost (the implicit `Pods`) first.
+    var definitions: [PodfileTarget]
+    /// What cannot be carried over to a generated Podfile, located.
+    var notCarried: [Located<String>] = []
 
     init(file: String) {
         self.file = file
+        self.definitions = [PodfileTarget(name: "Pods", isAbstractTarget: true, location: SourceLocation(file: file))]
     }
 
     var notStaticHelp: String {
@@ -52,10 +57,12 @@ final class PodfileHost: RubyHost {
             }
             let entry = Platform(name: platform, version: version, location: node.location)
             if let i = platforms.firstIndex(where: { $0.name == entry.name }) { platforms[i] = entry } else { platforms.append(entry) }
+            record(name, arguments, block: block, node: node)
             return .nilValue
         case "source":
             guard let first = arguments.first else { return .nilValue }
             sources.append(Located(try evaluator.requireString(first, "the source"), at: first.location))
+            record(name, arguments, block: block, node: node)
             return .nilValue
         case "target", "abstract_target":
             guard let first = arguments.first else {
@@ -65,7 +72,7 @@ final class PodfileHost: RubyHost {
             if name == "target", firstTarget == nil { firstTarget = target }
             targets.append(target)
             defer { targets.removeLast() }
-            if let block { _ = try evaluator.callBlock(block, []) }
+            try readTarget(target, abstract: name == "abstract_target", block: block, node: node, evaluator: evaluator)
             return .nilValue
         case "pod":
             try recordPod(arguments, node: node, evaluator: evaluator)
@@ -77,17 +84,22 @@ final class PodfileHost: RubyHost {
             } else {
                 settings.useFrameworks = arguments.first?.value.truthiness ?? true
             }
+            record(name, arguments, block: block, node: node)
             return .nilValue
         case "use_modular_headers!":
             settings.useModularHeaders = true
+            record(name, arguments, block: block, node: node)
             return .nilValue
         case "inhibit_all_warnings!":
             settings.inhibitAllWarnings = true
+            record(name, arguments, block: block, node: node)
             return .nilValue
         case _ where PodfileHost.hooks.contains(name):
             settings.hooks.append(evaluator.text(of: node))
+            append(.hook(evaluator.text(of: node)))
             return .nilValue
         case _ where PodfileHost.ignored.contains(name):
+            record(name, arguments, block: block, node: node)
             return .nilValue
         default:
             return nil
@@ -130,6 +142,7 @@ final class PodfileHost: RubyHost {
             }
         }
         pods.append(pod)
+        append(.pod(podLine(pod, arguments, node: node)))
     }
 
     func apply(option key: String, _ value: Located<RubyValue>, to pod: inout PodfilePod, evaluator: RubyEvaluator) throws(RubyEvalSignal) {

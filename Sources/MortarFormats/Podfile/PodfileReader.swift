@@ -30,9 +30,13 @@ public enum PodfileReader {
         _ = try evaluator.run()
         var settings = host.settings
         settings.target = host.firstTarget
+        settings.root = host.definitions.first
+        settings.notCarried = host.notCarried
         var manifest = IntegratorManifest(
             kind: .podfile, path: file, name: host.firstTarget ?? "App", platforms: host.platforms,
             sources: host.sources.map(\.value), podfile: settings)
+        // Never the Podfile itself: see `Outputs.podfileAppPodfile`.
+        manifest.outputs.podfile = Outputs.podfileAppPodfile
         var pins: [String: Pin] = [:]
         for pod in host.pods {
             if let source = moduleSource(pod) {
@@ -97,25 +101,5 @@ public enum PodfileReader {
 
     static func lastComponent(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
-    }
-
-    /// The Podfile's modules with layers from a `mortar.json` beside it: `layers` bottom first,
-    /// `moduleLayers` maps a module name to its layer's name.
-    public static func applyingLayers(_ manifest: IntegratorManifest, layers: [Layer], moduleLayers: [String: String]) -> IntegratorManifest {
-        var result = manifest
-        result.layers = layers
-        for i in result.modules.indices {
-            if let layer = moduleLayers[result.modules[i].name] { result.modules[i].layer = layer }
-        }
-        return result
-    }
-
-    /// The same, with the layer locations a `mortar.json` beside the Podfile gives.
-    public static func applyingLayers(_ manifest: IntegratorManifest, _ layers: PodfileLayersReader.Result) -> IntegratorManifest {
-        var result = applyingLayers(manifest, layers: layers.layers, moduleLayers: layers.moduleLayers.mapValues(\.value))
-        for i in result.modules.indices {
-            if let located = layers.moduleLayers[result.modules[i].name] { result.modules[i].layerLocation = located.location }
-        }
-        return result
     }
 }

@@ -83,6 +83,7 @@ extension RubyEvaluator {
         }
         switch result {
         case .array, .hash: _ = try checkedNesting(result, at: node.location)
+        case .string: _ = try checkedSize(result, at: node.location)
         default: break
         }
         if let receiverNode, RubyEvaluator.changesInPlace(receiver, name) {
@@ -137,6 +138,10 @@ extension RubyEvaluator {
             return .array(parts.map(RubyValue.string))
         case "gsub", "sub":
             guard args.count == 2, case let .string(pattern)? = first, case let .string(replacement) = args[1].value, !pattern.isEmpty else { return nil }
+            // At most one replacement per byte of the receiver: checked before it is built.
+            let most = (s.utf8.count / pattern.utf8.count).multipliedReportingOverflow(by: replacement.utf8.count)
+            if most.overflow || s.utf8.count + most.partialValue > RubyEvaluator.maxValueSize { _ = try checkedSize(.string(s + replacement), at: node.location) }
+            try charge(s.utf8.count / 16, at: node.location)
             if name == "gsub" { return .string(s.replacingOccurrences(of: pattern, with: replacement)) }
             guard let range = s.range(of: pattern) else { return .string(s) }
             return .string(s.replacingCharacters(in: range, with: replacement))
@@ -223,6 +228,7 @@ extension RubyEvaluator {
             return .array(items + other)
         case "-":
             guard case let .array(other)? = first else { return nil }
+            try charge(items.count.multipliedReportingOverflow(by: max(1, other.count)).partialValue, at: node.location)
             var kept: [RubyValue] = []
             for item in items {
                 var removed = false
@@ -243,6 +249,10 @@ extension RubyEvaluator {
         case "to_a", "entries": return .array(items)
         case "join":
             let separator = first?.stringValue ?? ""
+            let separators = separator.utf8.count.multipliedReportingOverflow(by: items.count)
+            if separators.overflow || separators.partialValue > RubyEvaluator.maxValueSize {
+                _ = try checkedSize(.string(String(repeating: separator, count: min(items.count, RubyEvaluator.maxValueSize / max(1, separator.utf8.count) + 1))), at: node.location)
+            }
             var parts: [String] = []
             for item in items {
                 guard let s = item.stringValue else { return nil }
@@ -256,9 +266,13 @@ extension RubyEvaluator {
                 if same { return .bool(true) }
             }
             return .bool(false)
-        case "flatten": return .array(RubyEvaluator.flatten(items))
+        case "flatten":
+            // Shared inner arrays (`a = [a, a]`) make a small value flatten into a huge one.
+            _ = try checkedSize(.array(items), at: node.location)
+            return .array(RubyEvaluator.flatten(items))
         case "compact": return .array(items.filter { if case .nilValue = $0 { return false } else { return true } })
         case "uniq":
+            try charge(items.count.multipliedReportingOverflow(by: items.count).partialValue / 2, at: node.location)
             var unique: [RubyValue] = []
             for item in items where !unique.contains(where: { $0.rubyEquals(item) == true }) { unique.append(item) }
             return .array(unique)

@@ -13,6 +13,10 @@ final class RubyEvaluator {
     /// Arrays and hashes nested inside each other: deeper values are refused before they exist
     /// (walking or even freeing a very deep value would exhaust the stack).
     static let maxValueNesting = 64
+    /// The largest value evaluation may build: bytes of text plus one for each array or hash
+    /// element, counted through nested values. Doubling a string or an array in a loop reaches
+    /// it long before memory runs out.
+    static let maxValueSize = 4_000_000
 
     let file: String
     /// The source text, for hooks kept verbatim.
@@ -103,10 +107,51 @@ final class RubyEvaluator {
     func fail(_ error: RubyError) -> RubyEvalSignal { .error(error) }
 
     func tick(_ node: RubyNode) throws(RubyEvalSignal) {
-        steps += 1
+        try charge(1, at: node.location)
+    }
+
+    /// Counts `work` evaluation steps (a built-in's comparisons or bytes, not only nodes), so
+    /// quadratic built-ins on large values stop at the same bound as long loops.
+    func charge(_ work: Int, at location: SourceLocation) throws(RubyEvalSignal) {
+        let total = steps.addingReportingOverflow(max(0, work))
+        steps = total.overflow ? Int.max : total.partialValue
         if steps > RubyEvaluator.maxSteps {
-            throw .error(.tooComplex("evaluation took more than \(RubyEvaluator.maxSteps) steps", at: node.location))
+            throw .error(.tooComplex("evaluation took more than \(RubyEvaluator.maxSteps) steps", at: location))
         }
+    }
+
+    /// The size of `value` as `maxValueSize` counts it, or nil past `limit` (O(min(size, limit))).
+    static func size(of value: RubyValue, limit: Int = RubyEvaluator.maxValueSize) -> Int? {
+        var total = 0
+        var pending: [RubyValue] = [value]
+        while let next = pending.popLast() {
+            switch next {
+            case let .string(text), let .symbol(text), let .gemVersion(text): total += text.utf8.count
+            case let .array(items):
+                total += 1 + items.count
+                pending.append(contentsOf: items)
+            case let .hash(entries):
+                total += 1 + entries.count
+                for entry in entries { pending.append(entry.key); pending.append(entry.value) }
+            default: total += 1
+            }
+            if total > limit { return nil }
+        }
+        return total
+    }
+
+    /// The value, or an error when it is larger than `maxValueSize`; its size is charged as
+    /// steps (one per 64 units), so checking stays linear in the work done.
+    func checkedSize(_ value: RubyValue, at location: SourceLocation) throws(RubyEvalSignal) -> RubyValue {
+        switch value {
+        case .string, .array, .hash: break
+        default: return value
+        }
+        guard let size = RubyEvaluator.size(of: value) else {
+            throw .error(.tooComplex("a value grew larger than \(RubyEvaluator.maxValueSize) bytes and elements", at: location))
+        }
+        try charge(size / 64, at: location)
+        return value
     }
 
     // MARK: Statements
@@ -275,7 +320,7 @@ final class RubyEvaluator {
         guard within(value, RubyEvaluator.maxValueNesting) else {
             throw .error(.tooComplex("arrays or hashes are nested more than \(RubyEvaluator.maxValueNesting) deep", at: location))
         }
-        return value
+        return try checkedSize(value, at: location)
     }
 
     func integerValue(_ text: String, at location: SourceLocation) -> RubyValue {
@@ -308,9 +353,10 @@ final class RubyEvaluator {
                     return .opaque(RubyOpaque("\(value.kindDescription) converted to text", at: location))
                 }
                 text += s
+                if text.utf8.count > RubyEvaluator.maxValueSize { _ = try checkedSize(.string(text), at: location) }
             }
         }
-        return .string(text)
+        return try checkedSize(.string(text), at: location)
     }
 
     func evaluateHash(_ pairs: [RubyPair], in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {

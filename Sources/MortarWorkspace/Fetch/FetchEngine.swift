@@ -93,17 +93,19 @@ public struct FetchEngine: Sendable {
     }
 
     private func fetch(_ module: Module, _ context: Context, progress: @Sendable (FetchEvent) -> Void) -> ModuleFetchResult {
-        guard case let .git(url, ref) = module.source else {
+        guard case let .git(url, manifestRef) = module.source else {
             if case let .path(path) = module.source { return ModuleFetchResult(name: module.name, outcome: .local(path: path)) }
             return ModuleFetchResult(name: module.name, outcome: .local(path: ""))
         }
+        // The lock records the ref as the manifest wrote it (`HEAD` stays `HEAD`).
+        var defaultBranch: String?
         func result(_ outcome: FetchOutcome) -> ModuleFetchResult {
-            ModuleFetchResult(name: module.name, url: url, ref: ref, outcome: outcome)
+            ModuleFetchResult(name: module.name, url: url, ref: manifestRef, outcome: outcome, defaultBranch: defaultBranch)
         }
         let locked = context.options.locked?.modules[module.name]
         let parsed: GitURL
         do throws(GitInputError) {
-            parsed = try FetchEngine.validate(module.name, url: url, ref: ref, locked: locked)
+            parsed = try FetchEngine.validate(module.name, url: url, ref: manifestRef, locked: locked)
         } catch {
             return result(.failed(.unsafeInput(module: module.name, error)))
         }
@@ -111,6 +113,14 @@ public struct FetchEngine: Sendable {
         guard PathText.directory(of: target) == context.checkouts else {
             return result(.failed(.unsafeInput(module: module.name, .invalidModuleName(module.name, reason: "leads outside the checkouts folder"))))
         }
+        let cloneURL = parsed.isLocalPath ? FetchEngine.join(context.manifestDirectory, url) : url
+        let ref: GitReference
+        do throws(FetchFailure) {
+            ref = try resolvingDefaultBranch(manifestRef, module: module.name, url: url, cloneURL: cloneURL, target: target, offline: context.options.offline)
+        } catch {
+            return result(.failed(error))
+        }
+        if ref != manifestRef { defaultBranch = ref.value }
         var wanted = ref
         var branch: String?
         if let locked {
@@ -119,7 +129,7 @@ public struct FetchEngine: Sendable {
         }
         let job = Job(
             name: module.name, url: url,
-            cloneURL: parsed.isLocalPath ? FetchEngine.join(context.manifestDirectory, url) : url,
+            cloneURL: cloneURL,
             isLocal: parsed.isLocalPath, ref: ref, wanted: wanted, branch: branch, target: target,
             temporary: FetchEngine.join(context.checkouts, ".\(module.name)\(FetchEngine.temporaryMarker)\(getpid())"))
         do throws(FetchFailure) {

@@ -16,6 +16,9 @@ public enum FetchFailure: Error, Hashable, Sendable, CustomStringConvertible {
     case ambiguousCommit(module: String, commit: String, candidates: [String])
     /// The repository could not be read at all (`detail`: git's own last line).
     case repositoryUnreachable(module: String, url: String, detail: String)
+    /// The manifest asks for the remote's default branch (a Podfile `:git` pod with no ref), and
+    /// the remote names none.
+    case defaultBranchUnknown(module: String, url: String)
     /// `--offline` and there is no checkout yet.
     case offlineMissing(module: String)
     /// `--offline` and the ref or commit is not in the local checkout.
@@ -29,7 +32,7 @@ public enum FetchFailure: Error, Hashable, Sendable, CustomStringConvertible {
     public var module: String {
         switch self {
         case let .unsafeInput(module, _), let .branchNotFound(module, _, _, _), let .tagNotFound(module, _, _, _),
-            let .commitNotFound(module, _, _), let .ambiguousCommit(module, _, _), let .localTagsDiffer(module, _), let .repositoryUnreachable(module, _, _), let .offlineMissing(module),
+            let .commitNotFound(module, _, _), let .ambiguousCommit(module, _, _), let .localTagsDiffer(module, _), let .repositoryUnreachable(module, _, _), let .defaultBranchUnknown(module, _), let .offlineMissing(module),
             let .offlineRefMissing(module, _), let .git(module, _), let .fileSystem(module, _):
             return module
         }
@@ -54,6 +57,8 @@ public enum FetchFailure: Error, Hashable, Sendable, CustomStringConvertible {
         case let .repositoryUnreachable(_, url, detail):
             let why = detail.isEmpty ? "" : " (\(detail))"
             return "repository \(url) could not be read\(why); check the 'git' URL and your access to it"
+        case let .defaultBranchUnknown(_, url):
+            return "no ref is given, and \(url) names no default branch (its HEAD is no branch, or it is empty); give the pod a :branch, :tag or :commit"
         case .offlineMissing:
             return "not cloned yet and --offline forbids the network; run 'mortar fetch' without --offline"
         case let .offlineRefMissing(_, ref):

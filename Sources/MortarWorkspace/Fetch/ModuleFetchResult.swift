@@ -8,19 +8,22 @@ public struct ModuleFetchResult: Hashable, Sendable {
     /// The ref the manifest asked for (nil for `path` modules).
     public var ref: GitReference?
     public var outcome: FetchOutcome
+    /// When the manifest asked for the remote's default branch (`HEAD`): the branch it is.
+    public var defaultBranch: String?
 
-    public init(name: String, url: String? = nil, ref: GitReference? = nil, outcome: FetchOutcome) {
+    public init(name: String, url: String? = nil, ref: GitReference? = nil, outcome: FetchOutcome, defaultBranch: String? = nil) {
         self.name = name
         self.url = url
         self.ref = ref
         self.outcome = outcome
+        self.defaultBranch = defaultBranch
     }
 
     /// The line printed for it: `Core: cloned branch 'develop' at 1a2b3c4`,
     /// `Journey: skipped: dirty`, `Bybus: failed: …`.
     public var line: String {
         let short = FetchPlanner.short
-        let at = ref.map { "\($0) " } ?? ""
+        let at = defaultBranch.map { "branch '\($0)' (the remote's default) " } ?? ref.map { "\($0) " } ?? ""
         switch outcome {
         case let .cloned(commit): return "\(name): cloned \(at)at \(short(commit))"
         case let .updated(from, to): return "\(name): updated \(at)\(short(from))..\(short(to))"

@@ -116,6 +116,23 @@ public struct Git: Sendable {
         return nil
     }
 
+    /// The branch `url`'s `HEAD` names: its default branch (`git ls-remote --symref -- URL
+    /// HEAD`), or nil when it names none (an empty repository, a server hiding symbolic refs).
+    public func remoteDefaultBranch(_ url: String) throws(GitError) -> String? {
+        let output = try run(["ls-remote", "--symref", "--", url, "HEAD"], network: true)
+        return Git.symbolicHead(output)
+    }
+
+    /// The branch in `ref: refs/heads/NAME<TAB>HEAD`, the line `ls-remote --symref` prints first.
+    static func symbolicHead(_ output: String) -> String? {
+        let prefix = "ref: refs/heads/", suffix = "\tHEAD"
+        for line in output.split(whereSeparator: \.isNewline) where line.hasPrefix(prefix) && line.hasSuffix(suffix) {
+            let name = line.dropFirst(prefix.count).dropLast(suffix.count)
+            if !name.isEmpty { return String(name) }
+        }
+        return nil
+    }
+
     /// The branch and tag names `url` advertises.
     public func remoteRefs(_ url: String) throws(GitError) -> (branches: [String], tags: [String]) {
         let output = try run(["ls-remote", "--heads", "--tags", "--", url], network: true)
@@ -193,6 +210,14 @@ public struct Git: Sendable {
         let numbers = output.split(whereSeparator: { $0 == "\t" || $0 == " " }).compactMap { Int($0) }
         guard numbers.count == 2 else { return (0, 0) }
         return (numbers[0], numbers[1])
+    }
+
+    /// The remote's default branch as the clone in `directory` recorded it (`origin/HEAD`), or nil.
+    public func recordedDefaultBranch(in directory: String) -> String? {
+        guard let ref = try? run(["symbolic-ref", "--quiet", "refs/remotes/origin/HEAD"], in: directory),
+              ref.hasPrefix("refs/remotes/origin/") else { return nil }
+        let name = String(ref.dropFirst("refs/remotes/origin/".count))
+        return name.isEmpty ? nil : name
     }
 
     /// True when a remote-tracking branch or a tag contains `HEAD`.

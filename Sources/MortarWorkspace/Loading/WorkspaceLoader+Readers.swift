@@ -22,8 +22,23 @@ extension WorkspaceLoader {
             .map { $0.component(path: displayPath) }
     }
 
-    /// A Podfile as the integrator manifest; layers come from a `mortar.json`
-    /// beside it when there is one.
+    /// The Podfile at `displayPath` alone, without the `mortar.json` beside it.
+    public func loadPodfileAlone(at displayPath: String) throws(ManifestError) -> IntegratorManifest {
+        let text: String
+        do {
+            text = try fileSystem.readText(absolute(displayPath))
+        } catch {
+            throw ManifestError("cannot read the Podfile: \(error)", at: SourceLocation(file: displayPath), help: "name the app's Podfile: 'mortar init --from-podfile PATH'")
+        }
+        do {
+            return try PodfileReader.read(text, file: displayPath, environment: environment).manifest
+        } catch {
+            throw ManifestError(error.message, at: error.location, help: error.help)
+        }
+    }
+
+    /// A Podfile as the integrator manifest, with what the `mortar.json` beside it says when
+    /// there is one (`PodfileSidecarReader`).
     func loadPodfile(text: String, displayPath: String) throws(ManifestError) -> IntegratorManifest {
         var manifest: IntegratorManifest
         do {
@@ -39,8 +54,10 @@ extension WorkspaceLoader {
             } catch {
                 throw ManifestError("cannot read '\(besidePath)': \(error)", at: SourceLocation(file: besidePath), help: "check the file's permissions")
             }
-            manifest = PodfileReader.applyingLayers(manifest, try PodfileLayersReader.read(besideText, file: besidePath))
+            let applied = PodfileSidecarReader.apply(try PodfileSidecarReader.read(besideText, file: besidePath), to: manifest)
+            manifest = applied.manifest
+            manifest.readWarnings += applied.warnings
         }
-        return manifest
+        return try applyingPodfileLock(manifest, podfileAt: displayPath)
     }
 }

@@ -75,7 +75,7 @@ public struct WorkspaceLoader: Sendable {
     /// Reads every module's component manifest. Large workspaces are read on every core; the
     /// result (components and diagnostics, in manifest order) does not depend on the timing.
     public func load(_ integrator: IntegratorManifest) -> Workspace {
-        var workspace = Workspace(integrator: integrator)
+        var workspace = Workspace(integrator: integrator, readDiagnostics: integrator.findings)
         var seen: Set<String> = []
         let modules = integrator.modules.filter { seen.insert($0.name).inserted }
         let results = modules.count >= Self.parallelThreshold

@@ -116,6 +116,8 @@ import Testing
         let world = try PodWorld()
         defer { world.cleanUp() }
         try world.build()
+        // The Podfile alone: the world's mortar.json beside it would add its pins (the sidecar).
+        try FileManager.default.removeItem(atPath: world.project + "/mortar.json")
         try world.fixture.write("Podfile", """
             source 'https://specs.example.com/acme/Specs.git'
             platform :ios, '13.0'

@@ -1,0 +1,91 @@
+import MortarCore
+
+/// What a `Podfile.lock` beside the Podfile adds to the app's manifest, as `pod install` would
+/// use it: the lock's exact version pins each pod the Podfile gives a range or nothing (the pin
+/// is then located at the lock's line), every pod only the lock names (a dependency of a pod or
+/// module) is pinned too, and a `:git` pod on a branch (or on none) takes the commit of
+/// CHECKOUT OPTIONS. A lock that no longer matches the Podfile is a `stale-podfile-lock`
+/// finding whose fix is `pod install`; the pins taken are one `locked-pin` note.
+public enum PodfileLockPins {
+    static let help = "run 'pod install' to bring Podfile.lock up to date with the Podfile (or remove Podfile.lock to pin in the Podfile alone)"
+
+    /// `manifest` (read from a Podfile) with `lock` applied. `podfileChecksum` is the SHA-1 of
+    /// the Podfile's bytes (`SHA1.hex`), compared with the lock's PODFILE CHECKSUM when given.
+    public static func apply(_ lock: PodfileLock, to manifest: IntegratorManifest, podfileChecksum: String? = nil) -> IntegratorManifest {
+        var result = manifest
+        let index = PodfileLock.Index(lock)
+        var stale: [Diagnostic] = []
+        var taken: [Diagnostic.Note] = []
+        let podfile = PathText.lastComponent(of: manifest.path)
+        func missing(_ name: String, at location: SourceLocation) {
+            stale.append(Diagnostic(
+                .stalePodfileLock, .warning, "pod '\(name)' is in the Podfile but not in \(lock.file)", at: [location], help: help))
+        }
+
+        for i in result.modules.indices {
+            let module = result.modules[i]
+            guard index.versions[module.name] != nil else {
+                missing(module.name, at: module.location)
+                continue
+            }
+            guard case let .git(url, ref) = module.source, case .branch = ref,
+                  let checkout = lock.checkoutOptions[module.name], let commit = checkout.options["commit"],
+                  checkout["git"] == url, !commit.value.isEmpty else { continue }
+            result.modules[i].source = .git(url: url, ref: .commit(commit.value))
+            let asked = ref.value == "HEAD" ? "no ref" : "\(ref)"
+            taken.append(.init("'\(module.name)' at commit '\(commit.value)' (\(podfile) gives \(asked))", at: commit.location))
+        }
+
+        let moduleNames = Set(result.modules.map(\.name))
+        for i in result.pins.indices where !moduleNames.contains(result.pins[i].name) {
+            let pin = result.pins[i]
+            guard let locked = index.versions[pin.name] else {
+                missing(pin.name, at: pin.location)
+                continue
+            }
+            guard let version = Version(locked.value) else { continue }
+            guard pin.requirement.isSatisfied(by: version) || pin.requirement.isAny else {
+                stale.append(Diagnostic(
+                    .stalePodfileLock, .warning,
+                    "\(lock.file) has '\(pin.name)' at \(version), which the Podfile's requirement '\(pin.requirement)' excludes",
+                    at: [pin.location], notes: [.init("locked here", at: locked.location)], help: help))
+                continue
+            }
+            result.pins[i].lockLocation = locked.location
+            guard pin.version == nil else { continue }
+            result.pins[i].requirement = .versions([.init(.equal, version)])
+            result.pins[i].location = locked.location
+            taken.append(.init("'\(pin.name)' = \(version) (\(podfile) asks '\(pin.requirement)' at \(pin.location))", at: locked.location))
+        }
+
+        let pinNames = Set(result.pins.map(\.name))
+        for name in index.rootNames where !moduleNames.contains(name) && !pinNames.contains(name) {
+            guard let locked = index.versions[name], let version = Version(locked.value) else { continue }
+            let requirers = index.requirers[name] ?? []
+            result.pins.append(Pin(
+                name: name, requirement: .versions([.init(.equal, version)]), location: locked.location,
+                lockLocation: locked.location, isTransitive: true, requiredBy: requirers))
+            let by = requirers.isEmpty ? "" : ", required by \(requirers.map { "'\($0)'" }.joined(separator: ", "))"
+            taken.append(.init("'\(name)' = \(version) (not in \(podfile)\(by))", at: locked.location))
+        }
+        for i in result.pins.indices where result.pins[i].lockLocation != nil {
+            result.pins[i].lockDependencies = (index.dependencies[result.pins[i].name] ?? []).map { Dependency(name: $0.name, location: $0.location) }
+        }
+        result.pins.sort { $0.name < $1.name }
+
+        if let podfileChecksum, let written = lock.podfileChecksum, written.value != podfileChecksum {
+            stale.append(Diagnostic(
+                .stalePodfileLock, .warning,
+                "\(lock.file) was written for another \(podfile): its PODFILE CHECKSUM is '\(written.value)', the SHA-1 of \(podfile) is '\(podfileChecksum)'",
+                at: [written.location], help: help))
+        }
+        if !taken.isEmpty {
+            let count = taken.count
+            result.findings.append(Diagnostic(
+                .lockedPin, .note, "\(lock.file) pins \(count) pod\(count == 1 ? "" : "s") \(podfile) leaves open",
+                at: [SourceLocation(file: lock.file)], notes: taken.sorted { ($0.location ?? SourceLocation(file: "")) < ($1.location ?? SourceLocation(file: "")) }))
+        }
+        result.findings += stale
+        return result
+    }
+}

@@ -1,0 +1,180 @@
+import MortarCore
+
+/// Reads the `mortar.json` beside a Podfile as part of the app's manifest: the Podfile says
+/// where modules come from and which pods the app uses; the sidecar adds what a Podfile cannot
+/// say — the app's `name`, `checkouts`, `layers`, each module's `layer`, `manifest` and `kind`,
+/// pins' `git` URL and `products`, exact versions (of pods the Podfile gives a range or
+/// nothing, or does not list), `policy`,
+/// `config`, `outputs`. Every value is read by `MortarJSONReader`'s own pieces (same
+/// validation, same "did you mean"); a key that means nothing beside a Podfile is a located
+/// warning, never silently ignored.
+public enum PodfileSidecarReader {
+    /// What the sidecar says, and the keys it sets at its top level.
+    public struct Sidecar: Hashable, Sendable {
+        /// The sidecar read as a manifest (modules have an empty `path` source).
+        public var manifest: IntegratorManifest
+        /// Top-level keys present, for what to apply.
+        public var keys: Set<String>
+        /// Keys with no meaning beside a Podfile, located.
+        public var warnings: [Diagnostic]
+    }
+
+    /// Top-level keys that mean something beside a Podfile.
+    static let keys = ["$schema", "name", "checkouts", "layers", "modules", "pins", "policy", "config", "outputs"]
+    /// Keys the Podfile already says, and where.
+    static let podfileSays = [
+        "platforms": "its 'platform' lines", "sources": "its 'source' lines", "podfile": "its own settings",
+        "gitBase": "each module's ':git'",
+    ]
+    static let moduleSourceKeys = ["git", "branch", "tag", "commit", "path", "subspecs"]
+
+    /// - Throws: `ManifestError` with every problem, as `mortar.json` itself is read.
+    public static func read(_ text: String, file: String) throws(ManifestError) -> Sidecar {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(text, file: file, allowComments: true)
+        } catch {
+            throw ManifestError(error)
+        }
+        var issues: [ManifestIssue] = []
+        var warnings: [Diagnostic] = []
+        let fields = JSONFields(root, what: "the manifest", known: keys + podfileSays.keys.sorted(), issues: &issues)
+        guard let members = root.members else { throw ManifestError(issues) }
+        for member in members {
+            guard let says = podfileSays[member.key] else { continue }
+            warnings.append(Diagnostic(
+                .invalidManifest, .warning, "'\(member.key)' means nothing beside a Podfile, which says it with \(says); it is not read",
+                at: [member.keyLocation], help: "remove '\(member.key)' from \(PathText.lastComponent(of: file)) and say it in the Podfile"))
+        }
+        var manifest = IntegratorManifest(kind: .mortarJSON, path: file, name: "App")
+        if let name = fields.string("name", issues: &issues) {
+            if name.value.isEmpty || !MortarJSONReader.isValidModuleName(name.value) {
+                issues.append(ManifestIssue("invalid app name '\(name.value)'", at: name.location, help: "use letters, digits, '_', '.', '+' or '-', starting with a letter, digit or '_'"))
+            } else {
+                manifest.name = name.value
+            }
+        }
+        if let checkouts = fields.string("checkouts", issues: &issues) {
+            if checkouts.value.isEmpty || checkouts.value.split(separator: "/").contains("..") || checkouts.value.contains("\0") {
+                issues.append(ManifestIssue("invalid checkouts folder '\(checkouts.value)'", at: checkouts.location, help: "name a folder inside the manifest's folder, like 'Modules'"))
+            } else {
+                manifest.checkouts = checkouts.value
+            }
+        }
+        if let layers = fields.array("layers", issues: &issues) {
+            manifest.layers = MortarJSONReader.readLayers(layers, issues: &issues)
+        }
+        if let modules = fields.array("modules", issues: &issues) {
+            for node in modules {
+                for member in node.members ?? [] where moduleSourceKeys.contains(member.key) {
+                    let name = node["name"]?.stringValue.map { "'\($0)'" } ?? "the module"
+                    warnings.append(Diagnostic(
+                        .invalidManifest, .warning,
+                        "'\(member.key)' of module \(name) means nothing beside a Podfile, whose pod line says where it comes from; it is not read",
+                        at: [member.keyLocation], help: "remove '\(member.key)' here and say it on the module's pod line in the Podfile"))
+                }
+                let stripped = node.removingMembers(Set(moduleSourceKeys))
+                if let module = MortarJSONReader.readModule(stripped, layers: manifest.layers, requireSource: false, issues: &issues) {
+                    manifest.modules.append(module)
+                }
+            }
+        }
+        if let pins = fields["pins"] { manifest.pins = MortarJSONReader.readPins(pins, requireVersion: false, issues: &issues) }
+        if let policy = fields["policy"] { manifest.policy = MortarJSONReader.readPolicy(policy, issues: &issues) }
+        if let config = fields["config"] { manifest.config = MortarJSONReader.readConfig(config, issues: &issues) }
+        if let outputs = fields["outputs"] { manifest.outputs = MortarJSONReader.readOutputs(outputs, issues: &issues) }
+        if !issues.isEmpty { throw ManifestError(issues) }
+        return Sidecar(manifest: manifest, keys: Set(members.map(\.key)), warnings: warnings.sorted())
+    }
+
+    /// The Podfile's manifest with what the sidecar says; a module or pin the sidecar names
+    /// that the Podfile does not have is a located warning (a pin with a version is added: a
+    /// pod the app gets through another pod).
+    public static func apply(_ sidecar: Sidecar, to podfile: IntegratorManifest) -> (manifest: IntegratorManifest, warnings: [Diagnostic]) {
+        var result = podfile
+        var warnings = sidecar.warnings
+        let side = sidecar.manifest
+        let file = PathText.lastComponent(of: side.path)
+        if sidecar.keys.contains("name") { result.name = side.name }
+        if sidecar.keys.contains("checkouts") { result.checkouts = side.checkouts }
+        if sidecar.keys.contains("layers") { result.layers = side.layers }
+        if sidecar.keys.contains("policy") { result.policy = side.policy }
+        if sidecar.keys.contains("config") { result.config = side.config }
+        if sidecar.keys.contains("outputs") {
+            for (key, location) in side.outputs.locations {
+                switch key {
+                case "swiftpm": result.outputs.swiftpm = side.outputs.swiftpm
+                case "podfile": result.outputs.podfile = side.outputs.podfile
+                case "lock": result.outputs.lock = side.outputs.lock
+                case "registrySwift": result.outputs.registrySwift = side.outputs.registrySwift
+                case "registryPlist": result.outputs.registryPlist = side.outputs.registryPlist
+                default: continue
+                }
+                result.outputs.locations[key] = location
+            }
+        }
+        let moduleNames = result.modules.map(\.name)
+        for module in side.modules {
+            guard let i = result.modules.firstIndex(where: { $0.name == module.name }) else {
+                let isPod = result.pins.contains { $0.name == module.name }
+                let hint = isPod
+                    ? "'\(module.name)' is a pod from a spec repository in the Podfile; give it ':git' or ':path' there to make it a module, or describe it under \"pins\""
+                    : Suggestion.closest(to: module.name, among: moduleNames).map { "did you mean '\($0)'?" }
+                        ?? "the Podfile's modules (pods with ':git', ':path' or a local ':podspec'): \(moduleNames.isEmpty ? "none" : moduleNames.joined(separator: ", "))"
+                warnings.append(Diagnostic(
+                    .invalidManifest, .warning, "module '\(module.name)' in \(file) is not a module of the Podfile; it is not read",
+                    at: [module.location], help: hint))
+                continue
+            }
+            if let layer = module.layer {
+                result.modules[i].layer = layer
+                result.modules[i].layerLocation = module.layerLocation
+            }
+            if let manifest = module.manifest { result.modules[i].manifest = manifest }
+            if let kind = module.kind {
+                result.modules[i].kind = kind
+                result.modules[i].kindLocation = module.kindLocation
+            }
+        }
+        for pin in side.pins {
+            if let i = result.pins.firstIndex(where: { $0.name == pin.name }) {
+                if let url = pin.url { result.pins[i].url = url }
+                if !pin.products.isEmpty { result.pins[i].products = pin.products }
+                if !pin.requirement.isAny {
+                    let podfile = result.pins[i].requirement
+                    // An exact version the Podfile's range admits pins it (the Podfile's own
+                    // exact version stays the pin).
+                    if podfile.isAny || (podfile.exactVersion == nil && pin.version.map(podfile.isSatisfied) == true) {
+                        result.pins[i].requirement = pin.requirement
+                        result.pins[i].location = pin.location
+                    } else if podfile != pin.requirement {
+                        warnings.append(Diagnostic(
+                            .invalidManifest, .warning,
+                            "pin '\(pin.name)' in \(file) says \(pin.requirement), the Podfile says \(result.pins[i].requirement) (at \(result.pins[i].location)); the Podfile's is used",
+                            at: [pin.location], help: "remove \"version\" from the pin here, or change the pod's requirement in the Podfile"))
+                    }
+                }
+            } else if moduleNames.contains(pin.name) {
+                warnings.append(Diagnostic(
+                    .invalidManifest, .warning, "pin '\(pin.name)' in \(file) names a module of the Podfile; it is not read",
+                    at: [pin.location], help: "a module's source is its pod line in the Podfile; remove the pin"))
+            } else if pin.requirement.isAny {
+                warnings.append(Diagnostic(
+                    .invalidManifest, .warning, "pin '\(pin.name)' in \(file) has no version and the Podfile has no pod '\(pin.name)'; it is not read",
+                    at: [pin.location], help: "add \"version\": \"1.2.3\" to pin a pod the app gets through another pod, or add the pod to the Podfile"))
+            } else {
+                result.pins.append(pin)
+            }
+        }
+        result.pins.sort { $0.name < $1.name }
+        return (result, warnings.sorted())
+    }
+}
+
+extension JSONNode {
+    /// An object without the members named in `keys` (other values as they are).
+    fileprivate func removingMembers(_ keys: Set<String>) -> JSONNode {
+        guard let members else { return self }
+        return JSONNode(.object(members.filter { !keys.contains($0.key) }), at: location)
+    }
+}

@@ -1,0 +1,22 @@
+import MortarCore
+import MortarFormats
+
+// `Podfile.lock` beside a Podfile, plugged into loading.
+extension WorkspaceLoader {
+    /// `manifest` (read from the Podfile at `podfilePath`) with the pins and commits of the
+    /// `Podfile.lock` beside it, when there is one; a lock that cannot be read stops the command.
+    public func applyingPodfileLock(_ manifest: IntegratorManifest, podfileAt podfilePath: String) throws(ManifestError) -> IntegratorManifest {
+        let lockPath = PathText.join(PathText.directory(of: podfilePath), PodfileLockReader.fileName)
+        guard fileSystem.fileExists(absolute(lockPath)) else { return manifest }
+        let text: String
+        do {
+            text = try fileSystem.readText(absolute(lockPath))
+        } catch {
+            throw ManifestError("cannot read '\(lockPath)': \(error)", at: SourceLocation(file: lockPath), help: "check the file's permissions, or run 'pod install' to write it again")
+        }
+        let lock = try PodfileLockReader.read(text, file: lockPath)
+        // CocoaPods' PODFILE CHECKSUM is the SHA-1 of the Podfile's bytes as read from disk.
+        let checksum = (try? fileSystem.readBytes(absolute(podfilePath))).map(SHA1.hex)
+        return PodfileLockPins.apply(lock, to: manifest, podfileChecksum: checksum)
+    }
+}

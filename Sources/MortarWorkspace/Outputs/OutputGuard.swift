@@ -1,0 +1,55 @@
+import Foundation
+import MortarCore
+import MortarFormats
+
+/// Refuses, before anything is written, an output path that names a file the command reads:
+/// the integrator manifest, the `mortar.json` beside a Podfile, `Podfile.lock`, a module's
+/// manifest, the lock, `mortar.local.json`, a template. Paths are compared after following
+/// symbolic links in the folders that exist, and without regard to case (macOS's default file
+/// system does not tell `podfile` from `Podfile`).
+public enum OutputGuard {
+    /// Every output that is an input, located where the output's path is written (or at the
+    /// input when it comes from an option or a default), sorted; nil when there is none.
+    /// - Parameter resolve: an absolute path with the symbolic links of its existing folders
+    ///   followed (`OutputGuard.resolvingLinks` on disk).
+    ///   - placement: where outputs may go (`OutputPlacement`); nil checks inputs only.
+    ///   - special: what a path names when it is not a regular file (`OutputPlacement.specialKind`).
+    public static func refusals(_ outputs: [PlannedOutput], inputs: [InputFile], resolve: (String) -> String = { $0 },
+                                placement: OutputPlacement? = nil, special: (String) -> String? = { _ in nil }) -> ManifestError? {
+        var byKey: [String: InputFile] = [:]
+        for input in inputs {
+            let key = resolve(PathText.normalize(input.path)).lowercased()
+            if byKey[key] == nil { byKey[key] = input }
+        }
+        var issues: [ManifestIssue] = []
+        var seen: Set<String> = []
+        for output in outputs {
+            guard let input = byKey[resolve(PathText.normalize(output.path)).lowercased()], seen.insert(output.path).inserted else { continue }
+            issues.append(ManifestIssue(
+                "\(output.origin) '\(output.shown)' is \(input.what) '\(input.shown)'; Mortar never writes over a file it reads",
+                at: output.location ?? SourceLocation(file: input.shown), help: output.help))
+        }
+        if let placement {
+            // An output already refused as an input is not reported twice.
+            issues += placement.issues(outputs.filter { !seen.contains($0.path) }, resolve: resolve, special: special)
+        }
+        return issues.isEmpty ? nil : ManifestError(issues)
+    }
+
+    /// `path` with the symbolic links of its longest existing prefix followed; the rest, which
+    /// does not exist yet, is appended as written.
+    public static func resolvingLinks(_ path: String) -> String {
+        var head = PathText.normalize(path)
+        var tail: [String] = []
+        while head != "/", !head.isEmpty {
+            if let real = realpath(head, nil) {
+                defer { free(real) }
+                let resolved = String(cString: real)
+                return tail.isEmpty ? resolved : PathText.join(resolved, tail.reversed().joined(separator: "/"))
+            }
+            tail.append(PathText.lastComponent(of: head))
+            head = PathText.directory(of: head)
+        }
+        return PathText.normalize(path)
+    }
+}

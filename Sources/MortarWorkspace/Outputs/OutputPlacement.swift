@@ -1,0 +1,92 @@
+import Foundation
+import MortarCore
+import MortarFormats
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where an output may go, beyond not being an input (`OutputGuard`): a regular file or
+/// nothing (never a device, FIFO, socket or folder), never inside a module's checkout, and —
+/// for a path the manifest chooses (`outputs`, or a default) — inside the project (the
+/// manifest's folder), with no symbolic link on the way that leads out of it. A path given on
+/// the command line is the user's own choice of place, so only the first two rules apply to it.
+public struct OutputPlacement: Sendable {
+    /// The manifest's folder, absolute and normalized.
+    public var project: String
+    /// Each git module's checkout folder, absolute and normalized.
+    public var checkouts: [(module: String, folder: String)]
+
+    public init(project: String, checkouts: [(module: String, folder: String)]) {
+        self.project = project
+        self.checkouts = checkouts
+    }
+
+    /// The placement of the outputs of `integrator` read from `manifestPath` (absolute).
+    public init(integrator: IntegratorManifest, manifestPath: String, loader: WorkspaceLoader) {
+        let project = PathText.directory(of: PathText.normalize(manifestPath))
+        var checkouts: [(module: String, folder: String)] = []
+        for module in integrator.modules {
+            guard case .git = module.source else { continue }
+            checkouts.append((module.name, PathText.join(PathText.join(project, integrator.checkouts), module.name)))
+        }
+        self.init(project: project, checkouts: checkouts)
+    }
+
+    /// Every misplaced output, located where its path is chosen, with the fix.
+    /// - Parameters:
+    ///   - resolve: an absolute path with the symbolic links of its existing folders followed.
+    ///   - special: what a path names when it exists and is not a regular file (`a FIFO`), else nil.
+    public func issues(_ outputs: [PlannedOutput], resolve: (String) -> String, special: (String) -> String?) -> [ManifestIssue] {
+        let realProject = resolve(project)
+        var issues: [ManifestIssue] = []
+        for output in outputs {
+            let path = PathText.normalize(output.path)
+            let real = resolve(path)
+            let at = output.location ?? SourceLocation(file: output.shown)
+            if let what = special(real) {
+                issues.append(ManifestIssue("\(output.origin) '\(output.shown)' is \(what); Mortar writes only regular files", at: at, help: output.help))
+                continue
+            }
+            if let checkout = checkouts.first(where: { OutputPlacement.isInside(real, resolve($0.folder)) || OutputPlacement.isInside(path, $0.folder) }) {
+                issues.append(ManifestIssue(
+                    "\(output.origin) '\(output.shown)' is inside the checkout of module '\(checkout.module)'; Mortar never writes into a module's files",
+                    at: at, help: output.help))
+                continue
+            }
+            guard !output.chosenOnCommandLine else { continue }
+            if !OutputPlacement.isInside(path, project) {
+                issues.append(ManifestIssue(
+                    "\(output.origin) '\(output.shown)' is outside the project folder; outputs the manifest names stay inside it",
+                    at: at, help: output.help + " (a path relative to the manifest's folder, without '..' leading out)"))
+            } else if !OutputPlacement.isInside(real, realProject) {
+                issues.append(ManifestIssue(
+                    "\(output.origin) '\(output.shown)' leads out of the project folder through a symbolic link (to '\(real)')",
+                    at: at, help: output.help + " (a folder that is not a link out of the project)"))
+            }
+        }
+        return issues
+    }
+
+    /// True when `path` is `folder` itself or below it (both normalized).
+    static func isInside(_ path: String, _ folder: String) -> Bool {
+        folder == "/" || path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+
+    /// What `path` names when it exists and is not a regular file, followed through links:
+    /// `a folder`, `a character device`, `a block device`, `a FIFO`, `a socket`; else nil.
+    public static func specialKind(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "a folder"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFIFO: return "a FIFO"
+        case S_IFSOCK: return "a socket"
+        default: return "not a regular file"
+        }
+    }
+}

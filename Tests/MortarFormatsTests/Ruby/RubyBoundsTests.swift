@@ -1,0 +1,58 @@
+import MortarCore
+import Testing
+@testable import MortarFormats
+
+/// Values that double, and built-ins whose work grows faster than the nodes evaluated, stop at a
+/// located error: never an allocation failure or minutes of work.
+@Suite struct RubyBoundsTests {
+    static func error(_ body: String) -> String {
+        do {
+            _ = try RubyPodspecReader.read(RubySoundnessTests.podspec(body), file: "A.podspec")
+            return "no error"
+        } catch {
+            return "\(error.location): \(error.message)"
+        }
+    }
+
+    static let grew = "a value grew larger than 4000000 bytes and elements"
+    static let steps = "evaluation took more than 2000000 steps"
+
+    /// `setup`, then `step` run `times` times in a `while` loop (which the evaluator runs).
+    static func doubling(_ setup: String, _ step: String, times: Int = 40) -> String {
+        "  \(setup)\n  i = 0\n  while i < \(times)\n    \(step)\n    i += 1\n  end\n  s.dependency 'Foo'"
+    }
+
+    @Test(arguments: [
+        // Strings: concatenation, interpolation, gsub, join with a large separator.
+        (doubling("t = 'ab'", "t = t + t"), "A.podspec:7:9: \(grew)"),
+        (doubling("t = 'ab'", "t = \"#{t}#{t}\""), "A.podspec:7:9: \(grew)"),
+        (doubling("t = 'ab' * 1000", "t = t.gsub('a', t)"), "A.podspec:7:9: \(grew)"),
+        (doubling("t = 'x' * 100000", "t = [t, t].join(t)"), "A.podspec:7:9: \(grew)"),
+        // Arrays and hashes that share themselves.
+        (doubling("a = [1]", "a = [a, a]"), "A.podspec:7:9: \(grew)"),
+        (doubling("h = { 'k' => 1 }", "h = { 'a' => h, 'b' => h }"), "A.podspec:7:9: \(grew)"),
+        (doubling("a = [1]", "a = a + a"), "A.podspec:7:9: \(grew)"),
+        (doubling("a = [1]", "a = a + a", times: 20) + "\n  b = [a, [a, a]].flatten", "A.podspec:11:11: \(grew)"),
+        // Quadratic built-ins are counted as the work they do.
+        (doubling("a = []", "a << i.to_s", times: 5000) + "\n  b = a - a", "A.podspec:11:7: \(steps)"),
+        (doubling("a = []", "a << i.to_s", times: 5000) + "\n  b = a.uniq", "A.podspec:11:7: \(steps)"),
+    ])
+    func stopsAtALocatedBound(_ body: String, _ expected: String) {
+        #expect(Self.error(body) == expected)
+    }
+
+    @Test func ordinaryValuesStayWellInside() throws {
+        let component = try RubyPodspecReader.read(RubySoundnessTests.podspec("""
+              deps = []
+              i = 0
+              while i < 1000
+                deps << "Dep#{i % 3}"
+                i += 1
+              end
+              deps = deps.uniq - ['Dep2']
+              deps.each { |d| s.dependency d, '~> 1.0' }
+              s.source_files = ['Sources'].map { |f| "#{f}/**/*.{h,m,swift}" }.join(',')
+            """), file: "A.podspec")
+        #expect(component.dependencies.map { "\($0.name) \($0.requirement)" } == ["Dep0 ~> 1.0", "Dep1 ~> 1.0"])
+    }
+}
