@@ -199,6 +199,13 @@ import Testing
 
             """)
         #expect(try box.read(box.project + "/Podfile") == podfile)
+        // The sidecar's pins are part of the Podfile app's manifest: generate depends on Kit.
+        let generated = box.run(["generate", "--swiftpm", "Package.swift"])
+        #expect(generated.code == .success, "\(generated.err)")
+        let package = try box.read(box.project + "/Package.swift")
+        #expect(package.contains("        .package(url: \"\(box.remotes)/Kit\", exact: \"1.2.0\"),\n"))
+        #expect(package.contains("                .product(name: \"Kit\", package: \"Kit\"),\n"))
+        #expect(try box.read(box.project + "/Podfile") == podfile)
     }
 
     @Test func aPodWithNoSourceExitsOneWithTheFix() throws {
