@@ -155,6 +155,31 @@ import Testing
         #expect(again.out == run.out)
     }
 
+    /// A path module's own Ruby `.podspec` names its repository and tag.
+    @Test func aModulesOwnRubyPodspecNamesItsRepository() throws {
+        let box = try Self.sandbox()
+        defer { box.cleanUp() }
+        try box.write(box.project + "/Kit/Kit.podspec", """
+            Pod::Spec.new do |s|
+              s.name = 'Kit'
+              s.version = '1.2.0'
+              s.source = { :git => '\(box.remotes)/Kit', :tag => s.version.to_s }
+              s.source_files = 'Sources/Kit/*.swift'
+            end
+            """)
+        try box.writeManifest(["{\"name\": \"Kit\", \"path\": \"Kit\"}"], pins: "{\"Kit\": \"1.2.0\"}")
+        let run = box.run(["migrate", "--manifest", "mortar.json"])
+        #expect(run.out.replacingOccurrences(of: box.root, with: "ROOT") == """
+            Kit 1.2.0: mapped
+              package: ROOT/remotes/Kit (its podspec, Kit/Kit.podspec)
+              tag: 1.2.0 (the source tag of Kit/Kit.podspec)
+              Kit → Kit (a product named 'Kit')
+            1 pod: 1 mapped, 0 unmapped, 0 without a Package.swift at that version, 0 with no source known, 0 unavailable
+
+            """)
+        #expect(run.code == .success)
+    }
+
     /// A Podfile app with no mortar.json beside it: nothing is written, the pins are printed;
     /// with one, the pins are written there.
     @Test func aPodfileAppWithoutASidecarGetsThePinsToWrite() throws {
