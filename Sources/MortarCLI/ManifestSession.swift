@@ -107,13 +107,4 @@ struct ManifestSession {
     func workspace(_ context: CommandContext) -> Workspace? {
         integrator(context).map(loader.load)
     }
-
-    /// The pods an earlier `mortar migrate` mapped to SwiftPM packages, from its cache only
-    /// (no process runs): what the generated Package.swift depends on for pins without a URL.
-    func migratedPods(_ workspace: Workspace) -> PodProductLookup {
-        guard !workspace.integrator.pins.isEmpty else { return PodProductLookup() }
-        let service = PodMigrationService(
-            loader: loader, cacheDirectory: cacheDirectory, options: .init(offline: true, jobs: 1))
-        return service.run(workspace).lookup
-    }
 }

@@ -47,6 +47,6 @@ struct GenerateCommand: Command {
         guard let session = ManifestSession.open(arguments, context), let loaded = session.workspace(context),
               let workspace = session.forCommittedOutputs(loaded, useLocal: arguments.flag("--use-local"), context) else { return .usage }
         return Generate.run(
-            workspace: workspace, options: Generate.Options(arguments, manifestPath: session.manifestPath), pods: session.migratedPods(workspace), context: context)
+            workspace: workspace, options: Generate.Options(arguments, manifestPath: session.manifestPath), context: context)
     }
 }

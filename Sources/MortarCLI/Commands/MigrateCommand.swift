@@ -12,6 +12,7 @@ struct MigrateCommand: Command {
         OptionSpec("--format", value: "FORMAT", help: "text (default), json or markdown (a checklist for a tracker)"),
         OptionSpec("--jobs", value: "N", help: "Look at N repositories at once (default 8)"),
         OptionSpec("--offline", help: "Answer from the cache of an earlier run only; say what is missing"),
+        OptionSpec("--write", help: "Record each mapped pod's git and products in its pin (the manifest 'generate' reads)"),
         ManifestSession.cacheOption,
     ]
     static let help = """
@@ -32,8 +33,13 @@ struct MigrateCommand: Command {
         later version tag that has one is named.
 
         Each ref is fetched shallowly once and every answer is kept in the cache folder, so a
-        second run spawns no git and no swift; --offline answers from that cache only. 'mortar
-        generate' then puts every mapped pod in the composite Package.swift (from that cache).
+        second run spawns no git and no swift; --offline answers from that cache only.
+
+        --write records each mapped pod's "git" and "products" in its pin (its version kept),
+        editing mortar.json in place — for a Podfile app, the mortar.json beside the Podfile
+        when there is one, else it prints what to write. 'mortar generate' reads only the
+        manifest, never this cache: a pod is in the composite Package.swift once its pin has
+        "git" and "products", so the output is the same on every machine.
 
         EXIT STATUS: 0 every pod maps, 1 some pod does not (or a finding), 2 unusable input or
         a bad option.
@@ -54,6 +60,7 @@ struct MigrateCommand: Command {
             options: .init(offline: arguments.flag("--offline"), jobs: jobs, timeout: context.git.networkTimeout))
         let report = service.run(workspace)
         let manifest = PodMigrationReport.fixPlace(for: integrator)
+        if arguments.flag("--write"), let failed = write(report, integrator: integrator, session: session, context) { return failed }
         switch format {
         case .text:
             context.stdout.write(report.text(manifest: manifest))

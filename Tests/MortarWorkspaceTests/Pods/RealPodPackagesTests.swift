@@ -108,10 +108,13 @@ import Testing
         let root = NSTemporaryDirectory() + "mortar-real-pods-build-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: root) }
         let project = try Self.makeApp(in: root)
-        let (workspace, report) = try Self.migrate(root, project: project)
+        let (_, report) = try Self.migrate(root, project: project)
         #expect(report.allMapped, "\(Self.summary(report))")
-        var request = ManifestGenerator.Request(workspace: workspace, manifestFolder: project, swiftpmPath: project + "/Package.swift", podfilePath: nil)
-        request.pods = report.lookup
+        // What `migrate --write` records in the pins is all the generator reads.
+        let pins = try String(contentsOfFile: project + "/mortar.json", encoding: .utf8)
+        try Self.write(try MortarJSONPinEditor.apply(PinChange.recording(report), to: pins, file: "mortar.json"), to: project + "/mortar.json")
+        let workspace = try WorkspaceLoader(currentDirectory: project).load(integratorAt: "mortar.json")
+        let request = ManifestGenerator.Request(workspace: workspace, manifestFolder: project, swiftpmPath: project + "/Package.swift", podfilePath: nil)
         let plan = try ManifestGenerator.plan(request)
         #expect(plan.diagnostics == [])
         for file in plan.files { try Self.write(file.contents, to: file.path) }
