@@ -24,13 +24,16 @@ let package = Package(
         // The command line as a library: `CLI.run(...) -> ExitCode`, testable in-process.
         .target(name: "MortarCLI", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace", "MortarConvert"]),
         .executableTarget(name: "mortar", dependencies: ["MortarCLI"]),
-        .executableTarget(name: "mortar-bench", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace", "MortarCLI"]),
+        // Support code, never shipped: synthetic workspaces and resolver problems, the in-memory
+        // resolver provider, the recording process runner, the golden-file helper.
+        .target(name: "MortarTestSupport", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace"]),
+        .executableTarget(name: "mortar-bench", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace", "MortarCLI", "MortarTestSupport"]),
         // Oracle/: the RubyGems oracle script and its recorded TSV output, read by the tests.
-        .testTarget(name: "MortarCoreTests", dependencies: ["MortarCore"], exclude: ["Oracle"]),
-        .testTarget(name: "MortarFormatsTests", dependencies: ["MortarCore", "MortarFormats"], exclude: ["Fixtures"]),
-        .testTarget(name: "MortarWorkspaceTests", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace"]),
-        .testTarget(name: "MortarCLITests", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace", "MortarCLI"], exclude: ["Golden"]),
-        .testTarget(name: "MortarConvertTests", dependencies: ["MortarCore", "MortarFormats", "MortarConvert", "MortarWorkspace"], exclude: ["Oracle"]),
+        .testTarget(name: "MortarCoreTests", dependencies: ["MortarCore", "MortarTestSupport"], exclude: ["Oracle"]),
+        .testTarget(name: "MortarFormatsTests", dependencies: ["MortarCore", "MortarFormats", "MortarTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "MortarWorkspaceTests", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace", "MortarTestSupport"]),
+        .testTarget(name: "MortarCLITests", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace", "MortarCLI", "MortarTestSupport"]),
+        .testTarget(name: "MortarConvertTests", dependencies: ["MortarCore", "MortarFormats", "MortarConvert", "MortarWorkspace", "MortarTestSupport"], exclude: ["Oracle"]),
         // The benchmark harness's own arithmetic and report formats.
         .testTarget(name: "MortarBenchTests", dependencies: ["mortar-bench"]),
     ],

@@ -1,8 +1,10 @@
+import MortarCore
 import MortarWorkspace
 
 /// Everything a command may touch, handed in so tests can run commands in-process.
 public struct CommandContext: Sendable {
-    /// The environment (`NO_COLOR`, `PATH`, `ENV` reads of Podfiles).
+    /// The environment (`NO_COLOR`, `PATH`, `ENV` reads of Podfiles); also the environment
+    /// every program the default process runner starts (git, swift) begins from.
     public var environment: [String: String]
     /// Relative paths in arguments are resolved against this folder.
     public var currentDirectory: String
@@ -15,7 +17,7 @@ public struct CommandContext: Sendable {
 
     public init(
         environment: [String: String], currentDirectory: String, stdout: TextOutput, stderr: TextOutput,
-        isTerminal: Bool = false, fileSystem: FileSysteming = LocalFileSystem(), processRunner: ProcessRunning = ProcessRunner()
+        isTerminal: Bool = false, fileSystem: FileSysteming = LocalFileSystem(), processRunner: ProcessRunning? = nil
     ) {
         self.environment = environment
         self.currentDirectory = currentDirectory
@@ -23,7 +25,7 @@ public struct CommandContext: Sendable {
         self.stderr = stderr
         self.isTerminal = isTerminal
         self.fileSystem = fileSystem
-        self.processRunner = processRunner
+        self.processRunner = processRunner ?? ProcessRunner(environment: environment)
     }
 
     /// Colour only on a terminal, and never with `NO_COLOR` set (https://no-color.org).
@@ -51,8 +53,6 @@ public struct CommandContext: Sendable {
 
     /// `path` made absolute against the current folder (for file access, not for display).
     public func absolute(_ path: String) -> String {
-        if path.hasPrefix("/") { return path }
-        if currentDirectory.hasSuffix("/") { return currentDirectory + path }
-        return currentDirectory + "/" + path
+        PathText.absolute(path, from: currentDirectory)
     }
 }

@@ -12,9 +12,19 @@ struct ManifestSession {
     /// The manifest path as the user gave it (or the default found).
     let manifestPath: String
 
-    /// Resolves the manifest path and builds a loader; prints a usage error and returns nil
-    /// when there is no manifest to read.
-    init?(_ arguments: ParsedArguments, _ context: CommandContext) {
+    /// The cache folder, absolute: `--cache-dir`, else `.mortar/cache` beside the manifest.
+    var cacheDirectory: String { loader.cacheDirectory ?? loader.absolute(CacheFolder.beside(manifestPath)) }
+
+    /// A session over the manifest at `manifestPath` (as the user gave it) read by `loader`.
+    init(loader: WorkspaceLoader, manifestPath: String) {
+        self.loader = loader
+        self.manifestPath = manifestPath
+    }
+
+    /// Resolves the manifest path (`--manifest`, else the default found) and builds a loader
+    /// with the cache folder (`--cache-dir`, else beside the manifest); prints a usage error
+    /// and returns nil when there is no manifest to read. The initializer never prints.
+    static func open(_ arguments: ParsedArguments, _ context: CommandContext) -> ManifestSession? {
         var loader = WorkspaceLoader(
             fileSystem: context.fileSystem, processRunner: context.processRunner, environment: context.environment,
             currentDirectory: context.currentDirectory)
@@ -22,11 +32,8 @@ struct ManifestSession {
             context.stderr.write("error: no mortar.json or Podfile in this folder; pass --manifest PATH, or run 'mortar init' to write a starter mortar.json\n")
             return nil
         }
-        let manifestFolder = PathText.directory(of: path)
-        loader.cacheDirectory = arguments.value("--cache-dir").map(loader.absolute)
-            ?? loader.absolute(PathText.join(manifestFolder, ".mortar/cache"))
-        self.loader = loader
-        self.manifestPath = path
+        loader.cacheDirectory = arguments.value("--cache-dir").map(loader.absolute) ?? loader.absolute(CacheFolder.beside(path))
+        return ManifestSession(loader: loader, manifestPath: path)
     }
 
     /// Reads the integrator manifest, or prints every problem and returns nil (exit 2). With
@@ -37,10 +44,10 @@ struct ManifestSession {
         do {
             manifest = try loader.loadIntegrator(at: manifestPath)
         } catch {
-            context.stderr.write(error.description + "\n")
+            context.stderr.write(DiagnosticRenderer.entries(error.diagnostics))
             return nil
         }
-        if local { for warning in manifest.readWarnings { context.stderr.write(GenerateReport.text(warning)) } }
+        if local { context.stderr.write(DiagnosticRenderer.entries(manifest.readWarnings)) }
         // Two entries of one name would share one checkout folder: no command acts on that.
         let repeated = manifest.repeatedModules
         if !repeated.isEmpty {
@@ -48,7 +55,7 @@ struct ManifestSession {
                 ManifestIssue("module '\(again.name)' is listed twice (first at \(first.location))", at: again.location,
                               help: "keep one entry for '\(again.name)' in \(PathText.lastComponent(of: manifestPath))")
             }
-            context.stderr.write(ManifestError(issues).description + "\n")
+            context.stderr.write(DiagnosticRenderer.entries(ManifestError(issues).diagnostics))
             return nil
         }
         guard local else { return manifest }
@@ -59,7 +66,7 @@ struct ManifestSession {
         do {
             overrides = try LocalOverridesReader.read(try context.fileSystem.readText(path), file: shown, modules: manifest.modules)
         } catch let error as ManifestError {
-            context.stderr.write(error.description + "\n")
+            context.stderr.write(DiagnosticRenderer.entries(error.diagnostics))
             return nil
         } catch {
             context.stderr.write("error: \(error)\n")
@@ -99,14 +106,5 @@ struct ManifestSession {
     /// Reads the integrator and every component, or prints why it cannot (exit 2).
     func workspace(_ context: CommandContext) -> Workspace? {
         integrator(context).map(loader.load)
-    }
-
-    /// The pods an earlier `mortar migrate` mapped to SwiftPM packages, from its cache only
-    /// (no process runs): what the generated Package.swift depends on for pins without a URL.
-    func migratedPods(_ workspace: Workspace) -> PodProductLookup {
-        guard !workspace.integrator.pins.isEmpty else { return PodProductLookup() }
-        let service = PodMigrationService(
-            loader: loader, cacheDirectory: loader.cacheDirectory ?? loader.absolute(".mortar/cache"), options: .init(offline: true, jobs: 1))
-        return service.run(workspace).lookup
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import MortarCLI
 import Testing
+import MortarTestSupport
 
 /// A module whose manifest is a `Package.swift`: its SwiftPM requirement is a component
 /// requirement like any other, and a pin must satisfy it.
@@ -18,7 +19,7 @@ import Testing
             """, to: folder + "/mortar.json")
         CLIHarness.write("let package = Package(\n  name: \"Demo\",\n  dependencies: [\n    .package(url: \"https://github.com/apple/swift-log.git\", from: \"1.5.0\"),\n  ]\n)\n",
                          to: folder + "/Demo/Package.swift")
-        let runner = ScriptedSwift(dump: DescribePackageSwiftTests.dump)
+        let runner = RecordingProcessRunner.scriptedSwift(dump: DescribePackageSwiftTests.dump)
         let out = BufferOutput(), err = BufferOutput()
         let context = CommandContext(environment: ["NO_COLOR": "1"], currentDirectory: folder, stdout: out, stderr: err, processRunner: runner)
         let code = CLI.run(["check", "--format", "json"], context)

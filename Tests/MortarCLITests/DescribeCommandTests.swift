@@ -72,7 +72,7 @@ import Testing
         let beeHive = "alibaba_BeeHive__Example_Podfile"
         let read = Self.describe(["podfile/\(beeHive)"], in: fixtures)
         #expect(read.exitCode == .success)
-        #expect(read.stderr == "podfile/\(beeHive):3:16: warning: typographic quotes (“ ” ‘ ’ ‛) were read as straight quotes, as CocoaPods does\n"
+        #expect(read.stderr == "podfile/\(beeHive):3:16: warning[invalid-manifest]: typographic quotes (“ ” ‘ ’ ‛) were read as straight quotes, as CocoaPods does\n"
             + "  help: write straight quotes (' or \") in the Podfile, and turn off smart quotes in your editor\n")
         for name in list where name != beeHive {
             let folder = name.hasSuffix(".podspec") ? "podspec-ruby" : "podfile"
@@ -80,7 +80,7 @@ import Testing
             #expect(run.exitCode == .usage, "\(name)")
             #expect(run.stdout.isEmpty)
             #expect(run.stderr.hasPrefix("\(folder)/\(name):"), "\(name): \(run.stderr)")
-            #expect(run.stderr.contains(": error: ") && run.stderr.contains("\n  help: "), "\(name): \(run.stderr)")
+            #expect(run.stderr.contains(": error[invalid-manifest]: ") && run.stderr.contains("\n  help: "), "\(name): \(run.stderr)")
         }
     }
 
@@ -134,7 +134,7 @@ import Testing
     @Test(arguments: [
         (["notes.txt"], "error: cannot tell which kind of manifest 'notes.txt' is; name it NAME.podspec, NAME.podspec.json, Package.swift, Podfile or mortar.json\n"),
         (["Missing.podspec"], "error: cannot read 'Missing.podspec': "),
-        (["A.podspec", "--format", "yaml"], "error: unknown format 'yaml' for 'mortar describe'; use text or json\n"),
+        (["A.podspec", "--format", "yaml"], "error: invalid value 'yaml' for --format; expected text or json\n"),
         ([], "error: 'mortar describe' takes exactly one FILE; run 'mortar help describe'\n"),
     ])
     func usageErrors(arguments: [String], message: String) {

@@ -2,30 +2,23 @@ import Foundation
 import MortarCLI
 import MortarWorkspace
 import Testing
+import MortarTestSupport
 
-/// Answers `swift --version` and `swift package dump-package` from a script, counting calls.
-final class ScriptedSwift: ProcessRunning, @unchecked Sendable {
-    private let lock = NSLock()
-    private(set) var dumps = 0
-    let dump: String
-    let status: Int32
-
-    init(dump: String, status: Int32 = 0) {
-        self.dump = dump
-        self.status = status
+extension RecordingProcessRunner {
+    /// Answers `swift --version` and `swift package dump-package` from a script.
+    static func scriptedSwift(dump: String, status: Int32 = 0) -> RecordingProcessRunner {
+        RecordingProcessRunner { request in
+            if request.arguments == ["--version"] { return ProcessResult(status: 0, stdout: Array("Swift version 6.3.1\n".utf8), stderr: []) }
+            #expect(request.executable == "swift")
+            #expect(Array(request.arguments.prefix(2)) == ["package", "--package-path"])
+            #expect(request.arguments.last == "dump-package")
+            if status != 0 { return ProcessResult(status: status, stdout: [], stderr: Array(dump.utf8)) }
+            return ProcessResult(status: 0, stdout: Array(dump.utf8), stderr: [])
+        }
     }
 
-    func run(_ request: ProcessRequest) throws(ProcessError) -> ProcessResult {
-        if request.arguments == ["--version"] { return ProcessResult(status: 0, stdout: Array("Swift version 6.3.1\n".utf8), stderr: []) }
-        lock.lock()
-        dumps += 1
-        lock.unlock()
-        #expect(request.executable == "swift")
-        #expect(Array(request.arguments.prefix(2)) == ["package", "--package-path"])
-        #expect(request.arguments.last == "dump-package")
-        if status != 0 { return ProcessResult(status: status, stdout: [], stderr: Array(dump.utf8)) }
-        return ProcessResult(status: 0, stdout: Array(dump.utf8), stderr: [])
-    }
+    /// How many `dump-package` runs were asked for.
+    var dumps: Int { requests.filter { $0.arguments.last == "dump-package" }.count }
 }
 
 @Suite struct DescribePackageSwiftTests {
@@ -47,7 +40,7 @@ final class ScriptedSwift: ProcessRunning, @unchecked Sendable {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         CLIHarness.write("let package = Package(\n  name: \"Demo\",\n  dependencies: [\n    .package(url: \"https://github.com/apple/swift-log.git\", from: \"1.5.0\"),\n  ]\n)\n",
                          to: folder + "/Demo/Package.swift")
-        let runner = ScriptedSwift(dump: Self.dump)
+        let runner = RecordingProcessRunner.scriptedSwift(dump: Self.dump)
         let text = Self.run(["Demo/Package.swift"], in: folder, runner: runner)
         #expect(text.exitCode == .success)
         #expect(text.stdout == """
@@ -68,11 +61,11 @@ final class ScriptedSwift: ProcessRunning, @unchecked Sendable {
         let folder = CLIHarness.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         CLIHarness.write("let package = Package(\n", to: folder + "/Package.swift")
-        let runner = ScriptedSwift(dump: "error: Invalid manifest\nPackage.swift:2:1: error: expected expression", status: 1)
+        let runner = RecordingProcessRunner.scriptedSwift(dump: "error: Invalid manifest\nPackage.swift:2:1: error: expected expression", status: 1)
         let run = Self.run(["Package.swift", "--cache-dir", "cache"], in: folder, runner: runner)
         #expect(run.exitCode == .usage)
         #expect(run.stderr == """
-            Package.swift: error: 'swift package dump-package' cannot read 'Package.swift': error: Invalid manifest
+            Package.swift: error[invalid-manifest]: 'swift package dump-package' cannot read 'Package.swift': error: Invalid manifest
             Package.swift:2:1: error: expected expression
               help: fix Package.swift so that 'swift package dump-package' succeeds in its folder
 

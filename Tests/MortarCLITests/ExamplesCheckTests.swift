@@ -1,6 +1,7 @@
 import Foundation
 import MortarCLI
 import Testing
+import MortarTestSupport
 
 /// `mortar check` on the bundled examples: golden outputs in every format, and exit codes.
 @Suite struct ExamplesCheckTests {
@@ -88,7 +89,7 @@ import Testing
         #expect(run.exitCode == .usage)
         #expect(run.stdout == "")
         #expect(run.stderr == """
-            mortar.json:4:22: error: unexpected '"' after the value of "name"; expected ',' or '}'
+            mortar.json:4:22: error[invalid-manifest]: unexpected '"' after the value of "name"; expected ',' or '}'
               help: fix the JSON syntax at that place
 
             """)

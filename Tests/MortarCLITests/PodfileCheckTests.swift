@@ -98,6 +98,6 @@ import Testing
         CLIHarness.write("use_react_native!\ntarget 'App' do\nend\n", to: folder + "/Podfile")
         let run = CLIHarness.run(["check", "--manifest", "Podfile"], in: folder)
         #expect(run.exitCode == .usage)
-        #expect(run.stderr.hasPrefix("Podfile:1:1: error: calls 'use_react_native!', which is not defined in this file; what it declares cannot be known without running it"))
+        #expect(run.stderr.hasPrefix("Podfile:1:1: error[invalid-manifest]: calls 'use_react_native!', which is not defined in this file; what it declares cannot be known without running it"))
     }
 }

@@ -148,11 +148,11 @@ import Testing
         let check = CLIHarness.run(["check", "--manifest", "Podfile"], in: folder)
         #expect(check.exitCode == .usage)
         #expect(check.stderr == """
-            mortar.json:2:3: error: unknown key 'layer' in the manifest
+            mortar.json:2:3: error[invalid-manifest]: unknown key 'layer' in the manifest
               help: did you mean 'layers'?
-            mortar.json:3:41: error: module 'Core' has an unknown kind 'basik'
+            mortar.json:3:41: error[invalid-manifest]: module 'Core' has an unknown kind 'basik'
               help: did you mean 'basic'?
-            mortar.json:4:31: error: unknown key 'gti' in pin 'AFNetworking'
+            mortar.json:4:31: error[invalid-manifest]: unknown key 'gti' in pin 'AFNetworking'
               help: did you mean 'git'?
 
             """)

@@ -174,4 +174,21 @@ import Testing
         #expect(run.exitCode == .usage)
         #expect(run.stderr == "error: unknown package 'Alamofir' in --update; did you mean 'Alamofire'?\n")
     }
+
+    /// A component that cannot be read is printed like every other manifest problem (place,
+    /// severity, code, help), as a warning: resolution goes on without its requirements.
+    @Test func anUnreadableComponentIsAWarningInTheOneShape() {
+        let root = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        CLIHarness.write("{\n  \"name\": \"Demo\",\n  \"modules\": [{ \"name\": \"Login\", \"path\": \"Modules/Login\" }],\n  \"pins\": {}\n}\n", to: root + "/mortar.json")
+        CLIHarness.write("{ \"version\": \"1.0\" }\n", to: root + "/Modules/Login/Login.podspec.json")
+        let run = CLIHarness.run(["resolve", "--dry-run"], in: root)
+        #expect(run.exitCode == .success)
+        #expect(run.stderr == """
+            Modules/Login/Login.podspec.json:1:1: warning[invalid-manifest]: the podspec has no 'name'; its requirements are not part of this resolution
+              help: add "name": "MyPod"
+
+            """)
+        #expect(run.stdout == "mortar.json is up to date\n")
+    }
 }

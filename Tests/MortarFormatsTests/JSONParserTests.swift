@@ -1,6 +1,7 @@
 import MortarCore
 import MortarFormats
 import Testing
+import MortarTestSupport
 
 @Suite struct JSONParserTests {
     @Test func valuesKeepTheirPlaces() throws {

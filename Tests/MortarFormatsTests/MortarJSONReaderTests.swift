@@ -68,15 +68,15 @@ import Testing
 
     @Test func malformedJSON() {
         #expect(issues("{\n  \"name\": \"A\",,\n}") == [
-            "mortar.json:2:15: error: unexpected ',' in place of a key; expected a key in double quotes\n  help: fix the JSON syntax at that place",
+            "mortar.json:2:15: error[invalid-manifest]: unexpected ',' in place of a key; expected a key in double quotes\n  help: fix the JSON syntax at that place",
         ] || issues("{\n  \"name\": \"A\",,\n}") == [
-            "mortar.json:2:15: error: unexpected ','; expected a key in double quotes\n  help: fix the JSON syntax at that place",
+            "mortar.json:2:15: error[invalid-manifest]: unexpected ','; expected a key in double quotes\n  help: fix the JSON syntax at that place",
         ])
         #expect(issues("{ \"name\": 'App' }") == [
-            "mortar.json:1:11: error: strings must use double quotes, not single quotes\n  help: fix the JSON syntax at that place",
+            "mortar.json:1:11: error[invalid-manifest]: strings must use double quotes, not single quotes\n  help: fix the JSON syntax at that place",
         ])
-        #expect(issues("") == ["mortar.json:1:1: error: the file is empty; expected a JSON value\n  help: fix the JSON syntax at that place"])
-        #expect(issues("{ /* open") == ["mortar.json:1:3: error: comment opened here is never closed with '*/'\n  help: fix the JSON syntax at that place"])
+        #expect(issues("") == ["mortar.json:1:1: error[invalid-manifest]: the file is empty; expected a JSON value\n  help: fix the JSON syntax at that place"])
+        #expect(issues("{ /* open") == ["mortar.json:1:3: error[invalid-manifest]: comment opened here is never closed with '*/'\n  help: fix the JSON syntax at that place"])
     }
 
     @Test func collectsEveryProblemSorted() {
@@ -99,18 +99,18 @@ import Testing
             }
             """
         #expect(issues(text) == [
-            "mortar.json:2:3: error: unknown key 'nmae' in the manifest\n  help: did you mean 'name'?",
-            "mortar.json:5:15: error: invalid module name '../evil'\n  help: a module name is a folder name: letters, digits, '_', '.', '+' or '-', not starting with '.' or '-', no '/'",
-            "mortar.json:6:15: error: module 'NoSource' has no source\n  help: add \"git\" with \"branch\", \"tag\" or \"commit\", or \"path\"",
-            "mortar.json:7:79: error: module 'Both' has two sources, 'git' and 'path'\n  help: keep one of them",
-            "mortar.json:8:31: error: module 'NoRef' has a 'git' source but no 'branch', 'tag' or 'commit'\n  help: add \"branch\": \"develop\" (or a tag or commit)",
-            "mortar.json:9:81: error: module 'TwoRefs' names both 'branch' and 'tag'\n  help: keep exactly one of 'branch', 'tag' and 'commit'",
-            "mortar.json:10:49: error: module 'BadLayer' names layer 'bsae', which does not exist\n  help: did you mean 'base'?",
-            "mortar.json:11:15: error: invalid module name '-dash'\n  help: a module name is a folder name: letters, digits, '_', '.', '+' or '-', not starting with '.' or '-', no '/'",
-            "mortar.json:12:62: error: module 'Opt' has an invalid branch '--upload-pack=evil'\n  help: a branch cannot be empty, start with '-', or hold control characters",
-            "mortar.json:14:22: error: pin 'Range' is '~> 1.0', which is not a version\n  help: pin an exact version like \"1.2.3\"; the integrator pins versions, it does not constrain them",
-            "mortar.json:14:39: error: pin 'Num' must be a version string or an object with \"version\", not a number",
-            "mortar.json:15:40: error: policy 'componentRequirements' is 'loud'\n  help: use \"error\", \"warning\" or \"off\"",
+            "mortar.json:2:3: error[invalid-manifest]: unknown key 'nmae' in the manifest\n  help: did you mean 'name'?",
+            "mortar.json:5:15: error[invalid-manifest]: invalid module name '../evil'\n  help: a module name is a folder name: letters, digits, '_', '.', '+' or '-', not starting with '.' or '-', no '/'",
+            "mortar.json:6:15: error[invalid-manifest]: module 'NoSource' has no source\n  help: add \"git\" with \"branch\", \"tag\" or \"commit\", or \"path\"",
+            "mortar.json:7:79: error[invalid-manifest]: module 'Both' has two sources, 'git' and 'path'\n  help: keep one of them",
+            "mortar.json:8:31: error[invalid-manifest]: module 'NoRef' has a 'git' source but no 'branch', 'tag' or 'commit'\n  help: add \"branch\": \"develop\" (or a tag or commit)",
+            "mortar.json:9:81: error[invalid-manifest]: module 'TwoRefs' names both 'branch' and 'tag'\n  help: keep exactly one of 'branch', 'tag' and 'commit'",
+            "mortar.json:10:49: error[invalid-manifest]: module 'BadLayer' names layer 'bsae', which does not exist\n  help: did you mean 'base'?",
+            "mortar.json:11:15: error[invalid-manifest]: invalid module name '-dash'\n  help: a module name is a folder name: letters, digits, '_', '.', '+' or '-', not starting with '.' or '-', no '/'",
+            "mortar.json:12:62: error[invalid-manifest]: module 'Opt' has an invalid branch '--upload-pack=evil'\n  help: a branch cannot be empty, start with '-', or hold control characters",
+            "mortar.json:14:22: error[invalid-manifest]: pin 'Range' is '~> 1.0', which is not a version\n  help: pin an exact version like \"1.2.3\"; the integrator pins versions, it does not constrain them",
+            "mortar.json:14:39: error[invalid-manifest]: pin 'Num' must be a version string or an object with \"version\", not a number",
+            "mortar.json:15:40: error[invalid-manifest]: policy 'componentRequirements' is 'loud'\n  help: use \"error\", \"warning\" or \"off\"",
         ])
     }
 
@@ -144,8 +144,8 @@ import Testing
             Issue.record("expected an error")
         } catch {
             #expect(error.issues.map(\.description) == [
-                "mortar.json:1:52: error: module 'A' has an unknown kind 'featur'\n  help: did you mean 'feature'?",
-                "mortar.json:1:100: error: module 'B' has an unknown kind 'x'\n  help: use one of 'main', 'basic', 'service', 'feature'",
+                "mortar.json:1:52: error[invalid-manifest]: module 'A' has an unknown kind 'featur'\n  help: did you mean 'feature'?",
+                "mortar.json:1:100: error[invalid-manifest]: module 'B' has an unknown kind 'x'\n  help: use one of 'main', 'basic', 'service', 'feature'",
             ])
         }
     }
@@ -179,7 +179,7 @@ import Testing
             Issue.record("expected an error")
         } catch {
             #expect(error.issues.map(\.description) == [
-                "mortar.json:1:41: error: module 'Core' has a 'tag' but no 'git' URL\n  help: add \"git\": \"https://…/Core.git\", or a top-level \"gitBase\" that module URLs share",
+                "mortar.json:1:41: error[invalid-manifest]: module 'Core' has a 'tag' but no 'git' URL\n  help: add \"git\": \"https://…/Core.git\", or a top-level \"gitBase\" that module URLs share",
             ])
         }
         do {
@@ -187,8 +187,8 @@ import Testing
             Issue.record("expected an error")
         } catch {
             #expect(error.issues.map(\.description) == [
-                "mortar.json:1:14: error: invalid 'gitBase' '--upload-pack=x'\n  help: give the URL modules' repositories share, like \"https://git.example.com/ios/\" or \"https://git.example.com/ios/{name}.git\"",
-                "mortar.json:1:71: error: module 'Core' has a 'tag' but no 'git' URL\n  help: add \"git\": \"https://…/Core.git\", or a top-level \"gitBase\" that module URLs share",
+                "mortar.json:1:14: error[invalid-manifest]: invalid 'gitBase' '--upload-pack=x'\n  help: give the URL modules' repositories share, like \"https://git.example.com/ios/\" or \"https://git.example.com/ios/{name}.git\"",
+                "mortar.json:1:71: error[invalid-manifest]: module 'Core' has a 'tag' but no 'git' URL\n  help: add \"git\": \"https://…/Core.git\", or a top-level \"gitBase\" that module URLs share",
             ])
         }
     }

@@ -47,9 +47,9 @@ import Testing
                 return error.description
             }
         }
-        #expect(message("{ \"version\": \"1.0\" }") == "P.podspec.json:1:1: error: the podspec has no 'name'\n  help: add \"name\": \"MyPod\"")
-        #expect(message("[1]") == "P.podspec.json:1:1: error: a podspec must be a JSON object, not an array")
-        #expect(message("{ \"name\": \"P\", \"dependencies\": { \"A\": \"~> x1\" } }") == "P.podspec.json:1:39: error: dependency 'A': 'x1' in requirement '~> x1' is not a valid version: it must start with a digit; write a version like '1.2.3' or '2.0.0-beta.1'")
-        #expect(message("{ \"name\": \"P\", \"dependencies\": { \"A\": 3 } }") == "P.podspec.json:1:39: error: requirements of 'A' must be a list of strings, not a number")
+        #expect(message("{ \"version\": \"1.0\" }") == "P.podspec.json:1:1: error[invalid-manifest]: the podspec has no 'name'\n  help: add \"name\": \"MyPod\"")
+        #expect(message("[1]") == "P.podspec.json:1:1: error[invalid-manifest]: a podspec must be a JSON object, not an array")
+        #expect(message("{ \"name\": \"P\", \"dependencies\": { \"A\": \"~> x1\" } }") == "P.podspec.json:1:39: error[invalid-manifest]: dependency 'A': 'x1' in requirement '~> x1' is not a valid version: it must start with a digit; write a version like '1.2.3' or '2.0.0-beta.1'")
+        #expect(message("{ \"name\": \"P\", \"dependencies\": { \"A\": 3 } }") == "P.podspec.json:1:39: error[invalid-manifest]: requirements of 'A' must be a list of strings, not a number")
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import MortarCore
 import Testing
 @testable import MortarFormats
+import MortarTestSupport
 
 /// Truncated and byte-mutated real manifests: every input gives a value or a located error.
 @Suite struct RubyReaderFuzzTests {

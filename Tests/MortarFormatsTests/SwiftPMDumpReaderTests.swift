@@ -85,7 +85,7 @@ import Testing
             _ = try SwiftPMDumpReader.read(json: "{\"targets\": []}", manifestText: "", manifestPath: "Package.swift")
             Issue.record("should fail")
         } catch {
-            #expect(error.description == "Package.swift: error: the output of 'swift package dump-package' has no package name\n  help: check that the toolchain's 'swift package dump-package' works in this folder")
+            #expect(error.description == "Package.swift: error[invalid-manifest]: the output of 'swift package dump-package' has no package name\n  help: check that the toolchain's 'swift package dump-package' works in this folder")
         }
     }
 }

@@ -2,24 +2,7 @@ import Foundation
 import MortarCore
 import Testing
 @testable import MortarWorkspace
-
-/// A process runner that answers from a script and records every request.
-final class ScriptedRunner: ProcessRunning, @unchecked Sendable {
-    private let lock = NSLock()
-    private var recorded: [ProcessRequest] = []
-    let answer: @Sendable (ProcessRequest) -> ProcessResult
-
-    init(answer: @escaping @Sendable (ProcessRequest) -> ProcessResult) {
-        self.answer = answer
-    }
-
-    var requests: [ProcessRequest] { lock.withLock { recorded } }
-
-    func run(_ request: ProcessRequest) throws(ProcessError) -> ProcessResult {
-        lock.withLock { recorded.append(request) }
-        return answer(request)
-    }
-}
+import MortarTestSupport
 
 @Suite struct GitVersionProviderTests {
     static let lsRemote = """
@@ -36,24 +19,24 @@ final class ScriptedRunner: ProcessRunning, @unchecked Sendable {
         try body(folder)
     }
 
-    func provider(_ runner: ScriptedRunner, cache: String, offline: Bool = false, urls: [String: String] = ["Core": "https://example.com/Core.git"]) -> GitVersionProvider {
+    func provider(_ runner: RecordingProcessRunner, cache: String, offline: Bool = false, urls: [String: String] = ["Core": "https://example.com/Core.git"]) -> GitVersionProvider {
         let loader = WorkspaceLoader(processRunner: runner, currentDirectory: cache)
         return GitVersionProvider(configuration: .init(urls: urls, offline: offline), loader: loader, cache: ResolveCache(directory: cache))
     }
 
     @Test func listsVersionTagsOnceWithASafeCommandAndCachesThemOnDisk() throws {
         try withCache { (cache: String) throws in
-            let runner = ScriptedRunner { _ in ProcessResult(status: 0, stdout: Array(Self.lsRemote.utf8), stderr: []) }
+            let runner = RecordingProcessRunner { _ in ProcessResult(status: 0, stdout: Array(Self.lsRemote.utf8), stderr: []) }
             let online = provider(runner, cache: cache)
             #expect(try online.versions(of: "Core").map(\.description) == ["1.0.0", "2.0.0"])
             #expect(try online.versions(of: "Core").count == 2)
             #expect(runner.requests.count == 1)
             let request = try #require(runner.requests.first)
             #expect(request.executable == "git")
-            #expect(request.arguments == ["ls-remote", "--tags", "--", "https://example.com/Core.git"])
-            #expect(request.environment == ["GIT_TERMINAL_PROMPT": "0", "GIT_SSH_COMMAND": "ssh -oBatchMode=yes"])
+            #expect(request.arguments == Git.safetyOptions + ["ls-remote", "--tags", "--", "https://example.com/Core.git"])
+            #expect(request.environment == Git.environment)
 
-            let silent = ScriptedRunner { _ in ProcessResult(status: 1, stdout: [], stderr: []) }
+            let silent = RecordingProcessRunner { _ in ProcessResult(status: 1, stdout: [], stderr: []) }
             let offline = provider(silent, cache: cache, offline: true)
             #expect(try offline.versions(of: "Core").map(\.description) == ["1.0.0", "2.0.0"])
             #expect(silent.requests.isEmpty)
@@ -62,7 +45,7 @@ final class ScriptedRunner: ProcessRunning, @unchecked Sendable {
 
     @Test func offlineWithoutACacheSaysWhatToDo() {
         withCache { cache in
-            let runner = ScriptedRunner { _ in ProcessResult(status: 0, stdout: [], stderr: []) }
+            let runner = RecordingProcessRunner { _ in ProcessResult(status: 0, stdout: [], stderr: []) }
             #expect(throws: ResolverError.unavailable(
                 package: "Core",
                 reason: "--offline and no tags of 'https://example.com/Core.git' are cached; run 'mortar resolve' once without --offline")) {
@@ -72,11 +55,16 @@ final class ScriptedRunner: ProcessRunning, @unchecked Sendable {
         }
     }
 
-    @Test(arguments: ["ext::sh -c touch% /tmp/pwned", "-uhttps://example.com/x", "fd::17"])
-    func refusesDangerousURLs(url: String) {
+    @Test(arguments: [
+        ("ext::sh -c touch% /tmp/pwned", "url 'ext::sh -c touch% /tmp/pwned' uses the 'ext::' transport, which can run programs; use an https, ssh, git or file URL or a local path"),
+        ("-uhttps://example.com/x", "url '-uhttps://example.com/x' starts with '-' and would be read as an option by git; write a repository URL or path"),
+        ("fd::17", "url 'fd::17' uses the 'fd::' transport, which can run programs; use an https, ssh, git or file URL or a local path"),
+        ("ftp://example.com/x", "url 'ftp://example.com/x' uses the unsupported scheme 'ftp://'; use https, http, ssh, git, file, user@host:path or a local path"),
+    ])
+    func refusesDangerousURLs(url: String, refusal: String) {
         withCache { cache in
-            let runner = ScriptedRunner { _ in ProcessResult(status: 0, stdout: [], stderr: []) }
-            #expect(throws: ResolverError.unavailable(package: "Core", reason: "refusing the git URL '\(url)'; use an https, ssh or file URL")) {
+            let runner = RecordingProcessRunner { _ in ProcessResult(status: 0, stdout: [], stderr: []) }
+            #expect(throws: ResolverError.unavailable(package: "Core", reason: refusal)) {
                 try provider(runner, cache: cache, urls: ["Core": url]).versions(of: "Core")
             }
             #expect(runner.requests.isEmpty)
@@ -85,7 +73,7 @@ final class ScriptedRunner: ProcessRunning, @unchecked Sendable {
 
     @Test func aPackageWithoutURLOffersOnlyItsKeptPin() throws {
         try withCache { (cache: String) throws in
-            let runner = ScriptedRunner { _ in ProcessResult(status: 0, stdout: [], stderr: []) }
+            let runner = RecordingProcessRunner { _ in ProcessResult(status: 0, stdout: [], stderr: []) }
             let loader = WorkspaceLoader(processRunner: runner, currentDirectory: cache)
             let pinned = GitVersionProvider(
                 configuration: .init(urls: [:], pins: ["Masonry": Version("1.1.0")!]), loader: loader, cache: ResolveCache(directory: cache))

@@ -3,45 +3,16 @@ import MortarCore
 import MortarFormats
 import MortarWorkspace
 import Testing
-
-/// Runs real programs, recording each request (and counting how many times `swift` was started).
-final class CountingRunner: ProcessRunning, @unchecked Sendable {
-    private let lock = NSLock()
-    private var requests: [ProcessRequest] = []
-    let inner: ProcessRunning
-
-    init(_ inner: ProcessRunning = ProcessRunner()) {
-        self.inner = inner
-    }
-
-    func run(_ request: ProcessRequest) throws(ProcessError) -> ProcessResult {
-        lock.lock()
-        requests.append(request)
-        lock.unlock()
-        return try inner.run(request)
-    }
-
-    /// Every request so far, in the order they started.
-    var all: [ProcessRequest] {
-        lock.lock()
-        defer { lock.unlock() }
-        return requests
-    }
-
-    var swiftRuns: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return requests.filter { $0.executable == "swift" }.count
-    }
-
-    var dumpRuns: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return requests.filter { $0.arguments.last == "dump-package" }.count
-    }
-}
+import MortarTestSupport
 
 /// Real `swift package dump-package` runs: few, since each costs seconds.
+extension RecordingProcessRunner {
+    /// How many times `swift` was started.
+    var swiftRuns: Int { requests.filter { $0.executable == "swift" }.count }
+    /// How many `swift package … dump-package` runs were started.
+    var dumpRuns: Int { requests.filter { $0.arguments.last == "dump-package" }.count }
+}
+
 @Suite(.serialized) struct PackageDumperTests {
     static func temporaryFolder() -> String {
         let path = NSTemporaryDirectory() + "mortar-dump-" + UUID().uuidString
@@ -74,7 +45,7 @@ final class CountingRunner: ProcessRunning, @unchecked Sendable {
         try "".write(toFile: folder + "/Sources/Demo/Demo.swift", atomically: true, encoding: .utf8)
         let cache = folder + "/.mortar/cache"
 
-        let first = CountingRunner()
+        let first = RecordingProcessRunner(passingTo: ProcessRunner())
         let dumper = PackageDumper(fileSystem: LocalFileSystem(), processRunner: first, cacheDirectory: cache)
         let firstDump = try dumper.dumpJSON(packageDirectory: folder, displayPath: "Package.swift").get()
         #expect(!firstDump.cached)
@@ -91,7 +62,7 @@ final class CountingRunner: ProcessRunning, @unchecked Sendable {
         #expect(package.dependencies.last?.location == "Vendor/Local")
 
         // A new run: the dump is not run again; only `swift --version`, asked once per run.
-        let second = CountingRunner()
+        let second = RecordingProcessRunner(passingTo: ProcessRunner())
         let again = PackageDumper(fileSystem: LocalFileSystem(), processRunner: second, cacheDirectory: cache)
         let secondDump = try again.dumpJSON(packageDirectory: folder, displayPath: "Package.swift").get()
         #expect(secondDump.cached)
@@ -100,7 +71,7 @@ final class CountingRunner: ProcessRunning, @unchecked Sendable {
         #expect(second.swiftRuns == 1, "only 'swift --version', once per run")
 
         // Sharing the run's toolchain version: no process at all.
-        let third = CountingRunner()
+        let third = RecordingProcessRunner(passingTo: ProcessRunner())
         let shared = PackageDumper(fileSystem: LocalFileSystem(), processRunner: third, cacheDirectory: cache, toolchain: again.toolchain)
         _ = try shared.read(packageDirectory: folder, displayPath: "Package.swift").get()
         #expect(third.swiftRuns == 0)
@@ -177,7 +148,7 @@ final class CountingRunner: ProcessRunning, @unchecked Sendable {
 
     /// Dumps the package once, then checks Mortar's model against the raw JSON decoded independently.
     static func readAndCompareWithDumpPackage(folder: String) throws -> SwiftPMPackage {
-        let runner = CountingRunner()
+        let runner = RecordingProcessRunner(passingTo: ProcessRunner())
         let dumper = PackageDumper(fileSystem: LocalFileSystem(), processRunner: runner, cacheDirectory: folder + "/.mortar/cache")
         let dumped = try dumper.dumpJSON(packageDirectory: folder, displayPath: "Package.swift").get()
         let package = try dumper.read(packageDirectory: folder, displayPath: "Package.swift").get()

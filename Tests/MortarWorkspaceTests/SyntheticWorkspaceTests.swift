@@ -2,6 +2,7 @@ import Foundation
 import MortarCore
 import MortarWorkspace
 import Testing
+import MortarTestSupport
 
 /// The synthetic workspace generator behind `mortar-bench`: deterministic from its seed, shaped
 /// like a layered app (clean by construction), and each planted fault gives exactly its findings.

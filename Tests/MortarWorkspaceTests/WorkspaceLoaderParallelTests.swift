@@ -2,6 +2,7 @@ import Foundation
 import MortarCore
 import MortarWorkspace
 import Testing
+import MortarTestSupport
 
 /// Large workspaces are read on several threads: the result must be the one a sequential read
 /// gives, diagnostics in manifest order, every time.

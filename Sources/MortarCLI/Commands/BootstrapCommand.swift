@@ -31,13 +31,13 @@ struct BootstrapCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        guard let session = ManifestSession(arguments, context), let manifest = session.integrator(context) else { return .usage }
+        guard let session = ManifestSession.open(arguments, context), let manifest = session.integrator(context) else { return .usage }
         // Nothing is fetched or written while an output names an input.
         let generateOptions = Generate.Options(arguments, manifestPath: session.manifestPath)
         if let refused = Generate.refusedOutputs(
             Generate.candidatePaths(manifest, options: generateOptions, context), workspace: Workspace(integrator: manifest),
             options: generateOptions, context) ?? FetchCommand.refusedLock(manifest, session: session, context) {
-            context.stderr.write(refused.description + "\n")
+            context.stderr.write(DiagnosticRenderer.entries(refused.diagnostics))
             return .usage
         }
         guard let lock = session.lockCheckouts(manifest, command: "bootstrap", context) else { return .failure }

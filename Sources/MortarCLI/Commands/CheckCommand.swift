@@ -30,14 +30,8 @@ struct CheckCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        let format: DiagnosticFormat
-        do {
-            format = try DiagnosticFormat.parse(arguments.value("--format"))
-        } catch {
-            context.stderr.write("error: \(error)\n")
-            return .usage
-        }
-        guard let session = ManifestSession(arguments, context), let workspace = session.workspace(context) else { return .usage }
+        guard let format = context.option({ try arguments.choice("--format", default: DiagnosticFormat.text) }) else { return .usage }
+        guard let session = ManifestSession.open(arguments, context), let workspace = session.workspace(context) else { return .usage }
         return report(workspace, format: format, strict: arguments.flag("--strict"), imports: !arguments.flag("--no-imports"), context)
     }
 

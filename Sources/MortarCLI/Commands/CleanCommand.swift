@@ -26,7 +26,7 @@ struct CleanCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        guard let session = ManifestSession(arguments, context), let manifest = session.integrator(context) else { return .usage }
+        guard let session = ManifestSession.open(arguments, context), let manifest = session.integrator(context) else { return .usage }
         let dryRun = arguments.flag("--dry-run")
         let folder = session.loader.absolute(PathText.directory(of: session.manifestPath))
         guard let lock = session.lockCheckouts(manifest, command: "clean", context) else { return .failure }

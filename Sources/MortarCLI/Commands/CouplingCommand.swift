@@ -25,16 +25,8 @@ struct CouplingCommand: Command {
     enum Format: String, CaseIterable { case text, json, csv }
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        var format = Format.text
-        if let value = arguments.value("--format") {
-            guard let parsed = Format(rawValue: value) else {
-                let error = UsageError.invalidValue(option: "--format", value: value, expected: Format.allCases.map(\.rawValue).joined(separator: ", "))
-                context.stderr.write("error: \(error)\n")
-                return .usage
-            }
-            format = parsed
-        }
-        guard let session = ManifestSession(arguments, context), let workspace = session.workspace(context) else { return .usage }
+        guard let format = context.option({ try arguments.choice("--format", default: Format.text) }) else { return .usage }
+        guard let session = ManifestSession.open(arguments, context), let workspace = session.workspace(context) else { return .usage }
         let sources = ImportAudit.sources(workspace: workspace, fileSystem: context.fileSystem, currentDirectory: context.currentDirectory)
         let report = CouplingReport.build(workspace: workspace, sources: sources)
         switch format {

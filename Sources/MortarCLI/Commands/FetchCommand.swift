@@ -53,15 +53,8 @@ struct FetchCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        let json: Bool
-        switch arguments.value("--format") {
-        case nil, "text": json = false
-        case "json": json = true
-        case let other?:
-            context.stderr.write("error: \(UsageError.invalidValue(option: "--format", value: other, expected: "text or json"))\n")
-            return .usage
-        }
-        guard let session = ManifestSession(arguments, context), let manifest = session.integrator(context) else { return .usage }
+        guard let json = context.option({ try arguments.choice("--format", default: TextOrJSON.text) == .json }) else { return .usage }
+        guard let session = ManifestSession.open(arguments, context), let manifest = session.integrator(context) else { return .usage }
         guard let lock = session.lockCheckouts(manifest, command: "fetch", context) else { return .failure }
         defer { lock.release() }
         return fetch(manifest, session: session, arguments, context, json: json)
@@ -91,34 +84,37 @@ struct FetchCommand: Command {
         }
         let refused = FetchEngine.refusedInputs(manifest)
         if !refused.isEmpty {
-            for failure in refused {
-                let location = manifest.module(named: failure.module).map { "\($0.location): " } ?? ""
-                context.stderr.write("\(location)error: \(failure)\n")
+            let diagnostics = refused.map { failure in
+                Diagnostic(.invalidManifest, .error, failure.description, at: manifest.module(named: failure.module).map { [$0.location] } ?? [])
             }
+            context.stderr.write(DiagnosticRenderer.entries(diagnostics))
             return .usage
         }
         if let refused = refusedLock(manifest, session: session, context) {
-            context.stderr.write(refused.description + "\n")
+            context.stderr.write(DiagnosticRenderer.entries(refused.diagnostics))
             return .usage
         }
         let folder = PathText.directory(of: session.manifestPath)
         let lockPath = PathText.join(folder, manifest.outputs.lock)
         var lockedOptions = options
+        let policy = FetchLockPolicy(fileSystem: context.fileSystem, currentDirectory: session.loader.currentDirectory)
         if arguments.flag("--locked") {
-            switch readLock(lockPath, manifest: manifest, session: session, context) {
-            case let .lock(lock): lockedOptions.locked = lock
-            case let .stop(code): return code
+            switch policy.lockToFollow(lockPath, manifest: manifest, manifestPath: session.manifestPath) {
+            case let .success(lock): lockedOptions.locked = lock
+            case let .failure(refusal):
+                context.stderr.write("error: \(refusal.message)\n")
+                return refusal.isUsageError ? .usage : .failure
             }
         }
 
         let progress = context.isTerminal && !json ? FetchProgress(output: context.stdout, total: selectedCount(manifest, lockedOptions)) : nil
-        let engine = FetchEngine(git: context.git, fileSystem: context.fileSystem)
+        let engine = FetchEngine(git: context.git, fileSystem: context.fileSystem, inheritedEnvironment: context.environment)
         let report = engine.fetch(manifest, manifestDirectory: session.loader.absolute(folder), options: lockedOptions) { event in
             progress?.handle(event)
         }
         progress?.clear()
 
-        let lockStatus = writeLock(report, manifest: manifest, lockPath: lockPath, options: lockedOptions, session: session, context)
+        let lockStatus = policy.writeLock(report, manifest: manifest, manifestPath: session.manifestPath, lockPath: lockPath, options: lockedOptions)
         context.stdout.write(json ? FetchRenderer.json(report, lock: lockStatus) : FetchRenderer.text(report, lock: lockStatus))
         if case .writeFailed = lockStatus { return .failure }
         return report.allInPlace ? .success : .failure
@@ -126,8 +122,8 @@ struct FetchCommand: Command {
 
     /// Reads `--jobs`, `--depth`, `--only`, `--offline`.
     static func parseOptions(_ arguments: ParsedArguments, manifest: IntegratorManifest) throws(UsageError) -> FetchOptions {
-        let jobs = try positive(arguments, "--jobs") ?? 8
-        let depth = try positive(arguments, "--depth")
+        let jobs = try arguments.wholeNumber("--jobs", from: 1, to: 10_000) ?? 8
+        let depth = try arguments.wholeNumber("--depth", from: 1, to: 10_000)
         var only: Set<String>?
         if let list = arguments.value("--only") {
             let names = list.split(separator: ",").map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
@@ -141,101 +137,8 @@ struct FetchCommand: Command {
         return FetchOptions(jobs: jobs, depth: depth, only: only, offline: arguments.flag("--offline"))
     }
 
-    static func positive(_ arguments: ParsedArguments, _ option: String) throws(UsageError) -> Int? {
-        guard let text = arguments.value(option) else { return nil }
-        guard let value = Int(text), value >= 1, value <= 10_000 else {
-            throw UsageError.invalidValue(option: option, value: text, expected: "a whole number from 1 to 10000")
-        }
-        return value
-    }
 
     private static func selectedCount(_ manifest: IntegratorManifest, _ options: FetchOptions) -> Int {
         manifest.modules.filter { options.only?.contains($0.name) ?? true }.count
-    }
-
-    /// The lock to follow under `--locked`, or the exit code when there is none or it no
-    /// longer matches the manifest.
-    private static func readLock(_ lockPath: String, manifest: IntegratorManifest, session: ManifestSession, _ context: CommandContext) -> LockRead {
-        let absolute = session.loader.absolute(lockPath)
-        guard context.fileSystem.fileExists(absolute) else {
-            context.stderr.write("error: \(lockPath) not found; run 'mortar fetch' without --locked to write it\n")
-            return .stop(.usage)
-        }
-        let lock: LockFile
-        do {
-            lock = try LockFileReader.read(try context.fileSystem.readText(absolute), file: lockPath)
-        } catch {
-            context.stderr.write("error: \(error)\n")
-            return .stop(.usage)
-        }
-        let mismatches = lock.mismatches(with: manifest)
-        if !mismatches.isEmpty {
-            let names = mismatches.map { "'\($0)'" }.joined(separator: ", ")
-            context.stderr.write("error: \(lockPath) no longer matches \(session.manifestPath) for \(names); run 'mortar fetch' without --locked to update it\n")
-            return .stop(.failure)
-        }
-        return .lock(lock)
-    }
-
-    /// The lock to follow, or the exit code to stop with.
-    private enum LockRead {
-        case lock(LockFile)
-        case stop(ExitCode)
-    }
-
-    /// Writes the lock when every fetched module is in place: the whole lock after a full run;
-    /// after `--only`, the existing lock with the fetched modules' entries replaced, provided
-    /// the result still matches the manifest.
-    private static func writeLock(_ report: FetchReport, manifest: IntegratorManifest, lockPath: String, options: FetchOptions, session: ManifestSession, _ context: CommandContext) -> FetchRenderer.LockStatus {
-        if options.locked != nil { return .followed(lockPath) }
-        if !manifest.overridden.isEmpty {
-            let names = manifest.overridden.map { "'\($0)'" }.joined(separator: ", ")
-            return .notWritten("\(LocalOverridesReader.fileName) overrides \(names) on this machine, and the lock records the manifest's sources; move \(LocalOverridesReader.fileName) aside to update it")
-        }
-        let missing = report.results.filter { !$0.outcome.isInPlace }.count
-        if missing > 0 { return .notWritten("\(missing) \(missing == 1 ? "module is" : "modules are") not in place") }
-        let absolute = session.loader.absolute(lockPath)
-        let bytes: [UInt8]
-        do {
-            bytes = try context.fileSystem.readBytes(session.loader.absolute(session.manifestPath))
-        } catch {
-            return .writeFailed("\(error)")
-        }
-        var lock = report.lockFile(manifest: manifest, manifestBytes: bytes)
-        if options.only != nil {
-            guard context.fileSystem.fileExists(absolute) else {
-                return .notWritten("--only fetched part of the modules and there is no \(lockPath) yet; run 'mortar fetch' without --only to write it")
-            }
-            let existing: LockFile
-            do {
-                existing = try LockFileReader.read(try context.fileSystem.readText(absolute), file: lockPath)
-            } catch {
-                return .notWritten("\(error)")
-            }
-            let (updated, stale) = existing.updating(lock.modules, manifest: manifest, manifestDigest: lock.manifestDigest)
-            if !stale.isEmpty {
-                let names = stale.map { "'\($0)'" }.joined(separator: ", ")
-                return .notWritten("\(lockPath) would still not match \(session.manifestPath) for \(names), which --only left out; run 'mortar fetch' without --only to update it")
-            }
-            lock = updated
-        }
-        let text = LockFileWriter.write(lock)
-        if let existing = try? context.fileSystem.readBytes(absolute), existing == Array(text.utf8) { return .unchanged(lockPath) }
-        do {
-            try context.fileSystem.writeAtomically(Array(text.utf8), to: absolute)
-        } catch {
-            return .writeFailed("\(error)")
-        }
-        return .written(lockPath)
-    }
-}
-
-extension String {
-    /// Without leading and trailing spaces and tabs.
-    func trimmingWhitespace() -> String {
-        var text = Substring(self)
-        while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
-        while let last = text.last, last == " " || last == "\t" { text.removeLast() }
-        return String(text)
     }
 }

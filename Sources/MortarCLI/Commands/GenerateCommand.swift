@@ -44,9 +44,9 @@ struct GenerateCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        guard let session = ManifestSession(arguments, context), let loaded = session.workspace(context),
+        guard let session = ManifestSession.open(arguments, context), let loaded = session.workspace(context),
               let workspace = session.forCommittedOutputs(loaded, useLocal: arguments.flag("--use-local"), context) else { return .usage }
         return Generate.run(
-            workspace: workspace, options: Generate.Options(arguments, manifestPath: session.manifestPath), pods: session.migratedPods(workspace), context: context)
+            workspace: workspace, options: Generate.Options(arguments, manifestPath: session.manifestPath), context: context)
     }
 }

@@ -5,7 +5,7 @@ import MortarFormats
 enum GitIgnoreStep {
     /// The checkouts folder, `.mortar` (caches) and `mortar.local.json`, as `.gitignore` entries.
     static func entries(checkouts: String) -> [String] {
-        [PathText.normalize(checkouts) + "/", ".mortar/", LocalOverridesReader.fileName]
+        [PathText.normalize(checkouts) + "/", CacheFolder.stateFolder + "/", LocalOverridesReader.fileName]
     }
 
     /// Adds the missing `entries` to the `.gitignore` beside `manifestPath` (as shown to the

@@ -34,8 +34,8 @@ struct GraphCommand: Command {
         let format: Format
         let depth: Int?
         do {
-            format = try parseFormat(arguments.value("--format"))
-            depth = try parseDepth(arguments.value("--depth"))
+            format = try arguments.choice("--format", default: Format.dot)
+            depth = try arguments.wholeNumber("--depth", from: 0)
         } catch {
             context.stderr.write("error: \(error)\n")
             return .usage
@@ -44,7 +44,7 @@ struct GraphCommand: Command {
             context.stderr.write("error: --depth needs --focus NAME; run 'mortar help graph'\n")
             return .usage
         }
-        guard let session = ManifestSession(arguments, context), let workspace = session.workspace(context) else { return .usage }
+        guard let session = ManifestSession.open(arguments, context), let workspace = session.workspace(context) else { return .usage }
         var view = GraphView(workspace: workspace)
         if let focus = arguments.value("--focus") {
             guard view.node(named: focus) != nil else {
@@ -61,22 +61,6 @@ struct GraphCommand: Command {
         return .success
     }
 
-    static func parseFormat(_ value: String?) throws(UsageError) -> Format {
-        guard let value else { return .dot }
-        guard let format = Format(rawValue: value) else {
-            throw .invalidValue(option: "--format", value: value, expected: Format.allCases.map(\.rawValue).joined(separator: ", "))
-        }
-        return format
-    }
-
-    /// A non-negative whole number, or nil when not given.
-    static func parseDepth(_ value: String?) throws(UsageError) -> Int? {
-        guard let value else { return nil }
-        guard let number = Int(value), number >= 0 else {
-            throw .invalidValue(option: "--depth", value: value, expected: "a whole number, 0 or more")
-        }
-        return number
-    }
 
     /// "no module or pin named 'X' in the graph; did you mean 'Y'?"
     static func unknownName(_ name: String, in view: GraphView) -> String {

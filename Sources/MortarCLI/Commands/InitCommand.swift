@@ -35,7 +35,7 @@ struct InitCommand: Command {
             do {
                 manifest = try loader.loadPodfileAlone(at: podfile)
             } catch {
-                context.stderr.write(error.description + "\n")
+                context.stderr.write(DiagnosticRenderer.entries(error.diagnostics))
                 return .usage
             }
             text = PodfileSidecarStarter.text(for: manifest, podfileName: PathText.lastComponent(of: podfile))

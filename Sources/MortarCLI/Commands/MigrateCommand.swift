@@ -12,6 +12,7 @@ struct MigrateCommand: Command {
         OptionSpec("--format", value: "FORMAT", help: "text (default), json or markdown (a checklist for a tracker)"),
         OptionSpec("--jobs", value: "N", help: "Look at N repositories at once (default 8)"),
         OptionSpec("--offline", help: "Answer from the cache of an earlier run only; say what is missing"),
+        OptionSpec("--write", help: "Record each mapped pod's git and products in its pin (the manifest 'generate' reads)"),
         ManifestSession.cacheOption,
     ]
     static let help = """
@@ -32,8 +33,13 @@ struct MigrateCommand: Command {
         later version tag that has one is named.
 
         Each ref is fetched shallowly once and every answer is kept in the cache folder, so a
-        second run spawns no git and no swift; --offline answers from that cache only. 'mortar
-        generate' then puts every mapped pod in the composite Package.swift (from that cache).
+        second run spawns no git and no swift; --offline answers from that cache only.
+
+        --write records each mapped pod's "git" and "products" in its pin (its version kept),
+        editing mortar.json in place — for a Podfile app, the mortar.json beside the Podfile
+        when there is one, else it prints what to write. 'mortar generate' reads only the
+        manifest, never this cache: a pod is in the composite Package.swift once its pin has
+        "git" and "products", so the output is the same on every machine.
 
         Each podspec module on disk is converted as 'mortar generate' converts it (its targets
         in the composite Package.swift) and gets a row: converted, converted with findings, or
@@ -49,23 +55,13 @@ struct MigrateCommand: Command {
     }
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        let format: Format
-        let jobs: Int
-        do throws(UsageError) {
-            let value = arguments.value("--format") ?? "text"
-            guard let parsed = Format(rawValue: value) else {
-                throw UsageError.invalidValue(option: "--format", value: value, expected: Format.allCases.map(\.rawValue).joined(separator: ", "))
-            }
-            format = parsed
-            jobs = try FetchCommand.positive(arguments, "--jobs") ?? 8
-        } catch {
-            context.stderr.write("error: \(error)\n")
-            return .usage
-        }
-        guard let session = ManifestSession(arguments, context), let integrator = session.integrator(context) else { return .usage }
+        guard let format = context.option({ try arguments.choice("--format", default: Format.text) }),
+              let jobs = context.option({ try arguments.wholeNumber("--jobs", from: 1, to: 10_000) ?? 8 })
+        else { return .usage }
+        guard let session = ManifestSession.open(arguments, context), let integrator = session.integrator(context) else { return .usage }
         let workspace = session.loader.load(integrator)
         let service = PodMigrationService(
-            loader: session.loader, cacheDirectory: session.loader.cacheDirectory ?? session.loader.absolute(".mortar/cache"),
+            loader: session.loader, cacheDirectory: session.cacheDirectory,
             options: .init(offline: arguments.flag("--offline"), jobs: jobs, timeout: context.git.networkTimeout))
         let pods = service.run(workspace)
         let lookup = pods.lookup
@@ -74,6 +70,7 @@ struct MigrateCommand: Command {
         ) { pod in lookup.productDependencies(for: pod).map { .product(name: $0.product, package: $0.package) } }
         let report = pods.with(modules: conversions.values)
         let manifest = PodMigrationReport.fixPlace(for: integrator)
+        if arguments.flag("--write"), let failed = write(report, integrator: integrator, session: session, context) { return failed }
         switch format {
         case .text:
             context.stdout.write(report.text(manifest: manifest))

@@ -37,20 +37,22 @@ struct ResolveCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        let json: Bool
-        switch arguments.value("--format") ?? "text" {
-        case "text": json = false
-        case "json": json = true
-        case let other:
-            context.stderr.write("error: \(UsageError.invalidValue(option: "--format", value: other, expected: "text or json"))\n")
+        guard let json = context.option({ try arguments.choice("--format", default: TextOrJSON.text) == .json }) else { return .usage }
+        guard let session = ManifestSession.open(arguments, context), let integrator = session.integrator(context) else { return .usage }
+        let workspace = session.loader.load(integrator)
+        // Refused exactly as fetch refuses a module, before git runs for any package.
+        let refused = ResolveInputs.refused(in: workspace)
+        if !refused.isEmpty {
+            context.stderr.write(DiagnosticRenderer.entries(refused.map(\.diagnostic)))
             return .usage
         }
-        guard let session = ManifestSession(arguments, context), let integrator = session.integrator(context) else { return .usage }
-        let workspace = session.loader.load(integrator)
-        for diagnostic in workspace.readDiagnostics.sorted(by: { ($0.locations.first ?? SourceLocation(file: "")) < ($1.locations.first ?? SourceLocation(file: "")) }) {
-            let place = diagnostic.locations.first.map { "\($0): " } ?? ""
-            context.stderr.write("warning: \(place)\(diagnostic.message); its requirements are not part of this resolution\n")
-        }
+        // A component that cannot be read is left out of the resolution: a warning, not a stop.
+        context.stderr.write(DiagnosticRenderer.entries(workspace.readDiagnostics.sorted().map { diagnostic in
+            var warning = diagnostic
+            warning.severity = .warning
+            warning.message += "; its requirements are not part of this resolution"
+            return warning
+        }))
         guard let update = updatePolicy(arguments, workspace: workspace, context) else { return .usage }
 
         let request = ResolutionRequest(workspace: workspace, update: update)
@@ -59,7 +61,7 @@ struct ResolveCommand: Command {
         let provider = GitVersionProvider(
             configuration: .init(urls: ResolutionRequest.packageURLs(in: workspace), pins: keptPins, offline: arguments.flag("--offline")),
             loader: session.loader,
-            cache: ResolveCache(directory: session.loader.cacheDirectory ?? session.loader.absolute(".mortar/cache")))
+            cache: ResolveCache(directory: session.cacheDirectory))
         let resolution: Resolution
         do {
             resolution = try Resolver.resolve(request, provider: provider)
@@ -82,7 +84,7 @@ struct ResolveCommand: Command {
         var written = false
         if !changes.isEmpty, !arguments.flag("--dry-run") {
             do {
-                written = try write(changes, integrator: integrator, session: session, context)
+                written = try PinWriter(fileSystem: context.fileSystem).write(changes, integrator: integrator, path: session.loader.absolute(integrator.path))
             } catch {
                 context.stderr.write("\(error)\n")
                 return .usage
@@ -122,20 +124,6 @@ struct ResolveCommand: Command {
             return nil
         }
         return .only(Set(names))
-    }
-
-    /// Writes the changed pins into the integrator manifest; false when nothing changed on disk.
-    static func write(_ changes: [PinChange], integrator: IntegratorManifest, session: ManifestSession, _ context: CommandContext) throws -> Bool {
-        let path = session.loader.absolute(integrator.path)
-        let text = try context.fileSystem.readText(path)
-        let edited: String
-        switch integrator.kind {
-        case .mortarJSON: edited = try MortarJSONPinEditor.apply(changes, to: text, file: integrator.path)
-        case .podfile: edited = PodfilePinEditor.apply(changes, to: text)
-        }
-        guard edited != text else { return false }
-        try context.fileSystem.writeAtomically(Array(edited.utf8), to: path)
-        return true
     }
 
     /// `{"error": {"message", "facts": [{"text", "location"}], "conclusion", "help"}}`.

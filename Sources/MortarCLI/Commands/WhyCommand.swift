@@ -31,15 +31,8 @@ struct WhyCommand: Command {
             context.stderr.write("error: \(UsageError.wrongArguments(command: name, expected: "one module or pin NAME"))\n")
             return .usage
         }
-        var limit = defaultLimit
-        if let value = arguments.value("--limit") {
-            guard let number = Int(value), number >= 1 else {
-                context.stderr.write("error: \(UsageError.invalidValue(option: "--limit", value: value, expected: "a whole number, 1 or more"))\n")
-                return .usage
-            }
-            limit = number
-        }
-        guard let session = ManifestSession(arguments, context), let workspace = session.workspace(context) else { return .usage }
+        guard let limit = context.option({ try arguments.wholeNumber("--limit", from: 1) ?? defaultLimit }) else { return .usage }
+        guard let session = ManifestSession.open(arguments, context), let workspace = session.workspace(context) else { return .usage }
         let view = GraphView(workspace: workspace)
         guard view.node(named: target) != nil else {
             context.stderr.write("error: \(GraphCommand.unknownName(target, in: view))\n")

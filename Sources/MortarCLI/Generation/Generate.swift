@@ -46,7 +46,7 @@ public enum Generate {
         let manifestFolder = PathText.directory(of: context.absolute(options.manifestPath))
         let outputs = workspace.integrator.outputs
         if let refused = refusedOutputs(candidatePaths(workspace.integrator, options: options, context), workspace: workspace, options: options, context) {
-            context.stderr.write(refused.description + "\n")
+            context.stderr.write(DiagnosticRenderer.entries(refused.diagnostics))
             return .usage
         }
         let lockCommits = lockCommits ?? readLockCommits(PathText.join(manifestFolder, outputs.lock), context)
@@ -80,21 +80,17 @@ public enum Generate {
             return .usage
         }
         if let refused = refusedOutputs(plan.files.map(\.path), workspace: workspace, options: options, context) {
-            context.stderr.write(refused.description + "\n")
+            context.stderr.write(DiagnosticRenderer.entries(refused.diagnostics))
             return .usage
         }
-        for diagnostic in plan.diagnostics { context.stderr.write(GenerateReport.text(diagnostic)) }
+        context.stderr.write(DiagnosticRenderer.entries(plan.diagnostics))
         if plan.files.isEmpty {
             context.stdout.write("nothing to generate: \(PathText.lastComponent(of: options.manifestPath)) names no outputs; pass --swiftpm PATH or --podfile PATH\n")
             return .success
         }
 
         // Plan first: what is on disk, and which files differ.
-        var stale: [(file: GeneratedFile, old: String?)] = []
-        for file in plan.files {
-            let old = context.fileSystem.fileExists(file.path) ? try? context.fileSystem.readText(file.path) : nil
-            if old != file.contents { stale.append((file, old)) }
-        }
+        let stale = GeneratedFileWriter(fileSystem: context.fileSystem).differences(plan.files).map { (file: $0.file, old: $0.old) }
         return options.check ? report(stale, total: plan.files.count, context) : write(plan.files, stale, context)
     }
 
@@ -214,9 +210,7 @@ public enum Generate {
                 continue
             }
             do {
-                let folder = PathText.directory(of: file.path)
-                if !context.fileSystem.directoryExists(folder) { try context.fileSystem.createDirectory(folder) }
-                try context.fileSystem.writeAtomically(Array(file.contents.utf8), to: file.path)
+                try GeneratedFileWriter(fileSystem: context.fileSystem).write(file)
                 context.stdout.write("wrote \(shown)\n")
             } catch {
                 context.stderr.write("error: \(error)\n")

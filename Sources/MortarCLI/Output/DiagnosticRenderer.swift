@@ -23,25 +23,16 @@ public enum DiagnosticRenderer {
 
     // MARK: text
 
-    /// `path:line:col: error[code]: message`, then located notes, then `  help: …`, then a count.
+    /// Each diagnostic in the one text shape (`Diagnostic.text`), then a count.
     public static func text(_ diagnostics: [Diagnostic], summary: Summary, color: Bool) -> String {
-        let paint = Paint(enabled: color)
-        var out = ""
-        for diagnostic in diagnostics {
-            let place = diagnostic.primaryLocation.map { "\($0): " } ?? ""
-            let label = paint.severity(diagnostic.severity, "\(diagnostic.severity.rawValue)[\(diagnostic.code.rawValue)]")
-            out += "\(paint.bold(place))\(label): \(paint.bold(diagnostic.message))\n"
-            for note in diagnostic.notes {
-                if let location = note.location {
-                    out += "  \(location): \(paint.note("note")): \(note.message)\n"
-                } else {
-                    out += "  \(paint.note("note")): \(note.message)\n"
-                }
-            }
-            if let help = diagnostic.help { out += "  \(paint.help("help")): \(help)\n" }
-        }
-        out += summaryLine(diagnostics, summary: summary) + "\n"
-        return out
+        entries(diagnostics, color: color) + summaryLine(diagnostics, summary: summary) + "\n"
+    }
+
+    /// Each diagnostic in the one text shape, without a count: what every command that reports
+    /// a manifest problem or a finding on the way prints.
+    public static func entries(_ diagnostics: [Diagnostic], color: Bool = false) -> String {
+        let style = Paint(enabled: color).diagnosticStyle
+        return diagnostics.map { $0.text(style) }.joined()
     }
 
     /// `2 errors, 1 warning (17 modules, 42 dependencies)` or `no problems (…)`.

@@ -5,37 +5,32 @@ import MortarWorkspace
 /// Pure and byte-stable.
 enum FetchRenderer {
     /// What happened to the lock file, for the report's last line.
-    enum LockStatus: Equatable, Sendable {
-        case written(String)
-        case unchanged(String)
-        /// Not written, and why.
-        case notWritten(String)
-        /// `--locked`: followed, not written.
-        case followed(String)
-        /// Writing failed (exit 1).
-        case writeFailed(String)
+    typealias LockStatus = FetchLockStatus
+}
 
-        var text: String {
-            switch self {
-            case let .written(path): return "wrote \(path)"
-            case let .unchanged(path): return "\(path) unchanged"
-            case let .notWritten(reason): return "lock file not written: \(reason)"
-            case let .followed(path): return "checked out the commits of \(path)"
-            case let .writeFailed(reason): return "error: lock file not written: \(reason)"
-            }
-        }
-
-        var word: String {
-            switch self {
-            case .written: return "written"
-            case .unchanged: return "unchanged"
-            case .notWritten: return "not-written"
-            case .followed: return "followed"
-            case .writeFailed: return "failed"
-            }
+extension FetchLockStatus {
+    var text: String {
+        switch self {
+        case let .written(path): return "wrote \(path)"
+        case let .unchanged(path): return "\(path) unchanged"
+        case let .notWritten(reason): return "lock file not written: \(reason)"
+        case let .followed(path): return "checked out the commits of \(path)"
+        case let .writeFailed(reason): return "error: lock file not written: \(reason)"
         }
     }
 
+    var word: String {
+        switch self {
+        case .written: return "written"
+        case .unchanged: return "unchanged"
+        case .notWritten: return "not-written"
+        case .followed: return "followed"
+        case .writeFailed: return "failed"
+        }
+    }
+}
+
+extension FetchRenderer {
     static func text(_ report: FetchReport, lock: LockStatus) -> String {
         var out = ""
         for folder in report.removedTemporaryFolders {

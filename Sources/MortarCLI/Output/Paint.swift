@@ -18,4 +18,12 @@ struct Paint {
         case .note: return wrap("1;36", text)
         }
     }
+
+    /// The decoration of `Diagnostic.text` on a terminal.
+    var diagnosticStyle: DiagnosticStyle {
+        let paint = self
+        return DiagnosticStyle(
+            place: { paint.bold($0) }, label: { paint.severity($0, $1) }, message: { paint.bold($0) },
+            note: { paint.note($0) }, help: { paint.help($0) })
+    }
 }

@@ -58,10 +58,7 @@ public struct GenerationInput: Hashable, Sendable {
     /// The folder of `module` relative to the integrator manifest's folder (absolute when its
     /// `path` source is absolute): a `path` source as written, else `checkouts/Name`.
     public static func moduleFolder(_ module: Module, checkouts: String) -> String {
-        switch module.source {
-        case let .path(path): return PathText.normalize(path)
-        case .git: return PathText.join(checkouts, module.name)
-        }
+        module.folder(checkouts: checkouts)
     }
 
     /// The folder path of every module as seen from `outputFolder`; `manifestFolder` and

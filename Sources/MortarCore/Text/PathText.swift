@@ -7,6 +7,12 @@ public enum PathText {
         return normalize(base + "/" + relative)
     }
 
+    /// `path` made absolute against the absolute folder `directory`, with `.` and `..`
+    /// collapsed (no symbolic link resolved): the one way every layer makes a path absolute.
+    public static func absolute(_ path: String, from directory: String) -> String {
+        join(directory, path)
+    }
+
     /// Collapses `.`, `..` and repeated slashes; keeps leading `..` of relative paths.
     /// - Complexity: O(n); a path that is already normal is returned without splitting.
     public static func normalize(_ path: String) -> String {

@@ -156,9 +156,11 @@ struct JSONTextBuffer {
         return [Edit(start: open, end: close, text: "{\n\(body)\n\(keyIndent)}")]
     }
 
-    /// Applies edits (non-overlapping), last first.
+    /// Applies edits (non-overlapping), last first; of two at one offset, the one listed later
+    /// first, so the text of the one listed earlier comes first (a comma, then new members).
     mutating func apply(_ edits: [Edit]) {
-        for edit in edits.sorted(by: { $0.start > $1.start }) {
+        let ordered = edits.enumerated().sorted { ($0.element.start, $0.offset) > ($1.element.start, $1.offset) }.map(\.element)
+        for edit in ordered {
             bytes.replaceSubrange(edit.start..<edit.end, with: Array(edit.text.utf8))
         }
     }

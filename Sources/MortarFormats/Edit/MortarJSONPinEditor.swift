@@ -4,7 +4,9 @@ import MortarCore
 /// order, spacing, line ends) stays as it was. Existing pins get their version string replaced
 /// in place (`"A": "1.0"` or `"A": { "version": "1.0", … }`); new pins are added as lines at
 /// the end of `pins`, in the indentation the file already uses (and `pins` itself is added when
-/// missing).
+/// missing). A change with `products` (what `mortar migrate --write` records) also sets the
+/// pin's `git` and `products`: a version-only pin becomes `{ "version", "git", "products" }`,
+/// an object pin gets those members replaced when they differ or added after its last one.
 public enum MortarJSONPinEditor {
     /// - Throws: `ManifestError` when the text is not a JSON(C) object, or a pin to change has
     ///   no version string to replace.
@@ -25,6 +27,10 @@ public enum MortarJSONPinEditor {
         for change in changes {
             guard let member = pins?.value.members?.first(where: { $0.key == change.name }) else {
                 additions.append(change)
+                continue
+            }
+            if change.products != nil {
+                edits += sourceEdits(change, pin: member.value, buffer: buffer)
                 continue
             }
             let versionNode: JSONNode
@@ -57,11 +63,58 @@ public enum MortarJSONPinEditor {
         return buffer.text
     }
 
-    /// `"Name": "1.0.0"`, or `"Name": { "version": "1.0.0", "git": "URL" }` with a URL.
-    static func entry(_ change: PinChange) -> String {
+    /// `"Name": "1.0.0"`, or `"Name": { "version": "1.0.0", "git": "URL" }` with a URL (and
+    /// `"products": [...]` with products).
+    public static func entry(_ change: PinChange) -> String {
         let key = JSONTextBuffer.quoted(change.name)
         let version = JSONTextBuffer.quoted(change.version)
-        guard let url = change.url else { return "\(key): \(version)" }
-        return "\(key): { \"version\": \(version), \"git\": \(JSONTextBuffer.quoted(url)) }"
+        guard change.url != nil || change.products != nil else { return "\(key): \(version)" }
+        let members = ["\"version\": \(version)"] + sourceMembers(change).map { "\($0.key): \($0.value)" }
+        return "\(key): { \(members.joined(separator: ", ")) }"
+    }
+
+    /// `git` and `products` as JSON texts, in that order, those the change sets.
+    static func sourceMembers(_ change: PinChange) -> [(key: String, value: String)] {
+        var members: [(key: String, value: String)] = []
+        if let url = change.url { members.append(("\"git\"", JSONTextBuffer.quoted(url))) }
+        if let products = change.products {
+            members.append(("\"products\"", "[" + products.map(JSONTextBuffer.quoted).joined(separator: ", ") + "]"))
+        }
+        return members
+    }
+
+    /// The edits that give an existing pin the change's `git` and `products`, keeping its
+    /// version as written; none when it already has them.
+    static func sourceEdits(_ change: PinChange, pin: JSONNode, buffer: JSONTextBuffer) -> [JSONTextBuffer.Edit] {
+        let start = buffer.offset(of: pin.location)
+        guard let members = pin.members else {
+            // `"Name": "1.0.0"` (or any non-object): the value becomes an object, its version kept.
+            let version = pin.stringValue ?? change.version
+            let text = entry(PinChange(name: change.name, version: version, url: change.url, products: change.products))
+            let value = String(text.drop { $0 != "{" })
+            return [.init(start: start, end: buffer.endOfValue(at: start), text: value)]
+        }
+        var edits: [JSONTextBuffer.Edit] = []
+        var added: [String] = []
+        for (key, value) in sourceMembers(change) {
+            let name = String(key.dropFirst().dropLast())
+            guard let existing = members.first(where: { $0.key == name })?.value else {
+                added.append("\(key): \(value)")
+                continue
+            }
+            guard !same(existing, change: change, key: name) else { continue }
+            let from = buffer.offset(of: existing.location)
+            edits.append(.init(start: from, end: buffer.endOfValue(at: from), text: value))
+        }
+        if !added.isEmpty { edits += buffer.insertMembers(added, into: pin, keyLocation: nil, unit: "  ") }
+        return edits
+    }
+
+    /// True when `node` already says what the change would write for `key`.
+    static func same(_ node: JSONNode, change: PinChange, key: String) -> Bool {
+        switch key {
+        case "git": return node.stringValue == change.url
+        default: return node.arrayValue?.map(\.stringValue) == change.products?.map { Optional($0) }
+        }
     }
 }

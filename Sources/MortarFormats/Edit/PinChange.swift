@@ -4,11 +4,16 @@ public struct PinChange: Hashable, Sendable {
     /// The version text to write (`5.9.1`).
     public var version: String
     /// For a new pin: where the package comes from, written beside the version when known.
+    /// With `products`, written into an existing pin too.
     public var url: String?
+    /// The SwiftPM products standing for the pod (`mortar migrate --write`): when set, the
+    /// pin gets `git` (`url`) and `products`, an existing one included; nil leaves them alone.
+    public var products: [String]?
 
-    public init(name: String, version: String, url: String? = nil) {
+    public init(name: String, version: String, url: String? = nil, products: [String]? = nil) {
         self.name = name
         self.version = version
         self.url = url
+        self.products = products
     }
 }

@@ -36,12 +36,23 @@ public enum GitTagListReader {
         return byVersion.values.sorted { $0.version < $1.version }
     }
 
-    /// A tag name that is safe to hand to git as `refs/tags/<name>`: no option-like start,
-    /// no `..`, no characters git forbids in ref names.
-    public static func isSafeTagName(_ name: String) -> Bool {
-        guard !name.isEmpty, !name.hasPrefix("-"), !name.hasPrefix("/"), !name.contains(".."), !name.hasSuffix(".lock") else { return false }
-        return name.unicodeScalars.allSatisfy { scalar in
-            scalar.value > 0x20 && scalar.value != 0x7F && !"~^:?*[\\ ".unicodeScalars.contains(scalar)
+    /// Every tag name of `git ls-remote --tags` output, version or not (`release-1`).
+    public static func names(_ output: String) -> Set<String> {
+        var names: Set<String> = []
+        for line in output.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+            guard let tab = line.firstIndex(of: "\t") else { continue }
+            var reference = line[line.index(after: tab)...]
+            guard reference.hasPrefix("refs/tags/") else { continue }
+            reference = reference.dropFirst("refs/tags/".count)
+            if reference.hasSuffix("^{}") { reference = reference.dropLast(3) }
+            names.insert(String(reference))
         }
+        return names
+    }
+
+    /// A tag name that is safe to hand to git as `refs/tags/<name>`: what `GitInputValidator`
+    /// accepts as a tag (the one ref grammar fetch and resolve share).
+    public static func isSafeTagName(_ name: String) -> Bool {
+        (try? GitInputValidator.ref(.tag(name))) != nil
     }
 }

@@ -12,11 +12,15 @@ public struct ManifestIssue: Hashable, Sendable, Comparable, CustomStringConvert
         self.help = help
     }
 
-    /// `file:line:col: error: message` and, when there is one, an indented help line.
+    /// The problem as a diagnostic like every other: code `invalid-manifest`, an error.
+    public var diagnostic: Diagnostic {
+        Diagnostic(.invalidManifest, .error, message, at: [location], help: help)
+    }
+
+    /// `file:line:col: error[invalid-manifest]: message` and, when there is one, an indented
+    /// help line: `Diagnostic.text`, the one text shape (without the last newline).
     public var description: String {
-        var text = "\(location): error: \(message)"
-        if let help { text += "\n  help: \(help)" }
-        return text
+        String(diagnostic.text().dropLast())
     }
 
     public static func < (lhs: ManifestIssue, rhs: ManifestIssue) -> Bool {
@@ -39,6 +43,9 @@ public struct ManifestError: Error, Hashable, Sendable, CustomStringConvertible 
     public init(_ error: JSONParseError) {
         self.issues = [ManifestIssue(error.message, at: error.location, help: "fix the JSON syntax at that place")]
     }
+
+    /// Every problem as a diagnostic, sorted.
+    public var diagnostics: [Diagnostic] { issues.map(\.diagnostic) }
 
     public var description: String { issues.map(\.description).joined(separator: "\n") }
 }

@@ -83,14 +83,10 @@ public enum MortarJSONReader {
         return manifest
     }
 
-    /// Module names are folder names: `[A-Za-z0-9_][A-Za-z0-9_.+-]*`, at most 255 bytes.
+    /// Module names are folder names: `[A-Za-z0-9_][A-Za-z0-9_.+-]*`, at most 255 bytes —
+    /// `GitInputValidator.moduleName`, the one grammar fetch and resolve use too.
     public static func isValidModuleName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, name.utf8.count <= 255 else { return false }
-        func isWord(_ s: Unicode.Scalar) -> Bool {
-            ("a"..."z").contains(s) || ("A"..."Z").contains(s) || ("0"..."9").contains(s) || s == "_"
-        }
-        guard isWord(first) else { return false }
-        return name.unicodeScalars.allSatisfy { isWord($0) || $0 == "." || $0 == "+" || $0 == "-" }
+        (try? GitInputValidator.moduleName(name)) != nil
     }
 
     /// The app's name when the manifest gives none: the manifest folder's name, else "App".

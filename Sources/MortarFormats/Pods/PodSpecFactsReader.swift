@@ -1,11 +1,17 @@
 import MortarCore
 
-/// Reads what the migration needs from a `.podspec.json` (the form spec repositories keep):
+/// Reads what the migration needs from a `.podspec.json` (the form trunk keeps) or a Ruby
+/// `.podspec` (`RubyPodSpecFactsReader`):
 /// `source` (`git` with `tag`, `commit` or `branch`), `module_name`, `default_subspecs` and
 /// the `source_files` of the root and of every subspec. Pure.
 public enum PodSpecFactsReader {
-    /// - Throws: `ManifestError` when the text is not a podspec JSON object with a name.
-    public static func read(_ text: String, file: String) throws(ManifestError) -> PodSpecFacts {
+    /// A `file` ending in `.podspec` is Ruby, read statically (`environment` is what `ENV`
+    /// reads); any other is JSON.
+    ///
+    /// - Throws: `ManifestError` when the text is not a podspec JSON object with a name, or a
+    ///   Ruby podspec Mortar cannot read statically.
+    public static func read(_ text: String, file: String, environment: [String: String] = [:]) throws(ManifestError) -> PodSpecFacts {
+        if file.hasSuffix(".podspec") { return try RubyPodSpecFactsReader.read(text, file: file, environment: environment) }
         let root: JSONNode
         do {
             root = try JSONParser.parse(text, file: file)

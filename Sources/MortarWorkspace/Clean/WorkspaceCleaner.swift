@@ -69,9 +69,9 @@ public struct WorkspaceCleaner: Sendable {
                 items.append(item)
             }
         }
-        let cache = PathText.join(manifestDirectory, ".mortar")
+        let cache = PathText.join(manifestDirectory, CacheFolder.stateFolder)
         if fileSystem.directoryExists(cache) {
-            var item = Item(path: ".mortar", keptBecause: [])
+            var item = Item(path: CacheFolder.stateFolder, keptBecause: [])
             if !dryRun {
                 do throws(FileSystemError) { try fileSystem.removeItem(cache) } catch { item.error = error.description }
             }

@@ -6,7 +6,7 @@ extension FetchEngine {
     /// folder into place: an interrupted run never leaves a half checkout under the real name.
     func clone(_ job: Job, _ context: Context) throws(FetchFailure) -> FetchOutcome {
         let templates = !context.stockTemplates
-        if FileManager.default.fileExists(atPath: job.temporary) { try remove(job.temporary, job) }
+        if fileSystem.kind(job.temporary) != nil { try remove(job.temporary, job) }
         do throws(FetchFailure) {
             switch job.ref {
             case let .branch(name), let .tag(name):
@@ -105,7 +105,7 @@ extension FetchEngine {
             let aside = FetchEngine.join(checkouts, ".removing\(entry)\(FetchEngine.temporaryMarker)\(getpid())")
             if (try? fileSystem.moveItem(path, to: aside)) != nil { path = aside }
             for attempt in 0..<5 {
-                if (try? fileSystem.removeItem(path)) != nil || !FileManager.default.fileExists(atPath: path) {
+                if (try? fileSystem.removeItem(path)) != nil || fileSystem.kind(path) == nil {
                     if !entry.hasPrefix(".removing") { removed.append(entry) }
                     break
                 }

@@ -8,7 +8,7 @@ extension FetchEngine {
     func inspect(_ job: Job) throws(FetchFailure) -> CheckoutState {
         // A `.git` of its own (folder, or file of a linked worktree): otherwise git would
         // answer for an enclosing repository.
-        guard FileManager.default.fileExists(atPath: job.target + "/.git") else { return .notARepository }
+        guard fileSystem.kind(job.target + "/.git") != nil else { return .notARepository }
         let origin = git.config("remote.origin.url", in: job.target) ?? ""
         let originMatches = job.isLocal
             ? FetchEngine.samePath(origin, job.cloneURL)
@@ -131,7 +131,7 @@ extension FetchEngine {
         if !options.offline {
             do {
                 // All tags would pull in their whole histories and undo a shallow clone.
-                let shallow = FileManager.default.fileExists(atPath: job.target + "/.git/shallow")
+                let shallow = fileSystem.kind(job.target + "/.git/shallow") != nil
                 try git.fetch(in: job.target, tags: !shallow)
             } catch {
                 let clobbered = Git.clobberedTags(error)

@@ -54,7 +54,7 @@ public struct FetchEngine: Sendable {
             guard case let .git(url, ref) = module.source,
                 (try? FetchEngine.validate(module.name, url: url, ref: ref, locked: options.locked?.modules[module.name])) != nil
             else { return false }
-            return !FileManager.default.fileExists(atPath: FetchEngine.join(checkouts, module.name))
+            return fileSystem.kind(module.folder(checkouts: checkouts)) == nil
         }
         let stockTemplates = clones && git.usesStockTemplates(in: checkouts, environment: inheritedEnvironment)
         let context = Context(manifestDirectory: manifestDirectory, checkouts: checkouts, options: options, stockTemplates: stockTemplates)
@@ -109,7 +109,7 @@ public struct FetchEngine: Sendable {
         } catch {
             return result(.failed(.unsafeInput(module: module.name, error)))
         }
-        let target = FetchEngine.join(context.checkouts, module.name)
+        let target = module.folder(checkouts: context.checkouts)
         guard PathText.directory(of: target) == context.checkouts else {
             return result(.failed(.unsafeInput(module: module.name, .invalidModuleName(module.name, reason: "leads outside the checkouts folder"))))
         }
@@ -133,7 +133,7 @@ public struct FetchEngine: Sendable {
             isLocal: parsed.isLocalPath, ref: ref, wanted: wanted, branch: branch, target: target,
             temporary: FetchEngine.join(context.checkouts, ".\(module.name)\(FetchEngine.temporaryMarker)\(getpid())"))
         do throws(FetchFailure) {
-            if !FileManager.default.fileExists(atPath: target) {
+            if fileSystem.kind(target) == nil {
                 if context.options.offline { throw .offlineMissing(module: module.name) }
                 progress(.started(module: module.name, activity: "cloning"))
                 return result(try clone(job, context))

@@ -1,5 +1,9 @@
+import MortarCore
+
 /// git, run through a `ProcessRunning` with an argv array: never prompts, never runs transport
-/// helpers, gives up on stalled transfers, and puts `--` before every URL and path.
+/// helpers, gives up on stalled transfers, and puts `--` before every URL and path. Every URL
+/// and ref handed to a method passes `GitInputValidator` first: a refused one throws
+/// `GitError` with reason `.refused` and starts no process. The one way Mortar runs git.
 public struct Git: Sendable {
     /// The environment every git command gets: no prompts, batch-mode ssh, untranslated messages.
     public static let environment: [String: String] = [
@@ -36,9 +40,9 @@ public struct Git: Sendable {
     }
 
     /// Runs `git <safety options> arguments` in `directory` and returns standard output with
-    /// surrounding whitespace trimmed.
+    /// surrounding whitespace trimmed (as is when `trimming` is false: a file's text).
     @discardableResult
-    public func run(_ arguments: [String], in directory: String? = nil, network: Bool = false) throws(GitError) -> String {
+    public func run(_ arguments: [String], in directory: String? = nil, network: Bool = false, trimming: Bool = true) throws(GitError) -> String {
         let args = Git.safetyOptions + arguments
         let argv = [executable] + args
         let request = ProcessRequest(
@@ -57,7 +61,7 @@ public struct Git: Sendable {
         guard result.status == 0 else {
             throw GitError(argv: argv, reason: .exitStatus(result.status), stderr: Git.trimmed(result.stderrText))
         }
-        return Git.trimmed(result.stdoutText)
+        return trimming ? Git.trimmed(result.stdoutText) : result.stdoutText
     }
 
     // MARK: - Network
@@ -68,6 +72,8 @@ public struct Git: Sendable {
     public func clone(
         _ url: String, into directory: String, branch: String? = nil, depth: Int? = nil, noCheckout: Bool = false, templates: Bool = true
     ) throws(GitError) {
+        try Git.check(url: url)
+        if let branch { try Git.check(.branch(branch)) }
         var args = ["clone", "--quiet"]
         if !templates { args.append("--template=") }
         if let branch { args += ["--branch", branch] }
@@ -102,11 +108,14 @@ public struct Git: Sendable {
 
     /// Fetches one commit by id from `origin` (servers may refuse ids they do not advertise).
     public func fetchCommit(_ commit: String, in directory: String) throws(GitError) {
+        try Git.check(.commit(commit))
         try run(["fetch", "--quiet", "origin", commit], in: directory, network: true)
     }
 
     /// The commit `url`'s branch `name` points at, or nil when it has no such branch.
     public func remoteBranchTip(_ url: String, branch name: String) throws(GitError) -> String? {
+        try Git.check(url: url)
+        try Git.check(.branch(name))
         let ref = "refs/heads/" + name
         let output = try run(["ls-remote", "--heads", "--", url, ref], network: true)
         for line in output.split(whereSeparator: \.isNewline) {
@@ -135,6 +144,7 @@ public struct Git: Sendable {
 
     /// The branch and tag names `url` advertises.
     public func remoteRefs(_ url: String) throws(GitError) -> (branches: [String], tags: [String]) {
+        try Git.check(url: url)
         let output = try run(["ls-remote", "--heads", "--tags", "--", url], network: true)
         var branches: [String] = [], tags: [String] = []
         for line in output.split(whereSeparator: \.isNewline) {
@@ -261,10 +271,25 @@ public struct Git: Sendable {
         try run(["merge", "--quiet", "--ff-only", revision], in: directory)
     }
 
-    static func trimmed(_ text: String) -> String {
-        var scalars = Substring(text)
-        while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
-        while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
-        return String(scalars)
+    // MARK: - Input validation
+
+    /// Refuses `url` unless `GitInputValidator` accepts it (no process is started).
+    static func check(url: String) throws(GitError) {
+        do throws(GitInputError) {
+            _ = try GitInputValidator.url(url)
+        } catch {
+            throw GitError(argv: [], reason: .refused(error))
+        }
     }
+
+    /// Refuses `reference` unless `GitInputValidator` accepts it (no process is started).
+    static func check(_ reference: GitReference) throws(GitError) {
+        do throws(GitInputError) {
+            try GitInputValidator.ref(reference)
+        } catch {
+            throw GitError(argv: [], reason: .refused(error))
+        }
+    }
+
+    static func trimmed(_ text: String) -> String { text.trimmingWhitespace() }
 }

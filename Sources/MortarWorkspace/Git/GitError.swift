@@ -1,4 +1,7 @@
-/// A git command that failed: the argv, the exit status and the trimmed standard error.
+import MortarCore
+
+/// A git command that failed or was refused: the argv, the exit status and the trimmed
+/// standard error. The one error type of the git layer (fetch, resolve and everything after).
 public struct GitError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Why the command did not succeed.
     public enum Reason: Hashable, Sendable {
@@ -9,6 +12,8 @@ public struct GitError: Error, Hashable, Sendable, CustomStringConvertible {
         case timedOut(Double, network: Bool = false)
         /// Could not be started.
         case launchFailed(String)
+        /// An input (URL, ref) was refused by `GitInputValidator`; no process was started.
+        case refused(GitInputError)
     }
 
     /// The full command, `git` first.
@@ -57,6 +62,8 @@ public struct GitError: Error, Hashable, Sendable, CustomStringConvertible {
             return stopped + "; the checkout may be very large or its disk busy: run the command yourself there to see why"
         case let .launchFailed(reason):
             return "could not run '\(shortCommand)': \(reason); check that git is installed and on PATH"
+        case let .refused(input):
+            return input.description
         }
     }
 }

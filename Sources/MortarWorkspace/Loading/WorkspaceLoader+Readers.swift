@@ -16,7 +16,7 @@ extension WorkspaceLoader {
     func readPackageSwift(displayPath: String, module: Module) -> Result<Component, ReadFailure> {
         let dumper = PackageDumper(
             fileSystem: fileSystem, processRunner: processRunner,
-            cacheDirectory: cacheDirectory ?? absolute(PathText.join(PathText.directory(of: displayPath), ".mortar/cache")),
+            cacheDirectory: cacheDirectory ?? absolute(CacheFolder.beside(displayPath)),
             toolchain: toolchain)
         return dumper.read(packageDirectory: absolute(PathText.directory(of: displayPath)), displayPath: displayPath)
             .map { $0.component(path: displayPath) }

@@ -31,7 +31,7 @@ public struct WorkspaceLoader: Sendable {
 
     /// An absolute path for a display path.
     public func absolute(_ path: String) -> String {
-        path.hasPrefix("/") ? PathText.normalize(path) : PathText.join(currentDirectory, path)
+        PathText.absolute(path, from: currentDirectory)
     }
 
     /// The integrator manifest to use when none is named: `mortar.json` here, else `Podfile`.
@@ -61,7 +61,7 @@ public struct WorkspaceLoader: Sendable {
                 "cannot read the integrator manifest: \(error)", at: SourceLocation(file: displayPath),
                 help: "pass --manifest PATH to a mortar.json or Podfile (run 'mortar init' to start one)")
         }
-        if PathText.lastComponent(of: displayPath).hasSuffix(".json") {
+        if ManifestKind(fileName: displayPath)?.isJSON == true {
             return try MortarJSONReader.read(text, file: displayPath)
         }
         return try loadPodfile(text: text, displayPath: displayPath)
@@ -96,13 +96,7 @@ public struct WorkspaceLoader: Sendable {
     /// The folder a module lives in, as a display path: `checkouts/Name` for git modules,
     /// the `path` (relative to the manifest's folder) for path modules.
     public func moduleDirectory(_ module: Module, integrator: IntegratorManifest) -> String {
-        let base = PathText.directory(of: integrator.path)
-        switch module.source {
-        case .git:
-            return PathText.join(PathText.join(base, integrator.checkouts), module.name)
-        case let .path(path):
-            return PathText.join(base, path)
-        }
+        PathText.join(PathText.directory(of: integrator.path), module.folder(checkouts: integrator.checkouts))
     }
 
     /// Problems met reading one module, as diagnostics.
@@ -158,7 +152,7 @@ public struct WorkspaceLoader: Sendable {
             if fileSystem.fileExists(absolute(path)) { return .success(path) }
         }
         let entries = (try? fileSystem.contentsOfDirectory(absolute(folder))) ?? []
-        let podspecs = entries.filter { ($0.hasSuffix(".podspec") || $0.hasSuffix(".podspec.json")) && fileSystem.fileExists(absolute(PathText.join(folder, $0))) }
+        let podspecs = entries.filter { ManifestKind.isPodspec($0) && fileSystem.fileExists(absolute(PathText.join(folder, $0))) }
         if podspecs.count == 1 { return .success(PathText.join(folder, podspecs[0])) }
         if podspecs.count > 1 {
             return .failure(ReadFailure([Diagnostic(
@@ -189,9 +183,13 @@ public struct WorkspaceLoader: Sendable {
 
     /// Reads one component manifest's text by its kind.
     func readComponent(text: String, manifestAt displayPath: String, module: Module) -> Result<Component, ReadFailure> {
-        let kind = ManifestKind(fileName: PathText.lastComponent(of: displayPath)) ?? .podspecJSON
-        switch kind {
-        case .podspecJSON:
+        // A file of no component kind is read as podspec JSON (its errors say what it lacks).
+        switch ManifestKind(fileName: displayPath) {
+        case .podspec:
+            return readRubyPodspec(text: text, displayPath: displayPath)
+        case .packageSwift:
+            return readPackageSwift(displayPath: displayPath, module: module)
+        case .podspecJSON, .podfile, .mortarJSON, nil:
             do {
                 return .success(try PodspecJSONReader.read(text, file: displayPath))
             } catch {
@@ -199,10 +197,6 @@ public struct WorkspaceLoader: Sendable {
                     Diagnostic(.invalidManifest, .error, issue.message, at: [issue.location], help: issue.help ?? "fix the podspec at that place")
                 }))
             }
-        case .podspec:
-            return readRubyPodspec(text: text, displayPath: displayPath)
-        case .packageSwift:
-            return readPackageSwift(displayPath: displayPath, module: module)
         }
     }
 }

@@ -113,14 +113,33 @@ struct PackageProbe {
 
     /// The version tags of the repository: `git ls-remote --tags` once, then the cached list.
     func tagList() -> Result<[GitTagListReader.Tag], Failure> {
+        tagListOutput().map(GitTagListReader.read)
+    }
+
+    /// The tag a podspec names for `version` if the repository has it, else `VERSION`, else
+    /// `vVERSION`; nil when it has none of them. A tag already looked at answers from the
+    /// cache; otherwise the (cached) tag list does.
+    func existingTag(_ tag: String, version: String) -> Result<String?, Failure> {
+        let stateFile = PathText.join(cache.refFolder(url: url, ref: .tag(tag)), PodCache.stateFile)
+        if fileSystem.fileExists(stateFile) { return .success(tag) }
+        // Offline with no tag list: the tag's own look-up says what the cache lacks.
+        if offline, !fileSystem.fileExists(cache.resolve.tagListFile(url: url)) { return .success(tag) }
+        return tagListOutput().map { output in
+            let names = GitTagListReader.names(output)
+            return [tag, version, "v" + version].first { names.contains($0) && GitTagListReader.isSafeTagName($0) }
+        }
+    }
+
+    /// `git ls-remote --tags` output: run once, then read from the cache.
+    func tagListOutput() -> Result<String, Failure> {
         let file = cache.resolve.tagListFile(url: url)
-        if let text = try? fileSystem.readText(file) { return .success(GitTagListReader.read(text)) }
+        if let text = try? fileSystem.readText(file) { return .success(text) }
         if offline { return .failure(Failure("--offline and the tags of '\(url)' are not cached; run 'mortar migrate' once without --offline")) }
         do {
             let output = try git.run(["ls-remote", "--tags", "--", url], network: true)
             try fileSystem.createDirectory(PathText.directory(of: file))
             try fileSystem.writeAtomically(Array((output + "\n").utf8), to: file)
-            return .success(GitTagListReader.read(output))
+            return .success(output)
         } catch {
             return .failure(Failure("cannot list the tags of '\(url)': \(error)"))
         }

@@ -6,7 +6,7 @@ import MortarFormats
 /// each subspec in use — and says where each fact came from.
 ///
 /// Where a pod comes from, first match wins: the pin's `git`; a `:git` pod (a module of that
-/// name cloned from git); the pod's own `.podspec.json` when it is a module; the spec
+/// name cloned from git); the pod's own podspec (`.podspec.json` or Ruby) when it is a module; the spec
 /// repositories the app names. Repositories are looked at in parallel (`jobs`), each one by
 /// one worker, and every answer is cached (`PodCache`).
 public struct PodMigrationService: Sendable {
@@ -42,6 +42,8 @@ public struct PodMigrationService: Sendable {
         var pod: PodMigration
         var facts: PodSpecFacts?
         var explicit: [String]
+        /// The tag is the podspec's `source` tag: checked against the repository's tags.
+        var podspecTag = false
     }
 
     /// The report for every pin of the workspace's integrator.
@@ -79,7 +81,7 @@ public struct PodMigrationService: Sendable {
             pod.reason = "pinned to '\(pin.requirement)', not one version; pin an exact version in \(file)"
             return Located(pod: pod, facts: nil, explicit: pin.products)
         }
-        let specFacts = specRepos.facts(name: pin.name, version: version, fileSystem: loader.fileSystem)
+        let specFacts = specRepos.facts(name: pin.name, version: version, fileSystem: loader.fileSystem, environment: loader.environment)
         var facts: PodSpecFacts? = nil
         if let url = pin.url {
             pod.url = url
@@ -94,9 +96,9 @@ public struct PodMigrationService: Sendable {
                 pod.refOrigin = "the :git pod's \(ref.kind)"
             }
             facts = specFacts.map(\.facts)
-        } else if let component = workspace.components[pin.name], component.format == .podspecJSON,
+        } else if let component = workspace.components[pin.name], [.podspecJSON, .podspec].contains(component.format),
                   let text = try? loader.fileSystem.readText(loader.absolute(component.path)),
-                  let own = try? PodSpecFactsReader.read(text, file: component.path), let url = own.git {
+                  let own = try? PodSpecFactsReader.read(text, file: component.path, environment: loader.environment), let url = own.git {
             pod.url = url
             pod.urlOrigin = "its podspec, \(component.path)"
             facts = own
@@ -115,6 +117,7 @@ public struct PodMigrationService: Sendable {
            case let .tag(tag)? = facts.ref {
             pod.ref = .tag(tag)
             pod.refOrigin = "the source tag of \(facts.file)"
+            return Located(pod: pod, facts: facts, explicit: pin.products, podspecTag: true)
         }
         return Located(pod: pod, facts: facts, explicit: pin.products)
     }
@@ -133,6 +136,20 @@ public struct PodMigrationService: Sendable {
                 }
                 pod.ref = .tag(tag)
                 pod.refOrigin = "the tag of version \(pod.version)"
+            }
+        }
+        if entry.podspecTag, case let .tag(tag)? = pod.ref {
+            // A podspec may name a tag the repository never had (`v1.0` for `1.0`).
+            switch probe.existingTag(tag, version: pod.version) {
+            case let .failure(failure):
+                return unavailable(pod, failure.description)
+            case .success(nil):
+                return unavailable(pod, "'\(pod.url!)' has no tag '\(tag)' (\(pod.refOrigin!)), '\(pod.version)' or 'v\(pod.version)'")
+            case let .success(found?):
+                if found != tag {
+                    pod.ref = .tag(found)
+                    pod.refOrigin = "the tag of version \(pod.version); the repository has no tag '\(tag)', \(pod.refOrigin!)"
+                }
             }
         }
         switch probe.products(at: pod.ref!) {

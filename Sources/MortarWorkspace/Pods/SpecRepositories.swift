@@ -45,13 +45,14 @@ public struct SpecRepositories: Sendable {
     }
 
     /// The spec of `name` at `version` in the first repository that has it, with where it was.
-    public func facts(name: String, version: String, fileSystem: FileSysteming) -> (facts: PodSpecFacts, origin: String)? {
+    /// A `.podspec.json` or a Ruby `.podspec` (read statically; `environment` is what `ENV` reads).
+    public func facts(name: String, version: String, fileSystem: FileSysteming, environment: [String: String] = [:]) -> (facts: PodSpecFacts, origin: String)? {
         for repository in repositories {
             guard let folder = repository.folder else { continue }
-            for path in SpecRepoLayout.candidatePaths(name: name, version: version) where path.hasSuffix(".json") {
+            for path in SpecRepoLayout.candidatePaths(name: name, version: version) {
                 let file = PathText.join(folder, path)
                 guard let text = try? fileSystem.readText(file),
-                      let facts = try? PodSpecFactsReader.read(text, file: path) else { continue }
+                      let facts = try? PodSpecFactsReader.read(text, file: path, environment: environment) else { continue }
                 return (facts, "spec repository \(repository.url), \(path)")
             }
         }

@@ -14,7 +14,14 @@ import Darwin
 /// (swift-corelibs-foundation PR #5472). Spawning directly also lets every pipe be
 /// close-on-exec, so a child never holds another child's pipe open.
 public struct ProcessRunner: ProcessRunning {
-    public init() {}
+    /// The environment every program starts from (a request's variables are laid over it):
+    /// the one the CLI was handed, so what a test or caller injects is what git gets. Nil means
+    /// this process's own environment.
+    public var environment: [String: String]?
+
+    public init(environment: [String: String]? = nil) {
+        self.environment = environment
+    }
 
     /// How long output pipes may stay open after the child exited (held by a helper it left
     /// behind) before that helper's group is stopped.
@@ -22,11 +29,10 @@ public struct ProcessRunner: ProcessRunning {
 
     public func run(_ request: ProcessRequest) throws(ProcessError) -> ProcessResult {
         let argv = [request.executable] + request.arguments
-        guard let executable = ProcessRunner.resolve(request.executable) else {
+        let environment = childEnvironment(for: request)
+        guard let executable = ProcessRunner.resolve(request.executable, path: environment["PATH"]) else {
             throw .launchFailed(argv: argv, reason: "'\(request.executable)' was not found on PATH")
         }
-        var environment = ProcessInfo.processInfo.environment
-        for (key, value) in request.environment { environment[key] = value }
 
         let child: SpawnedChild
         do {
@@ -86,10 +92,19 @@ public struct ProcessRunner: ProcessRunning {
         return ProcessResult(status: exit.exitStatus, stdout: out, stderr: err)
     }
 
-    /// Finds a program: a path is used as is; a bare name is looked up on `PATH`.
-    static func resolve(_ executable: String) -> String? {
+    /// What the program of `request` is started with: the base environment with the request's
+    /// variables laid over it.
+    public func childEnvironment(for request: ProcessRequest) -> [String: String] {
+        var result = environment ?? ProcessInfo.processInfo.environment
+        for (key, value) in request.environment { result[key] = value }
+        return result
+    }
+
+    /// Finds a program: a path is used as is; a bare name is looked up on `path` (the child's
+    /// `PATH`), or on this process's `PATH` when the child has none.
+    static func resolve(_ executable: String, path: String? = nil) -> String? {
         if executable.contains("/") { return executable }
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        let path = path ?? ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         for directory in path.split(separator: ":") {
             let candidate = "\(directory)/\(executable)"
             if access(candidate, X_OK) == 0 { return candidate }

@@ -28,7 +28,7 @@ public final class GitVersionProvider: ResolverProvider {
     let configuration: Configuration
     let cache: ResolveCache
     let loader: WorkspaceLoader
-    var git: GitCommands { GitCommands(runner: loader.processRunner, timeout: configuration.timeout) }
+    var git: Git { Git(runner: loader.processRunner, networkTimeout: configuration.timeout, localTimeout: configuration.timeout) }
 
     /// Version tags by URL: one `git ls-remote` per URL per run.
     private var tagsByURL: [String: [GitTagListReader.Tag]] = [:]
@@ -94,7 +94,7 @@ public final class GitVersionProvider: ResolverProvider {
             return text
         }
         do {
-            let output = try git.listTags(url: url)
+            let output = try git.listTags(url)
             try? loader.fileSystem.createDirectory(PathText.directory(of: file))
             try? loader.fileSystem.writeAtomically(Array(output.utf8), to: file)
             return output
@@ -148,12 +148,12 @@ public final class GitVersionProvider: ResolverProvider {
                 try git.initBare(repository)
             }
             try git.fetchTag(tag, from: url, into: repository)
-            let files = try git.rootFiles(at: tag, in: repository)
+            let files = try git.rootFiles(atTag: tag, in: repository)
             guard let name = Self.manifestName(package: package, files: files), PathText.isSafeComponent(name) else { return "" }
             let text = try git.show(tag: tag, path: name, in: repository)
             try loader.fileSystem.writeAtomically(Array(text.utf8), to: PathText.join(folder, name))
             return name
-        } catch let error as GitCommandError {
+        } catch let error as GitError {
             throw ResolverError.unavailable(package: package, reason: error.description)
         } catch {
             throw ResolverError.unavailable(package: package, reason: "\(error)")
@@ -163,7 +163,7 @@ public final class GitVersionProvider: ResolverProvider {
     /// Discovery at a tag: `<Name>.podspec.json`, `<Name>.podspec`, a single podspec, `Package.swift`.
     static func manifestName(package: String, files: [String]) -> String? {
         for candidate in ["\(package).podspec.json", "\(package).podspec"] where files.contains(candidate) { return candidate }
-        let podspecs = files.filter { $0.hasSuffix(".podspec") || $0.hasSuffix(".podspec.json") }.sorted()
+        let podspecs = files.filter(ManifestKind.isPodspec).sorted()
         if podspecs.count == 1 { return podspecs[0] }
         if files.contains("Package.swift") { return "Package.swift" }
         return nil

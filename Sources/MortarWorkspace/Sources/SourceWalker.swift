@@ -70,7 +70,7 @@ public struct SourceWalker: Sendable {
     }
 
     private func absolute(_ path: String) -> String {
-        path.hasPrefix("/") ? PathText.normalize(path) : PathText.join(currentDirectory, path)
+        PathText.absolute(path, from: currentDirectory)
     }
 
     private func collect(folder: String, relative: String, depth: Int, budget: inout Int, into files: inout [SourceFile]) {

@@ -39,7 +39,7 @@ public struct PackageDumper: Sendable {
         }
         hasher.update(Array("mortar dump-package v1\n\(version)\n\(packageDirectory)\n".utf8))
         let entries = ((try? fileSystem.contentsOfDirectory(packageDirectory)) ?? ["Package.swift"])
-            .filter { $0 == "Package.swift" || ($0.hasPrefix("Package@swift") && $0.hasSuffix(".swift")) }.sorted()
+            .filter(ManifestKind.isPackageSwift).sorted()
         for entry in entries {
             do {
                 let bytes = try fileSystem.readBytes(PathText.join(packageDirectory, entry))

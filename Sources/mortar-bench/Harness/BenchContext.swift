@@ -1,5 +1,6 @@
 import Foundation
 import MortarWorkspace
+import MortarTestSupport
 
 /// What suites share while they run: the options, a scratch folder, and the way to measure a
 /// case in a child process of this same executable.

@@ -1,4 +1,5 @@
 import MortarWorkspace
+import MortarTestSupport
 
 /// Turns each module folder of a synthetic workspace with git sources (`repos/NAME`) into a
 /// git repository: a first commit on `main` tagged `0.9.0`, then branch `develop` with a second

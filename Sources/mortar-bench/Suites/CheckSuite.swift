@@ -1,6 +1,7 @@
 import MortarCLI
 import MortarCore
 import MortarWorkspace
+import MortarTestSupport
 
 /// `check`: `mortar check` of a synthetic workspace already on disk (mortar.json and every
 /// `.podspec.json`: load, check, report) at 100, 1,000, 5,000 and 20,000 modules, and how time

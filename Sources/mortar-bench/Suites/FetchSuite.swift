@@ -1,5 +1,6 @@
 import Foundation
 import MortarWorkspace
+import MortarTestSupport
 
 /// `fetch`: `mortar fetch --jobs 8` of 60 module repositories (local git repositories with a
 /// `develop` branch and tags, about 24 MB in all), cold and as a no-op second run, against

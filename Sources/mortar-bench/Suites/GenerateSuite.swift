@@ -1,5 +1,6 @@
 import MortarCore
 import MortarWorkspace
+import MortarTestSupport
 
 /// `generate`: `mortar generate` (load, plan, render and write Package.swift and Podfile) for a
 /// 1,000-module synthetic workspace already on disk (podspec modules: Package.swift reading

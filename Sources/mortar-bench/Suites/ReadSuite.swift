@@ -2,6 +2,7 @@ import Foundation
 import MortarCore
 import MortarFormats
 import MortarWorkspace
+import MortarTestSupport
 
 /// `read`: read manifests from disk into the model (file read + parse + model): every real
 /// fixture in `shared/fixtures/real` (Ruby podspecs, `.podspec.json`, both together through

@@ -1,4 +1,5 @@
 import MortarCore
+import MortarTestSupport
 
 /// `resolve`: the resolver on `SyntheticProblem`s of 500 packages × 20 versions (each version
 /// depending on up to 3 later packages, 100 app requirements, solvable with backtracking), one

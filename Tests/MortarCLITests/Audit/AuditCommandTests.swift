@@ -1,6 +1,7 @@
 import Foundation
 import MortarCLI
 import Testing
+import MortarTestSupport
 
 /// `mortar check` with imports, `coupling`, `graph` and `why` on the committed examples.
 struct AuditCommandTests {

@@ -4,6 +4,7 @@ import MortarCore
 import MortarFormats
 import MortarWorkspace
 import Testing
+import MortarTestSupport
 
 /// `mortar fetch` end to end, in-process, with real git in temporary folders.
 @Suite struct FetchCommandTests {
@@ -114,8 +115,8 @@ import Testing
         #expect(runner.count == 0)
         #expect(result.out == "")
         #expect(result.err == """
-            mortar.json:4:15: error: Core: url 'ext::sh -c touch% pwned' uses the 'ext::' transport, which can run programs; use an https, ssh, git or file URL or a local path
-            mortar.json:5:15: error: UI: url '--upload-pack=touch pwned' starts with '-' and would be read as an option by git; write a repository URL or path
+            mortar.json:4:15: error[invalid-manifest]: Core: url 'ext::sh -c touch% pwned' uses the 'ext::' transport, which can run programs; use an https, ssh, git or file URL or a local path
+            mortar.json:5:15: error[invalid-manifest]: UI: url '--upload-pack=touch pwned' starts with '-' and would be read as an option by git; write a repository URL or path
 
             """)
     }
@@ -299,21 +300,3 @@ import Testing
     }
 }
 
-/// Counts requests and runs nothing.
-final class RecordingProcessRunner: ProcessRunning, @unchecked Sendable {
-    private let lock = NSLock()
-    private var requests = 0
-
-    var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return requests
-    }
-
-    func run(_ request: ProcessRequest) throws(ProcessError) -> ProcessResult {
-        lock.lock()
-        requests += 1
-        lock.unlock()
-        return ProcessResult(status: 1, stdout: [], stderr: [])
-    }
-}

@@ -96,13 +96,13 @@ import Testing
 
     @Test(arguments: [
         (#"{ "modules": { "Jorney": { "path": "../J" } } }"#,
-         "mortar.local.json:1:16: error: 'Jorney' is not a module of the integrator manifest\n  help: did you mean 'Journey'?\n"),
+         "mortar.local.json:1:16: error[invalid-manifest]: 'Jorney' is not a module of the integrator manifest\n  help: did you mean 'Journey'?\n"),
         (#"{ "modules": { "Local": { "branch": "x" } } }"#,
-         "mortar.local.json:1:37: error: 'Local' is a path module, so it has no branch to change\n  help: give it a \"path\" instead\n"),
+         "mortar.local.json:1:37: error[invalid-manifest]: 'Local' is a path module, so it has no branch to change\n  help: give it a \"path\" instead\n"),
         (#"{ "modules": { "Journey": { "path": "../J", "tag": "1.0" } } }"#,
-         "mortar.local.json:1:16: error: the override of 'Journey' needs exactly one of 'path', 'branch', 'tag' or 'commit'\n  help: like {\"path\": \"../Journey\"} to use your own checkout\n"),
+         "mortar.local.json:1:16: error[invalid-manifest]: the override of 'Journey' needs exactly one of 'path', 'branch', 'tag' or 'commit'\n  help: like {\"path\": \"../Journey\"} to use your own checkout\n"),
         (#"{ "modules": { "Journey": { "branch": "--upload-pack=x" } } }"#,
-         "mortar.local.json:1:39: error: invalid branch '--upload-pack=x' for 'Journey'\n  help: a branch cannot be empty, start with '-', or hold control characters\n"),
+         "mortar.local.json:1:39: error[invalid-manifest]: invalid branch '--upload-pack=x' for 'Journey'\n  help: a branch cannot be empty, start with '-', or hold control characters\n"),
     ])
     func aBadOverrideFileIsUnusableInputAtItsLine(text: String, message: String) throws {
         let sandbox = try FetchSandbox()

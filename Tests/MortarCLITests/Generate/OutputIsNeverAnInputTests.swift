@@ -72,7 +72,7 @@ import Testing
             let run = CLIHarness.run([command, "--manifest", "Podfile"] + arguments, in: folder)
             #expect(run.exitCode == .usage)
             #expect(run.stdout == "")
-            #expect(run.stderr == "\(at): error: \(message); Mortar never writes over a file it reads\n  help: pass \(option) a path of its own\n")
+            #expect(run.stderr == "\(at): error[invalid-manifest]: \(message); Mortar never writes over a file it reads\n  help: pass \(option) a path of its own\n")
             #expect(Self.hashes(folder) == before)
         }
         // Nothing was written at all: no generated file, no .gitignore, no checkouts.
@@ -119,7 +119,7 @@ import Testing
         let before = Self.hashes(folder)
         let run = CLIHarness.run(["generate", "--manifest", "Podfile", "--podfile", "Here/Podfile"], in: folder)
         #expect(run.exitCode == .usage)
-        #expect(run.stderr == "Podfile: error: --podfile 'Here/Podfile' is the integrator manifest 'Podfile'; Mortar never writes over a file it reads\n  help: pass --podfile a path of its own\n")
+        #expect(run.stderr == "Podfile: error[invalid-manifest]: --podfile 'Here/Podfile' is the integrator manifest 'Podfile'; Mortar never writes over a file it reads\n  help: pass --podfile a path of its own\n")
         #expect(Self.hashes(folder) == before)
     }
 
@@ -138,14 +138,14 @@ import Testing
         let generate = CLIHarness.run(["generate"], in: folder)
         #expect(generate.exitCode == .usage)
         #expect(generate.stderr == """
-            mortar.json:4:27: error: outputs.swiftpm 'mortar.json' is the integrator manifest 'mortar.json'; Mortar never writes over a file it reads
+            mortar.json:4:27: error[invalid-manifest]: outputs.swiftpm 'mortar.json' is the integrator manifest 'mortar.json'; Mortar never writes over a file it reads
               help: set "outputs": {"swiftpm": "Composite/Package.swift"} in mortar.json, or pass --swiftpm PATH
 
             """)
         let fetch = CLIHarness.run(["fetch"], in: folder)
         #expect(fetch.exitCode == .usage)
         #expect(fetch.stderr == """
-            mortar.json:4:50: error: outputs.lock 'mortar.json' is the integrator manifest 'mortar.json'; Mortar never writes over a file it reads
+            mortar.json:4:50: error[invalid-manifest]: outputs.lock 'mortar.json' is the integrator manifest 'mortar.json'; Mortar never writes over a file it reads
               help: set "outputs": {"lock": "mortar.lock"} in mortar.json
 
             """)

@@ -33,9 +33,9 @@ import Testing
     }
 
     @Test(arguments: [
-        ("\"swiftpm\": \"../Elsewhere/Package.swift\"", "mortar.json:3:27: error: outputs.swiftpm '../Elsewhere/Package.swift' is outside the project folder; outputs the manifest names stay inside it"),
-        ("\"podfile\": \"Sub/../../Podfile\"", "mortar.json:3:27: error: outputs.podfile '../Podfile' is outside the project folder; outputs the manifest names stay inside it"),
-        ("\"podfile\": \"Modules/Core/Podfile\"", "mortar.json:3:27: error: outputs.podfile 'Modules/Core/Podfile' is inside the checkout of module 'Core'; Mortar never writes into a module's files"),
+        ("\"swiftpm\": \"../Elsewhere/Package.swift\"", "mortar.json:3:27: error[invalid-manifest]: outputs.swiftpm '../Elsewhere/Package.swift' is outside the project folder; outputs the manifest names stay inside it"),
+        ("\"podfile\": \"Sub/../../Podfile\"", "mortar.json:3:27: error[invalid-manifest]: outputs.podfile '../Podfile' is outside the project folder; outputs the manifest names stay inside it"),
+        ("\"podfile\": \"Modules/Core/Podfile\"", "mortar.json:3:27: error[invalid-manifest]: outputs.podfile 'Modules/Core/Podfile' is inside the checkout of module 'Core'; Mortar never writes into a module's files"),
     ])
     func aManifestOutputOutOfPlaceIsRefused(outputs: String, message: String) {
         let folder = Self.project(outputs: outputs)
@@ -52,7 +52,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: PathText.directory(of: folder)) }
         let run = CLIHarness.run(["generate"], in: folder)
         #expect(run.exitCode == .usage)
-        #expect(run.stderr.hasPrefix("mortar.json:3:27: error: outputs.podfile '"), "\(run.stderr)")
+        #expect(run.stderr.hasPrefix("mortar.json:3:27: error[invalid-manifest]: outputs.podfile '"), "\(run.stderr)")
         #expect(run.stderr.contains("dev/shm/mortar-outside/Podfile' is outside the project folder; outputs the manifest names stay inside it\n"), "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: "/dev/shm/mortar-outside"))
     }
@@ -63,7 +63,7 @@ import Testing
         let before = Self.files(folder)
         let run = CLIHarness.run(["fetch", "--offline"], in: folder)
         #expect(run.exitCode == .usage)
-        #expect(run.stderr.hasPrefix("mortar.json:3:24: error: outputs.lock 'Modules/Core/mortar.lock' is inside the checkout of module 'Core'; Mortar never writes into a module's files\n"), "\(run.stderr)")
+        #expect(run.stderr.hasPrefix("mortar.json:3:24: error[invalid-manifest]: outputs.lock 'Modules/Core/mortar.lock' is inside the checkout of module 'Core'; Mortar never writes into a module's files\n"), "\(run.stderr)")
         #expect(Self.files(folder) == before)
     }
 
@@ -76,7 +76,7 @@ import Testing
         let run = CLIHarness.run(["generate"], in: folder)
         #expect(run.exitCode == .usage)
         let real = OutputGuardPaths.real(outside) + "/Podfile"
-        #expect(run.stderr.hasPrefix("mortar.json:3:27: error: outputs.podfile 'Out/Podfile' leads out of the project folder through a symbolic link (to '\(real)')\n"), "\(run.stderr)")
+        #expect(run.stderr.hasPrefix("mortar.json:3:27: error[invalid-manifest]: outputs.podfile 'Out/Podfile' leads out of the project folder through a symbolic link (to '\(real)')\n"), "\(run.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside) == [])
     }
 
@@ -88,7 +88,7 @@ import Testing
         for (option, path, what) in [("--swiftpm", "/dev/null", "a character device"), ("--podfile", "pipe", "a FIFO"), ("--podfile", "Folder", "a folder")] {
             let run = CLIHarness.run(["generate", option, path], in: folder)
             #expect(run.exitCode == .usage)
-            #expect(run.stderr.contains(": error: \(option) '") && run.stderr.contains("\(path)' is \(what); Mortar writes only regular files\n"), "\(run.stderr)")
+            #expect(run.stderr.contains(": error[invalid-manifest]: \(option) '") && run.stderr.contains("\(path)' is \(what); Mortar writes only regular files\n"), "\(run.stderr)")
         }
         var info = stat()
         #expect(stat("/dev/null", &info) == 0 && info.st_mode & S_IFMT == S_IFCHR)

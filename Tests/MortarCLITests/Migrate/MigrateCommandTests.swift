@@ -24,7 +24,7 @@ import Testing
         return box
     }
 
-    @Test func everyPodMapsExitsZeroAndGenerateUsesIt() throws {
+    @Test func everyPodMapsExitsZero() throws {
         let box = try Self.sandbox()
         defer { box.cleanUp() }
         let run = box.run(["migrate"])
@@ -41,13 +41,196 @@ import Testing
         let json = box.run(["migrate", "--format", "json", "--offline"])
         #expect(json.code == .success)
         #expect(json.out.contains("\"mapped\": 1,\n"))
+    }
 
-        // generate reads what migrate found (from its cache, no process): the products too.
+    /// A pin found through a spec repository: generate's output does not depend on migrate's
+    /// cache, and after `migrate --write` the pin carries `git` and `products`, so generate
+    /// depends on the package with or without the cache.
+    @Test func generateReadsOnlyTheManifestAndWriteRecordsTheMapping() throws {
+        let box = try Self.sandbox()
+        defer { box.cleanUp() }
+        let specs = box.remotes + "/Specs"
+        try box.makeRemote("Specs")
+        try box.write(specs + "/Specs/Kit/1.2.0/Kit.podspec.json", """
+            {"name": "Kit", "version": "1.2.0", "source": {"git": "\(box.remotes)/Kit", "tag": "1.2.0"}, "source_files": "Sources/Kit/*.swift"}
+            """)
+        try box.git(["add", "-A"], in: specs)
+        try box.git(["commit", "--quiet", "-m", "Kit 1.2.0"], in: specs)
+        let manifest = """
+            {
+              "name": "App",
+              // where the pods' specs are
+              "sources": ["\(specs)"],
+              "modules": [],
+              "pins": {
+                "Kit": "1.2.0"  // the kit
+              }
+            }
+
+            """
+        try box.write(box.project + "/mortar.json", manifest)
+        let packagePath = box.project + "/Package.swift"
+
+        #expect(box.run(["generate", "--manifest", "mortar.json", "--swiftpm", "Package.swift"]).code == .success)
+        let cold = try box.read(packagePath)
+        let migrated = box.run(["migrate", "--manifest", "mortar.json"])
+        #expect(migrated.code == .success, "\(migrated.out)\(migrated.err)")
+        #expect(FileManager.default.fileExists(atPath: box.project + "/.mortar/cache/pods"))
+        #expect(box.run(["generate", "--manifest", "mortar.json", "--swiftpm", "Package.swift"]).code == .success)
+        #expect(try box.read(packagePath) == cold)
+        #expect(!cold.contains(".package(url:"))
+        #expect(try box.read(box.project + "/mortar.json") == manifest)
+
+        let written = box.run(["migrate", "--manifest", "mortar.json", "--write", "--offline"])
+        #expect(written.code == .success)
+        #expect(written.err == "wrote the git and products of 1 mapped pod to mortar.json\n")
+        #expect(try box.read(box.project + "/mortar.json") == """
+            {
+              "name": "App",
+              // where the pods' specs are
+              "sources": ["\(specs)"],
+              "modules": [],
+              "pins": {
+                "Kit": { "version": "1.2.0", "git": "\(box.remotes)/Kit", "products": ["Kit"] }  // the kit
+              }
+            }
+
+            """)
+        #expect(box.run(["generate", "--manifest", "mortar.json", "--swiftpm", "Package.swift"]).code == .success)
+        let warm = try box.read(packagePath)
+        #expect(warm.contains("        .package(url: \"\(box.remotes)/Kit\", exact: \"1.2.0\"),\n"))
+        #expect(warm.contains("                .product(name: \"Kit\", package: \"Kit\"),\n"))
+        try FileManager.default.removeItem(atPath: box.project + "/.mortar")
+        #expect(box.run(["generate", "--manifest", "mortar.json", "--swiftpm", "Package.swift", "--check"]).code == .success)
+        #expect(try box.read(packagePath) == warm)
+
+        let again = box.run(["migrate", "--manifest", "mortar.json", "--write"])
+        #expect(again.code == .success)
+        #expect(again.err == "note: mortar.json already records the git and products of every mapped pod\n")
+    }
+
+    /// A Ruby `.podspec` in a spec repository names the repository and a tag `v1.2.0` the
+    /// repository does not have: the tag named as the version is used, and the report says so.
+    @Test func aRubyPodspecWithAMissingTagFallsBackToTheVersionTag() throws {
+        let box = try Self.sandbox()
+        defer { box.cleanUp() }
+        let specs = box.remotes + "/Specs"
+        try box.makeRemote("Specs")
+        try box.write(specs + "/Specs/Kit/1.2.0/Kit.podspec", """
+            Pod::Spec.new do |s|
+              s.name = 'Kit'
+              s.version = '1.2.0'
+              s.source = { :git => '\(box.remotes)/Kit', :tag => "v#{s.version}" }
+              s.source_files = 'Sources/Kit/**/*.swift'
+            end
+            """)
+        try box.write(specs + "/Specs/Gone/1.0.0/Gone.podspec", """
+            Pod::Spec.new do |s|
+              s.name = 'Gone'
+              s.version = '1.0.0'
+              s.source = { :git => '\(box.remotes)/Kit', :tag => 'release-1' }
+            end
+            """)
+        try box.git(["add", "-A"], in: specs)
+        try box.git(["commit", "--quiet", "-m", "Kit 1.2.0"], in: specs)
+        try box.write(box.project + "/mortar.json", """
+            {"name": "App", "sources": ["\(specs)"], "modules": [], "pins": {"Gone": "1.0.0", "Kit": "1.2.0"}}
+            """)
+        let run = box.run(["migrate"])
+        #expect(run.out.replacingOccurrences(of: box.root, with: "ROOT") == """
+            Gone 1.0.0: unavailable
+              package: ROOT/remotes/Kit (spec repository ROOT/remotes/Specs, Specs/Gone/1.0.0/Gone.podspec)
+              tag: release-1 (the source tag of Specs/Gone/1.0.0/Gone.podspec)
+              'ROOT/remotes/Kit' has no tag 'release-1' (the source tag of Specs/Gone/1.0.0/Gone.podspec), '1.0.0' or 'v1.0.0'
+            Kit 1.2.0: mapped
+              package: ROOT/remotes/Kit (spec repository ROOT/remotes/Specs, Specs/Kit/1.2.0/Kit.podspec)
+              tag: 1.2.0 (the tag of version 1.2.0; the repository has no tag 'v1.2.0', the source tag of Specs/Kit/1.2.0/Kit.podspec)
+              Kit → Kit (a product named 'Kit')
+            2 pods: 1 mapped, 0 unmapped, 0 without a Package.swift at that version, 0 with no source known, 1 unavailable
+
+            """)
+        #expect(run.code == .failure)
+        // The second run answers the same from the cache, offline.
+        let again = box.run(["migrate", "--offline"])
+        #expect(again.out == run.out)
+    }
+
+    /// A path module's own Ruby `.podspec` names its repository and tag.
+    @Test func aModulesOwnRubyPodspecNamesItsRepository() throws {
+        let box = try Self.sandbox()
+        defer { box.cleanUp() }
+        try box.write(box.project + "/Kit/Kit.podspec", """
+            Pod::Spec.new do |s|
+              s.name = 'Kit'
+              s.version = '1.2.0'
+              s.source = { :git => '\(box.remotes)/Kit', :tag => s.version.to_s }
+              s.source_files = 'Sources/Kit/*.swift'
+            end
+            """)
+        try box.writeManifest(["{\"name\": \"Kit\", \"path\": \"Kit\"}"], pins: "{\"Kit\": \"1.2.0\"}")
+        let run = box.run(["migrate", "--manifest", "mortar.json"])
+        #expect(run.out.replacingOccurrences(of: box.root, with: "ROOT") == """
+            Kit 1.2.0: mapped
+              package: ROOT/remotes/Kit (its podspec, Kit/Kit.podspec)
+              tag: 1.2.0 (the source tag of Kit/Kit.podspec)
+              Kit → Kit (a product named 'Kit')
+            1 pod: 1 mapped, 0 unmapped, 0 without a Package.swift at that version, 0 with no source known, 0 unavailable
+
+            """)
+        #expect(run.code == .success)
+    }
+
+    /// A Podfile app with no mortar.json beside it: nothing is written, the pins are printed;
+    /// with one, the pins are written there.
+    @Test func aPodfileAppWithoutASidecarGetsThePinsToWrite() throws {
+        let box = try Self.sandbox()
+        defer { box.cleanUp() }
+        try FileManager.default.removeItem(atPath: box.project + "/mortar.json")
+        let specs = box.remotes + "/Specs"
+        try box.makeRemote("Specs")
+        try box.write(specs + "/Kit/1.2.0/Kit.podspec.json", """
+            {"name": "Kit", "version": "1.2.0", "source": {"git": "\(box.remotes)/Kit", "tag": "1.2.0"}}
+            """)
+        try box.git(["add", "-A"], in: specs)
+        try box.git(["commit", "--quiet", "-m", "Kit 1.2.0"], in: specs)
+        let podfile = "source '\(specs)'\nplatform :ios, '15.0'\ntarget 'App' do\n  pod 'Kit', '1.2.0'\nend\n"
+        try box.write(box.project + "/Podfile", podfile)
+        let run = box.run(["migrate", "--write"])
+        #expect(run.code == .success)
+        #expect(run.err == """
+            note: no mortar.json beside the Podfile, so nothing was written; create it with these pins for 'mortar generate' to use them:
+            {
+              "pins": {
+                "Kit": { "version": "1.2.0", "git": "\(box.remotes)/Kit", "products": ["Kit"] }
+              }
+            }
+
+            """)
+        #expect(try box.read(box.project + "/Podfile") == podfile)
+        #expect(!FileManager.default.fileExists(atPath: box.project + "/mortar.json"))
+
+        // With a mortar.json beside the Podfile, the pins go there; the Podfile is untouched.
+        try box.write(box.project + "/mortar.json", "{\n  \"layers\": [{ \"name\": \"app\" }]\n}\n")
+        let written = box.run(["migrate", "--write", "--offline"])
+        #expect(written.code == .success)
+        #expect(written.err == "wrote the git and products of 1 mapped pod to mortar.json\n")
+        #expect(try box.read(box.project + "/mortar.json") == """
+            {
+              "layers": [{ "name": "app" }],
+              "pins": {
+                "Kit": { "version": "1.2.0", "git": "\(box.remotes)/Kit", "products": ["Kit"] }
+              }
+            }
+
+            """)
+        #expect(try box.read(box.project + "/Podfile") == podfile)
+        // The sidecar's pins are part of the Podfile app's manifest: generate depends on Kit.
         let generated = box.run(["generate", "--swiftpm", "Package.swift"])
-        #expect(generated.code == .success)
+        #expect(generated.code == .success, "\(generated.err)")
         let package = try box.read(box.project + "/Package.swift")
         #expect(package.contains("        .package(url: \"\(box.remotes)/Kit\", exact: \"1.2.0\"),\n"))
         #expect(package.contains("                .product(name: \"Kit\", package: \"Kit\"),\n"))
+        #expect(try box.read(box.project + "/Podfile") == podfile)
     }
 
     @Test func aPodWithNoSourceExitsOneWithTheFix() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import MortarCLI
 import Testing
+import MortarTestSupport
 
 /// Runs `mortar` in-process and captures what it prints.
 struct CLIRun {
@@ -27,20 +28,9 @@ enum CLIHarness {
         return CLIRun(exitCode: code, stdout: out.text, stderr: err.text)
     }
 
-    /// Compares `actual` with `Golden/NAME`; with MORTAR_RECORD=1 rewrites it and fails, so a
-    /// recording run is never mistaken for a passing one.
+    /// Compares `actual` with `Tests/Golden/NAME` (see `GoldenFile`).
     static func expectGolden(_ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let path = repositoryRoot + "/Tests/MortarCLITests/Golden/" + name
-        if ProcessInfo.processInfo.environment["MORTAR_RECORD"] == "1" {
-            try? actual.write(toFile: path, atomically: true, encoding: .utf8)
-            Issue.record("recorded \(name); unset MORTAR_RECORD and run again", sourceLocation: sourceLocation)
-            return
-        }
-        guard let expected = try? String(contentsOfFile: path, encoding: .utf8) else {
-            Issue.record("missing golden file \(name); run with MORTAR_RECORD=1 to record it", sourceLocation: sourceLocation)
-            return
-        }
-        #expect(actual == expected, "\(name) is out of date; if the change is intended, run with MORTAR_RECORD=1", sourceLocation: sourceLocation)
+        #expect(GoldenFile.compare(actual, at: GoldenFile.home + "/" + name) == nil, sourceLocation: sourceLocation)
     }
 
     /// A fresh temporary folder, removed by the caller with `removeTemporaryFolder`.

@@ -1,5 +1,6 @@
 import Testing
 @testable import MortarCore
+import MortarTestSupport
 
 /// Podspec modules converted to targets in the composite Package.swift: paths below each
 /// module's folder, products per spec, the umbrella, platforms, language modes, settings,
@@ -41,7 +42,7 @@ import Testing
         workspace.components["UserManager"] = nil
         let plan = try ManifestGenerator.plan(.init(
             workspace: workspace, manifestFolder: "/ws", swiftpmPath: "/ws/Package.swift", podfilePath: nil, conversions: Self.conversions()))
-        try Golden.check(plan.files[0].contents, "Tests/Golden/generate/Converted/Package.swift.golden")
+        #expect(GoldenFile.compare(plan.files[0].contents, at: "Tests/Golden/generate/Converted/Package.swift.golden") == nil)
         #expect(plan.diagnostics.map(GeneratorGoldenTests.line) == [
             "mortar.json:12:5: warning[not-swiftpm]: module 'UserManager' has no SwiftPM library product: no manifest of it could be read; it is left out of the generated Package.swift",
             "mortar.json:13:5: warning[swiftpm-conversion]: module 'Payment' is at '../Payment', outside the folder of the generated Package.swift; SwiftPM compiles only files inside a package's folder, so its targets are left out",

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MortarCore
+import MortarTestSupport
 
 /// Names, paths and URLs carrying Ruby and Swift syntax must come out as literals. The
 /// generated Podfile is a golden file; what Ruby itself makes of it (the Podfile oracle in
@@ -33,13 +34,13 @@ import Testing
             workspace: Self.workspace(), manifestFolder: "/ws", swiftpmPath: nil, podfilePath: "/ws/Podfile",
             lockCommits: ["Plain": "abc\nsystem('rm')"]))
         let podfile = plan.files[0].contents
-        try Golden.check(podfile, "Tests/Golden/generate/Injection/Podfile.golden")
+        #expect(GoldenFile.compare(podfile, at: "Tests/Golden/generate/Injection/Podfile.golden") == nil)
         // One line per declaration: no value broke out of its line.
         #expect(podfile.split(separator: "\n", omittingEmptySubsequences: false).count == 12)
         // An unknown linkage is dropped rather than inserted.
         #expect(podfile.contains("use_frameworks!\n"))
 
-        let oracleURL = Golden.root.appendingPathComponent("Tests/Golden/generate/Injection/Podfile.oracle.json")
+        let oracleURL = URL(fileURLWithPath: GoldenFile.packageRoot).appendingPathComponent("Tests/Golden/generate/Injection/Podfile.oracle.json")
         let oracle = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: oracleURL)) as? [String: Any])
         #expect(oracle["sources"] as? [String] == ["https://specs/\(Self.hostile)"])
         #expect(oracle["platform"] as? [String: String] == ["ios": "13.0"])

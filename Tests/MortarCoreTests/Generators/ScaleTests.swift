@@ -1,5 +1,6 @@
 import Testing
 @testable import MortarCore
+import MortarTestSupport
 
 /// Generation on a 1,000-module workspace: complete, ordered and deterministic. (Speed is
 /// measured by `mortar-bench generate`, never asserted here.)

@@ -1,5 +1,6 @@
 import MortarCore
 import Testing
+import MortarTestSupport
 
 /// The lexer and the scanners never fail and never index outside the file, whatever the bytes:
 /// random texts built from the characters that open and close comments, strings and directives.

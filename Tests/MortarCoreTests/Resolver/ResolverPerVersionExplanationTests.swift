@@ -1,5 +1,6 @@
 import Testing
 @testable import MortarCore
+import MortarTestSupport
 
 /// Providers that know nothing in advance (like git) state dependencies per version; the
 /// explanation still names the versions sharing a requirement on one line.

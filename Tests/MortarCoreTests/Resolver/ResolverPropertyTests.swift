@@ -1,5 +1,6 @@
 import Testing
 @testable import MortarCore
+import MortarTestSupport
 
 /// On a few hundred generated solvable problems: every solution satisfies every requirement,
 /// and no package of it can be raised alone to a higher available version without breaking one.

@@ -1,5 +1,6 @@
 import Testing
 @testable import MortarCore
+import MortarTestSupport
 
 /// `ResolverDependency` from strings, for table literals.
 func needs(_ name: String, _ requirement: String = "", file: String? = nil, line: Int = 0) -> ResolverDependency {

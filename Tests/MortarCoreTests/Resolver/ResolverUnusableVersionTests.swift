@@ -1,5 +1,6 @@
 import Testing
 @testable import MortarCore
+import MortarTestSupport
 
 /// A provider whose manifest of some versions cannot be read.
 struct BrokenManifestProvider: ResolverProvider {

@@ -1,5 +1,6 @@
 import MortarCore
 import Testing
+import MortarTestSupport
 
 /// Requirements with many terms: the one-pass `!=` cut gives the same set as intersecting term
 /// by term, and large requirements stay near-linear (the benchmark-free check: 100,000 terms

@@ -1,5 +1,6 @@
 import MortarCore
 import Testing
+import MortarTestSupport
 
 /// Random inputs from fixed seeds: nothing crashes, and the laws of equality and order hold.
 @Suite("Version fuzzing")

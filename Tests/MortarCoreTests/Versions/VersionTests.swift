@@ -1,5 +1,6 @@
 import MortarCore
 import Testing
+import MortarTestSupport
 
 @Suite("Version")
 struct VersionTests {

@@ -74,4 +74,48 @@ import MortarCore
             try MortarJSONPinEditor.apply([PinChange(name: "A", version: "1.0")], to: text, file: "mortar.json")
         }
     }
+
+    /// `mortar migrate --write`: `git` and `products` set on every form of pin, versions and
+    /// comments kept; a pin that already says so is left byte for byte.
+    @Test func recordsGitAndProductsInExistingAndNewPins() throws {
+        let text = """
+            {
+              "pins": {
+                "A": "1.0",  // string pin
+                "B": {
+                  "version": "2.0",
+                  "git": "https://old.example/B"
+                },
+                "C": { "version": "3.0", "git": "https://example.com/C.git", "products": ["C"] },
+                "D": { "version": "4.0", "products": ["Old"] }
+              }
+            }
+
+            """
+        let changes = [
+            PinChange(name: "A", version: "1.0", url: "https://example.com/A.git", products: ["A"]),
+            PinChange(name: "B", version: "2.0", url: "https://example.com/B.git", products: ["B", "BExtras"]),
+            PinChange(name: "C", version: "3.0", url: "https://example.com/C.git", products: ["C"]),
+            PinChange(name: "D", version: "4.0", url: "https://example.com/D.git", products: ["D"]),
+            PinChange(name: "E", version: "5.0", url: "https://example.com/E.git", products: ["E"]),
+        ]
+        let edited = try MortarJSONPinEditor.apply(changes, to: text, file: "mortar.json")
+        #expect(edited == """
+            {
+              "pins": {
+                "A": { "version": "1.0", "git": "https://example.com/A.git", "products": ["A"] },  // string pin
+                "B": {
+                  "version": "2.0",
+                  "git": "https://example.com/B.git",
+                  "products": ["B", "BExtras"]
+                },
+                "C": { "version": "3.0", "git": "https://example.com/C.git", "products": ["C"] },
+                "D": { "version": "4.0", "products": ["D"], "git": "https://example.com/D.git" },
+                "E": { "version": "5.0", "git": "https://example.com/E.git", "products": ["E"] }
+              }
+            }
+
+            """)
+        #expect(try MortarJSONPinEditor.apply(changes, to: edited, file: "mortar.json") == edited)
+    }
 }

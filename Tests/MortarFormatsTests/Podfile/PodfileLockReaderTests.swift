@@ -133,27 +133,27 @@ import Testing
 
     @Test(arguments: [
         ("PODS:\n  - Alamofire\n",
-         "Podfile.lock:2:5: error: 'Alamofire' in PODS has no version; each pod is written 'Name (version)'\n  help: \(reinstall)"),
+         "Podfile.lock:2:5: error[invalid-manifest]: 'Alamofire' in PODS has no version; each pod is written 'Name (version)'\n  help: \(reinstall)"),
         ("PODS:\n  - Alamofire (5.0\n",
-         "Podfile.lock:2:5: error: 'Alamofire (5.0' in PODS is not 'Name' or 'Name (requirement)'\n  help: \(reinstall)"),
+         "Podfile.lock:2:5: error[invalid-manifest]: 'Alamofire (5.0' in PODS is not 'Name' or 'Name (requirement)'\n  help: \(reinstall)"),
         ("PODS:\n  - \"Alamofire (5.0)\n",
-         "Podfile.lock:2:5: error: a quote opened on line 2 is not closed on that line\n  help: \(fixLine)"),
+         "Podfile.lock:2:5: error[invalid-manifest]: a quote opened on line 2 is not closed on that line\n  help: \(fixLine)"),
         ("PODS: &a\n",
-         "Podfile.lock:1:7: error: '&' starts a YAML feature no Podfile.lock uses (anchors, tags, block or flow values)\n  help: \(fixLine)"),
+         "Podfile.lock:1:7: error[invalid-manifest]: '&' starts a YAML feature no Podfile.lock uses (anchors, tags, block or flow values)\n  help: \(fixLine)"),
         ("PODS:\n\t- A (1.0)\n",
-         "Podfile.lock:2:1: error: a tab indents line 2 of 'Podfile.lock'; YAML indents with spaces\n  help: \(fixLine)"),
+         "Podfile.lock:2:1: error[invalid-manifest]: a tab indents line 2 of 'Podfile.lock'; YAML indents with spaces\n  help: \(fixLine)"),
         ("PODS:\n    - A (1.0)\n  - B (1.0)\n",
-         "Podfile.lock:3:3: error: line 3 is indented less than the lines above it belong to\n  help: \(fixLine)"),
+         "Podfile.lock:3:3: error[invalid-manifest]: line 3 is indented less than the lines above it belong to\n  help: \(fixLine)"),
         ("PODS: 3\nCOCOAPODS:\n  - 1.0\nSPEC CHECKSUMS:\n  - A\n",
-         "Podfile.lock:1:7: error: PODS is the text '3', where a list ('- …' lines) is expected\n  help: \(reinstall)\n"
-            + "Podfile.lock:3:3: error: COCOAPODS is a list, where a single value is expected\n  help: \(reinstall)\n"
-            + "Podfile.lock:5:3: error: SPEC CHECKSUMS is a list, where 'name: value' lines are expected\n  help: \(reinstall)"),
+         "Podfile.lock:1:7: error[invalid-manifest]: PODS is the text '3', where a list ('- …' lines) is expected\n  help: \(reinstall)\n"
+            + "Podfile.lock:3:3: error[invalid-manifest]: COCOAPODS is a list, where a single value is expected\n  help: \(reinstall)\n"
+            + "Podfile.lock:5:3: error[invalid-manifest]: SPEC CHECKSUMS is a list, where 'name: value' lines are expected\n  help: \(reinstall)"),
         ("just text\n",
-         "Podfile.lock:1:1: error: line 1 is a value where a 'key:' is expected\n  help: \(fixLine)"),
+         "Podfile.lock:1:1: error[invalid-manifest]: line 1 is a value where a 'key:' is expected\n  help: \(fixLine)"),
         ("- A (1.0)\n",
-         "Podfile.lock:1:1: error: 'Podfile.lock' is a list, not the sections of a Podfile.lock (PODS:, DEPENDENCIES:, …)\n  help: \(reinstall)"),
+         "Podfile.lock:1:1: error[invalid-manifest]: 'Podfile.lock' is a list, not the sections of a Podfile.lock (PODS:, DEPENDENCIES:, …)\n  help: \(reinstall)"),
         ("PODS:\n  - A (1.0)\nPODS:\n  - B (1.0)\n",
-         "Podfile.lock:3:1: error: 'PODS' is given twice in the same mapping\n  help: \(fixLine)"),
+         "Podfile.lock:3:1: error[invalid-manifest]: 'PODS' is given twice in the same mapping\n  help: \(fixLine)"),
     ])
     func badInputIsALocatedErrorWithTheFix(text: String, message: String) {
         #expect(throws: ManifestError.self) { try PodfileLockReader.read(text, file: "Podfile.lock") }
@@ -168,12 +168,12 @@ import Testing
         let deep = (0..<40).map { String(repeating: " ", count: $0 * 2) + "k\($0):" }.joined(separator: "\n")
         #expect(throws: ManifestError.self) { try PodfileLockReader.read(deep, file: "Podfile.lock") }
         do { _ = try PodfileLockReader.read(deep, file: "Podfile.lock") } catch {
-            #expect(error.description == "Podfile.lock:9:17: error: 'Podfile.lock' nests deeper than 8 levels, which no Podfile.lock does\n  help: Podfile.lock is written by 'pod install': fix the line, or run 'pod install' to write it again")
+            #expect(error.description == "Podfile.lock:9:17: error[invalid-manifest]: 'Podfile.lock' nests deeper than 8 levels, which no Podfile.lock does\n  help: Podfile.lock is written by 'pod install': fix the line, or run 'pod install' to write it again")
         }
         let huge = String(repeating: "# padding\n", count: (16 << 20) / 10 + 1)
         #expect(throws: ManifestError.self) { try PodfileLockReader.read(huge, file: "Podfile.lock") }
         do { _ = try PodfileLockReader.read(huge, file: "Podfile.lock") } catch {
-            #expect(error.description == "Podfile.lock: error: 'Podfile.lock' is larger than 16 MB, which no Podfile.lock is\n  help: point mortar at the Podfile.lock 'pod install' wrote")
+            #expect(error.description == "Podfile.lock: error[invalid-manifest]: 'Podfile.lock' is larger than 16 MB, which no Podfile.lock is\n  help: point mortar at the Podfile.lock 'pod install' wrote")
         }
     }
 

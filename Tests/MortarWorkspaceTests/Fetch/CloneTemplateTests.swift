@@ -2,37 +2,21 @@ import Foundation
 import MortarCore
 import Testing
 @testable import MortarWorkspace
-
-/// Runs real git with the machine's git configuration shut out (so a global
-/// `init.templateDir` on a developer's machine cannot change the answer), recording requests.
-final class IsolatedGitRunner: ProcessRunning, @unchecked Sendable {
-    private let lock = NSLock()
-    private var recorded: [ProcessRequest] = []
-
-    var requests: [ProcessRequest] { lock.withLock { recorded } }
-
-    /// The git subcommand of each request (the first argument after the `-c` options).
-    var subcommands: [String] {
-        requests.map { request in
-            var arguments = request.arguments[...]
-            while arguments.first == "-c" { arguments = arguments.dropFirst(2) }
-            return arguments.first ?? ""
-        }
-    }
-
-    func run(_ request: ProcessRequest) throws(ProcessError) -> ProcessResult {
-        lock.withLock { recorded.append(request) }
-        var isolated = request
-        isolated.environment["GIT_CONFIG_NOSYSTEM"] = "1"
-        isolated.environment["GIT_CONFIG_GLOBAL"] = "/dev/null"
-        return try ProcessRunner().run(isolated)
-    }
-}
+import MortarTestSupport
 
 /// Clones skip git's stock template folder, and only it.
 @Suite struct CloneTemplateTests {
-    static func answering(_ status: Int32, _ stdout: String = "") -> ScriptedRunner {
-        ScriptedRunner { _ in ProcessResult(status: status, stdout: Array(stdout.utf8), stderr: []) }
+    /// Real git with the machine's git configuration shut out (so a global `init.templateDir`
+    /// on a developer's machine cannot change the answer), recording requests.
+    static func isolatedGit() -> RecordingProcessRunner {
+        RecordingProcessRunner(passingTo: ProcessRunner()) { request in
+            request.environment["GIT_CONFIG_NOSYSTEM"] = "1"
+            request.environment["GIT_CONFIG_GLOBAL"] = "/dev/null"
+        }
+    }
+
+    static func answering(_ status: Int32, _ stdout: String = "") -> RecordingProcessRunner {
+        RecordingProcessRunner { _ in ProcessResult(status: status, stdout: Array(stdout.utf8), stderr: []) }
     }
 
     @Test func stockTemplatesWhenNothingIsConfigured() {
@@ -54,7 +38,7 @@ final class IsolatedGitRunner: ProcessRunning, @unchecked Sendable {
         let fixture = try GitFixture()
         defer { fixture.cleanUp() }
         let core = try fixture.makeRemote("Core")
-        let git = Git(runner: IsolatedGitRunner())
+        let git = Git(runner: Self.isolatedGit())
         #expect(git.usesStockTemplates(in: fixture.project, environment: [:]))
         try fixture.git(["config", "init.templateDir", fixture.root + "/templates"], in: core)
         #expect(!git.usesStockTemplates(in: core, environment: [:]))
@@ -66,7 +50,7 @@ final class IsolatedGitRunner: ProcessRunning, @unchecked Sendable {
         let core = try fixture.makeRemote("Core")
         try fixture.git(["tag", "1.0.0"], in: core)
         let head = try fixture.git(["rev-parse", "HEAD"], in: core)
-        let runner = IsolatedGitRunner()
+        let runner = Self.isolatedGit()
         let manifest = fixture.manifest([("Core", "../remotes/Core", .branch("develop")), ("Tagged", "../remotes/Core", .tag("1.0.0"))])
 
         let report = FetchEngine(git: Git(runner: runner), inheritedEnvironment: [:]).fetch(manifest, manifestDirectory: fixture.project, options: FetchOptions(jobs: 1))
@@ -88,12 +72,12 @@ final class IsolatedGitRunner: ProcessRunning, @unchecked Sendable {
         try fixture.makeRemote("Core")
         let templates = fixture.root + "/templates"
         try fixture.write("hooks/commit-msg", "#!/bin/sh\n# adds a Change-Id\n", in: templates)
-        let runner = IsolatedGitRunner()
+        let runner = Self.isolatedGit()
         let manifest = fixture.manifest([("Core", "../remotes/Core", .branch("develop"))])
 
         // What git inherits (GIT_TEMPLATE_DIR) reaches it through the process environment in
         // real use; here the request carries it, as the inherited environment would.
-        let engine = FetchEngine(git: Git(runner: TemplateDirectoryRunner(templates, inner: runner)), inheritedEnvironment: ["GIT_TEMPLATE_DIR": templates])
+        let engine = FetchEngine(git: Git(runner: RecordingProcessRunner(passingTo: runner) { $0.environment["GIT_TEMPLATE_DIR"] = templates }), inheritedEnvironment: ["GIT_TEMPLATE_DIR": templates])
         let report = engine.fetch(manifest, manifestDirectory: fixture.project)
 
         #expect(report.allInPlace)
@@ -103,19 +87,3 @@ final class IsolatedGitRunner: ProcessRunning, @unchecked Sendable {
     }
 }
 
-/// Adds `GIT_TEMPLATE_DIR` to every request, as an inherited environment would.
-struct TemplateDirectoryRunner: ProcessRunning {
-    var folder: String
-    var inner: ProcessRunning
-
-    init(_ folder: String, inner: ProcessRunning) {
-        self.folder = folder
-        self.inner = inner
-    }
-
-    func run(_ request: ProcessRequest) throws(ProcessError) -> ProcessResult {
-        var request = request
-        request.environment["GIT_TEMPLATE_DIR"] = folder
-        return try inner.run(request)
-    }
-}

@@ -2,6 +2,7 @@ import Foundation
 import MortarCore
 import MortarWorkspace
 import Testing
+import MortarTestSupport
 
 /// `--locked`, `--offline`, interrupted clones and refused inputs.
 @Suite struct FetchEngineModeTests {
@@ -157,7 +158,7 @@ import Testing
     func refusesUnsafeInputWithoutStartingAProcess(_ name: String, _ url: String, _ ref: GitReference, _ message: String) throws {
         let fixture = try GitFixture()
         defer { fixture.cleanUp() }
-        let runner = RecordingRunner()
+        let runner = RecordingProcessRunner()
         let manifest = fixture.manifest([(name, url, ref)])
 
         let report = FetchEngine(git: Git(runner: runner)).fetch(manifest, manifestDirectory: fixture.project)

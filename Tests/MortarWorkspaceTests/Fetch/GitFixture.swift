@@ -1,6 +1,7 @@
 import Foundation
 import MortarCore
 import MortarWorkspace
+import MortarTestSupport
 
 /// A temporary folder with real git repositories for fetch tests; removed by `cleanUp()`.
 final class GitFixture: @unchecked Sendable {
@@ -105,27 +106,3 @@ struct FixtureError: Error, CustomStringConvertible {
     var description: String { message }
 }
 
-/// A `ProcessRunning` that records every request and runs none: it answers each with `result`
-/// (by default a failure saying it runs nothing).
-final class RecordingRunner: ProcessRunning, @unchecked Sendable {
-    private let lock = NSLock()
-    private var recorded: [ProcessRequest] = []
-    private let result: ProcessResult
-
-    init(answering result: ProcessResult = ProcessResult(status: 1, stdout: [], stderr: Array("recording runner runs nothing".utf8))) {
-        self.result = result
-    }
-
-    var requests: [ProcessRequest] {
-        lock.lock()
-        defer { lock.unlock() }
-        return recorded
-    }
-
-    func run(_ request: ProcessRequest) throws(ProcessError) -> ProcessResult {
-        lock.lock()
-        recorded.append(request)
-        lock.unlock()
-        return result
-    }
-}

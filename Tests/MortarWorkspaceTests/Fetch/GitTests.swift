@@ -1,11 +1,12 @@
 import Foundation
 import MortarWorkspace
 import Testing
+import MortarTestSupport
 
 /// What every git command gets: argv only, no prompts, no helper transports, `--` before URLs.
 @Suite struct GitTests {
     @Test func cloneIsAnArgvWithSafetyOptionsAndDashDashBeforeTheURL() throws {
-        let runner = RecordingRunner(answering: ProcessResult(status: 0, stdout: [], stderr: []))
+        let runner = RecordingProcessRunner(answering: ProcessResult(status: 0, stdout: [], stderr: []))
         let git = Git(runner: runner, networkTimeout: 300, localTimeout: 30)
 
         try git.clone("https://example.com/Core.git", into: "/tmp/Modules/.Core.mortar-tmp-1", branch: "develop", depth: 1)

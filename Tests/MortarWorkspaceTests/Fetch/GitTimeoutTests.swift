@@ -1,14 +1,15 @@
 import Foundation
 import MortarCore
 import MortarWorkspace
+import MortarTestSupport
 import Testing
 
 /// A time limit hit while reading a checkout is reported as what it is, naming the setting that
 /// changes it, never as "not a git checkout".
 @Suite struct GitTimeoutTests {
     /// Answers `git status` as a process that ran out of time; runs everything else for real.
-    final class SlowStatusRunner: ProcessRunning, @unchecked Sendable {
-        func run(_ request: ProcessRequest) throws(ProcessError) -> ProcessResult {
+    static func slowStatus() -> RecordingProcessRunner {
+        RecordingProcessRunner { (request: ProcessRequest) throws(ProcessError) -> ProcessResult in
             if request.arguments.contains("status") {
                 throw .timedOut(argv: [request.executable] + request.arguments, seconds: request.timeout)
             }
@@ -23,7 +24,7 @@ import Testing
         let manifest = fixture.manifest([("Core", "../remotes/Core", .branch("develop"))])
         _ = fixture.fetch(manifest)
 
-        let report = FetchEngine(git: Git(runner: SlowStatusRunner())).fetch(manifest, manifestDirectory: fixture.project)
+        let report = FetchEngine(git: Git(runner: Self.slowStatus())).fetch(manifest, manifestDirectory: fixture.project)
 
         #expect(report.results.map(\.line) == [
             "Core: failed: 'git --no-optional-locks status --porcelain=v2 --branch --untracked-files=all' did not finish within 120 seconds and was stopped with every process it started; the checkout may be very large or its disk busy: run the command yourself there to see why",

@@ -1,31 +1,12 @@
 import Foundation
 import MortarCore
 import MortarWorkspace
+import MortarTestSupport
 import Testing
 
 /// A second `mortar fetch` with nothing changed stays local: a module at a tag or a commit that is
 /// already checked out there, clean, costs one git process (`status`) and no remote contact.
 @Suite struct NoOpFetchTests {
-    /// Runs every request for real and keeps its argv.
-    final class CountingRunner: ProcessRunning, @unchecked Sendable {
-        private let lock = NSLock()
-        private var recorded: [[String]] = []
-        private let real = ProcessRunner()
-
-        var commands: [[String]] {
-            lock.lock()
-            defer { lock.unlock() }
-            return recorded
-        }
-
-        func run(_ request: ProcessRequest) throws(ProcessError) -> ProcessResult {
-            lock.lock()
-            recorded.append(request.arguments)
-            lock.unlock()
-            return try real.run(request)
-        }
-    }
-
     /// The git subcommand of an argv (the first word after the `-c` safety options).
     static func subcommand(_ arguments: [String]) -> String {
         var index = 0
@@ -52,14 +33,14 @@ import Testing
         // Any remote contact now fails: the remote is gone.
         try FileManager.default.moveItem(atPath: fixture.remotes, toPath: fixture.root + "/moved-away")
 
-        let runner = CountingRunner()
+        let runner = RecordingProcessRunner(passingTo: ProcessRunner())
         let report = FetchEngine(git: Git(runner: runner)).fetch(manifest, manifestDirectory: fixture.project)
 
         #expect(report.results.map(\.outcome) == [
             .unchanged(commit: first), .unchanged(commit: second), .unchanged(commit: first), .unchanged(commit: second),
         ])
         #expect(report.summary == "4 modules: 0 cloned, 0 updated, 4 unchanged, 0 local, 0 skipped, 0 failed")
-        #expect(runner.commands.map(Self.subcommand) == ["status", "status", "status", "status"])
+        #expect(runner.requests.map(\.arguments).map(Self.subcommand) == ["status", "status", "status", "status"])
     }
 
     @Test func aCheckoutThatIsNotExactlyInPlaceIsInspectedAsBefore() throws {
@@ -74,7 +55,7 @@ import Testing
         let moved = try fixture.commit("Moved.swift", "// local\n", in: fixture.checkout("Moved"))
         let before = try fixture.fingerprint(fixture.checkout("Dirty"))
 
-        let runner = CountingRunner()
+        let runner = RecordingProcessRunner(passingTo: ProcessRunner())
         let report = FetchEngine(git: Git(runner: runner)).fetch(manifest, manifestDirectory: fixture.project)
 
         #expect(report.results.map(\.line) == [
@@ -83,7 +64,7 @@ import Testing
         ])
         #expect(try fixture.fingerprint(fixture.checkout("Dirty")) == before)
         // The full inspection ran (more than one process for each).
-        #expect(runner.commands.count > 2)
+        #expect(runner.requests.map(\.arguments).count > 2)
     }
 
     @Test func branchModulesStillAskTheirRemote() throws {
@@ -92,8 +73,8 @@ import Testing
         try fixture.makeRemote("Core")
         let manifest = fixture.manifest([("Core", "../remotes/Core", .branch("develop"))])
         _ = fixture.fetch(manifest)
-        let runner = CountingRunner()
+        let runner = RecordingProcessRunner(passingTo: ProcessRunner())
         _ = FetchEngine(git: Git(runner: runner)).fetch(manifest, manifestDirectory: fixture.project)
-        #expect(runner.commands.map(Self.subcommand).contains("ls-remote"))
+        #expect(runner.requests.map(\.arguments).map(Self.subcommand).contains("ls-remote"))
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import MortarCore
 import MortarFormats
 import MortarWorkspace
+import MortarTestSupport
 import Testing
 
 /// Real git in temporary folders and real `swift package dump-package` (a few runs).
@@ -63,24 +64,24 @@ import Testing
         let world = try PodWorld()
         defer { world.cleanUp() }
         try world.build()
-        let first = CountingRunner()
+        let first = RecordingProcessRunner(passingTo: ProcessRunner())
         let report = try world.run(runner: first)
         let shown = { (text: String) in world.shown(text).replacingOccurrences(of: world.alphaCommit, with: "ALPHA") }
         #expect(shown(report.text(manifest: "mortar.json")) == Self.text)
         #expect(shown(report.markdown(app: "App", manifest: "mortar.json")) == Self.markdown)
         #expect(!report.allMapped)
-        #expect(first.all.contains { $0.executable == "git" })
+        #expect(first.requests.contains { $0.executable == "git" })
         #expect(first.dumpRuns == 5)  // OldKit's tags are only looked at, not dumped
 
-        let second = CountingRunner()
+        let second = RecordingProcessRunner(passingTo: ProcessRunner())
         let again = try world.run(runner: second)
-        #expect(second.all.map { ([$0.executable] + $0.arguments).joined(separator: " ") } == [])
+        #expect(second.requests.map { ([$0.executable] + $0.arguments).joined(separator: " ") } == [])
         #expect(again == report)
 
         // Offline answers from that cache just the same.
-        let offline = CountingRunner()
+        let offline = RecordingProcessRunner(passingTo: ProcessRunner())
         #expect(try world.run(runner: offline, offline: true) == report)
-        #expect(offline.all.isEmpty)
+        #expect(offline.requests.isEmpty)
     }
 
     /// With nothing cached, --offline starts no process and says, pod by pod, what is missing.
@@ -88,9 +89,9 @@ import Testing
         let world = try PodWorld()
         defer { world.cleanUp() }
         try world.build()
-        let runner = CountingRunner()
+        let runner = RecordingProcessRunner(passingTo: ProcessRunner())
         let report = try world.run(runner: runner, offline: true)
-        #expect(runner.all.isEmpty)
+        #expect(runner.requests.isEmpty)
         let lines = world.shown(report.text(manifest: "mortar.json")).split(separator: "\n").map(String.init).filter { $0.contains("--offline") || $0.hasSuffix("unavailable") }
         #expect(lines == [
             "Alpha 1.0.0: unavailable",
@@ -127,7 +128,7 @@ import Testing
               pod 'Ghost', '1.0.0'
             end
             """, in: world.project)
-        let loader = world.loader(runner: CountingRunner())
+        let loader = world.loader(runner: RecordingProcessRunner(passingTo: ProcessRunner()))
         let workspace = try loader.load(integratorAt: "Podfile")
         let report = PodMigrationService(loader: loader, cacheDirectory: world.project + "/.mortar/cache").run(workspace)
         #expect(world.shown(report.text(manifest: PodMigrationReport.fixPlace(for: workspace.integrator))) == """

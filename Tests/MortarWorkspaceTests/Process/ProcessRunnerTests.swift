@@ -70,3 +70,20 @@ import Testing
         #expect(outputs == (0..<64).map { "child \($0)\n" }.sorted())
     }
 }
+
+/// The environment a `ProcessRunner` is made with is the whole environment its children start
+/// from: nothing of this test process leaks in beside it.
+@Suite struct ProcessRunnerEnvironmentTests {
+    @Test func anInjectedEnvironmentIsExactlyWhatTheChildGets() throws {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        let runner = ProcessRunner(environment: ["PATH": path, "MORTAR_INJECTED": "yes"])
+        let result = try runner.run(ProcessRequest("env", [], environment: ["MORTAR_REQUEST": "1"]))
+        let lines = result.stdoutText.split(separator: "\n").map(String.init).sorted()
+        #expect(lines == ["MORTAR_INJECTED=yes", "MORTAR_REQUEST=1", "PATH=\(path)"])
+    }
+
+    @Test func withoutAnInjectedEnvironmentTheChildInheritsThisProcesssOwn() throws {
+        let result = try ProcessRunner().run(ProcessRequest("printenv", ["PATH"]))
+        #expect(result.stdoutText == (ProcessInfo.processInfo.environment["PATH"] ?? "") + "\n")
+    }
+}

@@ -1,3 +1,5 @@
+import MortarCore
+
 /// Large made-up workspaces for benchmarks (`mortar-bench generate`) and scale tests: `modules`
 /// modules in a layered chain, each a SwiftPM package (or a podspec, alternating when `mixed`)
 /// depending on the previous two and on a few of `pins` pinned packages.

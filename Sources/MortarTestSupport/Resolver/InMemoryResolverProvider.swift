@@ -1,3 +1,5 @@
+import MortarCore
+
 /// A provider over a dictionary: `["Network": ["1.0.0": [ResolverDependency("Core", ...)]]]`.
 /// What the resolver tests, the property tests and `mortar-bench resolve` feed the resolver.
 public struct InMemoryResolverProvider: ResolverProvider, Sendable {

@@ -1,4 +1,5 @@
 import MortarCore
+import MortarWorkspace
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,0 +1,64 @@
+import MortarCore
+import MortarFormats
+
+/// What `mortar describe` prints of one manifest: the model as JSON and as text, and what the
+/// reader warns about (CocoaPods' own warnings, such as typographic quotes it replaced).
+public struct ManifestDescription: Sendable {
+    public var json: JSONValue
+    public var text: String
+    public var warnings: [Diagnostic] = []
+}
+
+extension WorkspaceLoader {
+
+    /// Reads `text` (the manifest at `path`, of `kind`) with the reader for its kind and
+    /// describes the model: what `mortar describe` prints. A `Package.swift` goes through
+    /// `swift package dump-package` and the cache folder.
+    public func describe(_ kind: ManifestKind, text: String, path: String) -> Result<ManifestDescription, ReadFailure> {
+        func failed(_ location: SourceLocation, _ message: String, _ help: String?) -> Result<ManifestDescription, ReadFailure> {
+            .failure(ReadFailure([Diagnostic(.invalidManifest, .error, message, at: [location], help: help)]))
+        }
+        switch kind {
+        case .podspec:
+            do {
+                let component = try RubyPodspecReader.read(text, file: path, environment: environment)
+                return .success(ManifestDescription(json: ManifestDescriber.json(component), text: ManifestDescriber.text(component)))
+            } catch {
+                return failed(error.location, error.message, error.help)
+            }
+        case .podspecJSON:
+            do {
+                let component = try PodspecJSONReader.read(text, file: path)
+                return .success(ManifestDescription(json: ManifestDescriber.json(component), text: ManifestDescriber.text(component)))
+            } catch {
+                return .failure(ReadFailure(error.diagnostics))
+            }
+        case .podfile:
+            do {
+                var podfile = try PodfileReader.read(text, file: path, environment: environment)
+                // The pins are the app's: a Podfile.lock beside the Podfile gives the exact versions.
+                do throws(ManifestError) {
+                    podfile.manifest = try applyingPodfileLock(podfile.manifest, podfileAt: path)
+                } catch {
+                    return .failure(ReadFailure(podfile.warnings + error.diagnostics))
+                }
+                return .success(ManifestDescription(json: ManifestDescriber.json(podfile), text: ManifestDescriber.text(podfile), warnings: podfile.warnings))
+            } catch {
+                return failed(error.location, error.message, error.help)
+            }
+        case .mortarJSON:
+            do {
+                let manifest = try MortarJSONReader.read(text, file: path)
+                return .success(ManifestDescription(json: ManifestDescriber.json(manifest), text: ManifestDescriber.text(manifest)))
+            } catch {
+                return .failure(ReadFailure(error.diagnostics))
+            }
+        case .packageSwift:
+            let dumper = PackageDumper(
+                fileSystem: fileSystem, processRunner: processRunner, cacheDirectory: cacheDirectory ?? absolute(CacheFolder.beside(path)), toolchain: toolchain)
+            return dumper.read(packageDirectory: absolute(PathText.directory(of: path)), displayPath: path).map { package in
+                ManifestDescription(json: ManifestDescriber.json(package, path: path), text: ManifestDescriber.text(package.component(path: path)))
+            }
+        }
+    }
+}

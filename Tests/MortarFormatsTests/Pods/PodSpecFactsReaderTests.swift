@@ -1,0 +1,85 @@
+import MortarCore
+import MortarFormats
+import Testing
+
+/// The migration's facts read from a Ruby `.podspec` are the ones its `.podspec.json` gives.
+@Suite struct PodSpecFactsReaderTests {
+    static let ruby = """
+        Pod::Spec.new do |s|
+          s.name         = 'Moya'
+          s.version      = '15.0.0'
+          s.module_name  = 'MoyaKit'
+          s.source       = { :git => 'https://github.com/Moya/Moya.git', :tag => s.version.to_s }
+          s.default_subspec = 'Core'
+          s.ios.deployment_target = '12.0'
+
+          s.subspec 'Core' do |ss|
+            ss.source_files = 'Sources/Moya/', 'Sources/Moya/Plugins/'
+          end
+
+          s.subspec 'RxSwift' do |ss|
+            ss.source_files = 'Sources/RxMoya/'
+            ss.dependency 'Moya/Core'
+            ss.ios.source_files = 'Sources/RxMoya/iOS/*.swift'
+          end
+
+          s.test_spec 'Tests' do |ts|
+            ts.source_files = 'Tests/**/*.swift'
+          end
+        end
+        """
+
+    static let json = """
+        {
+          "name": "Moya", "version": "15.0.0", "module_name": "MoyaKit",
+          "source": {"git": "https://github.com/Moya/Moya.git", "tag": "15.0.0"},
+          "default_subspecs": "Core",
+          "platforms": {"ios": "12.0"},
+          "subspecs": [
+            {"name": "Core", "source_files": ["Sources/Moya/", "Sources/Moya/Plugins/"]},
+            {"name": "RxSwift", "source_files": "Sources/RxMoya/", "dependencies": {"Moya/Core": []},
+             "ios": {"source_files": "Sources/RxMoya/iOS/*.swift"}}
+          ],
+          "testspecs": [{"name": "Tests", "test_type": "unit", "source_files": "Tests/**/*.swift"}]
+        }
+        """
+
+    @Test func aRubyPodspecGivesTheFactsOfItsJSON() throws {
+        let ruby = try PodSpecFactsReader.read(Self.ruby, file: "Specs/Moya/15.0.0/Moya.podspec")
+        #expect(ruby == PodSpecFacts(
+            name: "Moya", version: "15.0.0", git: "https://github.com/Moya/Moya.git", ref: .tag("15.0.0"), moduleName: "MoyaKit",
+            sourceFiles: [
+                "Moya/Core": ["Sources/Moya/", "Sources/Moya/Plugins/"],
+                "Moya/RxSwift": ["Sources/RxMoya/", "Sources/RxMoya/iOS/*.swift"],
+            ],
+            defaultSubspecs: ["Moya/Core"], file: "Specs/Moya/15.0.0/Moya.podspec"))
+        var json = try PodSpecFactsReader.read(Self.json, file: "Specs/Moya/15.0.0/Moya.podspec.json")
+        json.file = ruby.file
+        #expect(json == ruby)
+    }
+
+    /// A commit, an interpolated tag, `ENV` and a source that is not static.
+    @Test func commitsInterpolatedTagsAndUnknownSources() throws {
+        let commit = try PodSpecFactsReader.read(
+            "Pod::Spec.new do |s|\n  s.name = 'A'\n  s.version = '1.0'\n  s.source = { git: ENV['A_GIT'], commit: 'abc123' }\nend\n",
+            file: "A.podspec", environment: ["A_GIT": "https://example.com/A.git"])
+        #expect(commit.git == "https://example.com/A.git")
+        #expect(commit.ref == .commit("abc123"))
+        let tag = try PodSpecFactsReader.read(
+            "Pod::Spec.new do |s|\n  s.name = 'B'\n  s.version = '2.1.0'\n  s.source = { :git => 'https://example.com/B.git', :tag => \"v#{s.version}\" }\nend\n",
+            file: "B.podspec")
+        #expect(tag.ref == .tag("v2.1.0"))
+        let unknown = try PodSpecFactsReader.read(
+            "Pod::Spec.new do |s|\n  s.name = 'C'\n  s.version = '1.0'\n  s.source = { :git => `git remote get-url origin`, :tag => '1.0' }\nend\n",
+            file: "C.podspec")
+        #expect(unknown.git == nil)
+        #expect(unknown.ref == .tag("1.0"))
+    }
+
+    @Test func aRubyFileWithoutASpecIsAnError() {
+        #expect(throws: ManifestError("a podspec must declare 'Pod::Spec.new' with a name", at: SourceLocation(file: "X.podspec", line: 1, column: 1),
+                                      help: "check that the file is a .podspec")) {
+            try PodSpecFactsReader.read("puts 'hello'\n", file: "X.podspec")
+        }
+    }
+}
