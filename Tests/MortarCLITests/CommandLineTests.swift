@@ -67,7 +67,7 @@ import Testing
         #expect(Set(properties.keys) == ["$schema", "name", "checkouts", "layers", "modules", "pins", "policy", "config", "outputs"])
         let modules = try #require(properties["modules"] as? [String: Any])
         let item = try #require(modules["items"] as? [String: Any])
-        #expect(Set(try #require(item["properties"] as? [String: Any]).keys) == ["name", "layer", "kind", "manifest"])
+        #expect(Set(try #require(item["properties"] as? [String: Any]).keys) == ["name", "layer", "kind", "integration", "manifest"])
     }
 
     @Test func schemaIsJSONAndNamesEveryTopLevelKey() throws {

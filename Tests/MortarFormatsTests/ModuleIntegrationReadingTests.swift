@@ -22,8 +22,8 @@ import Testing
             Issue.record("expected an error")
         } catch {
             #expect(error.issues.map(\.description) == [
-                "mortar.json:1:59: error: module 'A' has an unknown integration 'swift-pm'\n  help: did you mean 'swiftpm'?",
-                "mortar.json:1:116: error: 'integration' of a module must be a string, not a number",
+                "mortar.json:1:59: error[invalid-manifest]: module 'A' has an unknown integration 'swift-pm'\n  help: did you mean 'swiftpm'?",
+                "mortar.json:1:116: error[invalid-manifest]: 'integration' of a module must be a string, not a number",
             ])
         }
     }
@@ -33,7 +33,7 @@ import Testing
             _ = try MortarJSONReader.read(#"{ "modules": [ { "name": "A", "path": "A", "integraton": "swiftpm" } ] }"#, file: "mortar.json")
             Issue.record("expected an error")
         } catch {
-            #expect(error.issues.map(\.description) == ["mortar.json:1:44: error: unknown key 'integraton' in a module\n  help: did you mean 'integration'?"])
+            #expect(error.issues.map(\.description) == ["mortar.json:1:44: error[invalid-manifest]: unknown key 'integraton' in a module\n  help: did you mean 'integration'?"])
         }
     }
 }

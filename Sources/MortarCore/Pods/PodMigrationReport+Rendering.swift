@@ -64,8 +64,7 @@ extension PodMigrationReport {
         return .object([
             ("manifest", .string(manifest)), ("pods", .array(entries)),
             ("counts", .object([("total", .int(pods.count))] + counts)), ("findings", .array(findings)),
-            ("modules", modulesJSON), ("moduleCounts", moduleCountsJSON),
-        ])
+        ] + (modules.isEmpty ? [] : [("modules", modulesJSON), ("moduleCounts", moduleCountsJSON)]))
     }
 
     /// A checklist a team can paste into its tracker: a ticked box per mapped pod.

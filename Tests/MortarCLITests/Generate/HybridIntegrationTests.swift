@@ -141,7 +141,7 @@ import Testing
         let typo = CLIHarness.run(["generate", "--manifest", "Podfile", "--podfile", "out/Podfile"], in: folder)
         #expect(typo.exitCode == .usage)
         #expect(typo.stderr == """
-            mortar.json:2:92: error: module 'UI' has an unknown integration 'cocoapod'
+            mortar.json:2:92: error[invalid-manifest]: module 'UI' has an unknown integration 'cocoapod'
               help: did you mean 'cocoapods'?
 
             """)

@@ -167,6 +167,7 @@ import Testing
               s.source_files = 'Sources/Kit/*.swift'
             end
             """)
+        try box.write(box.project + "/Kit/Sources/Kit/Kit.swift", "public let kit = 1\n")
         try box.writeManifest(["{\"name\": \"Kit\", \"path\": \"Kit\"}"], pins: "{\"Kit\": \"1.2.0\"}")
         let run = box.run(["migrate", "--manifest", "mortar.json"])
         #expect(run.out.replacingOccurrences(of: box.root, with: "ROOT") == """
@@ -174,7 +175,8 @@ import Testing
               package: ROOT/remotes/Kit (its podspec, Kit/Kit.podspec)
               tag: 1.2.0 (the source tag of Kit/Kit.podspec)
               Kit → Kit (a product named 'Kit')
-            1 pod: 1 mapped, 0 unmapped, 0 without a Package.swift at that version, 0 with no source known, 0 unavailable
+            module Kit: converted
+            1 pod: 1 mapped, 0 unmapped, 0 without a Package.swift at that version, 0 with no source known, 0 unavailable; 1 podspec module: 1 converted, 0 converted with findings, 0 not convertible
 
             """)
         #expect(run.code == .success)
