@@ -9,15 +9,8 @@ public struct ModuleConversion: Hashable, Sendable {
         case notConvertible = "not convertible"
     }
 
-    /// A library product: `Name`, `Name/Sub`.
-    public struct Product: Hashable, Sendable {
-        public var name: String
-        public var targets: [String]
-        public init(name: String, targets: [String]) {
-            self.name = name
-            self.targets = targets
-        }
-    }
+    /// A library product: `Name`, `Name/Sub` — the same shape a mapped package's products have.
+    public typealias Product = PackageProducts.Product
 
     public var module: String
     public var targets: [PackageTarget]

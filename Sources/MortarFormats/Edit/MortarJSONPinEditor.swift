@@ -11,12 +11,7 @@ public enum MortarJSONPinEditor {
     /// - Throws: `ManifestError` when the text is not a JSON(C) object, or a pin to change has
     ///   no version string to replace.
     public static func apply(_ changes: [PinChange], to text: String, file: String) throws(ManifestError) -> String {
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(text, file: file, allowComments: true)
-        } catch {
-            throw ManifestError(error)
-        }
+        let root = try JSONParser.manifest(text, file: file)
         guard let rootMembers = root.members else {
             throw ManifestError("the manifest must be a JSON object, not \(root.kindDescription)", at: root.location)
         }

@@ -13,12 +13,7 @@ public enum LocalOverridesReader {
     /// - Throws: `ManifestError` with every problem, sorted by place.
     public static func read(_ text: String, file: String, modules integratorModules: [Module]) throws(ManifestError) -> [LocalOverride] {
         let modules = integratorModules.map(\.name)
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(text, file: file, allowComments: true)
-        } catch {
-            throw ManifestError(error)
-        }
+        let root = try JSONParser.manifest(text, file: file)
         var issues: [ManifestIssue] = []
         let fields = JSONFields(root, what: "the local overrides", known: ["$schema", "modules"], issues: &issues)
         var overrides: [LocalOverride] = []

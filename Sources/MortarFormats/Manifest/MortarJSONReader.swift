@@ -17,12 +17,7 @@ public enum MortarJSONReader {
     /// Parses `text`, read from `file` (the path shown in locations).
     /// - Throws: `ManifestError` with every problem, sorted by place.
     public static func read(_ text: String, file: String) throws(ManifestError) -> IntegratorManifest {
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(text, file: file, allowComments: true)
-        } catch {
-            throw ManifestError(error)
-        }
+        let root = try JSONParser.manifest(text, file: file)
         var issues: [ManifestIssue] = []
         let fields = JSONFields(root, what: "the manifest", known: topLevelKeys, issues: &issues)
         guard root.members != nil else { throw ManifestError(issues) }

@@ -30,12 +30,7 @@ public enum PodfileSidecarReader {
 
     /// - Throws: `ManifestError` with every problem, as `mortar.json` itself is read.
     public static func read(_ text: String, file: String) throws(ManifestError) -> Sidecar {
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(text, file: file, allowComments: true)
-        } catch {
-            throw ManifestError(error)
-        }
+        let root = try JSONParser.manifest(text, file: file)
         var issues: [ManifestIssue] = []
         var warnings: [Diagnostic] = []
         let fields = JSONFields(root, what: "the manifest", known: keys + podfileSays.keys.sorted(), issues: &issues)
