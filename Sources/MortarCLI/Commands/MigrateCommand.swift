@@ -67,7 +67,7 @@ struct MigrateCommand: Command {
         let lookup = pods.lookup
         let conversions = PodspecConversionService.convert(
             workspace, manifestFolder: session.loader.absolute(PathText.directory(of: session.manifestPath)), fileSystem: context.fileSystem
-        ) { pod in lookup.productDependencies(for: pod).map { .product(name: $0.product, package: $0.package) } }
+        ) { pod in lookup.productDependencies(for: pod, pins: integrator.pins).map { .product(name: $0.product, package: $0.package) } }
         let report = pods.with(modules: conversions.values)
         let manifest = PodMigrationReport.fixPlace(for: integrator)
         if arguments.flag("--write"), let failed = write(report, integrator: integrator, session: session, context) { return failed }

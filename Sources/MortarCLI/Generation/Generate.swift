@@ -71,7 +71,7 @@ public enum Generate {
             request.pods = pods
             if swiftpm != nil {
                 request.conversions = PodspecConversionService.convert(HybridIntegration.workspace(workspace, for: .swiftpm), manifestFolder: manifestFolder, fileSystem: context.fileSystem) { pod in
-                    pods.productDependencies(for: pod).map { .product(name: $0.product, package: $0.package) }
+                    pods.productDependencies(for: pod, pins: workspace.integrator.pins).map { .product(name: $0.product, package: $0.package) }
                 }
             }
             plan = try ManifestGenerator.plan(request)
