@@ -94,7 +94,7 @@ struct ManifestSession {
     /// The workspace committed outputs are generated from: the manifest's own module sources,
     /// never `mortar.local.json`'s (unless `useLocal`), with the components read from wherever
     /// the modules are on this machine.
-    func forCommittedOutputs(_ workspace: Workspace, useLocal: Bool, _ context: CommandContext) -> Workspace? {
+    func forCommittedOutputs(_ workspace: AppManifests, useLocal: Bool, _ context: CommandContext) -> AppManifests? {
         guard !useLocal, !workspace.integrator.overridden.isEmpty else { return workspace }
         guard let original = integrator(context, local: false) else { return nil }
         context.stderr.write("note: generated files use the sources of \(PathText.lastComponent(of: manifestPath)), not \(LocalOverridesReader.fileName)'s; pass --use-local to write those\n")
@@ -104,7 +104,7 @@ struct ManifestSession {
     }
 
     /// Reads the integrator and every component, or prints why it cannot (exit 2).
-    func workspace(_ context: CommandContext) -> Workspace? {
+    func workspace(_ context: CommandContext) -> AppManifests? {
         integrator(context).map(loader.load)
     }
 }

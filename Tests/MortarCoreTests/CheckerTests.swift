@@ -34,7 +34,7 @@ import Testing
         integrator.pins = [Pin(name: "Alamofire", requirement: req("5.9.1"), location: at(Self.manifest, 10))]
         var app = component("App", [("Core", .any), ("Alamofire", req("~> 5.0")), ("Cor", .any)])
         app.dependencies.append(Dependency(name: "swift-log", location: at("App/App.podspec.json", 9), url: "https://github.com/apple/swift-log"))
-        let workspace = Workspace(integrator: integrator, components: ["App": app, "Core": component("Core", [])])
+        let workspace = AppManifests(integrator: integrator, components: ["App": app, "Core": component("Core", [])])
         #expect(render(Checker.check(workspace)) == [
             "App/App.podspec.json:3:5: error[component-requirement]: 'App' requires package 'Alamofire' at '~> 5.0'; components name dependencies without versions\n  help: remove the requirement from App.podspec.json and pin 'Alamofire' once in mortar.json",
             "App/App.podspec.json:4:5: error[unknown-dependency]: 'App' depends on 'Cor', which is neither a module nor a pin\n  help: did you mean 'Core'? otherwise add 'Cor' to \"modules\" if it is one of yours, or pin it in \"pins\" of mortar.json",
@@ -46,7 +46,7 @@ import Testing
         var integrator = IntegratorManifest(path: Self.manifest, name: "App", modules: [module("A", line: 2), module("B", line: 3)])
         integrator.pins = [Pin(name: "O", requirement: req("1.0"), location: at(Self.manifest, 10))]
         integrator.policy.componentRequirements = .off
-        let workspace = Workspace(integrator: integrator, components: [
+        let workspace = AppManifests(integrator: integrator, components: [
             "A": component("A", [("O", req("~> 1.1"))]), "B": component("B", [("O", req(">= 1.0"))]),
         ])
         #expect(render(Checker.check(workspace)) == [
@@ -58,7 +58,7 @@ import Testing
         var integrator = IntegratorManifest(path: Self.manifest, name: "App", modules: [module("A", line: 2), module("A", line: 3)])
         integrator.pins = [Pin(name: "Spare", requirement: req("1.0"), location: at(Self.manifest, 10)), Pin(name: "O", requirement: req("2.0"), location: at(Self.manifest, 11))]
         integrator.policy.componentRequirements = .warning
-        let workspace = Workspace(integrator: integrator, components: ["A": component("A", [("O", req("~> 2.0"))])])
+        let workspace = AppManifests(integrator: integrator, components: ["A": component("A", [("O", req("~> 2.0"))])])
         #expect(render(Checker.check(workspace)) == [
             "A/A.podspec.json:2:5: warning[component-requirement]: 'A' requires package 'O' at '~> 2.0'; components name dependencies without versions\n  help: remove the requirement from A.podspec.json and pin 'O' once in mortar.json",
             "mortar.json:3:5: error[duplicate-module]: module 'A' is listed twice\n  mortar.json:2:5: note: first listed here\n  help: keep one entry for 'A' in mortar.json",
@@ -70,7 +70,7 @@ import Testing
         var integrator = IntegratorManifest(path: Self.manifest, name: "App")
         integrator.layers = [Layer(name: "base", location: at(Self.manifest, 1)), Layer(name: "features", isolated: true, location: at(Self.manifest, 1))]
         integrator.modules = [module("Core", layer: "base", line: 2), module("Pay", layer: "features", line: 3), module("Bus", layer: "features", line: 4), module("Loose", line: 5)]
-        let workspace = Workspace(integrator: integrator, components: [
+        let workspace = AppManifests(integrator: integrator, components: [
             "Core": component("Core", [("Pay", .any)]), "Pay": component("Pay", [("Core", .any)]),
             "Bus": component("Bus", [("Pay", .any)]), "Loose": component("Loose", []),
         ])
@@ -86,12 +86,12 @@ import Testing
         let integrator = IntegratorManifest(path: Self.manifest, name: "App", modules: [module("Kit", line: 2)])
         var kit = component("Kit", [])
         kit.internalDependencies = [Dependency(name: "Kit/Core", location: at("Kit/Kit.podspec.json", 4))]
-        #expect(Checker.check(Workspace(integrator: integrator, components: ["Kit": kit])).isEmpty)
+        #expect(Checker.check(AppManifests(integrator: integrator, components: ["Kit": kit])).isEmpty)
     }
 
     @Test func outputIsDeterministic() {
         let integrator = IntegratorManifest(path: Self.manifest, name: "App", modules: [module("A", line: 2), module("B", line: 3), module("C", line: 4)])
-        let workspace = Workspace(integrator: integrator, components: [
+        let workspace = AppManifests(integrator: integrator, components: [
             "A": component("A", [("B", .any), ("X", .any)]), "B": component("B", [("C", .any)]), "C": component("C", [("A", .any), ("Y", .any)]),
         ])
         let first = Checker.check(workspace)

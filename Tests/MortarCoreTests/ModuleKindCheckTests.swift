@@ -16,7 +16,7 @@ import Testing
         let integrator = IntegratorManifest(path: CheckerTests.manifest, name: "App", modules: modules)
         var components: [String: Component] = [:]
         for module in modules { components[module.name] = helpers.component(module.name, (edges[module.name] ?? []).map { ($0, .any) }) }
-        let workspace = Workspace(integrator: integrator, components: components)
+        let workspace = AppManifests(integrator: integrator, components: components)
         return helpers.render(Checker.check(workspace).filter { $0.code == .moduleKind })
     }
 

@@ -160,7 +160,7 @@ import Testing
     static func generate(_ text: String, file: String = "Podfile") throws -> (text: String, diagnostics: [Diagnostic]) {
         let manifest = try PodfileReader.read(text, file: file).manifest
         let plan = try ManifestGenerator.plan(.init(
-            workspace: Workspace(integrator: manifest), manifestFolder: "/app", swiftpmPath: nil, podfilePath: "/app/CocoaPods.podfile"))
+            workspace: AppManifests(integrator: manifest), manifestFolder: "/app", swiftpmPath: nil, podfilePath: "/app/CocoaPods.podfile"))
         return (plan.files.first?.contents ?? "", plan.diagnostics)
     }
 
@@ -245,7 +245,7 @@ import Testing
     @Test func inAnotherFolderProjectWorkspaceAndModulePathsAreRebasedAndHooksWarned() throws {
         let manifest = try PodfileReader.read(Self.podfile, file: "Podfile").manifest
         let plan = try ManifestGenerator.plan(.init(
-            workspace: Workspace(integrator: manifest), manifestFolder: "/app", swiftpmPath: nil, podfilePath: "/app/Out/Podfile"))
+            workspace: AppManifests(integrator: manifest), manifestFolder: "/app", swiftpmPath: nil, podfilePath: "/app/Out/Podfile"))
         let expected = Self.generated
             .replacingOccurrences(of: "workspace \"Chat.xcworkspace\"", with: "workspace \"../Chat.xcworkspace\"")
             .replacingOccurrences(of: "project \"Chat.xcodeproj\"", with: "project \"../Chat.xcodeproj\"")
@@ -263,7 +263,7 @@ import Testing
     @Test func aFetchedModuleLineNamesItsLockedCommitInAComment() throws {
         let manifest = try PodfileReader.read(Self.podfile, file: "Podfile").manifest
         let plan = try ManifestGenerator.plan(.init(
-            workspace: Workspace(integrator: manifest), manifestFolder: "/app", swiftpmPath: nil, podfilePath: "/app/CocoaPods.podfile",
+            workspace: AppManifests(integrator: manifest), manifestFolder: "/app", swiftpmPath: nil, podfilePath: "/app/CocoaPods.podfile",
             lockCommits: ["Core": "0123abc # x\nsystem('y')"]))
         let expected = Self.generated.replacingOccurrences(
             of: "pod \"Core\", :path => \"Modules/Core\", :subspecs => [\"Network\", \"Storage\"]\n",

@@ -9,7 +9,7 @@ import MortarWorkspace
 @Suite struct GeneratedManifestRoundTripTests {
     static let hostile = "q\"b\\s#{ruby}\\(swift)*/c\nnl"
 
-    static func workspace() -> Workspace {
+    static func workspace() -> AppManifests {
         let m = "mortar.json"
         let at = SourceLocation(file: m, line: 1, column: 1)
         let integrator = IntegratorManifest(
@@ -23,7 +23,7 @@ import MortarWorkspace
                 Pin(name: "swift-log", requirement: .versions([.init(.equal, Version("1.16.2")!)]), url: "https://github.com/apple/swift-log", products: ["Logging"], location: at),
                 Pin(name: "pin\(hostile)", requirement: .versions([.init(.equal, Version("2.0")!)]), url: "https://example.com/\(hostile).git", products: ["P\(hostile)"], location: at),
             ])
-        return Workspace(integrator: integrator, components: [
+        return AppManifests(integrator: integrator, components: [
             "Storage": Component(name: "Storage", format: .swiftpm, path: "Modules/Storage/Package.swift", products: ["Storage"]),
             "Evil\(hostile)": Component(name: "Evil", format: .swiftpm, path: "x/Package.swift", products: ["Prod\(hostile)"]),
         ])

@@ -23,7 +23,7 @@ import MortarTestSupport
         }
         let loader = WorkspaceLoader(currentDirectory: root)
         let integrator = try loader.loadIntegrator(at: SyntheticWorkspacePlan.manifestPath)
-        var expected = Workspace(integrator: integrator)
+        var expected = AppManifests(integrator: integrator)
         for module in integrator.modules {
             switch loader.readComponent(of: module, integrator: integrator) {
             case let .success(component): expected.components[module.name] = component

@@ -35,7 +35,7 @@ struct BootstrapCommand: Command {
         // Nothing is fetched or written while an output names an input.
         let generateOptions = Generate.Options(arguments, manifestPath: session.manifestPath)
         if let refused = Generate.refusedOutputs(
-            Generate.candidatePaths(manifest, options: generateOptions, context), workspace: Workspace(integrator: manifest),
+            Generate.candidatePaths(manifest, options: generateOptions, context), workspace: AppManifests(integrator: manifest),
             options: generateOptions, context) ?? FetchCommand.refusedLock(manifest, session: session, context) {
             context.stderr.write(DiagnosticRenderer.entries(refused.diagnostics))
             return .usage

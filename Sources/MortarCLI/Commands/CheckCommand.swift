@@ -37,7 +37,7 @@ struct CheckCommand: Command {
 
     /// Checks a loaded workspace (and, with `imports`, its modules' sources), prints the
     /// findings, and returns the exit code.
-    static func report(_ workspace: Workspace, format: DiagnosticFormat, strict: Bool, imports: Bool = true, _ context: CommandContext) -> ExitCode {
+    static func report(_ workspace: AppManifests, format: DiagnosticFormat, strict: Bool, imports: Bool = true, _ context: CommandContext) -> ExitCode {
         // The import walk reads the disk; it runs beside the graph checks, which only compute.
         let fileSystem = context.fileSystem, folder = context.currentDirectory
         let audit = imports ? BackgroundResult { ImportAudit.diagnostics(workspace: workspace, fileSystem: fileSystem, currentDirectory: folder) } : nil

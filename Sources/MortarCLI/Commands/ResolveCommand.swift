@@ -108,7 +108,7 @@ struct ResolveCommand: Command {
 
     /// `--update` lets every pin move; `--update=A,B` only those, which must be packages the app
     /// pins or needs.
-    static func updatePolicy(_ arguments: ParsedArguments, workspace: Workspace, _ context: CommandContext) -> UpdatePolicy? {
+    static func updatePolicy(_ arguments: ParsedArguments, workspace: AppManifests, _ context: CommandContext) -> UpdatePolicy? {
         guard arguments.flag("--update") else { return UpdatePolicy.none }
         guard let value = arguments.value("--update") else { return .all }
         let names = value.split(separator: ",").map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }

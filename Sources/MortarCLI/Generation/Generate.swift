@@ -41,7 +41,7 @@ public enum Generate {
     /// - Returns: 0 when written or current; 1 when `--check` found a stale file or a write
     ///   failed; 2 when a template or the app name is unusable.
     public static func run(
-        workspace: Workspace, options: Options, lockCommits: [String: String]? = nil, pods: PodProductLookup = PodProductLookup(), context: CommandContext
+        workspace: AppManifests, options: Options, lockCommits: [String: String]? = nil, pods: PodProductLookup = PodProductLookup(), context: CommandContext
     ) -> ExitCode {
         let manifestFolder = PathText.directory(of: context.absolute(options.manifestPath))
         let outputs = workspace.integrator.outputs
@@ -107,7 +107,7 @@ public enum Generate {
 
     /// The planned files that would write over an input (the manifests, the locks, a
     /// template), located where each output's path is chosen; nil when none does.
-    static func refusedOutputs(_ paths: [String], workspace: Workspace, options: Options, _ context: CommandContext) -> ManifestError? {
+    static func refusedOutputs(_ paths: [String], workspace: AppManifests, options: Options, _ context: CommandContext) -> ManifestError? {
         let integrator = workspace.integrator
         let manifestFolder = PathText.directory(of: context.absolute(options.manifestPath))
         let outputs = integrator.outputs
@@ -163,7 +163,7 @@ public enum Generate {
     /// What `bootstrap` calls after `check`: generation is skipped, and said so, when check
     /// found errors, unless `force`.
     public static func runAfterCheck(
-        checkFoundErrors: Bool, force: Bool, workspace: Workspace, options: Options, lockCommits: [String: String]? = nil, context: CommandContext
+        checkFoundErrors: Bool, force: Bool, workspace: AppManifests, options: Options, lockCommits: [String: String]? = nil, context: CommandContext
     ) -> ExitCode {
         if checkFoundErrors, !force {
             context.stderr.write("generate: skipped because check found errors; fix them, or pass --force to generate anyway\n")

@@ -3,7 +3,7 @@
 public enum SourceAudit {
     /// Every node an import can name: each module that has a component, and each pin that is not
     /// a module (third-party), with the names an import may use for it.
-    public static func importNames(_ workspace: Workspace) -> [String: Set<String>] {
+    public static func importNames(_ workspace: AppManifests) -> [String: Set<String>] {
         var names: [String: Set<String>] = [:]
         let moduleNames = Set(workspace.integrator.modules.map(\.name))
         for module in workspace.integrator.modules {
@@ -75,7 +75,7 @@ public enum SourceAudit {
 
     /// The audit's nodes for a workspace: modules with a component (with their declared edges
     /// and their imports) and third-party pins (no sources).
-    public static func units(_ workspace: Workspace, imports: [String: [SourceImport]], modulesWithSources: Set<String>) -> [ImportAuditUnit] {
+    public static func units(_ workspace: AppManifests, imports: [String: [SourceImport]], modulesWithSources: Set<String>) -> [ImportAuditUnit] {
         let names = importNames(workspace)
         var units: [ImportAuditUnit] = []
         for module in workspace.integrator.modules {
@@ -106,7 +106,7 @@ public enum SourceAudit {
     }
 
     /// The import findings of a workspace whose module sources were read into `sources`.
-    public static func diagnostics(_ workspace: Workspace, sources: [ModuleSources]) -> [Diagnostic] {
+    public static func diagnostics(_ workspace: AppManifests, sources: [ModuleSources]) -> [Diagnostic] {
         let known = Set(importNames(workspace).values.joined())
         let imports = scanImports(sources, knownModules: known)
         let withSources = Set(sources.filter { !$0.files.isEmpty }.map(\.module))

@@ -6,13 +6,13 @@
 public enum Checker {
     /// - Complexity: O(V + E log E) for V modules and E dependency edges, plus the requirement
     ///   intersections (linear in the requirements on each package).
-    public static func check(_ workspace: Workspace) -> [Diagnostic] {
+    public static func check(_ workspace: AppManifests) -> [Diagnostic] {
         check(workspace, graph: ModuleGraph(workspace: workspace))
     }
 
     /// The same, with the workspace's graph already built (callers that also need the graph
     /// build it once).
-    public static func check(_ workspace: Workspace, graph: ModuleGraph) -> [Diagnostic] {
+    public static func check(_ workspace: AppManifests, graph: ModuleGraph) -> [Diagnostic] {
         var diagnostics = workspace.readDiagnostics
         diagnostics += duplicateModules(workspace)
         diagnostics += dependencyFindings(workspace)
@@ -28,7 +28,7 @@ public enum Checker {
         PathText.lastComponent(of: component.path)
     }
 
-    static func duplicateModules(_ workspace: Workspace) -> [Diagnostic] {
+    static func duplicateModules(_ workspace: AppManifests) -> [Diagnostic] {
         workspace.integrator.repeatedModules.map { again, first in
             Diagnostic(
                 .duplicateModule, .error, "module '\(again.name)' is listed twice", at: [again.location],
@@ -38,7 +38,7 @@ public enum Checker {
     }
 
     /// unknown-dependency, unpinned-dependency, component-requirement and version-conflict.
-    static func dependencyFindings(_ workspace: Workspace) -> [Diagnostic] {
+    static func dependencyFindings(_ workspace: AppManifests) -> [Diagnostic] {
         let integrator = workspace.integrator
         let moduleNames = Set(integrator.modules.map(\.name))
         let pins = Dictionary(integrator.pins.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
@@ -129,7 +129,7 @@ public enum Checker {
     }
 
     /// unpinned-dependency for pins that are ranges; unused-pin for pins nothing uses.
-    static func pinFindings(_ workspace: Workspace) -> [Diagnostic] {
+    static func pinFindings(_ workspace: AppManifests) -> [Diagnostic] {
         let integrator = workspace.integrator
         var result: [Diagnostic] = []
         for pin in integrator.pins where pin.version == nil {
@@ -176,7 +176,7 @@ public enum Checker {
         return result
     }
 
-    static func layerFindings(_ workspace: Workspace, graph: ModuleGraph) -> [Diagnostic] {
+    static func layerFindings(_ workspace: AppManifests, graph: ModuleGraph) -> [Diagnostic] {
         let integrator = workspace.integrator
         guard !integrator.layers.isEmpty else { return [] }
         // Layer index per graph node, so the walk over edges compares integers, not names.

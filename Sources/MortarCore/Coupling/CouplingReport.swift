@@ -37,7 +37,7 @@ public struct CouplingReport: Hashable, Sendable {
 
     /// Builds the report from a workspace's module sources.
     /// - Complexity: O(total bytes + M² × D) for M modules of D declarations each.
-    public static func build(workspace: Workspace, sources: [ModuleSources]) -> CouplingReport {
+    public static func build(workspace: AppManifests, sources: [ModuleSources]) -> CouplingReport {
         var declarations: [String: Set<String>] = [:]
         var identifiers: [String: Set<String>] = [:]
         var modules: [String] = []

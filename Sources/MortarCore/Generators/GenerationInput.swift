@@ -2,7 +2,7 @@
 /// the output file's folder (the caller computes these), and commits from a lock file.
 public struct GenerationInput: Hashable, Sendable {
     /// The loaded workspace (integrator and components).
-    public var workspace: Workspace
+    public var workspace: AppManifests
     /// Module name → folder relative to the generated file's folder (`Modules/Core`, `../Payment`).
     public var modulePaths: [String: String]
     /// Module name → commit recorded in the lock file: written in comments only, never used
@@ -27,7 +27,7 @@ public struct GenerationInput: Hashable, Sendable {
     /// (a Podfile app's own `pod` line of one is dropped).
     public var otherSideModules: Set<String> = []
 
-    public init(workspace: Workspace, modulePaths: [String: String], lockCommits: [String: String] = [:], conversions: [String: ModuleConversion] = [:]) {
+    public init(workspace: AppManifests, modulePaths: [String: String], lockCommits: [String: String] = [:], conversions: [String: ModuleConversion] = [:]) {
         self.conversions = conversions
         self.workspace = workspace
         self.modulePaths = modulePaths

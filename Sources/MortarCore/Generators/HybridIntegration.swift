@@ -4,7 +4,7 @@
 public enum HybridIntegration {
     /// The workspace as the generator of `side` sees it: the modules marked for the other side,
     /// and their components, left out.
-    public static func workspace(_ workspace: Workspace, for side: ModuleIntegration) -> Workspace {
+    public static func workspace(_ workspace: AppManifests, for side: ModuleIntegration) -> AppManifests {
         let modules = workspace.integrator.modules
         guard modules.contains(where: { $0.integration != nil && $0.integration != side }) else { return workspace }
         var result = workspace
@@ -15,14 +15,14 @@ public enum HybridIntegration {
     }
 
     /// The modules marked for the other side than `side`.
-    public static func otherSide(_ workspace: Workspace, of side: ModuleIntegration) -> Set<String> {
+    public static func otherSide(_ workspace: AppManifests, of side: ModuleIntegration) -> Set<String> {
         Set(workspace.integrator.modules.filter { $0.integration != nil && $0.integration != side }.map(\.name))
     }
 
     /// `linked-twice`: a pod that a module marked `cocoapods` depends on (a `pod` of the
     /// Podfile) and a module marked `swiftpm` depends on too (a package of the Package.swift):
     /// the app links both copies. Sorted; one finding per pod.
-    public static func linkedTwice(_ workspace: Workspace) -> [Diagnostic] {
+    public static func linkedTwice(_ workspace: AppManifests) -> [Diagnostic] {
         let modules = workspace.integrator.modules
         let moduleNames = Set(modules.map(\.name))
         // Pod → the modules of one side that depend on it, in manifest order.

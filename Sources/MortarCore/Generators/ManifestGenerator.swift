@@ -3,7 +3,7 @@ public enum ManifestGenerator {
     /// What to generate, and where.
     public struct Request: Hashable, Sendable {
         /// The loaded workspace (integrator and components).
-        public var workspace: Workspace
+        public var workspace: AppManifests
         /// The integrator manifest's folder; output paths and `path` sources are resolved
         /// against it. Absolute, or relative to the same folder as the outputs.
         public var manifestFolder: String
@@ -25,7 +25,7 @@ public enum ManifestGenerator {
         public var pods = PodProductLookup()
 
         public init(
-            workspace: Workspace, manifestFolder: String, swiftpmPath: String?, podfilePath: String?,
+            workspace: AppManifests, manifestFolder: String, swiftpmPath: String?, podfilePath: String?,
             lockCommits: [String: String] = [:], templates: TemplateSet = TemplateSet(),
             registrySwiftPath: String? = nil, registryPlistPath: String? = nil, conversions: [String: ModuleConversion] = [:]
         ) {

@@ -2,7 +2,7 @@
 /// `ModuleRegistry.plist.mustache`): every module in lifecycle order — the order of `modules`
 /// in the integrator manifest — with its kind and layer, and `config` sorted by key. Pure.
 public enum ModuleRegistryGenerator {
-    public static func data(_ workspace: Workspace) -> TemplateValue {
+    public static func data(_ workspace: AppManifests) -> TemplateValue {
         let integrator = workspace.integrator
         var seen: Set<String> = []
         let modules: [TemplateValue] = integrator.modules.filter { seen.insert($0.name).inserted }.map { module in

@@ -38,7 +38,7 @@ public struct ModuleGraph: Sendable {
     struct Pair: Hashable { var from: Int; var to: Int }
 
     /// - Complexity: O(V + E log E).
-    public init(workspace: Workspace) {
+    public init(workspace: AppManifests) {
         var nodes: [String] = []
         var index: [String: Int] = [:]
         for module in workspace.integrator.modules where index[module.name] == nil {

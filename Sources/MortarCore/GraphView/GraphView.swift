@@ -66,7 +66,7 @@ public struct GraphView: Hashable, Sendable {
 
     /// The whole graph of a workspace.
     /// - Complexity: O(V + E log E).
-    public init(workspace: Workspace) {
+    public init(workspace: AppManifests) {
         let integrator = workspace.integrator
         let graph = ModuleGraph(workspace: workspace)
         var component: [String: Int] = [:]

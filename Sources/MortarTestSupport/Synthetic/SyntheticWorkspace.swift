@@ -6,7 +6,7 @@ import MortarCore
 public enum SyntheticWorkspace {
     /// A workspace of `count` modules (even ones `path` sources, odd ones git) and `pinCount`
     /// pins; with `mixed`, odd modules are podspecs, so both outputs have work to do.
-    public static func make(modules count: Int, pins pinCount: Int = 50, mixed: Bool = true) -> Workspace {
+    public static func make(modules count: Int, pins pinCount: Int = 50, mixed: Bool = true) -> AppManifests {
         let manifest = "mortar.json"
         var modules: [Module] = []
         var components: [String: Component] = [:]
@@ -37,6 +37,6 @@ public enum SyntheticWorkspace {
         let integrator = IntegratorManifest(
             path: manifest, name: "Synthetic", platforms: [Platform(name: "ios", version: "15.0", location: SourceLocation(file: manifest, line: 3))],
             modules: modules, pins: pins)
-        return Workspace(integrator: integrator, components: components)
+        return AppManifests(integrator: integrator, components: components)
     }
 }

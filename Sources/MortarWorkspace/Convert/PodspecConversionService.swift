@@ -12,7 +12,7 @@ public enum PodspecConversionService {
     ///     name, else `ios`.
     ///   - podProducts: the seam where pods map to SwiftPM package products (empty: unmapped).
     public static func convert(
-        _ workspace: Workspace, manifestFolder: String, fileSystem: any FileSysteming,
+        _ workspace: AppManifests, manifestFolder: String, fileSystem: any FileSysteming,
         podProducts: (String) -> [PackageTargetDependency] = { _ in [] }
     ) -> [String: ModuleConversion] {
         let integrator = workspace.integrator

@@ -2,7 +2,7 @@ import MortarCore
 import MortarFormats
 
 /// Reads the integrator manifest and every module's component manifest from disk into a
-/// `Workspace`. What cannot be read becomes a located diagnostic (`missing-manifest`,
+/// `AppManifests`. What cannot be read becomes a located diagnostic (`missing-manifest`,
 /// `invalid-manifest`), never a crash; only an unusable integrator manifest throws.
 ///
 /// Paths: `displayPath`s (as the user gave them, relative to `currentDirectory`) go into every
@@ -68,14 +68,14 @@ public struct WorkspaceLoader: Sendable {
     }
 
     /// Reads the integrator and every component.
-    public func load(integratorAt displayPath: String) throws(ManifestError) -> Workspace {
+    public func load(integratorAt displayPath: String) throws(ManifestError) -> AppManifests {
         load(try loadIntegrator(at: displayPath))
     }
 
     /// Reads every module's component manifest. Large workspaces are read on every core; the
     /// result (components and diagnostics, in manifest order) does not depend on the timing.
-    public func load(_ integrator: IntegratorManifest) -> Workspace {
-        var workspace = Workspace(integrator: integrator, readDiagnostics: integrator.findings)
+    public func load(_ integrator: IntegratorManifest) -> AppManifests {
+        var workspace = AppManifests(integrator: integrator, readDiagnostics: integrator.findings)
         var seen: Set<String> = []
         let modules = integrator.modules.filter { seen.insert($0.name).inserted }
         let results = modules.count >= Self.parallelThreshold

@@ -10,7 +10,7 @@ extension WorkspaceLoader {
     /// (fetch writes it), for a Podfile the `mortar.json` and `Podfile.lock` beside it, and
     /// each module's manifest (read in `workspace` when given, else found in the module's
     /// folder when it exists). One answer for every writer.
-    public func inputFiles(manifestPath: String, integrator: IntegratorManifest, workspace: Workspace? = nil,
+    public func inputFiles(manifestPath: String, integrator: IntegratorManifest, workspace: AppManifests? = nil,
                            includingLock: Bool = true) -> [InputFile] {
         let folder = PathText.directory(of: manifestPath)
         func input(_ shown: String, _ what: String) -> InputFile {

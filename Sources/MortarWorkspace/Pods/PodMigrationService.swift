@@ -47,7 +47,7 @@ public struct PodMigrationService: Sendable {
     }
 
     /// The report for every pin of the workspace's integrator.
-    public func run(_ workspace: Workspace) -> PodMigrationReport {
+    public func run(_ workspace: AppManifests) -> PodMigrationReport {
         let integrator = workspace.integrator
         let specRepos = SpecRepositories(sources: integrator.sources, loader: loader, cache: cache, git: git, offline: options.offline)
         let specsInUse = Self.specsInUse(workspace)
@@ -72,7 +72,7 @@ public struct PodMigrationService: Sendable {
 
     /// Where the pod's repository is and which ref stands for its version; `status` stays
     /// `mapped` while the package is still to be looked at.
-    func locate(_ pin: Pin, workspace: Workspace, specRepos: SpecRepositories, specs: [String]) -> Located {
+    func locate(_ pin: Pin, workspace: AppManifests, specRepos: SpecRepositories, specs: [String]) -> Located {
         let file = PathText.lastComponent(of: workspace.integrator.path)
         let version = pin.version?.text ?? pin.requirement.description
         var pod = PodMigration(name: pin.name, version: version, specs: specs, location: pin.location, status: .mapped)
@@ -182,7 +182,7 @@ public struct PodMigrationService: Sendable {
 
     /// Pod → the specs of it the app's components name (`Moya/RxSwift`), sorted; a pod named
     /// only as a whole is absent (the pod itself is in use).
-    static func specsInUse(_ workspace: Workspace) -> [String: [String]] {
+    static func specsInUse(_ workspace: AppManifests) -> [String: [String]] {
         var found: [String: Set<String>] = [:]
         for component in workspace.components.values {
             for dependency in component.dependencies {

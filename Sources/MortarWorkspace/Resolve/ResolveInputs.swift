@@ -18,7 +18,7 @@ public enum ResolveInputs {
     }
 
     /// Every refused package URL or name of `workspace`, sorted by location. Pure.
-    public static func refused(in workspace: Workspace) -> [Refusal] {
+    public static func refused(in workspace: AppManifests) -> [Refusal] {
         var refusals: [Refusal] = []
         func check(_ name: String, url: String, at location: SourceLocation) {
             do throws(GitInputError) {

@@ -5,7 +5,7 @@ import MortarCore
 public enum ImportAudit {
     /// The sources of every module that has a component, in manifest order. Large workspaces
     /// are walked on every core (the order of the result does not depend on it).
-    public static func sources(workspace: Workspace, fileSystem: FileSysteming, currentDirectory: String) -> [ModuleSources] {
+    public static func sources(workspace: AppManifests, fileSystem: FileSysteming, currentDirectory: String) -> [ModuleSources] {
         let loader = WorkspaceLoader(fileSystem: fileSystem, currentDirectory: currentDirectory)
         let walker = SourceWalker(fileSystem: fileSystem, currentDirectory: currentDirectory)
         var seen: Set<String> = []
@@ -22,7 +22,7 @@ public enum ImportAudit {
 
     /// `undeclared-import`, `implicit-import` and `unused-dependency` findings, sorted; none when
     /// no module has a source file (a workspace of manifests only).
-    public static func diagnostics(workspace: Workspace, fileSystem: FileSysteming, currentDirectory: String) -> [Diagnostic] {
+    public static func diagnostics(workspace: AppManifests, fileSystem: FileSysteming, currentDirectory: String) -> [Diagnostic] {
         let sources = sources(workspace: workspace, fileSystem: fileSystem, currentDirectory: currentDirectory)
         guard sources.contains(where: { !$0.files.isEmpty }) else { return [] }
         return SourceAudit.diagnostics(workspace, sources: sources)

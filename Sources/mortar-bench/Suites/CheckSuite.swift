@@ -53,7 +53,7 @@ enum CheckSuite: BenchSuite {
         }
         let peak = PeakMemory.megabytes()
         // Sizes come from one more load, after the measurements (so they cost nothing measured).
-        let workspace: Workspace
+        let workspace: AppManifests
         do {
             workspace = try WorkspaceLoader(currentDirectory: root).load(integratorAt: SyntheticWorkspacePlan.manifestPath)
         } catch {

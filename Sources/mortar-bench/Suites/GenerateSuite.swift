@@ -60,7 +60,7 @@ enum GenerateSuite: BenchSuite {
     /// `PodspecConversionService.convert` (walk, globs, targets, findings) on the loaded on-disk
     /// workspace, then `ManifestGenerator.plan` of its Package.swift; the load is not timed.
     static func convert(root: String, runs: Int) throws(BenchError) -> ChildReport {
-        let workspace: Workspace
+        let workspace: AppManifests
         do {
             workspace = try WorkspaceLoader(currentDirectory: root).load(integratorAt: SyntheticWorkspacePlan.manifestPath)
         } catch {

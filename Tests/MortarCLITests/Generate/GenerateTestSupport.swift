@@ -29,7 +29,7 @@ struct TemporaryFolder {
 
 /// A small SwiftPM workspace as model values: two path modules and one pin.
 enum GenerateFixtures {
-    static func workspace(podfile: String? = nil) -> Workspace {
+    static func workspace(podfile: String? = nil) -> AppManifests {
         let m = "mortar.json"
         let integrator = IntegratorManifest(
             path: m, name: "Shop",
@@ -39,7 +39,7 @@ enum GenerateFixtures {
             ],
             pins: [Pin(name: "swift-log", requirement: .versions([.init(.equal, Version("1.16.2")!)]), url: "https://github.com/apple/swift-log", products: ["Logging"], location: SourceLocation(file: m, line: 8, column: 5))],
             outputs: Outputs(swiftpm: "Package.swift", podfile: podfile))
-        return Workspace(integrator: integrator, components: [
+        return AppManifests(integrator: integrator, components: [
             "Cart": Component(name: "Cart", format: .swiftpm, path: "Modules/Cart/Package.swift", products: ["Cart"]),
             "Pay": Component(name: "Pay", format: .swiftpm, path: "Modules/Pay/Package.swift", products: ["Pay"]),
         ])

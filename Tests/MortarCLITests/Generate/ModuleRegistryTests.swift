@@ -16,14 +16,14 @@ import Testing
         "plain": "https://api.example.com",
     ]
 
-    static func workspace(config: [String: String]) -> Workspace {
+    static func workspace(config: [String: String]) -> AppManifests {
         let m = "mortar.json"
         var basic = Module(name: "Basic", source: .path("Basic"), location: SourceLocation(file: m, line: 3, column: 5))
         basic.kind = .basic
         var main = Module(name: "Main", source: .path("Main"), layer: "app", location: SourceLocation(file: m, line: 4, column: 5))
         main.kind = .main
         let plain = Module(name: "Plain", source: .path("Plain"), location: SourceLocation(file: m, line: 5, column: 5))
-        return Workspace(integrator: IntegratorManifest(path: m, name: "Shop", modules: [basic, main, plain], config: config), components: [:])
+        return AppManifests(integrator: IntegratorManifest(path: m, name: "Shop", modules: [basic, main, plain], config: config), components: [:])
     }
 
     static func plan(config: [String: String]) throws -> [String: String] {

@@ -30,7 +30,7 @@ import Testing
         integrator.pins = [Pin(name: "P#{x}", requirement: .versions([.init(.equal, Version("1.2.3")!)]), location: SourceLocation(file: "mortar.json", line: 9))]
         integrator.outputs = Outputs(swiftpm: nil, podfile: "Podfile")
         let plan = try ManifestGenerator.plan(.init(
-            workspace: Workspace(integrator: integrator), manifestFolder: "/app", swiftpmPath: nil, podfilePath: "/app/Podfile"))
+            workspace: AppManifests(integrator: integrator), manifestFolder: "/app", swiftpmPath: nil, podfilePath: "/app/Podfile"))
         let text = try #require(plan.files.first { $0.path == "/app/Podfile" }).contents
         let read = try PodfileReader.read(text, file: "Podfile").manifest
         #expect(read.modules.map(\.source) == names.map { .path("../\($0)") })

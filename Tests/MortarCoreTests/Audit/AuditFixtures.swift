@@ -2,7 +2,7 @@ import MortarCore
 
 /// A small workspace: modules by name with their dependencies (`Name: [deps]`), pins, and
 /// in-memory sources (`Module/relative/path` → text).
-func auditWorkspace(modules: [(String, [String])], pins: [String] = [], policy: Policy = Policy()) -> Workspace {
+func auditWorkspace(modules: [(String, [String])], pins: [String] = [], policy: Policy = Policy()) -> AppManifests {
     var integrator = IntegratorManifest(path: "mortar.json", name: "App", policy: policy)
     var components: [String: Component] = [:]
     for (index, (name, dependencies)) in modules.enumerated() {
@@ -12,7 +12,7 @@ func auditWorkspace(modules: [(String, [String])], pins: [String] = [], policy: 
         components[name] = Component(name: name, format: .podspecJSON, path: path, dependencies: deps)
     }
     integrator.pins = pins.map { Pin(name: $0, requirement: .any, location: SourceLocation(file: "mortar.json", line: 40, column: 5)) }
-    return Workspace(integrator: integrator, components: components)
+    return AppManifests(integrator: integrator, components: components)
 }
 
 func auditSources(_ files: [String: String]) -> [ModuleSources] {

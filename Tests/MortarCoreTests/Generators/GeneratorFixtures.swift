@@ -5,7 +5,7 @@ enum GeneratorFixtures {
     static func loc(_ file: String, _ line: Int) -> SourceLocation { SourceLocation(file: file, line: line, column: 5) }
 
     /// A SwiftPM app: three path modules and three pinned packages (like Examples/ServerStack).
-    static func serverStack() -> Workspace {
+    static func serverStack() -> AppManifests {
         let m = "mortar.json"
         func module(_ name: String, _ line: Int) -> Module {
             Module(name: name, source: .path("Modules/\(name)"), layer: nil, location: loc(m, line))
@@ -30,7 +30,7 @@ enum GeneratorFixtures {
                 dependencies: deps.enumerated().map { Dependency(name: $0.element.0, location: loc(path, 8 + $0.offset), url: $0.element.1) },
                 products: products)
         }
-        return Workspace(integrator: integrator, components: [
+        return AppManifests(integrator: integrator, components: [
             "Storage": component("Storage", products: ["Storage"], deps: [("swift-collections", "https://github.com/apple/swift-collections"), ("swift-log", "https://github.com/apple/swift-log")]),
             "API": component("API", products: ["API"], deps: [("Storage", ""), ("swift-log", "https://github.com/apple/swift-log")]),
             "App": component("App", products: ["AppCore"], deps: [("API", ""), ("swift-argument-parser", "https://github.com/apple/swift-argument-parser")]),
@@ -38,7 +38,7 @@ enum GeneratorFixtures {
     }
 
     /// A CocoaPods SDK of podspec modules cloned into `Modules/` (a slice of MetroSDK).
-    static func metroSDK() -> Workspace {
+    static func metroSDK() -> AppManifests {
         let m = "mortar.json"
         let integrator = IntegratorManifest(
             path: m, name: "MetroSDK",
@@ -60,7 +60,7 @@ enum GeneratorFixtures {
             return Component(name: name, version: "1.0.0", format: .podspecJSON, path: path,
                              dependencies: deps.enumerated().map { Dependency(name: $0.element, location: loc(path, 10 + $0.offset)) })
         }
-        return Workspace(integrator: integrator, components: [
+        return AppManifests(integrator: integrator, components: [
             "Core": component("Core", deps: []),
             "Network": component("Network", deps: ["Core", "AFNetworking"]),
             "UserManager": component("UserManager", deps: ["Network", "Masonry"]),

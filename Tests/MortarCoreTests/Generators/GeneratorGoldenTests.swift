@@ -4,7 +4,7 @@ import MortarTestSupport
 
 /// Both templates on both example workspaces, compared with committed output.
 @Suite struct GeneratorGoldenTests {
-    static func plan(_ workspace: Workspace, podfile: Bool = true, lock: [String: String] = [:]) throws -> GenerationPlan {
+    static func plan(_ workspace: AppManifests, podfile: Bool = true, lock: [String: String] = [:]) throws -> GenerationPlan {
         try ManifestGenerator.plan(.init(
             workspace: workspace, manifestFolder: "/ws", swiftpmPath: "/ws/Package.swift",
             podfilePath: podfile ? "/ws/Podfile" : nil, lockCommits: lock))

@@ -4,7 +4,7 @@ import Testing
 /// `HybridIntegration`: each generator sees only its side's modules; a pod used on both sides
 /// is one `linked-twice` finding naming every module, at each `integration` value.
 @Suite struct HybridIntegrationUnitTests {
-    static func workspace(_ marks: [(String, ModuleIntegration?, [String])]) -> Workspace {
+    static func workspace(_ marks: [(String, ModuleIntegration?, [String])]) -> AppManifests {
         let m = "mortar.json"
         let modules = marks.enumerated().map { index, mark in
             Module(
@@ -18,7 +18,7 @@ import Testing
                 name: mark.0, format: .swiftpm, path: path,
                 dependencies: mark.2.map { Dependency(name: $0, location: SourceLocation(file: path, line: 1, column: 1)) }, products: [mark.0])
         }
-        return Workspace(integrator: IntegratorManifest(path: m, name: "App", modules: modules), components: components)
+        return AppManifests(integrator: IntegratorManifest(path: m, name: "App", modules: modules), components: components)
     }
 
     @Test func aPodOnBothSidesNamesEveryModule() {

@@ -10,7 +10,7 @@ import MortarTestSupport
 @Suite struct InjectionTests {
     static let hostile = "q\"b'\\s#{`touch pwned`}\\(swift)*/c\nnl#@x"
 
-    static func workspace() -> Workspace {
+    static func workspace() -> AppManifests {
         let m = "mortar.json"
         let at = SourceLocation(file: m, line: 1, column: 1)
         let integrator = IntegratorManifest(
@@ -26,7 +26,7 @@ import MortarTestSupport
             ],
             sources: ["https://specs/\(hostile)"],
             podfile: PodfileSettings(useFrameworks: true, linkage: "static\nsystem('x')", target: "Target\(hostile)"))
-        return Workspace(integrator: integrator, components: [:])
+        return AppManifests(integrator: integrator, components: [:])
     }
 
     @Test func podfileKeepsHostileValuesAsLiterals() throws {

@@ -2,7 +2,7 @@ import MortarCore
 import Testing
 
 /// A layered workspace: `[(name, layer, dependencies)]`.
-private func layered(_ modules: [(String, String?, [String])], layers: [(String, Bool)] = [("low", false), ("high", false)], pins: [String] = []) -> Workspace {
+private func layered(_ modules: [(String, String?, [String])], layers: [(String, Bool)] = [("low", false), ("high", false)], pins: [String] = []) -> AppManifests {
     var workspace = auditWorkspace(modules: modules.map { ($0.0, $0.2) }, pins: pins)
     workspace.integrator.name = "App \"quoted\""
     workspace.integrator.layers = layers.map { Layer(name: $0.0, isolated: $0.1, location: SourceLocation(file: "mortar.json")) }

@@ -23,7 +23,7 @@ import Testing
             Self.pod("FirebaseAuth", url: "https://github.com/firebase/firebase-ios-sdk.git", choices: [("FirebaseAuth", ["FirebaseAuth"])], line: 5),
             Self.pod("Alpha", url: "https://example.com/Alpha.git", ref: .commit("0123456789abcdef0123456789abcdef01234567"), choices: [("Alpha", ["Alpha"])], line: 4),
         ])
-        var request = ManifestGenerator.Request(workspace: Workspace(integrator: integrator), manifestFolder: "/ws", swiftpmPath: "/ws/Package.swift", podfilePath: nil)
+        var request = ManifestGenerator.Request(workspace: AppManifests(integrator: integrator), manifestFolder: "/ws", swiftpmPath: "/ws/Package.swift", podfilePath: nil)
         request.pods = report.lookup
         let plan = try ManifestGenerator.plan(request)
         #expect(plan.files[0].contents == """

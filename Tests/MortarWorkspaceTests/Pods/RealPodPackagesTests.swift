@@ -71,7 +71,7 @@ import Testing
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     }
 
-    static func migrate(_ root: String, project: String, runner: ProcessRunning = ProcessRunner()) throws -> (Workspace, PodMigrationReport) {
+    static func migrate(_ root: String, project: String, runner: ProcessRunning = ProcessRunner()) throws -> (AppManifests, PodMigrationReport) {
         let loader = WorkspaceLoader(processRunner: runner, environment: ["CP_REPOS_DIR": root + "/repos"], currentDirectory: project)
         let workspace = try loader.load(integratorAt: "mortar.json")
         let report = PodMigrationService(loader: loader, cacheDirectory: project + "/.mortar/cache", options: .init(jobs: 4)).run(workspace)

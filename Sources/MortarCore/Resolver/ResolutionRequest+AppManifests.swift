@@ -3,7 +3,7 @@ extension ResolutionRequest {
     /// dependency on another module is not third-party), and every pin of the integrator.
     /// Requirements are sorted by package, module and place, so the same workspace always
     /// makes the same request.
-    public init(workspace: Workspace, update: UpdatePolicy) {
+    public init(workspace: AppManifests, update: UpdatePolicy) {
         let modules = Set(workspace.integrator.modules.map(\.name))
         var requirements: [RootRequirement] = []
         for moduleName in workspace.components.keys.sorted() {
@@ -28,7 +28,7 @@ extension ResolutionRequest {
 
     /// Where each third-party package can be fetched from: the pin's `git`, else the URL a
     /// component's manifest gives for it (SwiftPM's `.package(url:)`); first by module name.
-    public static func packageURLs(in workspace: Workspace) -> [String: String] {
+    public static func packageURLs(in workspace: AppManifests) -> [String: String] {
         var urls: [String: String] = [:]
         for pin in workspace.integrator.pins {
             if let url = pin.url { urls[pin.name] = url }

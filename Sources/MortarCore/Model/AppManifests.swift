@@ -1,6 +1,7 @@
-/// Everything the checks look at: the integrator manifest and each module's component,
-/// read by the workspace layer (which reports what it could not read as diagnostics).
-public struct Workspace: Hashable, Sendable {
+/// Everything read for one app — the integrator manifest and each module's component — and
+/// what the checks look at. Read by `WorkspaceLoader` (which reports what it could not read as
+/// diagnostics). Named apart from the `MortarWorkspace` target, which is the effects layer.
+public struct AppManifests: Hashable, Sendable {
     public var integrator: IntegratorManifest
     /// Components by module name; a module whose manifest is missing or broken has none.
     public var components: [String: Component]
