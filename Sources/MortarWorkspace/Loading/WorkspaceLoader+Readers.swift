@@ -42,7 +42,11 @@ extension WorkspaceLoader {
     func loadPodfile(text: String, displayPath: String) throws(ManifestError) -> IntegratorManifest {
         var manifest: IntegratorManifest
         do {
-            manifest = try PodfileReader.read(text, file: displayPath, environment: environment).manifest
+            let description = try PodfileReader.read(text, file: displayPath, environment: environment)
+            manifest = description.manifest
+            // What the reader warns of (typographic quotes read as straight ones, as CocoaPods
+            // does), printed by every command like the sidecar's warnings.
+            manifest.readWarnings += description.warnings
         } catch {
             throw ManifestError(error.message, at: error.location, help: error.help)
         }
