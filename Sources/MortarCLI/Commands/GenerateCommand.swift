@@ -15,6 +15,7 @@ struct GenerateCommand: Command {
     ]
     static let options: [OptionSpec] = [ManifestSession.manifestOption] + generateOptions + [
         OptionSpec("--check", help: "Write nothing; exit 1 with a unified diff when a file is out of date"),
+        OptionSpec("--format", value: "FORMAT", help: "How findings print: text (default), json, sarif or github"),
         ManifestSession.cacheOption,
     ]
     static let help = """
@@ -35,6 +36,10 @@ struct GenerateCommand: Command {
         --check compares instead of writing, for CI: it prints a unified diff of every file
         that differs from what would be written.
 
+        --format json, sarif (2.1.0) or github prints the findings on standard output in that
+        format, as 'mortar check' does; the lines naming written files (and --check's diffs) then
+        go to standard error.
+
         Templates (Package.swift.mustache, Umbrella.swift.mustache, Podfile.mustache) are built
         in; --template-dir DIR replaces those present in DIR. See the README's table of
         template variables.
@@ -44,9 +49,10 @@ struct GenerateCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
+        guard let format = context.option({ try arguments.choice("--format", default: DiagnosticFormat.text) }) else { return .usage }
         guard let session = ManifestSession.open(arguments, context), let loaded = session.workspace(context),
               let workspace = session.forCommittedOutputs(loaded, useLocal: arguments.flag("--use-local"), context) else { return .usage }
         return Generate.run(
-            workspace: workspace, options: Generate.Options(arguments, manifestPath: session.manifestPath), context: context)
+            workspace: workspace, options: Generate.Options(arguments, manifestPath: session.manifestPath, format: format), context: context)
     }
 }

@@ -18,8 +18,13 @@ public enum Generate {
         public var check: Bool
         /// `--template-dir DIR`: templates there replace the built-in ones of the same name.
         public var templateDirectory: String?
+        /// `--format`: how findings print; other than text, they go to standard output and the
+        /// file lines to standard error.
+        public var format: DiagnosticFormat
 
-        public init(manifestPath: String, swiftpm: String? = nil, podfile: String? = nil, check: Bool = false, templateDirectory: String? = nil) {
+        public init(manifestPath: String, swiftpm: String? = nil, podfile: String? = nil, check: Bool = false, templateDirectory: String? = nil,
+                    format: DiagnosticFormat = .text) {
+            self.format = format
             self.manifestPath = manifestPath
             self.swiftpm = swiftpm
             self.podfile = podfile
@@ -28,10 +33,10 @@ public enum Generate {
         }
 
         /// The options of a parsed `generate` (or `bootstrap`) command line.
-        public init(_ arguments: ParsedArguments, manifestPath: String) {
+        public init(_ arguments: ParsedArguments, manifestPath: String, format: DiagnosticFormat = .text) {
             self.init(
                 manifestPath: manifestPath, swiftpm: arguments.value("--swiftpm"), podfile: arguments.value("--podfile"),
-                check: arguments.flag("--check"), templateDirectory: arguments.value("--template-dir"))
+                check: arguments.flag("--check"), templateDirectory: arguments.value("--template-dir"), format: format)
         }
     }
 
@@ -83,15 +88,25 @@ public enum Generate {
             context.stderr.write(DiagnosticRenderer.entries(refused.diagnostics))
             return .usage
         }
-        context.stderr.write(DiagnosticRenderer.entries(plan.diagnostics))
+        // Findings as text on standard error; in another format on standard output, which then
+        // holds nothing else (file lines and diffs go to standard error).
+        var lines = context
+        if options.format == .text {
+            context.stderr.write(DiagnosticRenderer.entries(plan.diagnostics))
+        } else {
+            let graph = ModuleGraph(workspace: workspace)
+            let summary = DiagnosticRenderer.Summary(modules: graph.nodes.count, edges: graph.distinctEdgeCount)
+            context.stdout.write(DiagnosticRenderer.render(plan.diagnostics, format: options.format, summary: summary))
+            lines.stdout = context.stderr
+        }
         if plan.files.isEmpty {
-            context.stdout.write("nothing to generate: \(PathText.lastComponent(of: options.manifestPath)) names no outputs; pass --swiftpm PATH or --podfile PATH\n")
+            lines.stdout.write("nothing to generate: \(PathText.lastComponent(of: options.manifestPath)) names no outputs; pass --swiftpm PATH or --podfile PATH\n")
             return .success
         }
 
         // Plan first: what is on disk, and which files differ.
-        let stale = GeneratedFileWriter(fileSystem: context.fileSystem).differences(plan.files).map { (file: $0.file, old: $0.old) }
-        return options.check ? report(stale, total: plan.files.count, context) : write(plan.files, stale, context)
+        let stale = GeneratedFileWriter(fileSystem: lines.fileSystem).differences(plan.files).map { (file: $0.file, old: $0.old) }
+        return options.check ? report(stale, total: plan.files.count, lines) : write(plan.files, stale, lines)
     }
 
     /// The files `run` writes before it knows the umbrella source: for `bootstrap` to refuse
