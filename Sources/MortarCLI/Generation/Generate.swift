@@ -68,18 +68,11 @@ public enum Generate {
 
         let plan: GenerationPlan
         do {
-            var request = ManifestGenerator.Request(
-                workspace: workspace, manifestFolder: manifestFolder, swiftpmPath: swiftpm, podfilePath: podfile,
-                lockCommits: lockCommits, templates: templates,
-                registrySwiftPath: outputs.registrySwift.map { PathText.join(manifestFolder, $0) },
-                registryPlistPath: outputs.registryPlist.map { PathText.join(manifestFolder, $0) })
-            request.pods = pods
-            if swiftpm != nil {
-                request.conversions = PodspecConversionService.convert(HybridIntegration.workspace(workspace, for: .swiftpm), manifestFolder: manifestFolder, fileSystem: context.fileSystem) { pod in
-                    pods.productDependencies(for: pod, pins: workspace.integrator.pins).map { .product(name: $0.product, package: $0.package) }
-                }
-            }
-            plan = try ManifestGenerator.plan(request)
+            let paths = GenerationService.Paths(
+                manifestFolder: manifestFolder, swiftpm: swiftpm, podfile: podfile,
+                registrySwift: outputs.registrySwift.map { PathText.join(manifestFolder, $0) },
+                registryPlist: outputs.registryPlist.map { PathText.join(manifestFolder, $0) })
+            plan = try GenerationService.plan(workspace, paths: paths, lockCommits: lockCommits, templates: templates, pods: pods, fileSystem: context.fileSystem)
         } catch {
             context.stderr.write("error: \(error)\n")
             return .usage
@@ -238,22 +231,7 @@ public enum Generate {
     /// Templates from `--template-dir`: the folder must exist; each template file it holds
     /// replaces the built-in one, the others stay built in.
     static func loadTemplates(_ directory: String?, _ context: CommandContext) -> Result<TemplateSet, GenerateError> {
-        guard let directory else { return .success(TemplateSet()) }
-        let folder = context.absolute(directory)
-        guard context.fileSystem.directoryExists(folder) else {
-            return .failure(.missingTemplateFolder(directory))
-        }
-        var overrides: [String: (file: String, text: String)] = [:]
-        for name in TemplateSet.names {
-            let path = PathText.join(folder, name)
-            guard context.fileSystem.fileExists(path) else { continue }
-            do {
-                overrides[name] = (display(path, context), try context.fileSystem.readText(path))
-            } catch {
-                return .failure(.unreadableTemplate(display(path, context), reason: error.description))
-            }
-        }
-        return .success(TemplateSet(overrides: overrides))
+        GenerationService.templates(in: directory.map(context.absolute), shown: directory ?? "", fileSystem: context.fileSystem) { display($0, context) }
     }
 
     /// A path as the user should see it: relative to the current folder.
