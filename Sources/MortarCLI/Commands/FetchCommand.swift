@@ -68,7 +68,7 @@ struct FetchCommand: Command {
             path: session.loader.absolute(shown), shown: shown, origin: "outputs.lock", location: manifest.outputs.locations["lock"],
             help: Generate.outputsHelp("lock", integrator: manifest, manifestName: manifestName, option: ""))
         let inputs = session.loader.inputFiles(manifestPath: session.manifestPath, integrator: manifest, includingLock: false)
-        let placement = OutputPlacement(integrator: manifest, manifestPath: session.loader.absolute(session.manifestPath), loader: session.loader)
+        let placement = OutputPlacement(integrator: manifest, manifestPath: session.loader.absolute(session.manifestPath))
         return OutputGuard.refusals([output], inputs: inputs, resolve: OutputGuard.resolvingLinks, placement: placement, special: OutputPlacement.specialKind)
     }
 

@@ -153,7 +153,7 @@ public enum Generate {
                 inputs.append(InputFile(path: PathText.normalize(context.absolute(shown)), shown: shown, what: "a template"))
             }
         }
-        let placement = OutputPlacement(integrator: integrator, manifestPath: context.absolute(options.manifestPath), loader: loader)
+        let placement = OutputPlacement(integrator: integrator, manifestPath: context.absolute(options.manifestPath))
         return OutputGuard.refusals(planned, inputs: inputs, resolve: OutputGuard.resolvingLinks, placement: placement, special: OutputPlacement.specialKind)
     }
 

@@ -23,15 +23,15 @@ public struct OutputPlacement: Sendable {
         self.checkouts = checkouts
     }
 
-    /// The placement of the outputs of `integrator` read from `manifestPath` (absolute).
-    public init(integrator: IntegratorManifest, manifestPath: String, loader: WorkspaceLoader) {
+    /// The placement of the outputs of `integrator` read from `manifestPath` (absolute): each
+    /// git module's folder is `Module.folder(checkouts:)`, the one answer fetch uses.
+    public init(integrator: IntegratorManifest, manifestPath: String) {
         let project = PathText.directory(of: PathText.normalize(manifestPath))
-        var checkouts: [(module: String, folder: String)] = []
-        for module in integrator.modules {
-            guard case .git = module.source else { continue }
-            checkouts.append((module.name, PathText.join(PathText.join(project, integrator.checkouts), module.name)))
-        }
-        self.init(project: project, checkouts: checkouts)
+        let checkouts = PathText.join(project, integrator.checkouts)
+        self.init(project: project, checkouts: integrator.modules.compactMap { module in
+            guard case .git = module.source else { return nil }
+            return (module.name, module.folder(checkouts: checkouts))
+        })
     }
 
     /// Every misplaced output, located where its path is chosen, with the fix.
