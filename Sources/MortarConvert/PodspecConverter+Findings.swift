@@ -35,6 +35,12 @@ extension PodspecConverter {
                            help: "run 'xcodebuild -create-xcframework -library \(name) -headers <headers folder> -output <Name>.xcframework' and list the .xcframework in vendored_frameworks")
         }
 
+        static func systemLibrary(module: String, imported: String, map: String, at location: SourceLocation) -> Diagnostic {
+            Diagnostic(.swiftPMConversion, .note,
+                       "module '\(module)' imports '\(imported)', which no spec of its podspec builds; its \(map) declares it, so it becomes the system library target '\(imported)'",
+                       at: [location], help: "if '\(imported)' should come from a pod or a package instead, add that dependency to the podspec")
+        }
+
         static func weakFramework(_ spec: PodBuildSpec, _ name: String, at location: SourceLocation) -> Diagnostic {
             finding("'\(spec.name)' links '\(name)' weakly (weak_frameworks); SwiftPM links it like any framework", at: location,
                     help: "check '\(name)' exists on every deployment target, or check for it at run time another way")

@@ -49,6 +49,7 @@ public enum PodspecConverter {
             for child in spec.children { visit(child, parents: chain) }
         }
         visit(root, parents: [])
+        addSystemLibraries(&conversion, input: input, sourceText: sourceText)
 
         // What a dependency on each spec name means: its own targets, else its subspecs'.
         func provided(_ spec: PodBuildSpec, isRoot: Bool) -> [String] {

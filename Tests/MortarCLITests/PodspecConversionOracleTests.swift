@@ -65,16 +65,31 @@ struct PodspecConversionOracleTests {
     }
 
     /// Cases whose generated package builds here, kept few for CI's time (30–150 s each on two
-    /// cores): Swift only, Swift with a C target (Yams), and small ones. Measured by hand as
-    /// well: Yams 6.2.2, SwiftGraph, Swinject, SWXMLHash, Spectre, CSV.swift, XMLCoder,
-    /// FlyingFox, swift-protobuf and OpenCombine build. Not here: Stencil (its pod PathKit is
-    /// not mapped to a package yet), ZIPFoundation and GRDB.swift (their Linux build needs a
-    /// system library their own Package.swift declares and their podspec does not),
-    /// CwlCatchException, CwlPreconditionTesting, Nimble and Quick (Objective-C with
-    /// Foundation/XCTest, or Mach APIs: Apple platforms only).
+    /// cores): Swift only, Swift with a C target (Yams), a pod mapped to a package (Stencil's
+    /// PathKit), a system library found from a module map (ZIPFoundation's CZlib), and small
+    /// ones. Measured by hand as well: Yams 6.2.2, SwiftGraph, Swinject, SWXMLHash, Spectre,
+    /// CSV.swift, XMLCoder, FlyingFox, swift-protobuf and OpenCombine build. Not here, with
+    /// their own Package.swift built here for comparison: GRDB.swift and Nimble (their own
+    /// builds; their podspecs describe an Apple build — GRDB's `standard` spec defines
+    /// `GRDBFRAMEWORK`, which imports the SDK's `SQLite3`; Nimble compiles Objective-C on
+    /// XCTest's runtime — that Linux lacks), CwlCatchException and CwlPreconditionTesting (their
+    /// own does not build here: `Foundation/Foundation.h`), Quick (its own does not resolve here:
+    /// no mirror of swift-fakes).
     static let buildCases = [
         "kylef/PathKit 1.0.1 PathKit", "onevcat/Rainbow 4.2.2 RainbowSwift", "jpsim/Yams 5.0.1 Yams", "JohnSundell/Files 4.3.0 Files",
-        "swiftcsv/SwiftCSV 0.10.0 SwiftCSV",
+        "swiftcsv/SwiftCSV 0.10.0 SwiftCSV", "stencilproject/Stencil 0.15.1 Stencil", "weichsel/ZIPFoundation 0.9.20 ZIPFoundation",
+    ]
+
+    /// Pins of the app a case needs: the pods its podspecs depend on, mapped to packages.
+    static let pins: [String: String] = [
+        "stencilproject/Stencil 0.15.1 Stencil": #""PathKit": { "version": "1.0.1", "git": "https://github.com/kylef/PathKit", "products": ["PathKit"] }"#,
+    ]
+
+    /// Flags `swift build` needs on this machine that no manifest here gives: ZIPFoundation's
+    /// own Package.swift defines `_GNU_SOURCE` for Linux only (glibc's `fopencookie`); its
+    /// podspec, Apple platforms only, has no reason to.
+    static let buildFlags: [String: [String]] = [
+        "weichsel/ZIPFoundation 0.9.20 ZIPFoundation": ["-Xcc", "-D_GNU_SOURCE=1"],
     ]
 
     /// `swift build` of the generated package: only with `MORTAR_BUILD_TESTS=1` as well.
@@ -86,7 +101,7 @@ struct PodspecConversionOracleTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let app = try RealPackageApp.make(line, in: folder)
         let build = try ProcessRunner().run(ProcessRequest(
-            "swift", ["build", "--package-path", app.root, "--scratch-path", app.root + "/.build"], timeout: 1_800))
+            "swift", ["build", "--package-path", app.root, "--scratch-path", app.root + "/.build"] + (Self.buildFlags[line] ?? []), timeout: 1_800))
         #expect(build.status == 0, "\(line): swift build of the generated Package.swift failed:\n\(build.stdoutText.suffix(2_000))\(build.stderrText.suffix(2_000))")
     }
 }
@@ -118,6 +133,7 @@ enum RealPackageApp {
         }
         CLIHarness.write(#"""
         { "name": "App", "modules": [\#(modules.joined(separator: ", "))],
+          "pins": { \#(PodspecConversionOracleTests.pins[line] ?? "") },
           "outputs": { "swiftpm": "Package.swift", "podfile": null } }
         """#, to: root + "/mortar.json")
         let run = CLIHarness.run(["generate"], in: root)

@@ -46,6 +46,39 @@ import Testing
         ])
     }
 
+    @Test func aModuleTheSourcesImportThatAModuleMapInTheFolderDeclaresBecomesASystemLibrary() throws {
+        // ZIPFoundation's shape: the podspec selects the Swift files only; Linux imports CZlib,
+        // which Sources/CZLib/module.modulemap declares. A module only a flag the spec does not
+        // define imports (GRDB's shape) is not one.
+        let conversion = try ConversionHarness.convert("""
+        Pod::Spec.new do |s|
+          s.name = 'Zip'
+          s.source_files = 'Sources/Zip/*.swift'
+          s.pod_target_xcconfig = { 'SWIFT_ACTIVE_COMPILATION_CONDITIONS' => 'ZIPFRAMEWORK' }
+        end
+        """, files: ["Sources/Zip/Archive.swift", "Sources/Zip/Data.swift", "Sources/CZLib/module.modulemap", "Sources/CZLib/shim.h",
+                     "Sources/CSQL/module.modulemap", "Support/module.modulemap"],
+           sources: [
+            "Sources/Zip/Archive.swift": "import Foundation\n#if canImport(Compression)\nimport Compression\n#else\nimport CZlib\n#endif\n",
+            "Sources/Zip/Data.swift": "#if ZIPFRAMEWORK\nimport SQLite3\n#else\nimport CSQL\n#endif\nimport Zip\n",
+            "Sources/CZLib/module.modulemap": "module CZlib {\n    header \"shim.h\"\n    link \"z\"\n}\n",
+            "Sources/CSQL/module.modulemap": "module CSQL [system] { link \"sqlite3\" }\n",
+            "Support/module.modulemap": "framework module Zip { umbrella header \"Zip.h\" }\n",
+           ])
+        #expect(conversion.targets == [
+            PackageTarget(name: "Zip", path: "Sources/Zip", sources: ["Archive.swift", "Data.swift"], dependencies: [.target("CZlib")],
+                          swiftSettings: [PackageSetting(.define("ZIPFRAMEWORK", value: nil))]),
+            PackageTarget(name: "CZlib", kind: .system, path: "Sources/CZLib"),
+        ])
+        #expect(ConversionHarness.text(conversion.findings) == [
+            """
+            Modules/Zip/Sources/Zip/Archive.swift:5:1: note[swiftpm-conversion]: module 'Zip' imports 'CZlib', which no spec of its podspec builds; its Sources/CZLib/module.modulemap declares it, so it becomes the system library target 'CZlib'
+              help: if 'CZlib' should come from a pod or a package instead, add that dependency to the podspec
+            """,
+        ])
+        #expect(conversion.status == .converted)
+    }
+
     @Test func subspecsBecomeTargetsAndProductsNamedLikeTheSpecs() throws {
         let conversion = try ConversionHarness.convert("""
         Pod::Spec.new do |s|

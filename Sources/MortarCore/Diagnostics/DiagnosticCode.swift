@@ -24,6 +24,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable, C
     case stalePodfileLock = "stale-podfile-lock"
     case packageIdentityClash = "package-identity-clash"
     case linkedTwice = "linked-twice"
+    case splitDependency = "split-dependency"
 
     /// One line on what the rule checks (SARIF `shortDescription`, README).
     public var summary: String {
@@ -49,7 +50,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable, C
         case .lockedPin: return "pins Podfile.lock gives where the Podfile gives a range or nothing, or a pod it does not name"
         case .stalePodfileLock: return "a Podfile.lock that no longer matches the Podfile"
         case .packageIdentityClash: return "two pods from different repositories whose URLs give one SwiftPM package identity"
-        case .linkedTwice: return "a pod a CocoaPods module uses that a SwiftPM module also uses as a package: linked twice"
+        case .linkedTwice: return "a pod, or an unmarked module, that reaches the app through both CocoaPods and SwiftPM: linked twice"
+        case .splitDependency: return "a module depends on a module marked for the other integration, which its generated manifest leaves out"
         case .moduleKind: return "module kinds broken: not exactly one main module, a module not built on a basic module, or a feature module others depend on"
         }
     }

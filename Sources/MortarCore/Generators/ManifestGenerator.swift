@@ -49,7 +49,12 @@ public enum ManifestGenerator {
         var diagnostics: [Diagnostic] = []
         if request.swiftpmPath != nil, request.podfilePath != nil {
             diagnostics += HybridIntegration.linkedTwice(request.workspace)
+            diagnostics += HybridIntegration.unmarkedModules(request.workspace)
         }
+        var sides = Set<ModuleIntegration>()
+        if request.swiftpmPath != nil { sides.insert(.swiftpm) }
+        if request.podfilePath != nil { sides.insert(.cocoapods) }
+        diagnostics += HybridIntegration.splitDependencies(request.workspace, sides: sides)
         if let path = request.swiftpmPath {
             guard GenerationInput.isSafeName(integrator.name) else {
                 if integrator.kind == .podfile { throw .unsafePodfileAppName(integrator.name, at: SourceLocation(file: integrator.path)) }

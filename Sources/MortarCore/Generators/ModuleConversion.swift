@@ -33,8 +33,10 @@ public struct ModuleConversion: Hashable, Sendable {
         self.findings = findings
     }
 
+    /// Not convertible without targets; converted with findings when a finding is a warning or
+    /// an error (a note says what was inferred, and loses nothing).
     public var status: Status {
         if targets.isEmpty { return .notConvertible }
-        return findings.isEmpty ? .converted : .convertedWithFindings
+        return findings.contains { $0.severity != .note } ? .convertedWithFindings : .converted
     }
 }

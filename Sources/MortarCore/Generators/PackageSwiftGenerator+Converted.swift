@@ -10,6 +10,8 @@ extension PackageSwiftGenerator {
         var findings: [Diagnostic] = []
         var platformVersions: [String: String] = [:]
         var languageModes = Set<String>()
+        /// Target and product name → the module that builds it (SwiftPM needs each once).
+        var owners: [String: String] = [:]
 
         /// SwiftPM's `SwiftVersion` for each language mode `swift_versions` gives.
         static let languageCases: [String: String] = ["4": ".v4", "4.2": ".v4_2", "5": ".v5", "6": ".version(\"6\")"]
@@ -26,6 +28,18 @@ extension PackageSwiftGenerator {
                     help: "fetch it into the checkouts folder (a git source) or move it below the folder of \(PathText.lastComponent(of: integrator.path)), or generate the Package.swift in a folder that holds every module"))
                 return
             }
+            // SwiftPM needs every target and product name once in a package.
+            let names = conversion.targets.map(\.name) + conversion.products.map(\.name)
+            if let clash = names.first(where: { owners[$0] != nil || $0 == integrator.name }) {
+                let owner = owners[clash].map { "module '\($0)' builds one by that name too" } ?? "the app's umbrella target has that name"
+                findings.append(Diagnostic(
+                    .swiftPMConversion, .warning,
+                    "module '\(module.name)' is converted to a target or product named '\(clash)', and \(owner); SwiftPM needs each name once in a package, so the targets of '\(module.name)' are left out",
+                    at: [module.location],
+                    help: "give the podspec of '\(module.name)' a module_name of its own (its targets take that name), or keep one of the modules on CocoaPods"))
+                return
+            }
+            for name in names { owners[name] = module.name }
             modules += 1
             for target in conversion.targets { targets.append(Self.data(target, modulePath: path)) }
             for product in conversion.products {
@@ -86,6 +100,7 @@ extension PackageSwiftGenerator {
             return [
                 "name": .string(target.name),
                 "binary": .bool(target.kind == .binary),
+                "system": .bool(target.kind == .system),
                 "path": .string(path),
                 "dependencies": .list(dependencies),
                 "sources": .list(target.sources.map { ["path": .string($0)] }),

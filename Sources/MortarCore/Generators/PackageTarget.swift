@@ -2,8 +2,9 @@
 /// the module's folder (the generator puts the module's folder in front), everything sorted or
 /// in the order it must be written.
 public struct PackageTarget: Hashable, Sendable {
-    /// A regular (source) target or a binary one (an `.xcframework`).
-    public enum Kind: String, Hashable, Sendable { case regular, binary }
+    /// A regular (source) target, a binary one (an `.xcframework`), or a system library (a
+    /// `module.modulemap` folder: `.systemLibrary`).
+    public enum Kind: String, Hashable, Sendable { case regular, binary, system }
 
     public var name: String
     public var kind: Kind

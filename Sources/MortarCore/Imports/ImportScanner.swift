@@ -20,11 +20,16 @@ public struct ImportScanner: Sendable {
     /// Swift compilation conditions the manifest defines, when known (see `ConditionEvaluator`):
     /// imports under a flag it does not define are marked `isOtherConfiguration`.
     public var definedFlags: Set<String>?
+    /// Whether `definedFlags` decide what *any* build sees too (a converted podspec's target is
+    /// built with exactly its own flags; only the platform varies): an import in a branch the
+    /// flags rule out is not seen at all.
+    public var flagsAreExhaustive: Bool
 
-    public init(knownModules: Set<String> = [], knownHeaders: Set<String> = [], definedFlags: Set<String>? = nil) {
+    public init(knownModules: Set<String> = [], knownHeaders: Set<String> = [], definedFlags: Set<String>? = nil, flagsAreExhaustive: Bool = false) {
         self.knownModules = knownModules
         self.knownHeaders = knownHeaders
         self.definedFlags = definedFlags
+        self.flagsAreExhaustive = flagsAreExhaustive
     }
 
     /// Scans a file; its language comes from its extension (nil when the scan does not read it).
@@ -42,7 +47,9 @@ public struct ImportScanner: Sendable {
     public func scan(_ source: SourceTokens, file: String, language: SourceLanguage) -> [SourceImport] {
         var configured = thisBuild
         configured.definedFlags = language == .swift ? definedFlags : nil
-        var walker = Walker(source: source, file: file, language: language, evaluator: evaluator, configured: configured)
+        var anyBuild = evaluator
+        if flagsAreExhaustive { anyBuild.definedFlags = configured.definedFlags }
+        var walker = Walker(source: source, file: file, language: language, evaluator: anyBuild, configured: configured)
         walker.run()
         return walker.imports
     }

@@ -124,7 +124,11 @@ let package = Package(
 {{#binary}}
         .binaryTarget(name: "{{name}}", path: "{{path}}"),
 {{/binary}}
+{{#system}}
+        .systemLibrary(name: "{{name}}", path: "{{path}}"),
+{{/system}}
 {{^binary}}
+{{^system}}
         .target(
             name: "{{name}}",
             dependencies: [
@@ -165,6 +169,7 @@ let package = Package(
 {{/linkerSettings}}
             ]{{/hasLinkerSettings}}
         ),
+{{/system}}
 {{/binary}}
 {{/convertedTargets}}
     ]{{#swiftLanguageVersions}},

@@ -45,6 +45,8 @@ import Testing
         #expect(run.err == """
             mortar.json:5:65: warning[linked-twice]: pod 'Alamofire' is linked twice: through CocoaPods for module 'Legacy' and through SwiftPM for module 'Feed'; the app would hold two copies of it (duplicate symbols, two copies of its state)
               help: move module 'Legacy' to "integration": "swiftpm" as well (or module 'Feed' back to "cocoapods"), so 'Alamofire' is linked one way
+            mortar.json:6:14: warning[linked-twice]: module 'Shared' has no "integration" while other modules have one, so it is in both the generated Podfile and the generated Package.swift; an app using both would link it twice (duplicate symbols, two copies of its state)
+              help: give it "integration": "swiftpm" or "integration": "cocoapods"
 
             """)
         #expect(run.code == .success)
@@ -111,14 +113,54 @@ import Testing
             """)
     }
 
-    @Test func noPodOnBothSidesNoFinding() throws {
+    /// No pod on both sides: only the unmarked module, which is in both outputs, is a finding.
+    @Test func noPodOnBothSidesOnlyTheUnmarkedModule() throws {
         let box = try Self.sandbox(feed: "cocoapods")
         defer { box.cleanUp() }
         let run = box.run(["generate"])
-        #expect(run.err == "")
+        #expect(run.err == """
+            mortar.json:6:14: warning[linked-twice]: module 'Shared' has no "integration" while other modules have one, so it is in both the generated Podfile and the generated Package.swift; an app using both would link it twice (duplicate symbols, two copies of its state)
+              help: give it "integration": "swiftpm" or "integration": "cocoapods"
+
+            """)
         #expect(run.code == .success)
         #expect(try box.read(box.project + "/Podfile").contains("  pod \"Feed\", :path => \"Modules/Feed\"\n"))
         #expect(try !box.read(box.project + "/Package.swift").contains("\"Feed\""))
+    }
+
+    /// A CocoaPods module whose podspec depends on a module moved to SwiftPM: the generated
+    /// Podfile has no such pod.
+    @Test func aDependencyOnAModuleOfTheOtherSideIsSplit() throws {
+        let box = try FetchSandbox()
+        defer { box.cleanUp() }
+        for (name, dependency) in [("Core", nil), ("Legacy", "Core")] as [(String, String?)] {
+            try box.write(box.project + "/Modules/\(name)/\(name).podspec", """
+                Pod::Spec.new do |s|
+                  s.name = '\(name)'
+                  s.source_files = 'Sources/*.swift'
+                \(dependency.map { "  s.dependency '\($0)'\n" } ?? "")end
+                """)
+            try box.write(box.project + "/Modules/\(name)/Sources/\(name).swift", "public let value = 1\n")
+        }
+        try box.write(box.project + "/mortar.json", """
+            {
+              "name": "App",
+              "modules": [
+                {"name": "Core", "path": "Modules/Core", "integration": "swiftpm"},
+                {"name": "Legacy", "path": "Modules/Legacy", "integration": "cocoapods"}
+              ],
+              "outputs": {"swiftpm": "Package.swift", "podfile": "Podfile"}
+            }
+
+            """)
+        let run = box.run(["generate"])
+        #expect(run.err == """
+            Modules/Legacy/Legacy.podspec:4:3: warning[split-dependency]: module 'Legacy' depends on module 'Core', which is marked "integration": "swiftpm"; the generated Podfile leaves 'Core' out, so 'Legacy' cannot be built through CocoaPods
+              help: mark module 'Legacy' "integration": "swiftpm" too (it moves with its dependency), or move 'Core' back
+
+            """)
+        #expect(run.code == .success)
+        #expect(try !box.read(box.project + "/Podfile").contains("Core"))
     }
 
     /// Beside a Podfile: the sidecar marks a module, the Podfile's own line of it is dropped

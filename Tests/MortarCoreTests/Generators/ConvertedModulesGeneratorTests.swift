@@ -20,8 +20,9 @@ import MortarTestSupport
                     PackageTarget(
                         name: "Core", path: "Sources/Core", sources: ["Core.swift", "Say \"hi\".swift"],
                         resources: [PackageResource(.process, "Assets.xcassets"), PackageResource(.copy, "Fonts")],
-                        dependencies: [.target("Core_ObjC"), .product(name: "Alamofire", package: "Alamofire")],
+                        dependencies: [.target("CZlib"), .target("Core_ObjC"), .product(name: "Alamofire", package: "Alamofire")],
                         swiftSettings: [PackageSetting(.define("CORE", value: nil))]),
+                    PackageTarget(name: "CZlib", kind: .system, path: "Sources/CZLib"),
                 ],
                 products: [.init(name: "Core", targets: ["Core_ObjC", "Core"])],
                 platforms: ["ios": "15.0", "osx": "11.0"], swiftLanguageModes: ["5"]),
@@ -48,5 +49,28 @@ import MortarTestSupport
             "mortar.json:13:5: warning[swiftpm-conversion]: module 'Payment' is at '../Payment', outside the folder of the generated Package.swift; SwiftPM compiles only files inside a package's folder, so its targets are left out",
         ])
         #expect(plan.diagnostics[1].help == "fetch it into the checkouts folder (a git source) or move it below the folder of mortar.json, or generate the Package.swift in a folder that holds every module")
+    }
+
+    @Test func aTargetNameTwoModulesWouldBuildLeavesTheSecondOut() throws {
+        var workspace = GeneratorFixtures.metroSDK()
+        workspace.components["UserManager"] = nil
+        var conversions = Self.conversions()
+        conversions["Network"]?.targets.append(PackageTarget(name: "CZlib", kind: .system, path: "CZLib"))
+        conversions["Payment"] = nil
+        let plan = try ManifestGenerator.plan(.init(
+            workspace: workspace, manifestFolder: "/ws", swiftpmPath: "/ws/Package.swift", podfilePath: nil, conversions: conversions))
+        #expect(plan.diagnostics.map(GeneratorGoldenTests.line).filter { $0.contains("swiftpm-conversion") } == [
+            "mortar.json:11:5: warning[swiftpm-conversion]: module 'Network' is converted to a target or product named 'CZlib', and module 'Core' builds one by that name too; SwiftPM needs each name once in a package, so the targets of 'Network' are left out",
+        ])
+        #expect(plan.diagnostics.first { $0.code == .swiftPMConversion }?.help == "give the podspec of 'Network' a module_name of its own (its targets take that name), or keep one of the modules on CocoaPods")
+        #expect(!plan.files[0].contents.contains("Network_Mock"))
+        #expect(plan.files[0].contents.contains(#".systemLibrary(name: "CZlib", path: "Modules/Core/Sources/CZLib")"#))
+
+        conversions = ["Network": ModuleConversion(module: "Network", targets: [PackageTarget(name: "MetroSDK", path: "", sources: ["N.swift"])])]
+        let umbrella = try ManifestGenerator.plan(.init(
+            workspace: workspace, manifestFolder: "/ws", swiftpmPath: "/ws/Package.swift", podfilePath: nil, conversions: conversions))
+        #expect(umbrella.diagnostics.map(\.message).filter { $0.contains("umbrella") } == [
+            "module 'Network' is converted to a target or product named 'MetroSDK', and the app's umbrella target has that name; SwiftPM needs each name once in a package, so the targets of 'Network' are left out",
+        ])
     }
 }

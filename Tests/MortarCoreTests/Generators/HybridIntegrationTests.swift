@@ -42,5 +42,48 @@ import Testing
         let workspace = Self.workspace([("A", nil, ["Kingfisher"]), ("B", nil, ["Kingfisher"])])
         #expect(HybridIntegration.workspace(workspace, for: .swiftpm) == workspace)
         #expect(HybridIntegration.linkedTwice(workspace).isEmpty)
+        #expect(HybridIntegration.unmarkedModules(workspace).isEmpty)
+        #expect(HybridIntegration.splitDependencies(workspace, sides: [.swiftpm, .cocoapods]).isEmpty)
+    }
+
+    @Test func unmarkedModulesBesideMarkedOnesAreLinkedTwice() {
+        let workspace = Self.workspace([("A", .swiftpm, []), ("B", nil, []), ("C", .cocoapods, []), ("D", nil, [])])
+        #expect(HybridIntegration.unmarkedModules(workspace).map { $0.text() } == [
+            """
+            mortar.json:4:5: warning[linked-twice]: modules 'B', 'D' have no "integration" while other modules have one, so each is in both the generated Podfile and the generated Package.swift; an app using both would link each twice (duplicate symbols, two copies of its state)
+              help: give each of them "integration": "swiftpm" or "integration": "cocoapods"
+
+            """,
+        ])
+        #expect(HybridIntegration.unmarkedModules(workspace)[0].locations.count == 2)
+    }
+
+    @Test func aModuleDependingOnAModuleOfTheOtherSideIsSplit() {
+        // Legacy (CocoaPods) → Core (SwiftPM): the Podfile has no Core. Feed (SwiftPM) → Legacy:
+        // the Package.swift has no Legacy. Shared (both) → Core: the Podfile side breaks.
+        let workspace = Self.workspace([
+            ("Core", .swiftpm, []), ("Legacy", .cocoapods, ["Core/Sub", "Core"]), ("Feed", .swiftpm, ["Legacy", "Core"]), ("Shared", nil, ["Core"]),
+        ])
+        #expect(HybridIntegration.splitDependencies(workspace, sides: [.swiftpm, .cocoapods]).map { $0.text() } == [
+            """
+            Feed/Package.swift:1:1: warning[split-dependency]: module 'Feed' depends on module 'Legacy', which is marked "integration": "cocoapods"; the generated Package.swift leaves 'Legacy' out, so 'Feed' cannot be built through SwiftPM
+              help: mark module 'Feed' "integration": "cocoapods" too (it moves with its dependency), or move 'Legacy' back
+
+            """,
+            """
+            Legacy/Package.swift:1:1: warning[split-dependency]: module 'Legacy' depends on module 'Core', which is marked "integration": "swiftpm"; the generated Podfile leaves 'Core' out, so 'Legacy' cannot be built through CocoaPods
+              help: mark module 'Legacy' "integration": "swiftpm" too (it moves with its dependency), or move 'Core' back
+
+            """,
+            """
+            Shared/Package.swift:1:1: warning[split-dependency]: module 'Shared' depends on module 'Core', which is marked "integration": "swiftpm"; the generated Podfile leaves 'Core' out, so 'Shared' cannot be built through CocoaPods
+              help: mark module 'Shared' "integration": "swiftpm" too (it moves with its dependency), or move 'Core' back
+
+            """,
+        ])
+        // Only the Package.swift generated: the edges that break the Podfile are not reported.
+        #expect(HybridIntegration.splitDependencies(workspace, sides: [.swiftpm]).map(\.message) == [
+            "module 'Feed' depends on module 'Legacy', which is marked \"integration\": \"cocoapods\"; the generated Package.swift leaves 'Legacy' out, so 'Feed' cannot be built through SwiftPM",
+        ])
     }
 }
