@@ -46,7 +46,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable, C
         case .unknownPinURL: return "a pin with no known package URL for the generated Package.swift"
         case .notCocoaPods: return "a module with no podspec, left out of the generated Podfile"
         case .swiftPMConversion: return "a podspec build attribute SwiftPM cannot express as written, converted with a loss or left out"
-        case .unmappedPod: return "a podspec module depends on a pod no module or package product stands for"
+        case .unmappedPod: return "a pod a podspec module or the Podfile uses that no module or package product stands for"
         case .lockedPin: return "pins Podfile.lock gives where the Podfile gives a range or nothing, or a pod it does not name"
         case .stalePodfileLock: return "a Podfile.lock that no longer matches the Podfile"
         case .packageIdentityClash: return "two pods from different repositories whose URLs give one SwiftPM package identity"

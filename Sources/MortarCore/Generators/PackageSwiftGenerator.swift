@@ -17,7 +17,17 @@ public enum PackageSwiftGenerator {
     /// Where the umbrella target's source folder is, relative to the Package.swift folder.
     public static func umbrellaFolder(for name: String) -> String { "Sources/\(name)" }
 
-    /// The template data and the findings (`not-swiftpm`, `unknown-pin-url`).
+    /// `unmapped-pod` for a pod of the Podfile with no package: left out of Package.swift.
+    static func unmappedPodfilePod(_ pin: Pin) -> Diagnostic {
+        let version = pin.version?.description ?? "1.0.0"
+        return Diagnostic(
+            .unmappedPod, .warning,
+            "the Podfile uses pod '\(pin.name)', and no SwiftPM package is recorded for it, so the generated Package.swift leaves it out",
+            at: [pin.location],
+            help: "run 'mortar migrate --write' to find its package, or pin it in the mortar.json beside the Podfile: \"\(pin.name)\": {\"version\": \"\(version)\", \"git\": \"https://…\", \"products\": [\"\(pin.name)\"]}")
+    }
+
+    /// The template data and the findings (`not-swiftpm`, `unknown-pin-url`, `unmapped-pod`).
     public static func data(_ input: GenerationInput) -> (data: TemplateValue, diagnostics: [Diagnostic]) {
         let workspace = input.workspace
         let integrator = workspace.integrator
@@ -57,6 +67,13 @@ public enum PackageSwiftGenerator {
             let mapped = input.pods.package(of: pin.name).flatMap { pin.url == nil || pin.url == $0.url ? $0 : nil }
             // A pin only podspecs use is a pod: it has no place in Package.swift.
             let bySwiftPM = input.isUsed(pin, by: .swiftpm)
+            // A pod the Podfile's targets use directly, with no package recorded for it yet (a
+            // converted module's pods are the converter's `unmapped-pod` findings).
+            if integrator.kind == .podfile, !pin.isTransitive, !bySwiftPM, mapped == nil, pin.url == nil, pin.products.isEmpty,
+               !input.isUsedByPods(pin) {
+                diagnostics.append(unmappedPodfilePod(pin))
+                continue
+            }
             guard bySwiftPM || !pin.products.isEmpty || mapped != nil || (pin.url != nil && !input.isUsedByPods(pin)) else { continue }
             guard let url = pin.url ?? mapped?.url ?? input.componentURL(of: pin) else {
                 diagnostics.append(Diagnostic(
