@@ -41,6 +41,13 @@ extension PodspecConverter {
                        at: [location], help: "if '\(imported)' should come from a pod or a package instead, add that dependency to the podspec")
         }
 
+        static func notConvertedSpec(_ spec: PodBuildSpec) -> Diagnostic {
+            let kind = spec.kind == .test ? "test spec" : "app spec"
+            return Diagnostic(.swiftPMConversion, .note,
+                              "the \(kind) '\(spec.name)' is not converted; the composite Package.swift has no \(spec.kind == .test ? "test target" : "app target") for it",
+                              at: [spec.location], help: "keep running it through CocoaPods, or write the \(spec.kind == .test ? ".testTarget" : "app target") by hand")
+        }
+
         static func weakFramework(_ spec: PodBuildSpec, _ name: String, at location: SourceLocation) -> Diagnostic {
             finding("'\(spec.name)' links '\(name)' weakly (weak_frameworks); SwiftPM links it like any framework", at: location,
                     help: "check '\(name)' exists on every deployment target, or check for it at run time another way")

@@ -27,7 +27,10 @@ public enum PodspecConverter {
         var ownTargets: [String: [String]] = [:]
         var context = SpecContext(input: input, platform: platform, rootModule: rootModule, rootName: root.name)
         func visit(_ spec: PodBuildSpec, parents: [PodBuildSpec]) {
-            guard spec.kind == .root || spec.kind == .subspec else { return }
+            guard spec.kind == .root || spec.kind == .subspec else {
+                conversion.findings.append(Findings.notConvertedSpec(spec))
+                return
+            }
             let chain = [spec] + parents
             let result = convertSpec(chain: chain, context: &context, sourceText: sourceText)
             ownTargets[spec.name] = result.ownTargets

@@ -11,6 +11,33 @@ import Testing
         return ConversionHarness.text(try ConversionHarness.convert(spec, files: files, sources: sources).findings)
     }
 
+    @Test func testAndAppSpecsAreNotesNotTargets() throws {
+        let conversion = try ConversionHarness.convert("""
+        Pod::Spec.new do |s|
+          s.name = 'Kit'
+          s.source_files = 'Sources/*.swift'
+          s.test_spec 'Tests' do |t|
+            t.source_files = 'Tests/*.swift'
+          end
+          s.app_spec 'Demo' do |a|
+            a.source_files = 'Demo/*.swift'
+          end
+        end
+        """, files: ["Sources/Kit.swift", "Tests/KitTests.swift", "Demo/App.swift"])
+        #expect(conversion.targets.map(\.name) == ["Kit"])
+        #expect(ConversionHarness.text(conversion.findings) == [
+            """
+            Pod.podspec:4:3: note[swiftpm-conversion]: the test spec 'Kit/Tests' is not converted; the composite Package.swift has no test target for it
+              help: keep running it through CocoaPods, or write the .testTarget by hand
+            """,
+            """
+            Pod.podspec:7:3: note[swiftpm-conversion]: the app spec 'Kit/Demo' is not converted; the composite Package.swift has no app target for it
+              help: keep running it through CocoaPods, or write the app target by hand
+            """,
+        ])
+        #expect(conversion.status == .converted)
+    }
+
     @Test func prefixHeaderAndARC() throws {
         #expect(try findings("""
           s.source_files = '*.m'
