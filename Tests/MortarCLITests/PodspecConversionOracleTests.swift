@@ -97,12 +97,35 @@ struct PodspecConversionOracleTests {
                    "set MORTAR_BUILD_TESTS=1 to build the generated packages"),
           arguments: buildCases)
     func generatedPackageBuilds(_ line: String) throws {
+        let build = try Self.buildGenerated(line)
+        #expect(build.status == 0, "\(line): swift build of the generated Package.swift failed:\n\(build.output.suffix(4_000))")
+    }
+
+    /// Makes the app of `line` and runs `swift build` on its generated package.
+    static func buildGenerated(_ line: String) throws -> (status: Int32, output: String) {
         let folder = CLIHarness.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let app = try RealPackageApp.make(line, in: folder)
         let build = try ProcessRunner().run(ProcessRequest(
-            "swift", ["build", "--package-path", app.root, "--scratch-path", app.root + "/.build"] + (Self.buildFlags[line] ?? []), timeout: 1_800))
-        #expect(build.status == 0, "\(line): swift build of the generated Package.swift failed:\n\(build.stdoutText.suffix(2_000))\(build.stderrText.suffix(2_000))")
+            "swift", ["build", "--package-path", app.root, "--scratch-path", app.root + "/.build"] + (buildFlags[line] ?? []), timeout: 1_800))
+        return (build.status, build.stdoutText + build.stderrText)
+    }
+
+    /// Packages whose own Package.swift builds here and whose generated one does not, with the
+    /// reason the README gives: their podspecs describe an Apple build. Kept here so that the
+    /// day one of them builds (or fails another way), the README's count is looked at again.
+    static let knownFailures: [String: String] = [
+        "groue/GRDB.swift 7.10.0 GRDB.swift": "no such module 'SQLite3'",
+        "Quick/Nimble 13.8.0 Nimble": "'XCTest/XCTest.h' file not found",
+    ]
+
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["MORTAR_BUILD_TESTS"] == "1",
+                   "set MORTAR_BUILD_TESTS=1 to build the generated packages"),
+          arguments: knownFailures.keys.sorted())
+    func generatedPackageFailsForTheKnownReason(_ line: String) throws {
+        let build = try Self.buildGenerated(line)
+        #expect(build.status != 0, "\(line): the generated package builds now; update the README's count")
+        #expect(build.output.contains(Self.knownFailures[line] ?? "?"), "\(line): failed another way:\n\(build.output.suffix(2_000))")
     }
 }
 
