@@ -216,12 +216,11 @@ extension PodspecConverter {
         return PackageResource(isFolder && !processedFolder ? .copy : .process, relative(path, to: folder))
     }
 
-    /// `#import "Name-Swift.h"` (or `<Name/Name-Swift.h>`): the first line and the header.
+    /// `#import "Name-Swift.h"` (or `<Name/Name-Swift.h>`): the first line and the header;
+    /// comments are not read.
     static func swiftHeaderImport(_ text: String) -> (Int, String)? {
-        var line = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            line += 1
-            let trimmed = raw.drop { $0 == " " || $0 == "\t" }
+        for (line, code) in CodeLines.lines(text) {
+            let trimmed = code.drop { $0 == " " || $0 == "\t" }
             guard trimmed.hasPrefix("#import") || trimmed.hasPrefix("#include") else { continue }
             guard let range = trimmed.range(of: "-Swift.h") else { continue }
             let start = trimmed[..<range.lowerBound].lastIndex { $0 == "\"" || $0 == "<" || $0 == "/" }.map { trimmed.index(after: $0) } ?? trimmed.startIndex
@@ -230,12 +229,11 @@ extension PodspecConverter {
         return nil
     }
 
-    /// The first line that names bundle `name` as a string (`"Name"`, `"Name.bundle"`).
+    /// The first line that names bundle `name` as a string (`"Name"`, `"Name.bundle"`);
+    /// comments are not read.
     static func bundleLookup(_ name: String, in text: String) -> Int? {
-        var line = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            line += 1
-            if raw.contains("\"\(name)\"") || raw.contains("\"\(name).bundle\"") { return line }
+        for (line, code) in CodeLines.lines(text) where code.contains("\"\(name)\"") || code.contains("\"\(name).bundle\"") {
+            return line
         }
         return nil
     }

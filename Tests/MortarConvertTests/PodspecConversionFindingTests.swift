@@ -154,6 +154,22 @@ import Testing
         ])
     }
 
+    /// Commented-out code is not read: the real project this came from had 65 such lines.
+    @Test func commentedOutLookupsAndImportsAreNoFindings() throws {
+        #expect(try findings("""
+          s.source_files = 'Sources/*'
+          s.resource_bundles = { 'KitAssets' => 'Assets/*' }
+        """, files: ["Sources/A.swift", "Sources/B.m", "Assets/x.png"], sources: [
+            "Sources/B.m": "#import \"B.h\"\n// #import \"Kit-Swift.h\"\n/* #import \"Kit-Swift.h\"\n*/ NSString *u = @\"http://x//y\";\n",
+            "Sources/A.swift": "let a = 1 // Bundle(named: \"KitAssets\")\n/*\n let b = \"KitAssets.bundle\"\n*/\nlet s = \"/* not a comment \\\" still\" + \"KitAssets\"\n",
+        ]) == [
+            """
+            Modules/Kit/Sources/A.swift:5: warning[swiftpm-conversion]: the resource bundle 'KitAssets' is looked up by name; in SwiftPM the resources of 'Kit' are in the target's Bundle.module
+              help: use Bundle.module (Swift) or SWIFTPM_MODULE_BUNDLE (Objective-C) where the code finds the bundle 'KitAssets'
+            """,
+        ])
+    }
+
     @Test func specsThatGiveNoTargetOrShareFiles() throws {
         let none = try ConversionHarness.convert("Pod::Spec.new do |s|\n  s.name = 'Kit'\n  s.source_files = 'Nowhere/*.swift'\nend\n", files: ["a.swift"])
         #expect(none.status == .notConvertible)

@@ -152,11 +152,14 @@ public enum PackageSwiftGenerator {
         } else {
             why = "no manifest of it could be read"
         }
+        // A git module nothing could be read of is, most often, not cloned yet.
+        let fetch: String
+        if component == nil, case .git = module.source { fetch = "run 'mortar fetch' to clone it, " } else { fetch = "" }
         return Diagnostic(
             .notSwiftPM, .warning,
             "module '\(module.name)' has no SwiftPM library product: \(why); it is left out of the generated Package.swift",
             at: [module.location],
-            help: "add a Package.swift with a library product to the module, or \(integrator.outputsHelp("swiftpm", "null")) if the app builds with CocoaPods only")
+            help: "\(fetch)add a Package.swift with a library product to the module, or \(integrator.outputsHelp("swiftpm", "null")) if the app builds with CocoaPods only")
     }
 
     /// Each product dependency once, in first-seen order.

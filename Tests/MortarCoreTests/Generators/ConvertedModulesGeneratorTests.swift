@@ -48,6 +48,8 @@ import MortarTestSupport
             "mortar.json:12:5: warning[not-swiftpm]: module 'UserManager' has no SwiftPM library product: no manifest of it could be read; it is left out of the generated Package.swift",
             "mortar.json:13:5: warning[swiftpm-conversion]: module 'Payment' is at '../Payment', outside the folder of the generated Package.swift; SwiftPM compiles only files inside a package's folder, so its targets are left out",
         ])
+        // UserManager is a git module that is not cloned: the fix starts with fetching it.
+        #expect(plan.diagnostics[0].help == "run 'mortar fetch' to clone it, add a Package.swift with a library product to the module, or set \"outputs\": {\"swiftpm\": null} in mortar.json if the app builds with CocoaPods only")
         #expect(plan.diagnostics[1].help == "fetch it into the checkouts folder (a git source) or move it below the folder of mortar.json, or generate the Package.swift in a folder that holds every module")
     }
 
