@@ -48,6 +48,7 @@ public enum Checker {
         // Requirements on each third-party package, by who asks.
         var requirers: [String: [(module: String, component: Component, dependency: Dependency)]] = [:]
         var reportedUnknown: Set<String> = []
+        var suggestions = SuggestionIndex(Array(moduleNames) + Array(pins.keys))
         var seenModules: Set<String> = []
 
         for module in integrator.modules where seenModules.insert(module.name).inserted {
@@ -74,8 +75,7 @@ public enum Checker {
                 // Neither a module nor a pin.
                 let key = "\(module.name)\u{0}\(target)"
                 guard reportedUnknown.insert(key).inserted else { continue }
-                let candidates = Array(moduleNames) + Array(pins.keys)
-                let suggestion = Suggestion.closest(to: target, among: candidates)
+                let suggestion = suggestions.closest(to: target)
                 if dependency.url != nil || !dependency.requirement.isAny {
                     result.append(Diagnostic(
                         .unpinnedDependency, .error,

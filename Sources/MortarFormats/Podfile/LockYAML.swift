@@ -112,6 +112,7 @@ indirect enum LockYAML: Sendable {
                 return .list(items, location)
             }
             var members: [(key: String, location: SourceLocation, value: LockYAML)] = []
+            var keys = Set<String>()
             while index < lines.count, lines[index].indent == indent, !isItem(lines[index].text) {
                 let line = lines[index]
                 index += 1
@@ -120,7 +121,7 @@ indirect enum LockYAML: Sendable {
                     throw error("line \(line.number) is a value where a 'key:' is expected", line: line, column: indent + 1)
                 }
                 let keyLocation = SourceLocation(file: file, line: line.number, column: indent + 1)
-                if members.contains(where: { $0.key == key }) {
+                if !keys.insert(key).inserted {
                     throw error("'\(key)' is given twice in the same mapping", line: line, column: indent + 1)
                 }
                 var value: LockYAML

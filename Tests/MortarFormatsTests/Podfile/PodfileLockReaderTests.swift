@@ -177,6 +177,22 @@ import Testing
         }
     }
 
+    /// A mapping of 100,000 keys: duplicate keys were found by a linear search per key, which
+    /// took minutes (quadratic); now a set. The benchmark-free check: it finishes within the
+    /// run, and a duplicate among them is still the located error.
+    @Test func aHundredThousandKeysStayLinear() throws {
+        let keys = (0..<100_000).map { "  K\($0): abc\n" }.joined()
+        let lock = try PodfileLockReader.read("SPEC CHECKSUMS:\n" + keys, file: "Podfile.lock")
+        #expect(lock.specChecksums.count == 100_000)
+        #expect(lock.specChecksums["K99999"]?.location == SourceLocation(file: "Podfile.lock", line: 100_001, column: 11))
+        do {
+            _ = try PodfileLockReader.read("SPEC CHECKSUMS:\n" + keys + "  K5: again\n", file: "Podfile.lock")
+            Issue.record("a duplicate key was accepted")
+        } catch {
+            #expect(error.description.hasPrefix("Podfile.lock:100002:3: error[invalid-manifest]: 'K5' is given twice in the same mapping\n"))
+        }
+    }
+
     @Test func anEmptyLockHasNothing() throws {
         #expect(try PodfileLockReader.read("", file: "Podfile.lock") == PodfileLock(file: "Podfile.lock"))
         #expect(try PodfileLockReader.read("PODS: []\nSPEC REPOS: {}\nFUTURE SECTION:\n  x: y\n", file: "Podfile.lock") == PodfileLock(file: "Podfile.lock"))
