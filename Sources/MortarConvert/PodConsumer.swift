@@ -21,6 +21,13 @@ public struct PodConsumer: Sendable {
         "source_file": "source_files", "public_header_file": "public_header_files",
     ]
 
+    /// Canonical attribute → its other spellings, sorted (looked up for every attribute read).
+    static let spellings: [String: [String]] = {
+        var result: [String: [String]] = [:]
+        for (alias, canonical) in aliases { result[canonical, default: []].append(alias) }
+        return result.mapValues { $0.sorted() }
+    }()
+
     /// The spec and its parents, the spec first.
     public let chain: [PodBuildSpec]
     public let platform: String
@@ -48,7 +55,7 @@ public struct PodConsumer: Sendable {
         var found: [Located<PodValue>] = []
         // Plural and singular spellings, in a fixed order: the plural (canonical) first.
         if let value = attributes[attribute] { found.append(value) }
-        for (alias, canonical) in aliases.sorted(by: { $0.key < $1.key }) where canonical == attribute {
+        for alias in spellings[attribute] ?? [] {
             if let value = attributes[alias] { found.append(value) }
         }
         return found
