@@ -52,9 +52,10 @@ extension Checker {
             }
         }
 
+        let byName = integrator.modulesByName
         for edge in graph.edges {
-            guard let target = integrator.module(named: edge.to), target.kind == .feature else { continue }
-            let route = integrator.module(named: edge.to + "Route").map { "'\($0.name)'" } ?? "the router"
+            guard let target = byName[edge.to], target.kind == .feature else { continue }
+            let route = byName[edge.to + "Route"].map { "'\($0.name)'" } ?? "the router"
             result.append(Diagnostic(
                 .moduleKind, .error, "'\(edge.from)' depends on '\(edge.to)', a feature module", at: [edge.location],
                 notes: [.init("'\(edge.to)' is a feature module", at: target.kindLocation)],

@@ -192,6 +192,7 @@ public enum Checker {
                     help: "add \"layer\": one of \(integrator.layers.map { "'\($0.name)'" }.joined(separator: ", "))"))
             }
         }
+        let modules = integrator.modulesByName
         for position in graph.edges.indices {
             guard let from = layerOf[graph.edgeFrom[position]], let to = layerOf[graph.edgeTo[position]] else { continue }
             guard from < to || (from == to && integrator.layers[from].isolated) else { continue }
@@ -202,10 +203,10 @@ public enum Checker {
                     .layerViolation, .error,
                     "'\(edge.from)' (layer '\(fromLayer.name)') depends on '\(edge.to)' (layer '\(toLayer.name)'), a higher layer",
                     at: [edge.location],
-                    notes: [.init("'\(edge.to)' is in layer '\(toLayer.name)'", at: integrator.module(named: edge.to)?.layerLocation)],
+                    notes: [.init("'\(edge.to)' is in layer '\(toLayer.name)'", at: modules[edge.to]?.layerLocation)],
                     help: "lower layers never depend on upper ones: move what '\(edge.from)' needs from '\(edge.to)' down to '\(fromLayer.name)', or invert the dependency"))
             } else if from == to, fromLayer.isolated {
-                let route = integrator.module(named: edge.to + "Route").map { "'\($0.name)'" } ?? "the route component of '\(edge.to)'"
+                let route = modules[edge.to + "Route"].map { "'\($0.name)'" } ?? "the route component of '\(edge.to)'"
                 result.append(Diagnostic(
                     .layerViolation, .error,
                     "'\(edge.from)' depends on '\(edge.to)', but both are in isolated layer '\(fromLayer.name)'",

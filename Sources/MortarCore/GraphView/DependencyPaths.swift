@@ -30,15 +30,17 @@ public struct DependencyPaths: Hashable, Sendable {
         for edge in graph.edges { successors[edge.from, default: []].append(edge) }
         for key in successors.keys { successors[key]!.sort { $0.to < $1.to } }
         // Distance from every node to the target, walking edges backwards.
+        var predecessors: [String: [String]] = [:]
+        for edge in graph.edges { predecessors[edge.to, default: []].append(edge.from) }
         var distance: [String: Int] = [target: 0]
         var queue = [target]
         var head = 0
         while head < queue.count {
             let node = queue[head]
             head += 1
-            for edge in graph.edges where edge.to == node && distance[edge.from] == nil {
-                distance[edge.from] = distance[node]! + 1
-                queue.append(edge.from)
+            for from in predecessors[node] ?? [] where distance[from] == nil {
+                distance[from] = distance[node]! + 1
+                queue.append(from)
             }
         }
         var search = Search(target: target, successors: successors, distance: distance, wanted: limit + 1)
@@ -47,7 +49,7 @@ public struct DependencyPaths: Hashable, Sendable {
         var length = shortest
         while !starts.isEmpty, search.found.count < search.wanted, length < graph.nodes.count, !search.exhausted {
             for root in starts where distance[root]! <= length {
-                search.walk(from: root, remaining: length, path: [], visited: [root])
+                search.walk(from: root, remaining: length)
                 if search.found.count >= search.wanted || search.exhausted { break }
             }
             length += 1
@@ -75,20 +77,40 @@ public struct DependencyPaths: Hashable, Sendable {
         var steps = 0
         var exhausted = false
 
-        /// Simple paths of exactly `remaining` more edges from `node` to the target.
-        mutating func walk(from node: String, remaining: Int, path: Path, visited: Set<String>) {
-            if remaining == 0 {
-                if node == target { found.append(path) }
-                return
+        /// Simple paths of exactly `total` edges from `root` to the target, in the order of the
+        /// successors. An explicit stack, not recursion: a path can be as long as the graph
+        /// (a chain of 100,000 modules), and each step costs O(1) (the path and the visited set
+        /// are extended and shrunk in place).
+        mutating func walk(from root: String, remaining total: Int) {
+            var path: Path = []
+            var visited: Set<String> = [root]
+            // Each frame: a node of the path, the edges still to take from it, the next successor to try.
+            var frames: [(node: String, remaining: Int, next: Int)] = [(root, total, 0)]
+            func pop() {
+                let frame = frames.removeLast()
+                if !frames.isEmpty {
+                    visited.remove(frame.node)
+                    path.removeLast()
+                }
             }
-            for edge in successors[node] ?? [] {
-                guard found.count < wanted, !exhausted else { return }
-                guard let left = distance[edge.to], left <= remaining - 1, !visited.contains(edge.to) else { continue }
+            while let top = frames.last {
+                if top.remaining == 0 {
+                    if top.node == target { found.append(path) }
+                    pop()
+                    continue
+                }
+                let edges = successors[top.node] ?? []
+                guard top.next < edges.count, found.count < wanted, !exhausted else { pop(); continue }
+                frames[frames.count - 1].next += 1
+                let edge = edges[top.next]
+                guard let left = distance[edge.to], left <= top.remaining - 1, !visited.contains(edge.to) else { continue }
                 // The target ends a path: it is never passed through.
-                if edge.to == target, remaining - 1 > 0 { continue }
+                if edge.to == target, top.remaining - 1 > 0 { continue }
                 steps += 1
                 if steps > DependencyPaths.budget { exhausted = true; return }
-                walk(from: edge.to, remaining: remaining - 1, path: path + [edge], visited: visited.union([edge.to]))
+                path.append(edge)
+                visited.insert(edge.to)
+                frames.append((edge.to, top.remaining - 1, 0))
             }
         }
     }

@@ -74,8 +74,10 @@ public struct GraphView: Hashable, Sendable {
             for member in members { component[member] = index }
         }
         let violations = Set(Checker.layerFindings(workspace, graph: graph).filter { $0.severity == .error }.compactMap(\.primaryLocation))
+        let modules = integrator.modulesByName
+        let layerNames = Set(integrator.layers.map(\.name))
         var nodes: [Node] = graph.nodes.map { name in
-            Node(name: name, kind: .module, layer: integrator.module(named: name)?.layer.flatMap { integrator.layerIndex($0) != nil ? $0 : nil })
+            Node(name: name, kind: .module, layer: modules[name]?.layer.flatMap { layerNames.contains($0) ? $0 : nil })
         }
         var edges: [Edge] = []
         var seenPairs: Set<String> = []

@@ -78,6 +78,14 @@ public struct IntegratorManifest: Hashable, Sendable {
     /// The module named `name`, if the integrator lists it.
     public func module(named name: String) -> Module? { modules.first { $0.name == name } }
 
+    /// Each module by name (the first of a repeated name): for lookups in a loop, where
+    /// `module(named:)` would make the loop quadratic.
+    public var modulesByName: [String: Module] {
+        var result: [String: Module] = [:]
+        for module in modules where result[module.name] == nil { result[module.name] = module }
+        return result
+    }
+
     /// The pin for `name`, if any.
     public func pin(named name: String) -> Pin? { pins.first { $0.name == name } }
 
