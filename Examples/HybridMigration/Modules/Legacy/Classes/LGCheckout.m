@@ -1,0 +1,4 @@
+#import "LGCheckout.h"
+
+@implementation LGCheckout
+@end
