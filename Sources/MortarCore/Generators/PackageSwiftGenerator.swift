@@ -23,7 +23,7 @@ public enum PackageSwiftGenerator {
         return Diagnostic(
             .unmappedPod, .warning,
             "the Podfile uses pod '\(pin.name)', and no SwiftPM package is recorded for it, so the generated Package.swift leaves it out",
-            at: [pin.location],
+            at: [pin.podLocation ?? pin.location],
             help: "run 'mortar migrate --write' to find its package, or pin it in the mortar.json beside the Podfile: \"\(pin.name)\": {\"version\": \"\(version)\", \"git\": \"https://…\", \"products\": [\"\(pin.name)\"]}")
     }
 

@@ -16,6 +16,9 @@ public struct Pin: Hashable, Sendable {
     public var location: SourceLocation
     /// Where `Podfile.lock` gives this pod's exact version, when a lock beside the Podfile does.
     public var lockLocation: SourceLocation?
+    /// The Podfile's `pod` line, when `location` is the lock's instead (the Podfile gives a range
+    /// or nothing): where a finding about the pod itself, not its version, points.
+    public var podLocation: SourceLocation?
     /// True for a pod only `Podfile.lock` names (another pod or a module depends on it; no
     /// `pod` line of the Podfile does): it pins the version, never adds a pod of its own.
     public var isTransitive: Bool

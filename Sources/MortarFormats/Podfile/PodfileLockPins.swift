@@ -54,6 +54,7 @@ public enum PodfileLockPins {
             result.pins[i].lockLocation = locked.location
             guard pin.version == nil else { continue }
             result.pins[i].requirement = .versions([.init(.equal, version)])
+            result.pins[i].podLocation = pin.location
             result.pins[i].location = locked.location
             taken.append(.init("'\(pin.name)' = \(version) (\(podfile) asks '\(pin.requirement)' at \(pin.location))", at: locked.location))
         }

@@ -39,4 +39,19 @@ import Testing
         #expect(package.contains(#".product(name: "Alamofire", package: "Alamofire"),"#))
         #expect(!package.contains("SnapKit"))
     }
+
+    /// A pod the Podfile gives a range and the lock the version: the finding is at the `pod`
+    /// line, not the lock's.
+    @Test func aLockedPodIsReportedAtItsPodLine() throws {
+        let folder = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        CLIHarness.write("platform :ios, '13.0'\ntarget 'Shop' do\n  pod 'Kingfisher', '~> 7.0'\nend\n", to: folder + "/Podfile")
+        CLIHarness.write("PODS:\n  - Kingfisher (7.2.3)\n\nDEPENDENCIES:\n  - Kingfisher (~> 7.0)\n\nCOCOAPODS: 1.15.2\n", to: folder + "/Podfile.lock")
+        let run = CLIHarness.run(["generate", "--swiftpm", "Package.swift"], in: folder)
+        #expect(run.stderr.contains("""
+            Podfile:3:3: warning[unmapped-pod]: the Podfile uses pod 'Kingfisher', and no SwiftPM package is recorded for it, so the generated Package.swift leaves it out
+              help: run 'mortar migrate --write' to find its package, or pin it in the mortar.json beside the Podfile: "Kingfisher": {"version": "7.2.3", "git": "https://…", "products": ["Kingfisher"]}
+
+            """))
+    }
 }
