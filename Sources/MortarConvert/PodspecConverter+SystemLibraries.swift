@@ -21,6 +21,13 @@ extension PodspecConverter {
             }
         }
         guard !declared.isEmpty else { return }
+        // A map in a C-family target's public headers folder is that target's own module map:
+        // SwiftPM uses it for the target, so it is no system library.
+        let headerFolders = Set(conversion.targets.compactMap { target in
+            target.publicHeadersPath.map { PathText.normalize(PathText.join(target.path, $0)) }
+        })
+        declared = declared.filter { !headerFolders.contains(PathText.normalize($0.value)) }
+        guard !declared.isEmpty else { return }
         let built = Set(conversion.targets.map(\.name))
         var importers: [String: [Int]] = [:]
         var firstImport: [String: SourceLocation] = [:]

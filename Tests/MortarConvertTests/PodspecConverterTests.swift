@@ -79,6 +79,22 @@ import Testing
         #expect(conversion.status == .converted)
     }
 
+    /// A module map in the C-family target's public headers folder is that target's own: no
+    /// system library beside it (it would define the module twice).
+    @Test func theCFamilyTargetsOwnModuleMapIsNoSystemLibrary() throws {
+        let conversion = try ConversionHarness.convert("""
+        Pod::Spec.new do |s|
+          s.name = 'Kit'
+          s.source_files = 'Sources/**/*.{swift,h,c}'
+          s.public_header_files = 'Sources/include/*.h'
+        end
+        """, files: ["Sources/Kit/Kit.swift", "Sources/C/a.c", "Sources/include/a.h", "Sources/include/module.modulemap"],
+           sources: ["Sources/Kit/Kit.swift": "import CKit\n", "Sources/include/module.modulemap": "module CKit { header \"a.h\" }\n"])
+        #expect(conversion.targets.map(\.name) == ["Kit_ObjC", "Kit"])
+        #expect(conversion.targets.allSatisfy { $0.kind == .regular })
+        #expect(conversion.findings == [])
+    }
+
     @Test func subspecsBecomeTargetsAndProductsNamedLikeTheSpecs() throws {
         let conversion = try ConversionHarness.convert("""
         Pod::Spec.new do |s|
