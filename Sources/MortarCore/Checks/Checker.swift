@@ -183,8 +183,10 @@ public enum Checker {
         var layerOf = [Int?](repeating: nil, count: graph.nodes.count)
         var result: [Diagnostic] = []
         var seen: Set<String> = []
+        var layerIndex: [String: Int] = [:]
+        for (index, layer) in integrator.layers.enumerated() where layerIndex[layer.name] == nil { layerIndex[layer.name] = index }
         for module in integrator.modules where seen.insert(module.name).inserted {
-            if let layer = module.layer, let index = integrator.layerIndex(layer) {
+            if let layer = module.layer, let index = layerIndex[layer] {
                 if let node = graph.index[module.name] { layerOf[node] = index }
             } else {
                 result.append(Diagnostic(

@@ -14,8 +14,9 @@ extension GraphView {
         out += "  edge [color=\"#555555\", arrowsize=0.7];\n"
         let present = Set(nodes.map(\.name))
         let layered = layersTopFirst()
+        let grouping = self.grouping
         for (index, layer) in layered {
-            let members = nodes.filter { $0.kind == .module && $0.layer == layer.name }
+            let members = grouping.modulesByLayer[layer.name] ?? []
             out += "  subgraph \(GraphView.dotID("cluster_\(index)_\(layer.name)")) {\n"
             out += "    label=\(GraphView.dotID(layer.isolated ? "\(layer.name) (isolated)" : layer.name));\n"
             out += "    style=\"dashed\";\n    color=\"#999999\";\n    fontname=\"Helvetica\";\n"
@@ -28,7 +29,7 @@ extension GraphView {
             }
             out += "  }\n"
         }
-        for node in nodes where node.kind == .module && (node.layer == nil || !layers.contains { $0.name == node.layer }) {
+        for node in grouping.unlayered {
             out += "  \(GraphView.dotID(node.name));\n"
         }
         for node in nodes where node.kind == .thirdParty {
@@ -42,7 +43,7 @@ extension GraphView {
             var attributes: [String] = []
             if edge.isCycle || edge.isLayerViolation {
                 attributes += ["color=\"#d62728\"", "penwidth=2", "constraint=false"]
-            } else if node(named: edge.to)?.kind == .thirdParty {
+            } else if grouping.thirdParty.contains(edge.to) {
                 attributes += ["style=\"dashed\"", "color=\"#999999\""]
             }
             let suffix = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"

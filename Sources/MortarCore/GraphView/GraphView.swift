@@ -121,6 +121,28 @@ public struct GraphView: Hashable, Sendable {
     /// The node named `name`, if any.
     public func node(named name: String) -> Node? { nodes.first { $0.name == name } }
 
+    /// What the renderers group by, computed once (not searched per layer or per edge): the
+    /// modules of each layer in node order, the modules in no known layer, the third-party names.
+    struct Grouping {
+        var modulesByLayer: [String: [Node]] = [:]
+        var unlayered: [Node] = []
+        var thirdParty: Set<String> = []
+    }
+
+    var grouping: Grouping {
+        let known = Set(layers.map(\.name))
+        var result = Grouping()
+        for node in nodes {
+            switch node.kind {
+            case .module:
+                if let layer = node.layer, known.contains(layer) { result.modulesByLayer[layer, default: []].append(node) } else { result.unlayered.append(node) }
+            case .thirdParty:
+                result.thirdParty.insert(node.name)
+            }
+        }
+        return result
+    }
+
     /// Direct successors of `name`, in edge order.
     public func successors(of name: String) -> [Edge] { edges.filter { $0.from == name } }
 

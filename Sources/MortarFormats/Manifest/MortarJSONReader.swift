@@ -111,6 +111,7 @@ public enum MortarJSONReader {
 
     static func readLayers(_ nodes: [JSONNode], issues: inout [ManifestIssue]) -> [Layer] {
         var layers: [Layer] = []
+        var names = Set<String>()
         for node in nodes {
             let fields = JSONFields(node, what: "a layer", known: layerKeys, issues: &issues)
             guard node.members != nil else { continue }
@@ -118,7 +119,7 @@ public enum MortarJSONReader {
                 if fields["name"] == nil { issues.append(ManifestIssue("a layer has no 'name'", at: node.location, help: "add \"name\": \"foundation\"")) }
                 continue
             }
-            if layers.contains(where: { $0.name == name.value }) {
+            if !names.insert(name.value).inserted {
                 issues.append(ManifestIssue("layer '\(name.value)' is declared twice", at: name.location, help: "keep one"))
                 continue
             }

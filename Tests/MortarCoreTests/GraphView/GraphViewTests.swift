@@ -30,6 +30,19 @@ struct GraphViewTests {
         #expect(view.mermaid().contains("  n1 --> n0\n") && view.mermaid().contains("  n0 -.-> n4\n"))
     }
 
+    /// 20,000 modules, each in a layer of its own: the renderers grouped modules by scanning
+    /// every node per layer and looked up each edge's target by a scan (quadratic). The
+    /// benchmark-free check: it finishes, with one cluster per layer.
+    @Test func twentyThousandLayersRenderInOnePass() {
+        let n = 20_000
+        let modules = (0..<n).map { ("M\($0)", Optional("L\(n - 1 - $0)"), $0 + 1 < n ? ["M\($0 + 1)"] : []) }
+        let view = GraphView(workspace: layered(modules, layers: (0..<n).map { ("L\($0)", false) }))
+        let dot = view.dot()
+        #expect(dot.components(separatedBy: "  subgraph ").count - 1 == n)
+        #expect(view.mermaid().components(separatedBy: "  subgraph ").count - 1 == n)
+        #expect(!view.edges.contains { $0.isLayerViolation })
+    }
+
     @Test func mermaidAndDotEscapeLabels() {
         #expect(GraphView(name: "x", layers: [Layer(name: "a\"b#<c>", location: SourceLocation(file: "m"))],
                           nodes: [.init(name: "M", kind: .module, layer: "a\"b#<c>")], edges: []).mermaid()
