@@ -77,6 +77,9 @@ import Darwin
         }
         let child = try #require(Self.readPID(dir + "/child"))
         let helper = try #require(Self.readPID(dir + "/helper"))
+        // The runner registers the group right after posix_spawn returns; on a loaded machine
+        // the child can write its pid files first.
+        for _ in 0..<500 where !ChildProcessGroups.current.contains(child) { usleep(10_000) }
         #expect(ChildProcessGroups.current.contains(child))
 
         ChildProcessGroups.stopAll(refusingNewChildren: false, only: [child])
