@@ -22,13 +22,7 @@ public enum GitTagListReader {
     /// The version tags, sorted by version.
     public static func read(_ output: String) -> [Tag] {
         var byVersion: [Version: Tag] = [:]
-        for line in output.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
-            guard let tab = line.firstIndex(of: "\t") else { continue }
-            var reference = line[line.index(after: tab)...]
-            guard reference.hasPrefix("refs/tags/") else { continue }
-            reference = reference.dropFirst("refs/tags/".count)
-            if reference.hasSuffix("^{}") { reference = reference.dropLast(3) }
-            let name = String(reference)
+        for name in tagNames(output) {
             guard isSafeTagName(name), let version = Version(tag: name) else { continue }
             if let existing = byVersion[version], !Array(name.utf8).lexicographicallyPrecedes(Array(existing.name.utf8)) { continue }
             byVersion[version] = Tag(name: name, version: version)
@@ -38,14 +32,19 @@ public enum GitTagListReader {
 
     /// Every tag name of `git ls-remote --tags` output, version or not (`release-1`).
     public static func names(_ output: String) -> Set<String> {
-        var names: Set<String> = []
+        Set(tagNames(output))
+    }
+
+    /// The tag name of each `<sha>\trefs/tags/<name>` line, `^{}` taken off, in output order.
+    static func tagNames(_ output: String) -> [String] {
+        var names: [String] = []
         for line in output.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
             guard let tab = line.firstIndex(of: "\t") else { continue }
             var reference = line[line.index(after: tab)...]
             guard reference.hasPrefix("refs/tags/") else { continue }
             reference = reference.dropFirst("refs/tags/".count)
             if reference.hasSuffix("^{}") { reference = reference.dropLast(3) }
-            names.insert(String(reference))
+            names.append(String(reference))
         }
         return names
     }
