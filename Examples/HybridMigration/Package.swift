@@ -49,6 +49,17 @@ let package = Package(
                 "Money.swift",
             ]
         ),
+        .testTarget(
+            name: "Core_Tests",
+            dependencies: [
+                "CCore",
+                "Core",
+            ],
+            path: "Modules/Core/Tests",
+            sources: [
+                "MoneyTests.swift",
+            ]
+        ),
         .target(
             name: "Feed",
             dependencies: [

@@ -42,10 +42,24 @@ extension PodspecConverter {
         }
 
         static func notConvertedSpec(_ spec: PodBuildSpec) -> Diagnostic {
-            let kind = spec.kind == .test ? "test spec" : "app spec"
-            return Diagnostic(.swiftPMConversion, .note,
-                              "the \(kind) '\(spec.name)' is not converted; the composite Package.swift has no \(spec.kind == .test ? "test target" : "app target") for it",
-                              at: [spec.location], help: "keep running it through CocoaPods, or write the \(spec.kind == .test ? ".testTarget" : "app target") by hand")
+            Diagnostic(.swiftPMConversion, .note, "the app spec '\(spec.name)' is not converted; SwiftPM packages have no app targets",
+                       at: [spec.location], help: "keep running it through CocoaPods, or make it an app target of an Xcode project that uses the package")
+        }
+
+        static func unreadTestSpec(_ spec: PodBuildSpec, _ unread: Located<String>) -> Diagnostic {
+            let base = PathText.lastComponent(of: spec.location.file)
+            return finding("the test spec '\(spec.name)' is not converted: its body cannot be read statically (\(unread.value))", at: unread.location,
+                           help: "write the test spec's attributes as plain values, or convert the podspec with 'pod ipc spec \(base) > \(base).json' and point mortar at the JSON")
+        }
+
+        static func appHost(_ spec: PodBuildSpec, at location: SourceLocation) -> Diagnostic {
+            finding("the test spec '\(spec.name)' requires an app host; a SwiftPM test target runs without one", at: location,
+                    help: "make the tests run without an app (no UIApplication, keychain or entitlements), or run them from an Xcode test target hosted in the app")
+        }
+
+        static func uiTests(_ spec: PodBuildSpec, at location: SourceLocation) -> Diagnostic {
+            finding("the test spec '\(spec.name)' holds UI tests; SwiftPM test targets run unit tests only", at: location,
+                    help: "run these from an Xcode UI test target of the app; its unit tests can move to another test spec")
         }
 
         static func weakFramework(_ spec: PodBuildSpec, _ name: String, at location: SourceLocation) -> Diagnostic {

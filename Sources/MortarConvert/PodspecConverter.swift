@@ -5,7 +5,8 @@ import MortarCore
 /// out. One target per spec and language (a spec mixing Swift and C-family sources becomes a
 /// C-family target `<Name>_ObjC` and a Swift target `<Name>` depending on it), a binary target
 /// per `.xcframework`; each subspec's targets depend on its parent's, as CocoaPods always
-/// builds a subspec with its parent.
+/// builds a subspec with its parent; a test spec's targets are test targets depending on what
+/// its parent provides. App specs are left to CocoaPods, with a note.
 public enum PodspecConverter {
     /// Converts `input`; `sourceText` gives a source file's text (path relative to the module's
     /// folder), read only to find what needs a finding (`#import "X-Swift.h"`, a bundle looked
@@ -25,19 +26,31 @@ public enum PodspecConverter {
         let rootModule = c99Name(PodConsumer(chain: [root], platform: platform).value("module_name")?.value.text ?? root.name)
 
         var ownTargets: [String: [String]] = [:]
+        // Test spec → its parent and its own (test) targets: they depend on what a dependency
+        // on the parent means, known once every spec is converted.
+        var testSpecs: [(parent: String, targets: [String])] = []
         var context = SpecContext(input: input, platform: platform, rootModule: rootModule, rootName: root.name)
         func visit(_ spec: PodBuildSpec, parents: [PodBuildSpec]) {
-            guard spec.kind == .root || spec.kind == .subspec else {
+            guard spec.kind != .app else {
                 conversion.findings.append(Findings.notConvertedSpec(spec))
                 return
             }
+            if let unread = spec.unread {
+                conversion.findings.append(Findings.unreadTestSpec(spec, unread))
+                return
+            }
             let chain = [spec] + parents
-            let result = convertSpec(chain: chain, context: &context, sourceText: sourceText)
-            ownTargets[spec.name] = result.ownTargets
+            var result = convertSpec(chain: chain, context: &context, sourceText: sourceText)
+            if spec.kind == .test {
+                result = testTargets(result, spec: spec)
+                testSpecs.append((parents.first?.name ?? root.name, result.ownTargets))
+            } else {
+                ownTargets[spec.name] = result.ownTargets
+            }
             conversion.targets += result.targets
             conversion.findings += result.findings
             // A subspec is built with its parent: its targets depend on the parent's.
-            if let parent = parents.first, let parentTargets = ownTargets[parent.name] {
+            if spec.kind != .test, let parent = parents.first, let parentTargets = ownTargets[parent.name] {
                 for index in conversion.targets.indices where result.ownTargets.contains(conversion.targets[index].name) {
                     for name in parentTargets where !conversion.targets[index].dependencies.contains(.target(name)) {
                         conversion.targets[index].dependencies.append(.target(name))
@@ -74,7 +87,15 @@ public enum PodspecConverter {
             guard let targets = provides[spec.name], !targets.isEmpty else { continue }
             conversion.products.append(.init(name: productName(spec.name), targets: targets))
         }
-        if conversion.targets.isEmpty {
+        // A test spec tests its parent as a user of it gets it (the root: its default subspecs).
+        for test in testSpecs {
+            for index in conversion.targets.indices where test.targets.contains(conversion.targets[index].name) {
+                for name in provides[test.parent] ?? [] where !conversion.targets[index].dependencies.contains(.target(name)) {
+                    conversion.targets[index].dependencies.append(.target(name))
+                }
+            }
+        }
+        if !conversion.targets.contains(where: { $0.kind != .test }) {
             conversion.findings.append(Findings.noSources(root, platform: platform))
         }
         conversion.findings.sort()

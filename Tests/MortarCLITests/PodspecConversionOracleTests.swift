@@ -48,21 +48,36 @@ struct PodspecConversionOracleTests {
         let app = try RealPackageApp.make(line, in: folder)
         let theirs = try RealPackageApp.describe(app.original)
         let ours = try RealPackageApp.describe(app.root)
-        var ourFiles = Set<String>()
-        for target in ours where target.name != "App" {
-            for source in target.sources {
-                // `Modules/<Pod>/x` → `x`: every module folder is a copy of the same tree.
-                let parts = source.split(separator: "/", maxSplits: 2)
-                ourFiles.insert(parts.count == 3 ? String(parts[2]) : source)
+        // Library targets against library targets; test targets (from test specs) against
+        // test targets, where the podspecs have any.
+        for isTest in [false, true] {
+            var ourFiles = Set<String>()
+            for target in ours where target.name != "App" && target.isTest == isTest {
+                for source in target.sources {
+                    // `Modules/<Pod>/x` → `x`: every module folder is a copy of the same tree.
+                    let parts = source.split(separator: "/", maxSplits: 2)
+                    ourFiles.insert(parts.count == 3 ? String(parts[2]) : source)
+                }
             }
+            let touched = theirs.filter { $0.isTest == isTest && !Set($0.sources).isDisjoint(with: ourFiles) }
+            let theirFiles = Set(touched.flatMap(\.sources))
+            let kind = isTest ? "test" : "library"
+            if isTest {
+                #expect(ourFiles.isEmpty == !Self.hasTestSpecs.contains(line), "\(line): test targets")
+            } else {
+                #expect(!ourFiles.isEmpty, "\(line): the generated package compiles no file")
+            }
+            let known: (ours: [String], theirs: [String]) = isTest ? ([], []) : Self.ownManifestIsLinuxOnly[line] ?? ([], [])
+            #expect(ourFiles.subtracting(theirFiles).sorted() == known.ours, "\(line): compiled only by the generated package's \(kind) targets")
+            #expect(theirFiles.subtracting(ourFiles).sorted() == known.theirs, "\(line): compiled only by the package's own \(kind) targets")
         }
-        let touched = theirs.filter { !Set($0.sources).isDisjoint(with: ourFiles) }
-        let theirFiles = Set(touched.flatMap(\.sources))
-        #expect(!ourFiles.isEmpty, "\(line): the generated package compiles no file")
-        let known = Self.ownManifestIsLinuxOnly[line] ?? ([], [])
-        #expect(ourFiles.subtracting(theirFiles).sorted() == known.ours, "\(line): compiled only by the generated package")
-        #expect(theirFiles.subtracting(ourFiles).sorted() == known.theirs, "\(line): compiled only by the package's own manifest")
     }
+
+    /// The cases whose podspecs have test specs: their test targets are compared too.
+    static let hasTestSpecs: Set<String> = [
+        "mattgallagher/CwlCatchException 2.2.1 CwlCatchException CwlCatchExceptionSupport",
+        "mattgallagher/CwlPreconditionTesting 2.2.2 CwlMachBadInstructionHandler CwlPosixPreconditionTesting CwlPreconditionTesting",
+    ]
 
     /// Cases whose generated package builds here, kept few for CI's time (30–150 s each on two
     /// cores): Swift only, Swift with a C target (Yams), a pod mapped to a package (Stencil's
@@ -140,6 +155,7 @@ struct PodspecConversionOracleTests {
 enum RealPackageApp {
     struct Target {
         var name: String
+        var isTest: Bool
         var sources: [String]
     }
 
@@ -179,7 +195,7 @@ enum RealPackageApp {
         guard untar.status == 0 else { throw Failure("tar failed: \(untar.stderrText)") }
     }
 
-    /// The regular (library) targets `swift package describe --type json` lists, with their
+    /// The library and test targets `swift package describe --type json` lists, with their
     /// non-header sources relative to the package's folder.
     static func describe(_ package: String) throws -> [Target] {
         let run = try ProcessRunner().run(ProcessRequest("swift", ["package", "--package-path", package, "describe", "--type", "json"], timeout: 600))
@@ -190,10 +206,11 @@ enum RealPackageApp {
             throw Failure("swift package describe printed no JSON in \(package)")
         }
         return (json["targets"] as? [[String: Any]] ?? []).compactMap { target in
-            guard target["type"] as? String == "library", let name = target["name"] as? String, let path = target["path"] as? String else { return nil }
+            guard let type = target["type"] as? String, type == "library" || type == "test",
+                  let name = target["name"] as? String, let path = target["path"] as? String else { return nil }
             let sources = (target["sources"] as? [String] ?? []).map { path + "/" + $0 }
                 .filter { !["h", "hh", "hpp"].contains(($0 as NSString).pathExtension) }
-            return Target(name: name, sources: sources)
+            return Target(name: name, isTest: type == "test", sources: sources)
         }
     }
 

@@ -49,8 +49,8 @@ enum CocoaPodsFilesOracle {
                 differences.append("\(name): not read")
                 continue
             }
-            // Test and app specs' bodies are not evaluated: not part of the conversion.
-            guard chain[0].kind == .root || chain[0].kind == .subspec else { continue }
+            // App specs' bodies are not evaluated: not part of the conversion.
+            guard chain[0].kind != .app else { continue }
             for platform in (specs[name] ?? [:]).keys.sorted() {
                 let theirs = specs[name]?[platform] ?? [:]
                 let accessor = PodFileAccessor(consumer: PodConsumer(chain: chain, platform: platform), pathList: pathList)

@@ -114,4 +114,51 @@ import Testing
         #expect(root.children.map(\.kind) == [.subspec, .test])
         #expect(root.children[0].platformAttributes["osx"]?["weak_frameworks"]?.value.strings == ["AppKit"])
     }
+
+    /// A test spec's body is read for its build description — attributes, platform scopes and
+    /// dependencies with their lines — and stays out of the graph.
+    @Test func aRubyTestSpecIsReadForItsBuildDescriptionOnly() throws {
+        let component = try RubyPodspecReader.read("""
+        Pod::Spec.new do |s|
+          s.name = 'Kit'
+          s.version = '1.0'
+          s.source_files = 'Sources/*.swift'
+          s.test_spec 'Tests' do |t|
+            t.source_files = 'Tests/**/*.swift'
+            t.ios.resources = 'Tests/Fixtures/*'
+            t.requires_app_host = true
+            t.dependency 'Nimble', '~> 13.0'
+          end
+        end
+        """, file: "Kit.podspec")
+        #expect(component.dependencies.isEmpty && component.sourcePaths == ["Sources/*.swift"] && component.subspecs.isEmpty)
+        let tests = try #require(component.buildSpec?.children.first)
+        #expect(tests.name == "Kit/Tests" && tests.kind == .test && tests.unread == nil)
+        #expect(tests.attributes["source_files"]?.value.strings == ["Tests/**/*.swift"] && tests.attributes["source_files"]?.location.line == 6)
+        #expect(tests.platformAttributes["ios"]?["resources"]?.value.strings == ["Tests/Fixtures/*"])
+        #expect(tests.attributes["requires_app_host"]?.value == .bool(true))
+        #expect(tests.dependencies.map { "\($0.name) \($0.requirement) \($0.location.line) \($0.declaredIn ?? "-")" } == ["Nimble ~> 13.0 9 Kit/Tests"])
+    }
+
+    /// What a test spec's body does that cannot be read statically leaves the podspec readable:
+    /// the test spec keeps why (the converter says it is not converted), and what the block
+    /// may have changed becomes unknown, as for an app spec.
+    @Test func aTestSpecBodyThatCannotBeReadLeavesThePodspecReadable() throws {
+        let component = try RubyPodspecReader.read("""
+        Pod::Spec.new do |s|
+          s.name = 'Kit'
+          s.version = '1.0'
+          s.source_files = 'Sources/*.swift'
+          s.test_spec 'Tests' do |t|
+            t.source_files = 'Tests/*.swift'
+            t.dependency `cat test-dependency`
+          end
+        end
+        """, file: "Kit.podspec")
+        #expect(component.dependencies.isEmpty && component.sourcePaths == ["Sources/*.swift"])
+        let tests = try #require(component.buildSpec?.children.first)
+        #expect(tests.dependencies.isEmpty)
+        #expect(tests.unread.map { "\($0.location): \($0.value)" }
+                == "Kit.podspec:7:18: the name of a dependency is not static: it comes from the output of the shell command `cat test-dependency`, which mortar never runs")
+    }
 }

@@ -118,12 +118,45 @@ import Testing
             PackageTarget(name: "KitModule", path: "Base", sources: ["Base.swift"]),
             PackageTarget(name: "KitModule_Core", path: "Core", sources: ["Core.swift"], dependencies: [.target("KitModule")]),
             PackageTarget(name: "KitModule_Extra", path: "Extra", sources: ["Extra.swift"], dependencies: [.target("KitModule"), .target("KitModule_Core")]),
+            // The test spec tests what a user of `Kit` gets: the root and its default subspec.
+            PackageTarget(name: "KitModule_Tests", kind: .test, path: "Tests", sources: ["T.swift"], dependencies: [.target("KitModule"), .target("KitModule_Core")]),
         ])
         #expect(conversion.products == [
             .init(name: "Kit", targets: ["KitModule", "KitModule_Core"]),
             .init(name: "Kit/Core", targets: ["KitModule_Core"]),
             .init(name: "Kit/Extra", targets: ["KitModule_Extra"]),
         ])
+    }
+
+    @Test func testSpecsBecomeTestTargetsWithTheirOwnDependencies() throws {
+        let conversion = try ConversionHarness.convert("""
+        Pod::Spec.new do |s|
+          s.name = 'Kit'
+          s.source_files = 'Sources/*.{swift,h,m}'
+          s.public_header_files = 'Sources/*.h'
+          s.test_spec 'Tests' do |t|
+            t.source_files = 'Tests/**/*.{swift,h,m}'
+            t.resources = 'Tests/Fixtures/*.json'
+            t.frameworks = 'XCTest'
+            t.dependency 'Nimble'
+          end
+        end
+        """, files: ["Sources/Kit.swift", "Sources/KitC.h", "Sources/KitC.m", "Tests/ObjC/KitCTests.m", "Tests/Swift/KitTests.swift", "Tests/Fixtures/a.json"]) { pod in
+            pod == "Nimble" ? [.product(name: "Nimble", package: "Nimble")] : []
+        }
+        #expect(conversion.targets == [
+            PackageTarget(name: "Kit_ObjC", path: "Sources", sources: ["KitC.h", "KitC.m"], publicHeadersPath: "."),
+            PackageTarget(name: "Kit", path: "Sources", sources: ["Kit.swift"], dependencies: [.target("Kit_ObjC")]),
+            // Mixed like a library spec: a C-family test target and a Swift one depending on it,
+            // without public headers; the pod through the seam, the tested spec's targets.
+            PackageTarget(name: "Kit_Tests_ObjC", kind: .test, path: "Tests/ObjC", sources: ["KitCTests.m"],
+                          dependencies: [.target("Kit"), .target("Kit_ObjC"), .product(name: "Nimble", package: "Nimble")],
+                          linkerSettings: [PackageSetting(.linkedFramework("XCTest"))]),
+            PackageTarget(name: "Kit_Tests", kind: .test, path: "Tests", sources: ["Swift/KitTests.swift"], resources: [PackageResource(.process, "Fixtures/a.json")],
+                          dependencies: [.target("Kit"), .target("Kit_ObjC"), .target("Kit_Tests_ObjC"), .product(name: "Nimble", package: "Nimble")]),
+        ])
+        #expect(conversion.products == [.init(name: "Kit", targets: ["Kit_ObjC", "Kit"])])
+        #expect(conversion.findings == [])
     }
 
     @Test func resourcesBinariesAndSettings() throws {

@@ -101,6 +101,7 @@ extension PackageSwiftGenerator {
                 "name": .string(target.name),
                 "binary": .bool(target.kind == .binary),
                 "system": .bool(target.kind == .system),
+                "declaration": .verbatim(target.kind == .test ? "testTarget" : "target"),
                 "path": .string(path),
                 "dependencies": .list(dependencies),
                 "sources": .list(target.sources.map { ["path": .string($0)] }),

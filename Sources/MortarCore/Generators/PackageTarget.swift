@@ -2,9 +2,9 @@
 /// the module's folder (the generator puts the module's folder in front), everything sorted or
 /// in the order it must be written.
 public struct PackageTarget: Hashable, Sendable {
-    /// A regular (source) target, a binary one (an `.xcframework`), or a system library (a
-    /// `module.modulemap` folder: `.systemLibrary`).
-    public enum Kind: String, Hashable, Sendable { case regular, binary, system }
+    /// A regular (source) target, a test target (from a test spec: `.testTarget`), a binary one
+    /// (an `.xcframework`), or a system library (a `module.modulemap` folder: `.systemLibrary`).
+    public enum Kind: String, Hashable, Sendable { case regular, test, binary, system }
 
     public var name: String
     public var kind: Kind

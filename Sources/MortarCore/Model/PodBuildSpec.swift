@@ -21,6 +21,9 @@ public struct PodBuildSpec: Hashable, Sendable {
     public var dependencies: [Dependency]
     /// Subspecs, then test and app specs, in manifest order.
     public var children: [PodBuildSpec]
+    /// Why the reader could not read this (test) spec's body, where it stopped: its build
+    /// description is then incomplete and it is not converted.
+    public var unread: Located<String>?
 
     public init(
         name: String, kind: Kind, location: SourceLocation, attributes: [String: Located<PodValue>] = [:],

@@ -129,7 +129,7 @@ let package = Package(
 {{/system}}
 {{^binary}}
 {{^system}}
-        .target(
+        .{{{declaration}}}(
             name: "{{name}}",
             dependencies: [
 {{#dependencies}}

@@ -5,7 +5,7 @@ import MortarCore
 final class PodspecHost: RubyHost {
     static let platformNames: Set<String> = ["ios", "osx", "macos", "tvos", "watchos", "visionos"]
 
-    /// One spec: the root, a subspec, or an ignored test/app spec.
+    /// One spec: the root, a subspec, or a test/app spec (`ignored`: out of the graph).
     struct Spec {
         var parent: Int?
         var ownName: Located<RubyValue>?
@@ -19,6 +19,8 @@ final class PodspecHost: RubyHost {
         var platformAttributes: [String: [String: Located<RubyValue>]] = [:]
         var kind: PodBuildSpec.Kind = .root
         var location: SourceLocation?
+        /// Why a test spec's body could not be read (it is then not converted).
+        var unread: RubyError?
     }
 
     struct RecordedDependency {
@@ -138,10 +140,14 @@ final class PodspecHost: RubyHost {
             let kind: PodBuildSpec.Kind = name == "subspec" ? .subspec : name == "app_spec" ? .app : .test
             let child = newSpec(parent: index, name: subName, ignored: ignored, kind: kind, at: node.location)
             let object = newObject(.spec(child))
-            // Test and app specs are not part of the graph: their bodies are not evaluated, and
-            // what they may change is unknown.
-            if let block, !ignored { _ = try evaluator.callBlock(block, [object]) }
-            if let block, ignored {
+            // Test and app specs are not part of the graph. A test spec's body is evaluated for
+            // its build description; an app spec's is not, and what it may change is unknown.
+            guard let block else { return object }
+            if !ignored {
+                _ = try evaluator.callBlock(block, [object])
+            } else if name == "test_spec", !specs[index].ignored {
+                try evaluateTestSpec(child, block, object, node: node, evaluator: evaluator)
+            } else {
                 try evaluator.notRun(block, arguments: [], because: "which the block of '\(name)' may change, and mortar does not run it",
                                      at: node.location, in: block.frame)
             }
@@ -253,10 +259,28 @@ final class PodspecHost: RubyHost {
         }
     }
 
+    /// A test spec's block, run for the test spec's build description (outside the graph).
+    /// What it cannot read statically does not stop the podspec: the spec keeps why it is
+    /// unread, and what the block may have changed becomes unknown, as for an app spec. Bounds
+    /// (`tooComplex`) stop the podspec as anywhere else.
+    func evaluateTestSpec(_ child: Int, _ block: RubyClosure, _ object: RubyValue, node: RubyNode,
+                          evaluator: RubyEvaluator) throws(RubyEvalSignal) {
+        do {
+            _ = try evaluator.callBlock(block, [object])
+        } catch let signal {
+            guard case let .error(error) = signal, !error.isTooComplex else { throw signal }
+            specs[child].unread = error
+            specs[child].dependencies = []
+            try evaluator.notRun(block, arguments: [], because: "which the block of 'test_spec' may change, and mortar could not run it",
+                                 at: node.location, in: block.frame)
+        }
+    }
+
     /// `dependency 'Name', '>= 1', '< 2'`; a trailing options hash (`:configurations`) is dropped.
+    /// A test spec's dependencies are kept for its build description only.
     func recordDependency(_ index: Int, _ arguments: [Located<RubyValue>], platform: String?, node: RubyNode,
                           evaluator: RubyEvaluator) throws(RubyEvalSignal) {
-        guard !specs[index].ignored else { return }
+        guard !specs[index].ignored || specs[index].kind == .test else { return }
         guard let first = arguments.first else {
             throw .error(.invalid("'dependency' needs the name of a pod", at: node.location, help: "write it like 'dependency \"AFNetworking\"'"))
         }

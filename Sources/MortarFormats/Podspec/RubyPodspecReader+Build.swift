@@ -1,12 +1,14 @@
 import MortarCore
 
 extension RubyPodspecReader {
-    /// The build description of spec `index` and its tree, named `name` in full. Test and app
-    /// specs keep their name only (their bodies are not evaluated). Values that are not static
+    /// The build description of spec `index` and its tree, named `name` in full. App specs
+    /// keep their name only (their bodies are not evaluated); a test spec whose body could not
+    /// be read keeps why. Values that are not static
     /// (an object, `ENV` itself) are left out: the converter reports what it misses.
     static func buildSpec(host: PodspecHost, index: Int, name: String, file: String, depth: Int = 0) -> PodBuildSpec {
         let recorded = host.specs[index]
         var spec = PodBuildSpec(name: name, kind: recorded.kind, location: recorded.location ?? SourceLocation(file: file, line: 1, column: 1))
+        spec.unread = recorded.unread.map { Located($0.message, at: $0.location) }
         for (attribute, value) in recorded.attributes where attribute != "name" {
             if let converted = podValue(value.value) { spec.attributes[attribute] = Located(converted, at: value.location) }
         }

@@ -44,6 +44,12 @@ public enum RubyError: Error, Hashable, Sendable, LocalizedError, CustomStringCo
         }
     }
 
+    /// Whether one of the reader's limits was hit: that stops a read wherever it happens.
+    public var isTooComplex: Bool {
+        if case .tooComplex = self { return true }
+        return false
+    }
+
     /// `file:line:col: message; help`.
     public var description: String { "\(location): \(message); \(help)" }
     /// The same, for `LocalizedError`.

@@ -12,4 +12,8 @@ Pod::Spec.new do |s|
   s.source_files  = 'Sources/**/*.{swift,h,c}'
   s.public_header_files = 'Sources/CCore/include/*.h'
   s.pod_target_xcconfig = { 'GCC_PREPROCESSOR_DEFINITIONS' => 'CORE_CHECKSUM_SEED=7' }
+
+  s.test_spec 'Tests' do |t|
+    t.source_files = 'Tests/**/*.swift'
+  end
 end
