@@ -140,21 +140,24 @@ import Testing
         #expect(tests.dependencies.map { "\($0.name) \($0.requirement) \($0.location.line) \($0.declaredIn ?? "-")" } == ["Nimble ~> 13.0 9 Kit/Tests"])
     }
 
+    /// A podspec whose test spec takes a dependency's name from a shell command.
+    static let unreadableTestSpec = """
+    Pod::Spec.new do |s|
+      s.name = 'Kit'
+      s.version = '1.0'
+      s.source_files = 'Sources/*.swift'
+      s.test_spec 'Tests' do |t|
+        t.source_files = 'Tests/*.swift'
+        t.dependency `cat test-dependency`
+      end
+    end
+    """
+
     /// What a test spec's body does that cannot be read statically leaves the podspec readable:
     /// the test spec keeps why (the converter says it is not converted), and what the block
     /// may have changed becomes unknown, as for an app spec.
     @Test func aTestSpecBodyThatCannotBeReadLeavesThePodspecReadable() throws {
-        let component = try RubyPodspecReader.read("""
-        Pod::Spec.new do |s|
-          s.name = 'Kit'
-          s.version = '1.0'
-          s.source_files = 'Sources/*.swift'
-          s.test_spec 'Tests' do |t|
-            t.source_files = 'Tests/*.swift'
-            t.dependency `cat test-dependency`
-          end
-        end
-        """, file: "Kit.podspec")
+        let component = try RubyPodspecReader.read(Self.unreadableTestSpec, file: "Kit.podspec")
         #expect(component.dependencies.isEmpty && component.sourcePaths == ["Sources/*.swift"])
         let tests = try #require(component.buildSpec?.children.first)
         #expect(tests.dependencies.isEmpty)

@@ -48,20 +48,11 @@ import Testing
     }
 
     @Test func aTestSpecWhoseBodyCannotBeReadIsNotConverted() throws {
-        let conversion = try ConversionHarness.convert("""
-        Pod::Spec.new do |s|
-          s.name = 'Kit'
-          s.source_files = 'Sources/*.swift'
-          s.test_spec 'Tests' do |t|
-            t.source_files = 'Tests/*.swift'
-            t.dependency `cat test-dependency`
-          end
-        end
-        """, files: ["Sources/Kit.swift", "Tests/KitTests.swift"])
+        let conversion = try ConversionHarness.convert(PodspecBuildReadingTests.unreadableTestSpec, files: ["Sources/Kit.swift", "Tests/KitTests.swift"])
         #expect(conversion.targets.map(\.name) == ["Kit"])
         #expect(ConversionHarness.text(conversion.findings) == [
             """
-            Pod.podspec:6:18: warning[swiftpm-conversion]: the test spec 'Kit/Tests' is not converted: its body cannot be read statically (the name of a dependency is not static: it comes from the output of the shell command `cat test-dependency`, which mortar never runs)
+            Pod.podspec:7:18: warning[swiftpm-conversion]: the test spec 'Kit/Tests' is not converted: its body cannot be read statically (the name of a dependency is not static: it comes from the output of the shell command `cat test-dependency`, which mortar never runs)
               help: write the test spec's attributes as plain values, or convert the podspec with 'pod ipc spec Pod.podspec > Pod.podspec.json' and point mortar at the JSON
             """,
         ])
