@@ -58,6 +58,19 @@ import Testing
         #expect(manifest.outputs.lock == "mortar.lock")
     }
 
+    /// 20,000 layers and a module in each: each module's layer is looked up, not searched for
+    /// in the list (which took about a second in a release build, far more in a debug one).
+    @Test func twentyThousandLayersAndModulesReadLinearly() throws {
+        let n = 20_000
+        let layers = (0..<n).map { #"{ "name": "L\#($0)" }"# }.joined(separator: ", ")
+        let modules = (0..<n).map { #"{ "name": "M\#($0)", "path": "M\#($0)", "layer": "L\#($0)" }"# }.joined(separator: ", ")
+        let manifest = try MortarJSONReader.read(#"{ "name": "App", "layers": [\#(layers)], "modules": [\#(modules)] }"#, file: "mortar.json")
+        #expect(manifest.layers.count == n && manifest.modules.count == n)
+        #expect(manifest.modules.last?.layer == "L\(n - 1)")
+        #expect(issues(#"{ "name": "App", "layers": [\#(layers)], "modules": [{ "name": "X", "path": "X", "layer": "L19999x" }] }"#)
+                == ["mortar.json:1:\(28 + layers.utf8.count + 52 + 1): error[invalid-manifest]: module 'X' names layer 'L19999x', which does not exist\n  help: did you mean 'L19999'?"])
+    }
+
     @Test func defaultsWhenOmitted() throws {
         let manifest = try MortarJSONReader.read("{}", file: "Apps/Metro/mortar.json")
         #expect(manifest.name == "Metro")

@@ -54,7 +54,8 @@ public enum MortarJSONReader {
             }
         }
         if let modules = fields.array("modules", issues: &issues) {
-            manifest.modules = modules.compactMap { readModule($0, layers: manifest.layers, gitBase: gitBase?.value, issues: &issues) }
+            let layerNames = Set(manifest.layers.map(\.name))
+            manifest.modules = modules.compactMap { readModule($0, layers: manifest.layers, layerNames: layerNames, gitBase: gitBase?.value, issues: &issues) }
         }
         if let pins = fields["pins"] {
             manifest.pins = readPins(pins, issues: &issues)
@@ -135,9 +136,12 @@ public enum MortarJSONReader {
         return (base.hasSuffix("/") ? base : base + "/") + name + ".git"
     }
 
-    /// - Parameter requireSource: false beside a Podfile, which says where modules come from:
-    ///   an entry without `git` or `path` is then read with an empty `path` source.
-    static func readModule(_ node: JSONNode, layers: [Layer], gitBase: String? = nil, requireSource: Bool = true,
+    /// - Parameters:
+    ///   - layerNames: the names of `layers`, made once for all modules (a module's layer is
+    ///     looked up, not searched for).
+    ///   - requireSource: false beside a Podfile, which says where modules come from: an entry
+    ///     without `git` or `path` is then read with an empty `path` source.
+    static func readModule(_ node: JSONNode, layers: [Layer], layerNames: Set<String>, gitBase: String? = nil, requireSource: Bool = true,
                            issues: inout [ManifestIssue]) -> Module? {
         let fields = JSONFields(node, what: "a module", known: moduleKeys, issues: &issues)
         guard node.members != nil else { return nil }
@@ -204,7 +208,7 @@ public enum MortarJSONReader {
         if let layer = fields.string("layer", issues: &issues) {
             if layers.isEmpty {
                 issues.append(ManifestIssue("\(label) names layer '\(layer.value)', but the manifest declares no layers", at: layer.location, help: "declare it in \"layers\", or remove \"layer\""))
-            } else if !layers.contains(where: { $0.name == layer.value }) {
+            } else if !layerNames.contains(layer.value) {
                 let names = layers.map(\.name)
                 let hint = Suggestion.closest(to: layer.value, among: names).map { "did you mean '\($0)'?" } ?? "declared layers: \(names.joined(separator: ", "))"
                 issues.append(ManifestIssue("\(label) names layer '\(layer.value)', which does not exist", at: layer.location, help: hint))

@@ -60,6 +60,7 @@ public enum PodfileSidecarReader {
             manifest.layers = MortarJSONReader.readLayers(layers, issues: &issues)
         }
         if let modules = fields.array("modules", issues: &issues) {
+            let layerNames = Set(manifest.layers.map(\.name))
             for node in modules {
                 for member in node.members ?? [] where moduleSourceKeys.contains(member.key) {
                     let name = node["name"]?.stringValue.map { "'\($0)'" } ?? "the module"
@@ -69,7 +70,7 @@ public enum PodfileSidecarReader {
                         at: [member.keyLocation], help: "remove '\(member.key)' here and say it on the module's pod line in the Podfile"))
                 }
                 let stripped = node.removingMembers(Set(moduleSourceKeys))
-                if let module = MortarJSONReader.readModule(stripped, layers: manifest.layers, requireSource: false, issues: &issues) {
+                if let module = MortarJSONReader.readModule(stripped, layers: manifest.layers, layerNames: layerNames, requireSource: false, issues: &issues) {
                     manifest.modules.append(module)
                 }
             }
