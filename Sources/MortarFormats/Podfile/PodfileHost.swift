@@ -32,10 +32,11 @@ final class PodfileHost: RubyHost {
         "declare the pods plainly in the Podfile, or describe the app in mortar.json ('mortar init' writes a starter)"
     }
 
-    func isSignificant(_ name: String) -> Bool {
-        ["pod", "target", "abstract_target", "source", "platform", "use_frameworks!", "use_modular_headers!", "inhibit_all_warnings!"].contains(name)
-            || PodfileHost.hooks.contains(name)
-    }
+    static let significantNames: Set<String> = [
+        "pod", "target", "abstract_target", "source", "platform", "use_frameworks!", "use_modular_headers!", "inhibit_all_warnings!",
+    ]
+
+    func isSignificant(_ name: String) -> Bool { PodfileHost.significantNames.contains(name) || PodfileHost.hooks.contains(name) }
 
     func unknownMethodIsError(_ name: String) -> Bool { true }
 

@@ -50,10 +50,12 @@ final class PodspecHost: RubyHost {
         return "convert it with 'pod ipc spec \(base) > \(base).json' and point mortar at the JSON"
     }
 
-    func isSignificant(_ name: String) -> Bool {
-        ["dependency", "subspec", "name=", "version=", "default_subspecs=", "default_subspec=", "dependencies=", "Spec",
-         "platform=", "platforms=", "deployment_target=", "deployment_target", "source_files=", "source_files"].contains(name)
-    }
+    static let significantNames: Set<String> = [
+        "dependency", "subspec", "name=", "version=", "default_subspecs=", "default_subspec=", "dependencies=", "Spec",
+        "platform=", "platforms=", "deployment_target=", "deployment_target", "source_files=", "source_files",
+    ]
+
+    func isSignificant(_ name: String) -> Bool { PodspecHost.significantNames.contains(name) }
 
     func unknownMethodIsError(_ name: String) -> Bool { false }
 

@@ -143,6 +143,7 @@ extension RubyEvaluator {
     func containsJump(_ nodes: [RubyNode]) -> Bool {
         func visit(_ node: RubyNode, _ depth: Int) -> Bool {
             if depth > 200 { return false }
+            walkedNodes += 1
             func any(_ list: [RubyNode]?) -> Bool { (list ?? []).contains { visit($0, depth + 1) } }
             switch node.kind {
             case .next, .breakLoop: return true
@@ -182,6 +183,7 @@ extension RubyEvaluator {
     func anyNode(in nodes: [RubyNode], enteringDefinitions: Bool, _ match: (RubyNode) -> Bool) -> Bool {
         func visit(_ node: RubyNode, _ depth: Int) -> Bool {
             if depth > 200 { return false }
+            walkedNodes += 1
             if match(node) { return true }
             func any(_ list: [RubyNode]?) -> Bool { (list ?? []).contains { visit($0, depth + 1) } }
             switch node.kind {

@@ -38,6 +38,9 @@ final class RubyEvaluator {
     /// How many unknown values evaluation has met: code that met one may raise in Ruby.
     var unknownValues = 0
     var steps = 0
+    /// Nodes the analyses of code not run (`anyNode`, `containsJump`) have visited since the
+    /// last step was counted: they are evaluation work too, charged with the next step.
+    var walkedNodes = 0
     var callDepth = 0
     var evaluationDepth = 0
 
@@ -113,7 +116,9 @@ final class RubyEvaluator {
     /// Counts `work` evaluation steps (a built-in's comparisons or bytes, not only nodes), so
     /// quadratic built-ins on large values stop at the same bound as long loops.
     func charge(_ work: Int, at location: SourceLocation) throws(RubyEvalSignal) {
-        let total = steps.addingReportingOverflow(max(0, work))
+        let walked = walkedNodes
+        walkedNodes = 0
+        let total = steps.addingReportingOverflow(max(0, work).addingReportingOverflow(walked).partialValue)
         steps = total.overflow ? Int.max : total.partialValue
         if steps > RubyEvaluator.maxSteps {
             throw .error(.tooComplex("evaluation took more than \(RubyEvaluator.maxSteps) steps", at: location))

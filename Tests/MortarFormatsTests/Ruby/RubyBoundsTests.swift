@@ -22,6 +22,12 @@ import Testing
         "  \(setup)\n  i = 0\n  while i < \(times)\n    \(step)\n    i += 1\n  end\n  s.dependency 'Foo'"
     }
 
+    /// `x = u0.v! or u1.v! or … while true`: 80 unknown terms, a loop that never ends.
+    static let orChainLoop: String = {
+        let terms: [String] = (0..<80).map { "u\($0).v!" }
+        return "  x = " + terms.joined(separator: " or ") + " while true\n  s.dependency 'Foo'"
+    }()
+
     @Test(arguments: [
         // Strings: concatenation, interpolation, gsub, join with a large separator.
         (doubling("t = 'ab'", "t = t + t"), "A.podspec:7:9: \(grew)"),
@@ -36,6 +42,10 @@ import Testing
         // Quadratic built-ins are counted as the work they do.
         (doubling("a = []", "a << i.to_s", times: 5000) + "\n  b = a - a", "A.podspec:11:7: \(steps)"),
         (doubling("a = []", "a << i.to_s", times: 5000) + "\n  b = a.uniq", "A.podspec:11:7: \(steps)"),
+        // Code not run is still looked through (what it assigns, whether it declares anything):
+        // each `or` whose left side is unknown looks through the rest of the chain, on every
+        // turn of the loop. That looking is counted too (it took 1.4 s in a release build).
+        (orChainLoop, "A.podspec:4:800: \(steps)"),
     ])
     func stopsAtALocatedBound(_ body: String, _ expected: String) {
         #expect(Self.error(body) == expected)
