@@ -13,8 +13,7 @@ extension RubyEvaluator {
     /// A branch whose condition cannot be decided. Returns the unknown value the construct has.
     func undecidable(_ value: RubyValue, branches: [RubyNode], at location: SourceLocation, construct: String,
                      in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
-        let reason = value.opaqueReason.map { "it depends on \($0.reason)" + ($0.location == location ? "" : " (at \($0.location))") }
-            ?? "it depends on \(value.kindDescription)"
+        let reason = value.opaqueReason.map { Self.dependsOn($0, at: location) } ?? "it depends on \(value.kindDescription)"
         if let problem = skippingProblem(branches) {
             throw .error(.notStatic("cannot decide this \(construct) statically: \(reason), and the code it guards \(problem)",
                                     at: location, help: host.notStaticHelp))
@@ -24,6 +23,16 @@ extension RubyEvaluator {
             try makeUnknown(target, because: because, at: location, in: frame)
         }
         return .opaque(RubyOpaque("the value of a \(construct) mortar cannot decide (\(reason))", at: location, undecided: true))
+    }
+
+    /// "it depends on …" for a value that is not static (and where, if not at `location`). A reason that
+    /// is already long (an undecided value made from undecided values, turn after turn of a loop
+    /// or link after link of a chain) is not wrapped again — that text would grow without bound —
+    /// but named by where Mortar first could not decide.
+    static func dependsOn(_ opaque: RubyOpaque, at location: SourceLocation) -> String {
+        let place = opaque.location == location ? "" : " (at \(opaque.location))"
+        guard opaque.reason.utf8.count <= 240 else { return "it depends on a value mortar cannot decide" + (place.isEmpty ? "" : place) }
+        return "it depends on \(opaque.reason)" + place
     }
 
     /// A block Mortar does not run, or arguments given to a method it cannot see: what they may

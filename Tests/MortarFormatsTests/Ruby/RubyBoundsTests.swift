@@ -51,6 +51,16 @@ import Testing
         #expect(Self.error(body) == expected)
     }
 
+    /// An undecided value made from undecided values names where Mortar first could not decide
+    /// once its reason is long, instead of wrapping it again: on every turn of a loop that text
+    /// grew without bound (a fuzzer's 1.3 KB podspec spent most of its 1.4 s copying it).
+    @Test func reasonsOfUndecidedValuesStayShort() {
+        let message = Self.error(Self.doubling("x = u.w", "x = 1 if x", times: 30) + " if x")
+        #expect(message == "A.podspec:10:25: cannot decide this condition statically: it depends on 'x', set under a condition mortar cannot decide "
+                + "(it depends on 'x', set under a condition mortar cannot decide (it depends on 'x', set under a condition mortar cannot decide "
+                + "(it depends on a value mortar cannot decide))) (at A.podspec:7:14), and the code it guards declares what mortar reads")
+    }
+
     @Test func ordinaryValuesStayWellInside() throws {
         let component = try RubyPodspecReader.read(RubySoundnessTests.podspec("""
               deps = []
