@@ -159,6 +159,20 @@ import Testing
         #expect(conversion.findings == [])
     }
 
+    @Test func aPodspecJSONTestSpecBecomesATestTargetToo() throws {
+        let conversion = try ConversionHarness.convert("""
+        {
+          "name": "Kit",
+          "source_files": "Sources/*.swift",
+          "subspecs": [{ "name": "Net", "source_files": "Net/*.swift" }],
+          "testspecs": [{ "name": "Tests", "test_type": "unit", "source_files": "Tests/*.swift", "dependencies": { "Kit/Net": [] } }]
+        }
+        """, files: ["Sources/Kit.swift", "Net/Net.swift", "Tests/KitTests.swift"])
+        #expect(conversion.targets.last == PackageTarget(
+            name: "Kit_Tests", kind: .test, path: "Tests", sources: ["KitTests.swift"], dependencies: [.target("Kit"), .target("Kit_Net")]))
+        #expect(conversion.products.map(\.name) == ["Kit", "Kit/Net"])
+    }
+
     @Test func resourcesBinariesAndSettings() throws {
         let conversion = try ConversionHarness.convert("""
         Pod::Spec.new do |s|
