@@ -68,6 +68,9 @@ public enum ManifestGenerator {
             input.pods = request.pods
             let (data, findings) = PackageSwiftGenerator.data(input)
             diagnostics += findings
+            let swiftPMModules = Set(input.workspace.integrator.modules.map(\.name))
+            diagnostics += PackageSwiftGenerator.testTargetsWithoutDeclaration(
+                request.templates, conversions: request.conversions.filter { swiftPMModules.contains($0.key) })
             files.append(GeneratedFile(path: path, contents: try render(request.templates, TemplateSet.packageSwift, data)))
             let umbrella = PathText.join(folder, PackageSwiftGenerator.umbrellaFolder(for: integrator.name) + "/\(integrator.name).swift")
             files.append(GeneratedFile(path: umbrella, contents: try render(request.templates, TemplateSet.umbrella, data)))

@@ -31,6 +31,8 @@ import MortarTestSupport
                 targets: [
                     PackageTarget(name: "Network", path: "", sources: ["Network.swift"], dependencies: [.target("Core")]),
                     PackageTarget(name: "Network_Mock", path: "Mock", sources: ["Mock.swift"], dependencies: [.target("Network")]),
+                    PackageTarget(name: "Network_Tests", kind: .test, path: "Tests", sources: ["NetworkTests.swift"],
+                                  dependencies: [.target("Network"), .product(name: "Nimble", package: "Nimble")]),
                 ],
                 products: [.init(name: "Network", targets: ["Network"]), .init(name: "Network/Mock", targets: ["Network_Mock"])],
                 platforms: ["ios": "12.0"], swiftLanguageModes: ["4.2", "5"]),
@@ -51,6 +53,26 @@ import MortarTestSupport
         // UserManager is a git module that is not cloned: the fix starts with fetching it.
         #expect(plan.diagnostics[0].help == "run 'mortar fetch' to clone it, add a Package.swift with a library product to the module, or set \"outputs\": {\"swiftpm\": null} in mortar.json if the app builds with CocoaPods only")
         #expect(plan.diagnostics[1].help == "fetch it into the checkouts folder (a git source) or move it below the folder of mortar.json, or generate the Package.swift in a folder that holds every module")
+    }
+
+    /// A custom template written before test targets existed: the test targets it would write
+    /// as `.target` are a finding at the template; the built-in one writes `.testTarget`.
+    @Test func aCustomTemplateWithoutDeclarationIsTold() throws {
+        var workspace = GeneratorFixtures.metroSDK()
+        workspace.components["UserManager"] = nil
+        let builtIn = DefaultTemplates.texts[TemplateSet.packageSwift] ?? ""
+        let old = builtIn.replacingOccurrences(of: ".{{{declaration}}}(", with: ".target(")
+        let plan = try ManifestGenerator.plan(.init(
+            workspace: workspace, manifestFolder: "/ws", swiftpmPath: "/ws/Package.swift", podfilePath: nil,
+            templates: TemplateSet(overrides: [TemplateSet.packageSwift: ("Templates/Package.swift.mustache", old)]), conversions: Self.conversions()))
+        #expect(plan.diagnostics.map(GeneratorGoldenTests.line).filter { $0.contains("template") } == [
+            "Templates/Package.swift.mustache: warning[swiftpm-conversion]: the template does not write 'declaration' for converted targets, so the test targets of test specs ('Network_Tests') are written as regular targets",
+        ])
+        #expect(plan.files[0].contents.contains(".target(\n            name: \"Network_Tests\""))
+        let current = try ManifestGenerator.plan(.init(
+            workspace: workspace, manifestFolder: "/ws", swiftpmPath: "/ws/Package.swift", podfilePath: nil, conversions: Self.conversions()))
+        #expect(!current.diagnostics.contains { $0.message.contains("template") })
+        #expect(current.files[0].contents.contains(".testTarget(\n            name: \"Network_Tests\""))
     }
 
     @Test func aTargetNameTwoModulesWouldBuildLeavesTheSecondOut() throws {
