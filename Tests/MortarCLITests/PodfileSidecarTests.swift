@@ -121,11 +121,11 @@ import Testing
     @Test func aFirstTargetNameThatCannotNameAFolderSaysWhereToNameTheApp() {
         let folder = Self.app()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        CLIHarness.write("target 'Shop iOS Demo' do\n  pod 'Core', :path => 'Modules/Core'\nend\n", to: folder + "/Podfile")
+        CLIHarness.write("platform :ios, '15.0'\n\ntarget 'Shop iOS Demo' do\n  pod 'Core', :path => 'Modules/Core'\nend\n", to: folder + "/Podfile")
         let refused = CLIHarness.run(["generate"], in: folder)
         #expect(refused.exitCode == .usage)
         #expect(refused.stderr == """
-            error: Podfile: the app name 'Shop iOS Demo' (the Podfile's first target) cannot name the umbrella target's folder of the generated Package.swift; set "name" (letters, digits, '_', '.', '+' and '-') in the mortar.json beside Podfile, or "outputs": {"swiftpm": null} there if the app builds with CocoaPods only
+            error: Podfile:3:1: the app name 'Shop iOS Demo' (the Podfile's first target) cannot name the umbrella target's folder of the generated Package.swift; set "name" (letters, digits, '_', '.', '+' and '-') in the mortar.json beside Podfile, or "outputs": {"swiftpm": null} there if the app builds with CocoaPods only
 
             """)
         CLIHarness.write("{ \"name\": \"Shop\" }\n", to: folder + "/mortar.json")

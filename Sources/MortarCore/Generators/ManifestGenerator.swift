@@ -57,7 +57,9 @@ public enum ManifestGenerator {
         diagnostics += HybridIntegration.splitDependencies(request.workspace, sides: sides)
         if let path = request.swiftpmPath {
             guard GenerationInput.isSafeName(integrator.name) else {
-                if integrator.kind == .podfile { throw .unsafePodfileAppName(integrator.name, at: SourceLocation(file: integrator.path)) }
+                if integrator.kind == .podfile {
+                    throw .unsafePodfileAppName(integrator.name, at: integrator.podfile.targetLocation ?? SourceLocation(file: integrator.path))
+                }
                 throw .unsafeName(integrator.name, at: SourceLocation(file: integrator.path))
             }
             let folder = PathText.directory(of: path)
