@@ -138,4 +138,21 @@ import Testing
             #expect("\(error.location): \(error.message)" == message)
         }
     }
+
+    /// What to use instead of a file the reader cannot take says which file it is: a podspec's
+    /// JSON form for a podspec, mortar.json for a Podfile (never `pod ipc spec` for a Podfile).
+    @Test func syntaxAndLimitErrorsSayWhatToUseInstead() {
+        func podfile(_ text: String, _ file: String) -> String {
+            do { _ = try PodfileReader.read(text, file: file); return "no error" } catch { return error.help }
+        }
+        func podspec(_ text: String, _ file: String) -> String {
+            do { _ = try RubyPodspecReader.read(text, file: file); return "no error" } catch { return error.help }
+        }
+        #expect(podfile("target 'App' do\n  pod 'A', '1.0\nend\n", "ios/Podfile")
+                == "fix the syntax, or describe the app in mortar.json ('mortar init' writes a starter)")
+        #expect(podspec("Pod::Spec.new do |s|\n  s.name = 'A\nend\n", "Specs/Kit.podspec")
+                == "fix the syntax, or convert it with 'pod ipc spec Kit.podspec > Kit.podspec.json' and point mortar at the JSON")
+        #expect(podfile("x = 0\nwhile true\n  x += 1\nend\n", "Podfile")
+                == "simplify the manifest, or describe the app in mortar.json ('mortar init' writes a starter)")
+    }
 }

@@ -37,11 +37,21 @@ public enum RubyError: Error, Hashable, Sendable, LocalizedError, CustomStringCo
     /// What to do about it.
     public var help: String {
         switch self {
-        case .syntax: return "fix the syntax, or convert a podspec with 'pod ipc spec NAME.podspec > NAME.podspec.json'"
+        case .syntax: return "fix the syntax, or " + alternative
         case let .notStatic(_, _, help), let .invalid(_, _, help): return help
         case .raised: return "make the manifest evaluate without errors in a plain environment, or use mortar.json / a .podspec.json"
-        case .tooComplex: return "simplify the manifest, or convert a podspec with 'pod ipc spec NAME.podspec > NAME.podspec.json'"
+        case .tooComplex: return "simplify the manifest, or " + alternative
         }
+    }
+
+    /// What to use instead of the file: a podspec's JSON form (`pod ipc spec`), or for a
+    /// Podfile, mortar.json.
+    private var alternative: String {
+        let base = location.file.split(separator: "/").last.map(String.init) ?? location.file
+        if base.hasSuffix(".podspec") {
+            return "convert it with 'pod ipc spec \(base) > \(base).json' and point mortar at the JSON"
+        }
+        return "describe the app in mortar.json ('mortar init' writes a starter)"
     }
 
     /// Whether one of the reader's limits was hit: that stops a read wherever it happens.
