@@ -28,9 +28,7 @@ final class PodfileHost: RubyHost {
         self.definitions = [PodfileTarget(name: "Pods", isAbstractTarget: true, location: SourceLocation(file: file))]
     }
 
-    var notStaticHelp: String {
-        "declare the pods plainly in the Podfile, or describe the app in mortar.json ('mortar init' writes a starter)"
-    }
+    var notStaticHelp: String { "declare the pods plainly in the Podfile, or " + RubyError.alternative(for: file) }
 
     static let significantNames: Set<String> = [
         "pod", "target", "abstract_target", "source", "platform", "use_frameworks!", "use_modular_headers!", "inhibit_all_warnings!",

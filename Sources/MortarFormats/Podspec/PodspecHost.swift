@@ -45,10 +45,7 @@ final class PodspecHost: RubyHost {
         self.file = file
     }
 
-    var notStaticHelp: String {
-        let base = file.split(separator: "/").last.map(String.init) ?? file
-        return "convert it with 'pod ipc spec \(base) > \(base).json' and point mortar at the JSON"
-    }
+    var notStaticHelp: String { RubyError.alternative(for: file) }
 
     static let significantNames: Set<String> = [
         "dependency", "subspec", "name=", "version=", "default_subspecs=", "default_subspec=", "dependencies=", "Spec",

@@ -37,17 +37,18 @@ public enum RubyError: Error, Hashable, Sendable, LocalizedError, CustomStringCo
     /// What to do about it.
     public var help: String {
         switch self {
-        case .syntax: return "fix the syntax, or " + alternative
+        case .syntax: return "fix the syntax, or " + RubyError.alternative(for: location.file)
         case let .notStatic(_, _, help), let .invalid(_, _, help): return help
         case .raised: return "make the manifest evaluate without errors in a plain environment, or use mortar.json / a .podspec.json"
-        case .tooComplex: return "simplify the manifest, or " + alternative
+        case .tooComplex: return "simplify the manifest, or " + RubyError.alternative(for: location.file)
         }
     }
 
-    /// What to use instead of the file: a podspec's JSON form (`pod ipc spec`), or for a
-    /// Podfile, mortar.json.
-    private var alternative: String {
-        let base = location.file.split(separator: "/").last.map(String.init) ?? location.file
+    /// What to use instead of `file` when it cannot be read: a podspec's JSON form (`pod ipc
+    /// spec`), or for a Podfile, mortar.json. The hosts' help for values that are not static
+    /// ends with it too.
+    static func alternative(for file: String) -> String {
+        let base = file.split(separator: "/").last.map(String.init) ?? file
         if base.hasSuffix(".podspec") {
             return "convert it with 'pod ipc spec \(base) > \(base).json' and point mortar at the JSON"
         }
