@@ -16,18 +16,9 @@ public struct PodfileSettings: Hashable, Sendable {
     /// What the reader could not carry over (a value that is not a literal), located, with why.
     public var notCarried: [Located<String>] = []
 
-    /// Where `target` is declared (its first `target` block), for messages about the app's
-    /// name, which it gives; nil without one.
-    public var targetLocation: SourceLocation? {
-        guard let target, let root else { return nil }
-        var stack = [root]
-        while !stack.isEmpty {
-            let definition = stack.removeFirst()
-            if definition.name == target, !definition.isAbstractTarget { return definition.location }
-            stack.insert(contentsOf: definition.children, at: 0)
-        }
-        return nil
-    }
+    /// Where `target` is declared (the Podfile's first `target` line), for messages about the
+    /// app's name, which it gives; nil without one.
+    public var targetLocation: SourceLocation?
 
     public init(
         useFrameworks: Bool = false, linkage: String? = nil, useModularHeaders: Bool = false,

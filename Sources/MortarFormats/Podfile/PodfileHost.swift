@@ -14,6 +14,8 @@ final class PodfileHost: RubyHost {
     let file: String
     var targets: [String] = []
     var firstTarget: String?
+    /// Where `firstTarget` is declared.
+    var firstTargetLocation: SourceLocation?
     var pods: [PodfilePod] = []
     var platforms: [Platform] = []
     var sources: [Located<String>] = []
@@ -68,7 +70,10 @@ final class PodfileHost: RubyHost {
                 throw .error(.invalid("'\(name)' needs a name", at: node.location, help: "write it like \"target 'App' do … end\""))
             }
             let target = try evaluator.requireString(first, "the name of a target")
-            if name == "target", firstTarget == nil { firstTarget = target }
+            if name == "target", firstTarget == nil {
+                firstTarget = target
+                firstTargetLocation = node.location
+            }
             targets.append(target)
             defer { targets.removeLast() }
             try readTarget(target, abstract: name == "abstract_target", block: block, node: node, evaluator: evaluator)

@@ -30,6 +30,7 @@ public enum PodfileReader {
         _ = try evaluator.run()
         var settings = host.settings
         settings.target = host.firstTarget
+        settings.targetLocation = host.firstTargetLocation
         settings.root = host.definitions.first
         settings.notCarried = host.notCarried
         var manifest = IntegratorManifest(
