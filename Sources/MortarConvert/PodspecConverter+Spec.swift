@@ -130,9 +130,7 @@ extension PodspecConverter {
             result.ownTargets = binaryNames
         }
         for index in result.targets.indices where result.targets[index].kind == .regular {
-            for name in sharedTargets where !result.targets[index].dependencies.contains(.target(name)) {
-                result.targets[index].dependencies.append(.target(name))
-            }
+            result.targets[index].addTargetDependencies(sharedTargets)
         }
         if result.ownTargets.isEmpty { result.ownTargets = sharedTargets }
         for file in sources { context.claimed[file] = (spec.name, result.ownTargets) }

@@ -52,9 +52,7 @@ public enum PodspecConverter {
             // A subspec is built with its parent: its targets depend on the parent's.
             if spec.kind != .test, let parent = parents.first, let parentTargets = ownTargets[parent.name] {
                 for index in conversion.targets.indices where result.ownTargets.contains(conversion.targets[index].name) {
-                    for name in parentTargets where !conversion.targets[index].dependencies.contains(.target(name)) {
-                        conversion.targets[index].dependencies.append(.target(name))
-                    }
+                    conversion.targets[index].addTargetDependencies(parentTargets)
                 }
             }
             for dependency in dependencies(chain, platform: platform) {
@@ -90,9 +88,7 @@ public enum PodspecConverter {
         // A test spec tests its parent as a user of it gets it (the root: its default subspecs).
         for test in testSpecs {
             for index in conversion.targets.indices where test.targets.contains(conversion.targets[index].name) {
-                for name in provides[test.parent] ?? [] where !conversion.targets[index].dependencies.contains(.target(name)) {
-                    conversion.targets[index].dependencies.append(.target(name))
-                }
+                conversion.targets[index].addTargetDependencies(provides[test.parent] ?? [])
             }
         }
         if !conversion.targets.contains(where: { $0.kind != .test }) {

@@ -37,4 +37,11 @@ public struct PackageTarget: Hashable, Sendable {
         self.swiftSettings = swiftSettings
         self.linkerSettings = linkerSettings
     }
+
+    /// Adds a dependency on each target of `names` this target does not depend on yet, in order.
+    public mutating func addTargetDependencies(_ names: [String]) {
+        for name in names where !dependencies.contains(.target(name)) {
+            dependencies.append(.target(name))
+        }
+    }
 }
