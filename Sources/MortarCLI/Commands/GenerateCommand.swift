@@ -41,8 +41,8 @@ struct GenerateCommand: Command {
         go to standard error.
 
         Templates (Package.swift.mustache, Umbrella.swift.mustache, Podfile.mustache) are built
-        in; --template-dir DIR replaces those present in DIR. See the README's table of
-        template variables.
+        in; --template-dir DIR replaces those present in DIR. The template variables are in
+        the reference: Sources/MortarCLI/Mortar.docc/Templates.md.
 
         EXIT STATUS: 0 written or up to date, 1 out of date (--check) or a file could not be
         written, 2 unusable input (a manifest or template that cannot be read).
