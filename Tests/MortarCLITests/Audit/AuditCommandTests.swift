@@ -94,7 +94,7 @@ struct AuditReadmeTests {
 
     @Test func referencePictureIsTheGraphCommandsOutput() {
         let mermaid = CLIHarness.run(["graph", "--manifest", "Examples/MetroSDK/mortar.json", "--format", "mermaid"]).stdout
-        #expect(AuditReadmeTests.block(in: "GraphAndWhy.md", after: "## `mortar graph", language: "mermaid") == mermaid, "GraphAndWhy.md's MetroSDK picture is out of date; paste the output of 'mortar graph --manifest Examples/MetroSDK/mortar.json --format mermaid'")
+        #expect(AuditReadmeTests.block(in: "GraphAndWhy.md", after: "### `mortar graph", language: "mermaid") == mermaid, "GraphAndWhy.md's MetroSDK picture is out of date; paste the output of 'mortar graph --manifest Examples/MetroSDK/mortar.json --format mermaid'")
         let check = CLIHarness.run(["check", "--manifest", "Examples/Coupling/mortar.json"]).stdout
         #expect(AuditReadmeTests.block(in: "ImportsAndCoupling.md", after: "# Imports and coupling", language: "") == check, "ImportsAndCoupling.md's report is out of date; paste the output of 'mortar check --manifest Examples/Coupling/mortar.json'")
     }

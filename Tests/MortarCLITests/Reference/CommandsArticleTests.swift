@@ -18,14 +18,14 @@ struct CommandsArticleTests {
         let help = CLIHarness.run(["help", name])
         #expect(help.exitCode == .success)
         #expect(Self.article(Self.articlePath).contains("```\n" + help.stdout + "```\n"),
-                "\(Self.articlePath) does not hold 'mortar help \(name)' verbatim; paste the output of 'swift run mortar help \(name)' into its fenced block under '## mortar \(name)'")
+                "\(Self.articlePath) does not hold 'mortar help \(name)' verbatim; paste the output of 'swift run mortar help \(name)' into its fenced block under '### mortar \(name)'")
     }
 
     @Test func theArticleNamesOnlyTheCommandsThereAre() {
         let headings = Self.article(Self.articlePath).split(separator: "\n")
-            .filter { $0.hasPrefix("## mortar ") }.map { String($0.dropFirst("## mortar ".count)) }
+            .filter { $0.hasPrefix("### mortar ") }.map { String($0.dropFirst("### mortar ".count)) }
         #expect(headings == CLI.commands.map { $0.name },
-                "\(Self.articlePath) has one '## mortar NAME' section per command, in the order 'mortar help' lists them")
+                "\(Self.articlePath) has one '### mortar NAME' section per command, in the order 'mortar help' lists them")
     }
 
     /// Every diagnostic code is documented in the reference, so `--format sarif`'s rule ids lead somewhere.
