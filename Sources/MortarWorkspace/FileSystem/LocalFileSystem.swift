@@ -103,8 +103,9 @@ public struct LocalFileSystem: FileSysteming {
     }
 
     /// The file `path` names once the symbolic links of its last component are followed (at
-    /// most 32, as the kernel does); a dangling link gives the path it points at.
-    static func throughLinks(_ path: String) -> String {
+    /// most 32, as the kernel does); a dangling link gives the path it points at. The one answer
+    /// for where a write to `path` lands (`OutputGuard.resolvingLinks` checks that place).
+    public static func throughLinks(_ path: String) -> String {
         var current = path
         for _ in 0..<32 {
             var info = stat()

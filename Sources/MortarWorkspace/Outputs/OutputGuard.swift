@@ -37,9 +37,11 @@ public enum OutputGuard {
     }
 
     /// `path` with the symbolic links of its longest existing prefix followed; the rest, which
-    /// does not exist yet, is appended as written.
+    /// does not exist yet, is appended as written. A link that is the last component is followed
+    /// even when it dangles: a write lands where it points (`LocalFileSystem.throughLinks`).
     public static func resolvingLinks(_ path: String) -> String {
-        var head = PathText.normalize(path)
+        let written = PathText.normalize(LocalFileSystem.throughLinks(PathText.normalize(path)))
+        var head = written
         var tail: [String] = []
         while head != "/", !head.isEmpty {
             if let real = realpath(head, nil) {
@@ -50,6 +52,6 @@ public enum OutputGuard {
             tail.append(PathText.lastComponent(of: head))
             head = PathText.directory(of: head)
         }
-        return PathText.normalize(path)
+        return written
     }
 }
