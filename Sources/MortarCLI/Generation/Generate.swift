@@ -120,14 +120,17 @@ public enum Generate {
         let manifestFolder = PathText.directory(of: context.absolute(options.manifestPath))
         let outputs = integrator.outputs
         let manifestName = PathText.lastComponent(of: options.manifestPath)
-        var origins: [String: (origin: String, location: SourceLocation?, help: String, onCommandLine: Bool)] = [:]
+        // Each named output once, in a fixed order, so two on one file are both seen.
+        var named: [PlannedOutput] = []
         func note(_ key: String, option: String, value: String?, path: String?) {
             guard let path else { return }
             let absolute = PathText.normalize(path)
             if value != nil {
-                origins[absolute] = (option, nil, "pass \(option) a path of its own", true)
+                named.append(PlannedOutput(path: absolute, shown: display(absolute, context), origin: option, help: "pass \(option) a path of its own",
+                                           chosenOnCommandLine: true))
             } else {
-                origins[absolute] = ("outputs.\(key)", outputs.locations[key], outputsHelp(key, integrator: integrator, manifestName: manifestName, option: option), false)
+                named.append(PlannedOutput(path: absolute, shown: display(absolute, context), origin: "outputs.\(key)", location: outputs.locations[key],
+                                           help: outputsHelp(key, integrator: integrator, manifestName: manifestName, option: option)))
             }
         }
         let swiftpm = options.swiftpm.map { PathText.normalize(context.absolute($0)) } ?? outputs.swiftpm.map { PathText.join(manifestFolder, $0) }
@@ -136,13 +139,18 @@ public enum Generate {
         note("podfile", option: "--podfile", value: options.podfile, path: podfile)
         note("registrySwift", option: "", value: nil, path: outputs.registrySwift.map { PathText.join(manifestFolder, $0) })
         note("registryPlist", option: "", value: nil, path: outputs.registryPlist.map { PathText.join(manifestFolder, $0) })
-        let planned = paths.map { path in
-            let absolute = PathText.normalize(path)
-            let origin = origins[absolute] ?? (
-                "the umbrella source of \(options.swiftpm == nil ? "outputs.swiftpm" : "--swiftpm")", options.swiftpm == nil ? outputs.locations["swiftpm"] : nil,
-                "choose another folder for \(options.swiftpm == nil ? "outputs.swiftpm" : "--swiftpm")", options.swiftpm != nil)
-            return PlannedOutput(path: absolute, shown: display(absolute, context), origin: origin.origin, location: origin.location, help: origin.help,
-                                 chosenOnCommandLine: origin.onCommandLine)
+        // A planned path is a named output's, once per naming; any other (or one more) is the umbrella source.
+        var unclaimed = named
+        var planned: [PlannedOutput] = []
+        for absolute in paths.map({ PathText.normalize($0) }) {
+            if let index = unclaimed.firstIndex(where: { $0.path == absolute }) {
+                planned.append(unclaimed.remove(at: index))
+                continue
+            }
+            planned.append(PlannedOutput(
+                path: absolute, shown: display(absolute, context),
+                origin: "the umbrella source of \(options.swiftpm == nil ? "outputs.swiftpm" : "--swiftpm")", location: options.swiftpm == nil ? outputs.locations["swiftpm"] : nil,
+                help: "choose another folder for \(options.swiftpm == nil ? "outputs.swiftpm" : "--swiftpm")", chosenOnCommandLine: options.swiftpm != nil))
         }
         let loader = WorkspaceLoader(
             fileSystem: context.fileSystem, processRunner: context.processRunner, environment: context.environment, currentDirectory: context.currentDirectory)

@@ -2,14 +2,15 @@ import Foundation
 import MortarCore
 import MortarFormats
 
-/// Refuses, before anything is written, an output path that names a file the command reads:
-/// the integrator manifest, the `mortar.json` beside a Podfile, `Podfile.lock`, a module's
-/// manifest, the lock, `mortar.local.json`, a template. Paths are compared after following
-/// symbolic links in the folders that exist, and without regard to case (macOS's default file
-/// system does not tell `podfile` from `Podfile`).
+/// Refuses, before anything is written, an output path that names a file the command reads
+/// (the integrator manifest, the `mortar.json` beside a Podfile, `Podfile.lock`, a module's
+/// manifest, the lock, `mortar.local.json`, a template) or another output's file. Paths are
+/// compared after following symbolic links in the folders that exist, and without regard to
+/// case (macOS's default file system does not tell `podfile` from `Podfile`).
 public enum OutputGuard {
-    /// Every output that is an input, located where the output's path is written (or at the
-    /// input when it comes from an option or a default), sorted; nil when there is none.
+    /// Every output that is an input or another output's file, located where the output's path
+    /// is written (or at the input, or the other output, when it comes from an option or a
+    /// default), sorted; nil when there is none.
     /// - Parameter resolve: an absolute path with the symbolic links of its existing folders
     ///   followed (`OutputGuard.resolvingLinks` on disk).
     ///   - placement: where outputs may go (`OutputPlacement`); nil checks inputs only.
@@ -28,6 +29,19 @@ public enum OutputGuard {
             issues.append(ManifestIssue(
                 "\(output.origin) '\(output.shown)' is \(input.what) '\(input.shown)'; Mortar never writes over a file it reads",
                 at: output.location ?? SourceLocation(file: input.shown), help: output.help))
+        }
+        // Two outputs on one file: each would overwrite the other, and --check could never pass.
+        var first: [String: PlannedOutput] = [:]
+        for output in outputs {
+            let key = resolve(PathText.normalize(output.path)).lowercased()
+            guard let earlier = first[key] else {
+                first[key] = output
+                continue
+            }
+            guard earlier.origin != output.origin else { continue }
+            issues.append(ManifestIssue(
+                "\(output.origin) '\(output.shown)' is also \(earlier.origin)\(earlier.location.map { " (\($0))" } ?? " ('\(earlier.shown)')"); each output needs a file of its own",
+                at: output.location ?? earlier.location ?? SourceLocation(file: output.shown), help: output.help))
         }
         if let placement {
             // An output already refused as an input is not reported twice.
