@@ -21,6 +21,9 @@ public enum Generate {
         /// `--format`: how findings print; other than text, they go to standard output and the
         /// file lines to standard error.
         public var format: DiagnosticFormat
+        /// `generate --force`: replace an existing file Mortar did not write (one without the
+        /// generated header). `bootstrap`'s `--force` means something else and never sets it.
+        public var force = false
 
         public init(manifestPath: String, swiftpm: String? = nil, podfile: String? = nil, check: Bool = false, templateDirectory: String? = nil,
                     format: DiagnosticFormat = .text) {
@@ -114,7 +117,9 @@ public enum Generate {
     }
 
     /// The planned files that would write over an input (the manifests, the locks, a
-    /// template), located where each output's path is chosen; nil when none does.
+    /// template), another output, git's own files or a file Mortar did not write (unless
+    /// `--force`), or land out of place (`OutputPlacement`), located where each output's path
+    /// is chosen; nil when none does.
     static func refusedOutputs(_ paths: [String], workspace: AppManifests, options: Options, _ context: CommandContext) -> ManifestError? {
         let integrator = workspace.integrator
         let manifestFolder = PathText.directory(of: context.absolute(options.manifestPath))
@@ -162,7 +167,9 @@ public enum Generate {
             }
         }
         let placement = OutputPlacement(integrator: integrator, manifestPath: context.absolute(options.manifestPath))
-        return OutputGuard.refusals(planned, inputs: inputs, resolve: OutputGuard.resolvingLinks, placement: placement, special: OutputPlacement.specialKind)
+        let writer = GeneratedFileWriter(fileSystem: context.fileSystem)
+        return OutputGuard.refusals(planned, inputs: inputs, resolve: OutputGuard.resolvingLinks, placement: placement, special: OutputPlacement.specialKind,
+                                    mayReplace: { options.force || writer.mayReplace($0) })
     }
 
     /// How to move an output the manifest (or its default) puts on an input.

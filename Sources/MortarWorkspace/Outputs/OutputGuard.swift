@@ -15,8 +15,10 @@ public enum OutputGuard {
     ///   followed (`OutputGuard.resolvingLinks` on disk).
     ///   - placement: where outputs may go (`OutputPlacement`); nil checks inputs only.
     ///   - special: what a path names when it is not a regular file (`OutputPlacement.specialKind`).
+    ///   - mayReplace: false for an existing file Mortar did not write (`GeneratedFileWriter.mayReplace`).
     public static func refusals(_ outputs: [PlannedOutput], inputs: [InputFile], resolve: (String) -> String = { $0 },
-                                placement: OutputPlacement? = nil, special: (String) -> String? = { _ in nil }) -> ManifestError? {
+                                placement: OutputPlacement? = nil, special: (String) -> String? = { _ in nil },
+                                mayReplace: (String) -> Bool = { _ in true }) -> ManifestError? {
         var byKey: [String: InputFile] = [:]
         for input in inputs {
             let key = resolve(PathText.normalize(input.path)).lowercased()
@@ -45,7 +47,7 @@ public enum OutputGuard {
         }
         if let placement {
             // An output already refused as an input is not reported twice.
-            issues += placement.issues(outputs.filter { !seen.contains($0.path) }, resolve: resolve, special: special)
+            issues += placement.issues(outputs.filter { !seen.contains($0.path) }, resolve: resolve, special: special, mayReplace: mayReplace)
         }
         return issues.isEmpty ? nil : ManifestError(issues)
     }

@@ -13,6 +13,8 @@ import Darwin
 /// for a path the manifest chooses (`outputs`, or a default) — inside the project (the
 /// manifest's folder), with no symbolic link on the way that leads out of it. A path given on
 /// the command line is the user's own choice of place, so only the first three rules apply to it.
+/// Last, for every path: an existing file there is one Mortar wrote (its generated header), unless
+/// the user asks to replace it (`--force`).
 public struct OutputPlacement: Sendable {
     /// The manifest's folder, absolute and normalized.
     public var project: String
@@ -39,7 +41,10 @@ public struct OutputPlacement: Sendable {
     /// - Parameters:
     ///   - resolve: an absolute path with the symbolic links of its existing folders followed.
     ///   - special: what a path names when it exists and is not a regular file (`a FIFO`), else nil.
-    public func issues(_ outputs: [PlannedOutput], resolve: (String) -> String, special: (String) -> String?) -> [ManifestIssue] {
+    ///   - mayReplace: false for an existing file Mortar did not write (`GeneratedFileWriter.mayReplace`);
+    ///     always true with `--force`.
+    public func issues(_ outputs: [PlannedOutput], resolve: (String) -> String, special: (String) -> String?,
+                       mayReplace: (String) -> Bool = { _ in true }) -> [ManifestIssue] {
         let realProject = resolve(project)
         var issues: [ManifestIssue] = []
         for output in outputs {
@@ -62,15 +67,18 @@ public struct OutputPlacement: Sendable {
                     at: at, help: output.help))
                 continue
             }
-            guard !output.chosenOnCommandLine else { continue }
-            if !OutputPlacement.isInside(path, project) {
+            if !output.chosenOnCommandLine, !OutputPlacement.isInside(path, project) {
                 issues.append(ManifestIssue(
                     "\(output.origin) '\(output.shown)' is outside the project folder; outputs the manifest names stay inside it",
                     at: at, help: output.help + " (a path relative to the manifest's folder, without '..' leading out)"))
-            } else if !OutputPlacement.isInside(real, realProject) {
+            } else if !output.chosenOnCommandLine, !OutputPlacement.isInside(real, realProject) {
                 issues.append(ManifestIssue(
                     "\(output.origin) '\(output.shown)' leads out of the project folder through a symbolic link (to '\(real)')",
                     at: at, help: output.help + " (a folder that is not a link out of the project)"))
+            } else if !mayReplace(path) {
+                issues.append(ManifestIssue(
+                    "\(output.origin) '\(output.shown)' is a file Mortar did not write (no '\(GenerationInput.headerMark)…' header in its first lines); Mortar never replaces it",
+                    at: at, help: output.help + ", move the file aside, or run 'mortar generate --force' to replace it"))
             }
         }
         return issues
