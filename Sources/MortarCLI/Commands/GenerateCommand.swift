@@ -39,6 +39,11 @@ struct GenerateCommand: Command {
         beside it, which 'pod install' there reads instead of the Podfile; the Podfile itself
         is never written.
 
+        Generated files are committed, so they come from the manifest alone: with a
+        mortar.local.json, each module it overrides is written from the manifest's own source,
+        its manifest read at the manifest's place for it (a note says so, and another when the
+        module is not there); --use-local writes the local sources instead.
+
         --check compares instead of writing, for CI: it prints a unified diff of every file
         that differs from what would be written.
 
@@ -47,8 +52,9 @@ struct GenerateCommand: Command {
         go to standard error.
 
         Templates (Package.swift.mustache, Umbrella.swift.mustache, Podfile.mustache) are built
-        in; --template-dir DIR replaces those present in DIR. See the README's table of
-        template variables.
+        in; --template-dir DIR replaces those present in DIR, each writing {{header}} in its
+        first 5 lines (how Mortar knows its files). See the README's table of template
+        variables.
 
         EXIT STATUS: 0 written or up to date, 1 out of date (--check) or a file could not be
         written, 2 unusable input (a manifest or template that cannot be read).
