@@ -71,12 +71,13 @@ public struct GenerationInput: Hashable, Sendable {
             .prefix(headerLines).contains { $0.contains("{{header}}") || $0.contains("{{{header}}}") || $0.contains(headerMark) }
     }
 
-    /// True when `text` is a file Mortar may replace: it carries the generated header in its
-    /// first lines, or holds nothing but white space. The one answer for every output kind.
+    /// True when `text` is a file Mortar may replace: it carries the generated header (or, for
+    /// the lock, which is JSON, its first member `LockFile.mark`) in its first lines, or holds
+    /// nothing but white space. The one answer for every output kind.
     public static func isGenerated(_ text: String) -> Bool {
         if text.allSatisfy(\.isWhitespace) { return true }
         return text.split(separator: "\n", maxSplits: headerLines, omittingEmptySubsequences: false)
-            .prefix(headerLines).contains { $0.contains(headerMark) }
+            .prefix(headerLines).contains { $0.contains(headerMark) || $0.contains(LockFile.mark) }
     }
 
     /// The folder of `module` relative to the integrator manifest's folder (absolute when its

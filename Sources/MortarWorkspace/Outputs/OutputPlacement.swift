@@ -77,8 +77,8 @@ public struct OutputPlacement: Sendable {
                     at: at, help: output.help + " (a folder that is not a link out of the project)"))
             } else if !mayReplace(path) {
                 issues.append(ManifestIssue(
-                    "\(output.origin) '\(output.shown)' is a file Mortar did not write (no '\(GenerationInput.headerMark)…' header in its first lines); Mortar never replaces it",
-                    at: at, help: output.help + ", move the file aside, or run 'mortar generate --force' to replace it"))
+                    "\(output.origin) '\(output.shown)' is a file Mortar did not write (no \(output.mark) in its first lines); Mortar never replaces it",
+                    at: at, help: output.help + (output.forceHint.map { ", move the file aside, or \($0)" } ?? ", or move the file aside")))
             }
         }
         return issues

@@ -99,4 +99,18 @@ import Testing
         #expect(run.exitCode == .usage)
         #expect(Self.read(folder + "/Package.swift") == Self.handWritten)
     }
+
+    /// The lock is JSON, with no comment for a header: its first member marks it as Mortar's.
+    @Test func fetchNeverReplacesAHandWrittenFileAtTheLock() throws {
+        let folder = OutputsKeepTheUsersFileTests.project(outputs: "\"lock\": \"notes.json\"")
+        defer { try? FileManager.default.removeItem(atPath: PathText.directory(of: folder)) }
+        CLIHarness.write("{\"mine\": 1}\n", to: folder + "/notes.json")
+        let message = "mortar.json:3:24: error[invalid-manifest]: outputs.lock 'notes.json' is a file Mortar did not write (no \"manifestDigest\" member in its first lines); Mortar never replaces it\n  help: set \"outputs\": {\"lock\": \"mortar.lock\"} in mortar.json, or move the file aside\n"
+        for command in [["fetch", "--offline"], ["bootstrap", "--offline", "--no-gitignore"]] {
+            let run = CLIHarness.run(command, in: folder)
+            #expect(run.stderr == message)
+            #expect(run.exitCode == .usage)
+        }
+        #expect(Self.read(folder + "/notes.json") == "{\"mine\": 1}\n")
+    }
 }
