@@ -76,7 +76,7 @@ struct FetchCommand: Command {
         let inputs = session.loader.inputFiles(manifestPath: session.manifestPath, integrator: manifest, includingLock: false)
         let placement = OutputPlacement(integrator: manifest, manifestPath: session.loader.absolute(session.manifestPath))
         return OutputGuard.refusals([output], inputs: inputs, resolve: OutputGuard.resolvingLinks, placement: placement, special: OutputPlacement.specialKind,
-                                    mayReplace: GeneratedFileWriter(fileSystem: context.fileSystem).mayReplace)
+                                    mayReplace: GeneratedFileWriter(fileSystem: context.fileSystem).mayReplace, identity: OutputGuard.fileIdentity)
     }
 
     /// Fetches the modules of a loaded manifest and prints the report; `bootstrap` calls this

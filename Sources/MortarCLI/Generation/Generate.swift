@@ -169,7 +169,7 @@ public enum Generate {
         let placement = OutputPlacement(integrator: integrator, manifestPath: context.absolute(options.manifestPath))
         let writer = GeneratedFileWriter(fileSystem: context.fileSystem)
         return OutputGuard.refusals(planned, inputs: inputs, resolve: OutputGuard.resolvingLinks, placement: placement, special: OutputPlacement.specialKind,
-                                    mayReplace: { options.force || writer.mayReplace($0) })
+                                    mayReplace: { options.force || writer.mayReplace($0) }, identity: OutputGuard.fileIdentity)
     }
 
     /// How to move an output the manifest (or its default) puts on an input.
