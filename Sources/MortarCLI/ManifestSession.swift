@@ -92,14 +92,26 @@ struct ManifestSession {
     }
 
     /// The workspace committed outputs are generated from: the manifest's own module sources,
-    /// never `mortar.local.json`'s (unless `useLocal`), with the components read from wherever
-    /// the modules are on this machine.
+    /// never `mortar.local.json`'s (unless `useLocal`). An overridden module's manifest is read
+    /// again at the manifest's own place for it (its checkout), so what the developer's own
+    /// copy declares (another dependency, a framework) never reaches a committed file, and
+    /// `generate --check` here agrees with CI.
     func forCommittedOutputs(_ workspace: AppManifests, useLocal: Bool, _ context: CommandContext) -> AppManifests? {
         guard !useLocal, !workspace.integrator.overridden.isEmpty else { return workspace }
         guard let original = integrator(context, local: false) else { return nil }
         context.stderr.write("note: generated files use the sources of \(PathText.lastComponent(of: manifestPath)), not \(LocalOverridesReader.fileName)'s; pass --use-local to write those\n")
         var result = workspace
         result.integrator = original
+        for name in workspace.integrator.overridden {
+            guard let module = original.module(named: name) else { continue }
+            switch loader.readComponent(of: module, integrator: original) {
+            case let .success(component): result.components[name] = component
+            case .failure:
+                result.components[name] = nil
+                let folder = loader.moduleDirectory(module, integrator: original)
+                context.stderr.write("note: '\(name)' is not at \(folder), where \(PathText.lastComponent(of: manifestPath)) puts it, so generated files leave out what its manifest declares; fetch it there (move \(LocalOverridesReader.fileName) aside and run 'mortar fetch') for complete files\n")
+            }
+        }
         return result
     }
 

@@ -11,6 +11,9 @@ public enum GenerateError: Error, Hashable, Sendable, CustomStringConvertible {
     case missingTemplateFolder(String)
     /// A template file in `--template-dir` that cannot be read.
     case unreadableTemplate(String, reason: String)
+    /// A template in `--template-dir` that writes no generated header in its first lines: the
+    /// next run could not tell the file it wrote from a hand-written one.
+    case headerlessTemplate(String)
 
     public var description: String {
         switch self {
@@ -23,6 +26,8 @@ public enum GenerateError: Error, Hashable, Sendable, CustomStringConvertible {
             return "template folder '\(folder)' does not exist; pass a folder holding \(TemplateSet.names.joined(separator: ", ")) (any of them)"
         case let .unreadableTemplate(file, reason):
             return "template '\(file)' cannot be read: \(reason)"
+        case let .headerlessTemplate(file):
+            return "template '\(file)' writes no generated header in its first \(GenerationInput.headerLines) lines, so Mortar could not tell the file it writes from a hand-written one, which it never replaces; add a comment line holding {{header}} at its top, like '// {{header}}'"
         }
     }
 }
