@@ -16,10 +16,15 @@ public struct Git: Sendable {
         "GIT_OPTIONAL_LOCKS": "0",
     ]
 
-    /// Options before every subcommand: no `ext::`/`fd::` transports, a low-speed limit for http.
+    /// Options before every subcommand: no `ext::`/`fd::` transports, no hooks and no
+    /// fsmonitor program (a repository's own config or `hooks` folder — a checkout's, a
+    /// cache's — can name programs, and Mortar runs git there without asking anyone), a
+    /// low-speed limit for http. `core.sshCommand` needs no option: `GIT_SSH_COMMAND` wins.
     public static let safetyOptions: [String] = [
         "-c", "protocol.ext.allow=never",
         "-c", "protocol.fd.allow=never",
+        "-c", "core.hooksPath=/dev/null",
+        "-c", "core.fsmonitor=false",
         "-c", "http.lowSpeedLimit=1000",
         "-c", "http.lowSpeedTime=60",
     ]
