@@ -45,14 +45,15 @@ public struct Git: Sendable {
     }
 
     /// Runs `git <safety options> arguments` in `directory` and returns standard output with
-    /// surrounding whitespace trimmed (as is when `trimming` is false: a file's text).
+    /// surrounding whitespace trimmed (as is when `trimming` is false: a file's text); `input`,
+    /// when given, is written to its standard input (lists too long for an argv).
     @discardableResult
-    public func run(_ arguments: [String], in directory: String? = nil, network: Bool = false, trimming: Bool = true) throws(GitError) -> String {
+    public func run(_ arguments: [String], in directory: String? = nil, network: Bool = false, trimming: Bool = true, input: [UInt8]? = nil) throws(GitError) -> String {
         let args = Git.safetyOptions + arguments
         let argv = [executable] + args
         let request = ProcessRequest(
             executable, args, workingDirectory: directory, environment: Git.environment,
-            timeout: network ? networkTimeout : localTimeout)
+            timeout: network ? networkTimeout : localTimeout, input: input)
         let result: ProcessResult
         do {
             result = try runner.run(request)

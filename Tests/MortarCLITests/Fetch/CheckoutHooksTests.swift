@@ -30,7 +30,12 @@ import Testing
         #expect(fetch.code == .success)
         #expect(try sandbox.read(checkout + "/more.txt") == "more\n", "the checkout moved forward")
         let clean = sandbox.run(["clean", "--dry-run"])
-        #expect(clean.out == "would remove Modules/Core\nwould remove Modules\n2 to remove, 0 kept\n")
+        #expect(clean.out == """
+            would remove Modules/Core with hooks ('fsmonitor', 'post-checkout', 'post-merge', 'pre-auto-gc', 'reference-transaction')
+            would remove Modules
+            2 to remove, 0 kept
+
+            """)
         #expect(!FileManager.default.fileExists(atPath: marker), "no hook ran: \((try? sandbox.read(marker)) ?? "")")
     }
 }
