@@ -19,11 +19,12 @@ struct CleanCommand: Command {
 
         A checkout is removed only when it could be cloned again as it is: nothing differs in
         its index or work tree (edits hidden by assume-unchanged or skip-worktree included), no
-        untracked files, no changed submodule (whatever .gitmodules says to ignore), no stash,
-        no linked worktree, no operation in progress (rebase, merge, cherry-pick, revert,
-        bisect, am), and every commit reachable from any of its refs (branches, tags, HEAD,
-        notes, refs/wip/...) is on its remote now, as 'git ls-remote' on the origin URL says
-        (a branch deleted on the remote does not count; remote tips the checkout lacks are
+        untracked files, no changed submodule (whatever .gitmodules says to ignore) nor one
+        holding work of its own (each is asked the same questions), no stash, no linked
+        worktree, no operation in progress (rebase, merge, cherry-pick, revert, bisect, am),
+        and every commit reachable from any of its refs (branches, tags, HEAD, notes,
+        refs/wip/...) is on its remote now, as 'git ls-remote' on the origin URL says (a
+        branch deleted on the remote does not count; remote tips the checkout lacks are
         fetched by id, no ref moves). A local tag the remote lacks, or has elsewhere, keeps it
         too. When the remote cannot be reached, the checkout is kept. Everything kept is
         reported with what it holds; its files, index and refs are left as they were.

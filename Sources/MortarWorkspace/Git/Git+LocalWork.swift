@@ -16,6 +16,12 @@ extension Git {
         if !changes.submodules.isEmpty {
             work.append((changes.submodules.count == 1 ? "a changed submodule" : "changed submodules") + " (\(Git.listed(changes.submodules)))")
         }
+        // A submodule git status finds unchanged can still hold work of its own (a branch of
+        // unpushed commits, a stash): each one checked out is asked the same questions.
+        for path in try checkedOutSubmodules(in: directory, fileSystem: fileSystem) where !changes.submodules.contains(path) {
+            let inner = try localWork(in: directory + "/" + path, fileSystem: fileSystem)
+            if !inner.isEmpty { work.append("submodule '\(path)': " + inner.joined(separator: ", ")) }
+        }
         if (try? run(["rev-parse", "--verify", "--quiet", "refs/stash"], in: directory)) != nil { work.append("a stash") }
         work += try historyNotOnRemote(in: directory)
         let linked = try linkedWorktrees(in: directory)
@@ -48,6 +54,17 @@ extension Git {
             }
         }
         return (uncommitted, untracked, submodules.sorted())
+    }
+
+    /// The paths of the submodules (index entries of mode 160000) whose folder holds a
+    /// checkout (`.git` there), sorted.
+    func checkedOutSubmodules(in directory: String, fileSystem: FileSysteming) throws(GitError) -> [String] {
+        let listing = try run(["ls-files", "-s", "-z"], in: directory, trimming: false)
+        return listing.split(separator: "\0").compactMap { entry -> String? in
+            guard entry.hasPrefix("160000 "), let tab = entry.firstIndex(of: "\t") else { return nil }
+            let path = String(entry[entry.index(after: tab)...])
+            return fileSystem.kind(directory + "/" + path + "/.git") == nil ? nil : path
+        }.sorted()
     }
 
     /// Tracked files whose content differs from the index although `git status` is told not

@@ -103,6 +103,30 @@ import Testing
         #expect(try sandbox.read(checkout + "/Lib/mine.txt") == "Local\n")
     }
 
+    /// The submodule is where the superproject recorded it, so git status shows nothing, but
+    /// a branch of its own holds a commit its remote does not have.
+    @Test func anUnchangedSubmoduleWithUnpushedWorkIsKept() throws {
+        let sandbox = try FetchSandbox()
+        defer { sandbox.cleanUp() }
+        try sandbox.makeRemote("Lib")
+        let app = sandbox.remotes + "/App"
+        try sandbox.makeRemote("App")
+        try sandbox.git(["-c", "protocol.file.allow=always", "submodule", "add", "--quiet", "--", sandbox.remotes + "/Lib", "Lib"], in: app)
+        try sandbox.git(["commit", "--quiet", "-m", "Lib"], in: app)
+        try sandbox.writeManifest([#"{ "name": "App", "git": "../remotes/App", "branch": "develop" }"#])
+        #expect(sandbox.run(["fetch"]).code == .success)
+        let checkout = sandbox.project + "/Modules/App"
+        try sandbox.git(["-c", "protocol.file.allow=always", "submodule", "update", "--quiet", "--init"], in: checkout)
+        try sandbox.git(["checkout", "--quiet", "-b", "side"], in: checkout + "/Lib")
+        try Self.commit(sandbox, "side.txt", in: checkout + "/Lib")
+        try sandbox.git(["checkout", "--quiet", "--detach", "HEAD~1"], in: checkout + "/Lib")
+        #expect(try sandbox.git(["status", "--porcelain", "--ignore-submodules=none"], in: checkout) == "", "git status shows nothing")
+
+        let run = sandbox.run(["clean"])
+        #expect(run.out == "kept Modules/App: submodule 'Lib': 1 commit not on its remote\n0 removed, 1 kept\n")
+        #expect(run.code == .failure)
+    }
+
     @Test func aRemoteThatCannotBeReachedKeepsTheCheckout() throws {
         let sandbox = try Self.fetched(["Core"])
         defer { sandbox.cleanUp() }
