@@ -19,7 +19,9 @@ public struct Git: Sendable {
     /// Options before every subcommand: no `ext::`/`fd::` transports, no hooks and no
     /// fsmonitor program (a repository's own config or `hooks` folder — a checkout's, a
     /// cache's — can name programs, and Mortar runs git there without asking anyone), a
-    /// low-speed limit for http. `core.sshCommand` needs no option: `GIT_SSH_COMMAND` wins.
+    /// low-speed limit for http. `core.sshCommand` needs no option: `GIT_SSH_COMMAND` wins;
+    /// `remote.origin.uploadpack` cannot be overridden by `-c` (the first value wins), so
+    /// every fetch from `origin` names `stockUploadPack`.
     public static let safetyOptions: [String] = [
         "-c", "protocol.ext.allow=never",
         "-c", "protocol.fd.allow=never",
@@ -28,6 +30,10 @@ public struct Git: Sendable {
         "-c", "http.lowSpeedLimit=1000",
         "-c", "http.lowSpeedTime=60",
     ]
+
+    /// For a fetch from a remote by name: git's own upload-pack, whatever the repository's
+    /// `remote.origin.uploadpack` names (a program run for local and ssh remotes).
+    static let stockUploadPack = "--upload-pack=git-upload-pack"
 
     public var runner: ProcessRunning
     /// The git program (`git` on PATH by default).
@@ -95,7 +101,7 @@ public struct Git: Sendable {
     public func fetch(in directory: String, tags: Bool = true) throws(GitError) {
         // No automatic gc/maintenance: fetch must not start work of its own in a checkout.
         // Not quiet with tags: a refused tag is only named in the output git prints.
-        var args = ["fetch", "--no-auto-gc"]
+        var args = ["fetch", "--no-auto-gc", Git.stockUploadPack]
         args += tags ? ["--tags"] : ["--quiet"]
         args.append("origin")
         try run(args, in: directory, network: true)
@@ -115,7 +121,7 @@ public struct Git: Sendable {
     /// Fetches one commit by id from `origin` (servers may refuse ids they do not advertise).
     public func fetchCommit(_ commit: String, in directory: String) throws(GitError) {
         try Git.check(.commit(commit))
-        try run(["fetch", "--quiet", "origin", commit], in: directory, network: true)
+        try run(["fetch", "--quiet", Git.stockUploadPack, "origin", commit], in: directory, network: true)
     }
 
     /// The commit `url`'s branch `name` points at, or nil when it has no such branch.

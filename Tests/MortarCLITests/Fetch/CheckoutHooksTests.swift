@@ -5,8 +5,8 @@ import MortarWorkspace
 import Testing
 
 /// git runs on a checkout Mortar cloned with hooks and fsmonitor off: a hook planted in
-/// `Modules/NAME/.git/hooks` (or a `core.fsmonitor` program in its config) never runs when
-/// `fetch` moves the checkout or `clean` reads it.
+/// `Modules/NAME/.git/hooks` (or a `core.fsmonitor` or `remote.origin.uploadpack` program in
+/// its config) never runs when `fetch` moves the checkout or `clean` reads it.
 @Suite struct CheckoutHooksTests {
     @Test func hooksAndFsmonitorOfACheckoutDoNotRunDuringFetchAndClean() throws {
         let sandbox = try FetchSandbox()
@@ -22,6 +22,11 @@ import Testing
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
         }
         try sandbox.git(["config", "core.fsmonitor", checkout + "/.git/hooks/fsmonitor"], in: checkout)
+        // A program in place of git-upload-pack for `git fetch origin` (run for local and ssh remotes).
+        let uploadPack = sandbox.root + "/upload-pack"
+        try sandbox.write(uploadPack, "#!/bin/sh\necho upload-pack >> '\(marker)'\nexec git-upload-pack \"$@\"\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: uploadPack)
+        try sandbox.git(["config", "remote.origin.uploadpack", uploadPack], in: checkout)
         try sandbox.write(sandbox.remotes + "/Core/more.txt", "more\n")
         try sandbox.git(["add", "-A"], in: sandbox.remotes + "/Core")
         try sandbox.git(["commit", "--quiet", "-m", "More"], in: sandbox.remotes + "/Core")
