@@ -30,11 +30,13 @@ extension WorkspaceLoader {
         } catch {
             throw ManifestError("cannot read the Podfile: \(error)", at: SourceLocation(file: displayPath), help: "name the app's Podfile: 'mortar init --from-podfile PATH'")
         }
+        let manifest: IntegratorManifest
         do {
-            return try PodfileReader.read(text, file: displayPath, environment: environment).manifest
+            manifest = try PodfileReader.read(text, file: displayPath, environment: environment).manifest
         } catch {
             throw ManifestError(error.message, at: error.location, help: error.help)
         }
+        return try Self.refusingGitInputs(manifest)
     }
 
     /// A Podfile as the integrator manifest, with what the `mortar.json` beside it says when

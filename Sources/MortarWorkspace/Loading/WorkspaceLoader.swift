@@ -49,9 +49,21 @@ public struct WorkspaceLoader: Sendable {
         return hasPodfile ? "Podfile" : nil
     }
 
-    /// Reads `mortar.json` or a `Podfile`, by file name.
+    /// Reads `mortar.json` or a `Podfile` (with its sidecar and lock), by file name; every URL
+    /// and ref it would hand to git must pass `GitInputIssues`, so every command refuses them.
     /// - Throws: `ManifestError` with every problem, located.
     public func loadIntegrator(at displayPath: String) throws(ManifestError) -> IntegratorManifest {
+        try Self.refusingGitInputs(try readIntegrator(at: displayPath))
+    }
+
+    /// `manifest`, unless a URL or ref in it is refused (`GitInputIssues`).
+    static func refusingGitInputs(_ manifest: IntegratorManifest) throws(ManifestError) -> IntegratorManifest {
+        let refused = GitInputIssues.issues(in: manifest)
+        if !refused.isEmpty { throw ManifestError(refused) }
+        return manifest
+    }
+
+    func readIntegrator(at displayPath: String) throws(ManifestError) -> IntegratorManifest {
         let path = absolute(displayPath)
         let text: String
         do {
