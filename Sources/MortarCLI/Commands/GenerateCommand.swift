@@ -17,6 +17,7 @@ struct GenerateCommand: Command {
         OptionSpec("--check", help: "Write nothing; exit 1 with a unified diff when a file is out of date"),
         OptionSpec("--format", value: "FORMAT", help: "How findings print: text (default), json, sarif or github"),
         ManifestSession.cacheOption,
+        ManifestSession.runManifestsOption,
     ]
     static let help = """
         Reads the integrator manifest and every module's manifest, then writes the files named
