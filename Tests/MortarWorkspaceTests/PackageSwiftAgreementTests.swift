@@ -40,8 +40,11 @@ import Testing
         case let .failure(failure): return .dumpFailed(failure.diagnostics.first?.message ?? "?")
         case let .success(dumped): json = dumped.json
         }
-        let text = (try? String(contentsOfFile: folder + "/Package.swift", encoding: .utf8)) ?? ""
-        guard let dumped = try? SwiftPMDumpReader.read(json: json, manifestText: text, manifestPath: displayPath, packageDirectory: folder) else {
+        // Located in the file SwiftPM read, as the static reading is.
+        let name = dumper.manifestName(packageDirectory: folder) ?? "Package.swift"
+        let shown = name == "Package.swift" ? displayPath : PathText.join(PathText.directory(of: displayPath), name)
+        let text = (try? String(contentsOfFile: folder + "/" + name, encoding: .utf8)) ?? ""
+        guard let dumped = try? SwiftPMDumpReader.read(json: json, manifestText: text, manifestPath: shown, packageDirectory: folder) else {
             return .dumpFailed("unreadable dump")
         }
         let (mine, theirs) = (facts(statically), facts(dumped))

@@ -104,9 +104,12 @@ public struct PackageDumper: Sendable {
         case let .success(value): dumped = value.json
         case let .failure(failure): return .failure(failure)
         }
-        let manifestText = (try? fileSystem.readText(PathText.join(packageDirectory, "Package.swift"))) ?? ""
+        // Located in the file SwiftPM read: a version-specific variant when it picked one.
+        let name = manifestName(packageDirectory: packageDirectory) ?? "Package.swift"
+        let manifestText = (try? fileSystem.readText(PathText.join(packageDirectory, name))) ?? ""
         do throws(ManifestError) {
-            return .success(try SwiftPMDumpReader.read(json: dumped, manifestText: manifestText, manifestPath: displayPath, packageDirectory: packageDirectory))
+            return .success(try SwiftPMDumpReader.read(
+                json: dumped, manifestText: manifestText, manifestPath: Self.shownPath(displayPath, manifest: name), packageDirectory: packageDirectory))
         } catch {
             let issue = error.issues.first
             return .failure(fail(.invalidManifest, .error, "cannot read the dump of '\(displayPath)': \(issue?.message ?? "\(error)")",
@@ -124,26 +127,44 @@ public struct PackageDumper: Sendable {
         return value.isEmpty || value == "0" || value == "false"
     }
 
-    /// The package read as text (`PackageSwiftReader`), nothing run. Refused when the manifest
-    /// is not literal, or when `Package@swift-X.swift` variants sit beside it (which one
-    /// SwiftPM reads depends on its version).
+    /// The package read as text (`PackageSwiftReader`), nothing run: the manifest SwiftPM
+    /// would read (`manifestName`). Refused when it is not literal, or when `Package@swift-X.swift`
+    /// variants sit beside it and the toolchain's version is unknown.
     public func readStatically(packageDirectory: String, displayPath: String) -> Result<SwiftPMPackage, PackageSwiftRefusal> {
-        let variants = ((try? fileSystem.contentsOfDirectory(packageDirectory)) ?? [])
-            .filter { ManifestKind.isPackageSwift($0) && $0 != "Package.swift" }.sorted()
-        if let first = variants.first {
-            return .failure(PackageSwiftRefusal("'\(first)' beside it is read instead by some Swift versions", at: SourceLocation(file: displayPath)))
+        guard let name = manifestName(packageDirectory: packageDirectory) else {
+            return .failure(PackageSwiftRefusal(
+                "version-specific manifests sit beside it, and 'swift --version' did not say which one this toolchain reads", at: SourceLocation(file: displayPath)))
         }
+        let shown = Self.shownPath(displayPath, manifest: name)
         let text: String
         do {
-            text = try fileSystem.readText(PathText.join(packageDirectory, "Package.swift"))
+            text = try fileSystem.readText(PathText.join(packageDirectory, name))
         } catch {
-            return .failure(PackageSwiftRefusal("it cannot be read: \(error)", at: SourceLocation(file: displayPath)))
+            return .failure(PackageSwiftRefusal("it cannot be read: \(error)", at: SourceLocation(file: shown)))
         }
         do throws(PackageSwiftRefusal) {
-            return .success(try PackageSwiftReader.read(text, file: displayPath, packageDirectory: packageDirectory))
+            return .success(try PackageSwiftReader.read(text, file: shown, packageDirectory: packageDirectory))
         } catch {
             return .failure(error)
         }
+    }
+
+    /// The file SwiftPM reads in `packageDirectory`: `Package.swift`, or the version-specific
+    /// variant this toolchain picks (`PackageManifestChoice`, asking `swift --version` once per
+    /// run, only when there are variants). Nil when the version cannot be told.
+    public func manifestName(packageDirectory: String) -> String? {
+        let entries = ((try? fileSystem.contentsOfDirectory(packageDirectory)) ?? []).filter(ManifestKind.isPackageSwift)
+        guard entries.contains(where: { $0 != "Package.swift" }) else { return "Package.swift" }
+        guard let text = try? toolchain.text(executable: executable, runner: processRunner, timeout: 60),
+              let version = PackageManifestChoice.swiftVersion(fromVersionText: text)
+        else { return nil }
+        let regular = (try? fileSystem.readText(PathText.join(packageDirectory, "Package.swift"))) ?? ""
+        return PackageManifestChoice.manifest(files: entries, packageSwiftText: regular, swiftVersion: version)
+    }
+
+    /// `displayPath` (of `Package.swift`) for the manifest file `name` beside it.
+    static func shownPath(_ displayPath: String, manifest name: String) -> String {
+        name == "Package.swift" ? displayPath : PathText.join(PathText.directory(of: displayPath), name)
     }
 
     func fail(_ code: DiagnosticCode, _ severity: Severity, _ message: String, at locations: [SourceLocation], help: String) -> WorkspaceLoader.ReadFailure {

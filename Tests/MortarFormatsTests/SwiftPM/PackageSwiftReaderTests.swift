@@ -102,6 +102,10 @@ import Testing
         ("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: " + String(repeating: "[", count: 70) + String(repeating: "]", count: 70) + ")",
          "values are nested more than 64 deep, at P.swift:3:91"),
         ("// swift-tools-version:5.9\nimport PackageDescription\nlet x = 1\n", "it has no 'let package = Package(…)', at P.swift"),
+        ("// swift-tools-version:5.9\nimport PackageDescription\nvar targets: [Target] { [] }\nlet package = Package(name: \"A\", targets: targets)",
+         "'targets' is computed by code when the manifest runs, at P.swift:3:23"),
+        ("// swift-tools-version:5.9\nimport PackageDescription\nimport class Foundation.ProcessInfo\nlet package = Package(name: \"A\")",
+         "'import class …' brings a declaration the manifest may run, at P.swift:3:1"),
     ]
 
     @Test(arguments: refusals) func whatIsNotLiteralIsRefusedWithWhereAndWhy(_ text: String, _ message: String) {

@@ -97,7 +97,7 @@ struct PackageSwiftParser {
                 _ = advance()
                 guard current.kind == .identifier else { throw refusal("expected a name after '\(token.text)'") }
                 let name = advance()
-                if isPunctuation(":") { try skipTypeAnnotation() }
+                if isPunctuation(":") { try skipTypeAnnotation(of: name.text) }
                 try expect("=", after: "after '\(token.text) \(name.text)'")
                 let value = try expression()
                 declarations.append(Declaration(name: name.text, value: value, location: location(name)))
@@ -109,9 +109,10 @@ struct PackageSwiftParser {
     }
 
     /// `: [Target.Dependency]`, `: Package`: names, dots, brackets, `?`, `<…>` and commas.
-    mutating func skipTypeAnnotation() throws(PackageSwiftRefusal) {
+    mutating func skipTypeAnnotation(of name: String) throws(PackageSwiftRefusal) {
         _ = advance()
         while !isPunctuation("=") {
+            if isPunctuation("{") { throw PackageSwiftRefusal("'\(name)' is computed by code when the manifest runs", at: location(current)) }
             guard current.kind == .identifier || (current.kind == .punctuation && [".", "[", "]", "?", "<", ">", ",", ":"].contains(current.text)) else {
                 throw refusal("expected a type")
             }
