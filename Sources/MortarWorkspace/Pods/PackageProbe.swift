@@ -63,7 +63,7 @@ struct PackageProbe {
             }
         }
         guard dumper.runManifests else {
-            return .failed("its Package.swift at \(ref) is not literal (\(refusal.map(\.description) ?? "unread")); rerun with --run-manifests to let SwiftPM evaluate it")
+            return .failed("its Package.swift at \(ref) is not literal (\(refusal.map(\.description) ?? "unread")); \(PackageDumper.runManifestsHelp)")
         }
         switch dumper.dumpJSON(packageDirectory: folder, displayPath: displayPath) {
         case let .success(dumped):

@@ -45,7 +45,7 @@ import Testing
             Kit 1.2.0: unavailable
               package: ROOT/remotes/Kit (the pin's git, mortar.json:6:12)
               tag: 1.2.0 (the tag of version 1.2.0)
-              its Package.swift at tag '1.2.0' is not literal (a string interpolation is computed when the manifest runs, at Kit/Package.swift:5:111); rerun with --run-manifests to let SwiftPM evaluate it
+              its Package.swift at tag '1.2.0' is not literal (a string interpolation is computed when the manifest runs, at Kit/Package.swift:5:111); rerun with --run-manifests to let SwiftPM evaluate it (that runs its code; unsandboxed on Linux)
             1 pod: 0 mapped, 0 unmapped, 0 without a Package.swift at that version, 0 with no source known, 1 unavailable
 
             """)

@@ -87,6 +87,7 @@ extension PackageSwiftEvaluator {
         guard let (function, arguments) = memberCall(entry), let type = Self.targetTypes[function] else {
             throw PackageSwiftRefusal("a target is \(resolve(entry).summary), not '.target(…)' or another target", at: entry.location)
         }
+        try checkLabels(arguments, Self.targetLabels, of: "." + function)
         guard let nameExpression = argument("name", in: arguments) else {
             throw PackageSwiftRefusal("'.\(function)(…)' has no 'name:'", at: entry.location)
         }

@@ -101,6 +101,7 @@ struct PackageSwiftEvaluator {
         guard case let .call(.identifier("Package", _), arguments, location) = expression else {
             throw PackageSwiftRefusal("'package' is \(expression.summary), not 'Package(…)'", at: expression.location)
         }
+        try checkLabels(arguments, Self.packageLabels, of: "Package")
         guard let nameExpression = argument("name", in: arguments) else {
             throw PackageSwiftRefusal("'Package(…)' has no 'name:'", at: location)
         }
@@ -134,6 +135,30 @@ struct PackageSwiftEvaluator {
             targets.append(try target(entry))
         }
         return SwiftPMPackage(name: name, dependencies: dependencies, targets: targets, products: products, platforms: platforms, productTargets: productTargets)
+    }
+
+    /// `Package(…)`'s arguments: any other label is not PackageDescription's (SwiftPM would
+    /// not compile it), so it is refused rather than skipped.
+    static let packageLabels: Set<String> = [
+        "name", "defaultLocalization", "platforms", "pkgConfig", "providers", "products", "traits", "dependencies", "targets",
+        "swiftLanguageVersions", "swiftLanguageModes", "cLanguageStandard", "cxxLanguageStandard",
+    ]
+
+    /// The arguments of the targets' functions.
+    static let targetLabels: Set<String> = [
+        "name", "dependencies", "path", "exclude", "sources", "resources", "publicHeadersPath", "packageAccess", "cSettings",
+        "cxxSettings", "swiftSettings", "linkerSettings", "plugins", "url", "checksum", "pkgConfig", "providers", "capability",
+    ]
+
+    func checkLabels(_ arguments: [PackageSwiftExpression.Argument], _ known: Set<String>, of function: String) throws(PackageSwiftRefusal) {
+        for argument in arguments {
+            guard let label = argument.label else {
+                throw PackageSwiftRefusal("'\(function)(…)' has an argument without a label", at: argument.value.location)
+            }
+            guard known.contains(label) else {
+                throw PackageSwiftRefusal("'\(label):' is not an argument of '\(function)(…)' Mortar knows", at: argument.value.location)
+            }
+        }
     }
 
     /// PackageDescription's platform functions and dump-package's names for them.
