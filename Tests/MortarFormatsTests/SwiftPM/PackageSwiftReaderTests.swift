@@ -35,6 +35,7 @@ import Testing
             ],
             targets: [
                 .target(name: kitName, dependencies: shared + [], path: "Sources/KitMain"),
+                .testTarget(name: "KitTests", dependencies: [.target(name: "Kit"), .byName(name: "Kit")], path: nil),
             ]
         )
         """
@@ -47,7 +48,10 @@ import Testing
         #expect(package.products == ["Kit"])
         #expect(package.productTargets == ["Kit": ["Kit", "KitCore"]])
         #expect(package.platforms == ["ios": "13.0", "macos": "10.15", "tvos": "14.2"])
-        #expect(package.targets.map { "\($0.name) \($0.type) \($0.path) \($0.dependencies)" } == ["Kit regular Sources/KitMain [\"Logging@swift-log\"]"])
+        #expect(package.targets.map { "\($0.name) \($0.type) \($0.path) \($0.dependencies)" } == [
+            "Kit regular Sources/KitMain [\"Logging@swift-log\"]",
+            "KitTests test Tests/KitTests [\"Kit\", \"Kit\"]",
+        ])
         #expect(package.dependencies.map { "\($0.name) \($0.identity) \($0.kind) \($0.location) \($0.requirement) \($0.sourceLocation)" } == [
             "swift-log swift-log sourceControl https://github.com/apple/swift-log.git >= 1.5.0, < 2.0.0 Kit/Package.swift:21:9",
             "swift-numerics swift-numerics sourceControl https://github.com/apple/swift-numerics >= 1.0.2, < 1.1.0 Kit/Package.swift:22:9",
@@ -56,7 +60,7 @@ import Testing
             "Edge edge sourceControl https://example.com/x/Edge branch 'main' Kit/Package.swift:25:9",
             "Local local fileSystem Vendor/Local any version Kit/Package.swift:26:9",
         ])
-        #expect(package.packageProducts == PackageProducts(name: "Kit", products: [.init(name: "Kit", targets: ["Kit", "KitCore"])], targetPaths: ["Kit": "Sources/KitMain"]))
+        #expect(package.packageProducts == PackageProducts(name: "Kit", products: [.init(name: "Kit", targets: ["Kit", "KitCore"])], targetPaths: ["Kit": "Sources/KitMain", "KitTests": "Tests/KitTests"]))
     }
 
     /// A manifest that is not literal, and the whole refusal.

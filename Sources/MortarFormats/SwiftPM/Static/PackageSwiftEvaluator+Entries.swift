@@ -92,7 +92,11 @@ extension PackageSwiftEvaluator {
             throw PackageSwiftRefusal("'.\(function)(…)' has no 'name:'", at: entry.location)
         }
         let name = try string(nameExpression, "a target's 'name:'")
-        let path = try argument("path", in: arguments).map { value throws(PackageSwiftRefusal) in try string(value, "a target's 'path:'") }
+        // `path: nil` is the default folder, as no `path:` is.
+        let path = try argument("path", in: arguments).flatMap { value throws(PackageSwiftRefusal) -> String? in
+            if case .nilLiteral = resolve(value) { return nil }
+            return try string(value, "a target's 'path:'")
+        }
         var dependencies: [String] = []
         for element in try argument("dependencies", in: arguments).map({ value throws(PackageSwiftRefusal) in try array(value, "a target's 'dependencies:'") }) ?? [] {
             dependencies.append(try targetDependency(element))
