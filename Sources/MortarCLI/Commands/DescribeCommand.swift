@@ -20,13 +20,13 @@ struct DescribeCommand: Command {
 
         A Package.swift is read without running it when it is literal: imports of
         PackageDescription and Foundation only, constants and Package(...) made of strings,
-        arrays and PackageDescription's own calls. One that is not (#if, a loop, a function,
-        string interpolation, a change to 'package' after it is made, variants such as
-        Package@swift-5.9.swift beside it) is run by 'swift package dump-package', which compiles
-        and runs its code — in SwiftPM's sandbox on macOS, unsandboxed on Linux — and cached by
-        content in .mortar/cache beside it. That happens only when allowed: by default unless
-        the environment sets CI, or always with --run-manifests; otherwise the error names what
-        is not literal and where.
+        arrays and PackageDescription's own calls (of Package@swift-X.swift variants beside it,
+        the one SwiftPM would pick). One that is not (#if, a loop, a function, string
+        interpolation, a change to 'package' after it is made) is run by 'swift package
+        dump-package', which compiles and runs its code — in SwiftPM's sandbox on macOS,
+        unsandboxed on Linux — and cached by content in .mortar/cache beside it. That happens
+        only when allowed: by default unless the environment sets CI, or always with
+        --run-manifests; otherwise the error names what is not literal and where.
 
         --format json starts with the normalized keys: "name", "version", "dependencies" for a
         component; "platform", "sources", "pods" for a Podfile; more keys follow. Output is

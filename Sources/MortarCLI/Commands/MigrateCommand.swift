@@ -38,11 +38,12 @@ struct MigrateCommand: Command {
 
         A tag's Package.swift is third-party code. Mortar reads it as text, running nothing, when
         it is literal (constants and Package(...) made of strings, arrays and PackageDescription's
-        own calls). One that is not (#if, a loop, a function, string interpolation, Package@swift-
-        variants beside it) is read by 'swift package dump-package', which compiles and runs it:
-        in SwiftPM's sandbox on macOS, unsandboxed on Linux, with your user's rights. That runs
-        only when allowed — by default unless the environment sets CI; always with
-        --run-manifests — and otherwise the pod's row says what is not literal and where.
+        own calls; of Package@swift-X.swift variants, the one SwiftPM would pick). One that is
+        not (#if, a loop, a function, string interpolation) is read by 'swift package
+        dump-package', which compiles and runs it: in SwiftPM's sandbox on macOS, unsandboxed on
+        Linux, with your user's rights. That runs only when allowed — by default unless the
+        environment sets CI; always with --run-manifests — and otherwise the pod's row says what
+        is not literal and where.
 
         --write records each mapped pod's "git" and "products" in its pin (its version kept),
         editing mortar.json in place — for a Podfile app, the mortar.json beside the Podfile
