@@ -8,6 +8,18 @@ struct ManifestSession {
     static let manifestOption = OptionSpec("--manifest", value: "PATH", help: "The integrator manifest (default: mortar.json here, else Podfile)")
     static let cacheOption = OptionSpec("--cache-dir", value: "DIR", help: "Where derived data is cached (default: .mortar/cache beside the manifest)")
 
+    static let runManifestsOption = OptionSpec(
+        "--run-manifests",
+        help: "Let SwiftPM run a Package.swift Mortar cannot read as literal text (default: yes unless CI is set; unsandboxed on Linux)")
+
+    /// `loader` allowed to run manifests when `--run-manifests` is given (else its default:
+    /// allowed unless `CI` is set).
+    static func applyingRunManifests(_ arguments: ParsedArguments, to loader: WorkspaceLoader) -> WorkspaceLoader {
+        var result = loader
+        if arguments.flag("--run-manifests") { result.runManifests = true }
+        return result
+    }
+
     let loader: WorkspaceLoader
     /// The manifest path as the user gave it (or the default found).
     let manifestPath: String
@@ -33,7 +45,7 @@ struct ManifestSession {
             return nil
         }
         loader.cacheDirectory = arguments.value("--cache-dir").map(loader.absolute) ?? loader.absolute(CacheFolder.beside(path))
-        return ManifestSession(loader: loader, manifestPath: path)
+        return ManifestSession(loader: applyingRunManifests(arguments, to: loader), manifestPath: path)
     }
 
     /// Reads the integrator manifest, or prints every problem and returns nil (exit 2). With

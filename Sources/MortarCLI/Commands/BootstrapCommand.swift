@@ -12,7 +12,7 @@ struct BootstrapCommand: Command {
         OptionSpec("--strict", help: "Fail on warnings of the check too"),
         OptionSpec("--force", help: "Generate even when the check found errors (it never replaces a file Mortar did not write)"),
         OptionSpec("--no-gitignore", help: "Leave .gitignore alone (by default the checkouts folder and .mortar are added to it, once)"),
-    ] + GenerateCommand.generateOptions + [ManifestSession.cacheOption]
+    ] + GenerateCommand.generateOptions + [ManifestSession.cacheOption, ManifestSession.runManifestsOption]
     static let help = """
         First refuses (exit 2) any output that 'mortar generate' or 'mortar fetch' would
         refuse (one naming a file Mortar reads or another output's file, in git's own files,

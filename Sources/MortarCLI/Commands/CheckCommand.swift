@@ -12,6 +12,7 @@ struct CheckCommand: Command {
         OptionSpec("--strict", help: "Fail on warnings too"),
         OptionSpec("--no-imports", help: "Do not scan module sources for undeclared, implicit or unused imports"),
         ManifestSession.cacheOption,
+        ManifestSession.runManifestsOption,
     ]
     static let help = """
         Reads the integrator manifest and every module's component manifest, then reports every

@@ -18,6 +18,7 @@ struct GenerateCommand: Command {
         OptionSpec("--force", help: "Replace an existing output Mortar did not write (one without its generated header)"),
         OptionSpec("--format", value: "FORMAT", help: "How findings print: text (default), json, sarif or github"),
         ManifestSession.cacheOption,
+        ManifestSession.runManifestsOption,
     ]
     static let help = """
         Reads the integrator manifest and every module's manifest, then writes the files named

@@ -12,12 +12,13 @@ extension WorkspaceLoader {
         }
     }
 
-    /// A `Package.swift`, through `swift package dump-package` and its cache.
+    /// A `Package.swift`: read as text, else through `swift package dump-package` and its cache
+    /// when `runManifests` allows.
     func readPackageSwift(displayPath: String, module: Module) -> Result<Component, ReadFailure> {
         let dumper = PackageDumper(
             fileSystem: fileSystem, processRunner: processRunner,
             cacheDirectory: cacheDirectory ?? absolute(CacheFolder.beside(displayPath)),
-            toolchain: toolchain)
+            toolchain: toolchain, runManifests: runManifests)
         return dumper.read(packageDirectory: absolute(PathText.directory(of: displayPath)), displayPath: displayPath)
             .map { $0.component(path: displayPath) }
     }

@@ -17,6 +17,9 @@ public struct WorkspaceLoader: Sendable {
     public var cacheDirectory: String?
     /// `swift --version`, asked at most once per loader (part of every dump-package cache key).
     public var toolchain = ToolchainVersion()
+    /// Whether a `Package.swift` that is not literal may be run by `swift package dump-package`
+    /// (`--run-manifests`); by default unless `CI` is set (`PackageDumper.runsManifestsByDefault`).
+    public var runManifests: Bool
 
     public init(
         fileSystem: FileSysteming = LocalFileSystem(), processRunner: ProcessRunning = ProcessRunner(),
@@ -27,6 +30,7 @@ public struct WorkspaceLoader: Sendable {
         self.environment = environment
         self.currentDirectory = currentDirectory
         self.cacheDirectory = cacheDirectory
+        self.runManifests = PackageDumper.runsManifestsByDefault(environment: environment)
     }
 
     /// An absolute path for a display path.
