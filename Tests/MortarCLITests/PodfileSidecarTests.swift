@@ -31,7 +31,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let run = CLIHarness.run(["init", "--from-podfile"], in: folder)
         #expect(run.exitCode == .success)
-        #expect(run.stdout == "wrote mortar.json; fill its layers, then run 'mortar check --manifest Podfile'\nadded Modules/, .mortar/, mortar.local.json to .gitignore\n")
+        #expect(run.stdout == "wrote mortar.json; fill its layers, then run 'mortar check --manifest Podfile'\nadded .mortar/, mortar.local.json to .gitignore\n")
         let written = try String(contentsOfFile: folder + "/mortar.json", encoding: .utf8)
         #expect(written == """
             // Read with Podfile beside it (mortar check --manifest Podfile): the Podfile says where

@@ -16,7 +16,9 @@ struct BootstrapCommand: Command {
     static let help = """
         First refuses (exit 2) any output that names a file Mortar reads, before anything is
         fetched or written. Then makes sure the .gitignore beside the manifest ignores the
-        checkouts folder and .mortar (caches), and for a Podfile app its CocoaPods.podfile:
+        checkouts folder (or only each cloned module's folder in it, when the app keeps anything
+        of its own there, such as :path modules), .mortar (caches) and mortar.local.json, and for
+        a Podfile app its CocoaPods.podfile:
         missing entries are appended once, under one comment line, and the
         file's own lines are never changed or reordered (--no-gitignore skips this).
         Then runs 'mortar fetch' (see 'mortar help fetch' for what it does to each checkout and for
@@ -43,7 +45,9 @@ struct BootstrapCommand: Command {
         guard let lock = session.lockCheckouts(manifest, command: "bootstrap", context) else { return .failure }
         defer { lock.release() }
         if !arguments.flag("--no-gitignore"),
-           !GitIgnoreStep.ensure(GitIgnoreStep.entries(checkouts: manifest.checkouts) + podfileAppEntries(manifest), besideManifest: session.manifestPath, absolute: session.loader.absolute, context) {
+           !GitIgnoreStep.ensure(
+               GitIgnoreStep.entries(manifest, manifestPath: session.manifestPath, absolute: session.loader.absolute, context) + podfileAppEntries(manifest),
+               besideManifest: session.manifestPath, absolute: session.loader.absolute, context) {
             return .failure
         }
         let fetched = FetchCommand.fetch(manifest, session: session, arguments, context, json: false)

@@ -3,9 +3,13 @@ import MortarFormats
 
 /// Keeps what Mortar makes beside a manifest out of the app's git (`bootstrap`, `init`).
 enum GitIgnoreStep {
-    /// The checkouts folder, `.mortar` (caches) and `mortar.local.json`, as `.gitignore` entries.
-    static func entries(checkouts: String) -> [String] {
-        [PathText.normalize(checkouts) + "/", CacheFolder.stateFolder + "/", LocalOverridesReader.fileName]
+    /// The clones (see `MortarIgnores`: never a folder holding the app's code), `.mortar`
+    /// (caches) and `mortar.local.json`, as `.gitignore` entries, for `manifest` read from
+    /// `manifestPath` (as shown; `absolute` makes it a file path).
+    static func entries(_ manifest: IntegratorManifest, manifestPath: String, absolute: (String) -> String, _ context: CommandContext) -> [String] {
+        let checkouts = absolute(PathText.join(PathText.directory(of: manifestPath), manifest.checkouts))
+        let contents = context.fileSystem.directoryExists(checkouts) ? (try? context.fileSystem.contentsOfDirectory(checkouts)) : nil
+        return MortarIgnores.entries(manifest, checkoutsContents: contents) + [LocalOverridesReader.fileName]
     }
 
     /// Adds the missing `entries` to the `.gitignore` beside `manifestPath` (as shown to the

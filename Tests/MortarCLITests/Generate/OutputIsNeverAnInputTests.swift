@@ -99,10 +99,10 @@ import Testing
         let before = Self.hashes(folder)
         let run = CLIHarness.run(["bootstrap"], in: folder)
         #expect(run.exitCode == .success, "\(run.stderr)")
-        #expect(run.stdout.hasPrefix("added Modules/, .mortar/, mortar.local.json, CocoaPods.podfile to .gitignore\n"))
+        // Its :path modules live in Modules/: the folder is the app's code, never ignored.
+        #expect(run.stdout.hasPrefix("added .mortar/, mortar.local.json, CocoaPods.podfile to .gitignore\n"))
         #expect(try String(contentsOfFile: folder + "/.gitignore", encoding: .utf8) == """
             # mortar: module checkouts, caches and local overrides (see 'mortar help bootstrap')
-            /Modules/
             /.mortar/
             /mortar.local.json
             /CocoaPods.podfile
