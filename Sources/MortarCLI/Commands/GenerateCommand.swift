@@ -31,7 +31,10 @@ struct GenerateCommand: Command {
         beside a Podfile, a module's manifest, the lock, a template): that is exit 2, before
         anything is written. For a Podfile app the composite Podfile is CocoaPods.podfile
         beside it, which 'pod install' there reads instead of the Podfile; the Podfile itself
-        is never written.
+        is never written. A Podfile app's package is named after its "name" in the mortar.json
+        beside the Podfile, else the Podfile's workspace or project line, else the single
+        .xcworkspace or .xcodeproj beside it, else that folder (never its first target), kept
+        to letters, digits and '_'; a note (package-name) says after what.
 
         --check compares instead of writing, for CI: it prints a unified diff of every file
         that differs from what would be written.

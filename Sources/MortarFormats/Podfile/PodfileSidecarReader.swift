@@ -91,7 +91,10 @@ public enum PodfileSidecarReader {
         var warnings = sidecar.warnings
         let side = sidecar.manifest
         let file = PathText.lastComponent(of: side.path)
-        if sidecar.keys.contains("name") { result.name = side.name }
+        if sidecar.keys.contains("name") {
+            result.name = side.name
+            result.podfile.derivedName = nil
+        }
         if sidecar.keys.contains("checkouts") { result.checkouts = side.checkouts }
         if sidecar.keys.contains("layers") { result.layers = side.layers }
         if sidecar.keys.contains("policy") { result.policy = side.policy }

@@ -31,10 +31,22 @@ extension WorkspaceLoader {
             throw ManifestError("cannot read the Podfile: \(error)", at: SourceLocation(file: displayPath), help: "name the app's Podfile: 'mortar init --from-podfile PATH'")
         }
         do {
-            return try PodfileReader.read(text, file: displayPath, environment: environment).manifest
+            return named(try PodfileReader.read(text, file: displayPath, environment: environment).manifest, podfileAt: displayPath)
         } catch {
             throw ManifestError(error.message, at: error.location, help: error.help)
         }
+    }
+
+    /// The Podfile app `manifest` named after its workspace, project or folder (`PodfileAppName`),
+    /// from what is beside the Podfile at `displayPath`.
+    func named(_ manifest: IntegratorManifest, podfileAt displayPath: String) -> IntegratorManifest {
+        let folder = absolute(PathText.directory(of: displayPath))
+        let entries = (try? fileSystem.contentsOfDirectory(folder)) ?? []
+        let derived = PodfileAppName.derive(manifest.podfile, podfile: displayPath, folderName: PathText.lastComponent(of: folder), entries: entries.sorted())
+        var result = manifest
+        result.name = derived.name
+        result.podfile.derivedName = derived
+        return result
     }
 
     /// A Podfile as the integrator manifest, with what the `mortar.json` beside it says when
@@ -43,7 +55,7 @@ extension WorkspaceLoader {
         var manifest: IntegratorManifest
         do {
             let description = try PodfileReader.read(text, file: displayPath, environment: environment)
-            manifest = description.manifest
+            manifest = named(description.manifest, podfileAt: displayPath)
             // What the reader warns of (typographic quotes read as straight ones, as CocoaPods
             // does), printed by every command like the sidecar's warnings.
             manifest.readWarnings += description.warnings

@@ -22,7 +22,7 @@ import Testing
         let folder = CLIHarness.makeTemporaryFolder()
         CLIHarness.write(podfile, to: folder + "/Podfile")
         CLIHarness.write("PODS:\n  - AFNetworking (4.0.1)\n", to: folder + "/Podfile.lock")
-        CLIHarness.write("{ \"layers\": [{ \"name\": \"base\" }], \"modules\": [{ \"name\": \"Core\", \"layer\": \"base\" }] }\n", to: folder + "/mortar.json")
+        CLIHarness.write("{ \"name\": \"App\", \"layers\": [{ \"name\": \"base\" }], \"modules\": [{ \"name\": \"Core\", \"layer\": \"base\" }] }\n", to: folder + "/mortar.json")
         CLIHarness.write("Pod::Spec.new do |s|\n  s.name = 'Core'\n  s.version = '1.0.0'\n  s.dependency 'AFNetworking'\nend\n",
                          to: folder + "/Modules/Core/Core.podspec")
         return folder
