@@ -62,6 +62,7 @@ extension WorkspaceLoader {
         } catch {
             throw ManifestError(error.message, at: error.location, help: error.help)
         }
+        let lock = try podfileLock(podfileAt: displayPath)
         let besidePath = PathText.join(PathText.directory(of: displayPath), "mortar.json")
         if fileSystem.fileExists(absolute(besidePath)) {
             let besideText: String
@@ -70,10 +71,13 @@ extension WorkspaceLoader {
             } catch {
                 throw ManifestError("cannot read '\(besidePath)': \(error)", at: SourceLocation(file: besidePath), help: "check the file's permissions")
             }
-            let applied = PodfileSidecarReader.apply(try PodfileSidecarReader.read(besideText, file: besidePath), to: manifest)
+            // A pin with no version for a pod only the lock names takes the lock's version.
+            let locked = lock.map { Set(PodfileLock.Index($0.lock).rootNames) } ?? []
+            let applied = PodfileSidecarReader.apply(try PodfileSidecarReader.read(besideText, file: besidePath), to: manifest, lockedPods: locked)
             manifest = applied.manifest
             manifest.readWarnings += applied.warnings
         }
-        return try applyingPodfileLock(manifest, podfileAt: displayPath)
+        guard let (lock, checksum) = lock else { return manifest }
+        return PodfileLockPins.apply(lock, to: manifest, podfileChecksum: checksum)
     }
 }
