@@ -26,6 +26,9 @@ public struct PodfileSettings: Hashable, Sendable {
     /// What the package name was derived from, when the `mortar.json` beside the Podfile does
     /// not name the app: `generate` says so in a note.
     public var derivedName: PodfileAppName?
+    /// The modules the `mortar.json` beside the Podfile lists: the app's own, even from `:git`
+    /// (`ThirdPartyPods`).
+    public var sidecarModules: Set<String> = []
 
     public init(
         useFrameworks: Bool = false, linkage: String? = nil, useModularHeaders: Bool = false,

@@ -126,6 +126,7 @@ public enum PodfileSidecarReader {
                     at: [module.location], help: hint))
                 continue
             }
+            result.podfile.sidecarModules.insert(module.name)
             if let layer = module.layer {
                 result.modules[i].layer = layer
                 result.modules[i].layerLocation = module.layerLocation
