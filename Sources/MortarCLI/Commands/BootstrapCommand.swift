@@ -47,7 +47,7 @@ struct BootstrapCommand: Command {
         if !arguments.flag("--no-gitignore"),
            !GitIgnoreStep.ensure(
                GitIgnoreStep.entries(manifest, manifestPath: session.manifestPath, absolute: session.loader.absolute, context) + podfileAppEntries(manifest),
-               besideManifest: session.manifestPath, absolute: session.loader.absolute, context) {
+               for: manifest, besideManifest: session.manifestPath, absolute: session.loader.absolute, context) {
             return .failure
         }
         let fetched = FetchCommand.fetch(manifest, session: session, arguments, context, json: false)

@@ -14,10 +14,16 @@ enum GitIgnoreStep {
 
     /// Adds the missing `entries` to the `.gitignore` beside `manifestPath` (as shown to the
     /// user; `absolute` makes it a file path) and says so; false when it could not be written.
-    static func ensure(_ entries: [String], besideManifest manifestPath: String, absolute: (String) -> String, _ context: CommandContext) -> Bool {
+    /// A line there that hides the app's code in the checkouts folder of `manifest` is warned
+    /// of, never changed.
+    static func ensure(_ entries: [String], for manifest: IntegratorManifest, besideManifest manifestPath: String, absolute: (String) -> String, _ context: CommandContext) -> Bool {
         let shown = PathText.join(PathText.directory(of: manifestPath), ".gitignore")
         let path = absolute(shown)
         let current: String? = context.fileSystem.fileExists(path) ? (try? context.fileSystem.readText(path)) : nil
+        for line in MortarIgnores.linesHidingAppCode(current ?? "", manifest: manifest, entries: entries) {
+            let folder = PathText.normalize(manifest.checkouts)
+            context.stderr.write("warning: \(shown):\(line) ignores all of '\(folder)/', which holds the app's own files, so git does not see new ones there; remove that line (Mortar ignores each cloned module's folder in it instead)\n")
+        }
         guard let (updated, added) = GitIgnoreEdit.edit(entries, current) else { return true }
         do {
             try context.fileSystem.writeAtomically(Array(updated.utf8), to: path)

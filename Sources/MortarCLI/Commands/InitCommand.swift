@@ -64,6 +64,6 @@ struct InitCommand: Command {
         context.stdout.write("wrote \(path); \(next), then run 'mortar check --manifest \(check)'\n")
         guard let starter else { return .success }
         let entries = GitIgnoreStep.entries(starter, manifestPath: path, absolute: context.absolute, context)
-        return GitIgnoreStep.ensure(entries, besideManifest: path, absolute: context.absolute, context) ? .success : .failure
+        return GitIgnoreStep.ensure(entries, for: starter, besideManifest: path, absolute: context.absolute, context) ? .success : .failure
     }
 }

@@ -29,4 +29,16 @@ public enum MortarIgnores {
         }
         return folders
     }
+
+    /// The lines (1-based) of the `.gitignore` `text` that ignore the checkouts folder of
+    /// `manifest` whole although `entries` ignore each clone on its own because the folder
+    /// holds the app's code (an older Mortar wrote such a line): the app's files there are
+    /// hidden from git until the line goes, which Mortar never does itself.
+    public static func linesHidingAppCode(_ text: String, manifest: IntegratorManifest, entries: [String]) -> [Int] {
+        let checkouts = PathText.normalize(manifest.checkouts)
+        guard checkouts != ".", !entries.contains(checkouts + "/") else { return [] }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
+            GitIgnoreEdit.normalized(String(line)) == checkouts ? index + 1 : nil
+        }
+    }
 }
