@@ -177,4 +177,43 @@ extension PodfileLockCheckTests {
               },
             """))
     }
+
+    /// The mortar.json beside the Podfile: a pin with git and products but no version, for a
+    /// pod only the lock names, is kept and takes the lock's version; a version there that the
+    /// lock excludes is reported as mortar.json's requirement, with mortar.json's fix.
+    @Test func aSidecarPinIsPinnedByTheLockAndReportedAsTheSidecars() {
+        let folder = Self.workspace()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        CLIHarness.write("""
+            {
+              "name": "App",
+              "pins": {
+                "FMDB": { "git": "https://github.com/ccgus/fmdb.git", "products": ["FMDB"] },
+                "AFNetworking": { "version": "4.0.0" },
+                "Kingfisher": { "version": "7.0.0" }
+              }
+            }
+
+            """, to: folder + "/mortar.json")
+        let run = CLIHarness.run(["check"], in: folder, environment: ["NO_COLOR": "1"])
+        #expect(run.stderr == "")
+        #expect(run.stdout == """
+            Modules/Core/Core.podspec:4:3: error[component-requirement]: 'Core' requires package 'AFNetworking' at '~> 4.0'; components name dependencies without versions
+              help: remove the requirement from Core.podspec and pin 'AFNetworking' once in Podfile
+            Podfile.lock: note[locked-pin]: Podfile.lock pins 2 pods Podfile leaves open
+              Podfile.lock:8:5: note: 'FMDB' = 2.7.5 (not in Podfile, required by 'Core'; mortar.json gives its package at mortar.json:4:5)
+              Podfile.lock:9:5: note: 'Masonry' = 1.1.0 (Podfile asks 'any version' at Podfile:6:3)
+            mortar.json:5:5: warning[stale-podfile-lock]: Podfile.lock has 'AFNetworking' at 4.0.1, which mortar.json's requirement '= 4.0.0' excludes
+              Podfile.lock:2:5: note: locked here
+              help: make the pin's "version" in mortar.json agree with Podfile.lock, or run 'pod update AFNetworking' to lock the version it pins
+            mortar.json:6:5: warning[stale-podfile-lock]: pod 'Kingfisher' is in mortar.json but not in Podfile.lock
+              help: run 'pod install' to bring Podfile.lock up to date with the Podfile (or remove Podfile.lock to pin in the Podfile alone)
+            1 error, 2 warnings (1 module, 0 dependencies between them)
+
+            """)
+        let generate = CLIHarness.run(["generate", "--swiftpm", "Package.swift", "--podfile", "Out/Podfile"], in: folder)
+        #expect(!generate.stderr.contains("FMDB"))
+        let package = (try? String(contentsOfFile: folder + "/Package.swift", encoding: .utf8)) ?? ""
+        #expect(package.contains(#".package(url: "https://github.com/ccgus/fmdb.git", exact: "2.7.5"),"#))
+    }
 }

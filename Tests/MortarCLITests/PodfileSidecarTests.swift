@@ -31,7 +31,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let run = CLIHarness.run(["init", "--from-podfile"], in: folder)
         #expect(run.exitCode == .success)
-        #expect(run.stdout == "wrote mortar.json; fill its layers, then run 'mortar check --manifest Podfile'\nadded Modules/, .mortar/, mortar.local.json to .gitignore\n")
+        #expect(run.stdout == "wrote mortar.json; fill its layers, then run 'mortar check --manifest Podfile'\nadded .mortar/, mortar.local.json to .gitignore\n")
         let written = try String(contentsOfFile: folder + "/mortar.json", encoding: .utf8)
         #expect(written == """
             // Read with Podfile beside it (mortar check --manifest Podfile): the Podfile says where
@@ -119,20 +119,52 @@ import Testing
             """)
     }
 
-    @Test func aFirstTargetNameThatCannotNameAFolderSaysWhereToNameTheApp() {
-        let folder = Self.app()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        CLIHarness.write("platform :ios, '15.0'\n\ntarget 'Shop iOS Demo' do\n  pod 'Core', :path => 'Modules/Core'\nend\n", to: folder + "/Podfile")
-        let refused = CLIHarness.run(["generate"], in: folder)
-        #expect(refused.exitCode == .usage)
-        #expect(refused.stderr == """
-            error: Podfile:3:1: the app name 'Shop iOS Demo' (the Podfile's first target) cannot name the umbrella target's folder of the generated Package.swift; set "name" (letters, digits, '_', '.', '+' and '-') in the mortar.json beside Podfile, or "outputs": {"swiftpm": null} there if the app builds with CocoaPods only
+    /// The package is named after the app's project, workspace or folder, never its first
+    /// target (here 'Sequel Ace', which cannot name a package), sanitised, and a note says
+    /// after what; the sidecar's "name" wins, without a note.
+    @Test func thePackageIsNamedAfterTheProjectWorkspaceOrFolderNotTheFirstTarget() throws {
+        let root = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let folder = root + "/Sequel-ace app"
+        try FileManager.default.moveItem(atPath: Self.app(), toPath: folder)
+        let podfile = "platform :ios, '15.0'\n\ntarget 'Sequel Ace' do\n  pod 'Core', :path => 'Modules/Core'\nend\n"
+        let conversion = """
+            Modules/Core/Core.podspec:1:1: warning[swiftpm-conversion]: 'Core' selects no source file on ios, so it becomes no SwiftPM target
+              help: check source_files against the files of the module's folder
+
+            """
+        CLIHarness.write(podfile, to: folder + "/Podfile")
+        let byFolder = CLIHarness.run(["generate"], in: folder)
+        #expect(byFolder.exitCode == .success)
+        #expect(byFolder.stderr == conversion.dropLast() + """
+
+            Podfile: note[package-name]: the package is named 'SequelAceApp' after the folder 'Sequel-ace app'; set "name" in mortar.json to change it
 
             """)
+        #expect(byFolder.stdout == "wrote Package.swift\nwrote Sources/SequelAceApp/SequelAceApp.swift\nwrote CocoaPods.podfile\n")
+
+        try FileManager.default.createDirectory(atPath: folder + "/Sequel Ace.xcodeproj", withIntermediateDirectories: true)
+        let byProject = CLIHarness.run(["generate"], in: folder)
+        #expect(byProject.stderr == conversion.dropLast() + """
+
+            Podfile: note[package-name]: the package is named 'SequelAce' after 'Sequel Ace.xcodeproj'; set "name" in mortar.json to change it
+
+            """)
+        #expect(byProject.stdout == "wrote Package.swift\nwrote Sources/SequelAce/SequelAce.swift\nunchanged CocoaPods.podfile\n")
+
+        CLIHarness.write("workspace 'Sequel.Ace'\n" + podfile, to: folder + "/Podfile")
+        let byWorkspaceLine = CLIHarness.run(["generate"], in: folder)
+        #expect(byWorkspaceLine.stderr == conversion.dropLast() + """
+
+            Podfile:1:1: note[package-name]: the package is named 'SequelAce' after 'Sequel.Ace.xcworkspace'; set "name" in mortar.json to change it
+
+            """)
+
         CLIHarness.write("{ \"name\": \"Shop\" }\n", to: folder + "/mortar.json")
         let named = CLIHarness.run(["generate"], in: folder)
         #expect(named.exitCode == .success)
-        #expect(named.stdout == "wrote Package.swift\nwrote Sources/Shop/Shop.swift\nwrote CocoaPods.podfile\n")
+        #expect(named.stderr == conversion)
+        #expect(named.stdout == "wrote Package.swift\nwrote Sources/Shop/Shop.swift\nunchanged CocoaPods.podfile\n")
     }
 
     @Test func aTypoInTheSidecarIsAnErrorWithDidYouMean() {

@@ -18,8 +18,10 @@ struct BootstrapCommand: Command {
         refuse (one naming a file Mortar reads or another output's file, in git's own files,
         or replacing a file Mortar did not write), before anything is fetched or written;
         --force does not replace such a file ('mortar generate --force' does, once). Then
-        makes sure the .gitignore beside the manifest ignores the checkouts folder and .mortar
-        (caches), and for a Podfile app its CocoaPods.podfile:
+        makes sure the .gitignore beside the manifest ignores the checkouts folder (or only
+        each cloned module's folder in it, when the app keeps anything of its own there, such
+        as :path modules), .mortar (caches) and mortar.local.json, and for a Podfile app its
+        CocoaPods.podfile:
         missing entries are appended once, under one comment line, and the
         file's own lines are never changed or reordered (--no-gitignore skips this).
         Then runs 'mortar fetch' (see 'mortar help fetch' for what it does to each checkout and for
@@ -46,7 +48,9 @@ struct BootstrapCommand: Command {
         guard let lock = session.lockCheckouts(manifest, command: "bootstrap", context) else { return .failure }
         defer { lock.release() }
         if !arguments.flag("--no-gitignore"),
-           !GitIgnoreStep.ensure(GitIgnoreStep.entries(checkouts: manifest.checkouts) + podfileAppEntries(manifest), besideManifest: session.manifestPath, absolute: session.loader.absolute, context) {
+           !GitIgnoreStep.ensure(
+               GitIgnoreStep.entries(manifest, manifestPath: session.manifestPath, absolute: session.loader.absolute, context) + podfileAppEntries(manifest),
+               for: manifest, besideManifest: session.manifestPath, absolute: session.loader.absolute, context) {
             return .failure
         }
         let fetched = FetchCommand.fetch(manifest, session: session, arguments, context, json: false)

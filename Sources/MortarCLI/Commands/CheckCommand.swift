@@ -23,6 +23,11 @@ struct CheckCommand: Command {
         with --no-imports). Every code is described in the reference:
         Sources/MortarCLI/Mortar.docc/ChecksAndDiagnostics.md.
 
+        In a Podfile app, a :git pod the mortar.json beside the Podfile does not list under
+        "modules" is a third-party pod: a finding inside its podspec or sources is a note that
+        says whose podspec it is, never an error or a warning; the app's own modules (:path
+        pods, those the mortar.json lists) are checked in full.
+
         Text output is `path:line:col: error[code]: message` with notes and a help line; colour
         only on a terminal and never with NO_COLOR. --format json, sarif (2.1.0) and github
         (workflow annotations) are for programs and CI.
@@ -46,7 +51,7 @@ struct CheckCommand: Command {
         let graph = ModuleGraph(workspace: workspace)
         var diagnostics = Checker.check(workspace, graph: graph)
         if let audit {
-            diagnostics = (diagnostics + audit.value()).sorted()
+            diagnostics = (diagnostics + ThirdPartyPods.demoted(audit.value(), workspace)).sorted()
         }
         let summary = DiagnosticRenderer.Summary(modules: graph.nodes.count, edges: graph.distinctEdgeCount)
         context.stdout.write(DiagnosticRenderer.render(diagnostics, format: format, summary: summary, color: context.useColor))

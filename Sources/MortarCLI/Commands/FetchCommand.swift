@@ -92,7 +92,7 @@ struct FetchCommand: Command {
         let refused = FetchEngine.refusedInputs(manifest)
         if !refused.isEmpty {
             let diagnostics = refused.map { failure in
-                Diagnostic(.invalidManifest, .error, failure.description, at: manifest.module(named: failure.module).map { [$0.location] } ?? [])
+                Diagnostic(.invalidManifest, .error, failure.description, at: manifest.module(named: failure.module).map { [$0.sourceSite] } ?? [])
             }
             context.stderr.write(DiagnosticRenderer.entries(diagnostics))
             return .usage

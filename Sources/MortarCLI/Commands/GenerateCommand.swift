@@ -38,7 +38,10 @@ struct GenerateCommand: Command {
         has: a symbolic link is written through, the file's mode is kept, and a hard-linked
         file is rewritten in place. For a Podfile app the composite Podfile is CocoaPods.podfile
         beside it, which 'pod install' there reads instead of the Podfile; the Podfile itself
-        is never written.
+        is never written. A Podfile app's package is named after its "name" in the mortar.json
+        beside the Podfile, else the Podfile's workspace or project line, else the single
+        .xcworkspace or .xcodeproj beside it, else that folder (never its first target), kept
+        to letters, digits and '_'; a note (package-name) says after what.
 
         Generated files are committed, so they come from the manifest alone: with a
         mortar.local.json, each module it overrides is written from the manifest's own source,

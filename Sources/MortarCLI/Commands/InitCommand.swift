@@ -15,15 +15,17 @@ struct InitCommand: Command {
         Writes a commented starter integrator manifest to edit: layers, a git module, a path
         module, a pin. With --from-podfile, writes instead the mortar.json that sits beside a
         Podfile (PODFILE, default Podfile): each of its modules by name with the layer left to
-        fill, and each pod whose git URL is known as a pin. Refuses to overwrite an existing file. Adds the checkouts folder,
-        .mortar and mortar.local.json to the .gitignore beside it (once; its own lines stay).
+        fill, and each pod whose git URL is known as a pin. Refuses to overwrite an existing file.
+        Adds what Mortar makes to the .gitignore beside it (once; its own lines stay): .mortar,
+        mortar.local.json and the checkouts folder, or only each cloned module's folder in it
+        when the app keeps anything of its own there (its :path modules in Modules/, say).
 
         EXIT STATUS: 0 written, 1 the file already exists, 2 bad options or the file cannot be written.
         """
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
         var text = StarterManifest.text
-        var checkouts = "Modules"
+        var starter = try? MortarJSONReader.read(StarterManifest.text, file: "mortar.json")
         var next = "edit its modules and pins"
         var defaultPath = "mortar.json"
         if arguments.flag("--from-podfile") {
@@ -39,7 +41,7 @@ struct InitCommand: Command {
                 return .usage
             }
             text = PodfileSidecarStarter.text(for: manifest, podfileName: PathText.lastComponent(of: podfile))
-            checkouts = manifest.checkouts
+            starter = manifest
             next = "fill its layers"
             defaultPath = PathText.join(PathText.directory(of: podfile), "mortar.json")
         } else if let extra = arguments.positionals.first {
@@ -60,7 +62,8 @@ struct InitCommand: Command {
         }
         let check = arguments.flag("--from-podfile") ? (arguments.positionals.first ?? "Podfile") : path
         context.stdout.write("wrote \(path); \(next), then run 'mortar check --manifest \(check)'\n")
-        let written = GitIgnoreStep.ensure(GitIgnoreStep.entries(checkouts: checkouts), besideManifest: path, absolute: context.absolute, context)
-        return written ? .success : .failure
+        guard let starter else { return .success }
+        let entries = GitIgnoreStep.entries(starter, manifestPath: path, absolute: context.absolute, context)
+        return GitIgnoreStep.ensure(entries, for: starter, besideManifest: path, absolute: context.absolute, context) ? .success : .failure
     }
 }

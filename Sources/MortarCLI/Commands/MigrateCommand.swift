@@ -53,7 +53,9 @@ struct MigrateCommand: Command {
 
         Each podspec module on disk is converted as 'mortar generate' converts it (its targets
         in the composite Package.swift) and gets a row: converted, converted with findings, or
-        not convertible, with each finding (code, location, message, help).
+        not convertible, with each finding (code, location, message, help). A module outside
+        the folder of the Package.swift that "outputs" names is not convertible, with the
+        finding generate gives it (SwiftPM builds only files inside a package's folder).
 
         EXIT STATUS: 0 every pod maps and every podspec module converts with no finding; 1 some
         pod does not map, a module has a finding or is not convertible (or a finding between
@@ -75,8 +77,10 @@ struct MigrateCommand: Command {
             options: .init(offline: arguments.flag("--offline"), jobs: jobs, timeout: context.git.networkTimeout))
         let pods = service.run(workspace)
         let lookup = pods.lookup
+        let manifestFolder = session.loader.absolute(PathText.directory(of: session.manifestPath))
         let conversions = PodspecConversionService.convert(
-            workspace, manifestFolder: session.loader.absolute(PathText.directory(of: session.manifestPath)), fileSystem: context.fileSystem
+            workspace, manifestFolder: manifestFolder,
+            packageFolder: integrator.outputs.swiftpm.map { PathText.directory(of: PathText.join(manifestFolder, $0)) }, fileSystem: context.fileSystem
         ) { pod in lookup.productDependencies(for: pod, pins: integrator.pins).map { .product(name: $0.product, package: $0.package) } }
         let report = pods.with(modules: conversions.values)
         let manifest = PodMigrationReport.fixPlace(for: integrator)

@@ -20,7 +20,7 @@ public enum Checker {
         diagnostics += cycles(graph)
         diagnostics += layerFindings(workspace, graph: graph)
         diagnostics += moduleKindFindings(workspace, graph: graph)
-        return diagnostics.sorted()
+        return ThirdPartyPods.demoted(diagnostics, workspace).sorted()
     }
 
     /// The manifest-relative name of a component's file, for messages (`Login.podspec.json`).

@@ -62,6 +62,11 @@ public enum ManifestGenerator {
                 }
                 throw .unsafeName(integrator.name, at: SourceLocation(file: integrator.path))
             }
+            if integrator.kind == .podfile, let derived = integrator.podfile.derivedName {
+                diagnostics.append(Diagnostic(
+                    .packageName, .note, "the package is named '\(integrator.name)' after \(derived.origin); set \"name\" in mortar.json to change it",
+                    at: [derived.location]))
+            }
             let folder = PathText.directory(of: path)
             var input = GenerationInput(
                 workspace: HybridIntegration.workspace(request.workspace, for: .swiftpm),

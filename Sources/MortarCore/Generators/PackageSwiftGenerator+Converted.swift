@@ -19,13 +19,10 @@ extension PackageSwiftGenerator {
         mutating func add(_ conversion: ModuleConversion, module: Module, path: String, integrator: IntegratorManifest) {
             findings += conversion.findings
             guard !conversion.targets.isEmpty else { return }
-            // SwiftPM takes a target's files only from inside the package's folder.
-            if path.hasPrefix("/") || path == ".." || path.hasPrefix("../") {
-                findings.append(Diagnostic(
-                    .swiftPMConversion, .warning,
-                    "module '\(module.name)' is at '\(path)', outside the folder of the generated Package.swift; SwiftPM compiles only files inside a package's folder, so its targets are left out",
-                    at: [module.location],
-                    help: "fetch it into the checkouts folder (a git source) or move it below the folder of \(PathText.lastComponent(of: integrator.path)), or generate the Package.swift in a folder that holds every module"))
+            // SwiftPM takes a target's files only from inside the package's folder (the
+            // conversion service already leaves such a module unconverted, with this finding).
+            if let outside = PackageFolder.outsideFinding(module, path: path, integrator: integrator) {
+                findings.append(outside)
                 return
             }
             // SwiftPM needs every target and product name once in a package.

@@ -10,4 +10,17 @@ public enum CacheFolder {
     public static func beside(_ manifestPath: String) -> String {
         PathText.join(PathText.directory(of: manifestPath), relative)
     }
+
+    /// The `.gitignore` Mortar writes inside `.mortar` when it creates that folder, and its
+    /// text: `*` ignores everything in it, itself included, so nothing Mortar keeps there ever
+    /// shows in `git status`, whatever the app's own `.gitignore` says.
+    public static let selfIgnore = (name: ".gitignore", text: "*\n")
+
+    /// The `.mortar` folder that creating the folder `path` would create or fill (the path up
+    /// to its last `.mortar` component), or nil when `path` is not inside one.
+    public static func stateFolder(containing path: String) -> String? {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard let last = components.lastIndex(where: { $0 == stateFolder }) else { return nil }
+        return components[...last].joined(separator: "/")
+    }
 }

@@ -9,7 +9,7 @@ public struct LocalOverride: Hashable, Sendable {
 
     public var module: String
     public var change: Change
-    /// Where the entry is in `mortar.local.json`.
+    /// Where the override's value (the path or ref) is in `mortar.local.json`.
     public var location: SourceLocation
 
     public init(module: String, change: Change, location: SourceLocation) {
@@ -26,8 +26,8 @@ public struct LocalOverride: Hashable, Sendable {
         }
     }
 
-    /// The manifest with each override applied to its module; `overridden` lists the modules
-    /// changed. An override of a module the manifest does not have, or a ref for a `path`
+    /// The manifest with each override applied to its module, whose problems with its source
+    /// then point at the override (`Module.sourceSite`); `overridden` lists the modules changed. An override of a module the manifest does not have, or a ref for a `path`
     /// module, changes nothing (`LocalOverridesReader` refuses both).
     public static func apply(_ overrides: [LocalOverride], to manifest: IntegratorManifest) -> IntegratorManifest {
         var result = manifest
@@ -41,6 +41,7 @@ public struct LocalOverride: Hashable, Sendable {
             case (.ref, .path):
                 continue
             }
+            result.modules[index].sourceLocation = override.location
             if !result.overridden.contains(override.module) { result.overridden.append(override.module) }
         }
         return result

@@ -23,6 +23,12 @@ public struct Module: Hashable, Sendable {
     public var integration: ModuleIntegration?
     /// Where the `integration` value is.
     public var integrationLocation: SourceLocation?
+    /// Where the source (`git` and ref, or `path`) is given when not in the entry itself: the
+    /// `mortar.local.json` override that replaced it on this machine.
+    public var sourceLocation: SourceLocation?
+
+    /// Where to point a problem with the module's source: the override that gave it, else the entry.
+    public var sourceSite: SourceLocation { sourceLocation ?? location }
 
     public init(
         name: String, source: ModuleSource, layer: String? = nil, manifest: String? = nil,

@@ -19,6 +19,16 @@ public struct PodfileSettings: Hashable, Sendable {
     /// Where `target` is declared (the Podfile's first `target` line), for messages about the
     /// app's name, which it gives; nil without one.
     public var targetLocation: SourceLocation?
+    /// The Podfile's `workspace` line and its top-level `project` (or `xcodeproj`) line, as
+    /// written: what the app's package is named after (`PodfileAppName`).
+    public var workspaceLine: Located<String>?
+    public var projectLine: Located<String>?
+    /// What the package name was derived from, when the `mortar.json` beside the Podfile does
+    /// not name the app: `generate` says so in a note.
+    public var derivedName: PodfileAppName?
+    /// The modules the `mortar.json` beside the Podfile lists: the app's own, even from `:git`
+    /// (`ThirdPartyPods`).
+    public var sidecarModules: Set<String> = []
 
     public init(
         useFrameworks: Bool = false, linkage: String? = nil, useModularHeaders: Bool = false,

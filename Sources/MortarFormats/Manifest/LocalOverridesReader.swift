@@ -40,6 +40,12 @@ public enum LocalOverridesReader {
                         issues.append(ManifestIssue("invalid \(key) '\(value.value)' for '\(member.key)'", at: value.location, help: "a \(key) cannot be empty, start with '-', or hold control characters"))
                         continue
                     }
+                    if key == "path", PathText.normalize(value.value) == "." {
+                        issues.append(ManifestIssue(
+                            "path '\(value.value)' for '\(member.key)' is the app's own folder, and a module cannot be the app itself", at: value.location,
+                            help: "give the folder of your checkout of '\(member.key)', like \"../\(member.key)\""))
+                        continue
+                    }
                     if key != "path", let module = integratorModules.first(where: { $0.name == member.key }), case .path = module.source {
                         issues.append(ManifestIssue("'\(member.key)' is a path module, so it has no \(key) to change", at: value.location, help: "give it a \"path\" instead"))
                         continue
@@ -55,7 +61,7 @@ public enum LocalOverridesReader {
                         issues.append(issue)
                         continue
                     }
-                    overrides.append(LocalOverride(module: member.key, change: change, location: member.keyLocation))
+                    overrides.append(LocalOverride(module: member.key, change: change, location: value.location))
                 }
             } else {
                 issues.append(ManifestIssue("'modules' must be an object like {\"Journey\": {\"path\": \"../Journey\"}}, not \(node.kindDescription)", at: node.location))

@@ -102,6 +102,14 @@ final class PodfileHost: RubyHost {
             settings.hooks.append(evaluator.text(of: node))
             append(.hook(evaluator.text(of: node)))
             return .nilValue
+        case "workspace", "project", "xcodeproj":
+            // The first literal one, at the top level for a project (a target's own project is not the app's).
+            if let first = arguments.first, let text = first.value.stringValue, !text.isEmpty {
+                if name == "workspace", settings.workspaceLine == nil { settings.workspaceLine = Located(text, at: node.location) }
+                if name != "workspace", definitions.count == 1, settings.projectLine == nil { settings.projectLine = Located(text, at: node.location) }
+            }
+            record(name, arguments, block: block, node: node)
+            return .nilValue
         case _ where PodfileHost.ignored.contains(name):
             record(name, arguments, block: block, node: node)
             return .nilValue

@@ -17,9 +17,13 @@ public enum PodfileLockPins {
         var stale: [Diagnostic] = []
         var taken: [Diagnostic.Note] = []
         let podfile = PathText.lastComponent(of: manifest.path)
+        // Where a pod or pin is written: the Podfile, or the mortar.json beside it.
+        func source(_ location: SourceLocation) -> String {
+            location.file == manifest.path ? "the Podfile" : PathText.lastComponent(of: location.file)
+        }
         func missing(_ name: String, at location: SourceLocation) {
             stale.append(Diagnostic(
-                .stalePodfileLock, .warning, "pod '\(name)' is in the Podfile but not in \(lock.file)", at: [location], help: help))
+                .stalePodfileLock, .warning, "pod '\(name)' is in \(source(location)) but not in \(lock.file)", at: [location], help: help))
         }
 
         for i in result.modules.indices {
@@ -45,10 +49,12 @@ public enum PodfileLockPins {
             }
             guard let version = Version(locked.value) else { continue }
             guard pin.requirement.isSatisfied(by: version) || pin.requirement.isAny else {
+                let fromPodfile = pin.location.file == manifest.path
                 stale.append(Diagnostic(
                     .stalePodfileLock, .warning,
-                    "\(lock.file) has '\(pin.name)' at \(version), which the Podfile's requirement '\(pin.requirement)' excludes",
-                    at: [pin.location], notes: [.init("locked here", at: locked.location)], help: help))
+                    "\(lock.file) has '\(pin.name)' at \(version), which \(fromPodfile ? "the Podfile's" : source(pin.location) + "'s") requirement '\(pin.requirement)' excludes",
+                    at: [pin.location], notes: [.init("locked here", at: locked.location)],
+                    help: fromPodfile ? help : "make the pin's \"version\" in \(source(pin.location)) agree with \(lock.file), or run 'pod update \(pin.name)' to lock the version it pins"))
                 continue
             }
             result.pins[i].lockLocation = locked.location
@@ -56,6 +62,15 @@ public enum PodfileLockPins {
             result.pins[i].requirement = .versions([.init(.equal, version)])
             result.pins[i].podLocation = pin.location
             result.pins[i].location = locked.location
+            if pin.location.file != manifest.path, pin.requirement.isAny {
+                // A mortar.json pin (its git and products) for a pod only the lock names.
+                let requirers = index.requirers[pin.name] ?? []
+                result.pins[i].isTransitive = true
+                result.pins[i].requiredBy = requirers
+                let by = requirers.isEmpty ? "" : ", required by \(requirers.map { "'\($0)'" }.joined(separator: ", "))"
+                taken.append(.init("'\(pin.name)' = \(version) (not in \(podfile)\(by); \(source(pin.location)) gives its package at \(pin.location))", at: locked.location))
+                continue
+            }
             taken.append(.init("'\(pin.name)' = \(version) (\(podfile) asks '\(pin.requirement)' at \(pin.location))", at: locked.location))
         }
 

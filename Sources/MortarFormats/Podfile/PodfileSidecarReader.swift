@@ -85,13 +85,17 @@ public enum PodfileSidecarReader {
 
     /// The Podfile's manifest with what the sidecar says; a module or pin the sidecar names
     /// that the Podfile does not have is a located warning (a pin with a version is added: a
-    /// pod the app gets through another pod).
-    public static func apply(_ sidecar: Sidecar, to podfile: IntegratorManifest) -> (manifest: IntegratorManifest, warnings: [Diagnostic]) {
+    /// pod the app gets through another pod, and so is one without a version for a pod in
+    /// `lockedPods`, the pods the `Podfile.lock` names, which then pins it).
+    public static func apply(_ sidecar: Sidecar, to podfile: IntegratorManifest, lockedPods: Set<String> = []) -> (manifest: IntegratorManifest, warnings: [Diagnostic]) {
         var result = podfile
         var warnings = sidecar.warnings
         let side = sidecar.manifest
         let file = PathText.lastComponent(of: side.path)
-        if sidecar.keys.contains("name") { result.name = side.name }
+        if sidecar.keys.contains("name") {
+            result.name = side.name
+            result.podfile.derivedName = nil
+        }
         if sidecar.keys.contains("checkouts") { result.checkouts = side.checkouts }
         if sidecar.keys.contains("layers") { result.layers = side.layers }
         if sidecar.keys.contains("policy") { result.policy = side.policy }
@@ -122,6 +126,7 @@ public enum PodfileSidecarReader {
                     at: [module.location], help: hint))
                 continue
             }
+            result.podfile.sidecarModules.insert(module.name)
             if let layer = module.layer {
                 result.modules[i].layer = layer
                 result.modules[i].layerLocation = module.layerLocation
@@ -158,7 +163,7 @@ public enum PodfileSidecarReader {
                 warnings.append(Diagnostic(
                     .invalidManifest, .warning, "pin '\(pin.name)' in \(file) names a module of the Podfile; it is not read",
                     at: [pin.location], help: "a module's source is its pod line in the Podfile; remove the pin"))
-            } else if pin.requirement.isAny {
+            } else if pin.requirement.isAny, !lockedPods.contains(pin.name) {
                 warnings.append(Diagnostic(
                     .invalidManifest, .warning, "pin '\(pin.name)' in \(file) has no version and the Podfile has no pod '\(pin.name)'; it is not read",
                     at: [pin.location], help: "add \"version\": \"1.2.3\" to pin a pod the app gets through another pod, or add the pod to the Podfile"))

@@ -1,8 +1,8 @@
 import MortarCore
 
 /// The starter `mortar.json` to put beside a Podfile (`mortar init --from-podfile`): every
-/// module of the Podfile by name with its layer left to fill, and a pin for each pod whose git
-/// URL is known. Pure; byte-stable (modules in Podfile order, pins sorted).
+/// module of the app's own (not a third-party `:git` pod, which a comment names) by name with
+/// its layer left to fill, and a pin for each pod whose git URL is known. Pure; byte-stable (modules in Podfile order, pins sorted).
 public enum PodfileSidecarStarter {
     /// The text for the manifest read from a Podfile named `podfileName`.
     public static func text(for manifest: IntegratorManifest, podfileName: String) -> String {
@@ -16,7 +16,14 @@ public enum PodfileSidecarStarter {
             "{",
             "  \"layers\": [],",
         ]
-        let modules = manifest.modules.map { "    { \"name\": \(quoted($0.name)) }" }
+        // Third-party pods are left out: listed, a pod is checked as the app's own.
+        let thirdParty = manifest.modules.filter { ThirdPartyPods.url(of: $0, in: manifest) != nil }.map(\.name)
+        if !thirdParty.isEmpty {
+            lines.insert(
+                "// Third-party ':git' pods (their podspecs' own problems are notes; list one under \"modules\" to check it as the app's): \(thirdParty.joined(separator: ", ")).",
+                at: 4)
+        }
+        let modules = manifest.modules.filter { ThirdPartyPods.url(of: $0, in: manifest) == nil }.map { "    { \"name\": \(quoted($0.name)) }" }
         lines.append(modules.isEmpty ? "  \"modules\": []," : "  \"modules\": [\n" + modules.joined(separator: ",\n") + "\n  ],")
         let pins = manifest.pins.filter { $0.url != nil }.sorted { $0.name < $1.name }.map { pin in
             "    \(quoted(pin.name)): { \"git\": \(quoted(pin.url ?? "")) }"

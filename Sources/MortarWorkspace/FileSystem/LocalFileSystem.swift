@@ -1,4 +1,5 @@
 import Foundation
+import MortarCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -65,11 +66,18 @@ public struct LocalFileSystem: FileSysteming {
         }
     }
 
+    /// Creates `path` and its missing parents. A `.mortar` folder it creates gets its own
+    /// `.gitignore` of `*` (`CacheFolder.selfIgnore`): every writer into Mortar's state folder
+    /// comes through here, so none of it ever shows in the app's `git status`.
     public func createDirectory(_ path: String) throws(FileSystemError) {
+        let newStateFolder = CacheFolder.stateFolder(containing: path).flatMap { directoryExists($0) ? nil : $0 }
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
             throw .unwritable(path, reason: error.localizedDescription)
+        }
+        if let newStateFolder {
+            try? writeAtomically(Array(CacheFolder.selfIgnore.text.utf8), to: newStateFolder + "/" + CacheFolder.selfIgnore.name)
         }
     }
 

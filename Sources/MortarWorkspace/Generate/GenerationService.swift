@@ -35,7 +35,8 @@ public enum GenerationService {
         if paths.swiftpm != nil {
             let pins = workspace.integrator.pins
             request.conversions = PodspecConversionService.convert(
-                HybridIntegration.workspace(workspace, for: .swiftpm), manifestFolder: paths.manifestFolder, fileSystem: fileSystem
+                HybridIntegration.workspace(workspace, for: .swiftpm), manifestFolder: paths.manifestFolder,
+                packageFolder: paths.swiftpm.map(PathText.directory(of:)), fileSystem: fileSystem
             ) { pod in
                 pods.productDependencies(for: pod, pins: pins).map { .product(name: $0.product, package: $0.package) }
             }

@@ -6,8 +6,15 @@ extension WorkspaceLoader {
     /// `manifest` (read from the Podfile at `podfilePath`) with the pins and commits of the
     /// `Podfile.lock` beside it, when there is one; a lock that cannot be read stops the command.
     public func applyingPodfileLock(_ manifest: IntegratorManifest, podfileAt podfilePath: String) throws(ManifestError) -> IntegratorManifest {
+        guard let (lock, checksum) = try podfileLock(podfileAt: podfilePath) else { return manifest }
+        return PodfileLockPins.apply(lock, to: manifest, podfileChecksum: checksum)
+    }
+
+    /// The `Podfile.lock` beside the Podfile at `podfilePath`, read, with the SHA-1 of the
+    /// Podfile's bytes; nil when there is none; a lock that cannot be read stops the command.
+    func podfileLock(podfileAt podfilePath: String) throws(ManifestError) -> (lock: PodfileLock, podfileChecksum: String?)? {
         let lockPath = PathText.join(PathText.directory(of: podfilePath), PodfileLockReader.fileName)
-        guard fileSystem.fileExists(absolute(lockPath)) else { return manifest }
+        guard fileSystem.fileExists(absolute(lockPath)) else { return nil }
         let text: String
         do {
             text = try fileSystem.readText(absolute(lockPath))
@@ -16,7 +23,6 @@ extension WorkspaceLoader {
         }
         let lock = try PodfileLockReader.read(text, file: lockPath)
         // CocoaPods' PODFILE CHECKSUM is the SHA-1 of the Podfile's bytes as read from disk.
-        let checksum = (try? fileSystem.readBytes(absolute(podfilePath))).map(SHA1.hex)
-        return PodfileLockPins.apply(lock, to: manifest, podfileChecksum: checksum)
+        return (lock, (try? fileSystem.readBytes(absolute(podfilePath))).map(SHA1.hex))
     }
 }

@@ -33,11 +33,23 @@ extension WorkspaceLoader {
         }
         let manifest: IntegratorManifest
         do {
-            manifest = try PodfileReader.read(text, file: displayPath, environment: environment).manifest
+            manifest = named(try PodfileReader.read(text, file: displayPath, environment: environment).manifest, podfileAt: displayPath)
         } catch {
             throw ManifestError(error.message, at: error.location, help: error.help)
         }
         return try Self.refusingGitInputs(manifest)
+    }
+
+    /// The Podfile app `manifest` named after its workspace, project or folder (`PodfileAppName`),
+    /// from what is beside the Podfile at `displayPath`.
+    func named(_ manifest: IntegratorManifest, podfileAt displayPath: String) -> IntegratorManifest {
+        let folder = absolute(PathText.directory(of: displayPath))
+        let entries = (try? fileSystem.contentsOfDirectory(folder)) ?? []
+        let derived = PodfileAppName.derive(manifest.podfile, podfile: displayPath, folderName: PathText.lastComponent(of: folder), entries: entries.sorted())
+        var result = manifest
+        result.name = derived.name
+        result.podfile.derivedName = derived
+        return result
     }
 
     /// A Podfile as the integrator manifest, with what the `mortar.json` beside it says when
@@ -46,13 +58,14 @@ extension WorkspaceLoader {
         var manifest: IntegratorManifest
         do {
             let description = try PodfileReader.read(text, file: displayPath, environment: environment)
-            manifest = description.manifest
+            manifest = named(description.manifest, podfileAt: displayPath)
             // What the reader warns of (typographic quotes read as straight ones, as CocoaPods
             // does), printed by every command like the sidecar's warnings.
             manifest.readWarnings += description.warnings
         } catch {
             throw ManifestError(error.message, at: error.location, help: error.help)
         }
+        let lock = try podfileLock(podfileAt: displayPath)
         let besidePath = PathText.join(PathText.directory(of: displayPath), "mortar.json")
         if fileSystem.fileExists(absolute(besidePath)) {
             let besideText: String
@@ -61,10 +74,13 @@ extension WorkspaceLoader {
             } catch {
                 throw ManifestError("cannot read '\(besidePath)': \(error)", at: SourceLocation(file: besidePath), help: "check the file's permissions")
             }
-            let applied = PodfileSidecarReader.apply(try PodfileSidecarReader.read(besideText, file: besidePath), to: manifest)
+            // A pin with no version for a pod only the lock names takes the lock's version.
+            let locked = lock.map { Set(PodfileLock.Index($0.lock).rootNames) } ?? []
+            let applied = PodfileSidecarReader.apply(try PodfileSidecarReader.read(besideText, file: besidePath), to: manifest, lockedPods: locked)
             manifest = applied.manifest
             manifest.readWarnings += applied.warnings
         }
-        return try applyingPodfileLock(manifest, podfileAt: displayPath)
+        guard let (lock, checksum) = lock else { return manifest }
+        return PodfileLockPins.apply(lock, to: manifest, podfileChecksum: checksum)
     }
 }

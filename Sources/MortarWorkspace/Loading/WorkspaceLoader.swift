@@ -137,11 +137,12 @@ public struct WorkspaceLoader: Sendable {
                 return .failure(ReadFailure([Diagnostic(
                     .missingManifest, .warning,
                     "module '\(module.name)' has not been fetched: '\(folder)' does not exist, so its dependencies were not checked",
-                    at: [module.location], help: "run 'mortar fetch' (or 'mortar bootstrap') first")]))
+                    at: [module.sourceSite], help: "run 'mortar fetch' (or 'mortar bootstrap') first")]))
             }
+            let what = fileSystem.kind(absolute(folder)) == .file ? "a file, not a folder" : "which does not exist"
             return .failure(ReadFailure([Diagnostic(
-                .missingManifest, .error, "module '\(module.name)' points at '\(folder)', which does not exist",
-                at: [module.location], help: "fix its \"path\" in \(PathText.lastComponent(of: integrator.path))")]))
+                .missingManifest, .error, "module '\(module.name)' points at '\(folder)', \(what)",
+                at: [module.sourceSite], help: "fix its \"path\" in \(PathText.lastComponent(of: module.sourceSite.file))")]))
         }
         let manifest: String
         switch discoverManifest(module: module, folder: folder) {

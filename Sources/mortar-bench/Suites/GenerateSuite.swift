@@ -70,7 +70,8 @@ enum GenerateSuite: BenchSuite {
         var targets = 0
         for _ in 0..<runs {
             let (count, reading) = try Stopwatch.time { () throws(BenchError) in
-                let conversions = PodspecConversionService.convert(workspace, manifestFolder: root, fileSystem: LocalFileSystem())
+                let conversions = PodspecConversionService.convert(
+                    workspace, manifestFolder: root, packageFolder: root + "/Generated", fileSystem: LocalFileSystem())
                 do {
                     _ = try ManifestGenerator.plan(.init(
                         workspace: workspace, manifestFolder: root, swiftpmPath: root + "/Generated/Package.swift", podfilePath: nil, conversions: conversions))

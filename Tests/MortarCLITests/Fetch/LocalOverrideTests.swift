@@ -179,6 +179,10 @@ import Testing
          "mortar.local.json:1:16: error[invalid-manifest]: the override of 'Journey' needs exactly one of 'path', 'branch', 'tag' or 'commit'\n  help: like {\"path\": \"../Journey\"} to use your own checkout\n"),
         (#"{ "modules": { "Journey": { "branch": "--upload-pack=x" } } }"#,
          "mortar.local.json:1:39: error[invalid-manifest]: invalid branch '--upload-pack=x' for 'Journey'\n  help: a branch cannot be empty, start with '-', or hold control characters\n"),
+        (#"{ "modules": { "Journey": { "path": "." } } }"#,
+         "mortar.local.json:1:37: error[invalid-manifest]: path '.' for 'Journey' is the app's own folder, and a module cannot be the app itself\n  help: give the folder of your checkout of 'Journey', like \"../Journey\"\n"),
+        (#"{ "modules": { "Local": { "path": "Sub/.." } } }"#,
+         "mortar.local.json:1:35: error[invalid-manifest]: path 'Sub/..' for 'Local' is the app's own folder, and a module cannot be the app itself\n  help: give the folder of your checkout of 'Local', like \"../Local\"\n"),
     ])
     func aBadOverrideFileIsUnusableInputAtItsLine(text: String, message: String) throws {
         let sandbox = try FetchSandbox()
@@ -191,5 +195,34 @@ import Testing
         let run = sandbox.run(["check"])
         #expect(run.code == .usage)
         #expect(run.err == message)
+    }
+
+    /// Problems with an overridden source point at the override in mortar.local.json, where the
+    /// fix is, never at the manifest's entry.
+    @Test func aBadRefOrPathOfAnOverrideIsLocatedInTheOverrideFile() throws {
+        let sandbox = try FetchSandbox()
+        defer { sandbox.cleanUp() }
+        try Self.makeModule(sandbox, "Core")
+        try sandbox.writeManifest([#"{ "name": "Core", "git": "../remotes/Core", "branch": "develop" }"#])
+        try sandbox.write(sandbox.project + "/mortar.local.json", "{\n  \"modules\": {\n    \"Core\": { \"branch\": \"a..b\" }\n  }\n}\n")
+        let fetch = sandbox.run(["fetch"])
+        #expect(fetch.code == .usage)
+        #expect(fetch.err == """
+            note: mortar.local.json overrides Core (branch 'a..b') on this machine
+            mortar.local.json:3:25: error[invalid-manifest]: Core: branch 'a..b' contains '..'; write a valid git branch name
+
+            """)
+
+        try sandbox.write(sandbox.project + "/notes.txt", "x\n")
+        try sandbox.write(sandbox.project + "/mortar.local.json", "{\n  \"modules\": {\n    \"Core\": { \"path\": \"notes.txt\" }\n  }\n}\n")
+        let check = sandbox.run(["check"])
+        #expect(check.code == .failure)
+        #expect(check.err == "note: mortar.local.json overrides Core (path 'notes.txt') on this machine\n")
+        #expect(check.out == """
+            mortar.local.json:3:23: error[missing-manifest]: module 'Core' points at 'notes.txt', a file, not a folder
+              help: fix its "path" in mortar.local.json
+            1 error (1 module, 0 dependencies between them)
+
+            """)
     }
 }

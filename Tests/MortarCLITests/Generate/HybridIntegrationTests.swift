@@ -173,15 +173,15 @@ import Testing
             CLIHarness.write("Pod::Spec.new do |s|\n  s.name = '\(name)'\n  s.version = '1.0.0'\n  s.source_files = '*.swift'\nend\n", to: folder + "/Modules/\(name)/\(name).podspec")
             CLIHarness.write("public let value = 1\n", to: folder + "/Modules/\(name)/\(name).swift")
         }
-        CLIHarness.write("{\n  \"modules\": [{ \"name\": \"Core\", \"integration\": \"swiftpm\" }, { \"name\": \"UI\", \"integration\": \"cocoapod\" }]\n}\n", to: folder + "/mortar.json")
+        CLIHarness.write("{\n  \"name\": \"Shop\",\n  \"modules\": [{ \"name\": \"Core\", \"integration\": \"swiftpm\" }, { \"name\": \"UI\", \"integration\": \"cocoapod\" }]\n}\n", to: folder + "/mortar.json")
         let typo = CLIHarness.run(["generate", "--manifest", "Podfile", "--podfile", "out/Podfile"], in: folder)
         #expect(typo.exitCode == .usage)
         #expect(typo.stderr == """
-            mortar.json:2:92: error[invalid-manifest]: module 'UI' has an unknown integration 'cocoapod'
+            mortar.json:3:92: error[invalid-manifest]: module 'UI' has an unknown integration 'cocoapod'
               help: did you mean 'cocoapods'?
 
             """)
-        CLIHarness.write("{\n  \"modules\": [{ \"name\": \"Core\", \"integration\": \"swiftpm\" }, { \"name\": \"UI\", \"integration\": \"cocoapods\" }]\n}\n", to: folder + "/mortar.json")
+        CLIHarness.write("{\n  \"name\": \"Shop\",\n  \"modules\": [{ \"name\": \"Core\", \"integration\": \"swiftpm\" }, { \"name\": \"UI\", \"integration\": \"cocoapods\" }]\n}\n", to: folder + "/mortar.json")
         let run = CLIHarness.run(["generate", "--manifest", "Podfile", "--podfile", "out/Podfile"], in: folder)
         #expect(run.stderr == "")
         #expect(run.exitCode == .success)

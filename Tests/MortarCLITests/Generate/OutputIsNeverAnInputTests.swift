@@ -22,7 +22,7 @@ import Testing
         let folder = CLIHarness.makeTemporaryFolder()
         CLIHarness.write(podfile, to: folder + "/Podfile")
         CLIHarness.write("PODS:\n  - AFNetworking (4.0.1)\n", to: folder + "/Podfile.lock")
-        CLIHarness.write("{ \"layers\": [{ \"name\": \"base\" }], \"modules\": [{ \"name\": \"Core\", \"layer\": \"base\" }] }\n", to: folder + "/mortar.json")
+        CLIHarness.write("{ \"name\": \"App\", \"layers\": [{ \"name\": \"base\" }], \"modules\": [{ \"name\": \"Core\", \"layer\": \"base\" }] }\n", to: folder + "/mortar.json")
         CLIHarness.write("Pod::Spec.new do |s|\n  s.name = 'Core'\n  s.version = '1.0.0'\n  s.dependency 'AFNetworking'\nend\n",
                          to: folder + "/Modules/Core/Core.podspec")
         return folder
@@ -99,10 +99,10 @@ import Testing
         let before = Self.hashes(folder)
         let run = CLIHarness.run(["bootstrap"], in: folder)
         #expect(run.exitCode == .success, "\(run.stderr)")
-        #expect(run.stdout.hasPrefix("added Modules/, .mortar/, mortar.local.json, CocoaPods.podfile to .gitignore\n"))
+        // Its :path modules live in Modules/: the folder is the app's code, never ignored.
+        #expect(run.stdout.hasPrefix("added .mortar/, mortar.local.json, CocoaPods.podfile to .gitignore\n"))
         #expect(try String(contentsOfFile: folder + "/.gitignore", encoding: .utf8) == """
             # mortar: module checkouts, caches and local overrides (see 'mortar help bootstrap')
-            /Modules/
             /.mortar/
             /mortar.local.json
             /CocoaPods.podfile

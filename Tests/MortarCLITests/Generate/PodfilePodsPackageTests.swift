@@ -16,8 +16,10 @@ import Testing
             end
 
             """, to: folder + "/Podfile")
+        try FileManager.default.createDirectory(atPath: folder + "/Shop.xcodeproj", withIntermediateDirectories: true)
         let run = CLIHarness.run(["generate", "--swiftpm", "Package.swift"], in: folder)
         #expect(run.stderr == """
+            Podfile: note[package-name]: the package is named 'Shop' after 'Shop.xcodeproj'; set "name" in mortar.json to change it
             Podfile:3:3: warning[unmapped-pod]: the Podfile uses pod 'Alamofire', and no SwiftPM package is recorded for it, so the generated Package.swift leaves it out
               help: run 'mortar migrate --write' to find its package, or pin it in the mortar.json beside the Podfile: "Alamofire": {"version": "5.9.1", "git": "https://…", "products": ["Alamofire"]}
             Podfile:4:3: warning[unmapped-pod]: the Podfile uses pod 'SnapKit', and no SwiftPM package is recorded for it, so the generated Package.swift leaves it out

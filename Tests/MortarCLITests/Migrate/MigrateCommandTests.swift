@@ -66,6 +66,19 @@ import Testing
         #expect(stat(shared + "/mortar.json", &info) == 0 && info.st_mode & 0o7777 == 0o600 && info.st_nlink == 2)
     }
 
+    /// The `.mortar` folder migrate creates in the app ignores itself (`.mortar/.gitignore` is
+    /// `*`): before any `.gitignore` of the app's mentions it, nothing of it shows in `git status`.
+    @Test func migrateLeavesNothingUntrackedInTheApp() throws {
+        let box = try Self.sandbox()
+        defer { box.cleanUp() }
+        try box.git(["init", "--quiet"], in: box.project)
+        let run = box.run(["migrate"])
+        #expect(run.code == .success)
+        #expect(FileManager.default.fileExists(atPath: box.project + "/.mortar/cache/pods"))
+        #expect(try box.read(box.project + "/.mortar/.gitignore") == "*\n")
+        #expect(try box.git(["status", "--porcelain", "--untracked-files=all"], in: box.project) == "?? mortar.json")
+    }
+
     /// A pin found through a spec repository: generate's output does not depend on migrate's
     /// cache, and after `migrate --write` the pin carries `git` and `products`, so generate
     /// depends on the package with or without the cache.

@@ -153,4 +153,33 @@ import Testing
             """)
         #expect(run.code == .success)
     }
+
+    /// A pod's own repository with its example app: the Podfile in `Example/`, the module at
+    /// `..`. Migrate and generate give one answer through one function: the module is outside
+    /// the composite package's folder, with the same finding and the same fix.
+    @Test func aModuleOutsideThePackageFolderIsTheSameFindingInMigrateAndGenerate() throws {
+        let box = try FetchSandbox()
+        defer { box.cleanUp() }
+        try box.write(box.project + "/Kit.podspec", "Pod::Spec.new do |s|\n  s.name = 'Kit'\n  s.version = '1.0.0'\n  s.source_files = 'Sources/*.swift'\nend\n")
+        try box.write(box.project + "/Sources/Kit.swift", "public let kit = 1\n")
+        try box.write(box.project + "/Example/Podfile", "platform :ios, '13.0'\n\ntarget 'Kit_Example' do\n  pod 'Kit', :path => '../'\nend\n")
+        try box.write(box.project + "/Example/mortar.json", "{ \"name\": \"KitExample\" }\n")
+        let finding = """
+            Example/Podfile:4:3: warning[swiftpm-conversion]: module 'Kit' is at '..', outside the folder of the generated Package.swift; SwiftPM compiles only files inside a package's folder, so its targets are left out
+              help: fetch it into the checkouts folder (a git source) or move it below the folder of Podfile, or generate the Package.swift in a folder that holds every module: "outputs": {"swiftpm": "../Package.swift"} in the mortar.json beside Podfile
+
+            """
+        let migrate = box.run(["migrate", "--offline", "--manifest", "Example/Podfile"])
+        #expect(migrate.code == .failure)
+        #expect(migrate.out == """
+            module Kit: not convertible
+            \(finding.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
+            0 pods: 0 mapped, 0 unmapped, 0 without a Package.swift at that version, 0 with no source known, 0 unavailable; 1 podspec module: 0 converted, 0 converted with findings, 1 not convertible
+
+            """)
+        #expect(migrate.err == "")
+        let generate = box.run(["generate", "--manifest", "Example/Podfile"])
+        #expect(generate.code == .success)
+        #expect(generate.err == finding)
+    }
 }

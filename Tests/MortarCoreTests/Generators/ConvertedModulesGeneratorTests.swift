@@ -52,7 +52,7 @@ import MortarTestSupport
         ])
         // UserManager is a git module that is not cloned: the fix starts with fetching it.
         #expect(plan.diagnostics[0].help == "run 'mortar fetch' to clone it, add a Package.swift with a library product to the module, or set \"outputs\": {\"swiftpm\": null} in mortar.json if the app builds with CocoaPods only")
-        #expect(plan.diagnostics[1].help == "fetch it into the checkouts folder (a git source) or move it below the folder of mortar.json, or generate the Package.swift in a folder that holds every module")
+        #expect(plan.diagnostics[1].help == "fetch it into the checkouts folder (a git source) or move it below the folder of mortar.json, or generate the Package.swift in a folder that holds every module: \"outputs\": {\"swiftpm\": \"../Package.swift\"} in mortar.json")
     }
 
     /// A custom template written before test targets existed: the test targets it would write

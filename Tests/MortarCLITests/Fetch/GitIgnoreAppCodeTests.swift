@@ -1,0 +1,71 @@
+import Foundation
+import MortarCLI
+import MortarCore
+import MortarWorkspace
+import Testing
+
+/// `init --from-podfile` and `bootstrap` ignore only what Mortar makes: a folder holding the
+/// app's own code (its `:path` modules in `Modules/`) is never ignored, each clone's folder is.
+@Suite struct GitIgnoreAppCodeTests {
+    /// What `git check-ignore -v` says of `path` in `repository` ("" when it is not ignored).
+    static func checkIgnore(_ path: String, in repository: String) throws -> String {
+        let result = try ProcessRunner().run(ProcessRequest(
+            "git", ["check-ignore", "-v", "--", path], workingDirectory: repository, environment: FetchSandbox.gitEnvironment, timeout: 60))
+        return result.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    @Test func initFromPodfileNeverIgnoresTheAppsPathModules() throws {
+        let sandbox = try FetchSandbox()
+        defer { sandbox.cleanUp() }
+        try sandbox.write(sandbox.project + "/Podfile", """
+            platform :ios, '13.0'
+
+            target 'Shop' do
+              pod 'Feature', :path => 'Modules/Feature'
+              pod 'Remote', :git => 'https://git.example.com/Remote.git', :branch => 'main'
+            end
+
+            """)
+        try sandbox.write(sandbox.project + "/Modules/Feature/Feature.podspec", "Pod::Spec.new do |s|\n  s.name = 'Feature'\n  s.version = '1.0.0'\nend\n")
+        let run = sandbox.run(["init", "--from-podfile"])
+        #expect(run.err == "")
+        #expect(run.out == """
+            wrote mortar.json; fill its layers, then run 'mortar check --manifest Podfile'
+            added Modules/Remote/, .mortar/, mortar.local.json to .gitignore
+
+            """)
+        #expect(try sandbox.read(sandbox.project + "/.gitignore") == "\(GitIgnoreEdit.header)\n/Modules/Remote/\n/.mortar/\n/mortar.local.json\n")
+        try sandbox.git(["init", "--quiet"], in: sandbox.project)
+        try sandbox.write(sandbox.project + "/Modules/Feature/New.swift", "struct New {}\n")
+        #expect(try Self.checkIgnore("Modules/Feature/New.swift", in: sandbox.project) == "")
+        #expect(try Self.checkIgnore("Modules/Remote/Sources/A.swift", in: sandbox.project) == ".gitignore:2:/Modules/Remote/\tModules/Remote/Sources/A.swift")
+        #expect(try Self.checkIgnore(".mortar/cache/x", in: sandbox.project) == ".gitignore:3:/.mortar/\t.mortar/cache/x")
+    }
+
+    @Test func bootstrapIgnoresEachCloneWhenTheCheckoutsFolderHoldsTheAppsFiles() throws {
+        let sandbox = try FetchSandbox()
+        defer { sandbox.cleanUp() }
+        try sandbox.makeRemote("Core")
+        try sandbox.writeManifest([#"{ "name": "Core", "git": "../remotes/Core", "branch": "develop" }"#])
+        try sandbox.write(sandbox.project + "/Modules/Shared/Shared.swift", "struct Shared {}\n")
+        let run = sandbox.run(["bootstrap"])
+        #expect(run.out.hasPrefix("added Modules/Core/, .mortar/, mortar.local.json to .gitignore\nCore: cloned branch 'develop' at "))
+        try sandbox.git(["init", "--quiet"], in: sandbox.project)
+        #expect(try Self.checkIgnore("Modules/Shared/Shared.swift", in: sandbox.project) == "")
+        #expect(try Self.checkIgnore("Modules/Core/README.md", in: sandbox.project) == ".gitignore:2:/Modules/Core/\tModules/Core/README.md")
+    }
+
+    /// A `.gitignore` line an older Mortar wrote, ignoring the whole folder of the app's
+    /// `:path` modules, is warned of with the fix, and left as it is.
+    @Test func aLineHidingTheAppsModulesIsWarnedOfAndLeftAlone() throws {
+        let sandbox = try FetchSandbox()
+        defer { sandbox.cleanUp() }
+        try sandbox.write(sandbox.project + "/Podfile", "platform :ios, '13.0'\n\ntarget 'Shop' do\n  pod 'Feature', :path => 'Modules/Feature'\nend\n")
+        try sandbox.write(sandbox.project + "/Modules/Feature/Feature.podspec", "Pod::Spec.new do |s|\n  s.name = 'Feature'\n  s.version = '1.0.0'\nend\n")
+        try sandbox.write(sandbox.project + "/.gitignore", "build/\n\n\(GitIgnoreEdit.header)\n/Modules/\n")
+        let run = sandbox.run(["init", "--from-podfile"])
+        #expect(run.code == .success)
+        #expect(run.err == "warning: .gitignore:4 ignores all of 'Modules/', which holds the app's own files, so git does not see new ones there; remove that line (Mortar ignores each cloned module's folder in it instead)\n")
+        #expect(try sandbox.read(sandbox.project + "/.gitignore") == "build/\n\n\(GitIgnoreEdit.header)\n/Modules/\n/.mortar/\n/mortar.local.json\n")
+    }
+}
