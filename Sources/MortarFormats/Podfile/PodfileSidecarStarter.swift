@@ -21,7 +21,7 @@ public enum PodfileSidecarStarter {
         if !thirdParty.isEmpty {
             lines.insert(
                 "// Third-party ':git' pods (their podspecs' own problems are notes; list one under \"modules\" to check it as the app's): \(thirdParty.joined(separator: ", ")).",
-                at: 4)
+                at: lines.count - 2)
         }
         let modules = manifest.modules.filter { ThirdPartyPods.url(of: $0, in: manifest) == nil }.map { "    { \"name\": \(quoted($0.name)) }" }
         lines.append(modules.isEmpty ? "  \"modules\": []," : "  \"modules\": [\n" + modules.joined(separator: ",\n") + "\n  ],")

@@ -208,7 +208,6 @@ import Testing
         let fetch = sandbox.run(["fetch"])
         #expect(fetch.code == .usage)
         #expect(fetch.err == """
-            note: mortar.local.json overrides Core (branch 'a..b') on this machine
             mortar.local.json:3:25: error[invalid-manifest]: Core: branch 'a..b' contains '..'; write a valid git branch name
 
             """)
