@@ -13,7 +13,16 @@ enum GitIgnoreStep {
     static func ensure(_ entries: [String], besideManifest manifestPath: String, absolute: (String) -> String, _ context: CommandContext) -> Bool {
         let shown = PathText.join(PathText.directory(of: manifestPath), ".gitignore")
         let path = absolute(shown)
-        let current: String? = context.fileSystem.fileExists(path) ? (try? context.fileSystem.readText(path)) : nil
+        var current: String?
+        if context.fileSystem.fileExists(path) {
+            // An existing file that cannot be read is never replaced: it would lose its lines.
+            do {
+                current = try context.fileSystem.readText(path)
+            } catch {
+                context.stderr.write("error: cannot read '\(shown)': \(error.reason); \(error.fix.map { "\($0), or " } ?? "")pass --no-gitignore to leave it alone\n")
+                return false
+            }
+        }
         guard let (updated, added) = GitIgnoreEdit.edit(entries, current) else { return true }
         do {
             try context.fileSystem.writeAtomically(Array(updated.utf8), to: path)

@@ -1,5 +1,8 @@
 /// The file operations Mortar needs. `LocalFileSystem` is the real one.
 public protocol FileSysteming: Sendable {
+    /// The bytes of a regular file of at most `FileSystemError.inputLimit` bytes: every input
+    /// Mortar reads comes through here, so a named pipe, a device or a runaway file is refused
+    /// (`.notRegular`, `.tooLarge`) instead of blocking or filling memory.
     func readBytes(_ path: String) throws(FileSystemError) -> [UInt8]
     func fileExists(_ path: String) -> Bool
     func directoryExists(_ path: String) -> Bool
@@ -34,12 +37,56 @@ public enum FileSystemError: Error, Hashable, Sendable, CustomStringConvertible 
     case notFound(String)
     case unreadable(String, reason: String)
     case unwritable(String, reason: String)
+    /// Not a regular file: a named pipe, a device or a socket (`kind` says which, for people).
+    case notRegular(String, kind: String)
+    /// Bigger than `inputLimit`; `size` is its size in bytes (at least, when it grew while read).
+    case tooLarge(String, size: Int)
+
+    /// The most bytes Mortar reads from one input file: 64 MiB, far above any real manifest,
+    /// lock file or source file, and far below what would exhaust memory.
+    public static let inputLimit = 64 << 20
 
     public var description: String {
         switch self {
-        case let .notFound(path): return "\(path): no such file or folder"
-        case let .unreadable(path, reason): return "\(path): cannot be read: \(reason)"
+        case let .notFound(path): return "\(path): \(reason)"
         case let .unwritable(path, reason): return "\(path): cannot be written: \(reason); check the folder exists and is writable"
+        case let .unreadable(path, _), let .notRegular(path, _), let .tooLarge(path, _):
+            return "\(path): cannot be read: \(reason)" + (fix.map { "; \($0)" } ?? "")
         }
+    }
+
+    /// What is wrong, without the path: for messages that name the file their own way
+    /// (`cannot read 'Core/Core.podspec': it is a named pipe (FIFO), not a regular file`).
+    public var reason: String {
+        switch self {
+        case .notFound: return "no such file or folder"
+        case let .unreadable(_, reason), let .unwritable(_, reason): return reason
+        case let .notRegular(_, kind): return "it is \(kind), not a regular file"
+        case let .tooLarge(_, size):
+            return "it is \(Self.grouped(size)) bytes, over the 64 MiB (\(Self.grouped(Self.inputLimit)) bytes) an input file may have"
+        }
+    }
+
+    /// What to do, when the error itself knows better than the caller's general advice.
+    public var fix: String? {
+        switch self {
+        case .notFound, .unreadable: return nil
+        case .unwritable: return "check the folder exists and is writable"
+        case .notRegular: return "replace it with a regular file"
+        case .tooLarge: return "check it is the file you meant"
+        }
+    }
+}
+
+extension FileSystemError {
+    /// `67108864` as `67,108,864`.
+    static func grouped(_ number: Int) -> String {
+        var digits = Array(String(number))
+        var index = digits.count - 3
+        while index > 0 {
+            digits.insert(",", at: index)
+            index -= 3
+        }
+        return String(digits)
     }
 }

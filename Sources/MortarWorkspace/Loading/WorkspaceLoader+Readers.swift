@@ -28,7 +28,7 @@ extension WorkspaceLoader {
         do {
             text = try fileSystem.readText(absolute(displayPath))
         } catch {
-            throw ManifestError("cannot read the Podfile: \(error)", at: SourceLocation(file: displayPath), help: "name the app's Podfile: 'mortar init --from-podfile PATH'")
+            throw ManifestError("cannot read the Podfile: \(error.reason)", at: SourceLocation(file: displayPath), help: error.fix ?? "name the app's Podfile: 'mortar init --from-podfile PATH'")
         }
         do {
             return try PodfileReader.read(text, file: displayPath, environment: environment).manifest
@@ -56,7 +56,7 @@ extension WorkspaceLoader {
             do {
                 besideText = try fileSystem.readText(absolute(besidePath))
             } catch {
-                throw ManifestError("cannot read '\(besidePath)': \(error)", at: SourceLocation(file: besidePath), help: "check the file's permissions")
+                throw ManifestError("cannot read '\(besidePath)': \(error.reason)", at: SourceLocation(file: besidePath), help: error.fix ?? "check the file's permissions")
             }
             let applied = PodfileSidecarReader.apply(try PodfileSidecarReader.read(besideText, file: besidePath), to: manifest)
             manifest = applied.manifest

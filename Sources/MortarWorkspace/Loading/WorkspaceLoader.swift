@@ -58,8 +58,8 @@ public struct WorkspaceLoader: Sendable {
             text = try fileSystem.readText(path)
         } catch {
             throw ManifestError(
-                "cannot read the integrator manifest: \(error)", at: SourceLocation(file: displayPath),
-                help: "pass --manifest PATH to a mortar.json or Podfile (run 'mortar init' to start one)")
+                "cannot read the integrator manifest: \(error.reason)", at: SourceLocation(file: displayPath),
+                help: error.fix ?? "pass --manifest PATH to a mortar.json or Podfile (run 'mortar init' to start one)")
         }
         if ManifestKind(fileName: displayPath)?.isJSON == true {
             return try MortarJSONReader.read(text, file: displayPath)
@@ -175,8 +175,8 @@ public struct WorkspaceLoader: Sendable {
             text = try fileSystem.readText(absolute(displayPath))
         } catch {
             return .failure(ReadFailure([Diagnostic(
-                .invalidManifest, .error, "cannot read '\(displayPath)': \(error)", at: [SourceLocation(file: displayPath)],
-                help: "check the file's permissions")]))
+                .invalidManifest, .error, "cannot read '\(displayPath)': \(error.reason)", at: [SourceLocation(file: displayPath)],
+                help: error.fix ?? "check the file's permissions")]))
         }
         return readComponent(text: text, manifestAt: displayPath, module: module)
     }
