@@ -47,7 +47,9 @@ struct CheckCommand: Command {
             diagnostics = (diagnostics + audit.value()).sorted()
         }
         let summary = DiagnosticRenderer.Summary(modules: graph.nodes.count, edges: graph.distinctEdgeCount)
-        context.stdout.write(DiagnosticRenderer.render(diagnostics, format: format, summary: summary, color: context.useColor))
+        let report = DiagnosticRenderer.render(diagnostics, format: format, summary: summary, color: context.useColor)
+        // Only the text format has colours; its values are escaped by `Diagnostic.text`.
+        if format == .text { context.stdout.writeStyled(report) } else { context.stdout.write(report) }
         return exitCode(for: diagnostics, strict: strict)
     }
 
