@@ -23,7 +23,9 @@ struct CheckCommand: Command {
 
         Text output is `path:line:col: error[code]: message` with notes and a help line; colour
         only on a terminal and never with NO_COLOR. --format json, sarif (2.1.0) and github
-        (workflow annotations) are for programs and CI.
+        (workflow annotations) are for programs and CI. Text and github print at most 100
+        findings of each code, then one line '… and N more error[code]'; the summary counts
+        every finding, and json and sarif keep every one.
 
         EXIT STATUS: 0 no errors (warnings allowed unless --strict), 1 findings at error level,
         2 unusable input (a manifest that cannot be read, a bad option).

@@ -1,3 +1,5 @@
+import MortarCore
+
 /// The file operations Mortar needs. `LocalFileSystem` is the real one.
 public protocol FileSysteming: Sendable {
     /// The bytes of a regular file of at most `FileSystemError.inputLimit` bytes: every input
@@ -63,7 +65,7 @@ public enum FileSystemError: Error, Hashable, Sendable, CustomStringConvertible 
         case let .unreadable(_, reason), let .unwritable(_, reason): return reason
         case let .notRegular(_, kind): return "it is \(kind), not a regular file"
         case let .tooLarge(_, size):
-            return "it is \(Self.grouped(size)) bytes, over the 64 MiB (\(Self.grouped(Self.inputLimit)) bytes) an input file may have"
+            return "it is \(NumberText.grouped(size)) bytes, over the 64 MiB (\(NumberText.grouped(Self.inputLimit)) bytes) an input file may have"
         }
     }
 
@@ -75,18 +77,5 @@ public enum FileSystemError: Error, Hashable, Sendable, CustomStringConvertible 
         case .notRegular: return "replace it with a regular file"
         case .tooLarge: return "check it is the file you meant"
         }
-    }
-}
-
-extension FileSystemError {
-    /// `67108864` as `67,108,864`.
-    static func grouped(_ number: Int) -> String {
-        var digits = Array(String(number))
-        var index = digits.count - 3
-        while index > 0 {
-            digits.insert(",", at: index)
-            index -= 3
-        }
-        return String(digits)
     }
 }
