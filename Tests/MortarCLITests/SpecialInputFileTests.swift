@@ -114,4 +114,30 @@ import Testing
 
             """)
     }
+
+    /// A manifest saved as UTF-16 is named as such, not as a stray byte 0xFF or 0xEF.
+    @Test func aUTF16ManifestIsToldToBeSavedAsUTF8() throws {
+        let folder = Self.project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let text = #"{ "name": "App", "modules": [] }"#
+        try Data([0xFF, 0xFE] + Array(text.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }).write(to: URL(fileURLWithPath: folder + "/mortar.json"))
+        let run = try #require(Self.run(["check"], in: folder))
+        #expect(run.exitCode == .usage)
+        #expect(run.stderr == """
+            mortar.json: error[invalid-manifest]: cannot read the integrator manifest: it is UTF-16 (little-endian) text, not UTF-8
+              help: save it as UTF-8
+
+            """)
+        // Without a byte-order mark, in a component manifest.
+        try Data(Array(#"{"name":"Core"}"#.utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }).write(to: URL(fileURLWithPath: folder + "/Core/Core.podspec.json"))
+        try FileManager.default.removeItem(atPath: folder + "/Core/Core.podspec")
+        CLIHarness.write(#"{ "name": "App", "modules": [ { "name": "Core", "path": "Core" } ] }"# + "\n", to: folder + "/mortar.json")
+        let component = try #require(Self.run(["check", "--no-imports"], in: folder))
+        #expect(component.stdout == """
+            Core/Core.podspec.json: error[invalid-manifest]: cannot read 'Core/Core.podspec.json': it is UTF-16 (big-endian) text, not UTF-8
+              help: save it as UTF-8
+            1 error (1 module, 0 dependencies between them)
+
+            """)
+    }
 }

@@ -28,9 +28,13 @@ extension FileSysteming {
         return directoryExists(path) ? .directory : nil
     }
 
-    /// Reads a file as UTF-8 text (invalid bytes become U+FFFD).
+    /// Reads a file as UTF-8 text (invalid bytes become U+FFFD). A file saved as UTF-16 (a
+    /// byte-order mark, or every other byte of its first characters zero) is refused with
+    /// `.notUTF8`: read as UTF-8 it would only be reported as some byte 0xFF or 0xEF.
     public func readText(_ path: String) throws(FileSystemError) -> String {
-        String(decoding: try readBytes(path), as: UTF8.self)
+        let bytes = try readBytes(path)
+        if let encoding = FileSystemError.utf16Encoding(of: bytes) { throw .notUTF8(path, encoding: encoding) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 
@@ -43,6 +47,8 @@ public enum FileSystemError: Error, Hashable, Sendable, CustomStringConvertible 
     case notRegular(String, kind: String)
     /// Bigger than `inputLimit`; `size` is its size in bytes (at least, when it grew while read).
     case tooLarge(String, size: Int)
+    /// Text in another encoding than UTF-8 (`encoding` names it: `UTF-16 (little-endian)`).
+    case notUTF8(String, encoding: String)
 
     /// The most bytes Mortar reads from one input file: 64 MiB, far above any real manifest,
     /// lock file or source file, and far below what would exhaust memory.
@@ -52,7 +58,7 @@ public enum FileSystemError: Error, Hashable, Sendable, CustomStringConvertible 
         switch self {
         case let .notFound(path): return "\(path): \(reason)"
         case let .unwritable(path, reason): return "\(path): cannot be written: \(reason); check the folder exists and is writable"
-        case let .unreadable(path, _), let .notRegular(path, _), let .tooLarge(path, _):
+        case let .unreadable(path, _), let .notRegular(path, _), let .tooLarge(path, _), let .notUTF8(path, _):
             return "\(path): cannot be read: \(reason)" + (fix.map { "; \($0)" } ?? "")
         }
     }
@@ -66,6 +72,7 @@ public enum FileSystemError: Error, Hashable, Sendable, CustomStringConvertible 
         case let .notRegular(_, kind): return "it is \(kind), not a regular file"
         case let .tooLarge(_, size):
             return "it is \(NumberText.grouped(size)) bytes, over the 64 MiB (\(NumberText.grouped(Self.inputLimit)) bytes) an input file may have"
+        case let .notUTF8(_, encoding): return "it is \(encoding) text, not UTF-8"
         }
     }
 
@@ -76,6 +83,20 @@ public enum FileSystemError: Error, Hashable, Sendable, CustomStringConvertible 
         case .unwritable: return "check the folder exists and is writable"
         case .notRegular: return "replace it with a regular file"
         case .tooLarge: return "check it is the file you meant"
+        case .notUTF8: return "save it as UTF-8"
         }
+    }
+
+    /// `UTF-16 (little-endian)` or `UTF-16 (big-endian)` when `bytes` start with that byte-order
+    /// mark or look like it without one (ASCII characters with a zero byte beside each), else nil.
+    static func utf16Encoding(of bytes: [UInt8]) -> String? {
+        guard bytes.count >= 2 else { return nil }
+        if bytes[0] == 0xFF, bytes[1] == 0xFE { return "UTF-16 (little-endian)" }
+        if bytes[0] == 0xFE, bytes[1] == 0xFF { return "UTF-16 (big-endian)" }
+        let pairs = stride(from: 0, to: min(bytes.count, 16) - 1, by: 2).map { (bytes[$0], bytes[$0 + 1]) }
+        guard pairs.count >= 2 else { return nil }
+        if pairs.allSatisfy({ $0.0 != 0 && $0.1 == 0 }) { return "UTF-16 (little-endian)" }
+        if pairs.allSatisfy({ $0.0 == 0 && $0.1 != 0 }) { return "UTF-16 (big-endian)" }
+        return nil
     }
 }

@@ -112,8 +112,9 @@ public struct WorkspaceLoader: Sendable {
         // discovery would pick it, so one open replaces three path lookups.
         if module.manifest == nil {
             let path = PathText.join(folder, "\(module.name).podspec.json")
-            if let bytes = try? fileSystem.readBytes(absolute(path)) {
-                return readComponent(text: String(decoding: bytes, as: UTF8.self), manifestAt: path, module: module)
+            // A file that cannot be read as text is read again below, to say why.
+            if let text = try? fileSystem.readText(absolute(path)) {
+                return readComponent(text: text, manifestAt: path, module: module)
             }
         }
         guard fileSystem.directoryExists(absolute(folder)) else {
