@@ -50,7 +50,7 @@ public struct WorkspaceCleaner: Sendable {
                     do {
                         reasons = try git.localWork(in: path, fileSystem: fileSystem)
                     } catch {
-                        reasons = ["git could not read it (\(error.lastLine))"]
+                        reasons = ["git could not read it (\(error.summaryLine))"]
                     }
                 }
                 var item = Item(path: display, keptBecause: reasons)

@@ -34,9 +34,17 @@ public struct GitError: Error, Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
-    /// The last line git printed on standard error (its own summary of what went wrong).
-    public var lastLine: String {
-        stderr.split(whereSeparator: \.isNewline).last.map(String.init) ?? ""
+    /// The line of git's standard error that says what went wrong: the first that is not
+    /// progress, a warning or the advice git appends to every failed remote read ("Please make
+    /// sure you have the correct access rights / and the repository exists."), which said
+    /// nothing about why when it was the line shown.
+    public var summaryLine: String {
+        let lines = stderr.split(whereSeparator: \.isNewline).map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
+        let advice = ["Could not read from remote repository.", "Please make sure you have the correct access rights", "and the repository exists."]
+        let telling = lines.first { line in
+            !line.hasPrefix("Cloning into") && !line.hasPrefix("warning:") && !advice.contains { line.hasSuffix($0) }
+        }
+        return telling ?? lines.first ?? ""
     }
 
     /// The command without the `-c` safety options, for messages.
