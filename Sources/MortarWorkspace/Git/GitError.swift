@@ -59,7 +59,13 @@ public struct GitError: Error, Hashable, Sendable, CustomStringConvertible {
         return words.joined(separator: " ")
     }
 
-    public var description: String {
+    public var description: String { describe(stderr) }
+
+    /// The description with only git's `summaryLine`, not all it printed: for one-line places
+    /// (a migrate report's item).
+    public var summary: String { describe(summaryLine) }
+
+    private func describe(_ stderr: String) -> String {
         switch reason {
         case let .exitStatus(status):
             let detail = stderr.isEmpty ? "" : ": \(stderr)"
