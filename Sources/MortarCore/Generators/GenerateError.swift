@@ -11,6 +11,9 @@ public enum GenerateError: Error, Hashable, Sendable, CustomStringConvertible {
     case missingTemplateFolder(String)
     /// A template file in `--template-dir` that cannot be read.
     case unreadableTemplate(String, reason: String)
+    /// A `config` key or value (`what`, shown escaped) with a control character that the
+    /// generated property list (`file`) cannot hold, at the place it is written.
+    case configNotInPropertyList(key: String, what: String, file: String, at: SourceLocation)
 
     public var description: String {
         switch self {
@@ -23,6 +26,8 @@ public enum GenerateError: Error, Hashable, Sendable, CustomStringConvertible {
             return "template folder '\(folder)' does not exist; pass a folder holding \(TemplateSet.names.joined(separator: ", ")) (any of them)"
         case let .unreadableTemplate(file, reason):
             return "template '\(file)' cannot be read: \(reason)"
+        case let .configNotInPropertyList(key, what, file, at):
+            return "\(at): \(what) of config '\(TerminalText.escaped(key))' has a control character, which the generated property list '\(file)' cannot hold; remove it from the config"
         }
     }
 }

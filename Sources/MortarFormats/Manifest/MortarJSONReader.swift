@@ -64,7 +64,7 @@ public enum MortarJSONReader {
             manifest.policy = readPolicy(policy, issues: &issues)
         }
         if let config = fields["config"] {
-            manifest.config = readConfig(config, issues: &issues)
+            manifest.config = readConfig(config, issues: &issues, locations: &manifest.configLocations)
         }
         if let outputs = fields["outputs"] {
             manifest.outputs = readOutputs(outputs, issues: &issues)
@@ -329,13 +329,14 @@ public enum MortarJSONReader {
         return policy
     }
 
-    static func readConfig(_ node: JSONNode, issues: inout [ManifestIssue]) -> [String: String] {
+    static func readConfig(_ node: JSONNode, issues: inout [ManifestIssue], locations: inout [String: SourceLocation]) -> [String: String] {
         guard let members = node.members else {
             issues.append(ManifestIssue("'config' must be an object, not \(node.kindDescription)", at: node.location))
             return [:]
         }
         var config: [String: String] = [:]
         for member in members {
+            locations[member.key] = member.value.location
             switch member.value.value {
             case let .string(s): config[member.key] = s
             case let .number(n): config[member.key] = n
