@@ -140,4 +140,22 @@ import Testing
 
             """)
     }
+
+    /// A pin name with a control character is refused where it is written (migrate printed it
+    /// as 'A\u{0}B' and wrote it into a fix).
+    @Test func aPinNameWithAControlCharacterIsRefused() throws {
+        let folder = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        CLIHarness.write(#"{"name":"App","modules":[],"pins":{"A\u0000B":"1.0"}}"#, to: folder + "/mortar.json")
+        for command in ["check", "migrate"] {
+            let run = try #require(Self.run([command], in: folder))
+            #expect(run.exitCode == .usage)
+            #expect(run.stdout == "")
+            #expect(run.stderr == """
+                mortar.json:1:36: error[invalid-manifest]: invalid pin name 'A\\u{0}B'
+                  help: name the pod as its podspec does, without control characters or spaces
+
+                """)
+        }
+    }
 }

@@ -31,6 +31,12 @@ public enum TerminalText {
         return String(out)
     }
 
+    /// Whether `value` holds no control, bidirectional-override or line-separator scalar (no
+    /// line feed or tab either): what a name read from input must be to be a name.
+    public static func isPlain(_ value: String) -> Bool {
+        !value.unicodeScalars.contains(where: Escaper.isHazardous)
+    }
+
     /// `text` with every control, bidirectional-override and line-separator scalar written
     /// visibly, except `\n` and `\t` and, with `keepingOwnSequences`, Mortar's own sequences.
     /// - Complexity: O(n) in the text's scalars.

@@ -271,6 +271,14 @@ public enum MortarJSONReader {
                 issues.append(ManifestIssue("'\(member.key)' is pinned twice", at: member.keyLocation, help: "pin every version once"))
                 continue
             }
+            // A pod name travels into generated manifests, git and every report: never a control
+            // character (a NUL reached migrate's output as '\u{0}').
+            guard !member.key.isEmpty, TerminalText.isPlain(member.key), !member.key.contains(" ") else {
+                issues.append(ManifestIssue(
+                    "invalid pin name '\(member.key)'", at: member.keyLocation,
+                    help: "name the pod as its podspec does, without control characters or spaces"))
+                continue
+            }
             var versionNode: JSONNode?
             var url: String?
             var products: [String] = []
