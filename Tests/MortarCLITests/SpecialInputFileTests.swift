@@ -158,4 +158,17 @@ import Testing
                 """)
         }
     }
+
+    /// A folder that cannot be made says why as the system does, not "NSCocoaErrorDomain
+    /// error 512".
+    @Test func aFolderThatCannotBeMadeSaysWhy() throws {
+        let folder = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        CLIHarness.write(#"{ "name": "App", "modules": [], "outputs": { "swiftpm": null, "podfile": "Gen/sub/Podfile" } }"#, to: folder + "/mortar.json")
+        CLIHarness.write("not a folder\n", to: folder + "/Gen")
+        let run = try #require(Self.run(["generate"], in: folder))
+        #expect(run.exitCode == .failure)
+        #expect(run.stderr == "error: \(folder)/Gen/sub: cannot be written: Not a directory; check the folder exists and is writable\n")
+        #expect(try String(contentsOfFile: folder + "/Gen", encoding: .utf8) == "not a folder\n")
+    }
 }

@@ -75,7 +75,7 @@ public struct LocalFileSystem: FileSysteming {
             return try FileManager.default.contentsOfDirectory(atPath: path).sorted()
         } catch {
             if !FileManager.default.fileExists(atPath: path) { throw .notFound(path) }
-            throw .unreadable(path, reason: error.localizedDescription)
+            throw .unreadable(path, reason: LocalFileSystem.reason(error))
         }
     }
 
@@ -83,7 +83,7 @@ public struct LocalFileSystem: FileSysteming {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw .unwritable(path, reason: error.localizedDescription)
+            throw .unwritable(path, reason: LocalFileSystem.reason(error))
         }
     }
 
@@ -102,7 +102,7 @@ public struct LocalFileSystem: FileSysteming {
             throw error
         } catch {
             try? FileManager.default.removeItem(atPath: temporary)
-            throw .unwritable(path, reason: error.localizedDescription)
+            throw .unwritable(path, reason: LocalFileSystem.reason(error))
         }
     }
 
@@ -110,7 +110,7 @@ public struct LocalFileSystem: FileSysteming {
         do {
             try FileManager.default.removeItem(atPath: path)
         } catch {
-            throw .unwritable(path, reason: error.localizedDescription)
+            throw .unwritable(path, reason: LocalFileSystem.reason(error))
         }
     }
 
@@ -118,5 +118,17 @@ public struct LocalFileSystem: FileSysteming {
         if rename(from, to) != 0 {
             throw .unwritable(to, reason: String(cString: strerror(errno)))
         }
+    }
+
+    /// Why a `FileManager` call failed, as the system says it (`Not a directory`, `Device or
+    /// resource busy`): its own text on Linux is "The operation could not be completed.
+    /// (NSCocoaErrorDomain error 512.)", which names neither the cause nor a fix.
+    static func reason(_ error: Error) -> String {
+        // Stored as a Swift `Error` on Linux, so bridged rather than cast.
+        if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? Error {
+            let posix = underlying as NSError
+            if posix.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(posix.code))) }
+        }
+        return error.localizedDescription
     }
 }
