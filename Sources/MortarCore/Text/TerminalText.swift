@@ -41,8 +41,10 @@ public enum TerminalText {
     /// visibly, except `\n` and `\t` and, with `keepingOwnSequences`, Mortar's own sequences.
     /// - Complexity: O(n) in the text's scalars.
     public static func sanitized(_ text: String, keepingOwnSequences: Bool = false) -> String {
+        // Most output has nothing to escape: it is returned without a copy (a scalar array of
+        // a large report would take four bytes per character).
+        guard text.unicodeScalars.contains(where: { $0 != "\n" && $0 != "\t" && Escaper.isHazardous($0) }) else { return text }
         let scalars = Array(text.unicodeScalars)
-        guard scalars.contains(where: { $0 != "\n" && $0 != "\t" && Escaper.isHazardous($0) }) else { return text }
         var out = String.UnicodeScalarView()
         var index = 0
         outer: while index < scalars.count {
