@@ -8,6 +8,18 @@ struct ManifestSession {
     static let manifestOption = OptionSpec("--manifest", value: "PATH", help: "The integrator manifest (default: mortar.json here, else Podfile)")
     static let cacheOption = OptionSpec("--cache-dir", value: "DIR", help: "Where derived data is cached (default: .mortar/cache beside the manifest)")
 
+    static let runManifestsOption = OptionSpec(
+        "--run-manifests",
+        help: "Let SwiftPM run a Package.swift Mortar cannot read as literal text (default: yes unless CI is set; unsandboxed on Linux)")
+
+    /// `loader` allowed to run manifests when `--run-manifests` is given (else its default:
+    /// allowed unless `CI` is set).
+    static func applyingRunManifests(_ arguments: ParsedArguments, to loader: WorkspaceLoader) -> WorkspaceLoader {
+        var result = loader
+        if arguments.flag("--run-manifests") { result.runManifests = true }
+        return result
+    }
+
     let loader: WorkspaceLoader
     /// The manifest path as the user gave it (or the default found).
     let manifestPath: String
@@ -33,7 +45,7 @@ struct ManifestSession {
             return nil
         }
         loader.cacheDirectory = arguments.value("--cache-dir").map(loader.absolute) ?? loader.absolute(CacheFolder.beside(path))
-        return ManifestSession(loader: loader, manifestPath: path)
+        return ManifestSession(loader: applyingRunManifests(arguments, to: loader), manifestPath: path)
     }
 
     /// Reads the integrator manifest, or prints every problem and returns nil (exit 2). With
@@ -100,14 +112,26 @@ struct ManifestSession {
     }
 
     /// The workspace committed outputs are generated from: the manifest's own module sources,
-    /// never `mortar.local.json`'s (unless `useLocal`), with the components read from wherever
-    /// the modules are on this machine.
+    /// never `mortar.local.json`'s (unless `useLocal`). An overridden module's manifest is read
+    /// again at the manifest's own place for it (its checkout), so what the developer's own
+    /// copy declares (another dependency, a framework) never reaches a committed file, and
+    /// `generate --check` here agrees with CI.
     func forCommittedOutputs(_ workspace: AppManifests, useLocal: Bool, _ context: CommandContext) -> AppManifests? {
         guard !useLocal, !workspace.integrator.overridden.isEmpty else { return workspace }
         guard let original = integrator(context, local: false) else { return nil }
         context.stderr.write("note: generated files use the sources of \(PathText.lastComponent(of: manifestPath)), not \(LocalOverridesReader.fileName)'s; pass --use-local to write those\n")
         var result = workspace
         result.integrator = original
+        for name in workspace.integrator.overridden {
+            guard let module = original.module(named: name) else { continue }
+            switch loader.readComponent(of: module, integrator: original) {
+            case let .success(component): result.components[name] = component
+            case .failure:
+                result.components[name] = nil
+                let folder = loader.moduleDirectory(module, integrator: original)
+                context.stderr.write("note: '\(name)' is not at \(folder), where \(PathText.lastComponent(of: manifestPath)) puts it, so generated files leave out what its manifest declares; fetch it there (move \(LocalOverridesReader.fileName) aside and run 'mortar fetch') for complete files\n")
+            }
+        }
         return result
     }
 

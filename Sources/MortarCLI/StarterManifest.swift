@@ -5,7 +5,8 @@ enum StarterManifest {
 {
   // mortar.json: the integrator manifest. Lists the app's modules (one git repository each)
   // with the branch, tag or commit to take, and pins every third-party version once.
-  // Reference: README.md, "The integrator manifest". Schema: Templates/mortar.schema.json.
+  // Reference: Sources/MortarCLI/Mortar.docc/IntegratorManifest.md in Mortar's repository.
+  // Schema: Templates/mortar.schema.json.
   "name": "MyApp",
   "platforms": { "ios": "13.0" },
   "checkouts": "Modules",

@@ -42,6 +42,11 @@ let fuzzTargets: [String: ([UInt8]) -> Void] = [
         _ = scanner.scan(bytes, file: "F.swift")
         _ = scanner.scan(bytes, file: "F.m")
     },
+    "package-swift": { bytes in
+        let file = text(bytes)
+        _ = try? PackageSwiftReader.read(file, file: "Package.swift", packageDirectory: "/p")
+        _ = PackageManifestChoice.manifest(files: ["Package.swift", "Package@swift-5.9.swift"], packageSwiftText: file, swiftVersion: [6, 0, 0])
+    },
     "dump-package": { bytes in
         _ = try? SwiftPMDumpReader.read(json: text(bytes), manifestText: "// swift-tools-version:5.9\nlet package = Package(name: \"P\")\n", manifestPath: "Package.swift")
     },

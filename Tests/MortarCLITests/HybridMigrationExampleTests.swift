@@ -55,7 +55,7 @@ import Testing
     /// as its test target: only with `MORTAR_BUILD_TESTS=1`, which `.ci/run` sets in its build
     /// step.
     @Test(.enabled(if: ProcessInfo.processInfo.environment["MORTAR_BUILD_TESTS"] == "1",
-                   "set MORTAR_BUILD_TESTS=1 to build the generated package (the README's 'Tests' section)"))
+                   "set MORTAR_BUILD_TESTS=1 to build the generated package (Tests in the reference: Sources/MortarCLI/Mortar.docc/Tests.md)"))
     func theConvertedPackageBuildsAndItsTestSpecRuns() throws {
         let folder = CLIHarness.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

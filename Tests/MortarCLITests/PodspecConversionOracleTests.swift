@@ -10,7 +10,7 @@ import Testing
 /// for neither). Their targets that none of ours touches (SwiftPM-only executables, plugins)
 /// are not compared.
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["MORTAR_REAL_PACKAGES"] == "1",
-                "set MORTAR_REAL_PACKAGES=1 to convert the real packages in /opt/swift-packages (the README's 'Tests' section)"))
+                "set MORTAR_REAL_PACKAGES=1 to convert the real packages in /opt/swift-packages (Tests in the reference: Sources/MortarCLI/Mortar.docc/Tests.md)"))
 struct PodspecConversionOracleTests {
     /// `OWNER/NAME`, tag, the podspecs at the tag's top level.
     static let cases: [String] = [
@@ -127,10 +127,10 @@ struct PodspecConversionOracleTests {
     }
 
     /// Packages whose own Package.swift builds here and whose generated one does not, with the
-    /// reason the README gives: their podspecs describe an Apple build, so what fails is an Apple
+    /// reason the reference gives: their podspecs describe an Apple build, so what fails is an Apple
     /// SDK header or module. SwiftPM compiles in parallel, so which one it meets first varies;
     /// every compiler error must be one of them. Kept here so that the day one of them builds (or fails
-    /// another way), the README's count is looked at again.
+    /// another way), the count in GeneratingManifests.md is looked at again.
     static let knownFailures: [String: [String]] = [
         "groue/GRDB.swift 7.10.0 GRDB.swift": ["no such module 'SQLite3'"],
         "Quick/Nimble 13.8.0 Nimble": ["'XCTest/XCTest.h' file not found", "'Foundation/Foundation.h' file not found"],
@@ -145,7 +145,7 @@ struct PodspecConversionOracleTests {
         // Compiler diagnostics (`file:line:col: error:`), not SwiftPM's "command failed" summaries.
         let errors = build.output.split(separator: "\n").filter { $0.contains(": error:") || $0.contains(": fatal error:") }
         let otherErrors = errors.filter { error in !reasons.contains { error.contains($0) } }
-        #expect(build.status != 0, "\(line): the generated package builds now; update the README's count")
+        #expect(build.status != 0, "\(line): the generated package builds now; update the count in Sources/MortarCLI/Mortar.docc/GeneratingManifests.md")
         #expect(!errors.isEmpty && otherErrors.isEmpty,
                 "\(line): failed another way:\n\(otherErrors.joined(separator: "\n"))\n\(build.output.suffix(2_000))")
     }

@@ -38,7 +38,7 @@ import Testing
     /// Resolves the pinned packages from github.com and builds them (minutes): only when
     /// `MORTAR_BUILD_TESTS=1`, which `.ci/run` sets in its own step "ServerStack builds".
     @Test(.enabled(if: ProcessInfo.processInfo.environment["MORTAR_BUILD_TESTS"] == "1",
-                   "set MORTAR_BUILD_TESTS=1 to resolve and build the generated package (the README's 'Tests' section)"))
+                   "set MORTAR_BUILD_TESTS=1 to resolve and build the generated package (Tests in the reference: Sources/MortarCLI/Mortar.docc/Tests.md)"))
     func generatedPackageBuilds() throws {
         let folder = CLIHarness.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -44,7 +44,7 @@ import Testing
         let folder = NSTemporaryDirectory() + "mortar-gentemplates-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try "# {{name}}\n".write(toFile: folder + "/Podfile.mustache", atomically: true, encoding: .utf8)
+        try "# {{header}}\n# {{name}}\n".write(toFile: folder + "/Podfile.mustache", atomically: true, encoding: .utf8)
         let missing = GenerationService.templates(in: folder + "/nope", shown: "nope", fileSystem: LocalFileSystem()) { $0 }
         guard case let .failure(error) = missing else { Issue.record("a missing folder was accepted"); return }
         #expect(error == .missingTemplateFolder("nope"))

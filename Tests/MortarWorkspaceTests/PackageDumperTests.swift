@@ -107,7 +107,7 @@ extension RecordingProcessRunner {
     /// Clones swift-algorithms at its release tag from github.com: only with `MORTAR_REAL_PACKAGES=1`
     /// (`.ci/run` step 3); the offline test below covers the same reading on a manifest written here.
     @Test(.enabled(if: ProcessInfo.processInfo.environment["MORTAR_REAL_PACKAGES"] == "1",
-                   "set MORTAR_REAL_PACKAGES=1 to clone a real package from github.com (the README's 'Tests' section)"))
+                   "set MORTAR_REAL_PACKAGES=1 to clone a real package from github.com (Tests in the reference: Sources/MortarCLI/Mortar.docc/Tests.md)"))
     func aRealPackageListsTheSameDependenciesAsDumpPackage() throws {
         let folder = NSTemporaryDirectory() + "mortar-real-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: folder) }

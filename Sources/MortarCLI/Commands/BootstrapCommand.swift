@@ -10,13 +10,16 @@ struct BootstrapCommand: Command {
     static let positionals: String? = nil
     static let options: [OptionSpec] = [ManifestSession.manifestOption] + FetchCommand.fetchOptions + [
         OptionSpec("--strict", help: "Fail on warnings of the check too"),
-        OptionSpec("--force", help: "Generate even when the check found errors"),
+        OptionSpec("--force", help: "Generate even when the check found errors (it never replaces a file Mortar did not write)"),
         OptionSpec("--no-gitignore", help: "Leave .gitignore alone (by default the checkouts folder and .mortar are added to it, once)"),
-    ] + GenerateCommand.generateOptions + [ManifestSession.cacheOption]
+    ] + GenerateCommand.generateOptions + [ManifestSession.cacheOption, ManifestSession.runManifestsOption]
     static let help = """
-        First refuses (exit 2) any output that names a file Mortar reads, before anything is
-        fetched or written. Then makes sure the .gitignore beside the manifest ignores the
-        checkouts folder and .mortar (caches), and for a Podfile app its CocoaPods.podfile:
+        First refuses (exit 2) any output that 'mortar generate' or 'mortar fetch' would
+        refuse (one naming a file Mortar reads or another output's file, in git's own files,
+        or replacing a file Mortar did not write), before anything is fetched or written;
+        --force does not replace such a file ('mortar generate --force' does, once). Then
+        makes sure the .gitignore beside the manifest ignores the checkouts folder and .mortar
+        (caches), and for a Podfile app its CocoaPods.podfile:
         missing entries are appended once, under one comment line, and the
         file's own lines are never changed or reordered (--no-gitignore skips this).
         Then runs 'mortar fetch' (see 'mortar help fetch' for what it does to each checkout and for

@@ -12,6 +12,7 @@ struct CheckCommand: Command {
         OptionSpec("--strict", help: "Fail on warnings too"),
         OptionSpec("--no-imports", help: "Do not scan module sources for undeclared, implicit or unused imports"),
         ManifestSession.cacheOption,
+        ManifestSession.runManifestsOption,
     ]
     static let help = """
         Reads the integrator manifest and every module's component manifest, then reports every
@@ -19,7 +20,8 @@ struct CheckCommand: Command {
         component-requirement, version-conflict, cycle, layer-violation, duplicate-module,
         unused-pin, missing-manifest, invalid-manifest. When modules have source files, it also
         scans their imports: undeclared-import, implicit-import, unused-dependency (turn that off
-        with --no-imports). See the README's diagnostics reference.
+        with --no-imports). Every code is described in the reference:
+        Sources/MortarCLI/Mortar.docc/ChecksAndDiagnostics.md.
 
         Text output is `path:line:col: error[code]: message` with notes and a help line; colour
         only on a terminal and never with NO_COLOR. --format json, sarif (2.1.0) and github

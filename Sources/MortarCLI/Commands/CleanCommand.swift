@@ -2,7 +2,7 @@ import MortarCore
 import MortarWorkspace
 
 /// `mortar clean`: removes the checkouts, caches and temporary folders Mortar made, keeping
-/// every checkout that holds local work.
+/// every checkout that holds work its remote does not have.
 struct CleanCommand: Command {
     static let name = "clean"
     static let summary = "Remove what Mortar made (checkouts, caches), never a checkout with local work"
@@ -10,16 +10,29 @@ struct CleanCommand: Command {
     static let options: [OptionSpec] = [
         ManifestSession.manifestOption,
         OptionSpec("--dry-run", help: "List what would be removed and kept; remove nothing"),
+        OptionSpec("--keep-ignored", help: "Keep a checkout that holds files git ignores or installed hooks"),
     ]
     static let help = """
         Removes the git modules' checkouts (in the checkouts folder, default Modules), the
         checkouts folder once it is empty, the .mortar folder beside the manifest (caches) and
-        temporary folders of interrupted clones. Never removes a checkout with uncommitted
-        changes, untracked files, a stash, commits that are on no remote branch, or an
-        operation in progress (rebase, merge, cherry-pick, revert, bisect, am): each is kept
-        and reported with what it holds. Files git ignores inside a clean checkout (build
-        products, for example) go with it. A folder in the checkouts folder that is not a git
-        module of the manifest is kept, and so is everything of a 'path' module.
+        temporary folders of interrupted clones.
+
+        A checkout is removed only when it could be cloned again as it is: nothing differs in
+        its index or work tree (edits hidden by assume-unchanged or skip-worktree included), no
+        untracked files, no changed submodule (whatever .gitmodules says to ignore) nor one
+        holding work of its own (each is asked the same questions), no stash, no linked
+        worktree, no operation in progress (rebase, merge, cherry-pick, revert, bisect, am),
+        and every commit reachable from any of its refs (branches, tags, HEAD, notes,
+        refs/wip/...) is on its remote now, as 'git ls-remote' on the origin URL says (a
+        branch deleted on the remote does not count; remote tips the checkout lacks are
+        fetched by id, no ref moves). A local tag the remote lacks, or has elsewhere, keeps it
+        too. When the remote cannot be reached, the checkout is kept. Everything kept is
+        reported with what it holds; its files, index and refs are left as they were.
+
+        Files git ignores and hooks installed in .git/hooks go with a removed checkout and are
+        named on its line; --keep-ignored keeps such a checkout instead. A folder in the
+        checkouts folder that is not a git module of the manifest is kept, and so is
+        everything of a 'path' module. Git runs with hooks and fsmonitor off.
 
         EXIT STATUS: 0 everything removed (or, with --dry-run, removable); 1 something kept or
         a removal failed; 2 unusable input.
@@ -32,7 +45,7 @@ struct CleanCommand: Command {
         guard let lock = session.lockCheckouts(manifest, command: "clean", context) else { return .failure }
         defer { lock.release() }
         let cleaner = WorkspaceCleaner(git: context.git, fileSystem: context.fileSystem)
-        let items = cleaner.clean(manifest, manifestDirectory: folder, dryRun: dryRun)
+        let items = cleaner.clean(manifest, manifestDirectory: folder, dryRun: dryRun, keepIgnored: arguments.flag("--keep-ignored"))
         let shown = PathText.directory(of: session.manifestPath)
         var removed = 0, kept = 0
         for item in items {
@@ -45,7 +58,8 @@ struct CleanCommand: Command {
                 context.stdout.write("kept \(path): \(item.keptBecause.joined(separator: ", "))\n")
             } else {
                 removed += 1
-                context.stdout.write("\(dryRun ? "would remove" : "removed") \(path)\n")
+                let with = item.removedWith.isEmpty ? "" : " with " + item.removedWith.joined(separator: " and ")
+                context.stdout.write("\(dryRun ? "would remove" : "removed") \(path)\(with)\n")
             }
         }
         if items.isEmpty {

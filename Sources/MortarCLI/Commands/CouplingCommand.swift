@@ -10,6 +10,7 @@ struct CouplingCommand: Command {
         ManifestSession.manifestOption,
         OptionSpec("--format", value: "FORMAT", help: "text (default), json or csv"),
         ManifestSession.cacheOption,
+        ManifestSession.runManifestsOption,
     ]
     static let help = """
         Reads every module's sources and counts, for each ordered pair of modules, how many of

@@ -10,12 +10,23 @@ struct DescribeCommand: Command {
     static let options: [OptionSpec] = [
         OptionSpec("--format", value: "FORMAT", help: "text (default) or json"),
         ManifestSession.cacheOption,
+        ManifestSession.runManifestsOption,
     ]
     static let help = """
         Reads FILE by its name and prints what Mortar understands of it: a podspec
         (NAME.podspec, read statically without Ruby), a NAME.podspec.json, a Package.swift
-        (through 'swift package dump-package', cached by content in .mortar/cache beside it),
-        a Podfile (any file whose name contains 'Podfile'), or a mortar.json (any other .json).
+        (read as text when it is literal; else see below), a Podfile (any file whose name
+        contains 'Podfile'), or a mortar.json (any other .json).
+
+        A Package.swift is read without running it when it is literal: imports of
+        PackageDescription and Foundation only, constants and Package(...) made of strings,
+        arrays and PackageDescription's own calls (of Package@swift-X.swift variants beside it,
+        the one SwiftPM would pick). One that is not (#if, a loop, a function, string
+        interpolation, a change to 'package' after it is made) is run by 'swift package
+        dump-package', which compiles and runs its code — in SwiftPM's sandbox on macOS,
+        unsandboxed on Linux — and cached by content in .mortar/cache beside it. That happens
+        only when allowed: by default unless the environment sets CI, or always with
+        --run-manifests; otherwise the error names what is not literal and where.
 
         --format json starts with the normalized keys: "name", "version", "dependencies" for a
         component; "platform", "sources", "pods" for a Podfile; more keys follow. Output is
@@ -44,10 +55,10 @@ struct DescribeCommand: Command {
             context.stderr.write("error: cannot read '\(path)': \(error.reason)\((error.fix.map { "; \($0)" } ?? ""))\n")
             return .usage
         }
-        let loader = WorkspaceLoader(
+        let loader = ManifestSession.applyingRunManifests(arguments, to: WorkspaceLoader(
             fileSystem: context.fileSystem, processRunner: context.processRunner, environment: context.environment,
             currentDirectory: context.currentDirectory,
-            cacheDirectory: arguments.value("--cache-dir").map(context.absolute) ?? context.absolute(CacheFolder.beside(path)))
+            cacheDirectory: arguments.value("--cache-dir").map(context.absolute) ?? context.absolute(CacheFolder.beside(path))))
         switch loader.describe(kind, text: text, path: path) {
         case let .success(description):
             context.stderr.write(DiagnosticRenderer.entries(description.warnings))

@@ -42,7 +42,10 @@ struct FetchCommand: Command {
         the lock file (outputs.lock, default mortar.lock) records each module's URL, ref and
         commit, the pins and the manifest's SHA-256; with --only, only the fetched modules'
         entries of an existing lock change (and only while the rest still matches the
-        manifest); --locked checks the locked commits out instead.
+        manifest); --locked checks the locked commits out instead. The lock is never written
+        over a file Mortar reads or did not write (a lock starts with "manifestDigest"), into
+        git's own files or a checkout, or out of the project folder: exit 2 before anything
+        is fetched.
 
         Git never prompts, runs with a timeout, and gets '--' before every URL and path;
         ext::, fd:: and URLs starting with '-' are refused.
@@ -60,16 +63,20 @@ struct FetchCommand: Command {
         return fetch(manifest, session: session, arguments, context, json: json)
     }
 
-    /// The lock file when its path (`outputs.lock`) names an input, located; nil otherwise.
+    /// The lock file when its path (`outputs.lock`) names an input, lands out of place
+    /// (`OutputPlacement`) or holds a file Mortar did not write, located; nil otherwise.
     static func refusedLock(_ manifest: IntegratorManifest, session: ManifestSession, _ context: CommandContext) -> ManifestError? {
         let shown = PathText.join(PathText.directory(of: session.manifestPath), manifest.outputs.lock)
         let manifestName = PathText.lastComponent(of: session.manifestPath)
-        let output = PlannedOutput(
+        var output = PlannedOutput(
             path: session.loader.absolute(shown), shown: shown, origin: "outputs.lock", location: manifest.outputs.locations["lock"],
             help: Generate.outputsHelp("lock", integrator: manifest, manifestName: manifestName, option: ""))
+        output.forceHint = nil
+        output.mark = "\(LockFile.mark) member"
         let inputs = session.loader.inputFiles(manifestPath: session.manifestPath, integrator: manifest, includingLock: false)
         let placement = OutputPlacement(integrator: manifest, manifestPath: session.loader.absolute(session.manifestPath))
-        return OutputGuard.refusals([output], inputs: inputs, resolve: OutputGuard.resolvingLinks, placement: placement, special: OutputPlacement.specialKind)
+        return OutputGuard.refusals([output], inputs: inputs, resolve: OutputGuard.resolvingLinks, placement: placement, special: OutputPlacement.specialKind,
+                                    mayReplace: GeneratedFileWriter(fileSystem: context.fileSystem).mayReplace, identity: OutputGuard.fileIdentity)
     }
 
     /// Fetches the modules of a loaded manifest and prints the report; `bootstrap` calls this

@@ -12,6 +12,7 @@ struct GraphCommand: Command {
         OptionSpec("--focus", value: "NAME", help: "Only NAME, what it depends on and what depends on it"),
         OptionSpec("--depth", value: "N", help: "With --focus: at most N edges away from NAME in each direction"),
         ManifestSession.cacheOption,
+        ManifestSession.runManifestsOption,
     ]
     static let help = """
         Prints the dependency graph of the integrator's modules and the third-party pins they use.

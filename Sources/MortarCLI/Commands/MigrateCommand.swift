@@ -14,6 +14,7 @@ struct MigrateCommand: Command {
         OptionSpec("--offline", help: "Answer from the cache of an earlier run only; say what is missing"),
         OptionSpec("--write", help: "Record each mapped pod's git and products in its pin (the manifest 'generate' reads)"),
         ManifestSession.cacheOption,
+        ManifestSession.runManifestsOption,
     ]
     static let help = """
         Finds, for every pod the app pins, the SwiftPM package that replaces it: its repository,
@@ -34,6 +35,15 @@ struct MigrateCommand: Command {
 
         Each ref is fetched shallowly once and every answer is kept in the cache folder, so a
         second run spawns no git and no swift; --offline answers from that cache only.
+
+        A tag's Package.swift is third-party code. Mortar reads it as text, running nothing, when
+        it is literal (constants and Package(...) made of strings, arrays and PackageDescription's
+        own calls; of Package@swift-X.swift variants, the one SwiftPM would pick). One that is
+        not (#if, a loop, a function, string interpolation) is read by 'swift package
+        dump-package', which compiles and runs it: in SwiftPM's sandbox on macOS, unsandboxed on
+        Linux, with your user's rights. That runs only when allowed — by default unless the
+        environment sets CI; always with --run-manifests — and otherwise the pod's row says what
+        is not literal and where.
 
         --write records each mapped pod's "git" and "products" in its pin (its version kept),
         editing mortar.json in place — for a Podfile app, the mortar.json beside the Podfile

@@ -14,6 +14,7 @@ struct ResolveCommand: Command {
         OptionSpec("--offline", help: "Use only tags and manifests cached by an earlier run"),
         OptionSpec("--format", value: "FORMAT", help: "text (default) or json"),
         ManifestSession.cacheOption,
+        ManifestSession.runManifestsOption,
     ]
     static let help = """
         Chooses a version for every third-party package the app's components need, directly or

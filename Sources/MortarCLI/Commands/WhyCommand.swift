@@ -10,6 +10,7 @@ struct WhyCommand: Command {
         ManifestSession.manifestOption,
         OptionSpec("--limit", value: "N", help: "Show at most N paths (default 20)"),
         ManifestSession.cacheOption,
+        ManifestSession.runManifestsOption,
     ]
     static let help = """
         Lists the dependency paths from the app's roots to NAME (a module or a third-party

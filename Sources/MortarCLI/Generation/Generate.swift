@@ -21,6 +21,9 @@ public enum Generate {
         /// `--format`: how findings print; other than text, they go to standard output and the
         /// file lines to standard error.
         public var format: DiagnosticFormat
+        /// `generate --force`: replace an existing file Mortar did not write (one without the
+        /// generated header). `bootstrap`'s `--force` means something else and never sets it.
+        public var force = false
 
         public init(manifestPath: String, swiftpm: String? = nil, podfile: String? = nil, check: Bool = false, templateDirectory: String? = nil,
                     format: DiagnosticFormat = .text) {
@@ -114,20 +117,25 @@ public enum Generate {
     }
 
     /// The planned files that would write over an input (the manifests, the locks, a
-    /// template), located where each output's path is chosen; nil when none does.
+    /// template), another output, git's own files or a file Mortar did not write (unless
+    /// `--force`), or land out of place (`OutputPlacement`), located where each output's path
+    /// is chosen; nil when none does.
     static func refusedOutputs(_ paths: [String], workspace: AppManifests, options: Options, _ context: CommandContext) -> ManifestError? {
         let integrator = workspace.integrator
         let manifestFolder = PathText.directory(of: context.absolute(options.manifestPath))
         let outputs = integrator.outputs
         let manifestName = PathText.lastComponent(of: options.manifestPath)
-        var origins: [String: (origin: String, location: SourceLocation?, help: String, onCommandLine: Bool)] = [:]
+        // Each named output once, in a fixed order, so two on one file are both seen.
+        var named: [PlannedOutput] = []
         func note(_ key: String, option: String, value: String?, path: String?) {
             guard let path else { return }
             let absolute = PathText.normalize(path)
             if value != nil {
-                origins[absolute] = (option, nil, "pass \(option) a path of its own", true)
+                named.append(PlannedOutput(path: absolute, shown: display(absolute, context), origin: option, help: "pass \(option) a path of its own",
+                                           chosenOnCommandLine: true))
             } else {
-                origins[absolute] = ("outputs.\(key)", outputs.locations[key], outputsHelp(key, integrator: integrator, manifestName: manifestName, option: option), false)
+                named.append(PlannedOutput(path: absolute, shown: display(absolute, context), origin: "outputs.\(key)", location: outputs.locations[key],
+                                           help: outputsHelp(key, integrator: integrator, manifestName: manifestName, option: option)))
             }
         }
         let swiftpm = options.swiftpm.map { PathText.normalize(context.absolute($0)) } ?? outputs.swiftpm.map { PathText.join(manifestFolder, $0) }
@@ -136,13 +144,18 @@ public enum Generate {
         note("podfile", option: "--podfile", value: options.podfile, path: podfile)
         note("registrySwift", option: "", value: nil, path: outputs.registrySwift.map { PathText.join(manifestFolder, $0) })
         note("registryPlist", option: "", value: nil, path: outputs.registryPlist.map { PathText.join(manifestFolder, $0) })
-        let planned = paths.map { path in
-            let absolute = PathText.normalize(path)
-            let origin = origins[absolute] ?? (
-                "the umbrella source of \(options.swiftpm == nil ? "outputs.swiftpm" : "--swiftpm")", options.swiftpm == nil ? outputs.locations["swiftpm"] : nil,
-                "choose another folder for \(options.swiftpm == nil ? "outputs.swiftpm" : "--swiftpm")", options.swiftpm != nil)
-            return PlannedOutput(path: absolute, shown: display(absolute, context), origin: origin.origin, location: origin.location, help: origin.help,
-                                 chosenOnCommandLine: origin.onCommandLine)
+        // A planned path is a named output's, once per naming; any other (or one more) is the umbrella source.
+        var unclaimed = named
+        var planned: [PlannedOutput] = []
+        for absolute in paths.map({ PathText.normalize($0) }) {
+            if let index = unclaimed.firstIndex(where: { $0.path == absolute }) {
+                planned.append(unclaimed.remove(at: index))
+                continue
+            }
+            planned.append(PlannedOutput(
+                path: absolute, shown: display(absolute, context),
+                origin: "the umbrella source of \(options.swiftpm == nil ? "outputs.swiftpm" : "--swiftpm")", location: options.swiftpm == nil ? outputs.locations["swiftpm"] : nil,
+                help: "choose another folder for \(options.swiftpm == nil ? "outputs.swiftpm" : "--swiftpm")", chosenOnCommandLine: options.swiftpm != nil))
         }
         let loader = WorkspaceLoader(
             fileSystem: context.fileSystem, processRunner: context.processRunner, environment: context.environment, currentDirectory: context.currentDirectory)
@@ -154,7 +167,9 @@ public enum Generate {
             }
         }
         let placement = OutputPlacement(integrator: integrator, manifestPath: context.absolute(options.manifestPath))
-        return OutputGuard.refusals(planned, inputs: inputs, resolve: OutputGuard.resolvingLinks, placement: placement, special: OutputPlacement.specialKind)
+        let writer = GeneratedFileWriter(fileSystem: context.fileSystem)
+        return OutputGuard.refusals(planned, inputs: inputs, resolve: OutputGuard.resolvingLinks, placement: placement, special: OutputPlacement.specialKind,
+                                    mayReplace: { options.force || writer.mayReplace($0) }, identity: OutputGuard.fileIdentity)
     }
 
     /// How to move an output the manifest (or its default) puts on an input.

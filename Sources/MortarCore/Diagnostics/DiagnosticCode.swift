@@ -1,5 +1,5 @@
-/// The stable code of every finding: what `--format json`, SARIF rule ids and the README's
-/// diagnostics reference use. Never rename one.
+/// The stable code of every finding: what `--format json`, SARIF rule ids and the reference's
+/// ChecksAndDiagnostics.md use. Never rename one.
 public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable, Comparable {
     case unknownDependency = "unknown-dependency"
     case unpinnedDependency = "unpinned-dependency"
@@ -26,7 +26,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable, C
     case linkedTwice = "linked-twice"
     case splitDependency = "split-dependency"
 
-    /// One line on what the rule checks (SARIF `shortDescription`, README).
+    /// One line on what the rule checks (SARIF `shortDescription`).
     public var summary: String {
         switch self {
         case .unknownDependency: return "a dependency that is neither a module nor a pin"

@@ -13,6 +13,6 @@ extension PackageSwiftGenerator {
             .swiftPMConversion, .warning,
             "the template does not write 'declaration' for converted targets, so the test targets of test specs (\(shown)) are written as regular targets",
             at: [SourceLocation(file: file)],
-            help: "write '.{{{declaration}}}(' where the template writes '.target(' inside convertedTargets (the built-in template does; see the README's template variables)")]
+            help: "write '.{{{declaration}}}(' where the template writes '.target(' inside convertedTargets (the built-in template does; see the template variables in Sources/MortarCLI/Mortar.docc/Templates.md)")]
     }
 }

@@ -1,7 +1,8 @@
 /// Modules that come with the platform or the toolchain: never a workspace dependency, so never
 /// reported, and always importable (`#if canImport(UIKit)` is taken as true).
 ///
-/// The README lists them. C headers without a folder (`<stdio.h>`) and with a system folder
+/// ImportsAndCoupling.md of the reference names the common ones. C headers without a folder
+/// (`<stdio.h>`) and with a system folder
 /// (`<sys/types.h>`) name no module Mortar knows and are ignored the same way.
 public enum SystemModules {
     /// Apple SDK frameworks, the Swift runtime and standard libraries, C libraries of each platform.

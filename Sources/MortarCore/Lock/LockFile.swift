@@ -33,6 +33,9 @@ public struct LockFile: Hashable, Sendable {
 
     /// The format version written in the file.
     public static let formatVersion = 1
+    /// The lock's first member as written (`LockFileWriter` sorts keys): JSON has no comment to
+    /// hold a generated header, so this is how a lock Mortar wrote is known (`GenerationInput.isGenerated`).
+    public static let mark = "\"manifestDigest\""
 
     /// `sha256:` + the SHA-256 of the integrator manifest's bytes.
     public var manifestDigest: String

@@ -45,7 +45,7 @@ public enum TemplateError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .unexpectedClose(name, at):
             return "\(at): '{{/\(name)}}' closes a section that is not open; remove it or open it with '{{#\(name)}}'"
         case let .unknownVariable(name, at):
-            return "\(at): unknown variable '\(name)'; see the table of template variables in the README ('Generating manifests')"
+            return "\(at): unknown variable '\(name)'; see the template variables in the reference (Sources/MortarCLI/Mortar.docc/Templates.md)"
         case let .notText(name, kind, at):
             return "\(at): '{{\(name)}}' inserts \(kind), not text; use a section '{{#\(name)}}…{{/\(name)}}'"
         case let .unescapedUserData(name, at):

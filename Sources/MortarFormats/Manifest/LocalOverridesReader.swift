@@ -51,6 +51,10 @@ public enum LocalOverridesReader {
                     case "tag": change = .ref(.tag(value.value))
                     default: change = .ref(.commit(value.value))
                     }
+                    if case let .ref(ref) = change, let issue = GitInputIssues.ref(ref, of: member.key, at: value.location) {
+                        issues.append(issue)
+                        continue
+                    }
                     overrides.append(LocalOverride(module: member.key, change: change, location: member.keyLocation))
                 }
             } else {

@@ -71,6 +71,7 @@ public enum MortarJSONReader {
         }
         if let sources = fields.stringArray("sources", issues: &issues) {
             manifest.sources = sources.map(\.value)
+            issues += sources.compactMap { GitInputIssues.url($0.value, of: "source", at: $0.location) }
         }
         if let podfile = fields["podfile"] {
             manifest.podfile = readPodfileSettings(podfile, issues: &issues)
@@ -288,6 +289,7 @@ public enum MortarJSONReader {
                 let fields = JSONFields(member.value, what: "pin '\(member.key)'", known: pinKeys, issues: &issues)
                 versionNode = fields["version"]
                 url = fields.string("git", issues: &issues)?.value
+                if let url, let issue = GitInputIssues.url(url, of: member.key, at: member.keyLocation) { issues.append(issue) }
                 products = fields.stringArray("products", issues: &issues)?.map(\.value) ?? []
                 if versionNode == nil, !requireVersion {
                     pins.append(Pin(name: member.key, requirement: .versions([]), url: url, products: products, location: member.keyLocation))

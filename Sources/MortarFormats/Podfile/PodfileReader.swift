@@ -28,6 +28,11 @@ public enum PodfileReader {
         let quotes = RubySmartQuotes.replacing(in: text, file: file)
         let evaluator = RubyEvaluator(file: file, source: quotes.text, environment: environment, host: host)
         _ = try evaluator.run()
+        for source in host.sources {
+            if let issue = GitInputIssues.url(source.value, of: "source", at: source.location) {
+                throw .invalid(issue.message, at: issue.location, help: "name the spec repository by an https, ssh or file URL, or a local path")
+            }
+        }
         var settings = host.settings
         settings.target = host.firstTarget
         settings.targetLocation = host.firstTargetLocation

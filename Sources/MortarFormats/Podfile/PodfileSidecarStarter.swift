@@ -11,7 +11,8 @@ public enum PodfileSidecarStarter {
             "// Read with \(podfileName) beside it (mortar check --manifest \(podfileName)): the Podfile says where",
             "// modules come from and which pods the app uses; this file says what it cannot. Fill",
             "// \"layers\" (bottom first) and give each module its \"layer\"; a pin may give a pod's \"git\"",
-            "// URL and SwiftPM \"products\". See the README's \"Podfiles\" section.",
+            "// URL and SwiftPM \"products\". Reference: Sources/MortarCLI/Mortar.docc/ReadingRealManifests.md",
+            "// in Mortar's repository.",
             "{",
             "  \"layers\": [],",
         ]

@@ -18,9 +18,7 @@ public enum PackageProductsReader {
         var paths: [String: String] = [:]
         for target in root["targets"]?.arrayValue ?? [] {
             guard let targetName = target["name"]?.stringValue else { continue }
-            let type = target["type"]?.stringValue ?? "regular"
-            let folder = type == "test" ? "Tests" : (type == "plugin" ? "Plugins" : "Sources")
-            paths[targetName] = target["path"]?.stringValue ?? "\(folder)/\(targetName)"
+            paths[targetName] = target["path"]?.stringValue ?? SwiftPMPackage.Target.defaultPath(name: targetName, type: target["type"]?.stringValue ?? "regular")
         }
         let products: [PackageProducts.Product] = (root["products"]?.arrayValue ?? []).compactMap { product in
             guard product["type"]?["library"] != nil, let productName = product["name"]?.stringValue else { return nil }

@@ -53,8 +53,7 @@ public enum SwiftPMDumpReader {
         for target in root["targets"]?.arrayValue ?? [] {
             guard let targetName = target["name"]?.stringValue else { continue }
             let type = target["type"]?.stringValue ?? "regular"
-            let folder = type == "test" ? "Tests" : (type == "plugin" ? "Plugins" : "Sources")
-            let path = target["path"]?.stringValue ?? "\(folder)/\(targetName)"
+            let path = target["path"]?.stringValue ?? SwiftPMPackage.Target.defaultPath(name: targetName, type: type)
             var targetDependencies: [String] = []
             for dependency in target["dependencies"]?.arrayValue ?? [] {
                 guard let member = dependency.members?.first, let values = member.value.arrayValue else { continue }
@@ -67,9 +66,12 @@ public enum SwiftPMDumpReader {
             }
             targets.append(.init(name: targetName, type: type, path: path, dependencies: targetDependencies))
         }
-        let products = (root["products"]?.arrayValue ?? []).compactMap { product -> String? in
-            guard product["type"]?["library"] != nil else { return nil }
-            return product["name"]?.stringValue
+        var products: [String] = []
+        var productTargets: [String: [String]] = [:]
+        for product in root["products"]?.arrayValue ?? [] {
+            guard product["type"]?["library"] != nil, let productName = product["name"]?.stringValue else { continue }
+            products.append(productName)
+            productTargets[productName] = product["targets"]?.arrayValue?.compactMap(\.stringValue) ?? []
         }
         var platforms: [String: String] = [:]
         for platform in root["platforms"]?.arrayValue ?? [] {
@@ -77,7 +79,9 @@ public enum SwiftPMDumpReader {
                 platforms[platformName] = version
             }
         }
-        return SwiftPMPackage(name: name, dependencies: dependencies, targets: targets, products: products, platforms: platforms)
+        return SwiftPMPackage(
+            name: name, dependencies: dependencies, targets: targets, products: products, platforms: platforms,
+            productTargets: productTargets, toolsVersion: root["toolsVersion"]?["_version"]?.stringValue)
     }
 
     /// `range` / `exact` / `branch` / `revision` as a requirement.

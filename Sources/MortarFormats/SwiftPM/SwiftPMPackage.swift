@@ -1,6 +1,7 @@
 import MortarCore
 
-/// A `Package.swift` as `swift package dump-package` describes it: what Mortar needs of it.
+/// A `Package.swift` as `swift package dump-package` describes it (or `PackageSwiftReader`,
+/// reading a literal manifest without running it): what Mortar needs of it.
 public struct SwiftPMPackage: Hashable, Sendable {
     /// One `.package(…)` entry.
     public struct PackageDependency: Hashable, Sendable {
@@ -28,14 +29,31 @@ public struct SwiftPMPackage: Hashable, Sendable {
         public var path: String
         /// `Product@package` for product dependencies, plain names for `byName` / `target`.
         public var dependencies: [String]
+
+        /// SwiftPM's folder for a target without `path:`: `Tests/Name` for a test target,
+        /// `Plugins/Name` for a plugin, else `Sources/Name`.
+        public static func defaultPath(name: String, type: String) -> String {
+            "\(type == "test" ? "Tests" : (type == "plugin" ? "Plugins" : "Sources"))/\(name)"
+        }
     }
 
     public var name: String
     public var dependencies: [PackageDependency]
     public var targets: [Target]
-    /// Library product names.
+    /// Library product names, as declared.
     public var products: [String]
     public var platforms: [String: String]
+    /// Library product name → its targets' names, as declared.
+    public var productTargets: [String: [String]] = [:]
+    /// `// swift-tools-version:` as `major.minor.patch` (nil when the dump did not say).
+    public var toolsVersion: String?
+
+    /// The library products with their targets' folders: what a pod is matched to.
+    public var packageProducts: PackageProducts {
+        var paths: [String: String] = [:]
+        for target in targets { paths[target.name] = target.path }
+        return PackageProducts(name: name, products: products.map { .init(name: $0, targets: productTargets[$0] ?? []) }, targetPaths: paths)
+    }
 
     /// The component model: package dependencies with their requirements; library products;
     /// the sources of non-test targets.

@@ -1,9 +1,10 @@
 import MortarCore
 
 /// `mortar clean`: removes what Mortar made for an app — its git module checkouts, the
-/// `.mortar` cache folder, temporary clone folders — and never a checkout that holds local work
-/// (`Git.localWork`), a folder of the checkouts folder that is not one of the manifest's git
-/// modules, nor anything of a `path` module.
+/// `.mortar` cache folder, temporary clone folders — and never a checkout that holds work its
+/// remote does not have now (`Git.localWork`), a folder of the checkouts folder that is not
+/// one of the manifest's git modules, nor anything of a `path` module. What goes with a
+/// removed checkout (ignored files, hooks: `Git.leftovers`) is named on its item.
 public struct WorkspaceCleaner: Sendable {
     public var git: Git
     public var fileSystem: FileSysteming
@@ -19,6 +20,9 @@ public struct WorkspaceCleaner: Sendable {
         public var path: String
         /// Empty: removed (or, in a dry run, would be). Otherwise why it is kept.
         public var keptBecause: [String]
+        /// What goes with a removed checkout that no remote has: `ignored files ('build/')`,
+        /// `hooks ('pre-commit')` (`Git.leftovers`); with `keepIgnored` these keep it instead.
+        public var removedWith: [String] = []
         /// Set when removing it failed.
         public var error: String?
 
@@ -26,9 +30,10 @@ public struct WorkspaceCleaner: Sendable {
     }
 
     /// Cleans the workspace of `manifest`, whose folder is the absolute `manifestDirectory`;
-    /// with `dryRun` nothing is removed. Items in a fixed order: checkouts folder entries sorted
-    /// by name, then the checkouts folder itself when it ends up empty, then `.mortar`.
-    public func clean(_ manifest: IntegratorManifest, manifestDirectory: String, dryRun: Bool) -> [Item] {
+    /// with `dryRun` nothing is removed; with `keepIgnored` a checkout holding ignored files or
+    /// hooks is kept. Items in a fixed order: checkouts folder entries sorted by name, then the
+    /// checkouts folder itself when it ends up empty, then `.mortar`.
+    public func clean(_ manifest: IntegratorManifest, manifestDirectory: String, dryRun: Bool, keepIgnored: Bool = false) -> [Item] {
         let checkouts = PathText.join(manifestDirectory, manifest.checkouts)
         var gitModules: Set<String> = []
         for module in manifest.modules { if case .git = module.source { gitModules.insert(module.name) } }
@@ -39,7 +44,7 @@ public struct WorkspaceCleaner: Sendable {
             for name in names {
                 let path = PathText.join(checkouts, name)
                 let display = PathText.join(manifest.checkouts, name)
-                var reasons: [String] = []
+                var reasons: [String] = [], leftovers: [String] = []
                 if name.hasPrefix("."), name.contains(FetchEngine.temporaryMarker) {
                     // A clone interrupted before it was renamed into place: nothing of the user's.
                 } else if !gitModules.contains(name) {
@@ -49,11 +54,17 @@ public struct WorkspaceCleaner: Sendable {
                 } else {
                     do {
                         reasons = try git.localWork(in: path, fileSystem: fileSystem)
+                        if reasons.isEmpty {
+                            let found = try git.leftovers(in: path, fileSystem: fileSystem)
+                            if !found.ignored.isEmpty { leftovers.append("ignored files (\(Git.listed(found.ignored)))") }
+                            if !found.hooks.isEmpty { leftovers.append("hooks (\(Git.listed(found.hooks)))") }
+                            if keepIgnored, !leftovers.isEmpty { reasons = leftovers + ["--keep-ignored"] }
+                        }
                     } catch {
                         reasons = ["git could not read it (\(error.summaryLine))"]
                     }
                 }
-                var item = Item(path: display, keptBecause: reasons)
+                var item = Item(path: display, keptBecause: reasons, removedWith: reasons.isEmpty ? leftovers : [])
                 if reasons.isEmpty, !dryRun {
                     do throws(FileSystemError) { try fileSystem.removeItem(path) } catch { item.error = error.description }
                 }

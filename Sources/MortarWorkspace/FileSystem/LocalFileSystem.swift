@@ -87,23 +87,95 @@ public struct LocalFileSystem: FileSysteming {
         }
     }
 
+    /// Writes what the user's file system holds at `path`, never replacing the user's kind of
+    /// file with another: a symbolic link is written through (its target is replaced, the link
+    /// stays), an existing file keeps its permissions (`0600` stays `0600`), and a file with
+    /// other hard links is rewritten in place so every link still names it. A hard link cannot
+    /// survive a rename, and keeping the links (which the user made on purpose) wins over
+    /// atomicity there; the new bytes are still written to a temporary file first, so a full
+    /// disk fails before the linked file is touched. Everything else is replaced atomically:
+    /// a temporary file in the same folder, then a rename.
     public func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
-        let temporary = folder + "/.\(url.lastPathComponent).mortar-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max)).tmp"
-        do {
-            try Data(bytes).write(to: URL(fileURLWithPath: temporary))
-            if rename(temporary, path) != 0 {
-                let reason = String(cString: strerror(errno))
-                try? FileManager.default.removeItem(atPath: temporary)
-                throw FileSystemError.unwritable(path, reason: reason)
-            }
-        } catch let error as FileSystemError {
-            throw error
-        } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw .unwritable(path, reason: LocalFileSystem.reason(error))
+        let target = Self.throughLinks(path)
+        var info = stat()
+        let exists = stat(target, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+        let slash = target.lastIndex(of: "/")
+        let folder = slash.map { String(target[..<$0]) } ?? "."
+        let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
+        let temporary = folder + "/.\(name).mortar-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        try Self.create(temporary, bytes, mode: exists ? info.st_mode & 0o7777 : nil, reportedAs: path)
+        if exists, info.st_nlink > 1 {
+            defer { unlink(temporary) }
+            try Self.overwrite(target, bytes, reportedAs: path)
+            return
         }
+        if rename(temporary, target) != 0 {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw .unwritable(path, reason: reason)
+        }
+    }
+
+    /// The file `path` names once the symbolic links of its last component are followed (at
+    /// most 32, as the kernel does); a dangling link gives the path it points at. The one answer
+    /// for where a write to `path` lands (`OutputGuard.resolvingLinks` checks that place).
+    public static func throughLinks(_ path: String) -> String {
+        var current = path
+        for _ in 0..<32 {
+            var info = stat()
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count > 0 else { return current }
+            let destination = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if destination.hasPrefix("/") {
+                current = destination
+            } else {
+                let slash = current.lastIndex(of: "/")
+                current = slash.map { String(current[...$0]) + destination } ?? destination
+            }
+        }
+        return current
+    }
+
+    /// Creates `path` (which must not exist) holding `bytes`, with `mode` when given (else the
+    /// usual `0666` less the umask).
+    private static func create(_ path: String, _ bytes: [UInt8], mode: mode_t?, reportedAs shown: String) throws(FileSystemError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw .unwritable(shown, reason: String(cString: strerror(errno))) }
+        var failure: Int32 = 0
+        if let mode, fchmod(descriptor, mode) != 0 { failure = errno }
+        if failure == 0 { failure = writeAll(descriptor, bytes) }
+        if close(descriptor) != 0, failure == 0 { failure = errno }
+        if failure != 0 {
+            unlink(path)
+            throw .unwritable(shown, reason: String(cString: strerror(failure)))
+        }
+    }
+
+    /// Replaces the contents of the existing file `path` in place (its inode, links and mode stay).
+    private static func overwrite(_ path: String, _ bytes: [UInt8], reportedAs shown: String) throws(FileSystemError) {
+        let descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .unwritable(shown, reason: String(cString: strerror(errno))) }
+        var failure = writeAll(descriptor, bytes)
+        if close(descriptor) != 0, failure == 0 { failure = errno }
+        if failure != 0 { throw .unwritable(shown, reason: String(cString: strerror(failure))) }
+    }
+
+    /// Writes every byte (retrying short writes and interruptions); 0, or the `errno` that stopped it.
+    private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Int32 {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            written += count
+        }
+        return 0
     }
 
     public func removeItem(_ path: String) throws(FileSystemError) {

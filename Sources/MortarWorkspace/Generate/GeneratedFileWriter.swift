@@ -29,6 +29,15 @@ public struct GeneratedFileWriter: Sendable {
         }
     }
 
+    /// True when a generated file may go to `path`: nothing is there, or what is there Mortar
+    /// wrote (`GenerationInput.isGenerated`: its header, or only white space). A file that
+    /// cannot be read is not known to be Mortar's, so it is not.
+    public func mayReplace(_ path: String) -> Bool {
+        guard fileSystem.fileExists(path) else { return true }
+        guard let text = try? fileSystem.readText(path) else { return false }
+        return GenerationInput.isGenerated(text)
+    }
+
     /// Writes `file` atomically, creating its folder when missing.
     public func write(_ file: GeneratedFile) throws(FileSystemError) {
         let folder = PathText.directory(of: file.path)

@@ -44,7 +44,8 @@ public enum GenerationService {
     }
 
     /// The built-in templates with those present in `folder` (absolute) in their place; nil
-    /// keeps the built-in ones. `display` turns a path into what messages show.
+    /// keeps the built-in ones. `display` turns a path into what messages show. A template
+    /// that writes no generated header is refused: what it writes would pass for hand-written.
     public static func templates(in folder: String?, shown: String, fileSystem: any FileSysteming,
                                  display: (String) -> String) -> Result<TemplateSet, GenerateError> {
         guard let folder else { return .success(TemplateSet()) }
@@ -53,11 +54,14 @@ public enum GenerationService {
         for name in TemplateSet.names {
             let path = PathText.join(folder, name)
             guard fileSystem.fileExists(path) else { continue }
+            let text: String
             do {
-                overrides[name] = (display(path), try fileSystem.readText(path))
+                text = try fileSystem.readText(path)
             } catch {
                 return .failure(.unreadableTemplate(display(path), reason: error.description))
             }
+            guard GenerationInput.writesHeader(template: text) else { return .failure(.headerlessTemplate(display(path))) }
+            overrides[name] = (display(path), text)
         }
         return .success(TemplateSet(overrides: overrides))
     }

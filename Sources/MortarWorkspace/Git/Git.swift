@@ -16,13 +16,24 @@ public struct Git: Sendable {
         "GIT_OPTIONAL_LOCKS": "0",
     ]
 
-    /// Options before every subcommand: no `ext::`/`fd::` transports, a low-speed limit for http.
+    /// Options before every subcommand: no `ext::`/`fd::` transports, no hooks and no
+    /// fsmonitor program (a repository's own config or `hooks` folder — a checkout's, a
+    /// cache's — can name programs, and Mortar runs git there without asking anyone), a
+    /// low-speed limit for http. `core.sshCommand` needs no option: `GIT_SSH_COMMAND` wins;
+    /// `remote.origin.uploadpack` cannot be overridden by `-c` (the first value wins), so
+    /// every fetch from `origin` names `stockUploadPack`.
     public static let safetyOptions: [String] = [
         "-c", "protocol.ext.allow=never",
         "-c", "protocol.fd.allow=never",
+        "-c", "core.hooksPath=/dev/null",
+        "-c", "core.fsmonitor=false",
         "-c", "http.lowSpeedLimit=1000",
         "-c", "http.lowSpeedTime=60",
     ]
+
+    /// For a fetch from a remote by name: git's own upload-pack, whatever the repository's
+    /// `remote.origin.uploadpack` names (a program run for local and ssh remotes).
+    static let stockUploadPack = "--upload-pack=git-upload-pack"
 
     public var runner: ProcessRunning
     /// The git program (`git` on PATH by default).
@@ -40,14 +51,15 @@ public struct Git: Sendable {
     }
 
     /// Runs `git <safety options> arguments` in `directory` and returns standard output with
-    /// surrounding whitespace trimmed (as is when `trimming` is false: a file's text).
+    /// surrounding whitespace trimmed (as is when `trimming` is false: a file's text); `input`,
+    /// when given, is written to its standard input (lists too long for an argv).
     @discardableResult
-    public func run(_ arguments: [String], in directory: String? = nil, network: Bool = false, trimming: Bool = true) throws(GitError) -> String {
+    public func run(_ arguments: [String], in directory: String? = nil, network: Bool = false, trimming: Bool = true, input: [UInt8]? = nil) throws(GitError) -> String {
         let args = Git.safetyOptions + arguments
         let argv = [executable] + args
         let request = ProcessRequest(
             executable, args, workingDirectory: directory, environment: Git.environment,
-            timeout: network ? networkTimeout : localTimeout)
+            timeout: network ? networkTimeout : localTimeout, input: input)
         let result: ProcessResult
         do {
             result = try runner.run(request)
@@ -89,7 +101,7 @@ public struct Git: Sendable {
     public func fetch(in directory: String, tags: Bool = true) throws(GitError) {
         // No automatic gc/maintenance: fetch must not start work of its own in a checkout.
         // Not quiet with tags: a refused tag is only named in the output git prints.
-        var args = ["fetch", "--no-auto-gc"]
+        var args = ["fetch", "--no-auto-gc", Git.stockUploadPack]
         args += tags ? ["--tags"] : ["--quiet"]
         args.append("origin")
         try run(args, in: directory, network: true)
@@ -109,7 +121,7 @@ public struct Git: Sendable {
     /// Fetches one commit by id from `origin` (servers may refuse ids they do not advertise).
     public func fetchCommit(_ commit: String, in directory: String) throws(GitError) {
         try Git.check(.commit(commit))
-        try run(["fetch", "--quiet", "origin", commit], in: directory, network: true)
+        try run(["fetch", "--quiet", Git.stockUploadPack, "origin", commit], in: directory, network: true)
     }
 
     /// The commit `url`'s branch `name` points at, or nil when it has no such branch.

@@ -12,8 +12,8 @@ public struct ManifestDescription: Sendable {
 extension WorkspaceLoader {
 
     /// Reads `text` (the manifest at `path`, of `kind`) with the reader for its kind and
-    /// describes the model: what `mortar describe` prints. A `Package.swift` goes through
-    /// `swift package dump-package` and the cache folder.
+    /// describes the model: what `mortar describe` prints. A `Package.swift` is read as text,
+    /// else (when `runManifests` allows) through `swift package dump-package` and the cache folder.
     public func describe(_ kind: ManifestKind, text: String, path: String) -> Result<ManifestDescription, ReadFailure> {
         func failed(_ location: SourceLocation, _ message: String, _ help: String?) -> Result<ManifestDescription, ReadFailure> {
             .failure(ReadFailure([Diagnostic(.invalidManifest, .error, message, at: [location], help: help)]))
@@ -55,7 +55,8 @@ extension WorkspaceLoader {
             }
         case .packageSwift:
             let dumper = PackageDumper(
-                fileSystem: fileSystem, processRunner: processRunner, cacheDirectory: cacheDirectory ?? absolute(CacheFolder.beside(path)), toolchain: toolchain)
+                fileSystem: fileSystem, processRunner: processRunner, cacheDirectory: cacheDirectory ?? absolute(CacheFolder.beside(path)), toolchain: toolchain,
+                runManifests: runManifests)
             return dumper.read(packageDirectory: absolute(PathText.directory(of: path)), displayPath: path).map { package in
                 ManifestDescription(json: ManifestDescriber.json(package, path: path), text: ManifestDescriber.text(package.component(path: path)))
             }

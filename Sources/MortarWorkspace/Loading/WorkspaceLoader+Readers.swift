@@ -12,12 +12,13 @@ extension WorkspaceLoader {
         }
     }
 
-    /// A `Package.swift`, through `swift package dump-package` and its cache.
+    /// A `Package.swift`: read as text, else through `swift package dump-package` and its cache
+    /// when `runManifests` allows.
     func readPackageSwift(displayPath: String, module: Module) -> Result<Component, ReadFailure> {
         let dumper = PackageDumper(
             fileSystem: fileSystem, processRunner: processRunner,
             cacheDirectory: cacheDirectory ?? absolute(CacheFolder.beside(displayPath)),
-            toolchain: toolchain)
+            toolchain: toolchain, runManifests: runManifests)
         return dumper.read(packageDirectory: absolute(PathText.directory(of: displayPath)), displayPath: displayPath)
             .map { $0.component(path: displayPath) }
     }
@@ -30,11 +31,13 @@ extension WorkspaceLoader {
         } catch {
             throw ManifestError("cannot read the Podfile: \(error.reason)", at: SourceLocation(file: displayPath), help: error.fix ?? "name the app's Podfile: 'mortar init --from-podfile PATH'")
         }
+        let manifest: IntegratorManifest
         do {
-            return try PodfileReader.read(text, file: displayPath, environment: environment).manifest
+            manifest = try PodfileReader.read(text, file: displayPath, environment: environment).manifest
         } catch {
             throw ManifestError(error.message, at: error.location, help: error.help)
         }
+        return try Self.refusingGitInputs(manifest)
     }
 
     /// A Podfile as the integrator manifest, with what the `mortar.json` beside it says when

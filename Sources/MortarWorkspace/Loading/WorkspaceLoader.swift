@@ -17,6 +17,9 @@ public struct WorkspaceLoader: Sendable {
     public var cacheDirectory: String?
     /// `swift --version`, asked at most once per loader (part of every dump-package cache key).
     public var toolchain = ToolchainVersion()
+    /// Whether a `Package.swift` that is not literal may be run by `swift package dump-package`
+    /// (`--run-manifests`); by default unless `CI` is set (`PackageDumper.runsManifestsByDefault`).
+    public var runManifests: Bool
 
     public init(
         fileSystem: FileSysteming = LocalFileSystem(), processRunner: ProcessRunning = ProcessRunner(),
@@ -27,6 +30,7 @@ public struct WorkspaceLoader: Sendable {
         self.environment = environment
         self.currentDirectory = currentDirectory
         self.cacheDirectory = cacheDirectory
+        self.runManifests = PackageDumper.runsManifestsByDefault(environment: environment)
     }
 
     /// An absolute path for a display path.
@@ -49,9 +53,21 @@ public struct WorkspaceLoader: Sendable {
         return hasPodfile ? "Podfile" : nil
     }
 
-    /// Reads `mortar.json` or a `Podfile`, by file name.
+    /// Reads `mortar.json` or a `Podfile` (with its sidecar and lock), by file name; every URL
+    /// and ref it would hand to git must pass `GitInputIssues`, so every command refuses them.
     /// - Throws: `ManifestError` with every problem, located.
     public func loadIntegrator(at displayPath: String) throws(ManifestError) -> IntegratorManifest {
+        try Self.refusingGitInputs(try readIntegrator(at: displayPath))
+    }
+
+    /// `manifest`, unless a URL or ref in it is refused (`GitInputIssues`).
+    static func refusingGitInputs(_ manifest: IntegratorManifest) throws(ManifestError) -> IntegratorManifest {
+        let refused = GitInputIssues.issues(in: manifest)
+        if !refused.isEmpty { throw ManifestError(refused) }
+        return manifest
+    }
+
+    func readIntegrator(at displayPath: String) throws(ManifestError) -> IntegratorManifest {
         let path = absolute(displayPath)
         let text: String
         do {

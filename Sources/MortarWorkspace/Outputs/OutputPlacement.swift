@@ -8,10 +8,13 @@ import Darwin
 #endif
 
 /// Where an output may go, beyond not being an input (`OutputGuard`): a regular file or
-/// nothing (never a device, FIFO, socket or folder), never inside a module's checkout, and —
+/// nothing (never a device, FIFO, socket or folder), never inside git's own files (any `.git`,
+/// or a git directory of another name), never inside a module's checkout, and —
 /// for a path the manifest chooses (`outputs`, or a default) — inside the project (the
 /// manifest's folder), with no symbolic link on the way that leads out of it. A path given on
-/// the command line is the user's own choice of place, so only the first two rules apply to it.
+/// the command line is the user's own choice of place, so only the first three rules apply to it.
+/// Last, for every path: an existing file there is one Mortar wrote (its generated header), unless
+/// the user asks to replace it (`--force`).
 public struct OutputPlacement: Sendable {
     /// The manifest's folder, absolute and normalized.
     public var project: String
@@ -38,7 +41,10 @@ public struct OutputPlacement: Sendable {
     /// - Parameters:
     ///   - resolve: an absolute path with the symbolic links of its existing folders followed.
     ///   - special: what a path names when it exists and is not a regular file (`a FIFO`), else nil.
-    public func issues(_ outputs: [PlannedOutput], resolve: (String) -> String, special: (String) -> String?) -> [ManifestIssue] {
+    ///   - mayReplace: false for an existing file Mortar did not write (`GeneratedFileWriter.mayReplace`);
+    ///     always true with `--force`.
+    public func issues(_ outputs: [PlannedOutput], resolve: (String) -> String, special: (String) -> String?,
+                       mayReplace: (String) -> Bool = { _ in true }) -> [ManifestIssue] {
         let realProject = resolve(project)
         var issues: [ManifestIssue] = []
         for output in outputs {
@@ -49,24 +55,61 @@ public struct OutputPlacement: Sendable {
                 issues.append(ManifestIssue("\(output.origin) '\(output.shown)' is \(what); Mortar writes only regular files", at: at, help: output.help))
                 continue
             }
+            if let git = OutputPlacement.gitInternals(shown: output.shown, path: path, real: real) {
+                issues.append(ManifestIssue(
+                    "\(output.origin) '\(output.shown)' is in git's own files (\(git)); Mortar never writes there",
+                    at: at, help: output.help))
+                continue
+            }
             if let checkout = checkouts.first(where: { OutputPlacement.isInside(real, resolve($0.folder)) || OutputPlacement.isInside(path, $0.folder) }) {
                 issues.append(ManifestIssue(
                     "\(output.origin) '\(output.shown)' is inside the checkout of module '\(checkout.module)'; Mortar never writes into a module's files",
                     at: at, help: output.help))
                 continue
             }
-            guard !output.chosenOnCommandLine else { continue }
-            if !OutputPlacement.isInside(path, project) {
+            if !output.chosenOnCommandLine, !OutputPlacement.isInside(path, project) {
                 issues.append(ManifestIssue(
                     "\(output.origin) '\(output.shown)' is outside the project folder; outputs the manifest names stay inside it",
                     at: at, help: output.help + " (a path relative to the manifest's folder, without '..' leading out)"))
-            } else if !OutputPlacement.isInside(real, realProject) {
+            } else if !output.chosenOnCommandLine, !OutputPlacement.isInside(real, realProject) {
                 issues.append(ManifestIssue(
                     "\(output.origin) '\(output.shown)' leads out of the project folder through a symbolic link (to '\(real)')",
                     at: at, help: output.help + " (a folder that is not a link out of the project)"))
+            } else if !mayReplace(path) {
+                issues.append(ManifestIssue(
+                    "\(output.origin) '\(output.shown)' is a file Mortar did not write (no \(output.mark) in its first lines); Mortar never replaces it",
+                    at: at, help: output.help + (output.forceHint.map { ", move the file aside, or \($0)" } ?? ", or move the file aside")))
             }
         }
         return issues
+    }
+
+    /// Where `path` (`real` once links are followed) lands in git's own files, for messages:
+    /// a component named `.git` in any case (a repository's folder, or the `.git` file of a
+    /// linked worktree or submodule), as written or once links are followed, or an existing
+    /// folder that is a git directory by another name (`HEAD`, `objects/` and `refs/`: a bare
+    /// repository, a `--separate-git-dir`). Nil when it does not.
+    static func gitInternals(shown: String, path: String, real: String) -> String? {
+        func gitComponent(_ path: String) -> String? {
+            let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+            guard let index = parts.firstIndex(where: { $0.lowercased() == ".git" }) else { return nil }
+            return parts[...index].joined(separator: "/")
+        }
+        if let written = gitComponent(PathText.normalize(shown)) ?? gitComponent(path) { return "'\(written)'" }
+        if let linked = gitComponent(real) { return "'\(linked)', through a symbolic link" }
+        var folder = PathText.directory(of: real)
+        while folder != "/", !folder.isEmpty {
+            if isGitDirectory(folder) { return "the git directory '\(folder)'" }
+            folder = PathText.directory(of: folder)
+        }
+        return nil
+    }
+
+    /// True when `folder` holds what git needs of a repository's own folder: `HEAD`, `objects/`, `refs/`.
+    static func isGitDirectory(_ folder: String) -> Bool {
+        var info = stat()
+        guard stat(folder + "/HEAD", &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
+        return ["objects", "refs"].allSatisfy { stat(folder + "/" + $0, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR }
     }
 
     /// True when `path` is `folder` itself or below it (both normalized).

@@ -15,6 +15,11 @@ public struct PlannedOutput: Hashable, Sendable {
     public var help: String
     /// True for a path given on the command line (`--podfile`): the user's own choice of place.
     public var chosenOnCommandLine: Bool
+    /// How to have a file Mortar did not write replaced anyway, when a command can; nil when
+    /// it cannot (fetch's lock: the file has to be moved aside).
+    public var forceHint: String? = "run 'mortar generate --force' to replace it"
+    /// What marks the file as Mortar's (`GenerationInput.isGenerated`), for messages.
+    public var mark = "'\(GenerationInput.headerMark)…' header"
 
     public init(path: String, shown: String, origin: String, location: SourceLocation? = nil, help: String, chosenOnCommandLine: Bool = false) {
         self.chosenOnCommandLine = chosenOnCommandLine

@@ -4,7 +4,9 @@ import MortarFormats
 /// Looks at one repository: is there a `Package.swift` at a ref, what products it declares,
 /// and the first version tag that has one. Each ref is fetched shallowly (just that ref) into
 /// the bare repository `mortar resolve` shares, and every answer is kept in `PodCache`, so a
-/// second run spawns no git and no swift. With `offline`, only the cache answers.
+/// second run spawns no git and no swift. A literal Package.swift is read as text; only one
+/// that is not runs `swift package dump-package`, and only when the dumper allows it. With
+/// `offline`, only the cache answers.
 struct PackageProbe {
     /// What a ref holds.
     enum Answer: Sendable {
@@ -23,20 +25,30 @@ struct PackageProbe {
     var fileSystem: FileSysteming { loader.fileSystem }
     var repository: String { cache.resolve.repository(url: url) }
 
-    /// The products at `ref`, or `.none` when it has no Package.swift.
+    /// The products at `ref`, or `.none` when it has no Package.swift: read as text when the
+    /// manifest is literal (nothing run), else from the cached dump, else by `dump-package`
+    /// when the dumper may run manifests.
     func products(at ref: GitReference) -> Answer {
         let folder = cache.refFolder(url: url, ref: ref)
         let dumpFile = PathText.join(folder, PodCache.dumpFile)
+        let displayPath = "\(PackageSwiftGenerator.packageIdentity(url))/Package.swift"
         switch hasPackage(at: ref) {
         case let .failure(reason): return .failed(reason.description)
         case .success(false): return .none
         case .success(true): break
         }
+        var refusal: PackageSwiftRefusal?
+        if fileSystem.fileExists(PathText.join(folder, "Package.swift")) {
+            switch dumper.readStatically(packageDirectory: folder, displayPath: displayPath) {
+            case let .success(package): return .package(package.packageProducts)
+            case let .failure(reason): refusal = reason
+            }
+        }
         // A branch moves: its Package.swift was copied again just now, and dump-package's own
         // cache (by content) answers when it did not change.
         if !ref.isBranch, let json = try? fileSystem.readText(dumpFile) { return read(json, ref: ref) }
         if offline { return .failed(missing(ref, what: "the products of its Package.swift")) }
-        if !fileSystem.fileExists(PathText.join(folder, "Package.swift")) {
+        if refusal == nil {
             // Known to have one from an earlier run that kept only the answer: the ref is in
             // the cache repository already.
             do {
@@ -45,8 +57,15 @@ struct PackageProbe {
             } catch {
                 return .failed("cannot read the Package.swift of '\(url)' at \(ref): \(error)")
             }
+            switch dumper.readStatically(packageDirectory: folder, displayPath: displayPath) {
+            case let .success(package): return .package(package.packageProducts)
+            case let .failure(reason): refusal = reason
+            }
         }
-        switch dumper.dumpJSON(packageDirectory: folder, displayPath: "\(PackageSwiftGenerator.packageIdentity(url))/Package.swift") {
+        guard dumper.runManifests else {
+            return .failed("its Package.swift at \(ref) is not literal (\(refusal.map(\.description) ?? "unread")); \(PackageDumper.runManifestsHelp)")
+        }
+        switch dumper.dumpJSON(packageDirectory: folder, displayPath: displayPath) {
         case let .success(dumped):
             try? fileSystem.writeAtomically(Array(dumped.json.utf8), to: dumpFile)
             return read(dumped.json, ref: ref)

@@ -63,7 +63,8 @@ public struct PodMigrationService: Sendable {
         let done = BoundedParallel.map(urls, jobs: options.jobs) { url -> [PodMigration] in
             let probe = PackageProbe(
                 url: url, loader: loader, cache: cache, git: git,
-                dumper: PackageDumper(fileSystem: loader.fileSystem, processRunner: loader.processRunner, cacheDirectory: cache.directory, toolchain: loader.toolchain),
+                dumper: PackageDumper(fileSystem: loader.fileSystem, processRunner: loader.processRunner, cacheDirectory: cache.directory, toolchain: loader.toolchain,
+                                     runManifests: loader.runManifests),
                 offline: options.offline)
             return byURL[url]!.sorted { $0.pod.name < $1.pod.name }.map { finish($0, probe: probe) }
         }

@@ -26,7 +26,7 @@ struct BenchOptions: Sendable {
         thread, and child processes such as git) and the peak resident memory.
 
           --format FORMAT      text: an aligned table (default); json: one JSON document;
-                               markdown: a table for the README
+                               markdown: a table for the reference (Performance.md)
           --runs N             runs per case (default: bounded per suite and size)
           --sizes N,N,...      module counts for 'check' (default 100,1000,5000,20000)
           --seed N             seed of the synthetic workspaces (default 1)

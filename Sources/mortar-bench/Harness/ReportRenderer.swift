@@ -47,7 +47,7 @@ enum ReportRenderer {
             + "not slower in \(result.notSlower) of \(result.rounds) rounds"
     }
 
-    /// A Markdown table (what the README's Performance section pastes), then the notes.
+    /// A Markdown table (what the reference's Performance.md pastes), then the notes.
     static func markdown(_ rows: [BenchRow], notes: SuiteNotes) -> String {
         var out = "| suite | case | size | runs | median | min | max | CPU median | peak memory |\n"
         out += "|---|---|---|--:|--:|--:|--:|--:|--:|\n"

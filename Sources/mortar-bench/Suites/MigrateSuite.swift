@@ -2,9 +2,9 @@ import Foundation
 import MortarWorkspace
 
 /// `migrate`: `mortar migrate --jobs 8` of an app pinning 50 pods, each a local git repository
-/// whose tag `1.0.0` has a Package.swift: cold (an empty cache: 50 tag lists, 50 shallow
-/// fetches, 50 `swift package dump-package`) and warm (everything answered from the cache, no
-/// process started).
+/// whose tag `1.0.0` has a literal Package.swift: cold (an empty cache: 50 tag lists, 50 shallow
+/// fetches, each Package.swift read as text — no `swift` runs) and warm (everything answered
+/// from the cache, no process started).
 enum MigrateSuite: BenchSuite {
     static let name = "migrate"
     static let pods = 50

@@ -81,22 +81,22 @@ struct AuditCommandTests {
     }
 }
 
-/// The README shows real output: its MetroSDK picture and Coupling report must not drift.
+/// The reference shows real output: its MetroSDK picture and Coupling report must not drift.
 struct AuditReadmeTests {
-    /// The fenced block of `language` that follows `marker` in the README.
-    static func block(after marker: String, language: String) -> String? {
-        guard let readme = try? String(contentsOfFile: CLIHarness.repositoryRoot + "/README.md", encoding: .utf8),
-              let start = readme.range(of: marker),
-              let open = readme.range(of: "```\(language)\n", range: start.upperBound..<readme.endIndex),
-              let close = readme.range(of: "\n```\n", range: open.upperBound..<readme.endIndex) else { return nil }
-        return String(readme[open.upperBound..<close.lowerBound]) + "\n"
+    /// The fenced block of `language` that follows `marker` in the reference article `article`.
+    static func block(in article: String, after marker: String, language: String) -> String? {
+        guard let text = try? String(contentsOfFile: CLIHarness.repositoryRoot + "/Sources/MortarCLI/Mortar.docc/" + article, encoding: .utf8),
+              let start = text.range(of: marker),
+              let open = text.range(of: "```\(language)\n", range: start.upperBound..<text.endIndex),
+              let close = text.range(of: "\n```\n", range: open.upperBound..<text.endIndex) else { return nil }
+        return String(text[open.upperBound..<close.lowerBound]) + "\n"
     }
 
-    @Test func readmePictureIsTheGraphCommandsOutput() {
+    @Test func referencePictureIsTheGraphCommandsOutput() {
         let mermaid = CLIHarness.run(["graph", "--manifest", "Examples/MetroSDK/mortar.json", "--format", "mermaid"]).stdout
-        #expect(AuditReadmeTests.block(after: "## Graph and why", language: "mermaid") == mermaid, "README.md's MetroSDK picture is out of date; paste the output of 'mortar graph --manifest Examples/MetroSDK/mortar.json --format mermaid'")
+        #expect(AuditReadmeTests.block(in: "GraphAndWhy.md", after: "### `mortar graph", language: "mermaid") == mermaid, "GraphAndWhy.md's MetroSDK picture is out of date; paste the output of 'mortar graph --manifest Examples/MetroSDK/mortar.json --format mermaid'")
         let check = CLIHarness.run(["check", "--manifest", "Examples/Coupling/mortar.json"]).stdout
-        #expect(AuditReadmeTests.block(after: "## Imports and coupling", language: "") == check)
+        #expect(AuditReadmeTests.block(in: "ImportsAndCoupling.md", after: "# Imports and coupling", language: "") == check, "ImportsAndCoupling.md's report is out of date; paste the output of 'mortar check --manifest Examples/Coupling/mortar.json'")
     }
 }
 

@@ -55,10 +55,10 @@ final class FetchSandbox: @unchecked Sendable {
     }
 
     /// Runs `mortar` in-process from the project folder.
-    func run(_ arguments: [String], terminal: Bool = false, runner: ProcessRunning = ProcessRunner()) -> (code: ExitCode, out: String, err: String) {
+    func run(_ arguments: [String], terminal: Bool = false, runner: ProcessRunning = ProcessRunner(), environment: [String: String] = [:]) -> (code: ExitCode, out: String, err: String) {
         let out = BufferOutput(), err = BufferOutput()
         let context = CommandContext(
-            environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"], currentDirectory: project,
+            environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"].merging(environment) { $1 }, currentDirectory: project,
             stdout: out, stderr: err, isTerminal: terminal, processRunner: runner)
         let code = CLI.run(arguments, context)
         return (code, out.text, err.text)

@@ -64,6 +64,82 @@ import Testing
         #expect(committedPodfile.contains(#"pod "Journey", :path => "Modules/Journey""#))
     }
 
+    /// The developer's own checkout declares another dependency and a framework: a plain
+    /// `generate` (and `--check`) writes the committed module's podspec into Package.swift,
+    /// never the local one; `--use-local` uses the local one.
+    @Test func aLocalPodspecNeverLeaksIntoTheCommittedPackageSwift() throws {
+        let sandbox = try FetchSandbox()
+        defer { sandbox.cleanUp() }
+        for (name, dependencies) in [("Core", ""), ("UI", ""), ("Journey", #""Core": []"#)] {
+            try sandbox.makeRemote(name)
+            try sandbox.write(sandbox.remotes + "/\(name)/\(name).podspec.json",
+                              #"{"name": "\#(name)", "version": "1.0", "source_files": "Sources/*.swift", "dependencies": {\#(dependencies)}}"# + "\n")
+            try sandbox.write(sandbox.remotes + "/\(name)/Sources/\(name).swift", "public let value = 1\n")
+            try sandbox.git(["add", "-A"], in: sandbox.remotes + "/" + name)
+            try sandbox.git(["commit", "--quiet", "-m", "Podspec"], in: sandbox.remotes + "/" + name)
+        }
+        try sandbox.writeManifest([
+            #"{ "name": "Core", "git": "../remotes/Core", "branch": "develop" }"#,
+            #"{ "name": "Journey", "git": "../remotes/Journey", "branch": "develop" }"#,
+            #"{ "name": "UI", "git": "../remotes/UI", "branch": "develop" }"#,
+        ])
+        #expect(sandbox.run(["bootstrap", "--no-gitignore"]).code == .success)
+        let committed = try sandbox.read(sandbox.project + "/Package.swift")
+        #expect(committed.contains(#"name: "Journey""#) && !committed.contains("UIKit"), "\(committed)")
+
+        try sandbox.write(sandbox.root + "/Journey/Journey.podspec.json",
+                          #"{"name": "Journey", "version": "2.0", "source_files": "Sources/*.swift", "frameworks": "UIKit", "dependencies": {"Core": [], "UI": []}}"# + "\n")
+        try sandbox.write(sandbox.root + "/Journey/Sources/Journey.swift", "public let journey = 2\n")
+        try sandbox.write(sandbox.project + "/mortar.local.json", #"{ "modules": { "Journey": { "path": "../Journey" } } }"# + "\n")
+        let notes = """
+            note: mortar.local.json overrides Journey (path '../Journey') on this machine
+            note: generated files use the sources of mortar.json, not mortar.local.json's; pass --use-local to write those
+
+            """
+
+        let generate = sandbox.run(["generate"])
+        #expect(generate.err == notes)
+        #expect(generate.out == "unchanged Package.swift\nunchanged Sources/App/App.swift\nunchanged Podfile\n")
+        #expect(generate.code == .success)
+        #expect(try sandbox.read(sandbox.project + "/Package.swift") == committed)
+        let check = sandbox.run(["generate", "--check"])
+        #expect(check.err == notes)
+        #expect(check.out == "3 generated files are up to date\n")
+        #expect(check.code == .success)
+
+        let bootstrap = sandbox.run(["bootstrap", "--no-gitignore", "--offline"])
+        #expect(bootstrap.out.hasSuffix("unchanged Package.swift\nunchanged Sources/App/App.swift\nunchanged Podfile\n"), "\(bootstrap.out)")
+        #expect(bootstrap.code == .success)
+        #expect(try sandbox.read(sandbox.project + "/Package.swift") == committed)
+
+        let local = sandbox.run(["generate", "--use-local"])
+        #expect(local.code == .success)
+        let written = try sandbox.read(sandbox.project + "/Package.swift")
+        // The local copy is outside the package's folder, so SwiftPM leaves its targets out (said).
+        #expect(written != committed && !written.contains("Modules/Journey"), "\(written)")
+        #expect(local.err.contains("mortar.json:5:15: warning[swiftpm-conversion]: module 'Journey' is at '../Journey', outside the folder of the generated Package.swift"))
+    }
+
+    /// An overridden module never fetched at the manifest's place: committed outputs cannot
+    /// hold what its manifest declares, and a note says so and how to fix it.
+    @Test func anOverriddenModuleMissingAtItsOwnPlaceIsSaid() throws {
+        let sandbox = try FetchSandbox()
+        defer { sandbox.cleanUp() }
+        try sandbox.writeManifest([#"{ "name": "Journey", "git": "../remotes/Journey", "branch": "develop" }"#])
+        try sandbox.write(sandbox.root + "/Journey/Journey.podspec.json", #"{"name": "Journey", "version": "2.0", "frameworks": "UIKit"}"# + "\n")
+        try sandbox.write(sandbox.project + "/mortar.local.json", #"{ "modules": { "Journey": { "path": "../Journey" } } }"# + "\n")
+        let run = sandbox.run(["generate", "--swiftpm", "Package.swift"])
+        #expect(run.err == """
+            note: mortar.local.json overrides Journey (path '../Journey') on this machine
+            note: generated files use the sources of mortar.json, not mortar.local.json's; pass --use-local to write those
+            note: 'Journey' is not at Modules/Journey, where mortar.json puts it, so generated files leave out what its manifest declares; fetch it there (move mortar.local.json aside and run 'mortar fetch') for complete files
+            mortar.json:4:15: warning[not-swiftpm]: module 'Journey' has no SwiftPM library product: no manifest of it could be read; it is left out of the generated Package.swift
+              help: run 'mortar fetch' to clone it, add a Package.swift with a library product to the module, or set "outputs": {"swiftpm": null} in mortar.json if the app builds with CocoaPods only
+
+            """)
+        #expect(!(try sandbox.read(sandbox.project + "/Podfile")).contains("UIKit"))
+    }
+
     @Test func aBranchOverrideIsFetchedAndTheLockIsLeftAlone() throws {
         let sandbox = try FetchSandbox()
         defer { sandbox.cleanUp() }

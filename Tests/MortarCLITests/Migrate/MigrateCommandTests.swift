@@ -43,6 +43,29 @@ import Testing
         #expect(json.out.contains("\"mapped\": 1,\n"))
     }
 
+    /// `--write` edits the manifest the user has: through a symbolic link (which stays), with
+    /// its mode (0600 stays) and its hard links (a second name sees the edit).
+    @Test func writeEditsALinkedManifestInPlaceKeepingItsModeAndLinks() throws {
+        let box = try Self.sandbox()
+        defer { box.cleanUp() }
+        let shared = box.root + "/Shared"
+        try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: box.project + "/mortar.json", toPath: shared + "/mortar.json")
+        try FileManager.default.createSymbolicLink(atPath: box.project + "/mortar.json", withDestinationPath: "../Shared/mortar.json")
+        #expect(chmod(shared + "/mortar.json", 0o600) == 0)
+        #expect(link(shared + "/mortar.json", shared + "/mortar.backup.json") == 0)
+
+        let written = box.run(["migrate", "--write"])
+        #expect(written.err == "wrote the git and products of 1 mapped pod to mortar.json\n")
+        #expect(written.code == .success)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: box.project + "/mortar.json") == "../Shared/mortar.json")
+        let edited = try box.read(shared + "/mortar.json")
+        #expect(edited.contains("\"products\": [\"Kit\"]"), "\(edited)")
+        #expect(try box.read(shared + "/mortar.backup.json") == edited)
+        var info = stat()
+        #expect(stat(shared + "/mortar.json", &info) == 0 && info.st_mode & 0o7777 == 0o600 && info.st_nlink == 2)
+    }
+
     /// A pin found through a spec repository: generate's output does not depend on migrate's
     /// cache, and after `migrate --write` the pin carries `git` and `products`, so generate
     /// depends on the package with or without the cache.

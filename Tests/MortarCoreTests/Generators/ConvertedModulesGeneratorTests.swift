@@ -68,6 +68,7 @@ import MortarTestSupport
         #expect(plan.diagnostics.map(GeneratorGoldenTests.line).filter { $0.contains("template") } == [
             "Templates/Package.swift.mustache: warning[swiftpm-conversion]: the template does not write 'declaration' for converted targets, so the test targets of test specs ('Network_Tests') are written as regular targets",
         ])
+        #expect(plan.diagnostics.first { $0.message.contains("template") }?.help == "write '.{{{declaration}}}(' where the template writes '.target(' inside convertedTargets (the built-in template does; see the template variables in Sources/MortarCLI/Mortar.docc/Templates.md)")
         #expect(plan.files[0].contents.contains(".target(\n            name: \"Network_Tests\""))
         let current = try ManifestGenerator.plan(.init(
             workspace: workspace, manifestFolder: "/ws", swiftpmPath: "/ws/Package.swift", podfilePath: nil, conversions: Self.conversions()))

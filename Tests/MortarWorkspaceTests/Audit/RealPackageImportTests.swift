@@ -7,14 +7,14 @@ import Testing
 /// No false positives on real code: clones real Swift packages at pinned release tags into a
 /// temporary folder, reads each target's dependencies from `swift package dump-package`, scans
 /// every target's sources, and expects no `undeclared-import` finding beyond the documented ones
-/// (README, "Imports and coupling"). Implicit imports and unused dependencies are listed as they
+/// (the reference's ImportsAndCoupling.md). Implicit imports and unused dependencies are listed as they
 /// are at the pinned tag.
 ///
 /// These clones reach `https://github.com`, so they run only when `MORTAR_REAL_PACKAGES=1` is set
 /// (`.ci/run` sets it in its own step, where git reads those URLs from the machine's package
 /// mirrors); the README's plain `swift test` never reaches a remote.
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["MORTAR_REAL_PACKAGES"] == "1",
-                "set MORTAR_REAL_PACKAGES=1 to clone real packages from github.com (the README's 'Tests' section)"))
+                "set MORTAR_REAL_PACKAGES=1 to clone real packages from github.com (Tests in the reference: Sources/MortarCLI/Mortar.docc/Tests.md)"))
 struct RealPackageImportTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var url: String

@@ -15,7 +15,8 @@ import MortarTestSupport
         #expect(runner.requests == [
             ProcessRequest(
                 "git",
-                ["-c", "protocol.ext.allow=never", "-c", "protocol.fd.allow=never", "-c", "http.lowSpeedLimit=1000",
+                ["-c", "protocol.ext.allow=never", "-c", "protocol.fd.allow=never", "-c", "core.hooksPath=/dev/null",
+                 "-c", "core.fsmonitor=false", "-c", "http.lowSpeedLimit=1000",
                  "-c", "http.lowSpeedTime=60", "clone", "--quiet", "--branch", "develop", "--depth", "1", "--",
                  "https://example.com/Core.git", "/tmp/Modules/.Core.mortar-tmp-1"],
                 environment: [
@@ -25,7 +26,8 @@ import MortarTestSupport
                 timeout: 300),
             ProcessRequest(
                 "git",
-                ["-c", "protocol.ext.allow=never", "-c", "protocol.fd.allow=never", "-c", "http.lowSpeedLimit=1000",
+                ["-c", "protocol.ext.allow=never", "-c", "protocol.fd.allow=never", "-c", "core.hooksPath=/dev/null",
+                 "-c", "core.fsmonitor=false", "-c", "http.lowSpeedLimit=1000",
                  "-c", "http.lowSpeedTime=60", "checkout", "--quiet", "--detach", "48fdb79", "--"],
                 workingDirectory: "/tmp/Modules/Core", environment: Git.environment, timeout: 30),
         ])

@@ -86,7 +86,7 @@ import Testing
     }
 
     @Test(.enabled(if: ProcessInfo.processInfo.environment["MORTAR_REAL_PACKAGES"] == "1",
-                   "set MORTAR_REAL_PACKAGES=1 to fetch real packages (the README's 'Tests' section)"))
+                   "set MORTAR_REAL_PACKAGES=1 to fetch real packages (Tests in the reference: Sources/MortarCLI/Mortar.docc/Tests.md)"))
     func everyRealPodMapsToItsPackage() throws {
         let root = NSTemporaryDirectory() + "mortar-real-pods-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: root) }
@@ -103,7 +103,7 @@ import Testing
     /// The composite Package.swift of those pods resolves and builds (minutes): only when
     /// `MORTAR_BUILD_TESTS=1`.
     @Test(.enabled(if: ProcessInfo.processInfo.environment["MORTAR_BUILD_TESTS"] == "1",
-                   "set MORTAR_BUILD_TESTS=1 to resolve and build the generated package (the README's 'Tests' section)"))
+                   "set MORTAR_BUILD_TESTS=1 to resolve and build the generated package (Tests in the reference: Sources/MortarCLI/Mortar.docc/Tests.md)"))
     func theGeneratedPackageOfRealPodsBuilds() throws {
         let root = NSTemporaryDirectory() + "mortar-real-pods-build-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: root) }
