@@ -76,7 +76,15 @@ struct ManifestSession {
         guard context.fileSystem.fileExists(path) else { return manifest }
         let overrides: [LocalOverride]
         do {
-            overrides = try LocalOverridesReader.read(try context.fileSystem.readText(path), file: shown, modules: manifest.modules)
+            let text: String
+            do {
+                text = try context.fileSystem.readText(path)
+            } catch {
+                throw ManifestError(
+                    "cannot read '\(shown)': \(error.reason)", at: SourceLocation(file: shown),
+                    help: error.fix ?? "check the file's permissions, or remove it to use the manifest alone")
+            }
+            overrides = try LocalOverridesReader.read(text, file: shown, modules: manifest.modules)
         } catch let error as ManifestError {
             context.stderr.write(DiagnosticRenderer.entries(error.diagnostics))
             return nil

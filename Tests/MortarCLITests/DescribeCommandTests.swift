@@ -161,4 +161,27 @@ import Testing
         let json = CLIHarness.run(["describe", "Kit.podspec.json", "--format", "json"], in: folder)
         #expect(json.stdout.contains(#""Evil\u001b]0;pwned\u0007\u001b[2J""#), "JSON escapes as JSON does: \(json.stdout)")
     }
+
+    /// The exact sequences Mortar's own colours and progress line use, and line feeds, inside a
+    /// name: written visibly in a coloured report, so no name can erase or fake a location.
+    @Test func aNameCannotEraseOrRecolourAnErrorsLocation() {
+        let folder = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        CLIHarness.write(#"{ "name": "App", "modules": [ { "name": "Core", "path": "Core" } ] }"#, to: folder + "/mortar.json")
+        CLIHarness.write(#"{"name":"Core","version":"1.0","dependencies":{"X\r\u001b[K\u001b[1;31mok\u001b[0m\nnext":[]}}"#, to: folder + "/Core/Core.podspec.json")
+        let out = BufferOutput(), err = BufferOutput()
+        let terminal = CommandContext(environment: [:], currentDirectory: folder, stdout: out, stderr: err, isTerminal: true)
+        #expect(CLI.run(["check", "--no-imports"], terminal) == .failure)
+        #expect(out.text == "\u{1B}[1mCore/Core.podspec.json:1:48: \u{1B}[0m\u{1B}[1;31merror[unknown-dependency]\u{1B}[0m: "
+            + "\u{1B}[1m'Core' depends on 'X\\r\\u{1B}[K\\u{1B}[1;31mok\\u{1B}[0m\\nnext', which is neither a module nor a pin\u{1B}[0m\n"
+            + "  \u{1B}[32mhelp\u{1B}[0m: add 'X\\r\\u{1B}[K\\u{1B}[1;31mok\\u{1B}[0m\\nnext' to \"modules\" if it is one of yours, or pin it in \"pins\" of mortar.json\n"
+            + "1 error (1 module, 0 dependencies between them)\n")
+        let describe = CLIHarness.run(["describe", "Core/Core.podspec.json"], in: folder)
+        #expect(describe.stdout == """
+            Core 1.0 (podspec.json, Core/Core.podspec.json)
+            dependencies:
+              X\\r\\u{1B}[K\\u{1B}[1;31mok\\u{1B}[0m\\nnext any version  (Core/Core.podspec.json:1:48)
+
+            """)
+    }
 }

@@ -65,8 +65,7 @@ extension RecordingProcessRunner {
         let run = Self.run(["Package.swift", "--cache-dir", "cache"], in: folder, runner: runner)
         #expect(run.exitCode == .usage)
         #expect(run.stderr == """
-            Package.swift: error[invalid-manifest]: 'swift package dump-package' cannot read 'Package.swift': error: Invalid manifest
-            Package.swift:2:1: error: expected expression
+            Package.swift: error[invalid-manifest]: 'swift package dump-package' cannot read 'Package.swift': error: Invalid manifest\\nPackage.swift:2:1: error: expected expression
               help: fix Package.swift so that 'swift package dump-package' succeeds in its folder
 
             """)

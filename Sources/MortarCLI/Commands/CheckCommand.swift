@@ -30,7 +30,9 @@ struct CheckCommand: Command {
 
         Text output is `path:line:col: error[code]: message` with notes and a help line; colour
         only on a terminal and never with NO_COLOR. --format json, sarif (2.1.0) and github
-        (workflow annotations) are for programs and CI.
+        (workflow annotations) are for programs and CI. Text and github print at most 100
+        findings of each code, then one line '… and N more error[code]'; the summary counts
+        every finding, and json and sarif keep every one.
 
         EXIT STATUS: 0 no errors (warnings allowed unless --strict), 1 findings at error level,
         2 unusable input (a manifest that cannot be read, a bad option).
@@ -54,7 +56,9 @@ struct CheckCommand: Command {
             diagnostics = (diagnostics + ThirdPartyPods.demoted(audit.value(), workspace)).sorted()
         }
         let summary = DiagnosticRenderer.Summary(modules: graph.nodes.count, edges: graph.distinctEdgeCount)
-        context.stdout.write(DiagnosticRenderer.render(diagnostics, format: format, summary: summary, color: context.useColor))
+        let report = DiagnosticRenderer.render(diagnostics, format: format, summary: summary, color: context.useColor)
+        // Only the text format has colours; its values are escaped by `Diagnostic.text`.
+        if format == .text { context.stdout.writeStyled(report) } else { context.stdout.write(report) }
         return exitCode(for: diagnostics, strict: strict)
     }
 

@@ -52,7 +52,7 @@ struct DescribeCommand: Command {
         do {
             text = try context.fileSystem.readText(context.absolute(path))
         } catch {
-            context.stderr.write("error: cannot read '\(path)': \(error)\n")
+            context.stderr.write("error: cannot read '\(path)': \(error.reason)\((error.fix.map { "; \($0)" } ?? ""))\n")
             return .usage
         }
         let loader = ManifestSession.applyingRunManifests(arguments, to: WorkspaceLoader(

@@ -19,7 +19,16 @@ enum GitIgnoreStep {
     static func ensure(_ entries: [String], for manifest: IntegratorManifest, besideManifest manifestPath: String, absolute: (String) -> String, _ context: CommandContext) -> Bool {
         let shown = PathText.join(PathText.directory(of: manifestPath), ".gitignore")
         let path = absolute(shown)
-        let current: String? = context.fileSystem.fileExists(path) ? (try? context.fileSystem.readText(path)) : nil
+        var current: String?
+        if context.fileSystem.fileExists(path) {
+            // An existing file that cannot be read is never replaced: it would lose its lines.
+            do {
+                current = try context.fileSystem.readText(path)
+            } catch {
+                context.stderr.write("error: cannot read '\(shown)': \(error.reason); \(error.fix.map { "\($0), or " } ?? "")pass --no-gitignore to leave it alone\n")
+                return false
+            }
+        }
         for line in MortarIgnores.linesHidingAppCode(current ?? "", manifest: manifest, entries: entries) {
             let folder = PathText.normalize(manifest.checkouts)
             context.stderr.write("warning: \(shown):\(line) ignores all of '\(folder)/', which holds the app's own files, so git does not see new ones there; remove that line (Mortar ignores each cloned module's folder in it instead)\n")

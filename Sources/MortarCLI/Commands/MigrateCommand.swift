@@ -89,7 +89,7 @@ struct MigrateCommand: Command {
         case .text:
             context.stdout.write(report.text(manifest: manifest))
             if !report.findings.isEmpty {
-                context.stderr.write(DiagnosticRenderer.text(report.findings, summary: .init(modules: integrator.modules.count, edges: 0), color: context.useColor))
+                context.stderr.writeStyled(DiagnosticRenderer.text(report.findings, summary: .init(modules: integrator.modules.count, edges: 0), color: context.useColor))
             }
         case .json: context.stdout.write(report.json(manifest: PathText.lastComponent(of: integrator.path)).rendered())
         case .markdown: context.stdout.write(report.markdown(app: integrator.name, manifest: manifest))

@@ -29,10 +29,41 @@ public enum DiagnosticRenderer {
     }
 
     /// Each diagnostic in the one text shape, without a count: what every command that reports
-    /// a manifest problem or a finding on the way prints.
+    /// a manifest problem or a finding on the way prints. At most `perCodeLimit` of each code
+    /// are printed, then one `… and N more error[code]` line per code past it.
     public static func entries(_ diagnostics: [Diagnostic], color: Bool = false) -> String {
         let style = Paint(enabled: color).diagnosticStyle
-        return diagnostics.map { $0.text(style) }.joined()
+        let (shown, more) = capped(diagnostics)
+        return shown.map { $0.text(style) }.joined() + more.map { $0 + "\n" }.joined()
+    }
+
+    /// How many findings of one code and severity the text and GitHub formats print: a broken
+    /// or generated manifest can make millions, which no one reads and which cost gigabytes to
+    /// print. The summary line still counts every one, and errors decide the exit status;
+    /// JSON and SARIF keep every finding, for programs.
+    public static let perCodeLimit = 100
+
+    /// The first `perCodeLimit` diagnostics of each code and severity, in their order, and for
+    /// each code past the limit a line `… and 39,800 more error[unknown-dependency]`, sorted.
+    /// - Complexity: O(n).
+    static func capped(_ diagnostics: [Diagnostic]) -> (shown: [Diagnostic], more: [String]) {
+        struct Key: Hashable, Comparable {
+            var code: DiagnosticCode
+            var severity: Severity
+            static func < (l: Key, r: Key) -> Bool { (l.code, l.severity) < (r.code, r.severity) }
+        }
+        var counts: [Key: Int] = [:]
+        var shown: [Diagnostic] = []
+        for diagnostic in diagnostics {
+            let key = Key(code: diagnostic.code, severity: diagnostic.severity)
+            let count = counts[key, default: 0] + 1
+            counts[key] = count
+            if count <= perCodeLimit { shown.append(diagnostic) }
+        }
+        let more = counts.filter { $0.value > perCodeLimit }.keys.sorted().map { key in
+            "… and \(NumberText.grouped(counts[key]! - perCodeLimit)) more \(key.severity.rawValue)[\(key.code.rawValue)]"
+        }
+        return (shown, more)
     }
 
     /// `2 errors, 1 warning (17 modules, 42 dependencies)` or `no problems (…)`.
@@ -136,7 +167,8 @@ public enum DiagnosticRenderer {
     /// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=…::message`.
     public static func github(_ diagnostics: [Diagnostic], summary: Summary) -> String {
         var out = ""
-        for diagnostic in diagnostics {
+        let (shown, more) = capped(diagnostics)
+        for diagnostic in shown {
             let command = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "notice"
             var properties: [String] = []
             if let location = diagnostic.primaryLocation {
@@ -152,6 +184,7 @@ public enum DiagnosticRenderer {
             if let help = diagnostic.help { message += "\nhelp: \(help)" }
             out += "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))\n"
         }
+        out += more.map { $0 + "\n" }.joined()
         out += summaryLine(diagnostics, summary: summary) + "\n"
         return out
     }

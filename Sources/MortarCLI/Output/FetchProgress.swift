@@ -1,4 +1,5 @@
 import Foundation
+import MortarCore
 import MortarWorkspace
 
 /// The live progress line on a terminal: `[12/60] cloning Journey…`, rewritten in place.
@@ -31,12 +32,12 @@ final class FetchProgress: @unchecked Sendable {
     func clear() {
         lock.lock()
         defer { lock.unlock() }
-        if shown { output.write("\r\u{1B}[K") }
+        if shown { output.writeStyled("\r\u{1B}[K") }
         shown = false
     }
 
     private func draw(_ text: String) {
-        output.write("\r\u{1B}[K" + text)
+        output.writeStyled("\r\u{1B}[K" + TerminalText.escaped(text))
         shown = true
     }
 }

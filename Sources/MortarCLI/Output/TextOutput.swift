@@ -5,7 +5,11 @@ import MortarCore
 /// Both write `TerminalText.sanitized` text: control characters read from files and remotes
 /// never reach the terminal raw.
 public protocol TextOutput: AnyObject, Sendable {
+    /// Writes `text` with every control character but line feeds and tabs made visible.
     func write(_ text: String)
+    /// Writes text a renderer made (`Diagnostic.text`, the progress line): its values already
+    /// escaped, it may carry Mortar's own colours and progress erase, which stay.
+    func writeStyled(_ text: String)
 }
 
 /// Standard output or standard error, written as UTF-8 without buffering surprises.
@@ -19,9 +23,17 @@ public final class StandardStream: TextOutput, @unchecked Sendable {
     init(_ handle: FileHandle) { self.handle = handle }
 
     public func write(_ text: String) {
+        raw(TerminalText.sanitized(text))
+    }
+
+    public func writeStyled(_ text: String) {
+        raw(TerminalText.sanitized(text, keepingOwnSequences: true))
+    }
+
+    private func raw(_ text: String) {
         lock.lock()
         defer { lock.unlock() }
-        try? handle.write(contentsOf: Data(TerminalText.sanitized(text).utf8))
+        try? handle.write(contentsOf: Data(text.utf8))
     }
 }
 
@@ -33,9 +45,17 @@ public final class BufferOutput: TextOutput, @unchecked Sendable {
     public init() {}
 
     public func write(_ text: String) {
+        append(TerminalText.sanitized(text))
+    }
+
+    public func writeStyled(_ text: String) {
+        append(TerminalText.sanitized(text, keepingOwnSequences: true))
+    }
+
+    private func append(_ text: String) {
         lock.lock()
         defer { lock.unlock() }
-        buffer += TerminalText.sanitized(text)
+        buffer += text
     }
 
     public var text: String {

@@ -28,18 +28,23 @@ extension Diagnostic {
     ///     path:line:col: severity[code]: message
     ///       path:line:col: note: related place
     ///       help: what to do
+    ///
+    /// Places, messages, notes and help carry names and text read from input: each is written
+    /// with `TerminalText.escaped` (a carriage return as `\r`, an escape as `\u{1B}`, a line
+    /// feed as `\n`) before the style adds its colours, so no value can erase, recolour or
+    /// split a line of the report.
     public func text(_ style: DiagnosticStyle = .plain) -> String {
-        let place = primaryLocation.map { "\($0): " } ?? ""
+        let place = primaryLocation.map { "\(TerminalText.escaped($0.description)): " } ?? ""
         let label = style.label(severity, "\(severity.rawValue)[\(code.rawValue)]")
-        var out = "\(style.place(place))\(label): \(style.message(message))\n"
+        var out = "\(style.place(place))\(label): \(style.message(TerminalText.escaped(message)))\n"
         for note in notes {
             if let location = note.location {
-                out += "  \(location): \(style.note("note")): \(note.message)\n"
+                out += "  \(TerminalText.escaped(location.description)): \(style.note("note")): \(TerminalText.escaped(note.message))\n"
             } else {
-                out += "  \(style.note("note")): \(note.message)\n"
+                out += "  \(style.note("note")): \(TerminalText.escaped(note.message))\n"
             }
         }
-        if let help { out += "  \(style.help("help")): \(help)\n" }
+        if let help { out += "  \(style.help("help")): \(TerminalText.escaped(help))\n" }
         return out
     }
 }

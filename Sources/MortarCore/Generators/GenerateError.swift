@@ -11,6 +11,9 @@ public enum GenerateError: Error, Hashable, Sendable, CustomStringConvertible {
     case missingTemplateFolder(String)
     /// A template file in `--template-dir` that cannot be read.
     case unreadableTemplate(String, reason: String)
+    /// A `config` key or value (`what`, shown escaped) with a control character that the
+    /// generated property list (`file`) cannot hold, at the place it is written.
+    case configNotInPropertyList(key: String, what: String, file: String, at: SourceLocation)
     /// A template in `--template-dir` that writes no generated header in its first lines: the
     /// next run could not tell the file it wrote from a hand-written one.
     case headerlessTemplate(String)
@@ -26,6 +29,8 @@ public enum GenerateError: Error, Hashable, Sendable, CustomStringConvertible {
             return "template folder '\(folder)' does not exist; pass a folder holding \(TemplateSet.names.joined(separator: ", ")) (any of them)"
         case let .unreadableTemplate(file, reason):
             return "template '\(file)' cannot be read: \(reason)"
+        case let .configNotInPropertyList(key, what, file, at):
+            return "\(at): \(what) of config '\(TerminalText.escaped(key))' has a control character, which the generated property list '\(file)' cannot hold; remove it from the config"
         case let .headerlessTemplate(file):
             return "template '\(file)' writes no generated header in its first \(GenerationInput.headerLines) lines, so Mortar could not tell the file it writes from a hand-written one, which it never replaces; add a comment line holding {{header}} at its top, like '// {{header}}'"
         }

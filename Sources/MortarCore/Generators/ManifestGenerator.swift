@@ -99,10 +99,29 @@ public enum ManifestGenerator {
                 files.append(GeneratedFile(path: path, contents: try render(request.templates, TemplateSet.registrySwift, data)))
             }
             if let path = request.registryPlistPath {
-                files.append(GeneratedFile(path: path, contents: try render(request.templates, TemplateSet.registryPlist, data)))
+                do {
+                    files.append(GeneratedFile(path: path, contents: try render(request.templates, TemplateSet.registryPlist, data)))
+                } catch {
+                    if case .template(.unrepresentableInXML) = error,
+                       let problem = configProblem(integrator, plist: path, manifestFolder: request.manifestFolder) { throw problem }
+                    throw error
+                }
             }
         }
         return GenerationPlan(files: files.map(normalizingEnd), diagnostics: diagnostics.sorted())
+    }
+
+    /// The config entry XML cannot hold, at its place in the manifest, when the property list
+    /// failed for that reason: the template's tag is not where the user can fix it.
+    static func configProblem(_ integrator: IntegratorManifest, plist: String, manifestFolder: String) -> GenerateError? {
+        for key in integrator.config.keys.sorted() {
+            let value = integrator.config[key] ?? ""
+            let what = Escaper.xml(key) == nil ? "the key" : Escaper.xml(value) == nil ? "the value" : nil
+            guard let what else { continue }
+            let at = integrator.configLocations[key] ?? SourceLocation(file: integrator.path)
+            return .configNotInPropertyList(key: key, what: what, file: PathText.relative(plist, from: manifestFolder), at: at)
+        }
+        return nil
     }
 
     private static func render(_ templates: TemplateSet, _ name: String, _ data: TemplateValue) throws(GenerateError) -> String {

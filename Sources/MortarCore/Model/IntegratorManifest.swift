@@ -23,6 +23,9 @@ public struct IntegratorManifest: Hashable, Sendable {
     public var policy: Policy
     /// Runtime settings handed to modules (`config`), as written.
     public var config: [String: String]
+    /// Where each `config` value is written, by key: what a generated file that cannot hold a
+    /// value points at.
+    public var configLocations: [String: SourceLocation] = [:]
     public var outputs: Outputs
     /// Spec repositories (`source` lines of a Podfile, `sources` of mortar.json).
     public var sources: [String]

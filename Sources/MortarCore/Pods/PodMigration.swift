@@ -63,11 +63,13 @@ public struct PodMigration: Hashable, Sendable {
     /// The package identity of its URL, lowercased (`yams`).
     public var identity: String? { url.map { PackageSwiftGenerator.packageIdentity($0).lowercased() } }
 
-    /// What to write in mortar.json so the pod maps: its pin with `git` and `products`.
+    /// What to write in mortar.json so the pod maps: its pin with `git` and `products`, every
+    /// name a JSON string as JSON writes it (a quote or backslash in a name is escaped).
     public var pinFix: String {
+        func quoted(_ text: String) -> String { JSONValue.string(text).renderedCompact() }
         let products = choices.isEmpty
-            ? (unmapped.first?.candidates.first.map { "\"\($0)\"" } ?? "\"\(name)\"")
-            : self.products.map { "\"\($0)\"" }.joined(separator: ", ")
-        return "\"\(name)\": {\"version\": \"\(version)\", \"git\": \"\(url ?? "https://…")\", \"products\": [\(products)]}"
+            ? quoted(unmapped.first?.candidates.first ?? name)
+            : self.products.map(quoted).joined(separator: ", ")
+        return "\(quoted(name)): {\"version\": \(quoted(version)), \"git\": \(quoted(url ?? "https://…")), \"products\": [\(products)]}"
     }
 }

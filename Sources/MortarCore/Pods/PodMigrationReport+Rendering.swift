@@ -22,7 +22,7 @@ extension PodMigrationReport {
             for missing in pod.unmapped {
                 out += "  \(missing.spec): no product matches; candidates: \(quotedList(missing.candidates))\n"
             }
-            if let reason = pod.reason { out += "  \(reason)\n" }
+            if let reason = pod.reason { out += "  \(oneLine(reason))\n" }
             if pod.status == .noSource || pod.status == .unmapped {
                 out += "  fix: pin it in \(manifest) as \(pod.pinFix)\n"
             }
@@ -81,7 +81,7 @@ extension PodMigrationReport {
             for missing in pod.unmapped {
                 out += "  - `\(missing.spec)`: no product matches; candidates: \(missing.candidates.map { "`\($0)`" }.joined(separator: ", "))\n"
             }
-            if let reason = pod.reason { out += "  - \(reason)\n" }
+            if let reason = pod.reason { out += "  - \(oneLine(reason))\n" }
             if pod.status == .noSource || pod.status == .unmapped {
                 out += "  - fix: pin it in \(manifest) as `\(pod.pinFix)`\n"
             }
@@ -102,6 +102,12 @@ extension PodMigrationReport {
         case .noSource: return "no source known"
         case .unavailable: return "unavailable"
         }
+    }
+
+    /// A reason on one line, as an item of the text report and of the checklist needs: a
+    /// tool's multi-line error (git's, with its advice) has its lines joined with `; `.
+    func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }.joined(separator: "; ")
     }
 
     func quotedList(_ names: [String]) -> String {

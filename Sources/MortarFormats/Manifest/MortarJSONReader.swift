@@ -64,7 +64,7 @@ public enum MortarJSONReader {
             manifest.policy = readPolicy(policy, issues: &issues)
         }
         if let config = fields["config"] {
-            manifest.config = readConfig(config, issues: &issues)
+            manifest.config = readConfig(config, issues: &issues, locations: &manifest.configLocations)
         }
         if let outputs = fields["outputs"] {
             manifest.outputs = readOutputs(outputs, issues: &issues)
@@ -272,6 +272,14 @@ public enum MortarJSONReader {
                 issues.append(ManifestIssue("'\(member.key)' is pinned twice", at: member.keyLocation, help: "pin every version once"))
                 continue
             }
+            // A pod name travels into generated manifests, git and every report: never a control
+            // character (a NUL reached migrate's output as '\u{0}').
+            guard !member.key.isEmpty, TerminalText.isPlain(member.key), !member.key.contains(" ") else {
+                issues.append(ManifestIssue(
+                    "invalid pin name '\(member.key)'", at: member.keyLocation,
+                    help: "name the pod as its podspec does, without control characters or spaces"))
+                continue
+            }
             var versionNode: JSONNode?
             var url: String?
             var products: [String] = []
@@ -331,13 +339,14 @@ public enum MortarJSONReader {
         return policy
     }
 
-    static func readConfig(_ node: JSONNode, issues: inout [ManifestIssue]) -> [String: String] {
+    static func readConfig(_ node: JSONNode, issues: inout [ManifestIssue], locations: inout [String: SourceLocation]) -> [String: String] {
         guard let members = node.members else {
             issues.append(ManifestIssue("'config' must be an object, not \(node.kindDescription)", at: node.location))
             return [:]
         }
         var config: [String: String] = [:]
         for member in members {
+            locations[member.key] = member.value.location
             switch member.value.value {
             case let .string(s): config[member.key] = s
             case let .number(n): config[member.key] = n

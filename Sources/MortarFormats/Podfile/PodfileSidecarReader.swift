@@ -77,7 +77,7 @@ public enum PodfileSidecarReader {
         }
         if let pins = fields["pins"] { manifest.pins = MortarJSONReader.readPins(pins, requireVersion: false, issues: &issues) }
         if let policy = fields["policy"] { manifest.policy = MortarJSONReader.readPolicy(policy, issues: &issues) }
-        if let config = fields["config"] { manifest.config = MortarJSONReader.readConfig(config, issues: &issues) }
+        if let config = fields["config"] { manifest.config = MortarJSONReader.readConfig(config, issues: &issues, locations: &manifest.configLocations) }
         if let outputs = fields["outputs"] { manifest.outputs = MortarJSONReader.readOutputs(outputs, issues: &issues) }
         if !issues.isEmpty { throw ManifestError(issues) }
         return Sidecar(manifest: manifest, keys: Set(members.map(\.key)), warnings: warnings.sorted())
@@ -99,7 +99,10 @@ public enum PodfileSidecarReader {
         if sidecar.keys.contains("checkouts") { result.checkouts = side.checkouts }
         if sidecar.keys.contains("layers") { result.layers = side.layers }
         if sidecar.keys.contains("policy") { result.policy = side.policy }
-        if sidecar.keys.contains("config") { result.config = side.config }
+        if sidecar.keys.contains("config") {
+            result.config = side.config
+            result.configLocations = side.configLocations
+        }
         if sidecar.keys.contains("outputs") {
             for (key, location) in side.outputs.locations {
                 switch key {

@@ -97,11 +97,12 @@ extension RubyEvaluator {
         switch name {
         case "+", "<<", "concat":
             guard let other = first?.stringValue, first.map({ if case .string = $0 { return true } else { return name != "+" } }) ?? false else { return nil }
+            try reserve(RubyEvaluator.total([s.utf8.count, other.utf8.count]), at: node.location)
             return .string(s + other)
         case "*":
             guard case let .integer(n)? = first, n >= 0 else { return nil }
-            let size = n.multipliedReportingOverflow(by: max(1, s.utf8.count))
-            guard !size.overflow, size.partialValue <= 1_000_000 else { return nil }
+            try reserve(RubyEvaluator.times(n, s.utf8.count), at: node.location)
+            try charge(n / 64, at: node.location)
             return .string(String(repeating: s, count: n))
         case "to_s": return .string(s)
         case "to_sym", "intern": return .symbol(s)
@@ -138,10 +139,16 @@ extension RubyEvaluator {
             return .array(parts.map(RubyValue.string))
         case "gsub", "sub":
             guard args.count == 2, case let .string(pattern)? = first, case let .string(replacement) = args[1].value, !pattern.isEmpty else { return nil }
-            // At most one replacement per byte of the receiver: checked before it is built.
-            let most = (s.utf8.count / pattern.utf8.count).multipliedReportingOverflow(by: replacement.utf8.count)
-            if most.overflow || s.utf8.count + most.partialValue > RubyEvaluator.maxValueSize { _ = try checkedSize(.string(s + replacement), at: node.location) }
             try charge(s.utf8.count / 16, at: node.location)
+            // The receiver and one replacement per match at most: refused before it is built.
+            var matches = 0
+            var rest = s.startIndex..<s.endIndex
+            while let found = s.range(of: pattern, options: [], range: rest) {
+                matches += 1
+                if name == "sub" || found.upperBound == s.endIndex { break }
+                rest = found.upperBound..<s.endIndex
+            }
+            try reserve(RubyEvaluator.total([s.utf8.count, RubyEvaluator.times(matches, replacement.utf8.count)]), at: node.location)
             if name == "gsub" { return .string(s.replacingOccurrences(of: pattern, with: replacement)) }
             guard let range = s.range(of: pattern) else { return .string(s) }
             return .string(s.replacingCharacters(in: range, with: replacement))
@@ -225,6 +232,7 @@ extension RubyEvaluator {
         switch name {
         case "+", "concat":
             guard case let .array(other)? = first else { return nil }
+            try reserve(RubyEvaluator.total([RubyEvaluator.reservedSize(of: .array(items)), RubyEvaluator.reservedSize(of: .array(other))]), at: node.location)
             return .array(items + other)
         case "-":
             guard case let .array(other)? = first else { return nil }
@@ -239,8 +247,9 @@ extension RubyEvaluator {
                 if !removed { kept.append(item) }
             }
             return .array(kept)
-        case "<<", "push", "append": return .array(items + args.map(\.value))
-        case "unshift", "prepend": return .array(args.map(\.value) + items)
+        case "<<", "push", "append", "unshift", "prepend":
+            try reserve(RubyEvaluator.total([RubyEvaluator.reservedSize(of: .array(items)), RubyEvaluator.reservedSize(of: .array(args.map(\.value)))]), at: node.location)
+            return .array(name == "unshift" || name == "prepend" ? args.map(\.value) + items : items + args.map(\.value))
         case "first": return items.first ?? .nilValue
         case "last": return items.last ?? .nilValue
         case "length", "size": return .integer(items.count)
@@ -249,15 +258,14 @@ extension RubyEvaluator {
         case "to_a", "entries": return .array(items)
         case "join":
             let separator = first?.stringValue ?? ""
-            let separators = separator.utf8.count.multipliedReportingOverflow(by: items.count)
-            if separators.overflow || separators.partialValue > RubyEvaluator.maxValueSize {
-                _ = try checkedSize(.string(String(repeating: separator, count: min(items.count, RubyEvaluator.maxValueSize / max(1, separator.utf8.count) + 1))), at: node.location)
-            }
+            var size = RubyEvaluator.times(max(0, items.count - 1), separator.utf8.count)
             var parts: [String] = []
             for item in items {
                 guard let s = item.stringValue else { return nil }
+                size = RubyEvaluator.total([size, s.utf8.count])
                 parts.append(s)
             }
+            try reserve(size, at: node.location)
             return .string(parts.joined(separator: separator))
         case "include?", "member?":
             guard let first else { return nil }
@@ -314,14 +322,17 @@ extension RubyEvaluator {
             }
         }
         var mapped: [RubyValue] = []
+        // What `map` and `flat_map` have collected, refused as soon as it passes the bound.
+        var size = 1
         do {
             for (i, item) in items.enumerated() {
                 let value = try callBlock(block, name == "each_with_index" ? [item, .integer(i)] : [item])
                 switch name {
                 case "each", "each_with_index": continue
-                case "map", "collect": mapped.append(value)
-                case "flat_map":
-                    if case let .array(inner) = value { mapped += inner } else { mapped.append(value) }
+                case "map", "collect", "flat_map":
+                    size = RubyEvaluator.total([size, RubyEvaluator.reservedSize(of: value)])
+                    try reserve(size, at: node.location)
+                    if name != "map", name != "collect", case let .array(inner) = value { mapped += inner } else { mapped.append(value) }
                 default:
                     guard let truth = value.truthiness else { return .opaque(RubyOpaque("a block result that is not static", at: node.location)) }
                     switch name {
@@ -391,6 +402,7 @@ extension RubyEvaluator {
         case "to_h", "to_hash": return .hash(entries)
         case "merge", "merge!", "update":
             guard case let .hash(other)? = first else { return nil }
+            try reserve(RubyEvaluator.total([RubyEvaluator.reservedSize(of: .hash(entries)), RubyEvaluator.reservedSize(of: .hash(other))]), at: node.location)
             var merged = entries
             for entry in other {
                 if let i = merged.firstIndex(where: { $0.key.rubyEquals(entry.key) == true }) { merged[i].value = entry.value } else { merged.append(entry) }

@@ -37,7 +37,7 @@ extension RubyEvaluator {
             return try host.call(object: id, call.name, args, block: closure, node: node, evaluator: self)
         case let .constant(path):
             if let value = try host.call(constant: path, call.name, args, block: closure, node: node, evaluator: self) { return value }
-            if let value = pureFileCall(path, call.name, args.map(\.value)) { return value }
+            if let value = try pureFileCall(path, call.name, args.map(\.value), at: node.location) { return value }
             if let value = try gemVersionCall(path, call.name, args, node: node) { return value }
             if let value = coreClassCall(path, call.name, args.first?.value) { return value }
             if let closure, let problem = skippingProblem(closure.block.body) {
@@ -65,7 +65,7 @@ extension RubyEvaluator {
 
     /// `File.join`, `File.basename`, `File.dirname`, `File.extname`: string arithmetic that
     /// never touches the disk. Nil for anything else.
-    func pureFileCall(_ constant: String, _ name: String, _ args: [RubyValue]) -> RubyValue? {
+    func pureFileCall(_ constant: String, _ name: String, _ args: [RubyValue], at location: SourceLocation) throws(RubyEvalSignal) -> RubyValue? {
         guard constant == "File" || constant == "::File" else { return nil }
         // Text arithmetic on an unknown path is unknown for the same reason: the first step
         // Mortar cannot follow is what an error names.
@@ -79,6 +79,7 @@ extension RubyEvaluator {
         }
         switch name {
         case "join":
+            try reserve(RubyEvaluator.total(strings.map { $0.utf8.count + 1 }), at: location)
             var joined = ""
             for (i, part) in strings.enumerated() {
                 if i == 0 { joined = part; continue }

@@ -152,11 +152,43 @@ final class RubyEvaluator {
         case .string, .array, .hash: break
         default: return value
         }
-        guard let size = RubyEvaluator.size(of: value) else {
-            throw .error(.tooComplex("a value grew larger than \(RubyEvaluator.maxValueSize) bytes and elements", at: location))
-        }
+        guard let size = RubyEvaluator.size(of: value) else { throw .error(valueTooLarge(at: location)) }
         try charge(size / 64, at: location)
         return value
+    }
+
+    /// Refuses a value of `size` bytes and elements (as `maxValueSize` counts them) before a
+    /// built-in builds it: what every built-in that makes text or arrays asks first, so not even
+    /// one huge value is ever allocated. The size is charged as steps, as `checkedSize` does.
+    func reserve(_ size: Int, at location: SourceLocation) throws(RubyEvalSignal) {
+        guard size <= RubyEvaluator.maxValueSize else { throw .error(valueTooLarge(at: location)) }
+        try charge(size / 64, at: location)
+    }
+
+    /// The size of `value` for `reserve`: past the bound it is only known to be too large.
+    static func reservedSize(of value: RubyValue) -> Int {
+        size(of: value) ?? maxValueSize + 1
+    }
+
+    /// `sizes` added up, saturating instead of overflowing.
+    static func total(_ sizes: [Int]) -> Int {
+        var sum = 0
+        for size in sizes {
+            let next = sum.addingReportingOverflow(max(0, size))
+            if next.overflow { return Int.max }
+            sum = next.partialValue
+        }
+        return sum
+    }
+
+    /// `count` copies of `size`, saturating instead of overflowing.
+    static func times(_ count: Int, _ size: Int) -> Int {
+        let product = max(0, count).multipliedReportingOverflow(by: max(0, size))
+        return product.overflow ? Int.max : product.partialValue
+    }
+
+    func valueTooLarge(at location: SourceLocation) -> RubyError {
+        .tooComplex("a value grew larger than \(RubyEvaluator.maxValueSize) bytes and elements", at: location)
     }
 
     // MARK: Statements

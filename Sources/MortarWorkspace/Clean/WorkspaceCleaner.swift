@@ -61,7 +61,7 @@ public struct WorkspaceCleaner: Sendable {
                             if keepIgnored, !leftovers.isEmpty { reasons = leftovers + ["--keep-ignored"] }
                         }
                     } catch {
-                        reasons = ["git could not read it (\(error.lastLine))"]
+                        reasons = ["git could not read it (\(error.summaryLine))"]
                     }
                 }
                 var item = Item(path: display, keptBecause: reasons, removedWith: reasons.isEmpty ? leftovers : [])

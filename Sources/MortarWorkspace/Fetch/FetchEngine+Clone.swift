@@ -54,8 +54,7 @@ extension FetchEngine {
         do {
             refs = try git.remoteRefs(job.cloneURL)
         } catch {
-            let detail = error.lastLine.isEmpty ? (error.stderr.isEmpty ? "" : error.stderr) : error.lastLine
-            return .repositoryUnreachable(module: job.name, url: job.url, detail: detail)
+            return .repositoryUnreachable(module: job.name, url: job.url, detail: error.summaryLine)
         }
         switch job.ref {
         case let .branch(name) where !refs.branches.contains(name):

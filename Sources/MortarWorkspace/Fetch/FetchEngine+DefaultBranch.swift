@@ -23,7 +23,7 @@ extension FetchEngine {
                 name = try git.remoteDefaultBranch(cloneURL)
             } catch {
                 if case .timedOut = error.reason { throw .git(module: module, error) }
-                throw .repositoryUnreachable(module: module, url: url, detail: error.lastLine)
+                throw .repositoryUnreachable(module: module, url: url, detail: error.summaryLine)
             }
         }
         guard let name else { throw .defaultBranchUnknown(module: module, url: url) }

@@ -137,7 +137,7 @@ extension FetchEngine {
                 let clobbered = Git.clobberedTags(error)
                 if !clobbered.isEmpty { throw .localTagsDiffer(module: job.name, tags: clobbered) }
                 if case .exitStatus = error.reason, (try? git.remoteRefs(job.cloneURL)) == nil {
-                    throw .repositoryUnreachable(module: job.name, url: job.url, detail: error.lastLine)
+                    throw .repositoryUnreachable(module: job.name, url: job.url, detail: error.summaryLine)
                 }
                 throw .git(module: job.name, error)
             }

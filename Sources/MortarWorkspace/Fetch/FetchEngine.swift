@@ -118,7 +118,7 @@ public struct FetchEngine: Sendable {
         do throws(FetchFailure) {
             ref = try resolvingDefaultBranch(manifestRef, module: module.name, url: url, cloneURL: cloneURL, target: target, offline: context.options.offline)
         } catch {
-            return result(.failed(error))
+            return result(.failed(ChildProcessGroups.isStopping ? .interrupted(module: module.name) : error))
         }
         if ref != manifestRef { defaultBranch = ref.value }
         var wanted = ref
@@ -145,7 +145,8 @@ public struct FetchEngine: Sendable {
             progress(.started(module: module.name, activity: "updating"))
             return result(try update(job, action: action, head: state.headCommit, context.options))
         } catch {
-            return result(.failed(error))
+            // A git process stopped by Ctrl-C fails like an unreadable repository would.
+            return result(.failed(ChildProcessGroups.isStopping ? .interrupted(module: module.name) : error))
         }
     }
 

@@ -27,13 +27,16 @@ public enum FetchFailure: Error, Hashable, Sendable, CustomStringConvertible {
     case git(module: String, GitError)
     /// A file operation in the checkouts folder failed.
     case fileSystem(module: String, FileSystemError)
+    /// Mortar was stopped by a signal (Ctrl-C) while git worked on the module: whatever git
+    /// reported then is about the stop, not the repository.
+    case interrupted(module: String)
 
     /// The module the failure is about.
     public var module: String {
         switch self {
         case let .unsafeInput(module, _), let .branchNotFound(module, _, _, _), let .tagNotFound(module, _, _, _),
             let .commitNotFound(module, _, _), let .ambiguousCommit(module, _, _), let .localTagsDiffer(module, _), let .repositoryUnreachable(module, _, _), let .defaultBranchUnknown(module, _), let .offlineMissing(module),
-            let .offlineRefMissing(module, _), let .git(module, _), let .fileSystem(module, _):
+            let .offlineRefMissing(module, _), let .git(module, _), let .fileSystem(module, _), let .interrupted(module):
             return module
         }
     }
@@ -67,6 +70,8 @@ public enum FetchFailure: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(error)"
         case let .fileSystem(_, error):
             return "\(error)"
+        case .interrupted:
+            return "interrupted: mortar was stopped by a signal before this module was in place; run 'mortar fetch' again"
         }
     }
 

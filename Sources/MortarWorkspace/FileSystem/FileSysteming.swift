@@ -1,5 +1,10 @@
+import MortarCore
+
 /// The file operations Mortar needs. `LocalFileSystem` is the real one.
 public protocol FileSysteming: Sendable {
+    /// The bytes of a regular file of at most `FileSystemError.inputLimit` bytes: every input
+    /// Mortar reads comes through here, so a named pipe, a device or a runaway file is refused
+    /// (`.notRegular`, `.tooLarge`) instead of blocking or filling memory.
     func readBytes(_ path: String) throws(FileSystemError) -> [UInt8]
     func fileExists(_ path: String) -> Bool
     func directoryExists(_ path: String) -> Bool
@@ -23,9 +28,13 @@ extension FileSysteming {
         return directoryExists(path) ? .directory : nil
     }
 
-    /// Reads a file as UTF-8 text (invalid bytes become U+FFFD).
+    /// Reads a file as UTF-8 text (invalid bytes become U+FFFD). A file saved as UTF-16 (a
+    /// byte-order mark, or every other byte of its first characters zero) is refused with
+    /// `.notUTF8`: read as UTF-8 it would only be reported as some byte 0xFF or 0xEF.
     public func readText(_ path: String) throws(FileSystemError) -> String {
-        String(decoding: try readBytes(path), as: UTF8.self)
+        let bytes = try readBytes(path)
+        if let encoding = FileSystemError.utf16Encoding(of: bytes) { throw .notUTF8(path, encoding: encoding) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 
@@ -34,12 +43,60 @@ public enum FileSystemError: Error, Hashable, Sendable, CustomStringConvertible 
     case notFound(String)
     case unreadable(String, reason: String)
     case unwritable(String, reason: String)
+    /// Not a regular file: a named pipe, a device or a socket (`kind` says which, for people).
+    case notRegular(String, kind: String)
+    /// Bigger than `inputLimit`; `size` is its size in bytes (at least, when it grew while read).
+    case tooLarge(String, size: Int)
+    /// Text in another encoding than UTF-8 (`encoding` names it: `UTF-16 (little-endian)`).
+    case notUTF8(String, encoding: String)
+
+    /// The most bytes Mortar reads from one input file: 64 MiB, far above any real manifest,
+    /// lock file or source file, and far below what would exhaust memory.
+    public static let inputLimit = 64 << 20
 
     public var description: String {
         switch self {
-        case let .notFound(path): return "\(path): no such file or folder"
-        case let .unreadable(path, reason): return "\(path): cannot be read: \(reason)"
+        case let .notFound(path): return "\(path): \(reason)"
         case let .unwritable(path, reason): return "\(path): cannot be written: \(reason); check the folder exists and is writable"
+        case let .unreadable(path, _), let .notRegular(path, _), let .tooLarge(path, _), let .notUTF8(path, _):
+            return "\(path): cannot be read: \(reason)" + (fix.map { "; \($0)" } ?? "")
         }
+    }
+
+    /// What is wrong, without the path: for messages that name the file their own way
+    /// (`cannot read 'Core/Core.podspec': it is a named pipe (FIFO), not a regular file`).
+    public var reason: String {
+        switch self {
+        case .notFound: return "no such file or folder"
+        case let .unreadable(_, reason), let .unwritable(_, reason): return reason
+        case let .notRegular(_, kind): return "it is \(kind), not a regular file"
+        case let .tooLarge(_, size):
+            return "it is \(NumberText.grouped(size)) bytes, over the 64 MiB (\(NumberText.grouped(Self.inputLimit)) bytes) an input file may have"
+        case let .notUTF8(_, encoding): return "it is \(encoding) text, not UTF-8"
+        }
+    }
+
+    /// What to do, when the error itself knows better than the caller's general advice.
+    public var fix: String? {
+        switch self {
+        case .notFound, .unreadable: return nil
+        case .unwritable: return "check the folder exists and is writable"
+        case .notRegular: return "replace it with a regular file"
+        case .tooLarge: return "check it is the file you meant"
+        case .notUTF8: return "save it as UTF-8"
+        }
+    }
+
+    /// `UTF-16 (little-endian)` or `UTF-16 (big-endian)` when `bytes` start with that byte-order
+    /// mark or look like it without one (ASCII characters with a zero byte beside each), else nil.
+    static func utf16Encoding(of bytes: [UInt8]) -> String? {
+        guard bytes.count >= 2 else { return nil }
+        if bytes[0] == 0xFF, bytes[1] == 0xFE { return "UTF-16 (little-endian)" }
+        if bytes[0] == 0xFE, bytes[1] == 0xFF { return "UTF-16 (big-endian)" }
+        let pairs = stride(from: 0, to: min(bytes.count, 16) - 1, by: 2).map { (bytes[$0], bytes[$0 + 1]) }
+        guard pairs.count >= 2 else { return nil }
+        if pairs.allSatisfy({ $0.0 != 0 && $0.1 == 0 }) { return "UTF-16 (little-endian)" }
+        if pairs.allSatisfy({ $0.0 == 0 && $0.1 != 0 }) { return "UTF-16 (big-endian)" }
+        return nil
     }
 }

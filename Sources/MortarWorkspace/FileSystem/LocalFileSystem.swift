@@ -12,8 +12,10 @@ public struct LocalFileSystem: FileSysteming {
 
     /// Reads with `open`/`fstat`/`read` straight into the array: the workspace loader reads one
     /// manifest per module, and going through `FileManager` and `Data` cost more than the parse.
+    /// Opened without blocking, so a named pipe cannot hold the open; then only a regular file of
+    /// at most `FileSystemError.inputLimit` bytes is read, and never more than that many bytes.
     public func readBytes(_ path: String) throws(FileSystemError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             let code = errno
             if code == ENOENT || code == ENOTDIR { throw .notFound(path) }
@@ -22,11 +24,22 @@ public struct LocalFileSystem: FileSysteming {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw .unreadable(path, reason: String(cString: strerror(errno))) }
-        if info.st_mode & S_IFMT == S_IFDIR { throw .unreadable(path, reason: "it is a folder, not a file") }
-        var bytes = [UInt8](repeating: 0, count: max(0, Int(info.st_size)))
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw .unreadable(path, reason: "it is a folder, not a file")
+        case S_IFIFO: throw .notRegular(path, kind: "a named pipe (FIFO)")
+        case S_IFCHR: throw .notRegular(path, kind: "a character device")
+        case S_IFBLK: throw .notRegular(path, kind: "a block device")
+        case S_IFSOCK: throw .notRegular(path, kind: "a socket")
+        default: throw .notRegular(path, kind: "a special file")
+        }
+        let limit = FileSystemError.inputLimit
+        guard Int(info.st_size) <= limit else { throw .tooLarge(path, size: Int(info.st_size)) }
+        // One byte past the limit tells a file that grew since `fstat` from one that did not.
+        var bytes = [UInt8](repeating: 0, count: max(0, Int(info.st_size)) + 1)
         var filled = 0
         while true {
-            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }
+            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: min(max(4096, bytes.count), limit + 1 - bytes.count))) }
             let count = bytes.withUnsafeMutableBytes { buffer in
                 read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
             }
@@ -36,6 +49,7 @@ public struct LocalFileSystem: FileSysteming {
             }
             if count == 0 { break }
             filled += count
+            if filled > limit { throw .tooLarge(path, size: filled) }
         }
         bytes.removeSubrange(filled...)
         return bytes
@@ -62,7 +76,7 @@ public struct LocalFileSystem: FileSysteming {
             return try FileManager.default.contentsOfDirectory(atPath: path).sorted()
         } catch {
             if !FileManager.default.fileExists(atPath: path) { throw .notFound(path) }
-            throw .unreadable(path, reason: error.localizedDescription)
+            throw .unreadable(path, reason: LocalFileSystem.reason(error))
         }
     }
 
@@ -74,7 +88,7 @@ public struct LocalFileSystem: FileSysteming {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw .unwritable(path, reason: error.localizedDescription)
+            throw .unwritable(path, reason: LocalFileSystem.reason(error))
         }
         if let newStateFolder {
             try? writeAtomically(Array(CacheFolder.selfIgnore.text.utf8), to: newStateFolder + "/" + CacheFolder.selfIgnore.name)
@@ -176,7 +190,7 @@ public struct LocalFileSystem: FileSysteming {
         do {
             try FileManager.default.removeItem(atPath: path)
         } catch {
-            throw .unwritable(path, reason: error.localizedDescription)
+            throw .unwritable(path, reason: LocalFileSystem.reason(error))
         }
     }
 
@@ -184,5 +198,17 @@ public struct LocalFileSystem: FileSysteming {
         if rename(from, to) != 0 {
             throw .unwritable(to, reason: String(cString: strerror(errno)))
         }
+    }
+
+    /// Why a `FileManager` call failed, as the system says it (`Not a directory`, `Device or
+    /// resource busy`): its own text on Linux is "The operation could not be completed.
+    /// (NSCocoaErrorDomain error 512.)", which names neither the cause nor a fix.
+    static func reason(_ error: Error) -> String {
+        // Stored as a Swift `Error` on Linux, so bridged rather than cast.
+        if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? Error {
+            let posix = underlying as NSError
+            if posix.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(posix.code))) }
+        }
+        return error.localizedDescription
     }
 }

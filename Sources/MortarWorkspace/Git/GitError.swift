@@ -34,9 +34,17 @@ public struct GitError: Error, Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
-    /// The last line git printed on standard error (its own summary of what went wrong).
-    public var lastLine: String {
-        stderr.split(whereSeparator: \.isNewline).last.map(String.init) ?? ""
+    /// The line of git's standard error that says what went wrong: the first that is not
+    /// progress, a warning or the advice git appends to every failed remote read ("Please make
+    /// sure you have the correct access rights / and the repository exists."), which said
+    /// nothing about why when it was the line shown.
+    public var summaryLine: String {
+        let lines = stderr.split(whereSeparator: \.isNewline).map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
+        let advice = ["Could not read from remote repository.", "Please make sure you have the correct access rights", "and the repository exists."]
+        let telling = lines.first { line in
+            !line.hasPrefix("Cloning into") && !line.hasPrefix("warning:") && !advice.contains { line.hasSuffix($0) }
+        }
+        return telling ?? lines.first ?? ""
     }
 
     /// The command without the `-c` safety options, for messages.
@@ -51,7 +59,13 @@ public struct GitError: Error, Hashable, Sendable, CustomStringConvertible {
         return words.joined(separator: " ")
     }
 
-    public var description: String {
+    public var description: String { describe(stderr) }
+
+    /// The description with only git's `summaryLine`, not all it printed: for one-line places
+    /// (a migrate report's item).
+    public var summary: String { describe(summaryLine) }
+
+    private func describe(_ stderr: String) -> String {
         switch reason {
         case let .exitStatus(status):
             let detail = stderr.isEmpty ? "" : ": \(stderr)"

@@ -19,7 +19,7 @@ extension WorkspaceLoader {
         do {
             text = try fileSystem.readText(absolute(lockPath))
         } catch {
-            throw ManifestError("cannot read '\(lockPath)': \(error)", at: SourceLocation(file: lockPath), help: "check the file's permissions, or run 'pod install' to write it again")
+            throw ManifestError("cannot read '\(lockPath)': \(error.reason)", at: SourceLocation(file: lockPath), help: error.fix ?? "check the file's permissions, or run 'pod install' to write it again")
         }
         let lock = try PodfileLockReader.read(text, file: lockPath)
         // CocoaPods' PODFILE CHECKSUM is the SHA-1 of the Podfile's bytes as read from disk.

@@ -29,7 +29,7 @@ extension WorkspaceLoader {
         do {
             text = try fileSystem.readText(absolute(displayPath))
         } catch {
-            throw ManifestError("cannot read the Podfile: \(error)", at: SourceLocation(file: displayPath), help: "name the app's Podfile: 'mortar init --from-podfile PATH'")
+            throw ManifestError("cannot read the Podfile: \(error.reason)", at: SourceLocation(file: displayPath), help: error.fix ?? "name the app's Podfile: 'mortar init --from-podfile PATH'")
         }
         let manifest: IntegratorManifest
         do {
@@ -72,7 +72,7 @@ extension WorkspaceLoader {
             do {
                 besideText = try fileSystem.readText(absolute(besidePath))
             } catch {
-                throw ManifestError("cannot read '\(besidePath)': \(error)", at: SourceLocation(file: besidePath), help: "check the file's permissions")
+                throw ManifestError("cannot read '\(besidePath)': \(error.reason)", at: SourceLocation(file: besidePath), help: error.fix ?? "check the file's permissions")
             }
             // A pin with no version for a pod only the lock names takes the lock's version.
             let locked = lock.map { Set(PodfileLock.Index($0.lock).rootNames) } ?? []

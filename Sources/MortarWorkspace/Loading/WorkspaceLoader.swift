@@ -74,8 +74,8 @@ public struct WorkspaceLoader: Sendable {
             text = try fileSystem.readText(path)
         } catch {
             throw ManifestError(
-                "cannot read the integrator manifest: \(error)", at: SourceLocation(file: displayPath),
-                help: "pass --manifest PATH to a mortar.json or Podfile (run 'mortar init' to start one)")
+                "cannot read the integrator manifest: \(error.reason)", at: SourceLocation(file: displayPath),
+                help: error.fix ?? "pass --manifest PATH to a mortar.json or Podfile (run 'mortar init' to start one)")
         }
         if ManifestKind(fileName: displayPath)?.isJSON == true {
             return try MortarJSONReader.read(text, file: displayPath)
@@ -128,8 +128,9 @@ public struct WorkspaceLoader: Sendable {
         // discovery would pick it, so one open replaces three path lookups.
         if module.manifest == nil {
             let path = PathText.join(folder, "\(module.name).podspec.json")
-            if let bytes = try? fileSystem.readBytes(absolute(path)) {
-                return readComponent(text: String(decoding: bytes, as: UTF8.self), manifestAt: path, module: module)
+            // A file that cannot be read as text is read again below, to say why.
+            if let text = try? fileSystem.readText(absolute(path)) {
+                return readComponent(text: text, manifestAt: path, module: module)
             }
         }
         guard fileSystem.directoryExists(absolute(folder)) else {
@@ -192,8 +193,8 @@ public struct WorkspaceLoader: Sendable {
             text = try fileSystem.readText(absolute(displayPath))
         } catch {
             return .failure(ReadFailure([Diagnostic(
-                .invalidManifest, .error, "cannot read '\(displayPath)': \(error)", at: [SourceLocation(file: displayPath)],
-                help: "check the file's permissions")]))
+                .invalidManifest, .error, "cannot read '\(displayPath)': \(error.reason)", at: [SourceLocation(file: displayPath)],
+                help: error.fix ?? "check the file's permissions")]))
         }
         return readComponent(text: text, manifestAt: displayPath, module: module)
     }

@@ -91,7 +91,7 @@ struct PackageProbe {
             if !ref.isBranch { try fileSystem.writeAtomically(Array((has ? "package\n" : "none\n").utf8), to: stateFile) }
             return .success(has)
         } catch {
-            return .failure(Failure("cannot fetch \(ref) of '\(url)': \(error)"))
+            return .failure(Failure("cannot fetch \(ref) of '\(url)': \((error as? GitError)?.summary ?? "\(error)")"))
         }
     }
 
@@ -160,7 +160,7 @@ struct PackageProbe {
             try fileSystem.writeAtomically(Array((output + "\n").utf8), to: file)
             return .success(output)
         } catch {
-            return .failure(Failure("cannot list the tags of '\(url)': \(error)"))
+            return .failure(Failure("cannot list the tags of '\(url)': \((error as? GitError)?.summary ?? "\(error)")"))
         }
     }
 

@@ -59,6 +59,55 @@ import Darwin
         #expect(try sandbox.git(["status", "--porcelain"], in: target) == "")
     }
 
+    /// Ctrl-C during a clone: mortar stops git and says the module was interrupted, not that
+    /// its repository could not be read.
+    @Test func aCtrlCDuringACloneIsReportedAsAnInterruption() throws {
+        let sandbox = try FetchSandbox()
+        defer { sandbox.cleanUp() }
+        let mortar = try #require(Self.mortarExecutable(), "the mortar executable is built beside the tests by 'swift test'")
+        let remote = sandbox.remotes + "/Big"
+        try sandbox.git(["init", "--quiet", "--initial-branch", "develop", remote], in: sandbox.root)
+        let random = try FileHandle(forReadingFrom: URL(fileURLWithPath: "/dev/urandom"))
+        try random.readData(ofLength: 24 << 20).write(to: URL(fileURLWithPath: remote + "/blob.bin"))
+        try random.close()
+        try sandbox.git(["add", "-A"], in: remote)
+        try sandbox.git(["commit", "--quiet", "-m", "Big"], in: remote)
+        try sandbox.writeManifest([#"{ "name": "Big", "git": "file://\#(remote)", "branch": "develop" }"#])
+
+        let output = sandbox.root + "/fetch.out"
+        let pid = try Self.spawnInOwnGroup(mortar, ["fetch", "--manifest", sandbox.project + "/mortar.json"], output: output)
+        let temporary = sandbox.project + "/Modules/.Big.mortar-tmp-\(pid)"
+        var waited = 0
+        while !FileManager.default.fileExists(atPath: temporary), waited < 60_000 {
+            usleep(2_000)
+            waited += 2
+        }
+        kill(pid, SIGINT)
+        var status: Int32 = 0
+        var ended = false
+        for _ in 0..<3000 where !ended {
+            ended = waitpid(pid, &status, WNOHANG) == pid
+            if !ended { usleep(20_000) }
+        }
+        if !ended {
+            for child in Self.children(of: pid) { kill(-child, SIGKILL) }
+            kill(-pid, SIGKILL)
+            waitpid(pid, &status, 0)
+        }
+        try #require(ended, "mortar ended within a minute of the SIGINT")
+
+        #expect(status & 0x7F == SIGINT, "mortar ends with the signal")
+        // Mortar ends with the signal once git has stopped; the report is printed only when it
+        // is ready before that, and then it names the interruption.
+        let printed = try sandbox.read(output)
+        #expect(printed == "" || printed == """
+            Big: failed: interrupted: mortar was stopped by a signal before this module was in place; run 'mortar fetch' again
+            1 module: 0 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 1 failed
+            lock file not written: 1 module is not in place
+
+            """, "\(printed)")
+    }
+
     /// The processes whose parent is `pid` (from /proc on Linux, else `pgrep -P`).
     static func children(of pid: pid_t) -> [pid_t] {
         var found: [pid_t] = []
@@ -85,8 +134,8 @@ import Darwin
     }
 
     /// Starts `executable` in a new process group (so the group can be killed at once), with
-    /// output discarded.
-    static func spawnInOwnGroup(_ executable: String, _ arguments: [String]) throws -> pid_t {
+    /// its output written to `output` (discarded by default).
+    static func spawnInOwnGroup(_ executable: String, _ arguments: [String], output: String = "/dev/null") throws -> pid_t {
         #if canImport(Glibc)
         var attributes = posix_spawnattr_t()
         var actions = posix_spawn_file_actions_t()
@@ -95,10 +144,19 @@ import Darwin
         var actions: posix_spawn_file_actions_t?
         #endif
         posix_spawnattr_init(&attributes)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        // The test runner may block or ignore signals; the child starts with none of that, as
+        // from a shell, so a SIGINT sent to it is handled as a Ctrl-C would be.
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&defaults, number) }
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         posix_spawnattr_setpgroup(&attributes, 0)
         posix_spawn_file_actions_init(&actions)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         defer {
             posix_spawnattr_destroy(&attributes)

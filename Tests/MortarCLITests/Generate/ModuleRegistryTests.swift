@@ -112,7 +112,19 @@ import Testing
             _ = try Self.plan(config: ["escape": "a\u{1B}[2Jb"])
             Issue.record("expected an error")
         } catch {
-            #expect("\(error)" == "<built-in>/ModuleRegistry.plist.mustache:25:11: the value of 'value' has a control character, which XML cannot hold; remove it from the value")
+            #expect("\(error)" == "mortar.json: the value of config 'escape' has a control character, which the generated property list 'Registry.plist' cannot hold; remove it from the config")
         }
+    }
+
+    /// The error points at the config value in mortar.json, where it can be fixed, not at the
+    /// built-in template's tag.
+    @Test func aControlCharacterInConfigIsReportedAtTheConfigValue() {
+        let folder = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        CLIHarness.write(#"{ "name": "App", "modules": [],\#n  "config": { "escape": "a\u0001b" },\#n  "outputs": { "registryPlist": "Registry.plist" } }\#n"#, to: folder + "/mortar.json")
+        let run = CLIHarness.run(["generate"], in: folder)
+        #expect(run.exitCode == .usage)
+        #expect(run.stderr == "error: mortar.json:2:25: the value of config 'escape' has a control character, which the generated property list 'Registry.plist' cannot hold; remove it from the config\n")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/Registry.plist"))
     }
 }

@@ -289,6 +289,30 @@ import Testing
         #expect(run.code == .failure)
     }
 
+    /// A pod whose repository cannot be read gets git's reason on its one checklist line (git's
+    /// advice on lines of their own broke the list), and a fix whose names hold a quote is
+    /// still JSON one can paste.
+    @Test func anUnreadableRepositoryAndAQuotedNameKeepTheChecklistWhole() throws {
+        let box = try Self.sandbox()
+        defer { box.cleanUp() }
+        let missing = box.remotes + "/Missing"
+        try box.writeManifest([], pins: #"{"Ghost": {"version": "2.0.0", "git": "\#(missing)"}, "Q\"x": "1.0"}"#)
+        let run = box.run(["migrate", "--format", "markdown", "--jobs", "2"])
+        #expect(run.out == """
+            # Moving App from CocoaPods to SwiftPM
+
+            2 pods: 0 mapped, 0 unmapped, 0 without a Package.swift at that version, 1 with no source known, 1 unavailable
+
+            - [ ] **Ghost** 2.0.0: unavailable
+              - cannot list the tags of '\(missing)': 'git ls-remote --tags -- \(missing)' failed with exit status 128: fatal: '\(missing)' does not appear to be a git repository
+            - [ ] **Q"x** 1.0: no source known
+              - no pin git, :git pod, podspec or spec repository names its repository (no local clone of 'https://cdn.cocoapods.org/' in ~/.cocoapods/repos)
+              - fix: pin it in mortar.json as `"Q\\"x": {"version": "1.0", "git": "https://…", "products": ["Q\\"x"]}`
+
+            """)
+        #expect(run.code == .failure)
+    }
+
     @Test func aBadFormatOrJobsIsAUsageError() throws {
         let box = try Self.sandbox()
         defer { box.cleanUp() }

@@ -34,6 +34,9 @@ import Testing
         (doubling("t = 'ab'", "t = \"#{t}#{t}\""), "A.podspec:7:9: \(grew)"),
         (doubling("t = 'ab' * 1000", "t = t.gsub('a', t)"), "A.podspec:7:9: \(grew)"),
         (doubling("t = 'x' * 100000", "t = [t, t].join(t)"), "A.podspec:7:9: \(grew)"),
+        // Refused before they are built: a repetition, a map whose every result is new text.
+        ("  t = 'ab' * 3000000\n  s.dependency 'Foo'", "A.podspec:4:7: \(grew)"),
+        (doubling("t = 'x' * 1000000\n  a = []", "a << i", times: 5000) + "\n  b = a.map { |e| t + e.to_s }", "A.podspec:12:7: \(grew)"),
         // Arrays and hashes that share themselves.
         (doubling("a = [1]", "a = [a, a]"), "A.podspec:7:9: \(grew)"),
         (doubling("h = { 'k' => 1 }", "h = { 'a' => h, 'b' => h }"), "A.podspec:7:9: \(grew)"),
@@ -49,6 +52,26 @@ import Testing
     ])
     func stopsAtALocatedBound(_ body: String, _ expected: String) {
         #expect(Self.error(body) == expected)
+    }
+
+    /// A `gsub` loop whose replacement is large stops at the bound before building anything,
+    /// with the whole located message: it built a 4 GB string first (12 s, or an abort under a
+    /// memory limit), because only the receiver and one replacement were measured.
+    @Test func aGsubLoopStopsQuicklyAtTheBound() {
+        let body = Self.doubling("t = 'a' * 4000\n  y = 'b' * 1000000", "t = t.gsub('a', y)", times: 1000)
+        let started = ContinuousClock.now
+        do {
+            _ = try RubyPodspecReader.read(RubySoundnessTests.podspec(body), file: "A.podspec")
+            Issue.record("no error")
+        } catch {
+            // As every command prints it (the loader makes it an `invalid-manifest` diagnostic).
+            #expect(Diagnostic(.invalidManifest, .error, error.message, at: [error.location], help: error.help).text() == """
+                A.podspec:8:9: error[invalid-manifest]: a value grew larger than 4000000 bytes and elements
+                  help: simplify the manifest, or convert it with 'pod ipc spec A.podspec > A.podspec.json' and point mortar at the JSON
+
+                """)
+        }
+        #expect(ContinuousClock.now - started < .seconds(3))
     }
 
     /// An undecided value made from undecided values names where Mortar first could not decide
