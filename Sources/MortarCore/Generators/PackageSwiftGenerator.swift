@@ -27,6 +27,16 @@ public enum PackageSwiftGenerator {
             help: "run 'mortar migrate --write' to find its package, or pin it in the mortar.json beside the Podfile: \"\(pin.name)\": {\"version\": \"\(version)\", \"git\": \"https://…\", \"products\": [\"\(pin.name)\"]}")
     }
 
+    /// `pinned-by-revision`: the pin records the commit of its version's tag (`mortar migrate
+    /// --write` does when the tag is no version SwiftPM can pin with `exact:`).
+    static func pinnedByRevision(_ pin: Pin, version: Version, commit: String) -> Diagnostic {
+        Diagnostic(
+            .pinnedByRevision, .note,
+            "pin '\(pin.name)' \(version) is pinned by the commit '\(commit)' its pin records, because the tag of that version is not a semantic version SwiftPM can pin exactly",
+            at: [pin.location],
+            help: "to pin it by version instead, remove \"revision\" from the pin once the package has a tag like '\(semanticVersion(version))'")
+    }
+
     /// The template data and the findings (`not-swiftpm`, `unknown-pin-url`, `unmapped-pod`).
     public static func data(_ input: GenerationInput) -> (data: TemplateValue, diagnostics: [Diagnostic]) {
         let workspace = input.workspace
@@ -84,12 +94,17 @@ public enum PackageSwiftGenerator {
                 continue
             }
             var exact = "", branch = "", revision = ""
+            if let id = pin.revision, let version = pin.version {
+                revision = id
+                diagnostics.append(pinnedByRevision(pin, version: version, commit: id))
+            } else {
             switch mapped?.requirement ?? pin.requirement {
             case .branch(let name): branch = name
             case .revision(let id): revision = id
             case .versions:
                 guard let version = pin.version else { continue }  // a range: check reports unpinned-dependency
                 exact = semanticVersion(version)
+            }
             }
             let identity = packageIdentity(url)
             if let mapped, pin.products.isEmpty {

@@ -11,6 +11,10 @@ public struct Pin: Hashable, Sendable {
     /// ["Logging"]` in `mortar.json`): the generated umbrella target depends on them. Empty:
     /// the pin only fixes the version the modules resolve.
     public var products: [String]
+    /// The commit the package is taken at (`"revision"`, a full object id `mortar migrate
+    /// --write` records when the tag of the version is not a semantic version SwiftPM can pin
+    /// with `exact:`): the generated Package.swift pins it by `revision:`.
+    public var revision: String?
     /// Where the version is fixed: the manifest's line, or `Podfile.lock`'s when the Podfile
     /// gives a range or nothing and the lock's exact version is the pin.
     public var location: SourceLocation
@@ -42,4 +46,12 @@ public struct Pin: Hashable, Sendable {
 
     /// The exact version pinned, when the requirement is `= version`.
     public var version: Version? { requirement.exactVersion }
+}
+
+extension Pin {
+    /// True for a full git object id: 40 (SHA-1) or 64 (SHA-256) lowercase hexadecimal digits,
+    /// nothing else, so it can stand in a generated manifest as it is.
+    public static func isFullCommitID(_ text: String) -> Bool {
+        (text.utf8.count == 40 || text.utf8.count == 64) && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+    }
 }

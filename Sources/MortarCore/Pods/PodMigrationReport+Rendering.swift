@@ -16,6 +16,7 @@ extension PodMigrationReport {
             out += "\(pod.name) \(pod.version): \(headline(pod))\n"
             if let url = pod.url { out += "  package: \(url)\(pod.urlOrigin.map { " (\($0))" } ?? "")\n" }
             if let ref = pod.ref { out += "  \(ref.kind): \(ref.value)\(pod.refOrigin.map { " (\($0))" } ?? "")\n" }
+            if let revision = pod.revision { out += "  revision: \(revision)\(pod.revisionReason.map { " (\($0))" } ?? "")\n" }
             for choice in pod.choices {
                 out += "  \(choice.spec) → \(choice.products.joined(separator: ", ")) (\(choice.evidence))\n"
             }
@@ -50,6 +51,11 @@ extension PodMigrationReport {
                 ("firstVersionWithPackage", .optional(pod.firstVersionWithPackage)),
                 ("reason", .optional(pod.reason)),
             ]
+            // Only a pod pinned by the commit of its tag has these (the tag is no SwiftPM version).
+            if let revision = pod.revision {
+                let at = members.firstIndex { $0.0 == "refFrom" }! + 1
+                members.insert(contentsOf: [("revision", .string(revision)), ("revisionFrom", .optional(pod.revisionReason))], at: at)
+            }
             if pod.status == .noSource || pod.status == .unmapped { members.append(("fix", .string(pod.pinFix))) }
             return .object(members)
         }
@@ -74,7 +80,8 @@ extension PodMigrationReport {
             let box = pod.status == .mapped ? "[x]" : "[ ]"
             out += "- \(box) **\(pod.name)** \(pod.version): \(headline(pod))"
             if pod.status == .mapped, let url = pod.url, let ref = pod.ref {
-                let argument = ref.kind == "tag" ? "exact: \"\(pod.version)\"" : (ref.kind == "commit" ? "revision: \"\(ref.value)\"" : "branch: \"\(ref.value)\"")
+                let argument = pod.revision.map { "revision: \"\($0)\"" }
+                    ?? (ref.kind == "tag" ? "exact: \"\(pod.version)\"" : (ref.kind == "commit" ? "revision: \"\(ref.value)\"" : "branch: \"\(ref.value)\""))
                 out += " — `.package(url: \"\(url)\", \(argument))`, \(pod.products.map { "`\($0)`" }.joined(separator: ", "))"
             }
             out += "\n"

@@ -170,6 +170,14 @@ public struct PodMigrationService: Sendable {
             pod.choices = mapped.choices
             pod.unmapped = mapped.unmapped
             pod.status = mapped.unmapped.isEmpty ? .mapped : .unmapped
+            if case let .tag(tag)? = pod.ref, let problem = SwiftPMTag.exactProblem(tag: tag, version: pod.version, pod: pod.name) {
+                switch probe.commit(ofTag: tag) {
+                case let .failure(failure): return unavailable(pod, failure.description)
+                case let .success(id):
+                    pod.revision = id
+                    pod.revisionReason = problem
+                }
+            }
             return pod
         }
     }
