@@ -45,6 +45,7 @@ public enum PackageSwiftGenerator {
         var leftOut: [Diagnostic] = []
         var modules: [TemplateValue] = []
         var products: [(product: String, package: String)] = []
+        var testProducts: [(product: String, package: String)] = []
         var converted = ConvertedModules()
 
         for module in integrator.modules {
@@ -107,10 +108,16 @@ public enum PackageSwiftGenerator {
             }
             }
             let identity = packageIdentity(url)
+            // A pod only the Podfile's test targets use goes to the test-only product.
+            let testOnly = integrator.kind == .podfile && pin.isTestOnly && !bySwiftPM
             if let mapped, pin.products.isEmpty {
-                for dependency in input.pods.allProductDependencies(of: pin.name) { products.append((dependency.product, mapped.identity)) }
+                for dependency in input.pods.allProductDependencies(of: pin.name) {
+                    if testOnly { testProducts.append((dependency.product, mapped.identity)) } else { products.append((dependency.product, mapped.identity)) }
+                }
             }
-            for product in pin.products.sorted() { products.append((product, identity)) }
+            for product in pin.products.sorted() {
+                if testOnly { testProducts.append((product, identity)) } else { products.append((product, identity)) }
+            }
             // Pods from one repository (FirebaseCore, FirebaseAuth) are one package.
             guard packageURLs.insert(url).inserted else { continue }
             packages.append([
@@ -119,6 +126,9 @@ public enum PackageSwiftGenerator {
             ])
         }
         products = Self.unique(products)
+        // A product the app uses too stays the app's only.
+        let appProducts = Set(products.map { $0.package.lowercased() + "\u{0}" + $0.product })
+        testProducts = Self.unique(testProducts).filter { !appProducts.contains($0.package.lowercased() + "\u{0}" + $0.product) }
 
         let platforms: [TemplateValue] = converted.platforms(integrator).compactMap { platform in
             guard let version = platform.version else { return nil }
@@ -139,6 +149,10 @@ public enum PackageSwiftGenerator {
             "modules": .list(modules),
             "packages": .list(packages),
             "products": .list(umbrellaProducts),
+            "hasTestSupport": .bool(!testProducts.isEmpty),
+            "testSupportName": .string(Pin.testSupportName(integrator.name)),
+            "testSupportPath": .string(umbrellaFolder(for: Pin.testSupportName(integrator.name))),
+            "testProducts": .list(testProducts.map { ["product": .string($0.product), "package": .string($0.package)] }),
             "umbrellaTargets": .list(converted.umbrellaTargets.map { ["name": .string($0)] }),
             "convertedProducts": .list(converted.products),
             "convertedTargets": .list(converted.targets),

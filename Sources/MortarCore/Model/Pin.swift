@@ -31,6 +31,22 @@ public struct Pin: Hashable, Sendable {
     /// The pods this pod depends on as `Podfile.lock` says (names as written, at the lock's
     /// lines; its own subspecs left out): the graph's edges between pods.
     public var lockDependencies: [Dependency] = []
+    /// The Podfile targets whose `pod` lines name it, as paths (`App/AppTests`), sorted; empty
+    /// outside a Podfile.
+    public var targets: [String] = []
+
+    /// True when only test targets use it (`isTestTarget`): the generated Package.swift puts
+    /// its products in the test-only product, never the app's.
+    public var isTestOnly: Bool { !targets.isEmpty && targets.allSatisfy(Self.isTestTarget) }
+
+    /// The name of the test-only product of the app `name` (`AppTestSupport`).
+    public static func testSupportName(_ name: String) -> String { name + "TestSupport" }
+
+    /// A Podfile target path whose innermost target is a test target: its name ends in `Tests`
+    /// (`AppTests`, `AppUITests`), CocoaPods' and Xcode's naming of test bundles.
+    public static func isTestTarget(_ path: String) -> Bool {
+        path.split(separator: "/").last.map { $0.hasSuffix("Tests") } ?? false
+    }
 
     public init(name: String, requirement: Requirement, url: String? = nil, products: [String] = [], location: SourceLocation,
                 lockLocation: SourceLocation? = nil, isTransitive: Bool = false, requiredBy: [String] = []) {

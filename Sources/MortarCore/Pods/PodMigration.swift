@@ -34,6 +34,13 @@ public struct PodMigration: Hashable, Sendable {
     public var revision: String?
     /// Why it is pinned by `revision`.
     public var revisionReason: String?
+    /// The Podfile targets that use it (`App/AppTests`), sorted; empty outside a Podfile.
+    public var targets: [String] = []
+    /// For a pod only test targets use: the test-only product the generated Package.swift
+    /// puts its products in (`AppTestSupport`).
+    public var testSupport: String?
+    /// The app's product (`App`), which a test-only pod never reaches.
+    public var app: String?
     public var choices: [PodProductMapper.Choice]
     public var unmapped: [PodProductMapper.Unmapped]
     /// For `no-package`: the first version tag that has a Package.swift, if any does.

@@ -17,6 +17,7 @@ extension PodMigrationReport {
             if let url = pod.url { out += "  package: \(url)\(pod.urlOrigin.map { " (\($0))" } ?? "")\n" }
             if let ref = pod.ref { out += "  \(ref.kind): \(ref.value)\(pod.refOrigin.map { " (\($0))" } ?? "")\n" }
             if let revision = pod.revision { out += "  revision: \(revision)\(pod.revisionReason.map { " (\($0))" } ?? "")\n" }
+            if !pod.targets.isEmpty { out += "  targets: \(pod.targets.joined(separator: ", "))\(testOnlyNote(pod))\n" }
             for choice in pod.choices {
                 out += "  \(choice.spec) → \(choice.products.joined(separator: ", ")) (\(choice.evidence))\n"
             }
@@ -51,6 +52,11 @@ extension PodMigrationReport {
                 ("firstVersionWithPackage", .optional(pod.firstVersionWithPackage)),
                 ("reason", .optional(pod.reason)),
             ]
+            // Only a Podfile app's pods have targets; only a test-only one a test-support product.
+            if !pod.targets.isEmpty {
+                let at = members.firstIndex { $0.0 == "refFrom" }! + 1
+                members.insert(contentsOf: [("targets", .array(pod.targets.map(JSONValue.string))), ("testSupport", .optional(pod.testSupport))], at: at)
+            }
             // Only a pod pinned by the commit of its tag has these (the tag is no SwiftPM version).
             if let revision = pod.revision {
                 let at = members.firstIndex { $0.0 == "refFrom" }! + 1
@@ -96,6 +102,12 @@ extension PodMigrationReport {
         out += modulesMarkdown
         for finding in findings { out += "\n> **\(finding.code.rawValue)**: \(finding.message)\n" }
         return out
+    }
+
+    /// ` (test targets only: …)` for a pod only the Podfile's test targets use.
+    func testOnlyNote(_ pod: PodMigration) -> String {
+        guard let support = pod.testSupport else { return "" }
+        return " (test targets only: the generated Package.swift puts its products in \(support), never in \(pod.app ?? "the app"))"
     }
 
     func headline(_ pod: PodMigration) -> String {

@@ -77,6 +77,11 @@ public struct PodMigrationService: Sendable {
         let file = PathText.lastComponent(of: workspace.integrator.path)
         let version = pin.version?.text ?? pin.requirement.description
         var pod = PodMigration(name: pin.name, version: version, specs: specs, location: pin.location, status: .mapped)
+        pod.targets = pin.targets
+        if pin.isTestOnly {
+            pod.testSupport = Pin.testSupportName(workspace.integrator.name)
+            pod.app = workspace.integrator.name
+        }
         guard pin.version != nil else {
             pod.status = .unavailable
             pod.reason = "pinned to '\(pin.requirement)', not one version; pin an exact version in \(file)"
