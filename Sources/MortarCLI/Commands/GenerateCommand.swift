@@ -25,8 +25,11 @@ struct GenerateCommand: Command {
         in mortar.json "outputs" (or by --swiftpm / --podfile): a Package.swift with every
         SwiftPM module by .package(path:) and every pin at its exact version, plus the source of
         its umbrella target (Sources/NAME/NAME.swift beside it), and a Podfile with every podspec
-        module by :path and every pod at its pin. Output is byte-stable; a file whose content
-        would not change is not touched. Modules left out of an output are reported
+        module by :path and every pod at its pin. For a Podfile app, the pods only its test
+        targets use (a target named *Tests or *UITests, nested or not) go to a test-only
+        product NAMETestSupport (Sources/NAMETestSupport/NAMETestSupport.swift), never to the
+        app's. Output is byte-stable; a file whose content would not change is not touched.
+        Modules left out of an output are reported
         (not-swiftpm, not-cocoapods), as are pins with no package URL (unknown-pin-url).
 
         No output may name a file Mortar reads (the manifest, the mortar.json and Podfile.lock

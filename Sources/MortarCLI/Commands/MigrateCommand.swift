@@ -49,7 +49,12 @@ struct MigrateCommand: Command {
         editing mortar.json in place — for a Podfile app, the mortar.json beside the Podfile
         when there is one, else it prints what to write. 'mortar generate' reads only the
         manifest, never this cache: a pod is in the composite Package.swift once its pin has
-        "git" and "products", so the output is the same on every machine.
+        "git" and "products", so the output is the same on every machine. When the tag of
+        a pod's version is not a semantic version SwiftPM can pin with exact: (nanopb 2.30907.0
+        is tag 0.3.9.7), its row says so and --write records the tag's commit as "revision":
+        generate then writes .package(url:revision:) with a note. For a Podfile app each row
+        names the Podfile targets that use the pod; a pod only test targets use (named *Tests
+        or *UITests) says so: generate puts it in NAMETestSupport, never in the app's product.
 
         Each podspec module on disk is converted as 'mortar generate' converts it (its targets
         in the composite Package.swift) and gets a row: converted, converted with findings, or

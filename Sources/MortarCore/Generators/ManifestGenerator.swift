@@ -81,6 +81,12 @@ public enum ManifestGenerator {
             files.append(GeneratedFile(path: path, contents: try render(request.templates, TemplateSet.packageSwift, data)))
             let umbrella = PathText.join(folder, PackageSwiftGenerator.umbrellaFolder(for: integrator.name) + "/\(integrator.name).swift")
             files.append(GeneratedFile(path: umbrella, contents: try render(request.templates, TemplateSet.umbrella, data)))
+            // The test-only product's target: the pods only the Podfile's test targets use.
+            if case let .object(values) = data, values["hasTestSupport"] == .bool(true) {
+                let support = Pin.testSupportName(integrator.name)
+                let file = PathText.join(folder, PackageSwiftGenerator.umbrellaFolder(for: support) + "/\(support).swift")
+                files.append(GeneratedFile(path: file, contents: try render(request.templates, TemplateSet.umbrella, data)))
+            }
         }
         if let path = request.podfilePath {
             var input = GenerationInput(

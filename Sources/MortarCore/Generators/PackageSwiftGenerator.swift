@@ -27,6 +27,16 @@ public enum PackageSwiftGenerator {
             help: "run 'mortar migrate --write' to find its package, or pin it in the mortar.json beside the Podfile: \"\(pin.name)\": {\"version\": \"\(version)\", \"git\": \"https://…\", \"products\": [\"\(pin.name)\"]}")
     }
 
+    /// `pinned-by-revision`: the pin records the commit of its version's tag (`mortar migrate
+    /// --write` does when the tag is no version SwiftPM can pin with `exact:`).
+    static func pinnedByRevision(_ pin: Pin, version: Version, commit: String) -> Diagnostic {
+        Diagnostic(
+            .pinnedByRevision, .note,
+            "pin '\(pin.name)' \(version) is pinned by the commit '\(commit)' its pin records, because the tag of that version is not a semantic version SwiftPM can pin exactly",
+            at: [pin.location],
+            help: "to pin it by version instead, remove \"revision\" from the pin once the package has a tag like '\(semanticVersion(version))'")
+    }
+
     /// The template data and the findings (`not-swiftpm`, `unknown-pin-url`, `unmapped-pod`).
     public static func data(_ input: GenerationInput) -> (data: TemplateValue, diagnostics: [Diagnostic]) {
         let workspace = input.workspace
@@ -35,6 +45,7 @@ public enum PackageSwiftGenerator {
         var leftOut: [Diagnostic] = []
         var modules: [TemplateValue] = []
         var products: [(product: String, package: String)] = []
+        var testProducts: [(product: String, package: String)] = []
         var converted = ConvertedModules()
 
         for module in integrator.modules {
@@ -84,6 +95,10 @@ public enum PackageSwiftGenerator {
                 continue
             }
             var exact = "", branch = "", revision = ""
+            if let id = pin.revision, let version = pin.version {
+                revision = id
+                diagnostics.append(pinnedByRevision(pin, version: version, commit: id))
+            } else {
             switch mapped?.requirement ?? pin.requirement {
             case .branch(let name): branch = name
             case .revision(let id): revision = id
@@ -91,11 +106,18 @@ public enum PackageSwiftGenerator {
                 guard let version = pin.version else { continue }  // a range: check reports unpinned-dependency
                 exact = semanticVersion(version)
             }
-            let identity = packageIdentity(url)
-            if let mapped, pin.products.isEmpty {
-                for dependency in input.pods.allProductDependencies(of: pin.name) { products.append((dependency.product, mapped.identity)) }
             }
-            for product in pin.products.sorted() { products.append((product, identity)) }
+            let identity = packageIdentity(url)
+            // A pod only the Podfile's test targets use goes to the test-only product.
+            let testOnly = integrator.kind == .podfile && pin.isTestOnly && !bySwiftPM
+            if let mapped, pin.products.isEmpty {
+                for dependency in input.pods.allProductDependencies(of: pin.name) {
+                    if testOnly { testProducts.append((dependency.product, mapped.identity)) } else { products.append((dependency.product, mapped.identity)) }
+                }
+            }
+            for product in pin.products.sorted() {
+                if testOnly { testProducts.append((product, identity)) } else { products.append((product, identity)) }
+            }
             // Pods from one repository (FirebaseCore, FirebaseAuth) are one package.
             guard packageURLs.insert(url).inserted else { continue }
             packages.append([
@@ -104,6 +126,9 @@ public enum PackageSwiftGenerator {
             ])
         }
         products = Self.unique(products)
+        // A product the app uses too stays the app's only.
+        let appProducts = Set(products.map { $0.package.lowercased() + "\u{0}" + $0.product })
+        testProducts = Self.unique(testProducts).filter { !appProducts.contains($0.package.lowercased() + "\u{0}" + $0.product) }
 
         let platforms: [TemplateValue] = converted.platforms(integrator).compactMap { platform in
             guard let version = platform.version else { return nil }
@@ -124,6 +149,10 @@ public enum PackageSwiftGenerator {
             "modules": .list(modules),
             "packages": .list(packages),
             "products": .list(umbrellaProducts),
+            "hasTestSupport": .bool(!testProducts.isEmpty),
+            "testSupportName": .string(Pin.testSupportName(integrator.name)),
+            "testSupportPath": .string(umbrellaFolder(for: Pin.testSupportName(integrator.name))),
+            "testProducts": .list(testProducts.map { ["product": .string($0.product), "package": .string($0.package)] }),
             "umbrellaTargets": .list(converted.umbrellaTargets.map { ["name": .string($0)] }),
             "convertedProducts": .list(converted.products),
             "convertedTargets": .list(converted.targets),

@@ -11,6 +11,10 @@ public struct Pin: Hashable, Sendable {
     /// ["Logging"]` in `mortar.json`): the generated umbrella target depends on them. Empty:
     /// the pin only fixes the version the modules resolve.
     public var products: [String]
+    /// The commit the package is taken at (`"revision"`, a full object id `mortar migrate
+    /// --write` records when the tag of the version is not a semantic version SwiftPM can pin
+    /// with `exact:`): the generated Package.swift pins it by `revision:`.
+    public var revision: String?
     /// Where the version is fixed: the manifest's line, or `Podfile.lock`'s when the Podfile
     /// gives a range or nothing and the lock's exact version is the pin.
     public var location: SourceLocation
@@ -27,6 +31,22 @@ public struct Pin: Hashable, Sendable {
     /// The pods this pod depends on as `Podfile.lock` says (names as written, at the lock's
     /// lines; its own subspecs left out): the graph's edges between pods.
     public var lockDependencies: [Dependency] = []
+    /// The Podfile targets whose `pod` lines name it, as paths (`App/AppTests`), sorted; empty
+    /// outside a Podfile.
+    public var targets: [String] = []
+
+    /// True when only test targets use it (`isTestTarget`): the generated Package.swift puts
+    /// its products in the test-only product, never the app's.
+    public var isTestOnly: Bool { !targets.isEmpty && targets.allSatisfy(Self.isTestTarget) }
+
+    /// The name of the test-only product of the app `name` (`AppTestSupport`).
+    public static func testSupportName(_ name: String) -> String { name + "TestSupport" }
+
+    /// A Podfile target path whose innermost target is a test target: its name ends in `Tests`
+    /// (`AppTests`, `AppUITests`), CocoaPods' and Xcode's naming of test bundles.
+    public static func isTestTarget(_ path: String) -> Bool {
+        path.split(separator: "/").last.map { $0.hasSuffix("Tests") } ?? false
+    }
 
     public init(name: String, requirement: Requirement, url: String? = nil, products: [String] = [], location: SourceLocation,
                 lockLocation: SourceLocation? = nil, isTransitive: Bool = false, requiredBy: [String] = []) {
@@ -42,4 +62,12 @@ public struct Pin: Hashable, Sendable {
 
     /// The exact version pinned, when the requirement is `= version`.
     public var version: Version? { requirement.exactVersion }
+}
+
+extension Pin {
+    /// True for a full git object id: 40 (SHA-1) or 64 (SHA-256) lowercase hexadecimal digits,
+    /// nothing else, so it can stand in a generated manifest as it is.
+    public static func isFullCommitID(_ text: String) -> Bool {
+        (text.utf8.count == 40 || text.utf8.count == 64) && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+    }
 }

@@ -29,6 +29,18 @@ public struct PodMigration: Hashable, Sendable {
     public var ref: GitReference?
     /// Where the tag came from (`the podspec's source tag`, `the tag named as the version`).
     public var refOrigin: String?
+    /// The commit of the tag, when the tag is not a semantic version SwiftPM can pin with
+    /// `exact:` (`0.3.9.7` for nanopb 2.30907.0): the package is pinned by `revision:`.
+    public var revision: String?
+    /// Why it is pinned by `revision`.
+    public var revisionReason: String?
+    /// The Podfile targets that use it (`App/AppTests`), sorted; empty outside a Podfile.
+    public var targets: [String] = []
+    /// For a pod only test targets use: the test-only product the generated Package.swift
+    /// puts its products in (`AppTestSupport`).
+    public var testSupport: String?
+    /// The app's product (`App`), which a test-only pod never reaches.
+    public var app: String?
     public var choices: [PodProductMapper.Choice]
     public var unmapped: [PodProductMapper.Unmapped]
     /// For `no-package`: the first version tag that has a Package.swift, if any does.

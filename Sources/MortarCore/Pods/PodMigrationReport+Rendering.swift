@@ -16,6 +16,8 @@ extension PodMigrationReport {
             out += "\(pod.name) \(pod.version): \(headline(pod))\n"
             if let url = pod.url { out += "  package: \(url)\(pod.urlOrigin.map { " (\($0))" } ?? "")\n" }
             if let ref = pod.ref { out += "  \(ref.kind): \(ref.value)\(pod.refOrigin.map { " (\($0))" } ?? "")\n" }
+            if let revision = pod.revision { out += "  revision: \(revision)\(pod.revisionReason.map { " (\($0))" } ?? "")\n" }
+            if !pod.targets.isEmpty { out += "  targets: \(pod.targets.joined(separator: ", "))\(testOnlyNote(pod))\n" }
             for choice in pod.choices {
                 out += "  \(choice.spec) → \(choice.products.joined(separator: ", ")) (\(choice.evidence))\n"
             }
@@ -50,6 +52,16 @@ extension PodMigrationReport {
                 ("firstVersionWithPackage", .optional(pod.firstVersionWithPackage)),
                 ("reason", .optional(pod.reason)),
             ]
+            // Only a Podfile app's pods have targets; only a test-only one a test-support product.
+            if !pod.targets.isEmpty {
+                let at = members.firstIndex { $0.0 == "refFrom" }! + 1
+                members.insert(contentsOf: [("targets", .array(pod.targets.map(JSONValue.string))), ("testSupport", .optional(pod.testSupport))], at: at)
+            }
+            // Only a pod pinned by the commit of its tag has these (the tag is no SwiftPM version).
+            if let revision = pod.revision {
+                let at = members.firstIndex { $0.0 == "refFrom" }! + 1
+                members.insert(contentsOf: [("revision", .string(revision)), ("revisionFrom", .optional(pod.revisionReason))], at: at)
+            }
             if pod.status == .noSource || pod.status == .unmapped { members.append(("fix", .string(pod.pinFix))) }
             return .object(members)
         }
@@ -74,7 +86,8 @@ extension PodMigrationReport {
             let box = pod.status == .mapped ? "[x]" : "[ ]"
             out += "- \(box) **\(pod.name)** \(pod.version): \(headline(pod))"
             if pod.status == .mapped, let url = pod.url, let ref = pod.ref {
-                let argument = ref.kind == "tag" ? "exact: \"\(pod.version)\"" : (ref.kind == "commit" ? "revision: \"\(ref.value)\"" : "branch: \"\(ref.value)\"")
+                let argument = pod.revision.map { "revision: \"\($0)\"" }
+                    ?? (ref.kind == "tag" ? "exact: \"\(pod.version)\"" : (ref.kind == "commit" ? "revision: \"\(ref.value)\"" : "branch: \"\(ref.value)\""))
                 out += " — `.package(url: \"\(url)\", \(argument))`, \(pod.products.map { "`\($0)`" }.joined(separator: ", "))"
             }
             out += "\n"
@@ -89,6 +102,12 @@ extension PodMigrationReport {
         out += modulesMarkdown
         for finding in findings { out += "\n> **\(finding.code.rawValue)**: \(finding.message)\n" }
         return out
+    }
+
+    /// ` (test targets only: …)` for a pod only the Podfile's test targets use.
+    func testOnlyNote(_ pod: PodMigration) -> String {
+        guard let support = pod.testSupport else { return "" }
+        return " (test targets only: the generated Package.swift puts its products in \(support), never in \(pod.app ?? "the app"))"
     }
 
     func headline(_ pod: PodMigration) -> String {

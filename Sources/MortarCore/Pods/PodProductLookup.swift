@@ -42,6 +42,7 @@ public struct PodProductLookup: Hashable, Sendable {
             let identity = PackageSwiftGenerator.packageIdentity(url)
             let requirement: Requirement
             switch pod.ref {
+            case _ where pod.revision != nil: requirement = .revision(pod.revision!)
             case let .branch(name)?: requirement = .branch(name)
             case let .commit(id)?: requirement = .revision(id)
             default:

@@ -95,6 +95,9 @@ let package = Package(
 {{/hasPlatforms}}
     products: [
         .library(name: "{{name}}", targets: ["{{name}}"]),
+{{#hasTestSupport}}
+        .library(name: "{{testSupportName}}", targets: ["{{testSupportName}}"]),
+{{/hasTestSupport}}
 {{#convertedProducts}}
         .library(name: "{{name}}", targets: [{{#targets}}"{{name}}"{{^last}}, {{/last}}{{/targets}}]),
 {{/convertedProducts}}
@@ -120,6 +123,17 @@ let package = Package(
             ],
             path: "{{umbrellaPath}}"
         ),
+{{#hasTestSupport}}
+        .target(
+            name: "{{testSupportName}}",
+            dependencies: [
+{{#testProducts}}
+                .product(name: "{{product}}", package: "{{package}}"),
+{{/testProducts}}
+            ],
+            path: "{{testSupportPath}}"
+        ),
+{{/hasTestSupport}}
 {{#convertedTargets}}
 {{#binary}}
         .binaryTarget(name: "{{name}}", path: "{{path}}"),

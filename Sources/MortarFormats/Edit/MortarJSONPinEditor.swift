@@ -72,6 +72,7 @@ public enum MortarJSONPinEditor {
     static func sourceMembers(_ change: PinChange) -> [(key: String, value: String)] {
         var members: [(key: String, value: String)] = []
         if let url = change.url { members.append(("\"git\"", JSONTextBuffer.quoted(url))) }
+        if let revision = change.revision { members.append(("\"revision\"", JSONTextBuffer.quoted(revision))) }
         if let products = change.products {
             members.append(("\"products\"", "[" + products.map(JSONTextBuffer.quoted).joined(separator: ", ") + "]"))
         }
@@ -85,7 +86,7 @@ public enum MortarJSONPinEditor {
         guard let members = pin.members else {
             // `"Name": "1.0.0"` (or any non-object): the value becomes an object, its version kept.
             let version = pin.stringValue ?? change.version
-            let text = entry(PinChange(name: change.name, version: version, url: change.url, products: change.products))
+            let text = entry(PinChange(name: change.name, version: version, url: change.url, products: change.products, revision: change.revision))
             let value = String(text.drop { $0 != "{" })
             return [.init(start: start, end: buffer.endOfValue(at: start), text: value)]
         }
@@ -109,6 +110,7 @@ public enum MortarJSONPinEditor {
     static func same(_ node: JSONNode, change: PinChange, key: String) -> Bool {
         switch key {
         case "git": return node.stringValue == change.url
+        case "revision": return node.stringValue == change.revision
         default: return node.arrayValue?.map(\.stringValue) == change.products?.map { Optional($0) }
         }
     }

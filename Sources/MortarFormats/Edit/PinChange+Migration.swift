@@ -7,7 +7,7 @@ extension PinChange {
     public static func recording(_ report: PodMigrationReport) -> [PinChange] {
         report.pods.compactMap { pod in
             guard pod.status == .mapped, let url = pod.url, case .tag? = pod.ref, !pod.products.isEmpty else { return nil }
-            return PinChange(name: pod.name, version: pod.version, url: url, products: pod.products)
+            return PinChange(name: pod.name, version: pod.version, url: url, products: pod.products, revision: pod.revision)
         }
     }
 }

@@ -9,11 +9,15 @@ public struct PinChange: Hashable, Sendable {
     /// The SwiftPM products standing for the pod (`mortar migrate --write`): when set, the
     /// pin gets `git` (`url`) and `products`, an existing one included; nil leaves them alone.
     public var products: [String]?
+    /// With `products`: the commit to pin by (`"revision"`), when the version's tag is not a
+    /// semantic version SwiftPM can pin exactly; written beside `git`.
+    public var revision: String?
 
-    public init(name: String, version: String, url: String? = nil, products: [String]? = nil) {
+    public init(name: String, version: String, url: String? = nil, products: [String]? = nil, revision: String? = nil) {
         self.name = name
         self.version = version
         self.url = url
         self.products = products
+        self.revision = revision
     }
 }

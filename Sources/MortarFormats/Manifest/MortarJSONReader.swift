@@ -9,7 +9,7 @@ public enum MortarJSONReader {
     ]
     static let moduleKeys = ["name", "git", "branch", "tag", "commit", "path", "layer", "manifest", "subspecs", "kind", "integration"]
     static let layerKeys = ["name", "isolated"]
-    static let pinKeys = ["version", "git", "products"]
+    static let pinKeys = ["version", "git", "revision", "products"]
     static let policyKeys = ["componentRequirements", "implicitImports", "unusedDependencies"]
     static let outputKeys = ["swiftpm", "podfile", "lock", "registrySwift", "registryPlist"]
     static let podfileKeys = ["target", "useFrameworks", "linkage", "useModularHeaders", "inhibitAllWarnings"]
@@ -283,6 +283,7 @@ public enum MortarJSONReader {
             var versionNode: JSONNode?
             var url: String?
             var products: [String] = []
+            var revision: String?
             if member.value.stringValue != nil {
                 versionNode = member.value
             } else if member.value.members != nil {
@@ -291,8 +292,19 @@ public enum MortarJSONReader {
                 url = fields.string("git", issues: &issues)?.value
                 if let url, let issue = GitInputIssues.url(url, of: member.key, at: member.keyLocation) { issues.append(issue) }
                 products = fields.stringArray("products", issues: &issues)?.map(\.value) ?? []
+                if let value = fields.string("revision", issues: &issues) {
+                    if Pin.isFullCommitID(value.value) {
+                        revision = value.value
+                    } else {
+                        issues.append(ManifestIssue(
+                            "the revision of pin '\(member.key)' is '\(value.value)', not a full commit id", at: value.location,
+                            help: "write the 40 hexadecimal digits of the commit (git rev-parse TAG^{commit})"))
+                    }
+                }
                 if versionNode == nil, !requireVersion {
-                    pins.append(Pin(name: member.key, requirement: .versions([]), url: url, products: products, location: member.keyLocation))
+                    var pin = Pin(name: member.key, requirement: .versions([]), url: url, products: products, location: member.keyLocation)
+                    pin.revision = revision
+                    pins.append(pin)
                     continue
                 }
                 if versionNode == nil {
@@ -315,9 +327,11 @@ public enum MortarJSONReader {
                     help: "pin an exact version like \"1.2.3\"; the integrator pins versions, it does not constrain them"))
                 continue
             }
-            pins.append(Pin(
+            var pin = Pin(
                 name: member.key, requirement: .versions([.init(.equal, version)]), url: url, products: products,
-                location: member.keyLocation))
+                location: member.keyLocation)
+            pin.revision = revision
+            pins.append(pin)
         }
         return pins.sorted { $0.name < $1.name }
     }

@@ -44,7 +44,9 @@ public enum PodfileReader {
         // Never the Podfile itself: see `Outputs.podfileAppPodfile`.
         manifest.outputs.podfile = Outputs.podfileAppPodfile
         var pins: [String: Pin] = [:]
+        var targets: [String: Set<String>] = [:]
         for pod in host.pods {
+            targets[pod.rootName, default: []].insert(pod.target)
             if let source = moduleSource(pod) {
                 // A module's name becomes a folder name (`checkouts/NAME`): never a path.
                 guard MortarJSONReader.isValidModuleName(pod.rootName) else {
@@ -71,6 +73,7 @@ public enum PodfileReader {
             if let existing = pins[pod.rootName], !(existing.requirement.isAny && !requirement.isAny) { continue }
             pins[pod.rootName] = Pin(name: pod.rootName, requirement: requirement, url: nil, location: pod.location)
         }
+        for name in pins.keys { pins[name]!.targets = (targets[name] ?? []).sorted() }
         manifest.pins = pins.values.sorted { $0.name < $1.name }
         return PodfileDescription(manifest: manifest, pods: host.pods, warnings: quotes.first.map { [RubySmartQuotes.warning(at: $0)] } ?? [])
     }

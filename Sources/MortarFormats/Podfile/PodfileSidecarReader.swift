@@ -148,6 +148,7 @@ public enum PodfileSidecarReader {
             if let i = result.pins.firstIndex(where: { $0.name == pin.name }) {
                 if let url = pin.url { result.pins[i].url = url }
                 if !pin.products.isEmpty { result.pins[i].products = pin.products }
+                if let revision = pin.revision { result.pins[i].revision = revision }
                 if !pin.requirement.isAny {
                     let podfile = result.pins[i].requirement
                     // An exact version the Podfile's range admits pins it (the Podfile's own

@@ -130,6 +130,27 @@ struct PackageProbe {
         return .success(tags[high].version.text)
     }
 
+    /// The commit `tag` names (an annotated tag peeled): from the cache, else from the cache
+    /// repository the tag was fetched into; a full object id, checked.
+    func commit(ofTag tag: String) -> Result<String, Failure> {
+        let ref = GitReference.tag(tag)
+        let file = PathText.join(cache.refFolder(url: url, ref: ref), PodCache.commitFile)
+        if let text = try? fileSystem.readText(file), Pin.isFullCommitID(text.trimmingWhitespace()) { return .success(text.trimmingWhitespace()) }
+        if case let .failure(failure) = hasPackage(at: ref) { return .failure(failure) }
+        do {
+            if !fileSystem.directoryExists(repository) || (try? git.run(["rev-parse", "--quiet", "--verify", "--end-of-options", Self.treeish(ref) + "^{commit}"], in: repository)) == nil {
+                if offline { return .failure(Failure(missing(ref, what: "the commit of the tag"))) }
+                try fetch(ref)
+            }
+            let id = try git.run(["rev-parse", "--quiet", "--verify", "--end-of-options", Self.treeish(ref) + "^{commit}"], in: repository).trimmingWhitespace()
+            guard Pin.isFullCommitID(id) else { return .failure(Failure("the tag '\(tag)' of '\(url)' names no commit")) }
+            try fileSystem.writeAtomically(Array((id + "\n").utf8), to: file)
+            return .success(id)
+        } catch {
+            return .failure(Failure("cannot read the commit of the tag '\(tag)' of '\(url)': \(error)"))
+        }
+    }
+
     /// The version tags of the repository: `git ls-remote --tags` once, then the cached list.
     func tagList() -> Result<[GitTagListReader.Tag], Failure> {
         tagListOutput().map(GitTagListReader.read)

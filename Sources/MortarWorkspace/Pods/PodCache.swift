@@ -5,6 +5,7 @@ import MortarCore
 ///
 /// - `pods/<url-key>/<ref-hash>/state`: `package` or `none` (is there a Package.swift there);
 /// - `pods/<url-key>/<ref-hash>/dump.json`: its `swift package dump-package` output;
+/// - `pods/<url-key>/<ref-hash>/commit`: the commit of a tag SwiftPM cannot pin by version;
 /// - `spec-repos/<url-key>`: spec repositories cloned because no local clone was found;
 /// - the tag lists and shallow repositories `mortar resolve` keeps (`ResolveCache`), shared.
 ///
@@ -29,4 +30,5 @@ public struct PodCache: Sendable {
 
     public static let stateFile = "state"
     public static let dumpFile = "dump.json"
+    public static let commitFile = "commit"
 }

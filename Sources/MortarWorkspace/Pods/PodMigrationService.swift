@@ -77,6 +77,11 @@ public struct PodMigrationService: Sendable {
         let file = PathText.lastComponent(of: workspace.integrator.path)
         let version = pin.version?.text ?? pin.requirement.description
         var pod = PodMigration(name: pin.name, version: version, specs: specs, location: pin.location, status: .mapped)
+        pod.targets = pin.targets
+        if pin.isTestOnly {
+            pod.testSupport = Pin.testSupportName(workspace.integrator.name)
+            pod.app = workspace.integrator.name
+        }
         guard pin.version != nil else {
             pod.status = .unavailable
             pod.reason = "pinned to '\(pin.requirement)', not one version; pin an exact version in \(file)"
@@ -170,6 +175,14 @@ public struct PodMigrationService: Sendable {
             pod.choices = mapped.choices
             pod.unmapped = mapped.unmapped
             pod.status = mapped.unmapped.isEmpty ? .mapped : .unmapped
+            if case let .tag(tag)? = pod.ref, let problem = SwiftPMTag.exactProblem(tag: tag, version: pod.version, pod: pod.name) {
+                switch probe.commit(ofTag: tag) {
+                case let .failure(failure): return unavailable(pod, failure.description)
+                case let .success(id):
+                    pod.revision = id
+                    pod.revisionReason = problem
+                }
+            }
             return pod
         }
     }

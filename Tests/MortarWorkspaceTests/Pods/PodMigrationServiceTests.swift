@@ -133,11 +133,13 @@ import Testing
         let report = PodMigrationService(loader: loader, cacheDirectory: world.project + "/.mortar/cache").run(workspace)
         #expect(world.shown(report.text(manifest: PodMigrationReport.fixPlace(for: workspace.integrator))) == """
             Ghost 1.0.0: no source known
+              targets: App
               no pin git, :git pod, podspec or spec repository names its repository
               fix: pin it in the mortar.json beside the Podfile as "Ghost": {"version": "1.0.0", "git": "https://…", "products": ["Ghost"]}
             Moya 3.0.0: mapped
               package: ROOT/remotes/Moya (spec repository https://specs.example.com/acme/Specs.git, Specs/8/a/7/Moya/3.0.0/Moya.podspec.json)
               tag: 3.0.0 (the source tag of Specs/8/a/7/Moya/3.0.0/Moya.podspec.json)
+              targets: App
               Moya → Moya (a product named 'Moya')
             2 pods: 1 mapped, 0 unmapped, 0 without a Package.swift at that version, 1 with no source known, 0 unavailable
 
