@@ -12,6 +12,9 @@ public protocol FileSysteming: Sendable {
     func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError)
     func removeItem(_ path: String) throws(FileSystemError)
     func moveItem(_ from: String, to: String) throws(FileSystemError)
+    /// The whole second (since 1970) `path` was last modified, or nil when it does not exist or
+    /// cannot be told; has a default that always says nil.
+    func modificationSecond(_ path: String) -> Int?
 }
 
 extension FileSysteming {
@@ -22,6 +25,8 @@ extension FileSysteming {
         if fileExists(path) { return .file }
         return directoryExists(path) ? .directory : nil
     }
+
+    public func modificationSecond(_ path: String) -> Int? { nil }
 
     /// Reads a file as UTF-8 text (invalid bytes become U+FFFD).
     public func readText(_ path: String) throws(FileSystemError) -> String {
