@@ -3,7 +3,7 @@ extension Checker {
     /// module; every module that is not `basic` depends on a basic module, directly or not; no
     /// module depends on a `feature` module (features are reached only through the router).
     /// - Complexity: O(V + E): one walk backwards from the basic modules.
-    static func moduleKindFindings(_ workspace: AppManifests, graph: ModuleGraph) -> [Diagnostic] {
+    static func moduleKindFindings(_ workspace: AppManifests, graph: ModuleGraph, modules byName: ModuleIndex) -> [Diagnostic] {
         let integrator = workspace.integrator
         var seen: Set<String> = []
         let modules = integrator.modules.filter { seen.insert($0.name).inserted }
@@ -52,7 +52,6 @@ extension Checker {
             }
         }
 
-        let byName = integrator.modulesByName
         for edge in graph.edges {
             guard let target = byName[edge.to], target.kind == .feature else { continue }
             let route = byName[edge.to + "Route"].map { "'\($0.name)'" } ?? "the router"

@@ -18,8 +18,10 @@ public enum Checker {
         diagnostics += dependencyFindings(workspace)
         diagnostics += pinFindings(workspace)
         diagnostics += cycles(graph)
-        diagnostics += layerFindings(workspace, graph: graph)
-        diagnostics += moduleKindFindings(workspace, graph: graph)
+        // One index for both rules that look modules up by name.
+        let index = workspace.integrator.moduleIndex()
+        diagnostics += layerFindings(workspace, graph: graph, modules: index)
+        diagnostics += moduleKindFindings(workspace, graph: graph, modules: index)
         return ThirdPartyPods.demoted(diagnostics, workspace).sorted()
     }
 
@@ -176,7 +178,7 @@ public enum Checker {
         return result
     }
 
-    static func layerFindings(_ workspace: AppManifests, graph: ModuleGraph) -> [Diagnostic] {
+    static func layerFindings(_ workspace: AppManifests, graph: ModuleGraph, modules: ModuleIndex) -> [Diagnostic] {
         let integrator = workspace.integrator
         guard !integrator.layers.isEmpty else { return [] }
         // Layer index per graph node, so the walk over edges compares integers, not names.
@@ -194,7 +196,6 @@ public enum Checker {
                     help: "add \"layer\": one of \(integrator.layers.map { "'\($0.name)'" }.joined(separator: ", "))"))
             }
         }
-        let modules = integrator.modulesByName
         for position in graph.edges.indices {
             guard let from = layerOf[graph.edgeFrom[position]], let to = layerOf[graph.edgeTo[position]] else { continue }
             guard from < to || (from == to && integrator.layers[from].isolated) else { continue }

@@ -73,7 +73,7 @@ public enum HybridIntegration {
     /// the sides in `sides` (the manifests being generated) are checked. One finding per edge.
     public static func splitDependencies(_ workspace: AppManifests, sides: Set<ModuleIntegration>) -> [Diagnostic] {
         let modules = workspace.integrator.modules
-        let byName = workspace.integrator.modulesByName
+        let byName = workspace.integrator.moduleIndex()
         var findings: [Diagnostic] = []
         for module in modules {
             guard let component = workspace.components[module.name] else { continue }

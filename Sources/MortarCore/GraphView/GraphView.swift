@@ -73,8 +73,8 @@ public struct GraphView: Hashable, Sendable {
         for (index, members) in graph.stronglyConnectedComponents().enumerated() {
             for member in members { component[member] = index }
         }
-        let violations = Set(Checker.layerFindings(workspace, graph: graph).filter { $0.severity == .error }.compactMap(\.primaryLocation))
-        let modules = integrator.modulesByName
+        let modules = integrator.moduleIndex()
+        let violations = Set(Checker.layerFindings(workspace, graph: graph, modules: modules).filter { $0.severity == .error }.compactMap(\.primaryLocation))
         let layerNames = Set(integrator.layers.map(\.name))
         var nodes: [Node] = graph.nodes.map { name in
             Node(name: name, kind: .module, layer: modules[name]?.layer.flatMap { layerNames.contains($0) ? $0 : nil })

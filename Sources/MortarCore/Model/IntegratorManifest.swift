@@ -82,12 +82,9 @@ public struct IntegratorManifest: Hashable, Sendable {
     public func module(named name: String) -> Module? { modules.first { $0.name == name } }
 
     /// Each module by name (the first of a repeated name): for lookups in a loop, where
-    /// `module(named:)` would make the loop quadratic.
-    public var modulesByName: [String: Module] {
-        var result: [String: Module] = [:]
-        for module in modules where result[module.name] == nil { result[module.name] = module }
-        return result
-    }
+    /// `module(named:)` would make the loop quadratic. Builds the index (O(n)): make it once
+    /// and pass it on, never per lookup.
+    public func moduleIndex() -> ModuleIndex { ModuleIndex(modules) }
 
     /// The pin for `name`, if any.
     public func pin(named name: String) -> Pin? { pins.first { $0.name == name } }

@@ -63,6 +63,12 @@ public struct FetchEngine: Sendable {
             progress(.finished(result))
             return result
         }
+        refreshIndexes(zip(selected, results).compactMap { module, result in
+            switch result.outcome {
+            case .cloned, .updated: return module.folder(checkouts: checkouts)
+            default: return nil
+            }
+        }, jobs: options.jobs)
         return FetchReport(results: results, removedTemporaryFolders: removed)
     }
 

@@ -17,6 +17,9 @@ public protocol FileSysteming: Sendable {
     func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError)
     func removeItem(_ path: String) throws(FileSystemError)
     func moveItem(_ from: String, to: String) throws(FileSystemError)
+    /// The whole second (since 1970) `path` was last modified, or nil when it does not exist or
+    /// cannot be told; has a default that always says nil.
+    func modificationSecond(_ path: String) -> Int?
 }
 
 extension FileSysteming {
@@ -27,6 +30,8 @@ extension FileSysteming {
         if fileExists(path) { return .file }
         return directoryExists(path) ? .directory : nil
     }
+
+    public func modificationSecond(_ path: String) -> Int? { nil }
 
     /// Reads a file as UTF-8 text (invalid bytes become U+FFFD). A file saved as UTF-16 (a
     /// byte-order mark, or every other byte of its first characters zero) is refused with

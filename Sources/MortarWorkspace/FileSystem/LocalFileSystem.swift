@@ -71,6 +71,16 @@ public struct LocalFileSystem: FileSysteming {
         return info.st_mode & S_IFMT == S_IFDIR ? .directory : .file
     }
 
+    public func modificationSecond(_ path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+        return Int(info.st_mtimespec.tv_sec)
+        #else
+        return Int(info.st_mtim.tv_sec)
+        #endif
+    }
+
     public func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] {
         do {
             return try FileManager.default.contentsOfDirectory(atPath: path).sorted()

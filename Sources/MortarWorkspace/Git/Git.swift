@@ -278,6 +278,13 @@ public struct Git: Sendable {
         }
     }
 
+    /// `git update-index -q --refresh`: re-reads the stat data of every tracked file into the
+    /// index (rewriting only `.git/index`, never a working file), so later `status` runs need
+    /// not re-read files git thought possibly changed. Fails when the index is locked.
+    public func refreshIndex(in directory: String) throws(GitError) {
+        try run(["update-index", "-q", "--refresh"], in: directory)
+    }
+
     /// Moves the current branch forward to `revision`; refuses anything but a fast-forward.
     public func fastForward(to revision: String, in directory: String) throws(GitError) {
         try run(["merge", "--quiet", "--ff-only", revision], in: directory)

@@ -39,7 +39,7 @@ struct PackageProbe {
         }
         var refusal: PackageSwiftRefusal?
         if fileSystem.fileExists(PathText.join(folder, "Package.swift")) {
-            switch dumper.readStatically(packageDirectory: folder, displayPath: displayPath) {
+            switch dumper.readStatically(packageDirectory: folder, displayPath: displayPath, manifest: manifestName(in: folder, ref: ref)) {
             case let .success(package): return .package(package.packageProducts)
             case let .failure(reason): refusal = reason
             }
@@ -57,7 +57,7 @@ struct PackageProbe {
             } catch {
                 return .failed("cannot read the Package.swift of '\(url)' at \(ref): \(error)")
             }
-            switch dumper.readStatically(packageDirectory: folder, displayPath: displayPath) {
+            switch dumper.readStatically(packageDirectory: folder, displayPath: displayPath, manifest: manifestName(in: folder, ref: ref)) {
             case let .success(package): return .package(package.packageProducts)
             case let .failure(reason): refusal = reason
             }
@@ -72,6 +72,17 @@ struct PackageProbe {
         case let .failure(failure):
             return .failed(failure.diagnostics.first?.message ?? "cannot dump the Package.swift of '\(url)' at \(ref)")
         }
+    }
+
+    /// The manifest file SwiftPM reads in the cache `folder` of `ref`: for a tag or commit, the
+    /// choice made on an earlier run (`PodCache.manifestChoiceFile`), else made now and kept, so
+    /// a warm run starts no `swift --version`. Nil when it cannot be told.
+    func manifestName(in folder: String, ref: GitReference) -> String? {
+        let choiceFile = PathText.join(folder, PodCache.manifestChoiceFile)
+        if !ref.isBranch, let kept = try? fileSystem.readText(choiceFile), !kept.isEmpty, ManifestKind.isPackageSwift(kept) { return kept }
+        guard let name = dumper.manifestName(packageDirectory: folder) else { return nil }
+        if !ref.isBranch { try? fileSystem.writeAtomically(Array(name.utf8), to: choiceFile) }
+        return name
     }
 
     /// True when `ref` has a Package.swift at its root: from the cache, else by fetching it.

@@ -30,5 +30,8 @@ public struct PodCache: Sendable {
 
     public static let stateFile = "state"
     public static let dumpFile = "dump.json"
+    /// The manifest file this toolchain reads at a tag or commit with `Package@swift-X.swift`
+    /// variants, chosen once (`PackageDumper.manifestName`), so a warm run asks no `swift --version`.
+    public static let manifestChoiceFile = "manifest-name"
     public static let commitFile = "commit"
 }

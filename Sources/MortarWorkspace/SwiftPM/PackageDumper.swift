@@ -130,8 +130,9 @@ public struct PackageDumper: Sendable {
     /// The package read as text (`PackageSwiftReader`), nothing run: the manifest SwiftPM
     /// would read (`manifestName`). Refused when it is not literal, or when `Package@swift-X.swift`
     /// variants sit beside it and the toolchain's version is unknown.
-    public func readStatically(packageDirectory: String, displayPath: String) -> Result<SwiftPMPackage, PackageSwiftRefusal> {
-        guard let name = manifestName(packageDirectory: packageDirectory) else {
+    /// `manifest` names the file when the caller already knows which one SwiftPM reads.
+    public func readStatically(packageDirectory: String, displayPath: String, manifest: String? = nil) -> Result<SwiftPMPackage, PackageSwiftRefusal> {
+        guard let name = manifest ?? manifestName(packageDirectory: packageDirectory) else {
             return .failure(PackageSwiftRefusal(
                 "version-specific manifests sit beside it, and 'swift --version' did not say which one this toolchain reads", at: SourceLocation(file: displayPath)))
         }

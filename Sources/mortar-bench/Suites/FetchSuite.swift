@@ -4,7 +4,8 @@ import MortarTestSupport
 
 /// `fetch`: `mortar fetch --jobs 8` of 60 module repositories (local git repositories with a
 /// `develop` branch and tags, about 24 MB in all), cold and as a no-op second run, against
-/// `xargs -P 8 git clone` of the same list.
+/// `xargs -P 8 git clone` of the same list; and a no-op run over repositories of real size
+/// (thousands of tracked files each, where `git status` costs what it costs in real checkouts).
 ///
 /// The cold fetch and xargs run in interleaved rounds (A B, B A, …), each run after the previous
 /// output is renamed aside and the disk is synced, so neither pays for the other's writeback or
@@ -16,6 +17,9 @@ enum FetchSuite: BenchSuite {
     /// Incompressible bytes per repository: 60 × 400 kB ≈ 24 MB.
     static let payloadBytes = 400_000
     static let jobs = "8"
+    /// The real-size case: 8 repositories of 2,500 tracked files (20,000 files in all).
+    static let largeRepositories = 8
+    static let largeFiles = 2500
 
     static func run(_ context: BenchContext, notes: inout SuiteNotes) throws(BenchError) -> [BenchRow] {
         guard InProcessMortar.has("fetch") else {
@@ -41,14 +45,27 @@ enum FetchSuite: BenchSuite {
         context.log("fetch: measuring mortar fetch, no-op, every module at a tag")
         let noopTags = try context.row(name, variant: "mortar fetch, no-op, all at tags", ["noop-tags", "--runs", "\(context.runs(default: 10))"] + common)
         context.discard(root)
-        return pair + [noop, noopTags]
+        context.log("fetch: writing \(largeRepositories) repositories of \(largeFiles) files")
+        let largeSpec = SyntheticWorkspaceSpec(
+            seed: context.options.seed, modules: largeRepositories, sourceFilesPerModule: largeFiles, gitSources: true)
+        let (largeRoot, largePlan) = try context.writeWorkspace(largeSpec, named: "fetch-large-\(largeRepositories)")
+        try GitRepositoryMaker(runner: context.runner).make(largePlan, root: largeRoot)
+        context.log("fetch: measuring mortar fetch, no-op, \(largeFiles) files a repository")
+        let noopLarge = try context.row(
+            name, variant: "mortar fetch, no-op, \(largeFiles) files each",
+            ["noop", "--runs", "\(context.runs(default: 10))", "--dir", largeRoot, "--seed", "\(context.options.seed)",
+             "--repositories", "\(largeRepositories)"])
+        context.discard(largeRoot)
+        return pair + [noop, noopTags, noopLarge]
     }
 
     static func child(_ arguments: ChildArguments) throws(BenchError) -> ChildReport {
         let root = try arguments.string("dir")
         let runs = try arguments.int("runs")
         let runner = ProcessRunner()
-        let plan = SyntheticWorkspacePlan(SyntheticWorkspaceSpec(seed: UInt64(try arguments.int("seed")), modules: repositories, gitSources: true))
+        // The real-size case names its own count (only the modules' names matter here).
+        let count = (try? arguments.int("repositories")) ?? repositories
+        let plan = SyntheticWorkspacePlan(SyntheticWorkspaceSpec(seed: UInt64(try arguments.int("seed")), modules: count, gitSources: true))
         let fetch = ["fetch", "--manifest", SyntheticWorkspacePlan.manifestPath, "--jobs", jobs]
         let trash = root + "/Trash"
         defer { BenchContext.remove(trash, runner: runner) }

@@ -56,8 +56,9 @@ import MortarTestSupport
         let report = FetchEngine(git: Git(runner: runner), inheritedEnvironment: [:]).fetch(manifest, manifestDirectory: fixture.project, options: FetchOptions(jobs: 1))
 
         #expect(report.results.map(\.outcome) == [.cloned(commit: head), .cloned(commit: head)])
-        #expect(runner.subcommands == ["config", "clone", "clone"])
-        #expect(runner.requests.dropFirst().allSatisfy { $0.arguments.contains("--template=") })
+        // Then one index refresh each, once both are in place (`FetchEngine.refreshIndexes`).
+        #expect(runner.subcommands == ["config", "clone", "clone", "update-index", "update-index"])
+        #expect(runner.requests.dropFirst().prefix(2).allSatisfy { $0.arguments.contains("--template=") })
         for name in ["Core", "Tagged"] {
             let gitFolder = fixture.checkout(name) + "/.git"
             #expect(!FileManager.default.fileExists(atPath: gitFolder + "/hooks"))
@@ -81,7 +82,7 @@ import MortarTestSupport
         let report = engine.fetch(manifest, manifestDirectory: fixture.project)
 
         #expect(report.allInPlace)
-        #expect(runner.subcommands == ["clone"])
+        #expect(runner.subcommands == ["clone", "update-index"])
         #expect(!runner.requests[0].arguments.contains("--template="))
         #expect(FileManager.default.fileExists(atPath: fixture.checkout("Core") + "/.git/hooks/commit-msg"))
     }

@@ -1,0 +1,72 @@
+import Foundation
+import MortarCore
+import MortarWorkspace
+import MortarTestSupport
+import Testing
+
+/// A checkout fetch has just written has an index git trusts: no tracked file is "racily
+/// clean" (modified in the index's own second), so a later `git --no-optional-locks status`
+/// — every no-op fetch — trusts the stat data instead of re-reading every file.
+@Suite struct FetchIndexRefreshTests {
+    /// Tracked files git must re-read on every `status`: modified in the same second as the
+    /// index or later (`git ls-files --debug` against the index file's time).
+    static func racilyClean(_ checkout: String, _ fixture: GitFixture) throws -> [String] {
+        let attributes = try FileManager.default.attributesOfItem(atPath: checkout + "/.git/index")
+        let indexSecond = Int((attributes[.modificationDate] as! Date).timeIntervalSince1970.rounded(.down))
+        var result: [String] = []
+        var path = ""
+        for line in try fixture.git(["ls-files", "--debug"], in: checkout).split(separator: "\n") {
+            if !line.hasPrefix(" ") {
+                path = String(line)
+            } else if line.hasPrefix("  mtime: "), let second = Int(line.dropFirst("  mtime: ".count).prefix { $0 != ":" }), second >= indexSecond {
+                result.append(path)
+            }
+        }
+        return result
+    }
+
+    /// A remote with enough files that a clone writes them all within the index's second.
+    static func makeRemote(_ fixture: GitFixture) throws -> String {
+        let core = try fixture.makeRemote("Core")
+        for index in 0..<40 { try fixture.write("Sources/File\(index).swift", "let value\(index) = \(index)\n", in: core) }
+        try fixture.git(["add", "-A"], in: core)
+        try fixture.git(["commit", "--quiet", "-m", "Sources"], in: core)
+        try fixture.git(["tag", "1.0.0"], in: core)
+        return core
+    }
+
+    @Test func clonedCheckoutsHaveNoRacilyCleanFiles() throws {
+        let fixture = try GitFixture()
+        defer { fixture.cleanUp() }
+        _ = try Self.makeRemote(fixture)
+        let manifest = fixture.manifest([("Branch", "../remotes/Core", .branch("develop")), ("Tag", "../remotes/Core", .tag("1.0.0"))])
+
+        let runner = RecordingProcessRunner(passingTo: ProcessRunner())
+        let report = FetchEngine(git: Git(runner: runner)).fetch(manifest, manifestDirectory: fixture.project)
+
+        #expect(report.summary == "2 modules: 2 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed")
+        #expect(try Self.racilyClean(fixture.checkout("Branch"), fixture) == [])
+        #expect(try Self.racilyClean(fixture.checkout("Tag"), fixture) == [])
+        let refreshes = runner.requests.filter { NoOpFetchTests.subcommand($0.arguments) == "update-index" }
+        #expect(refreshes.map { $0.arguments.suffix(3) } == [["update-index", "-q", "--refresh"], ["update-index", "-q", "--refresh"]])
+        #expect(Set(refreshes.compactMap(\.workingDirectory)) == [fixture.checkout("Branch"), fixture.checkout("Tag")])
+    }
+
+    @Test func fastForwardedAndMovedCheckoutsHaveNoRacilyCleanFiles() throws {
+        let fixture = try GitFixture()
+        defer { fixture.cleanUp() }
+        let core = try Self.makeRemote(fixture)
+        _ = fixture.fetch(fixture.manifest([("Branch", "../remotes/Core", .branch("develop")), ("Tag", "../remotes/Core", .tag("1.0.0"))]))
+        for index in 0..<40 { try fixture.write("Sources/File\(index).swift", "let value\(index) = \(index + 1)\n", in: core) }
+        try fixture.git(["add", "-A"], in: core)
+        try fixture.git(["commit", "--quiet", "-m", "Every file"], in: core)
+        try fixture.git(["tag", "2.0.0"], in: core)
+        let manifest = fixture.manifest([("Branch", "../remotes/Core", .branch("develop")), ("Tag", "../remotes/Core", .tag("2.0.0"))])
+
+        let report = fixture.fetch(manifest)
+
+        #expect(report.summary == "2 modules: 0 cloned, 2 updated, 0 unchanged, 0 local, 0 skipped, 0 failed")
+        #expect(try Self.racilyClean(fixture.checkout("Branch"), fixture) == [])
+        #expect(try Self.racilyClean(fixture.checkout("Tag"), fixture) == [])
+    }
+}
