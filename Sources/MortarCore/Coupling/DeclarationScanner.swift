@@ -3,10 +3,14 @@
 /// - Swift: types (`class`, `struct`, `enum`, `protocol`, `actor`, `typealias`, `macro`) declared
 ///   `public` or `open` at any depth, and `public` functions, variables and constants at the top
 ///   level (members are left out: their names, like `load` or `shared`, say little on their own).
-/// - C-family headers: `@interface` classes (not categories) and `@protocol`s (not forward
-///   declarations), `typedef` names (`NS_ENUM`/`NS_OPTIONS` included), tagged `struct`/`enum`
-///   definitions, function prototypes and `extern` constants at file level, and `#define`
-///   macros that have a body (include guards have none). Implementation files declare nothing.
+/// - C-family headers: `@interface` classes and `@protocol`s (not forward declarations),
+///   the methods and properties of categories as selectors with their sign and arity
+///   (`-complete:`, `+shared`; a class's own methods are reached through the class's name),
+///   `typedef` names (`NS_ENUM`/`NS_OPTIONS` included), tagged `struct`/`enum` definitions, enum
+///   cases, function prototypes, `extern` constants and block or function pointers at file
+///   level, and `#define` macros that have a body (include guards have none). Never a keyword,
+///   qualifier, attribute or name the system frameworks declare (`SystemNames`): `void`,
+///   `_Nullable`, `MAX`. Implementation files declare nothing.
 public enum DeclarationScanner {
     /// The public declaration names of one lexed file.
     public static func declarations(_ source: SourceTokens, language: SourceLanguage, isHeader: Bool) -> Set<String> {
@@ -104,6 +108,7 @@ public enum DeclarationScanner {
         let tokens = source.tokens
         var depth = 0
         var inContainer = false
+        var inCategory = false
         var statementStart = true
         var index = 0
         func word(_ i: Int) -> String? { i < tokens.count && tokens[i].kind == .identifier ? source.text(tokens[i]) : nil }
@@ -125,16 +130,33 @@ public enum DeclarationScanner {
                             inContainer = true
                         } else if isCategory {
                             inContainer = true
+                            inCategory = true
                         }
                     }
                 } else if source.matches(token, .at, "@end") {
                     inContainer = false
+                    inCategory = false
+                } else if inCategory, source.matches(token, .at, "@property"), let name = propertyName(source, from: index) {
+                    names.insert("-" + name)
                 }
                 statementStart = true
             case .punctuation:
                 let byte = source.bytes[token.start]
                 if byte == UInt8(ascii: "{") { depth += 1 }
                 if byte == UInt8(ascii: "}") { depth = max(0, depth - 1) }
+                let startsLine = index == 0 || tokens[index - 1].line < token.line || source.isPunctuation(tokens[index - 1], UInt8(ascii: ";"))
+                if inCategory, depth == 0, startsLine, byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+"),
+                   let selector = methodSelector(source, from: index) {
+                    names.insert(String(UnicodeScalar(byte)) + selector)
+                }
+                // `extern void (^Handler)(void);`: a block or function pointer variable.
+                if depth == 0, !inContainer, byte == UInt8(ascii: "^") || byte == UInt8(ascii: "*"), index > 0,
+                   source.isPunctuation(tokens[index - 1], UInt8(ascii: "(")), let name = word(index + 1),
+                   index + 2 < tokens.count, source.isPunctuation(tokens[index + 2], UInt8(ascii: ")")),
+                   let first = statementFirstWord(source, before: index),
+                   first == "extern" || first.hasSuffix("_EXTERN") || first.hasSuffix("_EXPORT") {
+                    names.insert(name)
+                }
                 statementStart = byte == UInt8(ascii: ";") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "{")
             case .identifier:
                 guard depth == 0, !inContainer else { break }
@@ -155,7 +177,8 @@ public enum DeclarationScanner {
                     let name = source.text(token)
                     let afterType = (previous.kind == .identifier && !cKeywords.contains(source.text(previous)))
                         || source.isPunctuation(previous, UInt8(ascii: "*"))
-                    if afterType, !statementStart, !name.hasPrefix("__"), !cKeywords.contains(name), !isAllCaps(name) {
+                    if afterType, !statementStart, !name.hasPrefix("__"), !cKeywords.contains(name), !isAllCaps(name),
+                       !SystemNames.contains(name) {
                         names.insert(name)
                     }
                 }
@@ -170,7 +193,7 @@ public enum DeclarationScanner {
             }
             index += 1
         }
-        return names
+        return names.union(enumCases(source)).filter { !SystemNames.contains($0) }
     }
 
     /// `#define NAME body` → NAME; nil for other lines and for a define without a body.
