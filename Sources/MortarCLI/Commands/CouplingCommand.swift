@@ -18,7 +18,9 @@ struct CouplingCommand: Command {
         names from public headers, category methods as selectors (-complete:), and Swift
         public/open declarations; never a C/Objective-C keyword, qualifier or SDK macro (void,
         _Nullable, MAX). Uses are identifiers outside comments and strings; Objective-C method
-        names match only as selectors of the same arity. A name counts for the one module that
+        names match only as selectors of the same arity, in message sends and @selector (not
+        dot syntax); Objective-C files see only headers and @objc-visible Swift. A name the
+        module declares itself, in any file, is its own. A name counts for the one module that
         declares it; when several do, only an import of one of them (or Module.Name in Swift)
         says which, else it is listed as ambiguous and counted for none. Each count stands next
         to what the manifests say: declared directly, reached only transitively, or not at all.

@@ -51,8 +51,14 @@ public struct CouplingReport: Hashable, Sendable {
 
     /// What one module declares and uses.
     private struct Scanned {
-        var declared: Set<String> = []
-        var used: Set<String> = []
+        /// Declarations others' Swift files can use (all public ones).
+        var forSwift: Set<String> = []
+        /// Declarations others' Objective-C files can use: headers' and `@objc`-visible Swift ones.
+        var forObjectiveC: Set<String> = []
+        /// Every name it declares, in any file (private ones too): a use of one is its own.
+        var own: Set<String> = []
+        var usedBySwift: Set<String> = []
+        var usedByObjectiveC: Set<String> = []
         /// Modules its imports name (`import M`, `@import M`, `#import <M/…>`).
         var imported: Set<String> = []
         /// `M.Name` written in Swift.
@@ -64,8 +70,11 @@ public struct CouplingReport: Hashable, Sendable {
     /// A name used counts for module M only when it resolves to M: M is the one module (other
     /// than the user) that declares it, or several do and the user says which — a qualified
     /// Swift use (`M.Name`), else an import of exactly one of them. Otherwise it is an ambiguity,
-    /// reported once with its candidates and counted for none. A name the user declares itself
-    /// is its own. Selectors (`-complete:`) match selectors used with the same arity.
+    /// reported once with its candidates and counted for none. A name the user declares itself,
+    /// in any of its files, is its own. Selectors (`-complete:`) match selectors used with the
+    /// same arity; a category's methods count only when it extends a class its module does not
+    /// declare (else they are reached through the class). Objective-C files see only headers'
+    /// declarations and `@objc`-visible Swift ones.
     /// - Complexity: O(total bytes + N × M) for N names used by M modules.
     public static func build(workspace: AppManifests, sources: [ModuleSources]) -> CouplingReport {
         var scanned: [String: Scanned] = [:]
@@ -73,31 +82,22 @@ public struct CouplingReport: Hashable, Sendable {
         let byName = Dictionary(sources.map { ($0.module, $0) }, uniquingKeysWith: { first, _ in first })
         let ordered = workspace.integrator.modules.compactMap { byName[$0.name] }
         for module in ordered where !module.files.isEmpty && scanned[module.module] == nil {
-            var result = Scanned()
-            for file in module.files {
-                guard let language = SourceLanguage(fileName: file.relativePath) else { continue }
-                let lexed = SourceLexer.lex(file.bytes, language: language)
-                result.declared.formUnion(DeclarationScanner.declarations(lexed, language: language, isHeader: SourceLanguage.isHeader(file.relativePath)))
-                let imports = ImportScanner().scan(lexed, file: file.path, language: language)
-                result.imported.formUnion(imports.compactMap(\.module))
-                let uses = SourceUses.scan(lexed, language: language, skippedLines: Set(imports.map(\.location.line)))
-                result.used.formUnion(uses.identifiers)
-                for selector in uses.selectors { result.used.insert("-" + selector); result.used.insert("+" + selector) }
-                result.qualified.formUnion(uses.qualified)
-            }
             modules.append(module.module)
-            scanned[module.module] = result
+            scanned[module.module] = scan(module)
         }
-        var declarers: [String: [String]] = [:]
+        var declarers: [String: [String]] = [:]  // "swift:Name" / "objc:Name" → modules
         for module in modules {
-            for name in scanned[module]?.declared ?? [] { declarers[name, default: []].append(module) }
+            for name in scanned[module]?.forSwift ?? [] { declarers["swift:" + name, default: []].append(module) }
+            for name in scanned[module]?.forObjectiveC ?? [] { declarers["objc:" + name, default: []].append(module) }
         }
-        var resolved: [String: [String: [String]]] = [:]  // from → to → names
+        var resolved: [String: [String: Set<String>]] = [:]  // from → to → names
         var ambiguous: [String: Set<String>] = [:]  // name → users
+        var ambiguousCandidates: [String: Set<String>] = [:]
         for from in modules {
             guard let user = scanned[from] else { continue }
-            for name in user.used where !user.declared.contains(name) {
-                let candidates = (declarers[name] ?? []).filter { $0 != from }
+            let uses = user.usedBySwift.map { ("swift:", $0) } + user.usedByObjectiveC.map { ("objc:", $0) }
+            for (language, name) in uses where !user.own.contains(name) {
+                let candidates = (declarers[language + name] ?? []).filter { $0 != from }
                 guard !candidates.isEmpty else { continue }
                 let qualified = candidates.filter { user.qualified.contains($0 + "." + name) }
                 let imported = candidates.filter { user.imported.contains($0) }
@@ -105,9 +105,10 @@ public struct CouplingReport: Hashable, Sendable {
                     : qualified.count == 1 ? qualified[0]
                     : imported.count == 1 ? imported[0] : nil
                 if let target {
-                    resolved[from, default: [:]][target, default: []].append(name)
+                    resolved[from, default: [:]][target, default: []].insert(name)
                 } else {
                     ambiguous[name, default: []].insert(from)
+                    ambiguousCandidates[name, default: []].formUnion(candidates)
                 }
             }
         }
@@ -124,9 +125,52 @@ public struct CouplingReport: Hashable, Sendable {
             }
         }
         let ambiguities = ambiguous.keys.sorted().map { name in
-            Ambiguity(name: name, candidates: declarers[name] ?? [], users: ambiguous[name, default: []].sorted())
+            Ambiguity(name: name, candidates: modules.filter { ambiguousCandidates[name, default: []].contains($0) }, users: ambiguous[name, default: []].sorted())
         }
         return CouplingReport(modules: modules, pairs: pairs, ambiguities: ambiguities)
+    }
+
+    /// What one module's files declare and use.
+    private static func scan(_ module: ModuleSources) -> Scanned {
+        var result = Scanned()
+        var categories: [(className: String, selectors: Set<String>)] = []
+        for file in module.files {
+            guard let language = SourceLanguage(fileName: file.relativePath) else { continue }
+            let lexed = SourceLexer.lex(file.bytes, language: language)
+            let isHeader = SourceLanguage.isHeader(file.relativePath)
+            let imports = ImportScanner().scan(lexed, file: file.path, language: language)
+            result.imported.formUnion(imports.compactMap(\.module))
+            let uses = SourceUses.scan(lexed, language: language, skippedLines: Set(imports.map(\.location.line)))
+            let selectors = uses.selectors.flatMap { ["-" + $0, "+" + $0] }
+            let defined = uses.defined.flatMap { ["-" + $0, "+" + $0] }
+            switch language {
+            case .swift:
+                result.forSwift.formUnion(DeclarationScanner.declarations(lexed, language: .swift, isHeader: false))
+                result.forObjectiveC.formUnion(DeclarationScanner.objectiveCVisibleSwift(lexed))
+                result.usedBySwift.formUnion(uses.identifiers)
+                result.qualified.formUnion(uses.qualified)
+            case .cFamily:
+                // An implementation file's own declarations (a private enum) are read as a header's.
+                let declared = DeclarationScanner.declarations(lexed, language: .cFamily, isHeader: true)
+                if isHeader {
+                    result.forSwift.formUnion(declared)
+                    result.forObjectiveC.formUnion(declared)
+                    categories += DeclarationScanner.categoryMethods(lexed)
+                }
+                result.own.formUnion(declared)
+                result.usedByObjectiveC.formUnion(uses.identifiers)
+                result.usedByObjectiveC.formUnion(selectors)
+            }
+            result.own.formUnion(defined)
+        }
+        // A category of a class the module declares is reached through that class.
+        let foreign = categories.filter { !result.forObjectiveC.contains($0.className) }.flatMap(\.selectors)
+        let reachedThroughClass = Set(categories.flatMap(\.selectors)).subtracting(foreign)
+        result.forSwift.subtract(reachedThroughClass)
+        result.forObjectiveC.subtract(reachedThroughClass)
+        result.own.formUnion(result.forSwift)
+        result.own.formUnion(result.forObjectiveC)
+        return result
     }
 
     /// Every module `start` reaches through declared dependencies (itself excluded unless on a cycle).

@@ -1,4 +1,42 @@
 extension DeclarationScanner {
+    /// The methods and properties each category of a header declares, as selectors with their
+    /// sign (`-complete:`, `+shared`, a property as its getter `-wk_identifier`), by the class
+    /// the category extends. A class extension (`@interface X ()`) counts as a category of X.
+    public static func categoryMethods(_ source: SourceTokens) -> [(className: String, selectors: Set<String>)] {
+        let tokens = source.tokens
+        var result: [(className: String, selectors: Set<String>)] = []
+        var index = 0
+        while index < tokens.count {
+            guard source.matches(tokens[index], .at, "@interface"), index + 2 < tokens.count, tokens[index + 1].kind == .identifier,
+                  source.isPunctuation(tokens[index + 2], UInt8(ascii: "(")) else {
+                index += 1
+                continue
+            }
+            let className = source.text(tokens[index + 1])
+            var selectors: Set<String> = []
+            var depth = 0
+            var i = skipParentheses(source, from: index + 2)
+            while i < tokens.count, !source.matches(tokens[i], .at, "@end") {
+                let token = tokens[i]
+                if token.kind == .punctuation {
+                    let byte = source.bytes[token.start]
+                    if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "(") { depth += 1 }
+                    if byte == UInt8(ascii: "}") || byte == UInt8(ascii: ")") { depth = max(0, depth - 1) }
+                    let startsLine = tokens[i - 1].line < token.line || source.isPunctuation(tokens[i - 1], UInt8(ascii: ";"))
+                    if depth == 0, startsLine, byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+"), let selector = methodSelector(source, from: i) {
+                        selectors.insert(String(UnicodeScalar(byte)) + selector)
+                    }
+                } else if depth == 0, source.matches(token, .at, "@property"), let name = propertyName(source, from: i) {
+                    selectors.insert("-" + name)
+                }
+                i += 1
+            }
+            result.append((className, selectors))
+            index = i + 1
+        }
+        return result
+    }
+
     /// The selector of the method declaration whose `-`/`+` is at `index`: `complete:`,
     /// `setName:age:`, `shared`; nil when no method name follows.
     static func methodSelector(_ source: SourceTokens, from index: Int) -> String? {

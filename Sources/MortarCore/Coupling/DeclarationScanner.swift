@@ -31,7 +31,18 @@ public enum DeclarationScanner {
     static let swiftValueKeywords: Set<String> = ["func", "var", "let"]
 
     static func swift(_ source: SourceTokens) -> Set<String> {
-        var names: Set<String> = []
+        Set(swiftDeclarations(source).map(\.name))
+    }
+
+    /// The public Swift declarations Objective-C sees: classes and protocols (which may be
+    /// `@objc` or `NSObject` subclasses) and anything marked `@objc`/`@objcMembers`; a Swift
+    /// function, struct, enum or constant without `@objc` is invisible to Objective-C.
+    public static func objectiveCVisibleSwift(_ source: SourceTokens) -> Set<String> {
+        Set(swiftDeclarations(source).filter(\.objectiveCVisible).map(\.name))
+    }
+
+    static func swiftDeclarations(_ source: SourceTokens) -> [(name: String, objectiveCVisible: Bool)] {
+        var names: [(name: String, objectiveCVisible: Bool)] = []
         let tokens = source.tokens
         var depth = 0
         var index = 0
@@ -45,10 +56,12 @@ public enum DeclarationScanner {
             }
             guard source.isIdentifier(token, "public") || source.isIdentifier(token, "open") else { index += 1; continue }
             // Walk over further modifiers and attributes to the declaration keyword.
+            var isObjC = hasObjCAttribute(source, before: index)
             var next = index + 1
             while next < tokens.count {
                 let candidate = tokens[next]
                 if candidate.kind == .at {
+                    if source.text(candidate).hasPrefix("@objc") { isObjC = true }
                     next += 1
                     if next < tokens.count, source.isPunctuation(tokens[next], UInt8(ascii: "(")) { next = skipParentheses(source, from: next) }
                     continue
@@ -73,11 +86,29 @@ public enum DeclarationScanner {
             }
             let keyword = source.text(tokens[next])
             if swiftTypeKeywords.contains(keyword) || (depth == 0 && swiftValueKeywords.contains(keyword)) {
-                names.insert(source.text(tokens[next + 1]))
+                let visible = isObjC || keyword == "class" || keyword == "protocol"
+                names.append((source.text(tokens[next + 1]), visible))
             }
             index = next + 1
         }
         return names
+    }
+
+    /// True when an `@objc…` attribute stands among the attributes and modifiers before `index`.
+    static func hasObjCAttribute(_ source: SourceTokens, before index: Int) -> Bool {
+        var i = index - 1
+        while i >= 0 {
+            let token = source.tokens[i]
+            if token.kind == .at {
+                if source.text(token).hasPrefix("@objc") { return true }
+            } else if token.kind == .identifier {
+                guard swiftModifiers.contains(source.text(token)) || (i > 0 && source.tokens[i - 1].kind == .at) else { return false }
+            } else if !source.isPunctuation(token, UInt8(ascii: "(")) && !source.isPunctuation(token, UInt8(ascii: ")")) {
+                return false
+            }
+            i -= 1
+        }
+        return false
     }
 
     /// From an opening `(` at `index`, the index after its matching `)`.
@@ -108,7 +139,6 @@ public enum DeclarationScanner {
         let tokens = source.tokens
         var depth = 0
         var inContainer = false
-        var inCategory = false
         var statementStart = true
         var index = 0
         func word(_ i: Int) -> String? { i < tokens.count && tokens[i].kind == .identifier ? source.text(tokens[i]) : nil }
@@ -130,25 +160,16 @@ public enum DeclarationScanner {
                             inContainer = true
                         } else if isCategory {
                             inContainer = true
-                            inCategory = true
                         }
                     }
                 } else if source.matches(token, .at, "@end") {
                     inContainer = false
-                    inCategory = false
-                } else if inCategory, source.matches(token, .at, "@property"), let name = propertyName(source, from: index) {
-                    names.insert("-" + name)
                 }
                 statementStart = true
             case .punctuation:
                 let byte = source.bytes[token.start]
                 if byte == UInt8(ascii: "{") { depth += 1 }
                 if byte == UInt8(ascii: "}") { depth = max(0, depth - 1) }
-                let startsLine = index == 0 || tokens[index - 1].line < token.line || source.isPunctuation(tokens[index - 1], UInt8(ascii: ";"))
-                if inCategory, depth == 0, startsLine, byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+"),
-                   let selector = methodSelector(source, from: index) {
-                    names.insert(String(UnicodeScalar(byte)) + selector)
-                }
                 // `extern void (^Handler)(void);`: a block or function pointer variable.
                 if depth == 0, !inContainer, byte == UInt8(ascii: "^") || byte == UInt8(ascii: "*"), index > 0,
                    source.isPunctuation(tokens[index - 1], UInt8(ascii: "(")), let name = word(index + 1),
@@ -193,7 +214,8 @@ public enum DeclarationScanner {
             }
             index += 1
         }
-        return names.union(enumCases(source)).filter { !SystemNames.contains($0) }
+        let selectors = categoryMethods(source).flatMap(\.selectors)
+        return names.union(enumCases(source)).union(selectors).filter { !SystemNames.contains($0) }
     }
 
     /// `#define NAME body` → NAME; nil for other lines and for a define without a body.

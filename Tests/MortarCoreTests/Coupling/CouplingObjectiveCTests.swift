@@ -80,12 +80,12 @@ struct CouplingObjectiveCTests {
             "WuKongBase/WKBase.h": base,
             "WuKongIMSDK/WKIM.m": """
                 @implementation WKIM
-                - (void)finish:(WKDone)complete { complete(nil); [self complete]; [self wk_identifier:1]; }
+                - (void)finish:(WKDone)complete { complete(nil); [self complete]; [self wk_identifier:1]; self.wk_identifier; }
                 @end
                 """,
             "WuKongContacts/WKContacts.m": """
                 @implementation WKContacts
-                - (void)load { [self complete:^(NSError *error) {}]; NSString *i = self.wk_identifier; }
+                - (void)load { [self complete:^(NSError *error) {}]; NSString *i = [self wk_identifier]; }
                 @end
                 """,
         ]
@@ -99,6 +99,35 @@ struct CouplingObjectiveCTests {
 
             where the code differs from the manifests:
               'WuKongContacts' uses 2 declarations of 'WuKongBase' (-complete:, -wk_identifier) without depending on it
+
+            """)
+    }
+
+    /// What the WuKongIM app showed once keywords were gone: Swift-only declarations, names the
+    /// user declares privately, categories of the module's own classes, methods the user defines.
+    @Test func onlyDeclarationsTheUserCanSeeAndDoesNotDeclareItself() {
+        let files = [
+            "WuKongBase/Signal.swift": "public func complete() {}\npublic enum Mode { case read }\n@objc public enum WKLevel: Int { case low }\n",
+            "WuKongBase/CWRecorder.h": "typedef void(^Success)(BOOL ret);\n",
+            "WuKongBase/WKVideoData.h": "@interface WKVideoData : NSObject\n@end\n@interface WKVideoData (Internal)\n@property (nonatomic, weak) id delegate;\n@end\n",
+            "WuKongBase/UIDevice+Utils.h": "@interface UIDevice (Utils)\n+ (NSString *)getUUID;\n@end\n",
+            "WuKongIMSDK/WKQueue.m": """
+                typedef enum { Waiting, Success } WKRequestStatus;
+                @implementation WKQueue
+                + (NSString *)getUUID { return [self getUUID]; }
+                - (void)run { complete(); Mode; WKLevel; [self.view delegate]; int s = Success; }
+                @end
+                """,
+        ]
+        #expect(report(files) == """
+            uses →       WuKongBase  WuKongIMSDK
+            WuKongBase            -            .
+            WuKongIMSDK          1!            -
+
+            * declared dependency, ~ reached only transitively, ! not declared at all, . nothing used
+
+            where the code differs from the manifests:
+              'WuKongIMSDK' uses 1 declaration of 'WuKongBase' (WKLevel) without depending on it
 
             """)
     }
