@@ -132,6 +132,26 @@ struct CouplingObjectiveCTests {
             """)
     }
 
+    @Test func aQualifiedSwiftUseSaysWhichModuleANameIsFrom() {
+        let files = [
+            "WuKongBase/Theme.swift": "public struct Theme {}\n",
+            "WuKongLogin/Theme.swift": "public struct Theme {}\n",
+            "WuKongIMSDK/Use.swift": "import WuKongBase\nimport WuKongLogin\nlet theme = WuKongLogin.Theme()\n",
+        ]
+        #expect(report(files) == """
+            uses →       WuKongBase  WuKongIMSDK  WuKongLogin
+            WuKongBase            -            .            .
+            WuKongIMSDK           .            -           1!
+            WuKongLogin           .            .            -
+
+            * declared dependency, ~ reached only transitively, ! not declared at all, . nothing used
+
+            where the code differs from the manifests:
+              'WuKongIMSDK' uses 1 declaration of 'WuKongLogin' (Theme) without depending on it
+
+            """)
+    }
+
     @Test func headerDeclaresEnumCasesAndCategoryMethodsButNoKeywords() {
         let lexed = SourceLexer.lex(base, language: .cFamily)
         #expect(DeclarationScanner.declarations(lexed, language: .cFamily, isHeader: true).sorted() == [
