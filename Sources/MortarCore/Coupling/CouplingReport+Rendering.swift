@@ -26,6 +26,14 @@ extension CouplingReport {
             out += "\nwhere the code differs from the manifests:\n"
             for line in differences { out += "  \(line)\n" }
         }
+        if !ambiguities.isEmpty {
+            out += "\nnames several modules declare, not counted (an import of the module that declares it says which):\n"
+            for ambiguity in ambiguities {
+                let candidates = ambiguity.candidates.map { "'\($0)'" }.joined(separator: ", ")
+                let users = ambiguity.users.map { "'\($0)'" }.joined(separator: ", ")
+                out += "  '\(ambiguity.name)' (declared by \(candidates)), used by \(users)\n"
+            }
+        }
         return out
     }
 
@@ -62,7 +70,8 @@ extension CouplingReport {
         String(repeating: " ", count: max(0, width - text.count)) + text
     }
 
-    /// `{"modules": [...], "pairs": [{"from", "to", "count", "declared", "declarations"}]}`.
+    /// `{"modules": [...], "pairs": [{"from", "to", "count", "declared", "declarations"}],
+    /// "ambiguous": [{"name", "candidates", "users"}]}`.
     public func json() -> JSONValue {
         .object([
             ("modules", .array(modules.map(JSONValue.string))),
@@ -73,6 +82,13 @@ extension CouplingReport {
                     ("count", .int(pair.count)),
                     ("declared", .string(pair.declared.rawValue)),
                     ("declarations", .array(pair.declarations.map(JSONValue.string))),
+                ])
+            })),
+            ("ambiguous", .array(ambiguities.map { ambiguity in
+                .object([
+                    ("name", .string(ambiguity.name)),
+                    ("candidates", .array(ambiguity.candidates.map(JSONValue.string))),
+                    ("users", .array(ambiguity.users.map(JSONValue.string))),
                 ])
             })),
         ])

@@ -3,10 +3,14 @@
 /// - Swift: types (`class`, `struct`, `enum`, `protocol`, `actor`, `typealias`, `macro`) declared
 ///   `public` or `open` at any depth, and `public` functions, variables and constants at the top
 ///   level (members are left out: their names, like `load` or `shared`, say little on their own).
-/// - C-family headers: `@interface` classes (not categories) and `@protocol`s (not forward
-///   declarations), `typedef` names (`NS_ENUM`/`NS_OPTIONS` included), tagged `struct`/`enum`
-///   definitions, function prototypes and `extern` constants at file level, and `#define`
-///   macros that have a body (include guards have none). Implementation files declare nothing.
+/// - C-family headers: `@interface` classes and `@protocol`s (not forward declarations),
+///   the methods and properties of categories as selectors with their sign and arity
+///   (`-complete:`, `+shared`; a class's own methods are reached through the class's name),
+///   `typedef` names (`NS_ENUM`/`NS_OPTIONS` included), tagged `struct`/`enum` definitions, enum
+///   cases, function prototypes, `extern` constants and block or function pointers at file
+///   level, and `#define` macros that have a body (include guards have none). Never a keyword,
+///   qualifier, attribute or name the system frameworks declare (`SystemNames`): `void`,
+///   `_Nullable`, `MAX`. Implementation files declare nothing.
 public enum DeclarationScanner {
     /// The public declaration names of one lexed file.
     public static func declarations(_ source: SourceTokens, language: SourceLanguage, isHeader: Bool) -> Set<String> {
@@ -27,7 +31,18 @@ public enum DeclarationScanner {
     static let swiftValueKeywords: Set<String> = ["func", "var", "let"]
 
     static func swift(_ source: SourceTokens) -> Set<String> {
-        var names: Set<String> = []
+        Set(swiftDeclarations(source).map(\.name))
+    }
+
+    /// The public Swift declarations Objective-C sees: classes and protocols (which may be
+    /// `@objc` or `NSObject` subclasses) and anything marked `@objc`/`@objcMembers`; a Swift
+    /// function, struct, enum or constant without `@objc` is invisible to Objective-C.
+    public static func objectiveCVisibleSwift(_ source: SourceTokens) -> Set<String> {
+        Set(swiftDeclarations(source).filter(\.objectiveCVisible).map(\.name))
+    }
+
+    static func swiftDeclarations(_ source: SourceTokens) -> [(name: String, objectiveCVisible: Bool)] {
+        var names: [(name: String, objectiveCVisible: Bool)] = []
         let tokens = source.tokens
         var depth = 0
         var index = 0
@@ -41,10 +56,12 @@ public enum DeclarationScanner {
             }
             guard source.isIdentifier(token, "public") || source.isIdentifier(token, "open") else { index += 1; continue }
             // Walk over further modifiers and attributes to the declaration keyword.
+            var isObjC = hasObjCAttribute(source, before: index)
             var next = index + 1
             while next < tokens.count {
                 let candidate = tokens[next]
                 if candidate.kind == .at {
+                    if source.text(candidate).hasPrefix("@objc") { isObjC = true }
                     next += 1
                     if next < tokens.count, source.isPunctuation(tokens[next], UInt8(ascii: "(")) { next = skipParentheses(source, from: next) }
                     continue
@@ -69,11 +86,29 @@ public enum DeclarationScanner {
             }
             let keyword = source.text(tokens[next])
             if swiftTypeKeywords.contains(keyword) || (depth == 0 && swiftValueKeywords.contains(keyword)) {
-                names.insert(source.text(tokens[next + 1]))
+                let visible = isObjC || keyword == "class" || keyword == "protocol"
+                names.append((source.text(tokens[next + 1]), visible))
             }
             index = next + 1
         }
         return names
+    }
+
+    /// True when an `@objc…` attribute stands among the attributes and modifiers before `index`.
+    static func hasObjCAttribute(_ source: SourceTokens, before index: Int) -> Bool {
+        var i = index - 1
+        while i >= 0 {
+            let token = source.tokens[i]
+            if token.kind == .at {
+                if source.text(token).hasPrefix("@objc") { return true }
+            } else if token.kind == .identifier {
+                guard swiftModifiers.contains(source.text(token)) || (i > 0 && source.tokens[i - 1].kind == .at) else { return false }
+            } else if !source.isPunctuation(token, UInt8(ascii: "(")) && !source.isPunctuation(token, UInt8(ascii: ")")) {
+                return false
+            }
+            i -= 1
+        }
+        return false
     }
 
     /// From an opening `(` at `index`, the index after its matching `)`.
@@ -135,6 +170,14 @@ public enum DeclarationScanner {
                 let byte = source.bytes[token.start]
                 if byte == UInt8(ascii: "{") { depth += 1 }
                 if byte == UInt8(ascii: "}") { depth = max(0, depth - 1) }
+                // `extern void (^Handler)(void);`: a block or function pointer variable.
+                if depth == 0, !inContainer, byte == UInt8(ascii: "^") || byte == UInt8(ascii: "*"), index > 0,
+                   source.isPunctuation(tokens[index - 1], UInt8(ascii: "(")), let name = word(index + 1),
+                   index + 2 < tokens.count, source.isPunctuation(tokens[index + 2], UInt8(ascii: ")")),
+                   let first = statementFirstWord(source, before: index),
+                   first == "extern" || first.hasSuffix("_EXTERN") || first.hasSuffix("_EXPORT") {
+                    names.insert(name)
+                }
                 statementStart = byte == UInt8(ascii: ";") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "{")
             case .identifier:
                 guard depth == 0, !inContainer else { break }
@@ -155,7 +198,8 @@ public enum DeclarationScanner {
                     let name = source.text(token)
                     let afterType = (previous.kind == .identifier && !cKeywords.contains(source.text(previous)))
                         || source.isPunctuation(previous, UInt8(ascii: "*"))
-                    if afterType, !statementStart, !name.hasPrefix("__"), !cKeywords.contains(name), !isAllCaps(name) {
+                    if afterType, !statementStart, !name.hasPrefix("__"), !cKeywords.contains(name), !isAllCaps(name),
+                       !SystemNames.contains(name) {
                         names.insert(name)
                     }
                 }
@@ -170,7 +214,8 @@ public enum DeclarationScanner {
             }
             index += 1
         }
-        return names
+        let selectors = categoryMethods(source).flatMap(\.selectors)
+        return names.union(enumCases(source)).union(selectors).filter { !SystemNames.contains($0) }
     }
 
     /// `#define NAME body` → NAME; nil for other lines and for a define without a body.

@@ -67,8 +67,9 @@ struct DeclarationScannerTests {
             #endif
             """
         #expect(declarations(text, .cFamily) == [
-            "CORE_LOG_LEVEL", "CORE_MAX", "Comparator", "CompletionBlock", "CoreClamp", "CoreConfig", "CoreDelegate", "CoreErrorDomain",
-            "CoreLog", "CorePoint", "CoreRect", "CoreSize", "CoreVersionNumber", "NetFlags", "NetMethod",
+            "-core_layout", "CORE_LOG_LEVEL", "CORE_MAX", "Comparator", "CompletionBlock", "CoreClamp", "CoreConfig", "CoreDelegate",
+            "CoreErrorDomain", "CoreLog", "CorePoint", "CoreRect", "CoreSize", "CoreVersionNumber", "NetFlagA", "NetFlags", "NetMethod",
+            "NetMethodGet", "NetMethodPost",
         ])
     }
 
