@@ -81,6 +81,14 @@ extension DeclarationScanner {
 
     /// The first word of the statement holding `index` (after the last `;`, `{`, `}` or directive).
     static func statementFirstWord(_ source: SourceTokens, before index: Int) -> String? {
+        let start = statementStart(source, before: index)
+        guard start < index, source.tokens[start].kind == .identifier else { return nil }
+        return source.text(source.tokens[start])
+    }
+
+    /// The index of the first token of the statement holding `index`: the token after the last
+    /// `;`, `{`, `}`, directive or `@` before it (`index` itself when there is none between).
+    static func statementStart(_ source: SourceTokens, before index: Int) -> Int {
         var i = index - 1
         while i >= 0 {
             let token = source.tokens[i]
@@ -91,8 +99,7 @@ extension DeclarationScanner {
             }
             i -= 1
         }
-        guard i + 1 < index, source.tokens[i + 1].kind == .identifier else { return nil }
-        return source.text(source.tokens[i + 1])
+        return i + 1
     }
 
     /// The cases of every `enum { … }` and `NS_ENUM(…) { … }` body: the first word of each

@@ -273,19 +273,13 @@ public enum DeclarationScanner {
     /// True when the statement holding `index` starts with `extern` or an `…_EXTERN`/`…_EXPORT`
     /// macro and has no parenthesis (then it is a prototype).
     static func isExternStatement(_ source: SourceTokens, endingAt index: Int) -> Bool {
-        var i = index - 1
-        while i >= 0 {
-            let token = source.tokens[i]
-            if token.kind == .directive || token.kind == .at { break }
-            if token.kind == .punctuation {
-                let byte = source.bytes[token.start]
-                if byte == UInt8(ascii: ";") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "{") { break }
-                if byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") { return false }
-            }
-            i -= 1
+        let start = statementStart(source, before: index)
+        guard start < index else { return false }
+        let hasParenthesis = source.tokens[start..<index].contains { token in
+            token.kind == .punctuation && (source.bytes[token.start] == UInt8(ascii: "(") || source.bytes[token.start] == UInt8(ascii: ")"))
         }
-        guard i + 1 < index else { return false }
-        let first = source.text(source.tokens[i + 1])
+        if hasParenthesis { return false }
+        let first = source.text(source.tokens[start])
         return first == "extern" || first.hasSuffix("_EXTERN") || first.hasSuffix("_EXPORT")
     }
 

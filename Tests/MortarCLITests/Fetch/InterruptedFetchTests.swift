@@ -14,15 +14,8 @@ import Darwin
         let sandbox = try FetchSandbox()
         defer { sandbox.cleanUp() }
         let mortar = try #require(Self.mortarExecutable(), "the mortar executable is built beside the tests by 'swift test'")
-        // 12 MB of incompressible bytes, cloned over file:// (a real pack transfer, not
-        // hard links), keeps git busy long enough to be killed midway.
-        let remote = sandbox.remotes + "/Big"
-        try sandbox.git(["init", "--quiet", "--initial-branch", "develop", remote], in: sandbox.root)
-        let random = try FileHandle(forReadingFrom: URL(fileURLWithPath: "/dev/urandom"))
-        try random.readData(ofLength: 12 << 20).write(to: URL(fileURLWithPath: remote + "/blob.bin"))
-        try random.close()
-        try sandbox.git(["add", "-A"], in: remote)
-        try sandbox.git(["commit", "--quiet", "-m", "Big"], in: remote)
+        // 12 MB keeps git busy long enough to be killed midway.
+        let remote = try Self.makeBigRemote(sandbox, megabytes: 12)
         let head = try sandbox.git(["rev-parse", "HEAD"], in: remote)
         try sandbox.writeManifest([#"{ "name": "Big", "git": "file://\#(remote)", "branch": "develop" }"#])
 
@@ -65,13 +58,7 @@ import Darwin
         let sandbox = try FetchSandbox()
         defer { sandbox.cleanUp() }
         let mortar = try #require(Self.mortarExecutable(), "the mortar executable is built beside the tests by 'swift test'")
-        let remote = sandbox.remotes + "/Big"
-        try sandbox.git(["init", "--quiet", "--initial-branch", "develop", remote], in: sandbox.root)
-        let random = try FileHandle(forReadingFrom: URL(fileURLWithPath: "/dev/urandom"))
-        try random.readData(ofLength: 24 << 20).write(to: URL(fileURLWithPath: remote + "/blob.bin"))
-        try random.close()
-        try sandbox.git(["add", "-A"], in: remote)
-        try sandbox.git(["commit", "--quiet", "-m", "Big"], in: remote)
+        let remote = try Self.makeBigRemote(sandbox, megabytes: 24)
         try sandbox.writeManifest([#"{ "name": "Big", "git": "file://\#(remote)", "branch": "develop" }"#])
 
         let output = sandbox.root + "/fetch.out"
@@ -123,6 +110,19 @@ import Darwin
     }
 
     /// `mortar`, built by `swift test` beside the test bundle.
+    /// A repository 'Big' on branch develop holding `megabytes` of incompressible bytes, so a
+    /// clone over file:// (a real pack transfer, not hard links) keeps git busy a while.
+    static func makeBigRemote(_ sandbox: FetchSandbox, megabytes: Int) throws -> String {
+        let remote = sandbox.remotes + "/Big"
+        try sandbox.git(["init", "--quiet", "--initial-branch", "develop", remote], in: sandbox.root)
+        let random = try FileHandle(forReadingFrom: URL(fileURLWithPath: "/dev/urandom"))
+        try random.readData(ofLength: megabytes << 20).write(to: URL(fileURLWithPath: remote + "/blob.bin"))
+        try random.close()
+        try sandbox.git(["add", "-A"], in: remote)
+        try sandbox.git(["commit", "--quiet", "-m", "Big"], in: remote)
+        return remote
+    }
+
     static func mortarExecutable() -> String? {
         var folder = (CommandLine.arguments[0] as NSString).deletingLastPathComponent
         for _ in 0..<5 {
