@@ -42,6 +42,26 @@ final class FetchSandbox: @unchecked Sendable {
         return try git(["rev-parse", "HEAD"], in: path)
     }
 
+    /// A package repository `name` in the remotes folder: one library product and target of that
+    /// name (or `manifest` as its Package.swift), committed and tagged `tag` (annotated with
+    /// `annotation`). Returns its path.
+    @discardableResult
+    func makePackageRemote(_ name: String, tag: String, annotation: String? = nil, manifest: String? = nil) throws -> String {
+        let remote = remotes + "/" + name
+        try makeRemote(name)
+        try write(remote + "/Package.swift", manifest ?? """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(name: "\(name)", products: [.library(name: "\(name)", targets: ["\(name)"])], targets: [.target(name: "\(name)")])
+            """)
+        try write(remote + "/Sources/\(name)/\(name).swift", "public let \(name.lowercased()) = 1\n")
+        try git(["add", "-A"], in: remote)
+        try git(["commit", "--quiet", "-m", "Package"], in: remote)
+        try git(["tag"] + (annotation.map { ["-a", "-m", $0] } ?? []) + [tag], in: remote)
+        return remote
+    }
+
     func write(_ path: String, _ text: String) throws {
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))

@@ -8,18 +8,7 @@ import Testing
 @Suite(.serialized) struct MigrateCommandTests {
     static func sandbox() throws -> FetchSandbox {
         let box = try FetchSandbox()
-        let remote = box.remotes + "/Kit"
-        try box.makeRemote("Kit")
-        try box.write(remote + "/Package.swift", """
-            // swift-tools-version:5.9
-            import PackageDescription
-
-            let package = Package(name: "Kit", products: [.library(name: "Kit", targets: ["Kit"])], targets: [.target(name: "Kit")])
-            """)
-        try box.write(remote + "/Sources/Kit/Kit.swift", "public let kit = 1\n")
-        try box.git(["add", "-A"], in: remote)
-        try box.git(["commit", "--quiet", "-m", "Package"], in: remote)
-        try box.git(["tag", "1.2.0"], in: remote)
+        let remote = try box.makePackageRemote("Kit", tag: "1.2.0")
         try box.writeManifest([], pins: "{\"Kit\": {\"version\": \"1.2.0\", \"git\": \"\(remote)\"}}")
         return box
     }

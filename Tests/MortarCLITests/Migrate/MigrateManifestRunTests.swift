@@ -10,19 +10,13 @@ import Testing
 @Suite(.serialized) struct MigrateManifestRunTests {
     static func sandbox() throws -> FetchSandbox {
         let box = try FetchSandbox()
-        let remote = box.remotes + "/Kit"
-        try box.makeRemote("Kit")
-        try box.write(remote + "/Package.swift", """
+        let remote = try box.makePackageRemote("Kit", tag: "1.2.0", manifest: """
             // swift-tools-version:5.9
             import PackageDescription
 
             let name = "Kit"
             let package = Package(name: name, products: [.library(name: name, targets: [name])], targets: [.target(name: "\\(name)")])
             """)
-        try box.write(remote + "/Sources/Kit/Kit.swift", "public let kit = 1\n")
-        try box.git(["add", "-A"], in: remote)
-        try box.git(["commit", "--quiet", "-m", "Package"], in: remote)
-        try box.git(["tag", "1.2.0"], in: remote)
         try box.writeManifest([], pins: "{\"Kit\": {\"version\": \"1.2.0\", \"git\": \"\(remote)\"}}")
         return box
     }

@@ -10,18 +10,7 @@ import Testing
 @Suite(.serialized) struct MigrateRevisionPinTests {
     static func sandbox() throws -> (box: FetchSandbox, commit: String) {
         let box = try FetchSandbox()
-        let remote = box.remotes + "/nanopb"
-        try box.makeRemote("nanopb")
-        try box.write(remote + "/Package.swift", """
-            // swift-tools-version:5.9
-            import PackageDescription
-
-            let package = Package(name: "nanopb", products: [.library(name: "nanopb", targets: ["nanopb"])], targets: [.target(name: "nanopb")])
-            """)
-        try box.write(remote + "/Sources/nanopb/pb.swift", "public let pb = 1\n")
-        try box.git(["add", "-A"], in: remote)
-        try box.git(["commit", "--quiet", "-m", "Package"], in: remote)
-        try box.git(["tag", "-a", "-m", "nanopb 0.3.9.7", "0.3.9.7"], in: remote)
+        let remote = try box.makePackageRemote("nanopb", tag: "0.3.9.7", annotation: "nanopb 0.3.9.7")
         let commit = try box.git(["rev-parse", "HEAD"], in: remote)
         let specs = box.remotes + "/Specs"
         try box.makeRemote("Specs")

@@ -11,18 +11,7 @@ import Testing
     @Test func aPodOfTestTargetsOnlyGoesToATestSupportProduct() throws {
         let box = try MigrateCommandTests.sandbox()
         defer { box.cleanUp() }
-        let quick = box.remotes + "/Quick"
-        try box.makeRemote("Quick")
-        try box.write(quick + "/Package.swift", """
-            // swift-tools-version:5.9
-            import PackageDescription
-
-            let package = Package(name: "Quick", products: [.library(name: "Quick", targets: ["Quick"])], targets: [.target(name: "Quick")])
-            """)
-        try box.write(quick + "/Sources/Quick/Quick.swift", "public let quick = 1\n")
-        try box.git(["add", "-A"], in: quick)
-        try box.git(["commit", "--quiet", "-m", "Package"], in: quick)
-        try box.git(["tag", "7.0.0"], in: quick)
+        let quick = try box.makePackageRemote("Quick", tag: "7.0.0")
         try box.write(box.project + "/Podfile", """
             platform :ios, '15.0'
             target 'App' do
