@@ -79,20 +79,29 @@ import Testing
         #expect(try sandbox.git(["status", "--porcelain"], in: sandbox.root + "/elsewhere/Linked") == "", "the linked worktree still works")
     }
 
-    @Test func aSubmoduleChangeHiddenByIgnoreAllIsKept() throws {
-        let sandbox = try FetchSandbox()
-        defer { sandbox.cleanUp() }
+    /// Module 'App' whose repository holds repository 'Lib' as a submodule (with `ignore = all`
+    /// in `.gitmodules` when `ignoreAll`), fetched and its submodule checked out: the checkout.
+    static func fetchAppWithSubmodule(_ sandbox: FetchSandbox, ignoreAll: Bool) throws -> String {
         try sandbox.makeRemote("Lib")
         let app = sandbox.remotes + "/App"
         try sandbox.makeRemote("App")
         try sandbox.git(["-c", "protocol.file.allow=always", "submodule", "add", "--quiet", "--", sandbox.remotes + "/Lib", "Lib"], in: app)
-        try sandbox.git(["config", "-f", ".gitmodules", "submodule.Lib.ignore", "all"], in: app)
-        try sandbox.git(["add", "-A"], in: app)
+        if ignoreAll {
+            try sandbox.git(["config", "-f", ".gitmodules", "submodule.Lib.ignore", "all"], in: app)
+            try sandbox.git(["add", "-A"], in: app)
+        }
         try sandbox.git(["commit", "--quiet", "-m", "Lib"], in: app)
         try sandbox.writeManifest([#"{ "name": "App", "git": "../remotes/App", "branch": "develop" }"#])
         #expect(sandbox.run(["fetch"]).code == .success)
         let checkout = sandbox.project + "/Modules/App"
         try sandbox.git(["-c", "protocol.file.allow=always", "submodule", "update", "--quiet", "--init"], in: checkout)
+        return checkout
+    }
+
+    @Test func aSubmoduleChangeHiddenByIgnoreAllIsKept() throws {
+        let sandbox = try FetchSandbox()
+        defer { sandbox.cleanUp() }
+        let checkout = try Self.fetchAppWithSubmodule(sandbox, ignoreAll: true)
         try sandbox.git(["checkout", "--quiet", "-b", "work"], in: checkout + "/Lib")
         try Self.commit(sandbox, "mine.txt", in: checkout + "/Lib")
         #expect(try sandbox.git(["status", "--porcelain"], in: checkout) == "", "git status shows nothing")
@@ -108,15 +117,7 @@ import Testing
     @Test func anUnchangedSubmoduleWithUnpushedWorkIsKept() throws {
         let sandbox = try FetchSandbox()
         defer { sandbox.cleanUp() }
-        try sandbox.makeRemote("Lib")
-        let app = sandbox.remotes + "/App"
-        try sandbox.makeRemote("App")
-        try sandbox.git(["-c", "protocol.file.allow=always", "submodule", "add", "--quiet", "--", sandbox.remotes + "/Lib", "Lib"], in: app)
-        try sandbox.git(["commit", "--quiet", "-m", "Lib"], in: app)
-        try sandbox.writeManifest([#"{ "name": "App", "git": "../remotes/App", "branch": "develop" }"#])
-        #expect(sandbox.run(["fetch"]).code == .success)
-        let checkout = sandbox.project + "/Modules/App"
-        try sandbox.git(["-c", "protocol.file.allow=always", "submodule", "update", "--quiet", "--init"], in: checkout)
+        let checkout = try Self.fetchAppWithSubmodule(sandbox, ignoreAll: false)
         try sandbox.git(["checkout", "--quiet", "-b", "side"], in: checkout + "/Lib")
         try Self.commit(sandbox, "side.txt", in: checkout + "/Lib")
         try sandbox.git(["checkout", "--quiet", "--detach", "HEAD~1"], in: checkout + "/Lib")
