@@ -38,12 +38,15 @@ struct PackageProbe {
         case .success(true): break
         }
         var refusal: PackageSwiftRefusal?
-        if fileSystem.fileExists(PathText.join(folder, "Package.swift")) {
+        // The products read as text from the copied manifests, nothing run; nil (and why) when
+        // the manifest is not literal.
+        func literal() -> Answer? {
             switch dumper.readStatically(packageDirectory: folder, displayPath: displayPath, manifest: manifestName(in: folder, ref: ref)) {
             case let .success(package): return .package(package.packageProducts)
-            case let .failure(reason): refusal = reason
+            case let .failure(reason): refusal = reason; return nil
             }
         }
+        if fileSystem.fileExists(PathText.join(folder, "Package.swift")), let answer = literal() { return answer }
         // A branch moves: its Package.swift was copied again just now, and dump-package's own
         // cache (by content) answers when it did not change.
         if !ref.isBranch, let json = try? fileSystem.readText(dumpFile) { return read(json, ref: ref) }
@@ -57,10 +60,7 @@ struct PackageProbe {
             } catch {
                 return .failed("cannot read the Package.swift of '\(url)' at \(ref): \(error)")
             }
-            switch dumper.readStatically(packageDirectory: folder, displayPath: displayPath, manifest: manifestName(in: folder, ref: ref)) {
-            case let .success(package): return .package(package.packageProducts)
-            case let .failure(reason): refusal = reason
-            }
+            if let answer = literal() { return answer }
         }
         guard dumper.runManifests else {
             return .failed("its Package.swift at \(ref) is not literal (\(refusal.map(\.description) ?? "unread")); \(PackageDumper.runManifestsHelp)")
@@ -149,12 +149,11 @@ struct PackageProbe {
         if let text = try? fileSystem.readText(file), Pin.isFullCommitID(text.trimmingWhitespace()) { return .success(text.trimmingWhitespace()) }
         if case let .failure(failure) = hasPackage(at: ref) { return .failure(failure) }
         do {
-            if !fileSystem.directoryExists(repository) || (try? git.run(["rev-parse", "--quiet", "--verify", "--end-of-options", Self.treeish(ref) + "^{commit}"], in: repository)) == nil {
+            if !fileSystem.directoryExists(repository) || git.commit(Self.treeish(ref), in: repository) == nil {
                 if offline { return .failure(Failure(missing(ref, what: "the commit of the tag"))) }
                 try fetch(ref)
             }
-            let id = try git.run(["rev-parse", "--quiet", "--verify", "--end-of-options", Self.treeish(ref) + "^{commit}"], in: repository).trimmingWhitespace()
-            guard Pin.isFullCommitID(id) else { return .failure(Failure("the tag '\(tag)' of '\(url)' names no commit")) }
+            guard let id = git.commit(Self.treeish(ref), in: repository)?.trimmingWhitespace(), Pin.isFullCommitID(id) else { return .failure(Failure("the tag '\(tag)' of '\(url)' names no commit")) }
             try fileSystem.writeAtomically(Array((id + "\n").utf8), to: file)
             return .success(id)
         } catch {
