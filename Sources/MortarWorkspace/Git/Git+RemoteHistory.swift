@@ -15,7 +15,7 @@ extension Git {
             try Git.check(url: url)
             advertised = try run(["ls-remote", "--", url], in: directory, network: true)
         } catch {
-            return ["its remote could not be asked which commits it has (\(Git.summary(error))); run clean again when it can be reached"]
+            return ["its remote could not be asked which commits it has (\(error.summaryLine.isEmpty ? error.description : error.summaryLine)); run clean again when it can be reached"]
         }
         var tips: Set<String> = [], remoteTags: [String: String] = [:]
         for line in advertised.split(whereSeparator: \.isNewline) {
@@ -65,11 +65,5 @@ extension Git {
         return output.split(whereSeparator: \.isNewline).compactMap { line in
             line.hasSuffix(" missing") ? String(line.dropLast(" missing".count)) : nil
         }.sorted()
-    }
-
-    /// What went wrong, in git's words: the first line it printed on standard error (the later
-    /// ones are advice), else the error itself.
-    static func summary(_ error: GitError) -> String {
-        error.stderr.split(whereSeparator: \.isNewline).first.map(String.init) ?? error.description
     }
 }
