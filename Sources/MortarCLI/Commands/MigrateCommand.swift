@@ -13,6 +13,8 @@ struct MigrateCommand: Command {
         OptionSpec("--jobs", value: "N", help: "Look at N repositories at once (default 8)"),
         OptionSpec("--offline", help: "Answer from the cache of an earlier run only; say what is missing"),
         OptionSpec("--write", help: "Record each mapped pod's git and products in its pin (the manifest 'generate' reads)"),
+        OptionSpec("--accept-later-versions", help: "Where the pinned version has no Package.swift SwiftPM reads, map (and --write record) the nearest later one that has"),
+        OptionSpec("--retry-failed", help: "Look again where an earlier run failed (kept in the cache with its reason)"),
         ManifestSession.cacheOption,
         ManifestSession.runManifestsOption,
     ]
@@ -76,10 +78,16 @@ struct MigrateCommand: Command {
               let jobs = context.option({ try arguments.wholeNumber("--jobs", from: 1, to: 10_000) ?? 8 })
         else { return .usage }
         guard let session = ManifestSession.open(arguments, context), let integrator = session.integrator(context) else { return .usage }
+        // One run at a time in the cache (and `clean` waits): a second migrate never reads a
+        // spec repository the first is still cloning.
+        guard let lock = session.lockCheckouts(integrator, command: "migrate", context) else { return .failure }
+        defer { lock.release() }
         let workspace = session.loader.load(integrator)
         let service = PodMigrationService(
             loader: session.loader, cacheDirectory: session.cacheDirectory,
-            options: .init(offline: arguments.flag("--offline"), jobs: jobs, timeout: context.git.networkTimeout))
+            options: .init(
+                offline: arguments.flag("--offline"), jobs: jobs, timeout: context.git.networkTimeout,
+                retryFailed: arguments.flag("--retry-failed"), acceptLaterVersions: arguments.flag("--accept-later-versions")))
         let pods = service.run(workspace)
         let lookup = pods.lookup
         let manifestFolder = session.loader.absolute(PathText.directory(of: session.manifestPath))

@@ -47,6 +47,18 @@ public struct PodMigration: Hashable, Sendable {
     public var firstVersionWithPackage: String?
     /// For `unavailable`: what went wrong, or what the cache lacks.
     public var reason: String?
+    /// For `no-package`: why the Package.swift at that version cannot be read, when there is one
+    /// (written for tools SwiftPM no longer supports; not literal while manifests may not run).
+    public var unreadableManifest: String?
+    /// Later version tags passed over on the way to `firstVersionWithPackage` (or to a later
+    /// version taken) because their Package.swift cannot be read, each with why (`2.0.0: …`).
+    public var skippedVersions: [String] = []
+    /// The version the pin asks, when migrate took the nearest later version that has a
+    /// readable Package.swift instead (`--accept-later-versions`); `version` is the later one.
+    public var pinnedVersion: String?
+    /// True for a `:git` pod (a module cloned from git that no pin names): without a
+    /// Package.swift it stays a module, converted from its podspec.
+    public var isGitModule = false
 
     public init(
         name: String, version: String, specs: [String] = [], location: SourceLocation, status: Status,
