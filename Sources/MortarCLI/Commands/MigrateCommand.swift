@@ -32,11 +32,23 @@ struct MigrateCommand: Command {
         Products, by evidence: the pin's "products"; a product named as the pod or its
         module_name; a product whose targets' folders hold the subspec's source_files; a product
         named after the subspec. Two pods from different repositories with one package identity
-        (the URL's last segment) are a finding. Without a Package.swift at that tag, the first
-        later version tag that has one is named.
+        (the URL's last segment) are a finding. Without a Package.swift SwiftPM reads at that
+        tag, the nearest later version tag with one is named; later tags whose Package.swift
+        cannot be read (written for tools SwiftPM no longer supports, or not literal while
+        manifests may not run) are passed over and listed. --accept-later-versions maps that
+        later version instead (and --write records it); the report says which versions change.
+
+        Every :git pod (a Podfile's pod 'X', :git => …, a module from git) gets a row: with a
+        Package.swift at its commit or tag it maps to that package (revision: for a commit,
+        exact: for a semantic-version tag); without one it stays a module, converted from its
+        podspec.
 
         Each ref is fetched shallowly once and every answer is kept in the cache folder, so a
-        second run spawns no git and no swift; --offline answers from that cache only.
+        second run spawns no git and no swift; --offline answers from that cache only. A look
+        that failed (git, the network, a dump) makes the pod unavailable with the reason, which
+        is kept too: the next run says it again without looking, --retry-failed looks again.
+        migrate holds the workspace lock (as fetch and clean do): a second run waits for it
+        (MORTAR_LOCK_WAIT seconds, default 10).
 
         A tag's Package.swift is third-party code. Mortar reads it as text, running nothing, when
         it is literal (constants and Package(...) made of strings, arrays and PackageDescription's
@@ -48,8 +60,9 @@ struct MigrateCommand: Command {
         is not literal and where.
 
         --write records each mapped pod's "git" and "products" in its pin (its version kept),
-        editing mortar.json in place — for a Podfile app, the mortar.json beside the Podfile
-        when there is one, else it prints what to write. 'mortar generate' reads only the
+        editing mortar.json in place — for a Podfile app, the mortar.json beside the Podfile;
+        when there is none, it writes the one 'init --from-podfile' would, with the pins in it.
+        'mortar generate' reads only the
         manifest, never this cache: a pod is in the composite Package.swift once its pin has
         "git" and "products", so the output is the same on every machine. When the tag of
         a pod's version is not a semantic version SwiftPM can pin with exact: (nanopb 2.30907.0
