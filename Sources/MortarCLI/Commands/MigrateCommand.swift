@@ -43,6 +43,11 @@ struct MigrateCommand: Command {
         exact: for a semantic-version tag); without one it stays a module, converted from its
         podspec.
 
+        Before writing, the packages the pods map to are resolved together, each at its version
+        with what its own Package.swift requires of the others, by Mortar's resolver: what
+        SwiftPM would reject is a version-conflict error with the chain (as 'resolve' explains
+        it), and --write then writes nothing.
+
         Each ref is fetched shallowly once and every answer is kept in the cache folder, so a
         second run spawns no git and no swift; --offline answers from that cache only. A look
         that failed (git, the network, a dump) makes the pod unavailable with the reason, which
@@ -110,7 +115,14 @@ struct MigrateCommand: Command {
         ) { pod in lookup.productDependencies(for: pod, pins: integrator.pins).map { .product(name: $0.product, package: $0.package) } }
         let report = pods.with(modules: conversions.values)
         let manifest = PodMigrationReport.fixPlace(for: integrator)
-        if arguments.flag("--write"), let failed = write(report, integrator: integrator, session: session, context) { return failed }
+        if arguments.flag("--write") {
+            // Pins SwiftPM would reject are not recorded: the finding says why.
+            if report.findings.contains(where: { $0.code == .versionConflict }) {
+                context.stderr.write("note: nothing was written: the packages the pods map to do not resolve together (the error below); fix that, then run 'mortar migrate --write' again\n")
+            } else if let failed = write(report, integrator: integrator, session: session, context) {
+                return failed
+            }
+        }
         switch format {
         case .text:
             context.stdout.write(report.text(manifest: manifest))

@@ -90,6 +90,19 @@ struct PackageProbe {
         }
     }
 
+    /// The package at `ref` as its Package.swift declares it (its dependencies and their
+    /// requirements), once `products(at:)` found one: read as text from the copied manifest,
+    /// else from the kept dump; nil when neither reads.
+    func package(at ref: GitReference) -> SwiftPMPackage? {
+        let folder = cache.refFolder(url: url, ref: ref)
+        let displayPath = "\(PackageSwiftGenerator.packageIdentity(url))/Package.swift"
+        guard let name = manifestName(in: folder, ref: ref) else { return nil }
+        if case let .success(package) = dumper.readStatically(packageDirectory: folder, displayPath: displayPath, manifest: name) { return package }
+        guard let json = try? fileSystem.readText(PathText.join(folder, PodCache.dumpFile)),
+              let text = try? fileSystem.readText(PathText.join(folder, name)) else { return nil }
+        return try? SwiftPMDumpReader.read(json: json, manifestText: text, manifestPath: PackageDumper.shownPath(displayPath, manifest: name))
+    }
+
     /// The manifest file SwiftPM reads in the cache `folder` of `ref`: for a tag or commit, the
     /// choice made on an earlier run (`PodCache.manifestChoiceFile`), else made now and kept, so
     /// a warm run starts no `swift --version`. Nil when it cannot be told.

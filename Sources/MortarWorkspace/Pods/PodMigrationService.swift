@@ -69,15 +69,30 @@ public struct PodMigrationService: Sendable {
         // One worker per repository: its refs are fetched into one bare repository in turn.
         let byURL = Dictionary(grouping: located) { $0.pod.url! }
         let urls = byURL.keys.sorted()
-        let done = BoundedParallel.map(urls, jobs: options.jobs) { url -> [PodMigration] in
+        let done = BoundedParallel.map(urls, jobs: options.jobs) { url -> [(PodMigration, SwiftPMPackage?, [Version])] in
             let probe = PackageProbe(
                 url: url, loader: loader, cache: cache, git: git,
                 dumper: PackageDumper(fileSystem: loader.fileSystem, processRunner: loader.processRunner, cacheDirectory: cache.directory, toolchain: loader.toolchain,
                                      runManifests: loader.runManifests),
                 offline: options.offline, retryFailed: options.retryFailed)
-            return byURL[url]!.sorted { $0.pod.name < $1.pod.name }.map { finish($0, probe: probe) }
+            return byURL[url]!.sorted { $0.pod.name < $1.pod.name }.map { entry -> (PodMigration, SwiftPMPackage?, [Version]) in
+                let pod = finish(entry, probe: probe)
+                guard pod.status == .mapped else { return (pod, nil, []) }
+                // The repository's versions (its tag list, kept), so a clash names both sides.
+                let versions = (try? probe.tagList().get())?.map(\.version) ?? []
+                return (pod, pod.ref.flatMap(probe.package(at:)), versions)
+            }
+        }.flatMap { $0 }
+        var report = PodMigrationReport(pods: finished + done.map(\.0))
+        // Will they resolve? What each package requires of the others, as SwiftPM would see it.
+        var packages: [String: SwiftPMPackage] = [:]
+        var versions: [String: [Version]] = [:]
+        for (pod, package, tags) in done {
+            packages[pod.name] = package
+            if let identity = pod.identity { versions[identity, default: []] += tags }
         }
-        return PodMigrationReport(pods: finished + done.flatMap { $0 })
+        report.findings = (report.findings + PodResolutionCheck.findings(report.pods, packages: packages, versions: versions, app: integrator.name)).sorted()
+        return report
     }
 
     /// Where the pod's repository is and which ref stands for its version; `status` stays
