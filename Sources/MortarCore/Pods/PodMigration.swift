@@ -96,4 +96,17 @@ public struct PodMigration: Hashable, Sendable {
             : self.products.map(quoted).joined(separator: ", ")
         return "\(quoted(name)): {\"version\": \(quoted(version)), \"git\": \(quoted(url ?? "https://…")), \"products\": [\(products)]}"
     }
+
+    /// For a mapped `:git` pod with a version: the pin that takes its package instead of the
+    /// module (a `"revision"` for a commit), for the app to write in place of its pod line.
+    /// `--write` does not: a pin never stands in for a module the Podfile lists.
+    public var gitPodPin: String? {
+        guard isGitModule, status == .mapped, let url, Version(version) != nil else { return nil }
+        func quoted(_ text: String) -> String { JSONValue.string(text).renderedCompact() }
+        let commit: String?
+        if case let .commit(id)? = ref { commit = id } else { commit = revision }
+        return "\(quoted(name)): {\"version\": \(quoted(version)), \"git\": \(quoted(url))"
+            + (commit.map { ", \"revision\": \(quoted($0))" } ?? "")
+            + ", \"products\": [\(products.map(quoted).joined(separator: ", "))]}"
+    }
 }

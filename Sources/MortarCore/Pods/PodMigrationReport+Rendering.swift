@@ -27,6 +27,7 @@ extension PodMigrationReport {
             if let why = pod.unreadableManifest { out += "  \(oneLine(why))\n" }
             for skipped in pod.skippedVersions { out += "  passed over \(oneLine(skipped))\n" }
             if let later = laterNote(pod) { out += "  \(later)\n" }
+            if let pin = pod.gitPodPin { out += "  to take the package, replace its :git pod line with the pin \(pin) in \(manifest)\n" }
             if let reason = pod.reason { out += "  \(oneLine(reason))\n" }
             if pod.status == .noSource || pod.status == .unmapped {
                 out += "  fix: pin it in \(manifest) as \(pod.pinFix)\n"
@@ -72,6 +73,7 @@ extension PodMigrationReport {
             if !pod.skippedVersions.isEmpty { members.append(("skippedVersions", .array(pod.skippedVersions.map(JSONValue.string)))) }
             if let pinned = pod.pinnedVersion { members.append(("pinnedVersion", .string(pinned))) }
             if pod.isGitModule { members.append(("gitPod", .bool(true))) }
+            if let pin = pod.gitPodPin { members.append(("gitPodPin", .string(pin))) }
             return .object(members)
         }
         let counts: [(String, JSONValue)] = PodMigration.Status.allCases.map { ($0.rawValue, .int(count($0))) }
@@ -106,6 +108,7 @@ extension PodMigrationReport {
             if let why = pod.unreadableManifest { out += "  - \(oneLine(why))\n" }
             for skipped in pod.skippedVersions { out += "  - passed over \(oneLine(skipped))\n" }
             if let later = laterNote(pod) { out += "  - \(later)\n" }
+            if let pin = pod.gitPodPin { out += "  - to take the package, replace its :git pod line with the pin `\(pin)` in \(manifest)\n" }
             if let reason = pod.reason { out += "  - \(oneLine(reason))\n" }
             if pod.status == .noSource || pod.status == .unmapped {
                 out += "  - fix: pin it in \(manifest) as `\(pod.pinFix)`\n"
