@@ -52,6 +52,22 @@ import Testing
         #expect(run.code == .success)
     }
 
+    /// `clean` takes the same lock: while a migrate holds it, clean waits, and removes nothing.
+    @Test func cleanWaitsForAMigrate() throws {
+        let box = try Self.sandbox()
+        defer { box.cleanUp() }
+        #expect(box.run(["migrate"]).code == .success)
+        let held = try WorkspaceLock.acquire(checkouts: box.project + "/Modules", purpose: "mortar migrate", wait: 0)
+        defer { held.release() }
+        let clean = box.run(["clean"], environment: ["MORTAR_LOCK_WAIT": "0"])
+        #expect(clean.err.replacingOccurrences(of: box.root, with: "ROOT") == """
+            error: another mortar (pid \(getpid()), mortar migrate) is working in this checkouts folder (lock ROOT/project/.Modules.mortar-lock, waited 0 s); wait for it to finish and run again
+
+            """)
+        #expect(clean.code == .failure)
+        #expect(FileManager.default.fileExists(atPath: box.project + "/.mortar/cache/pods"))
+    }
+
     /// Two migrates at once: both report the pod mapped (the second waits, then reads the
     /// spec repository the first cloned).
     @Test func twoMigratesAtOnceBothMapEveryPod() throws {

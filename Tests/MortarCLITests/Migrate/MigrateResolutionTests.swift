@@ -75,6 +75,50 @@ import Testing
         #expect(try box.read(box.project + "/mortar.json") == before)
     }
 
+    /// `--accept-later-versions --write`: a pod whose pinned version has no Package.swift
+    /// SwiftPM reads is recorded at the nearest later version that has one, and the report
+    /// says the version changes.
+    @Test func acceptedLaterVersionsAreWrittenAndNamed() throws {
+        let box = try FetchSandbox()
+        defer { box.cleanUp() }
+        try box.makeRemote("Old")
+        let remote = box.remotes + "/Old"
+        try box.git(["tag", "1.0.0"], in: remote)
+        try box.write(remote + "/Package.swift", "// swift-tools-version:3.1\nimport PackageDescription\n\nlet package = Package(name: \"Old\")\n")
+        try box.git(["add", "-A"], in: remote)
+        try box.git(["commit", "--quiet", "-m", "Swift 3"], in: remote)
+        try box.git(["tag", "1.1.0"], in: remote)
+        try box.write(remote + "/Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(name: "Old", products: [.library(name: "Old", targets: ["Old"])], targets: [.target(name: "Old")])
+            """)
+        try box.git(["add", "-A"], in: remote)
+        try box.git(["commit", "--quiet", "-m", "Swift 5"], in: remote)
+        try box.git(["tag", "2.0.0"], in: remote)
+        try box.writeManifest([], pins: "{\"Old\": {\"version\": \"1.0.0\", \"git\": \"\(remote)\"}}")
+
+        let asked = box.run(["migrate", "--write"])
+        #expect(asked.err == "note: no mapped pod to record in mortar.json\n")
+        #expect(asked.code == .failure)
+
+        let run = box.run(["migrate", "--write", "--accept-later-versions"])
+        #expect(run.out.replacingOccurrences(of: box.root, with: "ROOT") == """
+            Old 2.0.0: mapped at a later version; you pin 1.0.0
+              package: ROOT/remotes/Old (the pin's git, mortar.json:6:12)
+              tag: 2.0.0 (the nearest later version tag with a Package.swift SwiftPM reads; --accept-later-versions)
+              Old → Old (a product named 'Old')
+              passed over 1.1.0: its Package.swift is written for Swift tools version 3.1.0, which SwiftPM no longer supports (Old/Package.swift:1:1)
+            versions change: Old 1.0.0 → 2.0.0
+            1 pod: 1 mapped, 0 unmapped, 0 without a Package.swift at that version, 0 with no source known, 0 unavailable
+
+            """)
+        #expect(run.err == "wrote the git and products of 1 mapped pod to mortar.json\n")
+        #expect(run.code == .success)
+        #expect(try box.read(box.project + "/mortar.json") == "{\n  \"name\": \"App\",\n  \"modules\": [\n    \n  ],\n  \"pins\": {\"Old\": {\"version\": \"2.0.0\", \"git\": \"\(remote)\", \"products\": [\"Old\"]}}\n}\n")
+    }
+
     @Test func packagesThatAgreeResolveQuietly() throws {
         let box = try Self.sandbox(contracts: "1.2.201")
         defer { box.cleanUp() }
