@@ -107,6 +107,44 @@ import Testing
 
             """)
 
+        #expect(world.shown(report.json(manifest: "mortar.json").rendered()) == """
+            {
+              "manifest": "mortar.json",
+              "pods": [
+                {
+                  "name": "Kit",
+                  "version": "1.0.0",
+                  "status": "no-package",
+                  "location": "mortar.json:1:41",
+                  "url": "ROOT/remotes/Kit",
+                  "urlFrom": "the pin's git, mortar.json:1:41",
+                  "ref": {
+                    "kind": "tag",
+                    "value": "1.0.0"
+                  },
+                  "refFrom": "the tag of version 1.0.0",
+                  "products": [],
+                  "unmapped": [],
+                  "firstVersionWithPackage": "2.1.0",
+                  "reason": null,
+                  "skippedVersions": [
+                    "2.0.0: its Package.swift is written for Swift tools version 3.1.0, which SwiftPM no longer supports (Kit/Package.swift:1:1)"
+                  ]
+                }
+              ],
+              "counts": {
+                "total": 1,
+                "mapped": 0,
+                "unmapped": 0,
+                "no-package": 1,
+                "no-source": 0,
+                "unavailable": 0
+              },
+              "findings": []
+            }
+
+            """)
+
         let accepted = try run(world, .init(acceptLaterVersions: true))
         #expect(world.shown(accepted.text(manifest: "mortar.json")) == """
             Kit 2.1.0: mapped at a later version; you pin 1.0.0
@@ -179,5 +217,26 @@ import Testing
         let third = try run(world, runner: retried, .init(retryFailed: true))
         #expect(world.shown(third.text(manifest: "mortar.json")) == expected(""))
         #expect(retried.requests.count == 1 && retried.requests[0].arguments.contains("fetch"))
+    }
+
+    /// A repository that cannot be listed: unavailable with git's reason, kept for the next run.
+    @Test func aTagListThatFailsIsKept() throws {
+        let world = try PodWorld()
+        defer { world.cleanUp() }
+        try world.fixture.write("mortar.json", """
+            {"name": "App", "modules": [], "pins": {"Kit": {"version": "1.0.0", "git": "\(world.remotes("Gone"))"}}}
+            """, in: world.project)
+        let expected = { (note: String) in """
+            Kit 1.0.0: unavailable
+              package: ROOT/remotes/Gone (the pin's git, mortar.json:1:41)
+              cannot list the tags of 'ROOT/remotes/Gone': 'git ls-remote --tags -- ROOT/remotes/Gone' failed with exit status 128: fatal: 'ROOT/remotes/Gone' does not appear to be a git repository\(note)
+            1 pod: 0 mapped, 0 unmapped, 0 without a Package.swift at that version, 0 with no source known, 1 unavailable
+
+            """ }
+        #expect(world.shown(try run(world).text(manifest: "mortar.json")) == expected(""))
+        let warm = RecordingProcessRunner(passingTo: ProcessRunner())
+        let again = try run(world, runner: warm)
+        #expect(world.shown(again.text(manifest: "mortar.json")) == expected(" (kept from an earlier run; --retry-failed looks again)"))
+        #expect(warm.requests.isEmpty)
     }
 }
