@@ -120,7 +120,7 @@ struct PackageProbe {
         let stateFile = PathText.join(folder, PodCache.stateFile)
         if let state = try? fileSystem.readText(stateFile) { return .success(state.trimmingWhitespace() == "package") }
         let failureFile = PathText.join(folder, PodCache.failureFile)
-        if !retryFailed, let kept = try? fileSystem.readText(failureFile) { return .failure(Failure(Self.cached(kept))) }
+        if !ref.isBranch, !retryFailed, let kept = try? fileSystem.readText(failureFile) { return .failure(Failure(Self.cached(kept))) }
         if offline { return .failure(Failure(missing(ref, what: "whether it has a Package.swift"))) }
         let treeish = Self.treeish(ref)
         do {
@@ -135,7 +135,8 @@ struct PackageProbe {
             return .success(has)
         } catch {
             let reason = "cannot fetch \(ref) of '\(url)': \((error as? GitError)?.summary ?? "\(error)")"
-            keep(reason, in: failureFile)
+            // A branch is looked at again on every run, failed or not.
+            if !ref.isBranch { keep(reason, in: failureFile) }
             return .failure(Failure(reason))
         }
     }
