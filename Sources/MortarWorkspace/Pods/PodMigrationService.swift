@@ -7,8 +7,10 @@ import MortarFormats
 ///
 /// Where a pod comes from, first match wins: the pin's `git`; a `:git` pod (a module of that
 /// name cloned from git); the pod's own podspec (`.podspec.json` or Ruby) when it is a module; the spec
-/// repositories the app names. Repositories are looked at in parallel (`jobs`), each one by
-/// one worker, and every answer is cached (`PodCache`).
+/// repositories the app names. A `:git` pod no pin names is a pod too (`gitPods`). Repositories
+/// are looked at in parallel (`jobs`), each one by one worker, and every answer is cached
+/// (`PodCache`), a failure with its reason. The packages mapped are then resolved together
+/// (`PodResolutionCheck`).
 public struct PodMigrationService: Sendable {
     public struct Options: Sendable {
         /// Answer from the cache only; say what is missing.
@@ -78,7 +80,9 @@ public struct PodMigrationService: Sendable {
             return byURL[url]!.sorted { $0.pod.name < $1.pod.name }.map { entry -> (PodMigration, SwiftPMPackage?, [Version]) in
                 let pod = finish(entry, probe: probe)
                 guard pod.status == .mapped else { return (pod, nil, []) }
-                // The repository's versions (its tag list, kept), so a clash names both sides.
+                // The repository's versions (its tag list, kept), so a clash names both sides;
+                // only a pod taken at a version tag takes part in the resolution.
+                guard case .tag? = pod.ref, pod.revision == nil else { return (pod, nil, []) }
                 let versions = (try? probe.tagList().get())?.map(\.version) ?? []
                 return (pod, pod.ref.flatMap(probe.package(at:)), versions)
             }
