@@ -13,6 +13,8 @@ struct MigrateCommand: Command {
         OptionSpec("--jobs", value: "N", help: "Look at N repositories at once (default 8)"),
         OptionSpec("--offline", help: "Answer from the cache of an earlier run only; say what is missing"),
         OptionSpec("--write", help: "Record each mapped pod's git and products in its pin (the manifest 'generate' reads)"),
+        OptionSpec("--accept-later-versions", help: "Where the pinned version has no Package.swift SwiftPM reads, map (and --write record) the nearest later one that has"),
+        OptionSpec("--retry-failed", help: "Look again where an earlier run failed (kept in the cache with its reason)"),
         ManifestSession.cacheOption,
         ManifestSession.runManifestsOption,
     ]
@@ -30,11 +32,28 @@ struct MigrateCommand: Command {
         Products, by evidence: the pin's "products"; a product named as the pod or its
         module_name; a product whose targets' folders hold the subspec's source_files; a product
         named after the subspec. Two pods from different repositories with one package identity
-        (the URL's last segment) are a finding. Without a Package.swift at that tag, the first
-        later version tag that has one is named.
+        (the URL's last segment) are a finding. Without a Package.swift SwiftPM reads at that
+        tag, the nearest later version tag with one is named; later tags whose Package.swift
+        cannot be read (written for tools SwiftPM no longer supports, or not literal while
+        manifests may not run) are passed over and listed. --accept-later-versions maps that
+        later version instead (and --write records it); the report says which versions change.
+
+        Every :git pod (a Podfile's pod 'X', :git => …, a module from git) gets a row: with a
+        Package.swift at its commit or tag it maps to that package (revision: for a commit,
+        exact: for a semantic-version tag); without one it stays a module, converted from its
+        podspec.
+
+        Before writing, the packages the pods map to are resolved together, each at its version
+        with what its own Package.swift requires of the others, by Mortar's resolver: what
+        SwiftPM would reject is a version-conflict error with the chain (as 'resolve' explains
+        it), and --write then writes nothing.
 
         Each ref is fetched shallowly once and every answer is kept in the cache folder, so a
-        second run spawns no git and no swift; --offline answers from that cache only.
+        second run spawns no git and no swift; --offline answers from that cache only. A look
+        that failed (git, the network, a dump) makes the pod unavailable with the reason, which
+        is kept too: the next run says it again without looking, --retry-failed looks again.
+        migrate holds the workspace lock (as fetch and clean do): a second run waits for it
+        (MORTAR_LOCK_WAIT seconds, default 10).
 
         A tag's Package.swift is third-party code. Mortar reads it as text, running nothing, when
         it is literal (constants and Package(...) made of strings, arrays and PackageDescription's
@@ -46,8 +65,9 @@ struct MigrateCommand: Command {
         is not literal and where.
 
         --write records each mapped pod's "git" and "products" in its pin (its version kept),
-        editing mortar.json in place — for a Podfile app, the mortar.json beside the Podfile
-        when there is one, else it prints what to write. 'mortar generate' reads only the
+        editing mortar.json in place — for a Podfile app, the mortar.json beside the Podfile;
+        when there is none, it writes the one 'init --from-podfile' would, with the pins in it.
+        'mortar generate' reads only the
         manifest, never this cache: a pod is in the composite Package.swift once its pin has
         "git" and "products", so the output is the same on every machine. When the tag of
         a pod's version is not a semantic version SwiftPM can pin with exact: (nanopb 2.30907.0
@@ -76,10 +96,16 @@ struct MigrateCommand: Command {
               let jobs = context.option({ try arguments.wholeNumber("--jobs", from: 1, to: 10_000) ?? 8 })
         else { return .usage }
         guard let session = ManifestSession.open(arguments, context), let integrator = session.integrator(context) else { return .usage }
+        // One run at a time in the cache (and `clean` waits): a second migrate never reads a
+        // spec repository the first is still cloning.
+        guard let lock = session.lockCheckouts(integrator, command: "migrate", context) else { return .failure }
+        defer { lock.release() }
         let workspace = session.loader.load(integrator)
         let service = PodMigrationService(
             loader: session.loader, cacheDirectory: session.cacheDirectory,
-            options: .init(offline: arguments.flag("--offline"), jobs: jobs, timeout: context.git.networkTimeout))
+            options: .init(
+                offline: arguments.flag("--offline"), jobs: jobs, timeout: context.git.networkTimeout,
+                retryFailed: arguments.flag("--retry-failed"), acceptLaterVersions: arguments.flag("--accept-later-versions")))
         let pods = service.run(workspace)
         let lookup = pods.lookup
         let manifestFolder = session.loader.absolute(PathText.directory(of: session.manifestPath))
@@ -89,7 +115,14 @@ struct MigrateCommand: Command {
         ) { pod in lookup.productDependencies(for: pod, pins: integrator.pins).map { .product(name: $0.product, package: $0.package) } }
         let report = pods.with(modules: conversions.values)
         let manifest = PodMigrationReport.fixPlace(for: integrator)
-        if arguments.flag("--write"), let failed = write(report, integrator: integrator, session: session, context) { return failed }
+        if arguments.flag("--write") {
+            // Pins SwiftPM would reject are not recorded: the finding says why.
+            if report.findings.contains(where: { $0.code == .versionConflict }) {
+                context.stderr.write("note: nothing was written: the packages the pods map to do not resolve together (the error below); fix that, then run 'mortar migrate --write' again\n")
+            } else if let failed = write(report, integrator: integrator, session: session, context) {
+                return failed
+            }
+        }
         switch format {
         case .text:
             context.stdout.write(report.text(manifest: manifest))

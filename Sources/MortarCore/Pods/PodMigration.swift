@@ -47,6 +47,18 @@ public struct PodMigration: Hashable, Sendable {
     public var firstVersionWithPackage: String?
     /// For `unavailable`: what went wrong, or what the cache lacks.
     public var reason: String?
+    /// For `no-package`: why the Package.swift at that version cannot be read, when there is one
+    /// (written for tools SwiftPM no longer supports; not literal while manifests may not run).
+    public var unreadableManifest: String?
+    /// Later version tags passed over on the way to `firstVersionWithPackage` (or to a later
+    /// version taken) because their Package.swift cannot be read, each with why (`2.0.0: …`).
+    public var skippedVersions: [String] = []
+    /// The version the pin asks, when migrate took the nearest later version that has a
+    /// readable Package.swift instead (`--accept-later-versions`); `version` is the later one.
+    public var pinnedVersion: String?
+    /// True for a `:git` pod (a module cloned from git that no pin names): without a
+    /// Package.swift it stays a module, converted from its podspec.
+    public var isGitModule = false
 
     public init(
         name: String, version: String, specs: [String] = [], location: SourceLocation, status: Status,
@@ -83,5 +95,18 @@ public struct PodMigration: Hashable, Sendable {
             ? quoted(unmapped.first?.candidates.first ?? name)
             : self.products.map(quoted).joined(separator: ", ")
         return "\(quoted(name)): {\"version\": \(quoted(version)), \"git\": \(quoted(url ?? "https://…")), \"products\": [\(products)]}"
+    }
+
+    /// For a mapped `:git` pod with a version: the pin that takes its package instead of the
+    /// module (a `"revision"` for a commit), for the app to write in place of its pod line.
+    /// `--write` does not: a pin never stands in for a module the Podfile lists.
+    public var gitPodPin: String? {
+        guard isGitModule, status == .mapped, let url, Version(version) != nil else { return nil }
+        func quoted(_ text: String) -> String { JSONValue.string(text).renderedCompact() }
+        let commit: String?
+        if case let .commit(id)? = ref { commit = id } else { commit = revision }
+        return "\(quoted(name)): {\"version\": \(quoted(version)), \"git\": \(quoted(url))"
+            + (commit.map { ", \"revision\": \(quoted($0))" } ?? "")
+            + ", \"products\": [\(products.map(quoted).joined(separator: ", "))]}"
     }
 }

@@ -24,11 +24,16 @@ extension PodMigrationReport {
             for missing in pod.unmapped {
                 out += "  \(missing.spec): no product matches; candidates: \(quotedList(missing.candidates))\n"
             }
+            if let why = pod.unreadableManifest { out += "  \(oneLine(why))\n" }
+            for skipped in pod.skippedVersions { out += "  passed over \(oneLine(skipped))\n" }
+            if let later = laterNote(pod) { out += "  \(later)\n" }
+            if let pin = pod.gitPodPin { out += "  to take the package, replace its :git pod line with the pin \(pin) in \(manifest)\n" }
             if let reason = pod.reason { out += "  \(oneLine(reason))\n" }
             if pod.status == .noSource || pod.status == .unmapped {
                 out += "  fix: pin it in \(manifest) as \(pod.pinFix)\n"
             }
         }
+        if let changes = versionChanges { out += changes + "\n" }
         out += modulesText
         out += summary + "\n"
         return out
@@ -63,6 +68,12 @@ extension PodMigrationReport {
                 members.insert(contentsOf: [("revision", .string(revision)), ("revisionFrom", .optional(pod.revisionReason))], at: at)
             }
             if pod.status == .noSource || pod.status == .unmapped { members.append(("fix", .string(pod.pinFix))) }
+            // Only where a manifest could not be read, or a later version was taken.
+            if let why = pod.unreadableManifest { members.append(("unreadableManifest", .string(why))) }
+            if !pod.skippedVersions.isEmpty { members.append(("skippedVersions", .array(pod.skippedVersions.map(JSONValue.string)))) }
+            if let pinned = pod.pinnedVersion { members.append(("pinnedVersion", .string(pinned))) }
+            if pod.isGitModule { members.append(("gitPod", .bool(true))) }
+            if let pin = pod.gitPodPin { members.append(("gitPodPin", .string(pin))) }
             return .object(members)
         }
         let counts: [(String, JSONValue)] = PodMigration.Status.allCases.map { ($0.rawValue, .int(count($0))) }
@@ -94,11 +105,16 @@ extension PodMigrationReport {
             for missing in pod.unmapped {
                 out += "  - `\(missing.spec)`: no product matches; candidates: \(missing.candidates.map { "`\($0)`" }.joined(separator: ", "))\n"
             }
+            if let why = pod.unreadableManifest { out += "  - \(oneLine(why))\n" }
+            for skipped in pod.skippedVersions { out += "  - passed over \(oneLine(skipped))\n" }
+            if let later = laterNote(pod) { out += "  - \(later)\n" }
+            if let pin = pod.gitPodPin { out += "  - to take the package, replace its :git pod line with the pin `\(pin)` in \(manifest)\n" }
             if let reason = pod.reason { out += "  - \(oneLine(reason))\n" }
             if pod.status == .noSource || pod.status == .unmapped {
                 out += "  - fix: pin it in \(manifest) as `\(pod.pinFix)`\n"
             }
         }
+        if let changes = versionChanges { out += "\n" + changes + "\n" }
         out += modulesMarkdown
         for finding in findings { out += "\n> **\(finding.code.rawValue)**: \(finding.message)\n" }
         return out
@@ -112,15 +128,32 @@ extension PodMigrationReport {
 
     func headline(_ pod: PodMigration) -> String {
         switch pod.status {
-        case .mapped: return "mapped"
+        case .mapped: return pod.pinnedVersion.map { "mapped at a later version; you pin \($0)" } ?? "mapped"
         case .unmapped: return "a Package.swift, but no product for \(quotedList(pod.unmapped.map(\.spec)))"
         case .noPackage:
             let tag = pod.ref.map { " at \($0.kind) '\($0.value)'" } ?? ""
-            guard let first = pod.firstVersionWithPackage else { return "no Package.swift\(tag), nor at any later version tag" }
-            return "no Package.swift\(tag); \(pod.name) has a Package.swift from \(first); you pin \(pod.version)"
+            let none = pod.unreadableManifest == nil ? "no Package.swift" : "no Package.swift SwiftPM reads"
+            if pod.isGitModule { return "\(none)\(tag); it stays a module, converted from its podspec" }
+            let later = pod.skippedVersions.isEmpty && pod.unreadableManifest == nil ? "a Package.swift" : "a Package.swift SwiftPM reads"
+            guard let first = pod.firstVersionWithPackage else { return "\(none)\(tag), nor at any later version tag" }
+            return "\(none)\(tag); \(pod.name) has \(later) from \(first); you pin \(pod.version)"
         case .noSource: return "no source known"
         case .unavailable: return "unavailable"
         }
+    }
+
+    /// For a pod with a later version that has a Package.swift, not taken: how to take it.
+    func laterNote(_ pod: PodMigration) -> String? {
+        guard pod.status == .noPackage, !pod.isGitModule, let first = pod.firstVersionWithPackage else { return nil }
+        return "--accept-later-versions maps \(first) and --write records it"
+    }
+
+    /// `versions change: OldKit 1.0.0 → 2.1.0, …`: the pods mapped at a later version than
+    /// pinned; nil when none.
+    public var versionChanges: String? {
+        let changed = pods.filter { $0.pinnedVersion != nil }
+        guard !changed.isEmpty else { return nil }
+        return "versions change: " + changed.map { "\($0.name) \($0.pinnedVersion!) → \($0.version)" }.joined(separator: ", ")
     }
 
     /// A reason on one line, as an item of the text report and of the checklist needs: a

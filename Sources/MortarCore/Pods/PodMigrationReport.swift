@@ -20,8 +20,11 @@ public struct PodMigrationReport: Hashable, Sendable {
         return integrator.kind == .podfile ? "the mortar.json beside the \(file)" : file
     }
 
-    /// True when every pod maps and no two repositories share an identity: exit 0.
-    public var allMapped: Bool { findings.isEmpty && pods.allSatisfy { $0.status == .mapped } }
+    /// True when every pod maps (or, a `:git` pod without a Package.swift, stays a module,
+    /// which its module row answers for) and no two repositories share an identity: exit 0.
+    public var allMapped: Bool {
+        findings.isEmpty && pods.allSatisfy { $0.status == .mapped || ($0.isGitModule && $0.status == .noPackage) }
+    }
 
     /// How many pods have each status.
     public func count(_ status: PodMigration.Status) -> Int { pods.filter { $0.status == status }.count }

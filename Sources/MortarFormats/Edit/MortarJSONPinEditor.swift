@@ -26,6 +26,10 @@ public enum MortarJSONPinEditor {
             }
             if change.products != nil {
                 edits += sourceEdits(change, pin: member.value, buffer: buffer)
+                // An object pin's version is its own member; a string pin became a whole object.
+                guard change.replacesVersion, let node = member.value["version"], node.stringValue != nil, node.stringValue != change.version else { continue }
+                let start = buffer.offset(of: node.location)
+                edits.append(.init(start: start, end: buffer.endOfValue(at: start), text: JSONTextBuffer.quoted(change.version)))
                 continue
             }
             let versionNode: JSONNode
@@ -85,7 +89,7 @@ public enum MortarJSONPinEditor {
         let start = buffer.offset(of: pin.location)
         guard let members = pin.members else {
             // `"Name": "1.0.0"` (or any non-object): the value becomes an object, its version kept.
-            let version = pin.stringValue ?? change.version
+            let version = change.replacesVersion ? change.version : (pin.stringValue ?? change.version)
             let text = entry(PinChange(name: change.name, version: version, url: change.url, products: change.products, revision: change.revision))
             let value = String(text.drop { $0 != "{" })
             return [.init(start: start, end: buffer.endOfValue(at: start), text: value)]

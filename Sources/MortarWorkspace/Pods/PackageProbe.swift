@@ -6,12 +6,19 @@ import MortarFormats
 /// the bare repository `mortar resolve` shares, and every answer is kept in `PodCache`, so a
 /// second run spawns no git and no swift. A literal Package.swift is read as text; only one
 /// that is not runs `swift package dump-package`, and only when the dumper allows it. With
-/// `offline`, only the cache answers.
+/// `offline`, only the cache answers. A look that failed (git, the network, a dump) is kept
+/// with its reason too, and answers so until `retryFailed` asks again.
 struct PackageProbe {
     /// What a ref holds.
     enum Answer: Sendable {
         case package(PackageProducts)
         case none
+        /// A Package.swift SwiftPM cannot read (written for tools it no longer supports, or
+        /// `dump-package` fails): why.
+        case unreadable(String)
+        /// A Package.swift that is not literal while manifests may not run: why.
+        case notRun(String)
+        /// The ref could not be looked at (git, the network, offline and not cached): why.
         case failed(String)
     }
 
@@ -21,6 +28,8 @@ struct PackageProbe {
     let git: Git
     let dumper: PackageDumper
     let offline: Bool
+    /// Look again where an earlier run failed, instead of answering with its cached reason.
+    var retryFailed = false
 
     var fileSystem: FileSysteming { loader.fileSystem }
     var repository: String { cache.resolve.repository(url: url) }
@@ -47,6 +56,8 @@ struct PackageProbe {
             }
         }
         if fileSystem.fileExists(PathText.join(folder, "Package.swift")), let answer = literal() { return answer }
+        if let tooOld = refusal.flatMap(Self.unsupportedToolsVersion) { return .unreadable(tooOld) }
+        let dumpFailureFile = PathText.join(folder, PodCache.dumpFailureFile)
         // A branch moves: its Package.swift was copied again just now, and dump-package's own
         // cache (by content) answers when it did not change.
         if !ref.isBranch, let json = try? fileSystem.readText(dumpFile) { return read(json, ref: ref) }
@@ -61,17 +72,35 @@ struct PackageProbe {
                 return .failed("cannot read the Package.swift of '\(url)' at \(ref): \(error)")
             }
             if let answer = literal() { return answer }
+            if let tooOld = refusal.flatMap(Self.unsupportedToolsVersion) { return .unreadable(tooOld) }
         }
         guard dumper.runManifests else {
-            return .failed("its Package.swift at \(ref) is not literal (\(refusal.map(\.description) ?? "unread")); \(PackageDumper.runManifestsHelp)")
+            return .notRun("its Package.swift at \(ref) is not literal (\(refusal.map(\.description) ?? "unread")); \(PackageDumper.runManifestsHelp)")
         }
+        if !ref.isBranch, !retryFailed, let kept = try? fileSystem.readText(dumpFailureFile) { return .unreadable(Self.cached(kept)) }
         switch dumper.dumpJSON(packageDirectory: folder, displayPath: displayPath) {
         case let .success(dumped):
             try? fileSystem.writeAtomically(Array(dumped.json.utf8), to: dumpFile)
+            try? fileSystem.removeItem(dumpFailureFile)
             return read(dumped.json, ref: ref)
         case let .failure(failure):
-            return .failed(failure.diagnostics.first?.message ?? "cannot dump the Package.swift of '\(url)' at \(ref)")
+            let reason = failure.diagnostics.first?.message ?? "cannot dump the Package.swift of '\(url)' at \(ref)"
+            if !ref.isBranch { try? fileSystem.writeAtomically(Array((reason + "\n").utf8), to: dumpFailureFile) }
+            return .unreadable(reason)
         }
+    }
+
+    /// The package at `ref` as its Package.swift declares it (its dependencies and their
+    /// requirements), once `products(at:)` found one: read as text from the copied manifest,
+    /// else from the kept dump; nil when neither reads.
+    func package(at ref: GitReference) -> SwiftPMPackage? {
+        let folder = cache.refFolder(url: url, ref: ref)
+        let displayPath = "\(PackageSwiftGenerator.packageIdentity(url))/Package.swift"
+        guard let name = manifestName(in: folder, ref: ref) else { return nil }
+        if case let .success(package) = dumper.readStatically(packageDirectory: folder, displayPath: displayPath, manifest: name) { return package }
+        guard let json = try? fileSystem.readText(PathText.join(folder, PodCache.dumpFile)),
+              let text = try? fileSystem.readText(PathText.join(folder, name)) else { return nil }
+        return try? SwiftPMDumpReader.read(json: json, manifestText: text, manifestPath: PackageDumper.shownPath(displayPath, manifest: name))
     }
 
     /// The manifest file SwiftPM reads in the cache `folder` of `ref`: for a tag or commit, the
@@ -90,6 +119,8 @@ struct PackageProbe {
         let folder = cache.refFolder(url: url, ref: ref)
         let stateFile = PathText.join(folder, PodCache.stateFile)
         if let state = try? fileSystem.readText(stateFile) { return .success(state.trimmingWhitespace() == "package") }
+        let failureFile = PathText.join(folder, PodCache.failureFile)
+        if !ref.isBranch, !retryFailed, let kept = try? fileSystem.readText(failureFile) { return .failure(Failure(Self.cached(kept))) }
         if offline { return .failure(Failure(missing(ref, what: "whether it has a Package.swift"))) }
         let treeish = Self.treeish(ref)
         do {
@@ -100,9 +131,13 @@ struct PackageProbe {
             if has { try copyManifests(files, at: ref, into: folder) }
             // Tags and commits do not move; a branch is looked at again on every run.
             if !ref.isBranch { try fileSystem.writeAtomically(Array((has ? "package\n" : "none\n").utf8), to: stateFile) }
+            try? fileSystem.removeItem(failureFile)
             return .success(has)
         } catch {
-            return .failure(Failure("cannot fetch \(ref) of '\(url)': \((error as? GitError)?.summary ?? "\(error)")"))
+            let reason = "cannot fetch \(ref) of '\(url)': \((error as? GitError)?.summary ?? "\(error)")"
+            // A branch is looked at again on every run, failed or not.
+            if !ref.isBranch { keep(reason, in: failureFile) }
+            return .failure(Failure(reason))
         }
     }
 
@@ -115,18 +150,31 @@ struct PackageProbe {
         }
     }
 
-    /// The lowest version tag above `version` that has a Package.swift (a binary search over
-    /// the tags, as a repository that adopts SwiftPM keeps it), nil when none has.
-    func firstVersionWithPackage(after version: Version) -> Result<String?, Failure> {
+    /// What the search for a later version found: the nearest later version tag whose
+    /// Package.swift can be read (nil when none), and each later tag passed over on the way
+    /// because its Package.swift cannot be read, with why (`2.0.0: its Package.swift is …`).
+    struct LaterVersion {
+        var found: (tag: String, version: String, products: PackageProducts)?
+        var skipped: [String] = []
+    }
+
+    /// The nearest version tag above `version` whose Package.swift can be read. The first tag
+    /// with a Package.swift at all is found by a binary search over the tags (a repository that
+    /// adopts SwiftPM keeps it); from there, tags whose manifest cannot be read (written for
+    /// tools SwiftPM no longer supports, or not literal while manifests may not run) are
+    /// passed over, not the end of the search. A tag that cannot be looked at is a failure.
+    /// - Complexity: O(log t) fetches to the first tag with a Package.swift, then one per tag
+    ///   passed over.
+    func laterVersion(after version: Version) -> Result<LaterVersion, Failure> {
         let tags: [GitTagListReader.Tag]
         switch tagList() {
         case let .failure(failure): return .failure(failure)
         case let .success(list): tags = list.filter { $0.version > version && !$0.version.isPrerelease }.sorted { $0.version < $1.version }
         }
-        guard let last = tags.last else { return .success(nil) }
+        guard let last = tags.last else { return .success(LaterVersion()) }
         switch hasPackage(at: .tag(last.name)) {
         case let .failure(failure): return .failure(failure)
-        case .success(false): return .success(nil)
+        case .success(false): return .success(LaterVersion())
         case .success(true): break
         }
         var low = 0, high = tags.count - 1  // tags[high] has one
@@ -138,7 +186,18 @@ struct PackageProbe {
             case .success(false): low = middle + 1
             }
         }
-        return .success(tags[high].version.text)
+        var result = LaterVersion()
+        for tag in tags[high...] {
+            switch products(at: .tag(tag.name)) {
+            case let .package(products):
+                result.found = (tag.name, tag.version.text, products)
+                return .success(result)
+            case .none: continue
+            case let .unreadable(why), let .notRun(why): result.skipped.append("\(tag.version.text): \(why)")
+            case let .failed(reason): return .failure(Failure(reason))
+            }
+        }
+        return .success(result)
     }
 
     /// The commit `tag` names (an annotated tag peeled): from the cache, else from the cache
@@ -184,14 +243,19 @@ struct PackageProbe {
     func tagListOutput() -> Result<String, Failure> {
         let file = cache.resolve.tagListFile(url: url)
         if let text = try? fileSystem.readText(file) { return .success(text) }
+        let failureFile = cache.tagListFailureFile(url: url)
+        if !retryFailed, let kept = try? fileSystem.readText(failureFile) { return .failure(Failure(Self.cached(kept))) }
         if offline { return .failure(Failure("--offline and the tags of '\(url)' are not cached; run 'mortar migrate' once without --offline")) }
         do {
             let output = try git.run(["ls-remote", "--tags", "--", url], network: true)
             try fileSystem.createDirectory(PathText.directory(of: file))
             try fileSystem.writeAtomically(Array((output + "\n").utf8), to: file)
+            try? fileSystem.removeItem(failureFile)
             return .success(output)
         } catch {
-            return .failure(Failure("cannot list the tags of '\(url)': \((error as? GitError)?.summary ?? "\(error)")"))
+            let reason = "cannot list the tags of '\(url)': \((error as? GitError)?.summary ?? "\(error)")"
+            keep(reason, in: failureFile)
+            return .failure(Failure(reason))
         }
     }
 
@@ -205,7 +269,8 @@ struct PackageProbe {
         let refspec: String
         switch ref {
         case let .tag(name): refspec = "refs/tags/\(name):refs/tags/\(name)"
-        case let .branch(name): refspec = "+refs/heads/\(name):refs/mortar-branches/\(name)"
+        // `HEAD`: a `:git` pod with no ref, the remote's default branch.
+        case let .branch(name): refspec = name == "HEAD" ? "+HEAD:refs/mortar-branches/HEAD" : "+refs/heads/\(name):refs/mortar-branches/\(name)"
         case let .commit(id): refspec = id
         }
         try git.run(["fetch", "--depth", "1", "--no-tags", "-q", "--", url, refspec], in: repository, network: true)
@@ -225,6 +290,25 @@ struct PackageProbe {
         } catch {
             return .failed("cannot read the dump of the Package.swift of '\(url)' at \(ref): \(error)")
         }
+    }
+
+    /// Keeps why a look failed, so the next run answers without looking again (unless asked).
+    func keep(_ reason: String, in file: String) {
+        guard !offline else { return }
+        try? fileSystem.createDirectory(PathText.directory(of: file))
+        try? fileSystem.writeAtomically(Array((reason + "\n").utf8), to: file)
+    }
+
+    /// A kept failure as the report shows it: its reason, and how to look again.
+    static func cached(_ kept: String) -> String {
+        "\(kept.trimmingWhitespace()) (kept from an earlier run; --retry-failed looks again)"
+    }
+
+    /// Why a manifest no SwiftPM of today reads is unreadable (`// swift-tools-version:3.1`),
+    /// whatever is allowed to run; nil for any other refusal.
+    static func unsupportedToolsVersion(_ refusal: PackageSwiftRefusal) -> String? {
+        guard refusal.reason.hasPrefix(PackageSwiftReader.oldToolsVersionRefusal) else { return nil }
+        return "its Package.swift \(refusal.reason.dropFirst(3)) (\(refusal.location))"
     }
 
     func missing(_ ref: GitReference, what: String) -> String {

@@ -6,6 +6,9 @@ import MortarCore
 /// - `pods/<url-key>/<ref-hash>/state`: `package` or `none` (is there a Package.swift there);
 /// - `pods/<url-key>/<ref-hash>/dump.json`: its `swift package dump-package` output;
 /// - `pods/<url-key>/<ref-hash>/commit`: the commit of a tag SwiftPM cannot pin by version;
+/// - `pods/<url-key>/<ref-hash>/failure`, `dump-failure`, `pods/<url-key>/tags-failure`: why
+///   fetching the ref, dumping its Package.swift or listing the tags failed, answered until
+///   `migrate --retry-failed` looks again;
 /// - `spec-repos/<url-key>`: spec repositories cloned because no local clone was found;
 /// - the tag lists and shallow repositories `mortar resolve` keeps (`ResolveCache`), shared.
 ///
@@ -23,6 +26,11 @@ public struct PodCache: Sendable {
         PathText.join(directory, "pods/\(ResolveCache.key(url))/\(ResolveCache.hash(ref.kind + ":" + ref.value))")
     }
 
+    /// Why listing the tags of `url` failed, kept for the next run.
+    public func tagListFailureFile(url: String) -> String {
+        PathText.join(directory, "pods/\(ResolveCache.key(url))/tags-failure")
+    }
+
     /// A spec repository cloned into the cache.
     public func specRepository(url: String) -> String {
         PathText.join(directory, "spec-repos/\(ResolveCache.key(url))")
@@ -34,4 +42,8 @@ public struct PodCache: Sendable {
     /// variants, chosen once (`PackageDumper.manifestName`), so a warm run asks no `swift --version`.
     public static let manifestChoiceFile = "manifest-name"
     public static let commitFile = "commit"
+    /// Why fetching a ref failed.
+    public static let failureFile = "failure"
+    /// Why `swift package dump-package` could not read the ref's Package.swift.
+    public static let dumpFailureFile = "dump-failure"
 }

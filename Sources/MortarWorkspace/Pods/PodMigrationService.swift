@@ -7,8 +7,10 @@ import MortarFormats
 ///
 /// Where a pod comes from, first match wins: the pin's `git`; a `:git` pod (a module of that
 /// name cloned from git); the pod's own podspec (`.podspec.json` or Ruby) when it is a module; the spec
-/// repositories the app names. Repositories are looked at in parallel (`jobs`), each one by
-/// one worker, and every answer is cached (`PodCache`).
+/// repositories the app names. A `:git` pod no pin names is a pod too (`gitPods`). Repositories
+/// are looked at in parallel (`jobs`), each one by one worker, and every answer is cached
+/// (`PodCache`), a failure with its reason. The packages mapped are then resolved together
+/// (`PodResolutionCheck`).
 public struct PodMigrationService: Sendable {
     public struct Options: Sendable {
         /// Answer from the cache only; say what is missing.
@@ -18,10 +20,18 @@ public struct PodMigrationService: Sendable {
         /// Seconds a network git command may run (`MORTAR_GIT_TIMEOUT` in the CLI).
         public var timeout: Double
 
-        public init(offline: Bool = false, jobs: Int = 4, timeout: Double = Git().networkTimeout) {
+        /// Look again where an earlier run failed (kept in the cache with its reason).
+        public var retryFailed: Bool
+        /// Where the pinned version has no Package.swift SwiftPM reads, map the nearest later
+        /// version that has one, and say the version changes.
+        public var acceptLaterVersions: Bool
+
+        public init(offline: Bool = false, jobs: Int = 4, timeout: Double = Git().networkTimeout, retryFailed: Bool = false, acceptLaterVersions: Bool = false) {
             self.offline = offline
             self.jobs = jobs
             self.timeout = timeout
+            self.retryFailed = retryFailed
+            self.acceptLaterVersions = acceptLaterVersions
         }
     }
 
@@ -53,22 +63,40 @@ public struct PodMigrationService: Sendable {
         let specsInUse = Self.specsInUse(workspace)
         var located: [Located] = []
         var finished: [PodMigration] = []
-        for pin in integrator.pins {
-            let entry = locate(pin, workspace: workspace, specRepos: specRepos, specs: specsInUse[pin.name] ?? [])
+        var entries = integrator.pins.map { locate($0, workspace: workspace, specRepos: specRepos, specs: specsInUse[$0.name] ?? []) }
+        entries += gitPods(workspace, specs: specsInUse)
+        for entry in entries {
             if entry.pod.url == nil || entry.pod.status != .mapped { finished.append(entry.pod) } else { located.append(entry) }
         }
         // One worker per repository: its refs are fetched into one bare repository in turn.
         let byURL = Dictionary(grouping: located) { $0.pod.url! }
         let urls = byURL.keys.sorted()
-        let done = BoundedParallel.map(urls, jobs: options.jobs) { url -> [PodMigration] in
+        let done = BoundedParallel.map(urls, jobs: options.jobs) { url -> [(PodMigration, SwiftPMPackage?, [Version])] in
             let probe = PackageProbe(
                 url: url, loader: loader, cache: cache, git: git,
                 dumper: PackageDumper(fileSystem: loader.fileSystem, processRunner: loader.processRunner, cacheDirectory: cache.directory, toolchain: loader.toolchain,
                                      runManifests: loader.runManifests),
-                offline: options.offline)
-            return byURL[url]!.sorted { $0.pod.name < $1.pod.name }.map { finish($0, probe: probe) }
+                offline: options.offline, retryFailed: options.retryFailed)
+            return byURL[url]!.sorted { $0.pod.name < $1.pod.name }.map { entry -> (PodMigration, SwiftPMPackage?, [Version]) in
+                let pod = finish(entry, probe: probe)
+                guard pod.status == .mapped else { return (pod, nil, []) }
+                // The repository's versions (its tag list, kept), so a clash names both sides;
+                // only a pod taken at a version tag takes part in the resolution.
+                guard case .tag? = pod.ref, pod.revision == nil else { return (pod, nil, []) }
+                let versions = (try? probe.tagList().get())?.map(\.version) ?? []
+                return (pod, pod.ref.flatMap(probe.package(at:)), versions)
+            }
+        }.flatMap { $0 }
+        var report = PodMigrationReport(pods: finished + done.map(\.0))
+        // Will they resolve? What each package requires of the others, as SwiftPM would see it.
+        var packages: [String: SwiftPMPackage] = [:]
+        var versions: [String: [Version]] = [:]
+        for (pod, package, tags) in done {
+            packages[pod.name] = package
+            if let identity = pod.identity { versions[identity, default: []] += tags }
         }
-        return PodMigrationReport(pods: finished + done.flatMap { $0 })
+        report.findings = (report.findings + PodResolutionCheck.findings(report.pods, packages: packages, versions: versions, app: integrator.name)).sorted()
+        return report
     }
 
     /// Where the pod's repository is and which ref stands for its version; `status` stays
@@ -128,6 +156,31 @@ public struct PodMigrationService: Sendable {
         return Located(pod: pod, facts: facts, explicit: pin.products)
     }
 
+    /// The `:git` pods no pin names (a Podfile's `pod 'X', :git => …`, a mortar.json module
+    /// from git): each is a pod too, looked at at its commit, tag or branch. Its version is the
+    /// one `Podfile.lock` records, else its ref.
+    func gitPods(_ workspace: AppManifests, specs: [String: [String]]) -> [Located] {
+        let integrator = workspace.integrator
+        let pinned = Set(integrator.pins.map(\.name))
+        var locked: [String: String] = [:]
+        if integrator.kind == .podfile, let (lock, _) = try? loader.podfileLock(podfileAt: integrator.path) {
+            locked = PodfileLock.Index(lock).versions.mapValues(\.value)
+        }
+        return integrator.modules.sorted { $0.name < $1.name }.compactMap { module in
+            guard !pinned.contains(module.name), case let .git(url, ref) = module.source else { return nil }
+            var pod = PodMigration(
+                name: module.name, version: locked[module.name] ?? ref.value, specs: specs[module.name] ?? [], location: module.location, status: .mapped,
+                url: url, urlOrigin: "the :git pod, \(module.location)", ref: ref, refOrigin: "the :git pod's \(ref.kind)")
+            pod.isGitModule = true
+            // The podspec at that ref, once fetched: its module_name and subspecs' files.
+            let facts = workspace.components[module.name].flatMap { component -> PodSpecFacts? in
+                guard [.podspecJSON, .podspec].contains(component.format), let text = try? loader.fileSystem.readText(loader.absolute(component.path)) else { return nil }
+                return try? PodSpecFactsReader.read(text, file: component.path, environment: loader.environment)
+            }
+            return Located(pod: pod, facts: facts, explicit: [])
+        }
+    }
+
     /// Looks at the package of a located pod and maps its products.
     func finish(_ entry: Located, probe: PackageProbe) -> PodMigration {
         var pod = entry.pod
@@ -158,33 +211,55 @@ public struct PodMigrationService: Sendable {
                 }
             }
         }
-        switch probe.products(at: pod.ref!) {
-        case let .failed(reason):
+        let answer = probe.products(at: pod.ref!)
+        switch answer {
+        case let .failed(reason), let .notRun(reason):
             return unavailable(pod, reason)
-        case .none:
+        case .none, .unreadable:
             pod.status = .noPackage
-            if let pinned = Version(pod.version) {
-                switch probe.firstVersionWithPackage(after: pinned) {
-                case let .success(first): pod.firstVersionWithPackage = first
-                case let .failure(failure): pod.reason = failure.description
-                }
+            if case let .unreadable(why) = answer { pod.unreadableManifest = why }
+            guard let pinned = Version(pod.version) else { return pod }
+            switch probe.laterVersion(after: pinned) {
+            case let .failure(failure):
+                // Not knowing is not "none": the row says what could not be looked at.
+                let none = pod.unreadableManifest == nil ? "no Package.swift" : "no Package.swift SwiftPM reads"
+                pod.reason = "\(none) at \(pod.ref!); its later version tags could not be looked at: \(failure.description)"
+                pod.status = .unavailable
+            case let .success(later):
+                pod.skippedVersions = later.skipped
+                guard let found = later.found else { return pod }
+                pod.firstVersionWithPackage = found.version
+                guard options.acceptLaterVersions, !pod.isGitModule else { return pod }
+                pod.pinnedVersion = pod.version
+                pod.version = found.version
+                pod.ref = .tag(found.tag)
+                pod.refOrigin = "the nearest later version tag with a Package.swift SwiftPM reads; --accept-later-versions"
+                pod.firstVersionWithPackage = nil
+                pod.unreadableManifest = nil
+                return mapped(pod, entry: entry, products: found.products, probe: probe)
             }
             return pod
         case let .package(products):
-            let mapped = PodProductMapper.map(pod: pod.name, specs: pod.specs, explicit: entry.explicit, facts: entry.facts, package: products)
-            pod.choices = mapped.choices
-            pod.unmapped = mapped.unmapped
-            pod.status = mapped.unmapped.isEmpty ? .mapped : .unmapped
-            if case let .tag(tag)? = pod.ref, let problem = SwiftPMTag.exactProblem(tag: tag, version: pod.version, pod: pod.name) {
-                switch probe.commit(ofTag: tag) {
-                case let .failure(failure): return unavailable(pod, failure.description)
-                case let .success(id):
-                    pod.revision = id
-                    pod.revisionReason = problem
-                }
-            }
-            return pod
+            return mapped(pod, entry: entry, products: products, probe: probe)
         }
+    }
+
+    /// The pod with its products mapped from the package at its ref.
+    func mapped(_ pod: PodMigration, entry: Located, products: PackageProducts, probe: PackageProbe) -> PodMigration {
+        var pod = pod
+        let mapped = PodProductMapper.map(pod: pod.name, specs: pod.specs, explicit: entry.explicit, facts: entry.facts, package: products)
+        pod.choices = mapped.choices
+        pod.unmapped = mapped.unmapped
+        pod.status = mapped.unmapped.isEmpty ? .mapped : .unmapped
+        if case let .tag(tag)? = pod.ref, let problem = SwiftPMTag.exactProblem(tag: tag, version: pod.version, pod: pod.name) {
+            switch probe.commit(ofTag: tag) {
+            case let .failure(failure): return unavailable(pod, failure.description)
+            case let .success(id):
+                pod.revision = id
+                pod.revisionReason = problem
+            }
+        }
+        return pod
     }
 
     func unavailable(_ pod: PodMigration, _ reason: String) -> PodMigration {

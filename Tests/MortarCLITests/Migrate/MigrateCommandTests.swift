@@ -207,9 +207,9 @@ import Testing
         #expect(run.code == .success)
     }
 
-    /// A Podfile app with no mortar.json beside it: nothing is written, the pins are printed;
-    /// with one, the pins are written there.
-    @Test func aPodfileAppWithoutASidecarGetsThePinsToWrite() throws {
+    /// A Podfile app with no mortar.json beside it: one command writes the sidecar `init
+    /// --from-podfile` would, with the pins in it; with one, the pins are written there.
+    @Test func aPodfileAppWithoutASidecarGetsOneWithThePins() throws {
         let box = try Self.sandbox()
         defer { box.cleanUp() }
         try FileManager.default.removeItem(atPath: box.project + "/mortar.json")
@@ -224,17 +224,23 @@ import Testing
         try box.write(box.project + "/Podfile", podfile)
         let run = box.run(["migrate", "--write"])
         #expect(run.code == .success)
-        #expect(run.err == """
-            note: no mortar.json beside the Podfile, so nothing was written; create it with these pins for 'mortar generate' to use them:
+        #expect(run.err == "wrote mortar.json beside the Podfile (as 'mortar init --from-podfile' would) with the git and products of 1 mapped pod\n")
+        #expect(try box.read(box.project + "/Podfile") == podfile)
+        #expect(try box.read(box.project + "/mortar.json") == """
+            // Read with Podfile beside it (mortar check --manifest Podfile): the Podfile says where
+            // modules come from and which pods the app uses; this file says what it cannot. Fill
+            // "layers" (bottom first) and give each module its "layer"; a pin may give a pod's "git"
+            // URL and SwiftPM "products". Reference: Sources/MortarCLI/Mortar.docc/ReadingRealManifests.md
+            // in Mortar's repository.
             {
+              "layers": [],
+              "modules": [],
               "pins": {
                 "Kit": { "version": "1.2.0", "git": "\(box.remotes)/Kit", "products": ["Kit"] }
               }
             }
 
             """)
-        #expect(try box.read(box.project + "/Podfile") == podfile)
-        #expect(!FileManager.default.fileExists(atPath: box.project + "/mortar.json"))
 
         // With a mortar.json beside the Podfile, the pins go there; the Podfile is untouched.
         try box.write(box.project + "/mortar.json", "{\n  \"layers\": [{ \"name\": \"app\" }]\n}\n")

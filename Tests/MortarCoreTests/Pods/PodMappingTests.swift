@@ -202,6 +202,7 @@ import Testing
             SnapKit 3.2.0: no Package.swift at tag '3.2.0'; SnapKit has a Package.swift from 4.0.0; you pin 3.2.0
               package: https://github.com/SnapKit/SnapKit.git (the pin's git, mortar.json:5:5)
               tag: 3.2.0 (the tag of version 3.2.0)
+              --accept-later-versions maps 4.0.0 and --write records it
             2 pods: 0 mapped, 1 unmapped, 1 without a Package.swift at that version, 0 with no source known, 0 unavailable
 
             """)
@@ -214,6 +215,7 @@ import Testing
               - `Moya/ReactiveSwift`: no product matches; candidates: `Moya`, `RxMoya`
               - fix: pin it in mortar.json as `"Moya": {"version": "15.0.0", "git": "https://github.com/Moya/Moya.git", "products": ["Moya"]}`
             - [ ] **SnapKit** 3.2.0: no Package.swift at tag '3.2.0'; SnapKit has a Package.swift from 4.0.0; you pin 3.2.0
+              - --accept-later-versions maps 4.0.0 and --write records it
 
             """)
     }

@@ -118,4 +118,31 @@ import MortarCore
             """)
         #expect(try MortarJSONPinEditor.apply(changes, to: edited, file: "mortar.json") == edited)
     }
+
+    /// A later version migrate took (`--accept-later-versions`) replaces the pin's version,
+    /// in a string pin and in an object pin; other changes keep the version as written.
+    @Test func aLaterVersionTakenReplacesThePinnedOne() throws {
+        var later = PinChange(name: "A", version: "2.0.0", url: "https://example.com/A.git", products: ["A"])
+        later.replacesVersion = true
+        var object = later
+        object.name = "B"
+        let text = """
+            {
+              "pins": {
+                "A": "1.0.0",
+                "B": { "version": "1.0.0" }  // kept comment
+              }
+            }
+
+            """
+        #expect(try MortarJSONPinEditor.apply([later, object], to: text, file: "mortar.json") == """
+            {
+              "pins": {
+                "A": { "version": "2.0.0", "git": "https://example.com/A.git", "products": ["A"] },
+                "B": { "version": "2.0.0", "git": "https://example.com/A.git", "products": ["A"] }  // kept comment
+              }
+            }
+
+            """)
+    }
 }

@@ -67,7 +67,7 @@ import Testing
     static let refusals: [(String, String)] = [
         ("let package = Package(name: \"A\")", "its first line is not '// swift-tools-version:X.Y', at P.swift:1:1"),
         ("// swift-tools-version:3.1\nimport PackageDescription\nlet package = Package(name: \"A\")",
-         "its first line is not '// swift-tools-version:X.Y' with X.Y 4.0 or later, at P.swift:1:1"),
+         "it is written for Swift tools version 3.1.0, which SwiftPM no longer supports, at P.swift:1:1"),
         ("// swift-tools-version:5.9\nlet package = Package(name: \"A\")", "it does not import PackageDescription, at P.swift:1"),
         ("// swift-tools-version:5.9\nimport PackageDescription\nimport Darwin\nlet package = Package(name: \"A\")",
          "'import Darwin' brings code the manifest may run, at P.swift:3:1"),

@@ -31,6 +31,7 @@ import Testing
         OldKit 1.0.0: no Package.swift at tag '1.0.0'; OldKit has a Package.swift from 2.0.0; you pin 1.0.0
           package: ROOT/remotes/OldKit (the pin's git, mortar.json:14:5)
           tag: 1.0.0 (the tag of version 1.0.0)
+          --accept-later-versions maps 2.0.0 and --write records it
         Yams 5.0.1: mapped
           package: ROOT/remotes/Yams (the pin's git, mortar.json:15:5)
           tag: 5.0.1 (the tag of version 5.0.1)
@@ -52,6 +53,7 @@ import Testing
         - [x] **Lumber** 0.9.0: mapped — `.package(url: "ROOT/remotes/Lumber", exact: "0.9.0")`, `LumberKit`
         - [x] **Moya** 3.0.0: mapped — `.package(url: "ROOT/remotes/Moya", exact: "3.0.0")`, `Moya`, `RxMoya`
         - [ ] **OldKit** 1.0.0: no Package.swift at tag '1.0.0'; OldKit has a Package.swift from 2.0.0; you pin 1.0.0
+          - --accept-later-versions maps 2.0.0 and --write records it
         - [x] **Yams** 5.0.1: mapped — `.package(url: "ROOT/remotes/Yams", exact: "5.0.1")`, `Yams`
 
         """

@@ -52,10 +52,19 @@ public enum PackageSwiftReader {
         let numbers = value.split(separator: ".", omittingEmptySubsequences: false)
         guard label == "swift-tools-version", (2...3).contains(numbers.count),
               numbers.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let major = Int(numbers[0]), major >= 4
+              let major = Int(numbers[0])
         else {
             throw PackageSwiftRefusal("its first line is not '// swift-tools-version:X.Y' with X.Y 4.0 or later", at: at)
         }
-        return (numbers.map { String(Int($0) ?? 0) } + (numbers.count == 2 ? ["0"] : [])).joined(separator: ".")
+        let version = (numbers.map { String(Int($0) ?? 0) } + (numbers.count == 2 ? ["0"] : [])).joined(separator: ".")
+        guard major >= 4 else {
+            // SwiftPM itself refuses these, run or not: no later toolchain reads them.
+            throw PackageSwiftRefusal("\(oldToolsVersionRefusal) \(version), which SwiftPM no longer supports", at: at)
+        }
+        return version
     }
+
+    /// How the refusal of a manifest for tools older than 4.0 starts: no SwiftPM of today reads
+    /// it, whether or not manifests may run.
+    public static let oldToolsVersionRefusal = "it is written for Swift tools version"
 }
