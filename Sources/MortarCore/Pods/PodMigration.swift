@@ -76,12 +76,13 @@ public struct PodMigration: Hashable, Sendable {
     public var identity: String? { url.map { PackageSwiftGenerator.packageIdentity($0).lowercased() } }
 
     /// What to write in mortar.json so the pod maps: its pin with `git` and `products`, every
-    /// name a JSON string as JSON writes it (a quote or backslash in a name is escaped).
+    /// name a JSON string as JSON writes it (a quote or backslash in a name is escaped). A
+    /// spec no product matches is `"…"`, to be replaced by one of its candidates: never a
+    /// candidate picked for it.
     public var pinFix: String {
         func quoted(_ text: String) -> String { JSONValue.string(text).renderedCompact() }
-        let products = choices.isEmpty
-            ? quoted(unmapped.first?.candidates.first ?? name)
-            : self.products.map(quoted).joined(separator: ", ")
+        let chosen = self.products.map(quoted) + (unmapped.isEmpty ? [] : [quoted("…")])
+        let products = choices.isEmpty && unmapped.isEmpty ? quoted(name) : chosen.joined(separator: ", ")
         return "\(quoted(name)): {\"version\": \(quoted(version)), \"git\": \(quoted(url ?? "https://…")), \"products\": [\(products)]}"
     }
 }

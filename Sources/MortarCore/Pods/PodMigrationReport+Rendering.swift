@@ -22,7 +22,7 @@ extension PodMigrationReport {
                 out += "  \(choice.spec) → \(choice.products.joined(separator: ", ")) (\(choice.evidence))\n"
             }
             for missing in pod.unmapped {
-                out += "  \(missing.spec): no product matches; candidates: \(quotedList(missing.candidates))\n"
+                out += "  \(missing.spec): \(missing.reason ?? "no product matches"); candidates: \(quotedList(missing.candidates))\n"
             }
             if let reason = pod.reason { out += "  \(oneLine(reason))\n" }
             if pod.status == .noSource || pod.status == .unmapped {
@@ -47,7 +47,8 @@ extension PodMigrationReport {
                     .object([("spec", .string(choice.spec)), ("products", .array(choice.products.map(JSONValue.string))), ("from", .string(choice.evidence))])
                 })),
                 ("unmapped", .array(pod.unmapped.map { missing in
-                    .object([("spec", .string(missing.spec)), ("candidates", .array(missing.candidates.map(JSONValue.string)))])
+                    .object([("spec", .string(missing.spec)), ("candidates", .array(missing.candidates.map(JSONValue.string)))]
+                        + (missing.reason.map { [("reason", JSONValue.string($0))] } ?? []))
                 })),
                 ("firstVersionWithPackage", .optional(pod.firstVersionWithPackage)),
                 ("reason", .optional(pod.reason)),
@@ -92,7 +93,7 @@ extension PodMigrationReport {
             }
             out += "\n"
             for missing in pod.unmapped {
-                out += "  - `\(missing.spec)`: no product matches; candidates: \(missing.candidates.map { "`\($0)`" }.joined(separator: ", "))\n"
+                out += "  - `\(missing.spec)`: \(missing.reason ?? "no product matches"); candidates: \(missing.candidates.map { "`\($0)`" }.joined(separator: ", "))\n"
             }
             if let reason = pod.reason { out += "  - \(oneLine(reason))\n" }
             if pod.status == .noSource || pod.status == .unmapped {

@@ -13,6 +13,12 @@ public struct PodSpecFacts: Hashable, Sendable {
     public var sourceFiles: [String: [String]]
     /// Fully qualified (`Moya/Core`).
     public var defaultSubspecs: [String]
+    /// Every subspec, test and app specs left out, fully qualified (`Moya/Core`), in the
+    /// spec's order: those with no files of their own too (`Firebase/Crashlytics`).
+    public var subspecs: [String] = []
+    /// The pods each spec depends on, the root by its name and subspecs by full name, as
+    /// written (`FirebaseCrashlytics`, `GoogleUtilities/Logger`).
+    public var dependencies: [String: [String]] = [:]
     /// The file the facts were read from, as shown in the report.
     public var file: String
 
@@ -28,6 +34,16 @@ public struct PodSpecFacts: Hashable, Sendable {
         self.sourceFiles = sourceFiles
         self.defaultSubspecs = defaultSubspecs
         self.file = file
+    }
+
+    /// `GoogleUtilities` of `GoogleUtilities/Logger`.
+    public static func rootName(_ spec: String) -> String {
+        spec.firstIndex(of: "/").map { String(spec[..<$0]) } ?? spec
+    }
+
+    /// The subspecs directly below `spec` (`Moya/Core` below `Moya`), in the spec's order.
+    public func children(of spec: String) -> [String] {
+        subspecs.filter { $0.hasPrefix(spec + "/") && !$0.dropFirst(spec.count + 1).contains("/") }
     }
 
     /// The patterns of `spec` and of every subspec below it, sorted.

@@ -45,8 +45,14 @@ public enum PodSpecFactsReader {
             files += PodspecJSONReader.stringList(node[platform]?["source_files"])
         }
         if !files.isEmpty { facts.sourceFiles[spec] = files }
+        var dependencies = node["dependencies"]?.members?.map(\.key) ?? []
+        for platform in PodspecJSONReader.platformKeys {
+            dependencies += node[platform]?["dependencies"]?.members?.map(\.key) ?? []
+        }
+        if !dependencies.isEmpty { facts.dependencies[spec] = dependencies }
         for subspec in node["subspecs"]?.arrayValue ?? [] where subspec["test_type"] == nil {
             guard let subName = subspec["name"]?.stringValue, !subName.isEmpty else { continue }
+            facts.subspecs.append("\(spec)/\(subName)")
             collect(subspec, spec: "\(spec)/\(subName)", into: &facts)
         }
     }

@@ -46,8 +46,11 @@ enum RubyPodSpecFactsReader {
         guard depth < 64 else { return }
         let files = host.specs[index].sourceFiles.flatMap { RubyPodspecReader.strings($0.value) }
         if !files.isEmpty { facts.sourceFiles[spec] = files }
+        let dependencies = host.specs[index].dependencies.map(\.name)
+        if !dependencies.isEmpty { facts.dependencies[spec] = dependencies }
         for child in host.specs[index].children where !host.specs[child].ignored {
             guard let subName = host.specs[child].ownName?.value.stringValue, !subName.isEmpty else { continue }
+            facts.subspecs.append("\(spec)/\(subName)")
             collect(host, child, spec: "\(spec)/\(subName)", into: &facts, depth: depth + 1)
         }
     }

@@ -194,8 +194,11 @@ public struct PodMigrationService: Sendable {
         return copy
     }
 
-    /// Pod → the specs of it the app's components name (`Moya/RxSwift`), sorted; a pod named
-    /// only as a whole is absent (the pod itself is in use).
+    /// Pod → the specs of it in use (`Moya/RxSwift`), sorted: those the app's components
+    /// name and the pin's subspecs (the Podfile's `pod 'GRDB.swift/SQLCipher'`, the lock's
+    /// `GoogleUtilities/Logger` a dependency of `FirebaseCore`). A pod named
+    /// only as a whole is absent (the pod itself is in use); one a Podfile line names whole
+    /// besides has itself among its specs.
     static func specsInUse(_ workspace: AppManifests) -> [String: [String]] {
         var found: [String: Set<String>] = [:]
         for component in workspace.components.values {
@@ -203,6 +206,15 @@ public struct PodMigrationService: Sendable {
                 found[dependency.rootName, default: []].insert(dependency.name)
             }
         }
-        return found.mapValues { $0.sorted() }
+        let pins = workspace.integrator.pins
+        for pin in pins {
+            found[pin.name, default: []].formUnion(pin.subspecs)
+        }
+        if workspace.integrator.kind == .podfile {
+            for pin in pins where !pin.isTransitive && pin.subspecs.isEmpty && !(found[pin.name] ?? []).isEmpty {
+                found[pin.name]!.insert(pin.name)
+            }
+        }
+        return found.filter { !$0.value.isEmpty }.mapValues { $0.sorted() }
     }
 }
