@@ -72,7 +72,7 @@ public enum PackageSwiftGenerator {
         diagnostics += converted.findings
 
         var packages: [TemplateValue] = []
-        var packageURLs: Set<String> = []
+        var packageURLs: [String: (pin: Pin, taken: String)] = [:]
         for pin in integrator.pins.sorted(by: { $0.name < $1.name }) {
             // A pod `mortar migrate` mapped: its package and the products of its specs in use.
             let mapped = input.pods.package(of: pin.name).flatMap { pin.url == nil || pin.url == $0.url ? $0 : nil }
@@ -118,8 +118,21 @@ public enum PackageSwiftGenerator {
             for product in pin.products.sorted() {
                 if testOnly { testProducts.append((product, identity)) } else { products.append((product, identity)) }
             }
-            // Pods from one repository (FirebaseCore, FirebaseAuth) are one package.
-            guard packageURLs.insert(url).inserted else { continue }
+            // Pods from one repository (FirebaseCore, FirebaseAuth) are one package, at one
+            // version: pins that disagree are a finding, never the first one kept silently.
+            let taken = exact.isEmpty ? (revision.isEmpty ? "branch: \"\(branch)\"" : "revision: \"\(revision)\"") : "exact: \"\(exact)\""
+            let key = PodMigrationReport.normalizedURL(url)
+            if let first = packageURLs[key] {
+                if first.taken != taken {
+                    diagnostics.append(Diagnostic(
+                        .packagePinsDisagree, .error,
+                        "pins '\(first.pin.name)' (\(first.taken)) and '\(pin.name)' (\(taken)) take one package, \(url), at different versions; the generated Package.swift takes it as '\(first.pin.name)' pins it",
+                        at: [first.pin.location, pin.location],
+                        help: "pin both to the versions of one release of the repository (tags of one commit) in \(PathText.lastComponent(of: integrator.path)), or run 'mortar migrate' to see each pod's tag"))
+                }
+                continue
+            }
+            packageURLs[key] = (pin, taken)
             packages.append([
                 "name": .string(pin.name), "url": .string(url),
                 "exact": .string(exact), "branch": .string(branch), "revision": .string(revision),

@@ -69,6 +69,18 @@ public struct PodMigration: Hashable, Sendable {
         self.reason = reason
     }
 
+    /// How the package is taken, as the generated Package.swift writes it (`exact: "8.0.0"`,
+    /// `revision: "…"`, `branch: "main"`); nil before a ref is known.
+    public var packageRequirement: String? {
+        if let revision { return "revision: \"\(revision)\"" }
+        switch ref {
+        case let .commit(id)?: return "revision: \"\(id)\""
+        case let .branch(name)?: return "branch: \"\(name)\""
+        case .tag?: return Version(version).map { "exact: \"\(PackageSwiftGenerator.semanticVersion($0))\"" } ?? "exact: \"\(version)\""
+        case nil: return nil
+        }
+    }
+
     /// Every product chosen, sorted, once.
     public var products: [String] { Array(Set(choices.flatMap(\.products))).sorted() }
 
