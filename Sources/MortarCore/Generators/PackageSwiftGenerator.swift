@@ -20,6 +20,14 @@ public enum PackageSwiftGenerator {
     /// `unmapped-pod` for a pod of the Podfile with no package: left out of Package.swift.
     static func unmappedPodfilePod(_ pin: Pin) -> Diagnostic {
         let version = pin.version?.description ?? "1.0.0"
+        // A tool Mortar knows is never linked: its fix is its plugin, not a product.
+        if ToolReplacement.isKnown(pin.name) {
+            return Diagnostic(
+                .unmappedPod, .warning,
+                "the Podfile uses pod '\(pin.name)', a tool, which the generated Package.swift leaves out: nothing of it is linked into the app",
+                at: [pin.podLocation ?? pin.location],
+                help: "replace it with \(ToolReplacement.replacement(for: pin.name))")
+        }
         return Diagnostic(
             .unmappedPod, .warning,
             "the Podfile uses pod '\(pin.name)', and no SwiftPM package is recorded for it, so the generated Package.swift leaves it out",

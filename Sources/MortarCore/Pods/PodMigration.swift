@@ -12,6 +12,9 @@ public struct PodMigration: Hashable, Sendable {
         case noSource = "no-source"
         /// The repository or tag could not be read (or, offline, is not cached).
         case unavailable
+        /// A tool (an executable, no code to link): never linked into an app target; `tool`
+        /// says what replaces it.
+        case tool
     }
 
     public var name: String
@@ -45,6 +48,8 @@ public struct PodMigration: Hashable, Sendable {
     public var unmapped: [PodProductMapper.Unmapped]
     /// For `no-package`: the first version tag that has a Package.swift, if any does.
     public var firstVersionWithPackage: String?
+    /// For `tool`: the package plugin or artifact bundle that replaces it, or a note.
+    public var tool: String?
     /// For `unavailable`: what went wrong, or what the cache lacks.
     public var reason: String?
 

@@ -5,7 +5,8 @@ extension PodMigrationReport {
         let total = "\(pods.count) pod\(pods.count == 1 ? "" : "s")"
         return "\(total): \(count(.mapped)) mapped, \(count(.unmapped)) unmapped, "
             + "\(count(.noPackage)) without a Package.swift at that version, \(count(.noSource)) with no source known, "
-            + "\(count(.unavailable)) unavailable" + (modules.isEmpty ? "" : "; " + moduleSummary)
+            + "\(count(.unavailable)) unavailable" + (count(.tool) == 0 ? "" : ", \(count(.tool)) tool\(count(.tool) == 1 ? "" : "s")")
+            + (modules.isEmpty ? "" : "; " + moduleSummary)
     }
 
     /// One paragraph per pod, then the findings' count and the summary. `manifest` is the file
@@ -29,6 +30,7 @@ extension PodMigrationReport {
                 out += "  fix: pin it in \(manifest) as \(pod.pinFix)\n"
             }
         }
+        out += toolsText
         out += modulesText
         out += summary + "\n"
         return out
@@ -64,9 +66,11 @@ extension PodMigrationReport {
                 members.insert(contentsOf: [("revision", .string(revision)), ("revisionFrom", .optional(pod.revisionReason))], at: at)
             }
             if pod.status == .noSource || pod.status == .unmapped { members.append(("fix", .string(pod.pinFix))) }
+            if let tool = pod.tool { members.append(("replacedBy", .string(tool))) }
             return .object(members)
         }
-        let counts: [(String, JSONValue)] = PodMigration.Status.allCases.map { ($0.rawValue, .int(count($0))) }
+        // `tool` only when there is one, as the text's summary says it.
+        let counts: [(String, JSONValue)] = PodMigration.Status.allCases.filter { $0 != .tool || count(.tool) > 0 }.map { ($0.rawValue, .int(count($0))) }
         let findings: [JSONValue] = self.findings.map { finding in
             .object([
                 ("code", .string(finding.code.rawValue)), ("severity", .string(finding.severity.rawValue)),
@@ -96,6 +100,7 @@ extension PodMigrationReport {
                 out += "  - `\(missing.spec)`: \(missing.reason ?? "no product matches"); candidates: \(missing.candidates.map { "`\($0)`" }.joined(separator: ", "))\n"
             }
             if let reason = pod.reason { out += "  - \(oneLine(reason))\n" }
+            if let tool = pod.tool { out += "  - replace with \(tool)\n" }
             if pod.status == .noSource || pod.status == .unmapped {
                 out += "  - fix: pin it in \(manifest) as `\(pod.pinFix)`\n"
             }
@@ -103,6 +108,13 @@ extension PodMigrationReport {
         out += modulesMarkdown
         for finding in findings { out += "\n> **\(finding.code.rawValue)**: \(finding.message)\n" }
         return out
+    }
+
+    /// The tools section: what replaces each tool pod; empty when the app has none.
+    var toolsText: String {
+        let tools = pods.filter { $0.status == .tool }
+        guard !tools.isEmpty else { return "" }
+        return "tools (never linked into an app target):\n" + tools.map { "  \($0.name) \($0.version) → \($0.tool ?? "")\n" }.joined()
     }
 
     /// ` (test targets only: …)` for a pod only the Podfile's test targets use.
@@ -121,6 +133,7 @@ extension PodMigrationReport {
             return "no Package.swift\(tag); \(pod.name) has a Package.swift from \(first); you pin \(pod.version)"
         case .noSource: return "no source known"
         case .unavailable: return "unavailable"
+        case .tool: return "a tool, never linked into an app target"
         }
     }
 

@@ -20,8 +20,8 @@ public struct PodMigrationReport: Hashable, Sendable {
         return integrator.kind == .podfile ? "the mortar.json beside the \(file)" : file
     }
 
-    /// True when every pod maps and no two repositories share an identity: exit 0.
-    public var allMapped: Bool { findings.isEmpty && pods.allSatisfy { $0.status == .mapped } }
+    /// True when every pod maps (a tool is replaced, not mapped) and no two repositories share an identity: exit 0.
+    public var allMapped: Bool { findings.isEmpty && pods.allSatisfy { $0.status == .mapped || $0.status == .tool } }
 
     /// How many pods have each status.
     public func count(_ status: PodMigration.Status) -> Int { pods.filter { $0.status == status }.count }

@@ -88,6 +88,16 @@ public struct PodMigrationService: Sendable {
             return Located(pod: pod, facts: nil, explicit: pin.products)
         }
         let specFacts = specRepos.facts(name: pin.name, version: version, fileSystem: loader.fileSystem, environment: loader.environment)
+        // A tool (SwiftLint, `SwiftFormat/CLI`) ships an executable: nothing of it is linked.
+        if pin.products.isEmpty, let found = specFacts?.facts {
+            let evidence = (specs.isEmpty ? [pin.name] : specs).map { found.toolEvidence($0) }
+            if !evidence.isEmpty, evidence.allSatisfy({ $0 != nil }) {
+                pod.status = .tool
+                pod.reason = Array(Set(evidence.compactMap { $0 })).sorted().joined(separator: "; ") + " (\(specFacts!.origin))"
+                pod.tool = ToolReplacement.replacement(for: pin.name)
+                return Located(pod: pod, facts: found, explicit: pin.products)
+            }
+        }
         var facts: PodSpecFacts? = nil
         if let url = pin.url {
             pod.url = url
