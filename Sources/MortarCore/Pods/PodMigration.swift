@@ -15,6 +15,8 @@ public struct PodMigration: Hashable, Sendable {
         /// A tool (an executable, no code to link): never linked into an app target; `tool`
         /// says what replaces it.
         case tool
+        /// An `.xcframework` in an `http` archive: `binaryTarget` is its SwiftPM target.
+        case binary
     }
 
     public var name: String
@@ -50,6 +52,9 @@ public struct PodMigration: Hashable, Sendable {
     public var firstVersionWithPackage: String?
     /// For `tool`: the package plugin or artifact bundle that replaces it, or a note.
     public var tool: String?
+    /// For `binary`: `.binaryTarget(name:url:checksum:)`, the checksum `…` when it could not
+    /// be computed (`reason` then gives the command).
+    public var binaryTarget: String?
     /// For `unavailable`: what went wrong, or what the cache lacks.
     public var reason: String?
 

@@ -6,6 +6,7 @@ extension PodMigrationReport {
         return "\(total): \(count(.mapped)) mapped, \(count(.unmapped)) unmapped, "
             + "\(count(.noPackage)) without a Package.swift at that version, \(count(.noSource)) with no source known, "
             + "\(count(.unavailable)) unavailable" + (count(.tool) == 0 ? "" : ", \(count(.tool)) tool\(count(.tool) == 1 ? "" : "s")")
+            + (count(.binary) == 0 ? "" : ", \(count(.binary)) binar\(count(.binary) == 1 ? "y" : "ies")")
             + (modules.isEmpty ? "" : "; " + moduleSummary)
     }
 
@@ -19,6 +20,7 @@ extension PodMigrationReport {
             if let ref = pod.ref { out += "  \(ref.kind): \(ref.value)\(pod.refOrigin.map { " (\($0))" } ?? "")\n" }
             if let revision = pod.revision { out += "  revision: \(revision)\(pod.revisionReason.map { " (\($0))" } ?? "")\n" }
             if !pod.targets.isEmpty { out += "  targets: \(pod.targets.joined(separator: ", "))\(testOnlyNote(pod))\n" }
+            if let binary = pod.binaryTarget { out += "  binary target: \(binary)\n" }
             for choice in pod.choices {
                 out += "  \(choice.spec) → \(choice.products.joined(separator: ", ")) (\(choice.evidence))\n"
             }
@@ -67,10 +69,11 @@ extension PodMigrationReport {
             }
             if pod.status == .noSource || pod.status == .unmapped { members.append(("fix", .string(pod.pinFix))) }
             if let tool = pod.tool { members.append(("replacedBy", .string(tool))) }
+            if let binary = pod.binaryTarget { members.append(("binaryTarget", .string(binary))) }
             return .object(members)
         }
-        // `tool` only when there is one, as the text's summary says it.
-        let counts: [(String, JSONValue)] = PodMigration.Status.allCases.filter { $0 != .tool || count(.tool) > 0 }.map { ($0.rawValue, .int(count($0))) }
+        // `tool` and `binary` only when there is one, as the text's summary says it.
+        let counts: [(String, JSONValue)] = PodMigration.Status.allCases.filter { ![.tool, .binary].contains($0) || count($0) > 0 }.map { ($0.rawValue, .int(count($0))) }
         let findings: [JSONValue] = self.findings.map { finding in
             .object([
                 ("code", .string(finding.code.rawValue)), ("severity", .string(finding.severity.rawValue)),
@@ -101,6 +104,7 @@ extension PodMigrationReport {
             }
             if let reason = pod.reason { out += "  - \(oneLine(reason))\n" }
             if let tool = pod.tool { out += "  - replace with \(tool)\n" }
+            if let binary = pod.binaryTarget { out += "  - binary target: `\(binary)`\n" }
             if pod.status == .noSource || pod.status == .unmapped {
                 out += "  - fix: pin it in \(manifest) as `\(pod.pinFix)`\n"
             }
@@ -134,6 +138,7 @@ extension PodMigrationReport {
         case .noSource: return "no source known"
         case .unavailable: return "unavailable"
         case .tool: return "a tool, never linked into an app target"
+        case .binary: return "an .xcframework in an http archive: a binary target"
         }
     }
 

@@ -21,7 +21,7 @@ public struct PodMigrationReport: Hashable, Sendable {
     }
 
     /// True when every pod maps (a tool is replaced, not mapped) and no two repositories share an identity: exit 0.
-    public var allMapped: Bool { findings.isEmpty && pods.allSatisfy { $0.status == .mapped || $0.status == .tool } }
+    public var allMapped: Bool { findings.isEmpty && pods.allSatisfy { $0.status == .mapped || $0.status == .tool || ($0.status == .binary && $0.reason == nil) } }
 
     /// How many pods have each status.
     public func count(_ status: PodMigration.Status) -> Int { pods.filter { $0.status == status }.count }

@@ -98,6 +98,19 @@ public struct PodMigrationService: Sendable {
                 return Located(pod: pod, facts: found, explicit: pin.products)
             }
         }
+        // An `.xcframework` in an `http` archive is a binary target, its checksum the archive's.
+        if pin.products.isEmpty, let (found, origin) = specFacts, let http = found.http, found.sourceFiles.isEmpty,
+           let framework = found.xcframeworks.first {
+            let name = String(PathText.lastComponent(of: framework).dropLast(".xcframework".count))
+            pod.status = .binary
+            pod.urlOrigin = origin
+            let checksum = archiveChecksum(http)
+            pod.binaryTarget = ".binaryTarget(name: \"\(Escaper.swift(name))\", url: \"\(Escaper.swift(http))\", checksum: \"\(checksum ?? "…")\")"
+            if checksum == nil {
+                pod.reason = "its checksum needs the archive (\(origin)): download \(http) and run 'swift package compute-checksum FILE' on it"
+            }
+            return Located(pod: pod, facts: found, explicit: pin.products)
+        }
         var facts: PodSpecFacts? = nil
         if let url = pin.url {
             pod.url = url
@@ -195,6 +208,15 @@ public struct PodMigrationService: Sendable {
             }
             return pod
         }
+    }
+
+    /// The SHA-256 SwiftPM checks a binary target's archive by, computed only from a local
+    /// file (a `file://` archive); nil for one that would have to be downloaded.
+    func archiveChecksum(_ url: String) -> String? {
+        guard url.hasPrefix("file://") else { return nil }
+        let path = String(url.dropFirst("file://".count))
+        guard let bytes = try? loader.fileSystem.readBytes(path) else { return nil }
+        return SHA256.hex(bytes)
     }
 
     func unavailable(_ pod: PodMigration, _ reason: String) -> PodMigration {

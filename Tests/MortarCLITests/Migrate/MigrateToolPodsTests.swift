@@ -85,4 +85,40 @@ import Testing
               help: replace it with the build tool plugin 'SwiftLintBuildToolPlugin' of https://github.com/SimplyDanny/SwiftLintPlugins (an artifact bundle of the swiftlint binary)
             """), "\(generated.err)")
     }
+
+    /// An `.xcframework` in an `http` archive is a binary target: with its checksum when the
+    /// archive is a local file, else with the command that computes it.
+    @Test func anXCFrameworkArchiveIsABinaryTargetWithItsChecksum() throws {
+        let box = try MigrateCommandTests.sandbox()
+        defer { box.cleanUp() }
+        let archive = box.root + "/archives/Lottie.xcframework.zip"
+        try box.write(archive, "PK not really a zip\n")
+        let checksum = SHA256.hex(Array("PK not really a zip\n".utf8))
+        let specs = box.remotes + "/Specs"
+        try box.makeRemote("Specs")
+        try box.write(specs + "/Specs/Lottie/4.0.0/Lottie.podspec.json", """
+            {"name": "Lottie", "version": "4.0.0", "source": {"http": "file://\(archive)"}, "vendored_frameworks": "Lottie.xcframework"}
+            """)
+        try box.write(specs + "/Specs/Ads/9.0.0/Ads.podspec.json", """
+            {"name": "Ads", "version": "9.0.0", "source": {"http": "https://dl.example.com/Ads-9.0.0.zip"},
+             "ios": {"vendored_frameworks": ["Frameworks/AdsKit.xcframework"]}}
+            """)
+        try box.git(["add", "-A"], in: specs)
+        try box.git(["commit", "--quiet", "-m", "Specs"], in: specs)
+        try box.write(box.project + "/mortar.json", """
+            {"name": "App", "sources": ["\(specs)"], "modules": [], "pins": {"Ads": "9.0.0", "Lottie": "4.0.0"}}
+
+            """)
+        let run = box.run(["migrate"])
+        #expect(run.code == .failure)
+        #expect(run.out.replacingOccurrences(of: box.root, with: "ROOT") == """
+            Ads 9.0.0: an .xcframework in an http archive: a binary target
+              binary target: .binaryTarget(name: "AdsKit", url: "https://dl.example.com/Ads-9.0.0.zip", checksum: "…")
+              its checksum needs the archive (spec repository ROOT/remotes/Specs, Specs/Ads/9.0.0/Ads.podspec.json): download https://dl.example.com/Ads-9.0.0.zip and run 'swift package compute-checksum FILE' on it
+            Lottie 4.0.0: an .xcframework in an http archive: a binary target
+              binary target: .binaryTarget(name: "Lottie", url: "file://ROOT/archives/Lottie.xcframework.zip", checksum: "\(checksum)")
+            2 pods: 0 mapped, 0 unmapped, 0 without a Package.swift at that version, 0 with no source known, 0 unavailable, 2 binaries
+
+            """)
+    }
 }
