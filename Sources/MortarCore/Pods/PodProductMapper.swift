@@ -8,7 +8,7 @@
 /// depends on (an umbrella's `Firebase/Crashlytics` → `FirebaseCrashlytics`).
 ///
 /// Never a guess: files several products hold alike are ambiguous (every candidate is listed
-/// with its evidence), and a subspec that selects a variant of the pod (its `source_files` are
+/// with its evidence), and a subspec that selects a variant of the pod (its code files are
 /// another spec's: `GRDB.swift/SQLCipher` is `standard` built against SQLCipher) maps by its
 /// name only, never to the base product. Pure.
 public enum PodProductMapper {
@@ -92,11 +92,12 @@ public enum PodProductMapper {
         }
         // A variant builds another spec's files differently: only a product named after it
         // stands for it; the base product would silently drop what the variant selects.
-        if let facts, let base = variantBase(of: spec, in: facts) {
+        if let facts, let (base, code) = variantBase(of: spec, in: facts) {
             if let named = namedAfter(spec: spec, pod: pod, facts: facts, package: package) { return .chosen(named) }
+            let shown = code.map { "'\($0)'" }.joined(separator: ", ")
             return .unmapped(Unmapped(
                 spec: spec, candidates: all,
-                reason: "selects a variant of \(pod): its source_files are those of '\(base)', and no product is named after it; "
+                reason: "selects a variant of \(pod): its source_files \(shown) are those of '\(base)', and no product is named after it; "
                     + "the product of '\(base)' would build without what '\(spec)' selects"))
         }
         // A pod used whole: the products of the subspecs it installs.
@@ -161,13 +162,20 @@ public enum PodProductMapper {
         return nil
     }
 
-    /// The spec whose `source_files` `spec`'s are, when `spec` is a variant of it: a subspec
-    /// that is not a default subspec and has exactly the files of another spec (a default
-    /// subspec first, else the first by name).
-    static func variantBase(of spec: String, in facts: PodSpecFacts) -> String? {
+    /// The spec whose code `spec` builds, and those code patterns, when `spec` is a variant
+    /// of it: a subspec that is not a default subspec and whose `source_files` other than
+    /// headers are exactly another spec's (GRDB 7's `SQLCipher` differs from `standard` only by
+    /// its config header); a default subspec first, else the first by name.
+    static func variantBase(of spec: String, in facts: PodSpecFacts) -> (base: String, code: [String])? {
         guard spec.contains("/"), !facts.defaultSubspecs.contains(spec), let files = facts.sourceFiles[spec], !files.isEmpty else { return nil }
-        let same = facts.sourceFiles.filter { $0.key != spec && Set($0.value) == Set(files) }.map(\.key).sorted()
-        return same.first { facts.defaultSubspecs.contains($0) } ?? same.first
+        func code(_ patterns: [String]) -> Set<String> {
+            let code = patterns.filter { !isHeaderOnly($0) }
+            return Set(code.isEmpty ? patterns : code)
+        }
+        let own = code(files)
+        let same = facts.sourceFiles.filter { $0.key != spec && code($0.value) == own }.map(\.key).sorted()
+        guard let base = same.first(where: { facts.defaultSubspecs.contains($0) }) ?? same.first else { return nil }
+        return (base, own.sorted())
     }
 }
 

@@ -95,7 +95,7 @@ import Testing
               package: ROOT/remotes/GRDB (spec repository ROOT/remotes/Specs, Specs/GRDB.swift/5.0.0/GRDB.swift.podspec.json)
               tag: 5.0.0 (the tag of version 5.0.0; the repository has no tag 'v5.0.0', the source tag of Specs/GRDB.swift/5.0.0/GRDB.swift.podspec.json)
               targets: App
-              GRDB.swift/SQLCipher: selects a variant of GRDB.swift: its source_files are those of 'GRDB.swift/standard', and no product is named after it; the product of 'GRDB.swift/standard' would build without what 'GRDB.swift/SQLCipher' selects; candidates: 'GRDB', 'GRDB-dynamic'
+              GRDB.swift/SQLCipher: selects a variant of GRDB.swift: its source_files 'GRDB/**/*.swift' are those of 'GRDB.swift/standard', and no product is named after it; the product of 'GRDB.swift/standard' would build without what 'GRDB.swift/SQLCipher' selects; candidates: 'GRDB', 'GRDB-dynamic'
               fix: pin it in the mortar.json beside the Podfile as "GRDB.swift": {"version": "5.0.0", "git": "ROOT/remotes/GRDB", "products": ["…"]}
             GoogleUtilities 7.10.0: mapped
               package: ROOT/remotes/GoogleUtilities (spec repository ROOT/remotes/Specs, Specs/GoogleUtilities/7.10.0/GoogleUtilities.podspec.json)

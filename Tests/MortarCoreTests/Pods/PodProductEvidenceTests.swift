@@ -5,11 +5,12 @@ import Testing
 /// base product, umbrella pods by their subspecs and dependencies, a many-product repository
 /// to every product the files need, ambiguity as a finding with each candidate's evidence.
 @Suite struct PodProductEvidenceTests {
-    /// GRDB.swift 5's podspec: `standard` (the default) and `SQLCipher` build the same files,
-    /// SQLCipher against the SQLCipher pod; the package has `GRDB` and its `-dynamic` twin.
+    /// GRDB.swift 7.10.0's podspec: `standard` (the default) and `SQLCipher` build the same
+    /// code, SQLCipher with its own config header against the SQLCipher pod; the package has
+    /// `GRDB` and its `-dynamic` twin.
     static let grdbFacts = PodSpecFacts(
-        name: "GRDB.swift", version: "5.0.0", moduleName: "GRDB",
-        sourceFiles: ["GRDB.swift/standard": ["GRDB/**/*.swift", "Support/grdb_config.h"], "GRDB.swift/SQLCipher": ["GRDB/**/*.swift", "Support/grdb_config.h"]],
+        name: "GRDB.swift", version: "7.10.0", moduleName: "GRDB",
+        sourceFiles: ["GRDB.swift/standard": ["GRDB/**/*.swift", "Support/grdb_config.h"], "GRDB.swift/SQLCipher": ["GRDB/**/*.swift", "Support/SQLCipher_config.h"]],
         defaultSubspecs: ["GRDB.swift/standard"], file: "GRDB.swift.podspec.json")
     static let grdb = PackageProducts(
         name: "GRDB", products: [.init(name: "GRDB", targets: ["GRDB"]), .init(name: "GRDB-dynamic", targets: ["GRDB"])],
@@ -20,7 +21,7 @@ import Testing
         #expect(result.choices == [])
         #expect(result.unmapped == [.init(
             spec: "GRDB.swift/SQLCipher", candidates: ["GRDB", "GRDB-dynamic"],
-            reason: "selects a variant of GRDB.swift: its source_files are those of 'GRDB.swift/standard', and no product is named after it; "
+            reason: "selects a variant of GRDB.swift: its source_files 'GRDB/**/*.swift' are those of 'GRDB.swift/standard', and no product is named after it; "
                 + "the product of 'GRDB.swift/standard' would build without what 'GRDB.swift/SQLCipher' selects")])
         // The default subspec and the pod as a whole map to the base product.
         let standard = PodProductMapper.map(pod: "GRDB.swift", specs: ["GRDB.swift", "GRDB.swift/standard"], explicit: [], facts: Self.grdbFacts, package: Self.grdb)
