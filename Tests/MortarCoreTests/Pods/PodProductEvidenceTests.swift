@@ -146,4 +146,36 @@ import Testing
         pod.unmapped = [.init(spec: "Firebase/Spark", candidates: ["FirebaseAnalytics", "FirebaseCrashlytics"])]
         #expect(pod.pinFix == #""Firebase": {"version": "10.0.0", "git": "https://github.com/firebase/firebase-ios-sdk.git", "products": ["FirebaseCrashlytics", "…"]}"#)
     }
+
+    /// JSON carries a spec's reason, a tool's replacement and the counts of tools, only when
+    /// there are any.
+    @Test func jsonCarriesReasonsAndTools() {
+        var grdb = PodMigration(
+            name: "GRDB.swift", version: "7.10.0", specs: ["GRDB.swift/SQLCipher"], location: SourceLocation(file: "Podfile", line: 4, column: 3), status: .unmapped)
+        grdb.unmapped = [.init(spec: "GRDB.swift/SQLCipher", candidates: ["GRDB"], reason: "selects a variant")]
+        var lint = PodMigration(name: "SwiftLint", version: "0.50.3", location: SourceLocation(file: "Podfile", line: 5, column: 3), status: .tool, reason: "no source_files")
+        lint.tool = ToolReplacement.replacement(for: "SwiftLint")
+        let json = PodMigrationReport(pods: [grdb, lint]).json(manifest: "mortar.json").rendered()
+        #expect(json.contains("""
+                  "unmapped": [
+                    {
+                      "spec": "GRDB.swift/SQLCipher",
+                      "candidates": [
+                        "GRDB"
+                      ],
+                      "reason": "selects a variant"
+                    }
+                  ],
+            """), "\(json)")
+        #expect(json.contains("""
+                  "reason": "no source_files",
+                  "replacedBy": "the build tool plugin 'SwiftLintBuildToolPlugin' of https://github.com/SimplyDanny/SwiftLintPlugins (an artifact bundle of the swiftlint binary)"
+                }
+            """), "\(json)")
+        #expect(json.contains("""
+                "unavailable": 0,
+                "tool": 1
+              },
+            """), "\(json)")
+    }
 }
