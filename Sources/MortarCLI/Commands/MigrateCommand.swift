@@ -21,7 +21,8 @@ struct MigrateCommand: Command {
     static let help = """
         Finds, for every pod the app pins, the SwiftPM package that replaces it: its repository,
         the tag of the pinned version, whether that tag has a Package.swift, and which of its
-        library products stand for the pod and for each subspec the app's modules use.
+        library products stand for the pod and for each subspec in use (the modules', the
+        Podfile's 'pod "A/B"' lines and :subspecs, and those Podfile.lock's other pods name).
 
         Where a pod comes from, first match wins: the pin's "git" in mortar.json; a :git pod; the
         pod's own .podspec.json when it is a module; the spec repositories the app names
@@ -30,13 +31,22 @@ struct MigrateCommand: Command {
         the podspec's source tag, else the tag whose version is the pin's.
 
         Products, by evidence: the pin's "products"; a product named as the pod or its
-        module_name; a product whose targets' folders hold the subspec's source_files; a product
-        named after the subspec. Two pods from different repositories with one package identity
-        (the URL's last segment) are a finding. Without a Package.swift SwiftPM reads at that
-        tag, the nearest later version tag with one is named; later tags whose Package.swift
-        cannot be read (written for tools SwiftPM no longer supports, or not literal while
-        manifests may not run) are passed over and listed. --accept-later-versions maps that
-        later version instead (and --write records it); the report says which versions change.
+        module_name; for a pod used whole, the products of its (default) subspecs; the products
+        whose targets' folders (path: and sources:) hold the spec's source_files; a product
+        named after the subspec; a product named as a pod the subspec depends on. Never a
+        guess: files several products hold alike list every candidate, and a subspec that
+        selects a variant (the files of another spec built differently: GRDB.swift/SQLCipher)
+        never maps to the base product. Two pods from different repositories with one package
+        identity (the URL's last segment) are a finding; pods of one repository whose tags name
+        different commits are too. Tool pods (no source_files; preserve_paths or an http
+        archive: SwiftLint) are never linked: a tools section names what replaces each. An
+        .xcframework in an http archive gets its .binaryTarget(name:url:checksum:).
+
+        Without a Package.swift SwiftPM reads at that tag, the nearest later version tag with
+        one is named; later tags whose Package.swift cannot be read (written for tools SwiftPM
+        no longer supports, or not literal while manifests may not run) are passed over and
+        listed. --accept-later-versions maps that later version instead (and --write records
+        it); the report says which versions change.
 
         Every :git pod (a Podfile's pod 'X', :git => …, a module from git) gets a row: with a
         Package.swift at its commit or tag it maps to that package (revision: for a commit,

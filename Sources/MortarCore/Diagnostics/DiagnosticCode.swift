@@ -27,6 +27,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable, C
     case splitDependency = "split-dependency"
     case packageName = "package-name"
     case pinnedByRevision = "pinned-by-revision"
+    case packagePinsDisagree = "package-pins-disagree"
 
     /// One line on what the rule checks (SARIF `shortDescription`).
     public var summary: String {
@@ -53,6 +54,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable, C
         case .stalePodfileLock: return "a Podfile.lock that no longer matches the Podfile"
         case .packageIdentityClash: return "two pods from different repositories whose URLs give one SwiftPM package identity"
         case .linkedTwice: return "a pod, or an unmarked module, that reaches the app through both CocoaPods and SwiftPM: linked twice"
+        case .packagePinsDisagree: return "pods of one repository pinned at different versions or commits, where one package has one"
         case .pinnedByRevision: return "a pin the generated Package.swift takes at the commit its pin records, its version's tag being no version SwiftPM can pin exactly"
         case .packageName: return "what a Podfile app's generated package is named after, when its mortar.json does not name it"
         case .splitDependency: return "a module depends on a module marked for the other integration, which its generated manifest leaves out"

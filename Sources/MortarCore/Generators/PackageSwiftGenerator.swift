@@ -20,6 +20,14 @@ public enum PackageSwiftGenerator {
     /// `unmapped-pod` for a pod of the Podfile with no package: left out of Package.swift.
     static func unmappedPodfilePod(_ pin: Pin) -> Diagnostic {
         let version = pin.version?.description ?? "1.0.0"
+        // A tool Mortar knows is never linked: its fix is its plugin, not a product.
+        if ToolReplacement.isKnown(pin.name) {
+            return Diagnostic(
+                .unmappedPod, .warning,
+                "the Podfile uses pod '\(pin.name)', a tool, which the generated Package.swift leaves out: nothing of it is linked into the app",
+                at: [pin.podLocation ?? pin.location],
+                help: "replace it with \(ToolReplacement.replacement(for: pin.name))")
+        }
         return Diagnostic(
             .unmappedPod, .warning,
             "the Podfile uses pod '\(pin.name)', and no SwiftPM package is recorded for it, so the generated Package.swift leaves it out",
@@ -72,7 +80,7 @@ public enum PackageSwiftGenerator {
         diagnostics += converted.findings
 
         var packages: [TemplateValue] = []
-        var packageURLs: Set<String> = []
+        var packageURLs: [String: (pin: Pin, taken: String)] = [:]
         for pin in integrator.pins.sorted(by: { $0.name < $1.name }) {
             // A pod `mortar migrate` mapped: its package and the products of its specs in use.
             let mapped = input.pods.package(of: pin.name).flatMap { pin.url == nil || pin.url == $0.url ? $0 : nil }
@@ -118,8 +126,21 @@ public enum PackageSwiftGenerator {
             for product in pin.products.sorted() {
                 if testOnly { testProducts.append((product, identity)) } else { products.append((product, identity)) }
             }
-            // Pods from one repository (FirebaseCore, FirebaseAuth) are one package.
-            guard packageURLs.insert(url).inserted else { continue }
+            // Pods from one repository (FirebaseCore, FirebaseAuth) are one package, at one
+            // version: pins that disagree are a finding, never the first one kept silently.
+            let taken = exact.isEmpty ? (revision.isEmpty ? "branch: \"\(branch)\"" : "revision: \"\(revision)\"") : "exact: \"\(exact)\""
+            let key = PodMigrationReport.normalizedURL(url)
+            if let first = packageURLs[key] {
+                if first.taken != taken {
+                    diagnostics.append(Diagnostic(
+                        .packagePinsDisagree, .error,
+                        "pins '\(first.pin.name)' (\(first.taken)) and '\(pin.name)' (\(taken)) take one package, \(url), at different versions; the generated Package.swift takes it as '\(first.pin.name)' pins it",
+                        at: [first.pin.location, pin.location],
+                        help: "pin both to the versions of one release of the repository (tags of one commit) in \(PathText.lastComponent(of: integrator.path)), or run 'mortar migrate' to see each pod's tag"))
+                }
+                continue
+            }
+            packageURLs[key] = (pin, taken)
             packages.append([
                 "name": .string(pin.name), "url": .string(url),
                 "exact": .string(exact), "branch": .string(branch), "revision": .string(revision),

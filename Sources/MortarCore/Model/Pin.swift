@@ -34,6 +34,10 @@ public struct Pin: Hashable, Sendable {
     /// The Podfile targets whose `pod` lines name it, as paths (`App/AppTests`), sorted; empty
     /// outside a Podfile.
     public var targets: [String] = []
+    /// The specs of it the Podfile's `pod` lines name, fully qualified and sorted
+    /// (`pod 'GRDB.swift/SQLCipher'`, `:subspecs => ['Swift']`), the pod itself among them
+    /// when a line names it whole; empty when every line names it whole.
+    public var subspecs: [String] = []
 
     /// True when only test targets use it (`isTestTarget`): the generated Package.swift puts
     /// its products in the test-only product, never the app's.

@@ -12,6 +12,11 @@ public struct PodMigration: Hashable, Sendable {
         case noSource = "no-source"
         /// The repository or tag could not be read (or, offline, is not cached).
         case unavailable
+        /// A tool (an executable, no code to link): never linked into an app target; `tool`
+        /// says what replaces it.
+        case tool
+        /// An `.xcframework` in an `http` archive: `binaryTarget` is its SwiftPM target.
+        case binary
     }
 
     public var name: String
@@ -45,6 +50,11 @@ public struct PodMigration: Hashable, Sendable {
     public var unmapped: [PodProductMapper.Unmapped]
     /// For `no-package`: the first version tag that has a Package.swift, if any does.
     public var firstVersionWithPackage: String?
+    /// For `tool`: the package plugin or artifact bundle that replaces it, or a note.
+    public var tool: String?
+    /// For `binary`: `.binaryTarget(name:url:checksum:)`, the checksum `…` when it could not
+    /// be computed (`reason` then gives the command).
+    public var binaryTarget: String?
     /// For `unavailable`: what went wrong, or what the cache lacks.
     public var reason: String?
     /// For `no-package`: why the Package.swift at that version cannot be read, when there is one
@@ -81,6 +91,18 @@ public struct PodMigration: Hashable, Sendable {
         self.reason = reason
     }
 
+    /// How the package is taken, as the generated Package.swift writes it (`exact: "8.0.0"`,
+    /// `revision: "…"`, `branch: "main"`); nil before a ref is known.
+    public var packageRequirement: String? {
+        if let revision { return "revision: \"\(revision)\"" }
+        switch ref {
+        case let .commit(id)?: return "revision: \"\(id)\""
+        case let .branch(name)?: return "branch: \"\(name)\""
+        case .tag?: return Version(version).map { "exact: \"\(PackageSwiftGenerator.semanticVersion($0))\"" } ?? "exact: \"\(version)\""
+        case nil: return nil
+        }
+    }
+
     /// Every product chosen, sorted, once.
     public var products: [String] { Array(Set(choices.flatMap(\.products))).sorted() }
 
@@ -88,12 +110,13 @@ public struct PodMigration: Hashable, Sendable {
     public var identity: String? { url.map { PackageSwiftGenerator.packageIdentity($0).lowercased() } }
 
     /// What to write in mortar.json so the pod maps: its pin with `git` and `products`, every
-    /// name a JSON string as JSON writes it (a quote or backslash in a name is escaped).
+    /// name a JSON string as JSON writes it (a quote or backslash in a name is escaped). A
+    /// spec no product matches is `"…"`, to be replaced by one of its candidates: never a
+    /// candidate picked for it.
     public var pinFix: String {
         func quoted(_ text: String) -> String { JSONValue.string(text).renderedCompact() }
-        let products = choices.isEmpty
-            ? quoted(unmapped.first?.candidates.first ?? name)
-            : self.products.map(quoted).joined(separator: ", ")
+        let chosen = self.products.map(quoted) + (unmapped.isEmpty ? [] : [quoted("…")])
+        let products = choices.isEmpty && unmapped.isEmpty ? quoted(name) : chosen.joined(separator: ", ")
         return "\(quoted(name)): {\"version\": \(quoted(version)), \"git\": \(quoted(url ?? "https://…")), \"products\": [\(products)]}"
     }
 

@@ -5,7 +5,9 @@ extension PodMigrationReport {
         let total = "\(pods.count) pod\(pods.count == 1 ? "" : "s")"
         return "\(total): \(count(.mapped)) mapped, \(count(.unmapped)) unmapped, "
             + "\(count(.noPackage)) without a Package.swift at that version, \(count(.noSource)) with no source known, "
-            + "\(count(.unavailable)) unavailable" + (modules.isEmpty ? "" : "; " + moduleSummary)
+            + "\(count(.unavailable)) unavailable" + (count(.tool) == 0 ? "" : ", \(count(.tool)) tool\(count(.tool) == 1 ? "" : "s")")
+            + (count(.binary) == 0 ? "" : ", \(count(.binary)) binar\(count(.binary) == 1 ? "y" : "ies")")
+            + (modules.isEmpty ? "" : "; " + moduleSummary)
     }
 
     /// One paragraph per pod, then the findings' count and the summary. `manifest` is the file
@@ -18,11 +20,12 @@ extension PodMigrationReport {
             if let ref = pod.ref { out += "  \(ref.kind): \(ref.value)\(pod.refOrigin.map { " (\($0))" } ?? "")\n" }
             if let revision = pod.revision { out += "  revision: \(revision)\(pod.revisionReason.map { " (\($0))" } ?? "")\n" }
             if !pod.targets.isEmpty { out += "  targets: \(pod.targets.joined(separator: ", "))\(testOnlyNote(pod))\n" }
+            if let binary = pod.binaryTarget { out += "  binary target: \(binary)\n" }
             for choice in pod.choices {
                 out += "  \(choice.spec) → \(choice.products.joined(separator: ", ")) (\(choice.evidence))\n"
             }
             for missing in pod.unmapped {
-                out += "  \(missing.spec): no product matches; candidates: \(quotedList(missing.candidates))\n"
+                out += "  \(missing.spec): \(missing.reason ?? "no product matches"); candidates: \(quotedList(missing.candidates))\n"
             }
             if let why = pod.unreadableManifest { out += "  \(oneLine(why))\n" }
             for skipped in pod.skippedVersions { out += "  passed over \(oneLine(skipped))\n" }
@@ -34,6 +37,7 @@ extension PodMigrationReport {
             }
         }
         if let changes = versionChanges { out += changes + "\n" }
+        out += toolsText
         out += modulesText
         out += summary + "\n"
         return out
@@ -52,7 +56,8 @@ extension PodMigrationReport {
                     .object([("spec", .string(choice.spec)), ("products", .array(choice.products.map(JSONValue.string))), ("from", .string(choice.evidence))])
                 })),
                 ("unmapped", .array(pod.unmapped.map { missing in
-                    .object([("spec", .string(missing.spec)), ("candidates", .array(missing.candidates.map(JSONValue.string)))])
+                    .object([("spec", .string(missing.spec)), ("candidates", .array(missing.candidates.map(JSONValue.string)))]
+                        + (missing.reason.map { [("reason", JSONValue.string($0))] } ?? []))
                 })),
                 ("firstVersionWithPackage", .optional(pod.firstVersionWithPackage)),
                 ("reason", .optional(pod.reason)),
@@ -74,9 +79,12 @@ extension PodMigrationReport {
             if let pinned = pod.pinnedVersion { members.append(("pinnedVersion", .string(pinned))) }
             if pod.isGitModule { members.append(("gitPod", .bool(true))) }
             if let pin = pod.gitPodPin { members.append(("gitPodPin", .string(pin))) }
+            if let tool = pod.tool { members.append(("replacedBy", .string(tool))) }
+            if let binary = pod.binaryTarget { members.append(("binaryTarget", .string(binary))) }
             return .object(members)
         }
-        let counts: [(String, JSONValue)] = PodMigration.Status.allCases.map { ($0.rawValue, .int(count($0))) }
+        // `tool` and `binary` only when there is one, as the text's summary says it.
+        let counts: [(String, JSONValue)] = PodMigration.Status.allCases.filter { ![.tool, .binary].contains($0) || count($0) > 0 }.map { ($0.rawValue, .int(count($0))) }
         let findings: [JSONValue] = self.findings.map { finding in
             .object([
                 ("code", .string(finding.code.rawValue)), ("severity", .string(finding.severity.rawValue)),
@@ -103,13 +111,15 @@ extension PodMigrationReport {
             }
             out += "\n"
             for missing in pod.unmapped {
-                out += "  - `\(missing.spec)`: no product matches; candidates: \(missing.candidates.map { "`\($0)`" }.joined(separator: ", "))\n"
+                out += "  - `\(missing.spec)`: \(missing.reason ?? "no product matches"); candidates: \(missing.candidates.map { "`\($0)`" }.joined(separator: ", "))\n"
             }
             if let why = pod.unreadableManifest { out += "  - \(oneLine(why))\n" }
             for skipped in pod.skippedVersions { out += "  - passed over \(oneLine(skipped))\n" }
             if let later = laterNote(pod) { out += "  - \(later)\n" }
             if let pin = pod.gitPodPin { out += "  - to take the package, replace its :git pod line with the pin `\(pin)` in \(manifest)\n" }
             if let reason = pod.reason { out += "  - \(oneLine(reason))\n" }
+            if let tool = pod.tool { out += "  - replace with \(tool)\n" }
+            if let binary = pod.binaryTarget { out += "  - binary target: `\(binary)`\n" }
             if pod.status == .noSource || pod.status == .unmapped {
                 out += "  - fix: pin it in \(manifest) as `\(pod.pinFix)`\n"
             }
@@ -118,6 +128,13 @@ extension PodMigrationReport {
         out += modulesMarkdown
         for finding in findings { out += "\n> **\(finding.code.rawValue)**: \(finding.message)\n" }
         return out
+    }
+
+    /// The tools section: what replaces each tool pod; empty when the app has none.
+    var toolsText: String {
+        let tools = pods.filter { $0.status == .tool }
+        guard !tools.isEmpty else { return "" }
+        return "tools (never linked into an app target):\n" + tools.map { "  \($0.name) \($0.version) → \($0.tool ?? "")\n" }.joined()
     }
 
     /// ` (test targets only: …)` for a pod only the Podfile's test targets use.
@@ -139,6 +156,8 @@ extension PodMigrationReport {
             return "\(none)\(tag); \(pod.name) has \(later) from \(first); you pin \(pod.version)"
         case .noSource: return "no source known"
         case .unavailable: return "unavailable"
+        case .tool: return "a tool, never linked into an app target"
+        case .binary: return "an .xcframework in an http archive: a binary target"
         }
     }
 

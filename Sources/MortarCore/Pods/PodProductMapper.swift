@@ -1,9 +1,16 @@
 /// Which SwiftPM products stand for a pod and for each of its subspecs in use, by evidence, in
 /// this order: the pin's explicit `products`; a product named as the pod or as its
-/// `module_name`; a product whose targets' folders hold every `source_files` pattern of the
-/// spec (how `Moya/RxSwift` finds `RxMoya`); a product named after the subspec
-/// (`CocoaLumberjack/Swift` → `CocoaLumberjackSwift`). Otherwise the spec is unmapped and every
-/// product is a candidate. Pure.
+/// `module_name`; for a pod used whole that has subspecs, the products of its default subspecs
+/// (else of all of them); the products whose targets' folders (`path:` and `sources:`) hold
+/// the spec's `source_files` (how `Moya/RxSwift` finds `RxMoya`, and GoogleUtilities'
+/// subspecs their `GUL…` products); a product named after the subspec
+/// (`CocoaLumberjack/Swift` → `CocoaLumberjackSwift`); a product named as a pod the spec
+/// depends on (an umbrella's `Firebase/Crashlytics` → `FirebaseCrashlytics`).
+///
+/// Never a guess: files several products hold alike are ambiguous (every candidate is listed
+/// with its evidence), and a subspec that selects a variant of the pod (its code files are
+/// another spec's: `GRDB.swift/SQLCipher` is `standard` built against SQLCipher) maps by its
+/// name only, never to the base product. Pure.
 public enum PodProductMapper {
     /// The products standing for one spec and why.
     public struct Choice: Hashable, Sendable {
@@ -24,11 +31,21 @@ public enum PodProductMapper {
     public struct Unmapped: Hashable, Sendable {
         public var spec: String
         public var candidates: [String]
+        /// Why no product stands for it, when more than "nothing matches" is known (a
+        /// variant, ambiguous files with each candidate's evidence).
+        public var reason: String?
 
-        public init(spec: String, candidates: [String]) {
+        public init(spec: String, candidates: [String], reason: String? = nil) {
             self.spec = spec
             self.candidates = candidates
+            self.reason = reason
         }
+    }
+
+    /// What the evidence says of one spec.
+    enum Outcome: Hashable {
+        case chosen(Choice)
+        case unmapped(Unmapped)
     }
 
     /// - Parameters:
@@ -49,74 +66,128 @@ public enum PodProductMapper {
         var choices: [Choice] = []
         var unmapped: [Unmapped] = []
         for spec in Set(specs.isEmpty ? [pod] : specs).sorted() {
-            if let choice = choose(spec: spec, pod: pod, facts: facts, package: package) {
-                choices.append(choice)
-            } else {
-                unmapped.append(Unmapped(spec: spec, candidates: all))
+            switch outcome(spec: spec, pod: pod, facts: facts, package: package) {
+            case let .chosen(choice): choices.append(choice)
+            case let .unmapped(missing): unmapped.append(missing)
             }
         }
         return (choices, unmapped)
     }
 
+    /// The products of `spec`, or nil when no evidence names one (`outcome` says why).
     static func choose(spec: String, pod: String, facts: PodSpecFacts?, package: PackageProducts) -> Choice? {
+        if case let .chosen(choice) = outcome(spec: spec, pod: pod, facts: facts, package: package) { return choice }
+        return nil
+    }
+
+    static func outcome(spec: String, pod: String, facts: PodSpecFacts?, package: PackageProducts, depth: Int = 0) -> Outcome {
+        let all = package.products.map(\.name)
         if spec == pod {
             if package.product(named: pod) != nil {
-                return Choice(spec: spec, products: [pod], evidence: "a product named '\(pod)'")
+                return .chosen(Choice(spec: spec, products: [pod], evidence: "a product named '\(pod)'"))
             }
             if let module = facts?.moduleName, package.product(named: module) != nil {
-                return Choice(spec: spec, products: [module], evidence: "a product named as its module_name '\(module)'")
+                return .chosen(Choice(spec: spec, products: [module], evidence: "a product named as its module_name '\(module)'"))
             }
         }
-        if let facts, let covering = covering(facts.sourceFiles(within: spec), in: package) {
-            return covering.with(spec: spec)
+        // A variant builds another spec's files differently: only a product named after it
+        // stands for it; the base product would silently drop what the variant selects.
+        if let facts, let (base, code) = variantBase(of: spec, in: facts) {
+            if let named = namedAfter(spec: spec, pod: pod, facts: facts, package: package) { return .chosen(named) }
+            let shown = code.map { "'\($0)'" }.joined(separator: ", ")
+            return .unmapped(Unmapped(
+                spec: spec, candidates: all,
+                reason: "selects a variant of \(pod): its source_files \(shown) are those of '\(base)', and no product is named after it; "
+                    + "the product of '\(base)' would build without what '\(spec)' selects"))
         }
-        if spec != pod {
-            let leaf = String(spec[spec.index(after: spec.lastIndex(of: "/")!)...])
-            for name in [pod + leaf, leaf] where package.product(named: name) != nil {
-                return Choice(spec: spec, products: [name], evidence: "a product named after the subspec: '\(name)'")
+        // A pod used whole: the products of the subspecs it installs.
+        if spec == pod, let facts, depth < 8, !facts.children(of: spec).isEmpty {
+            let installed = facts.defaultSubspecs.isEmpty ? facts.children(of: spec) : facts.defaultSubspecs
+            return combined(spec: spec, pod: pod, parts: installed, facts: facts, package: package, depth: depth)
+        }
+        if let facts {
+            switch covering(facts.sourceFiles(within: spec), in: package) {
+            case let .chosen(choice)?: return .chosen(choice.with(spec: spec))
+            case let .unmapped(ambiguous)?: return .unmapped(ambiguous.with(spec: spec))
+            case nil: break
             }
+        }
+        if let named = namedAfter(spec: spec, pod: pod, facts: facts, package: package) { return .chosen(named) }
+        if let facts {
+            let own = facts.dependencies[spec, default: []].filter { !$0.hasPrefix(pod + "/") }
+            let products = own.map { PodSpecFacts.rootName($0) }.filter { package.product(named: $0) != nil }
+            if !products.isEmpty {
+                let shown = products.map { "'\($0)'" }.joined(separator: ", ")
+                return .chosen(Choice(spec: spec, products: Array(Set(products)).sorted(), evidence: "a product named as the pod it depends on: \(shown)"))
+            }
+            // A subspec with no files of its own: the subspecs below it.
+            if spec != pod, depth < 8, !facts.children(of: spec).isEmpty, facts.sourceFiles[spec] == nil {
+                return combined(spec: spec, pod: pod, parts: facts.children(of: spec), facts: facts, package: package, depth: depth)
+            }
+        }
+        return .unmapped(Unmapped(spec: spec, candidates: all))
+    }
+
+    /// `spec` mapped as the union of its `parts`' products, or unmapped naming the parts no
+    /// product stands for.
+    static func combined(spec: String, pod: String, parts: [String], facts: PodSpecFacts, package: PackageProducts, depth: Int) -> Outcome {
+        var products: Set<String> = []
+        var shown: [String] = []
+        var problems: [String] = []
+        for part in parts {
+            switch outcome(spec: part, pod: pod, facts: facts, package: package, depth: depth + 1) {
+            case let .chosen(choice):
+                products.formUnion(choice.products)
+                shown.append("'\(part)' → \(choice.products.joined(separator: ", "))")
+            case let .unmapped(missing):
+                problems.append("'\(part)'" + (missing.reason.map { " (\($0))" } ?? ""))
+            }
+        }
+        let which = facts.defaultSubspecs.isEmpty || spec != pod ? "its subspecs" : "its default subspecs"
+        guard problems.isEmpty else {
+            return .unmapped(Unmapped(
+                spec: spec, candidates: package.products.map(\.name), reason: "no product for \(which) \(problems.joined(separator: ", "))"))
+        }
+        return .chosen(Choice(spec: spec, products: products.sorted(), evidence: "\(which): \(shown.joined(separator: "; "))"))
+    }
+
+    /// A product named after the subspec: `Pod` + leaf, `module_name` + leaf, or the leaf.
+    static func namedAfter(spec: String, pod: String, facts: PodSpecFacts?, package: PackageProducts) -> Choice? {
+        guard spec != pod, let slash = spec.lastIndex(of: "/") else { return nil }
+        let leaf = String(spec[spec.index(after: slash)...])
+        let stems = [pod] + (facts?.moduleName.map { [$0] } ?? [])
+        for name in stems.map({ $0 + leaf }) + [leaf] where package.product(named: name) != nil {
+            return Choice(spec: spec, products: [name], evidence: "a product named after the subspec: '\(name)'")
         }
         return nil
     }
 
-    /// The product with the fewest targets whose folders hold every pattern (ties by name).
-    static func covering(_ patterns: [String], in package: PackageProducts) -> Choice? {
-        guard !patterns.isEmpty else { return nil }
-        let prefixes = patterns.map(staticFolder)
-        var best: (product: PackageProducts.Product, paths: [String])?
-        for product in package.products {
-            let paths = package.paths(of: product)
-            guard prefixes.allSatisfy({ prefix in paths.contains { covers($0, prefix) } }) else { continue }
-            if best == nil || product.targets.count < best!.product.targets.count { best = (product, paths) }
+    /// The spec whose code `spec` builds, and those code patterns, when `spec` is a variant
+    /// of it: a subspec that is not a default subspec and whose `source_files` other than
+    /// headers are exactly another spec's (GRDB 7's `SQLCipher` differs from `standard` only by
+    /// its config header); a default subspec first, else the first by name.
+    static func variantBase(of spec: String, in facts: PodSpecFacts) -> (base: String, code: [String])? {
+        guard spec.contains("/"), !facts.defaultSubspecs.contains(spec), let files = facts.sourceFiles[spec], !files.isEmpty else { return nil }
+        func code(_ patterns: [String]) -> Set<String> {
+            let code = patterns.filter { !isHeaderOnly($0) }
+            return Set(code.isEmpty ? patterns : code)
         }
-        guard let best else { return nil }
-        let shown = patterns.map { "'\($0)'" }.joined(separator: ", ")
-        let folders = best.paths.map { "'\($0)'" }.joined(separator: ", ")
-        return Choice(spec: "", products: [best.product.name], evidence: "its source_files \(shown) lie in \(folders)")
-    }
-
-    /// The folders of a glob before its first wildcard: `Sources/RxMoya/**/*.swift` →
-    /// `Sources/RxMoya`.
-    static func staticFolder(_ pattern: String) -> String {
-        var parts: [Substring] = []
-        for part in pattern.split(separator: "/") where part != "." {
-            if part.contains(where: { "*?[{".contains($0) }) { break }
-            parts.append(part)
-        }
-        // A pattern naming a file (`Sources/A/File.swift`) lies in the file's folder.
-        if !pattern.contains(where: { "*?[{".contains($0) }), let last = parts.last, last.contains(".") { parts.removeLast() }
-        return parts.joined(separator: "/")
-    }
-
-    static func covers(_ targetPath: String, _ folder: String) -> Bool {
-        var path = targetPath
-        while path.hasPrefix("./") { path.removeFirst(2) }
-        while path.hasSuffix("/") { path.removeLast() }
-        return !folder.isEmpty && (folder == path || folder.hasPrefix(path + "/"))
+        let own = code(files)
+        let same = facts.sourceFiles.filter { $0.key != spec && code($0.value) == own }.map(\.key).sorted()
+        guard let base = same.first(where: { facts.defaultSubspecs.contains($0) }) ?? same.first else { return nil }
+        return (base, own.sorted())
     }
 }
 
 extension PodProductMapper.Choice {
+    func with(spec: String) -> Self {
+        var copy = self
+        copy.spec = spec
+        return copy
+    }
+}
+
+extension PodProductMapper.Unmapped {
     func with(spec: String) -> Self {
         var copy = self
         copy.spec = spec

@@ -13,6 +13,18 @@ public struct PodSpecFacts: Hashable, Sendable {
     public var sourceFiles: [String: [String]]
     /// Fully qualified (`Moya/Core`).
     public var defaultSubspecs: [String]
+    /// Every subspec, test and app specs left out, fully qualified (`Moya/Core`), in the
+    /// spec's order: those with no files of their own too (`Firebase/Crashlytics`).
+    public var subspecs: [String] = []
+    /// The pods each spec depends on, the root by its name and subspecs by full name, as
+    /// written (`FirebaseCrashlytics`, `GoogleUtilities/Logger`).
+    public var dependencies: [String: [String]] = [:]
+    /// `source` `http`: an archive (`swiftlint-0.50.3.zip`, a `.xcframework` zip).
+    public var http: String?
+    /// `preserve_paths` by spec, as `sourceFiles` (a tool's executable: `swiftlint`).
+    public var preservePaths: [String: [String]] = [:]
+    /// `vendored_frameworks` by spec, as `sourceFiles` (`Foo.xcframework`).
+    public var vendoredFrameworks: [String: [String]] = [:]
     /// The file the facts were read from, as shown in the report.
     public var file: String
 
@@ -28,6 +40,38 @@ public struct PodSpecFacts: Hashable, Sendable {
         self.sourceFiles = sourceFiles
         self.defaultSubspecs = defaultSubspecs
         self.file = file
+    }
+
+    /// Why `spec` is a tool, nil when it is not: it has no `source_files` and no
+    /// `vendored_frameworks` (within it and at the root), and keeps an executable by
+    /// `preserve_paths` or comes as an `http` archive (SwiftLint, SwiftGen, R.swift,
+    /// `SwiftFormat/CLI`). Nothing of it can be linked into an app target.
+    public func toolEvidence(_ spec: String) -> String? {
+        let own = { (table: [String: [String]]) in
+            table.filter { $0.key == spec || $0.key.hasPrefix(spec + "/") || $0.key == name }.flatMap(\.value).sorted()
+        }
+        guard own(sourceFiles).isEmpty, own(vendoredFrameworks).isEmpty else { return nil }
+        let kept = own(preservePaths)
+        guard !kept.isEmpty || http != nil else { return nil }
+        var parts = ["no source_files"]
+        if !kept.isEmpty { parts.append("preserve_paths \(kept.map { "'\($0)'" }.joined(separator: ", "))") }
+        if let http { parts.append("source http '\(http)'") }
+        return parts.joined(separator: "; ")
+    }
+
+    /// The `.xcframework`s the pod vendors, sorted: a binary pod.
+    public var xcframeworks: [String] {
+        Array(Set(vendoredFrameworks.values.flatMap { $0 }.filter { $0.hasSuffix(".xcframework") })).sorted()
+    }
+
+    /// `GoogleUtilities` of `GoogleUtilities/Logger`.
+    public static func rootName(_ spec: String) -> String {
+        spec.firstIndex(of: "/").map { String(spec[..<$0]) } ?? spec
+    }
+
+    /// The subspecs directly below `spec` (`Moya/Core` below `Moya`), in the spec's order.
+    public func children(of spec: String) -> [String] {
+        subspecs.filter { $0.hasPrefix(spec + "/") && !$0.dropFirst(spec.count + 1).contains("/") }
     }
 
     /// The patterns of `spec` and of every subspec below it, sorted.

@@ -87,6 +87,23 @@ public enum PodfileLockPins {
         for i in result.pins.indices where result.pins[i].lockLocation != nil {
             result.pins[i].lockDependencies = (index.dependencies[result.pins[i].name] ?? []).map { Dependency(name: $0.name, location: $0.location) }
         }
+        // The subspecs DEPENDENCIES and other pods' entries name (`GoogleUtilities/Logger`, a
+        // dependency of `FirebaseCore`) are in use too; a pod's own subspecs pulling in each
+        // other are not (the product of the one named brings them).
+        var named: [String: Set<String>] = [:]
+        for entry in lock.dependencies where entry.name != entry.rootName { named[entry.rootName, default: []].insert(entry.name) }
+        for entry in lock.pods {
+            for dependency in entry.dependencies where dependency.name != dependency.rootName && dependency.rootName != entry.rootName {
+                named[dependency.rootName, default: []].insert(dependency.name)
+            }
+        }
+        for i in result.pins.indices {
+            guard let more = named[result.pins[i].name] else { continue }
+            var specs = Set(result.pins[i].subspecs).union(more)
+            // A pod the Podfile names whole is in use whole besides.
+            if result.pins[i].subspecs.isEmpty && !result.pins[i].isTransitive { specs.insert(result.pins[i].name) }
+            result.pins[i].subspecs = specs.sorted()
+        }
         result.pins.sort { $0.name < $1.name }
 
         if let podfileChecksum, let written = lock.podfileChecksum, written.value != podfileChecksum {

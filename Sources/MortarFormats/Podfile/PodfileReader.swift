@@ -45,8 +45,11 @@ public enum PodfileReader {
         manifest.outputs.podfile = Outputs.podfileAppPodfile
         var pins: [String: Pin] = [:]
         var targets: [String: Set<String>] = [:]
+        var specs: [String: Set<String>] = [:]
         for pod in host.pods {
             targets[pod.rootName, default: []].insert(pod.target)
+            // `pod 'A/B', :subspecs => ['C']` is `A/B/C`, as CocoaPods reads it.
+            specs[pod.rootName, default: []].formUnion(pod.subspecs.isEmpty ? [pod.name] : pod.subspecs.map { "\(pod.name)/\($0)" })
             if let source = moduleSource(pod) {
                 // A module's name becomes a folder name (`checkouts/NAME`): never a path.
                 guard MortarJSONReader.isValidModuleName(pod.rootName) else {
@@ -73,7 +76,11 @@ public enum PodfileReader {
             if let existing = pins[pod.rootName], !(existing.requirement.isAny && !requirement.isAny) { continue }
             pins[pod.rootName] = Pin(name: pod.rootName, requirement: requirement, url: nil, location: pod.location)
         }
-        for name in pins.keys { pins[name]!.targets = (targets[name] ?? []).sorted() }
+        for name in pins.keys {
+            pins[name]!.targets = (targets[name] ?? []).sorted()
+            let named = specs[name] ?? []
+            if named != [name] { pins[name]!.subspecs = named.sorted() }
+        }
         manifest.pins = pins.values.sorted { $0.name < $1.name }
         return PodfileDescription(manifest: manifest, pods: host.pods, warnings: quotes.first.map { [RubySmartQuotes.warning(at: $0)] } ?? [])
     }

@@ -16,14 +16,16 @@ public enum PackageProductsReader {
                                 help: "check that 'swift package dump-package' works for this package")
         }
         var paths: [String: String] = [:]
+        var sources: [String: [String]] = [:]
         for target in root["targets"]?.arrayValue ?? [] {
             guard let targetName = target["name"]?.stringValue else { continue }
             paths[targetName] = target["path"]?.stringValue ?? SwiftPMPackage.Target.defaultPath(name: targetName, type: target["type"]?.stringValue ?? "regular")
+            if let listed = target["sources"]?.arrayValue?.compactMap(\.stringValue), !listed.isEmpty { sources[targetName] = listed }
         }
         let products: [PackageProducts.Product] = (root["products"]?.arrayValue ?? []).compactMap { product in
             guard product["type"]?["library"] != nil, let productName = product["name"]?.stringValue else { return nil }
             return .init(name: productName, targets: product["targets"]?.arrayValue?.compactMap(\.stringValue) ?? [])
         }
-        return PackageProducts(name: name, products: products, targetPaths: paths)
+        return PackageProducts(name: name, products: products, targetPaths: paths, targetSources: sources)
     }
 }

@@ -29,6 +29,7 @@ public enum PodSpecFactsReader {
         }
         if let source = root["source"] {
             facts.git = source["git"]?.stringValue
+            facts.http = source["http"]?.stringValue
             if let commit = source["commit"]?.stringValue { facts.ref = .commit(commit) }
             else if let tag = source["tag"]?.stringValue { facts.ref = .tag(tag) }
             else if let branch = source["branch"]?.stringValue { facts.ref = .branch(branch) }
@@ -45,8 +46,19 @@ public enum PodSpecFactsReader {
             files += PodspecJSONReader.stringList(node[platform]?["source_files"])
         }
         if !files.isEmpty { facts.sourceFiles[spec] = files }
+        for (key, table) in [("preserve_paths", \PodSpecFacts.preservePaths), ("vendored_frameworks", \PodSpecFacts.vendoredFrameworks)] {
+            var values = PodspecJSONReader.stringList(node[key])
+            for platform in PodspecJSONReader.platformKeys { values += PodspecJSONReader.stringList(node[platform]?[key]) }
+            if !values.isEmpty { facts[keyPath: table][spec] = values }
+        }
+        var dependencies = node["dependencies"]?.members?.map(\.key) ?? []
+        for platform in PodspecJSONReader.platformKeys {
+            dependencies += node[platform]?["dependencies"]?.members?.map(\.key) ?? []
+        }
+        if !dependencies.isEmpty { facts.dependencies[spec] = dependencies }
         for subspec in node["subspecs"]?.arrayValue ?? [] where subspec["test_type"] == nil {
             guard let subName = subspec["name"]?.stringValue, !subName.isEmpty else { continue }
+            facts.subspecs.append("\(spec)/\(subName)")
             collect(subspec, spec: "\(spec)/\(subName)", into: &facts)
         }
     }

@@ -29,6 +29,7 @@ enum RubyPodSpecFactsReader {
                 source[key] = value
             }
             facts.git = source["git"]
+            facts.http = source["http"]
             if let commit = source["commit"] { facts.ref = .commit(commit) }
             else if let tag = source["tag"] { facts.ref = .tag(tag) }
             else if let branch = source["branch"] { facts.ref = .branch(branch) }
@@ -46,8 +47,15 @@ enum RubyPodSpecFactsReader {
         guard depth < 64 else { return }
         let files = host.specs[index].sourceFiles.flatMap { RubyPodspecReader.strings($0.value) }
         if !files.isEmpty { facts.sourceFiles[spec] = files }
+        for (key, table) in [("preserve_paths", \PodSpecFacts.preservePaths), ("vendored_frameworks", \PodSpecFacts.vendoredFrameworks)] {
+            let values = host.specs[index].attributes[key].map { RubyPodspecReader.strings($0.value) } ?? []
+            if !values.isEmpty { facts[keyPath: table][spec] = values }
+        }
+        let dependencies = host.specs[index].dependencies.map(\.name)
+        if !dependencies.isEmpty { facts.dependencies[spec] = dependencies }
         for child in host.specs[index].children where !host.specs[child].ignored {
             guard let subName = host.specs[child].ownName?.value.stringValue, !subName.isEmpty else { continue }
+            facts.subspecs.append("\(spec)/\(subName)")
             collect(host, child, spec: "\(spec)/\(subName)", into: &facts, depth: depth + 1)
         }
     }

@@ -64,7 +64,8 @@ public enum SwiftPMDumpReader {
                     targetDependencies.append(first)
                 }
             }
-            targets.append(.init(name: targetName, type: type, path: path, dependencies: targetDependencies))
+            let sources = target["sources"]?.arrayValue?.compactMap(\.stringValue)
+            targets.append(.init(name: targetName, type: type, path: path, dependencies: targetDependencies, sources: sources))
         }
         var products: [String] = []
         var productTargets: [String: [String]] = [:]

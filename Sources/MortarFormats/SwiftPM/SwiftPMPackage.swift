@@ -29,6 +29,8 @@ public struct SwiftPMPackage: Hashable, Sendable {
         public var path: String
         /// `Product@package` for product dependencies, plain names for `byName` / `target`.
         public var dependencies: [String]
+        /// Its `sources:` relative to `path`, when it lists them.
+        public var sources: [String]? = nil
 
         /// SwiftPM's folder for a target without `path:`: `Tests/Name` for a test target,
         /// `Plugins/Name` for a plugin, else `Sources/Name`.
@@ -51,8 +53,13 @@ public struct SwiftPMPackage: Hashable, Sendable {
     /// The library products with their targets' folders: what a pod is matched to.
     public var packageProducts: PackageProducts {
         var paths: [String: String] = [:]
-        for target in targets { paths[target.name] = target.path }
-        return PackageProducts(name: name, products: products.map { .init(name: $0, targets: productTargets[$0] ?? []) }, targetPaths: paths)
+        var sources: [String: [String]] = [:]
+        for target in targets {
+            paths[target.name] = target.path
+            if let listed = target.sources, !listed.isEmpty { sources[target.name] = listed }
+        }
+        return PackageProducts(
+            name: name, products: products.map { .init(name: $0, targets: productTargets[$0] ?? []) }, targetPaths: paths, targetSources: sources)
     }
 
     /// The component model: package dependencies with their requirements; library products;

@@ -116,6 +116,29 @@ public struct PodMigrationService: Sendable {
             return Located(pod: pod, facts: nil, explicit: pin.products)
         }
         let specFacts = specRepos.facts(name: pin.name, version: version, fileSystem: loader.fileSystem, environment: loader.environment)
+        // A tool (SwiftLint, `SwiftFormat/CLI`) ships an executable: nothing of it is linked.
+        if pin.products.isEmpty, let found = specFacts?.facts {
+            let evidence = (specs.isEmpty ? [pin.name] : specs).map { found.toolEvidence($0) }
+            if !evidence.isEmpty, evidence.allSatisfy({ $0 != nil }) {
+                pod.status = .tool
+                pod.reason = Array(Set(evidence.compactMap { $0 })).sorted().joined(separator: "; ") + " (\(specFacts!.origin))"
+                pod.tool = ToolReplacement.replacement(for: pin.name)
+                return Located(pod: pod, facts: found, explicit: pin.products)
+            }
+        }
+        // An `.xcframework` in an `http` archive is a binary target, its checksum the archive's.
+        if pin.products.isEmpty, let (found, origin) = specFacts, let http = found.http, found.sourceFiles.isEmpty,
+           let framework = found.xcframeworks.first {
+            let name = String(PathText.lastComponent(of: framework).dropLast(".xcframework".count))
+            pod.status = .binary
+            pod.urlOrigin = origin
+            let checksum = archiveChecksum(http)
+            pod.binaryTarget = ".binaryTarget(name: \"\(Escaper.swift(name))\", url: \"\(Escaper.swift(http))\", checksum: \"\(checksum ?? "…")\")"
+            if checksum == nil {
+                pod.reason = "its checksum needs the archive (\(origin)): download \(http) and run 'swift package compute-checksum FILE' on it"
+            }
+            return Located(pod: pod, facts: found, explicit: pin.products)
+        }
         var facts: PodSpecFacts? = nil
         if let url = pin.url {
             pod.url = url
@@ -262,6 +285,15 @@ public struct PodMigrationService: Sendable {
         return pod
     }
 
+    /// The SHA-256 SwiftPM checks a binary target's archive by, computed only from a local
+    /// file (a `file://` archive); nil for one that would have to be downloaded.
+    func archiveChecksum(_ url: String) -> String? {
+        guard url.hasPrefix("file://") else { return nil }
+        let path = String(url.dropFirst("file://".count))
+        guard let bytes = try? loader.fileSystem.readBytes(path) else { return nil }
+        return SHA256.hex(bytes)
+    }
+
     func unavailable(_ pod: PodMigration, _ reason: String) -> PodMigration {
         var copy = pod
         copy.status = .unavailable
@@ -269,8 +301,11 @@ public struct PodMigrationService: Sendable {
         return copy
     }
 
-    /// Pod → the specs of it the app's components name (`Moya/RxSwift`), sorted; a pod named
-    /// only as a whole is absent (the pod itself is in use).
+    /// Pod → the specs of it in use (`Moya/RxSwift`), sorted: those the app's components
+    /// name and the pin's subspecs (the Podfile's `pod 'GRDB.swift/SQLCipher'`, the lock's
+    /// `GoogleUtilities/Logger` a dependency of `FirebaseCore`). A pod named
+    /// only as a whole is absent (the pod itself is in use); one a Podfile line names whole
+    /// besides has itself among its specs.
     static func specsInUse(_ workspace: AppManifests) -> [String: [String]] {
         var found: [String: Set<String>] = [:]
         for component in workspace.components.values {
@@ -278,6 +313,15 @@ public struct PodMigrationService: Sendable {
                 found[dependency.rootName, default: []].insert(dependency.name)
             }
         }
-        return found.mapValues { $0.sorted() }
+        let pins = workspace.integrator.pins
+        for pin in pins {
+            found[pin.name, default: []].formUnion(pin.subspecs)
+        }
+        if workspace.integrator.kind == .podfile {
+            for pin in pins where !pin.isTransitive && pin.subspecs.isEmpty && !(found[pin.name] ?? []).isEmpty {
+                found[pin.name]!.insert(pin.name)
+            }
+        }
+        return found.filter { !$0.value.isEmpty }.mapValues { $0.sorted() }
     }
 }

@@ -158,7 +158,7 @@ import Testing
                   ],
                   "firstVersionWithPackage": null,
                   "reason": null,
-                  "fix": "\\"Moya\\": {\\"version\\": \\"15.0.0\\", \\"git\\": \\"https://github.com/Moya/Moya.git\\", \\"products\\": [\\"Moya\\"]}"
+                  "fix": "\\"Moya\\": {\\"version\\": \\"15.0.0\\", \\"git\\": \\"https://github.com/Moya/Moya.git\\", \\"products\\": [\\"…\\"]}"
                 },
                 {
                   "name": "SnapKit",
@@ -198,7 +198,7 @@ import Testing
               package: https://github.com/Moya/Moya.git (the pin's git, mortar.json:4:5)
               tag: 15.0.0 (the tag of version 15.0.0)
               Moya/ReactiveSwift: no product matches; candidates: 'Moya', 'RxMoya'
-              fix: pin it in mortar.json as "Moya": {"version": "15.0.0", "git": "https://github.com/Moya/Moya.git", "products": ["Moya"]}
+              fix: pin it in mortar.json as "Moya": {"version": "15.0.0", "git": "https://github.com/Moya/Moya.git", "products": ["…"]}
             SnapKit 3.2.0: no Package.swift at tag '3.2.0'; SnapKit has a Package.swift from 4.0.0; you pin 3.2.0
               package: https://github.com/SnapKit/SnapKit.git (the pin's git, mortar.json:5:5)
               tag: 3.2.0 (the tag of version 3.2.0)
@@ -213,7 +213,7 @@ import Testing
 
             - [ ] **Moya** 15.0.0: a Package.swift, but no product for 'Moya/ReactiveSwift'
               - `Moya/ReactiveSwift`: no product matches; candidates: `Moya`, `RxMoya`
-              - fix: pin it in mortar.json as `"Moya": {"version": "15.0.0", "git": "https://github.com/Moya/Moya.git", "products": ["Moya"]}`
+              - fix: pin it in mortar.json as `"Moya": {"version": "15.0.0", "git": "https://github.com/Moya/Moya.git", "products": ["…"]}`
             - [ ] **SnapKit** 3.2.0: no Package.swift at tag '3.2.0'; SnapKit has a Package.swift from 4.0.0; you pin 3.2.0
               - --accept-later-versions maps 4.0.0 and --write records it
 

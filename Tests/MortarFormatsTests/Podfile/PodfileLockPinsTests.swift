@@ -56,3 +56,57 @@ import Testing
         ])
     }
 }
+
+/// Every pin carries its subspecs in use: the Podfile's `pod 'A/B'` lines and `:subspecs`, and
+/// the subspecs the lock's other pods depend on (not a pod's own subspecs pulling each other).
+@Suite struct PodfileSubspecPinsTests {
+    @Test func pinsCarryTheSubspecsOfThePodfileAndTheLock() throws {
+        let podfile = """
+            platform :ios, '15.0'
+            target 'App' do
+              pod 'GRDB.swift/SQLCipher', '5.0.0'
+              pod 'Firebase/Crashlytics', '10.0.0'
+              pod 'Moya', '15.0.0', :subspecs => ['RxSwift']
+              pod 'Kingfisher', '7.0.0'
+            end
+            """
+        let lock = """
+            PODS:
+              - Firebase/CoreOnly (10.0.0):
+                - FirebaseCore (= 10.0.0)
+              - Firebase/Crashlytics (10.0.0):
+                - Firebase/CoreOnly
+                - FirebaseCrashlytics (~> 10.0.0)
+              - FirebaseCore (10.0.0):
+                - GoogleUtilities/Environment (~> 7.8)
+                - GoogleUtilities/Logger (~> 7.8)
+              - FirebaseCrashlytics (10.0.0):
+                - FirebaseCore (~> 10.0)
+              - GoogleUtilities/Environment (7.10.0)
+              - GoogleUtilities/Logger (7.10.0):
+                - GoogleUtilities/Environment
+              - GRDB.swift/SQLCipher (5.0.0)
+              - Kingfisher (7.0.0)
+              - Moya/Core (15.0.0)
+              - Moya/RxSwift (15.0.0):
+                - Moya/Core
+
+            DEPENDENCIES:
+              - Firebase/Crashlytics (= 10.0.0)
+              - GRDB.swift/SQLCipher (= 5.0.0)
+              - Kingfisher (= 7.0.0)
+              - Moya/RxSwift (= 15.0.0)
+
+            COCOAPODS: 1.12.1
+
+            """
+        let manifest = try PodfileReader.read(podfile, file: "Podfile").manifest
+        let result = PodfileLockPins.apply(try PodfileLockReader.read(lock, file: "Podfile.lock"), to: manifest)
+        let subspecs = Dictionary(uniqueKeysWithValues: result.pins.map { ($0.name, $0.subspecs) })
+        #expect(subspecs == [
+            "Firebase": ["Firebase/Crashlytics"], "FirebaseCore": [], "FirebaseCrashlytics": [],
+            "GoogleUtilities": ["GoogleUtilities/Environment", "GoogleUtilities/Logger"],
+            "GRDB.swift": ["GRDB.swift/SQLCipher"], "Kingfisher": [], "Moya": ["Moya/RxSwift"],
+        ])
+    }
+}

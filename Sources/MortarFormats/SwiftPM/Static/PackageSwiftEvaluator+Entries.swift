@@ -101,7 +101,16 @@ extension PackageSwiftEvaluator {
         for element in try argument("dependencies", in: arguments).map({ value throws(PackageSwiftRefusal) in try array(value, "a target's 'dependencies:'") }) ?? [] {
             dependencies.append(try targetDependency(element))
         }
-        return .init(name: name, type: type, path: path ?? SwiftPMPackage.Target.defaultPath(name: name, type: type), dependencies: dependencies)
+        // `sources:` narrows the folder a product's files are matched in (GoogleUtilities'
+        // targets share one `path:`); one that is not a literal list is left unknown.
+        let sources = argument("sources", in: arguments).flatMap { value -> [String]? in
+            guard let elements = try? array(value, "a target's 'sources:'") else { return nil }
+            let names = elements.compactMap { try? string($0, "a source") }
+            return names.count == elements.count ? names : nil
+        }
+        return .init(
+            name: name, type: type, path: path ?? SwiftPMPackage.Target.defaultPath(name: name, type: type), dependencies: dependencies,
+            sources: sources)
     }
 
     /// `"Name"`, `.target(name:)`, `.byName(name:)` → `Name`; `.product(name:package:)` → `Name@package`.

@@ -1,0 +1,127 @@
+import Foundation
+import MortarCLI
+import MortarCore
+import MortarWorkspace
+import Testing
+
+/// Pods of one repository are one package at one version: the podspecs' own tag scheme
+/// (`Utilities-7.1.1`, `DataTransport-8.0.1`) is followed to the tags' commits; pods whose tags
+/// are one commit converge on it, pods on different commits are a finding in migrate and in
+/// generate, never one kept silently.
+@Suite(.serialized) struct MigrateOneRepositoryTests {
+    /// The repository `Google` with two products, and podspecs for its two pods in a spec
+    /// repository; `DataTransport-8.0.1` is tagged on a later commit when `apart`.
+    static func world(_ box: FetchSandbox, apart: Bool) throws -> (specs: String, commit: String) {
+        let google = box.remotes + "/Google"
+        try box.makeRemote("Google")
+        try box.write(google + "/Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Google",
+                products: [.library(name: "GULUtilities", targets: ["GULUtilities"]), .library(name: "GDTDataTransport", targets: ["GDTDataTransport"])],
+                targets: [.target(name: "GULUtilities", path: "GoogleUtilities"), .target(name: "GDTDataTransport", path: "GoogleDataTransport")]
+            )
+            """)
+        try box.write(google + "/GoogleUtilities/GUL.m", "// utilities\n")
+        try box.write(google + "/GoogleDataTransport/GDT.m", "// transport\n")
+        try box.git(["add", "-A"], in: google)
+        try box.git(["commit", "--quiet", "-m", "Package"], in: google)
+        try box.git(["tag", "Utilities-7.1.1"], in: google)
+        if apart {
+            try box.write(google + "/GoogleDataTransport/GDT.m", "// transport 2\n")
+            try box.git(["commit", "--quiet", "-am", "Later"], in: google)
+        }
+        try box.git(["tag", "DataTransport-8.0.1"], in: google)
+        let commit = try box.git(["rev-parse", "Utilities-7.1.1^{commit}"], in: google)
+        let specs = box.remotes + "/Specs"
+        try box.makeRemote("Specs")
+        try box.write(specs + "/Specs/GoogleUtilities/7.1.1/GoogleUtilities.podspec.json", """
+            {"name": "GoogleUtilities", "version": "7.1.1", "source": {"git": "\(google)", "tag": "Utilities-7.1.1"},
+             "source_files": "GoogleUtilities/**/*.[mh]"}
+            """)
+        try box.write(specs + "/Specs/GoogleDataTransport/8.0.1/GoogleDataTransport.podspec.json", """
+            {"name": "GoogleDataTransport", "version": "8.0.1", "source": {"git": "\(google)", "tag": "DataTransport-8.0.1"},
+             "source_files": "GoogleDataTransport/**/*.[mh]"}
+            """)
+        try box.git(["add", "-A"], in: specs)
+        try box.git(["commit", "--quiet", "-m", "Specs"], in: specs)
+        try box.write(box.project + "/mortar.json", """
+            {"name": "App", "sources": ["\(specs)"], "modules": [], "pins": {"GoogleDataTransport": "8.0.1", "GoogleUtilities": "7.1.1"}}
+
+            """)
+        return (specs, commit)
+    }
+
+    @Test func podsWhosePrefixTagsAreOneCommitConvergeOnIt() throws {
+        let box = try MigrateCommandTests.sandbox()
+        defer { box.cleanUp() }
+        let (_, commit) = try Self.world(box, apart: false)
+        let run = box.run(["migrate", "--write"])
+        #expect(run.code == .success, "\(run.out)\(run.err)")
+        #expect(run.out.replacingOccurrences(of: box.root, with: "ROOT").replacingOccurrences(of: commit, with: "COMMIT") == """
+            GoogleDataTransport 8.0.1: mapped
+              package: ROOT/remotes/Google (spec repository ROOT/remotes/Specs, Specs/GoogleDataTransport/8.0.1/GoogleDataTransport.podspec.json)
+              tag: DataTransport-8.0.1 (the source tag of Specs/GoogleDataTransport/8.0.1/GoogleDataTransport.podspec.json)
+              revision: COMMIT (the tag 'DataTransport-8.0.1' of 'GoogleDataTransport' is not a semantic version SwiftPM can pin exactly; pinned by its commit)
+              GoogleDataTransport → GDTDataTransport (its source_files 'GoogleDataTransport/**/*.[mh]' lie in 'GoogleDataTransport')
+            GoogleUtilities 7.1.1: mapped
+              package: ROOT/remotes/Google (spec repository ROOT/remotes/Specs, Specs/GoogleUtilities/7.1.1/GoogleUtilities.podspec.json)
+              tag: Utilities-7.1.1 (the source tag of Specs/GoogleUtilities/7.1.1/GoogleUtilities.podspec.json)
+              revision: COMMIT (the tag 'Utilities-7.1.1' of 'GoogleUtilities' is not a semantic version SwiftPM can pin exactly; pinned by its commit)
+              GoogleUtilities → GULUtilities (its source_files 'GoogleUtilities/**/*.[mh]' lie in 'GoogleUtilities')
+            2 pods: 2 mapped, 0 unmapped, 0 without a Package.swift at that version, 0 with no source known, 0 unavailable
+
+            """)
+        let generated = box.run(["generate", "--swiftpm", "Package.swift"])
+        #expect(generated.code == .success, "\(generated.err)")
+        let package = try box.read(box.project + "/Package.swift").replacingOccurrences(of: box.root, with: "ROOT")
+        #expect(package.contains("""
+                dependencies: [
+                    .package(url: "ROOT/remotes/Google", revision: "\(commit)"),
+                ],
+            """), "\(package)")
+        #expect(!generated.err.contains("package-pins-disagree"), "\(generated.err)")
+    }
+
+    @Test func podsOfOneRepositoryOnDifferentCommitsAreAFinding() throws {
+        let box = try MigrateCommandTests.sandbox()
+        defer { box.cleanUp() }
+        _ = try Self.world(box, apart: true)
+        let google = box.remotes + "/Google"
+        let utilities = try box.git(["rev-parse", "Utilities-7.1.1^{commit}"], in: google)
+        let transport = try box.git(["rev-parse", "DataTransport-8.0.1^{commit}"], in: google)
+        let run = box.run(["migrate", "--format", "json"])
+        #expect(run.code == .failure)
+        let findings = run.out.replacingOccurrences(of: box.root, with: "ROOT").components(separatedBy: "\"findings\": ").last ?? ""
+        #expect(findings == """
+            [
+                {
+                  "code": "package-pins-disagree",
+                  "severity": "error",
+                  "message": "pods 'GoogleDataTransport' 8.0.1 (tag 'DataTransport-8.0.1' → revision: \\"\(transport)\\"), 'GoogleUtilities' 7.1.1 (tag 'Utilities-7.1.1' → revision: \\"\(utilities)\\") come from one repository, ROOT/remotes/Google, at different versions; one package is taken at one",
+                  "locations": [
+                    "mortar.json:1:\(Self.column("GoogleDataTransport", box))",
+                    "mortar.json:1:\(Self.column("GoogleUtilities", box))"
+                  ],
+                  "help": "pin these pods to the versions of one release of the repository (tags of one commit), as its podspecs at that release name them"
+                }
+              ]
+            }
+
+            """)
+        // Recorded anyway, generate says which pin it took.
+        #expect(box.run(["migrate", "--write", "--offline"]).code == .failure)
+        let generated = box.run(["generate", "--swiftpm", "Package.swift"])
+        #expect(generated.err.replacingOccurrences(of: box.root, with: "ROOT").contains("""
+            error[package-pins-disagree]: pins 'GoogleDataTransport' (revision: "\(transport)") and 'GoogleUtilities' (revision: "\(utilities)") take one package, ROOT/remotes/Google, at different versions; the generated Package.swift takes it as 'GoogleDataTransport' pins it
+            """), "\(generated.err)")
+    }
+
+    /// The column of a pin's name in the one-line mortar.json `world` writes.
+    static func column(_ name: String, _ box: FetchSandbox) -> Int {
+        let text = (try? box.read(box.project + "/mortar.json")) ?? ""
+        return (text.range(of: "\"\(name)\"").map { text.distance(from: text.startIndex, to: $0.lowerBound) } ?? 0) + 1
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import MortarCLI
+import MortarCore
+import MortarWorkspace
+import Testing
+
+/// Pods that ship an executable (SwiftLint as an `http` zip, `SwiftFormat/CLI` by
+/// `preserve_paths`) are tools: never mapped to a product, never linked into the app's target;
+/// the report's tools section names what replaces each.
+@Suite(.serialized) struct MigrateToolPodsTests {
+    @Test func aToolPodIsKeptOutOfTheAppsTarget() throws {
+        let box = try MigrateCommandTests.sandbox()
+        defer { box.cleanUp() }
+        let swiftFormat = try box.makePackageRemote("SwiftFormat", tag: "0.50.0")
+        let specs = box.remotes + "/Specs"
+        try box.makeRemote("Specs")
+        try box.write(specs + "/Specs/SwiftLint/0.50.3/SwiftLint.podspec.json", """
+            {"name": "SwiftLint", "version": "0.50.3",
+             "source": {"http": "https://github.com/realm/SwiftLint/releases/download/0.50.3/portable_swiftlint.zip"},
+             "preserve_paths": ["swiftlint", "LICENSE"], "platforms": {"ios": "9.0"}}
+            """)
+        try box.write(specs + "/Specs/SwiftFormat/0.50.0/SwiftFormat.podspec.json", """
+            {"name": "SwiftFormat", "version": "0.50.0", "source": {"git": "\(swiftFormat)", "tag": "0.50.0"},
+             "default_subspecs": "Core",
+             "subspecs": [
+               {"name": "Core", "source_files": "Sources/SwiftFormat/*.swift"},
+               {"name": "CLI", "preserve_paths": "CommandLineTool/swiftformat"}
+             ]}
+            """)
+        try box.write(specs + "/Specs/Kit/1.2.0/Kit.podspec.json", """
+            {"name": "Kit", "version": "1.2.0", "source": {"git": "\(box.remotes)/Kit", "tag": "1.2.0"}, "source_files": "Sources/Kit/*.swift"}
+            """)
+        try box.git(["add", "-A"], in: specs)
+        try box.git(["commit", "--quiet", "-m", "Specs"], in: specs)
+        try box.write(box.project + "/Podfile", """
+            source '\(specs)'
+            platform :ios, '15.0'
+            target 'App' do
+              pod 'Kit', '1.2.0'
+              pod 'SwiftLint', '0.50.3'
+              pod 'SwiftFormat/CLI', '0.50.0'
+            end
+
+            """)
+        try box.write(box.project + "/mortar.json", "{\"name\": \"App\"}\n")
+        let run = box.run(["migrate"])
+        #expect(run.code == .success, "\(run.err)")
+        #expect(run.out.replacingOccurrences(of: box.root, with: "ROOT") == """
+            Kit 1.2.0: mapped
+              package: ROOT/remotes/Kit (spec repository ROOT/remotes/Specs, Specs/Kit/1.2.0/Kit.podspec.json)
+              tag: 1.2.0 (the source tag of Specs/Kit/1.2.0/Kit.podspec.json)
+              targets: App
+              Kit → Kit (a product named 'Kit')
+            SwiftFormat 0.50.0: a tool, never linked into an app target
+              targets: App
+              no source_files; preserve_paths 'CommandLineTool/swiftformat' (spec repository ROOT/remotes/Specs, Specs/SwiftFormat/0.50.0/SwiftFormat.podspec.json)
+            SwiftLint 0.50.3: a tool, never linked into an app target
+              targets: App
+              no source_files; preserve_paths 'LICENSE', 'swiftlint'; source http 'https://github.com/realm/SwiftLint/releases/download/0.50.3/portable_swiftlint.zip' (spec repository ROOT/remotes/Specs, Specs/SwiftLint/0.50.3/SwiftLint.podspec.json)
+            tools (never linked into an app target):
+              SwiftFormat 0.50.0 → the command plugin 'SwiftFormatPlugin' of https://github.com/nicklockwood/SwiftFormat
+              SwiftLint 0.50.3 → the build tool plugin 'SwiftLintBuildToolPlugin' of https://github.com/SimplyDanny/SwiftLintPlugins (an artifact bundle of the swiftlint binary)
+            3 pods: 1 mapped, 0 unmapped, 0 without a Package.swift at that version, 0 with no source known, 0 unavailable, 2 tools
+
+            """)
+        #expect(box.run(["migrate", "--write", "--offline"]).code == .success)
+        let generated = box.run(["generate", "--swiftpm", "Package.swift"])
+        let package = try box.read(box.project + "/Package.swift").replacingOccurrences(of: box.root, with: "ROOT")
+        #expect(package.contains("""
+                dependencies: [
+                    .package(url: "ROOT/remotes/Kit", exact: "1.2.0"),
+                ],
+                targets: [
+                    .target(
+                        name: "App",
+                        dependencies: [
+                            .product(name: "Kit", package: "Kit"),
+                        ],
+                        path: "Sources/App"
+                    ),
+
+            """), "\(package)\n\(generated.err)")
+        #expect(generated.err.contains("""
+            Podfile:5:3: warning[unmapped-pod]: the Podfile uses pod 'SwiftLint', a tool, which the generated Package.swift leaves out: nothing of it is linked into the app
+              help: replace it with the build tool plugin 'SwiftLintBuildToolPlugin' of https://github.com/SimplyDanny/SwiftLintPlugins (an artifact bundle of the swiftlint binary)
+            """), "\(generated.err)")
+    }
+
+    /// An `.xcframework` in an `http` archive is a binary target: with its checksum when the
+    /// archive is a local file, else with the command that computes it.
+    @Test func anXCFrameworkArchiveIsABinaryTargetWithItsChecksum() throws {
+        let box = try MigrateCommandTests.sandbox()
+        defer { box.cleanUp() }
+        let archive = box.root + "/archives/Lottie.xcframework.zip"
+        try box.write(archive, "PK not really a zip\n")
+        let checksum = SHA256.hex(Array("PK not really a zip\n".utf8))
+        let specs = box.remotes + "/Specs"
+        try box.makeRemote("Specs")
+        try box.write(specs + "/Specs/Lottie/4.0.0/Lottie.podspec.json", """
+            {"name": "Lottie", "version": "4.0.0", "source": {"http": "file://\(archive)"}, "vendored_frameworks": "Lottie.xcframework"}
+            """)
+        try box.write(specs + "/Specs/Ads/9.0.0/Ads.podspec.json", """
+            {"name": "Ads", "version": "9.0.0", "source": {"http": "https://dl.example.com/Ads-9.0.0.zip"},
+             "ios": {"vendored_frameworks": ["Frameworks/AdsKit.xcframework"]}}
+            """)
+        try box.git(["add", "-A"], in: specs)
+        try box.git(["commit", "--quiet", "-m", "Specs"], in: specs)
+        try box.write(box.project + "/mortar.json", """
+            {"name": "App", "sources": ["\(specs)"], "modules": [], "pins": {"Ads": "9.0.0", "Lottie": "4.0.0"}}
+
+            """)
+        let run = box.run(["migrate"])
+        #expect(run.code == .failure)
+        #expect(run.out.replacingOccurrences(of: box.root, with: "ROOT") == """
+            Ads 9.0.0: an .xcframework in an http archive: a binary target
+              binary target: .binaryTarget(name: "AdsKit", url: "https://dl.example.com/Ads-9.0.0.zip", checksum: "…")
+              its checksum needs the archive (spec repository ROOT/remotes/Specs, Specs/Ads/9.0.0/Ads.podspec.json): download https://dl.example.com/Ads-9.0.0.zip and run 'swift package compute-checksum FILE' on it
+            Lottie 4.0.0: an .xcframework in an http archive: a binary target
+              binary target: .binaryTarget(name: "Lottie", url: "file://ROOT/archives/Lottie.xcframework.zip", checksum: "\(checksum)")
+            2 pods: 0 mapped, 0 unmapped, 0 without a Package.swift at that version, 0 with no source known, 0 unavailable, 2 binaries
+
+            """)
+    }
+}
