@@ -23,9 +23,12 @@ struct MigrateCommand: Command {
 
         Where a pod comes from, first match wins: the pin's "git" in mortar.json; a :git pod; the
         pod's own .podspec.json when it is a module; the spec repositories the app names
-        ("sources" / Podfile 'source'; CocoaPods' trunk when none), read from CocoaPods' clones
-        in ~/.cocoapods/repos (CP_REPOS_DIR overrides) or cloned once into the cache. The tag is
-        the podspec's source tag, else the tag whose version is the pin's.
+        ("sources" / Podfile 'source'; CocoaPods' trunk when none), read from CocoaPods' copies
+        in ~/.cocoapods/repos (CP_REPOS_DIR overrides), else from a CDN (trunk's, or a URL that
+        serves CocoaPods-version.yml) into a copy in the cache as CocoaPods keeps one, else
+        cloned once into the cache. MORTAR_TRUNK_URL reads trunk from a mirror ('none': never
+        downloads it). The tag is the podspec's source tag, else the tag whose version is the
+        pin's.
 
         Products, by evidence: the pin's "products"; a product named as the pod or its
         module_name; a product whose targets' folders hold the subspec's source_files; a product
@@ -34,7 +37,8 @@ struct MigrateCommand: Command {
         later version tag that has one is named.
 
         Each ref is fetched shallowly once and every answer is kept in the cache folder, so a
-        second run spawns no git and no swift; --offline answers from that cache only.
+        second run spawns no git, no swift and no download; --offline answers from the caches
+        only and says, pod by pod, what is missing.
 
         A tag's Package.swift is third-party code. Mortar reads it as text, running nothing, when
         it is literal (constants and Package(...) made of strings, arrays and PackageDescription's

@@ -6,7 +6,8 @@ import MortarCore
 /// - `pods/<url-key>/<ref-hash>/state`: `package` or `none` (is there a Package.swift there);
 /// - `pods/<url-key>/<ref-hash>/dump.json`: its `swift package dump-package` output;
 /// - `pods/<url-key>/<ref-hash>/commit`: the commit of a tag SwiftPM cannot pin by version;
-/// - `spec-repos/<url-key>`: spec repositories cloned because no local clone was found;
+/// - `spec-repos/<url-key>`: spec repositories cloned because no local clone was found, and
+///   Mortar's copy of each CDN source (trunk), in CocoaPods' layout (`CDNSource`);
 /// - the tag lists and shallow repositories `mortar resolve` keeps (`ResolveCache`), shared.
 ///
 /// Folder names are hashes of the URL and ref, never the names themselves.

@@ -17,22 +17,28 @@ public struct PodMigrationService: Sendable {
         public var jobs: Int
         /// Seconds a network git command may run (`MORTAR_GIT_TIMEOUT` in the CLI).
         public var timeout: Double
+        /// Timeout, tries and pauses of a CDN source's downloads.
+        public var downloads: CDNDownloader.Policy
 
-        public init(offline: Bool = false, jobs: Int = 4, timeout: Double = Git().networkTimeout) {
+        public init(offline: Bool = false, jobs: Int = 4, timeout: Double = Git().networkTimeout, downloads: CDNDownloader.Policy = .init()) {
             self.offline = offline
             self.jobs = jobs
             self.timeout = timeout
+            self.downloads = downloads
         }
     }
 
     public var loader: WorkspaceLoader
     public var cache: PodCache
     public var options: Options
+    /// Every HTTP GET (a CDN spec source's files) goes through here.
+    public var http: HTTPFetching
 
-    public init(loader: WorkspaceLoader, cacheDirectory: String, options: Options = Options()) {
+    public init(loader: WorkspaceLoader, cacheDirectory: String, options: Options = Options(), http: HTTPFetching = URLSessionHTTPClient()) {
         self.loader = loader
         self.cache = PodCache(directory: cacheDirectory)
         self.options = options
+        self.http = http
     }
 
     var git: Git { Git(runner: loader.processRunner, networkTimeout: options.timeout) }
@@ -49,7 +55,8 @@ public struct PodMigrationService: Sendable {
     /// The report for every pin of the workspace's integrator.
     public func run(_ workspace: AppManifests) -> PodMigrationReport {
         let integrator = workspace.integrator
-        let specRepos = SpecRepositories(sources: integrator.sources, loader: loader, cache: cache, git: git, offline: options.offline)
+        let specRepos = SpecRepositories(
+            sources: integrator.sources, loader: loader, cache: cache, git: git, offline: options.offline, http: http, policy: options.downloads)
         let specsInUse = Self.specsInUse(workspace)
         var located: [Located] = []
         var finished: [PodMigration] = []
@@ -92,7 +99,7 @@ public struct PodMigrationService: Sendable {
         if let url = pin.url {
             pod.url = url
             pod.urlOrigin = "the pin's git, \(pin.location)"
-            facts = specFacts.map(\.facts)
+            facts = specFacts.found?.facts
         } else if let module = workspace.integrator.module(named: pin.name), case let .git(url, ref) = module.source {
             pod.url = url
             pod.urlOrigin = "the :git pod, \(module.location)"
@@ -101,22 +108,27 @@ public struct PodMigrationService: Sendable {
                 pod.ref = ref
                 pod.refOrigin = "the :git pod's \(ref.kind)"
             }
-            facts = specFacts.map(\.facts)
+            facts = specFacts.found?.facts
         } else if let component = workspace.components[pin.name], [.podspecJSON, .podspec].contains(component.format),
                   let text = try? loader.fileSystem.readText(loader.absolute(component.path)),
                   let own = try? PodSpecFactsReader.read(text, file: component.path, environment: loader.environment), let url = own.git {
             pod.url = url
             pod.urlOrigin = "its podspec, \(component.path)"
             facts = own
-        } else if let (found, origin) = specFacts, let url = found.git {
+        } else if let (found, origin) = specFacts.found, let url = found.git {
             pod.url = url
             pod.urlOrigin = origin
             facts = found
         } else {
-            pod.status = .noSource
-            let problems = specRepos.repositories.compactMap(\.problem)
-            pod.reason = "no pin git, :git pod, podspec or spec repository names its repository"
-                + (problems.isEmpty ? "" : " (\(problems.joined(separator: "; ")))")
+            let problems = specFacts.problems
+            if specFacts.failed, specFacts.found == nil {
+                pod.status = .unavailable
+                pod.reason = "cannot read the spec of '\(pin.name)' \(version): \(problems.joined(separator: "; "))"
+            } else {
+                pod.status = .noSource
+                pod.reason = "no pin git, :git pod, podspec or spec repository names its repository"
+                    + (problems.isEmpty ? "" : " (\(problems.joined(separator: "; ")))")
+            }
             return Located(pod: pod, facts: nil, explicit: pin.products)
         }
         if pod.ref == nil, let facts, let url = facts.git, SpecRepositories.normalized(url) == SpecRepositories.normalized(pod.url!),
