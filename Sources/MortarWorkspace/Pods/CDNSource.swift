@@ -90,11 +90,11 @@ public struct CDNSource: Sendable {
         }
     }
 
-    /// The spec of `name` at `version`.
-    public func spec(name: String, version: String) -> Answer {
+    /// The spec of `name` at `version`; without `download`, from the copies only.
+    public func spec(name: String, version: String, download: Bool = true) -> Answer {
         let lacking = "--offline and it is not cached from '\(url)'; run once without --offline to cache it"
         let layout: CDNLayout
-        switch self.layout() {
+        switch download ? self.layout() : state.known ?? .success(nil) {
         case let .failure(failure): return .failed(failure.message)
         case .success(nil): return .failed(lacking)
         case let .success(found?): layout = found
@@ -103,7 +103,7 @@ public struct CDNSource: Sendable {
         for folder in [cocoaPodsFolder, cacheFolder].compactMap({ $0 }) {
             if let text = try? fileSystem.readText(PathText.join(folder, path)), !text.isEmpty { return .found(text: text, path: path) }
         }
-        if offline { return .failed(lacking) }
+        if offline || !download { return .failed(lacking) }
         let index = layout.versionsIndex(name)
         switch versions(of: name, index: index, wanting: version) {
         case let .failure(failure):
@@ -148,20 +148,23 @@ public struct CDNSource: Sendable {
     /// none), and the indexes already revalidated.
     private final class State: @unchecked Sendable {
         private let lock = NSLock()
-        private var known: Result<CDNLayout?, Failure>?
+        private var found: Result<CDNLayout?, Failure>?
         private var revalidated: Set<String> = []
 
         init(layout: Result<CDNLayout?, Failure>?) {
-            known = layout
+            found = layout
         }
+
+        /// The layout if known already (no download).
+        var known: Result<CDNLayout?, Failure>? { lock.withLock { found } }
 
         /// The layout, worked out by `find` the first time only (under the lock: one download).
         func layout(_ find: () -> Result<CDNLayout?, Failure>) -> Result<CDNLayout?, Failure> {
             lock.withLock {
-                if let known { return known }
-                let found = find()
-                known = found
-                return found
+                if let found { return found }
+                let layout = find()
+                found = layout
+                return layout
             }
         }
 

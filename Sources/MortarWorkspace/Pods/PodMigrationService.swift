@@ -94,12 +94,16 @@ public struct PodMigrationService: Sendable {
             pod.reason = "pinned to '\(pin.requirement)', not one version; pin an exact version in \(file)"
             return Located(pod: pod, facts: nil, explicit: pin.products)
         }
-        let specFacts = specRepos.facts(name: pin.name, version: version, fileSystem: loader.fileSystem, environment: loader.environment)
+        // A pod with its own git is never looked up on a CDN (CocoaPods does not either): only
+        // the copies already on disk lend it their spec's facts.
+        let lookup = { (download: Bool) in
+            specRepos.facts(name: pin.name, version: version, fileSystem: loader.fileSystem, environment: loader.environment, download: download)
+        }
         var facts: PodSpecFacts? = nil
         if let url = pin.url {
             pod.url = url
             pod.urlOrigin = "the pin's git, \(pin.location)"
-            facts = specFacts.found?.facts
+            facts = lookup(false).found?.facts
         } else if let module = workspace.integrator.module(named: pin.name), case let .git(url, ref) = module.source {
             pod.url = url
             pod.urlOrigin = "the :git pod, \(module.location)"
@@ -108,28 +112,30 @@ public struct PodMigrationService: Sendable {
                 pod.ref = ref
                 pod.refOrigin = "the :git pod's \(ref.kind)"
             }
-            facts = specFacts.found?.facts
+            facts = lookup(false).found?.facts
         } else if let component = workspace.components[pin.name], [.podspecJSON, .podspec].contains(component.format),
                   let text = try? loader.fileSystem.readText(loader.absolute(component.path)),
                   let own = try? PodSpecFactsReader.read(text, file: component.path, environment: loader.environment), let url = own.git {
             pod.url = url
             pod.urlOrigin = "its podspec, \(component.path)"
             facts = own
-        } else if let (found, origin) = specFacts.found, let url = found.git {
+        } else {
+            let specFacts = lookup(true)
+            guard let (found, origin) = specFacts.found, let url = found.git else {
+                let problems = specFacts.problems
+                if specFacts.failed, specFacts.found == nil {
+                    pod.status = .unavailable
+                    pod.reason = "cannot read the spec of '\(pin.name)' \(version): \(problems.joined(separator: "; "))"
+                } else {
+                    pod.status = .noSource
+                    pod.reason = "no pin git, :git pod, podspec or spec repository names its repository"
+                        + (problems.isEmpty ? "" : " (\(problems.joined(separator: "; ")))")
+                }
+                return Located(pod: pod, facts: nil, explicit: pin.products)
+            }
             pod.url = url
             pod.urlOrigin = origin
             facts = found
-        } else {
-            let problems = specFacts.problems
-            if specFacts.failed, specFacts.found == nil {
-                pod.status = .unavailable
-                pod.reason = "cannot read the spec of '\(pin.name)' \(version): \(problems.joined(separator: "; "))"
-            } else {
-                pod.status = .noSource
-                pod.reason = "no pin git, :git pod, podspec or spec repository names its repository"
-                    + (problems.isEmpty ? "" : " (\(problems.joined(separator: "; ")))")
-            }
-            return Located(pod: pod, facts: nil, explicit: pin.products)
         }
         if pod.ref == nil, let facts, let url = facts.git, SpecRepositories.normalized(url) == SpecRepositories.normalized(pod.url!),
            case let .tag(tag)? = facts.ref {

@@ -82,11 +82,12 @@ public struct SpecRepositories: Sendable {
 
     /// The spec of `name` at `version` in the first repository that has it, with where it was.
     /// A `.podspec.json` or a Ruby `.podspec` (read statically; `environment` is what `ENV` reads).
-    public func facts(name: String, version: String, fileSystem: FileSysteming, environment: [String: String] = [:]) -> Lookup {
+    /// Without `download`, a CDN source answers from its copies only.
+    public func facts(name: String, version: String, fileSystem: FileSysteming, environment: [String: String] = [:], download: Bool = true) -> Lookup {
         var lookup = Lookup()
         for repository in repositories {
             if let cdn = repository.cdn {
-                switch cdn.spec(name: name, version: version) {
+                switch cdn.spec(name: name, version: version, download: download) {
                 case let .found(text, path):
                     if let facts = try? PodSpecFactsReader.read(text, file: path, environment: environment) {
                         lookup.found = (facts, "spec repository \(repository.url), \(path)")

@@ -142,6 +142,27 @@ import Testing
         #expect(world.http.count == 0)
     }
 
+    /// A pin with its own git asks the CDN nothing (CocoaPods does not look such a pod up either).
+    @Test func aPinWithItsOwnGitAsksTheCDNNothing() throws {
+        let world = try CDNWorld()
+        defer { world.cleanUp() }
+        try world.build(pins: [])
+        try world.fixture.write("mortar.json", """
+            {"name": "App", "sources": ["\(world.server.url)"], "pins": {"Kit": {"version": "1.2.0", "git": "\(world.root)/remotes/Kit"}}}
+            """, in: world.project)
+        let report = try world.run()
+        #expect(world.shown(report.text(manifest: "mortar.json")) == """
+            Kit 1.2.0: mapped
+              package: ROOT/remotes/Kit (the pin's git, mortar.json:1:66)
+              tag: 1.2.0 (the tag of version 1.2.0)
+              Kit → Kit (a product named 'Kit')
+            1 pod: 1 mapped, 0 unmapped, 0 without a Package.swift at that version, 0 with no source known, 0 unavailable
+
+            """)
+        // The one request is the GET that tells the source is a CDN.
+        #expect(world.server.requestCounts == ["/CocoaPods-version.yml": 1])
+    }
+
     /// A cached index that lacks the pinned version is revalidated once with its ETag: a new
     /// version is found; a version still missing costs one 304 and no second download.
     @Test func aCachedIndexIsRevalidatedWhenItLacksTheVersion() throws {
