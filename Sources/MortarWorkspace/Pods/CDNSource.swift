@@ -126,6 +126,12 @@ public struct CDNSource: Sendable {
     /// The versions a fragment's index lists for `name` (nil: no such pod), from the copies
     /// while one lists `version`, else from the source (revalidated once per run).
     func versions(of name: String, index: String, wanting version: String) -> Result<[String]?, Failure> {
+        // One lookup per index at a time: pods of one fragment looked up in parallel share
+        // one download.
+        state.serialized(index) { versionsNow(of: name, index: index, wanting: version) }
+    }
+
+    func versionsNow(of name: String, index: String, wanting version: String) -> Result<[String]?, Failure> {
         var cached: [String]?? = .none
         for folder in [cocoaPodsFolder, cacheFolder].compactMap({ $0 }) {
             guard let text = try? fileSystem.readText(PathText.join(folder, index)), !text.isEmpty else { continue }
@@ -150,6 +156,7 @@ public struct CDNSource: Sendable {
         private let lock = NSLock()
         private var found: Result<CDNLayout?, Failure>?
         private var revalidated: Set<String> = []
+        private var locks: [String: NSLock] = [:]
 
         init(layout: Result<CDNLayout?, Failure>?) {
             found = layout
@@ -166,6 +173,17 @@ public struct CDNSource: Sendable {
                 found = layout
                 return layout
             }
+        }
+
+        /// Runs `body` holding the lock of `path` (one per path, made on first use).
+        func serialized<T>(_ path: String, _ body: () -> T) -> T {
+            let pathLock = lock.withLock { () -> NSLock in
+                if let existing = locks[path] { return existing }
+                let made = NSLock()
+                locks[path] = made
+                return made
+            }
+            return pathLock.withLock(body)
         }
 
         /// Whether `path` was revalidated already; marks it as revalidated.

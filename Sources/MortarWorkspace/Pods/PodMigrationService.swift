@@ -60,8 +60,11 @@ public struct PodMigrationService: Sendable {
         let specsInUse = Self.specsInUse(workspace)
         var located: [Located] = []
         var finished: [PodMigration] = []
-        for pin in integrator.pins {
-            let entry = locate(pin, workspace: workspace, specRepos: specRepos, specs: specsInUse[pin.name] ?? [])
+        // Pods are located in parallel too: on a CDN each asks for its index and spec.
+        let entries = BoundedParallel.map(integrator.pins, jobs: options.jobs) { pin in
+            locate(pin, workspace: workspace, specRepos: specRepos, specs: specsInUse[pin.name] ?? [])
+        }
+        for entry in entries {
             if entry.pod.url == nil || entry.pod.status != .mapped { finished.append(entry.pod) } else { located.append(entry) }
         }
         // One worker per repository: its refs are fetched into one bare repository in turn.
