@@ -69,6 +69,9 @@ public struct CDNDownloader: Sendable {
                 continue
             }
             switch response.status {
+            case 200 where response.body.count > FileSystemError.inputLimit:
+                // Mortar would refuse to read such a file from disk; it never writes one.
+                return .failure(CDNSource.Failure(message: "'\(url)' answered \(response.body.count) bytes, more than the \(FileSystemError.inputLimit) any input may have"))
             case 200:
                 let text = String(decoding: response.body, as: UTF8.self)
                 keep(response.body, at: local, etag: response.headers["etag"])
