@@ -57,13 +57,17 @@ public struct SpecRepositories: Sendable {
             }
             let cached = cache.specRepository(url: remote)
             let isHTTP = remote.lowercased().hasPrefix("https://") || remote.lowercased().hasPrefix("http://")
+            // A clone made by an earlier run is used as it is: no GET to ask what it is again.
+            if copy == nil, loader.fileSystem.directoryExists(cached),
+               !loader.fileSystem.fileExists(PathText.join(cached, CDNLayout.metadataFile)) {
+                return Repository(url: url, folder: cached)
+            }
             if isHTTP || copy != nil {
                 let downloader = CDNDownloader(base: remote, folder: cached, http: http, fileSystem: loader.fileSystem, policy: policy)
                 if let source = CDNSource.open(url: remote, cocoaPodsFolder: copy?.folder, downloader: downloader, offline: offline, known: isTrunk) {
                     return Repository(url: url, cdn: source)
                 }
             }
-            if loader.fileSystem.directoryExists(cached) { return Repository(url: url, folder: cached) }
             if offline {
                 // An http(s) source never read may be a CDN or a git repository: nothing says which.
                 return Repository(url: url, problem: isHTTP

@@ -163,6 +163,27 @@ import Testing
         #expect(world.server.requestCounts == ["/CocoaPods-version.yml": 1])
     }
 
+    /// A git spec repository at an http(s) URL, cloned into the cache by an earlier run, is
+    /// used as it is: the run asks the server nothing (not even whether it is a CDN).
+    @Test func aSpecRepositoryClonedByAnEarlierRunIsNotAskedAgain() throws {
+        let world = try CDNWorld()
+        defer { world.cleanUp() }
+        try world.build(pins: [("Kit", "1.2.0")])
+        let work = try world.fixture.makeRemote("SpecsWork", branches: ["main"])
+        let spec = try String(contentsOfFile: world.trunk + "/Specs/8/2/1/Kit/1.2.0/Kit.podspec.json", encoding: .utf8)
+        try world.fixture.commit("Specs/8/2/1/Kit/1.2.0/Kit.podspec.json", spec, in: work, message: "Kit 1.2.0")
+        let specs = world.server.url + "Specs.git"
+        let clone = PodCache(directory: world.project + "/.mortar/cache").specRepository(url: specs)
+        try FileManager.default.createDirectory(atPath: (clone as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try world.fixture.git(["clone", "--quiet", work, clone], in: world.root)
+        try world.fixture.write("mortar.json", """
+            {"name": "App", "sources": ["\(specs)"], "pins": {"Kit": "1.2.0"}}
+            """, in: world.project)
+        let report = try world.run()
+        #expect(world.shown(report.text(manifest: "mortar.json")) == Self.mapped.replacingOccurrences(of: "spec repository CDN/,", with: "spec repository CDN/Specs.git,"))
+        #expect(world.server.totalRequests == 0)
+    }
+
     /// A cached index that lacks the pinned version is revalidated once with its ETag: a new
     /// version is found; a version still missing costs one 304 and no second download.
     @Test func aCachedIndexIsRevalidatedWhenItLacksTheVersion() throws {
