@@ -26,9 +26,12 @@ struct MigrateCommand: Command {
 
         Where a pod comes from, first match wins: the pin's "git" in mortar.json; a :git pod; the
         pod's own .podspec.json when it is a module; the spec repositories the app names
-        ("sources" / Podfile 'source'; CocoaPods' trunk when none), read from CocoaPods' clones
-        in ~/.cocoapods/repos (CP_REPOS_DIR overrides) or cloned once into the cache. The tag is
-        the podspec's source tag, else the tag whose version is the pin's.
+        ("sources" / Podfile 'source'; CocoaPods' trunk when none), read from CocoaPods' copies
+        in ~/.cocoapods/repos (CP_REPOS_DIR overrides), else from a CDN (trunk's, or a URL that
+        serves CocoaPods-version.yml) into a copy in the cache as CocoaPods keeps one, else
+        cloned once into the cache. MORTAR_TRUNK_URL reads trunk from a mirror ('none': never
+        downloads it). The tag is the podspec's source tag, else the tag whose version is the
+        pin's.
 
         Products, by evidence: the pin's "products"; a product named as the pod or its
         module_name; for a pod used whole, the products of its (default) subspecs; the products
@@ -59,11 +62,11 @@ struct MigrateCommand: Command {
         it), and --write then writes nothing.
 
         Each ref is fetched shallowly once and every answer is kept in the cache folder, so a
-        second run spawns no git and no swift; --offline answers from that cache only. A look
-        that failed (git, the network, a dump) makes the pod unavailable with the reason, which
-        is kept too: the next run says it again without looking, --retry-failed looks again.
-        migrate holds the workspace lock (as fetch and clean do): a second run waits for it
-        (MORTAR_LOCK_WAIT seconds, default 10).
+        second run spawns no git, no swift and no download; --offline answers from the caches
+        only and says, pod by pod, what is missing. A look that failed (git, the network, a
+        dump) makes the pod unavailable with the reason, which is kept too: the next run says it
+        again without looking, --retry-failed looks again. migrate holds the workspace lock (as
+        fetch and clean do): a second run waits for it (MORTAR_LOCK_WAIT seconds, default 10).
 
         A tag's Package.swift is third-party code. Mortar reads it as text, running nothing, when
         it is literal (constants and Package(...) made of strings, arrays and PackageDescription's

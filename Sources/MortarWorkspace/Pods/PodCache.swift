@@ -9,7 +9,8 @@ import MortarCore
 /// - `pods/<url-key>/<ref-hash>/failure`, `dump-failure`, `pods/<url-key>/tags-failure`: why
 ///   fetching the ref, dumping its Package.swift or listing the tags failed, answered until
 ///   `migrate --retry-failed` looks again;
-/// - `spec-repos/<url-key>`: spec repositories cloned because no local clone was found;
+/// - `spec-repos/<url-key>`: spec repositories cloned because no local clone was found, and
+///   Mortar's copy of each CDN source (trunk), in CocoaPods' layout (`CDNSource`);
 /// - the tag lists and shallow repositories `mortar resolve` keeps (`ResolveCache`), shared.
 ///
 /// Folder names are hashes of the URL and ref, never the names themselves.

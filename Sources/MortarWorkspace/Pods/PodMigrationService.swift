@@ -19,6 +19,8 @@ public struct PodMigrationService: Sendable {
         public var jobs: Int
         /// Seconds a network git command may run (`MORTAR_GIT_TIMEOUT` in the CLI).
         public var timeout: Double
+        /// Timeout, tries and pauses of a CDN source's downloads.
+        public var downloads: CDNDownloader.Policy
 
         /// Look again where an earlier run failed (kept in the cache with its reason).
         public var retryFailed: Bool
@@ -26,10 +28,14 @@ public struct PodMigrationService: Sendable {
         /// version that has one, and say the version changes.
         public var acceptLaterVersions: Bool
 
-        public init(offline: Bool = false, jobs: Int = 4, timeout: Double = Git().networkTimeout, retryFailed: Bool = false, acceptLaterVersions: Bool = false) {
+        public init(
+            offline: Bool = false, jobs: Int = 4, timeout: Double = Git().networkTimeout, downloads: CDNDownloader.Policy = .init(),
+            retryFailed: Bool = false, acceptLaterVersions: Bool = false
+        ) {
             self.offline = offline
             self.jobs = jobs
             self.timeout = timeout
+            self.downloads = downloads
             self.retryFailed = retryFailed
             self.acceptLaterVersions = acceptLaterVersions
         }
@@ -38,11 +44,14 @@ public struct PodMigrationService: Sendable {
     public var loader: WorkspaceLoader
     public var cache: PodCache
     public var options: Options
+    /// Every HTTP GET (a CDN spec source's files) goes through here.
+    public var http: HTTPFetching
 
-    public init(loader: WorkspaceLoader, cacheDirectory: String, options: Options = Options()) {
+    public init(loader: WorkspaceLoader, cacheDirectory: String, options: Options = Options(), http: HTTPFetching = URLSessionHTTPClient()) {
         self.loader = loader
         self.cache = PodCache(directory: cacheDirectory)
         self.options = options
+        self.http = http
     }
 
     var git: Git { Git(runner: loader.processRunner, networkTimeout: options.timeout) }
@@ -59,11 +68,15 @@ public struct PodMigrationService: Sendable {
     /// The report for every pin of the workspace's integrator.
     public func run(_ workspace: AppManifests) -> PodMigrationReport {
         let integrator = workspace.integrator
-        let specRepos = SpecRepositories(sources: integrator.sources, loader: loader, cache: cache, git: git, offline: options.offline)
+        let specRepos = SpecRepositories(
+            sources: integrator.sources, loader: loader, cache: cache, git: git, offline: options.offline, http: http, policy: options.downloads)
         let specsInUse = Self.specsInUse(workspace)
         var located: [Located] = []
         var finished: [PodMigration] = []
-        var entries = integrator.pins.map { locate($0, workspace: workspace, specRepos: specRepos, specs: specsInUse[$0.name] ?? []) }
+        // Pods are located in parallel too: on a CDN each asks for its index and spec.
+        var entries = BoundedParallel.map(integrator.pins, jobs: options.jobs) { pin in
+            locate(pin, workspace: workspace, specRepos: specRepos, specs: specsInUse[pin.name] ?? [])
+        }
         entries += gitPods(workspace, specs: specsInUse)
         for entry in entries {
             if entry.pod.url == nil || entry.pod.status != .mapped { finished.append(entry.pod) } else { located.append(entry) }
@@ -115,35 +128,18 @@ public struct PodMigrationService: Sendable {
             pod.reason = "pinned to '\(pin.requirement)', not one version; pin an exact version in \(file)"
             return Located(pod: pod, facts: nil, explicit: pin.products)
         }
-        let specFacts = specRepos.facts(name: pin.name, version: version, fileSystem: loader.fileSystem, environment: loader.environment)
-        // A tool (SwiftLint, `SwiftFormat/CLI`) ships an executable: nothing of it is linked.
-        if pin.products.isEmpty, let found = specFacts?.facts {
-            let evidence = (specs.isEmpty ? [pin.name] : specs).map { found.toolEvidence($0) }
-            if !evidence.isEmpty, evidence.allSatisfy({ $0 != nil }) {
-                pod.status = .tool
-                pod.reason = Array(Set(evidence.compactMap { $0 })).sorted().joined(separator: "; ") + " (\(specFacts!.origin))"
-                pod.tool = ToolReplacement.replacement(for: pin.name)
-                return Located(pod: pod, facts: found, explicit: pin.products)
-            }
-        }
-        // An `.xcframework` in an `http` archive is a binary target, its checksum the archive's.
-        if pin.products.isEmpty, let (found, origin) = specFacts, let http = found.http, found.sourceFiles.isEmpty,
-           let framework = found.xcframeworks.first {
-            let name = String(PathText.lastComponent(of: framework).dropLast(".xcframework".count))
-            pod.status = .binary
-            pod.urlOrigin = origin
-            let checksum = archiveChecksum(http)
-            pod.binaryTarget = ".binaryTarget(name: \"\(Escaper.swift(name))\", url: \"\(Escaper.swift(http))\", checksum: \"\(checksum ?? "…")\")"
-            if checksum == nil {
-                pod.reason = "its checksum needs the archive (\(origin)): download \(http) and run 'swift package compute-checksum FILE' on it"
-            }
-            return Located(pod: pod, facts: found, explicit: pin.products)
+        // A pod with its own git is never looked up on a CDN (CocoaPods does not either): only
+        // the copies already on disk lend it their spec's facts.
+        let lookup = { (download: Bool) in
+            specRepos.facts(name: pin.name, version: version, fileSystem: loader.fileSystem, environment: loader.environment, download: download)
         }
         var facts: PodSpecFacts? = nil
         if let url = pin.url {
             pod.url = url
             pod.urlOrigin = "the pin's git, \(pin.location)"
-            facts = specFacts.map(\.facts)
+            let found = lookup(false).found
+            if let special = toolOrBinary(pod, pin: pin, specs: specs, found: found) { return special }
+            facts = found?.facts
         } else if let module = workspace.integrator.module(named: pin.name), case let .git(url, ref) = module.source {
             pod.url = url
             pod.urlOrigin = "the :git pod, \(module.location)"
@@ -152,23 +148,33 @@ public struct PodMigrationService: Sendable {
                 pod.ref = ref
                 pod.refOrigin = "the :git pod's \(ref.kind)"
             }
-            facts = specFacts.map(\.facts)
+            let found = lookup(false).found
+            if let special = toolOrBinary(pod, pin: pin, specs: specs, found: found) { return special }
+            facts = found?.facts
         } else if let component = workspace.components[pin.name], [.podspecJSON, .podspec].contains(component.format),
                   let text = try? loader.fileSystem.readText(loader.absolute(component.path)),
                   let own = try? PodSpecFactsReader.read(text, file: component.path, environment: loader.environment), let url = own.git {
             pod.url = url
             pod.urlOrigin = "its podspec, \(component.path)"
             facts = own
-        } else if let (found, origin) = specFacts, let url = found.git {
+        } else {
+            let specFacts = lookup(true)
+            if let special = toolOrBinary(pod, pin: pin, specs: specs, found: specFacts.found) { return special }
+            guard let (found, origin) = specFacts.found, let url = found.git else {
+                let problems = specFacts.problems
+                if specFacts.failed, specFacts.found == nil {
+                    pod.status = .unavailable
+                    pod.reason = "cannot read the spec of '\(pin.name)' \(version): \(problems.joined(separator: "; "))"
+                } else {
+                    pod.status = .noSource
+                    pod.reason = "no pin git, :git pod, podspec or spec repository names its repository"
+                        + (problems.isEmpty ? "" : " (\(problems.joined(separator: "; ")))")
+                }
+                return Located(pod: pod, facts: nil, explicit: pin.products)
+            }
             pod.url = url
             pod.urlOrigin = origin
             facts = found
-        } else {
-            pod.status = .noSource
-            let problems = specRepos.repositories.compactMap(\.problem)
-            pod.reason = "no pin git, :git pod, podspec or spec repository names its repository"
-                + (problems.isEmpty ? "" : " (\(problems.joined(separator: "; ")))")
-            return Located(pod: pod, facts: nil, explicit: pin.products)
         }
         if pod.ref == nil, let facts, let url = facts.git, SpecRepositories.normalized(url) == SpecRepositories.normalized(pod.url!),
            case let .tag(tag)? = facts.ref {
@@ -283,6 +289,31 @@ public struct PodMigrationService: Sendable {
             }
         }
         return pod
+    }
+
+    /// A tool (SwiftLint, `SwiftFormat/CLI`: it ships an executable, nothing of it is linked) or
+    /// an `.xcframework` in an `http` archive (a binary target, its checksum the archive's), known
+    /// by its spec alone; nil for any other pod, or a pin that names its products.
+    func toolOrBinary(_ pod: PodMigration, pin: Pin, specs: [String], found: (facts: PodSpecFacts, origin: String)?) -> Located? {
+        guard pin.products.isEmpty, let (facts, origin) = found else { return nil }
+        var pod = pod
+        let evidence = (specs.isEmpty ? [pin.name] : specs).map { facts.toolEvidence($0) }
+        if !evidence.isEmpty, evidence.allSatisfy({ $0 != nil }) {
+            pod.status = .tool
+            pod.reason = Array(Set(evidence.compactMap { $0 })).sorted().joined(separator: "; ") + " (\(origin))"
+            pod.tool = ToolReplacement.replacement(for: pin.name)
+            return Located(pod: pod, facts: facts, explicit: pin.products)
+        }
+        guard let http = facts.http, facts.sourceFiles.isEmpty, let framework = facts.xcframeworks.first else { return nil }
+        let name = String(PathText.lastComponent(of: framework).dropLast(".xcframework".count))
+        pod.status = .binary
+        pod.urlOrigin = origin
+        let checksum = archiveChecksum(http)
+        pod.binaryTarget = ".binaryTarget(name: \"\(Escaper.swift(name))\", url: \"\(Escaper.swift(http))\", checksum: \"\(checksum ?? "…")\")"
+        if checksum == nil {
+            pod.reason = "its checksum needs the archive (\(origin)): download \(http) and run 'swift package compute-checksum FILE' on it"
+        }
+        return Located(pod: pod, facts: facts, explicit: pin.products)
     }
 
     /// The SHA-256 SwiftPM checks a binary target's archive by, computed only from a local

@@ -3,41 +3,81 @@ import MortarCore
 import MortarFormats
 
 /// The spec repositories an app names (`sources` of mortar.json, `source` of a Podfile;
-/// CocoaPods' trunk when it names none), each found as a folder: CocoaPods' own clone in
-/// `~/.cocoapods/repos` (`CP_REPOS_DIR` overrides), else a shallow clone in the cache (never
-/// for trunk's CDN, which is not a git repository).
+/// CocoaPods' trunk when it names none), each found as a folder or a CDN source: CocoaPods' own
+/// copy in `~/.cocoapods/repos` (`CP_REPOS_DIR` overrides) — a git clone read as a folder, a CDN
+/// copy (trunk) read first and completed from its CDN; else Mortar's copy in the cache; else,
+/// as CocoaPods decides, a CDN when the URL serves `CocoaPods-version.yml` (`CDNSource`), a
+/// shallow git clone into the cache otherwise. `MORTAR_TRUNK_URL` reads trunk from a mirror.
 public struct SpecRepositories: Sendable {
-    /// One spec repository as the app names it, and its folder when one was found.
+    /// One spec repository as the app names it, and where its specs are read from.
     public struct Repository: Sendable {
         public var url: String
+        /// A git clone (CocoaPods' or the cache's).
         public var folder: String?
-        /// Why there is no folder (offline and not cloned, a failed clone).
+        /// A CDN source (trunk).
+        public var cdn: CDNSource?
+        /// Why neither was found (offline and not cloned, a failed clone or download).
         public var problem: String?
     }
 
+    /// What the spec repositories say about one pod at one version.
+    public struct Lookup: Sendable {
+        /// The spec, and where it was (`spec repository URL, PATH`).
+        public var found: (facts: PodSpecFacts, origin: String)?
+        /// Why each repository that does not have it does not, in their order.
+        public var problems: [String] = []
+        /// Some repository could not be read (a download failed, or offline and not cached):
+        /// the pod is unavailable rather than unknown.
+        public var failed = false
+    }
+
     public static let trunk = "https://cdn.cocoapods.org/"
+    /// `MORTAR_TRUNK_URL=none`: trunk is read from CocoaPods' copy only, never downloaded
+    /// (hermetic tests, a machine with no way out).
+    public static let noTrunk = "none"
 
     public var repositories: [Repository]
 
-    /// Finds or clones every source. Clones run one after the other (an app names few).
-    public init(sources: [String], loader: WorkspaceLoader, cache: PodCache, git: Git, offline: Bool) {
+    /// Finds, opens or clones every source. Clones run one after the other (an app names few).
+    public init(
+        sources: [String], loader: WorkspaceLoader, cache: PodCache, git: Git, offline: Bool,
+        http: HTTPFetching = URLSessionHTTPClient(), policy: CDNDownloader.Policy = .init()
+    ) {
         let names = sources.isEmpty ? [Self.trunk] : sources
         let local = Self.localClones(loader: loader)
         repositories = names.map { url in
-            if let folder = local[Self.normalized(url)] { return Repository(url: url, folder: folder) }
-            if Self.isCDN(url) {
-                let place = (loader.environment["CP_REPOS_DIR"] ?? "").isEmpty ? "~/.cocoapods/repos" : "CP_REPOS_DIR"
-                return Repository(url: url, problem: "no local clone of '\(url)' in \(place)")
+            let isTrunk = Self.normalized(url) == Self.normalized(Self.trunk)
+            let mirror = loader.environment["MORTAR_TRUNK_URL"].flatMap { $0.isEmpty ? nil : $0 }
+            let remote = isTrunk && mirror != Self.noTrunk ? mirror ?? url : url
+            let offline = offline || (isTrunk && mirror == Self.noTrunk)
+            let copy = local[Self.normalized(url)]
+            if let copy, !copy.isCDN { return Repository(url: url, folder: copy.folder) }
+            if isTrunk, mirror == Self.noTrunk, copy == nil {
+                return Repository(url: url, problem: "trunk is not read: MORTAR_TRUNK_URL is '\(Self.noTrunk)' and there is no copy in \(Self.reposPlace(loader.environment))")
             }
-            let clone = cache.specRepository(url: url)
-            if loader.fileSystem.directoryExists(clone) { return Repository(url: url, folder: clone) }
+            let cached = cache.specRepository(url: remote)
+            let isHTTP = remote.lowercased().hasPrefix("https://") || remote.lowercased().hasPrefix("http://")
+            // A clone made by an earlier run is used as it is: no GET to ask what it is again.
+            if copy == nil, loader.fileSystem.directoryExists(cached),
+               !loader.fileSystem.fileExists(PathText.join(cached, CDNLayout.metadataFile)) {
+                return Repository(url: url, folder: cached)
+            }
+            if isHTTP || copy != nil {
+                let downloader = CDNDownloader(base: remote, folder: cached, http: http, fileSystem: loader.fileSystem, policy: policy)
+                if let source = CDNSource.open(url: remote, cocoaPodsFolder: copy?.folder, downloader: downloader, offline: offline, known: isTrunk) {
+                    return Repository(url: url, cdn: source)
+                }
+            }
             if offline {
-                return Repository(url: url, problem: "--offline and the spec repository '\(url)' is not cloned in the cache")
+                // An http(s) source never read may be a CDN or a git repository: nothing says which.
+                return Repository(url: url, problem: isHTTP
+                    ? "--offline and nothing of the spec repository '\(url)' is in the cache (a CDN copy or a clone); run once without --offline"
+                    : "--offline and the spec repository '\(url)' is not cloned in the cache")
             }
             do {
-                try loader.fileSystem.createDirectory(PathText.directory(of: clone))
-                try git.clone(url, into: clone, depth: 1, templates: false)
-                return Repository(url: url, folder: clone)
+                try loader.fileSystem.createDirectory(PathText.directory(of: cached))
+                try git.clone(url, into: cached, depth: 1, templates: false)
+                return Repository(url: url, folder: cached)
             } catch {
                 return Repository(url: url, problem: "cannot clone the spec repository '\(url)': \(error)")
             }
@@ -46,17 +86,44 @@ public struct SpecRepositories: Sendable {
 
     /// The spec of `name` at `version` in the first repository that has it, with where it was.
     /// A `.podspec.json` or a Ruby `.podspec` (read statically; `environment` is what `ENV` reads).
-    public func facts(name: String, version: String, fileSystem: FileSysteming, environment: [String: String] = [:]) -> (facts: PodSpecFacts, origin: String)? {
+    /// Without `download`, a CDN source answers from its copies only.
+    public func facts(name: String, version: String, fileSystem: FileSysteming, environment: [String: String] = [:], download: Bool = true) -> Lookup {
+        var lookup = Lookup()
         for repository in repositories {
-            guard let folder = repository.folder else { continue }
+            if let cdn = repository.cdn {
+                switch cdn.spec(name: name, version: version, download: download) {
+                case let .found(text, path):
+                    if let facts = try? PodSpecFactsReader.read(text, file: path, environment: environment) {
+                        lookup.found = (facts, "spec repository \(repository.url), \(path)")
+                        return lookup
+                    }
+                    lookup.problems.append("'\(cdn.url)\(path)' is not a spec Mortar can read")
+                case let .absent(why):
+                    lookup.problems.append(why)
+                case let .failed(why):
+                    lookup.problems.append(why)
+                    lookup.failed = true
+                }
+                continue
+            }
+            guard let folder = repository.folder else {
+                if let problem = repository.problem { lookup.problems.append(problem) }
+                continue
+            }
             for path in SpecRepoLayout.candidatePaths(name: name, version: version) {
                 let file = PathText.join(folder, path)
                 guard let text = try? fileSystem.readText(file),
                       let facts = try? PodSpecFactsReader.read(text, file: path, environment: environment) else { continue }
-                return (facts, "spec repository \(repository.url), \(path)")
+                lookup.found = (facts, "spec repository \(repository.url), \(path)")
+                return lookup
             }
         }
-        return nil
+        return lookup
+    }
+
+    /// How the repos folder is named to a user.
+    static func reposPlace(_ environment: [String: String]) -> String {
+        (environment["CP_REPOS_DIR"] ?? "").isEmpty ? "~/.cocoapods/repos" : "CP_REPOS_DIR"
     }
 
     /// `CP_REPOS_DIR`, else `$HOME/.cocoapods/repos`.
@@ -65,17 +132,21 @@ public struct SpecRepositories: Sendable {
         return PathText.join(environment["HOME"] ?? "~", ".cocoapods/repos")
     }
 
-    /// Normalized URL → folder of every clone CocoaPods keeps: `trunk` (the CDN) and each
-    /// git clone by its `origin` URL, read from `.git/config` (no git process).
-    static func localClones(loader: WorkspaceLoader) -> [String: String] {
+    /// Normalized URL → every copy CocoaPods keeps: `trunk` and each other CDN copy (its
+    /// `.url` file) as a CDN copy, each git clone by its `origin` URL, read from `.git/config`
+    /// (no git process).
+    static func localClones(loader: WorkspaceLoader) -> [String: (folder: String, isCDN: Bool)] {
         let root = reposFolder(loader.environment)
-        var found: [String: String] = [:]
+        var found: [String: (folder: String, isCDN: Bool)] = [:]
         for entry in ((try? loader.fileSystem.contentsOfDirectory(root)) ?? []).sorted() where PathText.isSafeComponent(entry) {
             let folder = PathText.join(root, entry)
-            if entry == "trunk" { found[normalized(trunk)] = folder }
-            guard let config = try? loader.fileSystem.readText(PathText.join(folder, ".git/config")),
-                  let url = originURL(config) else { continue }
-            if found[normalized(url)] == nil { found[normalized(url)] = folder }
+            if let config = try? loader.fileSystem.readText(PathText.join(folder, ".git/config")), let url = originURL(config) {
+                if found[normalized(url)] == nil { found[normalized(url)] = (folder, false) }
+            } else if entry == "trunk" {
+                found[normalized(trunk)] = (folder, true)
+            } else if let url = try? loader.fileSystem.readText(PathText.join(folder, CDNLayout.urlFile)), !url.trimmingWhitespace().isEmpty {
+                if found[normalized(url.trimmingWhitespace())] == nil { found[normalized(url.trimmingWhitespace())] = (folder, true) }
+            }
         }
         return found
     }
@@ -94,8 +165,6 @@ public struct SpecRepositories: Sendable {
         }
         return nil
     }
-
-    static func isCDN(_ url: String) -> Bool { url.lowercased().contains("cdn.cocoapods.org") }
 
     static func normalized(_ url: String) -> String {
         var text = url.lowercased()

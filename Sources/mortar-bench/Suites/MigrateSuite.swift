@@ -1,10 +1,14 @@
 import Foundation
+import MortarTestSupport
 import MortarWorkspace
 
 /// `migrate`: `mortar migrate --jobs 8` of an app pinning 50 pods, each a local git repository
 /// whose tag `1.0.0` has a literal Package.swift: cold (an empty cache: 50 tag lists, 50 shallow
 /// fetches, each Package.swift read as text — no `swift` runs) and warm (everything answered
-/// from the cache, no process started).
+/// from the cache, no process started). Then the same pods pinned by version only and found
+/// through a CocoaPods CDN on loopback (the bench serves a trunk-layout folder with
+/// `LoopbackHTTPServer`): cold adds the metadata, one versions index per fragment and one spec
+/// per pod over HTTP; warm downloads nothing.
 enum MigrateSuite: BenchSuite {
     static let name = "migrate"
     static let pods = 50
@@ -40,8 +44,36 @@ enum MigrateSuite: BenchSuite {
         let common = ["--dir", root]
         let cold = try context.row(name, variant: "mortar migrate, cold", ["cold", "--runs", "\(context.runs(default: 3))"] + common)
         let warm = try context.row(name, variant: "mortar migrate, warm", ["warm", "--runs", "\(context.runs(default: 10))"] + common)
+
+        context.log("migrate: the same pods through a CDN on loopback")
+        let server = try serveTrunk(root: root)
+        defer { server.stop() }
+        let cdn = ["--dir", root + "/cdn-app"]
+        let cdnCold = try context.row(name, variant: "mortar migrate via a CDN, cold", ["cold", "--runs", "\(context.runs(default: 3))"] + cdn)
+        let cdnWarm = try context.row(name, variant: "mortar migrate via a CDN, warm", ["warm", "--runs", "\(context.runs(default: 10))"] + cdn)
+        context.log("migrate: the CDN answered \(server.totalRequests) requests")
         context.discard(root)
-        return [cold, warm]
+        return [cold, warm, cdnCold, cdnWarm]
+    }
+
+    /// A trunk-layout folder whose specs name the pods' repositories and tag `1.0.0`, served on
+    /// loopback, and `cdn-app/mortar.json` naming it as the only source, pinning by version.
+    static func serveTrunk(root: String) throws(BenchError) -> LoopbackHTTPServer {
+        let names = (0..<pods).map { String(format: "Pod%02d", $0) }
+        do {
+            try TrunkFolder.write(names.map { name in
+                (name: name, version: "1.0.0",
+                 json: "{\"name\": \"\(name)\", \"version\": \"1.0.0\", \"source\": {\"git\": \"\(root)/repos/\(name)\", \"tag\": \"1.0.0\"}}\n")
+            }, to: root + "/trunk")
+            let server = try LoopbackHTTPServer(root: root + "/trunk")
+            let pins = names.map { "    \"\($0)\": \"1.0.0\"" }.joined(separator: ",\n")
+            try write("{\n  \"name\": \"MigrateBench\",\n  \"sources\": [\"\(server.url)\"],\n  \"pins\": {\n\(pins)\n  }\n}\n", to: root + "/cdn-app/mortar.json")
+            return server
+        } catch let error as BenchError {
+            throw error
+        } catch {
+            throw .setup("cannot serve a trunk folder: \(error)")
+        }
     }
 
     static func child(_ arguments: ChildArguments) throws(BenchError) -> ChildReport {

@@ -78,7 +78,8 @@ final class FetchSandbox: @unchecked Sendable {
     func run(_ arguments: [String], terminal: Bool = false, runner: ProcessRunning = ProcessRunner(), environment: [String: String] = [:]) -> (code: ExitCode, out: String, err: String) {
         let out = BufferOutput(), err = BufferOutput()
         let context = CommandContext(
-            environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"].merging(environment) { $1 }, currentDirectory: project,
+            // Trunk is never downloaded unless a test points it at its own loopback server.
+            environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "MORTAR_TRUNK_URL": "none"].merging(environment) { $1 }, currentDirectory: project,
             stdout: out, stderr: err, isTerminal: terminal, processRunner: runner)
         let code = CLI.run(arguments, context)
         return (code, out.text, err.text)

@@ -2,6 +2,7 @@ import Foundation
 import MortarCLI
 import MortarCore
 import MortarWorkspace
+import MortarTestSupport
 import Testing
 
 /// `mortar migrate` end to end with real git and swift, then `mortar generate` using what it found.
@@ -270,14 +271,16 @@ import Testing
         let box = try Self.sandbox()
         defer { box.cleanUp() }
         try box.writeManifest([], pins: "{\"Ghost\": \"2.0.0\"}")
-        let run = box.run(["migrate", "--format", "markdown", "--jobs", "2"])
-        #expect(run.out == """
+        let trunk = try Self.emptyTrunk(in: box)
+        defer { trunk.stop() }
+        let run = box.run(["migrate", "--format", "markdown", "--jobs", "2"], environment: ["MORTAR_TRUNK_URL": trunk.url])
+        #expect(run.out.replacingOccurrences(of: trunk.url, with: "CDN/") == """
             # Moving App from CocoaPods to SwiftPM
 
             1 pod: 0 mapped, 0 unmapped, 0 without a Package.swift at that version, 1 with no source known, 0 unavailable
 
             - [ ] **Ghost** 2.0.0: no source known
-              - no pin git, :git pod, podspec or spec repository names its repository (no local clone of 'https://cdn.cocoapods.org/' in ~/.cocoapods/repos)
+              - no pin git, :git pod, podspec or spec repository names its repository ('Ghost' is not in 'CDN/' (all_pods_versions_4_0_1.txt lists no such pod))
               - fix: pin it in mortar.json as `"Ghost": {"version": "2.0.0", "git": "https://…", "products": ["Ghost"]}`
 
             """)
@@ -292,7 +295,9 @@ import Testing
         defer { box.cleanUp() }
         let missing = box.remotes + "/Missing"
         try box.writeManifest([], pins: #"{"Ghost": {"version": "2.0.0", "git": "\#(missing)"}, "Q\"x": "1.0"}"#)
-        let run = box.run(["migrate", "--format", "markdown", "--jobs", "2"])
+        let trunk = try Self.emptyTrunk(in: box)
+        defer { trunk.stop() }
+        let run = box.run(["migrate", "--format", "markdown", "--jobs", "2"], environment: ["MORTAR_TRUNK_URL": trunk.url])
         #expect(run.out == """
             # Moving App from CocoaPods to SwiftPM
 
@@ -301,11 +306,17 @@ import Testing
             - [ ] **Ghost** 2.0.0: unavailable
               - cannot list the tags of '\(missing)': 'git ls-remote --tags -- \(missing)' failed with exit status 128: fatal: '\(missing)' does not appear to be a git repository
             - [ ] **Q"x** 1.0: no source known
-              - no pin git, :git pod, podspec or spec repository names its repository (no local clone of 'https://cdn.cocoapods.org/' in ~/.cocoapods/repos)
+              - no pin git, :git pod, podspec or spec repository names its repository ('Q"x' 1.0 is not a name and version a spec repository can hold)
               - fix: pin it in mortar.json as `"Q\\"x": {"version": "1.0", "git": "https://…", "products": ["Q\\"x"]}`
 
             """)
         #expect(run.code == .failure)
+    }
+
+    /// Trunk's CDN with no pod at all, on loopback (`MORTAR_TRUNK_URL` points trunk at it).
+    static func emptyTrunk(in box: FetchSandbox) throws -> LoopbackHTTPServer {
+        try TrunkFolder.write([], to: box.root + "/trunk")
+        return try LoopbackHTTPServer(root: box.root + "/trunk")
     }
 
     @Test func aBadFormatOrJobsIsAUsageError() throws {

@@ -24,6 +24,8 @@ enum CLIHarness {
         var env = ProcessInfo.processInfo.environment
         // A CI machine's `CI` would keep non-literal manifests from running; tests say so themselves.
         env["CI"] = nil
+        // Trunk is never downloaded by a test (`MORTAR_TRUNK_URL=none`) unless it says so.
+        env["MORTAR_TRUNK_URL"] = "none"
         for (key, value) in environment { env[key] = value }
         let context = CommandContext(environment: env, currentDirectory: directory, stdout: out, stderr: err)
         let code = CLI.run(arguments, context)

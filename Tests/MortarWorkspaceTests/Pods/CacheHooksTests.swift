@@ -25,7 +25,7 @@ import Testing
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: repository + "/hooks/" + hook)
         }
 
-        let loader = WorkspaceLoader(environment: ["HOME": fixture.root], currentDirectory: fixture.project, cacheDirectory: cache)
+        let loader = WorkspaceLoader(environment: ["HOME": fixture.root, "MORTAR_TRUNK_URL": "none"], currentDirectory: fixture.project, cacheDirectory: cache)
         let workspace = try loader.load(integratorAt: "mortar.json")
         let report = PodMigrationService(loader: loader, cacheDirectory: cache, options: .init(jobs: 1)).run(workspace)
 

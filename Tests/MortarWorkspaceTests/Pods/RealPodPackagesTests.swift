@@ -55,15 +55,27 @@ import Testing
     /// their specs; returns the project folder.
     static func makeApp(in root: String) throws -> String {
         let project = root + "/project"
-        for (name, version, repository, module) in pods {
+        for (name, version, _, _) in pods {
             let shard = SpecRepoLayout.shard(name).joined(separator: "/")
-            var spec = "{\"name\": \"\(name)\", \"version\": \"\(version)\", \"source\": {\"git\": \"https://github.com/\(repository).git\", \"tag\": \"\(version)\"}"
-            if let module { spec += ", \"module_name\": \"\(module)\"" }
-            try write(spec + "}\n", to: "\(root)/repos/trunk/Specs/\(shard)/\(name)/\(version)/\(name).podspec.json")
+            try write(spec(name), to: "\(root)/repos/trunk/Specs/\(shard)/\(name)/\(version)/\(name).podspec.json")
         }
-        let pins = pods.map { "    \"\($0.0)\": \"\($0.1)\"" }.joined(separator: ",\n")
-        try write("{\n  \"name\": \"PodsApp\",\n  \"pins\": {\n\(pins)\n  }\n}\n", to: project + "/mortar.json")
+        try writeApp(project, sources: [])
         return project
+    }
+
+    /// The `.podspec.json` of one of `pods`, as trunk has it (the fields migrate reads).
+    static func spec(_ name: String) -> String {
+        let (_, version, repository, module) = pods.first { $0.0 == name }!
+        var spec = "{\"name\": \"\(name)\", \"version\": \"\(version)\", \"source\": {\"git\": \"https://github.com/\(repository).git\", \"tag\": \"\(version)\"}"
+        if let module { spec += ", \"module_name\": \"\(module)\"" }
+        return spec + "}\n"
+    }
+
+    /// The app's mortar.json, pinning every pod by version only.
+    static func writeApp(_ project: String, sources: [String]) throws {
+        let pins = pods.map { "    \"\($0.0)\": \"\($0.1)\"" }.joined(separator: ",\n")
+        let named = sources.isEmpty ? "" : "\n  \"sources\": [\(sources.map { "\"\($0)\"" }.joined(separator: ", "))],"
+        try write("{\n  \"name\": \"PodsApp\",\(named)\n  \"pins\": {\n\(pins)\n  }\n}\n", to: project + "/mortar.json")
     }
 
     static func write(_ text: String, to path: String) throws {

@@ -1,0 +1,211 @@
+import Foundation
+import MortarCore
+import MortarWorkspace
+import MortarTestSupport
+import Testing
+
+/// Spec sources that are CocoaPods CDNs, read over real HTTP from a loopback server serving a
+/// trunk-layout folder: versions, specs, 404s, 500s, timeouts, the cache and --offline.
+@Suite(.serialized) struct CDNSpecSourceTests {
+    static let mapped = """
+        Kit 1.2.0: mapped
+          package: ROOT/remotes/Kit (spec repository CDN/, Specs/8/2/1/Kit/1.2.0/Kit.podspec.json)
+          tag: 1.2.0 (the source tag of Specs/8/2/1/Kit/1.2.0/Kit.podspec.json)
+          Kit → Kit (a product named 'Kit')
+        1 pod: 1 mapped, 0 unmapped, 0 without a Package.swift at that version, 0 with no source known, 0 unavailable
+
+        """
+
+    /// The CDN is recognised by its CocoaPods-version.yml, the pod's versions read from its
+    /// fragment's index, its spec downloaded and kept in CocoaPods' layout; then --offline
+    /// answers the same with no process and no HTTP request.
+    @Test func aPodMapsThroughTheCDNThenOfflineAsksNothing() throws {
+        let world = try CDNWorld()
+        defer { world.cleanUp() }
+        try world.build(pins: [("Kit", "1.2.0")])
+        let report = try world.run()
+        #expect(world.shown(report.text(manifest: "mortar.json")) == Self.mapped)
+        #expect(world.server.requestCounts == [
+            "/CocoaPods-version.yml": 1, "/all_pods_versions_8_2_1.txt": 1, "/Specs/8/2/1/Kit/1.2.0/Kit.podspec.json": 1,
+        ])
+        let copy = world.project + "/.mortar/cache/spec-repos/" + (try FileManager.default.contentsOfDirectory(atPath: world.project + "/.mortar/cache/spec-repos")).first!
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: copy).sorted() == [
+            ".url", "CocoaPods-version.yml", "CocoaPods-version.yml.etag", "Specs", "Specs/8", "Specs/8/2", "Specs/8/2/1", "Specs/8/2/1/Kit",
+            "Specs/8/2/1/Kit/1.2.0", "Specs/8/2/1/Kit/1.2.0/Kit.podspec.json", "Specs/8/2/1/Kit/1.2.0/Kit.podspec.json.etag",
+            "all_pods_versions_8_2_1.txt", "all_pods_versions_8_2_1.txt.etag",
+        ])
+
+        world.server.resetCounts()
+        let processes = RecordingProcessRunner(passingTo: ProcessRunner())
+        let before = world.http.count
+        #expect(try world.run(runner: processes, offline: true) == report)
+        #expect(processes.count == 0)
+        #expect(world.http.count == before)
+        #expect(world.server.totalRequests == 0)
+    }
+
+    /// A pod the CDN does not list (its fragment's index answers 404) is not in trunk; a
+    /// version it does not list names the versions it does.
+    @Test func aPodOrVersionTheCDNDoesNotListIsAFinding() throws {
+        let world = try CDNWorld()
+        defer { world.cleanUp() }
+        try world.build(pins: [("Ghost", "2.0.0"), ("Kit", "9.9.9")])
+        let report = try world.run()
+        #expect(world.shown(report.text(manifest: "mortar.json")) == """
+            Ghost 2.0.0: no source known
+              no pin git, :git pod, podspec or spec repository names its repository ('Ghost' is not in 'CDN/' (all_pods_versions_4_0_1.txt lists no such pod))
+              fix: pin it in mortar.json as "Ghost": {"version": "2.0.0", "git": "https://…", "products": ["Ghost"]}
+            Kit 9.9.9: no source known
+              no pin git, :git pod, podspec or spec repository names its repository ('CDN/' has no version 9.9.9 of 'Kit' (versions: 1.1.0, 1.2.0); pin a version it lists)
+              fix: pin it in mortar.json as "Kit": {"version": "9.9.9", "git": "https://…", "products": ["Kit"]}
+            2 pods: 0 mapped, 0 unmapped, 0 without a Package.swift at that version, 2 with no source known, 0 unavailable
+
+            """)
+        #expect(world.server.requests(to: "/all_pods_versions_4_0_1.txt") == 1)
+    }
+
+    /// A 500 is retried (three tries in all), then the pod is unavailable with the URL, the
+    /// status and what to do.
+    @Test func aServerErrorIsRetriedThenSaysWhichURLAndWhatToDo() throws {
+        let world = try CDNWorld()
+        defer { world.cleanUp() }
+        try world.build(pins: [("Kit", "1.2.0")])
+        world.server.setRule(.init(status: 500), for: "/all_pods_versions_8_2_1.txt")
+        let report = try world.run()
+        #expect(world.shown(report.text(manifest: "mortar.json")) == """
+            Kit 1.2.0: unavailable
+              cannot read the spec of 'Kit' 1.2.0: 'CDN/all_pods_versions_8_2_1.txt' answered HTTP 500 (3 attempts); try again later, or pass --offline to use only what an earlier run cached
+            1 pod: 0 mapped, 0 unmapped, 0 without a Package.swift at that version, 0 with no source known, 1 unavailable
+
+            """)
+        #expect(report.pods.map(\.location.description) == ["mortar.json:5:5"])
+        #expect(world.server.requests(to: "/all_pods_versions_8_2_1.txt") == 3)
+    }
+
+    /// A server that does not answer is given up on after the timeout, each try.
+    @Test func aSlowServerIsGivenUpOnAfterTheTimeout() throws {
+        let world = try CDNWorld()
+        defer { world.cleanUp() }
+        try world.build(pins: [("Kit", "1.2.0")])
+        world.policy = .init(timeout: 0.5, attempts: 2, backoff: 0.01)
+        world.server.setRule(.init(delay: 4), for: "/all_pods_versions_8_2_1.txt")
+        let start = Date()
+        let report = try world.run()
+        #expect(Date().timeIntervalSince(start) < 3)
+        #expect(world.shown(report.text(manifest: "mortar.json")) == """
+            Kit 1.2.0: unavailable
+              cannot read the spec of 'Kit' 1.2.0: no answer from 'CDN/all_pods_versions_8_2_1.txt' within 0.5 s (2 attempts); try again later, or pass --offline to use only what an earlier run cached
+            1 pod: 0 mapped, 0 unmapped, 0 without a Package.swift at that version, 0 with no source known, 1 unavailable
+
+            """)
+    }
+
+    /// --offline with nothing cached asks nothing and says, for trunk, which pod and version
+    /// it lacks; a source never seen cannot even be told to be a CDN.
+    @Test func offlineWithAnEmptyCacheSaysWhatItLacks() throws {
+        let world = try CDNWorld()
+        defer { world.cleanUp() }
+        try world.build(pins: [("Kit", "1.2.0")], trunk: true)
+        let processes = RecordingProcessRunner(passingTo: ProcessRunner())
+        let report = try world.run(runner: processes, offline: true, mirror: true)
+        #expect(world.shown(report.text(manifest: "mortar.json")) == """
+            Kit 1.2.0: unavailable
+              cannot read the spec of 'Kit' 1.2.0: --offline and it is not cached from 'CDN/'; run once without --offline to cache it
+            1 pod: 0 mapped, 0 unmapped, 0 without a Package.swift at that version, 0 with no source known, 1 unavailable
+
+            """)
+        #expect(processes.count == 0)
+        #expect(world.http.count == 0)
+        #expect(world.server.totalRequests == 0)
+
+        try world.writeApp(pins: [("Kit", "1.2.0")])
+        #expect(world.shown(try world.run(offline: true).text(manifest: "mortar.json")) == """
+            Kit 1.2.0: no source known
+              no pin git, :git pod, podspec or spec repository names its repository (--offline and nothing of the spec repository 'CDN/' is in the cache (a CDN copy or a clone); run once without --offline)
+              fix: pin it in mortar.json as "Kit": {"version": "1.2.0", "git": "https://…", "products": ["Kit"]}
+            1 pod: 0 mapped, 0 unmapped, 0 without a Package.swift at that version, 1 with no source known, 0 unavailable
+
+            """)
+    }
+
+    /// Trunk with no source named: CocoaPods' own copy (`CP_REPOS_DIR/trunk`) is read first
+    /// and, when it has the spec, nothing is downloaded.
+    @Test func cocoaPodsOwnCopyIsReadFirst() throws {
+        let world = try CDNWorld()
+        defer { world.cleanUp() }
+        try world.build(pins: [("Kit", "1.2.0")], trunk: true)
+        try FileManager.default.createDirectory(atPath: world.repos, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: world.trunk, toPath: world.repos + "/trunk")
+        let report = try world.run(mirror: true)
+        #expect(world.shown(report.text(manifest: "mortar.json")) == Self.mapped.replacingOccurrences(of: "spec repository CDN/", with: "spec repository https://cdn.cocoapods.org/"))
+        #expect(world.server.totalRequests == 0)
+        #expect(world.http.count == 0)
+    }
+
+    /// A pin with its own git asks the CDN nothing (CocoaPods does not look such a pod up either).
+    @Test func aPinWithItsOwnGitAsksTheCDNNothing() throws {
+        let world = try CDNWorld()
+        defer { world.cleanUp() }
+        try world.build(pins: [])
+        try world.fixture.write("mortar.json", """
+            {"name": "App", "sources": ["\(world.server.url)"], "pins": {"Kit": {"version": "1.2.0", "git": "\(world.root)/remotes/Kit"}}}
+            """, in: world.project)
+        let report = try world.run()
+        #expect(world.shown(report.text(manifest: "mortar.json")) == """
+            Kit 1.2.0: mapped
+              package: ROOT/remotes/Kit (the pin's git, mortar.json:1:66)
+              tag: 1.2.0 (the tag of version 1.2.0)
+              Kit → Kit (a product named 'Kit')
+            1 pod: 1 mapped, 0 unmapped, 0 without a Package.swift at that version, 0 with no source known, 0 unavailable
+
+            """)
+        // The one request is the GET that tells the source is a CDN.
+        #expect(world.server.requestCounts == ["/CocoaPods-version.yml": 1])
+    }
+
+    /// A git spec repository at an http(s) URL, cloned into the cache by an earlier run, is
+    /// used as it is: the run asks the server nothing (not even whether it is a CDN).
+    @Test func aSpecRepositoryClonedByAnEarlierRunIsNotAskedAgain() throws {
+        let world = try CDNWorld()
+        defer { world.cleanUp() }
+        try world.build(pins: [("Kit", "1.2.0")])
+        let work = try world.fixture.makeRemote("SpecsWork", branches: ["main"])
+        let spec = try String(contentsOfFile: world.trunk + "/Specs/8/2/1/Kit/1.2.0/Kit.podspec.json", encoding: .utf8)
+        try world.fixture.commit("Specs/8/2/1/Kit/1.2.0/Kit.podspec.json", spec, in: work, message: "Kit 1.2.0")
+        let specs = world.server.url + "Specs.git"
+        let clone = PodCache(directory: world.project + "/.mortar/cache").specRepository(url: specs)
+        try FileManager.default.createDirectory(atPath: (clone as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try world.fixture.git(["clone", "--quiet", work, clone], in: world.root)
+        try world.fixture.write("mortar.json", """
+            {"name": "App", "sources": ["\(specs)"], "pins": {"Kit": "1.2.0"}}
+            """, in: world.project)
+        let report = try world.run()
+        #expect(world.shown(report.text(manifest: "mortar.json")) == Self.mapped.replacingOccurrences(of: "spec repository CDN/,", with: "spec repository CDN/Specs.git,"))
+        #expect(world.server.totalRequests == 0)
+    }
+
+    /// A cached index that lacks the pinned version is revalidated once with its ETag: a new
+    /// version is found; a version still missing costs one 304 and no second download.
+    @Test func aCachedIndexIsRevalidatedWhenItLacksTheVersion() throws {
+        let world = try CDNWorld()
+        defer { world.cleanUp() }
+        try world.build(pins: [("Kit", "1.2.0")])
+        let cache = world.root + "/cdn-cache"
+        let open = { () throws -> CDNSource in
+            let downloader = CDNDownloader(base: world.server.url, folder: cache, http: world.http, fileSystem: LocalFileSystem(), policy: world.policy)
+            return try CDNSource.open(url: world.server.url, cocoaPodsFolder: nil, downloader: downloader, offline: false, known: false)!
+        }
+        guard case .found = try open().spec(name: "Kit", version: "1.2.0") else { Issue.record("Kit 1.2.0 not found"); return }
+        try TrunkFolder.write([(name: "Kit", version: "1.3.0", json: "{\"name\": \"Kit\", \"version\": \"1.3.0\"}\n")], to: world.trunk)
+        guard case let .found(text, path) = try open().spec(name: "Kit", version: "1.3.0") else { Issue.record("Kit 1.3.0 not found"); return }
+        #expect(text == "{\"name\": \"Kit\", \"version\": \"1.3.0\"}\n")
+        #expect(path == "Specs/8/2/1/Kit/1.3.0/Kit.podspec.json")
+        let source = try open()
+        let missing = "'CDN/' has no version 2.0.0 of 'Kit' (versions: 1.1.0, 1.2.0, 1.3.0); pin a version it lists"
+        #expect(source.spec(name: "Kit", version: "2.0.0") == .absent(missing.replacingOccurrences(of: "CDN/", with: world.server.url)))
+        #expect(source.spec(name: "Kit", version: "2.0.0") == .absent(missing.replacingOccurrences(of: "CDN/", with: world.server.url)))
+        let index = world.http.requests.filter { $0.url.hasSuffix("all_pods_versions_8_2_1.txt") }
+        #expect(index.map { $0.headers["If-None-Match"] != nil } == [false, true, true])
+        #expect(world.server.requests(to: "/all_pods_versions_8_2_1.txt") == 3)
+    }
+}
