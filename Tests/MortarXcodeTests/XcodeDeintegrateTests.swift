@@ -39,6 +39,29 @@ import Testing
         ])
     }
 
+    @Test func projectWithoutCocoaPodsIsLeftByteForByte() throws {
+        let fixture = XcodeFixtures.all.first { $0.id == "deintegrate-no-pods" }!
+        var project = try fixture.project()
+        let removal = try project.removeCocoaPodsIntegration()
+        #expect(removal.isEmpty)
+        #expect(!project.isModified)
+        #expect(project.serialized() == (try fixture.bytes()))
+    }
+
+    /// CocoaPods 1.0's `📦 ` phase names go like today's `[CP] ` ones (cocoapods-deintegrate's own fixture).
+    @Test func cocoaPods1PhaseNames() throws {
+        var project = try XcodeFixtures.all.first { $0.id == "deintegrate-1.0-frameworks" }!.project()
+        let removal = try project.removeCocoaPodsIntegration(targets: ["TestProject"])
+        #expect(removal.lines == [
+            "remove build phase '📦 Copy Pods Resources' from target 'TestProject'",
+            "remove build phase '📦 Check Pods Manifest.lock' from target 'TestProject'",
+            "remove build phase '📦 Embed Pods Frameworks' from target 'TestProject'",
+            "unlink 'Pods_TestProject.framework' from target 'TestProject'",
+            "drop base configuration 'Pods/Target Support Files/Pods-TestProject/Pods-TestProject.debug.xcconfig' from configuration 'Debug' of target 'TestProject'",
+            "drop base configuration 'Pods/Target Support Files/Pods-TestProject/Pods-TestProject.release.xcconfig' from configuration 'Release' of target 'TestProject'",
+        ])
+    }
+
     @Test func missingTargetIsRefusedAndNothingChanges() throws {
         var project = try XcodeFixtures.all.first { $0.id == "zulip" }!.project()
         let before = project

@@ -162,7 +162,7 @@ extension XcodeProject {
     private mutating func removeEmptyGroups(named name: String, into removal: inout CocoaPodsRemoval) throws {
         let mainID = mainGroupID
         let empty = try allGroups().filter { $0.id != mainID && $0.string("name") == name && $0.ids("children").isEmpty }
-        for group in empty { removal.items.append(.group(name: name)) }
+        for _ in empty { removal.items.append(.group(name: name)) }
         try removeObjects(Set(empty.map(\.id)))
     }
 
