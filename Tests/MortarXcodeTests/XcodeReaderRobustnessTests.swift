@@ -21,6 +21,20 @@ import Testing
         }
     }
 
+    @Test func deepNestingIsALocatedErrorNotACrash() {
+        let text = "{ a = " + String(repeating: "(", count: 100_000) + "\n"
+        #expect(throws: XcodeProjectError.self) { try XcodeProject(text: text, file: "p.pbxproj") }
+        do {
+            _ = try XcodeProject(text: text, file: "p.pbxproj")
+        } catch {
+            #expect((error as? XcodeProjectError)?.description == """
+                p.pbxproj:1:206: error[xcodeproj-syntax]: values are nested more than 200 deep here; no Xcode project is
+                  help: compare the file with its last committed version (git diff) and repair it, or open the project in Xcode and let it write the file again
+
+                """)
+        }
+    }
+
     @Test func everyPrefixIsAProjectOrALocatedError() throws {
         let input = try Self.bytes()
         for length in 0..<input.count { Self.check(Array(input[..<length])) }

@@ -91,6 +91,11 @@ import Testing
         #expect(workspace.text() == text.replacingOccurrences(of: "      <FileRef\n         location = \"group:Pods/Pods.xcodeproj\">\n      </FileRef>\n", with: ""))
     }
 
+    @Test func deepGroupsAreALocatedErrorNotACrash() {
+        let text = "<Workspace version = \"1.0\">\n" + String(repeating: "<Group location = \"container:\">", count: 50_000)
+        #expect(throws: XcodeProjectError.self) { try XcodeWorkspace(text: text, file: "contents.xcworkspacedata") }
+    }
+
     @Test func aWorkspaceThatIsNotXcodesXMLIsLocated() {
         let text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Workspace\n   version = \"1.0\">\n   <FileRef\n      location = \"group:App.xcodeproj\">\n   </Group>\n</Workspace>\n"
         #expect(throws: XcodeProjectError.self) { try XcodeWorkspace(text: text, file: "App.xcworkspace/contents.xcworkspacedata") }

@@ -54,8 +54,15 @@ struct PlistParser {
 
     // MARK: - Values
 
+    /// Deeper than any project Xcode writes (objects sit at depth 2, build settings at 4), and
+    /// shallow enough that a hostile file cannot exhaust the stack.
+    static let maximumDepth = 200
+
     private mutating func parseValue(depth: Int, parentKey: String?) throws -> PlistValue {
         try skipTrivia()
+        guard depth < Self.maximumDepth else {
+            throw SyntaxError(offset: position, message: "values are nested more than \(Self.maximumDepth) deep here; no Xcode project is")
+        }
         guard position < bytes.count else { throw SyntaxError(offset: position, message: "the file ends where a value was expected") }
         switch bytes[position] {
         case UInt8(ascii: "{"): return .dictionary(try parseDictionary(depth: depth, parentKey: parentKey))

@@ -25,7 +25,7 @@ struct WorkspaceXMLReader {
             throw error(at: position, "expected the <Workspace> element")
         }
         if tag.selfClosing { return Root(children: [], closeOffset: position) }
-        let (children, close) = try readChildren(of: "Workspace", openedAt: tag.start)
+        let (children, close) = try readChildren(of: "Workspace", openedAt: tag.start, depth: 1)
         return Root(children: children, closeOffset: close)
     }
 
@@ -37,7 +37,10 @@ struct WorkspaceXMLReader {
         var start: Int
     }
 
-    private mutating func readChildren(of parent: String, openedAt: Int) throws -> ([XcodeWorkspace.Entry], Int) {
+    private mutating func readChildren(of parent: String, openedAt: Int, depth: Int) throws -> ([XcodeWorkspace.Entry], Int) {
+        guard depth <= PlistParser.maximumDepth else {
+            throw error(at: openedAt, "groups are nested more than \(PlistParser.maximumDepth) deep here; no Xcode workspace is")
+        }
         var children: [XcodeWorkspace.Entry] = []
         while true {
             guard let tag = try nextTag() else {
@@ -51,7 +54,7 @@ struct WorkspaceXMLReader {
                 throw error(at: tag.start, "unexpected element <\(tag.name)>; a workspace lists <FileRef> and <Group> elements")
             }
             var nested: [XcodeWorkspace.Entry] = []
-            if !tag.selfClosing { nested = try readChildren(of: tag.name, openedAt: tag.start).0 }
+            if !tag.selfClosing { nested = try readChildren(of: tag.name, openedAt: tag.start, depth: depth + 1).0 }
             let start = XcodeProject.lineStart(of: tag.start, in: bytes) ?? tag.start
             let end = XcodeProject.wholeLines(of: tag.start..<position, in: bytes)?.upperBound ?? position
             children.append(.init(kind: kind, location: tag.attributes["location"] ?? "", name: tag.attributes["name"], children: nested, lines: start..<end))
