@@ -35,6 +35,33 @@ import Testing
         }
     }
 
+    /// Groups nested 1,000 deep (each a separate object, so the reader is fine): deintegration
+    /// refuses instead of overflowing the stack while walking them.
+    @Test func deepGroupChainIsRefusedNotACrash() throws {
+        var project = try XcodeProject(bytes: try Self.bytes(), file: "p.pbxproj")
+        var parent = "AA0000000000000000000001"
+        for index in 0..<1_000 {
+            let id = String(format: "BB%022d", index)
+            project.objects[id] = PBXObject(id: id, fields: PlistDictionary([
+                .init(key: "isa", value: .string("PBXGroup")), .init(key: "children", value: .array([])), .init(key: "name", value: .string("G\(index)")),
+                .init(key: "sourceTree", value: .string("<group>")),
+            ]))
+            let children = (project.objects[parent]?["children"]?.array ?? []) + [.string(id)]
+            project.objects[parent]?["children"] = .array(children)
+            parent = id
+        }
+        #expect(project.fullPath(of: parent) == nil)
+        #expect {
+            try project.removeCocoaPodsIntegration()
+        } throws: { error in
+            (error as? XcodeProjectError)?.description == """
+                p.pbxproj: error[xcodeproj-refused]: groups are nested more than 200 deep here
+                  help: open the project in Xcode and flatten its groups
+
+                """
+        }
+    }
+
     @Test func everyPrefixIsAProjectOrALocatedError() throws {
         let input = try Self.bytes()
         for length in 0..<input.count { Self.check(Array(input[..<length])) }

@@ -40,7 +40,8 @@ extension XcodeProject {
 
     /// Every group under the main group (groups, variant groups, version groups), depth first
     /// in `children` order, the main group last.
-    /// - Throws: `.refused` when groups contain each other (Xcode would never stop walking them).
+    /// - Throws: `.refused` when groups contain each other (Xcode would never stop walking them),
+    ///   or are nested deeper than any project has them.
     func allGroups() throws -> [PBXObject] {
         guard let mainID = mainGroupID, let main = objects[mainID] else { return [] }
         var result: [PBXObject] = []
@@ -52,6 +53,11 @@ extension XcodeProject {
                     location(of: group.id),
                     message: "groups contain each other: \(cycle.map { "'\($0)'" }.joined(separator: " → "))",
                     help: "open the project in Xcode and move one group out of the other")
+            }
+            guard path.count < PlistParser.maximumDepth else {
+                throw XcodeProjectError.refused(
+                    location(of: group.id), message: "groups are nested more than \(PlistParser.maximumDepth) deep here",
+                    help: "open the project in Xcode and flatten its groups")
             }
             path.append(group.id)
             defer { path.removeLast() }

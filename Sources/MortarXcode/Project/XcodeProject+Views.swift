@@ -86,7 +86,7 @@ extension XcodeProject {
     }
 
     private func fullPath(of id: String, visited: inout Set<String>) -> String? {
-        guard let object = objects[id], visited.insert(id).inserted else { return nil }
+        guard let object = objects[id], visited.count < PlistParser.maximumDepth, visited.insert(id).inserted else { return nil }
         let folder: String
         switch object.string("sourceTree") {
         case "<group>":
