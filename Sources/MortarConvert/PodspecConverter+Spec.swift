@@ -92,7 +92,9 @@ extension PodspecConverter {
             let resources = swiftSources.isEmpty ? resourcePaths : []
             let path = commonFolder(cSources + publicHeaders + resources)
             var target = PackageTarget(
-                name: cName, path: path, sources: cSources.map { relative($0, to: path) },
+                name: cName, path: path,
+                exclude: TargetExclusions.paths(under: path, keeping: cSources + publicHeaders + files.headers + resources, pathList: context.input.pathList),
+                sources: cSources.map { relative($0, to: path) },
                 resources: resources.map { resource($0, to: path, pathList: context.input.pathList) },
                 publicHeadersPath: headersPath.map { folder in
                     let inside = relative(folder, to: path, folder: true)
@@ -119,7 +121,9 @@ extension PodspecConverter {
             var dependencies: [PackageTargetDependency] = binaryNames.map { .target($0) }
             if hasCTarget { dependencies.append(.target(cName)) }
             let target = PackageTarget(
-                name: swiftName, path: path, sources: swiftSources.map { relative($0, to: path) },
+                name: swiftName, path: path,
+                exclude: TargetExclusions.paths(under: path, keeping: swiftSources + resourcePaths, pathList: context.input.pathList),
+                sources: swiftSources.map { relative($0, to: path) },
                 resources: resourcePaths.map { resource($0, to: path, pathList: context.input.pathList) },
                 dependencies: dependencies, swiftSettings: settings.swift, linkerSettings: hasCTarget ? [] : settings.linker)
             result.targets.append(target)

@@ -101,6 +101,8 @@ extension PackageSwiftGenerator {
                 "declaration": .verbatim(target.kind == .test ? "testTarget" : "target"),
                 "path": .string(path),
                 "dependencies": .list(dependencies),
+                "hasExclude": .bool(!target.exclude.isEmpty),
+                "exclude": .list(target.exclude.map { ["path": .string($0)] }),
                 "sources": .list(target.sources.map { ["path": .string($0)] }),
                 "hasResources": .bool(!target.resources.isEmpty),
                 "resources": .list(target.resources.map { ["rule": .verbatim($0.rule.rawValue), "path": .string($0.path)] }),

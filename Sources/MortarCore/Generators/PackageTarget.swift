@@ -10,6 +10,9 @@ public struct PackageTarget: Hashable, Sendable {
     public var kind: Kind
     /// The target's folder relative to the module's folder (`""`: the module's folder).
     public var path: String
+    /// Files and folders of `path` SwiftPM must not look at (relative to `path`, sorted): all
+    /// that the spec does not select, so no stray source or resource joins the target.
+    public var exclude: [String]
     /// Files to compile, relative to `path`, in order.
     public var sources: [String]
     /// Resources relative to `path`.
@@ -22,13 +25,14 @@ public struct PackageTarget: Hashable, Sendable {
     public var linkerSettings: [PackageSetting]
 
     public init(
-        name: String, kind: Kind = .regular, path: String, sources: [String] = [], resources: [PackageResource] = [],
+        name: String, kind: Kind = .regular, path: String, exclude: [String] = [], sources: [String] = [], resources: [PackageResource] = [],
         publicHeadersPath: String? = nil, dependencies: [PackageTargetDependency] = [], cSettings: [PackageSetting] = [],
         swiftSettings: [PackageSetting] = [], linkerSettings: [PackageSetting] = []
     ) {
         self.name = name
         self.kind = kind
         self.path = path
+        self.exclude = exclude
         self.sources = sources
         self.resources = resources
         self.publicHeadersPath = publicHeadersPath

@@ -155,7 +155,12 @@ let package = Package(
 {{/product}}
 {{/dependencies}}
             ],
-            path: "{{path}}",
+            path: "{{path}}",{{#hasExclude}}
+            exclude: [
+{{#exclude}}
+                "{{path}}",
+{{/exclude}}
+            ],{{/hasExclude}}
             sources: [
 {{#sources}}
                 "{{path}}",

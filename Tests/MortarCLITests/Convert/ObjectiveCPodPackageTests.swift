@@ -1,0 +1,62 @@
+import Foundation
+import MortarWorkspace
+import Testing
+
+/// Objective-C pods laid out as their repositories lay them out, generated into the composite
+/// package and read back by the real `swift package describe`: SwiftPM accepts the package.
+@Suite struct ObjectiveCPodPackageTests {
+    /// An app whose only module is a pod in `Modules/<pod>` made of `files` (path → text).
+    static func makeApp(pod: String, podspec: String, files: [String: String], in folder: String) -> String {
+        let root = folder + "/app"
+        CLIHarness.write(#"{ "name": "App", "modules": [{ "name": "\#(pod)", "path": "Modules/\#(pod)" }], "outputs": { "swiftpm": "Package.swift", "podfile": null } }"#,
+                         to: root + "/mortar.json")
+        CLIHarness.write(podspec, to: root + "/Modules/\(pod)/\(pod).podspec")
+        for (path, text) in files { CLIHarness.write(text, to: root + "/Modules/\(pod)/" + path) }
+        return root
+    }
+
+    /// The lines of the generated Package.swift from `.target(` of `name` to its closing `),`.
+    static func targetLines(_ name: String, in root: String) throws -> String {
+        let text = try String(contentsOfFile: root + "/Package.swift", encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(where: { $0.hasSuffix("name: \"\(name)\",") }) else { return "" }
+        let end = lines[start...].firstIndex { $0 == "        )," } ?? lines.endIndex - 1
+        return lines[(start - 1)...end].joined(separator: "\n")
+    }
+
+    @Test func aPodAtTheRootOfARepositoryWithADemoAppIsAPackageSwiftPMAccepts() throws {
+        let folder = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let root = Self.makeApp(pod: "HUD", podspec: """
+        Pod::Spec.new do |s|
+          s.name = 'HUD'
+          s.version = '1.0.0'
+          s.source_files = 'Sources/*.{h,m}'
+        end
+        """, files: [
+            "Sources/HUDView.h": "int hud(void);\n", "Sources/HUD.m": "#import \"HUDView.h\"\nint hud(void) { return 1; }\n",
+            "Sources/Demo/Base.lproj/Main.storyboard": "<document/>\n", "Sources/Demo/Base.lproj/Launch.xib": "<document/>\n",
+            "Sources/Demo/AppDelegate.m": "int main(void) { return 0; }\n",
+        ], in: folder)
+        let run = CLIHarness.run(["generate"], in: root)
+        #expect(run.exitCode == .success, "\(run.stderr)")
+        #expect(try Self.targetLines("HUD", in: root) == """
+                .target(
+                    name: "HUD",
+                    dependencies: [
+                    ],
+                    path: "Modules/HUD/Sources",
+                    exclude: [
+                        "Demo",
+                    ],
+                    sources: [
+                        "HUD.m",
+                        "HUDView.h",
+                    ],
+                    publicHeadersPath: "."
+                ),
+        """)
+        let targets = try RealPackageApp.describe(root)
+        #expect(targets.map(\.name).sorted() == ["App", "HUD"])
+    }
+}
