@@ -64,6 +64,8 @@ public enum PodspecConverter {
         }
         visit(root, parents: [])
         addSystemLibraries(&conversion, input: input, sourceText: sourceText)
+        conversion.localizations = localizations(conversion.targets, pathList: input.pathList)
+        if let finding = localizationFinding(conversion.localizations, root: root, platform: platform) { conversion.findings.append(finding) }
 
         // What a dependency on each spec name means: its own targets, else its subspecs'.
         func provided(_ spec: PodBuildSpec, isRoot: Bool) -> [String] {

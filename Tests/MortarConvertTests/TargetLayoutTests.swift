@@ -36,3 +36,37 @@ import Testing
         #expect(conversion.targets == [PackageTarget(name: "Kit", path: "Sources/Kit", sources: ["A.swift", "Sub/B.swift"])])
     }
 }
+
+/// `*.lproj` resources: SwiftPM needs the package's `defaultLocalization`.
+@Suite struct LocalizedResourceTests {
+    @Test func localizedResourcesAreListedAndAPodWithoutEnglishGetsANote() throws {
+        let conversion = try ConversionHarness.convert("""
+        Pod::Spec.new do |s|
+          s.name = 'Kit'
+          s.source_files = 'Sources/*.swift'
+          s.resource_bundles = { 'Kit' => ['Resources/*.lproj', 'Resources/Assets'] }
+          s.resources = 'Copied'
+        end
+        """, files: ["Sources/K.swift", "Resources/fr.lproj/Kit.strings", "Resources/Base.lproj/Main.storyboard",
+                     "Resources/Assets/Contents.json", "Copied/de.lproj/Other.strings"])
+        #expect(conversion.localizations == ["Base", "fr"])
+        #expect(ConversionHarness.text(conversion.findings) == [
+            """
+            Pod.podspec:4:3: note[swiftpm-conversion]: 'Kit' has localized resources ('Base.lproj', 'fr.lproj') but no 'en.lproj'; SwiftPM needs a default localization, so the package's defaultLocalization is 'en'
+              help: if the pod's development region is not English, set defaultLocalization in the generated Package.swift's template (mortar generate --template-dir)
+            """,
+        ])
+    }
+
+    @Test func aPodWithEnglishResourcesNeedsNoNote() throws {
+        let conversion = try ConversionHarness.convert("""
+        Pod::Spec.new do |s|
+          s.name = 'Kit'
+          s.source_files = 'Sources/*.swift'
+          s.resources = 'Resources/*'
+        end
+        """, files: ["Sources/K.swift", "Resources/en.lproj/Kit.strings", "Resources/fr.lproj/Kit.strings", "Resources/Data.json"])
+        #expect(conversion.localizations == ["en", "fr"])
+        #expect(conversion.findings == [])
+    }
+}

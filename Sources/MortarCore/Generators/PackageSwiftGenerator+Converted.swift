@@ -10,6 +10,9 @@ extension PackageSwiftGenerator {
         var findings: [Diagnostic] = []
         var platformVersions: [String: String] = [:]
         var languageModes = Set<String>()
+        /// Whether a converted target has localized resources: the package then needs
+        /// `defaultLocalization`.
+        var isLocalized = false
         /// Target and product name → the module that builds it (SwiftPM needs each once).
         var owners: [String: String] = [:]
 
@@ -51,7 +54,12 @@ extension PackageSwiftGenerator {
                 if platformVersions[name].map({ Self.isLower($0, than: version) }) ?? true { platformVersions[name] = version }
             }
             languageModes.formUnion(conversion.swiftLanguageModes)
+            if !conversion.localizations.isEmpty { isLocalized = true }
         }
+
+        /// The package's `defaultLocalization`: `en` when a converted target has localized
+        /// resources (the converter's finding says so when a pod has no `en.lproj`), else none.
+        var defaultLocalization: String { isLocalized ? ModuleConversion.defaultLocalization : "" }
 
         /// The integrator's platforms, each raised to the highest a converted module requires.
         func platforms(_ integrator: IntegratorManifest) -> [Platform] {

@@ -143,6 +143,7 @@ public enum PackageSwiftGenerator {
             "header": .string(input.header),
             "toolsVersion": .verbatim(toolsVersion),
             "name": .string(integrator.name),
+            "defaultLocalization": .string(converted.defaultLocalization),
             "umbrellaPath": .string(umbrellaFolder(for: integrator.name)),
             "hasPlatforms": .bool(!platforms.isEmpty),
             "platforms": .list(platforms),

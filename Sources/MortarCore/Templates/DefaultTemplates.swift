@@ -81,6 +81,9 @@ import PackageDescription
 
 let package = Package(
     name: "{{name}}",
+{{#defaultLocalization}}
+    defaultLocalization: "{{defaultLocalization}}",
+{{/defaultLocalization}}
 {{#hasPlatforms}}
     platforms: [
 {{#platforms}}

@@ -59,4 +59,31 @@ import Testing
         let targets = try RealPackageApp.describe(root)
         #expect(targets.map(\.name).sorted() == ["App", "HUD"])
     }
+
+    @Test func localizedResourcesGiveThePackageItsDefaultLocalization() throws {
+        let folder = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let root = Self.makeApp(pod: "Kit", podspec: """
+        Pod::Spec.new do |s|
+          s.name = 'Kit'
+          s.version = '1.0.0'
+          s.source_files = 'Sources/*.{h,m}'
+          s.resource_bundles = { 'Kit' => ['Resources/*.lproj'] }
+        end
+        """, files: [
+            "Sources/KitView.h": "int kit(void);\n", "Sources/Kit.m": "#import \"KitView.h\"\nint kit(void) { return 1; }\n",
+            "Resources/en.lproj/Kit.strings": "\"a\" = \"b\";\n", "Resources/fr.lproj/Kit.strings": "\"a\" = \"c\";\n",
+        ], in: folder)
+        let run = CLIHarness.run(["generate"], in: root)
+        #expect(run.exitCode == .success, "\(run.stderr)")
+        let text = try String(contentsOfFile: root + "/Package.swift", encoding: .utf8)
+        #expect(text.contains("""
+        let package = Package(
+            name: "App",
+            defaultLocalization: "en",
+            products: [
+        """), "\(text)")
+        let targets = try RealPackageApp.describe(root)
+        #expect(targets.map(\.name).sorted() == ["App", "Kit"])
+    }
 }
