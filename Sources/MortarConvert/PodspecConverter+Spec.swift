@@ -8,9 +8,9 @@ extension PodspecConverter {
         var platform: String
         var rootModule: String
         var rootName: String
-        /// Source file → the spec that compiles it and that spec's targets: SwiftPM compiles
-        /// a file in one target only, so the first spec (in manifest order) keeps it.
-        var claimed: [String: (spec: String, targets: [String])] = [:]
+        /// Source file → the spec that compiles it and that spec's targets, for every spec
+        /// converted so far from the module's folder.
+        var claimed: ClaimedSources
     }
 
     /// One spec's targets (binary targets first), the targets that carry its dependencies, and
@@ -137,7 +137,7 @@ extension PodspecConverter {
             result.targets[index].addTargetDependencies(sharedTargets)
         }
         if result.ownTargets.isEmpty { result.ownTargets = sharedTargets }
-        for file in sources { context.claimed[file] = (spec.name, result.ownTargets) }
+        for file in sources { context.claimed[file] = ClaimedSources.Owner(spec: spec.name, targets: result.ownTargets) }
         // A bundle looked up by name: SwiftPM's resources are in the target's `Bundle.module`.
         if !bundles.isEmpty {
             for source in sources {

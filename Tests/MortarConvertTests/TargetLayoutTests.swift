@@ -70,3 +70,38 @@ import Testing
         #expect(conversion.findings == [])
     }
 }
+
+/// Modules of one folder convert in dependency order, so shared files stay with the module
+/// depended on.
+@Suite struct ConversionOrderTests {
+    @Test func aModuleComesAfterTheModulesOfItsFolderItDependsOn() {
+        // 0 Blocking → 1 Rx (same folder); 2 Cocoa → 1, 3 Relay; 3 Relay → 1; 4 elsewhere.
+        let order = PodspecWorkspaceConverter.conversionOrder([
+            ("Vendor/Rx", [1]), ("Vendor/Rx", []), ("Vendor/Rx", [1, 3]), ("Vendor/Rx", [1]), ("Other", []),
+        ])
+        #expect(order == [1, 0, 3, 2, 4])
+    }
+
+    @Test func aCycleFallsBackToManifestOrder() {
+        #expect(PodspecWorkspaceConverter.conversionOrder([("A", [1]), ("A", [0]), ("A", [0])]) == [0, 1, 2])
+    }
+
+    @Test func twoPodspecsOfOneFolderShareTheirClaims() throws {
+        var claimed = ClaimedSources()
+        let files = ["Rx/O.swift", "Platform/Lock.swift", "Blocking/B.swift"]
+        let rx = try ConversionHarness.draft("""
+        Pod::Spec.new do |s|
+          s.name = 'Rx'
+          s.source_files = 'Rx/*.swift', 'Platform/*.swift'
+        end
+        """, files: files, claimed: &claimed)
+        let blocking = try ConversionHarness.draft("""
+        Pod::Spec.new do |s|
+          s.name = 'Blocking'
+          s.source_files = 'Blocking/*.swift', 'Platform/*.swift'
+        end
+        """, files: files, claimed: &claimed)
+        #expect(rx.conversion.targets == [PackageTarget(name: "Rx", path: "", exclude: ["Blocking"], sources: ["Rx/O.swift", "Platform/Lock.swift"])])
+        #expect(blocking.conversion.targets == [PackageTarget(name: "Blocking", path: "Blocking", sources: ["B.swift"], dependencies: [.target("Rx")])])
+    }
+}

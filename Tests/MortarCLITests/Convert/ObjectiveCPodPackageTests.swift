@@ -86,4 +86,57 @@ import Testing
         let targets = try RealPackageApp.describe(root)
         #expect(targets.map(\.name).sorted() == ["App", "Kit"])
     }
+
+    @Test func podspecsOfOneRepositoryCompileTheirSharedFilesOnce() throws {
+        // RxSwift's shape: several podspecs in one repository, each selecting the shared
+        // Platform folder; the module listed first depends on the one that keeps the files.
+        let folder = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let root = folder + "/app"
+        CLIHarness.write(#"""
+        { "name": "App", "modules": [
+            { "name": "Blocking", "path": "Vendor/Rx", "manifest": "Blocking.podspec" },
+            { "name": "Rx", "path": "Vendor/Rx", "manifest": "Rx.podspec" } ],
+          "outputs": { "swiftpm": "Package.swift", "podfile": null } }
+        """#, to: root + "/mortar.json")
+        CLIHarness.write("""
+        Pod::Spec.new do |s|
+          s.name = 'Rx'
+          s.version = '1.0.0'
+          s.source_files = 'Rx/**/*.swift', 'Platform/**/*.swift'
+        end
+        """, to: root + "/Vendor/Rx/Rx.podspec")
+        CLIHarness.write("""
+        Pod::Spec.new do |s|
+          s.name = 'Blocking'
+          s.version = '1.0.0'
+          s.source_files = 'Blocking/**/*.swift', 'Platform/**/*.swift'
+          s.dependency 'Rx', '1.0.0'
+        end
+        """, to: root + "/Vendor/Rx/Blocking.podspec")
+        CLIHarness.write("public struct Observable {}\n", to: root + "/Vendor/Rx/Rx/Observable.swift")
+        CLIHarness.write("public struct Lock {}\n", to: root + "/Vendor/Rx/Platform/Lock.swift")
+        CLIHarness.write("import Rx\npublic struct Blocking {}\n", to: root + "/Vendor/Rx/Blocking/Blocking.swift")
+        let run = CLIHarness.run(["generate"], in: root)
+        #expect(run.exitCode == .success, "\(run.stderr)")
+        #expect(run.stderr == """
+        Vendor/Rx/Blocking.podspec:4:3: warning[swiftpm-conversion]: 'Blocking' selects 1 source file that 'Rx' compiles already; SwiftPM compiles a file in one target only, so 'Blocking' uses the targets of 'Rx' for it
+          help: if the specs are variants of the same code, keep one of them for SwiftPM; otherwise move the shared files into a subspec both depend on
+
+        """)
+        #expect(try Self.targetLines("Blocking", in: root) == """
+                .target(
+                    name: "Blocking",
+                    dependencies: [
+                        "Rx",
+                    ],
+                    path: "Vendor/Rx/Blocking",
+                    sources: [
+                        "Blocking.swift",
+                    ]
+                ),
+        """)
+        let targets = try RealPackageApp.describe(root)
+        #expect(targets.map(\.name).sorted() == ["App", "Blocking", "Rx"])
+    }
 }
