@@ -103,18 +103,6 @@ extension PodspecConverter {
                     help: "remove module_map and put the umbrella header at include/\(spec.name)/\(spec.name).h, or keep this module on CocoaPods")
         }
 
-        static func headerLayout(_ spec: PodBuildSpec, attribute: String, value: String, at location: SourceLocation) -> Diagnostic {
-            finding("'\(spec.name)' sets \(attribute) '\(value)'; SwiftPM exposes public headers by their place below the public headers folder, so imports written for \(attribute) may not find them", at: location,
-                    help: "lay the public headers out as the imports name them, e.g. include/\(value)/Header.h for '#import <\(value)/Header.h>'")
-        }
-
-        static func scatteredHeaders(_ spec: PodBuildSpec, folders: [String], common: String, module: String, at location: SourceLocation) -> Diagnostic {
-            let list = folders.map { "'\($0)'" }.joined(separator: ", ")
-            let shown = common.isEmpty ? "the module's folder" : "'\(common)'"
-            return finding("the public headers of '\(spec.name)' are in \(folders.count) folders (\(list)); SwiftPM exposes one folder, so \(shown) becomes the public headers folder", at: location,
-                           help: "move the public headers into one folder, e.g. include/\(module)/, and set public_header_files to it")
-        }
-
         static func swiftHeaderImport(source: String, header: String, spec: PodBuildSpec, at location: SourceLocation) -> Diagnostic {
             finding("'\(source)' imports '\(header)', the Swift interface of its own module; in SwiftPM the C-family sources of '\(spec.name)' are a separate target the Swift target depends on, so they cannot see it", at: location,
                     help: "move the code that uses Swift into Swift, or into a module that depends on '\(spec.name)'")

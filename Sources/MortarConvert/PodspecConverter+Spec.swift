@@ -80,20 +80,20 @@ extension PodspecConverter {
 
         let settings = settings(consumer: consumer, spec: spec, chain: chain, context: context)
         result.findings += settings.findings
-        result.findings += unsupportedAttributes(consumer: consumer, spec: spec, hasPublicHeaders: !publicHeaders.isEmpty)
+        result.findings += unsupportedAttributes(consumer: consumer, spec: spec)
 
         if hasCTarget {
-            let headerFolders = Set(publicHeaders.map(PathText.directory(of:)))
+            // Public headers SwiftPM cannot take where they are get a tree laid out as CocoaPods
+            // lays them out; a test spec's target exports none.
+            let usesTree = !publicHeaders.isEmpty && spec.kind != .test
+                && directHeadersFolder(publicHeaders, consumer: consumer, pathList: context.input.pathList) == nil
             let headersPath = publicHeaders.isEmpty ? nil : publicHeadersFolder(publicHeaders)
-            if headerFolders.count > 1, let headersPath {
-                result.findings.append(Findings.scatteredHeaders(spec, folders: headerFolders.sorted(), common: headersPath, module: context.rootModule,
-                                                                 at: consumer.value("public_header_files")?.location ?? consumer.value("source_files")?.location ?? spec.location))
-            }
             let resources = swiftSources.isEmpty ? resourcePaths : []
-            let path = commonFolder(cSources + publicHeaders + resources)
+            let path = usesTree ? "" : commonFolder(cSources + publicHeaders + resources)
             var target = PackageTarget(
                 name: cName, path: path,
-                exclude: TargetExclusions.paths(under: path, keeping: cSources + publicHeaders + files.headers + resources, pathList: context.input.pathList),
+                exclude: TargetExclusions.paths(under: path, keeping: cSources + publicHeaders + files.headers + resources + ownModuleMap(publicHeaders, usesTree: usesTree, pathList: context.input.pathList),
+                                                pathList: context.input.pathList),
                 sources: cSources.map { relative($0, to: path) },
                 resources: resources.map { resource($0, to: path, pathList: context.input.pathList) },
                 publicHeadersPath: headersPath.map { folder in
@@ -103,6 +103,10 @@ extension PodspecConverter {
                 dependencies: binaryNames.map { .target($0) }, cSettings: settings.c, linkerSettings: settings.linker)
             target.cSettings += settings.headerSearchPaths.map { PackageSetting(.headerSearchPath(relativeSearchPath($0, to: path))) }
             target.cSettings.sort()
+            if usesTree {
+                let (links, folder) = headerLinks(publicHeaders, consumer: consumer, podName: context.rootName)
+                target = treeTarget(target, links: links, headersFolder: folder)
+            }
             result.targets.append(target)
             result.ownTargets.append(cName)
             result.dependingTargets.append(cName)

@@ -26,7 +26,9 @@ import Testing
         #expect(conversion.status == .converted)
     }
 
-    @Test func theCFamilyTargetTakesTheNameTheSwiftSourcesImportAndOneHeadersFolder() throws {
+    @Test func theCFamilyTargetTakesTheNameTheSwiftSourcesImportAndItsHeadersAreLaidOutInItsTree() throws {
+        // Every header is public (no public_header_files), in two folders: CocoaPods exposes
+        // them all as <Yaml/…>, so the target is rooted in its tree.
         let conversion = try ConversionHarness.convert("""
         Pod::Spec.new do |s|
           s.name = 'Yaml'
@@ -35,14 +37,25 @@ import Testing
         """, files: ["Sources/CYaml/include/yaml.h", "Sources/CYaml/src/api.c", "Sources/CYaml/src/private.h", "Sources/Yaml/Yaml.swift"],
            sources: ["Sources/Yaml/Yaml.swift": "#if SWIFT_PACKAGE\n    import CYaml\n#endif\n"])
         #expect(conversion.targets == [
-            PackageTarget(name: "CYaml", path: "Sources/CYaml", sources: ["include/yaml.h", "src/api.c", "src/private.h"], publicHeadersPath: "include"),
+            PackageTarget(name: "CYaml", path: "", exclude: ["module/Sources/Yaml"],
+                          sources: ["module/Sources/CYaml/include/yaml.h", "module/Sources/CYaml/src/api.c", "module/Sources/CYaml/src/private.h"],
+                          publicHeadersPath: "include", cSettings: [PackageSetting(.headerSearchPath("include/Yaml"))],
+                          headerLinks: ["include/Yaml/private.h": "Sources/CYaml/src/private.h", "include/Yaml/yaml.h": "Sources/CYaml/include/yaml.h"]),
             PackageTarget(name: "Yaml", path: "Sources/Yaml", sources: ["Yaml.swift"], dependencies: [.target("CYaml")]),
         ])
-        #expect(ConversionHarness.text(conversion.findings) == [
-            """
-            Pod.podspec:3:3: warning[swiftpm-conversion]: the public headers of 'Yaml' are in 2 folders ('Sources/CYaml/include', 'Sources/CYaml/src'); SwiftPM exposes one folder, so 'Sources/CYaml/include' becomes the public headers folder
-              help: move the public headers into one folder, e.g. include/Yaml/, and set public_header_files to it
-            """,
+        #expect(conversion.findings == [])
+    }
+
+    @Test func publicHeadersAloneInTheirFolderStayWhereTheyAre() throws {
+        let conversion = try ConversionHarness.convert("""
+        Pod::Spec.new do |s|
+          s.name = 'Yaml'
+          s.source_files = 'Sources/CYaml/**/*.{h,c}'
+          s.public_header_files = 'Sources/CYaml/include/*.h'
+        end
+        """, files: ["Sources/CYaml/include/yaml.h", "Sources/CYaml/include/module.modulemap", "Sources/CYaml/src/api.c", "Sources/CYaml/src/private.h"])
+        #expect(conversion.targets == [
+            PackageTarget(name: "Yaml", path: "Sources/CYaml", sources: ["include/yaml.h", "src/api.c", "src/private.h"], publicHeadersPath: "include"),
         ])
     }
 
@@ -145,7 +158,8 @@ import Testing
             pod == "Nimble" ? [.product(name: "Nimble", package: "Nimble")] : []
         }
         #expect(conversion.targets == [
-            PackageTarget(name: "Kit_ObjC", path: "Sources", exclude: ["Kit.swift"], sources: ["KitC.h", "KitC.m"], publicHeadersPath: "."),
+            PackageTarget(name: "Kit_ObjC", path: "", exclude: ["module/Sources/Kit.swift", "module/Tests"], sources: ["module/Sources/KitC.h", "module/Sources/KitC.m"],
+                          publicHeadersPath: "include", cSettings: [PackageSetting(.headerSearchPath("include/Kit"))], headerLinks: ["include/Kit/KitC.h": "Sources/KitC.h"]),
             PackageTarget(name: "Kit", path: "Sources", exclude: ["KitC.h", "KitC.m"], sources: ["Kit.swift"], dependencies: [.target("Kit_ObjC")]),
             // Mixed like a library spec: a C-family test target and a Swift one depending on it,
             // without public headers; the pod through the seam, the tested spec's targets.

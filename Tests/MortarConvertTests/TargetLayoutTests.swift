@@ -20,9 +20,11 @@ import Testing
                      "Demo/Base.lproj/Main.storyboard", "Demo/AppDelegate.m", "Tests/HUDTests.m", "HUD.xcodeproj/project.pbxproj",
                      ".github/workflows/ci.yml", "README.md", "Package.swift.old"])
         #expect(conversion.targets == [
-            PackageTarget(name: "HUD", path: "", exclude: ["Assets/Other.png", "Demo", "HUD.xcodeproj", "Package.swift.old", "Private/Notes.txt", "README.md", "Tests"],
-                          sources: ["HUD.h", "HUD.m", "Private/HUDView.h"], resources: [PackageResource(.process, "Assets/HUD.xcassets")],
-                          publicHeadersPath: "."),
+            PackageTarget(name: "HUD", path: "",
+                          exclude: ["module/Assets/Other.png", "module/Demo", "module/HUD.xcodeproj", "module/Package.swift.old", "module/Private/Notes.txt",
+                                    "module/README.md", "module/Tests"],
+                          sources: ["module/HUD.h", "module/HUD.m", "module/Private/HUDView.h"], resources: [PackageResource(.process, "module/Assets/HUD.xcassets")],
+                          publicHeadersPath: "include", cSettings: [PackageSetting(.headerSearchPath("include/HUD"))], headerLinks: ["include/HUD/HUD.h": "HUD.h"]),
         ])
     }
 
@@ -103,5 +105,36 @@ import Testing
         """, files: files, claimed: &claimed)
         #expect(rx.conversion.targets == [PackageTarget(name: "Rx", path: "", exclude: ["Blocking"], sources: ["Rx/O.swift", "Platform/Lock.swift"])])
         #expect(blocking.conversion.targets == [PackageTarget(name: "Blocking", path: "Blocking", sources: ["B.swift"], dependencies: [.target("Rx")])])
+    }
+}
+
+/// Public headers laid out in the target's tree as CocoaPods lays out `Headers/Public`.
+@Suite struct HeaderTreeTests {
+    @Test func headerDirAndHeaderMappingsDirPlaceTheLinksPrivateHeadersStayOut() throws {
+        let conversion = try ConversionHarness.convert("""
+        Pod::Spec.new do |s|
+          s.name = 'Kit'
+          s.source_files = 'Sources/**/*.{h,m}'
+          s.private_header_files = 'Sources/Private/*.h'
+          s.header_dir = 'KitCore'
+          s.header_mappings_dir = 'Sources'
+        end
+        """, files: ["Sources/Kit.h", "Sources/Net/Request.h", "Sources/Net/Request.m", "Sources/Private/Cache.h", "Example/Main.m"])
+        #expect(conversion.targets == [
+            PackageTarget(name: "Kit", path: "", exclude: ["module/Example"],
+                          sources: ["module/Sources/Kit.h", "module/Sources/Net/Request.h", "module/Sources/Net/Request.m", "module/Sources/Private/Cache.h"],
+                          publicHeadersPath: "include", cSettings: [PackageSetting(.headerSearchPath("include/KitCore"))],
+                          headerLinks: ["include/KitCore/Kit.h": "Sources/Kit.h", "include/KitCore/Net/Request.h": "Sources/Net/Request.h"]),
+        ])
+        #expect(conversion.findings == [])
+    }
+
+    @Test func theTreesLinksPointBackIntoTheModule() {
+        let target = PackageTarget(name: "Kit", path: "", headerLinks: ["include/KitCore/Net/Request.h": "Sources/Net/Request.h", "include/KitCore/Kit.h": "Sources/Kit.h"])
+        #expect(TargetTree.links(of: target, modulePath: "Modules/Kit") == [
+            GeneratedLink(path: ".mortar/targets/Kit/module", destination: "../../../Modules/Kit", tree: ".mortar/targets/Kit"),
+            GeneratedLink(path: ".mortar/targets/Kit/include/KitCore/Kit.h", destination: "../../module/Sources/Kit.h", tree: ".mortar/targets/Kit"),
+            GeneratedLink(path: ".mortar/targets/Kit/include/KitCore/Net/Request.h", destination: "../../../module/Sources/Net/Request.h", tree: ".mortar/targets/Kit"),
+        ])
     }
 }

@@ -4,4 +4,6 @@ public struct GenerationPlan: Hashable, Sendable {
     public var files: [GeneratedFile]
     /// `not-swiftpm`, `not-cocoapods`, `unknown-pin-url`; sorted.
     public var diagnostics: [Diagnostic]
+    /// The links of every `TargetTree`, by tree then path (paths as the output's folder was given).
+    public var links: [GeneratedLink] = []
 }

@@ -15,6 +15,8 @@ extension PackageSwiftGenerator {
         var isLocalized = false
         /// Target and product name → the module that builds it (SwiftPM needs each once).
         var owners: [String: String] = [:]
+        /// The links of the targets' `TargetTree`s, relative to the package's folder.
+        var links: [GeneratedLink] = []
 
         /// SwiftPM's `SwiftVersion` for each language mode `swift_versions` gives.
         static let languageCases: [String: String] = ["4": ".v4", "4.2": ".v4_2", "5": ".v5", "6": ".version(\"6\")"]
@@ -41,7 +43,10 @@ extension PackageSwiftGenerator {
             }
             for name in names { owners[name] = module.name }
             modules += 1
-            for target in conversion.targets { targets.append(Self.data(target, modulePath: path)) }
+            for target in conversion.targets {
+                targets.append(Self.data(target, modulePath: path))
+                links += TargetTree.links(of: target, modulePath: path)
+            }
             for product in conversion.products {
                 products.append([
                     "name": .string(product.name),
@@ -93,7 +98,8 @@ extension PackageSwiftGenerator {
         }
 
         static func data(_ target: PackageTarget, modulePath: String) -> TemplateValue {
-            let path = target.path.isEmpty ? PathText.normalize(modulePath) : PathText.join(modulePath, target.path)
+            let base = target.headerLinks.isEmpty ? modulePath : TargetTree.path(of: target.name)
+            let path = target.path.isEmpty ? PathText.normalize(base) : PathText.join(base, target.path)
             let dependencies: [TemplateValue] = target.dependencies.map {
                 switch $0 {
                 case let .target(name): return ["target": .string(name), "product": "", "package": ""]

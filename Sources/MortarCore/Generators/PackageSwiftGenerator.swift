@@ -39,6 +39,12 @@ public enum PackageSwiftGenerator {
 
     /// The template data and the findings (`not-swiftpm`, `unknown-pin-url`, `unmapped-pod`).
     public static func data(_ input: GenerationInput) -> (data: TemplateValue, diagnostics: [Diagnostic]) {
+        let result = plan(input)
+        return (result.data, result.diagnostics)
+    }
+
+    /// `data`, and the links of the converted targets' `TargetTree`s (relative to the package's folder).
+    public static func plan(_ input: GenerationInput) -> (data: TemplateValue, diagnostics: [Diagnostic], links: [GeneratedLink]) {
         let workspace = input.workspace
         let integrator = workspace.integrator
         var diagnostics: [Diagnostic] = []
@@ -159,7 +165,7 @@ public enum PackageSwiftGenerator {
             "convertedTargets": .list(converted.targets),
             "swiftLanguageVersions": .verbatim(converted.swiftLanguageVersions),
         ]
-        return (data, diagnostics.sorted())
+        return (data, diagnostics.sorted(), converted.links)
     }
 
     /// One finding instead of one per module when no module at all is a SwiftPM package (a

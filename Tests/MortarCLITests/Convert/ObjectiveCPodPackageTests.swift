@@ -31,10 +31,12 @@ import Testing
         Pod::Spec.new do |s|
           s.name = 'HUD'
           s.version = '1.0.0'
-          s.source_files = 'Sources/*.{h,m}'
+          s.source_files = 'Sources/**/*.{h,m}'
+          s.exclude_files = 'Sources/Demo'
+          s.public_header_files = 'Sources/include/*.h'
         end
         """, files: [
-            "Sources/HUDView.h": "int hud(void);\n", "Sources/HUD.m": "#import \"HUDView.h\"\nint hud(void) { return 1; }\n",
+            "Sources/include/HUDView.h": "int hud(void);\n", "Sources/HUD.m": "#import \"HUDView.h\"\nint hud(void) { return 1; }\n",
             "Sources/Demo/Base.lproj/Main.storyboard": "<document/>\n", "Sources/Demo/Base.lproj/Launch.xib": "<document/>\n",
             "Sources/Demo/AppDelegate.m": "int main(void) { return 0; }\n",
         ], in: folder)
@@ -51,9 +53,9 @@ import Testing
                     ],
                     sources: [
                         "HUD.m",
-                        "HUDView.h",
+                        "include/HUDView.h",
                     ],
-                    publicHeadersPath: "."
+                    publicHeadersPath: "include"
                 ),
         """)
         let targets = try RealPackageApp.describe(root)
@@ -139,4 +141,87 @@ import Testing
         let targets = try RealPackageApp.describe(root)
         #expect(targets.map(\.name).sorted() == ["App", "Blocking", "Rx"])
     }
+
+    /// MBProgressHUD's shape: the umbrella header at the repository's root beside the demo's
+    /// folders, which SwiftPM refuses as a public headers folder ("invalid header layout:
+    /// umbrella header found at …, but directories exist next to it").
+    static let umbrellaAtTheRoot = (podspec: """
+        Pod::Spec.new do |s|
+          s.name = 'HUD'
+          s.version = '1.0.0'
+          s.source_files = 'HUD.{h,c}', 'Sub/*.{h,c}'
+        end
+        """, files: [
+            "HUD.h": "int hud(void);\n", "HUD.c": "#include \"HUD.h\"\n#include \"Util.h\"\nint hud(void) { return util(); }\n",
+            "Sub/Util.h": "int util(void);\n", "Sub/Util.c": "#include <HUD/HUD.h>\n#include \"HUD.h\"\nint util(void) { return 1; }\n",
+            "Demo/Base.lproj/Main.storyboard": "<document/>\n", "include/HUD/HUD.h": "int hud(void);\n",
+        ])
+
+    @Test func anUmbrellaHeaderBesideFoldersIsLaidOutInATreeThePackageOwns() throws {
+        let folder = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let root = Self.makeApp(pod: "HUD", podspec: Self.umbrellaAtTheRoot.podspec, files: Self.umbrellaAtTheRoot.files, in: folder)
+        let run = CLIHarness.run(["generate"], in: root)
+        #expect(run.exitCode == .success, "\(run.stderr)")
+        #expect(run.stdout == "wrote Package.swift\nwrote Sources/App/App.swift\nwrote .mortar/targets/HUD/\n")
+        #expect(try Self.targetLines("HUD", in: root) == """
+                .target(
+                    name: "HUD",
+                    dependencies: [
+                    ],
+                    path: ".mortar/targets/HUD",
+                    exclude: [
+                        "module/Demo",
+                        "module/HUD.podspec",
+                        "module/include",
+                    ],
+                    sources: [
+                        "module/HUD.c",
+                        "module/HUD.h",
+                        "module/Sub/Util.c",
+                        "module/Sub/Util.h",
+                    ],
+                    publicHeadersPath: "include",
+                    cSettings: [
+                        .headerSearchPath("include/HUD"),
+                    ]
+                ),
+        """)
+        let tree = root + "/.mortar/targets/HUD"
+        let links = try ["module", "include/HUD/HUD.h", "include/HUD/Util.h"].map { try FileManager.default.destinationOfSymbolicLink(atPath: tree + "/" + $0) }
+        #expect(links == ["../../../Modules/HUD", "../../module/HUD.h", "../../module/Sub/Util.h"])
+        let targets = try RealPackageApp.describe(root)
+        #expect(targets.map(\.name).sorted() == ["App", "HUD"])
+        let check = CLIHarness.run(["generate", "--check"], in: root)
+        #expect(check.stdout == "2 generated files and 1 header tree are up to date\n")
+    }
+
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["MORTAR_BUILD_TESTS"] == "1", "set MORTAR_BUILD_TESTS=1 to build the generated package"))
+    func theTreesHeadersAreFoundAsCocoaPodsFindsThem() throws {
+        // `<HUD/HUD.h>` and `"Util.h"` from another folder, as with CocoaPods' header folders.
+        let folder = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let root = Self.makeApp(pod: "HUD", podspec: Self.umbrellaAtTheRoot.podspec, files: Self.umbrellaAtTheRoot.files, in: folder)
+        #expect(CLIHarness.run(["generate"], in: root).exitCode == .success)
+        let build = try ProcessRunner().run(ProcessRequest("swift", ["build", "--package-path", root, "--scratch-path", root + "/.build"], timeout: 900))
+        #expect(build.status == 0, "\(build.stdoutText.suffix(3_000))\(build.stderrText.suffix(2_000))")
+    }
+
+    @Test func aHeaderNoLongerPublicLeavesTheTreeAndCheckSaysSo() throws {
+        let folder = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let root = Self.makeApp(pod: "HUD", podspec: Self.umbrellaAtTheRoot.podspec, files: Self.umbrellaAtTheRoot.files, in: folder)
+        #expect(CLIHarness.run(["generate"], in: root).exitCode == .success)
+        CLIHarness.write(Self.umbrellaAtTheRoot.podspec.replacingOccurrences(of: "  s.source_files", with: "  s.public_header_files = 'HUD.h'\n  s.source_files"),
+                         to: root + "/Modules/HUD/HUD.podspec")
+        let check = CLIHarness.run(["generate", "--check"], in: root)
+        #expect(check.exitCode == .failure)
+        #expect(check.stdout.hasSuffix("- .mortar/targets/HUD/include/HUD/Util.h\n"), "\(check.stdout)")
+        #expect(check.stderr == "error: '.mortar/targets/HUD' is out of date; run 'mortar generate' and commit the result\n")
+        let run = CLIHarness.run(["generate"], in: root)
+        #expect(run.stdout == "unchanged Package.swift\nunchanged Sources/App/App.swift\nwrote .mortar/targets/HUD/\n")
+        #expect(!FileManager.default.fileExists(atPath: root + "/.mortar/targets/HUD/include/HUD/Util.h"))
+        #expect(FileManager.default.fileExists(atPath: root + "/.mortar/targets/HUD/include/HUD/HUD.h"))
+    }
 }
+
