@@ -103,6 +103,13 @@ extension PodspecConverter {
                     help: "remove module_map and put the umbrella header at include/\(spec.name)/\(spec.name).h, or keep this module on CocoaPods")
         }
 
+        static func scatteredHeaders(_ spec: PodBuildSpec, folders: [String], common: String, module: String, at location: SourceLocation) -> Diagnostic {
+            let list = folders.map { "'\($0)'" }.joined(separator: ", ")
+            let shown = common.isEmpty ? "the module's folder" : "'\(common)'"
+            return finding("the public headers of '\(spec.name)' are in \(folders.count) folders (\(list)); its SwiftPM layout exposes \(shown), so the others stay private", at: location,
+                           help: "list only the headers of \(shown) in public_header_files, or move the others there")
+        }
+
         static func swiftHeaderImport(source: String, header: String, spec: PodBuildSpec, at location: SourceLocation) -> Diagnostic {
             finding("'\(source)' imports '\(header)', the Swift interface of its own module; in SwiftPM the C-family sources of '\(spec.name)' are a separate target the Swift target depends on, so they cannot see it", at: location,
                     help: "move the code that uses Swift into Swift, or into a module that depends on '\(spec.name)'")

@@ -1,19 +1,21 @@
 import MortarCore
 
 extension PodspecConverter {
-    /// The public headers' folder when SwiftPM can take it as it is: every public header in one
-    /// folder that holds nothing else, and no `header_dir` or `header_mappings_dir` to honour
-    /// (a package laid out for SwiftPM already, like Yams' `Sources/CYaml/include`, its
-    /// `module.modulemap` beside them). Nil: the target gets a `TargetTree`.
+    /// The public headers' folder when SwiftPM can take it as it is, and no `header_dir` or
+    /// `header_mappings_dir` is to be honoured: the one folder of the public headers, or the
+    /// `include` folder among theirs (a pod laid out for SwiftPM already, like Yams'
+    /// `Sources/CYaml/include`), holding only public headers (and SwiftPM's own
+    /// `module.modulemap`). Nil: the target gets a `TargetTree`.
     static func directHeadersFolder(_ headers: [String], consumer: PodConsumer, pathList: PodPathList) -> String? {
-        guard let first = headers.first, consumer.value("header_dir") == nil, consumer.value("header_mappings_dir") == nil else { return nil }
-        let folder = PathText.directory(of: first)
-        let inFolder = folder == "." ? "" : folder
-        guard headers.allSatisfy({ self.folder(of: $0) == inFolder }) else { return nil }
+        guard !headers.isEmpty, consumer.value("header_dir") == nil, consumer.value("header_mappings_dir") == nil else { return nil }
+        let folders = Set(headers.map { self.folder(of: $0) })
+        let candidate = folders.count == 1 ? folders.first : folders.sorted().first { PathText.lastComponent(of: $0) == "include" }
+        guard let candidate else { return nil }
+        let inFolder = Set(headers.filter { self.folder(of: $0) == candidate })
         let entries = (pathList.files + pathList.directories).filter {
-            self.folder(of: $0) == inFolder && PathText.lastComponent(of: $0) != "module.modulemap"
+            self.folder(of: $0) == candidate && PathText.lastComponent(of: $0) != "module.modulemap"
         }
-        return Set(entries) == Set(headers) ? inFolder : nil
+        return Set(entries) == inFolder ? candidate : nil
     }
 
     /// The `module.modulemap` beside public headers SwiftPM takes where they are: SwiftPM uses

@@ -85,9 +85,14 @@ extension PodspecConverter {
         if hasCTarget {
             // Public headers SwiftPM cannot take where they are get a tree laid out as CocoaPods
             // lays them out; a test spec's target exports none.
-            let usesTree = !publicHeaders.isEmpty && spec.kind != .test
-                && directHeadersFolder(publicHeaders, consumer: consumer, pathList: context.input.pathList) == nil
-            let headersPath = publicHeaders.isEmpty ? nil : publicHeadersFolder(publicHeaders)
+            let direct = directHeadersFolder(publicHeaders, consumer: consumer, pathList: context.input.pathList)
+            let usesTree = !publicHeaders.isEmpty && spec.kind != .test && direct == nil
+            let headersPath = publicHeaders.isEmpty ? nil : direct ?? publicHeadersFolder(publicHeaders)
+            let headerFolders = Set(publicHeaders.map { folder(of: $0) })
+            if headerFolders.count > 1, let direct, spec.kind != .test {
+                result.findings.append(Findings.scatteredHeaders(spec, folders: headerFolders.sorted(), common: direct, module: context.rootModule,
+                                                                 at: consumer.value("public_header_files")?.location ?? consumer.value("source_files")?.location ?? spec.location))
+            }
             let resources = swiftSources.isEmpty ? resourcePaths : []
             let path = usesTree ? "" : commonFolder(cSources + publicHeaders + resources)
             var target = PackageTarget(

@@ -129,6 +129,23 @@ import Testing
         #expect(conversion.findings == [])
     }
 
+    @Test func headersInSeveralFoldersWithoutAnIncludeFolderAreAllLaidOut() throws {
+        let conversion = try ConversionHarness.convert("""
+        Pod::Spec.new do |s|
+          s.name = 'Web'
+          s.source_files = 'Web/Core/*.{h,m}', 'Web/Private/*.{h,m}', 'WebImage/*.h'
+          s.private_header_files = 'Web/Private/*.h'
+        end
+        """, files: ["Web/Core/Cache.h", "Web/Core/Cache.m", "Web/Private/Lock.h", "Web/Private/Lock.m", "WebImage/Web.h"])
+        #expect(conversion.targets == [
+            PackageTarget(name: "Web", path: "",
+                          sources: ["module/Web/Core/Cache.h", "module/Web/Core/Cache.m", "module/Web/Private/Lock.h", "module/Web/Private/Lock.m", "module/WebImage/Web.h"],
+                          publicHeadersPath: "include", cSettings: [PackageSetting(.headerSearchPath("include/Web"))],
+                          headerLinks: ["include/Web/Cache.h": "Web/Core/Cache.h", "include/Web/Web.h": "WebImage/Web.h"]),
+        ])
+        #expect(conversion.findings == [])
+    }
+
     @Test func theTreesLinksPointBackIntoTheModule() {
         let target = PackageTarget(name: "Kit", path: "", headerLinks: ["include/KitCore/Net/Request.h": "Sources/Net/Request.h", "include/KitCore/Kit.h": "Sources/Kit.h"])
         #expect(TargetTree.links(of: target, modulePath: "Modules/Kit") == [
