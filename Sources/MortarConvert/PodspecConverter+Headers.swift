@@ -27,24 +27,28 @@ extension PodspecConverter {
         return pathList.files.contains(map) ? [map] : []
     }
 
-    /// Where CocoaPods puts each public header under `Headers/Public`: `<header_dir, else the
-    /// pod's name>/<its folder below header_mappings_dir, else nothing>/<its name>`, as a link
-    /// path of the tree (`include/…`) → the header. A second header at the same place is left
-    /// out, as CocoaPods' link would be replaced.
-    static func headerLinks(_ headers: [String], consumer: PodConsumer, podName: String) -> (links: [String: String], folder: String) {
+    /// Where CocoaPods puts each header, as link paths of the tree → the header: the public
+    /// ones under `include/` (`Headers/Public`), every one under `private/` (`Headers/Private`,
+    /// which the pod's own sources search): `<header_dir, else the pod's name>/<its folder below
+    /// header_mappings_dir, else nothing>/<its name>`. A second header at the same place is left
+    /// out, as CocoaPods' link would be replaced. `folder`: the private folder of the pod's
+    /// headers, for its own `"Header.h"`.
+    static func headerLinks(public headers: [String], all: [String], consumer: PodConsumer, podName: String) -> (links: [String: String], folder: String) {
         let headerDir = consumer.value("header_dir")?.value.text.map(trimmedFolder) ?? ""
         let base = headerDir.isEmpty ? podName : headerDir
         let mappings = consumer.value("header_mappings_dir")?.value.text.map(trimmedFolder)
         var links: [String: String] = [:]
-        for header in headers {
-            var place = PathText.lastComponent(of: header)
-            if let mappings, mappings.isEmpty || header.hasPrefix(mappings + "/") {
-                place = mappings.isEmpty ? header : String(header.dropFirst(mappings.count + 1))
+        for (root, list) in [(TargetTree.include, headers), (TargetTree.privateHeaders, headers + all)] {
+            for header in list {
+                var place = PathText.lastComponent(of: header)
+                if let mappings, mappings.isEmpty || header.hasPrefix(mappings + "/") {
+                    place = mappings.isEmpty ? header : String(header.dropFirst(mappings.count + 1))
+                }
+                let link = root + "/" + base + "/" + place
+                if links[link] == nil { links[link] = header }
             }
-            let link = TargetTree.include + "/" + base + "/" + place
-            if links[link] == nil { links[link] = header }
         }
-        return (links, TargetTree.include + "/" + base)
+        return (links, TargetTree.privateHeaders + "/" + base)
     }
 
     /// `./a/b/` → `a/b`; `.` → empty.

@@ -109,7 +109,7 @@ extension PodspecConverter {
             target.cSettings += settings.headerSearchPaths.map { PackageSetting(.headerSearchPath(relativeSearchPath($0, to: path))) }
             target.cSettings.sort()
             if usesTree {
-                let (links, folder) = headerLinks(publicHeaders, consumer: consumer, podName: context.rootName)
+                let (links, folder) = headerLinks(public: publicHeaders, all: cSources.filter(isHeader), consumer: consumer, podName: context.rootName)
                 target = treeTarget(target, links: links, headersFolder: folder)
             }
             result.targets.append(target)

@@ -160,7 +160,8 @@ import Testing
         }
         #expect(conversion.targets == [
             PackageTarget(name: "Kit_ObjC", path: "", exclude: ["module/Sources/Kit.swift", "module/Tests"], sources: ["module/Sources/KitC.h", "module/Sources/KitC.m"],
-                          publicHeadersPath: "include", cSettings: [PackageSetting(.headerSearchPath("include/Kit"))], headerLinks: ["include/Kit/KitC.h": "Sources/KitC.h"]),
+                          publicHeadersPath: "include", cSettings: [PackageSetting(.headerSearchPath("private/Kit"))],
+                          headerLinks: ["include/Kit/KitC.h": "Sources/KitC.h", "private/Kit/KitC.h": "Sources/KitC.h"]),
             PackageTarget(name: "Kit", path: "Sources", exclude: ["KitC.h", "KitC.m"], sources: ["Kit.swift"], dependencies: [.target("Kit_ObjC")]),
             // Mixed like a library spec: a C-family test target and a Swift one depending on it,
             // without public headers; the pod through the seam, the tested spec's targets.

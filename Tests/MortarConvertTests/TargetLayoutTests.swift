@@ -24,7 +24,8 @@ import Testing
                           exclude: ["module/Assets/Other.png", "module/Demo", "module/HUD.xcodeproj", "module/Package.swift.old", "module/Private/Notes.txt",
                                     "module/README.md", "module/Tests"],
                           sources: ["module/HUD.h", "module/HUD.m", "module/Private/HUDView.h"], resources: [PackageResource(.process, "module/Assets/HUD.xcassets")],
-                          publicHeadersPath: "include", cSettings: [PackageSetting(.headerSearchPath("include/HUD"))], headerLinks: ["include/HUD/HUD.h": "HUD.h"]),
+                          publicHeadersPath: "include", cSettings: [PackageSetting(.headerSearchPath("private/HUD"))],
+                          headerLinks: ["include/HUD/HUD.h": "HUD.h", "private/HUD/HUD.h": "HUD.h", "private/HUD/HUDView.h": "Private/HUDView.h"]),
         ])
     }
 
@@ -110,7 +111,7 @@ import Testing
 
 /// Public headers laid out in the target's tree as CocoaPods lays out `Headers/Public`.
 @Suite struct HeaderTreeTests {
-    @Test func headerDirAndHeaderMappingsDirPlaceTheLinksPrivateHeadersStayOut() throws {
+    @Test func headerDirAndHeaderMappingsDirPlaceTheLinksPrivateHeadersStayOutOfInclude() throws {
         let conversion = try ConversionHarness.convert("""
         Pod::Spec.new do |s|
           s.name = 'Kit'
@@ -123,8 +124,10 @@ import Testing
         #expect(conversion.targets == [
             PackageTarget(name: "Kit", path: "", exclude: ["module/Example"],
                           sources: ["module/Sources/Kit.h", "module/Sources/Net/Request.h", "module/Sources/Net/Request.m", "module/Sources/Private/Cache.h"],
-                          publicHeadersPath: "include", cSettings: [PackageSetting(.headerSearchPath("include/KitCore"))],
-                          headerLinks: ["include/KitCore/Kit.h": "Sources/Kit.h", "include/KitCore/Net/Request.h": "Sources/Net/Request.h"]),
+                          publicHeadersPath: "include", cSettings: [PackageSetting(.headerSearchPath("private/KitCore"))],
+                          headerLinks: ["include/KitCore/Kit.h": "Sources/Kit.h", "include/KitCore/Net/Request.h": "Sources/Net/Request.h",
+                                        "private/KitCore/Kit.h": "Sources/Kit.h", "private/KitCore/Net/Request.h": "Sources/Net/Request.h",
+                                        "private/KitCore/Private/Cache.h": "Sources/Private/Cache.h"]),
         ])
         #expect(conversion.findings == [])
     }
@@ -140,8 +143,9 @@ import Testing
         #expect(conversion.targets == [
             PackageTarget(name: "Web", path: "",
                           sources: ["module/Web/Core/Cache.h", "module/Web/Core/Cache.m", "module/Web/Private/Lock.h", "module/Web/Private/Lock.m", "module/WebImage/Web.h"],
-                          publicHeadersPath: "include", cSettings: [PackageSetting(.headerSearchPath("include/Web"))],
-                          headerLinks: ["include/Web/Cache.h": "Web/Core/Cache.h", "include/Web/Web.h": "WebImage/Web.h"]),
+                          publicHeadersPath: "include", cSettings: [PackageSetting(.headerSearchPath("private/Web"))],
+                          headerLinks: ["include/Web/Cache.h": "Web/Core/Cache.h", "include/Web/Web.h": "WebImage/Web.h",
+                                        "private/Web/Cache.h": "Web/Core/Cache.h", "private/Web/Lock.h": "Web/Private/Lock.h", "private/Web/Web.h": "WebImage/Web.h"]),
         ])
         #expect(conversion.findings == [])
     }

@@ -55,8 +55,8 @@ struct GenerateCommand: Command {
         are (an umbrella header beside other folders, headers in several folders, header_dir,
         header_mappings_dir) is rooted in a header tree, .mortar/targets/TARGET beside the
         Package.swift (ignored by git, as all of .mortar): a link 'module' to the module's
-        folder and include/POD/... links to its public headers, laid out as CocoaPods lays
-        them out, so <POD/Header.h> finds them. generate makes and removes links there and
+        folder, include/POD/... links to its public headers and private/POD/... to all its
+        headers, laid out as CocoaPods lays them out, so <POD/Header.h> finds them. generate makes and removes links there and
         nothing else; run it again after 'mortar clean' or a fresh clone, before 'swift build'.
 
         --check compares instead of writing, for CI: it prints a unified diff of every file

@@ -3,8 +3,8 @@
 /// takes one public headers folder, inside the target's folder, and refuses an umbrella header
 /// with folders beside it — so the target's folder is `.mortar/targets/<Target>` (Mortar's
 /// state folder beside the package, ignored by git), holding `module`, a relative symbolic
-/// link to the module's folder its sources are read through, and `include/…`, relative links
-/// to each public header. `generate` writes it, `generate --check` compares it.
+/// link to the module's folder its sources are read through, `include/…`, relative links to
+/// each public header, and `private/…`, to every header, for the target's own sources. `generate` writes it, `generate --check` compares it.
 public enum TargetTree {
     /// The trees' folder relative to the package's folder.
     public static let folder = CacheFolder.stateFolder + "/targets"
@@ -12,6 +12,9 @@ public enum TargetTree {
     public static let moduleLink = "module"
     /// The public headers folder inside a tree.
     public static let include = "include"
+    /// The folder of every header of the target inside a tree, which its own sources search
+    /// (CocoaPods' `Headers/Private`).
+    public static let privateHeaders = "private"
 
     /// The tree of `target`, relative to the package's folder.
     public static func path(of target: String) -> String { folder + "/" + target }

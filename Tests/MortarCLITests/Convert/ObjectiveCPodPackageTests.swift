@@ -150,9 +150,11 @@ import Testing
           s.name = 'HUD'
           s.version = '1.0.0'
           s.source_files = 'HUD.{h,c}', 'Sub/*.{h,c}'
+          s.private_header_files = 'Sub/Inner.h'
         end
         """, files: [
-            "HUD.h": "int hud(void);\n", "HUD.c": "#include \"HUD.h\"\n#include \"Util.h\"\nint hud(void) { return util(); }\n",
+            "HUD.h": "int hud(void);\n", "HUD.c": "#include \"HUD.h\"\n#include \"Util.h\"\n#include \"Inner.h\"\nint hud(void) { return util() + INNER; }\n",
+            "Sub/Inner.h": "#define INNER 1\n",
             "Sub/Util.h": "int util(void);\n", "Sub/Util.c": "#include <HUD/HUD.h>\n#include \"HUD.h\"\nint util(void) { return 1; }\n",
             "Demo/Base.lproj/Main.storyboard": "<document/>\n", "include/HUD/HUD.h": "int hud(void);\n",
         ])
@@ -178,18 +180,22 @@ import Testing
                     sources: [
                         "module/HUD.c",
                         "module/HUD.h",
+                        "module/Sub/Inner.h",
                         "module/Sub/Util.c",
                         "module/Sub/Util.h",
                     ],
                     publicHeadersPath: "include",
                     cSettings: [
-                        .headerSearchPath("include/HUD"),
+                        .headerSearchPath("private/HUD"),
                     ]
                 ),
         """)
         let tree = root + "/.mortar/targets/HUD"
-        let links = try ["module", "include/HUD/HUD.h", "include/HUD/Util.h"].map { try FileManager.default.destinationOfSymbolicLink(atPath: tree + "/" + $0) }
-        #expect(links == ["../../../Modules/HUD", "../../module/HUD.h", "../../module/Sub/Util.h"])
+        let links = try ["module", "include/HUD/HUD.h", "include/HUD/Util.h", "private/HUD/HUD.h", "private/HUD/Inner.h", "private/HUD/Util.h"]
+            .map { try FileManager.default.destinationOfSymbolicLink(atPath: tree + "/" + $0) }
+        #expect(links == ["../../../Modules/HUD", "../../module/HUD.h", "../../module/Sub/Util.h", "../../module/HUD.h", "../../module/Sub/Inner.h",
+                          "../../module/Sub/Util.h"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: tree + "/include/HUD").sorted() == ["HUD.h", "Util.h"])
         let targets = try RealPackageApp.describe(root)
         #expect(targets.map(\.name).sorted() == ["App", "HUD"])
         let check = CLIHarness.run(["generate", "--check"], in: root)
@@ -198,7 +204,8 @@ import Testing
 
     @Test(.enabled(if: ProcessInfo.processInfo.environment["MORTAR_BUILD_TESTS"] == "1", "set MORTAR_BUILD_TESTS=1 to build the generated package"))
     func theTreesHeadersAreFoundAsCocoaPodsFindsThem() throws {
-        // `<HUD/HUD.h>` and `"Util.h"` from another folder, as with CocoaPods' header folders.
+        // `<HUD/HUD.h>`, and `"Util.h"` and the private `"Inner.h"` from another folder, as
+        // with CocoaPods' header folders.
         let folder = CLIHarness.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let root = Self.makeApp(pod: "HUD", podspec: Self.umbrellaAtTheRoot.podspec, files: Self.umbrellaAtTheRoot.files, in: folder)
