@@ -103,7 +103,7 @@ extension PodspecConverter {
                     help: "remove module_map and put the umbrella header at include/\(spec.name)/\(spec.name).h, or keep this module on CocoaPods")
         }
 
-        static func scatteredHeaders(_ spec: PodBuildSpec, folders: [String], common: String, module: String, at location: SourceLocation) -> Diagnostic {
+        static func scatteredHeaders(_ spec: PodBuildSpec, folders: [String], common: String, at location: SourceLocation) -> Diagnostic {
             let list = folders.map { "'\($0)'" }.joined(separator: ", ")
             let shown = common.isEmpty ? "the module's folder" : "'\(common)'"
             return finding("the public headers of '\(spec.name)' are in \(folders.count) folders (\(list)); its SwiftPM layout exposes \(shown), so the others stay private", at: location,

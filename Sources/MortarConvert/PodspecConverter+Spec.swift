@@ -90,7 +90,7 @@ extension PodspecConverter {
             let headersPath = publicHeaders.isEmpty ? nil : direct ?? publicHeadersFolder(publicHeaders)
             let headerFolders = Set(publicHeaders.map { folder(of: $0) })
             if headerFolders.count > 1, let direct, spec.kind != .test {
-                result.findings.append(Findings.scatteredHeaders(spec, folders: headerFolders.sorted(), common: direct, module: context.rootModule,
+                result.findings.append(Findings.scatteredHeaders(spec, folders: headerFolders.sorted(), common: direct,
                                                                  at: consumer.value("public_header_files")?.location ?? consumer.value("source_files")?.location ?? spec.location))
             }
             let resources = swiftSources.isEmpty ? resourcePaths : []
