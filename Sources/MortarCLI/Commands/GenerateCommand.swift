@@ -56,8 +56,10 @@ struct GenerateCommand: Command {
         header_mappings_dir) is rooted in a header tree, .mortar/targets/TARGET beside the
         Package.swift (ignored by git, as all of .mortar): a link 'module' to the module's
         folder, include/POD/... links to its public headers and private/POD/... to all its
-        headers, laid out as CocoaPods lays them out, so <POD/Header.h> finds them. generate makes and removes links there and
-        nothing else; run it again after 'mortar clean' or a fresh clone, before 'swift build'.
+        headers, laid out as CocoaPods lays them out, so <POD/Header.h> finds them. generate makes and removes links there (and
+        the emptied folders of a tree no longer needed), never anything else: a file where a
+        link goes is an error. Run it again after 'mortar clean' or a fresh clone, before
+        'swift build'.
 
         --check compares instead of writing, for CI: it prints a unified diff of every file
         that differs from what would be written, and each link of a header tree to make (+)

@@ -102,7 +102,7 @@ public enum Generate {
 
         // Plan first: what is on disk, and which files differ.
         let stale = GeneratedFileWriter(fileSystem: lines.fileSystem).differences(plan.files).map { (file: $0.file, old: $0.old) }
-        let trees = GeneratedFileWriter(fileSystem: lines.fileSystem).treeChanges(plan.links)
+        let trees = GeneratedFileWriter(fileSystem: lines.fileSystem).treeChanges(plan.links, treesFolder: plan.treesFolder)
         return options.check ? report(stale, trees: trees, total: plan.files.count, lines) : write(plan.files, stale, trees: trees, lines)
     }
 
@@ -259,7 +259,7 @@ public enum Generate {
             }
             do {
                 try GeneratedFileWriter(fileSystem: context.fileSystem).apply(tree)
-                context.stdout.write("wrote \(shown)/\n")
+                context.stdout.write("\(tree.isPlanned ? "wrote" : "removed") \(shown)/\n")
             } catch {
                 context.stderr.write("error: \(error)\n")
                 failed = true

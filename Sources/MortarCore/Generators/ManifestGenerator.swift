@@ -47,6 +47,7 @@ public enum ManifestGenerator {
         let integrator = request.workspace.integrator
         var files: [GeneratedFile] = []
         var links: [GeneratedLink] = []
+        var treesFolder: String?
         var diagnostics: [Diagnostic] = []
         if request.swiftpmPath != nil, request.podfilePath != nil {
             diagnostics += HybridIntegration.linkedTwice(request.workspace)
@@ -76,6 +77,7 @@ public enum ManifestGenerator {
             input.pods = request.pods
             let (data, findings, treeLinks) = PackageSwiftGenerator.plan(input)
             diagnostics += findings
+            treesFolder = PathText.join(folder, TargetTree.folder)
             links = treeLinks.map { GeneratedLink(path: PathText.join(folder, $0.path), destination: $0.destination, tree: PathText.join(folder, $0.tree)) }
             let swiftPMModules = Set(input.workspace.integrator.modules.map(\.name))
             diagnostics += PackageSwiftGenerator.testTargetsWithoutDeclaration(
@@ -116,7 +118,7 @@ public enum ManifestGenerator {
                 }
             }
         }
-        return GenerationPlan(files: files.map(normalizingEnd), diagnostics: diagnostics.sorted(), links: links)
+        return GenerationPlan(files: files.map(normalizingEnd), diagnostics: diagnostics.sorted(), links: links, treesFolder: treesFolder)
     }
 
     /// The config entry XML cannot hold, at its place in the manifest, when the property list

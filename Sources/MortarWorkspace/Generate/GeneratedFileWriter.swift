@@ -21,6 +21,8 @@ public struct GeneratedFileWriter: Sendable {
         public var tree: String
         public var write: [GeneratedLink]
         public var remove: [String]
+        /// False for a tree the plan no longer has: removed whole.
+        public var isPlanned = true
         public var isUnchanged: Bool { write.isEmpty && remove.isEmpty }
     }
 
@@ -54,20 +56,30 @@ public struct GeneratedFileWriter: Sendable {
         try fileSystem.writeAtomically(Array(file.contents.utf8), to: file.path)
     }
 
-    /// Each tree of `links`, in plan order, against the disk.
-    public func treeChanges(_ links: [GeneratedLink]) -> [TreeChange] {
+    /// Each tree of `links`, in plan order, against the disk; then each other tree of
+    /// `treesFolder` that holds links, by name, all of them to remove.
+    public func treeChanges(_ links: [GeneratedLink], treesFolder: String? = nil) -> [TreeChange] {
         var trees: [String] = []
         var byTree: [String: [GeneratedLink]] = [:]
         for link in links {
             if byTree[link.tree] == nil { trees.append(link.tree) }
             byTree[link.tree, default: []].append(link)
         }
-        return trees.map { tree in
+        var changes = trees.map { tree in
             let planned = byTree[tree] ?? []
             let write = planned.filter { fileSystem.linkDestination($0.path) != $0.destination }
             let paths = Set(planned.map(\.path))
             return TreeChange(tree: tree, write: write, remove: linkPaths(in: tree).filter { !paths.contains($0) })
         }
+        if let treesFolder, fileSystem.linkDestination(treesFolder) == nil, let names = try? fileSystem.contentsOfDirectory(treesFolder) {
+            for name in names.sorted() where byTree[treesFolder + "/" + name] == nil {
+                let tree = treesFolder + "/" + name
+                guard fileSystem.linkDestination(tree) == nil, fileSystem.directoryExists(tree) else { continue }
+                let remove = linkPaths(in: tree)
+                if !remove.isEmpty { changes.append(TreeChange(tree: tree, write: [], remove: remove, isPlanned: false)) }
+            }
+        }
+        return changes
     }
 
     /// The symbolic links below `folder`, sorted; links are not followed.
@@ -101,6 +113,22 @@ public struct GeneratedFileWriter: Sendable {
             }
             try fileSystem.createLink(link.path, to: link.destination)
         }
+        if !change.isPlanned { removeEmptyFolders(change.tree) }
+    }
+
+    /// Removes `folder` and the folders below it that hold nothing (a tree no longer planned,
+    /// once its links are gone); anything else keeps its folder.
+    @discardableResult
+    func removeEmptyFolders(_ folder: String) -> Bool {
+        guard fileSystem.linkDestination(folder) == nil, let names = try? fileSystem.contentsOfDirectory(folder) else { return false }
+        var empty = true
+        for name in names {
+            let path = folder + "/" + name
+            if fileSystem.linkDestination(path) == nil, fileSystem.directoryExists(path), removeEmptyFolders(path) { continue }
+            empty = false
+        }
+        if empty { try? fileSystem.removeItem(folder) }
+        return empty
     }
 }
 

@@ -230,5 +230,38 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: root + "/.mortar/targets/HUD/include/HUD/Util.h"))
         #expect(FileManager.default.fileExists(atPath: root + "/.mortar/targets/HUD/include/HUD/HUD.h"))
     }
+
+    @Test func aTreeNoLongerNeededIsRemovedLinksOnly() throws {
+        let folder = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let root = Self.makeApp(pod: "HUD", podspec: Self.umbrellaAtTheRoot.podspec, files: Self.umbrellaAtTheRoot.files, in: folder)
+        #expect(CLIHarness.run(["generate"], in: root).exitCode == .success)
+        // The pod's own SwiftPM layout as its public headers: no tree is needed any more.
+        CLIHarness.write(Self.umbrellaAtTheRoot.podspec.replacingOccurrences(of: "  s.source_files", with: "  s.public_header_files = 'include/HUD/HUD.h'\n  s.source_files"),
+                         to: root + "/Modules/HUD/HUD.podspec")
+        let check = CLIHarness.run(["generate", "--check"], in: root)
+        #expect(check.stderr == "error: 'Package.swift', '.mortar/targets/HUD' are out of date; run 'mortar generate' and commit the result\n")
+        let run = CLIHarness.run(["generate"], in: root)
+        #expect(run.stdout == "wrote Package.swift\nunchanged Sources/App/App.swift\nremoved .mortar/targets/HUD/\n")
+        #expect(!FileManager.default.fileExists(atPath: root + "/.mortar/targets/HUD"))
+        #expect(FileManager.default.fileExists(atPath: root + "/Modules/HUD/HUD.h"))
+        #expect(try Self.targetLines("HUD", in: root).contains(#"publicHeadersPath: "include/HUD""#))
+        let targets = try RealPackageApp.describe(root)
+        #expect(targets.map(\.name).sorted() == ["App", "HUD"])
+    }
+
+    @Test func aFileWhereATreeLinkGoesIsNeverReplaced() throws {
+        let folder = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let root = Self.makeApp(pod: "HUD", podspec: Self.umbrellaAtTheRoot.podspec, files: Self.umbrellaAtTheRoot.files, in: folder)
+        #expect(CLIHarness.run(["generate"], in: root).exitCode == .success)
+        let link = root + "/.mortar/targets/HUD/include/HUD/HUD.h"
+        try FileManager.default.removeItem(atPath: link)
+        CLIHarness.write("// mine\n", to: link)
+        let run = CLIHarness.run(["generate"], in: root)
+        #expect(run.exitCode == .failure)
+        #expect(run.stderr == "error: \(link): cannot be written: it is not a link Mortar made; move it out of \(root)/.mortar/targets/HUD; check the folder exists and is writable\n")
+        #expect(try String(contentsOfFile: link, encoding: .utf8) == "// mine\n")
+    }
 }
 
