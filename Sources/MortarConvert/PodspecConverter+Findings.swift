@@ -103,16 +103,11 @@ extension PodspecConverter {
                     help: "remove module_map and put the umbrella header at include/\(spec.name)/\(spec.name).h, or keep this module on CocoaPods")
         }
 
-        static func headerLayout(_ spec: PodBuildSpec, attribute: String, value: String, at location: SourceLocation) -> Diagnostic {
-            finding("'\(spec.name)' sets \(attribute) '\(value)'; SwiftPM exposes public headers by their place below the public headers folder, so imports written for \(attribute) may not find them", at: location,
-                    help: "lay the public headers out as the imports name them, e.g. include/\(value)/Header.h for '#import <\(value)/Header.h>'")
-        }
-
-        static func scatteredHeaders(_ spec: PodBuildSpec, folders: [String], common: String, module: String, at location: SourceLocation) -> Diagnostic {
+        static func scatteredHeaders(_ spec: PodBuildSpec, folders: [String], common: String, at location: SourceLocation) -> Diagnostic {
             let list = folders.map { "'\($0)'" }.joined(separator: ", ")
             let shown = common.isEmpty ? "the module's folder" : "'\(common)'"
-            return finding("the public headers of '\(spec.name)' are in \(folders.count) folders (\(list)); SwiftPM exposes one folder, so \(shown) becomes the public headers folder", at: location,
-                           help: "move the public headers into one folder, e.g. include/\(module)/, and set public_header_files to it")
+            return finding("the public headers of '\(spec.name)' are in \(folders.count) folders (\(list)); its SwiftPM layout exposes \(shown), so the others stay private", at: location,
+                           help: "list only the headers of \(shown) in public_header_files, or move the others there")
         }
 
         static func swiftHeaderImport(source: String, header: String, spec: PodBuildSpec, at location: SourceLocation) -> Diagnostic {

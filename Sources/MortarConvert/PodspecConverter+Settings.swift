@@ -182,9 +182,8 @@ extension PodspecConverter {
         return result
     }
 
-    /// Attributes with no SwiftPM equivalent at all: prefix headers, ARC off, module maps,
-    /// `header_dir`/`header_mappings_dir` when there are public headers.
-    static func unsupportedAttributes(consumer: PodConsumer, spec: PodBuildSpec, hasPublicHeaders: Bool) -> [Diagnostic] {
+    /// Attributes with no SwiftPM equivalent at all: prefix headers, ARC off, module maps.
+    static func unsupportedAttributes(consumer: PodConsumer, spec: PodBuildSpec) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for attribute in ["prefix_header_file", "prefix_header_contents"] {
             if let value = consumer.value(attribute), value.value.boolValue != false, spec.attributes[attribute] != nil || spec.platformAttributes.values.contains(where: { $0[attribute] != nil }) {
@@ -200,13 +199,6 @@ extension PodspecConverter {
         }
         if spec.kind == .root, let map = spec.attributes["module_map"], map.value.boolValue != false, let path = map.value.text {
             findings.append(Findings.moduleMap(spec, path, at: map.location))
-        }
-        if hasPublicHeaders {
-            for attribute in ["header_dir", "header_mappings_dir"] {
-                if let value = consumer.value(attribute), let text = value.value.text, spec.attributes[attribute] != nil || spec.kind == .root {
-                    findings.append(Findings.headerLayout(spec, attribute: attribute, value: text, at: value.location))
-                }
-            }
         }
         return findings
     }

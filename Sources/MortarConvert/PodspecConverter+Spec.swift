@@ -8,9 +8,9 @@ extension PodspecConverter {
         var platform: String
         var rootModule: String
         var rootName: String
-        /// Source file → the spec that compiles it and that spec's targets: SwiftPM compiles
-        /// a file in one target only, so the first spec (in manifest order) keeps it.
-        var claimed: [String: (spec: String, targets: [String])] = [:]
+        /// Source file → the spec that compiles it and that spec's targets, for every spec
+        /// converted so far from the module's folder.
+        var claimed: ClaimedSources
     }
 
     /// One spec's targets (binary targets first), the targets that carry its dependencies, and
@@ -80,19 +80,26 @@ extension PodspecConverter {
 
         let settings = settings(consumer: consumer, spec: spec, chain: chain, context: context)
         result.findings += settings.findings
-        result.findings += unsupportedAttributes(consumer: consumer, spec: spec, hasPublicHeaders: !publicHeaders.isEmpty)
+        result.findings += unsupportedAttributes(consumer: consumer, spec: spec)
 
         if hasCTarget {
-            let headerFolders = Set(publicHeaders.map(PathText.directory(of:)))
-            let headersPath = publicHeaders.isEmpty ? nil : publicHeadersFolder(publicHeaders)
-            if headerFolders.count > 1, let headersPath {
-                result.findings.append(Findings.scatteredHeaders(spec, folders: headerFolders.sorted(), common: headersPath, module: context.rootModule,
+            // Public headers SwiftPM cannot take where they are get a tree laid out as CocoaPods
+            // lays them out; a test spec's target exports none.
+            let direct = directHeadersFolder(publicHeaders, consumer: consumer, pathList: context.input.pathList)
+            let usesTree = !publicHeaders.isEmpty && spec.kind != .test && direct == nil
+            let headersPath = publicHeaders.isEmpty ? nil : direct ?? publicHeadersFolder(publicHeaders)
+            let headerFolders = Set(publicHeaders.map { folder(of: $0) })
+            if headerFolders.count > 1, let direct, spec.kind != .test {
+                result.findings.append(Findings.scatteredHeaders(spec, folders: headerFolders.sorted(), common: direct,
                                                                  at: consumer.value("public_header_files")?.location ?? consumer.value("source_files")?.location ?? spec.location))
             }
             let resources = swiftSources.isEmpty ? resourcePaths : []
-            let path = commonFolder(cSources + publicHeaders + resources)
+            let path = usesTree ? "" : commonFolder(cSources + publicHeaders + resources)
             var target = PackageTarget(
-                name: cName, path: path, sources: cSources.map { relative($0, to: path) },
+                name: cName, path: path,
+                exclude: TargetExclusions.paths(under: path, keeping: cSources + publicHeaders + files.headers + resources + ownModuleMap(publicHeaders, usesTree: usesTree, pathList: context.input.pathList),
+                                                pathList: context.input.pathList),
+                sources: cSources.map { relative($0, to: path) },
                 resources: resources.map { resource($0, to: path, pathList: context.input.pathList) },
                 publicHeadersPath: headersPath.map { folder in
                     let inside = relative(folder, to: path, folder: true)
@@ -101,6 +108,10 @@ extension PodspecConverter {
                 dependencies: binaryNames.map { .target($0) }, cSettings: settings.c, linkerSettings: settings.linker)
             target.cSettings += settings.headerSearchPaths.map { PackageSetting(.headerSearchPath(relativeSearchPath($0, to: path))) }
             target.cSettings.sort()
+            if usesTree {
+                let (links, folder) = headerLinks(public: publicHeaders, all: cSources.filter(isHeader), consumer: consumer, podName: context.rootName)
+                target = treeTarget(target, links: links, headersFolder: folder)
+            }
             result.targets.append(target)
             result.ownTargets.append(cName)
             result.dependingTargets.append(cName)
@@ -119,7 +130,9 @@ extension PodspecConverter {
             var dependencies: [PackageTargetDependency] = binaryNames.map { .target($0) }
             if hasCTarget { dependencies.append(.target(cName)) }
             let target = PackageTarget(
-                name: swiftName, path: path, sources: swiftSources.map { relative($0, to: path) },
+                name: swiftName, path: path,
+                exclude: TargetExclusions.paths(under: path, keeping: swiftSources + resourcePaths, pathList: context.input.pathList),
+                sources: swiftSources.map { relative($0, to: path) },
                 resources: resourcePaths.map { resource($0, to: path, pathList: context.input.pathList) },
                 dependencies: dependencies, swiftSettings: settings.swift, linkerSettings: hasCTarget ? [] : settings.linker)
             result.targets.append(target)
@@ -133,7 +146,7 @@ extension PodspecConverter {
             result.targets[index].addTargetDependencies(sharedTargets)
         }
         if result.ownTargets.isEmpty { result.ownTargets = sharedTargets }
-        for file in sources { context.claimed[file] = (spec.name, result.ownTargets) }
+        for file in sources { context.claimed[file] = ClaimedSources.Owner(spec: spec.name, targets: result.ownTargets) }
         // A bundle looked up by name: SwiftPM's resources are in the target's `Bundle.module`.
         if !bundles.isEmpty {
             for source in sources {

@@ -12,6 +12,14 @@ public enum PodspecConverter {
     /// folder), read only to find what needs a finding (`#import "X-Swift.h"`, a bundle looked
     /// up by name).
     public static func draft(_ input: PodspecConversionInput, sourceText: (String) -> String?) -> PodspecConversionDraft {
+        var claimed = ClaimedSources()
+        return draft(input, claimed: &claimed, sourceText: sourceText)
+    }
+
+    /// Converts `input` after the modules whose specs claimed files of the same folder:
+    /// a file one of them compiles already is theirs (`claimed`), and `input`'s targets depend on
+    /// theirs for it; the files `input` compiles are added to `claimed`.
+    public static func draft(_ input: PodspecConversionInput, claimed: inout ClaimedSources, sourceText: (String) -> String?) -> PodspecConversionDraft {
         var conversion = ModuleConversion(module: input.module)
         var provides: [String: [String]] = [:]
         var pending: [PodspecConversionDraft.Pending] = []
@@ -29,7 +37,8 @@ public enum PodspecConverter {
         // Test spec → its parent and its own (test) targets: they depend on what a dependency
         // on the parent means, known once every spec is converted.
         var testSpecs: [(parent: String, targets: [String])] = []
-        var context = SpecContext(input: input, platform: platform, rootModule: rootModule, rootName: root.name)
+        var context = SpecContext(input: input, platform: platform, rootModule: rootModule, rootName: root.name, claimed: claimed)
+        defer { claimed = context.claimed }
         func visit(_ spec: PodBuildSpec, parents: [PodBuildSpec]) {
             guard spec.kind != .app else {
                 conversion.findings.append(Findings.notConvertedSpec(spec))
@@ -64,6 +73,8 @@ public enum PodspecConverter {
         }
         visit(root, parents: [])
         addSystemLibraries(&conversion, input: input, sourceText: sourceText)
+        conversion.localizations = localizations(conversion.targets, pathList: input.pathList)
+        if let finding = localizationFinding(conversion.localizations, root: root, platform: platform) { conversion.findings.append(finding) }
 
         // What a dependency on each spec name means: its own targets, else its subspecs'.
         func provided(_ spec: PodBuildSpec, isRoot: Bool) -> [String] {

@@ -37,4 +37,25 @@ public enum PodspecWorkspaceConverter {
         }
         return result
     }
+
+    /// The order to convert modules in: manifest order, except that a module whose folder other
+    /// modules share comes after those of them its specs depend on, so the files they both select
+    /// stay with the module depended on (`RxSwift` keeps `Platform/**`, `RxBlocking` depends on
+    /// it) and no target depends on one that depends on it. A cycle falls back to manifest order.
+    /// - Parameter modules: each module's folder, and the pods (root names) its specs depend on
+    ///   that are modules of the same folder, by index.
+    /// - Returns: indices into `modules`.
+    /// - Complexity: O(n²) in the number of modules.
+    public static func conversionOrder(_ modules: [(folder: String, dependsOn: Set<Int>)]) -> [Int] {
+        var done = Set<Int>()
+        var order: [Int] = []
+        while order.count < modules.count {
+            let waiting = modules.indices.filter { !done.contains($0) }
+            let next = waiting.first { index in modules[index].dependsOn.allSatisfy { $0 == index || done.contains($0) } } ?? waiting[0]
+            done.insert(next)
+            order.append(next)
+        }
+        return order
+    }
 }
+

@@ -208,7 +208,12 @@ enum RealPackageApp {
         return (json["targets"] as? [[String: Any]] ?? []).compactMap { target in
             guard let type = target["type"] as? String, type == "library" || type == "test",
                   let name = target["name"] as? String, let path = target["path"] as? String else { return nil }
+            // A target rooted in its header tree reads its sources through the tree's link to
+            // the module's folder: the file compiled is the one the link leads to.
+            let root = URL(fileURLWithPath: package).resolvingSymlinksInPath().path + "/"
             let sources = (target["sources"] as? [String] ?? []).map { path + "/" + $0 }
+                .map { URL(fileURLWithPath: package + "/" + $0).resolvingSymlinksInPath().path }
+                .map { $0.hasPrefix(root) ? String($0.dropFirst(root.count)) : $0 }
                 .filter { !["h", "hh", "hpp"].contains(($0 as NSString).pathExtension) }
             return Target(name: name, isTest: type == "test", sources: sources)
         }

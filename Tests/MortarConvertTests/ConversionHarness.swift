@@ -15,13 +15,21 @@ enum ConversionHarness {
     }
 
     static func draft(_ podspec: String, files: [String], sources: [String: String] = [:], platform: String = "ios", module: String? = nil) throws -> PodspecConversionDraft {
+        var claimed = ClaimedSources()
+        return try draft(podspec, files: files, sources: sources, platform: platform, module: module, claimed: &claimed)
+    }
+
+    /// `draft` after the podspecs that claimed `claimed` (modules of one folder).
+    static func draft(
+        _ podspec: String, files: [String], sources: [String: String] = [:], platform: String = "ios", module: String? = nil, claimed: inout ClaimedSources
+    ) throws -> PodspecConversionDraft {
         let isJSON = podspec.hasPrefix("{")
         let file = isJSON ? "Pod.podspec.json" : "Pod.podspec"
         let component = isJSON ? try PodspecJSONReader.read(podspec, file: file) : try RubyPodspecReader.read(podspec, file: file)
         let input = PodspecConversionInput(
             module: module ?? component.name, component: component, pathList: CocoaPodsFilesOracle.pathList(files),
             platform: platform, displayFolder: "Modules/\(component.name)")
-        return PodspecConverter.draft(input) { sources[$0] }
+        return PodspecConverter.draft(input, claimed: &claimed) { sources[$0] }
     }
 
     /// `file:line:col: warning[code]: message` and `  help: …`, as the CLI prints a finding.

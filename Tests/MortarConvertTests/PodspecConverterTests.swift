@@ -16,7 +16,7 @@ import Testing
         end
         """, files: ["Sources/Kit/A.swift", "Sources/ObjC/B.m", "Sources/ObjC/B+Private.h", "Sources/include/B.h", "README.md"])
         #expect(conversion.targets == [
-            PackageTarget(name: "Kit_ObjC", path: "Sources", sources: ["include/B.h", "ObjC/B+Private.h", "ObjC/B.m"], publicHeadersPath: "include"),
+            PackageTarget(name: "Kit_ObjC", path: "Sources", exclude: ["Kit"], sources: ["include/B.h", "ObjC/B+Private.h", "ObjC/B.m"], publicHeadersPath: "include"),
             PackageTarget(name: "Kit", path: "Sources/Kit", sources: ["A.swift"], dependencies: [.target("Kit_ObjC")]),
         ])
         #expect(conversion.products == [.init(name: "Kit", targets: ["Kit_ObjC", "Kit"])])
@@ -27,6 +27,7 @@ import Testing
     }
 
     @Test func theCFamilyTargetTakesTheNameTheSwiftSourcesImportAndOneHeadersFolder() throws {
+        // Laid out for SwiftPM already (an include folder of public headers only): it stays so.
         let conversion = try ConversionHarness.convert("""
         Pod::Spec.new do |s|
           s.name = 'Yaml'
@@ -40,9 +41,22 @@ import Testing
         ])
         #expect(ConversionHarness.text(conversion.findings) == [
             """
-            Pod.podspec:3:3: warning[swiftpm-conversion]: the public headers of 'Yaml' are in 2 folders ('Sources/CYaml/include', 'Sources/CYaml/src'); SwiftPM exposes one folder, so 'Sources/CYaml/include' becomes the public headers folder
-              help: move the public headers into one folder, e.g. include/Yaml/, and set public_header_files to it
+            Pod.podspec:3:3: warning[swiftpm-conversion]: the public headers of 'Yaml' are in 2 folders ('Sources/CYaml/include', 'Sources/CYaml/src'); its SwiftPM layout exposes 'Sources/CYaml/include', so the others stay private
+              help: list only the headers of 'Sources/CYaml/include' in public_header_files, or move the others there
             """,
+        ])
+    }
+
+    @Test func publicHeadersAloneInTheirFolderStayWhereTheyAre() throws {
+        let conversion = try ConversionHarness.convert("""
+        Pod::Spec.new do |s|
+          s.name = 'Yaml'
+          s.source_files = 'Sources/CYaml/**/*.{h,c}'
+          s.public_header_files = 'Sources/CYaml/include/*.h'
+        end
+        """, files: ["Sources/CYaml/include/yaml.h", "Sources/CYaml/include/module.modulemap", "Sources/CYaml/src/api.c", "Sources/CYaml/src/private.h"])
+        #expect(conversion.targets == [
+            PackageTarget(name: "Yaml", path: "Sources/CYaml", sources: ["include/yaml.h", "src/api.c", "src/private.h"], publicHeadersPath: "include"),
         ])
     }
 
@@ -145,14 +159,16 @@ import Testing
             pod == "Nimble" ? [.product(name: "Nimble", package: "Nimble")] : []
         }
         #expect(conversion.targets == [
-            PackageTarget(name: "Kit_ObjC", path: "Sources", sources: ["KitC.h", "KitC.m"], publicHeadersPath: "."),
-            PackageTarget(name: "Kit", path: "Sources", sources: ["Kit.swift"], dependencies: [.target("Kit_ObjC")]),
+            PackageTarget(name: "Kit_ObjC", path: "", exclude: ["module/Sources/Kit.swift", "module/Tests"], sources: ["module/Sources/KitC.h", "module/Sources/KitC.m"],
+                          publicHeadersPath: "include", cSettings: [PackageSetting(.headerSearchPath("private/Kit"))],
+                          headerLinks: ["include/Kit/KitC.h": "Sources/KitC.h", "private/Kit/KitC.h": "Sources/KitC.h"]),
+            PackageTarget(name: "Kit", path: "Sources", exclude: ["KitC.h", "KitC.m"], sources: ["Kit.swift"], dependencies: [.target("Kit_ObjC")]),
             // Mixed like a library spec: a C-family test target and a Swift one depending on it,
             // without public headers; the pod through the seam, the tested spec's targets.
             PackageTarget(name: "Kit_Tests_ObjC", kind: .test, path: "Tests/ObjC", sources: ["KitCTests.m"],
                           dependencies: [.target("Kit"), .target("Kit_ObjC"), .product(name: "Nimble", package: "Nimble")],
                           linkerSettings: [PackageSetting(.linkedFramework("XCTest"))]),
-            PackageTarget(name: "Kit_Tests", kind: .test, path: "Tests", sources: ["Swift/KitTests.swift"], resources: [PackageResource(.process, "Fixtures/a.json")],
+            PackageTarget(name: "Kit_Tests", kind: .test, path: "Tests", exclude: ["ObjC"], sources: ["Swift/KitTests.swift"], resources: [PackageResource(.process, "Fixtures/a.json")],
                           dependencies: [.target("Kit"), .target("Kit_ObjC"), .target("Kit_Tests_ObjC"), .product(name: "Nimble", package: "Nimble")]),
         ])
         #expect(conversion.products == [.init(name: "Kit", targets: ["Kit_ObjC", "Kit"])])
@@ -199,7 +215,7 @@ import Testing
         #expect(conversion.targets == [
             PackageTarget(name: "Fast", kind: .binary, path: "Vendor/Fast.xcframework"),
             PackageTarget(
-                name: "Kit_ObjC", path: "Sources/Kit", sources: ["c/impl.c", "include/impl.h"], publicHeadersPath: "include",
+                name: "Kit_ObjC", path: "Sources/Kit", exclude: ["A.swift", "Resources"], sources: ["c/impl.c", "include/impl.h"], publicHeadersPath: "include",
                 dependencies: [.target("Fast")],
                 cSettings: [PackageSetting(.define("BAR", value: nil)), PackageSetting(.define("FOO", value: "1")),
                             PackageSetting(.define("LEVEL", value: "2")), PackageSetting(.headerSearchPath("include"))],
@@ -207,7 +223,7 @@ import Testing
                                  PackageSetting(.linkedFramework("UIKit"), platforms: ["ios"]), PackageSetting(.linkedLibrary("sqlite3")),
                                  PackageSetting(.linkedLibrary("z"))]),
             PackageTarget(
-                name: "Kit", path: "Sources/Kit", sources: ["A.swift"],
+                name: "Kit", path: "Sources/Kit", exclude: ["c", "include"], sources: ["A.swift"],
                 resources: [PackageResource(.process, "Resources/data.json"), PackageResource(.process, "Resources/Assets.xcassets"),
                             PackageResource(.copy, "Resources/Fonts")],
                 dependencies: [.target("Fast"), .target("Kit_ObjC")], swiftSettings: [PackageSetting(.define("KIT_SWIFT", value: nil))]),

@@ -102,7 +102,8 @@ public enum Generate {
 
         // Plan first: what is on disk, and which files differ.
         let stale = GeneratedFileWriter(fileSystem: lines.fileSystem).differences(plan.files).map { (file: $0.file, old: $0.old) }
-        return options.check ? report(stale, total: plan.files.count, lines) : write(plan.files, stale, lines)
+        let trees = GeneratedFileWriter(fileSystem: lines.fileSystem).treeChanges(plan.links, treesFolder: plan.treesFolder)
+        return options.check ? report(stale, trees: trees, total: plan.files.count, lines) : write(plan.files, stale, trees: trees, lines)
     }
 
     /// The files `run` writes before it knows the umbrella source: for `bootstrap` to refuse
@@ -207,9 +208,12 @@ public enum Generate {
         }
     }
 
-    private static func report(_ stale: [(file: GeneratedFile, old: String?)], total: Int, _ context: CommandContext) -> ExitCode {
-        guard !stale.isEmpty else {
-            context.stdout.write("\(total) generated \(total == 1 ? "file is" : "files are") up to date\n")
+    private static func report(_ stale: [(file: GeneratedFile, old: String?)], trees: [GeneratedFileWriter.TreeChange], total: Int,
+                               _ context: CommandContext) -> ExitCode {
+        let staleTrees = trees.filter { !$0.isUnchanged }
+        guard !stale.isEmpty || !staleTrees.isEmpty else {
+            let treesText = trees.isEmpty ? "" : " and \(trees.count) header \(trees.count == 1 ? "tree" : "trees")"
+            context.stdout.write("\(total) generated \(total == 1 && trees.isEmpty ? "file is" : "files\(treesText) are") up to date\n")
             return .success
         }
         for (file, old) in stale {
@@ -218,12 +222,18 @@ public enum Generate {
                 old: old ?? "", new: file.contents,
                 oldName: old == nil ? "/dev/null" : "\(shown) (on disk)", newName: "\(shown) (generated)"))
         }
-        let names = stale.map { "'\(display($0.file.path, context))'" }.joined(separator: ", ")
-        context.stderr.write("error: \(names) \(stale.count == 1 ? "is" : "are") out of date; run 'mortar generate' and commit the result\n")
+        for tree in staleTrees {
+            for link in tree.write { context.stdout.write("+ \(display(link.path, context)) -> \(link.destination)\n") }
+            for path in tree.remove { context.stdout.write("- \(display(path, context))\n") }
+        }
+        let names = (stale.map { "'\(display($0.file.path, context))'" } + staleTrees.map { "'\(display($0.tree, context))'" }).joined(separator: ", ")
+        let count = stale.count + staleTrees.count
+        context.stderr.write("error: \(names) \(count == 1 ? "is" : "are") out of date; run 'mortar generate' and commit the result\n")
         return .failure
     }
 
-    private static func write(_ files: [GeneratedFile], _ stale: [(file: GeneratedFile, old: String?)], _ context: CommandContext) -> ExitCode {
+    private static func write(_ files: [GeneratedFile], _ stale: [(file: GeneratedFile, old: String?)], trees: [GeneratedFileWriter.TreeChange],
+                              _ context: CommandContext) -> ExitCode {
         let changed = Set(stale.map(\.file.path))
         var failed = false
         for file in files {
@@ -235,6 +245,21 @@ public enum Generate {
             do {
                 try GeneratedFileWriter(fileSystem: context.fileSystem).write(file)
                 context.stdout.write("wrote \(shown)\n")
+            } catch {
+                context.stderr.write("error: \(error)\n")
+                failed = true
+            }
+        }
+        // The header trees of converted C-family targets (`TargetTree`): links only.
+        for tree in trees {
+            let shown = display(tree.tree, context)
+            guard !tree.isUnchanged else {
+                context.stdout.write("unchanged \(shown)/\n")
+                continue
+            }
+            do {
+                try GeneratedFileWriter(fileSystem: context.fileSystem).apply(tree)
+                context.stdout.write("\(tree.isPlanned ? "wrote" : "removed") \(shown)/\n")
             } catch {
                 context.stderr.write("error: \(error)\n")
                 failed = true

@@ -46,6 +46,8 @@ public enum ManifestGenerator {
     public static func plan(_ request: Request) throws(GenerateError) -> GenerationPlan {
         let integrator = request.workspace.integrator
         var files: [GeneratedFile] = []
+        var links: [GeneratedLink] = []
+        var treesFolder: String?
         var diagnostics: [Diagnostic] = []
         if request.swiftpmPath != nil, request.podfilePath != nil {
             diagnostics += HybridIntegration.linkedTwice(request.workspace)
@@ -73,8 +75,10 @@ public enum ManifestGenerator {
                 modulePaths: GenerationInput.modulePaths(for: integrator, manifestFolder: request.manifestFolder, outputFolder: folder),
                 lockCommits: request.lockCommits, conversions: request.conversions)
             input.pods = request.pods
-            let (data, findings) = PackageSwiftGenerator.data(input)
+            let (data, findings, treeLinks) = PackageSwiftGenerator.plan(input)
             diagnostics += findings
+            treesFolder = PathText.join(folder, TargetTree.folder)
+            links = treeLinks.map { GeneratedLink(path: PathText.join(folder, $0.path), destination: $0.destination, tree: PathText.join(folder, $0.tree)) }
             let swiftPMModules = Set(input.workspace.integrator.modules.map(\.name))
             diagnostics += PackageSwiftGenerator.testTargetsWithoutDeclaration(
                 request.templates, conversions: request.conversions.filter { swiftPMModules.contains($0.key) })
@@ -114,7 +118,7 @@ public enum ManifestGenerator {
                 }
             }
         }
-        return GenerationPlan(files: files.map(normalizingEnd), diagnostics: diagnostics.sorted())
+        return GenerationPlan(files: files.map(normalizingEnd), diagnostics: diagnostics.sorted(), links: links, treesFolder: treesFolder)
     }
 
     /// The config entry XML cannot hold, at its place in the manifest, when the property list

@@ -12,6 +12,10 @@ public struct ModuleConversion: Hashable, Sendable {
     /// A library product: `Name`, `Name/Sub` — the same shape a mapped package's products have.
     public typealias Product = PackageProducts.Product
 
+    /// The `defaultLocalization` a package of converted pods gets when it has localized
+    /// resources: a podspec names no development region, and CocoaPods' own default is English.
+    public static let defaultLocalization = "en"
+
     public var module: String
     public var targets: [PackageTarget]
     public var products: [Product]
@@ -19,17 +23,21 @@ public struct ModuleConversion: Hashable, Sendable {
     public var platforms: [String: String]
     /// SwiftPM language modes (`4`, `4.2`, `5`, `6`) from `swift_versions`, ascending.
     public var swiftLanguageModes: [String]
+    /// The localizations of the targets' processed resources (`en` for `en.lproj`, `Base`),
+    /// sorted: SwiftPM needs the package's `defaultLocalization` when there is one.
+    public var localizations: [String]
     public var findings: [Diagnostic]
 
     public init(
         module: String, targets: [PackageTarget] = [], products: [Product] = [], platforms: [String: String] = [:],
-        swiftLanguageModes: [String] = [], findings: [Diagnostic] = []
+        swiftLanguageModes: [String] = [], localizations: [String] = [], findings: [Diagnostic] = []
     ) {
         self.module = module
         self.targets = targets
         self.products = products
         self.platforms = platforms
         self.swiftLanguageModes = swiftLanguageModes
+        self.localizations = localizations
         self.findings = findings
     }
 

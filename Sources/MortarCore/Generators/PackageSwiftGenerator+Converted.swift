@@ -10,8 +10,13 @@ extension PackageSwiftGenerator {
         var findings: [Diagnostic] = []
         var platformVersions: [String: String] = [:]
         var languageModes = Set<String>()
+        /// Whether a converted target has localized resources: the package then needs
+        /// `defaultLocalization`.
+        var isLocalized = false
         /// Target and product name → the module that builds it (SwiftPM needs each once).
         var owners: [String: String] = [:]
+        /// The links of the targets' `TargetTree`s, relative to the package's folder.
+        var links: [GeneratedLink] = []
 
         /// SwiftPM's `SwiftVersion` for each language mode `swift_versions` gives.
         static let languageCases: [String: String] = ["4": ".v4", "4.2": ".v4_2", "5": ".v5", "6": ".version(\"6\")"]
@@ -38,7 +43,10 @@ extension PackageSwiftGenerator {
             }
             for name in names { owners[name] = module.name }
             modules += 1
-            for target in conversion.targets { targets.append(Self.data(target, modulePath: path)) }
+            for target in conversion.targets {
+                targets.append(Self.data(target, modulePath: path))
+                links += TargetTree.links(of: target, modulePath: path)
+            }
             for product in conversion.products {
                 products.append([
                     "name": .string(product.name),
@@ -51,7 +59,12 @@ extension PackageSwiftGenerator {
                 if platformVersions[name].map({ Self.isLower($0, than: version) }) ?? true { platformVersions[name] = version }
             }
             languageModes.formUnion(conversion.swiftLanguageModes)
+            if !conversion.localizations.isEmpty { isLocalized = true }
         }
+
+        /// The package's `defaultLocalization`: `en` when a converted target has localized
+        /// resources (the converter's finding says so when a pod has no `en.lproj`), else none.
+        var defaultLocalization: String { isLocalized ? ModuleConversion.defaultLocalization : "" }
 
         /// The integrator's platforms, each raised to the highest a converted module requires.
         func platforms(_ integrator: IntegratorManifest) -> [Platform] {
@@ -85,7 +98,8 @@ extension PackageSwiftGenerator {
         }
 
         static func data(_ target: PackageTarget, modulePath: String) -> TemplateValue {
-            let path = target.path.isEmpty ? PathText.normalize(modulePath) : PathText.join(modulePath, target.path)
+            let base = target.headerLinks.isEmpty ? modulePath : TargetTree.path(of: target.name)
+            let path = target.path.isEmpty ? PathText.normalize(base) : PathText.join(base, target.path)
             let dependencies: [TemplateValue] = target.dependencies.map {
                 switch $0 {
                 case let .target(name): return ["target": .string(name), "product": "", "package": ""]
@@ -101,6 +115,8 @@ extension PackageSwiftGenerator {
                 "declaration": .verbatim(target.kind == .test ? "testTarget" : "target"),
                 "path": .string(path),
                 "dependencies": .list(dependencies),
+                "hasExclude": .bool(!target.exclude.isEmpty),
+                "exclude": .list(target.exclude.map { ["path": .string($0)] }),
                 "sources": .list(target.sources.map { ["path": .string($0)] }),
                 "hasResources": .bool(!target.resources.isEmpty),
                 "resources": .list(target.resources.map { ["rule": .verbatim($0.rule.rawValue), "path": .string($0.path)] }),

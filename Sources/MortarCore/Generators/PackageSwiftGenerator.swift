@@ -47,6 +47,12 @@ public enum PackageSwiftGenerator {
 
     /// The template data and the findings (`not-swiftpm`, `unknown-pin-url`, `unmapped-pod`).
     public static func data(_ input: GenerationInput) -> (data: TemplateValue, diagnostics: [Diagnostic]) {
+        let result = plan(input)
+        return (result.data, result.diagnostics)
+    }
+
+    /// `data`, and the links of the converted targets' `TargetTree`s (relative to the package's folder).
+    public static func plan(_ input: GenerationInput) -> (data: TemplateValue, diagnostics: [Diagnostic], links: [GeneratedLink]) {
         let workspace = input.workspace
         let integrator = workspace.integrator
         var diagnostics: [Diagnostic] = []
@@ -164,6 +170,7 @@ public enum PackageSwiftGenerator {
             "header": .string(input.header),
             "toolsVersion": .verbatim(toolsVersion),
             "name": .string(integrator.name),
+            "defaultLocalization": .string(converted.defaultLocalization),
             "umbrellaPath": .string(umbrellaFolder(for: integrator.name)),
             "hasPlatforms": .bool(!platforms.isEmpty),
             "platforms": .list(platforms),
@@ -179,7 +186,7 @@ public enum PackageSwiftGenerator {
             "convertedTargets": .list(converted.targets),
             "swiftLanguageVersions": .verbatim(converted.swiftLanguageVersions),
         ]
-        return (data, diagnostics.sorted())
+        return (data, diagnostics.sorted(), converted.links)
     }
 
     /// One finding instead of one per module when no module at all is a SwiftPM package (a

@@ -10,6 +10,9 @@ public struct PackageTarget: Hashable, Sendable {
     public var kind: Kind
     /// The target's folder relative to the module's folder (`""`: the module's folder).
     public var path: String
+    /// Files and folders of `path` SwiftPM must not look at (relative to `path`, sorted): all
+    /// that the spec does not select, so no stray source or resource joins the target.
+    public var exclude: [String]
     /// Files to compile, relative to `path`, in order.
     public var sources: [String]
     /// Resources relative to `path`.
@@ -20,15 +23,22 @@ public struct PackageTarget: Hashable, Sendable {
     public var cSettings: [PackageSetting]
     public var swiftSettings: [PackageSetting]
     public var linkerSettings: [PackageSetting]
+    /// For a target rooted in its `TargetTree`: link path inside the tree (`include/Pod/A.h`)
+    /// → the header, relative to the module's folder. Empty: the target's folder is in the
+    /// module's folder. When not empty, `path`, `exclude`, `sources`, `resources`,
+    /// `publicHeadersPath` and header search paths are relative to the tree, whose `module`
+    /// link is the module's folder.
+    public var headerLinks: [String: String]
 
     public init(
-        name: String, kind: Kind = .regular, path: String, sources: [String] = [], resources: [PackageResource] = [],
+        name: String, kind: Kind = .regular, path: String, exclude: [String] = [], sources: [String] = [], resources: [PackageResource] = [],
         publicHeadersPath: String? = nil, dependencies: [PackageTargetDependency] = [], cSettings: [PackageSetting] = [],
-        swiftSettings: [PackageSetting] = [], linkerSettings: [PackageSetting] = []
+        swiftSettings: [PackageSetting] = [], linkerSettings: [PackageSetting] = [], headerLinks: [String: String] = [:]
     ) {
         self.name = name
         self.kind = kind
         self.path = path
+        self.exclude = exclude
         self.sources = sources
         self.resources = resources
         self.publicHeadersPath = publicHeadersPath
@@ -36,6 +46,7 @@ public struct PackageTarget: Hashable, Sendable {
         self.cSettings = cSettings
         self.swiftSettings = swiftSettings
         self.linkerSettings = linkerSettings
+        self.headerLinks = headerLinks
     }
 
     /// Adds a dependency on each target of `names` this target does not depend on yet, in order.

@@ -81,6 +81,9 @@ import PackageDescription
 
 let package = Package(
     name: "{{name}}",
+{{#defaultLocalization}}
+    defaultLocalization: "{{defaultLocalization}}",
+{{/defaultLocalization}}
 {{#hasPlatforms}}
     platforms: [
 {{#platforms}}
@@ -155,7 +158,12 @@ let package = Package(
 {{/product}}
 {{/dependencies}}
             ],
-            path: "{{path}}",
+            path: "{{path}}",{{#hasExclude}}
+            exclude: [
+{{#exclude}}
+                "{{path}}",
+{{/exclude}}
+            ],{{/hasExclude}}
             sources: [
 {{#sources}}
                 "{{path}}",

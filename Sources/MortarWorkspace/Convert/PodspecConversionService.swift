@@ -22,13 +22,30 @@ public enum PodspecConversionService {
         let integrator = workspace.integrator
         let platform = integrator.platforms.map { $0.name.lowercased() == "macos" ? "osx" : $0.name.lowercased() }.sorted().first ?? "ios"
         var drafts: [PodspecConversionDraft] = []
-        for module in integrator.modules {
-            guard let component = workspace.components[module.name], component.format != .swiftpm, component.buildSpec != nil else { continue }
-            let relative = GenerationInput.moduleFolder(module, checkouts: integrator.checkouts)
+        let modules = integrator.modules.compactMap { module -> (module: Module, component: Component, relative: String)? in
+            guard let component = workspace.components[module.name], component.format != .swiftpm, component.buildSpec != nil else { return nil }
+            return (module, component, GenerationInput.moduleFolder(module, checkouts: integrator.checkouts))
+        }
+        // Modules of one folder (podspecs of one repository) share its files: each file is
+        // compiled by one target, the first module's to select it, in dependency order.
+        let order = PodspecWorkspaceConverter.conversionOrder(modules.map { entry in
+            let pods = Set((entry.component.buildSpec?.allSpecs ?? []).flatMap(\.dependencies).map(\.rootName))
+            let folder = PathText.normalize(entry.relative)
+            let dependsOn = modules.indices.filter { other in
+                PathText.normalize(modules[other].relative) == folder && (pods.contains(modules[other].module.name) || pods.contains(modules[other].component.name))
+            }
+            return (folder, Set(dependsOn))
+        })
+        var claimed: [String: ClaimedSources] = [:]
+        for index in order {
+            let (module, component, relative) = modules[index]
             let folder = PathText.join(manifestFolder, relative)
             guard let pathList = ModuleFileWalker.pathList(folder, fileSystem: fileSystem) else { continue }
             let input = PodspecConversionInput(module: module.name, component: component, pathList: pathList, platform: platform, displayFolder: relative)
-            drafts.append(PodspecConverter.draft(input) { path in try? fileSystem.readText(PathText.join(folder, path)) })
+            let key = PathText.normalize(folder)
+            var claims = claimed[key] ?? ClaimedSources()
+            drafts.append(PodspecConverter.draft(input, claimed: &claims) { path in try? fileSystem.readText(PathText.join(folder, path)) })
+            claimed[key] = claims
         }
         var conversions = PodspecWorkspaceConverter.resolve(drafts, podProducts: podProducts)
         guard let packageFolder else { return conversions }

@@ -20,6 +20,12 @@ public protocol FileSysteming: Sendable {
     /// The whole second (since 1970) `path` was last modified, or nil when it does not exist or
     /// cannot be told; has a default that always says nil.
     func modificationSecond(_ path: String) -> Int?
+    /// What the symbolic link at `path` points to, as written; nil when `path` is no link. Has a
+    /// default that always says nil.
+    func linkDestination(_ path: String) -> String?
+    /// Makes a symbolic link at `path` to `destination` (relative to the link's folder); has a
+    /// default that refuses.
+    func createLink(_ path: String, to destination: String) throws(FileSystemError)
 }
 
 extension FileSysteming {
@@ -32,6 +38,12 @@ extension FileSysteming {
     }
 
     public func modificationSecond(_ path: String) -> Int? { nil }
+
+    public func linkDestination(_ path: String) -> String? { nil }
+
+    public func createLink(_ path: String, to destination: String) throws(FileSystemError) {
+        throw .unwritable(path, reason: "this file system makes no symbolic links")
+    }
 
     /// Reads a file as UTF-8 text (invalid bytes become U+FFFD). A file saved as UTF-16 (a
     /// byte-order mark, or every other byte of its first characters zero) is refused with

@@ -204,6 +204,18 @@ public struct LocalFileSystem: FileSysteming {
         }
     }
 
+    public func linkDestination(_ path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return nil }
+        return try? FileManager.default.destinationOfSymbolicLink(atPath: path)
+    }
+
+    public func createLink(_ path: String, to destination: String) throws(FileSystemError) {
+        if symlink(destination, path) != 0 {
+            throw .unwritable(path, reason: String(cString: strerror(errno)))
+        }
+    }
+
     public func moveItem(_ from: String, to: String) throws(FileSystemError) {
         if rename(from, to) != 0 {
             throw .unwritable(to, reason: String(cString: strerror(errno)))

@@ -15,6 +15,17 @@ public struct GeneratedFileWriter: Sendable {
         }
     }
 
+    /// A `TargetTree` planned against the disk: the links to make (missing, or pointing
+    /// elsewhere) and the links in the tree the plan no longer has.
+    public struct TreeChange: Hashable, Sendable {
+        public var tree: String
+        public var write: [GeneratedLink]
+        public var remove: [String]
+        /// False for a tree the plan no longer has: removed whole.
+        public var isPlanned = true
+        public var isUnchanged: Bool { write.isEmpty && remove.isEmpty }
+    }
+
     public var fileSystem: FileSysteming
 
     public init(fileSystem: FileSysteming = LocalFileSystem()) {
@@ -44,4 +55,80 @@ public struct GeneratedFileWriter: Sendable {
         if !fileSystem.directoryExists(folder) { try fileSystem.createDirectory(folder) }
         try fileSystem.writeAtomically(Array(file.contents.utf8), to: file.path)
     }
+
+    /// Each tree of `links`, in plan order, against the disk; then each other tree of
+    /// `treesFolder` that holds links, by name, all of them to remove.
+    public func treeChanges(_ links: [GeneratedLink], treesFolder: String? = nil) -> [TreeChange] {
+        var trees: [String] = []
+        var byTree: [String: [GeneratedLink]] = [:]
+        for link in links {
+            if byTree[link.tree] == nil { trees.append(link.tree) }
+            byTree[link.tree, default: []].append(link)
+        }
+        var changes = trees.map { tree in
+            let planned = byTree[tree] ?? []
+            let write = planned.filter { fileSystem.linkDestination($0.path) != $0.destination }
+            let paths = Set(planned.map(\.path))
+            return TreeChange(tree: tree, write: write, remove: linkPaths(in: tree).filter { !paths.contains($0) })
+        }
+        if let treesFolder, fileSystem.linkDestination(treesFolder) == nil, let names = try? fileSystem.contentsOfDirectory(treesFolder) {
+            for name in names.sorted() where byTree[treesFolder + "/" + name] == nil {
+                let tree = treesFolder + "/" + name
+                guard fileSystem.linkDestination(tree) == nil, fileSystem.directoryExists(tree) else { continue }
+                let remove = linkPaths(in: tree)
+                if !remove.isEmpty { changes.append(TreeChange(tree: tree, write: [], remove: remove, isPlanned: false)) }
+            }
+        }
+        return changes
+    }
+
+    /// The symbolic links below `folder`, sorted; links are not followed.
+    func linkPaths(in folder: String) -> [String] {
+        guard let names = try? fileSystem.contentsOfDirectory(folder) else { return [] }
+        var result: [String] = []
+        for name in names {
+            let path = folder + "/" + name
+            if fileSystem.linkDestination(path) != nil {
+                result.append(path)
+            } else if fileSystem.directoryExists(path) {
+                result += linkPaths(in: path)
+            }
+        }
+        return result
+    }
+
+    /// Removes the tree's stale links and makes its new ones. Only links are ever replaced or
+    /// removed: anything else where a link goes is refused, so no file of the user's is lost.
+    public func apply(_ change: TreeChange) throws(FileSystemError) {
+        for path in change.remove where fileSystem.linkDestination(path) != nil {
+            try fileSystem.removeItem(path)
+        }
+        for link in change.write {
+            let folder = PathText.directory(of: link.path)
+            if !fileSystem.directoryExists(folder) { try fileSystem.createDirectory(folder) }
+            if fileSystem.linkDestination(link.path) != nil {
+                try fileSystem.removeItem(link.path)
+            } else if fileSystem.kind(link.path) != nil {
+                throw .unwritable(link.path, reason: "it is not a link Mortar made; move it out of \(link.tree)")
+            }
+            try fileSystem.createLink(link.path, to: link.destination)
+        }
+        if !change.isPlanned { removeEmptyFolders(change.tree) }
+    }
+
+    /// Removes `folder` and the folders below it that hold nothing (a tree no longer planned,
+    /// once its links are gone); anything else keeps its folder.
+    @discardableResult
+    func removeEmptyFolders(_ folder: String) -> Bool {
+        guard fileSystem.linkDestination(folder) == nil, let names = try? fileSystem.contentsOfDirectory(folder) else { return false }
+        var empty = true
+        for name in names {
+            let path = folder + "/" + name
+            if fileSystem.linkDestination(path) == nil, fileSystem.directoryExists(path), removeEmptyFolders(path) { continue }
+            empty = false
+        }
+        if empty { try? fileSystem.removeItem(folder) }
+        return empty
+    }
 }
+

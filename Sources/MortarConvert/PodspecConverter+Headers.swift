@@ -1,0 +1,81 @@
+import MortarCore
+
+extension PodspecConverter {
+    /// The public headers' folder when SwiftPM can take it as it is, and no `header_dir` or
+    /// `header_mappings_dir` is to be honoured: the one folder of the public headers, or the
+    /// `include` folder among theirs (a pod laid out for SwiftPM already, like Yams'
+    /// `Sources/CYaml/include`), holding only public headers (and SwiftPM's own
+    /// `module.modulemap`). Nil: the target gets a `TargetTree`.
+    static func directHeadersFolder(_ headers: [String], consumer: PodConsumer, pathList: PodPathList) -> String? {
+        guard !headers.isEmpty, consumer.value("header_dir") == nil, consumer.value("header_mappings_dir") == nil else { return nil }
+        let folders = Set(headers.map { self.folder(of: $0) })
+        let candidate = folders.count == 1 ? folders.first : folders.sorted().first { PathText.lastComponent(of: $0) == "include" }
+        guard let candidate else { return nil }
+        let inFolder = Set(headers.filter { self.folder(of: $0) == candidate })
+        let entries = (pathList.files + pathList.directories).filter {
+            self.folder(of: $0) == candidate && PathText.lastComponent(of: $0) != "module.modulemap"
+        }
+        return Set(entries) == inFolder ? candidate : nil
+    }
+
+    /// The `module.modulemap` beside public headers SwiftPM takes where they are: SwiftPM uses
+    /// it as the target's module map, so it is not excluded.
+    static func ownModuleMap(_ headers: [String], usesTree: Bool, pathList: PodPathList) -> [String] {
+        guard !usesTree, let first = headers.first else { return [] }
+        let folder = self.folder(of: first)
+        let map = folder.isEmpty ? "module.modulemap" : folder + "/module.modulemap"
+        return pathList.files.contains(map) ? [map] : []
+    }
+
+    /// Where CocoaPods puts each header, as link paths of the tree → the header: the public
+    /// ones under `include/` (`Headers/Public`), every one under `private/` (`Headers/Private`,
+    /// which the pod's own sources search): `<header_dir, else the pod's name>/<its folder below
+    /// header_mappings_dir, else nothing>/<its name>`. A second header at the same place is left
+    /// out, as CocoaPods' link would be replaced. `folder`: the private folder of the pod's
+    /// headers, for its own `"Header.h"`.
+    static func headerLinks(public headers: [String], all: [String], consumer: PodConsumer, podName: String) -> (links: [String: String], folder: String) {
+        let headerDir = consumer.value("header_dir")?.value.text.map(trimmedFolder) ?? ""
+        let base = headerDir.isEmpty ? podName : headerDir
+        let mappings = consumer.value("header_mappings_dir")?.value.text.map(trimmedFolder)
+        var links: [String: String] = [:]
+        for (root, list) in [(TargetTree.include, headers), (TargetTree.privateHeaders, headers + all)] {
+            for header in list {
+                var place = PathText.lastComponent(of: header)
+                if let mappings, mappings.isEmpty || header.hasPrefix(mappings + "/") {
+                    place = mappings.isEmpty ? header : String(header.dropFirst(mappings.count + 1))
+                }
+                let link = root + "/" + base + "/" + place
+                if links[link] == nil { links[link] = header }
+            }
+        }
+        return (links, TargetTree.privateHeaders + "/" + base)
+    }
+
+    /// `./a/b/` → `a/b`; `.` → empty.
+    static func trimmedFolder(_ text: String) -> String {
+        var parts = text.split(separator: "/").filter { $0 != "." }
+        while parts.last == "" { parts.removeLast() }
+        return parts.joined(separator: "/")
+    }
+
+    /// A C-family target rooted in its `TargetTree`: every path below the tree's `module` link.
+    static func treeTarget(_ target: PackageTarget, links: [String: String], headersFolder: String) -> PackageTarget {
+        var result = target
+        let prefix = TargetTree.moduleLink + "/"
+        let base = target.path.isEmpty ? "" : target.path + "/"
+        result.path = ""
+        result.sources = target.sources.map { prefix + base + $0 }
+        result.exclude = target.exclude.map { prefix + base + $0 }
+        result.resources = target.resources.map { PackageResource($0.rule, prefix + base + $0.path) }
+        result.publicHeadersPath = TargetTree.include
+        result.cSettings = target.cSettings.map { setting in
+            guard case let .headerSearchPath(path) = setting.kind else { return setting }
+            var moved = setting
+            moved.kind = .headerSearchPath(PathText.normalize(prefix + base + path))
+            return moved
+        } + [PackageSetting(.headerSearchPath(headersFolder))]
+        result.cSettings.sort()
+        result.headerLinks = links
+        return result
+    }
+}

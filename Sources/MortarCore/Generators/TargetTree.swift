@@ -1,0 +1,35 @@
+/// The folder the composite package owns for a C-family target whose public headers Mortar
+/// lays out as CocoaPods does (`<Pod/Header.h>`, `header_dir`, `header_mappings_dir`): SwiftPM
+/// takes one public headers folder, inside the target's folder, and refuses an umbrella header
+/// with folders beside it — so the target's folder is `.mortar/targets/<Target>` (Mortar's
+/// state folder beside the package, ignored by git), holding `module`, a relative symbolic
+/// link to the module's folder its sources are read through, `include/…`, relative links to
+/// each public header, and `private/…`, to every header, for the target's own sources. `generate` writes it, `generate --check` compares it.
+public enum TargetTree {
+    /// The trees' folder relative to the package's folder.
+    public static let folder = CacheFolder.stateFolder + "/targets"
+    /// The link to the module's folder inside a tree.
+    public static let moduleLink = "module"
+    /// The public headers folder inside a tree.
+    public static let include = "include"
+    /// The folder of every header of the target inside a tree, which its own sources search
+    /// (CocoaPods' `Headers/Private`).
+    public static let privateHeaders = "private"
+
+    /// The tree of `target`, relative to the package's folder.
+    public static func path(of target: String) -> String { folder + "/" + target }
+
+    /// A tree's links, relative to the package's folder: the module link first, then each
+    /// header link by path. `modulePath`: the module's folder relative to the package's folder.
+    public static func links(of target: PackageTarget, modulePath: String) -> [GeneratedLink] {
+        guard !target.headerLinks.isEmpty else { return [] }
+        let tree = path(of: target.name)
+        let up = String(repeating: "../", count: tree.split(separator: "/").count)
+        var result = [GeneratedLink(path: tree + "/" + moduleLink, destination: up + PathText.normalize(modulePath), tree: tree)]
+        for (link, header) in target.headerLinks.sorted(by: { Array($0.key.utf8).lexicographicallyPrecedes($1.key.utf8) }) {
+            let depth = link.split(separator: "/").count - 1
+            result.append(GeneratedLink(path: tree + "/" + link, destination: String(repeating: "../", count: depth) + moduleLink + "/" + header, tree: tree))
+        }
+        return result
+    }
+}

@@ -1,0 +1,267 @@
+import Foundation
+import MortarWorkspace
+import Testing
+
+/// Objective-C pods laid out as their repositories lay them out, generated into the composite
+/// package and read back by the real `swift package describe`: SwiftPM accepts the package.
+@Suite struct ObjectiveCPodPackageTests {
+    /// An app whose only module is a pod in `Modules/<pod>` made of `files` (path → text).
+    static func makeApp(pod: String, podspec: String, files: [String: String], in folder: String) -> String {
+        let root = folder + "/app"
+        CLIHarness.write(#"{ "name": "App", "modules": [{ "name": "\#(pod)", "path": "Modules/\#(pod)" }], "outputs": { "swiftpm": "Package.swift", "podfile": null } }"#,
+                         to: root + "/mortar.json")
+        CLIHarness.write(podspec, to: root + "/Modules/\(pod)/\(pod).podspec")
+        for (path, text) in files { CLIHarness.write(text, to: root + "/Modules/\(pod)/" + path) }
+        return root
+    }
+
+    /// The lines of the generated Package.swift from `.target(` of `name` to its closing `),`.
+    static func targetLines(_ name: String, in root: String) throws -> String {
+        let text = try String(contentsOfFile: root + "/Package.swift", encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(where: { $0.hasSuffix("name: \"\(name)\",") }) else { return "" }
+        let end = lines[start...].firstIndex { $0 == "        )," } ?? lines.endIndex - 1
+        return lines[(start - 1)...end].joined(separator: "\n")
+    }
+
+    @Test func aPodAtTheRootOfARepositoryWithADemoAppIsAPackageSwiftPMAccepts() throws {
+        let folder = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let root = Self.makeApp(pod: "HUD", podspec: """
+        Pod::Spec.new do |s|
+          s.name = 'HUD'
+          s.version = '1.0.0'
+          s.source_files = 'Sources/**/*.{h,m}'
+          s.exclude_files = 'Sources/Demo'
+          s.public_header_files = 'Sources/include/*.h'
+        end
+        """, files: [
+            "Sources/include/HUDView.h": "int hud(void);\n", "Sources/HUD.m": "#import \"HUDView.h\"\nint hud(void) { return 1; }\n",
+            "Sources/Demo/Base.lproj/Main.storyboard": "<document/>\n", "Sources/Demo/Base.lproj/Launch.xib": "<document/>\n",
+            "Sources/Demo/AppDelegate.m": "int main(void) { return 0; }\n",
+        ], in: folder)
+        let run = CLIHarness.run(["generate"], in: root)
+        #expect(run.exitCode == .success, "\(run.stderr)")
+        #expect(try Self.targetLines("HUD", in: root) == """
+                .target(
+                    name: "HUD",
+                    dependencies: [
+                    ],
+                    path: "Modules/HUD/Sources",
+                    exclude: [
+                        "Demo",
+                    ],
+                    sources: [
+                        "HUD.m",
+                        "include/HUDView.h",
+                    ],
+                    publicHeadersPath: "include"
+                ),
+        """)
+        let targets = try RealPackageApp.describe(root)
+        #expect(targets.map(\.name).sorted() == ["App", "HUD"])
+    }
+
+    @Test func localizedResourcesGiveThePackageItsDefaultLocalization() throws {
+        let folder = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let root = Self.makeApp(pod: "Kit", podspec: """
+        Pod::Spec.new do |s|
+          s.name = 'Kit'
+          s.version = '1.0.0'
+          s.source_files = 'Sources/*.{h,m}'
+          s.resource_bundles = { 'Kit' => ['Resources/*.lproj'] }
+        end
+        """, files: [
+            "Sources/KitView.h": "int kit(void);\n", "Sources/Kit.m": "#import \"KitView.h\"\nint kit(void) { return 1; }\n",
+            "Resources/en.lproj/Kit.strings": "\"a\" = \"b\";\n", "Resources/fr.lproj/Kit.strings": "\"a\" = \"c\";\n",
+        ], in: folder)
+        let run = CLIHarness.run(["generate"], in: root)
+        #expect(run.exitCode == .success, "\(run.stderr)")
+        let text = try String(contentsOfFile: root + "/Package.swift", encoding: .utf8)
+        #expect(text.contains("""
+        let package = Package(
+            name: "App",
+            defaultLocalization: "en",
+            products: [
+        """), "\(text)")
+        let targets = try RealPackageApp.describe(root)
+        #expect(targets.map(\.name).sorted() == ["App", "Kit"])
+    }
+
+    @Test func podspecsOfOneRepositoryCompileTheirSharedFilesOnce() throws {
+        // RxSwift's shape: several podspecs in one repository, each selecting the shared
+        // Platform folder; the module listed first depends on the one that keeps the files.
+        let folder = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let root = folder + "/app"
+        CLIHarness.write(#"""
+        { "name": "App", "modules": [
+            { "name": "Blocking", "path": "Vendor/Rx", "manifest": "Blocking.podspec" },
+            { "name": "Rx", "path": "Vendor/Rx", "manifest": "Rx.podspec" } ],
+          "outputs": { "swiftpm": "Package.swift", "podfile": null } }
+        """#, to: root + "/mortar.json")
+        CLIHarness.write("""
+        Pod::Spec.new do |s|
+          s.name = 'Rx'
+          s.version = '1.0.0'
+          s.source_files = 'Rx/**/*.swift', 'Platform/**/*.swift'
+        end
+        """, to: root + "/Vendor/Rx/Rx.podspec")
+        CLIHarness.write("""
+        Pod::Spec.new do |s|
+          s.name = 'Blocking'
+          s.version = '1.0.0'
+          s.source_files = 'Blocking/**/*.swift', 'Platform/**/*.swift'
+          s.dependency 'Rx', '1.0.0'
+        end
+        """, to: root + "/Vendor/Rx/Blocking.podspec")
+        CLIHarness.write("public struct Observable {}\n", to: root + "/Vendor/Rx/Rx/Observable.swift")
+        CLIHarness.write("public struct Lock {}\n", to: root + "/Vendor/Rx/Platform/Lock.swift")
+        CLIHarness.write("import Rx\npublic struct Blocking {}\n", to: root + "/Vendor/Rx/Blocking/Blocking.swift")
+        let run = CLIHarness.run(["generate"], in: root)
+        #expect(run.exitCode == .success, "\(run.stderr)")
+        #expect(run.stderr == """
+        Vendor/Rx/Blocking.podspec:4:3: warning[swiftpm-conversion]: 'Blocking' selects 1 source file that 'Rx' compiles already; SwiftPM compiles a file in one target only, so 'Blocking' uses the targets of 'Rx' for it
+          help: if the specs are variants of the same code, keep one of them for SwiftPM; otherwise move the shared files into a subspec both depend on
+
+        """)
+        #expect(try Self.targetLines("Blocking", in: root) == """
+                .target(
+                    name: "Blocking",
+                    dependencies: [
+                        "Rx",
+                    ],
+                    path: "Vendor/Rx/Blocking",
+                    sources: [
+                        "Blocking.swift",
+                    ]
+                ),
+        """)
+        let targets = try RealPackageApp.describe(root)
+        #expect(targets.map(\.name).sorted() == ["App", "Blocking", "Rx"])
+    }
+
+    /// MBProgressHUD's shape: the umbrella header at the repository's root beside the demo's
+    /// folders, which SwiftPM refuses as a public headers folder ("invalid header layout:
+    /// umbrella header found at …, but directories exist next to it").
+    static let umbrellaAtTheRoot = (podspec: """
+        Pod::Spec.new do |s|
+          s.name = 'HUD'
+          s.version = '1.0.0'
+          s.source_files = 'HUD.{h,c}', 'Sub/*.{h,c}'
+          s.private_header_files = 'Sub/Inner.h'
+        end
+        """, files: [
+            "HUD.h": "int hud(void);\n", "HUD.c": "#include \"HUD.h\"\n#include \"Util.h\"\n#include \"Inner.h\"\nint hud(void) { return util() + INNER; }\n",
+            "Sub/Inner.h": "#define INNER 1\n",
+            "Sub/Util.h": "int util(void);\n", "Sub/Util.c": "#include <HUD/HUD.h>\n#include \"HUD.h\"\nint util(void) { return 1; }\n",
+            "Demo/Base.lproj/Main.storyboard": "<document/>\n", "include/HUD/HUD.h": "int hud(void);\n",
+        ])
+
+    @Test func anUmbrellaHeaderBesideFoldersIsLaidOutInATreeThePackageOwns() throws {
+        let folder = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let root = Self.makeApp(pod: "HUD", podspec: Self.umbrellaAtTheRoot.podspec, files: Self.umbrellaAtTheRoot.files, in: folder)
+        let run = CLIHarness.run(["generate"], in: root)
+        #expect(run.exitCode == .success, "\(run.stderr)")
+        #expect(run.stdout == "wrote Package.swift\nwrote Sources/App/App.swift\nwrote .mortar/targets/HUD/\n")
+        #expect(try Self.targetLines("HUD", in: root) == """
+                .target(
+                    name: "HUD",
+                    dependencies: [
+                    ],
+                    path: ".mortar/targets/HUD",
+                    exclude: [
+                        "module/Demo",
+                        "module/HUD.podspec",
+                        "module/include",
+                    ],
+                    sources: [
+                        "module/HUD.c",
+                        "module/HUD.h",
+                        "module/Sub/Inner.h",
+                        "module/Sub/Util.c",
+                        "module/Sub/Util.h",
+                    ],
+                    publicHeadersPath: "include",
+                    cSettings: [
+                        .headerSearchPath("private/HUD"),
+                    ]
+                ),
+        """)
+        let tree = root + "/.mortar/targets/HUD"
+        let links = try ["module", "include/HUD/HUD.h", "include/HUD/Util.h", "private/HUD/HUD.h", "private/HUD/Inner.h", "private/HUD/Util.h"]
+            .map { try FileManager.default.destinationOfSymbolicLink(atPath: tree + "/" + $0) }
+        #expect(links == ["../../../Modules/HUD", "../../module/HUD.h", "../../module/Sub/Util.h", "../../module/HUD.h", "../../module/Sub/Inner.h",
+                          "../../module/Sub/Util.h"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: tree + "/include/HUD").sorted() == ["HUD.h", "Util.h"])
+        let targets = try RealPackageApp.describe(root)
+        #expect(targets.map(\.name).sorted() == ["App", "HUD"])
+        let check = CLIHarness.run(["generate", "--check"], in: root)
+        #expect(check.stdout == "2 generated files and 1 header tree are up to date\n")
+    }
+
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["MORTAR_BUILD_TESTS"] == "1", "set MORTAR_BUILD_TESTS=1 to build the generated package"))
+    func theTreesHeadersAreFoundAsCocoaPodsFindsThem() throws {
+        // `<HUD/HUD.h>`, and `"Util.h"` and the private `"Inner.h"` from another folder, as
+        // with CocoaPods' header folders.
+        let folder = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let root = Self.makeApp(pod: "HUD", podspec: Self.umbrellaAtTheRoot.podspec, files: Self.umbrellaAtTheRoot.files, in: folder)
+        #expect(CLIHarness.run(["generate"], in: root).exitCode == .success)
+        let build = try ProcessRunner().run(ProcessRequest("swift", ["build", "--package-path", root, "--scratch-path", root + "/.build"], timeout: 900))
+        #expect(build.status == 0, "\(build.stdoutText.suffix(3_000))\(build.stderrText.suffix(2_000))")
+    }
+
+    @Test func aHeaderNoLongerPublicLeavesTheTreeAndCheckSaysSo() throws {
+        let folder = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let root = Self.makeApp(pod: "HUD", podspec: Self.umbrellaAtTheRoot.podspec, files: Self.umbrellaAtTheRoot.files, in: folder)
+        #expect(CLIHarness.run(["generate"], in: root).exitCode == .success)
+        CLIHarness.write(Self.umbrellaAtTheRoot.podspec.replacingOccurrences(of: "  s.source_files", with: "  s.public_header_files = 'HUD.h'\n  s.source_files"),
+                         to: root + "/Modules/HUD/HUD.podspec")
+        let check = CLIHarness.run(["generate", "--check"], in: root)
+        #expect(check.exitCode == .failure)
+        #expect(check.stdout.hasSuffix("- .mortar/targets/HUD/include/HUD/Util.h\n"), "\(check.stdout)")
+        #expect(check.stderr == "error: '.mortar/targets/HUD' is out of date; run 'mortar generate' and commit the result\n")
+        let run = CLIHarness.run(["generate"], in: root)
+        #expect(run.stdout == "unchanged Package.swift\nunchanged Sources/App/App.swift\nwrote .mortar/targets/HUD/\n")
+        #expect(!FileManager.default.fileExists(atPath: root + "/.mortar/targets/HUD/include/HUD/Util.h"))
+        #expect(FileManager.default.fileExists(atPath: root + "/.mortar/targets/HUD/include/HUD/HUD.h"))
+    }
+
+    @Test func aTreeNoLongerNeededIsRemovedLinksOnly() throws {
+        let folder = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let root = Self.makeApp(pod: "HUD", podspec: Self.umbrellaAtTheRoot.podspec, files: Self.umbrellaAtTheRoot.files, in: folder)
+        #expect(CLIHarness.run(["generate"], in: root).exitCode == .success)
+        // The pod's own SwiftPM layout as its public headers: no tree is needed any more.
+        CLIHarness.write(Self.umbrellaAtTheRoot.podspec.replacingOccurrences(of: "  s.source_files", with: "  s.public_header_files = 'include/HUD/HUD.h'\n  s.source_files"),
+                         to: root + "/Modules/HUD/HUD.podspec")
+        let check = CLIHarness.run(["generate", "--check"], in: root)
+        #expect(check.stderr == "error: 'Package.swift', '.mortar/targets/HUD' are out of date; run 'mortar generate' and commit the result\n")
+        let run = CLIHarness.run(["generate"], in: root)
+        #expect(run.stdout == "wrote Package.swift\nunchanged Sources/App/App.swift\nremoved .mortar/targets/HUD/\n")
+        #expect(!FileManager.default.fileExists(atPath: root + "/.mortar/targets/HUD"))
+        #expect(FileManager.default.fileExists(atPath: root + "/Modules/HUD/HUD.h"))
+        #expect(try Self.targetLines("HUD", in: root).contains(#"publicHeadersPath: "include/HUD""#))
+        let targets = try RealPackageApp.describe(root)
+        #expect(targets.map(\.name).sorted() == ["App", "HUD"])
+    }
+
+    @Test func aFileWhereATreeLinkGoesIsNeverReplaced() throws {
+        let folder = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let root = Self.makeApp(pod: "HUD", podspec: Self.umbrellaAtTheRoot.podspec, files: Self.umbrellaAtTheRoot.files, in: folder)
+        #expect(CLIHarness.run(["generate"], in: root).exitCode == .success)
+        let link = root + "/.mortar/targets/HUD/include/HUD/HUD.h"
+        try FileManager.default.removeItem(atPath: link)
+        CLIHarness.write("// mine\n", to: link)
+        let run = CLIHarness.run(["generate"], in: root)
+        #expect(run.exitCode == .failure)
+        #expect(run.stderr == "error: \(link): cannot be written: it is not a link Mortar made; move it out of \(root)/.mortar/targets/HUD; check the folder exists and is writable\n")
+        #expect(try String(contentsOfFile: link, encoding: .utf8) == "// mine\n")
+    }
+}
+

@@ -1,0 +1,161 @@
+import MortarConvert
+import MortarCore
+import Testing
+
+/// What SwiftPM sees of a converted pod's folder: only the files its spec selects, whatever
+/// else the repository holds beside them.
+@Suite struct TargetLayoutTests {
+    @Test func aTargetAtTheRepositoryRootExcludesTheDemoTheTestsAndTheProject() throws {
+        // MBProgressHUD's shape: the pod's files at the root of a repository that holds a demo
+        // app (its storyboards), tests and an Xcode project; SwiftPM would take the demo's
+        // storyboards in as resources of the pod's target.
+        let conversion = try ConversionHarness.convert("""
+        Pod::Spec.new do |s|
+          s.name = 'HUD'
+          s.source_files = 'HUD.{h,m}', 'Private/*.h'
+          s.public_header_files = 'HUD.h'
+          s.resources = 'Assets/HUD.xcassets'
+        end
+        """, files: ["HUD.h", "HUD.m", "Private/HUDView.h", "Private/Notes.txt", "Assets/HUD.xcassets/Contents.json", "Assets/Other.png",
+                     "Demo/Base.lproj/Main.storyboard", "Demo/AppDelegate.m", "Tests/HUDTests.m", "HUD.xcodeproj/project.pbxproj",
+                     ".github/workflows/ci.yml", "README.md", "Package.swift.old"])
+        #expect(conversion.targets == [
+            PackageTarget(name: "HUD", path: "",
+                          exclude: ["module/Assets/Other.png", "module/Demo", "module/HUD.xcodeproj", "module/Package.swift.old", "module/Private/Notes.txt",
+                                    "module/README.md", "module/Tests"],
+                          sources: ["module/HUD.h", "module/HUD.m", "module/Private/HUDView.h"], resources: [PackageResource(.process, "module/Assets/HUD.xcassets")],
+                          publicHeadersPath: "include", cSettings: [PackageSetting(.headerSearchPath("private/HUD"))],
+                          headerLinks: ["include/HUD/HUD.h": "HUD.h", "private/HUD/HUD.h": "HUD.h", "private/HUD/HUDView.h": "Private/HUDView.h"]),
+        ])
+    }
+
+    @Test func aFolderThatHoldsOnlyTheSelectedFilesExcludesNothing() throws {
+        let conversion = try ConversionHarness.convert("""
+        Pod::Spec.new do |s|
+          s.name = 'Kit'
+          s.source_files = 'Sources/Kit/**/*.swift'
+        end
+        """, files: ["Sources/Kit/A.swift", "Sources/Kit/Sub/B.swift", "Sources/Other/C.swift", "Example/Base.lproj/Main.storyboard"])
+        #expect(conversion.targets == [PackageTarget(name: "Kit", path: "Sources/Kit", sources: ["A.swift", "Sub/B.swift"])])
+    }
+}
+
+/// `*.lproj` resources: SwiftPM needs the package's `defaultLocalization`.
+@Suite struct LocalizedResourceTests {
+    @Test func localizedResourcesAreListedAndAPodWithoutEnglishGetsANote() throws {
+        let conversion = try ConversionHarness.convert("""
+        Pod::Spec.new do |s|
+          s.name = 'Kit'
+          s.source_files = 'Sources/*.swift'
+          s.resource_bundles = { 'Kit' => ['Resources/*.lproj', 'Resources/Assets'] }
+          s.resources = 'Copied'
+        end
+        """, files: ["Sources/K.swift", "Resources/fr.lproj/Kit.strings", "Resources/Base.lproj/Main.storyboard",
+                     "Resources/Assets/Contents.json", "Copied/de.lproj/Other.strings"])
+        #expect(conversion.localizations == ["Base", "fr"])
+        #expect(ConversionHarness.text(conversion.findings) == [
+            """
+            Pod.podspec:4:3: note[swiftpm-conversion]: 'Kit' has localized resources ('Base.lproj', 'fr.lproj') but no 'en.lproj'; SwiftPM needs a default localization, so the package's defaultLocalization is 'en'
+              help: if the pod's development region is not English, set defaultLocalization in the generated Package.swift's template (mortar generate --template-dir)
+            """,
+        ])
+    }
+
+    @Test func aPodWithEnglishResourcesNeedsNoNote() throws {
+        let conversion = try ConversionHarness.convert("""
+        Pod::Spec.new do |s|
+          s.name = 'Kit'
+          s.source_files = 'Sources/*.swift'
+          s.resources = 'Resources/*'
+        end
+        """, files: ["Sources/K.swift", "Resources/en.lproj/Kit.strings", "Resources/fr.lproj/Kit.strings", "Resources/Data.json"])
+        #expect(conversion.localizations == ["en", "fr"])
+        #expect(conversion.findings == [])
+    }
+}
+
+/// Modules of one folder convert in dependency order, so shared files stay with the module
+/// depended on.
+@Suite struct ConversionOrderTests {
+    @Test func aModuleComesAfterTheModulesOfItsFolderItDependsOn() {
+        // 0 Blocking → 1 Rx (same folder); 2 Cocoa → 1, 3 Relay; 3 Relay → 1; 4 elsewhere.
+        let order = PodspecWorkspaceConverter.conversionOrder([
+            ("Vendor/Rx", [1]), ("Vendor/Rx", []), ("Vendor/Rx", [1, 3]), ("Vendor/Rx", [1]), ("Other", []),
+        ])
+        #expect(order == [1, 0, 3, 2, 4])
+    }
+
+    @Test func aCycleFallsBackToManifestOrder() {
+        #expect(PodspecWorkspaceConverter.conversionOrder([("A", [1]), ("A", [0]), ("A", [0])]) == [0, 1, 2])
+    }
+
+    @Test func twoPodspecsOfOneFolderShareTheirClaims() throws {
+        var claimed = ClaimedSources()
+        let files = ["Rx/O.swift", "Platform/Lock.swift", "Blocking/B.swift"]
+        let rx = try ConversionHarness.draft("""
+        Pod::Spec.new do |s|
+          s.name = 'Rx'
+          s.source_files = 'Rx/*.swift', 'Platform/*.swift'
+        end
+        """, files: files, claimed: &claimed)
+        let blocking = try ConversionHarness.draft("""
+        Pod::Spec.new do |s|
+          s.name = 'Blocking'
+          s.source_files = 'Blocking/*.swift', 'Platform/*.swift'
+        end
+        """, files: files, claimed: &claimed)
+        #expect(rx.conversion.targets == [PackageTarget(name: "Rx", path: "", exclude: ["Blocking"], sources: ["Rx/O.swift", "Platform/Lock.swift"])])
+        #expect(blocking.conversion.targets == [PackageTarget(name: "Blocking", path: "Blocking", sources: ["B.swift"], dependencies: [.target("Rx")])])
+    }
+}
+
+/// Public headers laid out in the target's tree as CocoaPods lays out `Headers/Public`.
+@Suite struct HeaderTreeTests {
+    @Test func headerDirAndHeaderMappingsDirPlaceTheLinksPrivateHeadersStayOutOfInclude() throws {
+        let conversion = try ConversionHarness.convert("""
+        Pod::Spec.new do |s|
+          s.name = 'Kit'
+          s.source_files = 'Sources/**/*.{h,m}'
+          s.private_header_files = 'Sources/Private/*.h'
+          s.header_dir = 'KitCore'
+          s.header_mappings_dir = 'Sources'
+        end
+        """, files: ["Sources/Kit.h", "Sources/Net/Request.h", "Sources/Net/Request.m", "Sources/Private/Cache.h", "Example/Main.m"])
+        #expect(conversion.targets == [
+            PackageTarget(name: "Kit", path: "", exclude: ["module/Example"],
+                          sources: ["module/Sources/Kit.h", "module/Sources/Net/Request.h", "module/Sources/Net/Request.m", "module/Sources/Private/Cache.h"],
+                          publicHeadersPath: "include", cSettings: [PackageSetting(.headerSearchPath("private/KitCore"))],
+                          headerLinks: ["include/KitCore/Kit.h": "Sources/Kit.h", "include/KitCore/Net/Request.h": "Sources/Net/Request.h",
+                                        "private/KitCore/Kit.h": "Sources/Kit.h", "private/KitCore/Net/Request.h": "Sources/Net/Request.h",
+                                        "private/KitCore/Private/Cache.h": "Sources/Private/Cache.h"]),
+        ])
+        #expect(conversion.findings == [])
+    }
+
+    @Test func headersInSeveralFoldersWithoutAnIncludeFolderAreAllLaidOut() throws {
+        let conversion = try ConversionHarness.convert("""
+        Pod::Spec.new do |s|
+          s.name = 'Web'
+          s.source_files = 'Web/Core/*.{h,m}', 'Web/Private/*.{h,m}', 'WebImage/*.h'
+          s.private_header_files = 'Web/Private/*.h'
+        end
+        """, files: ["Web/Core/Cache.h", "Web/Core/Cache.m", "Web/Private/Lock.h", "Web/Private/Lock.m", "WebImage/Web.h"])
+        #expect(conversion.targets == [
+            PackageTarget(name: "Web", path: "",
+                          sources: ["module/Web/Core/Cache.h", "module/Web/Core/Cache.m", "module/Web/Private/Lock.h", "module/Web/Private/Lock.m", "module/WebImage/Web.h"],
+                          publicHeadersPath: "include", cSettings: [PackageSetting(.headerSearchPath("private/Web"))],
+                          headerLinks: ["include/Web/Cache.h": "Web/Core/Cache.h", "include/Web/Web.h": "WebImage/Web.h",
+                                        "private/Web/Cache.h": "Web/Core/Cache.h", "private/Web/Lock.h": "Web/Private/Lock.h", "private/Web/Web.h": "WebImage/Web.h"]),
+        ])
+        #expect(conversion.findings == [])
+    }
+
+    @Test func theTreesLinksPointBackIntoTheModule() {
+        let target = PackageTarget(name: "Kit", path: "", headerLinks: ["include/KitCore/Net/Request.h": "Sources/Net/Request.h", "include/KitCore/Kit.h": "Sources/Kit.h"])
+        #expect(TargetTree.links(of: target, modulePath: "Modules/Kit") == [
+            GeneratedLink(path: ".mortar/targets/Kit/module", destination: "../../../Modules/Kit", tree: ".mortar/targets/Kit"),
+            GeneratedLink(path: ".mortar/targets/Kit/include/KitCore/Kit.h", destination: "../../module/Sources/Kit.h", tree: ".mortar/targets/Kit"),
+            GeneratedLink(path: ".mortar/targets/Kit/include/KitCore/Net/Request.h", destination: "../../../module/Sources/Net/Request.h", tree: ".mortar/targets/Kit"),
+        ])
+    }
+}
