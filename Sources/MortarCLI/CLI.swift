@@ -70,7 +70,7 @@ public enum CLI {
         ChildProcessGroups.forwardTerminatingSignals()
         let context = CommandContext(
             environment: ProcessInfo.processInfo.environment,
-            currentDirectory: FileManager.default.currentDirectoryPath,
+            currentDirectory: ServiceContext.processDirectory,
             stdout: StandardStream.output,
             stderr: StandardStream.error,
             isTerminal: isatty(STDOUT_FILENO) != 0

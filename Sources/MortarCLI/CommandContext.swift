@@ -56,3 +56,31 @@ public struct CommandContext: Sendable {
         PathText.absolute(path, from: currentDirectory)
     }
 }
+
+extension CommandContext {
+    /// What services are handed: this context without its output streams.
+    public var services: ServiceContext {
+        ServiceContext(
+            environment: environment, currentDirectory: currentDirectory, fileSystem: fileSystem, processRunner: processRunner, git: git)
+    }
+
+    /// Prints a service's messages on standard error, in order: findings in the one text shape,
+    /// lines as `note: …`, `warning: …`, `error: …`.
+    func render(_ messages: [ServiceMessage]) {
+        for message in messages {
+            switch message {
+            case let .diagnostics(list): stderr.write(DiagnosticRenderer.entries(list))
+            case let .line(severity, text): stderr.write(ServiceMessage.lineText(severity, text))
+            }
+        }
+    }
+}
+
+extension CommandContext {
+    /// What a command that stopped returns: `code`; with `json`, after printing its messages
+    /// as one JSON document on standard output (they are on standard error already).
+    func stopped(_ messages: [ServiceMessage], json: Bool, _ code: ExitCode = .usage) -> ExitCode {
+        if json { stdout.write(ServiceJSON.stopped(messages)) }
+        return code
+    }
+}

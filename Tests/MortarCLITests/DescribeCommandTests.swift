@@ -78,7 +78,9 @@ import Testing
             let folder = name.hasSuffix(".podspec") ? "podspec-ruby" : "podfile"
             let run = Self.describe(["\(folder)/\(name)", "--format", "json"], in: fixtures)
             #expect(run.exitCode == .usage, "\(name)")
-            #expect(run.stdout.isEmpty)
+            // With --format json, the same diagnostics are also one JSON document on standard output.
+            #expect(run.stdout.hasPrefix("{\n  \"diagnostics\": [\n    {\n      \"code\": \"invalid-manifest\",\n      \"severity\": \"error\",\n"), "\(name): \(run.stdout)")
+            #expect(run.stdout.hasSuffix("  ],\n  \"messages\": []\n}\n"), "\(name): \(run.stdout)")
             #expect(run.stderr.hasPrefix("\(folder)/\(name):"), "\(name): \(run.stderr)")
             #expect(run.stderr.contains(": error[invalid-manifest]: ") && run.stderr.contains("\n  help: "), "\(name): \(run.stderr)")
         }

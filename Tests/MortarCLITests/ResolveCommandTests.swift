@@ -149,7 +149,9 @@ import Testing
                 }
               ],
               "file": "mortar.json",
-              "written": false
+              "written": false,
+              "diagnostics": [],
+              "messages": []
             }
 
             """)

@@ -72,7 +72,7 @@ struct GenerateCommand: Command {
         guard let session = ManifestSession.open(arguments, context), let loaded = session.workspace(context),
               let workspace = session.forCommittedOutputs(loaded, useLocal: arguments.flag("--use-local"), context) else { return .usage }
         var options = Generate.Options(arguments, manifestPath: session.manifestPath, format: format)
-        options.force = arguments.flag("--force")
+        options.service.force = arguments.flag("--force")
         return Generate.run(workspace: workspace, options: options, context: context)
     }
 }

@@ -6,19 +6,19 @@ import MortarWorkspace
 final class FetchProgress: @unchecked Sendable {
     private let lock = NSLock()
     private let output: TextOutput
-    private let total: Int
+    private var total = 0
     private var done = 0
     private var shown = false
 
-    init(output: TextOutput, total: Int) {
+    init(output: TextOutput) {
         self.output = output
-        self.total = total
     }
 
-    /// Handles one engine event (called from worker threads).
-    func handle(_ event: FetchEvent) {
+    /// Handles one engine event of `total` modules (called from worker threads).
+    func handle(_ event: FetchEvent, total: Int) {
         lock.lock()
         defer { lock.unlock() }
+        self.total = total
         switch event {
         case let .started(module, activity):
             draw("[\(done + 1)/\(total)] \(activity) \(module)…")

@@ -43,6 +43,11 @@ extension FetchRenderer {
     }
 
     static func json(_ report: FetchReport, lock: LockStatus) -> String {
+        object(report, lock: lock).rendered()
+    }
+
+    /// `{"lock", "modules", "removedTemporaryFolders", "summary"}`.
+    static func object(_ report: FetchReport, lock: LockStatus) -> JSONValue {
         let modules = report.results.map { result -> JSONValue in
             var members: [(String, JSONValue)] = [
                 ("commit", .optional(result.outcome.commit)),
@@ -63,11 +68,11 @@ extension FetchRenderer {
             if let branch = result.defaultBranch { members.append(("defaultBranch", .string(branch))) }
             return .object(members.sorted { $0.0 < $1.0 })
         }
-        return JSONValue.object([
+        return .object([
             ("lock", .string(lock.word)),
             ("modules", .array(modules)),
             ("removedTemporaryFolders", .array(report.removedTemporaryFolders.map(JSONValue.string))),
             ("summary", .object(report.counts.map { ($0.status, JSONValue.int($0.count)) }.sorted { $0.0 < $1.0 })),
-        ]).rendered()
+        ])
     }
 }
