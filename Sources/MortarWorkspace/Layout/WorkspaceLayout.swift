@@ -61,6 +61,12 @@ public struct WorkspaceLayout: Hashable, Sendable {
 
     /// The checkouts folder of `integrator` (default `Modules`), as shown.
     public func checkouts(_ integrator: IntegratorManifest) -> String { beside(integrator.checkouts) }
+    /// The folder `module` of `integrator` lives in, as shown: `checkouts/Name` for a git
+    /// module, its `path` for a path module.
+    public func moduleFolder(_ module: Module, of integrator: IntegratorManifest) -> String {
+        beside(module.folder(checkouts: integrator.checkouts))
+    }
+
     /// The lock file of `integrator` (`outputs.lock`, default `mortar.lock`), as shown.
     public func lockFile(_ integrator: IntegratorManifest) -> String { beside(integrator.outputs.lock) }
 

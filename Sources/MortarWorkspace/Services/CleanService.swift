@@ -35,7 +35,7 @@ public enum CleanService {
         defer { lock.release() }
         let cleaner = WorkspaceCleaner(git: session.context.git, fileSystem: session.context.fileSystem)
         let layout = session.layout
-        var items = cleaner.clean(manifest, manifestDirectory: layout.absoluteFolder, dryRun: options.dryRun, keepIgnored: options.keepIgnored)
+        var items = cleaner.clean(manifest, layout: layout, dryRun: options.dryRun, keepIgnored: options.keepIgnored)
         for index in items.indices { items[index].path = layout.beside(items[index].path) }
         return Outcome(items: items, dryRun: options.dryRun)
     }

@@ -17,6 +17,9 @@ import Testing
         #expect(layout.stateFolder == "app/.mortar")
         #expect(layout.cache == "/work/app/.mortar/cache")
         #expect(WorkspaceLayout(manifest: "app/Podfile", currentDirectory: "/work", cacheDirectory: "../cache").cache == "/cache")
+        // The one answer for where the cache lives (was CacheFolder.beside).
+        #expect(WorkspaceLayout(manifest: "mortar.json", currentDirectory: "/work").cache == "/work/.mortar/cache")
+        #expect(WorkspaceLayout(manifest: "/elsewhere/app/mortar.json", currentDirectory: "/work").cache == "/elsewhere/app/.mortar/cache")
     }
 
     @Test func theManifestNamesTheCheckoutsTheLockAndTheOutputs() throws {
