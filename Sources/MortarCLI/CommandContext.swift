@@ -1,4 +1,5 @@
 import MortarCore
+import MortarOutput
 import MortarWorkspace
 
 /// Everything a command may touch, handed in so tests can run commands in-process.

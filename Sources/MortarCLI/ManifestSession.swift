@@ -1,5 +1,6 @@
 import MortarCore
 import MortarFormats
+import MortarOutput
 import MortarWorkspace
 
 /// The CLI's name for `WorkspaceSession`: the options every command that reads the workspace

@@ -1,5 +1,6 @@
 import MortarCore
 import MortarFormats
+import MortarOutput
 import MortarWorkspace
 
 /// `mortar bootstrap`: the main job. Fetches every module, checks the whole graph, then writes

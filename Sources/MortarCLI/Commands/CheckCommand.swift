@@ -1,4 +1,5 @@
 import MortarCore
+import MortarOutput
 import MortarWorkspace
 
 /// `mortar check`: reads every manifest and reports what is wrong with the graph.

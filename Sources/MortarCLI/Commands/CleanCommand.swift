@@ -1,4 +1,5 @@
 import MortarCore
+import MortarOutput
 import MortarWorkspace
 
 /// `mortar clean`: removes the checkouts, caches and temporary folders Mortar made, keeping

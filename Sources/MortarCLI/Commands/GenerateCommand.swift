@@ -1,4 +1,5 @@
 import MortarCore
+import MortarOutput
 import MortarWorkspace
 
 /// `mortar generate`: writes the composite Package.swift (with its umbrella source) and Podfile.

@@ -1,5 +1,6 @@
 import MortarCore
 import MortarFormats
+import MortarOutput
 import MortarWorkspace
 
 /// `mortar resolve`: chooses pins from the versions that exist and writes them back.

@@ -1,4 +1,5 @@
 import MortarCore
+import MortarOutput
 import MortarWorkspace
 
 /// `mortar satisfies REQUIREMENT VERSION...`: does each version satisfy the requirement?

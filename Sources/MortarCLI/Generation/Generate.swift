@@ -1,4 +1,5 @@
 import MortarCore
+import MortarOutput
 import MortarWorkspace
 
 /// Prints `GenerateService`'s outcome, for `generate` and `bootstrap`: findings, then each

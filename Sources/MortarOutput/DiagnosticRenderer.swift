@@ -159,7 +159,7 @@ public enum DiagnosticRenderer {
             ("runs", .array([.object([
                 ("tool", .object([("driver", .object([
                     ("name", .string("mortar")),
-                    ("version", .string(CLI.version)),
+                    ("version", .string(MortarVersion.current)),
                     ("rules", .array(rulesJSON)),
                 ]))])),
                 ("results", .array(results)),

@@ -3,10 +3,10 @@ import MortarWorkspace
 
 /// The JSON documents of commands whose outcome is not a list of findings: one document each,
 /// its members sorted, with the diagnostics and lines the service said.
-enum ServiceJSON {
+public enum ServiceJSON {
     /// `"diagnostics"` (located findings, as `check` lists them) and `"messages"` (lines that
     /// name no place: `{"severity", "message"}`) of `messages`.
-    static func said(_ messages: [ServiceMessage]) -> [(String, JSONValue)] {
+    public static func said(_ messages: [ServiceMessage]) -> [(String, JSONValue)] {
         let lines: [JSONValue] = messages.compactMap { message in
             guard case let .line(severity, text) = message else { return nil }
             return .object([("severity", .string(severity.rawValue)), ("message", .string(text))])
@@ -15,20 +15,20 @@ enum ServiceJSON {
     }
 
     /// `value` (an object) with what the service said added, rendered.
-    static func document(_ value: JSONValue, _ messages: [ServiceMessage]) -> String {
+    public static func document(_ value: JSONValue, _ messages: [ServiceMessage]) -> String {
         guard case let .object(members) = value else { return value.rendered() }
         return JSONValue.object(members + said(messages)).rendered()
     }
 
     /// `{"answers": [{"version", "satisfies"}]}`.
-    static func satisfies(_ answers: [SatisfiesService.Answer]) -> String {
+    public static func satisfies(_ answers: [SatisfiesService.Answer]) -> String {
         JSONValue.object([("answers", .array(answers.map { answer in
             .object([("satisfies", .bool(answer.satisfies)), ("version", .string(answer.version.description))])
         }))]).rendered()
     }
 
     /// `{"diagnostics", "dryRun", "items": [{"path", "status", "reasons", "removedWith", "error"}], "kept", "messages", "removed"}`.
-    static func clean(_ outcome: CleanService.Outcome, messages: [ServiceMessage]) -> String {
+    public static func clean(_ outcome: CleanService.Outcome, messages: [ServiceMessage]) -> String {
         let items: [JSONValue] = outcome.items.map { item in
             let status = item.error != nil ? "failed" : !item.keptBecause.isEmpty ? "kept" : outcome.dryRun ? "would-remove" : "removed"
             return .object([
@@ -46,18 +46,18 @@ enum ServiceJSON {
     }
 
     /// What a command that stopped (exit 2) prints with `--format json`: `{"diagnostics", "messages"}`.
-    static func stopped(_ messages: [ServiceMessage]) -> String {
+    public static func stopped(_ messages: [ServiceMessage]) -> String {
         document(.object([]), messages)
     }
 
     /// `{"added", "file"}` of the `.gitignore` step, or null when it was skipped or failed.
-    static func gitIgnore(_ outcome: GitIgnoreService.Outcome?) -> JSONValue {
+    public static func gitIgnore(_ outcome: GitIgnoreService.Outcome?) -> JSONValue {
         guard let outcome else { return .null }
         return .object([("added", .array(outcome.added.map(JSONValue.string))), ("file", .string(outcome.file))])
     }
 
     /// `{"files": [{"path", "status"}], "findings": {…as check…}}` of a generate step.
-    static func generate(_ outcome: GenerateService.Outcome) -> JSONValue {
+    public static func generate(_ outcome: GenerateService.Outcome) -> JSONValue {
         let files: [JSONValue] = outcome.files.map { entry in
             let status: String
             switch entry.status {
@@ -73,7 +73,7 @@ enum ServiceJSON {
     }
 
     /// One document for every step of `bootstrap`: `{"check", "diagnostics", "fetch", "generate", "gitignore", "messages"}`.
-    static func bootstrap(_ outcome: BootstrapService.Outcome, messages: [ServiceMessage]) -> String {
+    public static func bootstrap(_ outcome: BootstrapService.Outcome, messages: [ServiceMessage]) -> String {
         var all = messages
         var members: [(String, JSONValue)] = [("gitignore", gitIgnore(outcome.gitIgnore))]
         if let fetch = outcome.fetch {
