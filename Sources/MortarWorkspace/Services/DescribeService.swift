@@ -25,7 +25,9 @@ public enum DescribeService {
         do {
             text = try context.fileSystem.readText(context.absolute(path))
         } catch {
-            messages.append(.line(.error, "cannot read '\(path)': \(error.reason)\((error.fix.map { "; \($0)" } ?? ""))"))
+            messages.append(.diagnostics([Diagnostic(
+                .invalidManifest, .error, "cannot read '\(path)': \(error.reason)", at: [SourceLocation(file: path)],
+                help: error.fix ?? "check the path and the file's permissions")]))
             return nil
         }
         let layout = WorkspaceLayout(manifest: path, currentDirectory: context.currentDirectory, cacheDirectory: options.cacheDirectory)

@@ -127,10 +127,10 @@ public enum GenerateService {
     /// costs the comments, with a warning.
     static func readLockCommits(_ path: String, layout: WorkspaceLayout, _ context: ServiceContext, messages: inout [ServiceMessage]) -> [String: String] {
         guard context.fileSystem.fileExists(path), let text = try? context.fileSystem.readText(path) else { return [:] }
-        do {
+        do throws(LockFileError) {
             return try LockFileReader.read(text, file: layout.display(path)).modules.mapValues(\.commit)
         } catch {
-            messages.append(.line(.warning, "\(error); generated files will name no commits (run 'mortar fetch' to rewrite the lock)"))
+            messages.append(.diagnostics([error.diagnostic(.warning, adding: "; generated files will name no commits")]))
             return [:]
         }
     }

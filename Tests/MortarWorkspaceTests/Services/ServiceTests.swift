@@ -128,6 +128,21 @@ import Testing
         #expect(!checked.failed)
     }
 
+    @Test func generateGoesOnWithoutALockItCannotReadAndSaysWhereItIsWrong() throws {
+        let fixture = try ServiceFixture()
+        let session = try fixture.fetched()
+        try fixture.git.write("mortar.lock", "{ \"manifestDigest\": 1 }\n", in: fixture.git.project)
+        var messages: [ServiceMessage] = []
+        let workspace = try #require(session.workspace(messages: &messages))
+        messages = []
+        #expect(GenerateService.run(workspace, layout: session.layout, options: .init(), session.context, messages: &messages) != nil)
+        #expect(ServiceMessage.diagnostics(in: messages).map { $0.text() }.joined() == """
+            mortar.lock:1:21: warning[invalid-manifest]: 'manifestDigest' must be a string, found a number; generated files will name no commits
+              help: delete the lock file and run 'mortar fetch' to write a new one
+
+            """)
+    }
+
     @Test func cleanRemovesTheCheckoutItCanCloneAgain() throws {
         let fixture = try ServiceFixture()
         var messages: [ServiceMessage] = []
