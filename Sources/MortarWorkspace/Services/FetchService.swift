@@ -104,7 +104,7 @@ public enum FetchService {
             switch policy.lockToFollow(lockPath, manifest: manifest, manifestPath: layout.manifest) {
             case let .success(lock): engineOptions.locked = lock
             case let .failure(refusal):
-                messages.append(.line(.error, refusal.message))
+                messages.append(.diagnostics([refusal.diagnostic]))
                 return .failure(refusal.isUsageError ? .usage : .failure)
             }
         }
