@@ -54,22 +54,7 @@ struct CleanCommand: Command {
         for item in outcome.items {
             if let error = item.error { context.stderr.write("error: could not remove \(item.path): \(error)\n") }
         }
-        context.stdout.write(json ? ServiceJSON.clean(outcome, messages: messages) : text(outcome))
+        context.stdout.write(json ? ServiceJSON.clean(outcome, messages: messages) : ServiceText.clean(outcome))
         return outcome.kept == 0 ? .success : .failure
-    }
-
-    /// One line per item, then a count.
-    static func text(_ outcome: CleanService.Outcome) -> String {
-        var out = ""
-        for item in outcome.items where item.error == nil {
-            if !item.keptBecause.isEmpty {
-                out += "kept \(item.path): \(item.keptBecause.joined(separator: ", "))\n"
-            } else {
-                let with = item.removedWith.isEmpty ? "" : " with " + item.removedWith.joined(separator: " and ")
-                out += "\(outcome.dryRun ? "would remove" : "removed") \(item.path)\(with)\n"
-            }
-        }
-        if outcome.items.isEmpty { return "nothing to clean\n" }
-        return out + "\(outcome.removed) \(outcome.dryRun ? "to remove" : "removed"), \(outcome.kept) kept\n"
     }
 }

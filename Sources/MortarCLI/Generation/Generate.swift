@@ -44,42 +44,9 @@ public enum Generate {
         return render(outcome, format: options.format, manifestName: layout.manifestName, context)
     }
 
-    /// Findings as text on standard error; in another format on standard output, which then
-    /// holds nothing else (file lines and diffs go to standard error).
+    /// Prints the outcome (`GenerateRenderer`) and returns the exit code.
     static func render(_ outcome: GenerateService.Outcome, format: DiagnosticFormat, manifestName: String, _ context: CommandContext) -> ExitCode {
-        var lines = context
-        if format == .text {
-            context.stderr.write(DiagnosticRenderer.entries(outcome.diagnostics))
-        } else {
-            let summary = DiagnosticRenderer.Summary(modules: outcome.modules, edges: outcome.edges)
-            context.stdout.write(DiagnosticRenderer.render(outcome.diagnostics, format: format, summary: summary))
-            lines.stdout = context.stderr
-        }
-        if outcome.files.isEmpty {
-            lines.stdout.write("nothing to generate: \(manifestName) names no outputs; pass --swiftpm PATH or --podfile PATH\n")
-            return .success
-        }
-        var stale: [String] = []
-        for (shown, file, status) in outcome.files {
-            switch status {
-            case .unchanged: if !outcome.check { lines.stdout.write("unchanged \(shown)\n") }
-            case .written: lines.stdout.write("wrote \(shown)\n")
-            case let .failed(error): lines.stderr.write("error: \(error)\n")
-            case let .stale(old):
-                stale.append("'\(shown)'")
-                lines.stdout.write(UnifiedDiff.make(
-                    old: old ?? "", new: file.contents, oldName: old == nil ? "/dev/null" : "\(shown) (on disk)", newName: "\(shown) (generated)"))
-            }
-        }
-        if outcome.check {
-            guard !stale.isEmpty else {
-                let total = outcome.files.count
-                lines.stdout.write("\(total) generated \(total == 1 ? "file is" : "files are") up to date\n")
-                return .success
-            }
-            lines.stderr.write("error: \(stale.joined(separator: ", ")) \(stale.count == 1 ? "is" : "are") out of date; run 'mortar generate' and commit the result\n")
-        }
-        return outcome.failed ? .failure : .success
+        GenerateRenderer.render(outcome, format: format, manifestName: manifestName, stdout: context.stdout, stderr: context.stderr) ? .success : .failure
     }
 
     /// What `bootstrap` calls after `check`: generation is skipped, and said so, when check

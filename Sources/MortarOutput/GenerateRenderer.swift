@@ -1,0 +1,47 @@
+import MortarCore
+import MortarWorkspace
+
+/// Prints `GenerateService`'s outcome: findings, then each file written or unchanged, or (a
+/// check) a diff of each file out of date and one error naming them.
+public enum GenerateRenderer {
+    /// Findings as text on `stderr`; in another format on `stdout`, which then holds nothing
+    /// else (file lines and diffs go to `stderr`). Returns false when a file is out of date
+    /// or could not be written.
+    public static func render(
+        _ outcome: GenerateService.Outcome, format: DiagnosticFormat, manifestName: String, stdout: TextOutput, stderr: TextOutput
+    ) -> Bool {
+        var lines = stdout
+        if format == .text {
+            stderr.write(DiagnosticRenderer.entries(outcome.diagnostics))
+        } else {
+            let summary = DiagnosticRenderer.Summary(modules: outcome.modules, edges: outcome.edges)
+            stdout.write(DiagnosticRenderer.render(outcome.diagnostics, format: format, summary: summary))
+            lines = stderr
+        }
+        if outcome.files.isEmpty {
+            lines.write("nothing to generate: \(manifestName) names no outputs; pass --swiftpm PATH or --podfile PATH\n")
+            return true
+        }
+        var stale: [String] = []
+        for (shown, file, status) in outcome.files {
+            switch status {
+            case .unchanged: if !outcome.check { lines.write("unchanged \(shown)\n") }
+            case .written: lines.write("wrote \(shown)\n")
+            case let .failed(error): stderr.write("error: \(error)\n")
+            case let .stale(old):
+                stale.append("'\(shown)'")
+                lines.write(UnifiedDiff.make(
+                    old: old ?? "", new: file.contents, oldName: old == nil ? "/dev/null" : "\(shown) (on disk)", newName: "\(shown) (generated)"))
+            }
+        }
+        if outcome.check {
+            guard !stale.isEmpty else {
+                let total = outcome.files.count
+                lines.write("\(total) generated \(total == 1 ? "file is" : "files are") up to date\n")
+                return true
+            }
+            stderr.write("error: \(stale.joined(separator: ", ")) \(stale.count == 1 ? "is" : "are") out of date; run 'mortar generate' and commit the result\n")
+        }
+        return !outcome.failed
+    }
+}
