@@ -110,7 +110,7 @@ public enum FetchService {
         }
         let total = manifest.modules.filter { engineOptions.only?.contains($0.name) ?? true }.count
         let engine = FetchEngine(git: context.git, fileSystem: context.fileSystem, inheritedEnvironment: context.environment)
-        let report = engine.fetch(manifest, manifestDirectory: layout.absoluteFolder, options: engineOptions) { progress($0, total) }
+        let report = engine.fetch(manifest, layout: layout, options: engineOptions) { progress($0, total) }
         let lock = policy.writeLock(report, manifest: manifest, manifestPath: layout.manifest, lockPath: lockPath, options: engineOptions)
         return .success(Outcome(report: report, lock: lock))
     }
