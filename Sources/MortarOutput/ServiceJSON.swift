@@ -14,17 +14,19 @@ public enum ServiceJSON {
         return [("diagnostics", DiagnosticRenderer.items(ServiceMessage.diagnostics(in: messages))), ("messages", .array(lines))]
     }
 
-    /// `value` (an object) with what the service said added, rendered.
-    public static func document(_ value: JSONValue, _ messages: [ServiceMessage]) -> String {
+    /// `value` (an object) with what the service said added (`"diagnostics"`, `"messages"`),
+    /// rendered; with `sorted`, every member in name order.
+    public static func document(_ value: JSONValue, _ messages: [ServiceMessage], sorted: Bool = false) -> String {
         guard case let .object(members) = value else { return value.rendered() }
-        return JSONValue.object(members + said(messages)).rendered()
+        let all = members + said(messages)
+        return JSONValue.object(sorted ? all.sorted { $0.0 < $1.0 } : all).rendered()
     }
 
-    /// `{"answers": [{"version", "satisfies"}]}`.
+    /// `{"answers": [{"version", "satisfies"}], "diagnostics": [], "messages": []}`.
     public static func satisfies(_ answers: [SatisfiesService.Answer]) -> String {
-        JSONValue.object([("answers", .array(answers.map { answer in
+        document(.object([("answers", .array(answers.map { answer in
             .object([("satisfies", .bool(answer.satisfies)), ("version", .string(answer.version.description))])
-        }))]).rendered()
+        }))]), [])
     }
 
     /// `{"diagnostics", "dryRun", "items": [{"path", "status", "reasons", "removedWith", "error"}], "kept", "messages", "removed"}`.

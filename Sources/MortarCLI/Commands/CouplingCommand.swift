@@ -41,7 +41,7 @@ struct CouplingCommand: Command {
         guard let report else { return context.stopped(messages, json: format == .json) }
         switch format {
         case .text: context.stdout.write(report.text())
-        case .json: context.stdout.write(report.json().rendered())
+        case .json: context.stdout.write(ServiceJSON.document(report.json(), messages))
         case .csv: context.stdout.write(report.csv())
         }
         return .success

@@ -49,7 +49,7 @@ struct DescribeCommand: Command {
         let description = DescribeService.run(path: path, options: options, context.services, messages: &messages)
         context.render(messages)
         guard let description else { return context.stopped(messages, json: json) }
-        context.stdout.write(json ? description.json.rendered() : description.text)
+        context.stdout.write(json ? ServiceJSON.document(description.json, messages) : description.text)
         return .success
     }
 }

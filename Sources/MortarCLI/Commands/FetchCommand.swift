@@ -66,14 +66,18 @@ struct FetchCommand: Command {
         progress?.clear()
         context.render(messages)
         if json, case let .failure(stop) = result { return context.stopped(messages, json: json, stop == .usage ? .usage : .failure) }
-        return report(result, json: json, context)
+        return report(result, json: json, messages: messages, context)
     }
 
     /// Prints a fetch's outcome and returns the exit code.
-    static func report(_ result: Result<FetchService.Outcome, FetchService.Stop>, json: Bool, _ context: CommandContext) -> ExitCode {
+    static func report(
+        _ result: Result<FetchService.Outcome, FetchService.Stop>, json: Bool, messages: [ServiceMessage] = [], _ context: CommandContext
+    ) -> ExitCode {
         switch result {
         case let .success(outcome):
-            context.stdout.write(json ? FetchRenderer.json(outcome.report, lock: outcome.lock) : FetchRenderer.text(outcome.report, lock: outcome.lock))
+            context.stdout.write(json
+                ? ServiceJSON.document(FetchRenderer.object(outcome.report, lock: outcome.lock), messages, sorted: true)
+                : FetchRenderer.text(outcome.report, lock: outcome.lock))
             return outcome.succeeded ? .success : .failure
         case .failure(.usage): return .usage
         case .failure(.failure): return .failure

@@ -53,7 +53,7 @@ struct GraphCommand: Command {
         switch format {
         case .dot: context.stdout.write(view.dot())
         case .mermaid: context.stdout.write(view.mermaid())
-        case .json: context.stdout.write(view.json().rendered())
+        case .json: context.stdout.write(ServiceJSON.document(view.json(), messages))
         }
         return .success
     }
