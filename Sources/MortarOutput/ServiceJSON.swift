@@ -22,6 +22,19 @@ public enum ServiceJSON {
         return JSONValue.object(sorted ? all.sorted { $0.0 < $1.0 } : all).rendered()
     }
 
+    /// `{"error": {"message", "facts": [{"text", "location"}], "conclusion", "help"}, "diagnostics", "messages"}`:
+    /// why no versions satisfy every requirement, also as the one diagnostic text prints.
+    public static func resolveFailure(_ failure: ResolutionFailure, _ messages: [ServiceMessage]) -> String {
+        document(.object([("error", .object([
+            ("message", .string(ResolutionFailure.summary)),
+            ("facts", .array(failure.facts.map { fact in
+                .object([("text", .string(fact.text)), ("location", .optional(fact.location?.description))])
+            })),
+            ("conclusion", .string(failure.conclusion)),
+            ("help", .string(failure.help)),
+        ]))]), messages + [.diagnostics([failure.diagnostic])])
+    }
+
     /// `{"answers": [{"version", "satisfies"}], "diagnostics": [], "messages": []}`.
     public static func satisfies(_ answers: [SatisfiesService.Answer]) -> String {
         document(.object([("answers", .array(answers.map { answer in

@@ -49,23 +49,15 @@ struct ResolveCommand: Command {
         switch result {
         case .failure(.usage): return context.stopped(messages, json: json)
         case let .failure(.unsatisfiable(failure)):
-            if json { context.stdout.write(failureJSON(failure)) } else { context.stderr.write("error: \(failure)\n") }
+            if json {
+                context.stdout.write(ServiceJSON.resolveFailure(failure, messages))
+            } else {
+                context.render([.diagnostics([failure.diagnostic])])
+            }
             return .failure
         case let .success(outcome):
             context.stdout.write(json ? ServiceJSON.document(outcome.json(), messages) : outcome.text())
             return .success
         }
-    }
-
-    /// `{"error": {"message", "facts": [{"text", "location"}], "conclusion", "help"}}`.
-    static func failureJSON(_ failure: ResolutionFailure) -> String {
-        JSONValue.object([("error", .object([
-            ("message", .string(ResolutionFailure.summary)),
-            ("facts", .array(failure.facts.map { fact in
-                .object([("text", .string(fact.text)), ("location", .optional(fact.location?.description))])
-            })),
-            ("conclusion", .string(failure.conclusion)),
-            ("help", .string(failure.help)),
-        ]))]).rendered()
     }
 }
