@@ -27,6 +27,20 @@ import Testing
         #expect(document?["diagnostics"] is [Any], "\(arguments[0]): \(run.stdout)\n\(run.stderr)")
     }
 
+    /// Unusable input (exit 2) is one JSON document too, with the same diagnostics.
+    @Test(arguments: ["check", "generate", "graph", "why", "clean", "fetch", "resolve", "coupling", "bootstrap"])
+    func aManifestThatCannotBeReadIsOneJSONDocument(_ command: String) throws {
+        let folder = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        CLIHarness.write("{ \"name\": \"App\", \"modules\": [ }\n", to: folder + "/mortar.json")
+        let run = CLIHarness.run([command] + (command == "why" ? ["Core"] : []) + ["--format", "json"], in: folder)
+        #expect(run.exitCode == .usage)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(command): \(run.stdout)")
+        let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.map { $0["code"] as? String } == ["invalid-manifest"], "\(command)")
+        #expect(run.stderr.hasPrefix("mortar.json:1:"), "\(command): \(run.stderr)")
+    }
+
     @Test func initPrintsOneJSONDocument() throws {
         let folder = CLIHarness.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

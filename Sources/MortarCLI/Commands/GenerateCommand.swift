@@ -70,8 +70,12 @@ struct GenerateCommand: Command {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
         guard let format = context.option({ try arguments.choice("--format", default: DiagnosticFormat.text) }) else { return .usage }
-        guard let session = ManifestSession.open(arguments, context), let loaded = session.workspace(context),
-              let workspace = session.forCommittedOutputs(loaded, useLocal: arguments.flag("--use-local"), context) else { return .usage }
+        guard let session = ManifestSession.open(arguments, context) else { return .usage }
+        var messages: [ServiceMessage] = []
+        let loaded = session.workspace(messages: &messages)
+        let workspace = loaded.flatMap { session.forCommittedOutputs($0, useLocal: arguments.flag("--use-local"), messages: &messages) }
+        context.render(messages)
+        guard let workspace else { return context.stopped(messages, json: format == .json) }
         var options = Generate.Options(arguments, manifestPath: session.manifestPath, format: format)
         options.service.force = arguments.flag("--force")
         return Generate.run(workspace: workspace, options: options, context: context)

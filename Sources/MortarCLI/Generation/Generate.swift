@@ -40,7 +40,7 @@ public enum Generate {
         let outcome = GenerateService.run(
             workspace, layout: layout, options: options.service, lockCommits: lockCommits, pods: pods, context.services, messages: &messages)
         context.render(messages)
-        guard let outcome else { return .usage }
+        guard let outcome else { return context.stopped(messages, json: options.format == .json) }
         return render(outcome, format: options.format, manifestName: layout.manifestName, context)
     }
 
