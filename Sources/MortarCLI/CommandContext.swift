@@ -51,11 +51,6 @@ public struct CommandContext: Sendable {
     public var git: Git {
         Git(runner: processRunner, networkTimeout: (try? gitNetworkTimeout()) ?? Git().networkTimeout)
     }
-
-    /// `path` made absolute against the current folder (for file access, not for display).
-    public func absolute(_ path: String) -> String {
-        PathText.absolute(path, from: currentDirectory)
-    }
 }
 
 extension CommandContext {
