@@ -25,8 +25,11 @@ let package = Package(
         .target(name: "MortarXcode", dependencies: ["MortarCore"], exclude: ["README.md"]),
         // Effects: processes, git, fetch, manifest discovery, dump-package cache, atomic writes.
         .target(name: "MortarWorkspace", dependencies: ["MortarCore", "MortarFormats", "MortarConvert", "MortarXcode"]),
+        // Pure rendering: diagnostics (text, json, sarif, github), services' outcomes as JSON,
+        // the fetch report, and the output streams they are written to.
+        .target(name: "MortarOutput", dependencies: ["MortarCore", "MortarWorkspace"], exclude: ["README.md"]),
         // The command line as a library: `CLI.run(...) -> ExitCode`, testable in-process.
-        .target(name: "MortarCLI", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace", "MortarConvert", "MortarXcode"]),
+        .target(name: "MortarCLI", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace", "MortarConvert", "MortarXcode", "MortarOutput"]),
         .executableTarget(name: "mortar", dependencies: ["MortarCLI"]),
         // Support code, never shipped: synthetic workspaces and resolver problems, the in-memory
         // resolver provider, the recording process runner, the golden-file helper.

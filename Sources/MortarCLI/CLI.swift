@@ -1,11 +1,13 @@
 import Foundation
 import MortarWorkspace
+// Tests and the benchmark harness reach the renderers and output streams through MortarCLI.
+@_exported import MortarOutput
 
 /// The `mortar` command line as a library: `CLI.run` takes everything it touches as parameters
 /// and returns the exit code, so tests run it in-process.
 public enum CLI {
     /// The version `mortar --version` prints.
-    public static let version = "0.1.0"
+    public static let version = MortarVersion.current
 
     /// Every command, in the order `mortar help` lists them.
     public static let commands: [any Command.Type] = [
@@ -70,7 +72,7 @@ public enum CLI {
         ChildProcessGroups.forwardTerminatingSignals()
         let context = CommandContext(
             environment: ProcessInfo.processInfo.environment,
-            currentDirectory: FileManager.default.currentDirectoryPath,
+            currentDirectory: ServiceContext.processDirectory,
             stdout: StandardStream.output,
             stderr: StandardStream.error,
             isTerminal: isatty(STDOUT_FILENO) != 0

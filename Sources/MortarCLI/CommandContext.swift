@@ -1,4 +1,5 @@
 import MortarCore
+import MortarOutput
 import MortarWorkspace
 
 /// Everything a command may touch, handed in so tests can run commands in-process.
@@ -50,9 +51,32 @@ public struct CommandContext: Sendable {
     public var git: Git {
         Git(runner: processRunner, networkTimeout: (try? gitNetworkTimeout()) ?? Git().networkTimeout)
     }
+}
 
-    /// `path` made absolute against the current folder (for file access, not for display).
-    public func absolute(_ path: String) -> String {
-        PathText.absolute(path, from: currentDirectory)
+extension CommandContext {
+    /// What services are handed: this context without its output streams.
+    public var services: ServiceContext {
+        ServiceContext(
+            environment: environment, currentDirectory: currentDirectory, fileSystem: fileSystem, processRunner: processRunner, git: git)
+    }
+
+    /// Prints a service's messages on standard error, in order: findings in the one text shape,
+    /// lines as `note: …`, `warning: …`, `error: …`.
+    func render(_ messages: [ServiceMessage]) {
+        for message in messages {
+            switch message {
+            case let .diagnostics(list): stderr.write(DiagnosticRenderer.entries(list))
+            case let .line(severity, text): stderr.write(ServiceMessage.lineText(severity, text))
+            }
+        }
+    }
+}
+
+extension CommandContext {
+    /// What a command that stopped returns: `code`; with `json`, after printing its messages
+    /// as one JSON document on standard output (they are on standard error already).
+    func stopped(_ messages: [ServiceMessage], json: Bool, _ code: ExitCode = .usage) -> ExitCode {
+        if json { stdout.write(ServiceJSON.stopped(messages)) }
+        return code
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MortarCLI
+import MortarWorkspace
 import MortarCore
 import Testing
 

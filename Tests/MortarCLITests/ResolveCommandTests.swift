@@ -73,11 +73,10 @@ import Testing
         #expect(clash.exitCode == .failure)
         #expect(clash.stdout == "")
         #expect(clash.stderr == """
-            error: no versions satisfy every requirement:
-              Demo → Login → Auth 1.0.0 needs Core '~> 2.0' (Auth/Auth.podspec.json:5:5)
-              Demo pins Core 1.0.0 (mortar.json:10:5)
-              no version of Core satisfies both
-            help: the pin of 'Core' is kept; run 'mortar resolve --update=Core' to let it move, or change the requirements above
+            Auth/Auth.podspec.json:5:5: error[version-conflict]: no versions satisfy every requirement: no version of Core satisfies both
+              Auth/Auth.podspec.json:5:5: note: Demo → Login → Auth 1.0.0 needs Core '~> 2.0'
+              mortar.json:10:5: note: Demo pins Core 1.0.0
+              help: the pin of 'Core' is kept; run 'mortar resolve --update=Core' to let it move, or change the requirements above
 
             """)
 
@@ -99,7 +98,41 @@ import Testing
                 ],
                 "conclusion": "no version of Core satisfies both",
                 "help": "the pin of 'Core' is kept; run 'mortar resolve --update=Core' to let it move, or change the requirements above"
-              }
+              },
+              "diagnostics": [
+                {
+                  "code": "version-conflict",
+                  "severity": "error",
+                  "message": "no versions satisfy every requirement: no version of Core satisfies both",
+                  "locations": [
+                    {
+                      "file": "Auth/Auth.podspec.json",
+                      "line": 5,
+                      "column": 5
+                    }
+                  ],
+                  "notes": [
+                    {
+                      "message": "Demo → Login → Auth 1.0.0 needs Core '~> 2.0'",
+                      "location": {
+                        "file": "Auth/Auth.podspec.json",
+                        "line": 5,
+                        "column": 5
+                      }
+                    },
+                    {
+                      "message": "Demo pins Core 1.0.0",
+                      "location": {
+                        "file": "mortar.json",
+                        "line": 10,
+                        "column": 5
+                      }
+                    }
+                  ],
+                  "help": "the pin of 'Core' is kept; run 'mortar resolve --update=Core' to let it move, or change the requirements above"
+                }
+              ],
+              "messages": []
             }
 
             """)
@@ -149,7 +182,9 @@ import Testing
                 }
               ],
               "file": "mortar.json",
-              "written": false
+              "written": false,
+              "diagnostics": [],
+              "messages": []
             }
 
             """)

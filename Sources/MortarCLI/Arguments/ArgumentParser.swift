@@ -1,3 +1,4 @@
+import MortarWorkspace
 import MortarCore
 
 /// A small hand-written option parser: `--opt value`, `--opt=value`, flags, positionals, and

@@ -1,3 +1,4 @@
+import MortarWorkspace
 /// Typed reads of option values: the one place `--format` and whole-number options are parsed,
 /// so every command words a bad value the same way.
 extension ParsedArguments {

@@ -1,5 +1,6 @@
 import MortarCore
 import MortarFormats
+import MortarOutput
 import MortarWorkspace
 
 /// `mortar bootstrap`: the main job. Fetches every module, checks the whole graph, then writes
@@ -12,6 +13,7 @@ struct BootstrapCommand: Command {
         OptionSpec("--strict", help: "Fail on warnings of the check too"),
         OptionSpec("--force", help: "Generate even when the check found errors (it never replaces a file Mortar did not write)"),
         OptionSpec("--no-gitignore", help: "Leave .gitignore alone (by default the checkouts folder and .mortar are added to it, once)"),
+        OptionSpec("--format", value: "FORMAT", help: "text (default) or json"),
     ] + GenerateCommand.generateOptions + [ManifestSession.cacheOption, ManifestSession.runManifestsOption]
     static let help = """
         First refuses (exit 2) any output that 'mortar generate' or 'mortar fetch' would
@@ -28,7 +30,10 @@ struct BootstrapCommand: Command {
         the lock file), then 'mortar check' on the fetched workspace, then 'mortar generate'
         (see 'mortar help generate'), and prints each report. The check runs even when some
         modules could not be fetched, so every problem shows at once; generation is skipped,
-        and said so, when the check found errors, unless --force.
+        and said so, when the check found errors, unless --force. --format json prints one
+        JSON document instead of the reports: "gitignore", "fetch" (as 'mortar fetch --format
+        json'), "check" (as 'mortar check --format json'), "generate" ("skipped", or each file's
+        "path" and "status" and the "findings"), and the "diagnostics" and "messages" said.
 
         EXIT STATUS: 0 every module in place, no errors, files written or current; 1 a module
         skipped or failed, a finding at error level (or a warning with --strict), or a file
@@ -36,43 +41,49 @@ struct BootstrapCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        guard let session = ManifestSession.open(arguments, context), let manifest = session.integrator(context) else { return .usage }
-        // Nothing is fetched or written while an output names an input.
-        let generateOptions = Generate.Options(arguments, manifestPath: session.manifestPath)
-        if let refused = Generate.refusedOutputs(
-            Generate.candidatePaths(manifest, options: generateOptions, context), workspace: AppManifests(integrator: manifest),
-            options: generateOptions, context) ?? FetchCommand.refusedLock(manifest, session: session, context) {
-            context.stderr.write(DiagnosticRenderer.entries(refused.diagnostics))
-            return .usage
+        guard let json = context.option({ try arguments.choice("--format", default: TextOrJSON.text) == .json }),
+              let fetch = context.option({ try FetchCommand.serviceOptions(arguments) }),
+              let session = ManifestSession.open(arguments, context) else { return .usage }
+        var generate = Generate.Options(arguments, manifestPath: session.layout.manifest).service
+        generate.check = false
+        let options = BootstrapService.Options(
+            fetch: fetch, check: .init(strict: arguments.flag("--strict")), generate: generate, force: arguments.flag("--force"),
+            gitIgnore: !arguments.flag("--no-gitignore"), useLocal: arguments.flag("--use-local"))
+        var messages: [ServiceMessage] = []
+        let progress = context.isTerminal && !json ? FetchProgress(output: context.stdout) : nil
+        let result = BootstrapService.run(session, options: options, messages: &messages) { progress?.handle($0, total: $1) }
+        progress?.clear()
+        context.render(messages)
+        switch result {
+        case let .failure(stop): return context.stopped(messages, json: json, stop == .usage ? .usage : .failure)
+        case let .success(outcome) where json:
+            context.render((outcome.fetch?.messages ?? []) + (outcome.generate?.messages ?? []))
+            context.stdout.write(ServiceJSON.bootstrap(outcome, messages: messages))
+            return outcome.stopped ? .usage : outcome.succeeded ? .success : .failure
+        case let .success(outcome):
+            GitIgnoreStep.report(outcome.gitIgnore, context)
+            return report(outcome, manifestName: session.layout.manifestName, context)
         }
-        guard let lock = session.lockCheckouts(manifest, command: "bootstrap", context) else { return .failure }
-        defer { lock.release() }
-        if !arguments.flag("--no-gitignore"),
-           !GitIgnoreStep.ensure(
-               GitIgnoreStep.entries(manifest, manifestPath: session.manifestPath, absolute: session.loader.absolute, context) + podfileAppEntries(manifest),
-               for: manifest, besideManifest: session.manifestPath, absolute: session.loader.absolute, context) {
-            return .failure
-        }
-        let fetched = FetchCommand.fetch(manifest, session: session, arguments, context, json: false)
-        if fetched == .usage { return .usage }
-        context.stdout.write("\n")
-        let workspace = session.loader.load(manifest)
-        let checked = CheckCommand.report(workspace, format: .text, strict: arguments.flag("--strict"), context)
-        if checked == .usage { return .usage }
-        context.stdout.write("\n")
-        // No lock commits: bootstrap must write exactly what 'mortar generate' writes, or
-        // 'generate --check' would call bootstrap's output stale.
-        guard let committed = session.forCommittedOutputs(workspace, useLocal: arguments.flag("--use-local"), context) else { return .usage }
-        let generated = Generate.runAfterCheck(
-            checkFoundErrors: checked != .success, force: arguments.flag("--force"), workspace: committed,
-            options: generateOptions, context: context)
-        if generated == .usage { return .usage }
-        return fetched == .success && checked == .success && generated == .success ? .success : .failure
     }
 
-    /// A Podfile app's composite Podfile points at this machine's checkouts: it is ignored like
-    /// them, when it is the default one.
-    static func podfileAppEntries(_ manifest: IntegratorManifest) -> [String] {
-        manifest.kind == .podfile && manifest.outputs.podfile == Outputs.podfileAppPodfile ? [Outputs.podfileAppPodfile] : []
+    /// Prints each step's report in order, a blank line between them, and returns the exit code.
+    static func report(_ outcome: BootstrapService.Outcome, manifestName: String, _ context: CommandContext) -> ExitCode {
+        guard let fetch = outcome.fetch else { return .failure }
+        context.render(fetch.messages)
+        if FetchCommand.report(fetch.value, json: false, context) == .usage { return .usage }
+        context.stdout.write("\n")
+        guard let check = outcome.check else { return .usage }
+        _ = CheckCommand.report(check.value, format: .text, context)
+        context.stdout.write("\n")
+        guard let generate = outcome.generate else { return .failure }
+        context.render(generate.messages)
+        switch generate.value {
+        case .stopped: return .usage
+        case .skipped:
+            context.stderr.write("generate: skipped because check found errors; fix them, or pass --force to generate anyway\n")
+        case let .done(generated):
+            _ = Generate.render(generated, format: .text, manifestName: manifestName, context)
+        }
+        return outcome.succeeded ? .success : .failure
     }
 }

@@ -1,4 +1,5 @@
 import MortarCore
+import MortarOutput
 import MortarWorkspace
 
 /// `mortar check`: reads every manifest and reports what is wrong with the graph.
@@ -40,32 +41,25 @@ struct CheckCommand: Command {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
         guard let format = context.option({ try arguments.choice("--format", default: DiagnosticFormat.text) }) else { return .usage }
-        guard let session = ManifestSession.open(arguments, context), let workspace = session.workspace(context) else { return .usage }
-        return report(workspace, format: format, strict: arguments.flag("--strict"), imports: !arguments.flag("--no-imports"), context)
+        guard let session = ManifestSession.open(arguments, context) else { return .usage }
+        var messages: [ServiceMessage] = []
+        let outcome = CheckService.run(session, options: options(arguments), messages: &messages)
+        context.render(messages)
+        guard let outcome else { return context.stopped(messages, json: format == .json) }
+        return report(outcome, format: format, context)
     }
 
-    /// Checks a loaded workspace (and, with `imports`, its modules' sources), prints the
-    /// findings, and returns the exit code.
-    static func report(_ workspace: AppManifests, format: DiagnosticFormat, strict: Bool, imports: Bool = true, _ context: CommandContext) -> ExitCode {
-        // The import walk reads the disk; it runs beside the graph checks, which only compute.
-        let fileSystem = context.fileSystem, folder = context.currentDirectory
-        let audit = imports ? BackgroundResult { ImportAudit.diagnostics(workspace: workspace, fileSystem: fileSystem, currentDirectory: folder) } : nil
-        let graph = ModuleGraph(workspace: workspace)
-        var diagnostics = Checker.check(workspace, graph: graph)
-        if let audit {
-            diagnostics = (diagnostics + ThirdPartyPods.demoted(audit.value(), workspace)).sorted()
-        }
-        let summary = DiagnosticRenderer.Summary(modules: graph.nodes.count, edges: graph.distinctEdgeCount)
-        let report = DiagnosticRenderer.render(diagnostics, format: format, summary: summary, color: context.useColor)
+    /// `--strict` and `--no-imports`.
+    static func options(_ arguments: ParsedArguments) -> CheckService.Options {
+        CheckService.Options(strict: arguments.flag("--strict"), imports: !arguments.flag("--no-imports"))
+    }
+
+    /// Prints the findings of a check and returns the exit code.
+    static func report(_ outcome: CheckService.Outcome, format: DiagnosticFormat, _ context: CommandContext) -> ExitCode {
+        let summary = DiagnosticRenderer.Summary(modules: outcome.modules, edges: outcome.edges)
+        let report = DiagnosticRenderer.render(outcome.diagnostics, format: format, summary: summary, color: context.useColor)
         // Only the text format has colours; its values are escaped by `Diagnostic.text`.
         if format == .text { context.stdout.writeStyled(report) } else { context.stdout.write(report) }
-        return exitCode(for: diagnostics, strict: strict)
-    }
-
-    /// 1 when any error (or, with `strict`, any warning), else 0.
-    static func exitCode(for diagnostics: [Diagnostic], strict: Bool) -> ExitCode {
-        if diagnostics.contains(where: { $0.severity == .error }) { return .failure }
-        if strict, diagnostics.contains(where: { $0.severity == .warning }) { return .failure }
-        return .success
+        return outcome.failed ? .failure : .success
     }
 }

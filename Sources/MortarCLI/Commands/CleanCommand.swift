@@ -1,4 +1,5 @@
 import MortarCore
+import MortarOutput
 import MortarWorkspace
 
 /// `mortar clean`: removes the checkouts, caches and temporary folders Mortar made, keeping
@@ -11,6 +12,7 @@ struct CleanCommand: Command {
         ManifestSession.manifestOption,
         OptionSpec("--dry-run", help: "List what would be removed and kept; remove nothing"),
         OptionSpec("--keep-ignored", help: "Keep a checkout that holds files git ignores or installed hooks"),
+        OptionSpec("--format", value: "FORMAT", help: "text (default) or json"),
     ]
     static let help = """
         Removes the git modules' checkouts (in the checkouts folder, default Modules), the
@@ -32,41 +34,27 @@ struct CleanCommand: Command {
         Files git ignores and hooks installed in .git/hooks go with a removed checkout and are
         named on its line; --keep-ignored keeps such a checkout instead. A folder in the
         checkouts folder that is not a git module of the manifest is kept, and so is
-        everything of a 'path' module. Git runs with hooks and fsmonitor off.
+        everything of a 'path' module. Git runs with hooks and fsmonitor off. --format json
+        prints one JSON document: "items" (each "path", "status" removed, would-remove, kept or
+        failed, "reasons", "removedWith", "error"), "removed", "kept" and "diagnostics".
 
         EXIT STATUS: 0 everything removed (or, with --dry-run, removable); 1 something kept or
         a removal failed; 2 unusable input.
         """
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        guard let session = ManifestSession.open(arguments, context), let manifest = session.integrator(context) else { return .usage }
-        let dryRun = arguments.flag("--dry-run")
-        let folder = session.loader.absolute(PathText.directory(of: session.manifestPath))
-        guard let lock = session.lockCheckouts(manifest, command: "clean", context) else { return .failure }
-        defer { lock.release() }
-        let cleaner = WorkspaceCleaner(git: context.git, fileSystem: context.fileSystem)
-        let items = cleaner.clean(manifest, manifestDirectory: folder, dryRun: dryRun, keepIgnored: arguments.flag("--keep-ignored"))
-        let shown = PathText.directory(of: session.manifestPath)
-        var removed = 0, kept = 0
-        for item in items {
-            let path = PathText.join(shown, item.path)
-            if let error = item.error {
-                kept += 1
-                context.stderr.write("error: could not remove \(path): \(error)\n")
-            } else if !item.keptBecause.isEmpty {
-                kept += 1
-                context.stdout.write("kept \(path): \(item.keptBecause.joined(separator: ", "))\n")
-            } else {
-                removed += 1
-                let with = item.removedWith.isEmpty ? "" : " with " + item.removedWith.joined(separator: " and ")
-                context.stdout.write("\(dryRun ? "would remove" : "removed") \(path)\(with)\n")
-            }
+        guard let json = context.option({ try arguments.choice("--format", default: TextOrJSON.text) == .json }) else { return .usage }
+        guard let session = ManifestSession.open(arguments, context) else { return .usage }
+        var messages: [ServiceMessage] = []
+        var lockFailed = false
+        let options = CleanService.Options(dryRun: arguments.flag("--dry-run"), keepIgnored: arguments.flag("--keep-ignored"))
+        let outcome = CleanService.run(session, options: options, messages: &messages, lockFailed: &lockFailed)
+        context.render(messages)
+        guard let outcome else { return context.stopped(messages, json: json, lockFailed ? .failure : .usage) }
+        for item in outcome.items {
+            if let error = item.error { context.stderr.write("error: could not remove \(item.path): \(error)\n") }
         }
-        if items.isEmpty {
-            context.stdout.write("nothing to clean\n")
-        } else {
-            context.stdout.write("\(removed) \(dryRun ? "to remove" : "removed"), \(kept) kept\n")
-        }
-        return kept == 0 ? .success : .failure
+        context.stdout.write(json ? ServiceJSON.clean(outcome, messages: messages) : ServiceText.clean(outcome))
+        return outcome.kept == 0 ? .success : .failure
     }
 }

@@ -34,12 +34,14 @@ struct CouplingCommand: Command {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
         guard let format = context.option({ try arguments.choice("--format", default: Format.text) }) else { return .usage }
-        guard let session = ManifestSession.open(arguments, context), let workspace = session.workspace(context) else { return .usage }
-        let sources = ImportAudit.sources(workspace: workspace, fileSystem: context.fileSystem, currentDirectory: context.currentDirectory)
-        let report = CouplingReport.build(workspace: workspace, sources: sources)
+        guard let session = ManifestSession.open(arguments, context) else { return .usage }
+        var messages: [ServiceMessage] = []
+        let report = CouplingService.run(session, messages: &messages)
+        context.render(messages)
+        guard let report else { return context.stopped(messages, json: format == .json) }
         switch format {
         case .text: context.stdout.write(report.text())
-        case .json: context.stdout.write(report.json().rendered())
+        case .json: context.stdout.write(ServiceJSON.document(report.json(), messages))
         case .csv: context.stdout.write(report.csv())
         }
         return .success

@@ -44,29 +44,12 @@ struct DescribeCommand: Command {
             context.stderr.write("error: 'mortar describe' takes exactly one FILE; run 'mortar help describe'\n")
             return .usage
         }
-        guard let kind = ManifestKind(fileName: path) else {
-            context.stderr.write("error: cannot tell which kind of manifest '\(path)' is; name it NAME.podspec, NAME.podspec.json, Package.swift, Podfile or mortar.json\n")
-            return .usage
-        }
-        let text: String
-        do {
-            text = try context.fileSystem.readText(context.absolute(path))
-        } catch {
-            context.stderr.write("error: cannot read '\(path)': \(error.reason)\((error.fix.map { "; \($0)" } ?? ""))\n")
-            return .usage
-        }
-        let loader = ManifestSession.applyingRunManifests(arguments, to: WorkspaceLoader(
-            fileSystem: context.fileSystem, processRunner: context.processRunner, environment: context.environment,
-            currentDirectory: context.currentDirectory,
-            cacheDirectory: arguments.value("--cache-dir").map(context.absolute) ?? context.absolute(CacheFolder.beside(path))))
-        switch loader.describe(kind, text: text, path: path) {
-        case let .success(description):
-            context.stderr.write(DiagnosticRenderer.entries(description.warnings))
-            context.stdout.write(json ? description.json.rendered() : description.text)
-            return .success
-        case let .failure(failure):
-            context.stderr.write(DiagnosticRenderer.entries(failure.diagnostics))
-            return .usage
-        }
+        var messages: [ServiceMessage] = []
+        let options = DescribeService.Options(cacheDirectory: arguments.value("--cache-dir"), runManifests: arguments.flag("--run-manifests"))
+        let description = DescribeService.run(path: path, options: options, context.services, messages: &messages)
+        context.render(messages)
+        guard let description else { return context.stopped(messages, json: json) }
+        context.stdout.write(json ? ServiceJSON.document(description.json, messages) : description.text)
+        return .success
     }
 }

@@ -1,5 +1,6 @@
 import MortarCore
 import MortarFormats
+import MortarOutput
 import MortarWorkspace
 
 /// `mortar fetch`: clones and updates every git module into the checkouts folder, in
@@ -56,96 +57,38 @@ struct FetchCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        guard let json = context.option({ try arguments.choice("--format", default: TextOrJSON.text) == .json }) else { return .usage }
-        guard let session = ManifestSession.open(arguments, context), let manifest = session.integrator(context) else { return .usage }
-        guard let lock = session.lockCheckouts(manifest, command: "fetch", context) else { return .failure }
-        defer { lock.release() }
-        return fetch(manifest, session: session, arguments, context, json: json)
-    }
-
-    /// The lock file when its path (`outputs.lock`) names an input, lands out of place
-    /// (`OutputPlacement`) or holds a file Mortar did not write, located; nil otherwise.
-    static func refusedLock(_ manifest: IntegratorManifest, session: ManifestSession, _ context: CommandContext) -> ManifestError? {
-        let shown = PathText.join(PathText.directory(of: session.manifestPath), manifest.outputs.lock)
-        let manifestName = PathText.lastComponent(of: session.manifestPath)
-        var output = PlannedOutput(
-            path: session.loader.absolute(shown), shown: shown, origin: "outputs.lock", location: manifest.outputs.locations["lock"],
-            help: Generate.outputsHelp("lock", integrator: manifest, manifestName: manifestName, option: ""))
-        output.forceHint = nil
-        output.mark = "\(LockFile.mark) member"
-        let inputs = session.loader.inputFiles(manifestPath: session.manifestPath, integrator: manifest, includingLock: false)
-        let placement = OutputPlacement(integrator: manifest, manifestPath: session.loader.absolute(session.manifestPath))
-        return OutputGuard.refusals([output], inputs: inputs, resolve: OutputGuard.resolvingLinks, placement: placement, special: OutputPlacement.specialKind,
-                                    mayReplace: GeneratedFileWriter(fileSystem: context.fileSystem).mayReplace, identity: OutputGuard.fileIdentity)
-    }
-
-    /// Fetches the modules of a loaded manifest and prints the report; `bootstrap` calls this
-    /// before checking. The caller holds the checkouts folder's `WorkspaceLock`.
-    static func fetch(_ manifest: IntegratorManifest, session: ManifestSession, _ arguments: ParsedArguments, _ context: CommandContext, json: Bool) -> ExitCode {
-        let options: FetchOptions
-        do {
-            options = try parseOptions(arguments, manifest: manifest)
-        } catch {
-            context.stderr.write("error: \(error)\n")
-            return .usage
-        }
-        let refused = FetchEngine.refusedInputs(manifest)
-        if !refused.isEmpty {
-            let diagnostics = refused.map { failure in
-                Diagnostic(.invalidManifest, .error, failure.description, at: manifest.module(named: failure.module).map { [$0.sourceSite] } ?? [])
-            }
-            context.stderr.write(DiagnosticRenderer.entries(diagnostics))
-            return .usage
-        }
-        if let refused = refusedLock(manifest, session: session, context) {
-            context.stderr.write(DiagnosticRenderer.entries(refused.diagnostics))
-            return .usage
-        }
-        let folder = PathText.directory(of: session.manifestPath)
-        let lockPath = PathText.join(folder, manifest.outputs.lock)
-        var lockedOptions = options
-        let policy = FetchLockPolicy(fileSystem: context.fileSystem, currentDirectory: session.loader.currentDirectory)
-        if arguments.flag("--locked") {
-            switch policy.lockToFollow(lockPath, manifest: manifest, manifestPath: session.manifestPath) {
-            case let .success(lock): lockedOptions.locked = lock
-            case let .failure(refusal):
-                context.stderr.write("error: \(refusal.message)\n")
-                return refusal.isUsageError ? .usage : .failure
-            }
-        }
-
-        let progress = context.isTerminal && !json ? FetchProgress(output: context.stdout, total: selectedCount(manifest, lockedOptions)) : nil
-        let engine = FetchEngine(git: context.git, fileSystem: context.fileSystem, inheritedEnvironment: context.environment)
-        let report = engine.fetch(manifest, manifestDirectory: session.loader.absolute(folder), options: lockedOptions) { event in
-            progress?.handle(event)
-        }
+        guard let json = context.option({ try arguments.choice("--format", default: TextOrJSON.text) == .json }),
+              let options = context.option({ try serviceOptions(arguments) }),
+              let session = ManifestSession.open(arguments, context) else { return .usage }
+        var messages: [ServiceMessage] = []
+        let progress = context.isTerminal && !json ? FetchProgress(output: context.stdout) : nil
+        let result = FetchService.run(session, options: options, messages: &messages) { progress?.handle($0, total: $1) }
         progress?.clear()
-
-        let lockStatus = policy.writeLock(report, manifest: manifest, manifestPath: session.manifestPath, lockPath: lockPath, options: lockedOptions)
-        context.stdout.write(json ? FetchRenderer.json(report, lock: lockStatus) : FetchRenderer.text(report, lock: lockStatus))
-        if case .writeFailed = lockStatus { return .failure }
-        return report.allInPlace ? .success : .failure
+        context.render(messages)
+        if json, case let .failure(stop) = result { return context.stopped(messages, json: json, stop == .usage ? .usage : .failure) }
+        return report(result, json: json, messages: messages, context)
     }
 
-    /// Reads `--jobs`, `--depth`, `--only`, `--offline`.
-    static func parseOptions(_ arguments: ParsedArguments, manifest: IntegratorManifest) throws(UsageError) -> FetchOptions {
-        let jobs = try arguments.wholeNumber("--jobs", from: 1, to: 10_000) ?? 8
-        let depth = try arguments.wholeNumber("--depth", from: 1, to: 10_000)
-        var only: Set<String>?
-        if let list = arguments.value("--only") {
-            let names = list.split(separator: ",").map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
-            let known = manifest.modules.map(\.name)
-            for name in names where !known.contains(name) {
-                let hint = Suggestion.closest(to: name, among: known).map { "'\($0)'" }
-                throw UsageError.invalidValue(option: "--only", value: name, expected: hint.map { "a module of the manifest (did you mean \($0)?)" } ?? "a module of the manifest")
-            }
-            only = Set(names)
+    /// Prints a fetch's outcome and returns the exit code.
+    static func report(
+        _ result: Result<FetchService.Outcome, FetchService.Stop>, json: Bool, messages: [ServiceMessage] = [], _ context: CommandContext
+    ) -> ExitCode {
+        switch result {
+        case let .success(outcome):
+            context.stdout.write(json
+                ? ServiceJSON.document(FetchRenderer.object(outcome.report, lock: outcome.lock), messages, sorted: true)
+                : FetchRenderer.text(outcome.report, lock: outcome.lock))
+            return outcome.succeeded ? .success : .failure
+        case .failure(.usage): return .usage
+        case .failure(.failure): return .failure
         }
-        return FetchOptions(jobs: jobs, depth: depth, only: only, offline: arguments.flag("--offline"))
     }
 
-
-    private static func selectedCount(_ manifest: IntegratorManifest, _ options: FetchOptions) -> Int {
-        manifest.modules.filter { options.only?.contains($0.name) ?? true }.count
+    /// Reads `--jobs`, `--depth`, `--only`, `--locked`, `--offline`.
+    static func serviceOptions(_ arguments: ParsedArguments) throws(UsageError) -> FetchService.Options {
+        FetchService.Options(
+            jobs: try arguments.wholeNumber("--jobs", from: 1, to: 10_000) ?? 8, depth: try arguments.wholeNumber("--depth", from: 1, to: 10_000),
+            only: arguments.value("--only").map { list in list.split(separator: ",").map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty } },
+            locked: arguments.flag("--locked"), offline: arguments.flag("--offline"))
     }
 }

@@ -1,4 +1,5 @@
 import MortarCore
+import MortarOutput
 import MortarWorkspace
 
 /// `mortar generate`: writes the composite Package.swift (with its umbrella source) and Podfile.
@@ -80,10 +81,14 @@ struct GenerateCommand: Command {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
         guard let format = context.option({ try arguments.choice("--format", default: DiagnosticFormat.text) }) else { return .usage }
-        guard let session = ManifestSession.open(arguments, context), let loaded = session.workspace(context),
-              let workspace = session.forCommittedOutputs(loaded, useLocal: arguments.flag("--use-local"), context) else { return .usage }
+        guard let session = ManifestSession.open(arguments, context) else { return .usage }
+        var messages: [ServiceMessage] = []
+        let loaded = session.workspace(messages: &messages)
+        let workspace = loaded.flatMap { session.forCommittedOutputs($0, useLocal: arguments.flag("--use-local"), messages: &messages) }
+        context.render(messages)
+        guard let workspace else { return context.stopped(messages, json: format == .json) }
         var options = Generate.Options(arguments, manifestPath: session.manifestPath, format: format)
-        options.force = arguments.flag("--force")
+        options.service.force = arguments.flag("--force")
         return Generate.run(workspace: workspace, options: options, context: context)
     }
 }

@@ -45,27 +45,16 @@ struct GraphCommand: Command {
             context.stderr.write("error: --depth needs --focus NAME; run 'mortar help graph'\n")
             return .usage
         }
-        guard let session = ManifestSession.open(arguments, context), let workspace = session.workspace(context) else { return .usage }
-        var view = GraphView(workspace: workspace)
-        if let focus = arguments.value("--focus") {
-            guard view.node(named: focus) != nil else {
-                context.stderr.write("error: \(unknownName(focus, in: view))\n")
-                return .usage
-            }
-            view = view.focused(on: focus, depth: depth)
-        }
+        guard let session = ManifestSession.open(arguments, context) else { return .usage }
+        var messages: [ServiceMessage] = []
+        let view = GraphService.run(session, options: .init(focus: arguments.value("--focus"), depth: depth), messages: &messages)
+        context.render(messages)
+        guard let view else { return context.stopped(messages, json: format == .json) }
         switch format {
         case .dot: context.stdout.write(view.dot())
         case .mermaid: context.stdout.write(view.mermaid())
-        case .json: context.stdout.write(view.json().rendered())
+        case .json: context.stdout.write(ServiceJSON.document(view.json(), messages))
         }
         return .success
-    }
-
-
-    /// "no module or pin named 'X' in the graph; did you mean 'Y'?"
-    static func unknownName(_ name: String, in view: GraphView) -> String {
-        let hint = Suggestion.closest(to: name, among: view.nodes.map(\.name)).map { "; did you mean '\($0)'?" } ?? "; 'mortar graph --format json' lists them"
-        return "no module or third-party pin named '\(name)' in the graph\(hint)"
     }
 }

@@ -1,3 +1,4 @@
+import MortarWorkspace
 /// `mortar help [COMMAND]`: the list of commands, or one command's full help.
 struct HelpCommand: Command {
     static let name = "help"

@@ -1,5 +1,6 @@
 import MortarCore
 import MortarFormats
+import MortarOutput
 import MortarWorkspace
 
 /// `mortar migrate`: every pinned pod mapped to a SwiftPM package, as a report.

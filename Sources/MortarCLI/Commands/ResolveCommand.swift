@@ -1,5 +1,6 @@
 import MortarCore
 import MortarFormats
+import MortarOutput
 import MortarWorkspace
 
 /// `mortar resolve`: chooses pins from the versions that exist and writes them back.
@@ -39,103 +40,24 @@ struct ResolveCommand: Command {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
         guard let json = context.option({ try arguments.choice("--format", default: TextOrJSON.text) == .json }) else { return .usage }
-        guard let session = ManifestSession.open(arguments, context), let integrator = session.integrator(context) else { return .usage }
-        let workspace = session.loader.load(integrator)
-        // Refused exactly as fetch refuses a module, before git runs for any package.
-        let refused = ResolveInputs.refused(in: workspace)
-        if !refused.isEmpty {
-            context.stderr.write(DiagnosticRenderer.entries(refused.map(\.diagnostic)))
-            return .usage
-        }
-        // A component that cannot be read is left out of the resolution: a warning, not a stop.
-        context.stderr.write(DiagnosticRenderer.entries(workspace.readDiagnostics.sorted().map { diagnostic in
-            var warning = diagnostic
-            warning.severity = .warning
-            warning.message += "; its requirements are not part of this resolution"
-            return warning
-        }))
-        guard let update = updatePolicy(arguments, workspace: workspace, context) else { return .usage }
-
-        let request = ResolutionRequest(workspace: workspace, update: update)
-        var keptPins: [String: Version] = [:]
-        for (name, pin) in request.pins where !update.allowsUpdate(of: name) { keptPins[name] = pin.version }
-        let provider = GitVersionProvider(
-            configuration: .init(urls: ResolutionRequest.packageURLs(in: workspace), pins: keptPins, offline: arguments.flag("--offline")),
-            loader: session.loader,
-            cache: ResolveCache(directory: session.cacheDirectory))
-        let resolution: Resolution
-        do {
-            resolution = try Resolver.resolve(request, provider: provider)
-        } catch {
-            switch error {
-            case let .unsatisfiable(failure):
-                if json { context.stdout.write(failureJSON(failure)) } else { context.stderr.write("error: \(failure)\n") }
-                return .failure
-            case .unavailable:
-                context.stderr.write("error: \(error)\n")
-                return .usage
+        guard let session = ManifestSession.open(arguments, context) else { return .usage }
+        let options = ResolveService.Options(
+            update: arguments.flag("--update"), updateNames: arguments.value("--update"), dryRun: arguments.flag("--dry-run"), offline: arguments.flag("--offline"))
+        var messages: [ServiceMessage] = []
+        let result = ResolveService.run(session, options: options, messages: &messages)
+        context.render(messages)
+        switch result {
+        case .failure(.usage): return context.stopped(messages, json: json)
+        case let .failure(.unsatisfiable(failure)):
+            if json {
+                context.stdout.write(ServiceJSON.resolveFailure(failure, messages))
+            } else {
+                context.render([.diagnostics([failure.diagnostic])])
             }
-        }
-
-        for skipped in resolution.skipped {
-            context.stderr.write("note: \(skipped)\n")
-        }
-        let report = PinReport(resolution: resolution, pins: integrator.pins, urls: provider.url(of:))
-        let changes = report.changes
-        var written = false
-        if !changes.isEmpty, !arguments.flag("--dry-run") {
-            do {
-                written = try PinWriter(fileSystem: context.fileSystem).write(changes, integrator: integrator, path: session.loader.absolute(integrator.path))
-            } catch {
-                context.stderr.write("\(error)\n")
-                return .usage
-            }
-        }
-        if json {
-            context.stdout.write(report.json(file: integrator.path, written: written))
+            return .failure
+        case let .success(outcome):
+            context.stdout.write(json ? ServiceJSON.document(outcome.json(), messages) : outcome.text())
             return .success
         }
-        context.stdout.write(report.text())
-        let count = "\(changes.count) pin\(changes.count == 1 ? "" : "s")"
-        if changes.isEmpty {
-            context.stdout.write("\(integrator.path) is up to date\n")
-        } else if arguments.flag("--dry-run") {
-            context.stdout.write("would write \(count) to \(integrator.path) (dry run: nothing written)\n")
-        } else {
-            context.stdout.write("wrote \(count) to \(integrator.path)\n")
-        }
-        return .success
-    }
-
-    /// `--update` lets every pin move; `--update=A,B` only those, which must be packages the app
-    /// pins or needs.
-    static func updatePolicy(_ arguments: ParsedArguments, workspace: AppManifests, _ context: CommandContext) -> UpdatePolicy? {
-        guard arguments.flag("--update") else { return UpdatePolicy.none }
-        guard let value = arguments.value("--update") else { return .all }
-        let names = value.split(separator: ",").map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
-        let known = Set(workspace.integrator.pins.map(\.name))
-            .union(ResolutionRequest(workspace: workspace, update: .none).requirements.map(\.package))
-        for name in names where !known.contains(name) {
-            let hint = Suggestion.closest(to: name, among: Array(known)).map { "; did you mean '\($0)'?" } ?? "; it is neither pinned nor required"
-            context.stderr.write("error: unknown package '\(name)' in --update\(hint)\n")
-            return nil
-        }
-        guard !names.isEmpty else {
-            context.stderr.write("error: \(UsageError.invalidValue(option: "--update", value: value, expected: "comma-separated package names"))\n")
-            return nil
-        }
-        return .only(Set(names))
-    }
-
-    /// `{"error": {"message", "facts": [{"text", "location"}], "conclusion", "help"}}`.
-    static func failureJSON(_ failure: ResolutionFailure) -> String {
-        JSONValue.object([("error", .object([
-            ("message", .string(ResolutionFailure.summary)),
-            ("facts", .array(failure.facts.map { fact in
-                .object([("text", .string(fact.text)), ("location", .optional(fact.location?.description))])
-            })),
-            ("conclusion", .string(failure.conclusion)),
-            ("help", .string(failure.help)),
-        ]))]).rendered()
     }
 }

@@ -6,11 +6,6 @@ public enum CacheFolder {
     /// The cache inside it, relative to the manifest's folder.
     public static let relative = ".mortar/cache"
 
-    /// The default cache folder for the manifest at `manifestPath` (display or absolute).
-    public static func beside(_ manifestPath: String) -> String {
-        PathText.join(PathText.directory(of: manifestPath), relative)
-    }
-
     /// The `.gitignore` Mortar writes inside `.mortar` when it creates that folder, and its
     /// text: `*` ignores everything in it, itself included, so nothing Mortar keeps there ever
     /// shows in `git status`, whatever the app's own `.gitignore` says.

@@ -29,12 +29,12 @@ public struct WorkspaceCleaner: Sendable {
         public var isKept: Bool { !keptBecause.isEmpty || error != nil }
     }
 
-    /// Cleans the workspace of `manifest`, whose folder is the absolute `manifestDirectory`;
+    /// Cleans the workspace of `manifest` laid out by `layout`;
     /// with `dryRun` nothing is removed; with `keepIgnored` a checkout holding ignored files or
     /// hooks is kept. Items in a fixed order: checkouts folder entries sorted by name, then the
     /// checkouts folder itself when it ends up empty, then `.mortar`.
-    public func clean(_ manifest: IntegratorManifest, manifestDirectory: String, dryRun: Bool, keepIgnored: Bool = false) -> [Item] {
-        let checkouts = PathText.join(manifestDirectory, manifest.checkouts)
+    public func clean(_ manifest: IntegratorManifest, layout: WorkspaceLayout, dryRun: Bool, keepIgnored: Bool = false) -> [Item] {
+        let checkouts = layout.absolute(layout.checkouts(manifest))
         var gitModules: Set<String> = []
         for module in manifest.modules { if case .git = module.source { gitModules.insert(module.name) } }
         var items: [Item] = []
@@ -72,7 +72,7 @@ public struct WorkspaceCleaner: Sendable {
                 items.append(item)
             }
             // The checkouts folder goes too once empty — never when it is the manifest's own folder.
-            if !keptInCheckouts, PathText.normalize(checkouts) != PathText.normalize(manifestDirectory) {
+            if !keptInCheckouts, PathText.normalize(checkouts) != PathText.normalize(layout.absoluteFolder) {
                 var item = Item(path: manifest.checkouts, keptBecause: [])
                 if !dryRun {
                     do throws(FileSystemError) { try fileSystem.removeItem(checkouts) } catch { item.error = error.description }
@@ -80,7 +80,7 @@ public struct WorkspaceCleaner: Sendable {
                 items.append(item)
             }
         }
-        let cache = PathText.join(manifestDirectory, CacheFolder.stateFolder)
+        let cache = layout.absolute(layout.stateFolder)
         if fileSystem.directoryExists(cache) {
             var item = Item(path: CacheFolder.stateFolder, keptBecause: [])
             if !dryRun {

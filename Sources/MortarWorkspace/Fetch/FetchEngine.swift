@@ -33,13 +33,14 @@ public struct FetchEngine: Sendable {
         }
     }
 
-    /// Fetches the git modules of `manifest` (whose folder is the absolute `manifestDirectory`)
-    /// and reports every module in manifest order. `progress` is called from worker threads.
+    /// Fetches the git modules of `manifest` into the checkouts folder `layout` gives it and
+    /// reports every module in manifest order. `progress` is called from worker threads.
     public func fetch(
-        _ manifest: IntegratorManifest, manifestDirectory: String, options: FetchOptions = FetchOptions(),
+        _ manifest: IntegratorManifest, layout: WorkspaceLayout, options: FetchOptions = FetchOptions(),
         progress: @escaping @Sendable (FetchEvent) -> Void = { _ in }
     ) -> FetchReport {
-        let checkouts = FetchEngine.join(manifestDirectory, manifest.checkouts)
+        let manifestDirectory = layout.absoluteFolder
+        let checkouts = layout.absolute(layout.checkouts(manifest))
         let selected = manifest.modules.filter { options.only?.contains($0.name) ?? true }
         let needsFolder = selected.contains { if case .git = $0.source { return true } else { return false } }
         var removed: [String] = []

@@ -18,15 +18,20 @@ public enum FetchLockStatus: Equatable, Sendable {
 /// fetched modules' entries replaced, provided the result still matches the manifest). Paths
 /// are display paths, made absolute against `currentDirectory`.
 public struct FetchLockPolicy: Sendable {
-    /// Why `--locked` cannot go on: the message (without `error: `) and whether the input is
-    /// unusable (exit 2) or merely out of date (exit 1).
+    /// Why `--locked` cannot go on: a diagnostic located at the lock file, and whether the
+    /// input is unusable (exit 2) or merely out of date (exit 1).
     public struct Refusal: Error, Equatable, Sendable {
-        public var message: String
+        public var diagnostic: Diagnostic
         public var isUsageError: Bool
 
-        public init(message: String, isUsageError: Bool) {
-            self.message = message
+        public init(_ diagnostic: Diagnostic, isUsageError: Bool) {
+            self.diagnostic = diagnostic
             self.isUsageError = isUsageError
+        }
+
+        /// An error at the lock file `lockPath` with `help`.
+        init(_ message: String, at lockPath: String, help: String, isUsageError: Bool) {
+            self.init(Diagnostic(.invalidManifest, .error, message, at: [SourceLocation(file: lockPath)], help: help), isUsageError: isUsageError)
         }
     }
 
@@ -44,19 +49,26 @@ public struct FetchLockPolicy: Sendable {
     public func lockToFollow(_ lockPath: String, manifest: IntegratorManifest, manifestPath: String) -> Result<LockFile, Refusal> {
         let path = absolute(lockPath)
         guard fileSystem.fileExists(path) else {
-            return .failure(Refusal(message: "\(lockPath) not found; run 'mortar fetch' without --locked to write it", isUsageError: true))
+            return .failure(Refusal("no lock file to follow", at: lockPath, help: "run 'mortar fetch' without --locked to write it", isUsageError: true))
         }
         let lock: LockFile
+        let text: String
         do {
-            lock = try LockFileReader.read(try fileSystem.readText(path), file: lockPath)
+            text = try fileSystem.readText(path)
         } catch {
-            return .failure(Refusal(message: "\(error)", isUsageError: true))
+            return .failure(Refusal(
+                "cannot read '\(lockPath)': \(error.reason)", at: lockPath, help: error.fix ?? "check the file's permissions", isUsageError: true))
+        }
+        do throws(LockFileError) {
+            lock = try LockFileReader.read(text, file: lockPath)
+        } catch {
+            return .failure(Refusal(error.diagnostic(.error), isUsageError: true))
         }
         let mismatches = lock.mismatches(with: manifest)
         if !mismatches.isEmpty {
             let names = mismatches.map { "'\($0)'" }.joined(separator: ", ")
             return .failure(Refusal(
-                message: "\(lockPath) no longer matches \(manifestPath) for \(names); run 'mortar fetch' without --locked to update it", isUsageError: false))
+                "no longer matches \(manifestPath) for \(names)", at: lockPath, help: "run 'mortar fetch' without --locked to update it", isUsageError: false))
         }
         return .success(lock)
     }

@@ -55,7 +55,7 @@ extension WorkspaceLoader {
             }
         case .packageSwift:
             let dumper = PackageDumper(
-                fileSystem: fileSystem, processRunner: processRunner, cacheDirectory: cacheDirectory ?? absolute(CacheFolder.beside(path)), toolchain: toolchain,
+                fileSystem: fileSystem, processRunner: processRunner, cacheDirectory: layout(of: path).cache, toolchain: toolchain,
                 runManifests: runManifests)
             return dumper.read(packageDirectory: absolute(PathText.directory(of: path)), displayPath: path).map { package in
                 ManifestDescription(json: ManifestDescriber.json(package, path: path), text: ManifestDescriber.text(package.component(path: path)))

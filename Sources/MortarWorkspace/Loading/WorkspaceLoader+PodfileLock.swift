@@ -13,7 +13,7 @@ extension WorkspaceLoader {
     /// The `Podfile.lock` beside the Podfile at `podfilePath`, read, with the SHA-1 of the
     /// Podfile's bytes; nil when there is none; a lock that cannot be read stops the command.
     func podfileLock(podfileAt podfilePath: String) throws(ManifestError) -> (lock: PodfileLock, podfileChecksum: String?)? {
-        let lockPath = PathText.join(PathText.directory(of: podfilePath), PodfileLockReader.fileName)
+        let lockPath = layout(of: podfilePath).podfileLock
         guard fileSystem.fileExists(absolute(lockPath)) else { return nil }
         let text: String
         do {

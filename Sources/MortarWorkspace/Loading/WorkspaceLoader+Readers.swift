@@ -17,7 +17,7 @@ extension WorkspaceLoader {
     func readPackageSwift(displayPath: String, module: Module) -> Result<Component, ReadFailure> {
         let dumper = PackageDumper(
             fileSystem: fileSystem, processRunner: processRunner,
-            cacheDirectory: cacheDirectory ?? absolute(CacheFolder.beside(displayPath)),
+            cacheDirectory: layout(of: displayPath).cache,
             toolchain: toolchain, runManifests: runManifests)
         return dumper.read(packageDirectory: absolute(PathText.directory(of: displayPath)), displayPath: displayPath)
             .map { $0.component(path: displayPath) }
@@ -66,7 +66,7 @@ extension WorkspaceLoader {
             throw ManifestError(error.message, at: error.location, help: error.help)
         }
         let lock = try podfileLock(podfileAt: displayPath)
-        let besidePath = PathText.join(PathText.directory(of: displayPath), "mortar.json")
+        let besidePath = layout(of: displayPath).sidecar
         if fileSystem.fileExists(absolute(besidePath)) {
             let besideText: String
             do {

@@ -33,6 +33,11 @@ public struct WorkspaceLoader: Sendable {
         self.runManifests = PackageDumper.runsManifestsByDefault(environment: environment)
     }
 
+    /// The layout of the manifest at `displayPath`, with this loader's cache folder.
+    public func layout(of displayPath: String) -> WorkspaceLayout {
+        WorkspaceLayout(manifest: displayPath, currentDirectory: currentDirectory, cacheDirectory: cacheDirectory)
+    }
+
     /// An absolute path for a display path.
     public func absolute(_ path: String) -> String {
         PathText.absolute(path, from: currentDirectory)
@@ -112,7 +117,7 @@ public struct WorkspaceLoader: Sendable {
     /// The folder a module lives in, as a display path: `checkouts/Name` for git modules,
     /// the `path` (relative to the manifest's folder) for path modules.
     public func moduleDirectory(_ module: Module, integrator: IntegratorManifest) -> String {
-        PathText.join(PathText.directory(of: integrator.path), module.folder(checkouts: integrator.checkouts))
+        layout(of: integrator.path).moduleFolder(module, of: integrator)
     }
 
     /// Problems met reading one module, as diagnostics.

@@ -26,12 +26,11 @@ public struct OutputPlacement: Sendable {
         self.checkouts = checkouts
     }
 
-    /// The placement of the outputs of `integrator` read from `manifestPath` (absolute): each
-    /// git module's folder is `Module.folder(checkouts:)`, the one answer fetch uses.
-    public init(integrator: IntegratorManifest, manifestPath: String) {
-        let project = PathText.directory(of: PathText.normalize(manifestPath))
-        let checkouts = PathText.join(project, integrator.checkouts)
-        self.init(project: project, checkouts: integrator.modules.compactMap { module in
+    /// The placement of the outputs of `integrator` laid out by `layout`: each git module's
+    /// folder is `Module.folder(checkouts:)`, the one answer fetch uses.
+    public init(integrator: IntegratorManifest, layout: WorkspaceLayout) {
+        let checkouts = PathText.normalize(layout.absolute(layout.checkouts(integrator)))
+        self.init(project: PathText.normalize(layout.absoluteFolder), checkouts: integrator.modules.compactMap { module in
             guard case .git = module.source else { return nil }
             return (module.name, module.folder(checkouts: checkouts))
         })

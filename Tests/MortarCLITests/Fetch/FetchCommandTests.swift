@@ -145,7 +145,7 @@ import MortarTestSupport
         ])
         let stale = sandbox.run(["fetch", "--locked"])
         #expect(stale.code == .failure)
-        #expect(stale.err == "error: mortar.lock no longer matches mortar.json for 'Core', 'UI'; run 'mortar fetch' without --locked to update it\n")
+        #expect(stale.err == "mortar.lock: error[invalid-manifest]: no longer matches mortar.json for 'Core', 'UI'\n  help: run 'mortar fetch' without --locked to update it\n")
         #expect(!FileManager.default.fileExists(atPath: sandbox.project + "/Modules/UI"))
     }
 
@@ -237,7 +237,7 @@ import MortarTestSupport
         let result = sandbox.run(["fetch", "--locked"])
 
         #expect(result.code == .usage)
-        #expect(result.err == "error: mortar.lock not found; run 'mortar fetch' without --locked to write it\n")
+        #expect(result.err == "mortar.lock: error[invalid-manifest]: no lock file to follow\n  help: run 'mortar fetch' without --locked to write it\n")
     }
 
     @Test(arguments: [

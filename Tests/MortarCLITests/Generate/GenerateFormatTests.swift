@@ -1,5 +1,6 @@
 import Foundation
 import MortarCLI
+import MortarWorkspace
 import Testing
 
 /// `generate --format`: its findings in every format `check` has, on standard output alone;

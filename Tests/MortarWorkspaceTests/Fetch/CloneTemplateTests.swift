@@ -53,7 +53,7 @@ import MortarTestSupport
         let runner = Self.isolatedGit()
         let manifest = fixture.manifest([("Core", "../remotes/Core", .branch("develop")), ("Tagged", "../remotes/Core", .tag("1.0.0"))])
 
-        let report = FetchEngine(git: Git(runner: runner), inheritedEnvironment: [:]).fetch(manifest, manifestDirectory: fixture.project, options: FetchOptions(jobs: 1))
+        let report = FetchEngine(git: Git(runner: runner), inheritedEnvironment: [:]).fetch(manifest, layout: WorkspaceLayout(manifest: "mortar.json", currentDirectory: fixture.project), options: FetchOptions(jobs: 1))
 
         #expect(report.results.map(\.outcome) == [.cloned(commit: head), .cloned(commit: head)])
         // Then one index refresh each, once both are in place (`FetchEngine.refreshIndexes`).
@@ -79,7 +79,7 @@ import MortarTestSupport
         // What git inherits (GIT_TEMPLATE_DIR) reaches it through the process environment in
         // real use; here the request carries it, as the inherited environment would.
         let engine = FetchEngine(git: Git(runner: RecordingProcessRunner(passingTo: runner) { $0.environment["GIT_TEMPLATE_DIR"] = templates }), inheritedEnvironment: ["GIT_TEMPLATE_DIR": templates])
-        let report = engine.fetch(manifest, manifestDirectory: fixture.project)
+        let report = engine.fetch(manifest, layout: WorkspaceLayout(manifest: "mortar.json", currentDirectory: fixture.project))
 
         #expect(report.allInPlace)
         #expect(runner.subcommands == ["clone", "update-index"])

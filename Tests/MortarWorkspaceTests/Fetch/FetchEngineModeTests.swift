@@ -161,7 +161,7 @@ import MortarTestSupport
         let runner = RecordingProcessRunner()
         let manifest = fixture.manifest([(name, url, ref)])
 
-        let report = FetchEngine(git: Git(runner: runner)).fetch(manifest, manifestDirectory: fixture.project)
+        let report = FetchEngine(git: Git(runner: runner)).fetch(manifest, layout: WorkspaceLayout(manifest: "mortar.json", currentDirectory: fixture.project))
 
         #expect(runner.requests == [])
         guard case let .failed(failure) = report.results.first?.outcome else {

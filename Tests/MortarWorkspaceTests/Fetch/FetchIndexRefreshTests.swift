@@ -42,7 +42,7 @@ import Testing
         let manifest = fixture.manifest([("Branch", "../remotes/Core", .branch("develop")), ("Tag", "../remotes/Core", .tag("1.0.0"))])
 
         let runner = RecordingProcessRunner(passingTo: ProcessRunner())
-        let report = FetchEngine(git: Git(runner: runner)).fetch(manifest, manifestDirectory: fixture.project)
+        let report = FetchEngine(git: Git(runner: runner)).fetch(manifest, layout: WorkspaceLayout(manifest: "mortar.json", currentDirectory: fixture.project))
 
         #expect(report.summary == "2 modules: 2 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed")
         #expect(try Self.racilyClean(fixture.checkout("Branch"), fixture) == [])

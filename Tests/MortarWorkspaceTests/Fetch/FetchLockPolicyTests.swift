@@ -27,6 +27,7 @@ import Testing
             Issue.record("a missing lock was followed")
             return
         }
-        #expect(refusal == FetchLockPolicy.Refusal(message: "mortar.lock not found; run 'mortar fetch' without --locked to write it", isUsageError: true))
+        #expect(refusal.isUsageError)
+        #expect(refusal.diagnostic.text() == "mortar.lock: error[invalid-manifest]: no lock file to follow\n  help: run 'mortar fetch' without --locked to write it\n")
     }
 }

@@ -74,7 +74,7 @@ final class GitFixture: @unchecked Sendable {
 
     /// Fetches with the real engine.
     func fetch(_ manifest: IntegratorManifest, _ options: FetchOptions = FetchOptions()) -> FetchReport {
-        FetchEngine().fetch(manifest, manifestDirectory: project, options: options)
+        FetchEngine().fetch(manifest, layout: WorkspaceLayout(manifest: "mortar.json", currentDirectory: project), options: options)
     }
 
     /// The checkout folder of module `name`.

@@ -24,7 +24,7 @@ import Testing
         let manifest = fixture.manifest([("Core", "../remotes/Core", .branch("develop"))])
         _ = fixture.fetch(manifest)
 
-        let report = FetchEngine(git: Git(runner: Self.slowStatus())).fetch(manifest, manifestDirectory: fixture.project)
+        let report = FetchEngine(git: Git(runner: Self.slowStatus())).fetch(manifest, layout: WorkspaceLayout(manifest: "mortar.json", currentDirectory: fixture.project))
 
         #expect(report.results.map(\.line) == [
             "Core: failed: 'git --no-optional-locks status --porcelain=v2 --branch --untracked-files=all' did not finish within 120 seconds and was stopped with every process it started; the checkout may be very large or its disk busy: run the command yourself there to see why",

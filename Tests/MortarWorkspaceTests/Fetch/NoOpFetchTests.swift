@@ -34,7 +34,7 @@ import Testing
         try FileManager.default.moveItem(atPath: fixture.remotes, toPath: fixture.root + "/moved-away")
 
         let runner = RecordingProcessRunner(passingTo: ProcessRunner())
-        let report = FetchEngine(git: Git(runner: runner)).fetch(manifest, manifestDirectory: fixture.project)
+        let report = FetchEngine(git: Git(runner: runner)).fetch(manifest, layout: WorkspaceLayout(manifest: "mortar.json", currentDirectory: fixture.project))
 
         #expect(report.results.map(\.outcome) == [
             .unchanged(commit: first), .unchanged(commit: second), .unchanged(commit: first), .unchanged(commit: second),
@@ -56,7 +56,7 @@ import Testing
         let before = try fixture.fingerprint(fixture.checkout("Dirty"))
 
         let runner = RecordingProcessRunner(passingTo: ProcessRunner())
-        let report = FetchEngine(git: Git(runner: runner)).fetch(manifest, manifestDirectory: fixture.project)
+        let report = FetchEngine(git: Git(runner: runner)).fetch(manifest, layout: WorkspaceLayout(manifest: "mortar.json", currentDirectory: fixture.project))
 
         #expect(report.results.map(\.line) == [
             "Dirty: skipped: dirty",
@@ -74,7 +74,7 @@ import Testing
         let manifest = fixture.manifest([("Core", "../remotes/Core", .branch("develop"))])
         _ = fixture.fetch(manifest)
         let runner = RecordingProcessRunner(passingTo: ProcessRunner())
-        _ = FetchEngine(git: Git(runner: runner)).fetch(manifest, manifestDirectory: fixture.project)
+        _ = FetchEngine(git: Git(runner: runner)).fetch(manifest, layout: WorkspaceLayout(manifest: "mortar.json", currentDirectory: fixture.project))
         #expect(runner.requests.map(\.arguments).map(Self.subcommand).contains("ls-remote"))
     }
 }

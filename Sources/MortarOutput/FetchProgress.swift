@@ -3,22 +3,22 @@ import MortarCore
 import MortarWorkspace
 
 /// The live progress line on a terminal: `[12/60] cloning Journey…`, rewritten in place.
-final class FetchProgress: @unchecked Sendable {
+public final class FetchProgress: @unchecked Sendable {
     private let lock = NSLock()
     private let output: TextOutput
-    private let total: Int
+    private var total = 0
     private var done = 0
     private var shown = false
 
-    init(output: TextOutput, total: Int) {
+    public init(output: TextOutput) {
         self.output = output
-        self.total = total
     }
 
-    /// Handles one engine event (called from worker threads).
-    func handle(_ event: FetchEvent) {
+    /// Handles one engine event of `total` modules (called from worker threads).
+    public func handle(_ event: FetchEvent, total: Int) {
         lock.lock()
         defer { lock.unlock() }
+        self.total = total
         switch event {
         case let .started(module, activity):
             draw("[\(done + 1)/\(total)] \(activity) \(module)…")
@@ -29,7 +29,7 @@ final class FetchProgress: @unchecked Sendable {
     }
 
     /// Erases the progress line so the report starts on a clean line.
-    func clear() {
+    public func clear() {
         lock.lock()
         defer { lock.unlock() }
         if shown { output.writeStyled("\r\u{1B}[K") }

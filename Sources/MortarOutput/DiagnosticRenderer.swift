@@ -86,7 +86,22 @@ public enum DiagnosticRenderer {
 
     /// `{"version": 1, "diagnostics": [{code, severity, message, locations, notes, help}], "summary": …}`
     public static func json(_ diagnostics: [Diagnostic], summary: Summary) -> JSONValue {
-        let items: [JSONValue] = diagnostics.map { diagnostic in
+        .object([
+            ("version", .int(1)),
+            ("diagnostics", items(diagnostics)),
+            ("summary", .object([
+                ("errors", .int(diagnostics.filter { $0.severity == .error }.count)),
+                ("warnings", .int(diagnostics.filter { $0.severity == .warning }.count)),
+                ("modules", .int(summary.modules)),
+                ("dependencies", .int(summary.edges)),
+            ])),
+        ])
+    }
+
+    /// `[{code, severity, message, locations, notes, help}]`: each diagnostic as every JSON
+    /// document of Mortar lists it.
+    public static func items(_ diagnostics: [Diagnostic]) -> JSONValue {
+        .array(diagnostics.map { diagnostic in
             .object([
                 ("code", .string(diagnostic.code.rawValue)),
                 ("severity", .string(diagnostic.severity.rawValue)),
@@ -97,17 +112,7 @@ public enum DiagnosticRenderer {
                 })),
                 ("help", .optional(diagnostic.help)),
             ])
-        }
-        return .object([
-            ("version", .int(1)),
-            ("diagnostics", .array(items)),
-            ("summary", .object([
-                ("errors", .int(diagnostics.filter { $0.severity == .error }.count)),
-                ("warnings", .int(diagnostics.filter { $0.severity == .warning }.count)),
-                ("modules", .int(summary.modules)),
-                ("dependencies", .int(summary.edges)),
-            ])),
-        ])
+        })
     }
 
     // MARK: sarif
@@ -154,7 +159,7 @@ public enum DiagnosticRenderer {
             ("runs", .array([.object([
                 ("tool", .object([("driver", .object([
                     ("name", .string("mortar")),
-                    ("version", .string(CLI.version)),
+                    ("version", .string(MortarVersion.current)),
                     ("rules", .array(rulesJSON)),
                 ]))])),
                 ("results", .array(results)),

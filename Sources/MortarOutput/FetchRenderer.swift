@@ -3,9 +3,9 @@ import MortarWorkspace
 
 /// Prints a fetch report: one line per module in manifest order and a summary, or JSON.
 /// Pure and byte-stable.
-enum FetchRenderer {
+public enum FetchRenderer {
     /// What happened to the lock file, for the report's last line.
-    typealias LockStatus = FetchLockStatus
+    public typealias LockStatus = FetchLockStatus
 }
 
 extension FetchLockStatus {
@@ -31,7 +31,7 @@ extension FetchLockStatus {
 }
 
 extension FetchRenderer {
-    static func text(_ report: FetchReport, lock: LockStatus) -> String {
+    public static func text(_ report: FetchReport, lock: LockStatus) -> String {
         var out = ""
         for folder in report.removedTemporaryFolders {
             out += "removed \(folder), left by an interrupted clone\n"
@@ -42,7 +42,12 @@ extension FetchRenderer {
         return out
     }
 
-    static func json(_ report: FetchReport, lock: LockStatus) -> String {
+    public static func json(_ report: FetchReport, lock: LockStatus) -> String {
+        object(report, lock: lock).rendered()
+    }
+
+    /// `{"lock", "modules", "removedTemporaryFolders", "summary"}`.
+    public static func object(_ report: FetchReport, lock: LockStatus) -> JSONValue {
         let modules = report.results.map { result -> JSONValue in
             var members: [(String, JSONValue)] = [
                 ("commit", .optional(result.outcome.commit)),
@@ -63,11 +68,11 @@ extension FetchRenderer {
             if let branch = result.defaultBranch { members.append(("defaultBranch", .string(branch))) }
             return .object(members.sorted { $0.0 < $1.0 })
         }
-        return JSONValue.object([
+        return .object([
             ("lock", .string(lock.word)),
             ("modules", .array(modules)),
             ("removedTemporaryFolders", .array(report.removedTemporaryFolders.map(JSONValue.string))),
             ("summary", .object(report.counts.map { ($0.status, JSONValue.int($0.count)) }.sorted { $0.0 < $1.0 })),
-        ]).rendered()
+        ])
     }
 }

@@ -1,7 +1,7 @@
 /// The starter `mortar.json` that `mortar init` writes: the compiled-in copy of
 /// `Templates/mortar.json` (a test fails when the two differ), so the binary works from anywhere.
-enum StarterManifest {
-    static let text = #"""
+public enum StarterManifest {
+    public static let text = #"""
 {
   // mortar.json: the integrator manifest. Lists the app's modules (one git repository each)
   // with the branch, tag or commit to take, and pins every third-party version once.

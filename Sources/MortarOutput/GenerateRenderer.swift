@@ -1,0 +1,64 @@
+import MortarCore
+import MortarWorkspace
+
+/// Prints `GenerateService`'s outcome: findings, then each file written or unchanged, or (a
+/// check) a diff of each file out of date and one error naming them.
+public enum GenerateRenderer {
+    /// Findings as text on `stderr`; in another format on `stdout`, which then holds nothing
+    /// else (file lines and diffs go to `stderr`). Returns false when a file is out of date
+    /// or could not be written.
+    public static func render(
+        _ outcome: GenerateService.Outcome, format: DiagnosticFormat, manifestName: String, stdout: TextOutput, stderr: TextOutput
+    ) -> Bool {
+        var lines = stdout
+        if format == .text {
+            stderr.write(DiagnosticRenderer.entries(outcome.diagnostics))
+        } else {
+            let summary = DiagnosticRenderer.Summary(modules: outcome.modules, edges: outcome.edges)
+            stdout.write(DiagnosticRenderer.render(outcome.diagnostics, format: format, summary: summary))
+            lines = stderr
+        }
+        if outcome.files.isEmpty {
+            lines.write("nothing to generate: \(manifestName) names no outputs; pass --swiftpm PATH or --podfile PATH\n")
+            return true
+        }
+        var stale: [String] = []
+        for (shown, file, status) in outcome.files {
+            switch status {
+            case .unchanged: if !outcome.check { lines.write("unchanged \(shown)\n") }
+            case .written: lines.write("wrote \(shown)\n")
+            case let .failed(error): stderr.write("error: \(error)\n")
+            case let .stale(old):
+                stale.append("'\(shown)'")
+                lines.write(UnifiedDiff.make(
+                    old: old ?? "", new: file.contents, oldName: old == nil ? "/dev/null" : "\(shown) (on disk)", newName: "\(shown) (generated)"))
+            }
+        }
+        for (shown, tree, status) in outcome.trees {
+            switch status {
+            case .unchanged: if !outcome.check { lines.write("unchanged \(shown)/\n") }
+            case .applied: lines.write("\(tree.isPlanned ? "wrote" : "removed") \(shown)/\n")
+            case let .failed(error): stderr.write("error: \(error)\n")
+            case .stale:
+                stale.append("'\(shown)'")
+                for link in tree.write { lines.write("+ \(display(link.path, shown: shown, tree: tree.tree)) -> \(link.destination)\n") }
+                for path in tree.remove { lines.write("- \(display(path, shown: shown, tree: tree.tree))\n") }
+            }
+        }
+        if outcome.check {
+            guard !stale.isEmpty else {
+                let total = outcome.files.count, trees = outcome.trees.count
+                let treesText = trees == 0 ? "" : " and \(trees) header \(trees == 1 ? "tree" : "trees")"
+                lines.write("\(total) generated \(total == 1 && trees == 0 ? "file is" : "files\(treesText) are") up to date\n")
+                return true
+            }
+            stderr.write("error: \(stale.joined(separator: ", ")) \(stale.count == 1 ? "is" : "are") out of date; run 'mortar generate' and commit the result\n")
+        }
+        return !outcome.failed
+    }
+
+    /// A path inside a tree as shown: the tree as shown, then the rest of the path.
+    static func display(_ path: String, shown: String, tree: String) -> String {
+        path.hasPrefix(tree + "/") ? shown + path.dropFirst(tree.count) : path
+    }
+}

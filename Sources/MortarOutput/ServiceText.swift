@@ -1,0 +1,20 @@
+import MortarWorkspace
+
+/// The text reports of services whose outcome is not a list of findings.
+public enum ServiceText {
+    /// `removed Modules/Core`, `kept Modules/UI: uncommitted changes`, then a count; an item
+    /// whose removal failed is said on standard error by the caller.
+    public static func clean(_ outcome: CleanService.Outcome) -> String {
+        if outcome.items.isEmpty { return "nothing to clean\n" }
+        var out = ""
+        for item in outcome.items where item.error == nil {
+            if !item.keptBecause.isEmpty {
+                out += "kept \(item.path): \(item.keptBecause.joined(separator: ", "))\n"
+            } else {
+                let with = item.removedWith.isEmpty ? "" : " with " + item.removedWith.joined(separator: " and ")
+                out += "\(outcome.dryRun ? "would remove" : "removed") \(item.path)\(with)\n"
+            }
+        }
+        return out + "\(outcome.removed) \(outcome.dryRun ? "to remove" : "removed"), \(outcome.kept) kept\n"
+    }
+}

@@ -1,0 +1,42 @@
+import MortarCore
+
+/// `mortar clean`: removes what Mortar made beside the manifest, under the checkouts lock,
+/// keeping every checkout that holds work its remote does not have (`WorkspaceCleaner`).
+public enum CleanService {
+    /// `--dry-run` and `--keep-ignored`.
+    public struct Options: Hashable, Sendable {
+        public var dryRun: Bool
+        public var keepIgnored: Bool
+
+        public init(dryRun: Bool = false, keepIgnored: Bool = false) {
+            self.dryRun = dryRun
+            self.keepIgnored = keepIgnored
+        }
+    }
+
+    /// What was removed and kept, each path as shown (beside the manifest).
+    public struct Outcome: Sendable {
+        public var items: [WorkspaceCleaner.Item]
+        public var dryRun: Bool
+
+        /// Items kept, or whose removal failed.
+        public var kept: Int { items.filter(\.isKept).count }
+        public var removed: Int { items.count - kept }
+    }
+
+    /// Cleans the workspace of `session`; nil when the manifest cannot be used (exit 2) —
+    /// or, with `lockFailed` set, when the checkouts lock could not be taken (exit 1).
+    public static func run(_ session: WorkspaceSession, options: Options, messages: inout [ServiceMessage], lockFailed: inout Bool) -> Outcome? {
+        guard let manifest = session.integrator(messages: &messages) else { return nil }
+        guard let lock = session.lockCheckouts(manifest, command: "clean", messages: &messages) else {
+            lockFailed = true
+            return nil
+        }
+        defer { lock.release() }
+        let cleaner = WorkspaceCleaner(git: session.context.git, fileSystem: session.context.fileSystem)
+        let layout = session.layout
+        var items = cleaner.clean(manifest, layout: layout, dryRun: options.dryRun, keepIgnored: options.keepIgnored)
+        for index in items.indices { items[index].path = layout.beside(items[index].path) }
+        return Outcome(items: items, dryRun: options.dryRun)
+    }
+}

@@ -1,0 +1,172 @@
+import MortarCore
+import MortarFormats
+
+/// `mortar generate`: plans every output of a loaded workspace, refuses any that would land on
+/// an input or a file Mortar did not write, then compares them with the disk (`check`) or
+/// writes those that changed, each atomically. Unchanged files are not touched.
+public enum GenerateService {
+    /// What to generate and how.
+    public struct Options: Hashable, Sendable {
+        /// `--swiftpm PATH` (relative to the current folder); nil: `outputs.swiftpm`.
+        public var swiftpm: String?
+        /// `--podfile PATH` (relative to the current folder); nil: `outputs.podfile`.
+        public var podfile: String?
+        /// `--check`: write nothing, report each file that is out of date.
+        public var check: Bool
+        /// `--template-dir DIR`: templates there replace the built-in ones of the same name.
+        public var templateDirectory: String?
+        /// `generate --force`: replace an existing file Mortar did not write.
+        public var force: Bool
+
+        public init(swiftpm: String? = nil, podfile: String? = nil, check: Bool = false, templateDirectory: String? = nil, force: Bool = false) {
+            self.swiftpm = swiftpm
+            self.podfile = podfile
+            self.check = check
+            self.templateDirectory = templateDirectory
+            self.force = force
+        }
+    }
+
+    /// What became of one planned file.
+    public enum FileStatus: Hashable, Sendable {
+        case unchanged
+        case written
+        /// `check`: differs from the disk; `old` is the file's text there, nil when absent.
+        case stale(old: String?)
+        /// Writing it failed, and why.
+        case failed(String)
+    }
+
+    /// What became of one header tree of converted C-family targets (`TargetTree`): links only.
+    public enum TreeStatus: Hashable, Sendable {
+        case unchanged
+        /// Its links made (or, a tree no longer planned, removed).
+        case applied
+        /// `check`: its links differ from the plan.
+        case stale
+        /// Changing it failed, and why.
+        case failed(String)
+    }
+
+    /// The findings of the plan and what became of each file.
+    public struct Outcome: Sendable {
+        public var diagnostics: [Diagnostic]
+        public var modules: Int
+        public var edges: Int
+        /// Each planned file, as shown, with its text and status, in plan order.
+        public var files: [(shown: String, file: GeneratedFile, status: FileStatus)]
+        /// Each header tree, as shown, with its changes and status, in plan order.
+        public var trees: [(shown: String, change: GeneratedFileWriter.TreeChange, status: TreeStatus)] = []
+        public var check: Bool
+
+        /// A stale file or tree (`check`) or a failed write.
+        public var failed: Bool {
+            let file = files.contains { entry in
+                switch entry.status {
+                case .stale, .failed: return true
+                case .unchanged, .written: return false
+                }
+            }
+            return file || trees.contains { entry in
+                switch entry.status {
+                case .stale, .failed: return true
+                case .unchanged, .applied: return false
+                }
+            }
+        }
+    }
+
+    /// Generates (or checks) the outputs of `workspace` laid out by `layout`.
+    /// - Parameter lockCommits: module → commit, for comments only; nil reads them from the lock
+    ///   file when there is one.
+    /// - Returns: nil when an output is refused or a template, the plan or the app name is
+    ///   unusable (`messages` say why: exit 2).
+    public static func run(
+        _ workspace: AppManifests, layout: WorkspaceLayout, options: Options, lockCommits: [String: String]? = nil,
+        pods: PodProductLookup = PodProductLookup(), _ context: ServiceContext, messages: inout [ServiceMessage]
+    ) -> Outcome? {
+        let integrator = workspace.integrator
+        if let refused = OutputRefusals.refusedOutputs(
+            OutputRefusals.candidatePaths(integrator, layout: layout, options: options), workspace: workspace, layout: layout, options: options, context) {
+            messages.append(.diagnostics(refused.diagnostics))
+            return nil
+        }
+        let lockCommits = lockCommits ?? readLockCommits(layout.absolute(layout.lockFile(integrator)), layout: layout, context, messages: &messages)
+        let templates: TemplateSet
+        switch GenerationService.templates(
+            in: options.templateDirectory.map(layout.absolute), shown: options.templateDirectory ?? "", fileSystem: context.fileSystem, display: layout.display) {
+        case let .success(set): templates = set
+        case let .failure(error):
+            messages.append(.line(.error, "\(error)"))
+            return nil
+        }
+        let chosen = layout.outputs(integrator, swiftpm: options.swiftpm, podfile: options.podfile)
+        let plan: GenerationPlan
+        do {
+            let paths = GenerationService.Paths(
+                manifestFolder: layout.absoluteFolder, swiftpm: chosen.swiftpm, podfile: chosen.podfile,
+                registrySwift: chosen.registrySwift, registryPlist: chosen.registryPlist)
+            plan = try GenerationService.plan(workspace, paths: paths, lockCommits: lockCommits, templates: templates, pods: pods, fileSystem: context.fileSystem)
+        } catch {
+            messages.append(.line(.error, "\(error)"))
+            return nil
+        }
+        if let refused = OutputRefusals.refusedOutputs(plan.files.map(\.path), workspace: workspace, layout: layout, options: options, context) {
+            messages.append(.diagnostics(refused.diagnostics))
+            return nil
+        }
+        let graph = ModuleGraph(workspace: workspace)
+        var outcome = Outcome(diagnostics: plan.diagnostics, modules: graph.nodes.count, edges: graph.distinctEdgeCount, files: [], check: options.check)
+        // Plan first: what is on disk, and which files differ.
+        let writer = GeneratedFileWriter(fileSystem: context.fileSystem)
+        var stale: [String: String?] = [:]
+        for difference in writer.differences(plan.files) { stale[difference.file.path] = .some(difference.old) }
+        for file in plan.files {
+            let status: FileStatus
+            if let old = stale[file.path] {
+                if options.check {
+                    status = .stale(old: old)
+                } else {
+                    do {
+                        try writer.write(file)
+                        status = .written
+                    } catch {
+                        status = .failed("\(error)")
+                    }
+                }
+            } else {
+                status = .unchanged
+            }
+            outcome.files.append((layout.display(file.path), file, status))
+        }
+        for tree in writer.treeChanges(plan.links, treesFolder: plan.treesFolder) {
+            let status: TreeStatus
+            if tree.isUnchanged {
+                status = .unchanged
+            } else if options.check {
+                status = .stale
+            } else {
+                do {
+                    try writer.apply(tree)
+                    status = .applied
+                } catch {
+                    status = .failed("\(error)")
+                }
+            }
+            outcome.trees.append((layout.display(tree.tree), tree, status))
+        }
+        return outcome
+    }
+
+    /// Commits by module from the lock file, when it exists; a lock that cannot be read only
+    /// costs the comments, with a warning.
+    static func readLockCommits(_ path: String, layout: WorkspaceLayout, _ context: ServiceContext, messages: inout [ServiceMessage]) -> [String: String] {
+        guard context.fileSystem.fileExists(path), let text = try? context.fileSystem.readText(path) else { return [:] }
+        do throws(LockFileError) {
+            return try LockFileReader.read(text, file: layout.display(path)).modules.mapValues(\.commit)
+        } catch {
+            messages.append(.diagnostics([error.diagnostic(.warning, adding: "; generated files will name no commits")]))
+            return [:]
+        }
+    }
+}

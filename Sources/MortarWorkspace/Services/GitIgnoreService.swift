@@ -1,0 +1,57 @@
+import MortarCore
+import MortarFormats
+
+/// Keeps what Mortar makes beside a manifest out of the app's git (`bootstrap`, `init`): the
+/// clones, `.mortar` and `mortar.local.json`, appended once to the `.gitignore` beside it.
+public enum GitIgnoreService {
+    /// What was added, and to which file (as shown); `added` is empty when nothing was missing.
+    public struct Outcome: Hashable, Sendable {
+        public var added: [String]
+        public var file: String
+
+        public init(added: [String], file: String) {
+            self.added = added
+            self.file = file
+        }
+    }
+
+    /// The clones (see `MortarIgnores`: never a folder holding the app's code), `.mortar`
+    /// (caches) and `mortar.local.json`, as `.gitignore` entries, for `manifest` laid out by `layout`.
+    public static func entries(_ manifest: IntegratorManifest, layout: WorkspaceLayout, _ context: ServiceContext) -> [String] {
+        let checkouts = layout.absolute(layout.checkouts(manifest))
+        let contents = context.fileSystem.directoryExists(checkouts) ? (try? context.fileSystem.contentsOfDirectory(checkouts)) : nil
+        return MortarIgnores.entries(manifest, checkoutsContents: contents) + [LocalOverridesReader.fileName]
+    }
+
+    /// Adds the missing `entries` to the `.gitignore` of `layout`; nil when it could not be
+    /// read or written (`messages` say why). A line there that hides the app's code in the
+    /// checkouts folder of `manifest` is warned of, never changed.
+    public static func ensure(
+        _ entries: [String], for manifest: IntegratorManifest, layout: WorkspaceLayout, _ context: ServiceContext, messages: inout [ServiceMessage]
+    ) -> Outcome? {
+        let shown = layout.gitIgnore
+        let path = layout.absolute(shown)
+        var current: String?
+        if context.fileSystem.fileExists(path) {
+            // An existing file that cannot be read is never replaced: it would lose its lines.
+            do {
+                current = try context.fileSystem.readText(path)
+            } catch {
+                messages.append(.line(.error, "cannot read '\(shown)': \(error.reason); \(error.fix.map { "\($0), or " } ?? "")pass --no-gitignore to leave it alone"))
+                return nil
+            }
+        }
+        for line in MortarIgnores.linesHidingAppCode(current ?? "", manifest: manifest, entries: entries) {
+            let folder = PathText.normalize(manifest.checkouts)
+            messages.append(.line(.warning, "\(shown):\(line) ignores all of '\(folder)/', which holds the app's own files, so git does not see new ones there; remove that line (Mortar ignores each cloned module's folder in it instead)"))
+        }
+        guard let (updated, added) = GitIgnoreEdit.edit(entries, current) else { return Outcome(added: [], file: shown) }
+        do {
+            try context.fileSystem.writeAtomically(Array(updated.utf8), to: path)
+        } catch {
+            messages.append(.line(.error, "\(error); pass --no-gitignore to leave it alone"))
+            return nil
+        }
+        return Outcome(added: added, file: shown)
+    }
+}

@@ -1,0 +1,23 @@
+import MortarCore
+
+/// One thing a service has to say besides its outcome, in the order it happened: located
+/// findings (`Diagnostic`, rendered by the one renderer) or a line of its own severity that
+/// names no place (`note: …`, `warning: …`, `error: …`). Services return these; only the CLI
+/// prints them.
+public enum ServiceMessage: Hashable, Sendable {
+    case diagnostics([Diagnostic])
+    case line(Severity, String)
+
+    /// The located findings among `messages`, in order.
+    public static func diagnostics(in messages: [ServiceMessage]) -> [Diagnostic] {
+        messages.flatMap { message -> [Diagnostic] in
+            if case let .diagnostics(list) = message { return list }
+            return []
+        }
+    }
+
+    /// The text of a `.line` (`note: …`), one trailing newline.
+    public static func lineText(_ severity: Severity, _ text: String) -> String {
+        "\(severity.rawValue): \(text)\n"
+    }
+}

@@ -1,0 +1,138 @@
+import MortarCore
+import MortarFormats
+
+/// What every service that reads the workspace shares: the manifest found (`--manifest`, else
+/// the default), its `WorkspaceLayout`, a loader with the cache folder, `mortar.local.json`
+/// applied, and the checkouts lock. It never prints: each step returns its messages.
+public struct WorkspaceSession: Sendable {
+    /// How to open a workspace: the command line's `--manifest`, `--cache-dir` and `--run-manifests`.
+    public struct Options: Hashable, Sendable {
+        /// `--manifest PATH`, as given; nil: `mortar.json` here, else `Podfile`.
+        public var manifest: String?
+        /// `--cache-dir DIR`, as given; nil: `.mortar/cache` beside the manifest.
+        public var cacheDirectory: String?
+        /// `--run-manifests`: let SwiftPM run a Package.swift that is not literal.
+        public var runManifests: Bool
+
+        public init(manifest: String? = nil, cacheDirectory: String? = nil, runManifests: Bool = false) {
+            self.manifest = manifest
+            self.cacheDirectory = cacheDirectory
+            self.runManifests = runManifests
+        }
+    }
+
+    /// Why there is no workspace to open.
+    public static let noManifest = "no mortar.json or Podfile in this folder; pass --manifest PATH, or run 'mortar init' to write a starter mortar.json"
+
+    public let layout: WorkspaceLayout
+    public let loader: WorkspaceLoader
+    public let context: ServiceContext
+
+    /// A session over `layout` read by `loader`.
+    public init(layout: WorkspaceLayout, loader: WorkspaceLoader, context: ServiceContext) {
+        self.layout = layout
+        self.loader = loader
+        self.context = context
+    }
+
+    /// The session of the manifest `options` name (or the default found), nil when there is
+    /// none (`noManifest` says why).
+    public static func open(_ options: Options, _ context: ServiceContext) -> WorkspaceSession? {
+        var loader = context.loader()
+        guard let path = options.manifest ?? loader.defaultIntegratorPath() else { return nil }
+        let layout = WorkspaceLayout(manifest: path, currentDirectory: context.currentDirectory, cacheDirectory: options.cacheDirectory)
+        loader.cacheDirectory = layout.cache
+        if options.runManifests { loader.runManifests = true }
+        return WorkspaceSession(layout: layout, loader: loader, context: context)
+    }
+
+    /// The integrator manifest, or nil when it cannot be used (the messages say why: exit 2).
+    /// With `local` (the default), `mortar.local.json` beside it, when there is one, replaces
+    /// the sources of the modules it names, and a note says which.
+    public func integrator(local: Bool = true, messages: inout [ServiceMessage]) -> IntegratorManifest? {
+        let manifest: IntegratorManifest
+        do {
+            manifest = try loader.loadIntegrator(at: layout.manifest)
+        } catch {
+            messages.append(.diagnostics(error.diagnostics))
+            return nil
+        }
+        if local { messages.append(.diagnostics(manifest.readWarnings)) }
+        // Two entries of one name would share one checkout folder: no command acts on that.
+        let repeated = manifest.repeatedModules
+        if !repeated.isEmpty {
+            let issues = repeated.map { again, first in
+                ManifestIssue("module '\(again.name)' is listed twice (first at \(first.location))", at: again.location,
+                              help: "keep one entry for '\(again.name)' in \(layout.manifestName)")
+            }
+            messages.append(.diagnostics(ManifestError(issues).diagnostics))
+            return nil
+        }
+        guard local else { return manifest }
+        let shown = layout.localOverrides
+        let path = layout.absolute(shown)
+        guard context.fileSystem.fileExists(path) else { return manifest }
+        let overrides: [LocalOverride]
+        do throws(ManifestError) {
+            let text: String
+            do {
+                text = try context.fileSystem.readText(path)
+            } catch {
+                throw ManifestError(
+                    "cannot read '\(shown)': \(error.reason)", at: SourceLocation(file: shown),
+                    help: error.fix ?? "check the file's permissions, or remove it to use the manifest alone")
+            }
+            overrides = try LocalOverridesReader.read(text, file: shown, modules: manifest.modules)
+        } catch {
+            messages.append(.diagnostics(error.diagnostics))
+            return nil
+        }
+        guard !overrides.isEmpty else { return manifest }
+        let list = overrides.map { "\($0.module) (\($0.summary))" }.joined(separator: ", ")
+        messages.append(.line(.note, "\(shown) overrides \(list) on this machine"))
+        return LocalOverride.apply(overrides, to: manifest)
+    }
+
+    /// Reads the integrator and every component, or nil when the integrator cannot be used.
+    public func workspace(messages: inout [ServiceMessage]) -> AppManifests? {
+        integrator(messages: &messages).map(loader.load)
+    }
+
+    /// Takes the lock of the manifest's checkouts folder for `command`, waiting up to
+    /// `MORTAR_LOCK_WAIT` seconds (default 10) for another run; nil (and why) when it cannot.
+    public func lockCheckouts(_ manifest: IntegratorManifest, command: String, messages: inout [ServiceMessage]) -> WorkspaceLock? {
+        let checkouts = layout.absolute(layout.checkouts(manifest))
+        let wait = context.environment["MORTAR_LOCK_WAIT"].flatMap(Double.init) ?? 10
+        do {
+            return try WorkspaceLock.acquire(checkouts: PathText.normalize(checkouts), purpose: "mortar \(command)", wait: wait)
+        } catch {
+            messages.append(.line(.error, "\(error)"))
+            return nil
+        }
+    }
+
+    /// The workspace committed outputs are generated from: the manifest's own module sources,
+    /// never `mortar.local.json`'s (unless `useLocal`). An overridden module's manifest is read
+    /// again at the manifest's own place for it (its checkout), so what the developer's own
+    /// copy declares (another dependency, a framework) never reaches a committed file, and
+    /// `generate --check` here agrees with CI.
+    public func forCommittedOutputs(_ workspace: AppManifests, useLocal: Bool, messages: inout [ServiceMessage]) -> AppManifests? {
+        guard !useLocal, !workspace.integrator.overridden.isEmpty else { return workspace }
+        guard let original = integrator(local: false, messages: &messages) else { return nil }
+        let name = layout.manifestName, local = LocalOverridesReader.fileName
+        messages.append(.line(.note, "generated files use the sources of \(name), not \(local)'s; pass --use-local to write those"))
+        var result = workspace
+        result.integrator = original
+        for module in workspace.integrator.overridden {
+            guard let entry = original.module(named: module) else { continue }
+            switch loader.readComponent(of: entry, integrator: original) {
+            case let .success(component): result.components[module] = component
+            case .failure:
+                result.components[module] = nil
+                let folder = loader.moduleDirectory(entry, integrator: original)
+                messages.append(.line(.note, "'\(module)' is not at \(folder), where \(name) puts it, so generated files leave out what its manifest declares; fetch it there (move \(local) aside and run 'mortar fetch') for complete files"))
+            }
+        }
+        return result
+    }
+}
