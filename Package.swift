@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "MortarFormats", targets: ["MortarFormats"]),
         .library(name: "MortarWorkspace", targets: ["MortarWorkspace"]),
         .library(name: "MortarConvert", targets: ["MortarConvert"]),
+        .library(name: "MortarXcode", targets: ["MortarXcode"]),
     ],
     targets: [
         // Pure: versions, requirements, model, graph, checks, diagnostics, templates, generators.
@@ -19,14 +20,17 @@ let package = Package(
         .target(name: "MortarFormats", dependencies: ["MortarCore"]),
         // Pure: podspec modules → SwiftPM targets (CocoaPods' globs, consumers, findings).
         .target(name: "MortarConvert", dependencies: ["MortarCore"], exclude: ["README.md"]),
+        // Pure: Xcode projects (project.pbxproj, contents.xcworkspacedata) read and written back
+        // byte for byte, with the edits `integrate` makes (CocoaPods out, Swift packages in).
+        .target(name: "MortarXcode", dependencies: ["MortarCore"], exclude: ["README.md"]),
         // Effects: processes, git, fetch, manifest discovery, dump-package cache, atomic writes.
-        .target(name: "MortarWorkspace", dependencies: ["MortarCore", "MortarFormats", "MortarConvert"]),
+        .target(name: "MortarWorkspace", dependencies: ["MortarCore", "MortarFormats", "MortarConvert", "MortarXcode"]),
         // The command line as a library: `CLI.run(...) -> ExitCode`, testable in-process.
-        .target(name: "MortarCLI", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace", "MortarConvert"]),
+        .target(name: "MortarCLI", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace", "MortarConvert", "MortarXcode"]),
         .executableTarget(name: "mortar", dependencies: ["MortarCLI"]),
         // Support code, never shipped: synthetic workspaces and resolver problems, the in-memory
         // resolver provider, the recording process runner, the golden-file helper.
-        .target(name: "MortarTestSupport", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace"]),
+        .target(name: "MortarTestSupport", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace", "MortarXcode"]),
         .executableTarget(name: "mortar-bench", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace", "MortarCLI", "MortarTestSupport"]),
         // Oracle/: the RubyGems oracle script and its recorded TSV output, read by the tests.
         .testTarget(name: "MortarCoreTests", dependencies: ["MortarCore", "MortarTestSupport"], exclude: ["Oracle"]),
@@ -34,6 +38,8 @@ let package = Package(
         .testTarget(name: "MortarWorkspaceTests", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace", "MortarTestSupport"]),
         .testTarget(name: "MortarCLITests", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace", "MortarCLI", "MortarTestSupport"]),
         .testTarget(name: "MortarConvertTests", dependencies: ["MortarCore", "MortarFormats", "MortarConvert", "MortarWorkspace", "MortarTestSupport"], exclude: ["Oracle"]),
+        // Fixtures/xcodeproj: real projects (SOURCES.tsv) and Xcodeproj's recorded answers on them.
+        .testTarget(name: "MortarXcodeTests", dependencies: ["MortarCore", "MortarFormats", "MortarXcode", "MortarTestSupport"], exclude: ["Fixtures"]),
         // The benchmark harness's own arithmetic and report formats.
         .testTarget(name: "MortarBenchTests", dependencies: ["mortar-bench"]),
     ],

@@ -27,6 +27,10 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable, C
     case splitDependency = "split-dependency"
     case packageName = "package-name"
     case pinnedByRevision = "pinned-by-revision"
+    case xcodeprojSyntax = "xcodeproj-syntax"
+    case xcodeprojModel = "xcodeproj-model"
+    case xcodeprojRefused = "xcodeproj-refused"
+    case xcworkspaceSyntax = "xcworkspace-syntax"
 
     /// One line on what the rule checks (SARIF `shortDescription`).
     public var summary: String {
@@ -56,6 +60,10 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable, C
         case .pinnedByRevision: return "a pin the generated Package.swift takes at the commit its pin records, its version's tag being no version SwiftPM can pin exactly"
         case .packageName: return "what a Podfile app's generated package is named after, when its mortar.json does not name it"
         case .splitDependency: return "a module depends on a module marked for the other integration, which its generated manifest leaves out"
+        case .xcodeprojSyntax: return "a project.pbxproj that is not an old-style property list Xcode can read"
+        case .xcodeprojModel: return "a project.pbxproj whose objects do not make a project: no root object, an object with no isa, a reference to nothing"
+        case .xcodeprojRefused: return "an Xcode project edit Mortar will not make: a target that is not there, an object kind it does not know, a reference cycle"
+        case .xcworkspaceSyntax: return "a contents.xcworkspacedata that is not the XML Xcode writes"
         case .moduleKind: return "module kinds broken: not exactly one main module, a module not built on a basic module, or a feature module others depend on"
         }
     }
