@@ -48,7 +48,9 @@ public struct PodMigrationReport: Hashable, Sendable {
         return findings.sorted()
     }
 
-    static func normalizedURL(_ url: String) -> String {
+    /// One repository URL however it is spelled: lowercased, without trailing `/` or `.git`
+    /// (also what `MortarXcode` uses to find a package reference already in a project).
+    public static func normalizedURL(_ url: String) -> String {
         var text = url.lowercased()
         while text.hasSuffix("/") { text.removeLast() }
         if text.hasSuffix(".git") { text.removeLast(4) }

@@ -1,0 +1,41 @@
+/// A Swift package a project refers to: a local folder (relative to the project's folder), or a
+/// remote repository at an exact version.
+public enum SwiftPackageReference: Hashable, Sendable {
+    /// `XCLocalSwiftPackageReference` with `relativePath`.
+    case local(path: String)
+    /// `XCRemoteSwiftPackageReference` with `repositoryURL` and `requirement = {kind = exactVersion; version = …;}`.
+    case remote(url: String, exactVersion: String)
+
+    var isa: String {
+        switch self {
+        case .local: return "XCLocalSwiftPackageReference"
+        case .remote: return "XCRemoteSwiftPackageReference"
+        }
+    }
+
+    /// The comment Xcode writes after the reference's ID: `XCRemoteSwiftPackageReference "Alamofire"`
+    /// (the URL's last component without `.git`), `XCLocalSwiftPackageReference "App"` (the
+    /// path's last component), as Xcode and Xcodeproj write them.
+    var comment: String {
+        switch self {
+        case .local(let path): return "XCLocalSwiftPackageReference \"\(path.split(separator: "/").last.map(String.init) ?? path)\""
+        case .remote(let url, _):
+            var name = url.split(separator: "/").last.map(String.init) ?? url
+            if name.hasSuffix(".git") { name.removeLast(4) }
+            return "XCRemoteSwiftPackageReference \"\(name)\""
+        }
+    }
+
+    var fields: PlistDictionary {
+        switch self {
+        case .local(let path):
+            return PlistDictionary([.init(key: "isa", value: .string(isa)), .init(key: "relativePath", value: .string(path))])
+        case .remote(let url, let version):
+            let requirement = PlistDictionary([.init(key: "kind", value: .string("exactVersion")), .init(key: "version", value: .string(version))])
+            return PlistDictionary([
+                .init(key: "isa", value: .string(isa)), .init(key: "repositoryURL", value: .string(url)),
+                .init(key: "requirement", value: .dictionary(requirement)),
+            ])
+        }
+    }
+}
