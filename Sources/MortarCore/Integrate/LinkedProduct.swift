@@ -21,15 +21,8 @@ public struct LinkedProduct: Hashable, Sendable, Comparable {
 public enum PackageReference: Hashable, Sendable {
     /// A package in a folder (`XCLocalSwiftPackageReference`), relative to the project's folder.
     case local(path: String)
-    /// A package at a URL (`XCRemoteSwiftPackageReference`), at an exact version or revision.
-    case remote(url: String, requirement: Requirement)
-
-    /// What a remote reference asks, as Xcode records it.
-    public enum Requirement: Hashable, Sendable {
-        case exactVersion(String)
-        case revision(String)
-        case branch(String)
-    }
+    /// A package at a URL (`XCRemoteSwiftPackageReference`) at an exact version.
+    case remote(url: String, exactVersion: String)
 
     var sortKey: String {
         switch self {
@@ -38,13 +31,11 @@ public enum PackageReference: Hashable, Sendable {
         }
     }
 
-    /// `path 'Pods/..'` or `url@version` for text reports.
+    /// `local package '.'` or `URL exactly VERSION`, for reports.
     public var summary: String {
         switch self {
         case let .local(path): return "local package '\(path)'"
-        case let .remote(url, .exactVersion(version)): return "\(url) exactly \(version)"
-        case let .remote(url, .revision(id)): return "\(url) at revision \(id)"
-        case let .remote(url, .branch(name)): return "\(url) at branch \(name)"
+        case let .remote(url, version): return "\(url) exactly \(version)"
         }
     }
 }

@@ -93,20 +93,18 @@ public enum TargetProductPlanner {
         guard !pin.products.isEmpty, let url = pin.url else { return .failure("no SwiftPM package and products are recorded for it") }
         var package = composite
         if input.remotePackages {
-            guard let requirement = remoteRequirement(pin) else { return .failure("its pin is not one exact version, revision or branch") }
-            package = .remote(url: url, requirement: requirement)
+            guard let version = exactVersion(pin) else {
+                return .failure("its pin is taken at a revision or branch, not one exact version, which is all a remote reference of integrate takes (leave out --remote-packages to link it through the composite package)")
+            }
+            package = .remote(url: url, exactVersion: version)
         }
         return .success(pin.products.sorted().map { LinkedProduct(product: $0, package: package, pods: [pod]) })
     }
 
-    /// What Xcode's remote reference asks for a pin: the revision its pin records, or its
-    /// exact version as SwiftPM spells it (the composite `Package.swift` pins the same).
-    static func remoteRequirement(_ pin: Pin) -> PackageReference.Requirement? {
-        if let revision = pin.revision { return .revision(revision) }
-        switch pin.requirement {
-        case let .branch(name): return .branch(name)
-        case let .revision(id): return .revision(id)
-        case .versions: return pin.version.map { .exactVersion(PackageSwiftGenerator.semanticVersion($0)) }
-        }
+    /// The exact version a remote reference asks for a pin, as SwiftPM spells it (the
+    /// composite `Package.swift` pins the same); nil for a pin taken at a revision or branch.
+    static func exactVersion(_ pin: Pin) -> String? {
+        guard pin.revision == nil, case .versions = pin.requirement, let version = pin.version else { return nil }
+        return PackageSwiftGenerator.semanticVersion(version)
     }
 }
