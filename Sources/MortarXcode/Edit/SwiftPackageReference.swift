@@ -14,11 +14,11 @@ public enum SwiftPackageReference: Hashable, Sendable {
     }
 
     /// The comment Xcode writes after the reference's ID: `XCRemoteSwiftPackageReference "Alamofire"`
-    /// (the URL's last component without `.git`), `XCLocalSwiftPackageReference "App"` (the
-    /// path's last component), as Xcode and Xcodeproj write them.
+    /// (the URL's last component without `.git`), `XCLocalSwiftPackageReference "../Packages/App"`
+    /// (the whole relative path: what Xcode 16 writes; Xcodeproj writes only its last component).
     var comment: String {
         switch self {
-        case .local(let path): return "XCLocalSwiftPackageReference \"\(path.split(separator: "/").last.map(String.init) ?? path)\""
+        case .local(let path): return "XCLocalSwiftPackageReference \"\(path)\""
         case .remote(let url, _):
             var name = url.split(separator: "/").last.map(String.init) ?? url
             if name.hasSuffix(".git") { name.removeLast(4) }

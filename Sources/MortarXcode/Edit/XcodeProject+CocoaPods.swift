@@ -58,10 +58,11 @@ extension XcodeProject {
             chosen = nativeTargets
         }
         _ = try allGroups()  // refuse groups that contain each other before changing anything
+        let kept = names == nil ? [] : nativeTargets.filter { target in !chosen.contains { $0.id == target.id } }
         for target in chosen {
             try removeCocoaPodsPhases(of: target.id, into: &removal)
             try removePodsLibraries(of: target.id, into: &removal)
-            try removePodsBaseConfigurations(of: target.id, into: &removal)
+            try removePodsBaseConfigurations(of: target.id, keeping: kept.map(\.id), into: &removal)
         }
         try removePodsFileReferences(onlyUnused: names != nil, into: &removal)
         try removeEmptyGroups(named: "Pods", into: &removal)
@@ -107,7 +108,9 @@ extension XcodeProject {
         }
     }
 
-    private mutating func removePodsBaseConfigurations(of targetID: String, into removal: inout CocoaPodsRemoval) throws {
+    /// Step 3; an xcconfig that a target in `kept` is also based on stays in the project, and
+    /// only this target's configurations lose it.
+    private mutating func removePodsBaseConfigurations(of targetID: String, keeping kept: [String], into removal: inout CocoaPodsRemoval) throws {
         guard let target = objects[targetID] else { return }
         var files: [String] = []
         for configuration in buildConfigurations(of: target) {
@@ -116,15 +119,19 @@ extension XcodeProject {
             else { continue }
             files.append(fileID)
         }
+        let keptConfigurations = Set(kept.compactMap { objects[$0] }.flatMap { buildConfigurations(of: $0) }.map(\.id))
+        let ownConfigurations = Set(buildConfigurations(of: target).map(\.id))
         for fileID in files {
             let path = fullPath(of: fileID) ?? objects[fileID]?.string("path") ?? fileID
-            for configuration in objects.values.filter({ $0.isa == "XCBuildConfiguration" && $0.string("baseConfigurationReference") == fileID })
-                .sorted(by: { $0.id < $1.id })
-            {
+            let basedOnIt = objects.values.filter { $0.isa == "XCBuildConfiguration" && $0.string("baseConfigurationReference") == fileID }
+                .sorted { $0.id < $1.id }
+            let shared = basedOnIt.contains { keptConfigurations.contains($0.id) }
+            for configuration in basedOnIt where !shared || ownConfigurations.contains(configuration.id) {
                 let owner = configurationOwner(configuration.id)
                 removal.items.append(.baseConfiguration(target: owner?.string("name"), configuration: configuration.string("name") ?? "", file: path))
+                if shared { objects[configuration.id]?["baseConfigurationReference"] = nil }
             }
-            try removeFileReference(fileID)
+            if !shared { try removeFileReference(fileID) }
         }
     }
 
@@ -155,7 +162,7 @@ extension XcodeProject {
     private mutating func removeEmptyGroups(named name: String, into removal: inout CocoaPodsRemoval) throws {
         let mainID = mainGroupID
         let empty = try allGroups().filter { $0.id != mainID && $0.string("name") == name && $0.ids("children").isEmpty }
-        for group in empty { removal.items.append(.group(name: name)) }
+        for _ in empty { removal.items.append(.group(name: name)) }
         try removeObjects(Set(empty.map(\.id)))
     }
 

@@ -36,7 +36,8 @@ extension XcodeProject {
     }
 
     /// Links `product` of the package referenced by `packageID` into target `targetName`: an
-    /// `XCSwiftPackageProductDependency` in its `packageProductDependencies` and a `PBXBuildFile`
+    /// `XCSwiftPackageProductDependency` in its `packageProductDependencies` (with no `package`
+    /// field for a local package, as Xcode writes it) and a `PBXBuildFile`
     /// with that `productRef` in its Frameworks phase (created after its Sources phase if it has
     /// none). Returns the product dependency's ID.
     /// - Throws: `.refused` for a target the project does not have or a package ID that is no
@@ -65,17 +66,21 @@ extension XcodeProject {
         return dependencyID
     }
 
-    /// The target's product dependency on `product` of `package`, added if missing.
+    /// The target's product dependency on `product` of `package`, added if missing. For a local
+    /// package it has no `package` field, as Xcode 16 writes it (appauth-swift-spm): Xcode finds
+    /// the product among the local packages.
     private mutating func productDependency(of target: PBXObject, product: String, package: PBXObject) -> String {
-        if let existing = productDependencies(of: target).first(where: { $0.string("productName") == product && $0.string("package") == package.id }) {
-            return existing.id
+        let local = package.isa == "XCLocalSwiftPackageReference"
+        let existing = productDependencies(of: target).first { dependency in
+            dependency.string("productName") == product
+                && (dependency.string("package") == package.id || (local && dependency.string("package") == nil))
         }
+        if let existing { return existing.id }
         let id = XcodeObjectID.make(seed: "XCSwiftPackageProductDependency \(target.id) \(package.id) \(product)", avoiding: objects)
-        objects[id] = PBXObject(id: id, comment: product, fields: PlistDictionary([
-            .init(key: "isa", value: .string("XCSwiftPackageProductDependency")),
-            .init(key: "package", value: .string(package.id, comment: package.comment)),
-            .init(key: "productName", value: .string(product)),
-        ]))
+        var fields = PlistDictionary([.init(key: "isa", value: .string("XCSwiftPackageProductDependency"))])
+        if !local { fields["package"] = .string(package.id, comment: package.comment) }
+        fields["productName"] = .string(product)
+        objects[id] = PBXObject(id: id, comment: product, fields: fields)
         var list = target["packageProductDependencies"]?.array ?? []
         list.append(.string(id, comment: product))
         objects[target.id]?["packageProductDependencies"] = .array(list)

@@ -23,6 +23,7 @@ extension XcodeProject {
                 openedAt: error.openedAt.map { partial.location(at: $0, file: file) })
         }
         let start = SourceLocation(file: file, line: 1, column: 1)
+        // Every object is a dictionary with an isa, defined once; the root is a PBXProject.
         guard let objectsValue = root["objects"] else {
             throw XcodeProjectError.model(start, message: "the property list has no 'objects': it is not an Xcode project")
         }
@@ -41,7 +42,6 @@ extension XcodeProject {
             guard let isa = fields["isa"]?.string, !isa.isEmpty else {
                 throw XcodeProjectError.model(here, message: "object '\(entry.key)' has no 'isa'")
             }
-            _ = isa
             if objects[entry.key] != nil {
                 throw XcodeProjectError.model(here, message: "object '\(entry.key)' is defined twice")
             }

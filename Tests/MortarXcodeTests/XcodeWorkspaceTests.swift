@@ -1,0 +1,107 @@
+import Foundation
+import MortarCore
+import MortarXcode
+import Testing
+
+/// `contents.xcworkspacedata` of the real apps in Fixtures/xcodeproj, read and written back.
+@Suite struct XcodeWorkspaceTests {
+    static var files: [String] {
+        let root = XcodeFixtures.root
+        let found = (try? FileManager.default.subpathsOfDirectory(atPath: root)) ?? []
+        return found.filter { $0.hasSuffix(".xcworkspace/contents.xcworkspacedata") }.sorted().map { "\(root)/\($0)" }
+    }
+
+    static func workspace(_ id: String) throws -> XcodeWorkspace {
+        let path = files.first { $0.contains("/\(id)/") }!
+        return try XcodeWorkspace(text: try String(contentsOfFile: path, encoding: .utf8), file: "App.xcworkspace/contents.xcworkspacedata")
+    }
+
+    @Test func unmodifiedWorkspacesAreWrittenBackByteForByte() throws {
+        #expect(Self.files.count >= 9)
+        for path in Self.files {
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            let workspace = try XcodeWorkspace(text: text, file: "contents.xcworkspacedata")
+            #expect(workspace.text() == text)
+            #expect(!workspace.fileRefs.isEmpty)
+        }
+    }
+
+    @Test func removesThePodsProjectAndNothingElse() throws {
+        var workspace = try Self.workspace("mattermost")
+        #expect(workspace.fileRefs.map(\.location) == ["group:Mattermost.xcodeproj", "group:Pods/Pods.xcodeproj"])
+        #expect(workspace.removeCocoaPodsProject() == ["group:Pods/Pods.xcodeproj"])
+        #expect(workspace.text() == """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace
+               version = "1.0">
+               <FileRef
+                  location = "group:Mattermost.xcodeproj">
+               </FileRef>
+            </Workspace>
+
+            """)
+        let once = workspace.text()
+        #expect(workspace.removeCocoaPodsProject() == [])
+        #expect(workspace.text() == once)
+    }
+
+    @Test func addingAFileRefIsIdempotent() throws {
+        var workspace = try Self.workspace("mattermost")
+        workspace.removeCocoaPodsProject()
+        workspace.addFileRef(location: "group:Mattermost.xcodeproj")
+        workspace.addFileRef(location: "group:../Packages/App")
+        workspace.addFileRef(location: "group:../Packages/App")
+        #expect(workspace.text() == """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace
+               version = "1.0">
+               <FileRef
+                  location = "group:Mattermost.xcodeproj">
+               </FileRef>
+               <FileRef
+                  location = "group:../Packages/App">
+               </FileRef>
+            </Workspace>
+
+            """)
+    }
+
+    @Test func groupsAreRead() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace
+               version = "1.0">
+               <Group
+                  location = "container:"
+                  name = "Apps">
+                  <FileRef
+                     location = "group:App/App.xcodeproj">
+                  </FileRef>
+                  <FileRef
+                     location = "group:Pods/Pods.xcodeproj">
+                  </FileRef>
+               </Group>
+            </Workspace>
+
+            """
+        var workspace = try XcodeWorkspace(text: text, file: "App.xcworkspace/contents.xcworkspacedata")
+        #expect(workspace.entries.map(\.name) == ["Apps"])
+        #expect(workspace.fileRefs.map(\.path) == ["App/App.xcodeproj", "Pods/Pods.xcodeproj"])
+        workspace.removeCocoaPodsProject()
+        #expect(workspace.text() == text.replacingOccurrences(of: "      <FileRef\n         location = \"group:Pods/Pods.xcodeproj\">\n      </FileRef>\n", with: ""))
+    }
+
+    @Test func aWorkspaceThatIsNotXcodesXMLIsLocated() {
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Workspace\n   version = \"1.0\">\n   <FileRef\n      location = \"group:App.xcodeproj\">\n   </Group>\n</Workspace>\n"
+        #expect(throws: XcodeProjectError.self) { try XcodeWorkspace(text: text, file: "App.xcworkspace/contents.xcworkspacedata") }
+        do {
+            _ = try XcodeWorkspace(text: text, file: "App.xcworkspace/contents.xcworkspacedata")
+        } catch {
+            #expect((error as? XcodeProjectError)?.description == """
+                App.xcworkspace/contents.xcworkspacedata:6:4: error[xcworkspace-syntax]: expected </FileRef>, found </Group>
+                  help: repair contents.xcworkspacedata, or open the workspace in Xcode and let it write the file again
+
+                """)
+        }
+    }
+}
