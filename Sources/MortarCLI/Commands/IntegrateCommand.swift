@@ -37,12 +37,14 @@ struct IntegrateCommand: Command {
         project, the composite package is not generated, the project does not read
         (xcodeproj-syntax, xcodeproj-model), or an edit would have to change what it does not
         understand or undo a choice (the same package URL referenced at another version:
-        xcodeproj-refused). A real run writes project.pbxproj atomically, keeping every object it
-        does not change byte for byte; a second run changes nothing. --dry-run prints the same
+        xcodeproj-refused). A real run writes project.pbxproj (and the workspace) atomically,
+        keeping every object it does not change byte for byte; a second run changes nothing. --dry-run prints the same
         plan and writes nothing.
 
-        It never deletes or edits the Podfile, Podfile.lock, Pods/ or the workspace: the report
-        ends with how to finish (build and test with the packages, then delete those).
+        CocoaPods' workspace (the Podfile's workspace line, else PROJECT.xcworkspace beside
+        the Podfile) loses its Pods/Pods.xcodeproj entry and keeps the rest. It never deletes
+        or edits the Podfile, Podfile.lock or Pods/: the report ends with how to finish (build
+        and test with the packages, then delete those).
 
         EXIT STATUS: 0 integrated (or nothing to change); 1 refused (nothing written); 2 unusable
         input (a manifest or project that cannot be read) or a bad option.

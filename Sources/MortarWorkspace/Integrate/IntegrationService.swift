@@ -71,6 +71,17 @@ public struct IntegrationService {
                 diagnostics.append(Diagnostic(.integrateProject, .error, "\(error)", at: [SourceLocation(file: project.file)]))
             }
         }
+        var workspace: (path: String, workspace: XcodeWorkspace)?
+        if !diagnostics.contains(where: { $0.severity == .error }),
+           let path = workspacePath(integrator.podfile, projectPath: projectPath, options: options) {
+            switch editedWorkspace(path, options: options) {
+            case let .success(edited?):
+                workspace = (path, edited.workspace)
+                outcome.removed += edited.removed
+            case .success(nil): break
+            case let .failure(error): diagnostics.append(error.diagnostic)
+            }
+        }
         outcome.diagnostics = diagnostics.sorted()
         guard !outcome.isRefused else {
             outcome.removed = []
@@ -78,17 +89,25 @@ public struct IntegrationService {
             return outcome
         }
         outcome.finish = finish(options)
-        guard project.isModified else { return outcome }
-        outcome.files = [PathText.join(shownProject, "project.pbxproj")]
+        // Every file to write, planned: the project, then the workspace.
+        var writes: [(path: String, shown: String, bytes: [UInt8])] = []
+        if project.isModified { writes.append((pbxproj, PathText.join(shownProject, "project.pbxproj"), project.serialized())) }
+        if let workspace {
+            let file = PathText.join(workspace.path, "contents.xcworkspacedata")
+            writes.append((file, shown(file, options), Array(workspace.workspace.text().utf8)))
+        }
+        outcome.files = writes.map(\.shown)
         guard !options.dryRun else { return outcome }
-        do {
-            try fileSystem.writeAtomically(project.serialized(), to: pbxproj)
-        } catch {
-            outcome.files = []
-            outcome.diagnostics.append(Diagnostic(
-                .integrateProject, .error, "cannot write '\(PathText.join(shownProject, "project.pbxproj"))': \(error.reason)",
-                at: [SourceLocation(file: PathText.join(shownProject, "project.pbxproj"))],
-                help: error.fix ?? "check the project folder is writable; nothing was changed"))
+        for (index, write) in writes.enumerated() {
+            do {
+                try fileSystem.writeAtomically(write.bytes, to: write.path)
+            } catch {
+                outcome.files = writes.prefix(index).map(\.shown)
+                outcome.diagnostics.append(Diagnostic(
+                    .integrateProject, .error, "cannot write '\(write.shown)': \(error.reason)", at: [SourceLocation(file: write.shown)],
+                    help: error.fix ?? "check the folder is writable, then run integrate again"))
+                break
+            }
         }
         return outcome
     }
@@ -116,16 +135,12 @@ public struct IntegrationService {
         return result
     }
 
-    /// How to finish: build and test, then remove CocoaPods' files (and its workspace, when
-    /// there is one beside the Podfile).
+    /// How to finish: build and test, then remove CocoaPods' files.
     func finish(_ options: IntegrationOptions) -> [String] {
-        let folder = PathText.directory(of: options.podfilePath)
         let shownFolder = PathText.directory(of: options.shownPodfilePath)
-        var files = ["Podfile", "Podfile.lock"].map { "'\(PathText.join(shownFolder, $0))'" }
-        files += ((try? fileSystem.contentsOfDirectory(folder)) ?? []).filter { $0.hasSuffix(".xcworkspace") }
-            .map { "'\(PathText.join(shownFolder, $0))'" }
+        let files = ["Podfile", "Podfile.lock"].map { "'\(PathText.join(shownFolder, $0))'" }
         return [
-            "build and test every scheme of the project (open the .xcodeproj, not the CocoaPods workspace) with its packages",
+            "build and test every scheme with its packages",
             "then delete \(files.joined(separator: ", ")), the folder '\(PathText.join(shownFolder, "Pods"))' and the Pods entries of .gitignore: integrate never deletes them",
         ]
     }

@@ -70,6 +70,7 @@ import Testing
           remove file reference 'Pods/Target Support Files/Pods-Example/Pods-Example.debug.xcconfig'
           remove file reference 'Pods/Target Support Files/Pods-Example/Pods-Example.release.xcconfig'
           remove empty group 'Pods'
+          remove 'group:Pods/Pods.xcodeproj' from workspace 'Example-iOS_ObjC.xcworkspace'
 
         """
 
@@ -83,8 +84,8 @@ import Testing
 
     static let finish = """
         to finish:
-          build and test every scheme of the project (open the .xcodeproj, not the CocoaPods workspace) with its packages
-          then delete 'Podfile', 'Podfile.lock', 'Example-iOS_ObjC.xcworkspace', the folder 'Pods' and the Pods entries of .gitignore: integrate never deletes them
+          build and test every scheme with its packages
+          then delete 'Podfile', 'Podfile.lock', the folder 'Pods' and the Pods entries of .gitignore: integrate never deletes them
 
         """
 
@@ -127,6 +128,8 @@ import Testing
             guard case let .array(products)? = target["products"] else { return [] }
             return products.map { product -> String in
                 var package = product["package"] ?? .null
+                // A local package's product dependency names no package (Xcode 16's shape).
+                if package["path"] != nil { package = .null }
                 if let url = package["url"]?.text, let version = package["exactVersion"]?.text {
                     package = .object([("url", .string(url)), ("requirement", .object([("kind", .string("exactVersion")), ("version", .string(version))]))])
                 }
@@ -143,7 +146,7 @@ import Testing
         #expect(run.exitCode == .success)
         #expect(run.stderr == "")
         #expect(run.stdout == "would change Example-iOS_ObjC.xcodeproj:\n" + Self.removals + Self.additions + Self.targetsAndFinish
-            + "would write Example-iOS_ObjC.xcodeproj/project.pbxproj\n" + Self.finish)
+            + "would write Example-iOS_ObjC.xcodeproj/project.pbxproj\nwould write Example-iOS_ObjC.xcworkspace/contents.xcworkspacedata\n" + Self.finish)
         #expect(box.snapshot() == before)
     }
 
@@ -158,8 +161,18 @@ import Testing
         #expect(run.exitCode == .success)
         #expect(run.stderr == "")
         #expect(run.stdout == "changed Example-iOS_ObjC.xcodeproj:\n" + Self.removals + Self.additions + Self.targetsAndFinish
-            + "wrote Example-iOS_ObjC.xcodeproj/project.pbxproj\n" + Self.finish)
+            + "wrote Example-iOS_ObjC.xcodeproj/project.pbxproj\nwrote Example-iOS_ObjC.xcworkspace/contents.xcworkspacedata\n" + Self.finish)
         #expect(box.bytes("Podfile") == podfileBefore)
+        #expect(box.text("Example-iOS_ObjC.xcworkspace/contents.xcworkspacedata") == """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace
+               version = "1.0">
+               <FileRef
+                  location = "group:Example-iOS_ObjC.xcodeproj">
+               </FileRef>
+            </Workspace>
+
+            """)
 
         let view = try Self.view(box, Self.project)
         let oracle = try Self.oracle("appauth-objc.integrated.view")
@@ -175,11 +188,11 @@ import Testing
         #expect(outcome["files"] == .array([]))
         #expect(Self.promisedProducts(outcome) == Self.viewProducts(oracle))
         #expect(Self.viewProducts(oracle) == [
-            "AppAuthExample-iOS_ObjCTests: OCMock {\"path\":\".\"}",
-            "Example-iOS_ObjC: AppAuth {\"path\":\".\"}",
-            "Example-iOS_ObjC: AppAuthCore {\"path\":\".\"}",
-            "Example-iOS_ObjC_Extension: AppAuth {\"path\":\".\"}",
-            "Example-iOS_ObjC_Extension: AppAuthCore {\"path\":\".\"}",
+            "AppAuthExample-iOS_ObjCTests: OCMock null",
+            "Example-iOS_ObjC: AppAuth null",
+            "Example-iOS_ObjC: AppAuthCore null",
+            "Example-iOS_ObjC_Extension: AppAuth null",
+            "Example-iOS_ObjC_Extension: AppAuthCore null",
         ])
         #expect(oracle["summary"]?.renderedCompact()
             == #"{"native_targets":3,"cocoapods_phases":0,"pods_base_configurations":0,"pods_frameworks":0,"package_references":1,"package_products":5}"#)
@@ -220,7 +233,7 @@ import Testing
               Example: OCMock
             wrote Example.xcodeproj/project.pbxproj
             to finish:
-              build and test every scheme of the project (open the .xcodeproj, not the CocoaPods workspace) with its packages
+              build and test every scheme with its packages
               then delete 'Podfile', 'Podfile.lock', the folder 'Pods' and the Pods entries of .gitignore: integrate never deletes them
 
             """)
