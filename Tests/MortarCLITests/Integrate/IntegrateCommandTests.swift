@@ -239,6 +239,46 @@ import Testing
             """)
         #expect(try Self.view(box, "Example.xcodeproj").rendered() == (try Self.oracle("appauth-swift-spm.integrated.view")).rendered())
     }
+
+    /// The same app with its pods in an abstract target: the app and the extension take
+    /// AppAuth from it, the unit tests (`inherit! :search_paths`) only their own OCMock.
+    @Test func anAbstractTargetWithInheritLinksEachTargetAsCocoaPodsResolvesIt() throws {
+        let podfile = """
+            platform :ios, '11.0'
+
+            abstract_target 'Shared' do
+              pod 'AppAuth', '1.7.5'
+
+              target 'Example-iOS_ObjC' do
+                target 'AppAuthExample-iOS_ObjCTests' do
+                  inherit! :search_paths
+                  pod 'OCMock', '3.9.4'
+                end
+              end
+
+              target 'Example-iOS_ObjC_Extension'
+            end
+
+            """
+        let box = try Self.app(podfile: podfile)
+        defer { box.cleanUp() }
+        let run = box.run(["integrate", "--manifest", "Podfile", "--format", "json"])
+        #expect(run.exitCode == .success, "\(run.stderr)")
+        let outcome = JSONValue(try JSONParser.parse(run.stdout, file: "stdout"))
+        #expect(Self.promisedProducts(outcome) == [
+            "AppAuthExample-iOS_ObjCTests: OCMock null",
+            "Example-iOS_ObjC: AppAuth null",
+            "Example-iOS_ObjC: AppAuthCore null",
+            "Example-iOS_ObjC_Extension: AppAuth null",
+            "Example-iOS_ObjC_Extension: AppAuthCore null",
+        ])
+        #expect(outcome["targets"].map { target -> [String] in
+            guard case let .array(items) = target else { return [] }
+            return items.compactMap { $0["label"]?.text }
+        } == ["Pods-Shared-Example-iOS_ObjC", "Pods-AppAuthExample-iOS_ObjCTests", "Pods-Shared-Example-iOS_ObjC_Extension"])
+        // Xcodeproj reads it as the first Podfile's run: the same products on the same targets.
+        #expect(try Self.view(box, Self.project).rendered() == (try Self.oracle("appauth-objc.integrated.view")).rendered())
+    }
 }
 
 private extension JSONValue {
