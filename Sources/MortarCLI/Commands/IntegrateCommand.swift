@@ -47,7 +47,7 @@ struct IntegrateCommand: Command {
         and test with the packages, then delete those).
 
         EXIT STATUS: 0 integrated (or nothing to change); 1 refused (nothing written); 2 unusable
-        input (a manifest or project that cannot be read) or a bad option.
+        input (a manifest, project or workspace that cannot be read) or a bad option.
         """
 
     enum Format: String, CaseIterable {
@@ -71,7 +71,7 @@ struct IntegrateCommand: Command {
             context.stdout.write(IntegrationRenderer.json(outcome).rendered())
         }
         guard outcome.isRefused else { return .success }
-        let unreadable: Set<DiagnosticCode> = [.xcodeprojSyntax, .xcodeprojModel]
+        let unreadable: Set<DiagnosticCode> = [.xcodeprojSyntax, .xcodeprojModel, .xcworkspaceSyntax]
         return outcome.diagnostics.contains { $0.severity == .error && unreadable.contains($0.code) } ? .usage : .failure
     }
 }

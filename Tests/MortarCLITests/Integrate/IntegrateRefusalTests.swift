@@ -22,6 +22,22 @@ import Testing
         #expect(box.snapshot() == before)
     }
 
+    @Test func aWorkspaceThatIsNotValidIsRefusedAndLeftAlone() throws {
+        let box = try IntegrateCommandTests.app()
+        defer { box.cleanUp() }
+        box.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Workspace\n", to: "Example-iOS_ObjC.xcworkspace/contents.xcworkspacedata")
+        let before = box.snapshot()
+        let run = box.run(["integrate", "--manifest", "Podfile"])
+        #expect(run.stdout == "")
+        #expect(run.stderr == """
+            Example-iOS_ObjC.xcworkspace/contents.xcworkspacedata:2:1: error[xcworkspace-syntax]: the file ends inside the tag <Workspace>
+              help: repair contents.xcworkspacedata, or open the workspace in Xcode and let it write the file again
+
+            """)
+        #expect(run.exitCode == .usage)
+        #expect(box.snapshot() == before)
+    }
+
     @Test func severalProjectsBesideThePodfileAreRefused() throws {
         let box = try IntegrateCommandTests.app()
         defer { box.cleanUp() }
