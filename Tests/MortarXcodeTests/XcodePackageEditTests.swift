@@ -114,3 +114,28 @@ import Testing
         #expect(XcodeOracleView.view(of: project, name: "ZulipMobile.xcodeproj").rendered() == expected.rendered())
     }
 }
+
+/// The products each target links, against `xcodeproj-oracle.rb packages` (recorded in
+/// `oracle/ID.packages.json`): an Xcode 16 project, and the two Mortar wrote.
+@Suite struct XcodeLinkedProductTests {
+    static func oracle(_ name: String) throws -> String {
+        let path = XcodeFixtures.root + "/oracle/\(name).packages.json"
+        return JSONValue(try JSONParser.parse(try String(contentsOfFile: path, encoding: .utf8), file: path)).rendered()
+    }
+
+    @Test func xcode16Project() throws {
+        let project = try XcodeFixtures.all.first { $0.id == "appauth-swift-spm" }!.project()
+        #expect(XcodeOracleView.packages(of: project, name: "Example.xcodeproj").rendered() == (try Self.oracle("appauth-swift-spm")))
+    }
+
+    @Test func whatMortarAdded() throws {
+        var mini = try XcodePackageEditTests.miniProject()
+        try XcodePackageEditTests.addPackages(&mini)
+        #expect(XcodeOracleView.packages(of: mini, name: "Mini.xcodeproj").rendered() == (try Self.oracle("Mini-packages")))
+        var zulip = try XcodeFixtures.all.first { $0.id == "zulip" }!.project()
+        try zulip.removeCocoaPodsIntegration()
+        let package = try zulip.addPackageReference(.local(path: "../MortarPackages/ZulipMobilePackage"))
+        try zulip.addProductDependency(target: "ZulipMobile", product: "ZulipMobileDependencies", package: package)
+        #expect(XcodeOracleView.packages(of: zulip, name: "ZulipMobile.xcodeproj").rendered() == (try Self.oracle("zulip-integrated")))
+    }
+}

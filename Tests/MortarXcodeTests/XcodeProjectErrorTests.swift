@@ -24,7 +24,7 @@ import Testing
         #expect(Self.message(String(text[..<end])) == """
             App.xcodeproj/project.pbxproj:23:1: error[xcodeproj-syntax]: the file ends inside the array opened here
               App.xcodeproj/project.pbxproj:21:15: note: opened here
-              help: this is not a project Xcode can read: compare it with its last committed version (git diff) and repair it, or open the project in Xcode
+              help: compare the file with its last committed version (git diff) and repair it, or open the project in Xcode and let it write the file again
 
             """)
     }
@@ -33,7 +33,7 @@ import Testing
         let text = try Self.miniText().replacingOccurrences(of: "name = Products;", with: "name = Products")
         #expect(Self.message(text) == """
             App.xcodeproj/project.pbxproj:33:4: error[xcodeproj-syntax]: expected ';' after the value of 'name', found 'sourceTree'
-              help: this is not a project Xcode can read: compare it with its last committed version (git diff) and repair it, or open the project in Xcode
+              help: compare the file with its last committed version (git diff) and repair it, or open the project in Xcode and let it write the file again
 
             """)
     }
@@ -42,7 +42,7 @@ import Testing
         let text = try Self.miniText().replacingOccurrences(of: "SDKROOT = iphoneos;", with: "SDKROOT = iphone#os;")
         #expect(Self.message(text) == """
             App.xcodeproj/project.pbxproj:92:21: error[xcodeproj-syntax]: expected ';' after the value of 'SDKROOT', found '#'
-              help: this is not a project Xcode can read: compare it with its last committed version (git diff) and repair it, or open the project in Xcode
+              help: compare the file with its last committed version (git diff) and repair it, or open the project in Xcode and let it write the file again
 
             """)
     }
@@ -50,7 +50,15 @@ import Testing
     @Test func emptyFile() {
         #expect(Self.message("// !$*UTF8*$!\n") == """
             App.xcodeproj/project.pbxproj:2:1: error[xcodeproj-syntax]: the file is empty: expected '{'
-              help: this is not a project Xcode can read: compare it with its last committed version (git diff) and repair it, or open the project in Xcode
+              help: compare the file with its last committed version (git diff) and repair it, or open the project in Xcode and let it write the file again
+
+            """)
+    }
+
+    @Test func xmlPropertyList() {
+        #expect(Self.message("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict/></plist>\n") == """
+            App.xcodeproj/project.pbxproj:1:1: error[xcodeproj-syntax]: this is an XML property list; Mortar reads the old-style one Xcode writes (open the project in Xcode and let it save it)
+              help: compare the file with its last committed version (git diff) and repair it, or open the project in Xcode and let it write the file again
 
             """)
     }

@@ -62,7 +62,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable, C
         case .packageName: return "what a Podfile app's generated package is named after, when its mortar.json does not name it"
         case .splitDependency: return "a module depends on a module marked for the other integration, which its generated manifest leaves out"
         case .xcodeprojSyntax: return "a project.pbxproj that is not an old-style property list Xcode can read"
-        case .xcodeprojModel: return "a project.pbxproj whose objects do not make a project: no root object, an object with no isa, a reference to nothing"
+        case .xcodeprojModel: return "a project.pbxproj whose objects do not make a project: no objects, no root PBXProject, an object with no isa or defined twice"
         case .xcodeprojRefused: return "an Xcode project edit Mortar will not make: a target that is not there, an object kind it does not know, a reference cycle"
         case .xcworkspaceSyntax: return "a contents.xcworkspacedata that is not the XML Xcode writes"
         case .integrateProject: return "integrate cannot go on with the app's Xcode project: none or several found, a Podfile target it lacks, the composite package not generated"

@@ -28,6 +28,32 @@ public enum XcodeOracleView {
         ])
     }
 
+    /// What `xcodeproj-oracle.rb packages` prints: the package references (remote first, by URL,
+    /// then local, by path) and per native target the products it links, sorted, with how.
+    public static func packages(of project: XcodeProject, name: String) -> JSONValue {
+        func key(_ reference: PBXObject) -> String { reference.string("repositoryURL") ?? reference.string("relativePath") ?? reference.string("path") ?? reference.isa }
+        let references = project.packageReferences
+            .sorted { ($0.isa == "XCRemoteSwiftPackageReference" ? 0 : 1, key($0)) < ($1.isa == "XCRemoteSwiftPackageReference" ? 0 : 1, key($1)) }
+            .map { packageReference(project, $0) }
+        let targets = project.nativeTargets.enumerated()
+            .sorted { ($0.element.string("name") ?? "", $0.offset) < ($1.element.string("name") ?? "", $1.offset) }
+            .map(\.element)
+        var byName: [(String, JSONValue)] = []
+        for target in targets where !byName.contains(where: { $0.0 == (target.string("name") ?? "") }) {
+            let linked = project.linkedProducts(of: target).map { product -> (String, String, JSONValue) in
+                let package = product.packageID.flatMap { project.objects[$0] }.map(key)
+                var via: [String] = product.inPackageProductDependencies ? ["packageProductDependencies"] : []
+                via += product.buildPhaseKinds
+                let json = JSONValue.object([
+                    ("product", .optional(product.productName)), ("package", .optional(package)), ("via", .array(via.map(JSONValue.string))),
+                ])
+                return (product.productName ?? "", package ?? "", json)
+            }
+            byName.append((target.string("name") ?? "", .array(linked.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2))))
+        }
+        return .object([("project", .string(name)), ("package_references", .array(references)), ("targets", .object(byName))])
+    }
+
     private struct TargetView {
         var json: JSONValue
         var phases: [String]

@@ -1,3 +1,5 @@
+import MortarCore
+
 /// A Swift package a project refers to: a local folder (relative to the project's folder), or a
 /// remote repository at an exact version.
 public enum SwiftPackageReference: Hashable, Sendable {
@@ -23,6 +25,15 @@ public enum SwiftPackageReference: Hashable, Sendable {
             var name = url.split(separator: "/").last.map(String.init) ?? url
             if name.hasSuffix(".git") { name.removeLast(4) }
             return "XCRemoteSwiftPackageReference \"\(name)\""
+        }
+    }
+
+    /// What its new ID is derived from: its class and its path, or its URL as
+    /// `PodMigrationReport.normalizedURL` spells it (the same package, the same ID).
+    var seed: String {
+        switch self {
+        case .local(let path): return "\(isa) \(path)"
+        case .remote(let url, _): return "\(isa) \(PodMigrationReport.normalizedURL(url))"
         }
     }
 

@@ -27,7 +27,7 @@ extension XcodeProject {
             default: continue
             }
         }
-        let id = XcodeObjectID.make(seed: "\(package.isa) \(package)", avoiding: objects)
+        let id = XcodeObjectID.make(seed: package.seed, avoiding: objects)
         objects[id] = PBXObject(id: id, comment: package.comment, fields: package.fields)
         var list = rootObject["packageReferences"]?.array ?? []
         list.append(.string(id, comment: package.comment))

@@ -38,6 +38,10 @@ struct PlistParser {
         try skipTrivia()
         guard position < bytes.count else { throw SyntaxError(offset: position, message: "the file is empty: expected '{'") }
         guard bytes[position] == UInt8(ascii: "{") else {
+            if bytes[position...].starts(with: Array("<?xml".utf8)) || bytes.starts(with: Array("bplist".utf8)) {
+                let kind = bytes.starts(with: Array("bplist".utf8)) ? "a binary" : "an XML"
+                throw SyntaxError(offset: position, message: "this is \(kind) property list; Mortar reads the old-style one Xcode writes (open the project in Xcode and let it save it)")
+            }
             throw SyntaxError(offset: position, message: "expected '{' to open the project, found \(describe(at: position))")
         }
         let root = try parseDictionary(depth: 0, parentKey: nil)

@@ -21,7 +21,7 @@ public enum XcodeProjectError: Error, Equatable, Sendable, LocalizedError, Custo
             let notes = openedAt.map { [Diagnostic.Note("opened here", at: $0)] } ?? []
             return Diagnostic(
                 .xcodeprojSyntax, .error, message, at: [location], notes: notes,
-                help: "this is not a project Xcode can read: compare it with its last committed version (git diff) and repair it, or open the project in Xcode")
+                help: "compare the file with its last committed version (git diff) and repair it, or open the project in Xcode and let it write the file again")
         case .model(let location, let message):
             return Diagnostic(
                 .xcodeprojModel, .error, message, at: [location],

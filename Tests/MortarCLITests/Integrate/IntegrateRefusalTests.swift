@@ -16,7 +16,7 @@ import Testing
         #expect(run.stderr == """
             Example-iOS_ObjC.xcodeproj/project.pbxproj:6:1: error[xcodeproj-syntax]: the file ends inside the dictionary opened here
               Example-iOS_ObjC.xcodeproj/project.pbxproj:5:8: note: opened here
-              help: this is not a project Xcode can read: compare it with its last committed version (git diff) and repair it, or open the project in Xcode
+              help: compare the file with its last committed version (git diff) and repair it, or open the project in Xcode and let it write the file again
 
             """)
         #expect(box.snapshot() == before)
