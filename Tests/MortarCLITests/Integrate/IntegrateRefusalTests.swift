@@ -87,6 +87,23 @@ import Testing
         #expect(box.snapshot() == before)
     }
 
+    @Test func aTargetThePodfilePutsInAnotherProjectIsRefused() throws {
+        let podfile = IntegrateCommandTests.podfile.replacingOccurrences(
+            of: "target 'Example-iOS_ObjC_Extension' do\n", with: "target 'Example-iOS_ObjC_Extension' do\n  project 'Widgets'\n")
+        let box = try IntegrateCommandTests.app(podfile: podfile)
+        defer { box.cleanUp() }
+        let before = box.snapshot()
+        let run = box.run(["integrate", "--manifest", "Podfile"])
+        #expect(run.exitCode == .failure)
+        #expect(run.stdout == "")
+        #expect(run.stderr == """
+            Podfile:14:1: error[integrate-project]: target 'Example-iOS_ObjC_Extension' belongs to 'Widgets.xcodeproj' by the Podfile's project line, and integrate changes 'Example-iOS_ObjC.xcodeproj'
+              help: integrate one project at a time: name it with --project, and move the other project's targets to their own Podfile
+
+            """)
+        #expect(box.snapshot() == before)
+    }
+
     @Test func aPodWithNoProductRecordedIsRefused() throws {
         let sidecar = IntegrateCommandTests.sidecar.replacingOccurrences(of: #", "products": ["OCMock"]"#, with: "")
         let box = try IntegrateCommandTests.app(sidecar: sidecar)
