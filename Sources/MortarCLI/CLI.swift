@@ -22,6 +22,7 @@ public enum CLI {
         HelpCommand.self,
         ResolveCommand.self,
         InitCommand.self,
+        IntegrateCommand.self,
         MigrateCommand.self,
         SatisfiesCommand.self,
         WhyCommand.self,

@@ -32,6 +32,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable, C
     case xcodeprojModel = "xcodeproj-model"
     case xcodeprojRefused = "xcodeproj-refused"
     case xcworkspaceSyntax = "xcworkspace-syntax"
+    case integrateProject = "integrate-project"
 
     /// One line on what the rule checks (SARIF `shortDescription`).
     public var summary: String {
@@ -66,6 +67,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable, C
         case .xcodeprojModel: return "a project.pbxproj whose objects do not make a project: no objects, no root PBXProject, an object with no isa or defined twice"
         case .xcodeprojRefused: return "an Xcode project edit Mortar will not make: a target that is not there, an object kind it does not know, a reference cycle"
         case .xcworkspaceSyntax: return "a contents.xcworkspacedata that is not the XML Xcode writes"
+        case .integrateProject: return "integrate cannot go on with the app's Xcode project: none or several found, a Podfile target it lacks, the composite package not generated"
         case .moduleKind: return "module kinds broken: not exactly one main module, a module not built on a basic module, or a feature module others depend on"
         }
     }

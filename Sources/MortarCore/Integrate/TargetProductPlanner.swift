@@ -1,0 +1,110 @@
+/// Which SwiftPM products each Xcode target of a Podfile links once CocoaPods is gone: the
+/// Podfile's target definitions resolved as CocoaPods resolves them (`PodfileTargetResolver`),
+/// each pod a target uses mapped to the products its pin records (`mortar migrate --write`),
+/// each module to the products the composite package builds of it. Pure.
+public enum TargetProductPlanner {
+    /// What the plan is made of.
+    public struct Input: Sendable {
+        /// The Podfile's tree of target definitions.
+        public var root: PodfileTarget
+        public var pins: [Pin]
+        /// Module name → the library products the composite package has for it, sorted.
+        public var moduleProducts: [String: [String]]
+        /// The composite package's folder relative to the Xcode project's folder (`.`).
+        public var compositePath: String
+        /// Every pod's package as a remote reference at its exact version, instead of through
+        /// the composite package.
+        public var remotePackages: Bool
+
+        public init(root: PodfileTarget, pins: [Pin], moduleProducts: [String: [String]], compositePath: String, remotePackages: Bool) {
+            self.root = root
+            self.pins = pins
+            self.moduleProducts = moduleProducts
+            self.compositePath = compositePath
+            self.remotePackages = remotePackages
+        }
+    }
+
+    /// The plan: each concrete target's products in the Podfile's order, the package
+    /// references they need (remote by URL, then the local one), and an `unmapped-pod` error
+    /// for each pod or module no product stands for.
+    public struct Plan: Hashable, Sendable {
+        public var targets: [TargetProducts]
+        public var packages: [PackageReference]
+        public var diagnostics: [Diagnostic]
+    }
+
+    public static func plan(_ input: Input) -> Plan {
+        let pins = Dictionary(input.pins.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let composite = PackageReference.local(path: input.compositePath)
+        var targets: [TargetProducts] = []
+        var unmapped: [String: (line: PodfilePodLine, targets: [String], why: String)] = [:]
+        var packages: Set<PackageReference> = input.remotePackages ? [] : [composite]
+        for target in PodfileTargetResolver.concreteTargets(input.root) {
+            var products: [LinkedProduct] = []
+            var seen: Set<String> = []
+            for dependency in target.dependencies where seen.insert(dependency.rootName).inserted {
+                let pod = dependency.rootName
+                let found = link(pod, pins: pins, input: input, composite: composite)
+                switch found {
+                case let .failure(why):
+                    var entry = unmapped[pod] ?? (dependency.line, [], why)
+                    entry.targets.append(target.name)
+                    unmapped[pod] = entry
+                case let .success(links):
+                    for link in links {
+                        packages.insert(link.package)
+                        if let i = products.firstIndex(where: { $0.product == link.product && $0.package == link.package }) {
+                            products[i].pods = Array(Set(products[i].pods + [pod])).sorted()
+                        } else {
+                            products.append(link)
+                        }
+                    }
+                }
+            }
+            targets.append(TargetProducts(
+                name: target.name, label: target.label, userProject: target.userProject, location: target.location,
+                products: products.sorted()))
+        }
+        let diagnostics = unmapped.keys.sorted().map { pod in
+            let entry = unmapped[pod]!
+            let names = entry.targets.map { "'\($0)'" }.joined(separator: ", ")
+            return Diagnostic(
+                .unmappedPod, .error,
+                "\(entry.targets.count == 1 ? "target" : "targets") \(names) \(entry.targets.count == 1 ? "uses" : "use") pod '\(pod)', and \(entry.why), so integrate cannot link \(entry.targets.count == 1 ? "it" : "them") to a SwiftPM product",
+                at: [entry.line.location],
+                help: "run 'mortar migrate --write' to record its package and products, then 'mortar generate', or pin it in the mortar.json beside the Podfile with \"git\" and \"products\"")
+        }
+        return Plan(targets: targets, packages: packages.sorted { $0.sortKey < $1.sortKey }, diagnostics: diagnostics.sorted())
+    }
+
+    private enum Found {
+        case success([LinkedProduct])
+        case failure(String)
+    }
+
+    /// The products of one pod or module, and their package.
+    private static func link(_ pod: String, pins: [String: Pin], input: Input, composite: PackageReference) -> Found {
+        if let products = input.moduleProducts[pod] {
+            guard !products.isEmpty else { return .failure("the composite package builds no library product of module '\(pod)'") }
+            return .success(products.map { LinkedProduct(product: $0, package: composite, pods: [pod]) })
+        }
+        guard let pin = pins[pod] else { return .failure("no pin or module of that name is known") }
+        guard !pin.products.isEmpty, let url = pin.url else { return .failure("no SwiftPM package and products are recorded for it") }
+        var package = composite
+        if input.remotePackages {
+            guard let version = exactVersion(pin) else {
+                return .failure("its pin is taken at a revision or branch, not one exact version, which is all a remote reference of integrate takes (leave out --remote-packages to link it through the composite package)")
+            }
+            package = .remote(url: url, exactVersion: version)
+        }
+        return .success(pin.products.sorted().map { LinkedProduct(product: $0, package: package, pods: [pod]) })
+    }
+
+    /// The exact version a remote reference asks for a pin, as SwiftPM spells it (the
+    /// composite `Package.swift` pins the same); nil for a pin taken at a revision or branch.
+    static func exactVersion(_ pin: Pin) -> String? {
+        guard pin.revision == nil, case .versions = pin.requirement, let version = pin.version else { return nil }
+        return PackageSwiftGenerator.semanticVersion(version)
+    }
+}

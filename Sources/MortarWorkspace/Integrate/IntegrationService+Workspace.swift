@@ -1,0 +1,35 @@
+import MortarCore
+import MortarXcode
+
+extension IntegrationService {
+    /// CocoaPods' workspace, when there is one: the Podfile's `workspace` line (`App` means
+    /// `App.xcworkspace`), else `PROJECT.xcworkspace` beside the Podfile, as `pod install` names it.
+    func workspacePath(_ settings: PodfileSettings, projectPath: String, options: IntegrationOptions) -> String? {
+        let folder = PathText.directory(of: options.podfilePath)
+        let name: String
+        if let line = settings.workspaceLine {
+            name = line.value.hasSuffix(".xcworkspace") ? line.value : line.value + ".xcworkspace"
+        } else {
+            name = String(PathText.lastComponent(of: projectPath).dropLast(".xcodeproj".count)) + ".xcworkspace"
+        }
+        let path = PathText.join(folder, name)
+        return fileSystem.fileExists(PathText.join(path, "contents.xcworkspacedata")) ? path : nil
+    }
+
+    /// The workspace with its `Pods/Pods.xcodeproj` entry removed (nil when it has none), and
+    /// what was removed; a workspace that does not read is a refusal.
+    func editedWorkspace(_ path: String, options: IntegrationOptions) -> Result<(workspace: XcodeWorkspace, removed: [String])?, XcodeProjectError> {
+        let shownFile = PathText.join(shown(path, options), "contents.xcworkspacedata")
+        do {
+            var workspace = try XcodeWorkspace(text: try fileSystem.readText(PathText.join(path, "contents.xcworkspacedata")), file: shownFile)
+            let removed = workspace.removeCocoaPodsProject()
+            guard workspace.isModified else { return .success(nil) }
+            let name = PathText.lastComponent(of: path)
+            return .success((workspace, removed.map { "remove '\($0)' from workspace '\(name)'" }))
+        } catch let error as XcodeProjectError {
+            return .failure(error)
+        } catch {
+            return .failure(.workspaceSyntax(SourceLocation(file: shownFile), message: "cannot read it: \(error)"))
+        }
+    }
+}

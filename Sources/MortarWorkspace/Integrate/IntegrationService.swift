@@ -1,0 +1,147 @@
+import MortarCore
+import MortarXcode
+
+/// `mortar integrate`: takes CocoaPods out of the app's Xcode project as `pod deintegrate`
+/// does, references the packages (the composite package, or each pod's package at its exact
+/// version), and links each target the Podfile names to exactly the products of the pods and
+/// modules it uses. Plans everything first; refuses with located errors, writing nothing, what
+/// it does not understand; writes `project.pbxproj` atomically only on a real run that changes
+/// something. Never touches the Podfile, Podfile.lock or Pods/. Never prints.
+public struct IntegrationService {
+    public var fileSystem: any FileSysteming
+
+    public init(fileSystem: any FileSysteming) {
+        self.fileSystem = fileSystem
+    }
+
+    public func run(_ workspace: AppManifests, options: IntegrationOptions) -> IntegrationOutcome {
+        var outcome = IntegrationOutcome()
+        outcome.dryRun = options.dryRun
+        let integrator = workspace.integrator
+        guard integrator.kind == .podfile, let root = integrator.podfile.root else {
+            outcome.diagnostics = [Diagnostic(
+                .integrateProject, .error, "'\(options.shownPodfilePath)' is not a Podfile: integrate links the targets a Podfile names to their packages",
+                at: [SourceLocation(file: options.shownPodfilePath)],
+                help: "pass the app's Podfile with --manifest Podfile")]
+            return outcome
+        }
+        let projectPath: String
+        switch ProjectLocator(fileSystem: fileSystem, options: options).locate(settings: integrator.podfile) {
+        case let .project(path): projectPath = path
+        case let .refused(diagnostic):
+            outcome.diagnostics = [diagnostic]
+            return outcome
+        }
+        let shownProject = shown(projectPath, options)
+        outcome.project = shownProject
+        let pbxproj = PathText.join(projectPath, "project.pbxproj")
+        var project: XcodeProject
+        do {
+            project = try XcodeProject(bytes: try fileSystem.readBytes(pbxproj), file: PathText.join(shownProject, "project.pbxproj"))
+        } catch let error as XcodeProjectError {
+            outcome.diagnostics = [error.diagnostic]
+            return outcome
+        } catch {
+            outcome.diagnostics = [Diagnostic(
+                .integrateProject, .error, "cannot read '\(PathText.join(shownProject, "project.pbxproj"))': \(error)",
+                at: [SourceLocation(file: options.shownPodfilePath)], help: "check the project is there and readable, or name another with --project")]
+            return outcome
+        }
+
+        let podfileFolder = PathText.directory(of: options.podfilePath)
+        let packageFile = integrator.outputs.swiftpm.map { PathText.join(podfileFolder, $0) }
+        let projectFolder = PathText.directory(of: projectPath)
+        let compositeFolder = packageFile.map(PathText.directory(of:)) ?? podfileFolder
+        let plan = TargetProductPlanner.plan(.init(
+            root: root, pins: integrator.pins, moduleProducts: moduleProducts(workspace, podfileFolder: podfileFolder, packageFile: packageFile),
+            compositePath: PathText.relative(compositeFolder, from: projectFolder), remotePackages: options.remotePackages))
+        outcome.targets = plan.targets
+        outcome.packages = plan.packages
+        var diagnostics = plan.diagnostics
+        diagnostics += checks(plan, project: project, projectName: PathText.lastComponent(of: projectPath), packageFile: packageFile, options: options)
+        if !diagnostics.contains(where: { $0.severity == .error }) {
+            do {
+                let edits = try XcodeIntegrationEdits.apply(plan, to: &project)
+                outcome.removed = edits.removed
+                outcome.added = edits.added
+                diagnostics += edits.notes
+            } catch let error as XcodeProjectError {
+                diagnostics.append(error.diagnostic)
+            } catch {
+                diagnostics.append(Diagnostic(.integrateProject, .error, "\(error)", at: [SourceLocation(file: project.file)]))
+            }
+        }
+        var workspace: (path: String, workspace: XcodeWorkspace)?
+        if !diagnostics.contains(where: { $0.severity == .error }),
+           let path = workspacePath(integrator.podfile, projectPath: projectPath, options: options) {
+            switch editedWorkspace(path, options: options) {
+            case let .success(edited?):
+                workspace = (path, edited.workspace)
+                outcome.removed += edited.removed
+            case .success(nil): break
+            case let .failure(error): diagnostics.append(error.diagnostic)
+            }
+        }
+        outcome.diagnostics = diagnostics.sorted()
+        guard !outcome.isRefused else {
+            outcome.removed = []
+            outcome.added = []
+            return outcome
+        }
+        outcome.finish = finish(options)
+        // Every file to write, planned: the project, then the workspace.
+        var writes: [(path: String, shown: String, bytes: [UInt8])] = []
+        if project.isModified { writes.append((pbxproj, PathText.join(shownProject, "project.pbxproj"), project.serialized())) }
+        if let workspace {
+            let file = PathText.join(workspace.path, "contents.xcworkspacedata")
+            writes.append((file, shown(file, options), Array(workspace.workspace.text().utf8)))
+        }
+        outcome.files = writes.map(\.shown)
+        guard !options.dryRun else { return outcome }
+        for (index, write) in writes.enumerated() {
+            do {
+                try fileSystem.writeAtomically(write.bytes, to: write.path)
+            } catch {
+                outcome.files = writes.prefix(index).map(\.shown)
+                outcome.diagnostics.append(Diagnostic(
+                    .integrateProject, .error, "cannot write '\(write.shown)': \(error.reason)", at: [SourceLocation(file: write.shown)],
+                    help: error.fix ?? "check the folder is writable, then run integrate again"))
+                break
+            }
+        }
+        return outcome
+    }
+
+    /// A path under the Podfile's folder as the user sees it (beside the Podfile as given).
+    func shown(_ path: String, _ options: IntegrationOptions) -> String {
+        let relative = PathText.relative(path, from: PathText.directory(of: options.podfilePath))
+        return PathText.join(PathText.directory(of: options.shownPodfilePath), relative)
+    }
+
+    /// The library products the composite package has for each module: a SwiftPM module's own,
+    /// a podspec module's as `generate` converts it.
+    func moduleProducts(_ workspace: AppManifests, podfileFolder: String, packageFile: String?) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        let conversions = PodspecConversionService.convert(
+            HybridIntegration.workspace(workspace, for: .swiftpm), manifestFolder: podfileFolder,
+            packageFolder: packageFile.map(PathText.directory(of:)), fileSystem: fileSystem)
+        for module in workspace.integrator.modules {
+            if let component = workspace.components[module.name], component.format == .swiftpm {
+                result[module.name] = component.products.sorted()
+            } else {
+                result[module.name] = (conversions[module.name]?.products.map(\.name) ?? []).sorted()
+            }
+        }
+        return result
+    }
+
+    /// How to finish: build and test, then remove CocoaPods' files.
+    func finish(_ options: IntegrationOptions) -> [String] {
+        let shownFolder = PathText.directory(of: options.shownPodfilePath)
+        let files = ["Podfile", "Podfile.lock"].map { "'\(PathText.join(shownFolder, $0))'" }
+        return [
+            "build and test every scheme with its packages",
+            "then delete \(files.joined(separator: ", ")), the folder '\(PathText.join(shownFolder, "Pods"))' and the Pods entries of .gitignore: integrate never deletes them",
+        ]
+    }
+}

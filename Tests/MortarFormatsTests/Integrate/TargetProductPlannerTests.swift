@@ -1,0 +1,97 @@
+import Foundation
+import MortarCore
+import MortarFormats
+import Testing
+
+/// Which products each Xcode target links: `Fixtures/integrate/shop.Podfile` (an app, its unit
+/// tests with `inherit! :search_paths`, UI tests, a widget extension, all in an abstract
+/// target, and a tool target with `inherit! :none`), whose target definitions CocoaPods
+/// resolves as `shop.podfile-targets.json` records (`cp-oracle.rb podfile-targets`).
+struct TargetProductPlannerTests {
+    static let folder: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        url.deleteLastPathComponent()
+        url.deleteLastPathComponent()
+        return url.path + "/Fixtures/integrate"
+    }()
+
+    static func podfile() throws -> IntegratorManifest {
+        let text = try String(contentsOfFile: folder + "/shop.Podfile", encoding: .utf8)
+        return try PodfileReader.read(text, file: "Podfile").manifest
+    }
+
+    /// The pins as `mortar migrate --write` records them: each with its repository and products.
+    static func mapped(_ manifest: IntegratorManifest, except: Set<String> = []) -> [Pin] {
+        manifest.pins.map { pin in
+            var pin = pin
+            guard !except.contains(pin.name) else { return pin }
+            pin.url = "https://github.com/example/\(pin.name).git"
+            pin.products = pin.name == "Quick" ? ["Quick", "QuickSpecBase"] : [pin.name]
+            return pin
+        }
+    }
+
+    static func input(remote: Bool = false, except: Set<String> = ["Ghost"]) throws -> TargetProductPlanner.Input {
+        let manifest = try podfile()
+        return TargetProductPlanner.Input(
+            root: try #require(manifest.podfile.root), pins: mapped(manifest, except: except), moduleProducts: ["Cart": ["Cart"]],
+            compositePath: ".", remotePackages: remote)
+    }
+
+    /// `target: product (package) ← pods`, one line per product.
+    static func lines(_ plan: TargetProductPlanner.Plan) -> [String] {
+        plan.targets.flatMap { target in
+            target.products.isEmpty ? ["\(target.name): nothing"]
+                : target.products.map { "\(target.name): \($0.product) (\($0.package.summary)) ← \($0.pods.joined(separator: ", "))" }
+        }
+    }
+
+    @Test func theResolutionIsCocoaPodsOwn() throws {
+        let root = try #require(try Self.podfile().podfile.root)
+        let text = try String(contentsOfFile: Self.folder + "/shop.podfile-targets.json", encoding: .utf8)
+        let oracle = CocoaPodsTargetView.views(oracle: JSONValue(try JSONParser.parse(text, file: "shop.podfile-targets.json")))
+        #expect(CocoaPodsTargetView.views(root).sorted { $0.label < $1.label } == oracle.sorted { $0.label < $1.label })
+    }
+
+    @Test func eachTargetLinksExactlyThePodsItUsesThroughTheCompositePackage() throws {
+        let plan = TargetProductPlanner.plan(try Self.input())
+        #expect(Self.lines(plan) == [
+            "Shop: Alamofire (local package '.') ← Alamofire",
+            "Shop: Cart (local package '.') ← Cart",
+            "Shop: Kingfisher (local package '.') ← Kingfisher",
+            "ShopTests: Quick (local package '.') ← Quick",
+            "ShopTests: QuickSpecBase (local package '.') ← Quick",
+            "ShopUITests: Alamofire (local package '.') ← Alamofire",
+            "ShopUITests: Cart (local package '.') ← Cart",
+            "ShopUITests: Kingfisher (local package '.') ← Kingfisher",
+            "ShopUITests: Nimble (local package '.') ← Nimble",
+            "ShopWidget: Alamofire (local package '.') ← Alamofire",
+            "ShopWidget: Kingfisher (local package '.') ← Kingfisher",
+            "ShopTools: nothing",
+        ])
+        #expect(plan.targets.map(\.label) == ["Pods-Shared-Shop", "Pods-ShopTests", "Pods-Shared-Shop-ShopUITests", "Pods-Shared-ShopWidget", "Pods-ShopTools"])
+        #expect(plan.packages == [.local(path: ".")])
+        #expect(plan.diagnostics.map { $0.text() } == [
+            "Podfile:28:3: error[unmapped-pod]: target 'ShopTools' uses pod 'Ghost', and no SwiftPM package and products are recorded for it, so integrate cannot link it to a SwiftPM product\n"
+                + "  help: run 'mortar migrate --write' to record its package and products, then 'mortar generate', or pin it in the mortar.json beside the Podfile with \"git\" and \"products\"\n",
+        ])
+    }
+
+    @Test func remotePackagesAreReferencedAtTheirExactVersions() throws {
+        let plan = TargetProductPlanner.plan(try Self.input(remote: true, except: []))
+        #expect(Self.lines(plan).filter { $0.hasPrefix("ShopWidget") || $0.hasPrefix("ShopTools") } == [
+            "ShopWidget: Alamofire (https://github.com/example/Alamofire.git exactly 5.9.1) ← Alamofire",
+            "ShopWidget: Kingfisher (https://github.com/example/Kingfisher.git exactly 7.12.0) ← Kingfisher",
+            "ShopTools: Ghost (https://github.com/example/Ghost.git exactly 1.0.0) ← Ghost",
+        ])
+        #expect(plan.packages.map(\.summary) == [
+            "https://github.com/example/Alamofire.git exactly 5.9.1",
+            "https://github.com/example/Ghost.git exactly 1.0.0",
+            "https://github.com/example/Kingfisher.git exactly 7.12.0",
+            "https://github.com/example/Nimble.git exactly 13.7.1",
+            "https://github.com/example/Quick.git exactly 7.6.2",
+            "local package '.'",
+        ])
+        #expect(plan.diagnostics.isEmpty)
+    }
+}
