@@ -44,4 +44,26 @@ struct CouplingRealAppTests {
 
             """)
     }
+
+    /// ChatSecure, the other side: ChatSecureCore's Swift `ServerCapabilityInfo` has a property
+    /// `xmlns`, and its Objective-C sends `[element xmlns]` to XMPPFramework's category property
+    /// (`NSXMLElement+XMPP.h`). The Swift name is the user's own; the selector still counts.
+    @Test func aSwiftPropertyOfTheUserDoesNotHideASelectorOfAnotherModule() {
+        let files = [
+            "Kit/NSXMLElement+XMPP.h": "@interface NSXMLElement (XMPP)\n@property (nonatomic, readonly) NSString *xmlns;\n@end\n",
+            "Core/ServerCapabilityInfo.swift": "public final class ServerCapabilityInfo { public let xmlns: String }\n",
+            "Core/OTRServerCapabilities.m": "#import <Kit/NSXMLElement+XMPP.h>\nNSString *namespaceOf(NSXMLElement *element) { return [element xmlns]; }\n",
+        ]
+        #expect(report(files) == """
+            uses →  Core   Kit
+            Core       -    1!
+            Kit        .     -
+
+            * declared dependency, ~ reached only transitively, ! not declared at all, . nothing used
+
+            where the code differs from the manifests:
+              'Core' uses 1 declaration of 'Kit' (-xmlns) without depending on it
+
+            """)
+    }
 }
