@@ -20,10 +20,11 @@ struct CouplingCommand: Command {
         _Nullable, MAX). Uses are identifiers outside comments and strings; Objective-C method
         names match only as selectors of the same arity, in message sends and @selector (not
         dot syntax); Objective-C files see only headers and @objc-visible Swift. A name the
-        module declares itself, in any file, is its own. A name counts for the one module that
-        declares it; when several do, only an import of one of them (or Module.Name in Swift)
-        says which, else it is listed as ambiguous and counted for none. Each count stands next
-        to what the manifests say: declared directly, reached only transitively, or not at all.
+        module declares itself, in any file and at any access level, is its own. A name counts
+        for the one module that declares it; when several do, only an import of one of them
+        (or Module.Name in Swift) says which, else it is listed as ambiguous and counted for
+        none. Each count stands next to what the manifests say: declared directly, reached only
+        transitively, or not at all.
         text is a matrix followed by the differences and the ambiguous names; json and csv list
         every pair that uses something or is declared (json also the ambiguous names).
 

@@ -149,6 +149,7 @@ public struct CouplingReport: Hashable, Sendable {
                 result.forObjectiveC.formUnion(DeclarationScanner.objectiveCVisibleSwift(lexed))
                 result.usedBySwift.formUnion(uses.identifiers)
                 result.qualified.formUnion(uses.qualified)
+                result.own.formUnion(DeclarationScanner.swiftOwnDeclarations(lexed))
             case .cFamily:
                 // An implementation file's own declarations (a private enum) are read as a header's.
                 let declared = DeclarationScanner.declarations(lexed, language: .cFamily, isHeader: true)

@@ -94,6 +94,24 @@ public enum DeclarationScanner {
         return names
     }
 
+    /// Every name a Swift file declares, at any access level and depth: types, functions,
+    /// variables and constants (`enum jsonKeys`, a method `serialize()`, a local `let client`).
+    /// A use of one of them in the module is its own, whatever another module makes public.
+    public static func swiftOwnDeclarations(_ source: SourceTokens) -> Set<String> {
+        var names: Set<String> = []
+        let tokens = source.tokens
+        for index in tokens.indices.dropLast() where tokens[index].kind == .identifier && tokens[index + 1].kind == .identifier {
+            let keyword = source.text(tokens[index])
+            guard swiftTypeKeywords.contains(keyword) || swiftValueKeywords.contains(keyword) else { continue }
+            if index > 0, source.isIdentifier(tokens[index - 1], "import") { continue }  // `import struct Core.Logger`
+            let name = source.text(tokens[index + 1])
+            // `class func`, `class var`: a modifier, not a class.
+            if keyword == "class", swiftValueKeywords.contains(name) || swiftModifiers.contains(name) { continue }
+            names.insert(name)
+        }
+        return names
+    }
+
     /// True when an `@objc…` attribute stands among the attributes and modifiers before `index`.
     static func hasObjCAttribute(_ source: SourceTokens, before index: Int) -> Bool {
         var i = index - 1
