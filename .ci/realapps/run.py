@@ -158,6 +158,15 @@ def migrate(app, spec, mortar, work, trunk_url, gitconfig, extra=()):
     return json.loads(run.stdout) if run.stdout.strip().startswith("{") else {"error": run.stderr}
 
 
+def offline(app, mortar, work, extra, trunk_url):
+    folder = os.path.join(work, app + "".join(extra))
+    env = dict(os.environ, MORTAR_TRUNK_URL=trunk_url, GIT_CONFIG_GLOBAL="/dev/null", CP_REPOS_DIR=os.path.join(work, "no-cocoapods"))
+    run = subprocess.run([mortar, "migrate", "--manifest", "Podfile", "--format", "json", "--offline", *extra], cwd=folder, env=env, capture_output=True, text=True)
+    with open(folder + ".offline.json", "w") as f:
+        f.write(run.stdout)
+    return json.loads(run.stdout) if run.stdout.strip().startswith("{") else {"error": run.stderr}
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--mortar", default=os.path.join(ROOT, ".build/debug/mortar"))
@@ -174,6 +183,9 @@ def main():
             report = migrate(app, APPS[app], args.mortar, work, url, os.path.join(work, "gitconfig"), extra)
             print(f"== {app} {' '.join(extra)}: {os.path.join(work, app + ''.join(extra) + '.json')}")
             print(summary(app, report))
+            # Again with --offline over the same cache, no trunk and no git: the same report.
+            again = offline(app, args.mortar, work, extra, url)
+            print(f"  --offline afterwards: {'the same report' if again == report else 'A DIFFERENT REPORT'}")
     server.shutdown()
     if not args.keep:
         shutil.rmtree(work)
