@@ -50,6 +50,9 @@ public struct PodMigration: Hashable, Sendable {
     public var unmapped: [PodProductMapper.Unmapped]
     /// For `no-package`: the first version tag that has a Package.swift, if any does.
     public var firstVersionWithPackage: String?
+    /// For `no-package` with no later version tag that has one: the commit of the repository's
+    /// default branch when it has a Package.swift (a package added after the last release).
+    public var defaultBranchWithPackage: String?
     /// For `tool`: the package plugin or artifact bundle that replaces it, or a note.
     public var tool: String?
     /// For `binary`: `.binaryTarget(name:url:checksum:)`, the checksum `…` when it could not

@@ -30,6 +30,7 @@ extension PodMigrationReport {
             if let why = pod.unreadableManifest { out += "  \(oneLine(why))\n" }
             for skipped in pod.skippedVersions { out += "  passed over \(oneLine(skipped))\n" }
             if let later = laterNote(pod) { out += "  \(later)\n" }
+            if let branch = defaultBranchNote(pod) { out += "  \(branch)\n" }
             if let pin = pod.gitPodPin { out += "  to take the package, replace its :git pod line with the pin \(pin) in \(manifest)\n" }
             if let reason = pod.reason { out += "  \(oneLine(reason))\n" }
             if pod.status == .noSource || pod.status == .unmapped {
@@ -77,6 +78,7 @@ extension PodMigrationReport {
             if let why = pod.unreadableManifest { members.append(("unreadableManifest", .string(why))) }
             if !pod.skippedVersions.isEmpty { members.append(("skippedVersions", .array(pod.skippedVersions.map(JSONValue.string)))) }
             if let pinned = pod.pinnedVersion { members.append(("pinnedVersion", .string(pinned))) }
+            if let id = pod.defaultBranchWithPackage { members.append(("defaultBranchWithPackage", .string(id))) }
             if pod.isGitModule { members.append(("gitPod", .bool(true))) }
             if let pin = pod.gitPodPin { members.append(("gitPodPin", .string(pin))) }
             if let tool = pod.tool { members.append(("replacedBy", .string(tool))) }
@@ -116,6 +118,7 @@ extension PodMigrationReport {
             if let why = pod.unreadableManifest { out += "  - \(oneLine(why))\n" }
             for skipped in pod.skippedVersions { out += "  - passed over \(oneLine(skipped))\n" }
             if let later = laterNote(pod) { out += "  - \(later)\n" }
+            if let branch = defaultBranchNote(pod) { out += "  - \(branch)\n" }
             if let pin = pod.gitPodPin { out += "  - to take the package, replace its :git pod line with the pin `\(pin)` in \(manifest)\n" }
             if let reason = pod.reason { out += "  - \(oneLine(reason))\n" }
             if let tool = pod.tool { out += "  - replace with \(tool)\n" }
@@ -165,6 +168,12 @@ extension PodMigrationReport {
     func laterNote(_ pod: PodMigration) -> String? {
         guard pod.status == .noPackage, !pod.isGitModule, let first = pod.firstVersionWithPackage else { return nil }
         return "--accept-later-versions maps \(first) and --write records it"
+    }
+
+    /// For a pod whose Package.swift is only on its default branch: the commit, and the choice.
+    func defaultBranchNote(_ pod: PodMigration) -> String? {
+        guard let id = pod.defaultBranchWithPackage else { return nil }
+        return "its default branch has a Package.swift at commit \(id), no version tag does: pin that commit (\"revision\": \"\(id)\") or ask its maintainers for a release"
     }
 
     /// `versions change: OldKit 1.0.0 → 2.1.0, …`: the pods mapped at a later version than

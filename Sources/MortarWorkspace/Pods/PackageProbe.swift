@@ -200,6 +200,27 @@ struct PackageProbe {
         return .success(result)
     }
 
+    /// The commit of the default branch when it has a Package.swift, nil when it has none:
+    /// looked at once, then answered from the cache (`PodCache.defaultBranchFile`), so a warm
+    /// or offline run asks nothing. The answer names its commit, so it says what it saw.
+    func defaultBranchPackage() -> Result<String?, Failure> {
+        let file = cache.defaultBranchFile(url: url)
+        if let kept = try? fileSystem.readText(file) {
+            let parts = kept.trimmingWhitespace().split(separator: " ").map(String.init)
+            if parts.count == 2, Pin.isFullCommitID(parts[0]) { return .success(parts[1] == "package" ? parts[0] : nil) }
+        }
+        if offline { return .failure(Failure(missing(.branch("HEAD"), what: "whether the default branch has a Package.swift"))) }
+        switch hasPackage(at: .branch("HEAD")) {
+        case let .failure(failure): return .failure(failure)
+        case let .success(has):
+            guard let id = git.commit(Self.treeish(.branch("HEAD")), in: repository)?.trimmingWhitespace(), Pin.isFullCommitID(id) else {
+                return .failure(Failure("the default branch of '\(url)' names no commit"))
+            }
+            try? fileSystem.writeAtomically(Array("\(id) \(has ? "package" : "none")\n".utf8), to: file)
+            return .success(has ? id : nil)
+        }
+    }
+
     /// The commit `tag` names (an annotated tag peeled): from the cache, else from the cache
     /// repository the tag was fetched into; a full object id, checked.
     func commit(ofTag tag: String) -> Result<String, Failure> {

@@ -6,6 +6,8 @@ import MortarCore
 /// - `pods/<url-key>/<ref-hash>/state`: `package` or `none` (is there a Package.swift there);
 /// - `pods/<url-key>/<ref-hash>/dump.json`: its `swift package dump-package` output;
 /// - `pods/<url-key>/<ref-hash>/commit`: the commit of a tag SwiftPM cannot pin by version;
+/// - `pods/<url-key>/default-branch`: the default branch's commit and whether it has a
+///   Package.swift, for a pod no version tag has one for (looked at once);
 /// - `pods/<url-key>/<ref-hash>/failure`, `dump-failure`, `pods/<url-key>/tags-failure`: why
 ///   fetching the ref, dumping its Package.swift or listing the tags failed, answered until
 ///   `migrate --retry-failed` looks again;
@@ -30,6 +32,12 @@ public struct PodCache: Sendable {
     /// Why listing the tags of `url` failed, kept for the next run.
     public func tagListFailureFile(url: String) -> String {
         PathText.join(directory, "pods/\(ResolveCache.key(url))/tags-failure")
+    }
+
+    /// What the default branch of `url` was found to hold, looked at once: `COMMIT package` or
+    /// `COMMIT none`.
+    public func defaultBranchFile(url: String) -> String {
+        PathText.join(directory, "pods/\(ResolveCache.key(url))/default-branch")
     }
 
     /// A spec repository cloned into the cache.

@@ -256,7 +256,12 @@ public struct PodMigrationService: Sendable {
                 pod.status = .unavailable
             case let .success(later):
                 pod.skippedVersions = later.skipped
-                guard let found = later.found else { return pod }
+                guard let found = later.found else {
+                    // A package added after the last release: the row names the commit. Not
+                    // knowing (a failed look) leaves the row as it is; it is a hint, not the answer.
+                    if !pod.isGitModule, later.skipped.isEmpty, case let .success(id?) = probe.defaultBranchPackage() { pod.defaultBranchWithPackage = id }
+                    return pod
+                }
                 pod.firstVersionWithPackage = found.version
                 guard options.acceptLaterVersions, !pod.isGitModule else { return pod }
                 pod.pinnedVersion = pod.version

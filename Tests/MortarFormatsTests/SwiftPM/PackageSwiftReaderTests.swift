@@ -65,7 +65,10 @@ import Testing
 
     /// A manifest that is not literal, and the whole refusal.
     static let refusals: [(String, String)] = [
-        ("let package = Package(name: \"A\")", "its first line is not '// swift-tools-version:X.Y', at P.swift:1:1"),
+        // SwiftPM reads a manifest that names no tools version as written for 3.1.0 (Zephyr 3.4.0).
+        ("import PackageDescription\nlet package = Package(name: \"A\")",
+         "it is written for Swift tools version 3.1.0 (it names none), which SwiftPM no longer supports, at P.swift:1:1"),
+        ("// A manifest\nimport PackageDescription\nlet package = Package(name: \"A\")", "its first line is not '// swift-tools-version:X.Y', at P.swift:1:1"),
         ("// swift-tools-version:3.1\nimport PackageDescription\nlet package = Package(name: \"A\")",
          "it is written for Swift tools version 3.1.0, which SwiftPM no longer supports, at P.swift:1:1"),
         ("// swift-tools-version:5.9\nlet package = Package(name: \"A\")", "it does not import PackageDescription, at P.swift:1"),

@@ -44,6 +44,11 @@ public enum PackageSwiftReader {
     static func toolsVersion(_ text: String, file: String) throws(PackageSwiftRefusal) -> String {
         let firstLine = text.prefix { $0 != "\n" }
         let at = SourceLocation(file: file, line: 1, column: 1)
+        if !String(firstLine).trimmingWhitespace().hasPrefix("//"), !text.lowercased().contains("swift-tools-version") {
+            // SwiftPM reads a manifest that names no tools version as written for 3.1.0, which
+            // it no longer supports (Zephyr 3.4.0's): known without running it.
+            throw PackageSwiftRefusal("\(oldToolsVersionRefusal) 3.1.0 (it names none), which SwiftPM no longer supports", at: at)
+        }
         guard firstLine.hasPrefix("//"), let colon = firstLine.firstIndex(of: ":") else {
             throw PackageSwiftRefusal("its first line is not '// swift-tools-version:X.Y'", at: at)
         }

@@ -1,0 +1,227 @@
+#!/usr/bin/env python3
+"""Real migrations: rebuild the offline world for each app and rerun `mortar migrate` on the
+commit before its team moved from CocoaPods to SwiftPM. Not run by CI.
+
+Needs: the apps' and pods' repositories fetched as bare copies under $MIRROR (default
+/work/.mirror, OWNER+NAME/repo, as the fetch tool leaves them) and a built `mortar`
+(default .build/debug/mortar). The specs of trunk are in specs/ (NAME@VERSION.podspec.json,
+trunk's JSON: `pod ipc spec` of the podspec at the pod's tag); they are served as trunk's CDN
+from a loopback HTTP server (MORTAR_TRUNK_URL), and git reaches the pods' https URLs through a
+throwaway global git config with `insteadOf` entries pointing at the mirrors.
+
+Usage: .ci/realapps/run.py [--mortar PATH] [--keep] [APP ...]
+Prints, per app, the table of RealMigrations.md.
+"""
+import argparse, hashlib, http.server, json, os, shutil, subprocess, sys, tempfile, threading
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+MIRROR = os.environ.get("MIRROR", "/work/.mirror")
+
+# The team's move, read from its repository: each pod of the lock before, and what the team
+# linked after (the package's repository and the products), or None when the team dropped it.
+APPS = {
+    "xdripswift": {
+        "mirror": "JohanDegraeve+xdripswift",
+        "before": "9cdf22847b85d2d25993bd55864e8810a817290d^",
+        "after": "9cdf22847b85d2d25993bd55864e8810a817290d",
+        "team": {
+            "ActionClosurable": ("https://github.com/takasek/ActionClosurable", ["ActionClosurable"]),
+            "CryptoSwift": ("https://github.com/krzyzanowskim/CryptoSwift", ["CryptoSwift"]),
+            "PieCharts": ("https://github.com/paulplant/PieCharts", ["PieCharts"]),
+            "SwiftCharts": ("https://github.com/ivanschuetz/SwiftCharts", ["SwiftCharts"]),
+        },
+    },
+    "kiwix": {
+        "mirror": "kiwix+apple",
+        "before": "dfd39ab8605f3b93a4297bf2449bf3de5396345e^",
+        "after": "dfd39ab8605f3b93a4297bf2449bf3de5396345e",
+        "team": {
+            "Realm": ("https://github.com/realm/realm-cocoa", ["Realm"]),
+            "RealmSwift": ("https://github.com/realm/realm-cocoa", ["RealmSwift"]),
+            "SwiftyUserDefaults": ("https://github.com/sunshinejr/SwiftyUserDefaults", ["SwiftyUserDefaults"]),
+        },
+    },
+    "Unwrap": {
+        "mirror": "twostraws+Unwrap",
+        "before": "0d3ef21^",
+        "after": "8294451",
+        "team": {
+            "DZNEmptyDataSet": ("https://github.com/dzenbot/DZNEmptyDataSet", ["DZNEmptyDataSet"]),
+            "MKRingProgressView": ("https://github.com/maxkonovalov/MKRingProgressView", ["MKRingProgressView"]),
+            "QuickLayout": ("https://github.com/huri000/QuickLayout", "dependency"),
+            "SDWebImage": ("https://github.com/SDWebImage/SDWebImage", ["SDWebImage"]),
+            "Sourceful": ("https://github.com/twostraws/Sourceful", ["Sourceful"]),
+            "SwiftEntryKit": ("https://github.com/huri000/SwiftEntryKit", ["SwiftEntryKit"]),
+            "SwiftLint": None,
+            "Zephyr": ("https://github.com/ArtSabintsev/Zephyr", ["Zephyr"]),
+        },
+    },
+    "penn-mobile-ios": {
+        "mirror": "pennlabs+penn-mobile-ios",
+        "before": "eb8bc091^",
+        "after": "eb8bc091",
+        "team": {
+            "SCLAlertView": ("https://github.com/vikmeup/SCLAlertView-Swift", ["SCLAlertView"]),
+            "ScrollableGraphView": ("https://github.com/GZaccaroni/ScrollableGraphView", ["ScrollableGraphView"]),
+            "SimulatorStatusMagic": None,
+            "SwiftLint": None,
+            "XLPagerTabStrip": ("https://github.com/xmartlabs/XLPagerTabStrip", ["XLPagerTabStrip"]),
+        },
+    },
+    "iOS-Open-GPX-Tracker": {
+        "mirror": "merlos+iOS-Open-GPX-Tracker",
+        "before": "bb67355^",
+        "after": "bb67355",
+        "team": {
+            "CoreGPX": ("https://github.com/vincentneo/CoreGPX", ["CoreGPX"]),
+            "MapCache": ("https://github.com/merlos/MapCache", ["MapCache"]),
+        },
+    },
+}
+
+# GitHub renames: the team's URL and the spec's URL name one repository.
+SAME = [
+    {"https://github.com/i-schuetz/swiftcharts", "https://github.com/ivanschuetz/swiftcharts"},
+    {"https://github.com/radex/swiftyuserdefaults", "https://github.com/sunshinejr/swiftyuserdefaults"},
+]
+
+
+def key(url):
+    url = url.lower().rstrip("/")
+    url = url[:-4] if url.endswith(".git") else url
+    for group in SAME:
+        if url in group:
+            return min(group)
+    return url
+
+
+def trunk_folder(folder):
+    """The layout of trunk's CDN (prefix lengths 1/1/1), as CocoaPods reads it."""
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, "CocoaPods-version.yml"), "w") as f:
+        f.write("---\nmin: 1.0.0\nlast: 1.16.2\nprefix_lengths:\n- 1\n- 1\n- 1\n")
+    indexes = {}
+    for entry in sorted(os.listdir(os.path.join(HERE, "specs"))):
+        name, version = entry[: -len(".podspec.json")].split("@")
+        shard = hashlib.md5(name.encode()).hexdigest()[:3]
+        path = os.path.join(folder, "Specs", *shard, name, version, name + ".podspec.json")
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        shutil.copy(os.path.join(HERE, "specs", entry), path)
+        indexes.setdefault("_".join(shard), {}).setdefault(name, []).append(version)
+    for shard, pods in indexes.items():
+        with open(os.path.join(folder, f"all_pods_versions_{shard}.txt"), "w") as f:
+            for name in sorted(pods):
+                f.write("/".join([name] + pods[name]) + "\n")
+
+
+def serve(folder):
+    handler = lambda *a, **k: http.server.SimpleHTTPRequestHandler(*a, directory=folder, **k)
+    http.server.SimpleHTTPRequestHandler.log_message = lambda *a: None
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def git_config(path):
+    """insteadOf for every mirror: git reads https://github.com/OWNER/NAME(.git) from it."""
+    lines = subprocess.run(["git", "config", "--global", "--list"], capture_output=True, text=True).stdout
+    with open(path, "w") as f:
+        for line in lines.splitlines():
+            k, _, v = line.partition("=")
+            section, _, rest = k.rpartition(".")
+            f.write(f"[{section.split('.')[0]}" + (f' "{section.split(".", 1)[1]}"' if "." in section else "") + f"]\n\t{rest} = {v}\n")
+        for entry in sorted(os.listdir(MIRROR)):
+            if "+" not in entry:
+                continue
+            repo = os.path.join(MIRROR, entry, "repo")
+            if os.path.isdir(os.path.join(repo, ".git")):
+                repo = os.path.join(repo, ".git")
+            owner, name = entry.split("+", 1)
+            for suffix in ("", ".git"):
+                f.write(f'[url "{repo}"]\n\tinsteadOf = https://github.com/{owner}/{name}{suffix}\n')
+
+
+def migrate(app, spec, mortar, work, trunk_url, gitconfig, extra=()):
+    repo = os.path.join(MIRROR, spec["mirror"], "repo")
+    folder = os.path.join(work, app + "".join(extra))
+    os.makedirs(folder)
+    # Podfile and Podfile.lock are what migrate reads (a mirror may lack the app's large files).
+    archive = subprocess.run(["git", "--git-dir", repo, "archive", spec["before"], "--", "Podfile", "Podfile.lock"], capture_output=True, check=True).stdout
+    subprocess.run(["tar", "-x", "-C", folder], input=archive, check=True)
+    env = dict(os.environ, MORTAR_TRUNK_URL=trunk_url, GIT_CONFIG_GLOBAL=gitconfig, CP_REPOS_DIR=os.path.join(work, "no-cocoapods"))
+    run = subprocess.run([mortar, "migrate", "--manifest", "Podfile", "--format", "json", *extra], cwd=folder, env=env, capture_output=True, text=True)
+    with open(folder + ".json", "w") as f:
+        f.write(run.stdout)
+    with open(folder + ".stderr", "w") as f:
+        f.write(run.stderr)
+    return json.loads(run.stdout) if run.stdout.strip().startswith("{") else {"error": run.stderr}
+
+
+def offline(app, mortar, work, extra, trunk_url):
+    folder = os.path.join(work, app + "".join(extra))
+    env = dict(os.environ, MORTAR_TRUNK_URL=trunk_url, GIT_CONFIG_GLOBAL="/dev/null", CP_REPOS_DIR=os.path.join(work, "no-cocoapods"))
+    run = subprocess.run([mortar, "migrate", "--manifest", "Podfile", "--format", "json", "--offline", *extra], cwd=folder, env=env, capture_output=True, text=True)
+    with open(folder + ".offline.json", "w") as f:
+        f.write(run.stdout)
+    return json.loads(run.stdout) if run.stdout.strip().startswith("{") else {"error": run.stderr}
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--mortar", default=os.path.join(ROOT, ".build/debug/mortar"))
+    parser.add_argument("--keep", action="store_true")
+    parser.add_argument("apps", nargs="*")
+    args = parser.parse_args()
+    work = tempfile.mkdtemp(prefix="mortar-realapps-")
+    trunk_folder(os.path.join(work, "trunk"))
+    server = serve(os.path.join(work, "trunk"))
+    git_config(os.path.join(work, "gitconfig"))
+    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    for app in args.apps or APPS:
+        for extra in ((), ("--accept-later-versions",)):
+            report = migrate(app, APPS[app], args.mortar, work, url, os.path.join(work, "gitconfig"), extra)
+            print(f"== {app} {' '.join(extra)}: {os.path.join(work, app + ''.join(extra) + '.json')}")
+            print(summary(app, report))
+            # Again with --offline over the same cache, no trunk and no git: the same report.
+            again = offline(app, args.mortar, work, extra, url)
+            print(f"  --offline afterwards: {'the same report' if again == report else 'A DIFFERENT REPORT'}")
+    server.shutdown()
+    if not args.keep:
+        shutil.rmtree(work)
+
+
+def summary(app, report):
+    """The table row: pods the team moved (linked a package for), mapped, same repository,
+    same products; every other pod with Mortar's status and reason."""
+    if "pods" not in report:
+        return "migrate failed: " + report.get("error", "")
+    team = APPS[app]["team"]
+    rows = {p["name"]: p for p in report["pods"]}
+    moved = [n for n, t in team.items() if t and t[1] != "dependency"]
+    mapped = [n for n in moved if rows.get(n, {}).get("status") == "mapped"]
+    same = [n for n in mapped if key(rows[n]["url"]) == key(team[n][0])]
+    products = lambda n: sorted({x for e in rows[n].get("products", []) for x in e["products"]})
+    equal = [n for n in mapped if products(n) == sorted(team[n][1])]
+    out = [f"moved {len(moved)}, mapped {len(mapped)}, same repository {len(same)}, same products {len(equal)}"]
+    for name in sorted(set(rows) | set(team)):
+        row, t = rows.get(name, {}), team.get(name, "not in the team's list")
+        what = "dropped by the team" if t is None else ("came as a package's dependency" if t != "not in the team's list" and t[1] == "dependency" else ("moved" if isinstance(t, tuple) else t))
+        ref = row.get("ref") or {}
+        line = f"  {name} {row.get('version')}: team {what}{' to ' + t[0] + ' ' + str(t[1]) if isinstance(t, tuple) and t[1] != 'dependency' else ''}; mortar {row.get('status')}"
+        if row.get("status") == "mapped":
+            line += f" {row['url']} {ref.get('kind')} {ref.get('value')} {products(name)}"
+        if row.get("reason") or row.get("firstVersionWithPackage"):
+            line += f" ({row.get('reason') or ''}{'; first version with a package: ' + str(row.get('firstVersionWithPackage')) if row.get('firstVersionWithPackage') else ''})"
+        if row.get("defaultBranchWithPackage"):
+            line += f" (its default branch has a Package.swift at {row['defaultBranchWithPackage']}; no version tag has one)"
+        out.append(line)
+    for tool in report.get("tools", []) or []:
+        out.append(f"  tool: {json.dumps(tool)}")
+    for finding in report.get("findings", []):
+        out.append(f"  finding: {json.dumps(finding)[:300]}")
+    return "\n".join(out)
+
+
+if __name__ == "__main__":
+    main()
