@@ -40,7 +40,11 @@ struct CheckCommand: Command {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
         guard let format = context.option({ try arguments.choice("--format", default: DiagnosticFormat.text) }) else { return .usage }
-        guard let session = ManifestSession.open(arguments, context), let workspace = session.workspace(context) else { return .usage }
+        guard let opened = ManifestSession.open(arguments, context) else { return .usage }
+        // The checks never read a pod's build attributes (`Component.buildSpec`): not kept.
+        var loader = opened.loader
+        loader.keepsBuildSpecs = false
+        guard let workspace = ManifestSession(loader: loader, manifestPath: opened.manifestPath).workspace(context) else { return .usage }
         return report(workspace, format: format, strict: arguments.flag("--strict"), imports: !arguments.flag("--no-imports"), context)
     }
 
