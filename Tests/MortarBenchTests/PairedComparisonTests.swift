@@ -33,6 +33,7 @@ import Testing
               "comparisons": [
                 {"suite": "fetch", "case": "mortar fetch, cold", "baseline": "xargs -P 8 git clone, cold", "rounds": 15, "median_difference_s": -0.052760, "relative": -0.0772, "not_slower_rounds": 11}
               ],
+              "ratios": [],
               "unavailable": []
             }
 

@@ -45,7 +45,10 @@ public struct ModuleGraph: Sendable {
             index[module.name] = nodes.count
             nodes.append(module.name)
         }
+        // Reserved: grown by doubling, the edge list (strings and a location each) would keep up
+        // to twice its room while `init(nodes:edges:)` copies it in order.
         var edges: [Edge] = []
+        edges.reserveCapacity(nodes.reduce(0) { $0 + (workspace.components[$1]?.dependencies.count ?? 0) })
         for name in nodes {
             guard let dependencies = workspace.components[name]?.dependencies else { continue }
             for dependency in dependencies {

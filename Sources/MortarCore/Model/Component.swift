@@ -29,14 +29,19 @@ public struct Component: Hashable, Sendable {
     public var platforms: [String: String]
     /// The podspec's whole build description (root spec and its tree), nil for `Package.swift`:
     /// what converting the module to SwiftPM targets reads.
-    public var buildSpec: PodBuildSpec?
+    public var buildSpec: PodBuildSpec? {
+        get { buildSpecStorage?.value }
+        set { buildSpecStorage = newValue.map(PodBuildSpecStorage.init) }
+    }
+    /// `buildSpec`, held by reference (`PodBuildSpecStorage`).
+    var buildSpecStorage: PodBuildSpecStorage?
 
     public init(
         name: String, version: String? = nil, format: Format, path: String, dependencies: [Dependency] = [],
         internalDependencies: [Dependency] = [], subspecs: [String] = [], defaultSubspecs: [String] = [],
         products: [String] = [], sourcePaths: [String] = [], platforms: [String: String] = [:], buildSpec: PodBuildSpec? = nil
     ) {
-        self.buildSpec = buildSpec
+        self.buildSpecStorage = buildSpec.map(PodBuildSpecStorage.init)
         self.name = name
         self.version = version
         self.format = format

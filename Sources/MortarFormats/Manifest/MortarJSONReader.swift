@@ -55,7 +55,15 @@ public enum MortarJSONReader {
         }
         if let modules = fields.array("modules", issues: &issues) {
             let layerNames = Set(manifest.layers.map(\.name))
-            manifest.modules = modules.compactMap { readModule($0, layers: manifest.layers, layerNames: layerNames, gitBase: gitBase?.value, issues: &issues) }
+            // Reserved: `compactMap` grows by doubling, up to twice the modules' room.
+            var read: [Module] = []
+            read.reserveCapacity(modules.count)
+            for node in modules {
+                if let module = readModule(node, layers: manifest.layers, layerNames: layerNames, gitBase: gitBase?.value, issues: &issues) {
+                    read.append(module)
+                }
+            }
+            manifest.modules = read
         }
         if let pins = fields["pins"] {
             manifest.pins = readPins(pins, issues: &issues)

@@ -7,19 +7,20 @@ public enum PodspecJSONReader {
     /// Platform keys whose blocks may scope attributes.
     public static let platformKeys = ["ios", "osx", "macos", "tvos", "watchos", "visionos"]
 
+    /// With `buildSpec` false, `Component.buildSpec` stays nil (`WorkspaceLoader.keepsBuildSpecs`).
     /// - Throws: `ManifestError` at the malformed JSON or the offending value.
-    public static func read(_ text: String, file: String) throws(ManifestError) -> Component {
+    public static func read(_ text: String, file: String, buildSpec: Bool = true) throws(ManifestError) -> Component {
         let root: JSONNode
         do {
             root = try JSONParser.parse(text, file: file)
         } catch {
             throw ManifestError(error)
         }
-        return try read(root, file: file)
+        return try read(root, file: file, buildSpec: buildSpec)
     }
 
     /// Reads an already parsed podspec JSON document.
-    public static func read(_ root: JSONNode, file: String) throws(ManifestError) -> Component {
+    public static func read(_ root: JSONNode, file: String, buildSpec keepsBuildSpec: Bool = true) throws(ManifestError) -> Component {
         guard root.members != nil else {
             throw ManifestError("a podspec must be a JSON object, not \(root.kindDescription)", at: root.location)
         }
@@ -44,7 +45,7 @@ public enum PodspecJSONReader {
         }
         component.defaultSubspecs = stringList(root["default_subspecs"] ?? root["default_subspec"]).map { "\(name)/\($0)" }
         collect(root, specName: name, rootName: name, into: &component, issues: &issues)
-        component.buildSpec = buildSpec(root, name: name, kind: .root)
+        if keepsBuildSpec { component.buildSpec = buildSpec(root, name: name, kind: .root) }
         if !issues.isEmpty { throw ManifestError(issues) }
         return component
     }
@@ -83,6 +84,8 @@ public enum PodspecJSONReader {
             issues.append(ManifestIssue("'dependencies' must be an object of name to requirements, not \(node.kindDescription)", at: node.location))
             return
         }
+        // The root's list exactly (appending doubles the capacity); later lists grow as usual.
+        if component.dependencies.isEmpty { component.dependencies.reserveCapacity(members.count) }
         for member in members {
             let strings: [String]
             switch member.value.value {

@@ -6,8 +6,9 @@ import MortarCore
 /// a located `RubyError` suggesting `pod ipc spec`.
 public enum RubyPodspecReader {
     /// Reads podspec `text`; `file` is the path shown in locations; `environment` is what
-    /// `ENV[...]` reads (pass the process environment, as CocoaPods would see it).
-    public static func read(_ text: String, file: String, environment: [String: String] = [:]) throws(RubyError) -> Component {
+    /// `ENV[...]` reads (pass the process environment, as CocoaPods would see it). With
+    /// `buildSpec` false, `Component.buildSpec` stays nil (`WorkspaceLoader.keepsBuildSpecs`).
+    public static func read(_ text: String, file: String, environment: [String: String] = [:], buildSpec: Bool = true) throws(RubyError) -> Component {
         let host = PodspecHost(file: file)
         let evaluator = RubyEvaluator(file: file, source: text, environment: environment, host: host)
         _ = try evaluator.run()
@@ -15,10 +16,10 @@ public enum RubyPodspecReader {
             throw .invalid("the file declares no 'Pod::Spec.new'", at: SourceLocation(file: file, line: 1, column: 1),
                            help: "a podspec must evaluate to 'Pod::Spec.new do |s| … end'")
         }
-        return try component(host: host, rootIndex: rootIndex, file: file, evaluator: evaluator)
+        return try component(host: host, rootIndex: rootIndex, file: file, evaluator: evaluator, buildSpec: buildSpec)
     }
 
-    static func component(host: PodspecHost, rootIndex: Int, file: String, evaluator: RubyEvaluator) throws(RubyError) -> Component {
+    static func component(host: PodspecHost, rootIndex: Int, file: String, evaluator: RubyEvaluator, buildSpec keepsBuildSpec: Bool = true) throws(RubyError) -> Component {
         let root = host.specs[rootIndex]
         guard let nameValue = root.ownName else {
             throw .invalid("the podspec does not set its name", at: SourceLocation(file: file, line: 1, column: 1), help: "add 's.name = \"Name\"'")
@@ -73,7 +74,7 @@ public enum RubyPodspecReader {
             }
             component.defaultSubspecs = strings(defaults.value)
         }
-        component.buildSpec = buildSpec(host: host, index: rootIndex, name: name, file: file)
+        if keepsBuildSpec { component.buildSpec = buildSpec(host: host, index: rootIndex, name: name, file: file) }
         return component
     }
 

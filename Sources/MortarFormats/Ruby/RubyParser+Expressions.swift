@@ -12,7 +12,7 @@ extension RubyParser {
         // `a ? b ? c : d : e` nests through `whenTrue` and `whenFalse`, not through parseBinary.
         try enter()
         defer { depth -= 1 }
-        let first = current
+        let first = currentIndex
         let condition = try parseBinary(minimum: 5)
         guard isPunct("?") else { return condition }
         advance()
@@ -32,7 +32,7 @@ extension RubyParser {
     mutating func parseBinary(minimum: Int) throws(RubyError) -> RubyNode {
         try enter()
         defer { depth -= 1 }
-        let first = current
+        let first = currentIndex
         var left = try parseUnary()
         var links = 0
         while case let .punct(op) = current.kind, let precedence = RubyParser.binaryPrecedence[op], precedence >= minimum {
@@ -60,7 +60,7 @@ extension RubyParser {
     mutating func parseUnary() throws(RubyError) -> RubyNode {
         try enter()
         defer { depth -= 1 }
-        let first = current
+        let first = currentIndex
         if isPunct("!") {
             advance()
             let operand = try parseUnary()
@@ -239,7 +239,7 @@ extension RubyParser {
     mutating func parseCommandArguments() throws(RubyError) -> [RubyNode] {
         var args: [RubyNode] = []
         var pairs: [RubyPair] = []
-        let first = current
+        let first = currentIndex
         while true {
             try parseOneArgument(into: &args, pairs: &pairs)
             guard isPunct(",") else { break }
@@ -254,7 +254,7 @@ extension RubyParser {
     mutating func parseArgumentList(closing: String) throws(RubyError) -> [RubyNode] {
         var args: [RubyNode] = []
         var pairs: [RubyPair] = []
-        let first = current
+        let first = currentIndex
         skipNewlines()
         while !isPunct(closing) {
             try parseOneArgument(into: &args, pairs: &pairs)
@@ -280,7 +280,7 @@ extension RubyParser {
 
     /// One argument: `*splat`, `**opts`, `&block`, or an expression (assignments allowed).
     mutating func parseArgument() throws(RubyError) -> RubyNode {
-        let first = current
+        let first = currentIndex
         if isPunct("*") || isPunct("**") {
             advance()
             let value = try parseTernary()

@@ -41,7 +41,9 @@ struct RubyParser {
 
     // MARK: Token access
 
-    var current: RubyToken { position < tokens.count ? tokens[position] : tokens[tokens.count - 1] }
+    var current: RubyToken {
+        _read { yield tokens[currentIndex] }
+    }
 
     func token(at offset: Int) -> RubyToken {
         let i = position + offset
@@ -54,23 +56,37 @@ struct RubyParser {
         if position < tokens.count - 1 { position += 1 }
     }
 
-    func isPunct(_ p: String, _ token: RubyToken? = nil) -> Bool {
-        if case let .punct(q) = (token ?? current).kind { return q == p }
+    /// Where `current` is. The tests below read the token in place: copying a `RubyToken`
+    /// (its kind's payload, its location's file name) was a fifth of reading a podspec.
+    var currentIndex: Int { position < tokens.count ? position : tokens.count - 1 }
+
+    func isPunct(_ p: String) -> Bool {
+        if case let .punct(q) = tokens[currentIndex].kind { return q == p }
         return false
     }
 
-    func isKeyword(_ k: String, _ token: RubyToken? = nil) -> Bool {
-        if case let .keyword(q) = (token ?? current).kind { return q == k }
+    func isPunct(_ p: String, _ token: RubyToken) -> Bool {
+        if case let .punct(q) = token.kind { return q == p }
+        return false
+    }
+
+    func isKeyword(_ k: String) -> Bool {
+        if case let .keyword(q) = tokens[currentIndex].kind { return q == k }
+        return false
+    }
+
+    func isKeyword(_ k: String, _ token: RubyToken) -> Bool {
+        if case let .keyword(q) = token.kind { return q == k }
         return false
     }
 
     var atNewline: Bool {
-        if case .newline = current.kind { return true }
+        if case .newline = tokens[currentIndex].kind { return true }
         return false
     }
 
     var atEnd: Bool {
-        if case .endOfFile = current.kind { return true }
+        if case .endOfFile = tokens[currentIndex].kind { return true }
         return false
     }
 
@@ -133,6 +149,12 @@ struct RubyParser {
         RubyNode(kind, at: token.location, start: token.start, end: max(previousEnd, token.start))
     }
 
+    /// A node from the token at `index` (a `currentIndex` kept: no token copied meanwhile).
+    func node(_ kind: RubyNode.Kind, from index: Int) -> RubyNode {
+        let start = tokens[index].start
+        return RubyNode(kind, at: tokens[index].location, start: start, end: max(previousEnd, start))
+    }
+
     // MARK: Scopes
 
     func isLocal(_ name: String) -> Bool {
@@ -173,7 +195,7 @@ struct RubyParser {
     mutating func parseStatement() throws(RubyError) -> RubyNode {
         try enter()
         defer { depth -= 1 }
-        let first = current
+        let first = currentIndex
         var statement = try parseLogical()
         var links = 0
         while case let .keyword(k) = current.kind, ["if", "unless", "while", "until", "rescue"].contains(k) {
@@ -193,7 +215,7 @@ struct RubyParser {
 
     /// `a and b`, `a or b`, `not a`.
     mutating func parseLogical() throws(RubyError) -> RubyNode {
-        let first = current
+        let first = currentIndex
         var left = try parseNot()
         var links = 0
         while isKeyword("and") || isKeyword("or") {
@@ -208,7 +230,7 @@ struct RubyParser {
     }
 
     mutating func parseNot() throws(RubyError) -> RubyNode {
-        let first = current
+        let first = currentIndex
         if isKeyword("not") {
             advance()
             let operand = try parseNot()
@@ -221,7 +243,7 @@ struct RubyParser {
     mutating func parseExpression(statementLevel: Bool = false) throws(RubyError) -> RubyNode {
         try enter()
         defer { depth -= 1 }
-        let first = current
+        let first = currentIndex
         // `a, b = 1, 2`
         if statementLevel, case let .identifier(name) = current.kind, isPunct(",", token(at: 1)), looksLikeMultipleAssignment() {
             var targets: [RubyNode] = []
@@ -235,7 +257,7 @@ struct RubyParser {
             }
             try expectPunct("=", "'=' in a multiple assignment")
             skipNewlines()
-            let value = try parseAssignedValue(statementLevel: true, first: first)
+            let value = try parseAssignedValue(statementLevel: true, first: tokens[first])
             return node(.multiAssign(targets: targets, value: value), from: first)
         }
         let left = try parseTernary()
@@ -243,20 +265,20 @@ struct RubyParser {
             if assignable(left) == nil, let split = rightOperandAssignment(left) {
                 advance()
                 skipNewlines()
-                let value = try parseAssignedValue(statementLevel: statementLevel, first: first)
+                let value = try parseAssignedValue(statementLevel: statementLevel, first: tokens[first])
                 return split.rebuild(RubyNode(.assign(target: split.target, value: value), at: split.target.location, start: split.target.start, end: max(previousEnd, split.target.start)))
             }
             guard let target = assignable(left) else { throw unexpected("an assignable expression before '='") }
             advance()
             skipNewlines()
-            let value = try parseAssignedValue(statementLevel: statementLevel, first: first)
+            let value = try parseAssignedValue(statementLevel: statementLevel, first: tokens[first])
             return node(.assign(target: target, value: value), from: first)
         }
         if case let .punct(p) = current.kind, p.count >= 2, p.hasSuffix("="), !["==", "!=", ">=", "<=", "=>", "==="].contains(p) {
             guard let target = assignable(left) else { throw unexpected("an assignable expression before '\(p)'") }
             advance()
             skipNewlines()
-            let value = try parseAssignedValue(statementLevel: statementLevel, first: first)
+            let value = try parseAssignedValue(statementLevel: statementLevel, first: tokens[first])
             return node(.opAssign(target: target, op: String(p.dropLast()), value: value), from: first)
         }
         return left

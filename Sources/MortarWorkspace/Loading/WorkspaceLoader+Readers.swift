@@ -4,9 +4,9 @@ import MortarFormats
 // The Ruby DSL readers (podspecs, Podfiles) and SwiftPM's dump-package, plugged into loading.
 extension WorkspaceLoader {
     /// A Ruby podspec, read statically (`ENV` is this loader's environment).
-    func readRubyPodspec(text: String, displayPath: String) -> Result<Component, ReadFailure> {
+    func readRubyPodspec(text: String, displayPath: String, buildSpec: Bool = true) -> Result<Component, ReadFailure> {
         do {
-            return .success(try RubyPodspecReader.read(text, file: displayPath, environment: environment))
+            return .success(try RubyPodspecReader.read(text, file: displayPath, environment: environment, buildSpec: buildSpec))
         } catch {
             return .failure(ReadFailure([Diagnostic(.invalidManifest, .error, error.message, at: [error.location], help: error.help)]))
         }

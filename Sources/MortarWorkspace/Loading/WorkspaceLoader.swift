@@ -20,6 +20,11 @@ public struct WorkspaceLoader: Sendable {
     /// Whether a `Package.swift` that is not literal may be run by `swift package dump-package`
     /// (`--run-manifests`); by default unless `CI` is set (`PackageDumper.runsManifestsByDefault`).
     public var runManifests: Bool
+    /// Whether a podspec's component keeps its `buildSpec` (every attribute of every spec,
+    /// located): what converting a pod to a package needs. The graph's checks never read it,
+    /// and at 20,000 modules it is most of the loaded model's memory, so `check` reads
+    /// without it.
+    public var keepsBuildSpecs = true
 
     public init(
         fileSystem: FileSysteming = LocalFileSystem(), processRunner: ProcessRunning = ProcessRunner(),
@@ -102,6 +107,7 @@ public struct WorkspaceLoader: Sendable {
         let results = modules.count >= Self.parallelThreshold
             ? ParallelMap.map(modules) { module in readComponent(of: module, integrator: integrator) }
             : modules.map { module in readComponent(of: module, integrator: integrator) }
+        workspace.components.reserveCapacity(modules.count)
         for (module, result) in zip(modules, results) {
             switch result {
             case let .success(component): workspace.components[module.name] = component
@@ -209,12 +215,12 @@ public struct WorkspaceLoader: Sendable {
         // A file of no component kind is read as podspec JSON (its errors say what it lacks).
         switch ManifestKind(fileName: displayPath) {
         case .podspec:
-            return readRubyPodspec(text: text, displayPath: displayPath)
+            return readRubyPodspec(text: text, displayPath: displayPath, buildSpec: keepsBuildSpecs)
         case .packageSwift:
             return readPackageSwift(displayPath: displayPath, module: module)
         case .podspecJSON, .podfile, .mortarJSON, nil:
             do {
-                return .success(try PodspecJSONReader.read(text, file: displayPath))
+                return .success(try PodspecJSONReader.read(text, file: displayPath, buildSpec: keepsBuildSpecs))
             } catch {
                 return .failure(ReadFailure(error.issues.map { issue in
                     Diagnostic(.invalidManifest, .error, issue.message, at: [issue.location], help: issue.help ?? "fix the podspec at that place")

@@ -30,7 +30,11 @@ public enum CheckService {
     /// Reads the workspace of `session` and checks it; nil when the manifest cannot be used
     /// (`messages` say why).
     public static func run(_ session: WorkspaceSession, options: Options, messages: inout [ServiceMessage]) -> Outcome? {
-        session.workspace(messages: &messages).map { check($0, options: options, session.context) }
+        // The checks never read a pod's build attributes (`Component.buildSpec`): not kept.
+        var loader = session.loader
+        loader.keepsBuildSpecs = false
+        let lean = WorkspaceSession(layout: session.layout, loader: loader, context: session.context)
+        return lean.workspace(messages: &messages).map { check($0, options: options, session.context) }
     }
 
     /// Checks a loaded workspace (and, with `imports`, its modules' sources).

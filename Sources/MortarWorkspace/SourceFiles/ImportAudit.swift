@@ -9,13 +9,16 @@ public enum ImportAudit {
         let loader = WorkspaceLoader(fileSystem: fileSystem, currentDirectory: currentDirectory)
         let walker = SourceWalker(fileSystem: fileSystem, currentDirectory: currentDirectory)
         var seen: Set<String> = []
-        var jobs: [(module: String, component: Component, folder: String)] = []
+        // Jobs name their module; the component stays in the workspace, not copied per job.
+        var jobs: [(module: String, folder: String)] = []
+        jobs.reserveCapacity(workspace.components.count)
         for module in workspace.integrator.modules where seen.insert(module.name).inserted {
-            guard let component = workspace.components[module.name] else { continue }
-            jobs.append((module.name, component, loader.moduleDirectory(module, integrator: workspace.integrator)))
+            guard workspace.components[module.name] != nil else { continue }
+            jobs.append((module.name, loader.moduleDirectory(module, integrator: workspace.integrator)))
         }
-        let walk = { @Sendable (job: (module: String, component: Component, folder: String)) in
-            walker.sources(module: job.module, component: job.component, folder: job.folder)
+        let components = workspace.components
+        let walk = { @Sendable (job: (module: String, folder: String)) in
+            walker.sources(module: job.module, component: components[job.module]!, folder: job.folder)
         }
         return jobs.count >= WorkspaceLoader.parallelThreshold ? ParallelMap.map(jobs, walk) : jobs.map(walk)
     }

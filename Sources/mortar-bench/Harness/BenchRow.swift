@@ -28,4 +28,7 @@ struct SuiteNotes: Sendable {
     /// `(suite, subject, baseline, comparison)`: a case against a baseline from the same
     /// interleaved rounds.
     var comparisons: [(suite: String, subject: String, baseline: String, comparison: PairedComparison)] = []
+    /// `(suite, subject, anchor, wall, cpu)`: how many times faster the subject is than its
+    /// anchor, by median wall time and median CPU time.
+    var ratios: [(suite: String, subject: String, anchor: String, wall: Double, cpu: Double)] = []
 }

@@ -31,6 +31,9 @@ enum ReportRenderer {
         for compared in notes.comparisons {
             out += "\(compared.suite): \(comparisonText(compared))\n"
         }
+        for ratio in notes.ratios {
+            out += "\(ratio.suite): \(ratioText(ratio))\n"
+        }
         for missing in notes.unavailable {
             out += "\(missing.suite): not available: \(missing.reason)\n"
         }
@@ -47,6 +50,12 @@ enum ReportRenderer {
             + "not slower in \(result.notSlower) of \(result.rounds) rounds"
     }
 
+    /// `real Ruby podspecs: 6.2× as fast as real Ruby podspecs, in Ruby (…) by median wall
+    /// time, 5.8× by median CPU time`.
+    static func ratioText(_ ratio: (suite: String, subject: String, anchor: String, wall: Double, cpu: Double)) -> String {
+        "\(ratio.subject): \(String(format: "%.1f", ratio.wall))× as fast as \(ratio.anchor) by median wall time, \(String(format: "%.1f", ratio.cpu))× by median CPU time"
+    }
+
     /// A Markdown table (what the reference's Performance.md pastes), then the notes.
     static func markdown(_ rows: [BenchRow], notes: SuiteNotes) -> String {
         var out = "| suite | case | size | runs | median | min | max | CPU median | peak memory |\n"
@@ -59,12 +68,15 @@ enum ReportRenderer {
             ]
             out += "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n"
         }
-        if !notes.fits.isEmpty || !notes.unavailable.isEmpty || !notes.comparisons.isEmpty { out += "\n" }
+        if !notes.fits.isEmpty || !notes.unavailable.isEmpty || !notes.comparisons.isEmpty || !notes.ratios.isEmpty { out += "\n" }
         for fit in notes.fits {
             out += "- \(fit.suite): time grows as (\(fit.over))^\(String(format: "%.2f", fit.exponent)) (least squares on log-log medians)\n"
         }
         for compared in notes.comparisons {
             out += "- \(compared.suite): \(comparisonText(compared))\n"
+        }
+        for ratio in notes.ratios {
+            out += "- \(ratio.suite): \(ratioText(ratio))\n"
         }
         for missing in notes.unavailable {
             out += "- \(missing.suite): not available: \(missing.reason)\n"
@@ -91,9 +103,13 @@ enum ReportRenderer {
                 + "\"rounds\": \(result.rounds), \"median_difference_s\": \(seconds(result.medianDifference)), "
                 + "\"relative\": \(String(format: "%.4f", result.relative)), \"not_slower_rounds\": \(result.notSlower)}"
         }
+        let ratios = notes.ratios.map { ratio in
+            "    {\"suite\": \(quoted(ratio.suite)), \"case\": \(quoted(ratio.subject)), \"anchor\": \(quoted(ratio.anchor)), "
+                + "\"times_faster_wall\": \(String(format: "%.2f", ratio.wall)), \"times_faster_cpu\": \(String(format: "%.2f", ratio.cpu))}"
+        }
         let unavailable = notes.unavailable.map { "    {\"suite\": \(quoted($0.suite)), \"reason\": \(quoted($0.reason))}" }
         func list(_ items: [String]) -> String { items.isEmpty ? "[]" : "[\n" + items.joined(separator: ",\n") + "\n  ]" }
-        return "{\n  \"results\": \(list(results)),\n  \"fits\": \(list(fits)),\n  \"comparisons\": \(list(comparisons)),\n  \"unavailable\": \(list(unavailable))\n}\n"
+        return "{\n  \"results\": \(list(results)),\n  \"fits\": \(list(fits)),\n  \"comparisons\": \(list(comparisons)),\n  \"ratios\": \(list(ratios)),\n  \"unavailable\": \(list(unavailable))\n}\n"
     }
 
     /// `12.34 ms` below a second, `1.234 s` above.

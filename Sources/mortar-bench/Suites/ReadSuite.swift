@@ -43,6 +43,9 @@ enum ReadSuite: BenchSuite {
         "podfile": "Podfiles",
     ]
 
+    /// The Ruby anchor's row (`RubyAnchor`).
+    static let rubyAnchorLabel = "real Ruby podspecs, in Ruby (podspec-oracle.rb, one process)"
+
     static func run(_ context: BenchContext, notes: inout SuiteNotes) throws(BenchError) -> [BenchRow] {
         var rows: [BenchRow] = []
         let runs = "\(context.runs(default: 20))"
@@ -50,6 +53,14 @@ enum ReadSuite: BenchSuite {
             for kind in kinds where kind.folders.allSatisfy({ FileManager.default.fileExists(atPath: fixtures + "/" + $0) }) {
                 context.log("read: real \(kind.key)")
                 rows.append(try context.row(name, variant: "real \(labels[kind.key]!)", ["real-\(kind.key)", "--dir", fixtures, "--runs", runs]))
+            }
+            if let oracle = RubyAnchor.oracle(fixtures: fixtures), let mortar = rows.last(where: { $0.variant == "real \(labels["podspec-ruby"]!)" }) {
+                context.log("read: real Ruby podspecs in Ruby (the anchor)")
+                let anchor = try context.row(name, variant: rubyAnchorLabel, ["ruby-podspec-ruby", "--dir", fixtures, "--oracle", oracle, "--runs", runs])
+                rows.append(anchor)
+                notes.ratios.append((name, mortar.variant!, rubyAnchorLabel, anchor.median / mortar.median, (anchor.cpuMedian ?? 0) / (mortar.cpuMedian ?? 1)))
+            } else {
+                notes.unavailable.append(("read (Ruby anchor)", "no shared/tools/podspec-oracle.rb beside the fixtures"))
             }
         } else {
             notes.unavailable.append(("read (real fixtures)", "no shared/fixtures/real folder above the current folder; pass --fixtures DIR"))
@@ -71,6 +82,11 @@ enum ReadSuite: BenchSuite {
         let root = try arguments.string("dir")
         let runs = try arguments.int("runs")
         let parts = arguments.target.split(separator: "-", maxSplits: 1).map(String.init)
+        if parts.first == "ruby" {
+            let folder = root + "/podspec-ruby"
+            let files = filesUnder(folder, recursive: false).filter { $0.hasSuffix(".podspec") }.map { folder + "/" + $0 }
+            return try RubyAnchor.measure(oracle: try arguments.string("oracle"), files: files, runs: runs)
+        }
         guard parts.count == 2, let kind = kinds.first(where: { $0.key == parts[1] }) else { throw .usage("read: unknown case '\(arguments.target)'") }
         let paths = parts[0] == "real"
             ? kind.folders.flatMap { folder in filesUnder(root + "/" + folder, recursive: false).filter(kind.matches).map { folder + "/" + $0 } }
