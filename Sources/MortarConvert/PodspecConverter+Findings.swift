@@ -82,6 +82,28 @@ extension PodspecConverter {
                     help: "remove it, or keep only definitions (-DNAME=VALUE), which become cSettings")
         }
 
+        static func macroName(_ spec: PodBuildSpec, _ flag: String, attribute: String, at location: SourceLocation) -> Diagnostic {
+            finding("'\(spec.name)' defines '\(flag)' (\(attribute)), whose name is not a macro name; it is not applied", at: location,
+                    help: "name the macro with letters, digits and '_' (-DNAME or -DNAME=VALUE); quote a value with blanks as the shell does: -DNAME='a b'")
+        }
+
+        static func linkName(_ spec: PodBuildSpec, _ name: String, attribute: String, at location: SourceLocation) -> Diagnostic {
+            let kind = attribute == "libraries" ? "library" : "framework"
+            let example = attribute == "libraries" ? "'z' for libz" : "'UIKit'"
+            return finding("'\(spec.name)' links the \(kind) '\(name)' (\(attribute)), which is not a \(kind) name; it is not applied", at: location,
+                           help: "write the \(kind) as the linker names it, e.g. \(example), or remove it")
+        }
+
+        static func platformVersion(_ root: PodBuildSpec, platform: String, version: String, at location: SourceLocation) -> Diagnostic {
+            finding("'\(root.name)' requires \(platform) '\(version)', which is not a version SwiftPM takes; the package requires no \(platform) version for it", at: location,
+                    help: "write the deployment target as numbers, e.g. '12.0'")
+        }
+
+        static func nestedSet(_ spec: PodBuildSpec, attribute: String, pattern: String, flat: String, at location: SourceLocation) -> Diagnostic {
+            finding("'\(spec.name)' \(attribute) pattern '\(pattern)' nests a set in a set; CocoaPods does not expand nested sets (Ruby's Dir.glob does), so the files are selected as CocoaPods selects them", at: location,
+                    help: "write the set flat, '\(flat)', if Dir.glob's reading is meant")
+        }
+
         static func xcconfigKey(_ spec: PodBuildSpec, attribute: String, key: String, at location: SourceLocation) -> Diagnostic {
             finding("'\(spec.name)' sets \(attribute) '\(key)', which has no SwiftPM setting; it is not applied", at: location,
                     help: "express it with cSettings, swiftSettings or linkerSettings by hand, or remove it")
