@@ -23,16 +23,34 @@ extension PodspecConverter {
         }
 
         static func vendoredFramework(_ spec: PodBuildSpec, _ path: String, at location: SourceLocation) -> Diagnostic {
-            let name = PathText.lastComponent(of: path)
-            let base = name.hasSuffix(".framework") ? String(name.dropLast(".framework".count)) : name
+            let output = xcframeworkPath(path, dropping: ".framework")
             return finding("'\(spec.name)' vendors the framework '\(path)'; SwiftPM links prebuilt binaries only as XCFrameworks", at: location,
-                           help: "run 'xcodebuild -create-xcframework -framework \(name) -output \(base).xcframework' and list the .xcframework in vendored_frameworks")
+                           help: "in the module's folder run 'xcodebuild -create-xcframework -framework \(path) -output \(output)' and list '\(output)' in vendored_frameworks")
         }
 
         static func vendoredLibrary(_ spec: PodBuildSpec, _ path: String, at location: SourceLocation) -> Diagnostic {
-            let name = PathText.lastComponent(of: path)
+            let output = xcframeworkPath(path, dropping: ".a")
             return finding("'\(spec.name)' vendors the library '\(path)'; SwiftPM links prebuilt binaries only as XCFrameworks", at: location,
-                           help: "run 'xcodebuild -create-xcframework -library \(name) -headers <headers folder> -output <Name>.xcframework' and list the .xcframework in vendored_frameworks")
+                           help: "in the module's folder run 'xcodebuild -create-xcframework -library \(path) -headers <folder of its public headers> -output \(output)' and list '\(output)' in vendored_frameworks")
+        }
+
+        /// `Vendor/Old.framework` → `Vendor/Old.xcframework`, `lib/libz.a` → `lib/z.xcframework`.
+        static func xcframeworkPath(_ path: String, dropping suffix: String) -> String {
+            var name = PathText.lastComponent(of: path)
+            if name.hasSuffix(suffix) { name = String(name.dropLast(suffix.count)) }
+            if suffix == ".a", name.hasPrefix("lib"), name.count > 3 { name = String(name.dropFirst(3)) }
+            let folder = PathText.directory(of: path)
+            return (folder == "." || folder.isEmpty ? "" : folder + "/") + name + ".xcframework"
+        }
+
+        static func vendoredOutside(_ spec: PodBuildSpec, _ pattern: String, attribute: String, at location: SourceLocation) -> Diagnostic {
+            finding("'\(spec.name)' \(attribute) names '\(pattern)', outside the module's folder; SwiftPM takes a binary only from inside its package, so it is not linked", at: location,
+                    help: "move the binary into the module's folder (e.g. Frameworks/) and list that path in \(attribute)")
+        }
+
+        static func vendoredNothing(_ spec: PodBuildSpec, _ pattern: String, attribute: String, at location: SourceLocation) -> Diagnostic {
+            finding("'\(spec.name)' \(attribute) pattern '\(pattern)' matches no file in the module's folder, so nothing is linked for it", at: location,
+                    help: "check the path against the module's files, or remove it from \(attribute)")
         }
 
         static func systemLibrary(module: String, imported: String, map: String, at location: SourceLocation) -> Diagnostic {

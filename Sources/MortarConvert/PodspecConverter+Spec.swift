@@ -11,6 +11,9 @@ extension PodspecConverter {
         /// Source file → the spec that compiles it and that spec's targets: SwiftPM compiles
         /// a file in one target only, so the first spec (in manifest order) keeps it.
         var claimed: [String: (spec: String, targets: [String])] = [:]
+        /// Vendored XCFramework → the binary target made for it: specs vendoring the same one
+        /// share it.
+        var binaries: [String: String] = [:]
     }
 
     /// One spec's targets (binary targets first), the targets that carry its dependencies, and
@@ -67,19 +70,10 @@ extension PodspecConverter {
         resourcePaths = resourcePaths.filter { seenResources.insert($0).inserted }
 
         // Binary targets for XCFrameworks; other vendored binaries are findings.
-        var binaryNames: [String] = []
-        for framework in files.vendoredFrameworks {
-            if framework.lowercased().hasSuffix(".xcframework") {
-                let name = c99Name(String(PathText.lastComponent(of: framework).dropLast(".xcframework".count)))
-                binaryNames.append(name)
-                result.targets.append(PackageTarget(name: name, kind: .binary, path: framework))
-            } else {
-                result.findings.append(Findings.vendoredFramework(spec, framework, at: consumer.value("vendored_frameworks")?.location ?? spec.location))
-            }
-        }
-        for library in files.vendoredLibraries {
-            result.findings.append(Findings.vendoredLibrary(spec, library, at: consumer.value("vendored_libraries")?.location ?? spec.location))
-        }
+        let binaries = binaryTargets(files: files, consumer: consumer, spec: spec, base: base, context: &context)
+        let binaryNames = binaries.names
+        result.targets += binaries.targets
+        result.findings += binaries.findings
 
         let settings = settings(consumer: consumer, spec: spec, chain: chain, context: context)
         result.findings += settings.findings
