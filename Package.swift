@@ -32,7 +32,8 @@ let package = Package(
         .testTarget(name: "MortarCoreTests", dependencies: ["MortarCore", "MortarTestSupport"], exclude: ["Oracle"]),
         .testTarget(name: "MortarFormatsTests", dependencies: ["MortarCore", "MortarFormats", "MortarTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "MortarWorkspaceTests", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace", "MortarTestSupport"]),
-        .testTarget(name: "MortarCLITests", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace", "MortarCLI", "MortarTestSupport"]),
+        .testTarget(name: "MortarCLITests", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace", "MortarCLI", "MortarTestSupport"],
+                    exclude: ["ObjCAnswerKey.tsv", "ObjCAnswerKeyJSON"]),
         .testTarget(name: "MortarConvertTests", dependencies: ["MortarCore", "MortarFormats", "MortarConvert", "MortarWorkspace", "MortarTestSupport"], exclude: ["Oracle"]),
         // The benchmark harness's own arithmetic and report formats.
         .testTarget(name: "MortarBenchTests", dependencies: ["mortar-bench"]),
