@@ -5,7 +5,8 @@ import Foundation
 /// spans any number of folders whose names do not start with `.`. Pure, over relative paths.
 public enum PodGlob {
     /// The patterns `pattern` stands for: `dir_glob_equivalent_patterns` of PathList.
-    /// `a/**/b` → `a/**/b`, `a/b`; `*.{h,m}` → `*.h`, `*.m`. Sets do not nest (as in CocoaPods).
+    /// `a/**/b` → `a/**/b`, `a/b`; `*.{h,m}` → `*.h`, `*.m`. Sets do not nest (as in CocoaPods):
+    /// `{a,{b,K}}` is the set `{a,{b,K}` followed by a literal `}`, unlike Ruby's `Dir.glob`.
     public static func equivalentPatterns(_ pattern: String) -> [String] {
         let text = pattern.replacingOccurrences(of: "/**/", with: "{/**/,/}")
         var sets: [String] = []
@@ -18,7 +19,8 @@ public enum PodGlob {
         }
         var patterns = [text]
         for set in sets {
-            let values = set.dropFirst().dropLast().split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            // Ruby's `set.gsub(/[{}]/, '')`: a nested set's braces go too (`{a,{b,K}` → a, b, K).
+            let values = set.filter { $0 != "{" && $0 != "}" }.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             // Ruby's `split(',')` drops trailing empty strings.
             var trimmed = values
             while trimmed.last == "" { trimmed.removeLast() }

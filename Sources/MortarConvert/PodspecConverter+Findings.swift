@@ -23,16 +23,34 @@ extension PodspecConverter {
         }
 
         static func vendoredFramework(_ spec: PodBuildSpec, _ path: String, at location: SourceLocation) -> Diagnostic {
-            let name = PathText.lastComponent(of: path)
-            let base = name.hasSuffix(".framework") ? String(name.dropLast(".framework".count)) : name
+            let output = xcframeworkPath(path, dropping: ".framework")
             return finding("'\(spec.name)' vendors the framework '\(path)'; SwiftPM links prebuilt binaries only as XCFrameworks", at: location,
-                           help: "run 'xcodebuild -create-xcframework -framework \(name) -output \(base).xcframework' and list the .xcframework in vendored_frameworks")
+                           help: "in the module's folder run 'xcodebuild -create-xcframework -framework \(path) -output \(output)' and list '\(output)' in vendored_frameworks")
         }
 
         static func vendoredLibrary(_ spec: PodBuildSpec, _ path: String, at location: SourceLocation) -> Diagnostic {
-            let name = PathText.lastComponent(of: path)
+            let output = xcframeworkPath(path, dropping: ".a")
             return finding("'\(spec.name)' vendors the library '\(path)'; SwiftPM links prebuilt binaries only as XCFrameworks", at: location,
-                           help: "run 'xcodebuild -create-xcframework -library \(name) -headers <headers folder> -output <Name>.xcframework' and list the .xcframework in vendored_frameworks")
+                           help: "in the module's folder run 'xcodebuild -create-xcframework -library \(path) -headers <folder of its public headers> -output \(output)' and list '\(output)' in vendored_frameworks")
+        }
+
+        /// `Vendor/Old.framework` → `Vendor/Old.xcframework`, `lib/libz.a` → `lib/z.xcframework`.
+        static func xcframeworkPath(_ path: String, dropping suffix: String) -> String {
+            var name = PathText.lastComponent(of: path)
+            if name.hasSuffix(suffix) { name = String(name.dropLast(suffix.count)) }
+            if suffix == ".a", name.hasPrefix("lib"), name.count > 3 { name = String(name.dropFirst(3)) }
+            let folder = PathText.directory(of: path)
+            return (folder == "." || folder.isEmpty ? "" : folder + "/") + name + ".xcframework"
+        }
+
+        static func vendoredOutside(_ spec: PodBuildSpec, _ pattern: String, attribute: String, at location: SourceLocation) -> Diagnostic {
+            finding("'\(spec.name)' \(attribute) names '\(pattern)', outside the module's folder; SwiftPM takes a binary only from inside its package, so it is not linked", at: location,
+                    help: "move the binary into the module's folder (e.g. Frameworks/) and list that path in \(attribute)")
+        }
+
+        static func vendoredNothing(_ spec: PodBuildSpec, _ pattern: String, attribute: String, at location: SourceLocation) -> Diagnostic {
+            finding("'\(spec.name)' \(attribute) pattern '\(pattern)' matches no file in the module's folder, so nothing is linked for it", at: location,
+                    help: "check the path against the module's files, or remove it from \(attribute)")
         }
 
         static func systemLibrary(module: String, imported: String, map: String, at location: SourceLocation) -> Diagnostic {
@@ -80,6 +98,28 @@ extension PodspecConverter {
         static func compilerFlag(_ spec: PodBuildSpec, _ flag: String, at location: SourceLocation) -> Diagnostic {
             finding("'\(spec.name)' passes the compiler flag '\(flag)', which has no SwiftPM setting; it is not applied", at: location,
                     help: "remove it, or keep only definitions (-DNAME=VALUE), which become cSettings")
+        }
+
+        static func macroName(_ spec: PodBuildSpec, _ flag: String, attribute: String, at location: SourceLocation) -> Diagnostic {
+            finding("'\(spec.name)' defines '\(flag)' (\(attribute)), whose name is not a macro name; it is not applied", at: location,
+                    help: "name the macro with letters, digits and '_' (-DNAME or -DNAME=VALUE); quote a value with blanks as the shell does: -DNAME='a b'")
+        }
+
+        static func linkName(_ spec: PodBuildSpec, _ name: String, attribute: String, at location: SourceLocation) -> Diagnostic {
+            let kind = attribute == "libraries" ? "library" : "framework"
+            let example = attribute == "libraries" ? "'z' for libz" : "'UIKit'"
+            return finding("'\(spec.name)' links the \(kind) '\(name)' (\(attribute)), which is not a \(kind) name; it is not applied", at: location,
+                           help: "write the \(kind) as the linker names it, e.g. \(example), or remove it")
+        }
+
+        static func platformVersion(_ root: PodBuildSpec, platform: String, version: String, at location: SourceLocation) -> Diagnostic {
+            finding("'\(root.name)' requires \(platform) '\(version)', which is not a version SwiftPM takes; the package requires no \(platform) version for it", at: location,
+                    help: "write the deployment target as numbers, e.g. '12.0'")
+        }
+
+        static func nestedSet(_ spec: PodBuildSpec, attribute: String, pattern: String, flat: String, at location: SourceLocation) -> Diagnostic {
+            finding("'\(spec.name)' \(attribute) pattern '\(pattern)' nests a set in a set; CocoaPods does not expand nested sets (Ruby's Dir.glob does), so the files are selected as CocoaPods selects them", at: location,
+                    help: "write the set flat, '\(flat)', if Dir.glob's reading is meant")
         }
 
         static func xcconfigKey(_ spec: PodBuildSpec, attribute: String, key: String, at location: SourceLocation) -> Diagnostic {

@@ -28,11 +28,15 @@ extension PodspecConverter {
         if platforms.isEmpty { platforms = [context.platform] }
         for (attribute, make) in [("frameworks", PackageSetting.Kind.linkedFramework), ("libraries", PackageSetting.Kind.linkedLibrary),
                                   ("weak_frameworks", PackageSetting.Kind.linkedFramework)] {
-            let all = general.strings(attribute)
+            // A name the linker cannot take is a finding, never `.linkedFramework("")`.
+            for name in consumer.locatedStrings(attribute) where !isLinkName(name.value) && setsItself(spec, attribute) {
+                settings.findings.append(Findings.linkName(spec, name.value, attribute: attribute, at: name.location))
+            }
+            let all = general.strings(attribute).filter(isLinkName)
             for name in all { settings.linker.append(PackageSetting(make(name))) }
             var scoped: [String: [String]] = [:]
             for platform in platforms {
-                for name in PodConsumer(chain: chain, platform: platform).strings(attribute) where !all.contains(name) {
+                for name in PodConsumer(chain: chain, platform: platform).strings(attribute) where !all.contains(name) && isLinkName(name) {
                     scoped[name, default: []].append(platform)
                 }
             }
@@ -46,6 +50,12 @@ extension PodspecConverter {
         for flag in consumer.locatedStrings("compiler_flags") {
             for word in words(flag.value) {
                 if let define = define(word) {
+                    if case let .define(name, _) = define, !isMacroName(name) {
+                        if setsItself(spec, "compiler_flags") {
+                            settings.findings.append(Findings.macroName(spec, word, attribute: "compiler_flags", at: flag.location))
+                        }
+                        continue
+                    }
                     settings.c.append(PackageSetting(define))
                 } else if word == "-fno-objc-arc" {
                     settings.findings.append(Findings.noARC(spec, at: flag.location))
@@ -82,22 +92,24 @@ extension PodspecConverter {
         case "GCC_PREPROCESSOR_DEFINITIONS":
             for value in values {
                 let (name, definition) = splitDefinition(value)
-                settings.c.append(PackageSetting(.define(name, value: definition)))
+                if isMacroName(name) { settings.c.append(PackageSetting(.define(name, value: definition))) } else { unexpressed.append(value) }
             }
         case "SWIFT_ACTIVE_COMPILATION_CONDITIONS":
-            for value in values { settings.swift.append(PackageSetting(.define(value, value: nil))) }
+            for value in values {
+                if isMacroName(value) { settings.swift.append(PackageSetting(.define(value, value: nil))) } else { unexpressed.append(value) }
+            }
         case "OTHER_SWIFT_FLAGS", "OTHER_CFLAGS":
             var index = 0
             while index < values.count {
                 let value = values[index]
-                if value == "-D", index + 1 < values.count {
+                if value == "-D", index + 1 < values.count, isMacroName(splitDefinition(values[index + 1]).0) {
                     let (name, definition) = splitDefinition(values[index + 1])
                     if key == "OTHER_SWIFT_FLAGS" { settings.swift.append(PackageSetting(.define(name, value: nil))) }
                     else { settings.c.append(PackageSetting(.define(name, value: definition))) }
                     index += 2
                     continue
                 }
-                if let kind = define(value) {
+                if let kind = define(value), case let .define(name, _) = kind, isMacroName(name) {
                     if key == "OTHER_SWIFT_FLAGS", case let .define(name, _) = kind { settings.swift.append(PackageSetting(.define(name, value: nil))) }
                     else { settings.c.append(PackageSetting(kind)) }
                 } else {
@@ -114,12 +126,12 @@ extension PodspecConverter {
             var index = 0
             while index < values.count {
                 let value = values[index]
-                if value == "-framework" || value == "-weak_framework", index + 1 < values.count {
+                if value == "-framework" || value == "-weak_framework", index + 1 < values.count, isLinkName(values[index + 1]) {
                     settings.linker.append(PackageSetting(.linkedFramework(values[index + 1])))
                     index += 2
                     continue
                 }
-                if value.hasPrefix("-l"), value.count > 2 {
+                if value.hasPrefix("-l"), isLinkName(String(value.dropFirst(2))) {
                     settings.linker.append(PackageSetting(.linkedLibrary(String(value.dropFirst(2)))))
                 } else {
                     unexpressed.append(value)
@@ -162,24 +174,6 @@ extension PodspecConverter {
         var value = String(text[text.index(after: equals)...])
         if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = String(value.dropFirst().dropLast()) }
         return (String(text[..<equals]), value)
-    }
-
-    /// Words of a build setting, split on blanks outside double quotes.
-    static func words(_ text: String) -> [String] {
-        var result: [String] = []
-        var current = ""
-        var quoted = false
-        for character in text {
-            if character == "\"" { quoted.toggle(); current.append(character); continue }
-            if !quoted, character == " " || character == "\t" || character == "\n" {
-                if !current.isEmpty { result.append(current) }
-                current = ""
-            } else {
-                current.append(character)
-            }
-        }
-        if !current.isEmpty { result.append(current) }
-        return result
     }
 
     /// Attributes with no SwiftPM equivalent at all: prefix headers, ARC off, module maps.

@@ -11,6 +11,9 @@ extension PodspecConverter {
         /// Source file → the spec that compiles it and that spec's targets, for every spec
         /// converted so far from the module's folder.
         var claimed: ClaimedSources
+        /// Vendored XCFramework → the binary target made for it: specs vendoring the same one
+        /// share it.
+        var binaries: [String: String] = [:]
     }
 
     /// One spec's targets (binary targets first), the targets that carry its dependencies, and
@@ -20,6 +23,9 @@ extension PodspecConverter {
         var ownTargets: [String] = []
         var dependingTargets: [String] = []
         var findings: [Diagnostic] = []
+        /// Dependencies found in the sources, not the podspec: another pod's Swift module
+        /// (`#import <Other/Other-Swift.h>`).
+        var pending: [PodspecConversionDraft.Pending] = []
     }
 
     static func isSwift(_ path: String) -> Bool { PodFileAccessor.pathExtension(path) == "swift" }
@@ -64,23 +70,15 @@ extension PodspecConverter {
         resourcePaths = resourcePaths.filter { seenResources.insert($0).inserted }
 
         // Binary targets for XCFrameworks; other vendored binaries are findings.
-        var binaryNames: [String] = []
-        for framework in files.vendoredFrameworks {
-            if framework.lowercased().hasSuffix(".xcframework") {
-                let name = c99Name(String(PathText.lastComponent(of: framework).dropLast(".xcframework".count)))
-                binaryNames.append(name)
-                result.targets.append(PackageTarget(name: name, kind: .binary, path: framework))
-            } else {
-                result.findings.append(Findings.vendoredFramework(spec, framework, at: consumer.value("vendored_frameworks")?.location ?? spec.location))
-            }
-        }
-        for library in files.vendoredLibraries {
-            result.findings.append(Findings.vendoredLibrary(spec, library, at: consumer.value("vendored_libraries")?.location ?? spec.location))
-        }
+        let binaries = binaryTargets(files: files, consumer: consumer, spec: spec, base: base, context: &context)
+        let binaryNames = binaries.names
+        result.targets += binaries.targets
+        result.findings += binaries.findings
 
         let settings = settings(consumer: consumer, spec: spec, chain: chain, context: context)
         result.findings += settings.findings
         result.findings += unsupportedAttributes(consumer: consumer, spec: spec)
+        result.findings += nestedSetFindings(spec, consumer: consumer)
 
         if hasCTarget {
             // Public headers SwiftPM cannot take where they are get a tree laid out as CocoaPods
@@ -115,11 +113,21 @@ extension PodspecConverter {
             result.targets.append(target)
             result.ownTargets.append(cName)
             result.dependingTargets.append(cName)
-            // The Swift interface header of the module's own Swift code is not there in SwiftPM.
-            for source in cSources where !swiftSources.isEmpty {
+            // The Swift interface header of the module's own Swift code is not there in SwiftPM;
+            // another pod's (`<Other/Other-Swift.h>`) is a dependency on that pod.
+            let declared = Set(chain.flatMap(\.dependencies).map { c99Name($0.rootName) })
+            for source in cSources where !isHeader(source) {
                 guard let text = sourceText(source) else { continue }
-                if let (line, header) = swiftHeaderImport(text) {
-                    result.findings.append(Findings.swiftHeaderImport(source: source, header: header, spec: spec, at: SourceLocation(file: PathText.join(display, source), line: line)))
+                for (line, header) in swiftHeaderImports(text) {
+                    let location = SourceLocation(file: PathText.join(display, source), line: line)
+                    let module = String(PathText.lastComponent(of: header).dropLast("-Swift.h".count))
+                    if module == context.rootModule || module == swiftName {
+                        if !swiftSources.isEmpty {
+                            result.findings.append(Findings.swiftHeaderImport(source: source, header: header, spec: spec, at: location))
+                        }
+                    } else if !module.isEmpty, !declared.contains(module), !result.pending.contains(where: { $0.dependency == module }) {
+                        result.pending.append(.init(target: cName, spec: spec.name, dependency: module, location: location))
+                    }
                 }
             }
         } else if !publicHeaders.isEmpty || !cSources.isEmpty, swiftSources.isEmpty {
@@ -227,17 +235,18 @@ extension PodspecConverter {
         return PackageResource(isFolder && !processedFolder ? .copy : .process, relative(path, to: folder))
     }
 
-    /// `#import "Name-Swift.h"` (or `<Name/Name-Swift.h>`): the first line and the header;
-    /// comments are not read.
-    static func swiftHeaderImport(_ text: String) -> (Int, String)? {
+    /// Each `#import "Name-Swift.h"` (or `<Other/Other-Swift.h>`): its line and the header as
+    /// written between the quotes or brackets; comments are not read.
+    static func swiftHeaderImports(_ text: String) -> [(Int, String)] {
+        var result: [(Int, String)] = []
         for (line, code) in CodeLines.lines(text) {
             let trimmed = code.drop { $0 == " " || $0 == "\t" }
             guard trimmed.hasPrefix("#import") || trimmed.hasPrefix("#include") else { continue }
             guard let range = trimmed.range(of: "-Swift.h") else { continue }
-            let start = trimmed[..<range.lowerBound].lastIndex { $0 == "\"" || $0 == "<" || $0 == "/" }.map { trimmed.index(after: $0) } ?? trimmed.startIndex
-            return (line, String(trimmed[start..<range.upperBound]))
+            let start = trimmed[..<range.lowerBound].lastIndex { $0 == "\"" || $0 == "<" }.map { trimmed.index(after: $0) } ?? trimmed.startIndex
+            result.append((line, String(trimmed[start..<range.upperBound])))
         }
-        return nil
+        return result
     }
 
     /// The first line that names bundle `name` as a string (`"Name"`, `"Name.bundle"`);

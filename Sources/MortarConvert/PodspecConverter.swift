@@ -27,8 +27,9 @@ public enum PodspecConverter {
             conversion.findings.append(Findings.noBuildDescription(input))
             return PodspecConversionDraft(conversion: conversion, provides: [:], pending: [])
         }
-        let platforms = platforms(of: root)
+        let (platforms, platformFindings) = checkedPlatforms(of: root)
         conversion.platforms = platforms
+        conversion.findings += platformFindings
         conversion.swiftLanguageModes = swiftLanguageModes(root)
         let platform = platforms.isEmpty || platforms[input.platform] != nil ? input.platform : platforms.keys.sorted()[0]
         let rootModule = c99Name(PodConsumer(chain: [root], platform: platform).value("module_name")?.value.text ?? root.name)
@@ -58,9 +59,12 @@ public enum PodspecConverter {
             }
             conversion.targets += result.targets
             conversion.findings += result.findings
-            // A subspec is built with its parent: its targets depend on the parent's.
+            pending += result.pending
+            // A subspec is built with its parent: the targets it makes depend on the parent's
+            // (not those it uses for files the parent compiles already: they are the parent's).
             if spec.kind != .test, let parent = parents.first, let parentTargets = ownTargets[parent.name] {
-                for index in conversion.targets.indices where result.ownTargets.contains(conversion.targets[index].name) {
+                let made = Set(result.targets.map(\.name))
+                for index in conversion.targets.indices where made.contains(conversion.targets[index].name) {
                     conversion.targets[index].addTargetDependencies(parentTargets)
                 }
             }

@@ -161,38 +161,95 @@ enum RealPackageApp {
 
     /// Extracts the tag twice: as the original package, and once per podspec as
     /// `Modules/<Pod>` of an app whose mortar.json lists them; then runs `mortar generate`.
-    static func make(_ line: String, in folder: String) throws -> (root: String, original: String) {
+    /// `git` gives the bare repository of `OWNER/NAME` (the mirrors in /opt/swift-packages).
+    static func make(_ line: String, in folder: String, git: (String) -> String = { "/opt/swift-packages/\($0).git" }) throws -> (root: String, original: String) {
         let words = line.split(separator: " ").map(String.init)
-        let (repo, tag, pods) = (words[0], words[1], Array(words.dropFirst(2)))
-        let git = "/opt/swift-packages/\(repo).git"
+        let (repo, tag) = (words[0], words[1])
         let original = folder + "/original"
-        try extract(git: git, tag: tag, into: original)
+        try extract(git: git(repo), tag: tag, into: original)
         let root = folder + "/app"
-        var modules: [String] = []
-        for pod in pods {
+        try addModules(line, to: root, git: git)
+        try generate(root, modules: modules(line), pins: PodspecConversionOracleTests.pins[line] ?? "")
+        return (root, original)
+    }
+
+    /// The podspecs of `line` (`OWNER/NAME TAG Pod…`), each at `Modules/<Pod>` of `root`: the tag
+    /// extracted with its own Package.swift removed.
+    static func addModules(_ line: String, to root: String, git: (String) -> String) throws {
+        let words = line.split(separator: " ").map(String.init)
+        for pod in words.dropFirst(2) {
             let module = root + "/Modules/" + pod
-            try extract(git: git, tag: tag, into: module)
+            try extract(git: git(words[0]), tag: words[1], into: module)
             for name in try FileManager.default.contentsOfDirectory(atPath: module) where name.hasPrefix("Package") && name.hasSuffix(".swift") {
                 try FileManager.default.removeItem(atPath: module + "/" + name)
             }
-            modules.append(#"{ "name": "\#(pod)", "path": "Modules/\#(pod)" }"#)
+        }
+    }
+
+    /// The pods of `line`.
+    static func modules(_ line: String) -> [String] { line.split(separator: " ").dropFirst(2).map(String.init) }
+
+    /// Writes the mortar.json of an app of podspec modules `Modules/<Pod>` and runs `mortar generate`.
+    /// `manifests`: pod → the `"manifest"` of its module, where it is not the podspec mortar finds.
+    static func generate(_ root: String, modules: [String], pins: String, manifests: [String: String] = [:]) throws {
+        let list = modules.map { pod in
+            let manifest = manifests[pod].map { #", "manifest": "\#($0)""# } ?? ""
+            return #"{ "name": "\#(pod)", "path": "Modules/\#(pod)"\#(manifest) }"#
         }
         CLIHarness.write(#"""
-        { "name": "App", "modules": [\#(modules.joined(separator: ", "))],
-          "pins": { \#(PodspecConversionOracleTests.pins[line] ?? "") },
+        { "name": "App", "modules": [\#(list.joined(separator: ", "))],
+          "pins": { \#(pins) },
           "outputs": { "swiftpm": "Package.swift", "podfile": null } }
         """#, to: root + "/mortar.json")
         let run = CLIHarness.run(["generate"], in: root)
         guard run.exitCode == .success else { throw Failure("mortar generate failed: \(run.stderr)") }
-        return (root, original)
     }
 
     static func extract(git: String, tag: String, into folder: String) throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let archive = try ProcessRunner().run(ProcessRequest("git", ["-C", git, "archive", "--format=tar", "--", tag], timeout: 120))
-        guard archive.status == 0 else { throw Failure("git archive \(tag) failed: \(archive.stderrText)") }
+        guard archive.status == 0 else {
+            // A fetched snapshot may lack its largest blobs: those files are written empty.
+            if archive.stderrText.contains("invalid object") { return try extractFileByFile(git: git, tag: tag, into: folder) }
+            throw Failure("git archive \(tag) failed: \(archive.stderrText)")
+        }
         let untar = try ProcessRunner().run(ProcessRequest("tar", ["-x", "-C", folder], timeout: 120, input: archive.stdout))
         guard untar.status == 0 else { throw Failure("tar failed: \(untar.stderrText)") }
+    }
+
+    /// The files of `tag` one by one (`git ls-tree`, `git cat-file --batch`): a blob the copy
+    /// lacks is written as an empty file, symbolic links as links, submodules left out.
+    static func extractFileByFile(git: String, tag: String, into folder: String) throws {
+        let list = try ProcessRunner().run(ProcessRequest("git", ["-C", git, "ls-tree", "-r", "-z", "--full-tree", tag], timeout: 120))
+        guard list.status == 0 else { throw Failure("git ls-tree \(tag) failed: \(list.stderrText)") }
+        var entries: [(mode: String, object: String, path: String)] = []
+        for record in list.stdoutText.split(separator: "\0") {
+            guard let tab = record.firstIndex(of: "\t") else { continue }
+            let fields = record[..<tab].split(separator: " ")
+            guard fields.count == 3, fields[1] == "blob" else { continue }
+            entries.append((String(fields[0]), String(fields[2]), String(record[record.index(after: tab)...])))
+        }
+        let input = Array(entries.map { $0.object + "\n" }.joined().utf8)
+        let batch = try ProcessRunner().run(ProcessRequest("git", ["-C", git, "cat-file", "--batch"], timeout: 600, input: input))
+        let bytes = [UInt8](batch.stdout)
+        var offset = 0
+        for entry in entries {
+            guard let newline = bytes[offset...].firstIndex(of: 10) else { break }
+            let header = String(decoding: bytes[offset..<newline], as: UTF8.self).split(separator: " ")
+            offset = newline + 1
+            var content = Data()
+            if header.count == 3, let size = Int(header[2]) {
+                content = Data(bytes[offset..<offset + size])
+                offset += size + 1
+            }
+            let path = folder + "/" + entry.path
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            if entry.mode == "120000" {
+                try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: String(decoding: content, as: UTF8.self))
+            } else {
+                FileManager.default.createFile(atPath: path, contents: content)
+            }
+        }
     }
 
     /// The library and test targets `swift package describe --type json` lists, with their

@@ -95,11 +95,11 @@ import Testing
         """, files: ["a.swift", "Old.framework/Old", "libold.a"]) == [
             """
             Pod.podspec:4:3: warning[swiftpm-conversion]: 'Kit' vendors the framework 'Old.framework'; SwiftPM links prebuilt binaries only as XCFrameworks
-              help: run 'xcodebuild -create-xcframework -framework Old.framework -output Old.xcframework' and list the .xcframework in vendored_frameworks
+              help: in the module's folder run 'xcodebuild -create-xcframework -framework Old.framework -output Old.xcframework' and list 'Old.xcframework' in vendored_frameworks
             """,
             """
             Pod.podspec:5:3: warning[swiftpm-conversion]: 'Kit' vendors the library 'libold.a'; SwiftPM links prebuilt binaries only as XCFrameworks
-              help: run 'xcodebuild -create-xcframework -library libold.a -headers <headers folder> -output <Name>.xcframework' and list the .xcframework in vendored_frameworks
+              help: in the module's folder run 'xcodebuild -create-xcframework -library libold.a -headers <folder of its public headers> -output old.xcframework' and list 'old.xcframework' in vendored_frameworks
             """,
             """
             Pod.podspec:6:3: warning[swiftpm-conversion]: 'Kit' links 'Combine' weakly (weak_frameworks); SwiftPM links it like any framework

@@ -69,7 +69,8 @@ public enum PackageSwiftGenerator {
                 continue
             }
             guard let component = workspace.components[module.name], component.format == .swiftpm, !component.products.isEmpty else {
-                leftOut.append(notSwiftPM(module, component: workspace.components[module.name], integrator: integrator))
+                leftOut.append(notSwiftPM(module, component: workspace.components[module.name], integrator: integrator,
+                                          unread: unreadManifest(module, workspace: workspace)))
                 continue
             }
             let path = input.modulePaths[module.name] ?? GenerationInput.moduleFolder(module, checkouts: integrator.checkouts)
@@ -200,12 +201,28 @@ public enum PackageSwiftGenerator {
             help: "\(integrator.outputsHelp("swiftpm", "null")) if the app builds with CocoaPods only, or add Package.swift manifests to the modules")
     }
 
-    private static func notSwiftPM(_ module: Module, component: Component?, integrator: IntegratorManifest) -> Diagnostic {
+    /// Why the manifest of `module` could not be read: the reader's error located in the module's
+    /// folder, if there is one.
+    static func unreadManifest(_ module: Module, workspace: AppManifests) -> Diagnostic? {
+        let integrator = workspace.integrator
+        let folder = PathText.join(PathText.directory(of: integrator.path), module.folder(checkouts: integrator.checkouts))
+        return workspace.readDiagnostics.first { diagnostic in
+            diagnostic.code == .invalidManifest && diagnostic.primaryLocation.map { $0.file.hasPrefix(folder + "/") } == true
+        }
+    }
+
+    private static func notSwiftPM(_ module: Module, component: Component?, integrator: IntegratorManifest, unread: Diagnostic? = nil) -> Diagnostic {
         let why: String
         if let component {
             why = component.format == .swiftpm
                 ? "its manifest '\(component.path)' declares no library product"
                 : "its manifest '\(component.path)' is a \(component.format.rawValue)"
+        } else if let unread, let location = unread.primaryLocation {
+            // The way on is the reader's (a podspec that cannot be read statically: its JSON form).
+            return Diagnostic(
+                .notSwiftPM, .warning,
+                "module '\(module.name)' has no SwiftPM library product: its manifest cannot be read (\(location): \(unread.message)); it is left out of the generated Package.swift",
+                at: [module.location], help: unread.help ?? "fix the manifest at that place")
         } else {
             why = "no manifest of it could be read"
         }

@@ -49,9 +49,10 @@ public struct PackageTarget: Hashable, Sendable {
         self.headerLinks = headerLinks
     }
 
-    /// Adds a dependency on each target of `names` this target does not depend on yet, in order.
+    /// Adds a dependency on each target of `names` this target does not depend on yet, in order;
+    /// never on itself.
     public mutating func addTargetDependencies(_ names: [String]) {
-        for name in names where !dependencies.contains(.target(name)) {
+        for name in names where name != self.name && !dependencies.contains(.target(name)) {
             dependencies.append(.target(name))
         }
     }

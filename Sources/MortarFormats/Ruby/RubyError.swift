@@ -47,7 +47,7 @@ public enum RubyError: Error, Hashable, Sendable, LocalizedError, CustomStringCo
     /// What to use instead of `file` when it cannot be read: a podspec's JSON form (`pod ipc
     /// spec`), or for a Podfile, mortar.json. The hosts' help for values that are not static
     /// ends with it too.
-    static func alternative(for file: String) -> String {
+    public static func alternative(for file: String) -> String {
         let base = file.split(separator: "/").last.map(String.init) ?? file
         if base.hasSuffix(".podspec") {
             return "convert it with 'pod ipc spec \(base) > \(base).json' and point mortar at the JSON"

@@ -161,7 +161,29 @@ public struct WorkspaceLoader: Sendable {
         case let .success(found): manifest = found
         case let .failure(failure): return .failure(failure)
         }
-        return readComponent(manifestAt: manifest, module: module)
+        let read = readComponent(manifestAt: manifest, module: module)
+        if case let .failure(failure) = read, ManifestKind(fileName: manifest) == .podspec {
+            return .failure(ReadFailure(failure.diagnostics.map { Self.podspecJSONWayOn($0, podspec: manifest, folder: folder, module: module.name) }))
+        }
+        return read
+    }
+
+    /// A podspec that cannot be read statically: the exact way on is CocoaPods' JSON form of it,
+    /// written beside it, named as the module's `"manifest"` (mortar reads a `.podspec.json`
+    /// with no Ruby).
+    static func podspecJSONWayOn(_ diagnostic: Diagnostic, podspec: String, folder: String, module: String) -> Diagnostic {
+        guard diagnostic.code == .invalidManifest else { return diagnostic }
+        let name = PathText.lastComponent(of: podspec)
+        let inside = PathText.relative(podspec, from: folder)
+        let way = "in '\(PathText.directory(of: podspec))' run 'pod ipc spec \(name) > \(name).json', then set \"manifest\": \"\(inside).json\" on module '\(module)' in mortar.json"
+        var result = diagnostic
+        let generic = RubyError.alternative(for: podspec)
+        if let help = diagnostic.help, help.contains(generic) {
+            result.help = help.replacingOccurrences(of: generic, with: way)
+        } else if let help = diagnostic.help, help.hasSuffix("or use mortar.json / a .podspec.json") {
+            result.help = String(help.dropLast("use mortar.json / a .podspec.json".count)) + way
+        }
+        return result
     }
 
     /// Discovery order: the module's `manifest`, `<Name>.podspec.json`, `<Name>.podspec`, a
