@@ -107,6 +107,7 @@ public enum ServiceJSON {
             case let .done(generated): members.append(("generate", Self.generate(generated)))
             }
         }
+        if let integrated = outcome.integrate { members.append(("integrate", IntegrationRenderer.json(integrated))) }
         return JSONValue.object((members + said(all)).sorted { $0.0 < $1.0 }).rendered()
     }
 }

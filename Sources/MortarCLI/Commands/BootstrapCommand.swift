@@ -13,6 +13,7 @@ struct BootstrapCommand: Command {
         OptionSpec("--strict", help: "Fail on warnings of the check too"),
         OptionSpec("--force", help: "Generate even when the check found errors (it never replaces a file Mortar did not write)"),
         OptionSpec("--no-gitignore", help: "Leave .gitignore alone (by default the checkouts folder and .mortar are added to it, once)"),
+        OptionSpec("--integrate", help: "A Podfile app: end with 'mortar integrate' (its Xcode project) once generate wrote everything"),
         OptionSpec("--format", value: "FORMAT", help: "text (default) or json"),
     ] + GenerateCommand.generateOptions + [ManifestSession.cacheOption, ManifestSession.runManifestsOption]
     static let help = """
@@ -33,11 +34,19 @@ struct BootstrapCommand: Command {
         and said so, when the check found errors, unless --force. --format json prints one
         JSON document instead of the reports: "gitignore", "fetch" (as 'mortar fetch --format
         json'), "check" (as 'mortar check --format json'), "generate" ("skipped", or each file's
-        "path" and "status" and the "findings"), and the "diagnostics" and "messages" said.
+        "path" and "status" and the "findings"), "integrate" (with --integrate, as 'mortar
+        integrate --format json'), and the "diagnostics" and "messages" said.
 
-        EXIT STATUS: 0 every module in place, no errors, files written or current; 1 a module
-        skipped or failed, a finding at error level (or a warning with --strict), or a file
-        that could not be written; 2 unusable input.
+        --integrate, for a Podfile app, ends the move from CocoaPods: once generate wrote or
+        found current every file, it runs 'mortar integrate' on the app's Xcode project (see
+        'mortar help integrate': CocoaPods' integration out, the packages in, each target
+        linked to its products; the Podfile, Podfile.lock and Pods/ stay). Without it the Xcode
+        project is never touched.
+
+        EXIT STATUS: 0 every module in place, no errors, files written or current (and with
+        --integrate, the project integrated); 1 a module skipped or failed, a finding at error
+        level (or a warning with --strict), a file that could not be written, or integrate
+        refused; 2 unusable input.
         """
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
@@ -48,7 +57,8 @@ struct BootstrapCommand: Command {
         generate.check = false
         let options = BootstrapService.Options(
             fetch: fetch, check: .init(strict: arguments.flag("--strict")), generate: generate, force: arguments.flag("--force"),
-            gitIgnore: !arguments.flag("--no-gitignore"), useLocal: arguments.flag("--use-local"))
+            gitIgnore: !arguments.flag("--no-gitignore"), useLocal: arguments.flag("--use-local"),
+            integrate: arguments.flag("--integrate"))
         var messages: [ServiceMessage] = []
         let progress = context.isTerminal && !json ? FetchProgress(output: context.stdout) : nil
         let result = BootstrapService.run(session, options: options, messages: &messages) { progress?.handle($0, total: $1) }
@@ -83,6 +93,11 @@ struct BootstrapCommand: Command {
             context.stderr.write("generate: skipped because check found errors; fix them, or pass --force to generate anyway\n")
         case let .done(generated):
             _ = Generate.render(generated, format: .text, manifestName: manifestName, context)
+        }
+        if let integrated = outcome.integrate {
+            context.stdout.write("\n")
+            context.stdout.write(IntegrationRenderer.text(integrated))
+            context.stderr.writeStyled(DiagnosticRenderer.entries(integrated.diagnostics, color: context.useColor))
         }
         return outcome.succeeded ? .success : .failure
     }

@@ -4,7 +4,8 @@ import MortarFormats
 /// `mortar bootstrap`: the main job, composed of the other services. Refuses every output
 /// generate or fetch would refuse before anything is fetched or written, keeps what Mortar
 /// makes out of git, then fetches (`FetchService`), checks the fetched workspace
-/// (`CheckService`) and generates (`GenerateService`) — unless the check found errors.
+/// (`CheckService`) and generates (`GenerateService`) — unless the check found errors — and,
+/// when asked for a Podfile app, ends with the Xcode project (`IntegrationService`).
 public enum BootstrapService {
     /// The options of each step.
     public struct Options: Hashable, Sendable {
@@ -17,11 +18,14 @@ public enum BootstrapService {
         public var gitIgnore: Bool
         /// `--use-local`: generate from `mortar.local.json`'s sources.
         public var useLocal: Bool
+        /// `--integrate`: a Podfile app's Xcode project is integrated after a clean generate.
+        public var integrate: Bool
 
         public init(
             fetch: FetchService.Options = .init(), check: CheckService.Options = .init(), generate: GenerateService.Options = .init(),
-            force: Bool = false, gitIgnore: Bool = true, useLocal: Bool = false
+            force: Bool = false, gitIgnore: Bool = true, useLocal: Bool = false, integrate: Bool = false
         ) {
+            self.integrate = integrate
             self.fetch = fetch
             self.check = check
             self.generate = generate
@@ -53,6 +57,8 @@ public enum BootstrapService {
         public var fetch: Step<Result<FetchService.Outcome, FetchService.Stop>>?
         public var check: Step<CheckService.Outcome>?
         public var generate: Step<Generation>?
+        /// The Xcode project step (`--integrate`, a Podfile app, generation done without failure).
+        public var integrate: IntegrationOutcome?
 
         /// Unusable input stopped a step (exit 2).
         public var stopped: Bool {
@@ -65,7 +71,7 @@ public enum BootstrapService {
         public var succeeded: Bool {
             guard case let .success(fetched) = fetch?.value, fetched.succeeded, let check, !check.value.failed,
                   case let .done(generated) = generate?.value else { return false }
-            return !generated.failed
+            return !generated.failed && integrate?.isRefused != true
         }
     }
 
@@ -119,6 +125,10 @@ public enum BootstrapService {
             return .success(outcome)
         }
         outcome.generate = Step(value: .done(generated), messages: generateMessages)
+        if options.integrate, manifest.kind == .podfile, !generated.failed {
+            let integration = IntegrationOptions(podfilePath: layout.absoluteManifest, shownPodfilePath: layout.manifest)
+            outcome.integrate = IntegrationService(fileSystem: context.fileSystem).run(workspace, options: integration)
+        }
         return .success(outcome)
     }
 
