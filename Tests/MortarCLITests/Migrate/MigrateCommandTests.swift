@@ -75,13 +75,11 @@ import Testing
     @Test func generateReadsOnlyTheManifestAndWriteRecordsTheMapping() throws {
         let box = try Self.sandbox()
         defer { box.cleanUp() }
-        let specs = box.remotes + "/Specs"
-        try box.makeRemote("Specs")
-        try box.write(specs + "/Specs/Kit/1.2.0/Kit.podspec.json", """
-            {"name": "Kit", "version": "1.2.0", "source": {"git": "\(box.remotes)/Kit", "tag": "1.2.0"}, "source_files": "Sources/Kit/*.swift"}
-            """)
-        try box.git(["add", "-A"], in: specs)
-        try box.git(["commit", "--quiet", "-m", "Kit 1.2.0"], in: specs)
+        let specs = try box.makeSpecRepository([
+            "Specs/Kit/1.2.0/Kit.podspec.json": """
+                {"name": "Kit", "version": "1.2.0", "source": {"git": "\(box.remotes)/Kit", "tag": "1.2.0"}, "source_files": "Sources/Kit/*.swift"}
+                """,
+        ], message: "Kit 1.2.0")
         let manifest = """
             {
               "name": "App",
@@ -140,25 +138,23 @@ import Testing
     @Test func aRubyPodspecWithAMissingTagFallsBackToTheVersionTag() throws {
         let box = try Self.sandbox()
         defer { box.cleanUp() }
-        let specs = box.remotes + "/Specs"
-        try box.makeRemote("Specs")
-        try box.write(specs + "/Specs/Kit/1.2.0/Kit.podspec", """
-            Pod::Spec.new do |s|
-              s.name = 'Kit'
-              s.version = '1.2.0'
-              s.source = { :git => '\(box.remotes)/Kit', :tag => "v#{s.version}" }
-              s.source_files = 'Sources/Kit/**/*.swift'
-            end
-            """)
-        try box.write(specs + "/Specs/Gone/1.0.0/Gone.podspec", """
-            Pod::Spec.new do |s|
-              s.name = 'Gone'
-              s.version = '1.0.0'
-              s.source = { :git => '\(box.remotes)/Kit', :tag => 'release-1' }
-            end
-            """)
-        try box.git(["add", "-A"], in: specs)
-        try box.git(["commit", "--quiet", "-m", "Kit 1.2.0"], in: specs)
+        let specs = try box.makeSpecRepository([
+            "Specs/Kit/1.2.0/Kit.podspec": """
+                Pod::Spec.new do |s|
+                  s.name = 'Kit'
+                  s.version = '1.2.0'
+                  s.source = { :git => '\(box.remotes)/Kit', :tag => "v#{s.version}" }
+                  s.source_files = 'Sources/Kit/**/*.swift'
+                end
+                """,
+            "Specs/Gone/1.0.0/Gone.podspec": """
+                Pod::Spec.new do |s|
+                  s.name = 'Gone'
+                  s.version = '1.0.0'
+                  s.source = { :git => '\(box.remotes)/Kit', :tag => 'release-1' }
+                end
+                """,
+        ], message: "Kit 1.2.0")
         try box.write(box.project + "/mortar.json", """
             {"name": "App", "sources": ["\(specs)"], "modules": [], "pins": {"Gone": "1.0.0", "Kit": "1.2.0"}}
             """)
@@ -214,13 +210,11 @@ import Testing
         let box = try Self.sandbox()
         defer { box.cleanUp() }
         try FileManager.default.removeItem(atPath: box.project + "/mortar.json")
-        let specs = box.remotes + "/Specs"
-        try box.makeRemote("Specs")
-        try box.write(specs + "/Kit/1.2.0/Kit.podspec.json", """
-            {"name": "Kit", "version": "1.2.0", "source": {"git": "\(box.remotes)/Kit", "tag": "1.2.0"}}
-            """)
-        try box.git(["add", "-A"], in: specs)
-        try box.git(["commit", "--quiet", "-m", "Kit 1.2.0"], in: specs)
+        let specs = try box.makeSpecRepository([
+            "Kit/1.2.0/Kit.podspec.json": """
+                {"name": "Kit", "version": "1.2.0", "source": {"git": "\(box.remotes)/Kit", "tag": "1.2.0"}}
+                """,
+        ], message: "Kit 1.2.0")
         let podfile = "source '\(specs)'\nplatform :ios, '15.0'\ntarget 'App' do\n  pod 'Kit', '1.2.0'\nend\n"
         try box.write(box.project + "/Podfile", podfile)
         let run = box.run(["migrate", "--write"])

@@ -35,18 +35,16 @@ import Testing
         }
         try box.git(["tag", "DataTransport-8.0.1"], in: google)
         let commit = try box.git(["rev-parse", "Utilities-7.1.1^{commit}"], in: google)
-        let specs = box.remotes + "/Specs"
-        try box.makeRemote("Specs")
-        try box.write(specs + "/Specs/GoogleUtilities/7.1.1/GoogleUtilities.podspec.json", """
-            {"name": "GoogleUtilities", "version": "7.1.1", "source": {"git": "\(google)", "tag": "Utilities-7.1.1"},
-             "source_files": "GoogleUtilities/**/*.[mh]"}
-            """)
-        try box.write(specs + "/Specs/GoogleDataTransport/8.0.1/GoogleDataTransport.podspec.json", """
-            {"name": "GoogleDataTransport", "version": "8.0.1", "source": {"git": "\(google)", "tag": "DataTransport-8.0.1"},
-             "source_files": "GoogleDataTransport/**/*.[mh]"}
-            """)
-        try box.git(["add", "-A"], in: specs)
-        try box.git(["commit", "--quiet", "-m", "Specs"], in: specs)
+        let specs = try box.makeSpecRepository([
+            "Specs/GoogleUtilities/7.1.1/GoogleUtilities.podspec.json": """
+                {"name": "GoogleUtilities", "version": "7.1.1", "source": {"git": "\(google)", "tag": "Utilities-7.1.1"},
+                 "source_files": "GoogleUtilities/**/*.[mh]"}
+                """,
+            "Specs/GoogleDataTransport/8.0.1/GoogleDataTransport.podspec.json": """
+                {"name": "GoogleDataTransport", "version": "8.0.1", "source": {"git": "\(google)", "tag": "DataTransport-8.0.1"},
+                 "source_files": "GoogleDataTransport/**/*.[mh]"}
+                """,
+        ])
         try box.write(box.project + "/mortar.json", """
             {"name": "App", "sources": ["\(specs)"], "modules": [], "pins": {"GoogleDataTransport": "8.0.1", "GoogleUtilities": "7.1.1"}}
 

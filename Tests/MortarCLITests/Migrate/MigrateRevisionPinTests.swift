@@ -12,13 +12,11 @@ import Testing
         let box = try FetchSandbox()
         let remote = try box.makePackageRemote("nanopb", tag: "0.3.9.7", annotation: "nanopb 0.3.9.7")
         let commit = try box.git(["rev-parse", "HEAD"], in: remote)
-        let specs = box.remotes + "/Specs"
-        try box.makeRemote("Specs")
-        try box.write(specs + "/Specs/nanopb/2.30907.0/nanopb.podspec.json", """
-            {"name": "nanopb", "version": "2.30907.0", "source": {"git": "\(remote)", "tag": "0.3.9.7"}, "source_files": "*.c"}
-            """)
-        try box.git(["add", "-A"], in: specs)
-        try box.git(["commit", "--quiet", "-m", "nanopb"], in: specs)
+        let specs = try box.makeSpecRepository([
+            "Specs/nanopb/2.30907.0/nanopb.podspec.json": """
+                {"name": "nanopb", "version": "2.30907.0", "source": {"git": "\(remote)", "tag": "0.3.9.7"}, "source_files": "*.c"}
+                """,
+        ], message: "nanopb")
         try box.write(box.project + "/mortar.json", """
             {
               "name": "App",

@@ -49,27 +49,25 @@ import Testing
         try box.git(["commit", "--quiet", "-m", "Package"], in: utilities)
         try box.git(["tag", "7.10.0"], in: utilities)
 
-        let specs = box.remotes + "/Specs"
-        try box.makeRemote("Specs")
-        try box.write(specs + "/Specs/GRDB.swift/5.0.0/GRDB.swift.podspec.json", """
-            {"name": "GRDB.swift", "version": "5.0.0", "module_name": "GRDB", "source": {"git": "\(grdb)", "tag": "v5.0.0"},
-             "default_subspecs": "standard",
-             "subspecs": [
-               {"name": "standard", "source_files": ["GRDB/**/*.swift", "Support/grdb_config.h"], "libraries": "sqlite3"},
-               {"name": "SQLCipher", "source_files": ["GRDB/**/*.swift", "Support/grdb_config.h"], "dependencies": {"SQLCipher": [">= 3.4.0"]}}
-             ]}
-            """)
-        try box.write(specs + "/Specs/GoogleUtilities/7.10.0/GoogleUtilities.podspec.json", """
-            {"name": "GoogleUtilities", "version": "7.10.0", "source": {"git": "\(utilities)", "tag": "7.10.0"},
-             "subspecs": [
-               {"name": "Environment", "source_files": "GoogleUtilities/Environment/**/*.[mh]"},
-               {"name": "Logger", "source_files": "GoogleUtilities/Logger/**/*.[mh]", "dependencies": {"GoogleUtilities/Environment": []}},
-               {"name": "AppDelegateSwizzler", "source_files": ["GoogleUtilities/AppDelegateSwizzler/**/*.[mh]", "GoogleUtilities/Common/*.h"],
-                "dependencies": {"GoogleUtilities/Logger": []}}
-             ]}
-            """)
-        try box.git(["add", "-A"], in: specs)
-        try box.git(["commit", "--quiet", "-m", "Specs"], in: specs)
+        let specs = try box.makeSpecRepository([
+            "Specs/GRDB.swift/5.0.0/GRDB.swift.podspec.json": """
+                {"name": "GRDB.swift", "version": "5.0.0", "module_name": "GRDB", "source": {"git": "\(grdb)", "tag": "v5.0.0"},
+                 "default_subspecs": "standard",
+                 "subspecs": [
+                   {"name": "standard", "source_files": ["GRDB/**/*.swift", "Support/grdb_config.h"], "libraries": "sqlite3"},
+                   {"name": "SQLCipher", "source_files": ["GRDB/**/*.swift", "Support/grdb_config.h"], "dependencies": {"SQLCipher": [">= 3.4.0"]}}
+                 ]}
+                """,
+            "Specs/GoogleUtilities/7.10.0/GoogleUtilities.podspec.json": """
+                {"name": "GoogleUtilities", "version": "7.10.0", "source": {"git": "\(utilities)", "tag": "7.10.0"},
+                 "subspecs": [
+                   {"name": "Environment", "source_files": "GoogleUtilities/Environment/**/*.[mh]"},
+                   {"name": "Logger", "source_files": "GoogleUtilities/Logger/**/*.[mh]", "dependencies": {"GoogleUtilities/Environment": []}},
+                   {"name": "AppDelegateSwizzler", "source_files": ["GoogleUtilities/AppDelegateSwizzler/**/*.[mh]", "GoogleUtilities/Common/*.h"],
+                    "dependencies": {"GoogleUtilities/Logger": []}}
+                 ]}
+                """,
+        ])
         try FileManager.default.removeItem(atPath: box.project + "/mortar.json")
         return specs
     }

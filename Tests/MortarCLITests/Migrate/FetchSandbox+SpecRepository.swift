@@ -1,0 +1,17 @@
+import Foundation
+
+extension FetchSandbox {
+    /// The spec repository `remotes/Specs` with `podspecs` (a path inside it → its text)
+    /// committed as `message` after the initial commit. Returns its path.
+    @discardableResult
+    func makeSpecRepository(_ podspecs: [String: String], message: String = "Specs") throws -> String {
+        let specs = remotes + "/Specs"
+        try makeRemote("Specs")
+        for (path, text) in podspecs.sorted(by: { $0.key < $1.key }) {
+            try write(specs + "/" + path, text)
+        }
+        try git(["add", "-A"], in: specs)
+        try git(["commit", "--quiet", "-m", message], in: specs)
+        return specs
+    }
+}
