@@ -72,20 +72,20 @@ import Testing
         return specs
     }
 
+    /// The world, and a Podfile whose target 'App' has the lines `pods`, from its spec repository.
+    static func app(_ box: FetchSandbox, pods: [String]) throws {
+        let specs = try world(box)
+        try box.write(box.project + "/Podfile", "source '\(specs)'\nplatform :ios, '15.0'\ntarget 'App' do\n" + pods.map { "  \($0)\n" }.joined() + "end\n")
+    }
+
     @Test func subspecsMapToTheirProductsAndAVariantIsAFinding() throws {
         let box = try MigrateCommandTests.sandbox()
         defer { box.cleanUp() }
-        let specs = try Self.world(box)
-        try box.write(box.project + "/Podfile", """
-            source '\(specs)'
-            platform :ios, '15.0'
-            target 'App' do
-              pod 'GRDB.swift/SQLCipher', '5.0.0'
-              pod 'GoogleUtilities/Logger', '7.10.0'
-              pod 'GoogleUtilities', '7.10.0', :subspecs => ['Environment']
-            end
-
-            """)
+        try Self.app(box, pods: [
+            "pod 'GRDB.swift/SQLCipher', '5.0.0'",
+            "pod 'GoogleUtilities/Logger', '7.10.0'",
+            "pod 'GoogleUtilities', '7.10.0', :subspecs => ['Environment']",
+        ])
         let run = box.run(["migrate"])
         #expect(run.code == .failure)
         #expect(run.out.replacingOccurrences(of: box.root, with: "ROOT") == """
@@ -111,15 +111,7 @@ import Testing
     @Test func aWholePodOfAManyProductRepositoryMapsToEveryProductItNeeds() throws {
         let box = try MigrateCommandTests.sandbox()
         defer { box.cleanUp() }
-        let specs = try Self.world(box)
-        try box.write(box.project + "/Podfile", """
-            source '\(specs)'
-            platform :ios, '15.0'
-            target 'App' do
-              pod 'GoogleUtilities', '7.10.0'
-            end
-
-            """)
+        try Self.app(box, pods: ["pod 'GoogleUtilities', '7.10.0'"])
         let run = box.run(["migrate"])
         #expect(run.code == .success, "\(run.err)")
         #expect(run.out.replacingOccurrences(of: box.root, with: "ROOT") == """
