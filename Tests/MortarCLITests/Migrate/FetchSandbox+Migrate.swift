@@ -14,4 +14,7 @@ extension FetchSandbox {
         try git(["commit", "--quiet", "-m", message], in: specs)
         return specs
     }
+
+    /// `text` with the sandbox's folder written `ROOT`: what the migrate tests compare.
+    func shown(_ text: String) -> String { text.replacingOccurrences(of: root, with: "ROOT") }
 }
