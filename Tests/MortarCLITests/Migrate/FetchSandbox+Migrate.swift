@@ -15,6 +15,16 @@ extension FetchSandbox {
         return specs
     }
 
+    /// The spec repository with one podspec, Kit 1.2.0 from the package remote `Kit` tagged
+    /// `1.2.0`, at its root (no `Specs` folder). Returns its path.
+    func makeKitSpecRepository() throws -> String {
+        try makeSpecRepository([
+            "Kit/1.2.0/Kit.podspec.json": """
+                {"name": "Kit", "version": "1.2.0", "source": {"git": "\(remotes)/Kit", "tag": "1.2.0"}}
+                """,
+        ], message: "Kit 1.2.0")
+    }
+
     /// `text` with the sandbox's folder written `ROOT`: what the migrate tests compare.
     func shown(_ text: String) -> String { text.replacingOccurrences(of: root, with: "ROOT") }
 }

@@ -210,11 +210,7 @@ import Testing
         let box = try Self.sandbox()
         defer { box.cleanUp() }
         try FileManager.default.removeItem(atPath: box.project + "/mortar.json")
-        let specs = try box.makeSpecRepository([
-            "Kit/1.2.0/Kit.podspec.json": """
-                {"name": "Kit", "version": "1.2.0", "source": {"git": "\(box.remotes)/Kit", "tag": "1.2.0"}}
-                """,
-        ], message: "Kit 1.2.0")
+        let specs = try box.makeKitSpecRepository()
         let podfile = "source '\(specs)'\nplatform :ios, '15.0'\ntarget 'App' do\n  pod 'Kit', '1.2.0'\nend\n"
         try box.write(box.project + "/Podfile", podfile)
         let run = box.run(["migrate", "--write"])

@@ -11,11 +11,7 @@ import Testing
     static func sandbox() throws -> FetchSandbox {
         let box = try FetchSandbox()
         try box.makePackageRemote("Kit", tag: "1.2.0")
-        let specs = try box.makeSpecRepository([
-            "Kit/1.2.0/Kit.podspec.json": """
-                {"name": "Kit", "version": "1.2.0", "source": {"git": "\(box.remotes)/Kit", "tag": "1.2.0"}}
-                """,
-        ], message: "Kit 1.2.0")
+        let specs = try box.makeKitSpecRepository()
         try box.write(box.project + "/mortar.json", """
             {"name": "App", "sources": ["\(specs)"], "modules": [], "pins": {"Kit": "1.2.0"}}
 
