@@ -12,8 +12,25 @@ public protocol TextOutput: AnyObject, Sendable {
     func writeStyled(_ text: String)
 }
 
+/// An output that writes text once it is sanitized: which sanitizing each of `write` and
+/// `writeStyled` does is said here once, for every stream.
+protocol SanitizedTextSink: TextOutput {
+    /// Writes `text`, already sanitized.
+    func writeSanitized(_ text: String)
+}
+
+extension SanitizedTextSink {
+    public func write(_ text: String) {
+        writeSanitized(TerminalText.sanitized(text))
+    }
+
+    public func writeStyled(_ text: String) {
+        writeSanitized(TerminalText.sanitized(text, keepingOwnSequences: true))
+    }
+}
+
 /// Standard output or standard error, written as UTF-8 without buffering surprises.
-public final class StandardStream: TextOutput, @unchecked Sendable {
+public final class StandardStream: SanitizedTextSink, @unchecked Sendable {
     private let handle: FileHandle
     private let lock = NSLock()
 
@@ -22,15 +39,7 @@ public final class StandardStream: TextOutput, @unchecked Sendable {
 
     init(_ handle: FileHandle) { self.handle = handle }
 
-    public func write(_ text: String) {
-        raw(TerminalText.sanitized(text))
-    }
-
-    public func writeStyled(_ text: String) {
-        raw(TerminalText.sanitized(text, keepingOwnSequences: true))
-    }
-
-    private func raw(_ text: String) {
+    func writeSanitized(_ text: String) {
         lock.lock()
         defer { lock.unlock() }
         try? handle.write(contentsOf: Data(text.utf8))
@@ -38,21 +47,13 @@ public final class StandardStream: TextOutput, @unchecked Sendable {
 }
 
 /// Collects what is written: for tests, and for commands that compose others.
-public final class BufferOutput: TextOutput, @unchecked Sendable {
+public final class BufferOutput: SanitizedTextSink, @unchecked Sendable {
     private let lock = NSLock()
     private var buffer = ""
 
     public init() {}
 
-    public func write(_ text: String) {
-        append(TerminalText.sanitized(text))
-    }
-
-    public func writeStyled(_ text: String) {
-        append(TerminalText.sanitized(text, keepingOwnSequences: true))
-    }
-
-    private func append(_ text: String) {
+    func writeSanitized(_ text: String) {
         lock.lock()
         defer { lock.unlock() }
         buffer += text

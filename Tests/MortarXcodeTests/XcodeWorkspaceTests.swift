@@ -26,20 +26,23 @@ import Testing
         }
     }
 
+    /// Mattermost's workspace once CocoaPods' project is out of it: the app's project alone.
+    static let mattermostAlone = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <Workspace
+           version = "1.0">
+           <FileRef
+              location = "group:Mattermost.xcodeproj">
+           </FileRef>
+        </Workspace>
+
+        """
+
     @Test func removesThePodsProjectAndNothingElse() throws {
         var workspace = try Self.workspace("mattermost")
         #expect(workspace.fileRefs.map(\.location) == ["group:Mattermost.xcodeproj", "group:Pods/Pods.xcodeproj"])
         #expect(workspace.removeCocoaPodsProject() == ["group:Pods/Pods.xcodeproj"])
-        #expect(workspace.text() == """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <Workspace
-               version = "1.0">
-               <FileRef
-                  location = "group:Mattermost.xcodeproj">
-               </FileRef>
-            </Workspace>
-
-            """)
+        #expect(workspace.text() == Self.mattermostAlone)
         let once = workspace.text()
         #expect(workspace.removeCocoaPodsProject() == [])
         #expect(workspace.text() == once)
@@ -51,19 +54,8 @@ import Testing
         workspace.addFileRef(location: "group:Mattermost.xcodeproj")
         workspace.addFileRef(location: "group:../Packages/App")
         workspace.addFileRef(location: "group:../Packages/App")
-        #expect(workspace.text() == """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <Workspace
-               version = "1.0">
-               <FileRef
-                  location = "group:Mattermost.xcodeproj">
-               </FileRef>
-               <FileRef
-                  location = "group:../Packages/App">
-               </FileRef>
-            </Workspace>
-
-            """)
+        #expect(workspace.text() == Self.mattermostAlone.replacingOccurrences(
+            of: "</Workspace>\n", with: "   <FileRef\n      location = \"group:../Packages/App\">\n   </FileRef>\n</Workspace>\n"))
     }
 
     @Test func groupsAreRead() throws {
@@ -98,15 +90,11 @@ import Testing
 
     @Test func aWorkspaceThatIsNotXcodesXMLIsLocated() {
         let text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Workspace\n   version = \"1.0\">\n   <FileRef\n      location = \"group:App.xcodeproj\">\n   </Group>\n</Workspace>\n"
-        #expect(throws: XcodeProjectError.self) { try XcodeWorkspace(text: text, file: "App.xcworkspace/contents.xcworkspacedata") }
-        do {
-            _ = try XcodeWorkspace(text: text, file: "App.xcworkspace/contents.xcworkspacedata")
-        } catch {
-            #expect((error as? XcodeProjectError)?.description == """
-                App.xcworkspace/contents.xcworkspacedata:6:4: error[xcworkspace-syntax]: expected </FileRef>, found </Group>
-                  help: repair contents.xcworkspacedata, or open the workspace in Xcode and let it write the file again
+        let error = #expect(throws: XcodeProjectError.self) { try XcodeWorkspace(text: text, file: "App.xcworkspace/contents.xcworkspacedata") }
+        #expect(error?.description == """
+            App.xcworkspace/contents.xcworkspacedata:6:4: error[xcworkspace-syntax]: expected </FileRef>, found </Group>
+              help: repair contents.xcworkspacedata, or open the workspace in Xcode and let it write the file again
 
-                """)
-        }
+            """)
     }
 }

@@ -18,7 +18,7 @@ extension GraphView {
         for (index, layer) in layered {
             let members = grouping.modulesByLayer[layer.name] ?? []
             out += "  subgraph \(GraphView.dotID("cluster_\(index)_\(layer.name)")) {\n"
-            out += "    label=\(GraphView.dotID(layer.isolated ? "\(layer.name) (isolated)" : layer.name));\n"
+            out += "    label=\(GraphView.dotID(layer.title));\n"
             out += "    style=\"dashed\";\n    color=\"#999999\";\n    fontname=\"Helvetica\";\n"
             let top = GraphView.dotID(GraphView.anchor(layer.name, "top")), bottom = GraphView.dotID(GraphView.anchor(layer.name, "bottom"))
             out += "    \(top) [shape=point, style=invis, width=0, height=0, label=\"\"];\n"

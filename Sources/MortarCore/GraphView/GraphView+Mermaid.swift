@@ -10,8 +10,7 @@ extension GraphView {
         out += "flowchart TB\n"
         let grouping = self.grouping
         for (index, layer) in layersTopFirst() {
-            let title = layer.isolated ? "\(layer.name) (isolated)" : layer.name
-            out += "  subgraph layer\(index)[\"\(GraphView.mermaidLabel(title))\"]\n"
+            out += "  subgraph layer\(index)[\"\(GraphView.mermaidLabel(layer.title))\"]\n"
             out += "    direction LR\n"
             for node in grouping.modulesByLayer[layer.name] ?? [] {
                 out += "    \(id[node.name]!)[\"\(GraphView.mermaidLabel(node.name))\"]\n"

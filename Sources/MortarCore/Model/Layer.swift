@@ -10,4 +10,7 @@ public struct Layer: Hashable, Sendable {
         self.isolated = isolated
         self.location = location
     }
+
+    /// The name as reports show it: `features (isolated)` for an isolated layer.
+    public var title: String { isolated ? "\(name) (isolated)" : name }
 }

@@ -69,7 +69,7 @@ extension ManifestDescriber {
     static func integratorText(_ manifest: IntegratorManifest) -> String {
         var out = ""
         if !manifest.layers.isEmpty {
-            out += line("layers (bottom first): " + manifest.layers.map { $0.name + ($0.isolated ? " (isolated)" : "") }.joined(separator: ", "))
+            out += line("layers (bottom first): " + manifest.layers.map(\.title).joined(separator: ", "))
         }
         out += "modules:" + (manifest.modules.isEmpty ? " none\n" : "\n")
         for module in manifest.modules {

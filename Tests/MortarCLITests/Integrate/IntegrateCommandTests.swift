@@ -204,9 +204,7 @@ import Testing
     @Test func remotePackagesAreReferencedAtTheirExactVersions() throws {
         let box = try Self.app()
         defer { box.cleanUp() }
-        let run = box.run(["integrate", "--manifest", "Podfile", "--remote-packages", "--format", "json"])
-        #expect(run.exitCode == .success, "\(run.stderr)")
-        let outcome = JSONValue(try JSONParser.parse(run.stdout, file: "stdout"))
+        let outcome = try box.integrateJSON(["--remote-packages"])
         let oracle = try Self.oracle("appauth-objc.remote.view")
         #expect(try Self.view(box, Self.project).rendered() == oracle.rendered())
         #expect(Self.promisedProducts(outcome) == Self.viewProducts(oracle))
@@ -262,9 +260,7 @@ import Testing
             """
         let box = try Self.app(podfile: podfile)
         defer { box.cleanUp() }
-        let run = box.run(["integrate", "--manifest", "Podfile", "--format", "json"])
-        #expect(run.exitCode == .success, "\(run.stderr)")
-        let outcome = JSONValue(try JSONParser.parse(run.stdout, file: "stdout"))
+        let outcome = try box.integrateJSON()
         #expect(Self.promisedProducts(outcome) == [
             "AppAuthExample-iOS_ObjCTests: OCMock null",
             "Example-iOS_ObjC: AppAuth null",

@@ -56,9 +56,7 @@ import Testing
         box.write(Self.podfile, to: "Podfile")
         box.write(Self.sidecar, to: "mortar.json")
         #expect(box.run(["generate", "--manifest", "Podfile"]).exitCode == .success)
-        let run = box.run(["integrate", "--manifest", "Podfile", "--format", "json"])
-        #expect(run.exitCode == .success, "\(run.stderr)")
-        let outcome = JSONValue(try JSONParser.parse(run.stdout, file: "stdout"))
+        let outcome = try box.integrateJSON()
         #expect(IntegrateCommandTests.promisedProducts(outcome) == [
             "Shop: Alamofire null",
             "Shop: Kingfisher null",

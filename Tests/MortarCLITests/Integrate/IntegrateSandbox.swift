@@ -1,6 +1,8 @@
 import Foundation
 import MortarCLI
 import MortarCore
+import MortarFormats
+import Testing
 
 /// A temporary app folder for `mortar integrate`: a real project copied from the MortarXcode
 /// fixtures (`Tests/MortarXcodeTests/Fixtures/xcodeproj`), a Podfile, and the mortar.json
@@ -43,4 +45,24 @@ struct IntegrateSandbox {
     }
 
     func run(_ arguments: [String]) -> CLIRun { CLIHarness.run(arguments, in: root) }
+
+    /// Runs `arguments` and checks the refusal: exit `exitCode`, nothing on stdout, exactly
+    /// `stderr`, and every byte of the app folder as it was.
+    func expectRefusal(_ arguments: [String] = ["integrate", "--manifest", "Podfile"], exitCode: ExitCode = .failure, stderr: String,
+                       sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let before = snapshot()
+        let run = run(arguments)
+        #expect(run.exitCode == exitCode, sourceLocation: sourceLocation)
+        #expect(run.stdout == "", sourceLocation: sourceLocation)
+        #expect(run.stderr == stderr, sourceLocation: sourceLocation)
+        #expect(snapshot() == before, sourceLocation: sourceLocation)
+    }
+
+    /// Runs `integrate --manifest Podfile --format json` with `extra`, checks that it succeeds,
+    /// and returns the outcome it printed.
+    func integrateJSON(_ extra: [String] = [], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> JSONValue {
+        let run = run(["integrate", "--manifest", "Podfile"] + extra + ["--format", "json"])
+        #expect(run.exitCode == .success, "\(run.stderr)", sourceLocation: sourceLocation)
+        return JSONValue(try JSONParser.parse(run.stdout, file: "stdout"))
+    }
 }

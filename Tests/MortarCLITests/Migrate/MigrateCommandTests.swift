@@ -19,7 +19,7 @@ import Testing
         defer { box.cleanUp() }
         let run = box.run(["migrate"])
         #expect(run.err == "")
-        #expect(run.out.replacingOccurrences(of: box.root, with: "ROOT") == """
+        #expect(box.shown(run.out) == """
             Kit 1.2.0: mapped
               package: ROOT/remotes/Kit (the pin's git, mortar.json:6:12)
               tag: 1.2.0 (the tag of version 1.2.0)
@@ -75,13 +75,11 @@ import Testing
     @Test func generateReadsOnlyTheManifestAndWriteRecordsTheMapping() throws {
         let box = try Self.sandbox()
         defer { box.cleanUp() }
-        let specs = box.remotes + "/Specs"
-        try box.makeRemote("Specs")
-        try box.write(specs + "/Specs/Kit/1.2.0/Kit.podspec.json", """
-            {"name": "Kit", "version": "1.2.0", "source": {"git": "\(box.remotes)/Kit", "tag": "1.2.0"}, "source_files": "Sources/Kit/*.swift"}
-            """)
-        try box.git(["add", "-A"], in: specs)
-        try box.git(["commit", "--quiet", "-m", "Kit 1.2.0"], in: specs)
+        let specs = try box.makeSpecRepository([
+            "Specs/Kit/1.2.0/Kit.podspec.json": """
+                {"name": "Kit", "version": "1.2.0", "source": {"git": "\(box.remotes)/Kit", "tag": "1.2.0"}, "source_files": "Sources/Kit/*.swift"}
+                """,
+        ], message: "Kit 1.2.0")
         let manifest = """
             {
               "name": "App",
@@ -140,30 +138,28 @@ import Testing
     @Test func aRubyPodspecWithAMissingTagFallsBackToTheVersionTag() throws {
         let box = try Self.sandbox()
         defer { box.cleanUp() }
-        let specs = box.remotes + "/Specs"
-        try box.makeRemote("Specs")
-        try box.write(specs + "/Specs/Kit/1.2.0/Kit.podspec", """
-            Pod::Spec.new do |s|
-              s.name = 'Kit'
-              s.version = '1.2.0'
-              s.source = { :git => '\(box.remotes)/Kit', :tag => "v#{s.version}" }
-              s.source_files = 'Sources/Kit/**/*.swift'
-            end
-            """)
-        try box.write(specs + "/Specs/Gone/1.0.0/Gone.podspec", """
-            Pod::Spec.new do |s|
-              s.name = 'Gone'
-              s.version = '1.0.0'
-              s.source = { :git => '\(box.remotes)/Kit', :tag => 'release-1' }
-            end
-            """)
-        try box.git(["add", "-A"], in: specs)
-        try box.git(["commit", "--quiet", "-m", "Kit 1.2.0"], in: specs)
+        let specs = try box.makeSpecRepository([
+            "Specs/Kit/1.2.0/Kit.podspec": """
+                Pod::Spec.new do |s|
+                  s.name = 'Kit'
+                  s.version = '1.2.0'
+                  s.source = { :git => '\(box.remotes)/Kit', :tag => "v#{s.version}" }
+                  s.source_files = 'Sources/Kit/**/*.swift'
+                end
+                """,
+            "Specs/Gone/1.0.0/Gone.podspec": """
+                Pod::Spec.new do |s|
+                  s.name = 'Gone'
+                  s.version = '1.0.0'
+                  s.source = { :git => '\(box.remotes)/Kit', :tag => 'release-1' }
+                end
+                """,
+        ], message: "Kit 1.2.0")
         try box.write(box.project + "/mortar.json", """
             {"name": "App", "sources": ["\(specs)"], "modules": [], "pins": {"Gone": "1.0.0", "Kit": "1.2.0"}}
             """)
         let run = box.run(["migrate"])
-        #expect(run.out.replacingOccurrences(of: box.root, with: "ROOT") == """
+        #expect(box.shown(run.out) == """
             Gone 1.0.0: unavailable
               package: ROOT/remotes/Kit (spec repository ROOT/remotes/Specs, Specs/Gone/1.0.0/Gone.podspec)
               tag: release-1 (the source tag of Specs/Gone/1.0.0/Gone.podspec)
@@ -196,7 +192,7 @@ import Testing
         try box.write(box.project + "/Kit/Sources/Kit/Kit.swift", "public let kit = 1\n")
         try box.writeManifest(["{\"name\": \"Kit\", \"path\": \"Kit\"}"], pins: "{\"Kit\": \"1.2.0\"}")
         let run = box.run(["migrate", "--manifest", "mortar.json"])
-        #expect(run.out.replacingOccurrences(of: box.root, with: "ROOT") == """
+        #expect(box.shown(run.out) == """
             Kit 1.2.0: mapped
               package: ROOT/remotes/Kit (its podspec, Kit/Kit.podspec)
               tag: 1.2.0 (the source tag of Kit/Kit.podspec)
@@ -214,13 +210,7 @@ import Testing
         let box = try Self.sandbox()
         defer { box.cleanUp() }
         try FileManager.default.removeItem(atPath: box.project + "/mortar.json")
-        let specs = box.remotes + "/Specs"
-        try box.makeRemote("Specs")
-        try box.write(specs + "/Kit/1.2.0/Kit.podspec.json", """
-            {"name": "Kit", "version": "1.2.0", "source": {"git": "\(box.remotes)/Kit", "tag": "1.2.0"}}
-            """)
-        try box.git(["add", "-A"], in: specs)
-        try box.git(["commit", "--quiet", "-m", "Kit 1.2.0"], in: specs)
+        let specs = try box.makeKitSpecRepository()
         let podfile = "source '\(specs)'\nplatform :ios, '15.0'\ntarget 'App' do\n  pod 'Kit', '1.2.0'\nend\n"
         try box.write(box.project + "/Podfile", podfile)
         let run = box.run(["migrate", "--write"])

@@ -11,13 +11,7 @@ import Testing
     static func sandbox() throws -> FetchSandbox {
         let box = try FetchSandbox()
         try box.makePackageRemote("Kit", tag: "1.2.0")
-        let specs = box.remotes + "/Specs"
-        try box.makeRemote("Specs")
-        try box.write(specs + "/Kit/1.2.0/Kit.podspec.json", """
-            {"name": "Kit", "version": "1.2.0", "source": {"git": "\(box.remotes)/Kit", "tag": "1.2.0"}}
-            """)
-        try box.git(["add", "-A"], in: specs)
-        try box.git(["commit", "--quiet", "-m", "Kit 1.2.0"], in: specs)
+        let specs = try box.makeKitSpecRepository()
         try box.write(box.project + "/mortar.json", """
             {"name": "App", "sources": ["\(specs)"], "modules": [], "pins": {"Kit": "1.2.0"}}
 
@@ -39,7 +33,7 @@ import Testing
         defer { box.cleanUp() }
         let held = try WorkspaceLock.acquire(checkouts: box.project + "/Modules", purpose: "mortar clean", wait: 0)
         let refused = box.run(["migrate"], environment: ["MORTAR_LOCK_WAIT": "0"])
-        #expect(refused.err.replacingOccurrences(of: box.root, with: "ROOT") == """
+        #expect(box.shown(refused.err) == """
             error: another mortar (pid \(getpid()), mortar clean) is working in this checkouts folder (lock ROOT/project/.Modules.mortar-lock, waited 0 s); wait for it to finish and run again
 
             """)
@@ -48,7 +42,7 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: box.project + "/.mortar/cache/spec-repos"))
         held.release()
         let run = box.run(["migrate"])
-        #expect(run.out.replacingOccurrences(of: box.root, with: "ROOT") == Self.mapped)
+        #expect(box.shown(run.out) == Self.mapped)
         #expect(run.code == .success)
     }
 
@@ -60,7 +54,7 @@ import Testing
         let held = try WorkspaceLock.acquire(checkouts: box.project + "/Modules", purpose: "mortar migrate", wait: 0)
         defer { held.release() }
         let clean = box.run(["clean"], environment: ["MORTAR_LOCK_WAIT": "0"])
-        #expect(clean.err.replacingOccurrences(of: box.root, with: "ROOT") == """
+        #expect(box.shown(clean.err) == """
             error: another mortar (pid \(getpid()), mortar migrate) is working in this checkouts folder (lock ROOT/project/.Modules.mortar-lock, waited 0 s); wait for it to finish and run again
 
             """)
@@ -76,7 +70,7 @@ import Testing
         let results = Results()
         DispatchQueue.concurrentPerform(iterations: 2) { index in
             let run = box.run(["migrate"])
-            results.set(index, "\(run.code) \(run.err)\(run.out.replacingOccurrences(of: box.root, with: "ROOT"))")
+            results.set(index, "\(run.code) \(run.err)\(box.shown(run.out))")
         }
         #expect(results.all == ["success " + Self.mapped, "success " + Self.mapped])
     }

@@ -35,18 +35,16 @@ import Testing
         }
         try box.git(["tag", "DataTransport-8.0.1"], in: google)
         let commit = try box.git(["rev-parse", "Utilities-7.1.1^{commit}"], in: google)
-        let specs = box.remotes + "/Specs"
-        try box.makeRemote("Specs")
-        try box.write(specs + "/Specs/GoogleUtilities/7.1.1/GoogleUtilities.podspec.json", """
-            {"name": "GoogleUtilities", "version": "7.1.1", "source": {"git": "\(google)", "tag": "Utilities-7.1.1"},
-             "source_files": "GoogleUtilities/**/*.[mh]"}
-            """)
-        try box.write(specs + "/Specs/GoogleDataTransport/8.0.1/GoogleDataTransport.podspec.json", """
-            {"name": "GoogleDataTransport", "version": "8.0.1", "source": {"git": "\(google)", "tag": "DataTransport-8.0.1"},
-             "source_files": "GoogleDataTransport/**/*.[mh]"}
-            """)
-        try box.git(["add", "-A"], in: specs)
-        try box.git(["commit", "--quiet", "-m", "Specs"], in: specs)
+        let specs = try box.makeSpecRepository([
+            "Specs/GoogleUtilities/7.1.1/GoogleUtilities.podspec.json": """
+                {"name": "GoogleUtilities", "version": "7.1.1", "source": {"git": "\(google)", "tag": "Utilities-7.1.1"},
+                 "source_files": "GoogleUtilities/**/*.[mh]"}
+                """,
+            "Specs/GoogleDataTransport/8.0.1/GoogleDataTransport.podspec.json": """
+                {"name": "GoogleDataTransport", "version": "8.0.1", "source": {"git": "\(google)", "tag": "DataTransport-8.0.1"},
+                 "source_files": "GoogleDataTransport/**/*.[mh]"}
+                """,
+        ])
         try box.write(box.project + "/mortar.json", """
             {"name": "App", "sources": ["\(specs)"], "modules": [], "pins": {"GoogleDataTransport": "8.0.1", "GoogleUtilities": "7.1.1"}}
 
@@ -60,7 +58,7 @@ import Testing
         let (_, commit) = try Self.world(box, apart: false)
         let run = box.run(["migrate", "--write"])
         #expect(run.code == .success, "\(run.out)\(run.err)")
-        #expect(run.out.replacingOccurrences(of: box.root, with: "ROOT").replacingOccurrences(of: commit, with: "COMMIT") == """
+        #expect(box.shown(run.out).replacingOccurrences(of: commit, with: "COMMIT") == """
             GoogleDataTransport 8.0.1: mapped
               package: ROOT/remotes/Google (spec repository ROOT/remotes/Specs, Specs/GoogleDataTransport/8.0.1/GoogleDataTransport.podspec.json)
               tag: DataTransport-8.0.1 (the source tag of Specs/GoogleDataTransport/8.0.1/GoogleDataTransport.podspec.json)
@@ -76,7 +74,7 @@ import Testing
             """)
         let generated = box.run(["generate", "--swiftpm", "Package.swift"])
         #expect(generated.code == .success, "\(generated.err)")
-        let package = try box.read(box.project + "/Package.swift").replacingOccurrences(of: box.root, with: "ROOT")
+        let package = box.shown(try box.read(box.project + "/Package.swift"))
         #expect(package.contains("""
                 dependencies: [
                     .package(url: "ROOT/remotes/Google", revision: "\(commit)"),
@@ -94,7 +92,7 @@ import Testing
         let transport = try box.git(["rev-parse", "DataTransport-8.0.1^{commit}"], in: google)
         let run = box.run(["migrate", "--format", "json"])
         #expect(run.code == .failure)
-        let findings = run.out.replacingOccurrences(of: box.root, with: "ROOT").components(separatedBy: "\"findings\": ").last ?? ""
+        let findings = box.shown(run.out).components(separatedBy: "\"findings\": ").last ?? ""
         #expect(findings == """
             [
                 {
@@ -114,7 +112,7 @@ import Testing
         // Recorded anyway, generate says which pin it took.
         #expect(box.run(["migrate", "--write", "--offline"]).code == .failure)
         let generated = box.run(["generate", "--swiftpm", "Package.swift"])
-        #expect(generated.err.replacingOccurrences(of: box.root, with: "ROOT").contains("""
+        #expect(box.shown(generated.err).contains("""
             error[package-pins-disagree]: pins 'GoogleDataTransport' (revision: "\(transport)") and 'GoogleUtilities' (revision: "\(utilities)") take one package, ROOT/remotes/Google, at different versions; the generated Package.swift takes it as 'GoogleDataTransport' pins it
             """), "\(generated.err)")
     }

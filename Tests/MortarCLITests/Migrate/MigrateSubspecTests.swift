@@ -49,48 +49,46 @@ import Testing
         try box.git(["commit", "--quiet", "-m", "Package"], in: utilities)
         try box.git(["tag", "7.10.0"], in: utilities)
 
-        let specs = box.remotes + "/Specs"
-        try box.makeRemote("Specs")
-        try box.write(specs + "/Specs/GRDB.swift/5.0.0/GRDB.swift.podspec.json", """
-            {"name": "GRDB.swift", "version": "5.0.0", "module_name": "GRDB", "source": {"git": "\(grdb)", "tag": "v5.0.0"},
-             "default_subspecs": "standard",
-             "subspecs": [
-               {"name": "standard", "source_files": ["GRDB/**/*.swift", "Support/grdb_config.h"], "libraries": "sqlite3"},
-               {"name": "SQLCipher", "source_files": ["GRDB/**/*.swift", "Support/grdb_config.h"], "dependencies": {"SQLCipher": [">= 3.4.0"]}}
-             ]}
-            """)
-        try box.write(specs + "/Specs/GoogleUtilities/7.10.0/GoogleUtilities.podspec.json", """
-            {"name": "GoogleUtilities", "version": "7.10.0", "source": {"git": "\(utilities)", "tag": "7.10.0"},
-             "subspecs": [
-               {"name": "Environment", "source_files": "GoogleUtilities/Environment/**/*.[mh]"},
-               {"name": "Logger", "source_files": "GoogleUtilities/Logger/**/*.[mh]", "dependencies": {"GoogleUtilities/Environment": []}},
-               {"name": "AppDelegateSwizzler", "source_files": ["GoogleUtilities/AppDelegateSwizzler/**/*.[mh]", "GoogleUtilities/Common/*.h"],
-                "dependencies": {"GoogleUtilities/Logger": []}}
-             ]}
-            """)
-        try box.git(["add", "-A"], in: specs)
-        try box.git(["commit", "--quiet", "-m", "Specs"], in: specs)
+        let specs = try box.makeSpecRepository([
+            "Specs/GRDB.swift/5.0.0/GRDB.swift.podspec.json": """
+                {"name": "GRDB.swift", "version": "5.0.0", "module_name": "GRDB", "source": {"git": "\(grdb)", "tag": "v5.0.0"},
+                 "default_subspecs": "standard",
+                 "subspecs": [
+                   {"name": "standard", "source_files": ["GRDB/**/*.swift", "Support/grdb_config.h"], "libraries": "sqlite3"},
+                   {"name": "SQLCipher", "source_files": ["GRDB/**/*.swift", "Support/grdb_config.h"], "dependencies": {"SQLCipher": [">= 3.4.0"]}}
+                 ]}
+                """,
+            "Specs/GoogleUtilities/7.10.0/GoogleUtilities.podspec.json": """
+                {"name": "GoogleUtilities", "version": "7.10.0", "source": {"git": "\(utilities)", "tag": "7.10.0"},
+                 "subspecs": [
+                   {"name": "Environment", "source_files": "GoogleUtilities/Environment/**/*.[mh]"},
+                   {"name": "Logger", "source_files": "GoogleUtilities/Logger/**/*.[mh]", "dependencies": {"GoogleUtilities/Environment": []}},
+                   {"name": "AppDelegateSwizzler", "source_files": ["GoogleUtilities/AppDelegateSwizzler/**/*.[mh]", "GoogleUtilities/Common/*.h"],
+                    "dependencies": {"GoogleUtilities/Logger": []}}
+                 ]}
+                """,
+        ])
         try FileManager.default.removeItem(atPath: box.project + "/mortar.json")
         return specs
+    }
+
+    /// The world, and a Podfile whose target 'App' has the lines `pods`, from its spec repository.
+    static func app(_ box: FetchSandbox, pods: [String]) throws {
+        let specs = try world(box)
+        try box.write(box.project + "/Podfile", "source '\(specs)'\nplatform :ios, '15.0'\ntarget 'App' do\n" + pods.map { "  \($0)\n" }.joined() + "end\n")
     }
 
     @Test func subspecsMapToTheirProductsAndAVariantIsAFinding() throws {
         let box = try MigrateCommandTests.sandbox()
         defer { box.cleanUp() }
-        let specs = try Self.world(box)
-        try box.write(box.project + "/Podfile", """
-            source '\(specs)'
-            platform :ios, '15.0'
-            target 'App' do
-              pod 'GRDB.swift/SQLCipher', '5.0.0'
-              pod 'GoogleUtilities/Logger', '7.10.0'
-              pod 'GoogleUtilities', '7.10.0', :subspecs => ['Environment']
-            end
-
-            """)
+        try Self.app(box, pods: [
+            "pod 'GRDB.swift/SQLCipher', '5.0.0'",
+            "pod 'GoogleUtilities/Logger', '7.10.0'",
+            "pod 'GoogleUtilities', '7.10.0', :subspecs => ['Environment']",
+        ])
         let run = box.run(["migrate"])
         #expect(run.code == .failure)
-        #expect(run.out.replacingOccurrences(of: box.root, with: "ROOT") == """
+        #expect(box.shown(run.out) == """
             GRDB.swift 5.0.0: a Package.swift, but no product for 'GRDB.swift/SQLCipher'
               package: ROOT/remotes/GRDB (spec repository ROOT/remotes/Specs, Specs/GRDB.swift/5.0.0/GRDB.swift.podspec.json)
               tag: 5.0.0 (the tag of version 5.0.0; the repository has no tag 'v5.0.0', the source tag of Specs/GRDB.swift/5.0.0/GRDB.swift.podspec.json)
@@ -113,18 +111,10 @@ import Testing
     @Test func aWholePodOfAManyProductRepositoryMapsToEveryProductItNeeds() throws {
         let box = try MigrateCommandTests.sandbox()
         defer { box.cleanUp() }
-        let specs = try Self.world(box)
-        try box.write(box.project + "/Podfile", """
-            source '\(specs)'
-            platform :ios, '15.0'
-            target 'App' do
-              pod 'GoogleUtilities', '7.10.0'
-            end
-
-            """)
+        try Self.app(box, pods: ["pod 'GoogleUtilities', '7.10.0'"])
         let run = box.run(["migrate"])
         #expect(run.code == .success, "\(run.err)")
-        #expect(run.out.replacingOccurrences(of: box.root, with: "ROOT") == """
+        #expect(box.shown(run.out) == """
             GoogleUtilities 7.10.0: mapped
               package: ROOT/remotes/GoogleUtilities (spec repository ROOT/remotes/Specs, Specs/GoogleUtilities/7.10.0/GoogleUtilities.podspec.json)
               tag: 7.10.0 (the source tag of Specs/GoogleUtilities/7.10.0/GoogleUtilities.podspec.json)

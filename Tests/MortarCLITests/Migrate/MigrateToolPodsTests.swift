@@ -12,26 +12,24 @@ import Testing
         let box = try MigrateCommandTests.sandbox()
         defer { box.cleanUp() }
         let swiftFormat = try box.makePackageRemote("SwiftFormat", tag: "0.50.0")
-        let specs = box.remotes + "/Specs"
-        try box.makeRemote("Specs")
-        try box.write(specs + "/Specs/SwiftLint/0.50.3/SwiftLint.podspec.json", """
-            {"name": "SwiftLint", "version": "0.50.3",
-             "source": {"http": "https://github.com/realm/SwiftLint/releases/download/0.50.3/portable_swiftlint.zip"},
-             "preserve_paths": ["swiftlint", "LICENSE"], "platforms": {"ios": "9.0"}}
-            """)
-        try box.write(specs + "/Specs/SwiftFormat/0.50.0/SwiftFormat.podspec.json", """
-            {"name": "SwiftFormat", "version": "0.50.0", "source": {"git": "\(swiftFormat)", "tag": "0.50.0"},
-             "default_subspecs": "Core",
-             "subspecs": [
-               {"name": "Core", "source_files": "Sources/SwiftFormat/*.swift"},
-               {"name": "CLI", "preserve_paths": "CommandLineTool/swiftformat"}
-             ]}
-            """)
-        try box.write(specs + "/Specs/Kit/1.2.0/Kit.podspec.json", """
-            {"name": "Kit", "version": "1.2.0", "source": {"git": "\(box.remotes)/Kit", "tag": "1.2.0"}, "source_files": "Sources/Kit/*.swift"}
-            """)
-        try box.git(["add", "-A"], in: specs)
-        try box.git(["commit", "--quiet", "-m", "Specs"], in: specs)
+        let specs = try box.makeSpecRepository([
+            "Specs/SwiftLint/0.50.3/SwiftLint.podspec.json": """
+                {"name": "SwiftLint", "version": "0.50.3",
+                 "source": {"http": "https://github.com/realm/SwiftLint/releases/download/0.50.3/portable_swiftlint.zip"},
+                 "preserve_paths": ["swiftlint", "LICENSE"], "platforms": {"ios": "9.0"}}
+                """,
+            "Specs/SwiftFormat/0.50.0/SwiftFormat.podspec.json": """
+                {"name": "SwiftFormat", "version": "0.50.0", "source": {"git": "\(swiftFormat)", "tag": "0.50.0"},
+                 "default_subspecs": "Core",
+                 "subspecs": [
+                   {"name": "Core", "source_files": "Sources/SwiftFormat/*.swift"},
+                   {"name": "CLI", "preserve_paths": "CommandLineTool/swiftformat"}
+                 ]}
+                """,
+            "Specs/Kit/1.2.0/Kit.podspec.json": """
+                {"name": "Kit", "version": "1.2.0", "source": {"git": "\(box.remotes)/Kit", "tag": "1.2.0"}, "source_files": "Sources/Kit/*.swift"}
+                """,
+        ])
         try box.write(box.project + "/Podfile", """
             source '\(specs)'
             platform :ios, '15.0'
@@ -45,7 +43,7 @@ import Testing
         try box.write(box.project + "/mortar.json", "{\"name\": \"App\"}\n")
         let run = box.run(["migrate"])
         #expect(run.code == .success, "\(run.err)")
-        #expect(run.out.replacingOccurrences(of: box.root, with: "ROOT") == """
+        #expect(box.shown(run.out) == """
             Kit 1.2.0: mapped
               package: ROOT/remotes/Kit (spec repository ROOT/remotes/Specs, Specs/Kit/1.2.0/Kit.podspec.json)
               tag: 1.2.0 (the source tag of Specs/Kit/1.2.0/Kit.podspec.json)
@@ -65,7 +63,7 @@ import Testing
             """)
         #expect(box.run(["migrate", "--write", "--offline"]).code == .success)
         let generated = box.run(["generate", "--swiftpm", "Package.swift"])
-        let package = try box.read(box.project + "/Package.swift").replacingOccurrences(of: box.root, with: "ROOT")
+        let package = box.shown(try box.read(box.project + "/Package.swift"))
         #expect(package.contains("""
                 dependencies: [
                     .package(url: "ROOT/remotes/Kit", exact: "1.2.0"),
@@ -94,24 +92,22 @@ import Testing
         let archive = box.root + "/archives/Lottie.xcframework.zip"
         try box.write(archive, "PK not really a zip\n")
         let checksum = SHA256.hex(Array("PK not really a zip\n".utf8))
-        let specs = box.remotes + "/Specs"
-        try box.makeRemote("Specs")
-        try box.write(specs + "/Specs/Lottie/4.0.0/Lottie.podspec.json", """
-            {"name": "Lottie", "version": "4.0.0", "source": {"http": "file://\(archive)"}, "vendored_frameworks": "Lottie.xcframework"}
-            """)
-        try box.write(specs + "/Specs/Ads/9.0.0/Ads.podspec.json", """
-            {"name": "Ads", "version": "9.0.0", "source": {"http": "https://dl.example.com/Ads-9.0.0.zip"},
-             "ios": {"vendored_frameworks": ["Frameworks/AdsKit.xcframework"]}}
-            """)
-        try box.git(["add", "-A"], in: specs)
-        try box.git(["commit", "--quiet", "-m", "Specs"], in: specs)
+        let specs = try box.makeSpecRepository([
+            "Specs/Lottie/4.0.0/Lottie.podspec.json": """
+                {"name": "Lottie", "version": "4.0.0", "source": {"http": "file://\(archive)"}, "vendored_frameworks": "Lottie.xcframework"}
+                """,
+            "Specs/Ads/9.0.0/Ads.podspec.json": """
+                {"name": "Ads", "version": "9.0.0", "source": {"http": "https://dl.example.com/Ads-9.0.0.zip"},
+                 "ios": {"vendored_frameworks": ["Frameworks/AdsKit.xcframework"]}}
+                """,
+        ])
         try box.write(box.project + "/mortar.json", """
             {"name": "App", "sources": ["\(specs)"], "modules": [], "pins": {"Ads": "9.0.0", "Lottie": "4.0.0"}}
 
             """)
         let run = box.run(["migrate"])
         #expect(run.code == .failure)
-        #expect(run.out.replacingOccurrences(of: box.root, with: "ROOT") == """
+        #expect(box.shown(run.out) == """
             Ads 9.0.0: an .xcframework in an http archive: a binary target
               binary target: .binaryTarget(name: "AdsKit", url: "https://dl.example.com/Ads-9.0.0.zip", checksum: "…")
               its checksum needs the archive (spec repository ROOT/remotes/Specs, Specs/Ads/9.0.0/Ads.podspec.json): download https://dl.example.com/Ads-9.0.0.zip and run 'swift package compute-checksum FILE' on it
