@@ -1,10 +1,11 @@
 // libFuzzer entry point for every parser Mortar has. Not part of the package: `.ci/fuzz` builds
-// it with `swiftc -sanitize=fuzzer` against MortarCore and MortarFormats and runs one target per
+// it with `swiftc -sanitize=fuzzer` against MortarCore, MortarFormats and MortarXcode and runs one target per
 // process, chosen by MORTAR_FUZZ_TARGET. A target never crashes, hangs or runs away with memory
 // on any input: a value or a located error is the only answer (libFuzzer reports the rest).
 import Foundation
 import MortarCore
 import MortarFormats
+import MortarXcode
 
 /// The targets `.ci/fuzz` knows, by name.
 let fuzzTargets: [String: ([UInt8]) -> Void] = [
@@ -49,6 +50,22 @@ let fuzzTargets: [String: ([UInt8]) -> Void] = [
     },
     "dump-package": { bytes in
         _ = try? SwiftPMDumpReader.read(json: text(bytes), manifestText: "// swift-tools-version:5.9\nlet package = Package(name: \"P\")\n", manifestPath: "Package.swift")
+    },
+    "xcodeproj": { bytes in
+        // A project that reads is written back byte for byte; then every edit integrate makes
+        // gives a project or a located error, and a project that writes.
+        guard var project = try? XcodeProject(bytes: bytes, file: "project.pbxproj") else { return }
+        precondition(project.serialized() == bytes, "an unmodified project was not written back byte for byte")
+        _ = try? project.removeCocoaPodsIntegration()
+        if let reference = try? project.addPackageReference(.local(path: "..")), let target = project.targets.first?.string("name") {
+            _ = try? project.addProductDependency(target: target, product: "Kit", package: reference)
+        }
+        _ = project.serialized()
+    },
+    "xcworkspace": { bytes in
+        let file = text(bytes)
+        guard let workspace = try? XcodeWorkspace(text: file, file: "contents.xcworkspacedata") else { return }
+        precondition(workspace.text() == file, "an unmodified workspace was not written back as it was")
     },
 ]
 
