@@ -94,7 +94,7 @@ import Testing
         let transport = try box.git(["rev-parse", "DataTransport-8.0.1^{commit}"], in: google)
         let run = box.run(["migrate", "--format", "json"])
         #expect(run.code == .failure)
-        let findings = run.out.replacingOccurrences(of: box.root, with: "ROOT").components(separatedBy: "\"findings\": ").last ?? ""
+        let findings = run.out.replacingOccurrences(of: box.root, with: "ROOT").components(separatedBy: "\"findings\": ").last?.components(separatedBy: ",\n  \"diagnostics\": ").first ?? ""
         #expect(findings == """
             [
                 {
@@ -108,8 +108,6 @@ import Testing
                   "help": "pin these pods to the versions of one release of the repository (tags of one commit), as its podspecs at that release name them"
                 }
               ]
-            }
-
             """)
         // Recorded anyway, generate says which pin it took.
         #expect(box.run(["migrate", "--write", "--offline"]).code == .failure)
