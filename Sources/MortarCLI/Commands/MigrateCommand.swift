@@ -30,9 +30,9 @@ struct MigrateCommand: Command {
         ("sources" / Podfile 'source'; CocoaPods' trunk when none), read from CocoaPods' copies
         in ~/.cocoapods/repos (CP_REPOS_DIR overrides), else from a CDN (trunk's, or a URL that
         serves CocoaPods-version.yml) into a copy in the cache as CocoaPods keeps one, else
-        cloned once into the cache. MORTAR_TRUNK_URL reads trunk from a mirror ('none': never
-        downloads it). The tag is the podspec's source tag, else the tag whose version is the
-        pin's.
+        cloned once into the cache. MORTAR_TRUNK_URL reads trunk from a mirror, a CDN or a git
+        spec repository ('none': never downloads it); a row then names the mirror it was read
+        from. The tag is the podspec's source tag, else the tag whose version is the pin's.
 
         Products, by evidence: the pin's "products"; a product named as the pod or its
         module_name; for a pod used whole, the products of its (default) subspecs; the products
