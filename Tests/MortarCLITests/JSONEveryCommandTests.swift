@@ -2,7 +2,7 @@ import Foundation
 import MortarCLI
 import Testing
 
-/// `--format json` on every command (migrate aside) prints exactly one JSON document on
+/// `--format json` on every command prints exactly one JSON document on
 /// standard output, on the bundled MetroSDK example.
 @Suite struct JSONEveryCommandTests {
     static let manifest = ["--manifest", "Examples/MetroSDK/mortar.json"]
@@ -16,6 +16,7 @@ import Testing
         ["fetch"] + manifest,
         ["generate", "--check"] + manifest,
         ["graph"] + manifest,
+        ["migrate", "--offline"] + manifest,
         ["resolve", "--offline", "--dry-run"] + manifest,
         ["satisfies", "~> 1.2", "1.2.9", "2.0"],
         ["why", "Core"] + manifest,
@@ -28,7 +29,7 @@ import Testing
     }
 
     /// Unusable input (exit 2) is one JSON document too, with the same diagnostics.
-    @Test(arguments: ["check", "generate", "graph", "why", "clean", "fetch", "resolve", "coupling", "bootstrap"])
+    @Test(arguments: ["check", "generate", "graph", "why", "clean", "fetch", "resolve", "coupling", "bootstrap", "migrate"])
     func aManifestThatCannotBeReadIsOneJSONDocument(_ command: String) throws {
         let folder = CLIHarness.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

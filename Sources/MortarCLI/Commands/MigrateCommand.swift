@@ -30,9 +30,9 @@ struct MigrateCommand: Command {
         ("sources" / Podfile 'source'; CocoaPods' trunk when none), read from CocoaPods' copies
         in ~/.cocoapods/repos (CP_REPOS_DIR overrides), else from a CDN (trunk's, or a URL that
         serves CocoaPods-version.yml) into a copy in the cache as CocoaPods keeps one, else
-        cloned once into the cache. MORTAR_TRUNK_URL reads trunk from a mirror ('none': never
-        downloads it). The tag is the podspec's source tag, else the tag whose version is the
-        pin's.
+        cloned once into the cache. MORTAR_TRUNK_URL reads trunk from a mirror, a CDN or a git
+        spec repository ('none': never downloads it); a row then names the mirror it was read
+        from. The tag is the podspec's source tag, else the tag whose version is the pin's.
 
         Products, by evidence: the pin's "products"; a product named as the pod or its
         module_name; for a pod used whole, the products of its (default) subspecs; the products
@@ -80,9 +80,9 @@ struct MigrateCommand: Command {
 
         --write records each mapped pod's "git" and "products" in its pin (its version kept),
         editing mortar.json in place — for a Podfile app, the mortar.json beside the Podfile;
-        when there is none, it writes the one 'init --from-podfile' would, with the pins in it.
-        'mortar generate' reads only the
-        manifest, never this cache: a pod is in the composite Package.swift once its pin has
+        when there is none, it writes the one 'init --from-podfile' would, with the pins in it,
+        and adds the lines init adds to the .gitignore beside it (the checkouts, .mortar,
+        mortar.local.json). 'mortar generate' reads only the manifest, never this cache: a pod is in the composite Package.swift once its pin has
         "git" and "products", so the output is the same on every machine. When the tag of
         a pod's version is not a semantic version SwiftPM can pin with exact: (nanopb 2.30907.0
         is tag 0.3.9.7), its row says so and --write records the tag's commit as "revision":
@@ -95,6 +95,10 @@ struct MigrateCommand: Command {
         not convertible, with each finding (code, location, message, help). A module outside
         the folder of the Package.swift that "outputs" names is not convertible, with the
         finding generate gives it (SwiftPM builds only files inside a package's folder).
+
+        --format json prints one JSON document: "manifest", "pods", "counts", "findings" (and
+        "modules", "moduleCounts" when there are podspec modules), then "diagnostics" and
+        "messages", as every command's.
 
         EXIT STATUS: 0 every pod maps and every podspec module converts with no finding; 1 some
         pod does not map, a module has a finding or is not convertible (or a finding between
@@ -109,43 +113,29 @@ struct MigrateCommand: Command {
         guard let format = context.option({ try arguments.choice("--format", default: Format.text) }),
               let jobs = context.option({ try arguments.wholeNumber("--jobs", from: 1, to: 10_000) ?? 8 })
         else { return .usage }
-        guard let session = ManifestSession.open(arguments, context), let integrator = session.integrator(context) else { return .usage }
-        // One run at a time in the cache (and `clean` waits): a second migrate never reads a
-        // spec repository the first is still cloning.
-        guard let lock = session.lockCheckouts(integrator, command: "migrate", context) else { return .failure }
-        defer { lock.release() }
-        let workspace = session.loader.load(integrator)
-        let service = PodMigrationService(
-            loader: session.loader, cacheDirectory: session.cacheDirectory,
-            options: .init(
-                offline: arguments.flag("--offline"), jobs: jobs, timeout: context.git.networkTimeout,
-                retryFailed: arguments.flag("--retry-failed"), acceptLaterVersions: arguments.flag("--accept-later-versions")))
-        let pods = service.run(workspace)
-        let lookup = pods.lookup
-        let manifestFolder = session.loader.absolute(PathText.directory(of: session.manifestPath))
-        let conversions = PodspecConversionService.convert(
-            workspace, manifestFolder: manifestFolder,
-            packageFolder: integrator.outputs.swiftpm.map { PathText.directory(of: PathText.join(manifestFolder, $0)) }, fileSystem: context.fileSystem
-        ) { pod in lookup.productDependencies(for: pod, pins: integrator.pins).map { .product(name: $0.product, package: $0.package) } }
-        let report = pods.with(modules: conversions.values)
-        let manifest = PodMigrationReport.fixPlace(for: integrator)
-        if arguments.flag("--write") {
-            // Pins SwiftPM would reject are not recorded: the finding says why.
-            if report.findings.contains(where: { $0.code == .versionConflict }) {
-                context.stderr.write("note: nothing was written: the packages the pods map to do not resolve together (the error below); fix that, then run 'mortar migrate --write' again\n")
-            } else if let failed = write(report, integrator: integrator, session: session, context) {
-                return failed
-            }
+        guard let session = WorkspaceSession.open(arguments, context) else { return .usage }
+        let options = MigrateService.Options(
+            offline: arguments.flag("--offline"), jobs: jobs, retryFailed: arguments.flag("--retry-failed"),
+            acceptLaterVersions: arguments.flag("--accept-later-versions"), write: arguments.flag("--write"))
+        var messages: [ServiceMessage] = []
+        let result = MigrateService.run(session, options: options, messages: &messages)
+        context.render(messages)
+        let outcome: MigrateService.Outcome
+        switch result {
+        case let .success(value): outcome = value
+        case let .failure(stop): return context.stopped(messages, json: format == .json, stop == .failure ? .failure : .usage)
         }
+        context.stderr.write(MigrateRenderer.written(outcome.written))
         switch format {
         case .text:
-            context.stdout.write(report.text(manifest: manifest))
-            if !report.findings.isEmpty {
-                context.stderr.writeStyled(DiagnosticRenderer.text(report.findings, summary: .init(modules: integrator.modules.count, edges: 0), color: context.useColor))
+            context.stdout.write(outcome.report.text(manifest: outcome.fixPlace))
+            if !outcome.report.findings.isEmpty {
+                let summary = DiagnosticRenderer.Summary(modules: outcome.integrator.modules.count, edges: 0)
+                context.stderr.writeStyled(DiagnosticRenderer.text(outcome.report.findings, summary: summary, color: context.useColor))
             }
-        case .json: context.stdout.write(report.json(manifest: PathText.lastComponent(of: integrator.path)).rendered())
-        case .markdown: context.stdout.write(report.markdown(app: integrator.name, manifest: manifest))
+        case .json: context.stdout.write(MigrateRenderer.json(outcome, messages: messages))
+        case .markdown: context.stdout.write(outcome.report.markdown(app: outcome.integrator.name, manifest: outcome.fixPlace))
         }
-        return report.allMapped && report.allConverted ? .success : .failure
+        return outcome.succeeded ? .success : .failure
     }
 }

@@ -61,6 +61,8 @@ struct PackageProbe {
         // A branch moves: its Package.swift was copied again just now, and dump-package's own
         // cache (by content) answers when it did not change.
         if !ref.isBranch, let json = try? fileSystem.readText(dumpFile) { return read(json, ref: ref) }
+        // A dump that failed is kept with its reason: said again, offline too, without looking.
+        if !ref.isBranch, !retryFailed, dumper.runManifests, let kept = try? fileSystem.readText(dumpFailureFile) { return .unreadable(Self.cached(kept)) }
         if offline { return .failed(missing(ref, what: "the products of its Package.swift")) }
         if refusal == nil {
             // Known to have one from an earlier run that kept only the answer: the ref is in
@@ -77,7 +79,6 @@ struct PackageProbe {
         guard dumper.runManifests else {
             return .notRun("its Package.swift at \(ref) is not literal (\(refusal.map(\.description) ?? "unread")); \(PackageDumper.runManifestsHelp)")
         }
-        if !ref.isBranch, !retryFailed, let kept = try? fileSystem.readText(dumpFailureFile) { return .unreadable(Self.cached(kept)) }
         switch dumper.dumpJSON(packageDirectory: folder, displayPath: displayPath) {
         case let .success(dumped):
             try? fileSystem.writeAtomically(Array(dumped.json.utf8), to: dumpFile)

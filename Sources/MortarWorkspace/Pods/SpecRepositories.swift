@@ -18,6 +18,16 @@ public struct SpecRepositories: Sendable {
         public var cdn: CDNSource?
         /// Why neither was found (offline and not cloned, a failed clone or download).
         public var problem: String?
+        /// The URL read in its place (trunk's mirror, `MORTAR_TRUNK_URL`), nil: `url` itself.
+        public var mirror: String?
+
+        /// Where a spec at `path` was read from: the mirror, unless CocoaPods' own copy of
+        /// `url` held it.
+        func origin(of path: String, fileSystem: FileSysteming) -> String {
+            guard let mirror else { return url }
+            if let copy = cdn?.cocoaPodsFolder, let text = try? fileSystem.readText(PathText.join(copy, path)), !text.isEmpty { return url }
+            return mirror
+        }
     }
 
     /// What the spec repositories say about one pod at one version.
@@ -49,6 +59,7 @@ public struct SpecRepositories: Sendable {
             let isTrunk = Self.normalized(url) == Self.normalized(Self.trunk)
             let mirror = loader.environment["MORTAR_TRUNK_URL"].flatMap { $0.isEmpty ? nil : $0 }
             let remote = isTrunk && mirror != Self.noTrunk ? mirror ?? url : url
+            let readInstead = remote == url ? nil : remote
             let offline = offline || (isTrunk && mirror == Self.noTrunk)
             let copy = local[Self.normalized(url)]
             if let copy, !copy.isCDN { return Repository(url: url, folder: copy.folder) }
@@ -60,12 +71,12 @@ public struct SpecRepositories: Sendable {
             // A clone made by an earlier run is used as it is: no GET to ask what it is again.
             if copy == nil, loader.fileSystem.directoryExists(cached),
                !loader.fileSystem.fileExists(PathText.join(cached, CDNLayout.metadataFile)) {
-                return Repository(url: url, folder: cached)
+                return Repository(url: url, folder: cached, mirror: readInstead)
             }
             if isHTTP || copy != nil {
                 let downloader = CDNDownloader(base: remote, folder: cached, http: http, fileSystem: loader.fileSystem, policy: policy)
                 if let source = CDNSource.open(url: remote, cocoaPodsFolder: copy?.folder, downloader: downloader, offline: offline, known: isTrunk) {
-                    return Repository(url: url, cdn: source)
+                    return Repository(url: url, cdn: source, mirror: readInstead)
                 }
             }
             if offline {
@@ -76,10 +87,10 @@ public struct SpecRepositories: Sendable {
             }
             do {
                 try loader.fileSystem.createDirectory(PathText.directory(of: cached))
-                try git.clone(url, into: cached, depth: 1, templates: false)
-                return Repository(url: url, folder: cached)
+                try git.clone(remote, into: cached, depth: 1, templates: false)
+                return Repository(url: url, folder: cached, mirror: readInstead)
             } catch {
-                return Repository(url: url, problem: "cannot clone the spec repository '\(url)': \(error)")
+                return Repository(url: url, problem: "cannot clone the spec repository '\(remote)': \(error)")
             }
         }
     }
@@ -94,7 +105,7 @@ public struct SpecRepositories: Sendable {
                 switch cdn.spec(name: name, version: version, download: download) {
                 case let .found(text, path):
                     if let facts = try? PodSpecFactsReader.read(text, file: path, environment: environment) {
-                        lookup.found = (facts, "spec repository \(repository.url), \(path)")
+                        lookup.found = (facts, "spec repository \(repository.origin(of: path, fileSystem: fileSystem)), \(path)")
                         return lookup
                     }
                     lookup.problems.append("'\(cdn.url)\(path)' is not a spec Mortar can read")
@@ -114,7 +125,7 @@ public struct SpecRepositories: Sendable {
                 let file = PathText.join(folder, path)
                 guard let text = try? fileSystem.readText(file),
                       let facts = try? PodSpecFactsReader.read(text, file: path, environment: environment) else { continue }
-                lookup.found = (facts, "spec repository \(repository.url), \(path)")
+                lookup.found = (facts, "spec repository \(repository.origin(of: path, fileSystem: fileSystem)), \(path)")
                 return lookup
             }
         }

@@ -215,8 +215,25 @@ import Testing
         try box.write(box.project + "/Podfile", podfile)
         let run = box.run(["migrate", "--write"])
         #expect(run.code == .success)
-        #expect(run.err == "wrote mortar.json beside the Podfile (as 'mortar init --from-podfile' would) with the git and products of 1 mapped pod\n")
+        #expect(run.err == """
+            wrote mortar.json beside the Podfile (as 'mortar init --from-podfile' would) with the git and products of 1 mapped pod
+            added Modules/, .mortar/, mortar.local.json to .gitignore
+
+            """)
         #expect(try box.read(box.project + "/Podfile") == podfile)
+        // The .gitignore lines `init --from-podfile` adds, as it adds them.
+        let ignored = try box.read(box.project + "/.gitignore")
+        #expect(ignored == """
+            # mortar: module checkouts, caches and local overrides (see 'mortar help bootstrap')
+            /Modules/
+            /.mortar/
+            /mortar.local.json
+
+            """)
+        let initFolder = box.root + "/init"
+        try box.write(initFolder + "/Podfile", podfile)
+        #expect(box.run(["init", "--from-podfile", initFolder + "/Podfile"]).code == .success)
+        #expect(try box.read(initFolder + "/.gitignore") == ignored)
         #expect(try box.read(box.project + "/mortar.json") == """
             // Read with Podfile beside it (mortar check --manifest Podfile): the Podfile says where
             // modules come from and which pods the app uses; this file says what it cannot. Fill

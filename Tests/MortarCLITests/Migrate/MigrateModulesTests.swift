@@ -115,7 +115,9 @@ import Testing
                 "converted": 1,
                 "converted-with-findings": 1,
                 "not-convertible": 1
-              }
+              },
+              "diagnostics": [],
+              "messages": []
             }
 
             """)

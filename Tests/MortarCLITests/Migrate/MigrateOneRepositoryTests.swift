@@ -92,7 +92,7 @@ import Testing
         let transport = try box.git(["rev-parse", "DataTransport-8.0.1^{commit}"], in: google)
         let run = box.run(["migrate", "--format", "json"])
         #expect(run.code == .failure)
-        let findings = box.shown(run.out).components(separatedBy: "\"findings\": ").last ?? ""
+        let findings = box.shown(run.out).components(separatedBy: "\"findings\": ").last?.components(separatedBy: ",\n  \"diagnostics\": ").first ?? ""
         #expect(findings == """
             [
                 {
@@ -106,8 +106,6 @@ import Testing
                   "help": "pin these pods to the versions of one release of the repository (tags of one commit), as its podspecs at that release name them"
                 }
               ]
-            }
-
             """)
         // Recorded anyway, generate says which pin it took.
         #expect(box.run(["migrate", "--write", "--offline"]).code == .failure)
