@@ -39,6 +39,7 @@ public enum TargetProductPlanner {
         let composite = PackageReference.local(path: input.compositePath)
         var targets: [TargetProducts] = []
         var unmapped: [String: (line: PodfilePodLine, targets: [String], why: String)] = [:]
+        var tools: [String: (line: PodfilePodLine, targets: [String])] = [:]
         var packages: Set<PackageReference> = input.remotePackages ? [] : [composite]
         for target in PodfileTargetResolver.concreteTargets(input.root) {
             var products: [LinkedProduct] = []
@@ -47,6 +48,10 @@ public enum TargetProductPlanner {
                 let pod = dependency.rootName
                 let found = link(pod, pins: pins, input: input, composite: composite)
                 switch found {
+                case .tool:
+                    var entry = tools[pod] ?? (dependency.line, [])
+                    entry.targets.append(target.name)
+                    tools[pod] = entry
                 case let .failure(why):
                     var entry = unmapped[pod] ?? (dependency.line, [], why)
                     entry.targets.append(target.name)
@@ -75,12 +80,24 @@ public enum TargetProductPlanner {
                 at: [entry.line.location],
                 help: "run 'mortar migrate --write' to record its package and products, then 'mortar generate', or pin it in the mortar.json beside the Podfile with \"git\" and \"products\"")
         }
-        return Plan(targets: targets, packages: packages.sorted { $0.sortKey < $1.sortKey }, diagnostics: diagnostics.sorted())
+        // A tool (SwiftLint) ships an executable, nothing to link: left out, as generate leaves it out.
+        let toolWarnings = tools.keys.sorted().map { pod in
+            let entry = tools[pod]!
+            let names = entry.targets.map { "'\($0)'" }.joined(separator: ", ")
+            return Diagnostic(
+                .unmappedPod, .warning,
+                "\(entry.targets.count == 1 ? "target" : "targets") \(names) \(entry.targets.count == 1 ? "uses" : "use") pod '\(pod)', a tool, which integrate links to no target: nothing of it is linked into the app",
+                at: [entry.line.location],
+                help: "replace it with \(ToolReplacement.replacement(for: pod))")
+        }
+        return Plan(targets: targets, packages: packages.sorted { $0.sortKey < $1.sortKey }, diagnostics: (diagnostics + toolWarnings).sorted())
     }
 
     private enum Found {
         case success([LinkedProduct])
         case failure(String)
+        /// A tool pod Mortar knows (`ToolReplacement`) with no products recorded: never linked.
+        case tool
     }
 
     /// The products of one pod or module, and their package.
@@ -90,6 +107,7 @@ public enum TargetProductPlanner {
             return .success(products.map { LinkedProduct(product: $0, package: composite, pods: [pod]) })
         }
         guard let pin = pins[pod] else { return .failure("no pin or module of that name is known") }
+        if pin.products.isEmpty, ToolReplacement.isKnown(pod) { return .tool }
         guard !pin.products.isEmpty, let url = pin.url else { return .failure("no SwiftPM package and products are recorded for it") }
         var package = composite
         if input.remotePackages {

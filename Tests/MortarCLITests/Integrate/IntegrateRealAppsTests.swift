@@ -1,0 +1,32 @@
+import Foundation
+import MortarCLI
+import MortarCore
+import Testing
+
+/// What the real apps of `.ci/realapps/integrate.py` showed `mortar integrate` lacked, each
+/// on AppAuth-iOS's project with a Podfile made in the test (see the "Real apps" section of
+/// Integrate.md).
+@Suite(.serialized) struct IntegrateRealAppsTests {
+    /// Unwrap and penn-mobile-ios have `pod 'SwiftLint'` in their app target: a tool, nothing
+    /// of it linked, which `generate` leaves out with a warning; integrate links the other pods
+    /// and says the same, instead of refusing the whole project.
+    @Test func aToolPodIsLeftOutWithAWarningNotRefused() throws {
+        let podfile = IntegrateCommandTests.podfile.replacingOccurrences(
+            of: "  pod 'AppAuth', '1.7.5'\n", with: "  pod 'AppAuth', '1.7.5'\n  pod 'SwiftLint', '0.32.0'\n")
+        let box = try IntegrateCommandTests.app(podfile: podfile)
+        defer { box.cleanUp() }
+        let before = box.snapshot()
+        let run = box.run(["integrate", "--manifest", "Podfile", "--dry-run"])
+        #expect(run.exitCode == .success)
+        #expect(run.stderr == """
+            Podfile:7:3: warning[unmapped-pod]: target 'Example-iOS_ObjC' uses pod 'SwiftLint', a tool, which integrate links to no target: nothing of it is linked into the app
+              help: replace it with the build tool plugin 'SwiftLintBuildToolPlugin' of https://github.com/SimplyDanny/SwiftLintPlugins (an artifact bundle of the swiftlint binary)
+
+            """)
+        #expect(run.stdout == "would change Example-iOS_ObjC.xcodeproj:\n" + IntegrateCommandTests.removals + IntegrateCommandTests.additions
+            + IntegrateCommandTests.targetsAndFinish
+            + "would write Example-iOS_ObjC.xcodeproj/project.pbxproj\nwould write Example-iOS_ObjC.xcworkspace/contents.xcworkspacedata\n"
+            + IntegrateCommandTests.finish)
+        #expect(box.snapshot() == before)
+    }
+}
