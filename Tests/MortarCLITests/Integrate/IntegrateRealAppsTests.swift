@@ -29,4 +29,26 @@ import Testing
             + IntegrateCommandTests.finish)
         #expect(box.snapshot() == before)
     }
+
+    /// xdripswift, Unwrap and iOS-Open-GPX-Tracker have a third-party `:git` pod: migrate maps
+    /// it and says to replace the `:git` line with a pin; until then the Podfile makes it a
+    /// module the composite package builds nothing of, and integrate's help says that step.
+    @Test func aGitPodNotYetReplacedByItsPinSaysHowToReplaceIt() throws {
+        let podfile = IntegrateCommandTests.podfile.replacingOccurrences(
+            of: "pod 'OCMock', '3.9.4'", with: "pod 'OCMock', :git => 'https://github.com/erikdoe/ocmock.git'")
+        let sidecar = IntegrateCommandTests.sidecar.replacingOccurrences(
+            of: ",\n    \"OCMock\": { \"version\": \"3.9.4\", \"git\": \"https://github.com/erikdoe/ocmock.git\", \"products\": [\"OCMock\"] }", with: "")
+        let box = try IntegrateCommandTests.app(podfile: podfile, sidecar: sidecar)
+        defer { box.cleanUp() }
+        let before = box.snapshot()
+        let run = box.run(["integrate", "--manifest", "Podfile"])
+        #expect(run.exitCode == .failure)
+        #expect(run.stdout == "")
+        #expect(run.stderr == """
+            Podfile:10:5: error[unmapped-pod]: target 'AppAuthExample-iOS_ObjCTests' uses pod 'OCMock', and the composite package builds no library product of module 'OCMock' (its ':git' pod line makes it one), so integrate cannot link it to a SwiftPM product
+              help: replace its ':git' pod line with the pin 'mortar migrate' prints for it ("git", "revision", "products") in the mortar.json beside the Podfile, then run 'mortar generate'
+
+            """)
+        #expect(box.snapshot() == before)
+    }
 }
