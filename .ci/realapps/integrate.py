@@ -91,9 +91,31 @@ def extract(repo, commit, paths, folder):
     subprocess.run(["tar", "-x", "-C", folder], input=archive, check=True)
 
 
-def oracle(mode, project):
-    proc = subprocess.run(["ruby", ORACLE, mode, project], capture_output=True, text=True)
+def oracle(mode, project, *extra):
+    proc = subprocess.run(["ruby", ORACLE, mode, project, *extra], capture_output=True, text=True)
     return json.loads(proc.stdout) if proc.returncode == 0 else {"error": proc.stderr.strip()}
+
+
+def compare_deintegrate(ours, pristine):
+    """`pod deintegrate`'s own code (`xcodeproj-oracle.rb deintegrate`) on the project before:
+    per target, the build phases, frameworks (package products aside) and base configurations
+    it leaves, against those integrate left. Returns the differences (none: [])."""
+    theirs = oracle("deintegrate", pristine, pristine[: -len(".xcodeproj")] + "-deintegrated.xcodeproj")
+    if "error" in theirs or "error" in ours:
+        return [theirs.get("error") or ours.get("error")]
+    products = lambda t: {p["product"] for p in t["package_products"]}
+    shape = lambda t: {"build_phases": t["build_phases"], "frameworks": [f for f in t["frameworks"] if f not in products(t)],
+                       "configurations": t["configurations"]}
+    mine = {t["name"]: shape(t) for t in ours["targets"]}
+    diffs = []
+    for t in theirs["targets"]:
+        other = mine.get(t["name"])
+        for k, v in shape(t).items():
+            if other is None or other[k] != v:
+                diffs.append(f"{t['name']} {k}: deintegrate {v} integrate {other and other[k]}")
+    if ours["groups"] != theirs["groups"]:
+        diffs.append(f"groups: deintegrate {theirs['groups']} integrate {ours['groups']}")
+    return diffs
 
 
 def products_per_target(packages_view):
@@ -105,9 +127,11 @@ def integrate_app(app, mortar, work, env):
     repo = os.path.join(run.MIRROR, spec["mirror"], "repo")
     project = PROJECTS[app]
     folder = os.path.join(work, app)
+    pristine = os.path.join(work, app + "-pristine")
     listing = subprocess.run(["git", "--git-dir", repo, "ls-tree", "-r", "--name-only", spec["before"]], capture_output=True, text=True, check=True).stdout.split("\n")
     wanted = [p for p in listing if p in ("Podfile", "Podfile.lock") or (p.startswith(project + "/") or p.split("/")[0].endswith(".xcworkspace")) and (p.endswith(".pbxproj") or p.endswith(".xcworkspacedata"))]
     extract(repo, spec["before"], wanted, folder)
+    extract(repo, spec["before"], [project + "/project.pbxproj"], pristine)
     after = os.path.join(work, app + "-after")
     extract(repo, spec["after"], [project + "/project.pbxproj"], after)
     log = folder + ".log"
@@ -128,6 +152,7 @@ def integrate_app(app, mortar, work, env):
         changed = open(pbxproj, "rb").read() != before
         result["steps"][name] = {"exit": proc.returncode, "changed": changed, "stderr": proc.stderr.strip()[-2000:], "stdout": proc.stdout.strip()[-4000:]}
     result["oracle"] = oracle("view", os.path.join(folder, project)).get("summary")
+    result["deintegrate"] = compare_deintegrate(oracle("view", os.path.join(folder, project)), os.path.join(pristine, project))
     ours = products_per_target(oracle("packages", os.path.join(folder, project)))
     team = products_per_target(oracle("packages", os.path.join(after, project)))
     result["ours"], result["team"] = ours, team
@@ -154,6 +179,8 @@ def report(r):
         if (step["exit"] != 0 or step["stderr"]) and name not in ("migrate", "generate"):
             out.append("    " + step["stderr"].replace("\n", "\n    "))
     out.append(f"  oracle summary: {json.dumps(r['oracle'])}")
+    out.append(f"  pod deintegrate's own removals vs integrate's: {'the same' if not r['deintegrate'] else 'DIFFERENT'}")
+    out.extend(f"    {d}" for d in r["deintegrate"])
     for target in sorted(set(r["ours"]) | set(r["team"])):
         out.append(f"  target {target}: mortar {r['ours'].get(target, [])} team {r['team'].get(target, [])}")
     both = [p for p in r["pods"] if p["both"]]
