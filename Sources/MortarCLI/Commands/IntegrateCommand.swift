@@ -29,7 +29,8 @@ struct IntegrateCommand: Command {
           still through the composite package);
         - links each target to exactly the products of the pods and modules it uses (a unit
           test target with inherit! :search_paths gets its own pods only): the products the
-          pins record ("products"), and those generate builds of each module.
+          pins record ("products"), and those generate builds of each module. A tool pod
+          (SwiftLint, SwiftGen, SwiftFormat, R.swift) is linked nowhere, with a warning.
 
         The project is --project, else the Podfile's project (or xcodeproj) line, else the one
         .xcodeproj beside the Podfile. Everything is planned first; it refuses, writing nothing,

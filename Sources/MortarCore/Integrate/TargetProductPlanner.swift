@@ -38,17 +38,22 @@ public enum TargetProductPlanner {
         let pins = Dictionary(input.pins.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let composite = PackageReference.local(path: input.compositePath)
         var targets: [TargetProducts] = []
-        var unmapped: [String: (line: PodfilePodLine, targets: [String], why: String)] = [:]
+        var unmapped: [String: (line: PodfilePodLine, targets: [String], why: String, help: String)] = [:]
+        var tools: [String: (line: PodfilePodLine, targets: [String])] = [:]
         var packages: Set<PackageReference> = input.remotePackages ? [] : [composite]
         for target in PodfileTargetResolver.concreteTargets(input.root) {
             var products: [LinkedProduct] = []
             var seen: Set<String> = []
             for dependency in target.dependencies where seen.insert(dependency.rootName).inserted {
                 let pod = dependency.rootName
-                let found = link(pod, pins: pins, input: input, composite: composite)
+                let found = link(pod, line: dependency.line, pins: pins, input: input, composite: composite)
                 switch found {
-                case let .failure(why):
-                    var entry = unmapped[pod] ?? (dependency.line, [], why)
+                case .tool:
+                    var entry = tools[pod] ?? (dependency.line, [])
+                    entry.targets.append(target.name)
+                    tools[pod] = entry
+                case let .failure(why, help):
+                    var entry = unmapped[pod] ?? (dependency.line, [], why, help ?? Self.migrateHelp)
                     entry.targets.append(target.name)
                     unmapped[pod] = entry
                 case let .success(links):
@@ -73,23 +78,44 @@ public enum TargetProductPlanner {
                 .unmappedPod, .error,
                 "\(entry.targets.count == 1 ? "target" : "targets") \(names) \(entry.targets.count == 1 ? "uses" : "use") pod '\(pod)', and \(entry.why), so integrate cannot link \(entry.targets.count == 1 ? "it" : "them") to a SwiftPM product",
                 at: [entry.line.location],
-                help: "run 'mortar migrate --write' to record its package and products, then 'mortar generate', or pin it in the mortar.json beside the Podfile with \"git\" and \"products\"")
+                help: entry.help)
         }
-        return Plan(targets: targets, packages: packages.sorted { $0.sortKey < $1.sortKey }, diagnostics: diagnostics.sorted())
+        // A tool (SwiftLint) ships an executable, nothing to link: left out, as generate leaves it out.
+        let toolWarnings = tools.keys.sorted().map { pod in
+            let entry = tools[pod]!
+            let names = entry.targets.map { "'\($0)'" }.joined(separator: ", ")
+            return Diagnostic(
+                .unmappedPod, .warning,
+                "\(entry.targets.count == 1 ? "target" : "targets") \(names) \(entry.targets.count == 1 ? "uses" : "use") pod '\(pod)', a tool, which integrate links to no target: nothing of it is linked into the app",
+                at: [entry.line.location],
+                help: "replace it with \(ToolReplacement.replacement(for: pod))")
+        }
+        return Plan(targets: targets, packages: packages.sorted { $0.sortKey < $1.sortKey }, diagnostics: (diagnostics + toolWarnings).sorted())
     }
 
     private enum Found {
         case success([LinkedProduct])
-        case failure(String)
+        case failure(String, help: String? = nil)
+        /// A tool pod Mortar knows (`ToolReplacement`) with no products recorded: never linked.
+        case tool
     }
 
+    static let migrateHelp = "run 'mortar migrate --write' to record its package and products, then 'mortar generate', or pin it in the mortar.json beside the Podfile with \"git\" and \"products\""
+
     /// The products of one pod or module, and their package.
-    private static func link(_ pod: String, pins: [String: Pin], input: Input, composite: PackageReference) -> Found {
+    private static func link(_ pod: String, line: PodfilePodLine, pins: [String: Pin], input: Input, composite: PackageReference) -> Found {
         if let products = input.moduleProducts[pod] {
+            // A third-party `:git` pod is a module of the Podfile until its line becomes the pin migrate prints.
+            if products.isEmpty, line.options.contains(where: { $0.key.text == "git" }) {
+                return .failure(
+                    "the composite package builds no library product of module '\(pod)' (its ':git' pod line makes it one)",
+                    help: "replace its ':git' pod line with the pin 'mortar migrate' prints for it (\"git\", \"revision\", \"products\") in the mortar.json beside the Podfile, then run 'mortar generate'")
+            }
             guard !products.isEmpty else { return .failure("the composite package builds no library product of module '\(pod)'") }
             return .success(products.map { LinkedProduct(product: $0, package: composite, pods: [pod]) })
         }
         guard let pin = pins[pod] else { return .failure("no pin or module of that name is known") }
+        if pin.products.isEmpty, ToolReplacement.isKnown(pod) { return .tool }
         guard !pin.products.isEmpty, let url = pin.url else { return .failure("no SwiftPM package and products are recorded for it") }
         var package = composite
         if input.remotePackages {
