@@ -289,8 +289,19 @@ public struct PodMigrationService: Sendable {
             switch probe.commit(ofTag: tag) {
             case let .failure(failure): return unavailable(pod, failure.description)
             case let .success(id):
+                // The repository's own version tag on that commit is what SwiftPM pins best.
+                switch probe.versionTag(atCommit: id, version: pod.version) {
+                case let .failure(failure): return unavailable(pod, failure.description)
+                case let .success(found?):
+                    if case .package = probe.products(at: .tag(found)) {
+                        pod.refOrigin = "a version tag SwiftPM pins exactly, on the commit of '\(tag)', \(pod.refOrigin ?? "")"
+                        pod.ref = .tag(found)
+                        return pod
+                    }
+                case .success(nil): break
+                }
                 pod.revision = id
-                pod.revisionReason = problem
+                pod.revisionReason = problem + "; no version tag \(pod.version) of the repository names that commit"
             }
         }
         return pod
