@@ -35,6 +35,25 @@ public enum GitTagListReader {
         Set(tagNames(output))
     }
 
+    /// The commit each tag names: an annotated tag's `^{}` line (the commit it points at) wins
+    /// over its own line (the tag object), whatever the order.
+    public static func commits(_ output: String) -> [String: String] {
+        var commits: [String: String] = [:]
+        var peeled: Set<String> = []
+        for line in output.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+            guard let tab = line.firstIndex(of: "\t") else { continue }
+            let id = String(line[..<tab]).trimmingWhitespace()
+            var reference = line[line.index(after: tab)...]
+            guard reference.hasPrefix("refs/tags/") else { continue }
+            reference = reference.dropFirst("refs/tags/".count)
+            let isPeeled = reference.hasSuffix("^{}")
+            if isPeeled { reference = reference.dropLast(3) }
+            let name = String(reference)
+            if isPeeled { peeled.insert(name); commits[name] = id } else if !peeled.contains(name) { commits[name] = id }
+        }
+        return commits
+    }
+
     /// The tag name of each `<sha>\trefs/tags/<name>` line, `^{}` taken off, in output order.
     static func tagNames(_ output: String) -> [String] {
         var names: [String] = []

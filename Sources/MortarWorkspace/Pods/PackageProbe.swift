@@ -247,6 +247,17 @@ struct PackageProbe {
         tagListOutput().map(GitTagListReader.read)
     }
 
+    /// The repository's own tag for `version` as SwiftPM reads tags (`7.1.1`, `v7.1.1`, `7.1`)
+    /// when it names the commit `id` (an annotated tag peeled), from the (cached) tag list; nil
+    /// when no such tag names that commit. Of several, the byte-wise smallest name.
+    func versionTag(atCommit id: String, version: String) -> Result<String?, Failure> {
+        tagListOutput().map { output in
+            GitTagListReader.commits(output)
+                .filter { $0.value == id && GitTagListReader.isSafeTagName($0.key) && SwiftPMTag.exactProblem(tag: $0.key, version: version, pod: "") == nil }
+                .map(\.key).min { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        }
+    }
+
     /// The tag a podspec names for `version` if the repository has it, else `VERSION`, else
     /// `vVERSION`; nil when it has none of them. A tag already looked at answers from the
     /// cache; otherwise the (cached) tag list does.

@@ -90,8 +90,8 @@ public struct PodMigrationService: Sendable {
                 dumper: PackageDumper(fileSystem: loader.fileSystem, processRunner: loader.processRunner, cacheDirectory: cache.directory, toolchain: loader.toolchain,
                                      runManifests: loader.runManifests),
                 offline: options.offline, retryFailed: options.retryFailed)
-            return byURL[url]!.sorted { $0.pod.name < $1.pod.name }.map { entry -> (PodMigration, SwiftPMPackage?, [Version]) in
-                let pod = finish(entry, probe: probe)
+            let finished = converged(byURL[url]!.sorted { $0.pod.name < $1.pod.name }.map { finish($0, probe: probe) }, probe: probe)
+            return finished.map { pod -> (PodMigration, SwiftPMPackage?, [Version]) in
                 guard pod.status == .mapped else { return (pod, nil, []) }
                 // The repository's versions (its tag list, kept), so a clash names both sides;
                 // only a pod taken at a version tag takes part in the resolution.
@@ -289,11 +289,39 @@ public struct PodMigrationService: Sendable {
             switch probe.commit(ofTag: tag) {
             case let .failure(failure): return unavailable(pod, failure.description)
             case let .success(id):
+                // The repository's own version tag on that commit is what SwiftPM pins best.
+                switch probe.versionTag(atCommit: id, version: pod.version) {
+                case let .failure(failure): return unavailable(pod, failure.description)
+                case let .success(found?):
+                    if case .package = probe.products(at: .tag(found)) {
+                        pod.refOrigin = "a version tag SwiftPM pins exactly, on the commit of '\(tag)', \(pod.refOrigin ?? "")"
+                        pod.ref = .tag(found)
+                        return pod
+                    }
+                case .success(nil): break
+                }
                 pod.revision = id
-                pod.revisionReason = problem
+                pod.revisionReason = problem + "; no version tag \(pod.version) of the repository names that commit"
             }
         }
         return pod
+    }
+
+    /// Pods of one repository on one commit are one package: when one of them is pinned by
+    /// that commit (no version tag of its version names it), a pod taken `exact:` at a version
+    /// tag of the same commit is pinned by the commit too, never two requirements for one package.
+    func converged(_ pods: [PodMigration], probe: PackageProbe) -> [PodMigration] {
+        let byCommit = pods.filter { $0.status == .mapped && $0.revision != nil }
+        guard !byCommit.isEmpty else { return pods }
+        return pods.map { pod in
+            guard pod.status == .mapped, pod.revision == nil, case let .tag(tag)? = pod.ref,
+                  case let .success(id) = probe.commit(ofTag: tag),
+                  let other = byCommit.first(where: { $0.revision == id }) else { return pod }
+            var copy = pod
+            copy.revision = id
+            copy.revisionReason = "'\(other.name)' \(other.version) of the same repository is pinned by this commit, which no version tag \(other.version) names; one package is taken at one, so by its commit"
+            return copy
+        }
     }
 
     /// A tool (SwiftLint, `SwiftFormat/CLI`: it ships an executable, nothing of it is linked) or

@@ -62,12 +62,12 @@ import Testing
             GoogleDataTransport 8.0.1: mapped
               package: ROOT/remotes/Google (spec repository ROOT/remotes/Specs, Specs/GoogleDataTransport/8.0.1/GoogleDataTransport.podspec.json)
               tag: DataTransport-8.0.1 (the source tag of Specs/GoogleDataTransport/8.0.1/GoogleDataTransport.podspec.json)
-              revision: COMMIT (the tag 'DataTransport-8.0.1' of 'GoogleDataTransport' is not a semantic version SwiftPM can pin exactly; pinned by its commit)
+              revision: COMMIT (the tag 'DataTransport-8.0.1' of 'GoogleDataTransport' is not a semantic version SwiftPM can pin exactly; pinned by its commit; no version tag 8.0.1 of the repository names that commit)
               GoogleDataTransport → GDTDataTransport (its source_files 'GoogleDataTransport/**/*.[mh]' lie in 'GoogleDataTransport')
             GoogleUtilities 7.1.1: mapped
               package: ROOT/remotes/Google (spec repository ROOT/remotes/Specs, Specs/GoogleUtilities/7.1.1/GoogleUtilities.podspec.json)
               tag: Utilities-7.1.1 (the source tag of Specs/GoogleUtilities/7.1.1/GoogleUtilities.podspec.json)
-              revision: COMMIT (the tag 'Utilities-7.1.1' of 'GoogleUtilities' is not a semantic version SwiftPM can pin exactly; pinned by its commit)
+              revision: COMMIT (the tag 'Utilities-7.1.1' of 'GoogleUtilities' is not a semantic version SwiftPM can pin exactly; pinned by its commit; no version tag 7.1.1 of the repository names that commit)
               GoogleUtilities → GULUtilities (its source_files 'GoogleUtilities/**/*.[mh]' lie in 'GoogleUtilities')
             2 pods: 2 mapped, 0 unmapped, 0 without a Package.swift at that version, 0 with no source known, 0 unavailable
 
@@ -113,6 +113,83 @@ import Testing
         #expect(box.shown(generated.err).contains("""
             error[package-pins-disagree]: pins 'GoogleDataTransport' (revision: "\(transport)") and 'GoogleUtilities' (revision: "\(utilities)") take one package, ROOT/remotes/Google, at different versions; the generated Package.swift takes it as 'GoogleDataTransport' pins it
             """), "\(generated.err)")
+    }
+
+    /// The repository's own version tag (`v7.1.1`, annotated) on the commit of the podspec's
+    /// prefix tag is taken: the pin is `exact:`, not `revision:`.
+    @Test func aVersionTagOnThePrefixTagsCommitIsPinnedExactly() throws {
+        let box = try MigrateCommandTests.sandbox()
+        defer { box.cleanUp() }
+        let (specs, _) = try Self.world(box, apart: false)
+        try box.git(["tag", "-a", "-m", "Release 7.1.1", "v7.1.1", "Utilities-7.1.1"], in: box.remotes + "/Google")
+        try box.write(box.project + "/mortar.json", """
+            {"name": "App", "sources": ["\(specs)"], "modules": [], "pins": {"GoogleUtilities": "7.1.1"}}
+
+            """)
+        let run = box.run(["migrate", "--write"])
+        #expect(run.code == .success, "\(run.out)\(run.err)")
+        #expect(box.shown(run.out) == """
+            GoogleUtilities 7.1.1: mapped
+              package: ROOT/remotes/Google (spec repository ROOT/remotes/Specs, Specs/GoogleUtilities/7.1.1/GoogleUtilities.podspec.json)
+              tag: v7.1.1 (a version tag SwiftPM pins exactly, on the commit of 'Utilities-7.1.1', the source tag of Specs/GoogleUtilities/7.1.1/GoogleUtilities.podspec.json)
+              GoogleUtilities → GULUtilities (its source_files 'GoogleUtilities/**/*.[mh]' lie in 'GoogleUtilities')
+            1 pod: 1 mapped, 0 unmapped, 0 without a Package.swift at that version, 0 with no source known, 0 unavailable
+
+            """)
+        // Warm and offline, from the pin --write recorded: the kept tag list answers the same.
+        let offline = box.run(["migrate", "--offline"])
+        #expect(offline.code == .success, "\(offline.err)")
+        #expect(box.shown(offline.out) == """
+            GoogleUtilities 7.1.1: mapped
+              package: ROOT/remotes/Google (the pin's git, mortar.json:1:\(Self.column("GoogleUtilities", box)))
+              tag: v7.1.1 (a version tag SwiftPM pins exactly, on the commit of 'Utilities-7.1.1', the source tag of Specs/GoogleUtilities/7.1.1/GoogleUtilities.podspec.json)
+              GoogleUtilities → GULUtilities (the pin's products)
+            1 pod: 1 mapped, 0 unmapped, 0 without a Package.swift at that version, 0 with no source known, 0 unavailable
+
+            """)
+        let generated = box.run(["generate", "--swiftpm", "Package.swift"])
+        #expect(generated.code == .success, "\(generated.err)")
+        let package = box.shown(try box.read(box.project + "/Package.swift"))
+        #expect(package.contains("""
+                dependencies: [
+                    .package(url: "ROOT/remotes/Google", exact: "7.1.1"),
+                ],
+            """), "\(package)")
+        #expect(!box.shown(generated.err).contains("pinned-by-revision"), "\(generated.err)")
+    }
+
+    /// A version tag of one pod's version on the commit both pods' prefix tags name: the other
+    /// pod has none of its version, so both stay on the commit, one package, no finding.
+    @Test func aVersionTagOfOnePodOnlyKeepsBothOnTheCommit() throws {
+        let box = try MigrateCommandTests.sandbox()
+        defer { box.cleanUp() }
+        let (_, commit) = try Self.world(box, apart: false)
+        try box.git(["tag", "7.1.1", "Utilities-7.1.1"], in: box.remotes + "/Google")
+        let run = box.run(["migrate", "--write"])
+        #expect(run.code == .success, "\(run.out)\(run.err)")
+        #expect(box.shown(run.out).replacingOccurrences(of: commit, with: "COMMIT") == """
+            GoogleDataTransport 8.0.1: mapped
+              package: ROOT/remotes/Google (spec repository ROOT/remotes/Specs, Specs/GoogleDataTransport/8.0.1/GoogleDataTransport.podspec.json)
+              tag: DataTransport-8.0.1 (the source tag of Specs/GoogleDataTransport/8.0.1/GoogleDataTransport.podspec.json)
+              revision: COMMIT (the tag 'DataTransport-8.0.1' of 'GoogleDataTransport' is not a semantic version SwiftPM can pin exactly; pinned by its commit; no version tag 8.0.1 of the repository names that commit)
+              GoogleDataTransport → GDTDataTransport (its source_files 'GoogleDataTransport/**/*.[mh]' lie in 'GoogleDataTransport')
+            GoogleUtilities 7.1.1: mapped
+              package: ROOT/remotes/Google (spec repository ROOT/remotes/Specs, Specs/GoogleUtilities/7.1.1/GoogleUtilities.podspec.json)
+              tag: 7.1.1 (a version tag SwiftPM pins exactly, on the commit of 'Utilities-7.1.1', the source tag of Specs/GoogleUtilities/7.1.1/GoogleUtilities.podspec.json)
+              revision: COMMIT ('GoogleDataTransport' 8.0.1 of the same repository is pinned by this commit, which no version tag 8.0.1 names; one package is taken at one, so by its commit)
+              GoogleUtilities → GULUtilities (its source_files 'GoogleUtilities/**/*.[mh]' lie in 'GoogleUtilities')
+            2 pods: 2 mapped, 0 unmapped, 0 without a Package.swift at that version, 0 with no source known, 0 unavailable
+
+            """)
+        let generated = box.run(["generate", "--swiftpm", "Package.swift"])
+        #expect(generated.code == .success, "\(generated.err)")
+        let package = box.shown(try box.read(box.project + "/Package.swift"))
+        #expect(package.contains("""
+                dependencies: [
+                    .package(url: "ROOT/remotes/Google", revision: "\(commit)"),
+                ],
+            """), "\(package)")
+        #expect(!generated.err.contains("package-pins-disagree"), "\(generated.err)")
     }
 
     /// The column of a pin's name in the one-line mortar.json `world` writes.

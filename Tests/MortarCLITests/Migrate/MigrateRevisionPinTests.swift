@@ -40,7 +40,7 @@ import Testing
             nanopb 2.30907.0: mapped
               package: ROOT/remotes/nanopb (spec repository ROOT/remotes/Specs, Specs/nanopb/2.30907.0/nanopb.podspec.json)
               tag: 0.3.9.7 (the source tag of Specs/nanopb/2.30907.0/nanopb.podspec.json)
-              revision: \(commit) (the tag '0.3.9.7' of 'nanopb' is not a semantic version SwiftPM can pin exactly; pinned by its commit)
+              revision: \(commit) (the tag '0.3.9.7' of 'nanopb' is not a semantic version SwiftPM can pin exactly; pinned by its commit; no version tag 2.30907.0 of the repository names that commit)
               nanopb → nanopb (a product named 'nanopb')
             1 pod: 1 mapped, 0 unmapped, 0 without a Package.swift at that version, 0 with no source known, 0 unavailable
 
