@@ -70,6 +70,12 @@ extension PodspecConverter {
                            help: "write the test spec's attributes as plain values, or convert the podspec with 'pod ipc spec \(base) > \(base).json' and point mortar at the JSON")
         }
 
+        static func unknownAttribute(_ spec: PodBuildSpec, _ attribute: String, _ why: Located<String>) -> Diagnostic {
+            let base = PathText.lastComponent(of: spec.location.file)
+            return finding("'\(spec.name)' \(attribute) cannot be read statically (\(why.value)); it is converted as if not set", at: why.location,
+                           help: "write \(attribute) as plain values, or convert the podspec with 'pod ipc spec \(base) > \(base).json' and point mortar at the JSON")
+        }
+
         static func appHost(_ spec: PodBuildSpec, at location: SourceLocation) -> Diagnostic {
             finding("the test spec '\(spec.name)' requires an app host; a SwiftPM test target runs without one", at: location,
                     help: "make the tests run without an app (no UIApplication, keychain or entitlements), or run them from an Xcode test target hosted in the app")
