@@ -70,6 +70,12 @@ extension PodspecConverter {
                            help: "write the test spec's attributes as plain values, or convert the podspec with 'pod ipc spec \(base) > \(base).json' and point mortar at the JSON")
         }
 
+        static func unknownAttribute(_ spec: PodBuildSpec, _ attribute: String, _ why: Located<String>) -> Diagnostic {
+            let base = PathText.lastComponent(of: spec.location.file)
+            return finding("'\(spec.name)' \(attribute) cannot be read statically (\(why.value)); it is converted as if not set", at: why.location,
+                           help: "write \(attribute) as plain values, or convert the podspec with 'pod ipc spec \(base) > \(base).json' and point mortar at the JSON")
+        }
+
         static func appHost(_ spec: PodBuildSpec, at location: SourceLocation) -> Diagnostic {
             finding("the test spec '\(spec.name)' requires an app host; a SwiftPM test target runs without one", at: location,
                     help: "make the tests run without an app (no UIApplication, keychain or entitlements), or run them from an Xcode test target hosted in the app")
@@ -136,6 +142,11 @@ extension PodspecConverter {
         static func prefixHeader(_ spec: PodBuildSpec, attribute: String, at location: SourceLocation) -> Diagnostic {
             finding("'\(spec.name)' sets a prefix header (\(attribute)); SwiftPM has no prefix headers, so it is not applied", at: location,
                     help: "import what the prefix header imports in each file that needs it, then remove \(attribute)")
+        }
+
+        static func moduleMapNotUsed(_ spec: PodBuildSpec, _ path: String, why: String, at location: SourceLocation) -> Diagnostic {
+            finding("'\(spec.name)' brings its own module map '\(path)', which is not used: \(why); SwiftPM writes the module map of its C-family target itself", at: location,
+                    help: "name the headers in '\(path)' by their paths in the public headers folder, as '#import <…>' writes them, or remove module_map")
         }
 
         static func moduleMap(_ spec: PodBuildSpec, _ path: String, at location: SourceLocation) -> Diagnostic {

@@ -27,6 +27,13 @@ extension PodspecConverter {
         return pathList.files.contains(map) ? [map] : []
     }
 
+    /// The root spec's own `module_map` path and where it is set; nil when unset or `false`
+    /// (CocoaPods' own map then, or none: SwiftPM writes one either way).
+    static func ownModuleMap(_ spec: PodBuildSpec) -> (String, SourceLocation)? {
+        guard spec.kind == .root, let map = spec.attributes["module_map"], map.value.boolValue != false, let path = map.value.text else { return nil }
+        return (PathText.normalize(path), map.location)
+    }
+
     /// Where CocoaPods puts each header, as link paths of the tree → the header: the public
     /// ones under `include/` (`Headers/Public`), every one under `private/` (`Headers/Private`,
     /// which the pod's own sources search): `<header_dir, else the pod's name>/<its folder below

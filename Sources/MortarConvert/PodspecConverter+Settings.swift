@@ -191,9 +191,6 @@ extension PodspecConverter {
                 findings.append(Findings.partialARC(spec, at: arc.location))
             }
         }
-        if spec.kind == .root, let map = spec.attributes["module_map"], map.value.boolValue != false, let path = map.value.text {
-            findings.append(Findings.moduleMap(spec, path, at: map.location))
-        }
         return findings
     }
 }

@@ -80,6 +80,7 @@ extension PodspecConverter {
         result.findings += unsupportedAttributes(consumer: consumer, spec: spec)
         result.findings += nestedSetFindings(spec, consumer: consumer)
 
+        var treeLinks: [String: String]?
         if hasCTarget {
             // Public headers SwiftPM cannot take where they are get a tree laid out as CocoaPods
             // lays them out; a test spec's target exports none.
@@ -107,7 +108,15 @@ extension PodspecConverter {
             target.cSettings += settings.headerSearchPaths.map { PackageSetting(.headerSearchPath(relativeSearchPath($0, to: path))) }
             target.cSettings.sort()
             if usesTree {
-                let (links, folder) = headerLinks(public: publicHeaders, all: cSources.filter(isHeader), consumer: consumer, podName: context.rootName)
+                var (links, folder) = headerLinks(public: publicHeaders, all: cSources.filter(isHeader), consumer: consumer, podName: context.rootName)
+                if let (map, location) = ownModuleMap(spec) {
+                    if let why = sourceText(map).map({ PodModuleMap.misfit($0, links: links) }) ?? "it cannot be read" {
+                        result.findings.append(Findings.moduleMapNotUsed(spec, map, why: why, at: location))
+                    } else {
+                        links[PodModuleMap.link] = map
+                    }
+                }
+                treeLinks = links
                 target = treeTarget(target, links: links, headersFolder: folder)
             }
             result.targets.append(target)
@@ -132,6 +141,9 @@ extension PodspecConverter {
             }
         } else if !publicHeaders.isEmpty || !cSources.isEmpty, swiftSources.isEmpty {
             result.findings.append(Findings.headersOnly(spec, at: consumer.value("source_files")?.location ?? spec.location))
+        }
+        if treeLinks == nil, let (map, location) = ownModuleMap(spec) {
+            result.findings.append(Findings.moduleMap(spec, map, at: location))
         }
         if !swiftSources.isEmpty {
             let path = commonFolder(swiftSources + resourcePaths)

@@ -32,7 +32,7 @@ public enum PodspecConverter {
         conversion.findings += platformFindings
         conversion.swiftLanguageModes = swiftLanguageModes(root)
         let platform = platforms.isEmpty || platforms[input.platform] != nil ? input.platform : platforms.keys.sorted()[0]
-        let rootModule = c99Name(PodConsumer(chain: [root], platform: platform).value("module_name")?.value.text ?? root.name)
+        let rootModule = c99Name(PodConsumer(chain: [root], platform: platform).value("module_name")?.value.text.flatMap { $0.isEmpty ? nil : $0 } ?? root.name)
 
         var ownTargets: [String: [String]] = [:]
         // Test spec → its parent and its own (test) targets: they depend on what a dependency
@@ -48,6 +48,9 @@ public enum PodspecConverter {
             if let unread = spec.unread {
                 conversion.findings.append(Findings.unreadTestSpec(spec, unread))
                 return
+            }
+            for attribute in spec.unknownAttributes.keys.sorted() {
+                conversion.findings.append(Findings.unknownAttribute(spec, attribute, spec.unknownAttributes[attribute]!))
             }
             let chain = [spec] + parents
             var result = convertSpec(chain: chain, context: &context, sourceText: sourceText)

@@ -22,9 +22,6 @@ struct ObjCFileSelectionTests {
         // `ss.source_files = Dir['Sources/*.swift'] - …`: the podspec lists the folder with Ruby;
         // this test reads it with no file system (a workspace reads it over the module's folder).
         "mxcl/PromiseKit 8.2.0 PromiseKit.podspec": "Dir[] needs the tree",
-        // `"#{s.module_name}_Privacy"` with no module_name set: CocoaPods' getter falls back to
-        // the name ('GoogleDataTransport_Privacy'); mortar's reader gives '' (bundle '_Privacy').
-        "google/GoogleDataTransport 10.1.1 GoogleDataTransport.podspec": "s.module_name read as ''",
     ]
 
     @Test(arguments: cases)

@@ -108,17 +108,19 @@ import Testing
         ])
     }
 
-    /// A custom module map is a finding; `header_dir` and headers in several folders are laid
+    /// A custom module map that names headers the tree does not hold is a finding (one that
+    /// fits is linked: `PodModuleMapTests`); `header_dir` and headers in several folders are laid
     /// out in the target's tree (`TargetLayoutTests`), so they are none.
     @Test func moduleMapIsAFindingWhileHeaderDirAndScatteredHeadersAreLaidOut() throws {
         #expect(try findings("""
           s.source_files = 'Sources/**/*.{h,m}'
           s.module_map = 'Kit.modulemap'
           s.header_dir = 'KitHeaders'
-        """, files: ["Sources/A/a.h", "Sources/A/a.m", "Sources/B/b.h", "Kit.modulemap"]) == [
+        """, files: ["Sources/A/a.h", "Sources/A/a.m", "Sources/B/b.h", "Kit.modulemap"],
+           sources: ["Kit.modulemap": "module Kit {\n  umbrella header \"Kit.h\"\n  export *\n}\n"]) == [
             """
-            Pod.podspec:4:3: warning[swiftpm-conversion]: 'Kit' brings its own module map 'Kit.modulemap'; SwiftPM writes the module map of a C-family target itself
-              help: remove module_map and put the umbrella header at include/Kit/Kit.h, or keep this module on CocoaPods
+            Pod.podspec:4:3: warning[swiftpm-conversion]: 'Kit' brings its own module map 'Kit.modulemap', which is not used: it names 'Kit.h', which the generated public headers folder does not hold (its headers are at include/<header_dir, else the pod's name>/…); SwiftPM writes the module map of its C-family target itself
+              help: name the headers in 'Kit.modulemap' by their paths in the public headers folder, as '#import <…>' writes them, or remove module_map
             """,
         ])
     }

@@ -24,6 +24,10 @@ public struct PodBuildSpec: Hashable, Sendable {
     /// Why the reader could not read this (test) spec's body, where it stopped: its build
     /// description is then incomplete and it is not converted.
     public var unread: Located<String>?
+    /// Attributes (`source_files`, `ios.source_files`) whose value the reader could not know
+    /// statically (`Dir['Sources/*.swift']`, a shell command), each with why, where it was set;
+    /// they are missing from `attributes` and `platformAttributes`.
+    public var unknownAttributes: [String: Located<String>] = [:]
 
     public init(
         name: String, kind: Kind, location: SourceLocation, attributes: [String: Located<PodValue>] = [:],

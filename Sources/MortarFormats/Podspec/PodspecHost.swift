@@ -202,6 +202,11 @@ final class PodspecHost: RubyHost {
                 if let first { specs[index].attributes[attribute] = first }
                 return first?.value ?? .nilValue
             }
+            if arguments.isEmpty, name == "module_name", specs[index].attributes[name] == nil,
+               let own = specs[index].ownName?.value.stringValue {
+                // CocoaPods' `Specification#module_name`: unset, the name as a C identifier.
+                return .string(ModuleNaming.c99Identifier(own))
+            }
             if arguments.isEmpty {
                 return specs[index].attributes[name]?.value ?? .nilValue
             }

@@ -10,12 +10,20 @@ extension RubyPodspecReader {
         var spec = PodBuildSpec(name: name, kind: recorded.kind, location: recorded.location ?? SourceLocation(file: file, line: 1, column: 1))
         spec.unread = recorded.unread.map { Located($0.message, at: $0.location) }
         for (attribute, value) in recorded.attributes where attribute != "name" {
-            if let converted = podValue(value.value) { spec.attributes[attribute] = Located(converted, at: value.location) }
+            if let why = unknownReason(value) {
+                spec.unknownAttributes[attribute] = Located(why, at: value.location)
+            } else if let converted = podValue(value.value) {
+                spec.attributes[attribute] = Located(converted, at: value.location)
+            }
         }
         for (platform, attributes) in recorded.platformAttributes {
             let key = platform == "macos" ? "osx" : platform
             for (attribute, value) in attributes {
-                if let converted = podValue(value.value) { spec.platformAttributes[key, default: [:]][attribute] = Located(converted, at: value.location) }
+                if let why = unknownReason(value) {
+                    spec.unknownAttributes[key + "." + attribute] = Located(why, at: value.location)
+                } else if let converted = podValue(value.value) {
+                    spec.platformAttributes[key, default: [:]][attribute] = Located(converted, at: value.location)
+                }
             }
         }
         // `s.platform = :ios, '12.0'` and `s.ios.deployment_target = '12.0'` as JSON writes them.
@@ -37,6 +45,19 @@ extension RubyPodspecReader {
             spec.children.append(buildSpec(host: host, index: child, name: "\(name)/\(childName)", file: file, depth: depth + 1))
         }
         return spec
+    }
+
+    /// Why `value` (or a part of it) is not static — `it comes from 'Dir.[]', which mortar never
+    /// runs` — or nil when it is.
+    static func unknownReason(_ value: Located<RubyValue>) -> String? {
+        switch firstUnknown(value.value) {
+        case let .opaque(o)?:
+            return "it comes from \(o.reason)" + (o.location == value.location ? "" : " (at \(o.location))")
+        case let .constant(name)?:
+            return "it comes from constant '\(name)', which is not defined in this file"
+        default:
+            return nil
+        }
     }
 
     /// A static Ruby value as a podspec attribute value; nil, objects and opaque values are none.
