@@ -28,7 +28,8 @@ import Testing
         #expect(world.server.requestCounts == [
             "/CocoaPods-version.yml": 1, "/all_pods_versions_8_2_1.txt": 1, "/Specs/8/2/1/Kit/1.2.0/Kit.podspec.json": 1,
         ])
-        let copy = world.project + "/.mortar/cache/spec-repos/" + (try FileManager.default.contentsOfDirectory(atPath: world.project + "/.mortar/cache/spec-repos")).first!
+        let copies = (try? FileManager.default.contentsOfDirectory(atPath: world.project + "/.mortar/cache/spec-repos")) ?? []
+        let copy = world.project + "/.mortar/cache/spec-repos/" + (try #require(copies.first, "the CDN's copy is kept in the cache"))
         #expect(try FileManager.default.subpathsOfDirectory(atPath: copy).sorted() == [
             ".url", "CocoaPods-version.yml", "CocoaPods-version.yml.etag", "Specs", "Specs/8", "Specs/8/2", "Specs/8/2/1", "Specs/8/2/1/Kit",
             "Specs/8/2/1/Kit/1.2.0", "Specs/8/2/1/Kit/1.2.0/Kit.podspec.json", "Specs/8/2/1/Kit/1.2.0/Kit.podspec.json.etag",
