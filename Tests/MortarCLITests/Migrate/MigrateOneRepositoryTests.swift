@@ -72,14 +72,7 @@ import Testing
             2 pods: 2 mapped, 0 unmapped, 0 without a Package.swift at that version, 0 with no source known, 0 unavailable
 
             """)
-        let generated = box.run(["generate", "--swiftpm", "Package.swift"])
-        #expect(generated.code == .success, "\(generated.err)")
-        let package = box.shown(try box.read(box.project + "/Package.swift"))
-        #expect(package.contains("""
-                dependencies: [
-                    .package(url: "ROOT/remotes/Google", revision: "\(commit)"),
-                ],
-            """), "\(package)")
+        let generated = try Self.generate(box, dependency: "revision: \"\(commit)\"")
         #expect(!generated.err.contains("package-pins-disagree"), "\(generated.err)")
     }
 
@@ -147,14 +140,7 @@ import Testing
             1 pod: 1 mapped, 0 unmapped, 0 without a Package.swift at that version, 0 with no source known, 0 unavailable
 
             """)
-        let generated = box.run(["generate", "--swiftpm", "Package.swift"])
-        #expect(generated.code == .success, "\(generated.err)")
-        let package = box.shown(try box.read(box.project + "/Package.swift"))
-        #expect(package.contains("""
-                dependencies: [
-                    .package(url: "ROOT/remotes/Google", exact: "7.1.1"),
-                ],
-            """), "\(package)")
+        let generated = try Self.generate(box, dependency: "exact: \"7.1.1\"")
         #expect(!box.shown(generated.err).contains("pinned-by-revision"), "\(generated.err)")
     }
 
@@ -181,15 +167,22 @@ import Testing
             2 pods: 2 mapped, 0 unmapped, 0 without a Package.swift at that version, 0 with no source known, 0 unavailable
 
             """)
+        let generated = try Self.generate(box, dependency: "revision: \"\(commit)\"")
+        #expect(!generated.err.contains("package-pins-disagree"), "\(generated.err)")
+    }
+
+    /// Runs `generate` and expects the composite package's one dependency on the repository,
+    /// taken as `dependency` (`exact: "7.1.1"`, `revision: "…"`); returns the run.
+    static func generate(_ box: FetchSandbox, dependency: String) throws -> (code: ExitCode, out: String, err: String) {
         let generated = box.run(["generate", "--swiftpm", "Package.swift"])
         #expect(generated.code == .success, "\(generated.err)")
         let package = box.shown(try box.read(box.project + "/Package.swift"))
         #expect(package.contains("""
                 dependencies: [
-                    .package(url: "ROOT/remotes/Google", revision: "\(commit)"),
+                    .package(url: "ROOT/remotes/Google", \(dependency)),
                 ],
             """), "\(package)")
-        #expect(!generated.err.contains("package-pins-disagree"), "\(generated.err)")
+        return generated
     }
 
     /// The column of a pin's name in the one-line mortar.json `world` writes.
