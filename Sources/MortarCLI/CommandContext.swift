@@ -63,12 +63,17 @@ extension CommandContext {
     /// Prints a service's messages on standard error, in order: findings in the one text shape,
     /// lines as `note: …`, `warning: …`, `error: …`.
     func render(_ messages: [ServiceMessage]) {
-        for message in messages {
-            switch message {
-            case let .diagnostics(list): stderr.write(DiagnosticRenderer.entries(list))
-            case let .line(severity, text): stderr.write(ServiceMessage.lineText(severity, text))
-            }
-        }
+        stderr.write(ServiceText.messages(messages))
+    }
+
+    /// The workspace the command line names (`--manifest`, else the default found); nil, having
+    /// said why (with `--format json` also as one JSON document), when there is none: exit 2.
+    func session(_ arguments: ParsedArguments) -> WorkspaceSession? {
+        if let session = WorkspaceSession.open(arguments.session, services) { return session }
+        let messages: [ServiceMessage] = [.line(.error, WorkspaceSession.noManifest)]
+        render(messages)
+        _ = stopped(messages, json: arguments.json)
+        return nil
     }
 }
 

@@ -65,6 +65,14 @@ public enum ServiceJSON {
         document(.object([]), messages)
     }
 
+    /// `{"gitignore", "manifest", "next", "written", "diagnostics", "messages"}` of `mortar init`.
+    public static func initialized(_ outcome: InitService.Outcome, _ messages: [ServiceMessage]) -> String {
+        document(.object([
+            ("gitignore", gitIgnore(outcome.gitIgnore)), ("manifest", .string(outcome.manifest)), ("next", .string(outcome.next)),
+            ("written", .string(outcome.written)),
+        ]), messages)
+    }
+
     /// `{"added", "file"}` of the `.gitignore` step, or null when it was skipped or failed.
     public static func gitIgnore(_ outcome: GitIgnoreService.Outcome?) -> JSONValue {
         guard let outcome else { return .null }

@@ -1,3 +1,4 @@
+import MortarCore
 import MortarWorkspace
 
 /// The text reports of services whose outcome is not a list of findings.
@@ -16,5 +17,32 @@ public enum ServiceText {
             }
         }
         return out + "\(outcome.removed) \(outcome.dryRun ? "to remove" : "removed"), \(outcome.kept) kept\n"
+    }
+
+    /// An error line for each item whose removal failed (standard error).
+    public static func cleanFailures(_ outcome: CleanService.Outcome) -> String {
+        outcome.items.compactMap { item in item.error.map { "error: could not remove \(item.path): \($0)\n" } }.joined()
+    }
+
+    /// `VERSION yes` or `VERSION no`, one line per version in the order given.
+    public static func satisfies(_ answers: [SatisfiesService.Answer]) -> String {
+        answers.map { "\($0.version) \($0.satisfies ? "yes" : "no")\n" }.joined()
+    }
+
+    /// What a service said, in order: findings in the one text shape, lines as `note: …`,
+    /// `warning: …`, `error: …` (standard error).
+    public static func messages(_ messages: [ServiceMessage]) -> String {
+        messages.map { message in
+            switch message {
+            case let .diagnostics(list): DiagnosticRenderer.entries(list)
+            case let .line(severity, text): ServiceMessage.lineText(severity, text)
+            }
+        }.joined()
+    }
+
+    /// `added .mortar/, Modules/ to .gitignore`, when the `.gitignore` step added anything.
+    public static func gitIgnore(_ outcome: GitIgnoreService.Outcome?) -> String {
+        guard let outcome, !outcome.added.isEmpty else { return "" }
+        return "added \(outcome.added.joined(separator: ", ")) to \(outcome.file)\n"
     }
 }

@@ -9,13 +9,13 @@ struct BootstrapCommand: Command {
     static let name = "bootstrap"
     static let summary = "Fetch every module, check the graph, generate the manifests (the main job)"
     static let positionals: String? = nil
-    static let options: [OptionSpec] = [ManifestSession.manifestOption] + FetchCommand.fetchOptions + [
+    static let options: [OptionSpec] = [.manifest] + FetchCommand.fetchOptions + [
         OptionSpec("--strict", help: "Fail on warnings of the check too"),
         OptionSpec("--force", help: "Generate even when the check found errors (it never replaces a file Mortar did not write)"),
         OptionSpec("--no-gitignore", help: "Leave .gitignore alone (by default the checkouts folder and .mortar are added to it, once)"),
         OptionSpec("--integrate", help: "A Podfile app: end with 'mortar integrate' (its Xcode project) once generate wrote everything"),
-        OptionSpec("--format", value: "FORMAT", help: "text (default) or json"),
-    ] + GenerateCommand.generateOptions + [ManifestSession.cacheOption, ManifestSession.runManifestsOption]
+        .format(),
+    ] + GenerateCommand.generateOptions + [.cacheDirectory, .runManifests]
     static let help = """
         First refuses (exit 2) any output that 'mortar generate' or 'mortar fetch' would
         refuse (one naming a file Mortar reads or another output's file, in git's own files,
@@ -52,53 +52,28 @@ struct BootstrapCommand: Command {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
         guard let json = context.option({ try arguments.choice("--format", default: TextOrJSON.text) == .json }),
               let fetch = context.option({ try FetchCommand.serviceOptions(arguments) }),
-              let session = ManifestSession.open(arguments, context) else { return .usage }
-        var generate = Generate.Options(arguments, manifestPath: session.layout.manifest).service
-        generate.check = false
+              let session = context.session(arguments) else { return .usage }
         let options = BootstrapService.Options(
-            fetch: fetch, check: .init(strict: arguments.flag("--strict")), generate: generate, force: arguments.flag("--force"),
-            gitIgnore: !arguments.flag("--no-gitignore"), useLocal: arguments.flag("--use-local"),
+            fetch: fetch, check: .init(strict: arguments.flag("--strict")), generate: GenerateCommand.serviceOptions(arguments),
+            force: arguments.flag("--force"), gitIgnore: !arguments.flag("--no-gitignore"), useLocal: arguments.flag("--use-local"),
             integrate: arguments.flag("--integrate"))
         var messages: [ServiceMessage] = []
         let progress = context.isTerminal && !json ? FetchProgress(output: context.stdout) : nil
         let result = BootstrapService.run(session, options: options, messages: &messages) { progress?.handle($0, total: $1) }
         progress?.clear()
         context.render(messages)
+        let outcome: BootstrapService.Outcome
         switch result {
         case let .failure(stop): return context.stopped(messages, json: json, stop == .usage ? .usage : .failure)
-        case let .success(outcome) where json:
+        case let .success(value): outcome = value
+        }
+        if json {
             context.render((outcome.fetch?.messages ?? []) + (outcome.generate?.messages ?? []))
             context.stdout.write(ServiceJSON.bootstrap(outcome, messages: messages))
-            return outcome.stopped ? .usage : outcome.succeeded ? .success : .failure
-        case let .success(outcome):
-            GitIgnoreStep.report(outcome.gitIgnore, context)
-            return report(outcome, manifestName: session.layout.manifestName, context)
+        } else {
+            BootstrapRenderer.text(
+                outcome, manifestName: session.layout.manifestName, color: context.useColor, stdout: context.stdout, stderr: context.stderr)
         }
-    }
-
-    /// Prints each step's report in order, a blank line between them, and returns the exit code.
-    static func report(_ outcome: BootstrapService.Outcome, manifestName: String, _ context: CommandContext) -> ExitCode {
-        guard let fetch = outcome.fetch else { return .failure }
-        context.render(fetch.messages)
-        if FetchCommand.report(fetch.value, json: false, context) == .usage { return .usage }
-        context.stdout.write("\n")
-        guard let check = outcome.check else { return .usage }
-        _ = CheckCommand.report(check.value, format: .text, context)
-        context.stdout.write("\n")
-        guard let generate = outcome.generate else { return .failure }
-        context.render(generate.messages)
-        switch generate.value {
-        case .stopped: return .usage
-        case .skipped:
-            context.stderr.write("generate: skipped because check found errors; fix them, or pass --force to generate anyway\n")
-        case let .done(generated):
-            _ = Generate.render(generated, format: .text, manifestName: manifestName, context)
-        }
-        if let integrated = outcome.integrate {
-            context.stdout.write("\n")
-            context.stdout.write(IntegrationRenderer.text(integrated))
-            context.stderr.writeStyled(DiagnosticRenderer.entries(integrated.diagnostics, color: context.useColor))
-        }
-        return outcome.succeeded ? .success : .failure
+        return outcome.stopped ? .usage : outcome.succeeded ? .success : .failure
     }
 }

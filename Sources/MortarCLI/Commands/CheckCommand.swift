@@ -7,14 +7,11 @@ struct CheckCommand: Command {
     static let name = "check"
     static let summary = "Check the module graph: dependencies, pins, conflicts, cycles, layers"
     static let positionals: String? = nil
-    static let options: [OptionSpec] = [
-        ManifestSession.manifestOption,
-        OptionSpec("--format", value: "FORMAT", help: "text (default), json, sarif or github"),
+    static let options: [OptionSpec] = .workspace([
+        .format("text (default), json, sarif or github"),
         OptionSpec("--strict", help: "Fail on warnings too"),
         OptionSpec("--no-imports", help: "Do not scan module sources for undeclared, implicit or unused imports"),
-        ManifestSession.cacheOption,
-        ManifestSession.runManifestsOption,
-    ]
+    ])
     static let help = """
         Reads the integrator manifest and every module's component manifest, then reports every
         finding at once, sorted by place: unknown-dependency, unpinned-dependency,
@@ -40,22 +37,13 @@ struct CheckCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        guard let format = context.option({ try arguments.choice("--format", default: DiagnosticFormat.text) }) else { return .usage }
-        guard let session = ManifestSession.open(arguments, context) else { return .usage }
+        guard let format = context.option({ try arguments.choice("--format", default: DiagnosticFormat.text) }),
+              let session = context.session(arguments) else { return .usage }
         var messages: [ServiceMessage] = []
-        let outcome = CheckService.run(session, options: options(arguments), messages: &messages)
+        let options = CheckService.Options(strict: arguments.flag("--strict"), imports: !arguments.flag("--no-imports"))
+        let outcome = CheckService.run(session, options: options, messages: &messages)
         context.render(messages)
         guard let outcome else { return context.stopped(messages, json: format == .json) }
-        return report(outcome, format: format, context)
-    }
-
-    /// `--strict` and `--no-imports`.
-    static func options(_ arguments: ParsedArguments) -> CheckService.Options {
-        CheckService.Options(strict: arguments.flag("--strict"), imports: !arguments.flag("--no-imports"))
-    }
-
-    /// Prints the findings of a check and returns the exit code.
-    static func report(_ outcome: CheckService.Outcome, format: DiagnosticFormat, _ context: CommandContext) -> ExitCode {
         let summary = DiagnosticRenderer.Summary(modules: outcome.modules, edges: outcome.edges)
         let report = DiagnosticRenderer.render(outcome.diagnostics, format: format, summary: summary, color: context.useColor)
         // Only the text format has colours; its values are escaped by `Diagnostic.text`.

@@ -9,10 +9,10 @@ struct CleanCommand: Command {
     static let summary = "Remove what Mortar made (checkouts, caches), never a checkout with local work"
     static let positionals: String? = nil
     static let options: [OptionSpec] = [
-        ManifestSession.manifestOption,
+        .manifest,
         OptionSpec("--dry-run", help: "List what would be removed and kept; remove nothing"),
         OptionSpec("--keep-ignored", help: "Keep a checkout that holds files git ignores or installed hooks"),
-        OptionSpec("--format", value: "FORMAT", help: "text (default) or json"),
+        .format(),
     ]
     static let help = """
         Removes the git modules' checkouts (in the checkouts folder, default Modules), the
@@ -43,17 +43,15 @@ struct CleanCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        guard let json = context.option({ try arguments.choice("--format", default: TextOrJSON.text) == .json }) else { return .usage }
-        guard let session = ManifestSession.open(arguments, context) else { return .usage }
+        guard let json = context.option({ try arguments.choice("--format", default: TextOrJSON.text) == .json }),
+              let session = context.session(arguments) else { return .usage }
         var messages: [ServiceMessage] = []
         var lockFailed = false
         let options = CleanService.Options(dryRun: arguments.flag("--dry-run"), keepIgnored: arguments.flag("--keep-ignored"))
         let outcome = CleanService.run(session, options: options, messages: &messages, lockFailed: &lockFailed)
         context.render(messages)
         guard let outcome else { return context.stopped(messages, json: json, lockFailed ? .failure : .usage) }
-        for item in outcome.items {
-            if let error = item.error { context.stderr.write("error: could not remove \(item.path): \(error)\n") }
-        }
+        context.stderr.write(ServiceText.cleanFailures(outcome))
         context.stdout.write(json ? ServiceJSON.clean(outcome, messages: messages) : ServiceText.clean(outcome))
         return outcome.kept == 0 ? .success : .failure
     }

@@ -6,12 +6,7 @@ struct CouplingCommand: Command {
     static let name = "coupling"
     static let summary = "Measure real coupling: public declarations each module uses of each other one"
     static let positionals: String? = nil
-    static let options: [OptionSpec] = [
-        ManifestSession.manifestOption,
-        OptionSpec("--format", value: "FORMAT", help: "text (default), json or csv"),
-        ManifestSession.cacheOption,
-        ManifestSession.runManifestsOption,
-    ]
+    static let options: [OptionSpec] = .workspace([.format("text (default), json or csv")])
     static let help = """
         Reads every module's sources and counts, for each ordered pair of modules, how many of
         one's public declarations the other uses: type, function, constant, enum case and macro
@@ -34,8 +29,8 @@ struct CouplingCommand: Command {
     enum Format: String, CaseIterable { case text, json, csv }
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        guard let format = context.option({ try arguments.choice("--format", default: Format.text) }) else { return .usage }
-        guard let session = ManifestSession.open(arguments, context) else { return .usage }
+        guard let format = context.option({ try arguments.choice("--format", default: Format.text) }),
+              let session = context.session(arguments) else { return .usage }
         var messages: [ServiceMessage] = []
         let report = CouplingService.run(session, messages: &messages)
         context.render(messages)

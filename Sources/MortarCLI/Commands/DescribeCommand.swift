@@ -7,11 +7,7 @@ struct DescribeCommand: Command {
     static let name = "describe"
     static let summary = "Print the model Mortar reads from one manifest"
     static let positionals: String? = "FILE"
-    static let options: [OptionSpec] = [
-        OptionSpec("--format", value: "FORMAT", help: "text (default) or json"),
-        ManifestSession.cacheOption,
-        ManifestSession.runManifestsOption,
-    ]
+    static let options: [OptionSpec] = [.format(), .cacheDirectory, .runManifests]
     static let help = """
         Reads FILE by its name and prints what Mortar understands of it: a podspec
         (NAME.podspec, read statically without Ruby), a NAME.podspec.json, a Package.swift
@@ -36,7 +32,6 @@ struct DescribeCommand: Command {
 
         EXIT STATUS: 0 read, 2 unreadable (a located error says why and what to do).
         """
-
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
         guard let json = context.option({ try arguments.choice("--format", default: TextOrJSON.text) == .json }) else { return .usage }

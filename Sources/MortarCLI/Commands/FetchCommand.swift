@@ -9,9 +9,7 @@ struct FetchCommand: Command {
     static let name = "fetch"
     static let summary = "Clone and update the module repositories at their branches, tags or commits"
     static let positionals: String? = nil
-    static let options: [OptionSpec] = [ManifestSession.manifestOption] + fetchOptions + [
-        OptionSpec("--format", value: "FORMAT", help: "text (default) or json"),
-    ]
+    static let options: [OptionSpec] = [.manifest] + fetchOptions + [.format()]
 
     /// The options `fetch` shares with `bootstrap`.
     static let fetchOptions: [OptionSpec] = [
@@ -59,28 +57,19 @@ struct FetchCommand: Command {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
         guard let json = context.option({ try arguments.choice("--format", default: TextOrJSON.text) == .json }),
               let options = context.option({ try serviceOptions(arguments) }),
-              let session = ManifestSession.open(arguments, context) else { return .usage }
+              let session = context.session(arguments) else { return .usage }
         var messages: [ServiceMessage] = []
         let progress = context.isTerminal && !json ? FetchProgress(output: context.stdout) : nil
         let result = FetchService.run(session, options: options, messages: &messages) { progress?.handle($0, total: $1) }
         progress?.clear()
         context.render(messages)
-        if json, case let .failure(stop) = result { return context.stopped(messages, json: json, stop == .usage ? .usage : .failure) }
-        return report(result, json: json, messages: messages, context)
-    }
-
-    /// Prints a fetch's outcome and returns the exit code.
-    static func report(
-        _ result: Result<FetchService.Outcome, FetchService.Stop>, json: Bool, messages: [ServiceMessage] = [], _ context: CommandContext
-    ) -> ExitCode {
         switch result {
+        case let .failure(stop): return context.stopped(messages, json: json, stop == .usage ? .usage : .failure)
         case let .success(outcome):
             context.stdout.write(json
                 ? ServiceJSON.document(FetchRenderer.object(outcome.report, lock: outcome.lock), messages, sorted: true)
                 : FetchRenderer.text(outcome.report, lock: outcome.lock))
             return outcome.succeeded ? .success : .failure
-        case .failure(.usage): return .usage
-        case .failure(.failure): return .failure
         }
     }
 

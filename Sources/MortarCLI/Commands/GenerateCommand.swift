@@ -14,13 +14,11 @@ struct GenerateCommand: Command {
         OptionSpec("--template-dir", value: "DIR", help: "Templates here replace the built-in ones of the same name"),
         OptionSpec("--use-local", help: "Write the sources of mortar.local.json into the generated files (by default they use the manifest's)"),
     ]
-    static let options: [OptionSpec] = [ManifestSession.manifestOption] + generateOptions + [
+    static let options: [OptionSpec] = .workspace(generateOptions + [
         OptionSpec("--check", help: "Write nothing; exit 1 with a unified diff when a file is out of date"),
         OptionSpec("--force", help: "Replace an existing output Mortar did not write (one without its generated header)"),
-        OptionSpec("--format", value: "FORMAT", help: "How findings print: text (default), json, sarif or github"),
-        ManifestSession.cacheOption,
-        ManifestSession.runManifestsOption,
-    ]
+        .format("How findings print: text (default), json, sarif or github"),
+    ])
     static let help = """
         Reads the integrator manifest and every module's manifest, then writes the files named
         in mortar.json "outputs" (or by --swiftpm / --podfile): a Package.swift with every
@@ -80,15 +78,23 @@ struct GenerateCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        guard let format = context.option({ try arguments.choice("--format", default: DiagnosticFormat.text) }) else { return .usage }
-        guard let session = ManifestSession.open(arguments, context) else { return .usage }
+        guard let format = context.option({ try arguments.choice("--format", default: DiagnosticFormat.text) }),
+              let session = context.session(arguments) else { return .usage }
         var messages: [ServiceMessage] = []
-        let loaded = session.workspace(messages: &messages)
-        let workspace = loaded.flatMap { session.forCommittedOutputs($0, useLocal: arguments.flag("--use-local"), messages: &messages) }
+        var options = serviceOptions(arguments)
+        options.force = arguments.flag("--force")
+        let outcome = GenerateService.run(session, options: options, useLocal: arguments.flag("--use-local"), messages: &messages)
         context.render(messages)
-        guard let workspace else { return context.stopped(messages, json: format == .json) }
-        var options = Generate.Options(arguments, manifestPath: session.manifestPath, format: format)
-        options.service.force = arguments.flag("--force")
-        return Generate.run(workspace: workspace, options: options, context: context)
+        guard let outcome else { return context.stopped(messages, json: format == .json) }
+        let written = GenerateRenderer.render(
+            outcome, format: format, manifestName: session.layout.manifestName, stdout: context.stdout, stderr: context.stderr)
+        return written ? .success : .failure
+    }
+
+    /// `--swiftpm`, `--podfile`, `--check` and `--template-dir` (`generate`'s and `bootstrap`'s).
+    static func serviceOptions(_ arguments: ParsedArguments) -> GenerateService.Options {
+        GenerateService.Options(
+            swiftpm: arguments.value("--swiftpm"), podfile: arguments.value("--podfile"), check: arguments.flag("--check"),
+            templateDirectory: arguments.value("--template-dir"))
     }
 }

@@ -6,14 +6,11 @@ struct GraphCommand: Command {
     static let name = "graph"
     static let summary = "Draw the module graph: layers, cycles and layer violations (dot, mermaid, json)"
     static let positionals: String? = nil
-    static let options: [OptionSpec] = [
-        ManifestSession.manifestOption,
-        OptionSpec("--format", value: "FORMAT", help: "dot (default), mermaid or json"),
+    static let options: [OptionSpec] = .workspace([
+        .format("dot (default), mermaid or json"),
         OptionSpec("--focus", value: "NAME", help: "Only NAME, what it depends on and what depends on it"),
         OptionSpec("--depth", value: "N", help: "With --focus: at most N edges away from NAME in each direction"),
-        ManifestSession.cacheOption,
-        ManifestSession.runManifestsOption,
-    ]
+    ])
     static let help = """
         Prints the dependency graph of the integrator's modules and the third-party pins they use.
         Layers are clusters (dot) or subgraphs (mermaid), top layer first, the bottom layer drawn
@@ -32,20 +29,13 @@ struct GraphCommand: Command {
     enum Format: String, CaseIterable { case dot, mermaid, json }
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        let format: Format
-        let depth: Int?
-        do {
-            format = try arguments.choice("--format", default: Format.dot)
-            depth = try arguments.wholeNumber("--depth", from: 0)
-        } catch {
-            context.stderr.write("error: \(error)\n")
-            return .usage
-        }
+        guard let format = context.option({ try arguments.choice("--format", default: Format.dot) }),
+              let depth = context.option({ try arguments.wholeNumber("--depth", from: 0) }) else { return .usage }
         if depth != nil, arguments.value("--focus") == nil {
             context.stderr.write("error: --depth needs --focus NAME; run 'mortar help graph'\n")
             return .usage
         }
-        guard let session = ManifestSession.open(arguments, context) else { return .usage }
+        guard let session = context.session(arguments) else { return .usage }
         var messages: [ServiceMessage] = []
         let view = GraphService.run(session, options: .init(focus: arguments.value("--focus"), depth: depth), messages: &messages)
         context.render(messages)

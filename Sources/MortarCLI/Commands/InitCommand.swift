@@ -11,7 +11,7 @@ struct InitCommand: Command {
     static let options: [OptionSpec] = [
         OptionSpec("--output", value: "PATH", help: "Where to write it (default: mortar.json, beside the Podfile with --from-podfile)"),
         OptionSpec("--from-podfile", help: "Write the mortar.json to put beside PODFILE (default: Podfile) instead of a starter"),
-        OptionSpec("--format", value: "FORMAT", help: "text (default) or json"),
+        .format(),
     ]
     static let help = """
         Writes a commented starter integrator manifest to edit: layers, a git module, a path
@@ -41,14 +41,11 @@ struct InitCommand: Command {
         context.render(messages)
         switch result {
         case let .success(outcome) where json:
-            context.stdout.write(ServiceJSON.document(.object([
-                ("gitignore", ServiceJSON.gitIgnore(outcome.gitIgnore)), ("manifest", .string(outcome.manifest)), ("next", .string(outcome.next)),
-                ("written", .string(outcome.written)),
-            ]), messages))
+            context.stdout.write(ServiceJSON.initialized(outcome, messages))
             return outcome.gitIgnoreFailed ? .failure : .success
         case let .success(outcome):
             context.stdout.write("wrote \(outcome.written); \(outcome.next), then run 'mortar check --manifest \(outcome.manifest)'\n")
-            GitIgnoreStep.report(outcome.gitIgnore, context)
+            context.stdout.write(ServiceText.gitIgnore(outcome.gitIgnore))
             return outcome.gitIgnoreFailed ? .failure : .success
         case .failure(.exists): return context.stopped(messages, json: json, .failure)
         case .failure(.usage): return context.stopped(messages, json: json)

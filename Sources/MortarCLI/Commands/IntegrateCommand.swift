@@ -7,12 +7,12 @@ struct IntegrateCommand: Command {
     static let summary = "Take CocoaPods out of the Xcode project and link each target to its SwiftPM products"
     static let positionals: String? = nil
     static let options: [OptionSpec] = [
-        ManifestSession.manifestOption,
+        .manifest,
         OptionSpec("--project", value: "PATH", help: "The app's .xcodeproj (default: the Podfile's project line, else the one beside the Podfile)"),
         OptionSpec("--dry-run", help: "Print what would change; write nothing"),
         OptionSpec("--remote-packages", help: "Reference each pod's package at its exact version instead of the composite package"),
-        OptionSpec("--format", value: "FORMAT", help: "text (default) or json"),
-        ManifestSession.cacheOption,
+        .format(),
+        .cacheDirectory,
     ]
     static let help = """
         The last step of a move from CocoaPods (after 'mortar migrate --write' and 'mortar
@@ -51,28 +51,21 @@ struct IntegrateCommand: Command {
         input (a manifest, project or workspace that cannot be read) or a bad option.
         """
 
-    enum Format: String, CaseIterable {
-        case text, json
-    }
-
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        guard let format = context.option({ try arguments.choice("--format", default: Format.text) }) else { return .usage }
-        guard let session = ManifestSession.open(arguments, context), let integrator = session.integrator(context) else { return .usage }
-        let workspace = session.loader.load(integrator)
-        let options = IntegrationOptions(
-            podfilePath: session.loader.absolute(session.manifestPath), shownPodfilePath: session.manifestPath,
-            projectPath: arguments.value("--project").map(session.loader.absolute), dryRun: arguments.flag("--dry-run"),
-            remotePackages: arguments.flag("--remote-packages"))
-        let outcome = IntegrationService(fileSystem: context.fileSystem).run(workspace, options: options)
-        switch format {
-        case .text:
+        guard let json = context.option({ try arguments.choice("--format", default: TextOrJSON.text) == .json }),
+              let session = context.session(arguments) else { return .usage }
+        var messages: [ServiceMessage] = []
+        let options = IntegrateService.Options(
+            project: arguments.value("--project"), dryRun: arguments.flag("--dry-run"), remotePackages: arguments.flag("--remote-packages"))
+        let outcome = IntegrateService.run(session, options: options, messages: &messages)
+        context.render(messages)
+        guard let outcome else { return context.stopped(messages, json: json) }
+        if json {
+            context.stdout.write(IntegrationRenderer.json(outcome).rendered())
+        } else {
             context.stdout.write(IntegrationRenderer.text(outcome))
             context.stderr.writeStyled(DiagnosticRenderer.entries(outcome.diagnostics, color: context.useColor))
-        case .json:
-            context.stdout.write(IntegrationRenderer.json(outcome).rendered())
         }
-        guard outcome.isRefused else { return .success }
-        let unreadable: Set<DiagnosticCode> = [.xcodeprojSyntax, .xcodeprojModel, .xcworkspaceSyntax]
-        return outcome.diagnostics.contains { $0.severity == .error && unreadable.contains($0.code) } ? .usage : .failure
+        return !outcome.isRefused ? .success : IntegrateService.isUnreadable(outcome) ? .usage : .failure
     }
 }

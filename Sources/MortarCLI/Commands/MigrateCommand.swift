@@ -9,15 +9,15 @@ struct MigrateCommand: Command {
     static let summary = "Map every pinned pod to a SwiftPM package (URL, exact version, products)"
     static let positionals: String? = nil
     static let options: [OptionSpec] = [
-        ManifestSession.manifestOption,
-        OptionSpec("--format", value: "FORMAT", help: "text (default), json or markdown (a checklist for a tracker)"),
+        .manifest,
+        .format("text (default), json or markdown (a checklist for a tracker)"),
         OptionSpec("--jobs", value: "N", help: "Look at N repositories at once (default 8)"),
         OptionSpec("--offline", help: "Answer from the cache of an earlier run only; say what is missing"),
         OptionSpec("--write", help: "Record each mapped pod's git and products in its pin (the manifest 'generate' reads)"),
         OptionSpec("--accept-later-versions", help: "Where the pinned version has no Package.swift SwiftPM reads, map (and --write record) the nearest later one that has"),
         OptionSpec("--retry-failed", help: "Look again where an earlier run failed (kept in the cache with its reason)"),
-        ManifestSession.cacheOption,
-        ManifestSession.runManifestsOption,
+        .cacheDirectory,
+        .runManifests,
     ]
     static let help = """
         Finds, for every pod the app pins, the SwiftPM package that replaces it: its repository,
@@ -111,9 +111,8 @@ struct MigrateCommand: Command {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
         guard let format = context.option({ try arguments.choice("--format", default: Format.text) }),
-              let jobs = context.option({ try arguments.wholeNumber("--jobs", from: 1, to: 10_000) ?? 8 })
-        else { return .usage }
-        guard let session = WorkspaceSession.open(arguments, context) else { return .usage }
+              let jobs = context.option({ try arguments.wholeNumber("--jobs", from: 1, to: 10_000) ?? 8 }),
+              let session = context.session(arguments) else { return .usage }
         let options = MigrateService.Options(
             offline: arguments.flag("--offline"), jobs: jobs, retryFailed: arguments.flag("--retry-failed"),
             acceptLaterVersions: arguments.flag("--accept-later-versions"), write: arguments.flag("--write"))

@@ -8,15 +8,12 @@ struct ResolveCommand: Command {
     static let name = "resolve"
     static let summary = "Choose pins from the tags that exist and write them into the manifest"
     static let positionals: String? = nil
-    static let options: [OptionSpec] = [
-        ManifestSession.manifestOption,
+    static let options: [OptionSpec] = .workspace([
         OptionSpec("--update", optionalValue: "NAMES", help: "Let every pin move, or only the comma-separated NAMES (--update=A,B)"),
         OptionSpec("--dry-run", help: "Print the pins it would write, write nothing"),
         OptionSpec("--offline", help: "Use only tags and manifests cached by an earlier run"),
-        OptionSpec("--format", value: "FORMAT", help: "text (default) or json"),
-        ManifestSession.cacheOption,
-        ManifestSession.runManifestsOption,
-    ]
+        .format(),
+    ])
     static let help = """
         Chooses a version for every third-party package the app's components need, directly or
         through other packages: the highest version that satisfies every requirement on it
@@ -39,8 +36,8 @@ struct ResolveCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        guard let json = context.option({ try arguments.choice("--format", default: TextOrJSON.text) == .json }) else { return .usage }
-        guard let session = ManifestSession.open(arguments, context) else { return .usage }
+        guard let json = context.option({ try arguments.choice("--format", default: TextOrJSON.text) == .json }),
+              let session = context.session(arguments) else { return .usage }
         let options = ResolveService.Options(
             update: arguments.flag("--update"), updateNames: arguments.value("--update"), dryRun: arguments.flag("--dry-run"), offline: arguments.flag("--offline"))
         var messages: [ServiceMessage] = []

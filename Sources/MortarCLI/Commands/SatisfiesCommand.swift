@@ -7,7 +7,7 @@ import MortarWorkspace
 struct SatisfiesCommand: Command {
     static let name = "satisfies"
     static let summary = "Tell whether versions satisfy a requirement"
-    static let options: [OptionSpec] = [OptionSpec("--format", value: "FORMAT", help: "text (default) or json")]
+    static let options: [OptionSpec] = [.format()]
     static let positionals: String? = "REQUIREMENT VERSION..."
     static let help = """
         Prints one line per VERSION, in the order given: 'VERSION yes' when it satisfies
@@ -39,7 +39,7 @@ struct SatisfiesCommand: Command {
         }
         switch SatisfiesService.run(requirement: arguments.positionals[0], versions: Array(arguments.positionals.dropFirst())) {
         case let .success(answers):
-            context.stdout.write(json ? ServiceJSON.satisfies(answers) : answers.map { "\($0.version) \($0.satisfies ? "yes" : "no")\n" }.joined())
+            context.stdout.write(json ? ServiceJSON.satisfies(answers) : ServiceText.satisfies(answers))
             return .success
         case let .failure(error):
             context.stderr.write(error.problems.map { "error: \($0)\n" }.joined())

@@ -7,13 +7,10 @@ struct WhyCommand: Command {
     static let name = "why"
     static let summary = "Show why a module or pin is in the app: every path from the roots to it"
     static let positionals: String? = "NAME"
-    static let options: [OptionSpec] = [
-        ManifestSession.manifestOption,
+    static let options: [OptionSpec] = .workspace([
         OptionSpec("--limit", value: "N", help: "Show at most N paths (default 20)"),
-        OptionSpec("--format", value: "FORMAT", help: "text (default) or json"),
-        ManifestSession.cacheOption,
-        ManifestSession.runManifestsOption,
-    ]
+        .format(),
+    ])
     static let help = """
         Lists the dependency paths from the app's roots to NAME (a module or a third-party
         package: a pin, a pod of the Podfile or of its Podfile.lock, or a dependency pinned
@@ -35,8 +32,8 @@ struct WhyCommand: Command {
             context.stderr.write("error: \(UsageError.wrongArguments(command: name, expected: "one module or pin NAME"))\n")
             return .usage
         }
-        guard let limit = context.option({ try arguments.wholeNumber("--limit", from: 1) ?? WhyService.defaultLimit }) else { return .usage }
-        guard let session = ManifestSession.open(arguments, context) else { return .usage }
+        guard let limit = context.option({ try arguments.wholeNumber("--limit", from: 1) ?? WhyService.defaultLimit }),
+              let session = context.session(arguments) else { return .usage }
         var messages: [ServiceMessage] = []
         let outcome = WhyService.run(session, target: target, limit: limit, messages: &messages)
         context.render(messages)

@@ -39,6 +39,11 @@ public enum BootstrapService {
     public struct Step<Value: Sendable>: Sendable {
         public var value: Value
         public var messages: [ServiceMessage]
+
+        public init(value: Value, messages: [ServiceMessage] = []) {
+            self.value = value
+            self.messages = messages
+        }
     }
 
     /// The generate step: skipped (the check found errors), stopped (unusable input, exit 2),
@@ -59,6 +64,8 @@ public enum BootstrapService {
         public var generate: Step<Generation>?
         /// The Xcode project step (`--integrate`, a Podfile app, generation done without failure).
         public var integrate: IntegrationOutcome?
+
+        public init() {}
 
         /// Unusable input stopped a step (exit 2).
         public var stopped: Bool {
