@@ -20,39 +20,7 @@ struct FetchCommand: Command {
         OptionSpec("--offline", help: "Never touch the network: use only what is already cloned"),
     ]
 
-    static let help = """
-        Clones each git module of the integrator manifest into the checkouts folder (default
-        Modules/ beside the manifest) at its branch, tag or commit, and brings existing
-        checkouts forward:
-
-          - a missing checkout is cloned into a temporary folder (.NAME.mortar-tmp-PID) and
-            renamed into place; a temporary folder left by an interrupted run is removed;
-          - a clean checkout on its branch is fetched and fast-forwarded (never merged or
-            reset); at a tag or commit it is fetched if needed and checked out detached;
-          - a checkout with uncommitted or untracked changes, local commits, another branch
-            or another origin is left exactly as it is and reported as skipped;
-          - path modules are never touched.
-
-        A clone is one 'git clone' per module. It skips git's stock template folder (inert
-        *.sample hooks) unless GIT_TEMPLATE_DIR or init.templateDir names one, which is then
-        copied as usual.
-
-        Results are printed in manifest order with a summary. When every module is in place
-        the lock file (outputs.lock, default mortar.lock) records each module's URL, ref and
-        commit, the pins and the manifest's SHA-256; with --only, only the fetched modules'
-        entries of an existing lock change (and only while the rest still matches the
-        manifest); --locked checks the locked commits out instead. The lock is never written
-        over a file Mortar reads or did not write (a lock starts with "manifestDigest"), into
-        git's own files or a checkout, or out of the project folder: exit 2 before anything
-        is fetched.
-
-        Git never prompts, runs with a timeout, and gets '--' before every URL and path;
-        ext::, fd:: and URLs starting with '-' are refused.
-
-        EXIT STATUS: 0 every module in place, 1 any module skipped or failed (or the lock no
-        longer matches the manifest under --locked), 2 unusable input (unreadable manifest,
-        unsafe URL, ref or name, bad option).
-        """
+    static let help = CommandHelp.fetch
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
         guard let json = context.option({ try arguments.choice("--format", default: TextOrJSON.text) == .json }),

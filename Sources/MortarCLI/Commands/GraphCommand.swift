@@ -11,20 +11,7 @@ struct GraphCommand: Command {
         OptionSpec("--focus", value: "NAME", help: "Only NAME, what it depends on and what depends on it"),
         OptionSpec("--depth", value: "N", help: "With --focus: at most N edges away from NAME in each direction"),
     ])
-    static let help = """
-        Prints the dependency graph of the integrator's modules and the third-party pins they use.
-        Layers are clusters (dot) or subgraphs (mermaid), top layer first, the bottom layer drawn
-        at the bottom; edges point from a module to what it depends on; edges on a cycle and
-        edges that break a layer rule are red (the same findings as 'mortar check'); third-party
-        pins are dashed. json lists every node once and every edge once, with the manifest
-        location that declares it. Output is byte-stable.
-
-        Render with Graphviz: mortar graph | dot -Tsvg -o graph.svg. Mermaid renders on GitHub
-        inside a ```mermaid block.
-
-        EXIT STATUS: 0 printed, 2 unusable input (unknown --focus module, bad option, manifest
-        that cannot be read).
-        """
+    static let help = CommandHelp.graph
 
     enum Format: String, CaseIterable { case dot, mermaid, json }
 

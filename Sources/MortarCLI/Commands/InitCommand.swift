@@ -13,19 +13,7 @@ struct InitCommand: Command {
         OptionSpec("--from-podfile", help: "Write the mortar.json to put beside PODFILE (default: Podfile) instead of a starter"),
         .format(),
     ]
-    static let help = """
-        Writes a commented starter integrator manifest to edit: layers, a git module, a path
-        module, a pin. With --from-podfile, writes instead the mortar.json that sits beside a
-        Podfile (PODFILE, default Podfile): each of its modules by name with the layer left to
-        fill, and each pod whose git URL is known as a pin. Refuses to overwrite an existing file.
-        Adds what Mortar makes to the .gitignore beside it (once; its own lines stay): .mortar,
-        mortar.local.json and the checkouts folder, or only each cloned module's folder in it
-        when the app keeps anything of its own there (its :path modules in Modules/, say).
-        --format json prints one JSON document: "written", "next", "manifest", "gitignore"
-        ("added", "file"), "diagnostics" and "messages".
-
-        EXIT STATUS: 0 written, 1 the file already exists, 2 bad options or the file cannot be written.
-        """
+    static let help = CommandHelp.initManifest
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
         guard let json = context.option({ try arguments.choice("--format", default: TextOrJSON.text) == .json }) else { return .usage }

@@ -14,26 +14,7 @@ struct ResolveCommand: Command {
         OptionSpec("--offline", help: "Use only tags and manifests cached by an earlier run"),
         .format(),
     ])
-    static let help = """
-        Chooses a version for every third-party package the app's components need, directly or
-        through other packages: the highest version that satisfies every requirement on it
-        (PubGrub, as in SwiftPM and Dart's pub). Existing pins are kept unless --update lets
-        them move; packages without a pin get one. Prereleases are chosen only when a
-        requirement names one.
-
-        Versions are the tags of each package's git repository (pins' "git", or the
-        .package(url:) of a component); the requirements of a version come from its manifest at
-        that tag, fetched shallowly into the cache folder. --offline uses only that cache.
-
-        Prints each pin (old → new), then writes the changed ones into mortar.json, changing only
-        those values (comments, order and formatting kept), or into the Podfile's pod lines.
-        When no versions work, explains why: each clashing requirement with the chain from the
-        app to it and its file:line, and what would fix it.
-
-        EXIT STATUS: 0 pins chosen (and written unless --dry-run), 1 no versions satisfy every
-        requirement, 2 unusable input (a manifest that cannot be read, a package whose tags or
-        manifest cannot be fetched, a bad option).
-        """
+    static let help = CommandHelp.resolve
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
         guard let json = context.option({ try arguments.choice("--format", default: TextOrJSON.text) == .json }),

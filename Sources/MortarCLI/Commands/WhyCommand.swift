@@ -11,20 +11,7 @@ struct WhyCommand: Command {
         OptionSpec("--limit", value: "N", help: "Show at most N paths (default 20)"),
         .format(),
     ])
-    static let help = """
-        Lists the dependency paths from the app's roots to NAME (a module or a third-party
-        package: a pin, a pod of the Podfile or of its Podfile.lock, or a dependency pinned
-        nowhere), shortest first, each edge with the manifest line that declares it (edges between
-        pods come from Podfile.lock). For a package, a first line says where its version is pinned.
-        The roots are the modules no other module depends on (when every module is depended on,
-        every module) and the Podfile's own pods nothing depends on. Paths never visit a node
-        twice, so cycles are safe. --format json prints the same as one JSON document: "target",
-        "package", "pin", "isRoot", "truncated" and "paths", each a list of edges with "from",
-        "to" and "location".
-
-        EXIT STATUS: 0 printed (also when nothing depends on NAME), 2 unusable input (no NAME, an
-        unknown NAME, a bad option, a manifest that cannot be read).
-        """
+    static let help = CommandHelp.why
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
         guard let json = context.option({ try arguments.choice("--format", default: TextOrJSON.text) == .json }) else { return .usage }
