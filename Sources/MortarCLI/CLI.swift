@@ -30,6 +30,8 @@ public enum CLI {
 
     /// Runs one command line (without the program name) and returns the exit code.
     public static func run(_ arguments: [String], _ context: CommandContext) -> ExitCode {
+        var context = context
+        context.json = ParsedArguments.asksForJSON(arguments)
         guard let first = arguments.first else {
             context.stdout.write(HelpCommand.overview())
             return .success
@@ -43,9 +45,7 @@ public enum CLI {
             return .success
         }
         guard let command = commands.first(where: { $0.name == first }) else {
-            let error = UsageError.unknownCommand(first, suggestion: ArgumentParser.closest(to: first, among: commands.map { $0.name }))
-            context.stderr.write("error: \(error)\n")
-            return .usage
+            return context.usage(UsageError.unknownCommand(first, suggestion: ArgumentParser.closest(to: first, among: commands.map { $0.name })))
         }
         let rest = Array(arguments.dropFirst())
         if rest.contains("--help") || rest.contains("-h") {
@@ -55,14 +55,12 @@ public enum CLI {
         do {
             let parsed = try ArgumentParser.parse(rest, options: command.options, command: command.name)
             if command.positionals == nil, let extra = parsed.positionals.first {
-                context.stderr.write("error: unexpected argument '\(extra)' for 'mortar \(command.name)'; run 'mortar help \(command.name)'\n")
-                return .usage
+                return context.usage(UsageError.unexpectedArgument(extra, position: parsed.position(ofPositional: 0), command: command.name))
             }
             _ = try context.gitNetworkTimeout()
             return command.run(parsed, context)
         } catch {
-            context.stderr.write("error: \(error)\n")
-            return .usage
+            return context.usage(error)
         }
     }
 

@@ -15,6 +15,8 @@ public struct CommandContext: Sendable {
     public var isTerminal: Bool
     public var fileSystem: FileSysteming
     public var processRunner: ProcessRunning
+    /// The command line asked for `--format json`: a usage error is then one JSON document too.
+    var json = false
 
     public init(
         environment: [String: String], currentDirectory: String, stdout: TextOutput, stderr: TextOutput,
@@ -83,5 +85,14 @@ extension CommandContext {
     func stopped(_ messages: [ServiceMessage], json: Bool, _ code: ExitCode = .usage) -> ExitCode {
         if json { stdout.write(ServiceJSON.stopped(messages)) }
         return code
+    }
+
+    /// A command line that cannot be used (a `UsageError`): its diagnostic on standard error,
+    /// with `--format json` also as one JSON document; exit 2.
+    func usage(_ error: any Error) -> ExitCode {
+        let diagnostic = (error as? UsageError)?.diagnostic ?? Diagnostic(.usage, .error, "\(error)")
+        let messages: [ServiceMessage] = [.diagnostics([diagnostic])]
+        render(messages)
+        return stopped(messages, json: json)
     }
 }

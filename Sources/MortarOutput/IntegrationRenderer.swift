@@ -23,7 +23,21 @@ public enum IntegrationRenderer {
         return out
     }
 
+    /// The outcome with its findings (`"diagnostics"`, listed as every JSON document lists them),
+    /// as `bootstrap --integrate` embeds it.
     public static func json(_ outcome: IntegrationOutcome) -> JSONValue {
+        guard case let .object(members) = body(outcome) else { return body(outcome) }
+        return .object(members + [("diagnostics", DiagnosticRenderer.items(outcome.diagnostics))])
+    }
+
+    /// `mortar integrate --format json`: the outcome, then what reading the workspace said and
+    /// the outcome's findings in `"diagnostics"` and `"messages"`, as every command's document.
+    public static func document(_ outcome: IntegrationOutcome, _ messages: [ServiceMessage]) -> String {
+        ServiceJSON.document(body(outcome), messages + [.diagnostics(outcome.diagnostics)])
+    }
+
+    /// Every member but the findings.
+    static func body(_ outcome: IntegrationOutcome) -> JSONValue {
         .object([
             ("project", .optional(outcome.project)),
             ("dryRun", .bool(outcome.dryRun)),
@@ -45,7 +59,6 @@ public enum IntegrationRenderer {
             })),
             ("files", .array(outcome.files.map(JSONValue.string))),
             ("finish", .array(outcome.finish.map(JSONValue.string))),
-            ("diagnostics", DiagnosticRenderer.json(outcome.diagnostics, summary: .init(modules: 0, edges: 0))),
         ])
     }
 

@@ -21,12 +21,12 @@ import Testing
     @Test func typosGetSuggestions() {
         let command = CLIHarness.run(["chek"])
         #expect(command.exitCode == .usage)
-        #expect(command.stderr == "error: unknown command 'chek'; did you mean 'check'?\n")
+        #expect(command.stderr == "error[usage]: unknown command 'chek'\n  help: did you mean 'check'?\n")
         let option = CLIHarness.run(["check", "--manifets", "x.json"])
         #expect(option.exitCode == .usage)
-        #expect(option.stderr == "error: unknown option --manifets for 'mortar check'; did you mean --manifest?\n")
+        #expect(option.stderr == "error[usage]: unknown option --manifets for 'mortar check'\n  help: did you mean --manifest?\n")
         let far = CLIHarness.run(["check", "--zzzzzzzz"])
-        #expect(far.stderr == "error: unknown option --zzzzzzzz for 'mortar check'; run 'mortar help check' for its options\n")
+        #expect(far.stderr == "error[usage]: unknown option --zzzzzzzz for 'mortar check'\n  help: run 'mortar help check' for its options\n")
     }
 
     @Test func optionForms() {
@@ -34,10 +34,10 @@ import Testing
         let joined = CLIHarness.run(["check", "--manifest=Examples/Cycle/mortar.json", "--format=json"])
         #expect(spaced.stdout == joined.stdout)
         #expect(spaced.exitCode == .failure)
-        #expect(CLIHarness.run(["check", "--format"]).stderr == "error: option --format FORMAT of 'mortar check' needs a value\n")
-        #expect(CLIHarness.run(["check", "--strict=yes"]).stderr == "error: option --strict of 'mortar check' is a flag and takes no value\n")
-        #expect(CLIHarness.run(["check", "--format", "xml"]).stderr == "error: invalid value 'xml' for --format; expected text, json, sarif, github\n")
-        #expect(CLIHarness.run(["check", "extra"]).stderr == "error: unexpected argument 'extra' for 'mortar check'; run 'mortar help check'\n")
+        #expect(CLIHarness.run(["check", "--format"]).stderr == "error[usage]: option --format FORMAT of 'mortar check' needs a value\n  help: write the value after it; run 'mortar help check' for its options\n")
+        #expect(CLIHarness.run(["check", "--strict=yes"]).stderr == "error[usage]: option --strict of 'mortar check' is a flag and takes no value\n  help: write --strict alone\n")
+        #expect(CLIHarness.run(["check", "--format", "xml"]).stderr == "error[usage]: invalid value 'xml' for --format\n  help: expected text, json, sarif, github\n")
+        #expect(CLIHarness.run(["check", "extra"]).stderr == "error[usage]: unexpected argument 'extra' (argument 2) for 'mortar check'\n  help: run 'mortar help check'\n")
     }
 
     @Test func initWritesTheStarterOnceAndItReads() throws {
@@ -85,7 +85,7 @@ import Testing
     func anUnusableValueIsAUsageError(_ value: String) {
         let run = CLIHarness.run(["check", "--manifest", "Examples/MetroSDK/mortar.json"], environment: ["MORTAR_GIT_TIMEOUT": value])
         #expect(run.exitCode == .usage)
-        #expect(run.stderr == "error: invalid value '\(value)' for MORTAR_GIT_TIMEOUT; expected a whole number of seconds from 1 to 86400\n")
+        #expect(run.stderr == "error[usage]: invalid value '\(value)' for MORTAR_GIT_TIMEOUT\n  help: expected a whole number of seconds from 1 to 86400\n")
     }
 
     @Test func aValueSetsTheNetworkLimitOfGit() throws {

@@ -136,8 +136,8 @@ import Testing
     @Test(arguments: [
         (["notes.txt"], "error: cannot tell which kind of manifest 'notes.txt' is; name it NAME.podspec, NAME.podspec.json, Package.swift, Podfile or mortar.json\n"),
         (["Missing.podspec"], "Missing.podspec: error[invalid-manifest]: cannot read 'Missing.podspec': no such file or folder\n  help: check the path and the file's permissions\n"),
-        (["A.podspec", "--format", "yaml"], "error: invalid value 'yaml' for --format; expected text or json\n"),
-        ([], "error: 'mortar describe' takes exactly one FILE; run 'mortar help describe'\n"),
+        (["A.podspec", "--format", "yaml"], "error[usage]: invalid value 'yaml' for --format\n  help: expected text or json\n"),
+        ([], "error[usage]: 'mortar describe' expects exactly one FILE\n  help: run 'mortar help describe'\n"),
     ])
     func usageErrors(arguments: [String], message: String) {
         let run = Self.describe(arguments, in: NSTemporaryDirectory())

@@ -16,6 +16,7 @@ import Testing
         ["fetch"] + manifest,
         ["generate", "--check"] + manifest,
         ["graph"] + manifest,
+        ["integrate", "--dry-run"] + manifest,
         ["migrate", "--offline"] + manifest,
         ["resolve", "--offline", "--dry-run"] + manifest,
         ["satisfies", "~> 1.2", "1.2.9", "2.0"],
@@ -29,7 +30,7 @@ import Testing
     }
 
     /// Unusable input (exit 2) is one JSON document too, with the same diagnostics.
-    @Test(arguments: ["check", "generate", "graph", "why", "clean", "fetch", "resolve", "coupling", "bootstrap", "migrate"])
+    @Test(arguments: ["check", "generate", "graph", "why", "clean", "fetch", "resolve", "coupling", "bootstrap", "migrate", "integrate"])
     func aManifestThatCannotBeReadIsOneJSONDocument(_ command: String) throws {
         let folder = CLIHarness.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -40,6 +41,31 @@ import Testing
         let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
         #expect(diagnostics.map { $0["code"] as? String } == ["invalid-manifest"], "\(command)")
         #expect(run.stderr.hasPrefix("mortar.json:1:"), "\(command): \(run.stderr)")
+    }
+
+    /// A command line that cannot be used (exit 2) is one JSON document too, its diagnostic
+    /// `usage`, and the same diagnostic in text on standard error.
+    @Test(arguments: [
+        (["chek"], "unknown command 'chek'", "did you mean 'check'?"),
+        (["check", "--manifets", "x.json"], "unknown option --manifets for 'mortar check'", "did you mean --manifest?"),
+        (["fetch", "--jobs", "0"], "invalid value '0' for --jobs", "expected a whole number from 1 to 10000"),
+        (["graph", "--depth", "2"], "--depth needs --focus NAME", "add --focus NAME, or run 'mortar help graph'"),
+        (["check", "extra"], "unexpected argument 'extra' (argument 2) for 'mortar check'", "run 'mortar help check'"),
+        (["init", "Podfile"], "unexpected argument 'Podfile' (argument 2) for 'mortar init'", "a Podfile is named only with --from-podfile"),
+        (["why"], "'mortar why' expects one module or pin NAME", "run 'mortar help why'"),
+        (["describe"], "'mortar describe' expects exactly one FILE", "run 'mortar help describe'"),
+        (["satisfies", "1.0"], "'mortar satisfies' expects a requirement and at least one version", "run 'mortar help satisfies'"),
+    ])
+    func aUsageErrorIsOneJSONDocument(_ arguments: [String], _ message: String, _ help: String) throws {
+        let run = CLIHarness.run(arguments + ["--format", "json"])
+        #expect(run.exitCode == .usage)
+        #expect(run.stderr == "error[usage]: \(message)\n  help: \(help)\n")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? NSDictionary, "\(run.stdout)")
+        let expected: NSDictionary = [
+            "diagnostics": [["code": "usage", "severity": "error", "message": message, "locations": [], "notes": [], "help": help]],
+            "messages": [],
+        ]
+        #expect(document == expected, "\(run.stdout)")
     }
 
     @Test func initPrintsOneJSONDocument() throws {

@@ -198,7 +198,7 @@ import Testing
     @Test func asksForAnEqualsSignBeforeUpdateNames() {
         let run = CLIHarness.run(["resolve", "--update", "Alamofire"])
         #expect(run.exitCode == .usage)
-        #expect(run.stderr == "error: option --update of 'mortar resolve' takes its value after '=': write '--update=Alamofire'\n")
+        #expect(run.stderr == "error[usage]: option --update of 'mortar resolve' takes its value after '='\n  help: write '--update=Alamofire'\n")
     }
 
     @Test func rejectsAnUnknownPackageInUpdate() {

@@ -62,13 +62,13 @@ struct SatisfiesCommandTests {
         let result = run(arguments)
         #expect(result.code == .usage)
         #expect(result.stdout == "")
-        #expect(result.stderr == "error: 'mortar satisfies' expects a requirement and at least one version; run 'mortar help satisfies'\n")
+        #expect(result.stderr == "error[usage]: 'mortar satisfies' expects a requirement and at least one version\n  help: run 'mortar help satisfies'\n")
     }
 
     @Test func unknownOptionsAreUsageErrors() {
         let result = run(["satisfies", "--strict", "~> 1.2", "1.2"])
         #expect(result.code == .usage)
-        #expect(result.stderr == "error: unknown option --strict for 'mortar satisfies'; run 'mortar help satisfies' for its options\n")
+        #expect(result.stderr == "error[usage]: unknown option --strict for 'mortar satisfies'\n  help: run 'mortar help satisfies' for its options\n")
     }
 
     @Test func helpShowsUsageAndExamples() {

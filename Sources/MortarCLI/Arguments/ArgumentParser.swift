@@ -13,10 +13,12 @@ public enum ArgumentParser {
             index += 1
             if argument == "--" {
                 result.positionals.append(contentsOf: arguments[index...])
+                result.positionalIndices.append(contentsOf: index..<arguments.count)
                 break
             }
             guard argument.hasPrefix("-"), argument != "-" else {
                 result.positionals.append(argument)
+                result.positionalIndices.append(index - 1)
                 continue
             }
             var name = argument

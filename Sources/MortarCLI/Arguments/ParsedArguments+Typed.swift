@@ -42,13 +42,13 @@ public enum TextOrJSON: String, CaseIterable, Sendable {
 }
 
 extension CommandContext {
-    /// Reads an option with `read`; a usage error is printed (`error: …`) and gives nil, so a
-    /// command writes `guard let x = context.option({ … }) else { return .usage }`.
+    /// Reads an option with `read`; a usage error is printed (`error[usage]: …`) and gives nil,
+    /// so a command writes `guard let x = context.option({ … }) else { return .usage }`.
     func option<Value>(_ read: () throws -> Value) -> Value? {
         do {
             return try read()
         } catch {
-            stderr.write("error: \(error)\n")
+            _ = usage(error)
             return nil
         }
     }

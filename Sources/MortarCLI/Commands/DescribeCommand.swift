@@ -13,8 +13,7 @@ struct DescribeCommand: Command {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
         guard let json = context.option({ try arguments.choice("--format", default: TextOrJSON.text) == .json }) else { return .usage }
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
-            context.stderr.write("error: 'mortar describe' takes exactly one FILE; run 'mortar help describe'\n")
-            return .usage
+            return context.usage(UsageError.wrongArguments(command: name, expected: "exactly one FILE"))
         }
         var messages: [ServiceMessage] = []
         let options = DescribeService.Options(cacheDirectory: arguments.value("--cache-dir"), runManifests: arguments.flag("--run-manifests"))

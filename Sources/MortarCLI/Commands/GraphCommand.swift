@@ -19,8 +19,7 @@ struct GraphCommand: Command {
         guard let format = context.option({ try arguments.choice("--format", default: Format.dot) }),
               let depth = context.option({ try arguments.wholeNumber("--depth", from: 0) }) else { return .usage }
         if depth != nil, arguments.value("--focus") == nil {
-            context.stderr.write("error: --depth needs --focus NAME; run 'mortar help graph'\n")
-            return .usage
+            return context.usage(UsageError.needsOption("--depth", needs: "--focus NAME", command: name))
         }
         guard let session = context.session(arguments) else { return .usage }
         var messages: [ServiceMessage] = []

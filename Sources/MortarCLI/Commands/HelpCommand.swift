@@ -13,9 +13,7 @@ struct HelpCommand: Command {
             return .success
         }
         guard let command = CLI.commands.first(where: { $0.name == name }) else {
-            let error = UsageError.unknownCommand(name, suggestion: ArgumentParser.closest(to: name, among: CLI.commands.map { $0.name }))
-            context.stderr.write("error: \(error)\n")
-            return .usage
+            return context.usage(UsageError.unknownCommand(name, suggestion: ArgumentParser.closest(to: name, among: CLI.commands.map { $0.name })))
         }
         context.stdout.write(help(for: command))
         return .success

@@ -21,8 +21,8 @@ struct InitCommand: Command {
         if arguments.flag("--from-podfile") {
             options.podfile = arguments.positionals.first ?? "Podfile"
         } else if let extra = arguments.positionals.first {
-            context.stderr.write("error: unexpected argument '\(extra)'; a Podfile is named only with --from-podfile\n")
-            return .usage
+            return context.usage(UsageError.unexpectedArgument(
+                extra, position: arguments.position(ofPositional: 0), command: name, help: "a Podfile is named only with --from-podfile"))
         }
         var messages: [ServiceMessage] = []
         let result = InitService.run(options, context.services, messages: &messages)

@@ -26,7 +26,7 @@ struct IntegrateCommand: Command {
         context.render(messages)
         guard let outcome else { return context.stopped(messages, json: json) }
         if json {
-            context.stdout.write(IntegrationRenderer.json(outcome).rendered())
+            context.stdout.write(IntegrationRenderer.document(outcome, messages))
         } else {
             context.stdout.write(IntegrationRenderer.text(outcome))
             context.stderr.writeStyled(DiagnosticRenderer.entries(outcome.diagnostics, color: context.useColor))

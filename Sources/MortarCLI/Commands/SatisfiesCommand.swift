@@ -14,17 +14,16 @@ struct SatisfiesCommand: Command {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
         guard let json = context.option({ try arguments.choice("--format", default: TextOrJSON.text) == .json }) else { return .usage }
         guard arguments.positionals.count >= 2 else {
-            let error = UsageError.wrongArguments(command: name, expected: "a requirement and at least one version")
-            context.stderr.write("error: \(error)\n")
-            return .usage
+            return context.usage(UsageError.wrongArguments(command: name, expected: "a requirement and at least one version"))
         }
         switch SatisfiesService.run(requirement: arguments.positionals[0], versions: Array(arguments.positionals.dropFirst())) {
         case let .success(answers):
             context.stdout.write(json ? ServiceJSON.satisfies(answers) : ServiceText.satisfies(answers))
             return .success
         case let .failure(error):
-            context.stderr.write(error.problems.map { "error: \($0)\n" }.joined())
-            return context.stopped(error.problems.map { .line(.error, $0) }, json: json)
+            let messages = error.problems.map { ServiceMessage.line(.error, $0) }
+            context.render(messages)
+            return context.stopped(messages, json: json)
         }
     }
 }

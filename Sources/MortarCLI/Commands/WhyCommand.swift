@@ -16,8 +16,7 @@ struct WhyCommand: Command {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
         guard let json = context.option({ try arguments.choice("--format", default: TextOrJSON.text) == .json }) else { return .usage }
         guard arguments.positionals.count == 1, let target = arguments.positionals.first else {
-            context.stderr.write("error: \(UsageError.wrongArguments(command: name, expected: "one module or pin NAME"))\n")
-            return .usage
+            return context.usage(UsageError.wrongArguments(command: name, expected: "one module or pin NAME"))
         }
         guard let limit = context.option({ try arguments.wholeNumber("--limit", from: 1) ?? WhyService.defaultLimit }),
               let session = context.session(arguments) else { return .usage }

@@ -90,7 +90,7 @@ public enum FetchService {
         switch Self.engineOptions(options, manifest: manifest) {
         case let .success(chosen): engineOptions = chosen
         case let .failure(error):
-            messages.append(.line(.error, "\(error)"))
+            messages.append(.diagnostics([error.diagnostic]))
             return .failure(.usage)
         }
         let refused = refusals(manifest, layout: layout, context)

@@ -241,10 +241,10 @@ import MortarTestSupport
     }
 
     @Test(arguments: [
-        (["fetch", "--jobs", "0"], "error: invalid value '0' for --jobs; expected a whole number from 1 to 10000\n"),
-        (["fetch", "--depth", "many"], "error: invalid value 'many' for --depth; expected a whole number from 1 to 10000\n"),
-        (["fetch", "--only", "Cor"], "error: invalid value 'Cor' for --only; expected a module of the manifest (did you mean 'Core'?)\n"),
-        (["fetch", "--format", "xml"], "error: invalid value 'xml' for --format; expected text or json\n"),
+        (["fetch", "--jobs", "0"], "error[usage]: invalid value '0' for --jobs\n  help: expected a whole number from 1 to 10000\n"),
+        (["fetch", "--depth", "many"], "error[usage]: invalid value 'many' for --depth\n  help: expected a whole number from 1 to 10000\n"),
+        (["fetch", "--only", "Cor"], "error[usage]: invalid value 'Cor' for --only\n  help: expected a module of the manifest (did you mean 'Core'?)\n"),
+        (["fetch", "--format", "xml"], "error[usage]: invalid value 'xml' for --format\n  help: expected text or json\n"),
     ])
     func badOptionsExitTwo(_ arguments: [String], _ message: String) throws {
         let sandbox = try FetchSandbox()

@@ -62,6 +62,6 @@ import MortarCLI
         #expect(missing.exitCode == .usage)
         let typo = CLIHarness.run(["generate", "--chek"])
         #expect(typo.exitCode == .usage)
-        #expect(typo.stderr == "error: unknown option --chek for 'mortar generate'; did you mean --check?\n")
+        #expect(typo.stderr == "error[usage]: unknown option --chek for 'mortar generate'\n  help: did you mean --check?\n")
     }
 }

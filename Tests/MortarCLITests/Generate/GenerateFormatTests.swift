@@ -20,6 +20,6 @@ import Testing
         #expect(text.stderr.hasPrefix("Examples/MetroSDK/Modules/Network/Network.podspec.json:25:5: warning[unmapped-pod]: "))
         let bad = CLIHarness.run(["generate", "--manifest", "Examples/MetroSDK/mortar.json", "--format", "xml"])
         #expect(bad.exitCode == .usage)
-        #expect(bad.stderr == "error: invalid value 'xml' for --format; expected text, json, sarif, github\n")
+        #expect(bad.stderr == "error[usage]: invalid value 'xml' for --format\n  help: expected text, json, sarif, github\n")
     }
 }

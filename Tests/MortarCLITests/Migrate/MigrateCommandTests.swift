@@ -331,9 +331,9 @@ import Testing
         defer { box.cleanUp() }
         let format = box.run(["migrate", "--format", "yaml"])
         #expect(format.code == .usage)
-        #expect(format.err == "error: invalid value 'yaml' for --format; expected text, json, markdown\n")
+        #expect(format.err == "error[usage]: invalid value 'yaml' for --format\n  help: expected text, json, markdown\n")
         let jobs = box.run(["migrate", "--jobs", "0"])
         #expect(jobs.code == .usage)
-        #expect(jobs.err == "error: invalid value '0' for --jobs; expected a whole number from 1 to 10000\n")
+        #expect(jobs.err == "error[usage]: invalid value '0' for --jobs\n  help: expected a whole number from 1 to 10000\n")
     }
 }

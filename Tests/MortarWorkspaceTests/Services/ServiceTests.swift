@@ -27,7 +27,8 @@ import Testing
             Issue.record("fetch ran")
             return
         }
-        #expect(messages.last == .line(.error, "invalid value 'Cor' for --only; expected a module of the manifest (did you mean 'Core'?)"))
+        #expect(messages.last == .diagnostics([Diagnostic(
+            .usage, .error, "invalid value 'Cor' for --only", help: "expected a module of the manifest (did you mean 'Core'?)")]))
     }
 
     @Test func checkFindsAnUnknownDependency() throws {
@@ -126,6 +127,30 @@ import Testing
             "Composite/Package.swift unchanged", "Composite/Sources/Demo/Demo.swift unchanged", "Composite/Podfile unchanged",
         ])
         #expect(!checked.failed)
+    }
+
+    @Test func generateReadsTheWorkspaceOfItsSession() throws {
+        let fixture = try ServiceFixture()
+        let session = try fixture.fetched()
+        var messages: [ServiceMessage] = []
+        let written = try #require(GenerateService.run(session, options: .init(), messages: &messages))
+        #expect(written.files.map { "\($0.shown) \($0.status)" } == [
+            "Composite/Package.swift written", "Composite/Sources/Demo/Demo.swift written", "Composite/Podfile written",
+        ])
+        #expect(messages == [.diagnostics([])])
+    }
+
+    @Test func integrateRefusesAManifestThatIsNotAPodfile() throws {
+        let fixture = try ServiceFixture()
+        var messages: [ServiceMessage] = []
+        let outcome = try #require(IntegrateService.run(try fixture.session(), options: .init(dryRun: true), messages: &messages))
+        #expect(outcome.isRefused)
+        #expect(!IntegrateService.isUnreadable(outcome))
+        #expect(outcome.diagnostics.map { $0.text() }.joined() == """
+            mortar.json: error[integrate-project]: 'mortar.json' is not a Podfile: integrate links the targets a Podfile names to their packages
+              help: pass the app's Podfile with --manifest Podfile
+
+            """)
     }
 
     @Test func generateGoesOnWithoutALockItCannotReadAndSaysWhereItIsWrong() throws {
