@@ -30,6 +30,17 @@ public enum TemplateError: Error, Hashable, Sendable, CustomStringConvertible {
     /// which has no escape for them.
     case unrepresentable(String, at: SourceLocation)
 
+    /// Where the error is: the template file, at the tag.
+    public var location: SourceLocation {
+        switch self {
+        case let .unclosedTag(at), let .unsupportedTag(_, at), let .nestedTooDeep(_, at), let .unclosedSection(_, at),
+             let .mismatchedSection(_, _, at), let .unexpectedClose(_, at), let .unknownVariable(_, at), let .notText(_, _, at),
+             let .unescapedUserData(_, at), let .outsideLiteral(_, _, at), let .unrepresentableInXML(_, at), let .insideRawString(_, at),
+             let .unrepresentable(_, at):
+            return at
+        }
+    }
+
     public var description: String {
         switch self {
         case let .unclosedTag(at):

@@ -97,18 +97,18 @@ public enum GenerateService {
             in: options.templateDirectory.map(layout.absolute), shown: options.templateDirectory ?? "", fileSystem: context.fileSystem, display: layout.display) {
         case let .success(set): templates = set
         case let .failure(error):
-            messages.append(.line(.error, "\(error)"))
+            messages.append(.diagnostics([error.diagnostic]))
             return nil
         }
         let chosen = layout.outputs(integrator, swiftpm: options.swiftpm, podfile: options.podfile)
         let plan: GenerationPlan
-        do {
+        do throws(GenerateError) {
             let paths = GenerationService.Paths(
                 manifestFolder: layout.absoluteFolder, swiftpm: chosen.swiftpm, podfile: chosen.podfile,
                 registrySwift: chosen.registrySwift, registryPlist: chosen.registryPlist)
             plan = try GenerationService.plan(workspace, paths: paths, lockCommits: lockCommits, templates: templates, pods: pods, fileSystem: context.fileSystem)
         } catch {
-            messages.append(.line(.error, "\(error)"))
+            messages.append(.diagnostics([error.diagnostic]))
             return nil
         }
         if let refused = OutputRefusals.refusedOutputs(plan.files.map(\.path), workspace: workspace, layout: layout, options: options, context) {

@@ -114,12 +114,12 @@ import MortarWorkspace
         try folder.write("tpl/Package.swift.mustache", "// {{header}}\nlet x = 1\n{{#modules}}\n// {{path}}\n")
         let err2 = BufferOutput()
         #expect(generate(GenerateFixtures.workspace(), options, in: folder, stdout: BufferOutput(), stderr: err2) == .usage)
-        #expect(err2.text == "error: tpl/Package.swift.mustache:3:1: section 'modules' is never closed; add '{{/modules}}'\n")
+        #expect(err2.text == "tpl/Package.swift.mustache:3:1: error[template]: section 'modules' is never closed\n  help: add '{{/modules}}'\n")
 
         let err3 = BufferOutput()
         let missing = GenerateService.Options(templateDirectory: "nope")
         #expect(generate(GenerateFixtures.workspace(), missing, in: folder, stdout: BufferOutput(), stderr: err3) == .usage)
-        #expect(err3.text == "error: template folder 'nope' does not exist; pass a folder holding ModuleRegistry.plist.mustache, ModuleRegistry.swift.mustache, Package.swift.mustache, Podfile.mustache, Umbrella.swift.mustache (any of them)\n")
+        #expect(err3.text == "error[template]: template folder 'nope' does not exist\n  help: pass a folder holding ModuleRegistry.plist.mustache, ModuleRegistry.swift.mustache, Package.swift.mustache, Podfile.mustache, Umbrella.swift.mustache (any of them)\n")
     }
 
     @Test func bootstrapSaysWhenGenerationWasSkipped() throws {

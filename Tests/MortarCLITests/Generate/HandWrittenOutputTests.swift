@@ -84,7 +84,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: PathText.directory(of: folder)) }
         CLIHarness.write("# {{name}}\n", to: folder + "/tpl/Podfile.mustache")
         let run = CLIHarness.run(["generate", "--template-dir", "tpl"], in: folder)
-        #expect(run.stderr == "error: template 'tpl/Podfile.mustache' writes no generated header in its first 5 lines, so Mortar could not tell the file it writes from a hand-written one, which it never replaces; add a comment line holding {{header}} at its top, like '// {{header}}'\n")
+        #expect(run.stderr == "tpl/Podfile.mustache: error[template]: template 'tpl/Podfile.mustache' writes no generated header in its first 5 lines, so Mortar could not tell the file it writes from a hand-written one, which it never replaces\n  help: add a comment line holding {{header}} at its top, like '// {{header}}'\n")
         #expect(run.exitCode == .usage)
         #expect(!FileManager.default.fileExists(atPath: folder + "/Podfile"))
     }

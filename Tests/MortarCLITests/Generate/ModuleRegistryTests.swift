@@ -124,7 +124,7 @@ import Testing
         CLIHarness.write(#"{ "name": "App", "modules": [],\#n  "config": { "escape": "a\u0001b" },\#n  "outputs": { "registryPlist": "Registry.plist" } }\#n"#, to: folder + "/mortar.json")
         let run = CLIHarness.run(["generate"], in: folder)
         #expect(run.exitCode == .usage)
-        #expect(run.stderr == "error: mortar.json:2:25: the value of config 'escape' has a control character, which the generated property list 'Registry.plist' cannot hold; remove it from the config\n")
+        #expect(run.stderr == "mortar.json:2:25: error[invalid-manifest]: the value of config 'escape' has a control character, which the generated property list 'Registry.plist' cannot hold\n  help: remove it from the config\n")
         #expect(!FileManager.default.fileExists(atPath: folder + "/Registry.plist"))
     }
 }
