@@ -72,7 +72,7 @@ extension CommandContext {
     /// said why (with `--format json` also as one JSON document), when there is none: exit 2.
     func session(_ arguments: ParsedArguments) -> WorkspaceSession? {
         if let session = WorkspaceSession.open(arguments.session, services) { return session }
-        let messages: [ServiceMessage] = [.line(.error, WorkspaceSession.noManifest)]
+        let messages: [ServiceMessage] = [.usage(WorkspaceSession.noManifest)]
         render(messages)
         _ = stopped(messages, json: arguments.json)
         return nil

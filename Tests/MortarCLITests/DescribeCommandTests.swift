@@ -134,7 +134,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["notes.txt"], "error: cannot tell which kind of manifest 'notes.txt' is; name it NAME.podspec, NAME.podspec.json, Package.swift, Podfile or mortar.json\n"),
+        (["notes.txt"], "error[usage]: cannot tell which kind of manifest 'notes.txt' is\n  help: name it NAME.podspec, NAME.podspec.json, Package.swift, Podfile or mortar.json\n"),
         (["Missing.podspec"], "Missing.podspec: error[invalid-manifest]: cannot read 'Missing.podspec': no such file or folder\n  help: check the path and the file's permissions\n"),
         (["A.podspec", "--format", "yaml"], "error[usage]: invalid value 'yaml' for --format\n  help: expected text or json\n"),
         ([], "error[usage]: 'mortar describe' expects exactly one FILE\n  help: run 'mortar help describe'\n"),

@@ -207,7 +207,7 @@ import Testing
         CLIHarness.write("{\n  \"name\": \"Demo\",\n  \"pins\": { \"Alamofire\": \"5.9.1\" }\n}\n", to: root + "/mortar.json")
         let run = CLIHarness.run(["resolve", "--update=Alamofir"], in: root)
         #expect(run.exitCode == .usage)
-        #expect(run.stderr == "error: unknown package 'Alamofir' in --update; did you mean 'Alamofire'?\n")
+        #expect(run.stderr == "error[usage]: unknown package 'Alamofir' in --update\n  help: did you mean 'Alamofire'?\n")
     }
 
     /// A component that cannot be read is printed like every other manifest problem (place,

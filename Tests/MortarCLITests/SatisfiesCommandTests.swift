@@ -41,9 +41,9 @@ struct SatisfiesCommandTests {
         let result = run(["satisfies", "=> 1.0", "1.0"])
         #expect(result.code == .usage)
         #expect(result.stdout == "")
-        #expect(result.stderr == "error: '=>' in requirement '=> 1.0' is not an operator; use one of '=', '!=', '>', '>=', '<', '<=', '~>'\n")
+        #expect(result.stderr == "error[usage]: '=>' in requirement '=> 1.0' is not an operator\n  help: use one of '=', '!=', '>', '>=', '<', '<=', '~>'\n")
         #expect(run(["satisfies", "~> 1.*", "1.0"]).stderr
-            == "error: '1.*' in requirement '~> 1.*' is not a valid version: '*' is not allowed in a version; write a version like '1.2.3' or '2.0.0-beta.1'\n")
+            == "error[usage]: '1.*' in requirement '~> 1.*' is not a valid version: '*' is not allowed in a version\n  help: write a version like '1.2.3' or '2.0.0-beta.1'\n")
     }
 
     @Test func everyMalformedVersionIsReportedAndNothingAnswered() {
@@ -51,8 +51,10 @@ struct SatisfiesCommandTests {
         #expect(result.code == .usage)
         #expect(result.stdout == "")
         #expect(result.stderr == """
-            error: 'v1.2' is not a valid version: it starts with 'v'; write the number alone, like '1.2'
-            error: '1..2' is not a valid version: it has an empty segment (two separators in a row, or one at the end); write a version like '1.2.3' or '2.0.0-beta.1'
+            error[usage]: 'v1.2' is not a valid version: it starts with 'v'
+              help: write the number alone, like '1.2'
+            error[usage]: '1..2' is not a valid version: it has an empty segment (two separators in a row, or one at the end)
+              help: write a version like '1.2.3' or '2.0.0-beta.1'
 
             """)
     }

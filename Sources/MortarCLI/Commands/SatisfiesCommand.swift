@@ -21,7 +21,7 @@ struct SatisfiesCommand: Command {
             context.stdout.write(json ? ServiceJSON.satisfies(answers) : ServiceText.satisfies(answers))
             return .success
         case let .failure(error):
-            let messages = error.problems.map { ServiceMessage.line(.error, $0) }
+            let messages = error.problems.map(ServiceMessage.usage)
             context.render(messages)
             return context.stopped(messages, json: json)
         }

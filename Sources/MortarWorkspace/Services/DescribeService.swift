@@ -18,7 +18,7 @@ public enum DescribeService {
     /// (exit 2). Its read warnings are in `messages` too.
     public static func run(path: String, options: Options, _ context: ServiceContext, messages: inout [ServiceMessage]) -> ManifestDescription? {
         guard let kind = ManifestKind(fileName: path) else {
-            messages.append(.line(.error, "cannot tell which kind of manifest '\(path)' is; name it NAME.podspec, NAME.podspec.json, Package.swift, Podfile or mortar.json"))
+            messages.append(.usage("cannot tell which kind of manifest '\(path)' is; name it NAME.podspec, NAME.podspec.json, Package.swift, Podfile or mortar.json"))
             return nil
         }
         let text: String

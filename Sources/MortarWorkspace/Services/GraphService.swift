@@ -20,7 +20,7 @@ public enum GraphService {
         let view = GraphView(workspace: workspace)
         guard let focus = options.focus else { return view }
         guard view.node(named: focus) != nil else {
-            messages.append(.line(.error, unknownName(focus, in: view)))
+            messages.append(.usage(unknownName(focus, in: view)))
             return nil
         }
         return view.focused(on: focus, depth: options.depth)

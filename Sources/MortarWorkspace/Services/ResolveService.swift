@@ -69,7 +69,7 @@ public enum ResolveService {
         switch updatePolicy(options, workspace: workspace) {
         case let .success(policy): update = policy
         case let .failure(problem):
-            messages.append(.line(.error, problem.text))
+            messages.append(.usage(problem.text))
             return .failure(.usage)
         }
         let request = ResolutionRequest(workspace: workspace, update: update)

@@ -16,6 +16,14 @@ public enum ServiceMessage: Hashable, Sendable {
         }
     }
 
+    /// A command-line argument the service cannot use (an unknown NAME, a FILE of no known
+    /// kind, an unknown --update name): `error[usage]`, its text split at the first "; " into
+    /// what is wrong and the help line.
+    public static func usage(_ text: String) -> ServiceMessage {
+        guard let split = text.firstRange(of: "; ") else { return .diagnostics([Diagnostic(.usage, .error, text)]) }
+        return .diagnostics([Diagnostic(.usage, .error, String(text[..<split.lowerBound]), help: String(text[split.upperBound...]))])
+    }
+
     /// The text of a `.line` (`note: …`), one trailing newline.
     public static func lineText(_ severity: Severity, _ text: String) -> String {
         "\(severity.rawValue): \(text)\n"

@@ -42,7 +42,7 @@ public enum WhyService {
         guard let workspace = session.workspace(messages: &messages) else { return nil }
         let view = GraphView(workspace: workspace)
         guard let node = view.node(named: target) else {
-            messages.append(.line(.error, GraphService.unknownName(target, in: view)))
+            messages.append(.usage(GraphService.unknownName(target, in: view)))
             return nil
         }
         let isPackage = node.kind == .thirdParty

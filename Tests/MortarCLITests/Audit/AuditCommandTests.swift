@@ -61,10 +61,10 @@ struct AuditCommandTests {
     @Test(arguments: [
         (["graph", "--manifest", "Examples/MetroSDK/mortar.json", "--format", "png"], "error[usage]: invalid value 'png' for --format\n  help: expected dot, mermaid, json\n"),
         (["graph", "--manifest", "Examples/MetroSDK/mortar.json", "--depth", "2"], "error[usage]: --depth needs --focus NAME\n  help: add --focus NAME, or run 'mortar help graph'\n"),
-        (["graph", "--manifest", "Examples/MetroSDK/mortar.json", "--focus", "Netwrk"], "error: no module or third-party pin named 'Netwrk' in the graph; did you mean 'Network'?\n"),
+        (["graph", "--manifest", "Examples/MetroSDK/mortar.json", "--focus", "Netwrk"], "error[usage]: no module or third-party pin named 'Netwrk' in the graph\n  help: did you mean 'Network'?\n"),
         (["graph", "--manifest", "Examples/MetroSDK/mortar.json", "--focus", "Core", "--depth", "-1"], "error[usage]: invalid value '-1' for --depth\n  help: expected a whole number, 0 or more\n"),
         (["why", "--manifest", "Examples/MetroSDK/mortar.json"], "error[usage]: 'mortar why' expects one module or pin NAME\n  help: run 'mortar help why'\n"),
-        (["why", "Jorney", "--manifest", "Examples/MetroSDK/mortar.json"], "error: no module or third-party pin named 'Jorney' in the graph; did you mean 'Journey'?\n"),
+        (["why", "Jorney", "--manifest", "Examples/MetroSDK/mortar.json"], "error[usage]: no module or third-party pin named 'Jorney' in the graph\n  help: did you mean 'Journey'?\n"),
         (["why", "Core", "--limit", "0", "--manifest", "Examples/MetroSDK/mortar.json"], "error[usage]: invalid value '0' for --limit\n  help: expected a whole number, 1 or more\n"),
         (["coupling", "--manifest", "Examples/Coupling/mortar.json", "--format", "xml"], "error[usage]: invalid value 'xml' for --format\n  help: expected text, json, csv\n"),
     ])

@@ -50,7 +50,7 @@ import Testing
         let session = try fixture.fetched()
         var messages: [ServiceMessage] = []
         #expect(GraphService.run(session, options: .init(focus: "Cor"), messages: &messages) == nil)
-        #expect(messages.last == .line(.error, "no module or third-party pin named 'Cor' in the graph; did you mean 'Core'?"))
+        #expect(messages.last == .usage("no module or third-party pin named 'Cor' in the graph; did you mean 'Core'?"))
         let view = try #require(GraphService.run(session, options: .init(focus: "Core"), messages: &messages))
         #expect(view.nodes.map(\.name) == ["Core", "App"])
         let why = try #require(WhyService.run(session, target: "Core", messages: &messages))
@@ -101,7 +101,7 @@ import Testing
 
             """)
         #expect(DescribeService.run(path: "App/notes.txt", options: .init(), fixture.context, messages: &messages) == nil)
-        #expect(messages.last == .line(.error, "cannot tell which kind of manifest 'App/notes.txt' is; name it NAME.podspec, NAME.podspec.json, Package.swift, Podfile or mortar.json"))
+        #expect(messages.last == .usage("cannot tell which kind of manifest 'App/notes.txt' is; name it NAME.podspec, NAME.podspec.json, Package.swift, Podfile or mortar.json"))
     }
 
     @Test func satisfiesAnswersEveryVersionOrNone() throws {
@@ -215,7 +215,7 @@ import Testing
             Issue.record("resolve ran")
             return
         }
-        #expect(messages.last == .line(.error, "unknown package 'Alamofir' in --update; it is neither pinned nor required"))
+        #expect(messages.last == .usage("unknown package 'Alamofir' in --update; it is neither pinned nor required"))
         let outcome = try ResolveService.run(try fixture.session(), options: .init(dryRun: true, offline: true), messages: &messages).get()
         #expect(outcome.text() == "mortar.json is up to date\n")
     }
