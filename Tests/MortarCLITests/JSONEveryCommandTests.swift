@@ -16,6 +16,8 @@ import Testing
         ["fetch"] + manifest,
         ["generate", "--check"] + manifest,
         ["graph"] + manifest,
+        ["help"],
+        ["help", "check"],
         ["integrate", "--dry-run"] + manifest,
         ["migrate", "--offline"] + manifest,
         ["resolve", "--offline", "--dry-run"] + manifest,
@@ -66,6 +68,17 @@ import Testing
             "messages": [],
         ]
         #expect(document == expected, "\(run.stdout)")
+    }
+
+    @Test func helpIsOneJSONDocument() throws {
+        let text = CLIHarness.run(["help", "check"]).stdout
+        let run = CLIHarness.run(["help", "check", "--format", "json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? NSDictionary, "\(run.stdout)")
+        #expect(document == ["command": "check", "help": text, "diagnostics": [], "messages": []] as NSDictionary)
+        let list = try #require(try JSONSerialization.jsonObject(with: Data(CLIHarness.run(["help", "--format", "json"]).stdout.utf8)) as? NSDictionary)
+        let commands = try #require(list["commands"] as? [[String: String]])
+        #expect(commands.map { $0["name"] ?? "" } == CLI.commands.map { $0.name })
+        #expect(commands.first == ["name": "bootstrap", "summary": "Fetch every module, check the graph, generate the manifests (the main job)"])
     }
 
     @Test func initPrintsOneJSONDocument() throws {

@@ -3,19 +3,21 @@ import MortarWorkspace
 struct HelpCommand: Command {
     static let name = "help"
     static let summary = "Show help for mortar or for one command"
-    static let options: [OptionSpec] = []
+    static let options: [OptionSpec] = [.format()]
     static let positionals: String? = "[COMMAND]"
-    static let help = "Shows the list of commands, or the options and exit codes of one command."
+    static let help = CommandHelp.help
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
+        guard let json = context.option({ try arguments.choice("--format", default: TextOrJSON.text) == .json }) else { return .usage }
         guard let name = arguments.positionals.first else {
-            context.stdout.write(overview())
+            let commands = CLI.commands.map { CommandHelp.Entry(name: $0.name, summary: $0.summary) }
+            context.stdout.write(json ? CommandHelp.json(commands: commands) : overview())
             return .success
         }
         guard let command = CLI.commands.first(where: { $0.name == name }) else {
             return context.usage(UsageError.unknownCommand(name, suggestion: ArgumentParser.closest(to: name, among: CLI.commands.map { $0.name })))
         }
-        context.stdout.write(help(for: command))
+        context.stdout.write(json ? CommandHelp.json(command: name, help: help(for: command)) : help(for: command))
         return .success
     }
 

@@ -1,8 +1,32 @@
+import MortarCore
+
 /// The prose of `mortar help COMMAND`, after its usage line and summary and before its option
 /// table (which the command line declares beside its parser): what the command does, what it
 /// writes, and its exit status. The reference's `Commands.md` holds the same text
 /// (`CommandsArticleTests` compares them).
 public enum CommandHelp {
+    /// A command as `mortar help` lists it.
+    public struct Entry: Sendable {
+        public var name: String
+        public var summary: String
+        public init(name: String, summary: String) {
+            self.name = name
+            self.summary = summary
+        }
+    }
+
+    /// `mortar help --format json`: `{"commands": [{"name", "summary"}], "diagnostics", "messages"}`.
+    public static func json(commands: [Entry]) -> String {
+        ServiceJSON.document(.object([
+            ("commands", .array(commands.map { .object([("name", .string($0.name)), ("summary", .string($0.summary))]) })),
+        ]), [])
+    }
+
+    /// `mortar help COMMAND --format json`: `{"command", "help", "diagnostics", "messages"}`.
+    public static func json(command: String, help: String) -> String {
+        ServiceJSON.document(.object([("command", .string(command)), ("help", .string(help))]), [])
+    }
+
     /// `mortar bootstrap`.
     public static let bootstrap = """
         First refuses (exit 2) any output that 'mortar generate' or 'mortar fetch' would
@@ -245,6 +269,13 @@ public enum CommandHelp {
 
         EXIT STATUS: 0 printed, 2 unusable input (unknown --focus module, bad option, manifest
         that cannot be read).
+        """
+
+    /// `mortar help`.
+    public static let help = """
+        Shows the list of commands, or the options and exit codes of one command. --format json
+        prints one JSON document: "commands" (each "name" and "summary"), or one command's
+        "command" and "help" (the text above), then "diagnostics" and "messages".
         """
 
     /// `mortar init`.
