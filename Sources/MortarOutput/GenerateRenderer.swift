@@ -27,7 +27,7 @@ public enum GenerateRenderer {
             switch status {
             case .unchanged: if !outcome.check { lines.write("unchanged \(shown)\n") }
             case .written: lines.write("wrote \(shown)\n")
-            case let .failed(error): stderr.write("error: \(error)\n")
+            case let .failed(error): stderr.write(Diagnostic(.writeFailed, .error, splitting: error).text())
             case let .stale(old):
                 stale.append("'\(shown)'")
                 lines.write(UnifiedDiff.make(
@@ -38,7 +38,7 @@ public enum GenerateRenderer {
             switch status {
             case .unchanged: if !outcome.check { lines.write("unchanged \(shown)/\n") }
             case .applied: lines.write("\(tree.isPlanned ? "wrote" : "removed") \(shown)/\n")
-            case let .failed(error): stderr.write("error: \(error)\n")
+            case let .failed(error): stderr.write(Diagnostic(.writeFailed, .error, splitting: error).text())
             case .stale:
                 stale.append("'\(shown)'")
                 for link in tree.write { lines.write("+ \(display(link.path, shown: shown, tree: tree.tree)) -> \(link.destination)\n") }
@@ -52,7 +52,8 @@ public enum GenerateRenderer {
                 lines.write("\(total) generated \(total == 1 && trees == 0 ? "file is" : "files\(treesText) are") up to date\n")
                 return true
             }
-            stderr.write("error: \(stale.joined(separator: ", ")) \(stale.count == 1 ? "is" : "are") out of date; run 'mortar generate' and commit the result\n")
+            let files = "\(stale.joined(separator: ", ")) \(stale.count == 1 ? "is" : "are")"
+            stderr.write(Diagnostic(.outOfDate, .error, "\(files) out of date", help: "run 'mortar generate' and commit the result").text())
         }
         return !outcome.failed
     }

@@ -168,7 +168,7 @@ import Testing
         CLIHarness.write("not a folder\n", to: folder + "/Gen")
         let run = try #require(Self.run(["generate"], in: folder))
         #expect(run.exitCode == .failure)
-        #expect(run.stderr == "error: \(folder)/Gen/sub: cannot be written: Not a directory; check the folder exists and is writable\n")
+        #expect(run.stderr == "error[write-failed]: \(folder)/Gen/sub: cannot be written: Not a directory\n  help: check the folder exists and is writable\n")
         #expect(try String(contentsOfFile: folder + "/Gen", encoding: .utf8) == "not a folder\n")
     }
 }

@@ -32,6 +32,16 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     public var primaryLocation: SourceLocation? { locations.first }
+
+    /// A diagnostic from a one-line error text (`what is wrong; what to do`): the message is
+    /// the text before the first "; ", the help line the rest.
+    public init(_ code: DiagnosticCode, _ severity: Severity, splitting text: String, at locations: [SourceLocation] = []) {
+        guard let split = text.firstRange(of: "; ") else {
+            self.init(code, severity, text, at: locations)
+            return
+        }
+        self.init(code, severity, String(text[..<split.lowerBound]), at: locations, help: String(text[split.upperBound...]))
+    }
 }
 
 extension Diagnostic: Comparable {

@@ -35,6 +35,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable, C
     case integrateProject = "integrate-project"
     case usage
     case template
+    case outOfDate = "out-of-date"
+    case writeFailed = "write-failed"
 
     /// One line on what the rule checks (SARIF `shortDescription`).
     public var summary: String {
@@ -70,6 +72,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable, C
         case .xcodeprojRefused: return "an Xcode project edit Mortar will not make: a target that is not there, an object kind it does not know, a reference cycle"
         case .xcworkspaceSyntax: return "a contents.xcworkspacedata that is not the XML Xcode writes"
         case .integrateProject: return "integrate cannot go on with the app's Xcode project: none or several found, a Podfile target it lacks, the composite package not generated"
+        case .outOfDate: return "a generated file or header tree that differs from what generate would write (generate --check)"
+        case .writeFailed: return "a generated file or header tree that could not be written"
         case .template: return "a template of --template-dir that cannot be read, parsed or rendered, or that writes no generated header"
         case .usage: return "a command line that cannot be used: an unknown command or option, a missing or invalid value, an argument too many"
         case .moduleKind: return "module kinds broken: not exactly one main module, a module not built on a basic module, or a feature module others depend on"

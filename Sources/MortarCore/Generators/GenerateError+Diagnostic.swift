@@ -14,10 +14,9 @@ extension GenerateError {
         }
         var text = description
         if let location, text.hasPrefix("\(location): ") { text.removeFirst("\(location): ".count) }
-        guard let split = text.firstRange(of: "; ") else {
+        guard text.contains("; ") else {
             return Diagnostic(code, .error, text, at: location.map { [$0] } ?? [], help: "check the file and its permissions")
         }
-        return Diagnostic(
-            code, .error, String(text[..<split.lowerBound]), at: location.map { [$0] } ?? [], help: String(text[split.upperBound...]))
+        return Diagnostic(code, .error, splitting: text, at: location.map { [$0] } ?? [])
     }
 }

@@ -20,8 +20,7 @@ public enum ServiceMessage: Hashable, Sendable {
     /// kind, an unknown --update name): `error[usage]`, its text split at the first "; " into
     /// what is wrong and the help line.
     public static func usage(_ text: String) -> ServiceMessage {
-        guard let split = text.firstRange(of: "; ") else { return .diagnostics([Diagnostic(.usage, .error, text)]) }
-        return .diagnostics([Diagnostic(.usage, .error, String(text[..<split.lowerBound]), help: String(text[split.upperBound...]))])
+        .diagnostics([Diagnostic(.usage, .error, splitting: text)])
     }
 
     /// The text of a `.line` (`note: …`), one trailing newline.

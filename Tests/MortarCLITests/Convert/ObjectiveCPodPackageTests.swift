@@ -224,7 +224,7 @@ import Testing
         let check = CLIHarness.run(["generate", "--check"], in: root)
         #expect(check.exitCode == .failure)
         #expect(check.stdout.hasSuffix("- .mortar/targets/HUD/include/HUD/Util.h\n"), "\(check.stdout)")
-        #expect(check.stderr == "error: '.mortar/targets/HUD' is out of date; run 'mortar generate' and commit the result\n")
+        #expect(check.stderr == "error[out-of-date]: '.mortar/targets/HUD' is out of date\n  help: run 'mortar generate' and commit the result\n")
         let run = CLIHarness.run(["generate"], in: root)
         #expect(run.stdout == "unchanged Package.swift\nunchanged Sources/App/App.swift\nwrote .mortar/targets/HUD/\n")
         #expect(!FileManager.default.fileExists(atPath: root + "/.mortar/targets/HUD/include/HUD/Util.h"))
@@ -240,7 +240,7 @@ import Testing
         CLIHarness.write(Self.umbrellaAtTheRoot.podspec.replacingOccurrences(of: "  s.source_files", with: "  s.public_header_files = 'include/HUD/HUD.h'\n  s.source_files"),
                          to: root + "/Modules/HUD/HUD.podspec")
         let check = CLIHarness.run(["generate", "--check"], in: root)
-        #expect(check.stderr == "error: 'Package.swift', '.mortar/targets/HUD' are out of date; run 'mortar generate' and commit the result\n")
+        #expect(check.stderr == "error[out-of-date]: 'Package.swift', '.mortar/targets/HUD' are out of date\n  help: run 'mortar generate' and commit the result\n")
         let run = CLIHarness.run(["generate"], in: root)
         #expect(run.stdout == "wrote Package.swift\nunchanged Sources/App/App.swift\nremoved .mortar/targets/HUD/\n")
         #expect(!FileManager.default.fileExists(atPath: root + "/.mortar/targets/HUD"))
@@ -260,7 +260,7 @@ import Testing
         CLIHarness.write("// mine\n", to: link)
         let run = CLIHarness.run(["generate"], in: root)
         #expect(run.exitCode == .failure)
-        #expect(run.stderr == "error: \(link): cannot be written: it is not a link Mortar made; move it out of \(root)/.mortar/targets/HUD; check the folder exists and is writable\n")
+        #expect(run.stderr == "error[write-failed]: \(link): cannot be written: it is not a link Mortar made\n  help: move it out of \(root)/.mortar/targets/HUD; check the folder exists and is writable\n")
         #expect(try String(contentsOfFile: link, encoding: .utf8) == "// mine\n")
     }
 }

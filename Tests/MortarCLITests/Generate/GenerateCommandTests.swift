@@ -54,7 +54,7 @@ import MortarCLI
              end
 
             """)
-        #expect(stale.stderr.hasSuffix("error: 'Podfile' is out of date; run 'mortar generate' and commit the result\n"))
+        #expect(stale.stderr.hasSuffix("error[out-of-date]: 'Podfile' is out of date\n  help: run 'mortar generate' and commit the result\n"))
     }
 
     @Test func unusableInputsExitTwo() {

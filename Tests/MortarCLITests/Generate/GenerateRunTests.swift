@@ -70,7 +70,7 @@ import MortarWorkspace
                      .target(
 
             """)
-        #expect(err2.text == "error: 'Package.swift' is out of date; run 'mortar generate' and commit the result\n")
+        #expect(err2.text == "error[out-of-date]: 'Package.swift' is out of date\n  help: run 'mortar generate' and commit the result\n")
         #expect(folder.read("Package.swift") != original, "--check must write nothing")
     }
 
@@ -81,7 +81,7 @@ import MortarWorkspace
         let options = GenerateService.Options(check: true)
         #expect(generate(GenerateFixtures.workspace(), options, in: folder, stdout: out, stderr: err) == .failure)
         #expect(out.text.hasPrefix("--- /dev/null\n+++ Package.swift (generated)\n@@ -0,0 +1,26 @@\n+// swift-tools-version:5.9\n"))
-        #expect(err.text == "error: 'Package.swift', 'Sources/Shop/Shop.swift' are out of date; run 'mortar generate' and commit the result\n")
+        #expect(err.text == "error[out-of-date]: 'Package.swift', 'Sources/Shop/Shop.swift' are out of date\n  help: run 'mortar generate' and commit the result\n")
         #expect(folder.read("Package.swift") == nil)
     }
 
