@@ -9,21 +9,6 @@ public enum ModuleMapDeclarations {
         var words: [String] = []  // the words of the current top-level declaration
         var names: [String] = []
         var depth = 0
-        var scalars = text.unicodeScalars[...]
-        var word = ""
-
-        func endWord() {
-            guard !word.isEmpty else { return }
-            if depth == 0 {
-                // A declaration without a body (`extern module A "a.modulemap"`) ends at the
-                // next `module`: keep only the qualifiers written just before it.
-                if word == "module", words.contains("module") {
-                    words = Array(words.reversed().prefix { qualifiers.contains($0) }.reversed())
-                }
-                words.append(word)
-            }
-            word = ""
-        }
         func endDeclaration() {
             // `[explicit] [extern] [framework] module NAME …`: only a plain `module NAME`.
             if let index = words.firstIndex(of: "module"), index + 1 < words.count,
@@ -32,37 +17,22 @@ public enum ModuleMapDeclarations {
             }
             words = []
         }
-        while let scalar = scalars.popFirst() {
-            switch scalar {
-            case "/" where scalars.first == "/":
-                endWord()
-                while let next = scalars.popFirst(), next != "\n" {}
-            case "/" where scalars.first == "*":
-                endWord()
-                scalars = scalars.dropFirst()
-                var previous: Unicode.Scalar = " "
-                while let next = scalars.popFirst() {
-                    if previous == "*" && next == "/" { break }
-                    previous = next
+        for token in ModuleMapToken.tokens(in: text) {
+            switch token {
+            case let .word(word) where depth == 0:
+                // A declaration without a body (`extern module A "a.modulemap"`) ends at the
+                // next `module`: keep only the qualifiers written just before it.
+                if word == "module", words.contains("module") {
+                    words = Array(words.reversed().prefix { qualifiers.contains($0) }.reversed())
                 }
-            case "\"":
-                endWord()
-                var escaped = false
-                while let next = scalars.popFirst() {
-                    if escaped { escaped = false } else if next == "\\" { escaped = true } else if next == "\"" { break }
-                }
-            case "{":
-                endWord()
+                words.append(word)
+            case .word, .string:
+                break
+            case .open:
                 if depth == 0 { endDeclaration() }
                 depth += 1
-            case "}":
-                endWord()
+            case .close:
                 depth = max(0, depth - 1)
-            case "[", "]", " ", "\t", "\n", "\r", ",":
-                endWord()
-            default:
-                let isWordScalar = (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9") || scalar == "_"
-                if isWordScalar { word.unicodeScalars.append(scalar) } else { endWord() }
             }
         }
         return names

@@ -27,33 +27,17 @@ enum PodModuleMap {
     static func headerPaths(in text: String) -> [String] {
         var paths: [String] = []
         var previous = ""
-        var word = ""
-        var scalars = text.unicodeScalars[...]
-        func endWord() {
-            if !word.isEmpty { previous = word }
-            word = ""
-        }
-        while let scalar = scalars.popFirst() {
-            switch scalar {
-            case "/" where scalars.first == "/":
-                endWord()
-                while let next = scalars.popFirst(), next != "\n" {}
-            case "/" where scalars.first == "*":
-                endWord()
-                scalars.removeFirst()
-                while let next = scalars.popFirst(), !(next == "*" && scalars.first == "/") {}
-                if !scalars.isEmpty { scalars.removeFirst() }
-            case "\"":
-                endWord()
-                var literal = ""
-                while let next = scalars.popFirst(), next != "\"" { literal.unicodeScalars.append(next) }
+        for token in ModuleMapToken.tokens(in: text) {
+            switch token {
+            case let .word(word):
+                previous = word
+            case let .string(literal):
                 if previous == "header" || previous == "umbrella" { paths.append(literal) }
                 previous = "\"" + literal
-            case " ", "\t", "\n", "\r", "{", "}", "[", "]", ",":
-                endWord()
-                if scalar == "{" || scalar == "}" { previous = String(scalar) }
-            default:
-                word.unicodeScalars.append(scalar)
+            case .open:
+                previous = "{"
+            case .close:
+                previous = "}"
             }
         }
         return paths

@@ -34,18 +34,9 @@ public struct GraphView: Hashable, Sendable {
         public var dependency: String
         public var location: SourceLocation
         /// Both ends lie in the same strongly connected component.
-        public var isCycle: Bool
+        public var isCycle = false
         /// `mortar check` reports a `layer-violation` at this edge.
-        public var isLayerViolation: Bool
-
-        public init(from: String, to: String, dependency: String, location: SourceLocation, isCycle: Bool = false, isLayerViolation: Bool = false) {
-            self.from = from
-            self.to = to
-            self.dependency = dependency
-            self.location = location
-            self.isCycle = isCycle
-            self.isLayerViolation = isLayerViolation
-        }
+        public var isLayerViolation = false
     }
 
     /// The app's name (the graph's title).

@@ -8,11 +8,7 @@ public struct SHA1: Sendable {
     /// The digest of `bytes`, as 40 lowercase hex digits.
     public static func hex(_ bytes: [UInt8]) -> String {
         var hasher = SHA1()
-        let bitLength = UInt64(bytes.count) &* 8
-        var message = bytes
-        message.append(0x80)
-        while message.count % 64 != 56 { message.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        let message = bytes + MessageBlocks.padding(afterByteCount: UInt64(bytes.count))
         var offset = 0
         while offset < message.count {
             hasher.compress(message[offset..<(offset + 64)])
@@ -27,12 +23,7 @@ public struct SHA1: Sendable {
     }
 
     private mutating func compress(_ block: ArraySlice<UInt8>) {
-        var w = [UInt32](repeating: 0, count: 80)
-        let base = block.startIndex
-        for i in 0..<16 {
-            w[i] = UInt32(block[base + 4 * i]) << 24 | UInt32(block[base + 4 * i + 1]) << 16
-                | UInt32(block[base + 4 * i + 2]) << 8 | UInt32(block[base + 4 * i + 3])
-        }
+        var w = MessageBlocks.words(block, count: 80)
         for i in 16..<80 { w[i] = (w[i - 3] ^ w[i - 8] ^ w[i - 14] ^ w[i - 16]).rotatedLeft(1) }
         var a = state[0], b = state[1], c = state[2], d = state[3], e = state[4]
         for i in 0..<80 {

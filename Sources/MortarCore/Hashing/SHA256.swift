@@ -33,12 +33,7 @@ public struct SHA256: Sendable {
     /// The 32-byte digest of everything added.
     public func finalize() -> [UInt8] {
         var copy = self
-        let bitLength = length &* 8
-        var padding: [UInt8] = [0x80]
-        let remainder = (buffer.count + 1) % 64
-        padding += [UInt8](repeating: 0, count: remainder <= 56 ? 56 - remainder : 120 - remainder)
-        for shift in stride(from: 56, through: 0, by: -8) { padding.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        copy.buffer.append(contentsOf: padding)
+        copy.buffer.append(contentsOf: MessageBlocks.padding(afterByteCount: length))
         var offset = 0
         while offset + 64 <= copy.buffer.count {
             copy.compress(copy.buffer[offset..<(offset + 64)])
@@ -62,12 +57,7 @@ public struct SHA256: Sendable {
     }
 
     private mutating func compress(_ block: ArraySlice<UInt8>) {
-        var w = [UInt32](repeating: 0, count: 64)
-        let base = block.startIndex
-        for i in 0..<16 {
-            w[i] = UInt32(block[base + 4 * i]) << 24 | UInt32(block[base + 4 * i + 1]) << 16
-                | UInt32(block[base + 4 * i + 2]) << 8 | UInt32(block[base + 4 * i + 3])
-        }
+        var w = MessageBlocks.words(block, count: 64)
         for i in 16..<64 {
             let s0 = w[i - 15].rotatedRight(7) ^ w[i - 15].rotatedRight(18) ^ (w[i - 15] >> 3)
             let s1 = w[i - 2].rotatedRight(17) ^ w[i - 2].rotatedRight(19) ^ (w[i - 2] >> 10)

@@ -55,21 +55,24 @@ struct ConditionEvaluator {
         }
 
         mutating func parseOr() -> Truth? {
-            guard var value = parseAnd() else { return nil }
-            while isPunct(0, UInt8(ascii: "|")), isPunct(1, UInt8(ascii: "|")) {
-                index += 2
-                guard let rhs = parseAnd() else { return nil }
-                value = value == .yes || rhs == .yes ? .yes : (value == .no && rhs == .no ? .no : .unknown)
+            parseChain(UInt8(ascii: "|"), { $0.parseAnd() }) { lhs, rhs in
+                lhs == .yes || rhs == .yes ? .yes : (lhs == .no && rhs == .no ? .no : .unknown)
             }
-            return value
         }
 
         mutating func parseAnd() -> Truth? {
-            guard var value = parseComparison() else { return nil }
-            while isPunct(0, UInt8(ascii: "&")), isPunct(1, UInt8(ascii: "&")) {
+            parseChain(UInt8(ascii: "&"), { $0.parseComparison() }) { lhs, rhs in
+                lhs == .no || rhs == .no ? .no : (lhs == .yes && rhs == .yes ? .yes : .unknown)
+            }
+        }
+
+        /// `operand (op op operand)*` (`a || b || c`), the truths combined left to right.
+        mutating func parseChain(_ op: UInt8, _ operand: (inout Self) -> Truth?, _ combine: (Truth, Truth) -> Truth) -> Truth? {
+            guard var value = operand(&self) else { return nil }
+            while isPunct(0, op), isPunct(1, op) {
                 index += 2
-                guard let rhs = parseComparison() else { return nil }
-                value = value == .no || rhs == .no ? .no : (value == .yes && rhs == .yes ? .yes : .unknown)
+                guard let rhs = operand(&self) else { return nil }
+                value = combine(value, rhs)
             }
             return value
         }

@@ -82,8 +82,7 @@ public struct ImportScanner: Sendable {
         /// Flags as the manifest defines them: decides what this configuration compiles.
         let configured: ConditionEvaluator
         var imports: [SourceImport] = []
-        var conditions = ConditionStack()
-        var configuredConditions = ConditionStack()
+        var conditions = ConditionStacks()
 
         mutating func run() {
             let tokens = source.tokens
@@ -113,18 +112,8 @@ public struct ImportScanner: Sendable {
 
         mutating func append(_ item: SourceImport) {
             var item = item
-            item.isOtherConfiguration = !configuredConditions.isActive
+            item.isOtherConfiguration = !conditions.isActiveHere
             imports.append(item)
-        }
-
-        mutating func push(_ range: Range<Int>) {
-            conditions.push(evaluator.evaluate(source, range))
-            configuredConditions.push(configured.evaluate(source, range))
-        }
-
-        mutating func elseIf(_ range: Range<Int>) {
-            conditions.elseIf(evaluator.evaluate(source, range))
-            configuredConditions.elseIf(configured.evaluate(source, range))
         }
 
         // MARK: Swift
@@ -135,16 +124,14 @@ public struct ImportScanner: Sendable {
             var end = index + 1
             while end < source.tokens.count, source.tokens[end].line == token.line { end += 1 }
             if source.matches(token, .pound, "#if") {
-                push((index + 1)..<end)
+                conditions.push(evaluate(source, (index + 1)..<end))
             } else if source.matches(token, .pound, "#elseif") {
-                elseIf((index + 1)..<end)
+                conditions.elseIf(evaluate(source, (index + 1)..<end))
             } else if source.matches(token, .pound, "#else") {
                 conditions.else()
-                configuredConditions.else()
                 return index + 1
             } else if source.matches(token, .pound, "#endif") {
                 conditions.pop()
-                configuredConditions.pop()
                 return index + 1
             } else {
                 return index + 1
@@ -223,25 +210,17 @@ public struct ImportScanner: Sendable {
             body = body.dropFirst(keyword.count)
             switch keyword {
             case "if":
-                let truth = evaluate(body)
-                conditions.push(truth.any)
-                configuredConditions.push(truth.this)
+                conditions.push(evaluate(body))
             case "ifdef", "ifndef":
-                conditions.push(.unknown)
-                configuredConditions.push(.unknown)
+                conditions.push(ConditionStacks.unknown)
             case "elif":
-                let truth = evaluate(body)
-                conditions.elseIf(truth.any)
-                configuredConditions.elseIf(truth.this)
+                conditions.elseIf(evaluate(body))
             case "elifdef", "elifndef":
-                conditions.elseIf(.unknown)
-                configuredConditions.elseIf(.unknown)
+                conditions.elseIf(ConditionStacks.unknown)
             case "else":
                 conditions.else()
-                configuredConditions.else()
             case "endif":
                 conditions.pop()
-                configuredConditions.pop()
             case "import", "include", "include_next":
                 guard conditions.isActive else { return }
                 headerImport(body.drop { $0 == " " }, at: token)
@@ -251,9 +230,14 @@ public struct ImportScanner: Sendable {
         }
 
         /// The condition of a preprocessor line, read for any build and for this one.
-        func evaluate(_ condition: Substring) -> (any: ConditionEvaluator.Truth, this: ConditionEvaluator.Truth) {
+        func evaluate(_ condition: Substring) -> ConditionStacks.Truths {
             let lexed = SourceLexer.lex(String(condition), language: .cFamily)
-            return (evaluator.evaluate(lexed, 0..<lexed.tokens.count), configured.evaluate(lexed, 0..<lexed.tokens.count))
+            return evaluate(lexed, 0..<lexed.tokens.count)
+        }
+
+        /// The condition in `range` of `tokens`, read for any build and for this one.
+        func evaluate(_ tokens: SourceTokens, _ range: Range<Int>) -> ConditionStacks.Truths {
+            (evaluator.evaluate(tokens, range), configured.evaluate(tokens, range))
         }
 
         mutating func headerImport(_ argument: Substring, at token: SourceToken) {

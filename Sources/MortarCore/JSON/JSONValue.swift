@@ -60,24 +60,16 @@ public indirect enum JSONValue: Hashable, Sendable {
         }
     }
 
+    /// JSON's short escapes, and `\u` with four hex digits for the other control characters, DEL
+    /// and the Unicode line and paragraph separators (which JavaScript reads as line breaks).
+    static let stringEscaper = ScalarEscaper(["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"]) { scalar in
+        let v = scalar.value
+        return v < 0x20 || v == 0x7F || v == 0x2028 || v == 0x2029 ? .replace(ScalarEscaper.hex4(scalar, prefix: "\\u")) : .keep
+    }
+
     static func writeString(_ s: String, to out: inout String) {
         out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let hex = String(scalar.value, radix: 16, uppercase: false)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
+        _ = stringEscaper.append(s, to: &out)
         out += "\""
     }
 

@@ -11,12 +11,6 @@ public struct PodfileAppName: Hashable, Sendable {
     /// Where the Podfile says it (its `workspace` or `project` line), or the Podfile itself.
     public var location: SourceLocation
 
-    public init(name: String, origin: String, location: SourceLocation) {
-        self.name = name
-        self.origin = origin
-        self.location = location
-    }
-
     /// The name for the Podfile at `podfile` (as shown) whose settings are `settings`, in the
     /// folder named `folderName` that holds `entries`.
     public static func derive(_ settings: PodfileSettings, podfile: String, folderName: String, entries: [String]) -> PodfileAppName {

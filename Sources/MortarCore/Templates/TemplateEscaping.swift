@@ -65,78 +65,48 @@ public enum Escaper {
 
     /// Text for the inside of a Swift `"…"` literal.
     public static func swift(_ text: String) -> String {
-        escaping(text, swiftEscapes)
+        swiftEscaper.escape(text)!
     }
 
     /// Text for the inside of a Ruby `"…"` literal: no interpolation can start.
     static func rubyDoubleQuoted(_ text: String) -> String {
-        escaping(text, rubyDoubleQuotedEscapes)
-    }
-
-    private static let swiftEscapes: [Unicode.Scalar: String] = [
-        "\\": "\\\\", "\"": "\\\"", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\0": "\\0",
-    ]
-
-    private static let rubyDoubleQuotedEscapes: [Unicode.Scalar: String] = [
-        "\\": "\\\\", "\"": "\\\"", "#": "\\#", "\n": "\\n", "\r": "\\r", "\t": "\\t",
-    ]
-
-    /// `text` with each scalar of `escapes` replaced, every other hazardous scalar written as
-    /// `\u{…}` (both languages read that form), and the rest as is.
-    private static func escaping(_ text: String, _ escapes: [Unicode.Scalar: String]) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            if let escaped = escapes[scalar] {
-                out += escaped
-            } else if isHazardous(scalar) {
-                out += "\\u{\(hex(scalar))}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        rubyDoubleQuotedEscaper.escape(text)!
     }
 
     /// Text for XML character data or an attribute value, or nil when it holds a control
     /// character XML 1.0 cannot represent.
     static func xml(_ text: String) -> String? {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n", "\r", "\t": out += "&#x\(hex(scalar));"
-            default:
-                if isHazardous(scalar) {
-                    if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { return nil }
-                    out += "&#x\(hex(scalar));"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
+        xmlEscaper.escape(text)
     }
 
     /// Text for the inside of a Ruby `'…'` literal, or nil when it holds a character that
     /// literal cannot express.
     static func rubySingleQuoted(_ text: String) -> String? {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "'": out += "\\'"
-            default:
-                if isHazardous(scalar) { return nil }
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        rubySingleQuotedEscaper.escape(text)
     }
+
+    /// The table's scalars replaced, every other hazardous scalar written as `\u{…}` (Swift and
+    /// Ruby both read that form), and the rest as is.
+    private static func unicodeEscaping(_ table: [Unicode.Scalar: String]) -> ScalarEscaper {
+        ScalarEscaper(table) { isHazardous($0) ? .replace("\\u{\(hex($0))}") : .keep }
+    }
+
+    private static let swiftEscaper = unicodeEscaping([
+        "\\": "\\\\", "\"": "\\\"", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\0": "\\0",
+    ])
+
+    private static let rubyDoubleQuotedEscaper = unicodeEscaping([
+        "\\": "\\\\", "\"": "\\\"", "#": "\\#", "\n": "\\n", "\r": "\\r", "\t": "\\t",
+    ])
+
+    /// Entities, and character references for line breaks, tabs and the other hazardous scalars.
+    private static let xmlEscaper = ScalarEscaper([
+        "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;", "\n": "&#xA;", "\r": "&#xD;", "\t": "&#x9;",
+    ]) { scalar in
+        guard isHazardous(scalar) else { return .keep }
+        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { return .refuse }
+        return .replace("&#x\(hex(scalar));")
+    }
+
+    private static let rubySingleQuotedEscaper = ScalarEscaper(["\\": "\\\\", "'": "\\'"]) { isHazardous($0) ? .refuse : .keep }
 }

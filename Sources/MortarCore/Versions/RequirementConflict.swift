@@ -17,11 +17,6 @@ public struct RequirementConflict: Hashable, Sendable, CustomStringConvertible {
         public var requirer: String
         /// What it asks for.
         public var requirement: Requirement
-
-        public init(requirer: String, requirement: Requirement) {
-            self.requirer = requirer
-            self.requirement = requirement
-        }
     }
 
     /// The clashing requirers, in input order: together no version satisfies them, and

@@ -12,11 +12,6 @@ public enum GitTagListReader {
     public struct Tag: Hashable, Sendable {
         public var name: String
         public var version: Version
-
-        public init(name: String, version: Version) {
-            self.name = name
-            self.version = version
-        }
     }
 
     /// The version tags, sorted by version.

@@ -65,10 +65,4 @@ public struct JSONMember: Hashable, Sendable {
     public var key: String
     public var keyLocation: SourceLocation
     public var value: JSONNode
-
-    public init(key: String, keyLocation: SourceLocation, value: JSONNode) {
-        self.key = key
-        self.keyLocation = keyLocation
-        self.value = value
-    }
 }

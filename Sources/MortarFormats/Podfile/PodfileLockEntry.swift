@@ -9,15 +9,8 @@ public struct PodfileLockEntry: Hashable, Sendable {
     /// The text between the parentheses (`~> 4.0`, `11.0.0`, ``from `./` ``), nil when none.
     public var requirement: String?
     /// For a pod under PODS: its dependencies, in the lock's order.
-    public var dependencies: [PodfileLockEntry]
+    public var dependencies: [PodfileLockEntry] = []
     public var location: SourceLocation
-
-    public init(name: String, requirement: String? = nil, dependencies: [PodfileLockEntry] = [], location: SourceLocation) {
-        self.name = name
-        self.requirement = requirement
-        self.dependencies = dependencies
-        self.location = location
-    }
 
     /// The pod this entry names: `Moya/Core` → `Moya`.
     public var rootName: String {

@@ -7,7 +7,7 @@ public struct PodfilePod: Hashable, Sendable {
     /// As written, possibly a subspec (`HAKit/Mocks`).
     public var name: String
     /// Requirement strings as written (`~> 1.2`, `4.0.1`).
-    public var requirements: [String]
+    public var requirements: [String] = []
     /// `:git` URL and its `:branch` / `:tag` / `:commit`, as written.
     public var git: String?
     public var branch: String?
@@ -17,30 +17,11 @@ public struct PodfilePod: Hashable, Sendable {
     public var path: String?
     public var podspec: String?
     /// `:subspecs => ['A', 'B']`.
-    public var subspecs: [String]
+    public var subspecs: [String] = []
     /// `:configurations => ['Debug']` (kept for generated Podfiles; not a requirement).
-    public var configurations: [String]
+    public var configurations: [String] = []
     /// Where the `pod` call is.
     public var location: SourceLocation
-
-    public init(
-        target: String, name: String, requirements: [String] = [], git: String? = nil, branch: String? = nil,
-        tag: String? = nil, commit: String? = nil, path: String? = nil, podspec: String? = nil,
-        subspecs: [String] = [], configurations: [String] = [], location: SourceLocation
-    ) {
-        self.target = target
-        self.name = name
-        self.requirements = requirements
-        self.git = git
-        self.branch = branch
-        self.tag = tag
-        self.commit = commit
-        self.path = path
-        self.podspec = podspec
-        self.subspecs = subspecs
-        self.configurations = configurations
-        self.location = location
-    }
 
     /// The pod this line names: `HAKit/Mocks` → `HAKit`.
     public var rootName: String {

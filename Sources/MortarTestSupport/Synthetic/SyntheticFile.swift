@@ -2,13 +2,11 @@
 public struct SyntheticFile: Hashable, Sendable {
     public var path: String
     public var bytes: [UInt8]
+}
 
-    public init(path: String, bytes: [UInt8]) {
-        self.path = path
-        self.bytes = bytes
-    }
-
-    public init(path: String, text: String) {
+extension SyntheticFile {
+    /// A text file, as UTF-8.
+    init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
     }
 }

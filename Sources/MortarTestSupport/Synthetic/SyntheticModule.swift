@@ -9,30 +9,15 @@ public struct SyntheticModule: Hashable, Sendable {
     /// The module's folder relative to the workspace root (`modules/Base0001`, `repos/Base0001`).
     public var directory: String
     /// Other modules it depends on, in manifest order.
-    public var dependencies: [String]
+    public var dependencies: [String] = []
     /// Third-party packages (pins) it depends on, in manifest order.
-    public var packages: [String]
+    public var packages: [String] = []
     /// A requirement written on a package (only the `conflict` fault writes one).
-    public var requirements: [String: String]
+    public var requirements: [String: String] = [:]
     /// Whether its podspec splits the dependencies into `Core` and `UI` subspecs.
-    public var hasSubspecs: Bool
+    public var hasSubspecs: Bool = false
     /// For git sources: the tag `mortar.json` takes instead of branch `develop`.
     public var tag: String?
-
-    public init(
-        name: String, layer: String, format: Component.Format, directory: String, dependencies: [String] = [],
-        packages: [String] = [], requirements: [String: String] = [:], hasSubspecs: Bool = false, tag: String? = nil
-    ) {
-        self.name = name
-        self.layer = layer
-        self.format = format
-        self.directory = directory
-        self.dependencies = dependencies
-        self.packages = packages
-        self.requirements = requirements
-        self.hasSubspecs = hasSubspecs
-        self.tag = tag
-    }
 
     /// The manifest file name inside `directory`.
     public var manifestFileName: String {

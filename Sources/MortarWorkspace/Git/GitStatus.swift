@@ -5,11 +5,5 @@ public struct GitStatus: Hashable, Sendable {
     /// The branch `HEAD` is on (nil when detached).
     public var branch: String?
     /// Tracked, staged or untracked changes.
-    public var isDirty: Bool
-
-    public init(headCommit: String? = nil, branch: String? = nil, isDirty: Bool = false) {
-        self.headCommit = headCommit
-        self.branch = branch
-        self.isDirty = isDirty
-    }
+    public var isDirty = false
 }

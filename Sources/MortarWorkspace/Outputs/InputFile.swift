@@ -6,10 +6,4 @@ public struct InputFile: Hashable, Sendable {
     public var shown: String
     /// What it is, for messages: `the integrator manifest`, `the manifest of module 'Core'`.
     public var what: String
-
-    public init(path: String, shown: String, what: String) {
-        self.path = path
-        self.shown = shown
-        self.what = what
-    }
 }

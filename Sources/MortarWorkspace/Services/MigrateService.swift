@@ -8,24 +8,16 @@ import MortarFormats
 public enum MigrateService {
     /// `--offline`, `--jobs`, `--retry-failed`, `--accept-later-versions` and `--write`.
     public struct Options: Sendable {
-        public var offline: Bool
-        public var jobs: Int
-        public var retryFailed: Bool
-        public var acceptLaterVersions: Bool
+        /// How the pods are mapped (`PodMigrationService`); its git timeout is the session's.
+        public var mapping: PodMigrationService.Options
         public var write: Bool
-        /// Timeout, tries and pauses of a CDN source's downloads.
-        public var downloads: CDNDownloader.Policy
 
         public init(
             offline: Bool = false, jobs: Int = 8, retryFailed: Bool = false, acceptLaterVersions: Bool = false, write: Bool = false,
             downloads: CDNDownloader.Policy = .init()
         ) {
-            self.offline = offline
-            self.jobs = jobs
-            self.retryFailed = retryFailed
-            self.acceptLaterVersions = acceptLaterVersions
+            mapping = .init(offline: offline, jobs: jobs, downloads: downloads, retryFailed: retryFailed, acceptLaterVersions: acceptLaterVersions)
             self.write = write
-            self.downloads = downloads
         }
     }
 
@@ -59,12 +51,9 @@ public enum MigrateService {
         defer { lock.release() }
         let layout = session.layout
         let workspace = session.loader.load(integrator)
-        let service = PodMigrationService(
-            loader: session.loader, cacheDirectory: layout.cache,
-            options: .init(
-                offline: options.offline, jobs: options.jobs, timeout: session.context.git.networkTimeout, downloads: options.downloads,
-                retryFailed: options.retryFailed, acceptLaterVersions: options.acceptLaterVersions),
-            http: http)
+        var mapping = options.mapping
+        mapping.timeout = session.context.git.networkTimeout
+        let service = PodMigrationService(loader: session.loader, cacheDirectory: layout.cache, options: mapping, http: http)
         let pods = service.run(workspace)
         let lookup = pods.lookup
         let conversions = PodspecConversionService.convert(

@@ -28,13 +28,6 @@ public struct WorkspaceSession: Sendable {
     public let loader: WorkspaceLoader
     public let context: ServiceContext
 
-    /// A session over `layout` read by `loader`.
-    public init(layout: WorkspaceLayout, loader: WorkspaceLoader, context: ServiceContext) {
-        self.layout = layout
-        self.loader = loader
-        self.context = context
-    }
-
     /// The session of the manifest `options` name (or the default found), nil when there is
     /// none (`noManifest` says why).
     public static func open(_ options: Options, _ context: ServiceContext) -> WorkspaceSession? {

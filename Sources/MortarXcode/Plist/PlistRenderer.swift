@@ -1,3 +1,5 @@
+import MortarCore
+
 /// Writes property-list values as Xcode writes `project.pbxproj` (the formatting of CocoaPods'
 /// Nanaimo, which gives back Xcode's own files byte for byte): tabs, `key = value;`, arrays as
 /// `(\n a,\n )`, strings quoted only when they must be, the comment after an ID, and — for
@@ -67,28 +69,14 @@ enum PlistRenderer {
         }
     }
 
+    /// Nanaimo's escapes, and `\U` with four hex digits for the other control characters.
+    static let quotedEscaper = ScalarEscaper([
+        "\u{07}": "\\a", "\u{08}": "\\b", "\u{0C}": "\\f", "\r": "\\r", "\t": "\\t", "\u{0B}": "\\v", "\n": "\\n", "\"": "\\\"", "\\": "\\\\",
+    ]) { $0.value < 0x20 ? .replace(ScalarEscaper.hex4($0, prefix: "\\U")) : .keep }
+
     static func quoted(_ text: String) -> String {
         var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\u{07}": out += "\\a"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{0B}": out += "\\v"
-            case "\n": out += "\\n"
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16, uppercase: false)
-                    out += "\\U" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
+        _ = quotedEscaper.append(text, to: &out)
         return out + "\""
     }
 
