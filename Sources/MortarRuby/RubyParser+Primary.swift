@@ -2,7 +2,7 @@ import MortarCore
 
 /// Literals, names, and the keyword forms (`if`, `case`, `def`, `begin`, …).
 extension RubyParser {
-    mutating func parsePrimary() throws(RubyError) -> RubyNode {
+    package mutating func parsePrimary() throws(RubyError) -> RubyNode {
         try enter()
         defer { depth -= 1 }
         let first = current
@@ -118,7 +118,7 @@ extension RubyParser {
         }
     }
 
-    mutating func parseBlockIfAnyForLambda() throws(RubyError) -> RubyBlock? {
+    package mutating func parseBlockIfAnyForLambda() throws(RubyError) -> RubyBlock? {
         let saved = noDo
         noDo = 0
         defer { noDo = saved }
@@ -126,7 +126,7 @@ extension RubyParser {
     }
 
     /// Interpolated code becomes statements parsed with the same local variables.
-    mutating func segments(_ parts: [RubyStringPart]) throws(RubyError) -> [RubySegment] {
+    package mutating func segments(_ parts: [RubyStringPart]) throws(RubyError) -> [RubySegment] {
         var result: [RubySegment] = []
         for part in parts {
             switch part {
@@ -143,7 +143,7 @@ extension RubyParser {
         return result
     }
 
-    mutating func parseHash() throws(RubyError) -> RubyNode {
+    package mutating func parseHash() throws(RubyError) -> RubyNode {
         let first = current
         advance()
         let saved = noDo
@@ -176,7 +176,7 @@ extension RubyParser {
         return node(.hash(pairs), from: first)
     }
 
-    mutating func parseKeyword(_ k: String, first: RubyToken) throws(RubyError) -> RubyNode {
+    package mutating func parseKeyword(_ k: String, first: RubyToken) throws(RubyError) -> RubyNode {
         switch k {
         case "nil": advance(); return node(.nilLiteral, from: first)
         case "true": advance(); return node(.trueLiteral, from: first)
@@ -267,7 +267,7 @@ extension RubyParser {
         }
     }
 
-    mutating func parseIf(first: RubyToken, negate: Bool) throws(RubyError) -> RubyNode {
+    package mutating func parseIf(first: RubyToken, negate: Bool) throws(RubyError) -> RubyNode {
         advance()
         var condition = try parseStatement()
         if negate { condition = node(.not(condition), from: first) }
@@ -287,7 +287,7 @@ extension RubyParser {
         return node(.ifElse(condition: condition, then: body, else: elseBody), from: first)
     }
 
-    mutating func parseCase(first: RubyToken) throws(RubyError) -> RubyNode {
+    package mutating func parseCase(first: RubyToken) throws(RubyError) -> RubyNode {
         advance()
         var subject: RubyNode?
         if !atNewline { subject = try parseStatement() }
@@ -314,7 +314,7 @@ extension RubyParser {
         return node(.caseWhen(subject: subject, whens: whens, else: elseBody), from: first)
     }
 
-    mutating func parseDef(first: RubyToken) throws(RubyError) -> RubyNode {
+    package mutating func parseDef(first: RubyToken) throws(RubyError) -> RubyNode {
         advance()
         var onSelf = false
         if isPunct(".", token(at: 1)) {
@@ -364,13 +364,13 @@ extension RubyParser {
     }
 
     /// A body up to `end` that may hold `rescue`, `else` and `ensure` clauses (for `do` blocks).
-    mutating func parseBodyWithRescue(opened: RubyToken) throws(RubyError) -> [RubyNode] {
+    package mutating func parseBodyWithRescue(opened: RubyToken) throws(RubyError) -> [RubyNode] {
         let (body, rescue, ensure) = try parseRescueClauses(opened: opened)
         if rescue == nil, ensure == nil { return body }
         return [node(.begin(body: body, rescue: rescue, ensure: ensure), from: opened)]
     }
 
-    mutating func parseRescueClauses(opened: RubyToken) throws(RubyError) -> ([RubyNode], [RubyNode]?, [RubyNode]?) {
+    package mutating func parseRescueClauses(opened: RubyToken) throws(RubyError) -> ([RubyNode], [RubyNode]?, [RubyNode]?) {
         let body = try parseStatements(until: ["rescue", "else", "ensure", "end"])
         var rescue: [RubyNode]?
         var ensure: [RubyNode]?

@@ -2,13 +2,13 @@ import MortarCore
 
 /// Operators, calls, arguments, blocks and literals.
 extension RubyParser {
-    static let binaryPrecedence: [String: Int] = [
+    package static let binaryPrecedence: [String: Int] = [
         "**": 16, "*": 14, "/": 14, "%": 14, "+": 13, "-": 13, "<<": 12, ">>": 12, "&": 11, "|": 10, "^": 10,
         ">": 9, ">=": 9, "<": 9, "<=": 9, "<=>": 8, "==": 8, "===": 8, "!=": 8, "=~": 8, "!~": 8,
         "&&": 7, "||": 6, "..": 5, "...": 5,
     ]
 
-    mutating func parseTernary() throws(RubyError) -> RubyNode {
+    package mutating func parseTernary() throws(RubyError) -> RubyNode {
         // `a ? b ? c : d : e` nests through `whenTrue` and `whenFalse`, not through parseBinary.
         try enter()
         defer { depth -= 1 }
@@ -29,7 +29,7 @@ extension RubyParser {
         return node(.ifElse(condition: condition, then: [whenTrue], else: [whenFalse]), from: first)
     }
 
-    mutating func parseBinary(minimum: Int) throws(RubyError) -> RubyNode {
+    package mutating func parseBinary(minimum: Int) throws(RubyError) -> RubyNode {
         try enter()
         defer { depth -= 1 }
         let first = currentIndex
@@ -57,7 +57,7 @@ extension RubyParser {
         return left
     }
 
-    mutating func parseUnary() throws(RubyError) -> RubyNode {
+    package mutating func parseUnary() throws(RubyError) -> RubyNode {
         try enter()
         defer { depth -= 1 }
         let first = currentIndex
@@ -97,7 +97,7 @@ extension RubyParser {
     }
 
     /// `.name`, `&.name`, `::Name`, `[index]`, chained (also across a line break before `.`).
-    mutating func parsePostfix(_ base: RubyNode) throws(RubyError) -> RubyNode {
+    package mutating func parsePostfix(_ base: RubyNode) throws(RubyError) -> RubyNode {
         var value = base
         var links = 0
         while true {
@@ -165,13 +165,13 @@ extension RubyParser {
         return value
     }
 
-    func isLocalReference(_ node: RubyNode) -> Bool {
+    package func isLocalReference(_ node: RubyNode) -> Bool {
         if case .local = node.kind { return true }
         return false
     }
 
     /// After a method name: `(args)`, command arguments, and a block.
-    mutating func parseCallRest(receiver: RubyNode?, name: String, nameToken: RubyToken, first: RubyNode?, safe: Bool) throws(RubyError) -> RubyNode {
+    package mutating func parseCallRest(receiver: RubyNode?, name: String, nameToken: RubyToken, first: RubyNode?, safe: Bool) throws(RubyError) -> RubyNode {
         var args: [RubyNode] = []
         var hasArguments = false
         if isPunct("("), !current.spaceBefore {
@@ -195,8 +195,8 @@ extension RubyParser {
                         at: location, start: start, end: previousEnd)
     }
 
-    /// Whether the token after a method name begins an argument (`pod 'A'`, `foo -1`, `bar [1]`).
-    func canStartCommandArgument() -> Bool {
+    /// Whether the token after a method name begins an argument (`puts 'A'`, `foo -1`, `bar [1]`).
+    package func canStartCommandArgument() -> Bool {
         let t = current
         guard t.spaceBefore else {
             if case .string = t.kind { return true }
@@ -220,7 +220,7 @@ extension RubyParser {
 
     /// One argument of a call: a positional value, or a hash pair (`key: v` or `k => v`), which
     /// Ruby gathers into one trailing hash.
-    mutating func parseOneArgument(into args: inout [RubyNode], pairs: inout [RubyPair]) throws(RubyError) {
+    package mutating func parseOneArgument(into args: inout [RubyNode], pairs: inout [RubyPair]) throws(RubyError) {
         if case .label = current.kind {
             pairs.append(try parseLabelPair())
             return
@@ -236,7 +236,7 @@ extension RubyParser {
     }
 
     /// Arguments without parentheses, up to the end of the line (commas continue it).
-    mutating func parseCommandArguments() throws(RubyError) -> [RubyNode] {
+    package mutating func parseCommandArguments() throws(RubyError) -> [RubyNode] {
         var args: [RubyNode] = []
         var pairs: [RubyPair] = []
         let first = currentIndex
@@ -251,7 +251,7 @@ extension RubyParser {
     }
 
     /// Arguments inside `(…)` or `[…]`, newlines allowed.
-    mutating func parseArgumentList(closing: String) throws(RubyError) -> [RubyNode] {
+    package mutating func parseArgumentList(closing: String) throws(RubyError) -> [RubyNode] {
         var args: [RubyNode] = []
         var pairs: [RubyPair] = []
         let first = currentIndex
@@ -267,7 +267,7 @@ extension RubyParser {
         return args
     }
 
-    mutating func parseLabelPair() throws(RubyError) -> RubyPair {
+    package mutating func parseLabelPair() throws(RubyError) -> RubyPair {
         let labelToken = current
         guard case let .label(name) = current.kind else { throw unexpected("a key") }
         advance()
@@ -279,7 +279,7 @@ extension RubyParser {
     }
 
     /// One argument: `*splat`, `**opts`, `&block`, or an expression (assignments allowed).
-    mutating func parseArgument() throws(RubyError) -> RubyNode {
+    package mutating func parseArgument() throws(RubyError) -> RubyNode {
         let first = currentIndex
         if isPunct("*") || isPunct("**") {
             advance()
@@ -295,7 +295,7 @@ extension RubyParser {
     }
 
     /// `{ |x| … }` or (unless an outer command owns it) `do |x| … end`.
-    mutating func parseBlockIfAny() throws(RubyError) -> RubyBlock? {
+    package mutating func parseBlockIfAny() throws(RubyError) -> RubyBlock? {
         if isPunct("{") {
             return try parseBlock(closing: "}")
         }
@@ -305,7 +305,7 @@ extension RubyParser {
         return nil
     }
 
-    mutating func parseBlock(closing: String) throws(RubyError) -> RubyBlock {
+    package mutating func parseBlock(closing: String) throws(RubyError) -> RubyBlock {
         try enter()
         defer { depth -= 1 }
         let open = current
@@ -339,7 +339,7 @@ extension RubyParser {
     }
 
     /// Parameters of a block or method, up to `closing` (`|`, `)` or the end of the line).
-    mutating func parseParameters(closing: String?) throws(RubyError) -> [RubyParameter] {
+    package mutating func parseParameters(closing: String?) throws(RubyError) -> [RubyParameter] {
         var parameters: [RubyParameter] = []
         while true {
             skipNewlinesIf(closing != nil)
@@ -385,7 +385,7 @@ extension RubyParser {
         return parameters
     }
 
-    mutating func skipNewlinesIf(_ condition: Bool) {
+    package mutating func skipNewlinesIf(_ condition: Bool) {
         if condition { skipNewlines() }
     }
 }
