@@ -110,8 +110,13 @@ extension RubyLexer {
     package static func stringParts(
         _ raw: ArraySlice<UInt8>, file: String, line: Int, column: Int, interpolates: Bool, delimiters: (UInt8, UInt8)?
     ) throws(RubyError) -> [RubyStringPart] {
+        // Most literals have no escape and no interpolation: their text is their bytes.
+        if !RubyLexer.needsParts(raw, interpolates: interpolates) {
+            return [.text(String(decoding: raw, as: UTF8.self))]
+        }
         var parts: [RubyStringPart] = []
         var text: [UInt8] = []
+        text.reserveCapacity(raw.count)
         var i = raw.startIndex
         var currentLine = line
         var lineStart = raw.startIndex
@@ -231,6 +236,19 @@ extension RubyLexer {
         }
         if !text.isEmpty || parts.isEmpty { parts.append(.text(String(decoding: text, as: UTF8.self))) }
         return parts
+    }
+
+    /// Whether `raw` holds an escape or (when it interpolates) a `#{`: otherwise its text is
+    /// its bytes as they are.
+    package static func needsParts(_ raw: ArraySlice<UInt8>, interpolates: Bool) -> Bool {
+        var i = raw.startIndex
+        while i < raw.endIndex {
+            let b = raw[i]
+            if b == UInt8(ascii: "\\") { return true }
+            if interpolates, b == UInt8(ascii: "#"), i + 1 < raw.endIndex, raw[i + 1] == UInt8(ascii: "{") { return true }
+            i += 1
+        }
+        return false
     }
 
     package static func hexValue(_ b: UInt8) -> UInt32? {

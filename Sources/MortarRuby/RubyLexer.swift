@@ -10,11 +10,6 @@ package struct RubyLexer {
         "rescue", "retry", "return", "self", "super", "then", "true", "undef", "unless", "until", "when",
         "while", "yield", "__FILE__", "__LINE__",
     ]
-    package static let operators: [String] = [
-        "**=", "<=>", "===", "...", "<<=", ">>=", "&&=", "||=",
-        "==", "!=", ">=", "<=", "&&", "||", "<<", ">>", "**", "=~", "!~", "+=", "-=", "*=", "/=", "%=",
-        "|=", "&=", "^=", "=>", "->", "::", "..", "&.",
-    ]
 
     package let bytes: [UInt8]
     package let file: String
@@ -116,8 +111,12 @@ package struct RubyLexer {
         let nextIsSpace = RubyLexer.isSpace(peek(1)) || peek(1) == 0x0A
         switch last.kind {
         case .newline: return true
-        case let .punct(p): return ![")", "]", "}"].contains(p)
-        case let .keyword(k): return !["end", "self", "nil", "true", "false", "__FILE__", "__LINE__"].contains(k)
+        case let .punct(p): return p != ")" && p != "]" && p != "}"
+        case let .keyword(k):
+            switch k {
+            case "end", "self", "nil", "true", "false", "__FILE__", "__LINE__": return false
+            default: return true
+            }
         case .identifier: return spaceBefore && !nextIsSpace
         case .label: return true
         default: return false
@@ -275,7 +274,8 @@ package struct RubyLexer {
                 return
             }
         }
-        if !afterDot, RubyLexer.keywords.contains(name) {
+        // Keywords are 2 to 8 bytes long: longer names need no lookup.
+        if !afterDot, index - start <= 8, RubyLexer.keywords.contains(name) {
             emit(.keyword(name), from: start, at: location)
         } else if let first = name.utf8.first, first >= 0x41, first <= 0x5A {
             emit(.constant(name), from: start, at: location)
@@ -342,18 +342,53 @@ package struct RubyLexer {
         emit(.punct(":"), from: start, at: location)
     }
 
-    package static let operatorBytes: [(text: String, bytes: [UInt8])] = operators.map { ($0, Array($0.utf8)) }
+    /// The operator at `index` (the longest of `operators` that matches), or nil.
+    package func operatorText() -> String? {
+        let a = bytes[index], b = peek(1), c = peek(2)
+        switch (a, b, c) {
+        case (0x2A, 0x2A, 0x3D): return "**="
+        case (0x3C, 0x3D, 0x3E): return "<=>"
+        case (0x3D, 0x3D, 0x3D): return "==="
+        case (0x2E, 0x2E, 0x2E): return "..."
+        case (0x3C, 0x3C, 0x3D): return "<<="
+        case (0x3E, 0x3E, 0x3D): return ">>="
+        case (0x26, 0x26, 0x3D): return "&&="
+        case (0x7C, 0x7C, 0x3D): return "||="
+        default: break
+        }
+        switch (a, b) {
+        case (0x3D, 0x3D): return "=="
+        case (0x21, 0x3D): return "!="
+        case (0x3E, 0x3D): return ">="
+        case (0x3C, 0x3D): return "<="
+        case (0x26, 0x26): return "&&"
+        case (0x7C, 0x7C): return "||"
+        case (0x3C, 0x3C): return "<<"
+        case (0x3E, 0x3E): return ">>"
+        case (0x2A, 0x2A): return "**"
+        case (0x3D, 0x7E): return "=~"
+        case (0x21, 0x7E): return "!~"
+        case (0x2B, 0x3D): return "+="
+        case (0x2D, 0x3D): return "-="
+        case (0x2A, 0x3D): return "*="
+        case (0x2F, 0x3D): return "/="
+        case (0x25, 0x3D): return "%="
+        case (0x7C, 0x3D): return "|="
+        case (0x26, 0x3D): return "&="
+        case (0x5E, 0x3D): return "^="
+        case (0x3D, 0x3E): return "=>"
+        case (0x2D, 0x3E): return "->"
+        case (0x3A, 0x3A): return "::"
+        case (0x2E, 0x2E): return ".."
+        case (0x26, 0x2E): return "&."
+        default: return nil
+        }
+    }
 
     package mutating func lexOperator(start: Int, location: SourceLocation) {
-        for op in RubyLexer.operatorBytes where op.bytes[0] == bytes[index] {
-            var matches = true
-            for (k, b) in op.bytes.enumerated() where index + k >= bytes.count || bytes[index + k] != b {
-                matches = false
-                break
-            }
-            guard matches else { continue }
-            index += op.bytes.count
-            emit(.punct(op.text), from: start, at: location)
+        if let op = operatorText() {
+            index += op.utf8.count
+            emit(.punct(op), from: start, at: location)
             return
         }
         index += 1

@@ -2,11 +2,28 @@ import MortarCore
 
 /// Operators, calls, arguments, blocks and literals.
 extension RubyParser {
-    package static let binaryPrecedence: [String: Int] = [
-        "**": 16, "*": 14, "/": 14, "%": 14, "+": 13, "-": 13, "<<": 12, ">>": 12, "&": 11, "|": 10, "^": 10,
-        ">": 9, ">=": 9, "<": 9, "<=": 9, "<=>": 8, "==": 8, "===": 8, "!=": 8, "=~": 8, "!~": 8,
-        "&&": 7, "||": 6, "..": 5, "...": 5,
-    ]
+    /// How tightly a binary operator binds; nil for a token that is not one. Read from the
+    /// operator's bytes: this is asked at every token an expression may continue with.
+    package static func binaryPrecedence(_ op: String) -> Int? {
+        var bytes = op.utf8.makeIterator()
+        let a = bytes.next() ?? 0, b = bytes.next() ?? 0, c = bytes.next() ?? 0
+        guard bytes.next() == nil else { return nil }
+        switch (a, b, c) {
+        case (0x2A, 0x2A, 0): return 16                                      // **
+        case (0x2A, 0, 0), (0x2F, 0, 0), (0x25, 0, 0): return 14             // * / %
+        case (0x2B, 0, 0), (0x2D, 0, 0): return 13                           // + -
+        case (0x3C, 0x3C, 0), (0x3E, 0x3E, 0): return 12                     // << >>
+        case (0x26, 0, 0): return 11                                         // &
+        case (0x7C, 0, 0), (0x5E, 0, 0): return 10                           // | ^
+        case (0x3E, 0, 0), (0x3E, 0x3D, 0), (0x3C, 0, 0), (0x3C, 0x3D, 0): return 9  // > >= < <=
+        case (0x3C, 0x3D, 0x3E), (0x3D, 0x3D, 0), (0x3D, 0x3D, 0x3D), (0x21, 0x3D, 0), (0x3D, 0x7E, 0), (0x21, 0x7E, 0):
+            return 8                                                         // <=> == === != =~ !~
+        case (0x26, 0x26, 0): return 7                                       // &&
+        case (0x7C, 0x7C, 0): return 6                                       // ||
+        case (0x2E, 0x2E, 0), (0x2E, 0x2E, 0x2E): return 5                   // .. ...
+        default: return nil
+        }
+    }
 
     package mutating func parseTernary() throws(RubyError) -> RubyNode {
         // `a ? b ? c : d : e` nests through `whenTrue` and `whenFalse`, not through parseBinary.
@@ -35,7 +52,7 @@ extension RubyParser {
         let first = currentIndex
         var left = try parseUnary()
         var links = 0
-        while case let .punct(op) = current.kind, let precedence = RubyParser.binaryPrecedence[op], precedence >= minimum {
+        while case let .punct(op) = current.kind, let precedence = RubyParser.binaryPrecedence(op), precedence >= minimum {
             try chain(&links)
             advance()
             skipNewlines()
@@ -207,7 +224,10 @@ extension RubyParser {
         switch t.kind {
         case .integer, .float, .string, .command, .symbol, .regex, .words, .identifier, .constant, .variable, .label: return true
         case let .keyword(k):
-            return ["nil", "true", "false", "self", "not", "defined?", "__FILE__", "__LINE__"].contains(k)
+            switch k {
+            case "nil", "true", "false", "self", "not", "defined?", "__FILE__", "__LINE__": return true
+            default: return false
+            }
         case let .punct(p):
             switch p {
             case "[", "(", "->", "!": return true

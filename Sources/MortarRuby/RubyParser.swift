@@ -198,7 +198,7 @@ package struct RubyParser {
         let first = currentIndex
         var statement = try parseLogical()
         var links = 0
-        while case let .keyword(k) = current.kind, ["if", "unless", "while", "until", "rescue"].contains(k) {
+        while case let .keyword(k) = current.kind, k == "if" || k == "unless" || k == "while" || k == "until" || k == "rescue" {
             try chain(&links)
             advance()
             let condition = try parseLogical()
@@ -274,7 +274,7 @@ package struct RubyParser {
             let value = try parseAssignedValue(statementLevel: statementLevel, first: tokens[first])
             return node(.assign(target: target, value: value), from: first)
         }
-        if case let .punct(p) = current.kind, p.count >= 2, p.hasSuffix("="), !["==", "!=", ">=", "<=", "=>", "==="].contains(p) {
+        if case let .punct(p) = current.kind, p.count >= 2, p.hasSuffix("="), p != "==", p != "!=", p != ">=", p != "<=", p != "=>", p != "===" {
             guard let target = assignable(left) else { throw unexpected("an assignable expression before '\(p)'") }
             advance()
             skipNewlines()
