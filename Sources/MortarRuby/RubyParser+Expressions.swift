@@ -38,7 +38,7 @@ extension RubyParser {
         skipNewlines()
         if case let .label(name) = current.kind {
             // `a ? b :c` lexed `b:` as a label is not possible here; `x ? y: z` is.
-            throw .syntax("write the ternary with spaces around ':' (found '\(name):')", at: current.location)
+            throw .syntax("write the ternary with spaces around ':' (found '\(name):')", at: currentLocation)
         }
         try expectPunct(":", "':' in a ternary expression")
         skipNewlines()
@@ -207,7 +207,7 @@ extension RubyParser {
         }
         let block = try parseBlockIfAny()
         let start = first?.start ?? nameToken.start
-        let location = first?.location ?? nameToken.location
+        let location = first?.location ?? location(of: nameToken)
         return RubyNode(.call(RubyCall(receiver: receiver, name: name, args: args, block: block, safeNavigation: safe, hasArguments: hasArguments)),
                         at: location, start: start, end: previousEnd)
     }
@@ -346,16 +346,16 @@ extension RubyParser {
         }
         let body: [RubyNode]
         if closing == "}" {
-            body = try parseStatements(until: ["}"])
+            body = try parseStatements(until: Terminators.closingBrace)
             guard isPunct("}") else {
-                if atEnd { throw .syntax("block opened here with '{' is never closed with '}'", at: open.location) }
-                throw unexpected("'}' to close the block opened at \(open.location)")
+                if atEnd { throw .syntax("block opened here with '{' is never closed with '}'", at: location(of: open)) }
+                throw unexpected("'}' to close the block opened at \(location(of: open))")
             }
             advance()
         } else {
             body = try parseBodyWithRescue(opened: open)
         }
-        return RubyBlock(parameters: parameters, body: body, location: open.location, start: open.start, end: previousEnd)
+        return RubyBlock(parameters: parameters, body: body, location: location(of: open), start: open.start, end: previousEnd)
     }
 
     /// Parameters of a block or method, up to `closing` (`|`, `)` or the end of the line).

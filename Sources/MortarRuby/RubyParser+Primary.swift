@@ -71,7 +71,7 @@ extension RubyParser {
                 let saved = noDo
                 noDo = 0
                 defer { noDo = saved }
-                let body = try parseStatements(until: [")"])
+                let body = try parseStatements(until: Terminators.closingParenthesis)
                 try expectPunct(")", "')'")
                 if body.count == 1, let only = body.first { return only }
                 return node(.sequence(body), from: first)
@@ -135,7 +135,7 @@ extension RubyParser {
                 let tokens = try RubyLexer.tokenize(code, file: file, line: location.line, column: location.column)
                 var inner = RubyParser(tokens: tokens, file: file, scopes: scopes)
                 inner.depth = depth
-                let body = try inner.parseStatements(until: [])
+                let body = try inner.parseStatements(until: Terminators.nothing)
                 guard case .endOfFile = inner.current.kind else { throw inner.unexpected("the end of the interpolation") }
                 result.append(.code(body))
             }
@@ -152,7 +152,7 @@ extension RubyParser {
         var pairs: [RubyPair] = []
         skipNewlines()
         while !isPunct("}") {
-            if atEnd { throw .syntax("hash opened here with '{' is never closed with '}'", at: first.location) }
+            if atEnd { throw .syntax("hash opened here with '{' is never closed with '}'", at: location(of: first)) }
             if case .label = current.kind {
                 pairs.append(try parseLabelPair())
             } else if isPunct("**") {
@@ -172,7 +172,7 @@ extension RubyParser {
             advance()
             skipNewlines()
         }
-        try expectPunct("}", "',' or '}' in the hash opened at \(first.location)")
+        try expectPunct("}", "',' or '}' in the hash opened at \(location(of: first))")
         return node(.hash(pairs), from: first)
     }
 
@@ -190,8 +190,8 @@ extension RubyParser {
             let condition = try parseStatement()
             noDo -= 1
             if isKeyword("do") { advance() }
-            let body = try parseStatements(until: ["end"])
-            try expectKeyword("end", opened: first.location)
+            let body = try parseStatements(until: Terminators.end)
+            try expectKeyword("end", opened: location(of: first))
             return node(.loop(condition: condition, body: body, until: k == "until"), from: first)
         case "case": return try parseCase(first: first)
         case "def": return try parseDef(first: first)
@@ -257,8 +257,8 @@ extension RubyParser {
             _ = try parseStatement()
             noDo -= 1
             if isKeyword("do") { advance() }
-            _ = try parseStatements(until: ["end"])
-            try expectKeyword("end", opened: first.location)
+            _ = try parseStatements(until: Terminators.end)
+            try expectKeyword("end", opened: location(of: first))
             return node(.unsupported("for"), from: first)
         case "defined?", "not":
             return try parseUnary()
@@ -272,7 +272,7 @@ extension RubyParser {
         var condition = try parseStatement()
         if negate { condition = node(.not(condition), from: first) }
         if isKeyword("then") { advance() }
-        let body = try parseStatements(until: ["elsif", "else", "end"])
+        let body = try parseStatements(until: Terminators.ifBranches)
         var elseBody: [RubyNode]?
         if isKeyword("elsif") {
             let elsifToken = current
@@ -281,9 +281,9 @@ extension RubyParser {
         }
         if isKeyword("else") {
             advance()
-            elseBody = try parseStatements(until: ["end"])
+            elseBody = try parseStatements(until: Terminators.end)
         }
-        try expectKeyword("end", opened: first.location)
+        try expectKeyword("end", opened: location(of: first))
         return node(.ifElse(condition: condition, then: body, else: elseBody), from: first)
     }
 
@@ -301,16 +301,16 @@ extension RubyParser {
                 values.append(try parseArgument())
             } while isPunct(",")
             if isKeyword("then") { advance() }
-            let body = try parseStatements(until: ["when", "else", "end"])
+            let body = try parseStatements(until: Terminators.whenBranches)
             whens.append(RubyWhen(values: values, body: body))
         }
-        if isKeyword("in") { throw .syntax("pattern matching ('case … in') is not supported", at: current.location) }
+        if isKeyword("in") { throw .syntax("pattern matching ('case … in') is not supported", at: currentLocation) }
         var elseBody: [RubyNode]?
         if isKeyword("else") {
             advance()
-            elseBody = try parseStatements(until: ["end"])
+            elseBody = try parseStatements(until: Terminators.end)
         }
-        try expectKeyword("end", opened: first.location)
+        try expectKeyword("end", opened: location(of: first))
         return node(.caseWhen(subject: subject, whens: whens, else: elseBody), from: first)
     }
 
@@ -371,7 +371,7 @@ extension RubyParser {
     }
 
     package mutating func parseRescueClauses(opened: RubyToken) throws(RubyError) -> ([RubyNode], [RubyNode]?, [RubyNode]?) {
-        let body = try parseStatements(until: ["rescue", "else", "ensure", "end"])
+        let body = try parseStatements(until: Terminators.rescueClauses)
         var rescue: [RubyNode]?
         var ensure: [RubyNode]?
         while isKeyword("rescue") {
@@ -385,17 +385,17 @@ extension RubyParser {
                 advance()
             }
             if isKeyword("then") { advance() }
-            rescue = (rescue ?? []) + (try parseStatements(until: ["rescue", "else", "ensure", "end"]))
+            rescue = (rescue ?? []) + (try parseStatements(until: Terminators.rescueClauses))
         }
         if isKeyword("else") {
             advance()
-            _ = try parseStatements(until: ["ensure", "end"])
+            _ = try parseStatements(until: Terminators.ensureClause)
         }
         if isKeyword("ensure") {
             advance()
-            ensure = try parseStatements(until: ["end"])
+            ensure = try parseStatements(until: Terminators.end)
         }
-        try expectKeyword("end", opened: opened.location)
+        try expectKeyword("end", opened: location(of: opened))
         return (body, rescue, ensure)
     }
 }

@@ -34,12 +34,33 @@ package struct RubyParser {
     }
 
     package mutating func parseProgram() throws(RubyError) -> [RubyNode] {
-        let body = try parseStatements(until: [])
+        let body = try parseStatements(until: Terminators.nothing)
         guard case .endOfFile = current.kind else { throw unexpected("a statement") }
         return body
     }
 
+    /// The keywords and closers a list of statements stops at, built once.
+    package enum Terminators {
+        package static let nothing: Set<String> = []
+        package static let closingBrace: Set<String> = ["}"]
+        package static let closingParenthesis: Set<String> = [")"]
+        package static let end: Set<String> = ["end"]
+        package static let ifBranches: Set<String> = ["elsif", "else", "end"]
+        package static let whenBranches: Set<String> = ["when", "else", "end"]
+        package static let rescueClauses: Set<String> = ["rescue", "else", "ensure", "end"]
+        package static let ensureClause: Set<String> = ["ensure", "end"]
+    }
+
     // MARK: Token access
+
+    /// Where `token` starts. Tokens keep their line and column only: a token is copied often,
+    /// and its file name (reference counted) is the parser's.
+    package func location(of token: RubyToken) -> SourceLocation {
+        SourceLocation(file: file, line: token.line, column: token.column)
+    }
+
+    /// Where the current token starts.
+    package var currentLocation: SourceLocation { location(of: tokens[currentIndex]) }
 
     package var current: RubyToken {
         _read { yield tokens[currentIndex] }
@@ -127,13 +148,13 @@ package struct RubyParser {
     }
 
     package func unexpected(_ expected: String) -> RubyError {
-        .syntax("unexpected \(describe(current)); expected \(expected)", at: current.location)
+        .syntax("unexpected \(describe(current)); expected \(expected)", at: currentLocation)
     }
 
     package mutating func enter() throws(RubyError) {
         depth += 1
         if depth > RubyParser.maxDepth {
-            throw .tooComplex("expressions are nested more than \(RubyParser.maxDepth) deep", at: current.location)
+            throw .tooComplex("expressions are nested more than \(RubyParser.maxDepth) deep", at: currentLocation)
         }
     }
 
@@ -141,18 +162,18 @@ package struct RubyParser {
     package func chain(_ count: inout Int) throws(RubyError) {
         count += 1
         if count > RubyParser.maxChain {
-            throw .tooComplex("more than \(RubyParser.maxChain) operators or calls are chained in one expression", at: current.location)
+            throw .tooComplex("more than \(RubyParser.maxChain) operators or calls are chained in one expression", at: currentLocation)
         }
     }
 
     package func node(_ kind: RubyNode.Kind, from token: RubyToken) -> RubyNode {
-        RubyNode(kind, at: token.location, start: token.start, end: max(previousEnd, token.start))
+        RubyNode(kind, at: location(of: token), start: token.start, end: max(previousEnd, token.start))
     }
 
     /// A node from the token at `index` (a `currentIndex` kept: no token copied meanwhile).
     package func node(_ kind: RubyNode.Kind, from index: Int) -> RubyNode {
         let start = tokens[index].start
-        return RubyNode(kind, at: tokens[index].location, start: start, end: max(previousEnd, start))
+        return RubyNode(kind, at: location(of: tokens[index]), start: start, end: max(previousEnd, start))
     }
 
     // MARK: Scopes

@@ -37,7 +37,9 @@ package struct RubyToken: Hashable, Sendable {
     }
 
     package var kind: Kind
-    package var location: SourceLocation
+    /// Where the token starts (the file is the reader's: see `RubyParser.location(of:)`).
+    package var line: Int
+    package var column: Int
     /// Byte offset of the token's first byte and one past its last, in the text read.
     package var start: Int
     package var end: Int
@@ -46,7 +48,8 @@ package struct RubyToken: Hashable, Sendable {
 
     package init(_ kind: Kind, at location: SourceLocation, start: Int, end: Int, spaceBefore: Bool) {
         self.kind = kind
-        self.location = location
+        self.line = location.line
+        self.column = location.column
         self.start = start
         self.end = end
         self.spaceBefore = spaceBefore
