@@ -241,14 +241,16 @@ extension RubyLexer {
     /// Whether `raw` holds an escape or (when it interpolates) a `#{`: otherwise its text is
     /// its bytes as they are.
     package static func needsParts(_ raw: ArraySlice<UInt8>, interpolates: Bool) -> Bool {
-        var i = raw.startIndex
-        while i < raw.endIndex {
-            let b = raw[i]
-            if b == UInt8(ascii: "\\") { return true }
-            if interpolates, b == UInt8(ascii: "#"), i + 1 < raw.endIndex, raw[i + 1] == UInt8(ascii: "{") { return true }
-            i += 1
+        raw.withUnsafeBufferPointer { buffer in
+            var i = 0
+            while i < buffer.count {
+                let b = buffer[i]
+                if b == UInt8(ascii: "\\") { return true }
+                if interpolates, b == UInt8(ascii: "#"), i + 1 < buffer.count, buffer[i + 1] == UInt8(ascii: "{") { return true }
+                i += 1
+            }
+            return false
         }
-        return false
     }
 
     package static func hexValue(_ b: UInt8) -> UInt32? {

@@ -60,12 +60,13 @@ package struct RubyLexer {
             columnCache = (lineStart, lineStart, 1 + columnOffset)
         }
         var column = columnCache.column
-        var i = columnCache.offset
-        while i < offset, i < bytes.count {
-            if bytes[i] & 0xC0 != 0x80 { column += 1 }
-            i += 1
+        let from = columnCache.offset
+        let end = max(from, min(offset, bytes.count))
+        // Every byte that does not continue a UTF-8 sequence starts a character.
+        bytes.withUnsafeBufferPointer { buffer in
+            for i in from..<end where buffer[i] & 0xC0 != 0x80 { column += 1 }
         }
-        columnCache = (lineStart, i, column)
+        columnCache = (lineStart, end, column)
         return SourceLocation(file: file, line: line, column: column)
     }
 
@@ -194,6 +195,8 @@ package struct RubyLexer {
     }
 
     package func startsWith(_ word: String, at offset: Int) -> Bool {
+        // Most lines start with neither word: the first byte says so without walking the word.
+        guard offset < bytes.count, bytes[offset] == word.utf8.first else { return false }
         var i = offset
         for b in word.utf8 {
             guard i < bytes.count, bytes[i] == b else { return false }
