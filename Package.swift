@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .executable(name: "mortar", targets: ["mortar"]),
         .library(name: "MortarCore", targets: ["MortarCore"]),
+        .library(name: "MortarRuby", targets: ["MortarRuby"]),
         .library(name: "MortarFormats", targets: ["MortarFormats"]),
         .library(name: "MortarWorkspace", targets: ["MortarWorkspace"]),
         .library(name: "MortarConvert", targets: ["MortarConvert"]),
@@ -16,15 +17,19 @@ let package = Package(
     targets: [
         // Pure: versions, requirements, model, graph, checks, diagnostics, templates, generators.
         .target(name: "MortarCore"),
-        // Pure readers: JSON (mortar.json, podspec.json, lock, SwiftPM dump), Ruby DSL subset.
-        .target(name: "MortarFormats", dependencies: ["MortarCore"]),
+        // Pure: a static evaluator of a subset of Ruby (lexer, parser, evaluator) that knows
+        // nothing of podspecs or Podfiles; a host gives meaning to the calls (README there).
+        .target(name: "MortarRuby", dependencies: ["MortarCore"], exclude: ["README.md"]),
+        // Pure readers: JSON (mortar.json, podspec.json, lock, SwiftPM dump); podspecs and
+        // Podfiles in Ruby, as hosts of MortarRuby.
+        .target(name: "MortarFormats", dependencies: ["MortarCore", "MortarRuby"]),
         // Pure: podspec modules → SwiftPM targets (CocoaPods' globs, consumers, findings).
         .target(name: "MortarConvert", dependencies: ["MortarCore"], exclude: ["README.md"]),
         // Pure: Xcode projects (project.pbxproj, contents.xcworkspacedata) read and written back
         // byte for byte, with the edits `integrate` makes (CocoaPods out, Swift packages in).
         .target(name: "MortarXcode", dependencies: ["MortarCore"], exclude: ["README.md"]),
         // Effects: processes, git, fetch, manifest discovery, dump-package cache, atomic writes.
-        .target(name: "MortarWorkspace", dependencies: ["MortarCore", "MortarFormats", "MortarConvert", "MortarXcode"]),
+        .target(name: "MortarWorkspace", dependencies: ["MortarCore", "MortarRuby", "MortarFormats", "MortarConvert", "MortarXcode"]),
         // Pure rendering: diagnostics (text, json, sarif, github), services' outcomes as JSON,
         // the fetch report, and the output streams they are written to.
         .target(name: "MortarOutput", dependencies: ["MortarCore", "MortarWorkspace"], exclude: ["README.md"]),
@@ -37,7 +42,9 @@ let package = Package(
         .executableTarget(name: "mortar-bench", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace", "MortarCLI", "MortarTestSupport"]),
         // Oracle/: the RubyGems oracle script and its recorded TSV output, read by the tests.
         .testTarget(name: "MortarCoreTests", dependencies: ["MortarCore", "MortarTestSupport"], exclude: ["Oracle"]),
-        .testTarget(name: "MortarFormatsTests", dependencies: ["MortarCore", "MortarFormats", "MortarTestSupport"], exclude: ["Fixtures"]),
+        // The evaluator alone, with a host of the test's own.
+        .testTarget(name: "MortarRubyTests", dependencies: ["MortarCore", "MortarRuby"]),
+        .testTarget(name: "MortarFormatsTests", dependencies: ["MortarCore", "MortarRuby", "MortarFormats", "MortarTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "MortarWorkspaceTests", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace", "MortarTestSupport"]),
         // Integrate/Oracle: what Xcodeproj reads from the projects integrate wrote (README there).
         .testTarget(name: "MortarCLITests", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace", "MortarCLI", "MortarTestSupport", "MortarXcode"],

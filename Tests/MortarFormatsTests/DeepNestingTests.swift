@@ -1,6 +1,7 @@
 import MortarCore
 import Testing
 @testable import MortarFormats
+import MortarRuby
 
 /// Deep nesting of every syntactic form of each reader and of the template engine ends in a
 /// located error (or, for an import condition, "maybe compiled"), never a stack overflow.

@@ -3,6 +3,7 @@ import MortarCore
 import Testing
 @testable import MortarFormats
 import MortarTestSupport
+import MortarRuby
 
 /// Truncated and byte-mutated real manifests: every input gives a value or a located error.
 @Suite struct RubyReaderFuzzTests {

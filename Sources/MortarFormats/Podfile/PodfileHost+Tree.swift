@@ -1,4 +1,5 @@
 import MortarCore
+import MortarRuby
 
 // The whole Podfile as a tree of target definitions, for a generated Podfile that says
 // everything again.

@@ -1,4 +1,5 @@
 import MortarCore
+import MortarRuby
 
 /// The Podfile DSL for the static evaluator: `platform`, `source`, `target` nesting, `pod`,
 /// global flags, and hooks (kept as text, never run).

@@ -1,4 +1,5 @@
 import MortarCore
+import MortarRuby
 
 /// A Podfile read statically: the integrator manifest it means, and every `pod` line as
 /// declared (for `mortar describe`).

@@ -1,4 +1,5 @@
 import MortarCore
+import MortarRuby
 
 /// Reads the migration's facts (`source` git and tag/commit/branch, `module_name`,
 /// `default_subspecs`, the `source_files` of the root and of every subspec) from a Ruby

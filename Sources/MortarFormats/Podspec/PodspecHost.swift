@@ -1,4 +1,5 @@
 import MortarCore
+import MortarRuby
 
 /// The `Pod::Spec` DSL for the static evaluator: records names, versions, dependencies,
 /// subspecs, platforms and source files; everything else is accepted and ignored.

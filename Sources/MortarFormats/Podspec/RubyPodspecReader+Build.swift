@@ -1,4 +1,5 @@
 import MortarCore
+import MortarRuby
 
 extension RubyPodspecReader {
     /// The build description of spec `index` and its tree, named `name` in full. App specs

@@ -1,4 +1,5 @@
 import MortarCore
+import MortarRuby
 
 /// Reads a Ruby `.podspec` into a `Component` without running Ruby: the same shape as a
 /// `.podspec.json` gives (root and subspecs, default subspecs, platform-scoped dependencies,

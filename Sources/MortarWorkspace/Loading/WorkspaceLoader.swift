@@ -1,5 +1,6 @@
 import MortarCore
 import MortarFormats
+import MortarRuby
 
 /// Reads the integrator manifest and every module's component manifest from disk into a
 /// `AppManifests`. What cannot be read becomes a located diagnostic (`missing-manifest`,

@@ -1,6 +1,7 @@
 import MortarCore
 import Testing
 @testable import MortarFormats
+import MortarRuby
 
 /// Ruby's literal forms and expressions, evaluated through a podspec's `s.version = …`.
 @Suite struct RubyLiteralTests {

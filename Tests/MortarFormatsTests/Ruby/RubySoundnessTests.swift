@@ -1,6 +1,7 @@
 import MortarCore
 import Testing
 @testable import MortarFormats
+import MortarRuby
 
 /// No silent wrong answers: what Ruby decides statically is decided as Ruby does (answers
 /// recorded from `ruby`, `podspec-oracle.rb` and CocoaPods' `cp-oracle.rb`); a value that

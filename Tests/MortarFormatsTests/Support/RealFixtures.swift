@@ -2,6 +2,7 @@ import Foundation
 import MortarCore
 import Testing
 @testable import MortarFormats
+import MortarRuby
 
 /// The shared real-manifest fixtures (`shared/fixtures/real`), found beside the repository
 /// (`X/main` with `X/shared`, or a worktree one level deeper).

@@ -2,9 +2,9 @@ import MortarCore
 
 /// Methods of plain values: strings, symbols, numbers, arrays, hashes, nil, `ENV`.
 extension RubyEvaluator {
-    static let mutatingMethods: Set<String> = ["<<", "push", "append", "concat", "merge!", "update", "store", "unshift", "prepend", "delete", "replace", "clear"]
+    package static let mutatingMethods: Set<String> = ["<<", "push", "append", "concat", "merge!", "update", "store", "unshift", "prepend", "delete", "replace", "clear"]
 
-    func callBuiltin(_ receiver: RubyValue, _ name: String, _ args: [Located<RubyValue>], block: RubyClosure?,
+    package func callBuiltin(_ receiver: RubyValue, _ name: String, _ args: [Located<RubyValue>], block: RubyClosure?,
                      receiverNode: RubyNode?, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         let opaque = RubyValue.opaque(RubyOpaque("the result of '.\(name)' on \(receiver.kindDescription)", at: node.location))
         if RubyEvaluator.isBang(name) {
@@ -92,7 +92,7 @@ extension RubyEvaluator {
         return result
     }
 
-    func stringMethod(_ s: String, _ name: String, _ args: [Located<RubyValue>], block: RubyClosure?, node: RubyNode) throws(RubyEvalSignal) -> RubyValue? {
+    package func stringMethod(_ s: String, _ name: String, _ args: [Located<RubyValue>], block: RubyClosure?, node: RubyNode) throws(RubyEvalSignal) -> RubyValue? {
         let first = args.first?.value
         switch name {
         case "+", "<<", "concat":
@@ -172,14 +172,14 @@ extension RubyEvaluator {
     }
 
     /// ActiveSupport's `strip_heredoc`: removes the smallest indentation of the non-blank lines.
-    static func stripHeredoc(_ s: String) -> String {
+    package static func stripHeredoc(_ s: String) -> String {
         let lines = s.split(separator: "\n", omittingEmptySubsequences: false)
         let indents = lines.filter { $0.contains { !$0.isWhitespace } }.map { String($0.prefix { $0 == " " || $0 == "\t" }) }
         guard let smallest = indents.min(), !smallest.isEmpty else { return s }
         return lines.map { $0.hasPrefix(smallest) ? String($0.dropFirst(smallest.count)) : String($0) }.joined(separator: "\n")
     }
 
-    func numberMethod(_ receiver: RubyValue, _ name: String, _ argument: RubyValue?) -> RubyValue? {
+    package func numberMethod(_ receiver: RubyValue, _ name: String, _ argument: RubyValue?) -> RubyValue? {
         func number(_ v: RubyValue?) -> Double? {
             switch v {
             case let .integer(i)?: return Double(i)
@@ -227,7 +227,7 @@ extension RubyEvaluator {
         }
     }
 
-    func arrayMethod(_ items: [RubyValue], _ name: String, _ args: [Located<RubyValue>], block: RubyClosure?, node: RubyNode) throws(RubyEvalSignal) -> RubyValue? {
+    package func arrayMethod(_ items: [RubyValue], _ name: String, _ args: [Located<RubyValue>], block: RubyClosure?, node: RubyNode) throws(RubyEvalSignal) -> RubyValue? {
         let first = args.first?.value
         switch name {
         case "+", "concat":
@@ -302,7 +302,7 @@ extension RubyEvaluator {
         }
     }
 
-    static func flatten(_ items: [RubyValue]) -> [RubyValue] {
+    package static func flatten(_ items: [RubyValue]) -> [RubyValue] {
         var result: [RubyValue] = []
         for item in items {
             if case let .array(inner) = item { result += flatten(inner) } else { result.append(item) }
@@ -311,7 +311,7 @@ extension RubyEvaluator {
     }
 
     /// Iteration with a block; a `break` ends it with its value.
-    func iterate(_ items: [RubyValue], _ name: String, block: RubyClosure?, node: RubyNode, argument: RubyValue?) throws(RubyEvalSignal) -> RubyValue? {
+    package func iterate(_ items: [RubyValue], _ name: String, block: RubyClosure?, node: RubyNode, argument: RubyValue?) throws(RubyEvalSignal) -> RubyValue? {
         guard let block else {
             switch name {
             case "any?": return .bool(items.contains { $0.truthiness == true })
@@ -361,7 +361,7 @@ extension RubyEvaluator {
         }
     }
 
-    func hashMethod(_ entries: [RubyHashEntry], _ name: String, _ args: [Located<RubyValue>], block: RubyClosure?, node: RubyNode) throws(RubyEvalSignal) -> RubyValue? {
+    package func hashMethod(_ entries: [RubyHashEntry], _ name: String, _ args: [Located<RubyValue>], block: RubyClosure?, node: RubyNode) throws(RubyEvalSignal) -> RubyValue? {
         let first = args.first?.value
         func lookup(_ key: RubyValue) -> RubyValue?? {
             for entry in entries {
@@ -415,7 +415,7 @@ extension RubyEvaluator {
         }
     }
 
-    func environmentMethod(_ name: String, _ args: [Located<RubyValue>], block: RubyClosure?, node: RubyNode) throws(RubyEvalSignal) -> RubyValue? {
+    package func environmentMethod(_ name: String, _ args: [Located<RubyValue>], block: RubyClosure?, node: RubyNode) throws(RubyEvalSignal) -> RubyValue? {
         let key: String?
         if case let .string(s)? = args.first?.value { key = s } else { key = nil }
         if let key, let unknown = unknownEnvironment[key] ?? unknownEnvironment["*"],
@@ -444,7 +444,7 @@ extension RubyEvaluator {
 }
 
 extension String {
-    func trimmingRubyWhitespace() -> String {
+    package func trimmingRubyWhitespace() -> String {
         let scalars = unicodeScalars
         let isSpace: (Unicode.Scalar) -> Bool = { [" ", "\t", "\n", "\r", "\u{0B}", "\u{0C}", "\0"].contains($0) }
         guard let start = scalars.firstIndex(where: { !isSpace($0) }), let end = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }

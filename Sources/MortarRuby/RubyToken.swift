@@ -2,9 +2,9 @@ import MortarCore
 
 /// One lexical token of the Ruby subset Mortar reads, with where it starts and whether
 /// whitespace came before it (Ruby's grammar is whitespace-sensitive: `foo -1` vs `foo - 1`).
-struct RubyToken: Hashable, Sendable {
+package struct RubyToken: Hashable, Sendable {
     /// What the token is.
-    enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// An integer literal as written (`12`, `0x1F`, `1_000`).
         case integer(String)
         /// A float literal as written (`10.15`).
@@ -21,7 +21,7 @@ struct RubyToken: Hashable, Sendable {
         case words([[RubyStringPart]], symbols: Bool)
         /// A local variable or method name (`s`, `use_frameworks!`, `include?`).
         case identifier(String)
-        /// A constant (`Pod`, `ENV`, `DEFAULT_TARGET`).
+        /// A constant (`ENV`, `File`, `DEFAULT_TARGET`).
         case constant(String)
         /// `@x`, `@@x` or `$x`: never known statically.
         case variable(String)
@@ -36,17 +36,20 @@ struct RubyToken: Hashable, Sendable {
         case endOfFile
     }
 
-    var kind: Kind
-    var location: SourceLocation
+    package var kind: Kind
+    /// Where the token starts (the file is the reader's: see `RubyParser.location(of:)`).
+    package var line: Int
+    package var column: Int
     /// Byte offset of the token's first byte and one past its last, in the text read.
-    var start: Int
-    var end: Int
+    package var start: Int
+    package var end: Int
     /// True when a space, tab or escaped newline precedes the token on its line.
-    var spaceBefore: Bool
+    package var spaceBefore: Bool
 
-    init(_ kind: Kind, at location: SourceLocation, start: Int, end: Int, spaceBefore: Bool) {
+    package init(_ kind: Kind, at location: SourceLocation, start: Int, end: Int, spaceBefore: Bool) {
         self.kind = kind
-        self.location = location
+        self.line = location.line
+        self.column = location.column
         self.start = start
         self.end = end
         self.spaceBefore = spaceBefore
@@ -54,7 +57,7 @@ struct RubyToken: Hashable, Sendable {
 }
 
 /// A piece of a string literal: text, or `#{code}` to evaluate (with where the code starts).
-enum RubyStringPart: Hashable, Sendable {
+package enum RubyStringPart: Hashable, Sendable {
     case text(String)
     case code(String, SourceLocation)
 }

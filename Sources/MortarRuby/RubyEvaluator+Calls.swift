@@ -2,7 +2,7 @@ import MortarCore
 
 /// Method calls: `def` methods of the file, the host's DSL, Kernel methods, and blocks.
 extension RubyEvaluator {
-    func evaluateCall(_ call: RubyCall, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+    package func evaluateCall(_ call: RubyCall, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         let closure = call.block.map { RubyClosure(block: $0, frame: frame) } ?? symbolBlock(call.args, in: frame)
         guard let receiverNode = call.receiver else {
             let args = try evaluateArguments(call.args, in: frame)
@@ -65,7 +65,7 @@ extension RubyEvaluator {
 
     /// `File.join`, `File.basename`, `File.dirname`, `File.extname`: string arithmetic that
     /// never touches the disk. Nil for anything else.
-    func pureFileCall(_ constant: String, _ name: String, _ args: [RubyValue], at location: SourceLocation) throws(RubyEvalSignal) -> RubyValue? {
+    package func pureFileCall(_ constant: String, _ name: String, _ args: [RubyValue], at location: SourceLocation) throws(RubyEvalSignal) -> RubyValue? {
         guard constant == "File" || constant == "::File" else { return nil }
         // Text arithmetic on an unknown path is unknown for the same reason: the first step
         // Mortar cannot follow is what an error names.
@@ -111,7 +111,7 @@ extension RubyEvaluator {
     }
 
     /// `&:name` as the block `{ |x| x.name }`.
-    func symbolBlock(_ args: [RubyNode], in frame: RubyFrame) -> RubyClosure? {
+    package func symbolBlock(_ args: [RubyNode], in frame: RubyFrame) -> RubyClosure? {
         guard let last = args.last, case let .blockPass(inner) = last.kind, case let .symbol(segments) = inner.kind,
               segments.count == 1, case let .text(name) = segments[0] else { return nil }
         let parameter = "\u{0}item"
@@ -122,7 +122,7 @@ extension RubyEvaluator {
         return RubyClosure(block: block, frame: frame)
     }
 
-    func evaluateArguments(_ nodes: [RubyNode], in frame: RubyFrame) throws(RubyEvalSignal) -> [Located<RubyValue>] {
+    package func evaluateArguments(_ nodes: [RubyNode], in frame: RubyFrame) throws(RubyEvalSignal) -> [Located<RubyValue>] {
         var args: [Located<RubyValue>] = []
         for node in nodes {
             switch node.kind {
@@ -143,7 +143,7 @@ extension RubyEvaluator {
     }
 
     /// Calls a method the file defines with `def`: a fresh scope, parameters bound, `return` caught.
-    func invoke(_ definition: RubyDef, _ args: [Located<RubyValue>], block: RubyClosure?, node: RubyNode,
+    package func invoke(_ definition: RubyDef, _ args: [Located<RubyValue>], block: RubyClosure?, node: RubyNode,
                 fresh: [Bool]? = nil) throws(RubyEvalSignal) -> RubyValue {
         callDepth += 1
         defer { callDepth -= 1 }
@@ -166,7 +166,7 @@ extension RubyEvaluator {
     /// trailing hash. Missing ones are nil. A parameter is marked shared (not to be changed in
     /// place) unless its value is certainly fresh: `fresh[i]` for the i-th argument (nil: none
     /// is), a fresh default, or the array or hash a splat builds.
-    func bind(_ parameters: [RubyParameter], to values: [RubyValue], in frame: RubyFrame, fresh: [Bool]? = nil) throws(RubyEvalSignal) {
+    package func bind(_ parameters: [RubyParameter], to values: [RubyValue], in frame: RubyFrame, fresh: [Bool]? = nil) throws(RubyEvalSignal) {
         var freshParameters: Set<String> = []
         defer {
             frame.shared.formUnion(parameters.map(\.name).filter { frame.variables[$0] != nil })
@@ -229,7 +229,7 @@ extension RubyEvaluator {
     }
 
     /// Calls a block with `args`; `next` ends the call with its value.
-    func callBlock(_ closure: RubyClosure, _ args: [RubyValue]) throws(RubyEvalSignal) -> RubyValue {
+    package func callBlock(_ closure: RubyClosure, _ args: [RubyValue]) throws(RubyEvalSignal) -> RubyValue {
         callDepth += 1
         defer { callDepth -= 1 }
         if callDepth > RubyEvaluator.maxCallDepth {
@@ -248,28 +248,29 @@ extension RubyEvaluator {
     }
 
     /// Libraries of Ruby itself (`require 'json'`): loading them sets no global a manifest reads.
-    static let standardLibraries: Set<String> = [
+    package static let standardLibraries: Set<String> = [
         "json", "yaml", "psych", "fileutils", "pathname", "set", "open3", "shellwords", "uri", "erb", "digest", "tmpdir",
         "tempfile", "English", "rubygems", "securerandom", "time", "date", "optparse", "ostruct", "net/http", "open-uri",
         "socket", "etc", "find", "logger", "base64", "csv", "zlib", "stringio", "timeout", "benchmark", "pp", "forwardable",
-        "singleton", "cocoapods", "xcodeproj", "cocoapods-core",
+        "singleton",
     ]
 
     /// The methods `kernel` knows: none of them changes its arguments.
-    static let kernelNames: Set<String> = [
+    package static let kernelNames: Set<String> = [
         "puts", "print", "p", "pp", "warn", "printf", "gem", "at_exit", "srand", "sleep", "require", "require_relative", "load",
         "raise", "fail", "abort", "exit", "exit!", "block_given?", "lambda", "proc", "__dir__", "__method__", "binding", "caller",
         "rand", "system", "exec", "spawn", "open", "fork", "String", "Array",
     ]
 
     /// Kernel methods, and what to do with a method nobody defines.
-    func kernel(_ name: String, _ args: [Located<RubyValue>], block: RubyClosure?, node: RubyNode) throws(RubyEvalSignal) -> RubyValue {
+    package func kernel(_ name: String, _ args: [Located<RubyValue>], block: RubyClosure?, node: RubyNode) throws(RubyEvalSignal) -> RubyValue {
         switch name {
         case "require":
             if let first = args.first, first.value.opaqueReason != nil {
                 _ = try requireString(first, "the file loaded by 'require'")
             }
-            if case let .string(library)? = args.first?.value, !RubyEvaluator.standardLibraries.contains(library) {
+            if case let .string(library)? = args.first?.value, !RubyEvaluator.standardLibraries.contains(library),
+               !host.hostLibraries.contains(library) {
                 requiredLibraries.append(library)
             }
             return .nilValue

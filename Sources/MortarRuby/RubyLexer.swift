@@ -3,33 +3,28 @@ import MortarCore
 /// Splits Ruby source into tokens: literals (with escapes, `#{}` interpolation, `%w[]`,
 /// heredocs), names, keywords and operators. It never executes anything and never traps on
 /// any byte string: malformed input is a located `RubyError.syntax`.
-struct RubyLexer {
-    static let keywords: Set<String> = [
+package struct RubyLexer {
+    package static let keywords: Set<String> = [
         "alias", "and", "begin", "BEGIN", "break", "case", "class", "def", "defined?", "do", "else", "elsif",
         "end", "END", "ensure", "false", "for", "if", "in", "module", "next", "nil", "not", "or", "redo",
         "rescue", "retry", "return", "self", "super", "then", "true", "undef", "unless", "until", "when",
         "while", "yield", "__FILE__", "__LINE__",
     ]
-    static let operators: [String] = [
-        "**=", "<=>", "===", "...", "<<=", ">>=", "&&=", "||=",
-        "==", "!=", ">=", "<=", "&&", "||", "<<", ">>", "**", "=~", "!~", "+=", "-=", "*=", "/=", "%=",
-        "|=", "&=", "^=", "=>", "->", "::", "..", "&.",
-    ]
 
-    let bytes: [UInt8]
-    let file: String
-    var index: Int
-    var line: Int
-    var lineStart: Int
+    package let bytes: [UInt8]
+    package let file: String
+    package var index: Int
+    package var line: Int
+    package var lineStart: Int
     /// Column of `lineStart` (non-zero only for interpolated code that starts mid-line).
-    var columnOffset: Int
-    var tokens: [RubyToken] = []
-    var pendingHeredocs: [PendingHeredoc] = []
-    var spaceBefore = false
-    var columnCache: (lineStart: Int, offset: Int, column: Int) = (-1, 0, 1)
+    package var columnOffset: Int
+    package var tokens: [RubyToken] = []
+    package var pendingHeredocs: [PendingHeredoc] = []
+    package var spaceBefore = false
+    package var columnCache: (lineStart: Int, offset: Int, column: Int) = (-1, 0, 1)
 
     /// A heredoc whose body starts on the next line: filled into `tokens[tokenIndex]` then.
-    struct PendingHeredoc {
+    package struct PendingHeredoc {
         var tokenIndex: Int
         var terminator: String
         var indentedTerminator: Bool
@@ -40,12 +35,12 @@ struct RubyLexer {
 
     /// Tokenizes `text`. Interpolated code is tokenized again with its own start position.
     /// - Throws: `RubyError.syntax` at the first malformed place.
-    static func tokenize(_ text: String, file: String, line: Int = 1, column: Int = 1) throws(RubyError) -> [RubyToken] {
+    package static func tokenize(_ text: String, file: String, line: Int = 1, column: Int = 1) throws(RubyError) -> [RubyToken] {
         var lexer = RubyLexer(bytes: Array(text.utf8), file: file, line: line, column: column)
         return try lexer.run()
     }
 
-    init(bytes: [UInt8], file: String, line: Int, column: Int) {
+    package init(bytes: [UInt8], file: String, line: Int, column: Int) {
         self.bytes = bytes
         self.file = file
         self.line = line
@@ -60,31 +55,32 @@ struct RubyLexer {
 
     /// The column of `offset` on the current line; columns count characters, not bytes. A
     /// cache makes consecutive lookups on one long line linear, not quadratic.
-    mutating func location(at offset: Int) -> SourceLocation {
+    package mutating func location(at offset: Int) -> SourceLocation {
         if columnCache.lineStart != lineStart || columnCache.offset > offset {
             columnCache = (lineStart, lineStart, 1 + columnOffset)
         }
         var column = columnCache.column
-        var i = columnCache.offset
-        while i < offset, i < bytes.count {
-            if bytes[i] & 0xC0 != 0x80 { column += 1 }
-            i += 1
+        let from = columnCache.offset
+        let end = max(from, min(offset, bytes.count))
+        // Every byte that does not continue a UTF-8 sequence starts a character.
+        bytes.withUnsafeBufferPointer { buffer in
+            for i in from..<end where buffer[i] & 0xC0 != 0x80 { column += 1 }
         }
-        columnCache = (lineStart, i, column)
+        columnCache = (lineStart, end, column)
         return SourceLocation(file: file, line: line, column: column)
     }
 
-    var here: SourceLocation {
+    package var here: SourceLocation {
         mutating get { location(at: index) }
     }
 
-    func peek(_ offset: Int = 0) -> UInt8 {
+    package func peek(_ offset: Int = 0) -> UInt8 {
         let i = index + offset
         return i >= 0 && i < bytes.count ? bytes[i] : 0
     }
 
     /// Moves to `target`, counting the newlines passed.
-    mutating func advance(to target: Int) {
+    package mutating func advance(to target: Int) {
         let end = min(target, bytes.count)
         while index < end {
             if bytes[index] == 0x0A {
@@ -96,28 +92,32 @@ struct RubyLexer {
         }
     }
 
-    static func isIdentifierStart(_ b: UInt8) -> Bool {
+    package static func isIdentifierStart(_ b: UInt8) -> Bool {
         (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F || b >= 0x80
     }
 
-    static func isIdentifierChar(_ b: UInt8) -> Bool { isIdentifierStart(b) || isDigit(b) }
-    static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
-    static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0D || b == 0x0C || b == 0x0B }
+    package static func isIdentifierChar(_ b: UInt8) -> Bool { isIdentifierStart(b) || isDigit(b) }
+    package static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+    package static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0D || b == 0x0C || b == 0x0B }
 
-    mutating func emit(_ kind: RubyToken.Kind, from start: Int, at location: SourceLocation) {
+    package mutating func emit(_ kind: RubyToken.Kind, from start: Int, at location: SourceLocation) {
         tokens.append(RubyToken(kind, at: location, start: start, end: index, spaceBefore: spaceBefore))
         spaceBefore = false
     }
 
     /// True where Ruby expects the start of an expression: what decides `/` regex vs divide,
     /// `%w` vs modulo, `<<~X` heredoc vs shift, `:sym` vs `:`.
-    func atExpressionStart() -> Bool {
+    package func atExpressionStart() -> Bool {
         guard let last = tokens.last else { return true }
         let nextIsSpace = RubyLexer.isSpace(peek(1)) || peek(1) == 0x0A
         switch last.kind {
         case .newline: return true
-        case let .punct(p): return ![")", "]", "}"].contains(p)
-        case let .keyword(k): return !["end", "self", "nil", "true", "false", "__FILE__", "__LINE__"].contains(k)
+        case let .punct(p): return p != ")" && p != "]" && p != "}"
+        case let .keyword(k):
+            switch k {
+            case "end", "self", "nil", "true", "false", "__FILE__", "__LINE__": return false
+            default: return true
+            }
         case .identifier: return spaceBefore && !nextIsSpace
         case .label: return true
         default: return false
@@ -126,7 +126,7 @@ struct RubyLexer {
 
     // MARK: Main loop
 
-    mutating func run() throws(RubyError) -> [RubyToken] {
+    package mutating func run() throws(RubyError) -> [RubyToken] {
         while index < bytes.count {
             let b = bytes[index]
             if RubyLexer.isSpace(b) {
@@ -173,7 +173,7 @@ struct RubyLexer {
     }
 
     /// `=begin`…`=end` comments and `__END__`; returns true at `__END__` (the rest is data).
-    mutating func skipLineStartDirectives() throws(RubyError) -> Bool {
+    package mutating func skipLineStartDirectives() throws(RubyError) -> Bool {
         if startsWith("__END__", at: index), peek(7) == 0x0A || index + 7 >= bytes.count || peek(7) == 0x0D {
             index = bytes.count
             return true
@@ -194,7 +194,9 @@ struct RubyLexer {
         return false
     }
 
-    func startsWith(_ word: String, at offset: Int) -> Bool {
+    package func startsWith(_ word: String, at offset: Int) -> Bool {
+        // Most lines start with neither word: the first byte says so without walking the word.
+        guard offset < bytes.count, bytes[offset] == word.utf8.first else { return false }
         var i = offset
         for b in word.utf8 {
             guard i < bytes.count, bytes[i] == b else { return false }
@@ -203,7 +205,7 @@ struct RubyLexer {
         return true
     }
 
-    mutating func lexToken() throws(RubyError) {
+    package mutating func lexToken() throws(RubyError) {
         let start = index
         let location = here
         let b = bytes[index]
@@ -250,12 +252,12 @@ struct RubyLexer {
         }
     }
 
-    func text(_ from: Int, _ to: Int) -> String {
+    package func text(_ from: Int, _ to: Int) -> String {
         let lower = max(0, min(from, bytes.count)), upper = max(lower, min(to, bytes.count))
         return String(decoding: bytes[lower..<upper], as: UTF8.self)
     }
 
-    mutating func lexName(start: Int, location: SourceLocation) {
+    package mutating func lexName(start: Int, location: SourceLocation) {
         while index < bytes.count, RubyLexer.isIdentifierChar(bytes[index]) { index += 1 }
         // `include?`, `use_frameworks!` — but not `a!=b` or `x ?y : z`.
         if index < bytes.count, bytes[index] == UInt8(ascii: "?") || bytes[index] == UInt8(ascii: "!"),
@@ -275,7 +277,8 @@ struct RubyLexer {
                 return
             }
         }
-        if !afterDot, RubyLexer.keywords.contains(name) {
+        // Keywords are 2 to 8 bytes long: longer names need no lookup.
+        if !afterDot, index - start <= 8, RubyLexer.keywords.contains(name) {
             emit(.keyword(name), from: start, at: location)
         } else if let first = name.utf8.first, first >= 0x41, first <= 0x5A {
             emit(.constant(name), from: start, at: location)
@@ -284,7 +287,7 @@ struct RubyLexer {
         }
     }
 
-    mutating func lexNumber(start: Int, location: SourceLocation) {
+    package mutating func lexNumber(start: Int, location: SourceLocation) {
         var isFloat = false
         if peek() == UInt8(ascii: "0"), [UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "b"), UInt8(ascii: "B"), UInt8(ascii: "o")].contains(peek(1)) {
             index += 2
@@ -307,7 +310,7 @@ struct RubyLexer {
         emit(isFloat ? .float(literal) : .integer(literal), from: start, at: location)
     }
 
-    mutating func lexColon(start: Int, location: SourceLocation) throws(RubyError) {
+    package mutating func lexColon(start: Int, location: SourceLocation) throws(RubyError) {
         if peek(1) == UInt8(ascii: ":") {
             index += 2
             emit(.punct("::"), from: start, at: location)
@@ -342,18 +345,53 @@ struct RubyLexer {
         emit(.punct(":"), from: start, at: location)
     }
 
-    static let operatorBytes: [(text: String, bytes: [UInt8])] = operators.map { ($0, Array($0.utf8)) }
+    /// The operator at `index` (the longest of `operators` that matches), or nil.
+    package func operatorText() -> String? {
+        let a = bytes[index], b = peek(1), c = peek(2)
+        switch (a, b, c) {
+        case (0x2A, 0x2A, 0x3D): return "**="
+        case (0x3C, 0x3D, 0x3E): return "<=>"
+        case (0x3D, 0x3D, 0x3D): return "==="
+        case (0x2E, 0x2E, 0x2E): return "..."
+        case (0x3C, 0x3C, 0x3D): return "<<="
+        case (0x3E, 0x3E, 0x3D): return ">>="
+        case (0x26, 0x26, 0x3D): return "&&="
+        case (0x7C, 0x7C, 0x3D): return "||="
+        default: break
+        }
+        switch (a, b) {
+        case (0x3D, 0x3D): return "=="
+        case (0x21, 0x3D): return "!="
+        case (0x3E, 0x3D): return ">="
+        case (0x3C, 0x3D): return "<="
+        case (0x26, 0x26): return "&&"
+        case (0x7C, 0x7C): return "||"
+        case (0x3C, 0x3C): return "<<"
+        case (0x3E, 0x3E): return ">>"
+        case (0x2A, 0x2A): return "**"
+        case (0x3D, 0x7E): return "=~"
+        case (0x21, 0x7E): return "!~"
+        case (0x2B, 0x3D): return "+="
+        case (0x2D, 0x3D): return "-="
+        case (0x2A, 0x3D): return "*="
+        case (0x2F, 0x3D): return "/="
+        case (0x25, 0x3D): return "%="
+        case (0x7C, 0x3D): return "|="
+        case (0x26, 0x3D): return "&="
+        case (0x5E, 0x3D): return "^="
+        case (0x3D, 0x3E): return "=>"
+        case (0x2D, 0x3E): return "->"
+        case (0x3A, 0x3A): return "::"
+        case (0x2E, 0x2E): return ".."
+        case (0x26, 0x2E): return "&."
+        default: return nil
+        }
+    }
 
-    mutating func lexOperator(start: Int, location: SourceLocation) {
-        for op in RubyLexer.operatorBytes where op.bytes[0] == bytes[index] {
-            var matches = true
-            for (k, b) in op.bytes.enumerated() where index + k >= bytes.count || bytes[index + k] != b {
-                matches = false
-                break
-            }
-            guard matches else { continue }
-            index += op.bytes.count
-            emit(.punct(op.text), from: start, at: location)
+    package mutating func lexOperator(start: Int, location: SourceLocation) {
+        if let op = operatorText() {
+            index += op.utf8.count
+            emit(.punct(op), from: start, at: location)
             return
         }
         index += 1

@@ -6,12 +6,12 @@ import MortarCore
 /// depends on the condition is an error (at the condition) only where it matters.
 extension RubyEvaluator {
     /// Methods that change their receiver in place.
-    static let mutatingInPlace: Set<String> = mutatingMethods.union([
+    package static let mutatingInPlace: Set<String> = mutatingMethods.union([
         "insert", "pop", "shift", "fill", "delete_if", "keep_if", "delete_at",
     ])
 
     /// A branch whose condition cannot be decided. Returns the unknown value the construct has.
-    func undecidable(_ value: RubyValue, branches: [RubyNode], at location: SourceLocation, construct: String,
+    package func undecidable(_ value: RubyValue, branches: [RubyNode], at location: SourceLocation, construct: String,
                      in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         let reason = value.opaqueReason.map { Self.dependsOn($0, at: location) } ?? "it depends on \(value.kindDescription)"
         if let problem = skippingProblem(branches) {
@@ -29,7 +29,7 @@ extension RubyEvaluator {
     /// is already long (an undecided value made from undecided values, turn after turn of a loop
     /// or link after link of a chain) is not wrapped again — that text would grow without bound —
     /// but named by where Mortar first could not decide.
-    static func dependsOn(_ opaque: RubyOpaque, at location: SourceLocation) -> String {
+    package static func dependsOn(_ opaque: RubyOpaque, at location: SourceLocation) -> String {
         let place = opaque.location == location ? "" : " (at \(opaque.location))"
         guard opaque.reason.utf8.count <= 240 else { return "it depends on a value mortar cannot decide" + (place.isEmpty ? "" : place) }
         return "it depends on \(opaque.reason)" + place
@@ -37,7 +37,7 @@ extension RubyEvaluator {
 
     /// A block Mortar does not run, or arguments given to a method it cannot see: what they may
     /// change (variables the block sets, arrays, hashes and strings passed) becomes unknown.
-    func notRun(_ closure: RubyClosure?, arguments: [RubyNode], because: String, at location: SourceLocation,
+    package func notRun(_ closure: RubyClosure?, arguments: [RubyNode], because: String, at location: SourceLocation,
                 in frame: RubyFrame) throws(RubyEvalSignal) {
         if let closure {
             for target in assignedTargets(closure.block.body) {
@@ -59,7 +59,7 @@ extension RubyEvaluator {
 
     /// `x.dependency …` where `x` is not known: it may be the spec, so what it declares cannot
     /// be known.
-    func unknownReceiver(_ name: String, _ o: RubyOpaque, at location: SourceLocation) -> RubyError {
+    package func unknownReceiver(_ name: String, _ o: RubyOpaque, at location: SourceLocation) -> RubyError {
         let used = o.undecided ? " (at \(location))" : ""
         return .notStatic("'\(name)'\(used) is called on a value that is not static (it comes from \(o.reason)); what it declares cannot be known",
                           at: o.undecided ? o.location : location, help: host.notStaticHelp)
@@ -68,7 +68,7 @@ extension RubyEvaluator {
     /// What the skipped code may change becomes unknown: a variable, a constant, a global, an
     /// `ENV` entry, or the variable holding an array or hash changed in place. The host's
     /// objects (the spec) keep their identity: what is set on them is the host's to check.
-    func makeUnknown(_ target: RubyNode, because: String, at location: SourceLocation, in frame: RubyFrame) throws(RubyEvalSignal) {
+    package func makeUnknown(_ target: RubyNode, because: String, at location: SourceLocation, in frame: RubyFrame) throws(RubyEvalSignal) {
         switch target.kind {
         case .local, .variable, .constant(nil, _):
             if case .object = try evaluate(target, in: frame) { return }
@@ -107,7 +107,7 @@ extension RubyEvaluator {
 
     /// The places the nodes may assign or change in place, blocks included (`def` and lambda
     /// bodies are not: they run only when called).
-    func assignedTargets(_ nodes: [RubyNode]) -> [RubyNode] {
+    package func assignedTargets(_ nodes: [RubyNode]) -> [RubyNode] {
         var targets: [RubyNode] = []
         _ = anyNode(in: nodes, enteringDefinitions: false) { node in
             switch node.kind {
@@ -133,14 +133,14 @@ extension RubyEvaluator {
     /// Why code that cannot be evaluated cannot be skipped either: it declares something
     /// Mortar reads, or it may `return`, `next` or `break` (so what follows may never run). Nil
     /// when skipping is safe.
-    func skippingProblem(_ nodes: [RubyNode]) -> String? {
+    package func skippingProblem(_ nodes: [RubyNode]) -> String? {
         if mentionsSignificant(nodes) { return "declares what mortar reads" }
         if containsReturn(nodes) { return "may return from the method, so what follows cannot be known" }
         if containsJump(nodes) { return "may leave the block or loop ('next' or 'break'), so what follows cannot be known" }
         return nil
     }
 
-    func containsReturn(_ nodes: [RubyNode]) -> Bool {
+    package func containsReturn(_ nodes: [RubyNode]) -> Bool {
         anyNode(in: nodes, enteringDefinitions: false) { node in
             if case .returnValue = node.kind { return true }
             return false
@@ -149,7 +149,7 @@ extension RubyEvaluator {
 
     /// A `next` or `break` that leaves the enclosing block or loop (not one of a block or loop
     /// inside `nodes`).
-    func containsJump(_ nodes: [RubyNode]) -> Bool {
+    package func containsJump(_ nodes: [RubyNode]) -> Bool {
         func visit(_ node: RubyNode, _ depth: Int) -> Bool {
             if depth > 200 { return false }
             walkedNodes += 1
@@ -173,7 +173,7 @@ extension RubyEvaluator {
     }
 
     /// True when the nodes call something the host cares about, or a method the file defines.
-    func mentionsSignificant(_ nodes: [RubyNode]) -> Bool {
+    package func mentionsSignificant(_ nodes: [RubyNode]) -> Bool {
         anyNode(in: nodes, enteringDefinitions: true) { node in
             switch node.kind {
             case let .call(call):
@@ -189,7 +189,7 @@ extension RubyEvaluator {
 
     /// True when `match` holds for a node in `nodes` or inside them (depth-first, at most 200
     /// levels deep). Lambdas are never entered; `def` bodies only when asked.
-    func anyNode(in nodes: [RubyNode], enteringDefinitions: Bool, _ match: (RubyNode) -> Bool) -> Bool {
+    package func anyNode(in nodes: [RubyNode], enteringDefinitions: Bool, _ match: (RubyNode) -> Bool) -> Bool {
         func visit(_ node: RubyNode, _ depth: Int) -> Bool {
             if depth > 200 { return false }
             walkedNodes += 1

@@ -2,8 +2,8 @@ import MortarCore
 
 /// A node of the Ruby syntax tree the static evaluator walks, with where it starts and the byte
 /// range of its source (so a hook body can be kept verbatim).
-struct RubyNode: Sendable {
-    indirect enum Kind: Sendable {
+package struct RubyNode: Sendable {
+    package indirect enum Kind: Sendable {
         case nilLiteral, trueLiteral, falseLiteral, selfReference
         case integer(String)
         case float(String)
@@ -48,12 +48,12 @@ struct RubyNode: Sendable {
         case unsupported(String)
     }
 
-    var kind: Kind
-    var location: SourceLocation
-    var start: Int
-    var end: Int
+    package var kind: Kind
+    package var location: SourceLocation
+    package var start: Int
+    package var end: Int
 
-    init(_ kind: Kind, at location: SourceLocation, start: Int, end: Int) {
+    package init(_ kind: Kind, at location: SourceLocation, start: Int, end: Int) {
         self.kind = kind
         self.location = location
         self.start = start
@@ -62,58 +62,58 @@ struct RubyNode: Sendable {
 }
 
 /// A piece of a string literal: text, or interpolated statements.
-enum RubySegment: Sendable {
+package enum RubySegment: Sendable {
     case text(String)
     case code([RubyNode])
 }
 
 /// `key => value` or `key: value`.
-struct RubyPair: Sendable {
-    var key: RubyNode
-    var value: RubyNode
+package struct RubyPair: Sendable {
+    package var key: RubyNode
+    package var value: RubyNode
 }
 
 /// `receiver.name(args) { block }`; `receiver` nil for a call on `self`.
-struct RubyCall: Sendable {
-    var receiver: RubyNode?
-    var name: String
-    var args: [RubyNode]
-    var block: RubyBlock?
+package struct RubyCall: Sendable {
+    package var receiver: RubyNode?
+    package var name: String
+    package var args: [RubyNode]
+    package var block: RubyBlock?
     /// `&.`: nil when the receiver is nil.
-    var safeNavigation: Bool
+    package var safeNavigation: Bool
     /// Written with parentheses or arguments (so never a local variable).
-    var hasArguments: Bool
+    package var hasArguments: Bool
 }
 
 /// `do |a, b| … end` or `{ |a| … }`.
-struct RubyBlock: Sendable {
-    var parameters: [RubyParameter]
-    var body: [RubyNode]
-    var location: SourceLocation
-    var start: Int
-    var end: Int
+package struct RubyBlock: Sendable {
+    package var parameters: [RubyParameter]
+    package var body: [RubyNode]
+    package var location: SourceLocation
+    package var start: Int
+    package var end: Int
 }
 
 /// A method or block parameter.
-struct RubyParameter: Sendable {
-    enum Kind: Sendable {
+package struct RubyParameter: Sendable {
+    package enum Kind: Sendable {
         case required, optional(RubyNode), splat, keyword(RubyNode?), doubleSplat, block
     }
-    var name: String
-    var kind: Kind
+    package var name: String
+    package var kind: Kind
 }
 
 /// `def name(params) … end`.
-struct RubyDef: Sendable {
-    var name: String
-    var parameters: [RubyParameter]
-    var body: [RubyNode]
+package struct RubyDef: Sendable {
+    package var name: String
+    package var parameters: [RubyParameter]
+    package var body: [RubyNode]
     /// `def self.name`.
-    var onSelf: Bool
+    package var onSelf: Bool
 }
 
 /// `when a, b then …`.
-struct RubyWhen: Sendable {
-    var values: [RubyNode]
-    var body: [RubyNode]
+package struct RubyWhen: Sendable {
+    package var values: [RubyNode]
+    package var body: [RubyNode]
 }

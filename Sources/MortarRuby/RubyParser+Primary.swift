@@ -2,7 +2,7 @@ import MortarCore
 
 /// Literals, names, and the keyword forms (`if`, `case`, `def`, `begin`, …).
 extension RubyParser {
-    mutating func parsePrimary() throws(RubyError) -> RubyNode {
+    package mutating func parsePrimary() throws(RubyError) -> RubyNode {
         try enter()
         defer { depth -= 1 }
         let first = current
@@ -71,7 +71,7 @@ extension RubyParser {
                 let saved = noDo
                 noDo = 0
                 defer { noDo = saved }
-                let body = try parseStatements(until: [")"])
+                let body = try parseStatements(until: Terminators.closingParenthesis)
                 try expectPunct(")", "')'")
                 if body.count == 1, let only = body.first { return only }
                 return node(.sequence(body), from: first)
@@ -118,7 +118,7 @@ extension RubyParser {
         }
     }
 
-    mutating func parseBlockIfAnyForLambda() throws(RubyError) -> RubyBlock? {
+    package mutating func parseBlockIfAnyForLambda() throws(RubyError) -> RubyBlock? {
         let saved = noDo
         noDo = 0
         defer { noDo = saved }
@@ -126,7 +126,7 @@ extension RubyParser {
     }
 
     /// Interpolated code becomes statements parsed with the same local variables.
-    mutating func segments(_ parts: [RubyStringPart]) throws(RubyError) -> [RubySegment] {
+    package mutating func segments(_ parts: [RubyStringPart]) throws(RubyError) -> [RubySegment] {
         var result: [RubySegment] = []
         for part in parts {
             switch part {
@@ -135,7 +135,7 @@ extension RubyParser {
                 let tokens = try RubyLexer.tokenize(code, file: file, line: location.line, column: location.column)
                 var inner = RubyParser(tokens: tokens, file: file, scopes: scopes)
                 inner.depth = depth
-                let body = try inner.parseStatements(until: [])
+                let body = try inner.parseStatements(until: Terminators.nothing)
                 guard case .endOfFile = inner.current.kind else { throw inner.unexpected("the end of the interpolation") }
                 result.append(.code(body))
             }
@@ -143,7 +143,7 @@ extension RubyParser {
         return result
     }
 
-    mutating func parseHash() throws(RubyError) -> RubyNode {
+    package mutating func parseHash() throws(RubyError) -> RubyNode {
         let first = current
         advance()
         let saved = noDo
@@ -152,7 +152,7 @@ extension RubyParser {
         var pairs: [RubyPair] = []
         skipNewlines()
         while !isPunct("}") {
-            if atEnd { throw .syntax("hash opened here with '{' is never closed with '}'", at: first.location) }
+            if atEnd { throw .syntax("hash opened here with '{' is never closed with '}'", at: location(of: first)) }
             if case .label = current.kind {
                 pairs.append(try parseLabelPair())
             } else if isPunct("**") {
@@ -172,11 +172,11 @@ extension RubyParser {
             advance()
             skipNewlines()
         }
-        try expectPunct("}", "',' or '}' in the hash opened at \(first.location)")
+        try expectPunct("}", "',' or '}' in the hash opened at \(location(of: first))")
         return node(.hash(pairs), from: first)
     }
 
-    mutating func parseKeyword(_ k: String, first: RubyToken) throws(RubyError) -> RubyNode {
+    package mutating func parseKeyword(_ k: String, first: RubyToken) throws(RubyError) -> RubyNode {
         switch k {
         case "nil": advance(); return node(.nilLiteral, from: first)
         case "true": advance(); return node(.trueLiteral, from: first)
@@ -190,8 +190,8 @@ extension RubyParser {
             let condition = try parseStatement()
             noDo -= 1
             if isKeyword("do") { advance() }
-            let body = try parseStatements(until: ["end"])
-            try expectKeyword("end", opened: first.location)
+            let body = try parseStatements(until: Terminators.end)
+            try expectKeyword("end", opened: location(of: first))
             return node(.loop(condition: condition, body: body, until: k == "until"), from: first)
         case "case": return try parseCase(first: first)
         case "def": return try parseDef(first: first)
@@ -257,8 +257,8 @@ extension RubyParser {
             _ = try parseStatement()
             noDo -= 1
             if isKeyword("do") { advance() }
-            _ = try parseStatements(until: ["end"])
-            try expectKeyword("end", opened: first.location)
+            _ = try parseStatements(until: Terminators.end)
+            try expectKeyword("end", opened: location(of: first))
             return node(.unsupported("for"), from: first)
         case "defined?", "not":
             return try parseUnary()
@@ -267,12 +267,12 @@ extension RubyParser {
         }
     }
 
-    mutating func parseIf(first: RubyToken, negate: Bool) throws(RubyError) -> RubyNode {
+    package mutating func parseIf(first: RubyToken, negate: Bool) throws(RubyError) -> RubyNode {
         advance()
         var condition = try parseStatement()
         if negate { condition = node(.not(condition), from: first) }
         if isKeyword("then") { advance() }
-        let body = try parseStatements(until: ["elsif", "else", "end"])
+        let body = try parseStatements(until: Terminators.ifBranches)
         var elseBody: [RubyNode]?
         if isKeyword("elsif") {
             let elsifToken = current
@@ -281,13 +281,13 @@ extension RubyParser {
         }
         if isKeyword("else") {
             advance()
-            elseBody = try parseStatements(until: ["end"])
+            elseBody = try parseStatements(until: Terminators.end)
         }
-        try expectKeyword("end", opened: first.location)
+        try expectKeyword("end", opened: location(of: first))
         return node(.ifElse(condition: condition, then: body, else: elseBody), from: first)
     }
 
-    mutating func parseCase(first: RubyToken) throws(RubyError) -> RubyNode {
+    package mutating func parseCase(first: RubyToken) throws(RubyError) -> RubyNode {
         advance()
         var subject: RubyNode?
         if !atNewline { subject = try parseStatement() }
@@ -301,20 +301,20 @@ extension RubyParser {
                 values.append(try parseArgument())
             } while isPunct(",")
             if isKeyword("then") { advance() }
-            let body = try parseStatements(until: ["when", "else", "end"])
+            let body = try parseStatements(until: Terminators.whenBranches)
             whens.append(RubyWhen(values: values, body: body))
         }
-        if isKeyword("in") { throw .syntax("pattern matching ('case … in') is not supported", at: current.location) }
+        if isKeyword("in") { throw .syntax("pattern matching ('case … in') is not supported", at: currentLocation) }
         var elseBody: [RubyNode]?
         if isKeyword("else") {
             advance()
-            elseBody = try parseStatements(until: ["end"])
+            elseBody = try parseStatements(until: Terminators.end)
         }
-        try expectKeyword("end", opened: first.location)
+        try expectKeyword("end", opened: location(of: first))
         return node(.caseWhen(subject: subject, whens: whens, else: elseBody), from: first)
     }
 
-    mutating func parseDef(first: RubyToken) throws(RubyError) -> RubyNode {
+    package mutating func parseDef(first: RubyToken) throws(RubyError) -> RubyNode {
         advance()
         var onSelf = false
         if isPunct(".", token(at: 1)) {
@@ -364,14 +364,14 @@ extension RubyParser {
     }
 
     /// A body up to `end` that may hold `rescue`, `else` and `ensure` clauses (for `do` blocks).
-    mutating func parseBodyWithRescue(opened: RubyToken) throws(RubyError) -> [RubyNode] {
+    package mutating func parseBodyWithRescue(opened: RubyToken) throws(RubyError) -> [RubyNode] {
         let (body, rescue, ensure) = try parseRescueClauses(opened: opened)
         if rescue == nil, ensure == nil { return body }
         return [node(.begin(body: body, rescue: rescue, ensure: ensure), from: opened)]
     }
 
-    mutating func parseRescueClauses(opened: RubyToken) throws(RubyError) -> ([RubyNode], [RubyNode]?, [RubyNode]?) {
-        let body = try parseStatements(until: ["rescue", "else", "ensure", "end"])
+    package mutating func parseRescueClauses(opened: RubyToken) throws(RubyError) -> ([RubyNode], [RubyNode]?, [RubyNode]?) {
+        let body = try parseStatements(until: Terminators.rescueClauses)
         var rescue: [RubyNode]?
         var ensure: [RubyNode]?
         while isKeyword("rescue") {
@@ -385,17 +385,17 @@ extension RubyParser {
                 advance()
             }
             if isKeyword("then") { advance() }
-            rescue = (rescue ?? []) + (try parseStatements(until: ["rescue", "else", "ensure", "end"]))
+            rescue = (rescue ?? []) + (try parseStatements(until: Terminators.rescueClauses))
         }
         if isKeyword("else") {
             advance()
-            _ = try parseStatements(until: ["ensure", "end"])
+            _ = try parseStatements(until: Terminators.ensureClause)
         }
         if isKeyword("ensure") {
             advance()
-            ensure = try parseStatements(until: ["end"])
+            ensure = try parseStatements(until: Terminators.end)
         }
-        try expectKeyword("end", opened: opened.location)
+        try expectKeyword("end", opened: location(of: opened))
         return (body, rescue, ensure)
     }
 }

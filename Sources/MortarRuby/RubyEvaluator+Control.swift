@@ -2,7 +2,7 @@ import MortarCore
 
 /// Loops, `case`, and assignment.
 extension RubyEvaluator {
-    func evaluateLoop(condition: RubyNode, body: [RubyNode], isUntil: Bool, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+    package func evaluateLoop(condition: RubyNode, body: [RubyNode], isUntil: Bool, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         var iterations = 0
         while true {
             let value = try evaluate(condition, in: frame)
@@ -26,7 +26,7 @@ extension RubyEvaluator {
         }
     }
 
-    func evaluateCase(subject: RubyNode?, whens: [RubyWhen], elseBody: [RubyNode]?, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+    package func evaluateCase(subject: RubyNode?, whens: [RubyWhen], elseBody: [RubyNode]?, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         let value = try subject.map { s throws(RubyEvalSignal) in try evaluate(s, in: frame) }
         let everything = whens.flatMap(\.body) + (elseBody ?? [])
         for clause in whens {
@@ -51,7 +51,7 @@ extension RubyEvaluator {
     /// `begin … rescue … ensure … end`. Code before `rescue` that met a value Mortar cannot know
     /// may raise in Ruby, so the rescue code may run: it is treated as code under a condition
     /// Mortar cannot decide. `ensure` always runs, and its errors are never swallowed.
-    func evaluateBegin(body: [RubyNode], rescue: [RubyNode]?, ensure: [RubyNode]?, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+    package func evaluateBegin(body: [RubyNode], rescue: [RubyNode]?, ensure: [RubyNode]?, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         let before = unknownValues
         var outcome: Result<RubyValue, RubyEvalSignal>
         do {
@@ -71,7 +71,7 @@ extension RubyEvaluator {
         return try outcome.get()
     }
 
-    func assign(_ value: RubyValue, to target: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) {
+    package func assign(_ value: RubyValue, to target: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) {
         switch target.kind {
         case let .local(name): frame.assign(name, value)
         case let .constant(nil, name): constants[name] = value
@@ -106,7 +106,7 @@ extension RubyEvaluator {
         }
     }
 
-    func assignIndex(receiver: RubyValue, receiverNode: RubyNode, keys: [Located<RubyValue>], value: RubyValue, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) {
+    package func assignIndex(receiver: RubyValue, receiverNode: RubyNode, keys: [Located<RubyValue>], value: RubyValue, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) {
         guard let key = keys.first?.value else { return }
         _ = try checkedNesting(.array([value]), at: node.location)
         switch receiver {
@@ -136,7 +136,7 @@ extension RubyEvaluator {
         }
     }
 
-    func evaluateOpAssign(target: RubyNode, op: String, valueNode: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+    package func evaluateOpAssign(target: RubyNode, op: String, valueNode: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         let current: RubyValue
         switch target.kind {
         case let .local(name): current = frame.lookup(name) ?? .nilValue

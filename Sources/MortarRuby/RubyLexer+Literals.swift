@@ -2,7 +2,7 @@ import MortarCore
 
 /// String-like literals: quotes, `%` literals, regexes, heredocs, and `#{}` interpolation.
 extension RubyLexer {
-    static func closer(for opener: UInt8) -> UInt8 {
+    package static func closer(for opener: UInt8) -> UInt8 {
         switch opener {
         case UInt8(ascii: "("): return UInt8(ascii: ")")
         case UInt8(ascii: "["): return UInt8(ascii: "]")
@@ -12,7 +12,7 @@ extension RubyLexer {
         }
     }
 
-    mutating func lexQuoted(opener: UInt8, start: Int, location: SourceLocation) throws(RubyError) {
+    package mutating func lexQuoted(opener: UInt8, start: Int, location: SourceLocation) throws(RubyError) {
         let parts = try readQuotedParts(opener: opener)
         if opener == UInt8(ascii: "`") {
             emit(.command(parts), from: start, at: location)
@@ -29,7 +29,7 @@ extension RubyLexer {
         emit(.string(parts), from: start, at: location)
     }
 
-    static func plainText(_ parts: [RubyStringPart]) -> String {
+    package static func plainText(_ parts: [RubyStringPart]) -> String {
         parts.map { part -> String in
             if case let .text(t) = part { return t }
             return ""
@@ -37,7 +37,7 @@ extension RubyLexer {
     }
 
     /// Reads a literal whose opening delimiter is at `index`; leaves `index` after the closer.
-    mutating func readQuotedParts(opener: UInt8, interpolates explicit: Bool? = nil) throws(RubyError) -> [RubyStringPart] {
+    package mutating func readQuotedParts(opener: UInt8, interpolates explicit: Bool? = nil) throws(RubyError) -> [RubyStringPart] {
         let openLocation = here
         let closer = RubyLexer.closer(for: opener)
         let interpolates = explicit ?? (opener != UInt8(ascii: "'"))
@@ -53,7 +53,7 @@ extension RubyLexer {
 
     /// The index of the closing delimiter, honouring escapes, nesting of bracket delimiters,
     /// and `#{…}` (whose braces and quotes do not close the literal).
-    func findLiteralEnd(from start: Int, opener: UInt8, closer: UInt8, interpolates: Bool, openLocation: SourceLocation) throws(RubyError) -> Int {
+    package func findLiteralEnd(from start: Int, opener: UInt8, closer: UInt8, interpolates: Bool, openLocation: SourceLocation) throws(RubyError) -> Int {
         var i = start
         var depth = 0
         while i < bytes.count {
@@ -79,7 +79,7 @@ extension RubyLexer {
     }
 
     /// The index of the `}` that closes a `#{` whose content starts at `from`.
-    static func interpolationEnd<C: RandomAccessCollection>(_ bytes: C, from: C.Index, file: String, openLocation: SourceLocation) throws(RubyError) -> C.Index
+    package static func interpolationEnd<C: RandomAccessCollection>(_ bytes: C, from: C.Index, file: String, openLocation: SourceLocation) throws(RubyError) -> C.Index
     where C.Element == UInt8, C.Index == Int {
         var i = from
         var depth = 0
@@ -107,11 +107,16 @@ extension RubyLexer {
     }
 
     /// Turns a literal's raw content into text and `#{code}` parts, processing escapes.
-    static func stringParts(
+    package static func stringParts(
         _ raw: ArraySlice<UInt8>, file: String, line: Int, column: Int, interpolates: Bool, delimiters: (UInt8, UInt8)?
     ) throws(RubyError) -> [RubyStringPart] {
+        // Most literals have no escape and no interpolation: their text is their bytes.
+        if !RubyLexer.needsParts(raw, interpolates: interpolates) {
+            return [.text(String(decoding: raw, as: UTF8.self))]
+        }
         var parts: [RubyStringPart] = []
         var text: [UInt8] = []
+        text.reserveCapacity(raw.count)
         var i = raw.startIndex
         var currentLine = line
         var lineStart = raw.startIndex
@@ -233,7 +238,22 @@ extension RubyLexer {
         return parts
     }
 
-    static func hexValue(_ b: UInt8) -> UInt32? {
+    /// Whether `raw` holds an escape or (when it interpolates) a `#{`: otherwise its text is
+    /// its bytes as they are.
+    package static func needsParts(_ raw: ArraySlice<UInt8>, interpolates: Bool) -> Bool {
+        raw.withUnsafeBufferPointer { buffer in
+            var i = 0
+            while i < buffer.count {
+                let b = buffer[i]
+                if b == UInt8(ascii: "\\") { return true }
+                if interpolates, b == UInt8(ascii: "#"), i + 1 < buffer.count, buffer[i + 1] == UInt8(ascii: "{") { return true }
+                i += 1
+            }
+            return false
+        }
+    }
+
+    package static func hexValue(_ b: UInt8) -> UInt32? {
         switch b {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(b - UInt8(ascii: "0"))
         case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(b - UInt8(ascii: "a") + 10)
@@ -243,7 +263,7 @@ extension RubyLexer {
     }
 
     /// `%w[]`, `%i[]`, `%q()`, `%Q()`, `%()`, `%r{}`, `%x()`; false when `%` is the operator.
-    mutating func lexPercentLiteral(start: Int, location: SourceLocation) throws(RubyError) -> Bool {
+    package mutating func lexPercentLiteral(start: Int, location: SourceLocation) throws(RubyError) -> Bool {
         var type = peek(1)
         var delimiterOffset = 2
         if !RubyLexer.isIdentifierChar(type), !RubyLexer.isSpace(type), type != 0x0A, type != 0x00, type != UInt8(ascii: "=") {
@@ -269,7 +289,7 @@ extension RubyLexer {
     }
 
     /// Splits the parts of a `%w` literal at whitespace in its text.
-    static func splitWords(_ parts: [RubyStringPart]) -> [[RubyStringPart]] {
+    package static func splitWords(_ parts: [RubyStringPart]) -> [[RubyStringPart]] {
         var words: [[RubyStringPart]] = []
         var current: [RubyStringPart] = []
         var currentText = ""
@@ -299,7 +319,7 @@ extension RubyLexer {
         return words
     }
 
-    mutating func lexRegex(start: Int, location: SourceLocation) throws(RubyError) {
+    package mutating func lexRegex(start: Int, location: SourceLocation) throws(RubyError) {
         let end = try findLiteralEnd(from: index + 1, opener: UInt8(ascii: "/"), closer: UInt8(ascii: "/"), interpolates: true, openLocation: location)
         advance(to: end + 1)
         while index < bytes.count, RubyLexer.isIdentifierChar(bytes[index]) { index += 1 }
@@ -307,7 +327,7 @@ extension RubyLexer {
     }
 
     /// `<<~ID`, `<<-ID`, `<<ID`, `<<~'ID'`: records the heredoc; its body is read at the next newline.
-    mutating func lexHeredocStart(start: Int, location: SourceLocation) throws(RubyError) -> Bool {
+    package mutating func lexHeredocStart(start: Int, location: SourceLocation) throws(RubyError) -> Bool {
         var i = index + 2
         var squiggly = false, indented = false
         if i < bytes.count, bytes[i] == UInt8(ascii: "~") { squiggly = true; indented = true; i += 1 }
@@ -342,7 +362,7 @@ extension RubyLexer {
     }
 
     /// Reads the bodies of the heredocs opened on the line just ended.
-    mutating func readPendingHeredocs() throws(RubyError) {
+    package mutating func readPendingHeredocs() throws(RubyError) {
         let pending = pendingHeredocs
         pendingHeredocs = []
         for heredoc in pending {
@@ -388,7 +408,7 @@ extension RubyLexer {
     }
 
     /// `<<~` removes the smallest indentation of the non-blank lines from every line.
-    static func dedent(_ lines: [ArraySlice<UInt8>]) -> [ArraySlice<UInt8>] {
+    package static func dedent(_ lines: [ArraySlice<UInt8>]) -> [ArraySlice<UInt8>] {
         func width(_ line: ArraySlice<UInt8>) -> Int? {
             var w = 0
             for b in line {

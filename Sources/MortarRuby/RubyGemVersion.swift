@@ -2,28 +2,28 @@ import Foundation
 
 /// `Gem::Version` as RubyGems compares it, for `Gem::Version.new('1.10') > Gem::Version.new('1.9')`
 /// with literal versions (RubyGems' `version.rb`: `correct?`, `canonical_segments`, `<=>`).
-enum RubyGemVersion {
+package enum RubyGemVersion {
     /// One segment: a number, or letters (a prerelease part, which sorts before any number).
-    enum Segment: Equatable {
+    package enum Segment: Equatable {
         case number(Int)
         case text(String)
     }
 
     /// RubyGems' `ANCHORED_VERSION_PATTERN`: what `Gem::Version.new` accepts.
-    static func isCorrect(_ text: String) -> Bool {
+    package static func isCorrect(_ text: String) -> Bool {
         let pattern = #"\A\s*([0-9]+(?>\.[0-9a-zA-Z]+)*(-[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?)?\s*\z"#
         return text.range(of: pattern, options: .regularExpression) != nil
     }
 
     /// The version RubyGems keeps: blank is `0`, `-` becomes `.pre.`.
-    static func normalized(_ text: String) -> String {
+    package static func normalized(_ text: String) -> String {
         let trimmed = text.trimmingRubyWhitespace()
         return trimmed.isEmpty ? "0" : trimmed.replacingOccurrences(of: "-", with: ".pre.")
     }
 
     /// Numbers and letter runs, then trailing zeros dropped from the numeric part and from the
     /// prerelease part (so `1.0` equals `1`).
-    static func canonicalSegments(_ text: String) -> [Segment] {
+    package static func canonicalSegments(_ text: String) -> [Segment] {
         var segments: [Segment] = []
         var current = ""
         var currentIsDigit = false
@@ -54,7 +54,7 @@ enum RubyGemVersion {
     }
 
     /// `a <=> b`: -1, 0 or 1.
-    static func compare(_ a: String, _ b: String) -> Int {
+    package static func compare(_ a: String, _ b: String) -> Int {
         let lhs = canonicalSegments(a), rhs = canonicalSegments(b)
         if normalized(a) == normalized(b) || lhs == rhs { return 0 }
         for i in 0..<max(lhs.count, rhs.count) {

@@ -1,7 +1,7 @@
 import MortarCore
 
 /// A value the static evaluator computed, or `opaque` when only running Ruby could tell.
-indirect enum RubyValue: Sendable {
+package indirect enum RubyValue: Sendable {
     case nilValue
     case bool(Bool)
     case integer(Int)
@@ -11,11 +11,11 @@ indirect enum RubyValue: Sendable {
     case symbol(String)
     case array([RubyValue])
     case hash([RubyHashEntry])
-    /// An object the host owns (a podspec being built, a platform proxy).
+    /// An object the host owns (what the file is building, a proxy of it).
     case object(Int)
     /// `ENV`.
     case environment
-    /// A constant not defined in the file (`File`, `Pod::Spec`, `DEFAULT_TARGET`).
+    /// A constant not defined in the file (`File`, `Scope::Name`, `DEFAULT_TARGET`).
     case constant(String)
     /// `Gem::Version.new('1.2')`: the version text as given.
     case gemVersion(String)
@@ -23,7 +23,7 @@ indirect enum RubyValue: Sendable {
     case opaque(RubyOpaque)
 
     /// Ruby truthiness; nil when the value is opaque.
-    var truthiness: Bool? {
+    package var truthiness: Bool? {
         switch self {
         case .nilValue: return false
         case let .bool(b): return b
@@ -32,13 +32,13 @@ indirect enum RubyValue: Sendable {
         }
     }
 
-    var opaqueReason: RubyOpaque? {
+    package var opaqueReason: RubyOpaque? {
         if case let .opaque(o) = self { return o }
         return nil
     }
 
     /// The text Ruby's `to_s` gives, when it is static.
-    var stringValue: String? {
+    package var stringValue: String? {
         switch self {
         case .nilValue: return ""
         case let .bool(b): return b ? "true" : "false"
@@ -60,7 +60,7 @@ indirect enum RubyValue: Sendable {
     }
 
     /// Ruby's `inspect` for the simple values (for `"#{array}"`).
-    var inspected: String? {
+    package var inspected: String? {
         switch self {
         case .nilValue: return "nil"
         case let .string(s): return "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
@@ -70,7 +70,7 @@ indirect enum RubyValue: Sendable {
     }
 
     /// What kind of value it is, for messages (`a string`, `an array`).
-    var kindDescription: String {
+    package var kindDescription: String {
         switch self {
         case .nilValue: return "nil"
         case .bool: return "a boolean"
@@ -88,7 +88,7 @@ indirect enum RubyValue: Sendable {
     }
 
     /// Ruby `==` when both sides are static; nil when either is opaque.
-    func rubyEquals(_ other: RubyValue) -> Bool? {
+    package func rubyEquals(_ other: RubyValue) -> Bool? {
         switch (self, other) {
         case (.opaque, _), (_, .opaque): return nil
         case (.nilValue, .nilValue): return true
@@ -125,26 +125,26 @@ indirect enum RubyValue: Sendable {
 }
 
 /// One `key => value` of a hash, in insertion order.
-struct RubyHashEntry: Sendable {
-    var key: RubyValue
-    var value: RubyValue
-    init(key: RubyValue, value: RubyValue) {
+package struct RubyHashEntry: Sendable {
+    package var key: RubyValue
+    package var value: RubyValue
+    package init(key: RubyValue, value: RubyValue) {
         self.key = key
         self.value = value
     }
 }
 
 /// Why a value cannot be known without running Ruby, and where that started.
-struct RubyOpaque: Hashable, Sendable {
+package struct RubyOpaque: Hashable, Sendable {
     /// Lowercase, completes "it comes from …" (`the output of the shell command 'sh build.sh'`).
-    var reason: String
+    package var reason: String
     /// Where it started; for a value set under an undecidable condition, the condition.
-    var location: SourceLocation
+    package var location: SourceLocation
     /// The value was set (or left alone) under a condition Mortar cannot decide: an error about
     /// it is located at that condition, the first step Mortar cannot follow.
-    var undecided: Bool
+    package var undecided: Bool
 
-    init(_ reason: String, at location: SourceLocation, undecided: Bool = false) {
+    package init(_ reason: String, at location: SourceLocation, undecided: Bool = false) {
         self.reason = reason
         self.location = location
         self.undecided = undecided

@@ -4,102 +4,123 @@ import MortarCore
 /// parentheses, blocks, hashes in both syntaxes, `if`/`unless`/`case`/`while`, `def`,
 /// `begin`/`rescue`. Like Ruby, it decides at parse time whether a name is a local variable.
 /// Nesting is bounded, so no input can exhaust the stack.
-struct RubyParser {
-    static let maxDepth = 80
+package struct RubyParser {
+    package static let maxDepth = 80
     /// Operators, calls or modifiers chained in one expression: each adds a level to the tree
     /// the evaluator walks, so a chain is bounded like nesting is.
-    static let maxChain = 256
+    package static let maxChain = 256
 
-    var tokens: [RubyToken]
-    var position = 0
-    let file: String
+    package var tokens: [RubyToken]
+    package var position = 0
+    package let file: String
     /// Local variables by scope; a `def` scope hides the ones outside it.
-    var scopes: [(names: Set<String>, isDefinition: Bool)]
+    package var scopes: [(names: Set<String>, isDefinition: Bool)]
     /// While > 0, `do` belongs to an outer command call (`target 'A' do … end`).
-    var noDo = 0
-    var depth = 0
+    package var noDo = 0
+    package var depth = 0
 
     /// Parses a whole file.
     /// - Throws: `RubyError.syntax` (located) or `.tooComplex`.
-    static func parse(_ text: String, file: String) throws(RubyError) -> [RubyNode] {
+    package static func parse(_ text: String, file: String) throws(RubyError) -> [RubyNode] {
         let tokens = try RubyLexer.tokenize(text, file: file)
         var parser = RubyParser(tokens: tokens, file: file, scopes: [([], true)])
         return try parser.parseProgram()
     }
 
-    init(tokens: [RubyToken], file: String, scopes: [(names: Set<String>, isDefinition: Bool)]) {
+    package init(tokens: [RubyToken], file: String, scopes: [(names: Set<String>, isDefinition: Bool)]) {
         self.tokens = tokens
         self.file = file
         self.scopes = scopes
     }
 
-    mutating func parseProgram() throws(RubyError) -> [RubyNode] {
-        let body = try parseStatements(until: [])
+    package mutating func parseProgram() throws(RubyError) -> [RubyNode] {
+        let body = try parseStatements(until: Terminators.nothing)
         guard case .endOfFile = current.kind else { throw unexpected("a statement") }
         return body
     }
 
+    /// The keywords and closers a list of statements stops at, built once.
+    package enum Terminators {
+        package static let nothing: Set<String> = []
+        package static let closingBrace: Set<String> = ["}"]
+        package static let closingParenthesis: Set<String> = [")"]
+        package static let end: Set<String> = ["end"]
+        package static let ifBranches: Set<String> = ["elsif", "else", "end"]
+        package static let whenBranches: Set<String> = ["when", "else", "end"]
+        package static let rescueClauses: Set<String> = ["rescue", "else", "ensure", "end"]
+        package static let ensureClause: Set<String> = ["ensure", "end"]
+    }
+
     // MARK: Token access
 
-    var current: RubyToken {
+    /// Where `token` starts. Tokens keep their line and column only: a token is copied often,
+    /// and its file name (reference counted) is the parser's.
+    package func location(of token: RubyToken) -> SourceLocation {
+        SourceLocation(file: file, line: token.line, column: token.column)
+    }
+
+    /// Where the current token starts.
+    package var currentLocation: SourceLocation { location(of: tokens[currentIndex]) }
+
+    package var current: RubyToken {
         _read { yield tokens[currentIndex] }
     }
 
-    func token(at offset: Int) -> RubyToken {
+    package func token(at offset: Int) -> RubyToken {
         let i = position + offset
         return i < tokens.count ? tokens[i] : tokens[tokens.count - 1]
     }
 
-    var previousEnd: Int { position > 0 ? tokens[position - 1].end : 0 }
+    package var previousEnd: Int { position > 0 ? tokens[position - 1].end : 0 }
 
-    mutating func advance() {
+    package mutating func advance() {
         if position < tokens.count - 1 { position += 1 }
     }
 
     /// Where `current` is. The tests below read the token in place: copying a `RubyToken`
-    /// (its kind's payload, its location's file name) was a fifth of reading a podspec.
-    var currentIndex: Int { position < tokens.count ? position : tokens.count - 1 }
+    /// (its kind's payload, its location's file name) was a fifth of reading a file.
+    package var currentIndex: Int { position < tokens.count ? position : tokens.count - 1 }
 
-    func isPunct(_ p: String) -> Bool {
+    package func isPunct(_ p: String) -> Bool {
         if case let .punct(q) = tokens[currentIndex].kind { return q == p }
         return false
     }
 
-    func isPunct(_ p: String, _ token: RubyToken) -> Bool {
+    package func isPunct(_ p: String, _ token: RubyToken) -> Bool {
         if case let .punct(q) = token.kind { return q == p }
         return false
     }
 
-    func isKeyword(_ k: String) -> Bool {
+    package func isKeyword(_ k: String) -> Bool {
         if case let .keyword(q) = tokens[currentIndex].kind { return q == k }
         return false
     }
 
-    func isKeyword(_ k: String, _ token: RubyToken) -> Bool {
+    package func isKeyword(_ k: String, _ token: RubyToken) -> Bool {
         if case let .keyword(q) = token.kind { return q == k }
         return false
     }
 
-    var atNewline: Bool {
+    package var atNewline: Bool {
         if case .newline = tokens[currentIndex].kind { return true }
         return false
     }
 
-    var atEnd: Bool {
+    package var atEnd: Bool {
         if case .endOfFile = tokens[currentIndex].kind { return true }
         return false
     }
 
-    mutating func skipNewlines() {
+    package mutating func skipNewlines() {
         while atNewline || isPunct(";") { advance() }
     }
 
-    mutating func expectPunct(_ p: String, _ what: String) throws(RubyError) {
+    package mutating func expectPunct(_ p: String, _ what: String) throws(RubyError) {
         guard isPunct(p) else { throw unexpected(what) }
         advance()
     }
 
-    mutating func expectKeyword(_ k: String, opened: SourceLocation) throws(RubyError) {
+    package mutating func expectKeyword(_ k: String, opened: SourceLocation) throws(RubyError) {
         guard isKeyword(k) else {
             if atEnd { throw .syntax("block opened here is never closed with '\(k)'", at: opened) }
             throw unexpected("'\(k)' to close the block opened at \(opened)")
@@ -107,7 +128,7 @@ struct RubyParser {
         advance()
     }
 
-    func describe(_ token: RubyToken) -> String {
+    package func describe(_ token: RubyToken) -> String {
         switch token.kind {
         case let .integer(t), let .float(t): return "number '\(t)'"
         case .string: return "a string"
@@ -126,38 +147,38 @@ struct RubyParser {
         }
     }
 
-    func unexpected(_ expected: String) -> RubyError {
-        .syntax("unexpected \(describe(current)); expected \(expected)", at: current.location)
+    package func unexpected(_ expected: String) -> RubyError {
+        .syntax("unexpected \(describe(current)); expected \(expected)", at: currentLocation)
     }
 
-    mutating func enter() throws(RubyError) {
+    package mutating func enter() throws(RubyError) {
         depth += 1
         if depth > RubyParser.maxDepth {
-            throw .tooComplex("expressions are nested more than \(RubyParser.maxDepth) deep", at: current.location)
+            throw .tooComplex("expressions are nested more than \(RubyParser.maxDepth) deep", at: currentLocation)
         }
     }
 
     /// Counts one more link of a chain (`a + b + …`, `a.b.c…`), failing past `maxChain`.
-    func chain(_ count: inout Int) throws(RubyError) {
+    package func chain(_ count: inout Int) throws(RubyError) {
         count += 1
         if count > RubyParser.maxChain {
-            throw .tooComplex("more than \(RubyParser.maxChain) operators or calls are chained in one expression", at: current.location)
+            throw .tooComplex("more than \(RubyParser.maxChain) operators or calls are chained in one expression", at: currentLocation)
         }
     }
 
-    func node(_ kind: RubyNode.Kind, from token: RubyToken) -> RubyNode {
-        RubyNode(kind, at: token.location, start: token.start, end: max(previousEnd, token.start))
+    package func node(_ kind: RubyNode.Kind, from token: RubyToken) -> RubyNode {
+        RubyNode(kind, at: location(of: token), start: token.start, end: max(previousEnd, token.start))
     }
 
     /// A node from the token at `index` (a `currentIndex` kept: no token copied meanwhile).
-    func node(_ kind: RubyNode.Kind, from index: Int) -> RubyNode {
+    package func node(_ kind: RubyNode.Kind, from index: Int) -> RubyNode {
         let start = tokens[index].start
-        return RubyNode(kind, at: tokens[index].location, start: start, end: max(previousEnd, start))
+        return RubyNode(kind, at: location(of: tokens[index]), start: start, end: max(previousEnd, start))
     }
 
     // MARK: Scopes
 
-    func isLocal(_ name: String) -> Bool {
+    package func isLocal(_ name: String) -> Bool {
         for scope in scopes.reversed() {
             if scope.names.contains(name) { return true }
             if scope.isDefinition { return false }
@@ -165,7 +186,7 @@ struct RubyParser {
         return false
     }
 
-    mutating func declare(_ name: String) {
+    package mutating func declare(_ name: String) {
         guard !scopes.isEmpty else { return }
         scopes[scopes.count - 1].names.insert(name)
     }
@@ -173,7 +194,7 @@ struct RubyParser {
     // MARK: Statements
 
     /// Statements up to (not including) one of the `terminators` keywords or `}` / `)`.
-    mutating func parseStatements(until terminators: Set<String>) throws(RubyError) -> [RubyNode] {
+    package mutating func parseStatements(until terminators: Set<String>) throws(RubyError) -> [RubyNode] {
         var statements: [RubyNode] = []
         while true {
             skipNewlines()
@@ -192,13 +213,13 @@ struct RubyParser {
         return statements
     }
 
-    mutating func parseStatement() throws(RubyError) -> RubyNode {
+    package mutating func parseStatement() throws(RubyError) -> RubyNode {
         try enter()
         defer { depth -= 1 }
         let first = currentIndex
         var statement = try parseLogical()
         var links = 0
-        while case let .keyword(k) = current.kind, ["if", "unless", "while", "until", "rescue"].contains(k) {
+        while case let .keyword(k) = current.kind, k == "if" || k == "unless" || k == "while" || k == "until" || k == "rescue" {
             try chain(&links)
             advance()
             let condition = try parseLogical()
@@ -214,7 +235,7 @@ struct RubyParser {
     }
 
     /// `a and b`, `a or b`, `not a`.
-    mutating func parseLogical() throws(RubyError) -> RubyNode {
+    package mutating func parseLogical() throws(RubyError) -> RubyNode {
         let first = currentIndex
         var left = try parseNot()
         var links = 0
@@ -229,7 +250,7 @@ struct RubyParser {
         return left
     }
 
-    mutating func parseNot() throws(RubyError) -> RubyNode {
+    package mutating func parseNot() throws(RubyError) -> RubyNode {
         let first = currentIndex
         if isKeyword("not") {
             advance()
@@ -240,7 +261,7 @@ struct RubyParser {
     }
 
     /// An expression with assignment: `x = 1`, `s.name = 'A'`, `a ||= b`, `x = 'a', 'b'`.
-    mutating func parseExpression(statementLevel: Bool = false) throws(RubyError) -> RubyNode {
+    package mutating func parseExpression(statementLevel: Bool = false) throws(RubyError) -> RubyNode {
         try enter()
         defer { depth -= 1 }
         let first = currentIndex
@@ -274,7 +295,7 @@ struct RubyParser {
             let value = try parseAssignedValue(statementLevel: statementLevel, first: tokens[first])
             return node(.assign(target: target, value: value), from: first)
         }
-        if case let .punct(p) = current.kind, p.count >= 2, p.hasSuffix("="), !["==", "!=", ">=", "<=", "=>", "==="].contains(p) {
+        if case let .punct(p) = current.kind, p.count >= 2, p.hasSuffix("="), p != "==", p != "!=", p != ">=", p != "<=", p != "=>", p != "===" {
             guard let target = assignable(left) else { throw unexpected("an assignable expression before '\(p)'") }
             advance()
             skipNewlines()
@@ -285,7 +306,7 @@ struct RubyParser {
     }
 
     /// `ok && r = x` is `ok && (r = x)` in Ruby: the assignment binds to the right operand.
-    mutating func rightOperandAssignment(_ node: RubyNode) -> (target: RubyNode, rebuild: (RubyNode) -> RubyNode)? {
+    package mutating func rightOperandAssignment(_ node: RubyNode) -> (target: RubyNode, rebuild: (RubyNode) -> RubyNode)? {
         switch node.kind {
         case let .and(l, r), let .or(l, r):
             let isAnd: Bool
@@ -302,7 +323,7 @@ struct RubyParser {
         }
     }
 
-    func looksLikeMultipleAssignment() -> Bool {
+    package func looksLikeMultipleAssignment() -> Bool {
         var i = 0
         while true {
             guard case .identifier = token(at: i).kind else { return false }
@@ -313,7 +334,7 @@ struct RubyParser {
     }
 
     /// The right side of `=`: an expression, another assignment, a command call, or a list.
-    mutating func parseAssignedValue(statementLevel: Bool, first: RubyToken) throws(RubyError) -> RubyNode {
+    package mutating func parseAssignedValue(statementLevel: Bool, first: RubyToken) throws(RubyError) -> RubyNode {
         let valueStart = current
         var value = try parseExpression(statementLevel: statementLevel)
         if isKeyword("rescue"), statementLevel {
@@ -334,7 +355,7 @@ struct RubyParser {
     }
 
     /// What `=` may assign to; declares a new local variable.
-    mutating func assignable(_ target: RubyNode) -> RubyNode? {
+    package mutating func assignable(_ target: RubyNode) -> RubyNode? {
         switch target.kind {
         case .local, .variable, .constant: return target
         case let .call(call):

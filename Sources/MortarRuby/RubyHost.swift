@@ -1,52 +1,49 @@
 import MortarCore
 
-/// The DSL a Ruby manifest is evaluated against (`Pod::Spec`, the Podfile methods). The
-/// evaluator handles the language; the host gives meaning to the calls that matter.
-protocol RubyHost: AnyObject {
-    /// A call with no receiver that no `def` in the file defines (`pod`, `target`). Returns nil
-    /// when the host does not know the method.
+/// The DSL a Ruby file is evaluated against (the methods and objects a manifest format defines).
+/// The evaluator handles the language; the host gives meaning to the calls that matter.
+package protocol RubyHost: AnyObject {
+    /// A call with no receiver that no `def` in the file defines. Returns nil when the host does
+    /// not know the method.
     func call(_ name: String, _ arguments: [Located<RubyValue>], block: RubyClosure?, node: RubyNode,
               evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue?
-    /// A call on one of the host's objects (`s.dependency`, `s.ios.deployment_target=`).
+    /// A call on one of the host's objects (`.host(id)` values the host handed out).
     func call(object: Int, _ name: String, _ arguments: [Located<RubyValue>], block: RubyClosure?, node: RubyNode,
               evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue
-    /// A call on a constant (`Pod::Spec.new`); nil when the host does not know it.
+    /// A call on a constant the file does not define (`Scope::Name.new`); nil when the host does
+    /// not know it.
     func call(constant: String, _ name: String, _ arguments: [Located<RubyValue>], block: RubyClosure?, node: RubyNode,
               evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue?
-    /// True for method names whose calls change what Mortar reads (`dependency`, `pod`): code
-    /// that mentions one cannot be skipped when its condition is undecidable.
+    /// True for method names whose calls change what the host reads: code that mentions one
+    /// cannot be skipped when its condition is undecidable.
     func isSignificant(_ name: String) -> Bool
-    /// True when calling a method the file does not define must stop the read (a Podfile's
-    /// `use_react_native!` adds pods nobody can see).
+    /// True when calling a method the file does not define must stop the read (a method that
+    /// would add what nobody can see).
     func unknownMethodIsError(_ name: String) -> Bool
     /// What to do when a value that matters is not static.
     var notStaticHelp: String { get }
-    /// Constants the host defines before the file runs (`defined?(Pod)`).
+    /// Constants the host defines before the file runs (what `defined?(Name)` finds).
     var hostConstants: Set<String> { get }
-}
-
-extension RubyHost {
-    /// Both hosts are CocoaPods' DSLs: CocoaPods evaluates podspecs and Podfiles with its `Pod`
-    /// module loaded.
-    var hostConstants: Set<String> { ["Pod"] }
+    /// Libraries the host has loaded itself (`require` of one of them sets nothing the file reads).
+    var hostLibraries: Set<String> { get }
 }
 
 /// A block with the variables it closes over.
-struct RubyClosure {
-    var block: RubyBlock
-    var frame: RubyFrame
+package struct RubyClosure {
+    package var block: RubyBlock
+    package var frame: RubyFrame
 }
 
 /// Local variables of one method body or block (blocks see their parent's).
-final class RubyFrame {
-    var variables: [String: RubyValue] = [:]
-    let parent: RubyFrame?
+package final class RubyFrame {
+    package var variables: [String: RubyValue] = [:]
+    package let parent: RubyFrame?
 
-    init(parent: RubyFrame?) {
+    package init(parent: RubyFrame?) {
         self.parent = parent
     }
 
-    func lookup(_ name: String) -> RubyValue? {
+    package func lookup(_ name: String) -> RubyValue? {
         var frame: RubyFrame? = self
         while let f = frame {
             if let value = f.variables[name] { return value }
@@ -58,10 +55,10 @@ final class RubyFrame {
     /// Variables whose array, hash or string may also be held elsewhere (assigned from another
     /// name, passed as an argument, stored in a container): changing one in place would change
     /// what Mortar cannot follow.
-    var shared: Set<String> = []
+    package var shared: Set<String> = []
 
     /// Marks (or clears) `name` as possibly shared, in the frame that holds it.
-    func setShared(_ name: String, _ isShared: Bool) {
+    package func setShared(_ name: String, _ isShared: Bool) {
         var frame: RubyFrame? = self
         while let f = frame {
             if f.variables[name] != nil {
@@ -72,7 +69,7 @@ final class RubyFrame {
         }
     }
 
-    func isShared(_ name: String) -> Bool {
+    package func isShared(_ name: String) -> Bool {
         var frame: RubyFrame? = self
         while let f = frame {
             if f.variables[name] != nil { return f.shared.contains(name) }
@@ -81,7 +78,7 @@ final class RubyFrame {
         return false
     }
 
-    func assign(_ name: String, _ value: RubyValue) {
+    package func assign(_ name: String, _ value: RubyValue) {
         var frame: RubyFrame? = self
         while let f = frame {
             if f.variables[name] != nil {
@@ -95,7 +92,7 @@ final class RubyFrame {
 }
 
 /// What interrupts evaluation: an error, or Ruby's `return` / `next` / `break`.
-enum RubyEvalSignal: Error {
+package enum RubyEvalSignal: Error {
     case error(RubyError)
     case returned(RubyValue)
     case next(RubyValue)

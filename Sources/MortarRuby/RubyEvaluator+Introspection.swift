@@ -5,21 +5,21 @@ import MortarCore
 extension RubyEvaluator {
     /// Classes and modules every Ruby has loaded: `x.is_a?(C)` with one of them and a value of
     /// known class is decided (false when `C` is not among the value's ancestors).
-    static let coreClasses: Set<String> = [
+    package static let coreClasses: Set<String> = [
         "BasicObject", "Object", "Kernel", "Comparable", "Enumerable", "String", "Symbol", "Integer", "Float", "Numeric",
         "Array", "Hash", "NilClass", "TrueClass", "FalseClass", "Regexp", "Range", "Proc", "Method", "Module", "Class",
         "Exception", "StandardError", "Time", "Rational", "Complex", "IO", "File", "Dir", "MatchData", "Struct", "Gem::Version",
     ]
 
     /// Globals Ruby itself sets: never read as nil.
-    static let predefinedGlobals: Set<String> = [
+    package static let predefinedGlobals: Set<String> = [
         "$stdout", "$stderr", "$stdin", "$LOAD_PATH", "$LOADED_FEATURES", "$PROGRAM_NAME", "$DEBUG", "$VERBOSE", "$FILENAME",
         "$CHILD_STATUS", "$ERROR_INFO", "$ERROR_POSITION", "$FIELD_SEPARATOR", "$INPUT_RECORD_SEPARATOR", "$OUTPUT_RECORD_SEPARATOR",
     ]
 
     /// Methods `respond_to?` answers true for, by class (a small, certain subset: any other
     /// name is left unknown rather than guessed false).
-    static let knownMethods: [String: Set<String>] = [
+    package static let knownMethods: [String: Set<String>] = [
         "Object": ["nil?", "is_a?", "kind_of?", "instance_of?", "respond_to?", "to_s", "inspect", "freeze", "frozen?", "dup", "clone",
                    "class", "tap", "then", "==", "!=", "equal?", "eql?", "hash", "send", "public_send", "object_id"],
         "String": ["length", "size", "upcase", "downcase", "capitalize", "strip", "lstrip", "rstrip", "chomp", "split", "gsub", "sub",
@@ -36,7 +36,7 @@ extension RubyEvaluator {
     ]
 
     /// The class and its ancestors, most specific first; nil when the class is not known.
-    static func ancestors(of value: RubyValue) -> [String]? {
+    package static func ancestors(of value: RubyValue) -> [String]? {
         let base = ["Object", "Kernel", "BasicObject"]
         switch value {
         case .nilValue: return ["NilClass"] + base
@@ -54,7 +54,7 @@ extension RubyEvaluator {
     }
 
     /// `value.is_a?(name)` (and `name === value` in a `when`); nil when only running Ruby could tell.
-    func isA(_ value: RubyValue, _ name: String) -> Bool? {
+    package func isA(_ value: RubyValue, _ name: String) -> Bool? {
         let className = name.hasPrefix("::") ? String(name.dropFirst(2)) : name
         guard let ancestors = RubyEvaluator.ancestors(of: value) else { return nil }
         if ancestors.contains(className) { return true }
@@ -62,7 +62,7 @@ extension RubyEvaluator {
     }
 
     /// `is_a?`, `kind_of?`, `instance_of?`, `respond_to?` and `class` on a value of known class.
-    func introspect(_ receiver: RubyValue, _ name: String, _ argument: RubyValue?) -> RubyValue? {
+    package func introspect(_ receiver: RubyValue, _ name: String, _ argument: RubyValue?) -> RubyValue? {
         switch name {
         case "is_a?", "kind_of?":
             guard case let .constant(className)? = argument else { return nil }
@@ -85,7 +85,7 @@ extension RubyEvaluator {
 
     /// `String.to_s`, `Hash == x.class`: a class every Ruby has is its own name. Nil otherwise
     /// (a constant from another file may hold anything).
-    func coreClassCall(_ path: String, _ name: String, _ argument: RubyValue?) -> RubyValue? {
+    package func coreClassCall(_ path: String, _ name: String, _ argument: RubyValue?) -> RubyValue? {
         guard RubyEvaluator.coreClasses.contains(path) else { return nil }
         switch name {
         case "to_s", "name", "inspect": return .string(path)
@@ -99,8 +99,8 @@ extension RubyEvaluator {
     }
 
     /// `defined?(operand)`: Ruby's answer for locals, constants and globals the file sets,
-    /// methods it defines, and the host's own constants (`Pod`); unknown otherwise.
-    func definedValue(_ operand: RubyNode, at location: SourceLocation) -> RubyValue {
+    /// methods it defines, and the host's own constants (`hostConstants`); unknown otherwise.
+    package func definedValue(_ operand: RubyNode, at location: SourceLocation) -> RubyValue {
         let unknown = RubyValue.opaque(RubyOpaque("'defined?' of something this file does not define\(requiredHint)", at: location))
         switch operand.kind {
         case .local:
@@ -135,8 +135,8 @@ extension RubyEvaluator {
     }
 
     /// A global the file has not set: nil, as in Ruby, unless another file was loaded that could
-    /// set it, or Ruby sets it itself. Instance variables are CocoaPods' own: unknown.
-    func unsetVariable(_ name: String, at location: SourceLocation) -> RubyValue {
+    /// set it, or Ruby sets it itself. Instance variables belong to the host's objects: unknown.
+    package func unsetVariable(_ name: String, at location: SourceLocation) -> RubyValue {
         if name.hasPrefix("$"), name.dropFirst().first?.isLetter == true, !RubyEvaluator.predefinedGlobals.contains(name),
            requiredFiles.isEmpty, requiredLibraries.isEmpty {
             return .nilValue
@@ -148,7 +148,7 @@ extension RubyEvaluator {
     }
 
     /// `Gem::Version.new('1.2')`, `Gem::Version.correct?('1.2')`; nil for anything else.
-    func gemVersionCall(_ path: String, _ name: String, _ args: [Located<RubyValue>], node: RubyNode) throws(RubyEvalSignal) -> RubyValue? {
+    package func gemVersionCall(_ path: String, _ name: String, _ args: [Located<RubyValue>], node: RubyNode) throws(RubyEvalSignal) -> RubyValue? {
         guard path == "Gem::Version" || path == "::Gem::Version", args.count == 1 else { return nil }
         let text: String
         switch args[0].value {
@@ -172,7 +172,7 @@ extension RubyEvaluator {
     }
 
     /// Comparisons and text of a `Gem::Version` (another version, or a string RubyGems accepts).
-    func gemVersionMethod(_ version: String, _ name: String, _ argument: RubyValue?) -> RubyValue? {
+    package func gemVersionMethod(_ version: String, _ name: String, _ argument: RubyValue?) -> RubyValue? {
         switch name {
         case "to_s", "version": return .string(version)
         case "prerelease?": return .bool(version.contains { $0.isLetter })

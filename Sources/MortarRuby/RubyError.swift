@@ -1,9 +1,8 @@
-import Foundation
 import MortarCore
 
-/// Why a Ruby manifest (podspec or Podfile) could not be read statically. Every case is
-/// located, says what was found, and what to do.
-public enum RubyError: Error, Hashable, Sendable, LocalizedError, CustomStringConvertible {
+/// Why a Ruby file could not be evaluated statically. Every case is located and says what was
+/// found; the host's side says what to do (`help`, in the reader that hosts the evaluation).
+public enum RubyError: Error, Hashable, Sendable {
     /// The text is not Ruby the reader understands (an unclosed string, a stray character).
     case syntax(String, at: SourceLocation)
     /// A value that matters (a name, version, dependency, pod, source or platform) depends on
@@ -34,35 +33,9 @@ public enum RubyError: Error, Hashable, Sendable, LocalizedError, CustomStringCo
         }
     }
 
-    /// What to do about it.
-    public var help: String {
-        switch self {
-        case .syntax: return "fix the syntax, or " + RubyError.alternative(for: location.file)
-        case let .notStatic(_, _, help), let .invalid(_, _, help): return help
-        case .raised: return "make the manifest evaluate without errors in a plain environment, or use mortar.json / a .podspec.json"
-        case .tooComplex: return "simplify the manifest, or " + RubyError.alternative(for: location.file)
-        }
-    }
-
-    /// What to use instead of `file` when it cannot be read: a podspec's JSON form (`pod ipc
-    /// spec`), or for a Podfile, mortar.json. The hosts' help for values that are not static
-    /// ends with it too.
-    public static func alternative(for file: String) -> String {
-        let base = file.split(separator: "/").last.map(String.init) ?? file
-        if base.hasSuffix(".podspec") {
-            return "convert it with 'pod ipc spec \(base) > \(base).json' and point mortar at the JSON"
-        }
-        return "describe the app in mortar.json ('mortar init' writes a starter)"
-    }
-
     /// Whether one of the reader's limits was hit: that stops a read wherever it happens.
     public var isTooComplex: Bool {
         if case .tooComplex = self { return true }
         return false
     }
-
-    /// `file:line:col: message; help`.
-    public var description: String { "\(location): \(message); \(help)" }
-    /// The same, for `LocalizedError`.
-    public var errorDescription: String? { description }
 }

@@ -5,18 +5,18 @@ import MortarCore
 /// held it becomes unknown. Never a change silently lost.
 extension RubyEvaluator {
     /// `name!` (not `!` itself): the in-place form of `name`.
-    static func isBang(_ name: String) -> Bool {
+    package static func isBang(_ name: String) -> Bool {
         name.count > 1 && name.hasSuffix("!") && name != "merge!"
     }
 
     /// `list << unknown` keeps the list known, with an unknown element.
-    static func addsElements(_ receiver: RubyValue, _ name: String) -> Bool {
+    package static func addsElements(_ receiver: RubyValue, _ name: String) -> Bool {
         if case .array = receiver { return ["<<", "push", "append", "unshift", "prepend"].contains(name) }
         return false
     }
 
     /// True when `receiver.name(…)` changes the receiver (`'a'.delete('a')` does not: it is a copy).
-    static func changesInPlace(_ receiver: RubyValue, _ name: String) -> Bool {
+    package static func changesInPlace(_ receiver: RubyValue, _ name: String) -> Bool {
         switch receiver {
         case .string: return ["<<", "concat", "prepend", "insert", "replace", "clear"].contains(name)
         case .array, .hash: return mutatingInPlace.contains(name)
@@ -26,7 +26,7 @@ extension RubyEvaluator {
 
     /// After `list << x`, `h.delete(k)`, `list.pop`: the new value written back; a change Mortar
     /// does not compute makes the receiver unknown. Returns what Ruby's call returns.
-    func changedInPlace(_ receiver: RubyValue, _ name: String, _ args: [Located<RubyValue>], result: RubyValue,
+    package func changedInPlace(_ receiver: RubyValue, _ name: String, _ args: [Located<RubyValue>], result: RubyValue,
                         receiverNode: RubyNode, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         if name == "delete", args.count == 1, let key = args.first?.value {
             switch receiver {
@@ -64,7 +64,7 @@ extension RubyEvaluator {
 
     /// `x.gsub!(…)`, `list.uniq!`: computes `x.gsub(…)`, writes it back, and answers as Ruby does
     /// (nil when nothing changed). A result Mortar cannot compute makes `x` unknown.
-    func callBang(_ receiver: RubyValue, _ name: String, _ args: [Located<RubyValue>], block: RubyClosure?,
+    package func callBang(_ receiver: RubyValue, _ name: String, _ args: [Located<RubyValue>], block: RubyClosure?,
                   receiverNode: RubyNode?, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         let result = try callBuiltin(receiver, String(name.dropLast()), args, block: block, receiverNode: nil, node: node, in: frame)
         if case .opaque = result {
@@ -80,7 +80,7 @@ extension RubyEvaluator {
     /// Writes a changed value back where it came from: a variable, a constant, a global, or an
     /// element of one (`deps[:ios] << 'A'`). Changed through a method's result (`a.first << x`),
     /// the variable it came from becomes unknown.
-    func store(_ value: RubyValue, into node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) {
+    package func store(_ value: RubyValue, into node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) {
         switch node.kind {
         case let .local(name), let .constant(nil, name), let .variable(name):
             let isShared: Bool
@@ -119,19 +119,19 @@ extension RubyEvaluator {
     }
 
     /// Calls that return their receiver itself (or a part of it): the result is shared with it.
-    static let sameObjectMethods: Set<String> = [
+    package static let sameObjectMethods: Set<String> = [
         "freeze", "itself", "tap", "then", "yield_self", "presence", "to_a", "to_h", "to_s", "to_str", "[]", "first", "last",
         "fetch", "values", "dig", "find", "detect",
     ]
     /// Calls that build a new value.
-    static let freshMethods: Set<String> = [
+    package static let freshMethods: Set<String> = [
         "+", "-", "*", "%", "map", "collect", "flat_map", "select", "filter", "reject", "dup", "clone", "split", "join", "flatten",
         "compact", "uniq", "sort", "reverse", "keys", "merge", "strip", "lstrip", "rstrip", "chomp", "downcase", "upcase",
         "capitalize", "gsub", "sub", "squish", "strip_heredoc", "lines", "chars", "inspect", "to_sym", "Array", "String", "format",
     ]
 
     /// True when `node` certainly builds a new value (a literal, `a + b`, `list.map { … }`).
-    func isFresh(_ node: RubyNode) -> Bool {
+    package func isFresh(_ node: RubyNode) -> Bool {
         switch node.kind {
         case .array, .hash, .string, .symbol, .integer, .float, .nilLiteral, .trueLiteral, .falseLiteral, .command, .range, .regex:
             return true
@@ -146,7 +146,7 @@ extension RubyEvaluator {
 
     /// `node` is now also held somewhere else: the variable it reads (or whose part it reads)
     /// may no longer be changed in place.
-    func markShared(_ node: RubyNode, in frame: RubyFrame) {
+    package func markShared(_ node: RubyNode, in frame: RubyFrame) {
         switch node.kind {
         case let .local(name): frame.setShared(name, true)
         case let .variable(name), let .constant(nil, name): sharedNames.insert(name)

@@ -4,47 +4,47 @@ import MortarCore
 /// command is run. Values that cannot be known become `opaque`; where such a value reaches
 /// something that matters (the host asks with `requireString`), evaluation stops with a
 /// located error. `ENV` reads the environment passed in, as Ruby would.
-final class RubyEvaluator {
-    static let maxSteps = 2_000_000
-    static let maxCallDepth = 48
-    static let maxLoopIterations = 10_000
+package final class RubyEvaluator {
+    package static let maxSteps = 2_000_000
+    package static let maxCallDepth = 48
+    package static let maxLoopIterations = 10_000
     /// Nested evaluation (expression depth times method and block calls): what bounds the stack.
-    static let maxEvaluationDepth = 200
+    package static let maxEvaluationDepth = 200
     /// Arrays and hashes nested inside each other: deeper values are refused before they exist
     /// (walking or even freeing a very deep value would exhaust the stack).
-    static let maxValueNesting = 64
+    package static let maxValueNesting = 64
     /// The largest value evaluation may build: bytes of text plus one for each array or hash
     /// element, counted through nested values. Doubling a string or an array in a loop reaches
     /// it long before memory runs out.
-    static let maxValueSize = 4_000_000
+    package static let maxValueSize = 4_000_000
 
-    let file: String
+    package let file: String
     /// The source text, for hooks kept verbatim.
-    let source: [UInt8]
-    var environment: [String: String]
-    let host: RubyHost
-    var definitions: [String: RubyDef] = [:]
-    var constants: [String: RubyValue] = [:]
-    var globals: [String: RubyValue] = [:]
+    package let source: [UInt8]
+    package var environment: [String: String]
+    package let host: RubyHost
+    package var definitions: [String: RubyDef] = [:]
+    package var constants: [String: RubyValue] = [:]
+    package var globals: [String: RubyValue] = [:]
     /// Files named by `require_relative` / `load`: where undefined names probably come from.
-    var requiredFiles: [String] = []
+    package var requiredFiles: [String] = []
     /// Libraries named by `require` that are not Ruby's own: they may set globals too.
-    var requiredLibraries: [String] = []
+    package var requiredLibraries: [String] = []
     /// `ENV` entries set under a condition Mortar cannot decide (`*`: an entry whose name is
     /// not static).
-    var unknownEnvironment: [String: RubyOpaque] = [:]
+    package var unknownEnvironment: [String: RubyOpaque] = [:]
     /// Constants and globals whose value may also be held elsewhere (see `RubyFrame.shared`).
-    var sharedNames: Set<String> = []
+    package var sharedNames: Set<String> = []
     /// How many unknown values evaluation has met: code that met one may raise in Ruby.
-    var unknownValues = 0
-    var steps = 0
+    package var unknownValues = 0
+    package var steps = 0
     /// Nodes the analyses of code not run (`anyNode`, `containsJump`) have visited since the
     /// last step was counted: they are evaluation work too, charged with the next step.
-    var walkedNodes = 0
-    var callDepth = 0
-    var evaluationDepth = 0
+    package var walkedNodes = 0
+    package var callDepth = 0
+    package var evaluationDepth = 0
 
-    init(file: String, source: String, environment: [String: String], host: RubyHost) {
+    package init(file: String, source: String, environment: [String: String], host: RubyHost) {
         self.file = file
         self.source = Array(source.utf8)
         self.environment = environment
@@ -52,7 +52,7 @@ final class RubyEvaluator {
     }
 
     /// Parses and evaluates `source`; returns the value of the last statement.
-    func run() throws(RubyError) -> RubyValue {
+    package func run() throws(RubyError) -> RubyValue {
         let text = String(decoding: source, as: UTF8.self)
         let program = try RubyParser.parse(text, file: file)
         do {
@@ -66,7 +66,7 @@ final class RubyEvaluator {
     }
 
     /// The source text of a node (a hook body kept verbatim).
-    func text(of node: RubyNode) -> String {
+    package func text(of node: RubyNode) -> String {
         let lower = max(0, min(node.start, source.count)), upper = max(lower, min(node.end, source.count))
         return String(decoding: source[lower..<upper], as: UTF8.self)
     }
@@ -75,7 +75,7 @@ final class RubyEvaluator {
 
     /// The value as a string (symbols and numbers too), or a located error saying why it is not
     /// static. `what` completes "… is not static" (`the version of 'Realm'`).
-    func requireString(_ value: Located<RubyValue>, _ what: String) throws(RubyEvalSignal) -> String {
+    package func requireString(_ value: Located<RubyValue>, _ what: String) throws(RubyEvalSignal) -> String {
         switch value.value {
         case let .string(s), let .symbol(s): return s
         case let .integer(i): return String(i)
@@ -86,7 +86,7 @@ final class RubyEvaluator {
     }
 
     /// The error for a value that matters but is not a static string.
-    func notStatic(_ what: String, _ value: Located<RubyValue>) -> RubyError {
+    package func notStatic(_ what: String, _ value: Located<RubyValue>) -> RubyError {
         switch value.value {
         case let .opaque(o) where o.undecided:
             // The first step Mortar cannot follow is the condition: that is where to look.
@@ -103,19 +103,19 @@ final class RubyEvaluator {
         }
     }
 
-    var requiredHint: String {
+    package var requiredHint: String {
         requiredFiles.isEmpty ? "" : " (it may come from \(requiredFiles.map { "'\($0)'" }.joined(separator: ", ")))"
     }
 
-    func fail(_ error: RubyError) -> RubyEvalSignal { .error(error) }
+    package func fail(_ error: RubyError) -> RubyEvalSignal { .error(error) }
 
-    func tick(_ node: RubyNode) throws(RubyEvalSignal) {
+    package func tick(_ node: RubyNode) throws(RubyEvalSignal) {
         try charge(1, at: node.location)
     }
 
     /// Counts `work` evaluation steps (a built-in's comparisons or bytes, not only nodes), so
     /// quadratic built-ins on large values stop at the same bound as long loops.
-    func charge(_ work: Int, at location: SourceLocation) throws(RubyEvalSignal) {
+    package func charge(_ work: Int, at location: SourceLocation) throws(RubyEvalSignal) {
         let walked = walkedNodes
         walkedNodes = 0
         let total = steps.addingReportingOverflow(max(0, work).addingReportingOverflow(walked).partialValue)
@@ -126,7 +126,7 @@ final class RubyEvaluator {
     }
 
     /// The size of `value` as `maxValueSize` counts it, or nil past `limit` (O(min(size, limit))).
-    static func size(of value: RubyValue, limit: Int = RubyEvaluator.maxValueSize) -> Int? {
+    package static func size(of value: RubyValue, limit: Int = RubyEvaluator.maxValueSize) -> Int? {
         var total = 0
         var pending: [RubyValue] = [value]
         while let next = pending.popLast() {
@@ -147,7 +147,7 @@ final class RubyEvaluator {
 
     /// The value, or an error when it is larger than `maxValueSize`; its size is charged as
     /// steps (one per 64 units), so checking stays linear in the work done.
-    func checkedSize(_ value: RubyValue, at location: SourceLocation) throws(RubyEvalSignal) -> RubyValue {
+    package func checkedSize(_ value: RubyValue, at location: SourceLocation) throws(RubyEvalSignal) -> RubyValue {
         switch value {
         case .string, .array, .hash: break
         default: return value
@@ -160,18 +160,18 @@ final class RubyEvaluator {
     /// Refuses a value of `size` bytes and elements (as `maxValueSize` counts them) before a
     /// built-in builds it: what every built-in that makes text or arrays asks first, so not even
     /// one huge value is ever allocated. The size is charged as steps, as `checkedSize` does.
-    func reserve(_ size: Int, at location: SourceLocation) throws(RubyEvalSignal) {
+    package func reserve(_ size: Int, at location: SourceLocation) throws(RubyEvalSignal) {
         guard size <= RubyEvaluator.maxValueSize else { throw .error(valueTooLarge(at: location)) }
         try charge(size / 64, at: location)
     }
 
     /// The size of `value` for `reserve`: past the bound it is only known to be too large.
-    static func reservedSize(of value: RubyValue) -> Int {
+    package static func reservedSize(of value: RubyValue) -> Int {
         size(of: value) ?? maxValueSize + 1
     }
 
     /// `sizes` added up, saturating instead of overflowing.
-    static func total(_ sizes: [Int]) -> Int {
+    package static func total(_ sizes: [Int]) -> Int {
         var sum = 0
         for size in sizes {
             let next = sum.addingReportingOverflow(max(0, size))
@@ -182,24 +182,24 @@ final class RubyEvaluator {
     }
 
     /// `count` copies of `size`, saturating instead of overflowing.
-    static func times(_ count: Int, _ size: Int) -> Int {
+    package static func times(_ count: Int, _ size: Int) -> Int {
         let product = max(0, count).multipliedReportingOverflow(by: max(0, size))
         return product.overflow ? Int.max : product.partialValue
     }
 
-    func valueTooLarge(at location: SourceLocation) -> RubyError {
+    package func valueTooLarge(at location: SourceLocation) -> RubyError {
         .tooComplex("a value grew larger than \(RubyEvaluator.maxValueSize) bytes and elements", at: location)
     }
 
     // MARK: Statements
 
-    func evaluate(_ nodes: [RubyNode], in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+    package func evaluate(_ nodes: [RubyNode], in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         var last = RubyValue.nilValue
         for node in nodes { last = try evaluate(node, in: frame) }
         return last
     }
 
-    func evaluate(_ node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+    package func evaluate(_ node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         try tick(node)
         evaluationDepth += 1
         defer { evaluationDepth -= 1 }
@@ -211,7 +211,7 @@ final class RubyEvaluator {
         return value
     }
 
-    func evaluateKind(_ node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+    package func evaluateKind(_ node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         switch node.kind {
         case .nilLiteral: return .nilValue
         case .trueLiteral: return .bool(true)
@@ -339,7 +339,7 @@ final class RubyEvaluator {
     }
 
     /// The value, or an error when arrays and hashes nest deeper than `maxValueNesting`.
-    func checkedNesting(_ value: RubyValue, at location: SourceLocation) throws(RubyEvalSignal) -> RubyValue {
+    package func checkedNesting(_ value: RubyValue, at location: SourceLocation) throws(RubyEvalSignal) -> RubyValue {
         func within(_ v: RubyValue, _ budget: Int) -> Bool {
             switch v {
             case let .array(items):
@@ -360,7 +360,7 @@ final class RubyEvaluator {
         return try checkedSize(value, at: location)
     }
 
-    func integerValue(_ text: String, at location: SourceLocation) -> RubyValue {
+    package func integerValue(_ text: String, at location: SourceLocation) -> RubyValue {
         let negative = text.hasPrefix("-")
         let digits = negative ? String(text.dropFirst()) : text
         var value: Int?
@@ -372,7 +372,7 @@ final class RubyEvaluator {
         return .integer(negative ? -value : value)
     }
 
-    func interpolate(_ segments: [RubySegment], in frame: RubyFrame, at location: SourceLocation) throws(RubyEvalSignal) -> RubyValue {
+    package func interpolate(_ segments: [RubySegment], in frame: RubyFrame, at location: SourceLocation) throws(RubyEvalSignal) -> RubyValue {
         var text = ""
         for segment in segments {
             switch segment {
@@ -396,7 +396,7 @@ final class RubyEvaluator {
         return try checkedSize(.string(text), at: location)
     }
 
-    func evaluateHash(_ pairs: [RubyPair], in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+    package func evaluateHash(_ pairs: [RubyPair], in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         var entries: [RubyHashEntry] = []
         for pair in pairs {
             if case let .splat(inner) = pair.key.kind {
@@ -415,7 +415,7 @@ final class RubyEvaluator {
         return .hash(entries)
     }
 
-    func constantValue(scope: RubyNode?, name: String, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+    package func constantValue(scope: RubyNode?, name: String, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         guard let scope else {
             if let value = constants[name] { return value }
             if name == "ENV" { return .environment }

@@ -2,13 +2,30 @@ import MortarCore
 
 /// Operators, calls, arguments, blocks and literals.
 extension RubyParser {
-    static let binaryPrecedence: [String: Int] = [
-        "**": 16, "*": 14, "/": 14, "%": 14, "+": 13, "-": 13, "<<": 12, ">>": 12, "&": 11, "|": 10, "^": 10,
-        ">": 9, ">=": 9, "<": 9, "<=": 9, "<=>": 8, "==": 8, "===": 8, "!=": 8, "=~": 8, "!~": 8,
-        "&&": 7, "||": 6, "..": 5, "...": 5,
-    ]
+    /// How tightly a binary operator binds; nil for a token that is not one. Read from the
+    /// operator's bytes: this is asked at every token an expression may continue with.
+    package static func binaryPrecedence(_ op: String) -> Int? {
+        var bytes = op.utf8.makeIterator()
+        let a = bytes.next() ?? 0, b = bytes.next() ?? 0, c = bytes.next() ?? 0
+        guard bytes.next() == nil else { return nil }
+        switch (a, b, c) {
+        case (0x2A, 0x2A, 0): return 16                                      // **
+        case (0x2A, 0, 0), (0x2F, 0, 0), (0x25, 0, 0): return 14             // * / %
+        case (0x2B, 0, 0), (0x2D, 0, 0): return 13                           // + -
+        case (0x3C, 0x3C, 0), (0x3E, 0x3E, 0): return 12                     // << >>
+        case (0x26, 0, 0): return 11                                         // &
+        case (0x7C, 0, 0), (0x5E, 0, 0): return 10                           // | ^
+        case (0x3E, 0, 0), (0x3E, 0x3D, 0), (0x3C, 0, 0), (0x3C, 0x3D, 0): return 9  // > >= < <=
+        case (0x3C, 0x3D, 0x3E), (0x3D, 0x3D, 0), (0x3D, 0x3D, 0x3D), (0x21, 0x3D, 0), (0x3D, 0x7E, 0), (0x21, 0x7E, 0):
+            return 8                                                         // <=> == === != =~ !~
+        case (0x26, 0x26, 0): return 7                                       // &&
+        case (0x7C, 0x7C, 0): return 6                                       // ||
+        case (0x2E, 0x2E, 0), (0x2E, 0x2E, 0x2E): return 5                   // .. ...
+        default: return nil
+        }
+    }
 
-    mutating func parseTernary() throws(RubyError) -> RubyNode {
+    package mutating func parseTernary() throws(RubyError) -> RubyNode {
         // `a ? b ? c : d : e` nests through `whenTrue` and `whenFalse`, not through parseBinary.
         try enter()
         defer { depth -= 1 }
@@ -21,7 +38,7 @@ extension RubyParser {
         skipNewlines()
         if case let .label(name) = current.kind {
             // `a ? b :c` lexed `b:` as a label is not possible here; `x ? y: z` is.
-            throw .syntax("write the ternary with spaces around ':' (found '\(name):')", at: current.location)
+            throw .syntax("write the ternary with spaces around ':' (found '\(name):')", at: currentLocation)
         }
         try expectPunct(":", "':' in a ternary expression")
         skipNewlines()
@@ -29,13 +46,13 @@ extension RubyParser {
         return node(.ifElse(condition: condition, then: [whenTrue], else: [whenFalse]), from: first)
     }
 
-    mutating func parseBinary(minimum: Int) throws(RubyError) -> RubyNode {
+    package mutating func parseBinary(minimum: Int) throws(RubyError) -> RubyNode {
         try enter()
         defer { depth -= 1 }
         let first = currentIndex
         var left = try parseUnary()
         var links = 0
-        while case let .punct(op) = current.kind, let precedence = RubyParser.binaryPrecedence[op], precedence >= minimum {
+        while case let .punct(op) = current.kind, let precedence = RubyParser.binaryPrecedence(op), precedence >= minimum {
             try chain(&links)
             advance()
             skipNewlines()
@@ -57,7 +74,7 @@ extension RubyParser {
         return left
     }
 
-    mutating func parseUnary() throws(RubyError) -> RubyNode {
+    package mutating func parseUnary() throws(RubyError) -> RubyNode {
         try enter()
         defer { depth -= 1 }
         let first = currentIndex
@@ -97,7 +114,7 @@ extension RubyParser {
     }
 
     /// `.name`, `&.name`, `::Name`, `[index]`, chained (also across a line break before `.`).
-    mutating func parsePostfix(_ base: RubyNode) throws(RubyError) -> RubyNode {
+    package mutating func parsePostfix(_ base: RubyNode) throws(RubyError) -> RubyNode {
         var value = base
         var links = 0
         while true {
@@ -165,13 +182,13 @@ extension RubyParser {
         return value
     }
 
-    func isLocalReference(_ node: RubyNode) -> Bool {
+    package func isLocalReference(_ node: RubyNode) -> Bool {
         if case .local = node.kind { return true }
         return false
     }
 
     /// After a method name: `(args)`, command arguments, and a block.
-    mutating func parseCallRest(receiver: RubyNode?, name: String, nameToken: RubyToken, first: RubyNode?, safe: Bool) throws(RubyError) -> RubyNode {
+    package mutating func parseCallRest(receiver: RubyNode?, name: String, nameToken: RubyToken, first: RubyNode?, safe: Bool) throws(RubyError) -> RubyNode {
         var args: [RubyNode] = []
         var hasArguments = false
         if isPunct("("), !current.spaceBefore {
@@ -190,13 +207,13 @@ extension RubyParser {
         }
         let block = try parseBlockIfAny()
         let start = first?.start ?? nameToken.start
-        let location = first?.location ?? nameToken.location
+        let location = first?.location ?? location(of: nameToken)
         return RubyNode(.call(RubyCall(receiver: receiver, name: name, args: args, block: block, safeNavigation: safe, hasArguments: hasArguments)),
                         at: location, start: start, end: previousEnd)
     }
 
-    /// Whether the token after a method name begins an argument (`pod 'A'`, `foo -1`, `bar [1]`).
-    func canStartCommandArgument() -> Bool {
+    /// Whether the token after a method name begins an argument (`puts 'A'`, `foo -1`, `bar [1]`).
+    package func canStartCommandArgument() -> Bool {
         let t = current
         guard t.spaceBefore else {
             if case .string = t.kind { return true }
@@ -207,7 +224,10 @@ extension RubyParser {
         switch t.kind {
         case .integer, .float, .string, .command, .symbol, .regex, .words, .identifier, .constant, .variable, .label: return true
         case let .keyword(k):
-            return ["nil", "true", "false", "self", "not", "defined?", "__FILE__", "__LINE__"].contains(k)
+            switch k {
+            case "nil", "true", "false", "self", "not", "defined?", "__FILE__", "__LINE__": return true
+            default: return false
+            }
         case let .punct(p):
             switch p {
             case "[", "(", "->", "!": return true
@@ -220,7 +240,7 @@ extension RubyParser {
 
     /// One argument of a call: a positional value, or a hash pair (`key: v` or `k => v`), which
     /// Ruby gathers into one trailing hash.
-    mutating func parseOneArgument(into args: inout [RubyNode], pairs: inout [RubyPair]) throws(RubyError) {
+    package mutating func parseOneArgument(into args: inout [RubyNode], pairs: inout [RubyPair]) throws(RubyError) {
         if case .label = current.kind {
             pairs.append(try parseLabelPair())
             return
@@ -236,7 +256,7 @@ extension RubyParser {
     }
 
     /// Arguments without parentheses, up to the end of the line (commas continue it).
-    mutating func parseCommandArguments() throws(RubyError) -> [RubyNode] {
+    package mutating func parseCommandArguments() throws(RubyError) -> [RubyNode] {
         var args: [RubyNode] = []
         var pairs: [RubyPair] = []
         let first = currentIndex
@@ -251,7 +271,7 @@ extension RubyParser {
     }
 
     /// Arguments inside `(…)` or `[…]`, newlines allowed.
-    mutating func parseArgumentList(closing: String) throws(RubyError) -> [RubyNode] {
+    package mutating func parseArgumentList(closing: String) throws(RubyError) -> [RubyNode] {
         var args: [RubyNode] = []
         var pairs: [RubyPair] = []
         let first = currentIndex
@@ -267,7 +287,7 @@ extension RubyParser {
         return args
     }
 
-    mutating func parseLabelPair() throws(RubyError) -> RubyPair {
+    package mutating func parseLabelPair() throws(RubyError) -> RubyPair {
         let labelToken = current
         guard case let .label(name) = current.kind else { throw unexpected("a key") }
         advance()
@@ -279,7 +299,7 @@ extension RubyParser {
     }
 
     /// One argument: `*splat`, `**opts`, `&block`, or an expression (assignments allowed).
-    mutating func parseArgument() throws(RubyError) -> RubyNode {
+    package mutating func parseArgument() throws(RubyError) -> RubyNode {
         let first = currentIndex
         if isPunct("*") || isPunct("**") {
             advance()
@@ -295,7 +315,7 @@ extension RubyParser {
     }
 
     /// `{ |x| … }` or (unless an outer command owns it) `do |x| … end`.
-    mutating func parseBlockIfAny() throws(RubyError) -> RubyBlock? {
+    package mutating func parseBlockIfAny() throws(RubyError) -> RubyBlock? {
         if isPunct("{") {
             return try parseBlock(closing: "}")
         }
@@ -305,7 +325,7 @@ extension RubyParser {
         return nil
     }
 
-    mutating func parseBlock(closing: String) throws(RubyError) -> RubyBlock {
+    package mutating func parseBlock(closing: String) throws(RubyError) -> RubyBlock {
         try enter()
         defer { depth -= 1 }
         let open = current
@@ -326,20 +346,20 @@ extension RubyParser {
         }
         let body: [RubyNode]
         if closing == "}" {
-            body = try parseStatements(until: ["}"])
+            body = try parseStatements(until: Terminators.closingBrace)
             guard isPunct("}") else {
-                if atEnd { throw .syntax("block opened here with '{' is never closed with '}'", at: open.location) }
-                throw unexpected("'}' to close the block opened at \(open.location)")
+                if atEnd { throw .syntax("block opened here with '{' is never closed with '}'", at: location(of: open)) }
+                throw unexpected("'}' to close the block opened at \(location(of: open))")
             }
             advance()
         } else {
             body = try parseBodyWithRescue(opened: open)
         }
-        return RubyBlock(parameters: parameters, body: body, location: open.location, start: open.start, end: previousEnd)
+        return RubyBlock(parameters: parameters, body: body, location: location(of: open), start: open.start, end: previousEnd)
     }
 
     /// Parameters of a block or method, up to `closing` (`|`, `)` or the end of the line).
-    mutating func parseParameters(closing: String?) throws(RubyError) -> [RubyParameter] {
+    package mutating func parseParameters(closing: String?) throws(RubyError) -> [RubyParameter] {
         var parameters: [RubyParameter] = []
         while true {
             skipNewlinesIf(closing != nil)
@@ -385,7 +405,7 @@ extension RubyParser {
         return parameters
     }
 
-    mutating func skipNewlinesIf(_ condition: Bool) {
+    package mutating func skipNewlinesIf(_ condition: Bool) {
         if condition { skipNewlines() }
     }
 }
