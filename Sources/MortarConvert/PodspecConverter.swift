@@ -141,7 +141,7 @@ public enum PodspecConverter {
     static func platforms(of root: PodBuildSpec) -> [String: String] {
         var result: [String: String] = [:]
         for (name, version) in root.attributes["platforms"]?.value.entries ?? [:] {
-            result[name == "macos" ? "osx" : name] = version.text ?? ""
+            result[PodPlatform.podName(name)] = version.text ?? ""
         }
         for (name, attributes) in root.platformAttributes {
             if let version = attributes["deployment_target"]?.value.text { result[name] = version }

@@ -42,17 +42,17 @@ public enum PodSpecFactsReader {
 
     static func collect(_ node: JSONNode, spec: String, into facts: inout PodSpecFacts) {
         var files = PodspecJSONReader.stringList(node["source_files"])
-        for platform in PodspecJSONReader.platformKeys {
+        for platform in PodPlatform.podspecScopes {
             files += PodspecJSONReader.stringList(node[platform]?["source_files"])
         }
         if !files.isEmpty { facts.sourceFiles[spec] = files }
         for (key, table) in [("preserve_paths", \PodSpecFacts.preservePaths), ("vendored_frameworks", \PodSpecFacts.vendoredFrameworks)] {
             var values = PodspecJSONReader.stringList(node[key])
-            for platform in PodspecJSONReader.platformKeys { values += PodspecJSONReader.stringList(node[platform]?[key]) }
+            for platform in PodPlatform.podspecScopes { values += PodspecJSONReader.stringList(node[platform]?[key]) }
             if !values.isEmpty { facts[keyPath: table][spec] = values }
         }
         var dependencies = node["dependencies"]?.members?.map(\.key) ?? []
-        for platform in PodspecJSONReader.platformKeys {
+        for platform in PodPlatform.podspecScopes {
             dependencies += node[platform]?["dependencies"]?.members?.map(\.key) ?? []
         }
         if !dependencies.isEmpty { facts.dependencies[spec] = dependencies }

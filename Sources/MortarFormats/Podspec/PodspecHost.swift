@@ -3,8 +3,6 @@ import MortarCore
 /// The `Pod::Spec` DSL for the static evaluator: records names, versions, dependencies,
 /// subspecs, platforms and source files; everything else is accepted and ignored.
 final class PodspecHost: RubyHost {
-    static let platformNames: Set<String> = ["ios", "osx", "macos", "tvos", "watchos", "visionos"]
-
     /// One spec: the root, a subspec, or a test/app spec (`ignored`: out of the graph).
     struct Spec {
         var parent: Int?
@@ -151,8 +149,8 @@ final class PodspecHost: RubyHost {
                                      at: node.location, in: block.frame)
             }
             return object
-        case _ where PodspecHost.platformNames.contains(name) && arguments.isEmpty:
-            return newObject(.platform(spec: index, name: name == "macos" ? "osx" : name))
+        case _ where PodPlatform.podspecScopeSet.contains(name) && arguments.isEmpty:
+            return newObject(.platform(spec: index, name: PodPlatform.podName(name)))
         case "name", "to_s":
             if specs[index].parent == nil { return specs[index].ownName?.value ?? .nilValue }
             return fullName(index).map(RubyValue.string) ?? (specs[index].ownName?.value ?? .nilValue)

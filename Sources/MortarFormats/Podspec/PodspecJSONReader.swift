@@ -4,9 +4,6 @@ import MortarCore
 /// `Component`: the root spec, subspecs (recursively), `default_subspecs`, platform-scoped
 /// dependencies (`"ios": {"dependencies": …}`); test and app specs are not part of the graph.
 public enum PodspecJSONReader {
-    /// Platform keys whose blocks may scope attributes.
-    public static let platformKeys = ["ios", "osx", "macos", "tvos", "watchos", "visionos"]
-
     /// With `buildSpec` false, `Component.buildSpec` stays nil (`WorkspaceLoader.keepsBuildSpecs`).
     /// - Throws: `ManifestError` at the malformed JSON or the offending value.
     public static func read(_ text: String, file: String, buildSpec: Bool = true) throws(ManifestError) -> Component {
@@ -55,7 +52,7 @@ public enum PodspecJSONReader {
         let declaredIn = specName == rootName ? nil : specName
         readDependencies(spec["dependencies"], platform: nil, declaredIn: declaredIn, rootName: rootName, into: &component, issues: &issues)
         component.sourcePaths += stringList(spec["source_files"])
-        for platform in platformKeys {
+        for platform in PodPlatform.podspecScopes {
             guard let block = spec[platform], block.members != nil else { continue }
             readDependencies(block["dependencies"], platform: platform, declaredIn: declaredIn, rootName: rootName, into: &component, issues: &issues)
             component.sourcePaths += stringList(block["source_files"])
