@@ -88,8 +88,8 @@ public enum PodspecConverter {
             let own = ownTargets[spec.name] ?? []
             var children = spec.children.filter { $0.kind == .subspec }
             if isRoot {
-                let defaults = PodConsumer(chain: [spec], platform: platform).strings("default_subspecs")
-                if !defaults.isEmpty { children = children.filter { defaults.contains($0.baseName) } }
+                let defaults = PodDefaultSubspecs(attributes: spec.attributes)
+                children = children.filter { defaults.selects($0.baseName) }
             }
             var result = own
             for child in children { result += provided(child, isRoot: false) }

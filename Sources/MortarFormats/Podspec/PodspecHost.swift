@@ -45,10 +45,15 @@ final class PodspecHost: RubyHost {
 
     var notStaticHelp: String { RubyError.alternative(for: file) }
 
-    static let significantNames: Set<String> = [
-        "dependency", "subspec", "name=", "version=", "default_subspecs=", "default_subspec=", "dependencies=", "Spec",
-        "platform=", "platforms=", "deployment_target=", "deployment_target", "source_files=", "source_files",
-    ]
+    /// The attributes the graph reads: a value of theirs that is not static stops the podspec.
+    static let graphAttributes = ["name", "version", "default_subspecs", "dependencies", "platforms", "source_files"].compactMap(PodspecAttribute.named)
+
+    /// Method names whose unknown receiver or value matters: the graph attributes' writers
+    /// (and singular writers), the DSL's own methods that shape the graph (`dependency`,
+    /// `subspec`, `platform=`, `deployment_target`), `source_files` in its setter form.
+    static let significantNames: Set<String> = Set(graphAttributes.flatMap { attribute in
+        [attribute.writer] + (attribute.singular.map { [$0 + "="] } ?? [])
+    }).union(["dependency", "subspec", "Spec", "platform=", "deployment_target=", "deployment_target", "source_files"])
 
     func isSignificant(_ name: String) -> Bool { PodspecHost.significantNames.contains(name) }
 
