@@ -3,30 +3,12 @@ import MortarCore
 /// A spec's attributes on one platform, as CocoaPods' `Specification::Consumer` computes them:
 /// the platform-scoped value merged after the general one (lists appended, maps merged), and
 /// for inherited attributes (`frameworks`, `compiler_flags`, `pod_target_xcconfig`, …) the
-/// parent's value first. Singular aliases (`framework`, `resource`) read as their plural.
+/// parent's value first. Singular spellings (`framework`, `resource`) read as their plural (`PodspecAttribute.spellings`).
 public struct PodConsumer: Sendable {
-    /// Attributes a subspec inherits from its parent (`:inherited => true` in CocoaPods' DSL).
-    public static let inherited: Set<String> = [
-        "platforms", "requires_arc", "frameworks", "weak_frameworks", "libraries", "compiler_flags",
-        "pod_target_xcconfig", "user_target_xcconfig", "prefix_header_contents", "prefix_header_file",
-        "header_dir", "header_mappings_dir",
-    ]
-
-    /// The DSL's other spellings of an attribute.
-    public static let aliases: [String: String] = [
-        "framework": "frameworks", "weak_framework": "weak_frameworks", "library": "libraries",
-        "resource": "resources", "resource_bundle": "resource_bundles", "vendored_framework": "vendored_frameworks",
-        "vendored_library": "vendored_libraries", "preserve_path": "preserve_paths", "xcconfig": "user_target_xcconfig",
-        "swift_version": "swift_versions", "default_subspec": "default_subspecs", "exclude_file": "exclude_files",
-        "source_file": "source_files", "public_header_file": "public_header_files",
-    ]
-
-    /// Canonical attribute → its other spellings, sorted (looked up for every attribute read).
-    static let spellings: [String: [String]] = {
-        var result: [String: [String]] = [:]
-        for (alias, canonical) in aliases { result[canonical, default: []].append(alias) }
-        return result.mapValues { $0.sorted() }
-    }()
+    /// Attributes a subspec inherits from its parent (`:inherited => true` in CocoaPods' DSL,
+    /// `PodspecAttribute.inherited`), root-only ones aside: those are read from the spec asked
+    /// (the converter asks the root for them).
+    public static let inherited: Set<String> = Set(PodspecAttribute.all.filter { $0.inherited && !$0.rootOnly }.map(\.name))
 
     /// The spec and its parents, the spec first.
     public let chain: [PodBuildSpec]
@@ -52,13 +34,9 @@ public struct PodConsumer: Sendable {
     }
 
     static func lookup(_ attributes: [String: Located<PodValue>], _ attribute: String) -> [Located<PodValue>] {
-        var found: [Located<PodValue>] = []
-        // Plural and singular spellings, in a fixed order: the plural (canonical) first.
-        if let value = attributes[attribute] { found.append(value) }
-        for alias in spellings[attribute] ?? [] {
-            if let value = attributes[alias] { found.append(value) }
-        }
-        return found
+        // Every spelling `PodspecAttribute` lists, in its fixed order: the name (plural) first.
+        let spellings = PodspecAttribute.named(attribute)?.spellings ?? [attribute]
+        return spellings.compactMap { attributes[$0] }
     }
 
     /// A list attribute: every string, in order, each once.

@@ -88,8 +88,8 @@ public enum PodspecConverter {
             let own = ownTargets[spec.name] ?? []
             var children = spec.children.filter { $0.kind == .subspec }
             if isRoot {
-                let defaults = PodConsumer(chain: [spec], platform: platform).strings("default_subspecs")
-                if !defaults.isEmpty { children = children.filter { defaults.contains($0.baseName) } }
+                let defaults = PodDefaultSubspecs(attributes: spec.attributes)
+                children = children.filter { defaults.selects($0.baseName) }
             }
             var result = own
             for child in children { result += provided(child, isRoot: false) }
@@ -141,7 +141,7 @@ public enum PodspecConverter {
     static func platforms(of root: PodBuildSpec) -> [String: String] {
         var result: [String: String] = [:]
         for (name, version) in root.attributes["platforms"]?.value.entries ?? [:] {
-            result[name == "macos" ? "osx" : name] = version.text ?? ""
+            result[PodPlatform.podName(name)] = version.text ?? ""
         }
         for (name, attributes) in root.platformAttributes {
             if let version = attributes["deployment_target"]?.value.text { result[name] = version }

@@ -5,9 +5,11 @@ extension Checker {
     /// - Complexity: O(V + E): one walk backwards from the basic modules.
     static func moduleKindFindings(_ workspace: AppManifests, graph: ModuleGraph, modules byName: ModuleIndex) -> [Diagnostic] {
         let integrator = workspace.integrator
+        // Asked before anything is built: most workspaces declare no kind, and a copy of every
+        // module record (and a set of their names) is what a large one would pay for nothing.
+        guard integrator.modules.contains(where: { $0.kind != nil }) else { return [] }
         var seen: Set<String> = []
         let modules = integrator.modules.filter { seen.insert($0.name).inserted }
-        guard modules.contains(where: { $0.kind != nil }) else { return [] }
         let file = SourceLocation(file: integrator.path)
         var result: [Diagnostic] = []
 

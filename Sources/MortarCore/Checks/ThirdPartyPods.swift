@@ -15,6 +15,8 @@ public enum ThirdPartyPods {
     /// `diagnostics` with each error or warning located inside a third-party pod's folder (its
     /// podspec, its sources) made a note that says whose podspec it is; the rest unchanged.
     public static func demoted(_ diagnostics: [Diagnostic], _ workspace: AppManifests) -> [Diagnostic] {
+        // Nothing to demote: no folder list (a record and a path per module) is built.
+        guard !diagnostics.isEmpty else { return diagnostics }
         let integrator = workspace.integrator
         let base = PathText.directory(of: integrator.path)
         let folders: [(folder: String, module: Module, url: String)] = integrator.modules.compactMap { module in

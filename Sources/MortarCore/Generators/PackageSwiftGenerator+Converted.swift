@@ -55,7 +55,7 @@ extension PackageSwiftGenerator {
             }
             if let main = conversion.products.first { umbrellaTargets += main.targets }
             for (platform, version) in conversion.platforms {
-                let name = platform == "osx" ? "macos" : platform.lowercased()
+                let name = PodPlatform.packageKey(platform.lowercased())
                 if platformVersions[name].map({ Self.isLower($0, than: version) }) ?? true { platformVersions[name] = version }
             }
             languageModes.formUnion(conversion.swiftLanguageModes)
@@ -70,7 +70,7 @@ extension PackageSwiftGenerator {
         func platforms(_ integrator: IntegratorManifest) -> [Platform] {
             var byName: [String: Platform] = [:]
             for platform in integrator.platforms {
-                let key = platform.name.lowercased() == "osx" ? "macos" : platform.name.lowercased()
+                let key = PodPlatform.packageKey(platform.name.lowercased())
                 byName[key] = platform
             }
             for (name, version) in platformVersions where !version.isEmpty {
@@ -130,7 +130,7 @@ extension PackageSwiftGenerator {
         /// `.define("X", to: "1", .when(platforms: [.iOS]))` as template data; a setting only
         /// for platforms SwiftPM does not name is left out.
         static func setting(_ setting: PackageSetting) -> TemplateValue? {
-            let cases = setting.platforms.compactMap { platformCases[$0.lowercased()] }
+            let cases = setting.platforms.compactMap { PodPlatform.named($0)?.swiftPMName }
             if !setting.platforms.isEmpty, cases.isEmpty { return nil }
             let when = Array(Set(cases)).sorted().map { "." + $0 }.joined(separator: ", ")
             let (kind, value, to): (String, String, String)

@@ -8,12 +8,6 @@ public enum PackageSwiftGenerator {
     /// has `.package(path:)`, `exact:`, `.product(name:package:)` and `visionOS`).
     public static let toolsVersion = "5.9"
 
-    /// SwiftPM's `SupportedPlatform` factory for each platform name a manifest may use.
-    static let platformCases: [String: String] = [
-        "ios": "iOS", "macos": "macOS", "osx": "macOS", "tvos": "tvOS", "watchos": "watchOS",
-        "visionos": "visionOS", "maccatalyst": "macCatalyst", "driverkit": "driverKit",
-    ]
-
     /// Where the umbrella target's source folder is, relative to the Package.swift folder.
     public static func umbrellaFolder(for name: String) -> String { "Sources/\(name)" }
 
@@ -160,7 +154,7 @@ public enum PackageSwiftGenerator {
 
         let platforms: [TemplateValue] = converted.platforms(integrator).compactMap { platform in
             guard let version = platform.version else { return nil }
-            let swiftCase = platformCases[platform.name.lowercased()]
+            let swiftCase = PodPlatform.named(platform.name)?.swiftPMName
             return [
                 "name": .string(platform.name), "version": .string(version),
                 "swiftCase": .verbatim(swiftCase ?? ""), "custom": .bool(swiftCase == nil),

@@ -4,11 +4,6 @@
 /// every pin by its requirement sorted by name, then the integrator Podfile's hooks verbatim.
 /// Pure.
 public enum PodfileGenerator {
-    /// CocoaPods' platform symbols, by the names a manifest may use.
-    static let platformSymbols: [String: String] = [
-        "ios": "ios", "macos": "osx", "osx": "osx", "tvos": "tvos", "watchos": "watchos", "visionos": "visionos",
-    ]
-
     /// The linkages `use_frameworks!` accepts.
     static let linkages: Set<String> = ["static", "dynamic"]
 
@@ -117,9 +112,9 @@ public enum PodfileGenerator {
     /// A Podfile has one platform: `ios` when the manifest names it, else the first known one
     /// by name.
     private static func platformEntry(_ platforms: [Platform]) -> TemplateValue? {
-        let known = platforms.filter { platformSymbols[$0.name.lowercased()] != nil }.sorted { $0.name < $1.name }
+        let known = platforms.filter { PodPlatform.named($0.name)?.podName != nil }.sorted { $0.name < $1.name }
         guard let chosen = known.first(where: { $0.name.lowercased() == "ios" }) ?? known.first,
-            let symbol = platformSymbols[chosen.name.lowercased()]
+            let symbol = PodPlatform.named(chosen.name)?.podName
         else { return nil }
         return [
             "symbol": .verbatim(symbol),

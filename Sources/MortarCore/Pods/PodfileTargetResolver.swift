@@ -4,9 +4,6 @@
 /// matches any); an exclusive definition's label is `Pods-NAME`, another's its parent's label
 /// and `-NAME`; its pods are its own, then its parent's unless it is exclusive. Pure.
 public enum PodfileTargetResolver {
-    /// CocoaPods' deployment target for a `platform` line without one.
-    static let defaultDeploymentTargets = ["ios": "4.3", "osx": "10.6", "tvos": "9.0", "visionos": "1.0", "watchos": "2.0"]
-
     /// Every definition of `root` (the Podfile's implicit top level), parents first, in order.
     /// - Complexity: O(definitions × pods along each path).
     public static func resolve(_ root: PodfileTarget) -> [ResolvedPodfileTarget] {
@@ -56,7 +53,7 @@ public enum PodfileTargetResolver {
         case let value?: version = value.text
         case nil: version = nil
         }
-        return (version ?? defaultDeploymentTargets[name]).map { "\(name) \($0)" } ?? name
+        return (version ?? PodPlatform.pod(name)?.defaultDeploymentTarget).map { "\(name) \($0)" } ?? name
     }
 
     /// `Core` with `:subspecs => ['A']` is `Core/A`; `:testspecs` / `:appspecs` add `Core/T`

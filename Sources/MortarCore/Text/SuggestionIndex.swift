@@ -6,22 +6,32 @@
 /// distance at most `max(2, shorter length / 3)`), the nearest; ties go to the alphabetically
 /// first, so the answer is stable.
 public struct SuggestionIndex: Sendable {
-    /// Length → candidates of that length, sorted, as characters.
-    private let byLength: [Int: [(name: String, characters: [Character])]]
-    private let lengths: [Int]
+    /// Length → candidates of that length, sorted, as characters: built by the first question
+    /// (a clean workspace asks none, and at 20,000 modules the index is megabytes).
+    private var byLength: [Int: [(name: String, characters: [Character])]]?
+    private var lengths: [Int] = []
+    /// The candidates as given, until the index is built.
+    private var candidates: [String]
     private var remembered: [String: String?] = [:]
     /// Character pairs still to compare.
     public private(set) var budget: Int
 
     public init(_ candidates: some Sequence<String>, budget: Int = 20_000_000) {
-        var byLength: [Int: [(name: String, characters: [Character])]] = [:]
+        self.candidates = Array(candidates)
+        self.budget = budget
+    }
+
+    private mutating func buildIndex() -> [Int: [(name: String, characters: [Character])]] {
+        if let byLength { return byLength }
+        var built: [Int: [(name: String, characters: [Character])]] = [:]
         for name in Set(candidates).sorted() {
             let characters = Array(name)
-            byLength[characters.count, default: []].append((name, characters))
+            built[characters.count, default: []].append((name, characters))
         }
-        self.byLength = byLength
-        self.lengths = byLength.keys.sorted()
-        self.budget = budget
+        byLength = built
+        lengths = built.keys.sorted()
+        candidates = []
+        return built
     }
 
     /// The typo limit between lengths `a` and `b`.
@@ -29,6 +39,7 @@ public struct SuggestionIndex: Sendable {
 
     public mutating func closest(to word: String) -> String? {
         if let known = remembered[word] { return known }
+        let byLength = buildIndex()
         let characters = Array(word)
         var best: (name: String, distance: Int)?
         // A length further than the limit cannot be within it: the distance is at least the difference.

@@ -35,24 +35,24 @@ public enum PodSpecFactsReader {
             else if let branch = source["branch"]?.stringValue { facts.ref = .branch(branch) }
         }
         facts.moduleName = root["module_name"]?.stringValue
-        facts.defaultSubspecs = PodspecJSONReader.stringList(root["default_subspecs"] ?? root["default_subspec"]).map { "\(name)/\($0)" }
+        facts.defaultSubspecs = PodspecJSONReader.defaultSubspecs(root).qualified(under: name)
         collect(root, spec: name, into: &facts)
         return facts
     }
 
     static func collect(_ node: JSONNode, spec: String, into facts: inout PodSpecFacts) {
         var files = PodspecJSONReader.stringList(node["source_files"])
-        for platform in PodspecJSONReader.platformKeys {
+        for platform in PodPlatform.podspecScopes {
             files += PodspecJSONReader.stringList(node[platform]?["source_files"])
         }
         if !files.isEmpty { facts.sourceFiles[spec] = files }
         for (key, table) in [("preserve_paths", \PodSpecFacts.preservePaths), ("vendored_frameworks", \PodSpecFacts.vendoredFrameworks)] {
             var values = PodspecJSONReader.stringList(node[key])
-            for platform in PodspecJSONReader.platformKeys { values += PodspecJSONReader.stringList(node[platform]?[key]) }
+            for platform in PodPlatform.podspecScopes { values += PodspecJSONReader.stringList(node[platform]?[key]) }
             if !values.isEmpty { facts[keyPath: table][spec] = values }
         }
         var dependencies = node["dependencies"]?.members?.map(\.key) ?? []
-        for platform in PodspecJSONReader.platformKeys {
+        for platform in PodPlatform.podspecScopes {
             dependencies += node[platform]?["dependencies"]?.members?.map(\.key) ?? []
         }
         if !dependencies.isEmpty { facts.dependencies[spec] = dependencies }

@@ -36,9 +36,7 @@ enum RubyPodSpecFactsReader {
             else if let branch = source["branch"] { facts.ref = .branch(branch) }
         }
         facts.moduleName = root.attributes["module_name"].flatMap { staticText($0.value) }
-        if let defaults = root.attributes["default_subspecs"] ?? root.attributes["default_subspec"] {
-            facts.defaultSubspecs = RubyPodspecReader.strings(defaults.value).map { "\(name)/\($0)" }
-        }
+        facts.defaultSubspecs = RubyPodspecReader.defaultSubspecs(root).qualified(under: name)
         collect(host, rootIndex, spec: name, into: &facts, depth: 0)
         return facts
     }

@@ -4,8 +4,6 @@ import MortarRuby
 /// The `Pod::Spec` DSL for the static evaluator: records names, versions, dependencies,
 /// subspecs, platforms and source files; everything else is accepted and ignored.
 final class PodspecHost: RubyHost {
-    static let platformNames: Set<String> = ["ios", "osx", "macos", "tvos", "watchos", "visionos"]
-
     /// One spec: the root, a subspec, or a test/app spec (`ignored`: out of the graph).
     struct Spec {
         var parent: Int?
@@ -48,10 +46,15 @@ final class PodspecHost: RubyHost {
 
     var notStaticHelp: String { RubyError.alternative(for: file) }
 
-    static let significantNames: Set<String> = [
-        "dependency", "subspec", "name=", "version=", "default_subspecs=", "default_subspec=", "dependencies=", "Spec",
-        "platform=", "platforms=", "deployment_target=", "deployment_target", "source_files=", "source_files",
-    ]
+    /// The attributes the graph reads: a value of theirs that is not static stops the podspec.
+    static let graphAttributes = ["name", "version", "default_subspecs", "dependencies", "platforms", "source_files"].compactMap(PodspecAttribute.named)
+
+    /// Method names whose unknown receiver or value matters: the graph attributes' writers
+    /// (and singular writers), the DSL's own methods that shape the graph (`dependency`,
+    /// `subspec`, `platform=`, `deployment_target`), `source_files` in its setter form.
+    static let significantNames: Set<String> = Set(graphAttributes.flatMap { attribute in
+        [attribute.writer] + (attribute.singular.map { [$0 + "="] } ?? [])
+    }).union(["dependency", "subspec", "Spec", "platform=", "deployment_target=", "deployment_target", "source_files"])
 
     func isSignificant(_ name: String) -> Bool { PodspecHost.significantNames.contains(name) }
 
@@ -152,8 +155,8 @@ final class PodspecHost: RubyHost {
                                      at: node.location, in: block.frame)
             }
             return object
-        case _ where PodspecHost.platformNames.contains(name) && arguments.isEmpty:
-            return newObject(.platform(spec: index, name: name == "macos" ? "osx" : name))
+        case _ where PodPlatform.podspecScopeSet.contains(name) && arguments.isEmpty:
+            return newObject(.platform(spec: index, name: PodPlatform.podName(name)))
         case "name", "to_s":
             if specs[index].parent == nil { return specs[index].ownName?.value ?? .nilValue }
             return fullName(index).map(RubyValue.string) ?? (specs[index].ownName?.value ?? .nilValue)

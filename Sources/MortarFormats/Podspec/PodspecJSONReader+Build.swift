@@ -11,8 +11,8 @@ extension PodspecJSONReader {
         var spec = PodBuildSpec(name: name, kind: kind, location: node.location)
         for member in node.members ?? [] {
             if structuralKeys.contains(member.key) { continue }
-            if platformKeys.contains(member.key), member.value.members != nil {
-                let platform = member.key == "macos" ? "osx" : member.key
+            if PodPlatform.podspecScopeSet.contains(member.key), member.value.members != nil {
+                let platform = PodPlatform.podName(member.key)
                 for scoped in member.value.members ?? [] where scoped.key != "dependencies" {
                     if let value = podValue(scoped.value) {
                         spec.platformAttributes[platform, default: [:]][scoped.key] = Located(value, at: scoped.keyLocation)

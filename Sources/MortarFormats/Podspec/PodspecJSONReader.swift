@@ -4,9 +4,6 @@ import MortarCore
 /// `Component`: the root spec, subspecs (recursively), `default_subspecs`, platform-scoped
 /// dependencies (`"ios": {"dependencies": …}`); test and app specs are not part of the graph.
 public enum PodspecJSONReader {
-    /// Platform keys whose blocks may scope attributes.
-    public static let platformKeys = ["ios", "osx", "macos", "tvos", "watchos", "visionos"]
-
     /// With `buildSpec` false, `Component.buildSpec` stays nil (`WorkspaceLoader.keepsBuildSpecs`).
     /// - Throws: `ManifestError` at the malformed JSON or the offending value.
     public static func read(_ text: String, file: String, buildSpec: Bool = true) throws(ManifestError) -> Component {
@@ -43,7 +40,7 @@ public enum PodspecJSONReader {
                 else if case .null = member.value.value { component.platforms[member.key] = "" }
             }
         }
-        component.defaultSubspecs = stringList(root["default_subspecs"] ?? root["default_subspec"]).map { "\(name)/\($0)" }
+        component.defaultSubspecs = defaultSubspecs(root).qualified(under: name)
         collect(root, specName: name, rootName: name, into: &component, issues: &issues)
         if keepsBuildSpec { component.buildSpec = buildSpec(root, name: name, kind: .root) }
         if !issues.isEmpty { throw ManifestError(issues) }
@@ -53,12 +50,12 @@ public enum PodspecJSONReader {
     /// Gathers dependencies, subspecs and source paths of one spec and its subspecs.
     static func collect(_ spec: JSONNode, specName: String, rootName: String, into component: inout Component, issues: inout [ManifestIssue]) {
         let declaredIn = specName == rootName ? nil : specName
-        readDependencies(spec["dependencies"], platform: nil, declaredIn: declaredIn, rootName: rootName, into: &component, issues: &issues)
-        component.sourcePaths += stringList(spec["source_files"])
-        for platform in platformKeys {
+        readDependencies(value(.dependencies, of: spec), platform: nil, declaredIn: declaredIn, rootName: rootName, into: &component, issues: &issues)
+        component.sourcePaths += stringList(value(.sourceFiles, of: spec))
+        for platform in PodPlatform.podspecScopes {
             guard let block = spec[platform], block.members != nil else { continue }
-            readDependencies(block["dependencies"], platform: platform, declaredIn: declaredIn, rootName: rootName, into: &component, issues: &issues)
-            component.sourcePaths += stringList(block["source_files"])
+            readDependencies(value(.dependencies, of: block), platform: platform, declaredIn: declaredIn, rootName: rootName, into: &component, issues: &issues)
+            component.sourcePaths += stringList(value(.sourceFiles, of: block))
         }
         guard let subspecs = spec["subspecs"]?.arrayValue else { return }
         for subspec in subspecs {
@@ -120,6 +117,18 @@ public enum PodspecJSONReader {
                 component.dependencies.append(dependency)
             }
         }
+    }
+
+    /// The value of `attribute` in the spec object `node`, by any of its spellings (the name
+    /// first), as `PodspecAttribute` lists them.
+    static func value(_ attribute: PodspecAttribute, of node: JSONNode) -> JSONNode? {
+        for spelling in attribute.spellings { if let value = node[spelling] { return value } }
+        return nil
+    }
+
+    /// The root spec object's `default_subspecs`, read the one way (`PodDefaultSubspecs`).
+    static func defaultSubspecs(_ root: JSONNode) -> PodDefaultSubspecs {
+        PodDefaultSubspecs(value(.defaultSubspecs, of: root).flatMap(podValue))
     }
 
     /// A string or a list of strings, as podspec attributes allow.

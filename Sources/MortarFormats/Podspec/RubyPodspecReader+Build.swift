@@ -18,7 +18,7 @@ extension RubyPodspecReader {
             }
         }
         for (platform, attributes) in recorded.platformAttributes {
-            let key = platform == "macos" ? "osx" : platform
+            let key = PodPlatform.podName(platform)
             for (attribute, value) in attributes {
                 if let why = unknownReason(value) {
                     spec.unknownAttributes[key + "." + attribute] = Located(why, at: value.location)
@@ -30,7 +30,7 @@ extension RubyPodspecReader {
         // `s.platform = :ios, '12.0'` and `s.ios.deployment_target = '12.0'` as JSON writes them.
         var platforms: [String: PodValue] = [:]
         for (platform, version) in recorded.platforms {
-            let key = platform == "macos" ? "osx" : platform
+            let key = PodPlatform.podName(platform)
             platforms[key] = version.flatMap { $0.value.stringValue }.map(PodValue.string) ?? .string("")
         }
         if !platforms.isEmpty {

@@ -69,14 +69,18 @@ public enum RubyPodspecReader {
             }
         }
         visit(rootIndex, name, depth: 0)
-        if let defaults = root.attributes["default_subspecs"] ?? root.attributes["default_subspec"] {
-            if let unknown = firstUnknown(defaults.value) {
-                throw evaluator.notStatic("the default subspec list of '\(name)'", Located(unknown, at: defaults.location))
-            }
-            component.defaultSubspecs = strings(defaults.value)
+        if let defaults = PodspecAttribute.defaultSubspecs.value(in: root.attributes), let unknown = firstUnknown(defaults.value) {
+            throw evaluator.notStatic("the default subspec list of '\(name)'", Located(unknown, at: defaults.location))
         }
+        component.defaultSubspecs = defaultSubspecs(root).written
         if keepsBuildSpec { component.buildSpec = buildSpec(host: host, index: rootIndex, name: name, file: file) }
         return component
+    }
+
+    /// The spec's `default_subspecs`, read the one way (`PodDefaultSubspecs`); a value that is
+    /// not static names nothing.
+    static func defaultSubspecs(_ spec: PodspecHost.Spec) -> PodDefaultSubspecs {
+        PodDefaultSubspecs(PodspecAttribute.defaultSubspecs.value(in: spec.attributes).flatMap { podValue($0.value) })
     }
 
     /// The first element of a source-files value that is not static.

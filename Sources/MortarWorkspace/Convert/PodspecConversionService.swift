@@ -20,7 +20,7 @@ public enum PodspecConversionService {
         podProducts: (String) -> [PackageTargetDependency] = { _ in [] }
     ) -> [String: ModuleConversion] {
         let integrator = workspace.integrator
-        let platform = integrator.platforms.map { $0.name.lowercased() == "macos" ? "osx" : $0.name.lowercased() }.sorted().first ?? "ios"
+        let platform = integrator.platforms.map { PodPlatform.podName($0.name.lowercased()) }.sorted().first ?? "ios"
         var drafts: [PodspecConversionDraft] = []
         let modules = integrator.modules.compactMap { module -> (module: Module, component: Component, relative: String)? in
             guard let component = workspace.components[module.name], component.format != .swiftpm, component.buildSpec != nil else { return nil }

@@ -161,15 +161,9 @@ struct PackageSwiftEvaluator {
         }
     }
 
-    /// PackageDescription's platform functions and dump-package's names for them.
-    static let platformNames: [String: String] = [
-        "macOS": "macos", "iOS": "ios", "tvOS": "tvos", "watchOS": "watchos", "visionOS": "visionos",
-        "macCatalyst": "maccatalyst", "driverKit": "driverkit",
-    ]
-
     /// `.iOS(.v13)` → (`ios`, `13.0`); `.macOS("10.15.4")` → (`macos`, `10.15.4`).
     func platform(_ entry: PackageSwiftExpression) throws(PackageSwiftRefusal) -> (String, String) {
-        guard let (function, arguments) = memberCall(entry), let platform = Self.platformNames[function],
+        guard let (function, arguments) = memberCall(entry), let platform = PodPlatform.swiftPM(function)?.packageKey,
               arguments.count == 1, arguments[0].label == nil
         else {
             throw PackageSwiftRefusal("a platform is \(resolve(entry).summary), not '.iOS(.v13)' or another platform Mortar knows", at: entry.location)
