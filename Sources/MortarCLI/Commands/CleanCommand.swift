@@ -12,6 +12,7 @@ struct CleanCommand: Command {
         ManifestSession.manifestOption,
         OptionSpec("--dry-run", help: "List what would be removed and kept; remove nothing"),
         OptionSpec("--keep-ignored", help: "Keep a checkout that holds files git ignores or installed hooks"),
+        OptionSpec("--repository-cache", help: "Remove the user's repository cache instead (every app's); nothing beside the manifest"),
         OptionSpec("--format", value: "FORMAT", help: "text (default) or json"),
     ]
     static let help = """
@@ -38,12 +39,21 @@ struct CleanCommand: Command {
         prints one JSON document: "items" (each "path", "status" removed, would-remove, kept or
         failed, "reasons", "removedWith", "error"), "removed", "kept" and "diagnostics".
 
+        --repository-cache removes the repository cache fetch clones through instead
+        (MORTAR_REPOSITORY_CACHE, else ~/.cache/mortar/repositories, or
+        ~/Library/Caches/mortar/repositories on macOS), and nothing beside the manifest: each
+        entry once no fetch is using it (waiting up to MORTAR_LOCK_WAIT seconds, default 60),
+        temporary folders of interrupted entries, and the folder once empty. A folder without
+        Mortar's .mortar-repository-cache marker is refused whole; anything else in the cache
+        is kept and named. Plain 'mortar clean' never touches the repository cache.
+
         EXIT STATUS: 0 everything removed (or, with --dry-run, removable); 1 something kept or
         a removal failed; 2 unusable input.
         """
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
         guard let json = context.option({ try arguments.choice("--format", default: TextOrJSON.text) == .json }) else { return .usage }
+        if arguments.flag("--repository-cache") { return cleanRepositoryCache(arguments, json: json, context) }
         guard let session = ManifestSession.open(arguments, context) else { return .usage }
         var messages: [ServiceMessage] = []
         var lockFailed = false
@@ -56,5 +66,15 @@ struct CleanCommand: Command {
         }
         context.stdout.write(json ? ServiceJSON.clean(outcome, messages: messages) : ServiceText.clean(outcome))
         return outcome.kept == 0 ? .success : .failure
+    }
+
+    /// `--repository-cache`: the user's repository cache, not the workspace.
+    static func cleanRepositoryCache(_ arguments: ParsedArguments, json: Bool, _ context: CommandContext) -> ExitCode {
+        var messages: [ServiceMessage] = []
+        let outcome = CleanService.cleanRepositoryCache(context.services, dryRun: arguments.flag("--dry-run"), messages: &messages)
+        context.render(messages)
+        guard let outcome else { return context.stopped(messages, json: json, .usage) }
+        context.stdout.write(json ? ServiceJSON.repositoryCacheClean(outcome, messages: messages) : ServiceText.repositoryCacheClean(outcome))
+        return outcome.kept.isEmpty ? .success : .failure
     }
 }

@@ -19,7 +19,9 @@ struct FetchCommand: Command {
         OptionSpec("--depth", value: "N", help: "Shallow clones of N commits (later fetches bring only new commits)"),
         OptionSpec("--only", value: "NAME,...", help: "Fetch only these modules"),
         OptionSpec("--locked", help: "Check out exactly the commits in the lock file; fail if it no longer matches"),
-        OptionSpec("--offline", help: "Never touch the network: use only what is already cloned"),
+        OptionSpec("--offline", help: "Never touch the network: use only what is already cloned or in the repository cache"),
+        OptionSpec("--repository-cache", value: "DIR", help: "Clone through the repository cache in DIR (default: MORTAR_REPOSITORY_CACHE, else the user's cache folder)"),
+        OptionSpec("--no-repository-cache", help: "Clone from the origins, without the repository cache"),
     ]
 
     static let help = """
@@ -38,6 +40,16 @@ struct FetchCommand: Command {
         A clone is one 'git clone' per module. It skips git's stock template folder (inert
         *.sample hooks) unless GIT_TEMPLATE_DIR or init.templateDir names one, which is then
         copied as usual.
+
+        A missing checkout is cloned through the repository cache, one bare repository per
+        URL shared by every app of this user (--repository-cache DIR, else
+        MORTAR_REPOSITORY_CACHE, else ~/.cache/mortar/repositories, or
+        ~/Library/Caches/mortar/repositories on macOS): the cache asks the origin only for a
+        branch (branches move) or a tag or commit it lacks, and the checkout is a local clone
+        of it that borrows nothing, with the real URL as its origin. A half-written or damaged
+        entry (git fsck) is removed and cloned again, with a note. --offline clones what the
+        cache holds. --depth, --no-repository-cache or MORTAR_REPOSITORY_CACHE=off clone from
+        the origins; 'mortar clean --repository-cache' removes the cache.
 
         Results are printed in manifest order with a summary. When every module is in place
         the lock file (outputs.lock, default mortar.lock) records each module's URL, ref and
@@ -84,11 +96,13 @@ struct FetchCommand: Command {
         }
     }
 
-    /// Reads `--jobs`, `--depth`, `--only`, `--locked`, `--offline`.
+    /// Reads `--jobs`, `--depth`, `--only`, `--locked`, `--offline`, `--repository-cache`,
+    /// `--no-repository-cache`.
     static func serviceOptions(_ arguments: ParsedArguments) throws(UsageError) -> FetchService.Options {
         FetchService.Options(
             jobs: try arguments.wholeNumber("--jobs", from: 1, to: 10_000) ?? 8, depth: try arguments.wholeNumber("--depth", from: 1, to: 10_000),
             only: arguments.value("--only").map { list in list.split(separator: ",").map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty } },
-            locked: arguments.flag("--locked"), offline: arguments.flag("--offline"))
+            locked: arguments.flag("--locked"), offline: arguments.flag("--offline"),
+            repositoryCache: arguments.value("--repository-cache"), noRepositoryCache: arguments.flag("--no-repository-cache"))
     }
 }
