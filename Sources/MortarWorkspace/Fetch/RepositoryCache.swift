@@ -86,8 +86,9 @@ public struct RepositoryCache: Hashable, Sendable {
     public func problem(fileSystem: FileSysteming) -> String? {
         guard fileSystem.kind(directory) != nil else { return nil }
         guard fileSystem.directoryExists(directory) else { return "\(directory) is not a folder" }
+        // The folder the path leads to (a linked ~/.cache is followed): whose it is counts.
         var info = stat()
-        guard lstat(directory, &info) == 0 else { return "\(directory) cannot be read (\(String(cString: strerror(errno))))" }
+        guard stat(directory, &info) == 0 else { return "\(directory) cannot be read (\(String(cString: strerror(errno))))" }
         if info.st_uid != geteuid() { return "\(directory) belongs to another user, who could plant repositories in it" }
         if info.st_mode & 0o022 != 0 { return "\(directory) is writable by other users, who could plant repositories in it" }
         if fileSystem.fileExists(PathText.join(directory, Self.rootMarker)) { return nil }
