@@ -272,6 +272,26 @@ import MortarTestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: apps.cache) == ["notes.txt"])
     }
 
+    @Test func aCacheOthersCanWriteIsNotUsed() throws {
+        let apps = try Apps()
+        defer { apps.sandbox.cleanUp() }
+        try apps.sandbox.makeRemote("Core")
+        let commit = try apps.tag("Core", "1.0.0")
+        try FileManager.default.createDirectory(atPath: apps.cache, withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: apps.cache)
+
+        let one = apps.run(["fetch"], in: try apps.app("First", [Self.core10]))
+
+        #expect(one.out == """
+            note: repository cache not used: \(apps.cache) is writable by other users, who could plant repositories in it; cloning from the origins (--no-repository-cache says so quietly)
+            Core: cloned tag '1.0.0' at \(commit.prefix(7))
+            1 module: 1 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed
+            wrote mortar.lock
+
+            """)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: apps.cache) == [])
+    }
+
     @Test func cleanRepositoryCacheRemovesOnlyMortarsEntries() throws {
         let apps = try Apps()
         defer { apps.sandbox.cleanUp() }
