@@ -36,7 +36,11 @@ extension FetchRenderer {
         for folder in report.removedTemporaryFolders {
             out += "removed \(folder), left by an interrupted clone\n"
         }
-        for result in report.results { out += result.line + "\n" }
+        for note in report.notes { out += "note: \(note)\n" }
+        for result in report.results {
+            out += result.line + "\n"
+            for note in result.notes { out += "  note: \(note)\n" }
+        }
         out += report.summary + "\n"
         out += lock.text + "\n"
         return out
@@ -66,13 +70,16 @@ extension FetchRenderer {
             }
             if let url = result.url { members.append(("url", .string(url))) }
             if let branch = result.defaultBranch { members.append(("defaultBranch", .string(branch))) }
+            if !result.notes.isEmpty { members.append(("notes", .array(result.notes.map(JSONValue.string)))) }
             return .object(members.sorted { $0.0 < $1.0 })
         }
-        return .object([
+        var notes: [(String, JSONValue)] = []
+        if !report.notes.isEmpty { notes.append(("notes", .array(report.notes.map(JSONValue.string)))) }
+        return .object(([
             ("lock", .string(lock.word)),
             ("modules", .array(modules)),
             ("removedTemporaryFolders", .array(report.removedTemporaryFolders.map(JSONValue.string))),
             ("summary", .object(report.counts.map { ($0.status, JSONValue.int($0.count)) }.sorted { $0.0 < $1.0 })),
-        ])
+        ] + notes).sorted { $0.0 < $1.0 })
     }
 }

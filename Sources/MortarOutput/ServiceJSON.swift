@@ -60,6 +60,16 @@ public enum ServiceJSON {
         return JSONValue.object(members.sorted { $0.0 < $1.0 }).rendered()
     }
 
+    /// `mortar clean --repository-cache --format json`: `{"cache", "dryRun", "kept", "removed"}`.
+    public static func repositoryCacheClean(_ outcome: RepositoryCacheCleaner.Outcome, messages: [ServiceMessage]) -> String {
+        let kept: [JSONValue] = outcome.kept.map { .object([("name", .string($0.name)), ("reason", .string($0.reason))]) }
+        let members: [(String, JSONValue)] = said(messages) + [
+            ("cache", .string(outcome.cache)), ("dryRun", .bool(outcome.dryRun)), ("kept", .array(kept)),
+            ("removed", .array(outcome.removed.map(JSONValue.string))),
+        ]
+        return JSONValue.object(members.sorted { $0.0 < $1.0 }).rendered()
+    }
+
     /// What a command that stopped (exit 2) prints with `--format json`: `{"diagnostics", "messages"}`.
     public static func stopped(_ messages: [ServiceMessage]) -> String {
         document(.object([]), messages)

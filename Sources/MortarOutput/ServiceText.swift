@@ -45,4 +45,12 @@ public enum ServiceText {
         guard let outcome, !outcome.added.isEmpty else { return "" }
         return "added \(outcome.added.joined(separator: ", ")) to \(outcome.file)\n"
     }
+
+    /// `mortar clean --repository-cache`: a line per entry, then the count and the folder.
+    public static func repositoryCacheClean(_ outcome: RepositoryCacheCleaner.Outcome) -> String {
+        var out = ""
+        for name in outcome.removed { out += "\(outcome.dryRun ? "would remove" : "removed") \(name)\n" }
+        for kept in outcome.kept { out += "kept \(kept.name): \(kept.reason)\n" }
+        return out + "\(outcome.removed.count) \(outcome.dryRun ? "to remove" : "removed"), \(outcome.kept.count) kept in the repository cache \(outcome.cache)\n"
+    }
 }

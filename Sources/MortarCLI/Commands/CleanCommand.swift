@@ -12,13 +12,15 @@ struct CleanCommand: Command {
         .manifest,
         OptionSpec("--dry-run", help: "List what would be removed and kept; remove nothing"),
         OptionSpec("--keep-ignored", help: "Keep a checkout that holds files git ignores or installed hooks"),
+        OptionSpec("--repository-cache", help: "Remove the user's repository cache instead (every app's); nothing beside the manifest"),
         .format(),
     ]
     static let help = CommandHelp.clean
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        guard let json = context.option({ try arguments.choice("--format", default: TextOrJSON.text) == .json }),
-              let session = context.session(arguments) else { return .usage }
+        guard let json = context.option({ try arguments.choice("--format", default: TextOrJSON.text) == .json }) else { return .usage }
+        if arguments.flag("--repository-cache") { return cleanRepositoryCache(arguments, json: json, context) }
+        guard let session = context.session(arguments) else { return .usage }
         var messages: [ServiceMessage] = []
         var lockFailed = false
         let options = CleanService.Options(dryRun: arguments.flag("--dry-run"), keepIgnored: arguments.flag("--keep-ignored"))
@@ -28,5 +30,15 @@ struct CleanCommand: Command {
         context.stderr.write(ServiceText.cleanFailures(outcome))
         context.stdout.write(json ? ServiceJSON.clean(outcome, messages: messages) : ServiceText.clean(outcome))
         return outcome.kept == 0 ? .success : .failure
+    }
+
+    /// `--repository-cache`: the user's repository cache, not the workspace.
+    static func cleanRepositoryCache(_ arguments: ParsedArguments, json: Bool, _ context: CommandContext) -> ExitCode {
+        var messages: [ServiceMessage] = []
+        let outcome = CleanService.cleanRepositoryCache(context.services, dryRun: arguments.flag("--dry-run"), messages: &messages)
+        context.render(messages)
+        guard let outcome else { return context.stopped(messages, json: json, .usage) }
+        context.stdout.write(json ? ServiceJSON.repositoryCacheClean(outcome, messages: messages) : ServiceText.repositoryCacheClean(outcome))
+        return outcome.kept.isEmpty ? .success : .failure
     }
 }

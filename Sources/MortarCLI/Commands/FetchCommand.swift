@@ -17,7 +17,9 @@ struct FetchCommand: Command {
         OptionSpec("--depth", value: "N", help: "Shallow clones of N commits (later fetches bring only new commits)"),
         OptionSpec("--only", value: "NAME,...", help: "Fetch only these modules"),
         OptionSpec("--locked", help: "Check out exactly the commits in the lock file; fail if it no longer matches"),
-        OptionSpec("--offline", help: "Never touch the network: use only what is already cloned"),
+        OptionSpec("--offline", help: "Never touch the network: use only what is already cloned or in the repository cache"),
+        OptionSpec("--repository-cache", value: "DIR", help: "Clone through the repository cache in DIR (default: MORTAR_REPOSITORY_CACHE, else the user's cache folder)"),
+        OptionSpec("--no-repository-cache", help: "Clone from the origins, without the repository cache"),
     ]
 
     static let help = CommandHelp.fetch
@@ -41,11 +43,13 @@ struct FetchCommand: Command {
         }
     }
 
-    /// Reads `--jobs`, `--depth`, `--only`, `--locked`, `--offline`.
+    /// Reads `--jobs`, `--depth`, `--only`, `--locked`, `--offline`, `--repository-cache`,
+    /// `--no-repository-cache`.
     static func serviceOptions(_ arguments: ParsedArguments) throws(UsageError) -> FetchService.Options {
         FetchService.Options(
             jobs: try arguments.wholeNumber("--jobs", from: 1, to: 10_000) ?? 8, depth: try arguments.wholeNumber("--depth", from: 1, to: 10_000),
             only: arguments.value("--only").map { list in list.split(separator: ",").map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty } },
-            locked: arguments.flag("--locked"), offline: arguments.flag("--offline"))
+            locked: arguments.flag("--locked"), offline: arguments.flag("--offline"),
+            repositoryCache: arguments.value("--repository-cache"), noRepositoryCache: arguments.flag("--no-repository-cache"))
     }
 }

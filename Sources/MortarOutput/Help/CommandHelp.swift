@@ -111,6 +111,14 @@ public enum CommandHelp {
         prints one JSON document: "items" (each "path", "status" removed, would-remove, kept or
         failed, "reasons", "removedWith", "error"), "removed", "kept" and "diagnostics".
 
+        --repository-cache removes the repository cache fetch clones through instead
+        (MORTAR_REPOSITORY_CACHE, else ~/.cache/mortar/repositories, or
+        ~/Library/Caches/mortar/repositories on macOS), and nothing beside the manifest: each
+        entry once no fetch is using it (waiting up to MORTAR_LOCK_WAIT seconds, default 60),
+        temporary folders of interrupted entries, and the folder once empty. A folder without
+        Mortar's .mortar-repository-cache marker is refused whole; anything else in the cache
+        is kept and named. Plain 'mortar clean' never touches the repository cache.
+
         EXIT STATUS: 0 everything removed (or, with --dry-run, removable); 1 something kept or
         a removal failed; 2 unusable input.
         """
@@ -178,6 +186,16 @@ public enum CommandHelp {
         A clone is one 'git clone' per module. It skips git's stock template folder (inert
         *.sample hooks) unless GIT_TEMPLATE_DIR or init.templateDir names one, which is then
         copied as usual.
+
+        A missing checkout is cloned through the repository cache, one bare repository per
+        URL shared by every app of this user (--repository-cache DIR, else
+        MORTAR_REPOSITORY_CACHE, else ~/.cache/mortar/repositories, or
+        ~/Library/Caches/mortar/repositories on macOS): the cache asks the origin only for a
+        branch (branches move) or a tag or commit it lacks, and the checkout is a local clone
+        of it that borrows nothing, with the real URL as its origin. A half-written or damaged
+        entry (git fsck) is removed and cloned again, with a note. --offline clones what the
+        cache holds. --depth, --no-repository-cache or MORTAR_REPOSITORY_CACHE=off clone from
+        the origins; 'mortar clean --repository-cache' removes the cache.
 
         Results are printed in manifest order with a summary. When every module is in place
         the lock file (outputs.lock, default mortar.lock) records each module's URL, ref and

@@ -4,28 +4,46 @@ import MortarCore
 extension FetchEngine {
     /// Clones into the module's temporary folder, checks out what is wanted, then renames the
     /// folder into place: an interrupted run never leaves a half checkout under the real name.
-    func clone(_ job: Job, _ context: Context) throws(FetchFailure) -> FetchOutcome {
+    /// Through the repository cache when one is in use (and the clone is not shallow),
+    /// else from the origin.
+    func clone(_ job: Job, _ context: Context, notes: inout [String]) throws(FetchFailure) -> FetchOutcome {
+        if let cache = context.cache, context.options.depth == nil {
+            return try cloneThroughCache(job, context, cache, notes: &notes)
+        }
+        return try clone(job, from: job.cloneURL, context)
+    }
+
+    /// Clones from `source` (the origin, or its cache entry), and when that is not the origin
+    /// makes the origin the checkout's `origin`.
+    func clone(_ job: Job, from source: String, _ context: Context) throws(FetchFailure) -> FetchOutcome {
         let templates = !context.stockTemplates
         if fileSystem.kind(job.temporary) != nil { try remove(job.temporary, job) }
         do throws(FetchFailure) {
             switch job.ref {
             case let .branch(name), let .tag(name):
                 do {
-                    try git.clone(job.cloneURL, into: job.temporary, branch: name, depth: context.options.depth, templates: templates)
+                    try git.clone(source, into: job.temporary, branch: name, depth: context.options.depth, templates: templates)
                 } catch {
-                    throw diagnoseCloneFailure(job, error)
+                    throw diagnoseCloneFailure(job, error, source: source)
                 }
             case .commit:
                 do {
-                    try git.clone(job.cloneURL, into: job.temporary, noCheckout: true, templates: templates)
+                    try git.clone(source, into: job.temporary, noCheckout: true, templates: templates)
                 } catch {
-                    throw diagnoseCloneFailure(job, error)
+                    throw diagnoseCloneFailure(job, error, source: source)
                 }
             }
             if case let .commit(wantedCommit) = job.wanted {
                 let commit = try resolveCommit(wantedCommit, job, in: job.temporary, offline: false)
                 do {
                     try git.checkoutDetached(commit, in: job.temporary)
+                } catch {
+                    throw .git(module: job.name, error)
+                }
+            }
+            if source != job.cloneURL {
+                do {
+                    try git.setOrigin(job.cloneURL, in: job.temporary)
                 } catch {
                     throw .git(module: job.name, error)
                 }
@@ -48,11 +66,13 @@ extension FetchEngine {
 
     /// Turns a failed clone into a message: an unreadable repository, or a missing branch or
     /// tag with the nearest existing name.
-    func diagnoseCloneFailure(_ job: Job, _ error: GitError) -> FetchFailure {
+    /// `source` is what was cloned: the origin, or its cache entry (whose refs are the origin's
+    /// as last fetched).
+    func diagnoseCloneFailure(_ job: Job, _ error: GitError, source: String) -> FetchFailure {
         if case .timedOut = error.reason { return .git(module: job.name, error) }
         let refs: (branches: [String], tags: [String])
         do {
-            refs = try git.remoteRefs(job.cloneURL)
+            refs = try git.remoteRefs(source)
         } catch {
             return .repositoryUnreachable(module: job.name, url: job.url, detail: error.summaryLine)
         }

@@ -51,14 +51,25 @@ public struct FetchEngine: Sendable {
         }
         // Asked once per run, and only when a module that passes validation will be cloned
         // (refused input starts no process at all).
-        let clones = !options.offline && selected.contains { module in
+        let missing = selected.contains { module in
             guard case let .git(url, ref) = module.source,
                 (try? FetchEngine.validate(module.name, url: url, ref: ref, locked: options.locked?.modules[module.name])) != nil
             else { return false }
             return fileSystem.kind(module.folder(checkouts: checkouts)) == nil
         }
+        let clones = !options.offline && missing
         let stockTemplates = clones && git.usesStockTemplates(in: checkouts, environment: inheritedEnvironment)
-        let context = Context(manifestDirectory: manifestDirectory, checkouts: checkouts, options: options, stockTemplates: stockTemplates)
+        // The repository cache is prepared only when something is cloned through it.
+        var notes: [String] = []
+        var cache: RepositoryCache?
+        if missing, options.depth == nil, let chosen = options.repositoryCache {
+            if let problem = chosen.prepare(fileSystem: fileSystem) {
+                notes.append("repository cache not used: \(problem); cloning from the origins (--no-repository-cache says so quietly)")
+            } else {
+                cache = chosen
+            }
+        }
+        let context = Context(manifestDirectory: manifestDirectory, checkouts: checkouts, options: options, stockTemplates: stockTemplates, cache: cache)
         let results = BoundedParallel.map(selected, jobs: options.jobs) { module in
             let result = self.fetch(module, context, progress: progress)
             progress(.finished(result))
@@ -70,7 +81,7 @@ public struct FetchEngine: Sendable {
             default: return nil
             }
         }, jobs: options.jobs)
-        return FetchReport(results: results, removedTemporaryFolders: removed)
+        return FetchReport(results: results, removedTemporaryFolders: removed, notes: notes)
     }
 
     /// Where one run works, shared by all modules.
@@ -80,6 +91,8 @@ public struct FetchEngine: Sendable {
         var options: FetchOptions
         /// Clones may skip git's stock templates (`Git.usesStockTemplates`).
         var stockTemplates: Bool
+        /// The repository cache clones go through, prepared; nil: from the origins.
+        var cache: RepositoryCache?
     }
 
     /// One git module, validated and placed.
@@ -106,8 +119,9 @@ public struct FetchEngine: Sendable {
         }
         // The lock records the ref as the manifest wrote it (`HEAD` stays `HEAD`).
         var defaultBranch: String?
+        var notes: [String] = []
         func result(_ outcome: FetchOutcome) -> ModuleFetchResult {
-            ModuleFetchResult(name: module.name, url: url, ref: manifestRef, outcome: outcome, defaultBranch: defaultBranch)
+            ModuleFetchResult(name: module.name, url: url, ref: manifestRef, outcome: outcome, defaultBranch: defaultBranch, notes: notes)
         }
         let locked = context.options.locked?.modules[module.name]
         let parsed: GitURL
@@ -141,9 +155,9 @@ public struct FetchEngine: Sendable {
             temporary: FetchEngine.join(context.checkouts, ".\(module.name)\(FetchEngine.temporaryMarker)\(getpid())"))
         do throws(FetchFailure) {
             if fileSystem.kind(target) == nil {
-                if context.options.offline { throw .offlineMissing(module: module.name) }
+                if context.options.offline, context.cache == nil { throw .offlineMissing(module: module.name) }
                 progress(.started(module: module.name, activity: "cloning"))
-                return result(try clone(job, context))
+                return result(try clone(job, context, notes: &notes))
             }
             if let commit = alreadyInPlace(job) { return result(.unchanged(commit: commit)) }
             let state = try inspect(job)

@@ -23,6 +23,14 @@ public enum FetchFailure: Error, Hashable, Sendable, CustomStringConvertible {
     case offlineMissing(module: String)
     /// `--offline` and the ref or commit is not in the local checkout.
     case offlineRefMissing(module: String, ref: GitReference)
+    /// `--offline`, and the repository cache (`cache`: its folder) has no entry for the
+    /// module's URL, or one without the ref.
+    case offlineNotCached(module: String, ref: GitReference, cache: String)
+    /// `--offline`, and the module's repository cache entry is damaged (it cannot be cloned
+    /// again without the network).
+    case repositoryCacheDamaged(module: String, entry: String, damage: String)
+    /// The module's repository cache entry could not be used (its lock).
+    case repositoryCacheUnusable(module: String, reason: String)
     /// Any other git failure.
     case git(module: String, GitError)
     /// A file operation in the checkouts folder failed.
@@ -36,7 +44,8 @@ public enum FetchFailure: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case let .unsafeInput(module, _), let .branchNotFound(module, _, _, _), let .tagNotFound(module, _, _, _),
             let .commitNotFound(module, _, _), let .ambiguousCommit(module, _, _), let .localTagsDiffer(module, _), let .repositoryUnreachable(module, _, _), let .defaultBranchUnknown(module, _), let .offlineMissing(module),
-            let .offlineRefMissing(module, _), let .git(module, _), let .fileSystem(module, _), let .interrupted(module):
+            let .offlineRefMissing(module, _), let .offlineNotCached(module, _, _), let .repositoryCacheDamaged(module, _, _),
+            let .repositoryCacheUnusable(module, _), let .git(module, _), let .fileSystem(module, _), let .interrupted(module):
             return module
         }
     }
@@ -66,6 +75,12 @@ public enum FetchFailure: Error, Hashable, Sendable, CustomStringConvertible {
             return "not cloned yet and --offline forbids the network; run 'mortar fetch' without --offline"
         case let .offlineRefMissing(_, ref):
             return "\(ref) is not in the local checkout and --offline forbids fetching it; run 'mortar fetch' without --offline"
+        case let .offlineNotCached(_, ref, cache):
+            return "\(ref) is not in the repository cache \(cache) and --offline forbids fetching it; run 'mortar fetch' once without --offline"
+        case let .repositoryCacheDamaged(_, entry, damage):
+            return "the repository cache entry \(entry) \(damage), and --offline forbids cloning it again; run 'mortar fetch' without --offline"
+        case let .repositoryCacheUnusable(_, reason):
+            return "the repository cache could not be used: \(reason); run again, or pass --no-repository-cache"
         case let .git(_, error):
             return "\(error)"
         case let .fileSystem(_, error):

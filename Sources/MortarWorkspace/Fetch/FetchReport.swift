@@ -6,8 +6,11 @@ public struct FetchReport: Hashable, Sendable {
     public var results: [ModuleFetchResult]
     /// Temporary folders of interrupted clones that were removed (relative to the manifest).
     public var removedTemporaryFolders: [String]
+    /// What the reader should know about the run as a whole (a repository cache not used).
+    public var notes: [String]
 
-    public init(results: [ModuleFetchResult], removedTemporaryFolders: [String] = []) {
+    public init(results: [ModuleFetchResult], removedTemporaryFolders: [String] = [], notes: [String] = []) {
+        self.notes = notes
         self.results = results
         self.removedTemporaryFolders = removedTemporaryFolders
     }

@@ -10,8 +10,11 @@ public struct ModuleFetchResult: Hashable, Sendable {
     public var outcome: FetchOutcome
     /// When the manifest asked for the remote's default branch (`HEAD`): the branch it is.
     public var defaultBranch: String?
+    /// What the reader should know beside the outcome (a repository cache entry rebuilt).
+    public var notes: [String]
 
-    public init(name: String, url: String? = nil, ref: GitReference? = nil, outcome: FetchOutcome, defaultBranch: String? = nil) {
+    public init(name: String, url: String? = nil, ref: GitReference? = nil, outcome: FetchOutcome, defaultBranch: String? = nil, notes: [String] = []) {
+        self.notes = notes
         self.name = name
         self.url = url
         self.ref = ref

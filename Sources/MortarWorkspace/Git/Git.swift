@@ -95,6 +95,12 @@ public struct Git: Sendable {
         try run(args, network: true)
     }
 
+    /// Makes `url` the `origin` of the repository in `directory` (a clone from a cache entry).
+    public func setOrigin(_ url: String, in directory: String) throws(GitError) {
+        try Git.check(url: url)
+        try run(["config", "remote.origin.url", url], in: directory)
+    }
+
     /// Fetches branches (and, with `tags`, every tag) from `origin`. A local tag is never
     /// moved: a remote tag of the same name pointing elsewhere makes git refuse
     /// (`would clobber existing tag`, which `clobberedTags` reads from the error).

@@ -35,6 +35,13 @@ public struct ResolveCache: Sendable {
     /// A readable, safe folder name for a URL: its last path component (letters, digits, `.`,
     /// `_`, `-` only) and a 64-bit FNV-1a hash of the whole URL.
     static func key(_ url: String) -> String {
+        readableName(url) + "-" + hash(url)
+    }
+
+    /// The readable part of a URL's folder name: its last path component without `.git`,
+    /// letters, digits, `.`, `_` and `-` only, at most 40 characters (`package` when nothing is
+    /// left). Never the whole name of a folder: a hash of the URL follows it.
+    static func readableName(_ url: String) -> String {
         var last = url
         while last.hasSuffix("/") { last.removeLast() }
         last = PathText.lastComponent(of: last)
@@ -42,7 +49,7 @@ public struct ResolveCache: Sendable {
         let safe = String(last.unicodeScalars.filter { scalar in
             (scalar.value < 0x80) && (scalar.properties.isAlphabetic || ("0"..."9").contains(Character(scalar)) || scalar == "_" || scalar == "-" || scalar == ".")
         }.map(Character.init)).drop { $0 == "." || $0 == "-" }
-        return (safe.isEmpty ? "package" : String(safe.prefix(40))) + "-" + hash(url)
+        return safe.isEmpty ? "package" : String(safe.prefix(40))
     }
 
     /// FNV-1a, 64 bits, as 16 hex digits: stable across runs and machines.

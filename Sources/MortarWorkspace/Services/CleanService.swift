@@ -24,6 +24,24 @@ public enum CleanService {
         public var removed: Int { items.count - kept }
     }
 
+    /// `mortar clean --repository-cache`: removes the repository cache `context` names
+    /// (`MORTAR_REPOSITORY_CACHE`, else the user's cache folder) with `RepositoryCacheCleaner`;
+    /// nil when no cache is named (off, or no home folder) or the folder is not a Mortar cache
+    /// (exit 2). Never needs a manifest and never touches a workspace.
+    public static func cleanRepositoryCache(_ context: ServiceContext, dryRun: Bool, messages: inout [ServiceMessage]) -> RepositoryCacheCleaner.Outcome? {
+        guard let cache = RepositoryCache.chosen(option: nil, disabled: false, environment: context.environment, currentDirectory: context.currentDirectory) else {
+            messages.append(.line(.error, "no repository cache to remove: \(RepositoryCache.environmentVariable) is off or no home folder is known; set \(RepositoryCache.environmentVariable) to the cache's folder"))
+            return nil
+        }
+        let wait = context.environment["MORTAR_LOCK_WAIT"].flatMap(Double.init) ?? 60
+        switch RepositoryCacheCleaner(fileSystem: context.fileSystem, lockWait: wait).clean(cache, dryRun: dryRun) {
+        case let .success(outcome): return outcome
+        case let .failure(refusal):
+            messages.append(.line(.error, "\(refusal)"))
+            return nil
+        }
+    }
+
     /// Cleans the workspace of `session`; nil when the manifest cannot be used (exit 2) —
     /// or, with `lockFailed` set, when the checkouts lock could not be taken (exit 1).
     public static func run(_ session: WorkspaceSession, options: Options, messages: inout [ServiceMessage], lockFailed: inout Bool) -> Outcome? {

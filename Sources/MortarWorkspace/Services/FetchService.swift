@@ -4,7 +4,8 @@ import MortarFormats
 /// `mortar fetch`: clones and updates every git module of the manifest into the checkouts
 /// folder (`FetchEngine`), then writes or follows the lock file (`FetchLockPolicy`).
 public enum FetchService {
-    /// The command line's `--jobs`, `--depth`, `--only`, `--locked` and `--offline`.
+    /// The command line's `--jobs`, `--depth`, `--only`, `--locked`, `--offline`,
+    /// `--repository-cache` and `--no-repository-cache`.
     public struct Options: Hashable, Sendable {
         public var jobs: Int
         public var depth: Int?
@@ -12,8 +13,17 @@ public enum FetchService {
         public var only: [String]?
         public var locked: Bool
         public var offline: Bool
+        /// `--repository-cache DIR`, as given; nil: `MORTAR_REPOSITORY_CACHE` or the user's cache folder.
+        public var repositoryCache: String?
+        /// `--no-repository-cache`: clone from the origins.
+        public var noRepositoryCache: Bool
 
-        public init(jobs: Int = 8, depth: Int? = nil, only: [String]? = nil, locked: Bool = false, offline: Bool = false) {
+        public init(
+            jobs: Int = 8, depth: Int? = nil, only: [String]? = nil, locked: Bool = false, offline: Bool = false,
+            repositoryCache: String? = nil, noRepositoryCache: Bool = false
+        ) {
+            self.repositoryCache = repositoryCache
+            self.noRepositoryCache = noRepositoryCache
             self.jobs = jobs
             self.depth = depth
             self.only = only
@@ -93,6 +103,8 @@ public enum FetchService {
             messages.append(.diagnostics([error.diagnostic]))
             return .failure(.usage)
         }
+        engineOptions.repositoryCache = RepositoryCache.chosen(
+            option: options.repositoryCache, disabled: options.noRepositoryCache, environment: context.environment, currentDirectory: context.currentDirectory)
         let refused = refusals(manifest, layout: layout, context)
         if !refused.isEmpty {
             messages.append(.diagnostics(refused))

@@ -5,7 +5,8 @@ import MortarTestSupport
 /// `fetch`: `mortar fetch --jobs 8` of 60 module repositories (local git repositories with a
 /// `develop` branch and tags, about 24 MB in all), cold and as a no-op second run, against
 /// `xargs -P 8 git clone` of the same list; and a no-op run over repositories of real size
-/// (thousands of tracked files each, where `git status` costs what it costs in real checkouts).
+/// (thousands of tracked files each, where `git status` costs what it costs in real checkouts);
+/// and a second app cloning from the repository cache against a cold fetch (`FetchSuite+Cache`).
 ///
 /// The cold fetch and xargs run in interleaved rounds (A B, B A, …), each run after the previous
 /// output is renamed aside and the disk is synced, so neither pays for the other's writeback or
@@ -44,6 +45,7 @@ enum FetchSuite: BenchSuite {
         let noop = try context.row(name, variant: "mortar fetch, no-op", ["noop", "--runs", "\(context.runs(default: 10))"] + common)
         context.log("fetch: measuring mortar fetch, no-op, every module at a tag")
         let noopTags = try context.row(name, variant: "mortar fetch, no-op, all at tags", ["noop-tags", "--runs", "\(context.runs(default: 10))"] + common)
+        let cacheRows = try cacheRows(context, common: common)
         context.discard(root)
         context.log("fetch: writing \(largeRepositories) repositories of \(largeFiles) files")
         let largeSpec = SyntheticWorkspaceSpec(
@@ -56,7 +58,7 @@ enum FetchSuite: BenchSuite {
             ["noop", "--runs", "\(context.runs(default: 10))", "--dir", largeRoot, "--seed", "\(context.options.seed)",
              "--repositories", "\(largeRepositories)"])
         context.discard(largeRoot)
-        return pair + [noop, noopTags, noopLarge]
+        return pair + [noop, noopTags] + cacheRows + [noopLarge]
     }
 
     static func child(_ arguments: ChildArguments) throws(BenchError) -> ChildReport {
@@ -120,7 +122,8 @@ enum FetchSuite: BenchSuite {
                 readings.append(reading)
             }
         default:
-            throw .usage("fetch: unknown case '\(arguments.target)'")
+            let (timed, sizes) = try cacheChild(arguments, root: root, runs: runs, trash: trash)
+            return ChildReport(readings: timed, peakMemoryMB: PeakMemory.megabytes(), sizes: [("repositories", plan.modules.count)] + sizes)
         }
         return ChildReport(readings: readings, peakMemoryMB: PeakMemory.megabytes(), sizes: [("repositories", plan.modules.count)])
     }

@@ -15,7 +15,7 @@ import Testing
         try sandbox.writeManifest([#"{ "name": "Core", "git": "mirror:Core", "branch": "develop" }"#])
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         let rewrite = [
-            "PATH": path, "HOME": "/nonexistent", "GIT_CONFIG_NOSYSTEM": "1",
+            "PATH": path, "HOME": "/nonexistent", "GIT_CONFIG_NOSYSTEM": "1", "MORTAR_REPOSITORY_CACHE": "off",
             "GIT_CONFIG_COUNT": "1", "GIT_CONFIG_KEY_0": "url.\(sandbox.remotes)/.insteadOf", "GIT_CONFIG_VALUE_0": "mirror:",
         ]
 

@@ -26,6 +26,8 @@ enum CLIHarness {
         env["CI"] = nil
         // Trunk is never downloaded by a test (`MORTAR_TRUNK_URL=none`) unless it says so.
         env["MORTAR_TRUNK_URL"] = "none"
+        // Never the user's repository cache: a test that wants one names its own folder.
+        env["MORTAR_REPOSITORY_CACHE"] = "off"
         for (key, value) in environment { env[key] = value }
         let context = CommandContext(environment: env, currentDirectory: directory, stdout: out, stderr: err)
         let code = CLI.run(arguments, context)

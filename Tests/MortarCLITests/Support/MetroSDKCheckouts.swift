@@ -8,7 +8,7 @@ enum MetroSDKCheckouts {
     static let fetched: String = {
         let out = BufferOutput(), err = BufferOutput()
         let context = CommandContext(
-            environment: ProcessInfo.processInfo.environment, currentDirectory: CLIHarness.repositoryRoot, stdout: out, stderr: err)
+            environment: ProcessInfo.processInfo.environment.merging(["MORTAR_REPOSITORY_CACHE": "off"]) { $1 }, currentDirectory: CLIHarness.repositoryRoot, stdout: out, stderr: err)
         _ = CLI.run(["fetch", "--manifest", "Examples/MetroSDK/mortar.json"], context)
         return out.text + err.text
     }()

@@ -25,6 +25,8 @@ final class GitFixture: @unchecked Sendable {
         "GIT_COMMITTER_NAME": "Mortar Test", "GIT_COMMITTER_EMAIL": "test@mortar.invalid",
         "GIT_AUTHOR_DATE": "2024-01-01T00:00:00Z", "GIT_COMMITTER_DATE": "2024-01-01T00:00:00Z",
         "GIT_CONFIG_NOSYSTEM": "1", "HOME": "/nonexistent", "LC_ALL": "C",
+        // Never the user's repository cache (services read it from this environment).
+        "MORTAR_REPOSITORY_CACHE": "off",
     ]
 
     /// Runs git in `directory` and returns trimmed standard output; throws on failure.

@@ -1,0 +1,387 @@
+import Foundation
+import MortarCLI
+import MortarCore
+import MortarWorkspace
+import Testing
+import MortarTestSupport
+
+/// `mortar fetch` through the repository cache: several apps (projects) beside one set of
+/// remotes, every cache a temporary folder of the sandbox (never the user's).
+@Suite struct RepositoryCacheTests {
+    /// The sandbox, its cache folder and how to run mortar in one of its apps.
+    struct Apps {
+        let sandbox: FetchSandbox
+        var cache: String { sandbox.root + "/cache" }
+
+        init() throws { sandbox = try FetchSandbox() }
+
+        /// `root/NAME/mortar.json` with these module entries (URLs relative to it reach
+        /// `root/remotes`, as `../remotes/X`).
+        func app(_ name: String, _ modules: [String]) throws -> String {
+            let folder = sandbox.root + "/" + name
+            try sandbox.write(folder + "/mortar.json", "{\n  \"name\": \"\(name)\",\n  \"modules\": [\n    \(modules.joined(separator: ",\n    "))\n  ]\n}\n")
+            return folder
+        }
+
+        /// Runs mortar in `folder` with the cache at `cache` (`MORTAR_REPOSITORY_CACHE`).
+        func run(_ arguments: [String], in folder: String, cache: String? = nil) -> (code: ExitCode, out: String, err: String) {
+            let out = BufferOutput(), err = BufferOutput()
+            let environment = [
+                "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "MORTAR_TRUNK_URL": "none",
+                "HOME": "/nonexistent", "MORTAR_REPOSITORY_CACHE": cache ?? self.cache,
+            ]
+            let context = CommandContext(environment: environment, currentDirectory: folder, stdout: out, stderr: err)
+            let code = CLI.run(arguments, context)
+            return (code, out.text, err.text)
+        }
+
+        /// The cache entry of a remote of the sandbox.
+        func entry(_ remote: String) -> String {
+            RepositoryCache(directory: cache).entry(for: sandbox.remotes + "/" + remote, isLocalPath: true)
+        }
+
+        /// Tags the remote's HEAD.
+        @discardableResult
+        func tag(_ remote: String, _ tag: String) throws -> String {
+            try sandbox.git(["tag", tag], in: sandbox.remotes + "/" + remote)
+            return try sandbox.git(["rev-parse", "HEAD"], in: sandbox.remotes + "/" + remote)
+        }
+
+        /// A new commit on the remote's `develop`.
+        @discardableResult
+        func commit(_ remote: String, _ text: String) throws -> String {
+            let path = sandbox.remotes + "/" + remote
+            try sandbox.write(path + "/CHANGES.md", text + "\n")
+            try sandbox.git(["add", "-A"], in: path)
+            try sandbox.git(["commit", "--quiet", "-m", text], in: path)
+            return try sandbox.git(["rev-parse", "HEAD"], in: path)
+        }
+    }
+
+    static let core10 = #"{ "name": "Core", "git": "../remotes/Core", "tag": "1.0.0" }"#
+
+    @Test func aSecondAppClonesFromTheCacheWithTheOriginGone() throws {
+        let apps = try Apps()
+        defer { apps.sandbox.cleanUp() }
+        try apps.sandbox.makeRemote("Core")
+        let commit = try apps.tag("Core", "1.0.0")
+        let first = try apps.app("First", [Self.core10])
+        let second = try apps.app("Second", [Self.core10])
+
+        let one = apps.run(["fetch"], in: first)
+        #expect(one.out == "Core: cloned tag '1.0.0' at \(commit.prefix(7))\n1 module: 1 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed\nwrote mortar.lock\n")
+        #expect(one.code == .success)
+        // The origin goes away: the second app needs nothing from it.
+        try FileManager.default.moveItem(atPath: apps.sandbox.remotes + "/Core", toPath: apps.sandbox.root + "/Core-elsewhere")
+
+        let two = apps.run(["fetch"], in: second)
+
+        #expect(two.err == "")
+        #expect(two.out == "Core: cloned tag '1.0.0' at \(commit.prefix(7))\n1 module: 1 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed\nwrote mortar.lock\n")
+        #expect(two.code == .success)
+        let checkout = second + "/Modules/Core"
+        #expect(try apps.sandbox.git(["rev-parse", "HEAD"], in: checkout) == commit)
+        // Its origin is the real one, and it borrows nothing from the cache.
+        #expect(try apps.sandbox.git(["config", "--get", "remote.origin.url"], in: checkout) == apps.sandbox.remotes + "/Core")
+        #expect(!FileManager.default.fileExists(atPath: checkout + "/.git/objects/info/alternates"))
+        #expect(try apps.sandbox.read(apps.entry("Core") + "/mortar-cache-entry") == "mortar repository cache entry 1\nurl \(apps.sandbox.remotes)/Core\n")
+        // The checkout survives the cache.
+        try FileManager.default.removeItem(atPath: apps.cache)
+        #expect(try apps.sandbox.git(["fsck", "--connectivity-only", "--no-dangling"], in: checkout) == "")
+    }
+
+    @Test func aRefTheCacheLacksIsFetchedFromTheOriginIntoTheCache() throws {
+        let apps = try Apps()
+        defer { apps.sandbox.cleanUp() }
+        try apps.sandbox.makeRemote("Core")
+        try apps.tag("Core", "1.0.0")
+        _ = apps.run(["fetch"], in: try apps.app("First", [Self.core10]))
+        try apps.commit("Core", "Second")
+        let commit = try apps.tag("Core", "2.0.0")
+        let second = try apps.app("Second", [#"{ "name": "Core", "git": "../remotes/Core", "tag": "2.0.0" }"#])
+
+        let two = apps.run(["fetch"], in: second)
+
+        #expect(two.out == "Core: cloned tag '2.0.0' at \(commit.prefix(7))\n1 module: 1 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed\nwrote mortar.lock\n")
+        #expect(try apps.sandbox.git(["rev-parse", "refs/tags/2.0.0"], in: apps.entry("Core")) == commit)
+    }
+
+    @Test func aBranchIsAskedOfTheOriginEachTime() throws {
+        let apps = try Apps()
+        defer { apps.sandbox.cleanUp() }
+        try apps.sandbox.makeRemote("Core")
+        let develop = #"{ "name": "Core", "git": "../remotes/Core", "branch": "develop" }"#
+        _ = apps.run(["fetch"], in: try apps.app("First", [develop]))
+        let moved = try apps.commit("Core", "Moved")
+
+        let two = apps.run(["fetch"], in: try apps.app("Second", [develop]))
+
+        #expect(two.out == "Core: cloned branch 'develop' at \(moved.prefix(7))\n1 module: 1 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed\nwrote mortar.lock\n")
+    }
+
+    @Test func anIncompleteEntryIsRemovedAndClonedAgain() throws {
+        let apps = try Apps()
+        defer { apps.sandbox.cleanUp() }
+        try apps.sandbox.makeRemote("Core")
+        let commit = try apps.tag("Core", "1.0.0")
+        _ = apps.run(["fetch"], in: try apps.app("First", [Self.core10]))
+        // A half-written entry: no marker (as if the rename had happened without it).
+        try FileManager.default.removeItem(atPath: apps.entry("Core") + "/mortar-cache-entry")
+        let second = try apps.app("Second", [Self.core10])
+
+        let two = apps.run(["fetch"], in: second)
+
+        #expect(two.out == """
+            Core: cloned tag '1.0.0' at \(commit.prefix(7))
+              note: the repository cache entry \(apps.entry("Core")) was incomplete (no mortar-cache-entry file); removed it and cloned ../remotes/Core again
+            1 module: 1 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed
+            wrote mortar.lock
+
+            """)
+        #expect(try apps.sandbox.read(apps.entry("Core") + "/mortar-cache-entry") == "mortar repository cache entry 1\nurl \(apps.sandbox.remotes)/Core\n")
+    }
+
+    @Test func aDamagedEntryIsRemovedAndClonedAgain() throws {
+        let apps = try Apps()
+        defer { apps.sandbox.cleanUp() }
+        try apps.sandbox.makeRemote("Core")
+        let commit = try apps.tag("Core", "1.0.0")
+        _ = apps.run(["fetch"], in: try apps.app("First", [Self.core10]))
+        // Its objects gone: refs name commits that are not there.
+        let objects = apps.entry("Core") + "/objects"
+        try FileManager.default.removeItem(atPath: objects)
+        try FileManager.default.createDirectory(atPath: objects, withIntermediateDirectories: true)
+        let second = try apps.app("Second", [Self.core10])
+
+        let two = apps.run(["fetch"], in: second)
+
+        #expect(two.out == """
+            Core: cloned tag '1.0.0' at \(commit.prefix(7))
+              note: the repository cache entry \(apps.entry("Core")) was damaged (git fsck: error: refs/heads/develop: invalid sha1 pointer \(commit)); removed it and cloned ../remotes/Core again
+            1 module: 1 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed
+            wrote mortar.lock
+
+            """)
+        #expect(try apps.sandbox.git(["rev-parse", "HEAD"], in: second + "/Modules/Core") == commit)
+        #expect(try apps.sandbox.git(["fsck", "--connectivity-only", "--no-dangling"], in: apps.entry("Core")) == "")
+    }
+
+    @Test func twoAppsFetchingAtOnceShareTheEntriesSafely() throws {
+        let apps = try Apps()
+        defer { apps.sandbox.cleanUp() }
+        var modules: [String] = []
+        for name in ["Core", "UI", "Payment"] {
+            try apps.sandbox.makeRemote(name)
+            try apps.tag(name, "1.0.0")
+            modules.append(#"{ "name": "\#(name)", "git": "../remotes/\#(name)", "tag": "1.0.0" }"#)
+        }
+        let folders = [try apps.app("First", modules), try apps.app("Second", modules)]
+        let codes = LockedResults()
+
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            codes.set(index, apps.run(["fetch", "--jobs", "3"], in: folders[index]).code)
+        }
+
+        #expect(codes.values == [0: .success, 1: .success])
+        for name in ["Core", "UI", "Payment"] {
+            #expect(try apps.sandbox.git(["fsck", "--connectivity-only", "--no-dangling"], in: apps.entry(name)) == "")
+            for folder in folders {
+                #expect(try apps.sandbox.git(["rev-parse", "HEAD"], in: folder + "/Modules/" + name) == apps.sandbox.git(["rev-parse", "1.0.0"], in: apps.sandbox.remotes + "/" + name))
+            }
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: apps.cache).sorted()
+        #expect(names == [".mortar-repository-cache", PathText.lastComponent(of: apps.entry("Core")), PathText.lastComponent(of: apps.entry("Payment")), PathText.lastComponent(of: apps.entry("UI"))].sorted())
+    }
+
+    @Test func offlineClonesWhatTheCacheHasAndSaysWhatItLacks() throws {
+        let apps = try Apps()
+        defer { apps.sandbox.cleanUp() }
+        try apps.sandbox.makeRemote("Core")
+        try apps.sandbox.makeRemote("UI")
+        let commit = try apps.tag("Core", "1.0.0")
+        _ = apps.run(["fetch"], in: try apps.app("First", [Self.core10]))
+        let second = try apps.app("Second", [
+            Self.core10,
+            #"{ "name": "Later", "git": "../remotes/Core", "tag": "2.0.0" }"#,
+            #"{ "name": "UI", "git": "../remotes/UI", "branch": "develop" }"#,
+        ])
+
+        let two = apps.run(["fetch", "--offline"], in: second)
+
+        #expect(two.out == """
+            Core: cloned tag '1.0.0' at \(commit.prefix(7))
+            Later: failed: tag '2.0.0' is not in the repository cache \(apps.cache) and --offline forbids fetching it; run 'mortar fetch' once without --offline
+            UI: failed: branch 'develop' is not in the repository cache \(apps.cache) and --offline forbids fetching it; run 'mortar fetch' once without --offline
+            3 modules: 1 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 2 failed
+            lock file not written: 2 modules are not in place
+
+            """)
+        #expect(two.code == .failure)
+    }
+
+    @Test func offlineWithADamagedEntrySaysItCannotRebuildIt() throws {
+        let apps = try Apps()
+        defer { apps.sandbox.cleanUp() }
+        try apps.sandbox.makeRemote("Core")
+        try apps.tag("Core", "1.0.0")
+        _ = apps.run(["fetch"], in: try apps.app("First", [Self.core10]))
+        try FileManager.default.removeItem(atPath: apps.entry("Core") + "/mortar-cache-entry")
+
+        let two = apps.run(["fetch", "--offline"], in: try apps.app("Second", [Self.core10]))
+
+        #expect(two.out.hasPrefix("Core: failed: the repository cache entry \(apps.entry("Core")) was incomplete (no mortar-cache-entry file), and --offline forbids cloning it again; run 'mortar fetch' without --offline\n"))
+        #expect(two.code == .failure)
+    }
+
+    @Test func theCacheCanBeTurnedOff() throws {
+        let apps = try Apps()
+        defer { apps.sandbox.cleanUp() }
+        try apps.sandbox.makeRemote("Core")
+        try apps.tag("Core", "1.0.0")
+        let first = try apps.app("First", [Self.core10])
+
+        let flag = apps.run(["fetch", "--no-repository-cache"], in: first)
+        try FileManager.default.removeItem(atPath: first + "/Modules")
+        let variable = apps.run(["fetch"], in: first, cache: "off")
+
+        #expect(flag.code == .success)
+        #expect(variable.code == .success)
+        #expect(!FileManager.default.fileExists(atPath: apps.cache))
+        // Offline without a cache is what it always was.
+        try FileManager.default.removeItem(atPath: first + "/Modules")
+        #expect(apps.run(["fetch", "--offline"], in: first, cache: "off").out.hasPrefix(
+            "Core: failed: not cloned yet and --offline forbids the network; run 'mortar fetch' without --offline\n"))
+    }
+
+    @Test func aFolderThatIsNotAMortarCacheIsNotUsed() throws {
+        let apps = try Apps()
+        defer { apps.sandbox.cleanUp() }
+        try apps.sandbox.makeRemote("Core")
+        let commit = try apps.tag("Core", "1.0.0")
+        try apps.sandbox.write(apps.cache + "/notes.txt", "mine\n")
+
+        let one = apps.run(["fetch"], in: try apps.app("First", [Self.core10]))
+
+        #expect(one.out == """
+            note: repository cache not used: \(apps.cache) is not a Mortar repository cache (no .mortar-repository-cache in it) and is not empty; cloning from the origins (--no-repository-cache says so quietly)
+            Core: cloned tag '1.0.0' at \(commit.prefix(7))
+            1 module: 1 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed
+            wrote mortar.lock
+
+            """)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: apps.cache) == ["notes.txt"])
+    }
+
+    @Test func aCacheOthersCanWriteIsNotUsed() throws {
+        let apps = try Apps()
+        defer { apps.sandbox.cleanUp() }
+        try apps.sandbox.makeRemote("Core")
+        let commit = try apps.tag("Core", "1.0.0")
+        try FileManager.default.createDirectory(atPath: apps.cache, withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: apps.cache)
+
+        let one = apps.run(["fetch"], in: try apps.app("First", [Self.core10]))
+
+        #expect(one.out == """
+            note: repository cache not used: \(apps.cache) is writable by other users, who could plant repositories in it; cloning from the origins (--no-repository-cache says so quietly)
+            Core: cloned tag '1.0.0' at \(commit.prefix(7))
+            1 module: 1 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed
+            wrote mortar.lock
+
+            """)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: apps.cache) == [])
+    }
+
+    @Test func cleanRepositoryCacheRemovesOnlyMortarsEntries() throws {
+        let apps = try Apps()
+        defer { apps.sandbox.cleanUp() }
+        try apps.sandbox.makeRemote("Core")
+        try apps.tag("Core", "1.0.0")
+        let first = try apps.app("First", [Self.core10])
+        _ = apps.run(["fetch"], in: first)
+        let name = PathText.lastComponent(of: apps.entry("Core"))
+
+        // Plain clean never touches it.
+        _ = apps.run(["clean"], in: first)
+        #expect(FileManager.default.fileExists(atPath: apps.entry("Core")))
+        let dry = apps.run(["clean", "--repository-cache", "--dry-run"], in: first)
+        #expect(dry.out == "would remove \(name)\n1 to remove, 0 kept in the repository cache \(apps.cache)\n")
+        try apps.sandbox.write(apps.cache + "/notes.txt", "mine\n")
+
+        let clean = apps.run(["clean", "--repository-cache"], in: first)
+
+        #expect(clean.out == "removed \(name)\nkept notes.txt: not a Mortar repository cache entry\n1 removed, 1 kept in the repository cache \(apps.cache)\n")
+        #expect(clean.code == .failure)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: apps.cache).sorted() == [".mortar-repository-cache", "notes.txt"])
+        try FileManager.default.removeItem(atPath: apps.cache + "/notes.txt")
+        let again = apps.run(["clean", "--repository-cache"], in: first)
+        #expect(again.out == "0 removed, 0 kept in the repository cache \(apps.cache)\n")
+        #expect(!FileManager.default.fileExists(atPath: apps.cache))
+    }
+
+    @Test func cleanRepositoryCacheRefusesAFolderThatIsNotOne() throws {
+        let apps = try Apps()
+        defer { apps.sandbox.cleanUp() }
+        try apps.sandbox.write(apps.cache + "/project/README.md", "mine\n")
+
+        let clean = apps.run(["clean", "--repository-cache"], in: apps.sandbox.root)
+
+        #expect(clean.err == "error: \(apps.cache) is not a Mortar repository cache (no .mortar-repository-cache in it), so nothing in it was removed; check MORTAR_REPOSITORY_CACHE\n")
+        #expect(clean.code == .usage)
+        #expect(FileManager.default.fileExists(atPath: apps.cache + "/project/README.md"))
+    }
+
+    @Test(arguments: [
+        "https://example.com/../../etc/passwd",
+        "https://example.com/a/..",
+        "https://example.com/x/%2e%2e%2f%2e%2e/evil.git",
+        "ssh://git@example.com/~/../../../tmp/x y\u{301}.git",
+        "../../../../..",
+        "/",
+    ])
+    func anEntryIsAlwaysDirectlyInsideTheCache(url: String) {
+        let cache = RepositoryCache(directory: "/home/me/.cache/mortar/repositories")
+        for local in [true, false] {
+            let entry = cache.entry(for: url, isLocalPath: local)
+            #expect(PathText.directory(of: entry) == cache.directory)
+            let name = PathText.lastComponent(of: entry)
+            #expect(!name.hasPrefix("."))
+            #expect(name.hasSuffix(".git"))
+            #expect(name.unicodeScalars.allSatisfy { $0.value < 0x80 && $0 != "/" })
+        }
+    }
+
+    @Test func oneRepositoryHowEverItsURLIsSpelled() {
+        #expect(RepositoryCache.key("https://GitHub.com/Acme/Core.git/", isLocalPath: false) == RepositoryCache.key("https://github.com/acme/core", isLocalPath: false))
+        #expect(RepositoryCache.key("https://github.com/acme/core", isLocalPath: false).hasPrefix("core-"))
+        // Local folders differ by case.
+        #expect(RepositoryCache.key("/src/Core", isLocalPath: true) != RepositoryCache.key("/src/core", isLocalPath: true))
+        #expect(RepositoryCache.key("/src/x/../Core/", isLocalPath: true) == RepositoryCache.key("/src/Core", isLocalPath: true))
+    }
+
+    @Test func whereTheCacheIs() {
+        func chosen(_ environment: [String: String], option: String? = nil, disabled: Bool = false) -> String? {
+            RepositoryCache.chosen(option: option, disabled: disabled, environment: environment, currentDirectory: "/work")?.directory
+        }
+        #if os(macOS)
+        #expect(chosen(["HOME": "/Users/me"]) == "/Users/me/Library/Caches/mortar/repositories")
+        #else
+        #expect(chosen(["HOME": "/home/me"]) == "/home/me/.cache/mortar/repositories")
+        #expect(chosen(["HOME": "/home/me", "XDG_CACHE_HOME": "/var/cache/me"]) == "/var/cache/me/mortar/repositories")
+        #expect(chosen(["HOME": "/home/me", "XDG_CACHE_HOME": "relative"]) == "/home/me/.cache/mortar/repositories")
+        #endif
+        #expect(chosen(["HOME": "/home/me", "MORTAR_REPOSITORY_CACHE": "ci-cache"]) == "/work/ci-cache")
+        #expect(chosen(["HOME": "/home/me", "MORTAR_REPOSITORY_CACHE": "off"]) == nil)
+        #expect(chosen(["HOME": "/home/me", "MORTAR_REPOSITORY_CACHE": "off"], option: "/tmp/c") == "/tmp/c")
+        #expect(chosen(["HOME": "/home/me"], option: "/tmp/c", disabled: true) == nil)
+        #expect(chosen([:]) == nil)
+    }
+}
+
+/// Results written from several threads.
+final class LockedResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [Int: ExitCode] = [:]
+    func set(_ index: Int, _ code: ExitCode) { lock.withLock { stored[index] = code } }
+    var values: [Int: ExitCode] { lock.withLock { stored } }
+}
