@@ -15,6 +15,7 @@ struct MigrateCommand: Command {
         OptionSpec("--offline", help: "Answer from the cache of an earlier run only; say what is missing"),
         OptionSpec("--write", help: "Record each mapped pod's git and products in its pin (the manifest 'generate' reads)"),
         OptionSpec("--accept-later-versions", help: "Where the pinned version has no Package.swift SwiftPM reads, map (and --write record) the nearest later one that has"),
+        OptionSpec("--accept-default-branch", help: "Where no version tag has a Package.swift but the default branch has one, map (and --write record) that branch's commit as \"revision\""),
         OptionSpec("--retry-failed", help: "Look again where an earlier run failed (kept in the cache with its reason)"),
         ManifestSession.cacheOption,
         ManifestSession.runManifestsOption,
@@ -50,7 +51,9 @@ struct MigrateCommand: Command {
         one is named; later tags whose Package.swift cannot be read (written for tools SwiftPM
         no longer supports, or not literal while manifests may not run) are passed over and
         listed. --accept-later-versions maps that later version instead (and --write records
-        it); the report says which versions change.
+        it); the report says which versions change. Where no version tag has one, the default
+        branch is looked at and its commit named; --accept-default-branch maps the pod at that
+        commit (revision:, never the moving branch; --write records it as "revision").
 
         Every :git pod (a Podfile's pod 'X', :git => …, a module from git) gets a row: with a
         Package.swift at its commit or tag it maps to that package (revision: for a commit,
@@ -116,7 +119,8 @@ struct MigrateCommand: Command {
         guard let session = WorkspaceSession.open(arguments, context) else { return .usage }
         let options = MigrateService.Options(
             offline: arguments.flag("--offline"), jobs: jobs, retryFailed: arguments.flag("--retry-failed"),
-            acceptLaterVersions: arguments.flag("--accept-later-versions"), write: arguments.flag("--write"))
+            acceptLaterVersions: arguments.flag("--accept-later-versions"), write: arguments.flag("--write"),
+            acceptDefaultBranch: arguments.flag("--accept-default-branch"))
         var messages: [ServiceMessage] = []
         let result = MigrateService.run(session, options: options, messages: &messages)
         context.render(messages)

@@ -53,6 +53,11 @@ public struct PodMigration: Hashable, Sendable {
     /// For `no-package` with no later version tag that has one: the commit of the repository's
     /// default branch when it has a Package.swift (a package added after the last release).
     public var defaultBranchWithPackage: String?
+    /// True when the pod is mapped at that commit (`--accept-default-branch`).
+    public var isOnDefaultBranch: Bool {
+        guard status == .mapped, let id = defaultBranchWithPackage, case .commit(id)? = ref else { return false }
+        return true
+    }
     /// For `tool`: the package plugin or artifact bundle that replaces it, or a note.
     public var tool: String?
     /// For `binary`: `.binaryTarget(name:url:checksum:)`, the checksum `…` when it could not

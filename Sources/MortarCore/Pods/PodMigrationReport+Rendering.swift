@@ -148,7 +148,10 @@ extension PodMigrationReport {
 
     func headline(_ pod: PodMigration) -> String {
         switch pod.status {
-        case .mapped: return pod.pinnedVersion.map { "mapped at a later version; you pin \($0)" } ?? "mapped"
+        case .mapped:
+            if let later = pod.pinnedVersion { return "mapped at a later version; you pin \(later)" }
+            if pod.isOnDefaultBranch { return "mapped at its default branch's commit: no version tag has a Package.swift" }
+            return "mapped"
         case .unmapped: return "a Package.swift, but no product for \(quotedList(pod.unmapped.map(\.spec)))"
         case .noPackage:
             let tag = pod.ref.map { " at \($0.kind) '\($0.value)'" } ?? ""
@@ -172,8 +175,8 @@ extension PodMigrationReport {
 
     /// For a pod whose Package.swift is only on its default branch: the commit, and the choice.
     func defaultBranchNote(_ pod: PodMigration) -> String? {
-        guard let id = pod.defaultBranchWithPackage else { return nil }
-        return "its default branch has a Package.swift at commit \(id), no version tag does: pin that commit (\"revision\": \"\(id)\") or ask its maintainers for a release"
+        guard let id = pod.defaultBranchWithPackage, !pod.isOnDefaultBranch else { return nil }
+        return "its default branch has a Package.swift at commit \(id), no version tag does: --accept-default-branch maps it at that commit (\"revision\": \"\(id)\") and --write records it, or ask its maintainers for a release"
     }
 
     /// `versions change: OldKit 1.0.0 → 2.1.0, …`: the pods mapped at a later version than

@@ -27,10 +27,13 @@ public struct PodMigrationService: Sendable {
         /// Where the pinned version has no Package.swift SwiftPM reads, map the nearest later
         /// version that has one, and say the version changes.
         public var acceptLaterVersions: Bool
+        /// Where no version tag has a Package.swift but the default branch has one, map the
+        /// pod to that branch's commit (`revision:`), and say so.
+        public var acceptDefaultBranch: Bool
 
         public init(
             offline: Bool = false, jobs: Int = 4, timeout: Double = Git().networkTimeout, downloads: CDNDownloader.Policy = .init(),
-            retryFailed: Bool = false, acceptLaterVersions: Bool = false
+            retryFailed: Bool = false, acceptLaterVersions: Bool = false, acceptDefaultBranch: Bool = false
         ) {
             self.offline = offline
             self.jobs = jobs
@@ -38,6 +41,7 @@ public struct PodMigrationService: Sendable {
             self.downloads = downloads
             self.retryFailed = retryFailed
             self.acceptLaterVersions = acceptLaterVersions
+            self.acceptDefaultBranch = acceptDefaultBranch
         }
     }
 
@@ -259,7 +263,10 @@ public struct PodMigrationService: Sendable {
                 guard let found = later.found else {
                     // A package added after the last release: the row names the commit. Not
                     // knowing (a failed look) leaves the row as it is; it is a hint, not the answer.
-                    if !pod.isGitModule, later.skipped.isEmpty, case let .success(id?) = probe.defaultBranchPackage() { pod.defaultBranchWithPackage = id }
+                    if !pod.isGitModule, later.skipped.isEmpty, case let .success(id?) = probe.defaultBranchPackage() {
+                        pod.defaultBranchWithPackage = id
+                        if options.acceptDefaultBranch { return defaultBranch(pod, commit: id, entry: entry, probe: probe) }
+                    }
                     return pod
                 }
                 pod.firstVersionWithPackage = found.version
@@ -274,6 +281,24 @@ public struct PodMigrationService: Sendable {
             }
             return pod
         case let .package(products):
+            return mapped(pod, entry: entry, products: products, probe: probe)
+        }
+    }
+
+    /// A pod no version tag of which has a Package.swift, taken at the commit of its default
+    /// branch that has one (`--accept-default-branch`): pinned by that commit (`revision:`), which
+    /// is what was looked at and never moves, where a branch would; its version stays as pinned.
+    func defaultBranch(_ pod: PodMigration, commit id: String, entry: Located, probe: PackageProbe) -> PodMigration {
+        var pod = pod
+        switch probe.products(at: .commit(id)) {
+        case let .failed(reason), let .notRun(reason):
+            return unavailable(pod, reason)
+        case .none, .unreadable:
+            // The branch's Package.swift cannot be read at that commit: the row stays as it is.
+            return pod
+        case let .package(products):
+            pod.ref = .commit(id)
+            pod.refOrigin = "the commit of its default branch, which has a Package.swift no version tag has; --accept-default-branch"
             return mapped(pod, entry: entry, products: products, probe: probe)
         }
     }

@@ -6,24 +6,26 @@ import MortarFormats
 /// the checkouts lock; with `write`, each mapped pod's `git` and `products` recorded in its pin
 /// (`MigrationPinWriter`). It never prints.
 public enum MigrateService {
-    /// `--offline`, `--jobs`, `--retry-failed`, `--accept-later-versions` and `--write`.
+    /// `--offline`, `--jobs`, `--retry-failed`, `--accept-later-versions`, `--accept-default-branch` and `--write`.
     public struct Options: Sendable {
         public var offline: Bool
         public var jobs: Int
         public var retryFailed: Bool
         public var acceptLaterVersions: Bool
+        public var acceptDefaultBranch: Bool
         public var write: Bool
         /// Timeout, tries and pauses of a CDN source's downloads.
         public var downloads: CDNDownloader.Policy
 
         public init(
             offline: Bool = false, jobs: Int = 8, retryFailed: Bool = false, acceptLaterVersions: Bool = false, write: Bool = false,
-            downloads: CDNDownloader.Policy = .init()
+            downloads: CDNDownloader.Policy = .init(), acceptDefaultBranch: Bool = false
         ) {
             self.offline = offline
             self.jobs = jobs
             self.retryFailed = retryFailed
             self.acceptLaterVersions = acceptLaterVersions
+            self.acceptDefaultBranch = acceptDefaultBranch
             self.write = write
             self.downloads = downloads
         }
@@ -63,7 +65,7 @@ public enum MigrateService {
             loader: session.loader, cacheDirectory: layout.cache,
             options: .init(
                 offline: options.offline, jobs: options.jobs, timeout: session.context.git.networkTimeout, downloads: options.downloads,
-                retryFailed: options.retryFailed, acceptLaterVersions: options.acceptLaterVersions),
+                retryFailed: options.retryFailed, acceptLaterVersions: options.acceptLaterVersions, acceptDefaultBranch: options.acceptDefaultBranch),
             http: http)
         let pods = service.run(workspace)
         let lookup = pods.lookup
