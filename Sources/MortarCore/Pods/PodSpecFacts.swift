@@ -45,12 +45,17 @@ public struct PodSpecFacts: Hashable, Sendable {
     /// Why `spec` is a tool, nil when it is not: it has no `source_files` and no
     /// `vendored_frameworks` (within it and at the root), and keeps an executable by
     /// `preserve_paths` or comes as an `http` archive (SwiftLint, SwiftGen, R.swift,
-    /// `SwiftFormat/CLI`). Nothing of it can be linked into an app target.
+    /// `SwiftFormat/CLI`), and depends on no other spec of its own pod (an umbrella's
+    /// subspecs, `Firebase/Crashlytics`, do). Nothing of it can be linked into an app target.
     public func toolEvidence(_ spec: String) -> String? {
         let own = { (table: [String: [String]]) in
             table.filter { $0.key == spec || $0.key.hasPrefix(spec + "/") || $0.key == name }.flatMap(\.value).sorted()
         }
         guard own(sourceFiles).isEmpty, own(vendoredFrameworks).isEmpty else { return nil }
+        // A subspec that depends on another spec of its own pod groups the pod's code (an
+        // umbrella: `Firebase/Crashlytics` → `Firebase/CoreOnly`), whatever the root keeps.
+        let within = dependencies.filter { $0.key == spec || $0.key.hasPrefix(spec + "/") }.flatMap(\.value)
+        guard !within.contains(where: { Self.rootName($0) == name }) else { return nil }
         let kept = own(preservePaths)
         guard !kept.isEmpty || http != nil else { return nil }
         var parts = ["no source_files"]

@@ -117,4 +117,57 @@ import Testing
 
             """)
     }
+
+    /// Seen on monitorizare-vot-ios: Firebase 10.15.0's root keeps only text files by
+    /// `preserve_paths` and its subspecs (`Firebase/Crashlytics`) have no files, only
+    /// dependencies on its other subspecs and on other pods. An umbrella, not a tool: it maps.
+    @Test func anUmbrellaPodsSubspecsThatOnlyDependAreNotATool() throws {
+        let box = try MigrateCommandTests.sandbox()
+        defer { box.cleanUp() }
+        let sdk = try box.makePackageRemote("firebase-ios-sdk", tag: "10.15.0", manifest: """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Firebase",
+                products: [
+                    .library(name: "FirebaseCore", targets: ["FirebaseCore"]),
+                    .library(name: "FirebaseCrashlytics", targets: ["FirebaseCrashlytics"]),
+                ],
+                targets: [.target(name: "FirebaseCore"), .target(name: "FirebaseCrashlytics")]
+            )
+            """)
+        try box.git(["tag", "CocoaPods-10.15.0"], in: sdk)
+        let specs = try box.makeSpecRepository([
+            "Specs/Firebase/10.15.0/Firebase.podspec.json": """
+                {"name": "Firebase", "version": "10.15.0", "source": {"git": "\(sdk)", "tag": "CocoaPods-10.15.0"},
+                 "preserve_paths": ["CoreOnly/CHANGELOG.md", "CoreOnly/NOTICES", "CoreOnly/README.md"], "default_subspecs": "Core",
+                 "subspecs": [
+                   {"name": "Core", "dependencies": {"Firebase/CoreOnly": []}},
+                   {"name": "CoreOnly", "dependencies": {"FirebaseCore": ["10.15.0"]}, "source_files": "CoreOnly/Sources/Firebase.h"},
+                   {"name": "Crashlytics", "dependencies": {"Firebase/CoreOnly": [], "FirebaseCrashlytics": ["~> 10.15.0"]}}
+                 ]}
+                """,
+        ])
+        try box.write(box.project + "/Podfile", """
+            source '\(specs)'
+            platform :ios, '15.0'
+            target 'App' do
+              pod 'Firebase/Crashlytics', '10.15.0'
+            end
+
+            """)
+        try box.write(box.project + "/mortar.json", "{\"name\": \"App\"}\n")
+        let run = box.run(["migrate"])
+        #expect(box.shown(run.out) == """
+            Firebase 10.15.0: mapped
+              package: ROOT/remotes/firebase-ios-sdk (spec repository ROOT/remotes/Specs, Specs/Firebase/10.15.0/Firebase.podspec.json)
+              tag: 10.15.0 (a version tag SwiftPM pins exactly, on the commit of 'CocoaPods-10.15.0', the source tag of Specs/Firebase/10.15.0/Firebase.podspec.json)
+              targets: App
+              Firebase/Crashlytics → FirebaseCrashlytics (a product named after the subspec: 'FirebaseCrashlytics')
+            1 pod: 1 mapped, 0 unmapped, 0 without a Package.swift at that version, 0 with no source known, 0 unavailable
+
+            """)
+        #expect(run.code == .success, "\(run.err)")
+    }
 }
