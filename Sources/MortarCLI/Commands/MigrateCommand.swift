@@ -58,7 +58,9 @@ struct MigrateCommand: Command {
         Every :git pod (a Podfile's pod 'X', :git => …, a module from git) gets a row: with a
         Package.swift at its commit or tag it maps to that package (revision: for a commit,
         exact: for a semantic-version tag); without one it stays a module, converted from its
-        podspec.
+        podspec. For a Podfile's :git pod at a commit or tag, --write records that pin
+        ("git", "revision" for a commit, "products") in the mortar.json beside the Podfile, and
+        the pin takes the place of the module: the Podfile's line is left for CocoaPods.
 
         Before writing, the packages the pods map to are resolved together, each at its version
         with what its own Package.swift requires of the others, by Mortar's resolver: what

@@ -105,11 +105,11 @@ public enum TargetProductPlanner {
     /// The products of one pod or module, and their package.
     private static func link(_ pod: String, line: PodfilePodLine, pins: [String: Pin], input: Input, composite: PackageReference) -> Found {
         if let products = input.moduleProducts[pod] {
-            // A third-party `:git` pod is a module of the Podfile until its line becomes the pin migrate prints.
+            // A third-party `:git` pod is a module of the Podfile until a pin (`migrate --write`'s) takes its place.
             if products.isEmpty, line.options.contains(where: { $0.key.text == "git" }) {
                 return .failure(
                     "the composite package builds no library product of module '\(pod)' (its ':git' pod line makes it one)",
-                    help: "replace its ':git' pod line with the pin 'mortar migrate' prints for it (\"git\", \"revision\", \"products\") in the mortar.json beside the Podfile, then run 'mortar generate'")
+                    help: "run 'mortar migrate --write' (it records the pin that takes the place of its ':git' pod line, \"git\", \"revision\" and \"products\", in the mortar.json beside the Podfile), then 'mortar generate'")
             }
             guard !products.isEmpty else { return .failure("the composite package builds no library product of module '\(pod)'") }
             return .success(products.map { LinkedProduct(product: $0, package: composite, pods: [pod]) })

@@ -31,7 +31,7 @@ extension PodMigrationReport {
             for skipped in pod.skippedVersions { out += "  passed over \(oneLine(skipped))\n" }
             if let later = laterNote(pod) { out += "  \(later)\n" }
             if let branch = defaultBranchNote(pod) { out += "  \(branch)\n" }
-            if let pin = pod.gitPodPin { out += "  to take the package, replace its :git pod line with the pin \(pin) in \(manifest)\n" }
+            if let note = gitPodNote(pod, manifest: manifest) { out += "  \(note)\n" }
             if let reason = pod.reason { out += "  \(oneLine(reason))\n" }
             if pod.status == .noSource || pod.status == .unmapped {
                 out += "  fix: pin it in \(manifest) as \(pod.pinFix)\n"
@@ -119,7 +119,11 @@ extension PodMigrationReport {
             for skipped in pod.skippedVersions { out += "  - passed over \(oneLine(skipped))\n" }
             if let later = laterNote(pod) { out += "  - \(later)\n" }
             if let branch = defaultBranchNote(pod) { out += "  - \(branch)\n" }
-            if let pin = pod.gitPodPin { out += "  - to take the package, replace its :git pod line with the pin `\(pin)` in \(manifest)\n" }
+            if let pin = pod.gitPodPin {
+                out += pod.recordsGitPodPin
+                    ? "  - --write records the pin `\(pin)` in \(manifest), which takes the place of its :git pod line\n"
+                    : "  - to take the package, replace its :git pod line with the pin `\(pin)` in \(manifest)\n"
+            }
             if let reason = pod.reason { out += "  - \(oneLine(reason))\n" }
             if let tool = pod.tool { out += "  - replace with \(tool)\n" }
             if let binary = pod.binaryTarget { out += "  - binary target: `\(binary)`\n" }
@@ -171,6 +175,13 @@ extension PodMigrationReport {
     func laterNote(_ pod: PodMigration) -> String? {
         guard pod.status == .noPackage, !pod.isGitModule, let first = pod.firstVersionWithPackage else { return nil }
         return "--accept-later-versions maps \(first) and --write records it"
+    }
+
+    /// For a mapped `:git` pod: the pin that takes its package, and who writes it.
+    func gitPodNote(_ pod: PodMigration, manifest: String) -> String? {
+        guard let pin = pod.gitPodPin else { return nil }
+        if pod.recordsGitPodPin { return "--write records the pin \(pin) in \(manifest), which takes the place of its :git pod line" }
+        return "to take the package, replace its :git pod line with the pin \(pin) in \(manifest)"
     }
 
     /// For a pod whose Package.swift is only on its default branch: the commit, and the choice.

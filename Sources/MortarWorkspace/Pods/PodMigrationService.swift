@@ -141,6 +141,11 @@ public struct PodMigrationService: Sendable {
         if let url = pin.url {
             pod.url = url
             pod.urlOrigin = "the pin's git, \(pin.location)"
+            // A commit the pin names (`"revision"`: a `:git` pod's, a default branch's) is its ref.
+            if let revision = pin.revision {
+                pod.ref = .commit(revision)
+                pod.refOrigin = "the pin's revision, \(pin.location)"
+            }
             let found = lookup(false).found
             if let special = toolOrBinary(pod, pin: pin, specs: specs, found: found) { return special }
             facts = found?.facts
@@ -205,6 +210,7 @@ public struct PodMigrationService: Sendable {
                 name: module.name, version: locked[module.name] ?? ref.value, specs: specs[module.name] ?? [], location: module.location, status: .mapped,
                 url: url, urlOrigin: "the :git pod, \(module.location)", ref: ref, refOrigin: "the :git pod's \(ref.kind)")
             pod.isGitModule = true
+            pod.isPodfileGitPod = integrator.kind == .podfile
             // The podspec at that ref, once fetched: its module_name and subspecs' files.
             let facts = workspace.components[module.name].flatMap { component -> PodSpecFacts? in
                 guard [.podspecJSON, .podspec].contains(component.format), let text = try? loader.fileSystem.readText(loader.absolute(component.path)) else { return nil }
