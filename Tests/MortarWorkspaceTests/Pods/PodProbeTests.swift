@@ -244,4 +244,34 @@ import Testing
         #expect(world.shown(again.text(manifest: "mortar.json")) == expected(" (kept from an earlier run; --retry-failed looks again)"))
         #expect(warm.requests.isEmpty)
     }
+
+    /// Seen on monitorizare-vot-ios (nanopb): a spec names its repository and tag, and listing
+    /// that repository's tags fails. `--offline` afterwards gives the kept failure, as a warm
+    /// run does, not "not cached".
+    @Test func aKeptTagListFailureOfASpecsTagIsTheOfflineAnswerToo() throws {
+        let world = try PodWorld()
+        defer { world.cleanUp() }
+        let specs = world.repos + "/acme"
+        try FileManager.default.createDirectory(atPath: specs, withIntermediateDirectories: true)
+        try world.fixture.git(["init", "--quiet"], in: specs)
+        try world.fixture.git(["remote", "add", "origin", "https://specs.example.com/acme/Specs.git"], in: specs)
+        try world.fixture.write("Specs/8/2/1/Kit/1.0.0/Kit.podspec.json", """
+            {"name": "Kit", "version": "1.0.0", "source": {"git": "\(world.remotes("Gone"))", "tag": "0.1.0"}}
+            """, in: specs)
+        try world.fixture.write("mortar.json", """
+            {"name": "App", "sources": ["https://specs.example.com/acme/Specs.git"], "modules": [], "pins": {"Kit": "1.0.0"}}
+            """, in: world.project)
+        let expected = { (note: String) in """
+            Kit 1.0.0: unavailable
+              package: ROOT/remotes/Gone (spec repository https://specs.example.com/acme/Specs.git, Specs/8/2/1/Kit/1.0.0/Kit.podspec.json)
+              tag: 0.1.0 (the source tag of Specs/8/2/1/Kit/1.0.0/Kit.podspec.json)
+              cannot list the tags of 'ROOT/remotes/Gone': 'git ls-remote --tags -- ROOT/remotes/Gone' failed with exit status 128: fatal: 'ROOT/remotes/Gone' does not appear to be a git repository\(note)
+            1 pod: 0 mapped, 0 unmapped, 0 without a Package.swift at that version, 0 with no source known, 1 unavailable
+
+            """ }
+        #expect(world.shown(try run(world).text(manifest: "mortar.json")) == expected(""))
+        let kept = expected(" (kept from an earlier run; --retry-failed looks again)")
+        #expect(world.shown(try run(world).text(manifest: "mortar.json")) == kept)
+        #expect(world.shown(try run(world, .init(offline: true)).text(manifest: "mortar.json")) == kept)
+    }
 }
