@@ -64,6 +64,19 @@ public struct PodSpecFacts: Hashable, Sendable {
         return parts.joined(separator: "; ")
     }
 
+    /// The GitHub repository and tag of an `http` source that is one of its release assets
+    /// (`https://github.com/Appboy/appboy-ios-sdk/releases/download/3.30.0/Appboy_iOS_SDK.zip`
+    /// → `https://github.com/Appboy/appboy-ios-sdk.git`, `3.30.0`): the archive says where it
+    /// was released from. Nil for any other URL.
+    public var releaseSource: (git: String, tag: String)? {
+        guard let http, http.hasPrefix("https://github.com/") else { return nil }
+        let parts = http.dropFirst("https://github.com/".count).split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 6, parts[2] == "releases", parts[3] == "download", !parts[5].isEmpty else { return nil }
+        let safe = { (text: String) in !text.isEmpty && !text.hasPrefix(".") && !text.hasPrefix("-") && text.allSatisfy { $0.isLetter || $0.isNumber || "-_.".contains($0) } }
+        guard safe(parts[0]), safe(parts[1]), safe(parts[4]) else { return nil }
+        return ("https://github.com/\(parts[0])/\(parts[1]).git", parts[4])
+    }
+
     /// The `.xcframework`s the pod vendors, sorted: a binary pod.
     public var xcframeworks: [String] {
         Array(Set(vendoredFrameworks.values.flatMap { $0 }.filter { $0.hasSuffix(".xcframework") })).sorted()

@@ -169,7 +169,7 @@ public struct PodMigrationService: Sendable {
         } else {
             let specFacts = lookup(true)
             if let special = toolOrBinary(pod, pin: pin, specs: specs, found: specFacts.found) { return special }
-            guard let (found, origin) = specFacts.found, let url = found.git else {
+            guard let (found, origin) = specFacts.found, let url = found.git ?? found.releaseSource?.git else {
                 let problems = specFacts.problems
                 if specFacts.failed, specFacts.found == nil {
                     pod.status = .unavailable
@@ -182,13 +182,19 @@ public struct PodMigrationService: Sendable {
                 return Located(pod: pod, facts: nil, explicit: pin.products)
             }
             pod.url = url
-            pod.urlOrigin = origin
+            pod.urlOrigin = found.git == nil ? "the repository its http archive is a release of, \(origin)" : origin
             facts = found
         }
         if pod.ref == nil, let facts, let url = facts.git, SpecRepositories.normalized(url) == SpecRepositories.normalized(pod.url!),
            case let .tag(tag)? = facts.ref {
             pod.ref = .tag(tag)
             pod.refOrigin = "the source tag of \(facts.file)"
+            return Located(pod: pod, facts: facts, explicit: pin.products, podspecTag: true)
+        }
+        if pod.ref == nil, let facts, facts.git == nil, let release = facts.releaseSource,
+           SpecRepositories.normalized(release.git) == SpecRepositories.normalized(pod.url!) {
+            pod.ref = .tag(release.tag)
+            pod.refOrigin = "the release tag of the http archive of \(facts.file)"
             return Located(pod: pod, facts: facts, explicit: pin.products, podspecTag: true)
         }
         return Located(pod: pod, facts: facts, explicit: pin.products)
