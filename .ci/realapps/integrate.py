@@ -32,6 +32,8 @@ PROJECTS = {
     "SpiceCompanion": "SpiceCompanion.xcodeproj",
     "criticalmaps-ios": "CriticalMaps.xcodeproj",
     "monitorizare-vot-ios": "MonitorizareVot.xcodeproj",
+    "OpenDocument.ios": "OpenDocumentReader.xcodeproj",
+    "braze-demo": "Braze Demo.xcodeproj",
 }
 
 
@@ -47,11 +49,14 @@ HAND_PINS = {
     "criticalmaps-ios": {"SDWebImage": ("https://github.com/SDWebImage/SDWebImage", ["SDWebImage"])},
     "monitorizare-vot-ios": {"Firebase": ("https://github.com/firebase/firebase-ios-sdk", [
         "FirebaseAnalytics", "FirebaseAuth", "FirebaseCrashlytics", "FirebaseInstallations", "FirebaseMessaging", "FirebaseRemoteConfig"])},
+    "braze-demo": {"Appboy-iOS-SDK": ("https://github.com/Appboy/appboy-ios-sdk", ["AppboyPushStory", "AppboyUI"])},
+    # An http binary pod whose SwiftPM package is another repository: no spec names it.
+    "OpenDocument.ios": {"Google-Mobile-Ads-SDK": ("https://github.com/googleads/swift-package-manager-google-mobile-ads", ["GoogleMobileAds"])},
 }
 
-# Pods the team dropped from its Podfile in the move (replaced by another library): a user
-# removes their lines, as the team did.
-HAND_DROPS = {"criticalmaps-ios": ["NSString-Hashes"]}
+# Pods the team dropped from its Podfile in the move (replaced by another library, or its code
+# copied into the app): a user removes their lines, as the team did.
+HAND_DROPS = {"criticalmaps-ios": ["NSString-Hashes"], "OpenDocument.ios": ["ScrollableSegmentedControl"]}
 
 
 def follow_migrate(folder, hand, lock_versions, drops=()):

@@ -121,6 +121,26 @@ APPS = {
             "nanopb": ("https://github.com/firebase/nanopb", "dependency"),
         },
     },
+    "OpenDocument.ios": {
+        "mirror": "opendocument-app+OpenDocument.ios",
+        "before": "91eb47c^",
+        "after": "91eb47c",
+        "team": {
+            "Google-Mobile-Ads-SDK": ("https://github.com/googleads/swift-package-manager-google-mobile-ads", ["GoogleMobileAds"]),
+            "GoogleUserMessagingPlatform": ("https://github.com/googleads/swift-package-manager-google-user-messaging-platform", "dependency"),
+            # Copied into the app's sources (archived upstream, no Package.swift): not moved.
+            "ScrollableSegmentedControl": None,
+        },
+    },
+    "braze-demo": {
+        "mirror": "braze-inc+braze-growth-shares-ios-demo-app",
+        "before": "362d004^",
+        "after": "362d004",
+        "team": {
+            "Appboy-iOS-SDK": ("https://github.com/Appboy/appboy-ios-sdk", ["AppboyPushStory", "AppboyUI"]),
+            "SDWebImage": ("https://github.com/SDWebImage/SDWebImage", "dependency"),
+        },
+    },
 }
 
 # GitHub renames: the team's URL and the spec's URL name one repository.
