@@ -33,6 +33,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable, C
     case xcodeprojRefused = "xcodeproj-refused"
     case xcworkspaceSyntax = "xcworkspace-syntax"
     case integrateProject = "integrate-project"
+    case podConfigurations = "pod-configurations"
 
     /// One line on what the rule checks (SARIF `shortDescription`).
     public var summary: String {
@@ -68,6 +69,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable, C
         case .xcodeprojRefused: return "an Xcode project edit Mortar will not make: a target that is not there, an object kind it does not know, a reference cycle"
         case .xcworkspaceSyntax: return "a contents.xcworkspacedata that is not the XML Xcode writes"
         case .integrateProject: return "integrate cannot go on with the app's Xcode project: none or several found, a Podfile target it lacks, the composite package not generated"
+        case .podConfigurations: return "a pod a Podfile target uses only in some build configurations (:configurations), which a linked SwiftPM product is in every one"
         case .moduleKind: return "module kinds broken: not exactly one main module, a module not built on a basic module, or a feature module others depend on"
         }
     }

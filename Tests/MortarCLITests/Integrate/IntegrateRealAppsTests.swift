@@ -71,4 +71,24 @@ import Testing
             + IntegrateCommandTests.finish)
         #expect(box.snapshot() == before)
     }
+
+    /// A pod limited to some build configurations (`:configurations => ['Debug']`, issue 26):
+    /// a package product is linked in every configuration, so integrate links it and says so.
+    @Test func aPodLimitedToSomeConfigurationsIsLinkedWithAFinding() throws {
+        let podfile = IntegrateCommandTests.podfile.replacingOccurrences(
+            of: "pod 'OCMock', '3.9.4'", with: "pod 'OCMock', '3.9.4', :configurations => ['Debug']")
+        let box = try IntegrateCommandTests.app(podfile: podfile)
+        defer { box.cleanUp() }
+        let run = box.run(["integrate", "--manifest", "Podfile", "--dry-run"])
+        #expect(run.exitCode == .success)
+        #expect(run.stderr == """
+            Podfile:10:5: warning[pod-configurations]: target 'AppAuthExample-iOS_ObjCTests' uses pod 'OCMock' only in the configuration 'Debug' (its ':configurations'), and Xcode links a package product in every configuration, so integrate links 'OCMock' for all of them
+              help: guard its uses with '#if DEBUG' (or the configuration's own condition), or leave it out of the target and keep it out of release builds another way
+
+            """)
+        #expect(run.stdout == "would change Example-iOS_ObjC.xcodeproj:\n" + IntegrateCommandTests.removals + IntegrateCommandTests.additions
+            + IntegrateCommandTests.targetsAndFinish
+            + "would write Example-iOS_ObjC.xcodeproj/project.pbxproj\nwould write Example-iOS_ObjC.xcworkspace/contents.xcworkspacedata\n"
+            + IntegrateCommandTests.finish)
+    }
 }
