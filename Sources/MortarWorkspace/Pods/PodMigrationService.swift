@@ -305,8 +305,12 @@ public struct PodMigrationService: Sendable {
         switch probe.products(at: .commit(id)) {
         case let .failed(reason), let .notRun(reason):
             return unavailable(pod, reason)
-        case .none, .unreadable:
-            // The branch's Package.swift cannot be read at that commit: the row stays as it is.
+        case .none:
+            return pod
+        case let .unreadable(why):
+            // Asked for, and not possible: the row says why instead of offering it again.
+            pod.defaultBranchWithPackage = nil
+            pod.reason = "its default branch has a Package.swift at commit \(id), which SwiftPM cannot read: \(why)"
             return pod
         case let .package(products):
             pod.ref = .commit(id)

@@ -75,4 +75,29 @@ import Testing
         #expect(offline.code == .success)
         #expect(offline.out.contains("Kit 1.0.0: mapped"), "\(offline.out)")
     }
+
+    /// Asked to take the default branch, whose Package.swift SwiftPM cannot read: the row says
+    /// so instead of offering the option again.
+    @Test func anUnreadableManifestOnTheDefaultBranchIsSaidNotOffered() throws {
+        let box = try FetchSandbox()
+        defer { box.cleanUp() }
+        let remote = box.remotes + "/Kit"
+        try box.makeRemote("Kit")
+        try box.git(["tag", "1.0.0"], in: remote)
+        try box.write(remote + "/Package.swift", "// swift-tools-version:3.1\nimport PackageDescription\n\nlet package = Package(name: \"Kit\")\n")
+        try box.git(["add", "-A"], in: remote)
+        try box.git(["commit", "--quiet", "-m", "Add a Package.swift"], in: remote)
+        let head = try box.git(["rev-parse", "HEAD"], in: remote)
+        try box.writeManifest([], pins: "{\"Kit\": {\"version\": \"1.0.0\", \"git\": \"\(remote)\"}}")
+        let run = box.run(["migrate", "--accept-default-branch"])
+        #expect(run.out.replacingOccurrences(of: box.root, with: "ROOT") == """
+            Kit 1.0.0: no Package.swift at tag '1.0.0', nor at any later version tag
+              package: ROOT/remotes/Kit (the pin's git, mortar.json:6:12)
+              tag: 1.0.0 (the tag of version 1.0.0)
+              its default branch has a Package.swift at commit \(head), which SwiftPM cannot read: its Package.swift is written for Swift tools version 3.1.0, which SwiftPM no longer supports (Kit/Package.swift:1:1)
+            1 pod: 0 mapped, 0 unmapped, 1 without a Package.swift at that version, 0 with no source known, 0 unavailable
+
+            """)
+        #expect(run.code == .failure)
+    }
 }
