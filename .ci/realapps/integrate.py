@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Real apps, end to end: on the commit before each team moved from CocoaPods to SwiftPM, run
-`mortar migrate --manifest Podfile --write --accept-later-versions`, `mortar generate`,
+`mortar migrate --manifest Podfile --write --accept-later-versions --accept-default-branch`, `mortar generate`,
 `mortar integrate --dry-run`, `mortar integrate`, and `mortar integrate` again (it must change
 nothing); then CocoaPods' Xcodeproj library (`xcodeproj-oracle.rb view` / `packages`) reads the
 project integrate wrote, and the products linked per target are compared with the team's own
@@ -29,40 +29,51 @@ PROJECTS = {
     "Unwrap": "Unwrap.xcodeproj",
     "penn-mobile-ios": "PennMobile.xcodeproj",
     "iOS-Open-GPX-Tracker": "OpenGpxTracker.xcodeproj",
+    "SpiceCompanion": "SpiceCompanion.xcodeproj",
+    "criticalmaps-ios": "CriticalMaps.xcodeproj",
+    "monitorizare-vot-ios": "MonitorizareVot.xcodeproj",
+    "OpenDocument.ios": "OpenDocumentReader.xcodeproj",
+    "braze-demo": "Braze Demo.xcodeproj",
 }
 
 
-# The pods migrate cannot map (a fork the team switched to, a package only on a default
-# branch): a user pins them by hand in mortar.json, as unmapped-pod's help says, with the
-# repository and products the team linked. The lock's version is kept: integrate links through
-# the composite package and resolves nothing, so the version does not change the project.
+# The pods migrate cannot map (a fork the team switched to): a user pins them by hand in
+# mortar.json, as unmapped-pod's help says, with the repository and products the team linked.
+# The lock's version is kept: integrate links through the composite package and resolves
+# nothing, so the version does not change the project. (`:git` pods and packages only on a
+# default branch need no hand: `migrate --write --accept-default-branch` records their pins.)
 HAND_PINS = {
-    "xdripswift": {"PieCharts": ("https://github.com/paulplant/PieCharts", ["PieCharts"]),
-                   "SwiftCharts": ("https://github.com/ivanschuetz/SwiftCharts", ["SwiftCharts"])},
-    "Unwrap": {"DZNEmptyDataSet": ("https://github.com/dzenbot/DZNEmptyDataSet", ["DZNEmptyDataSet"])},
+    "xdripswift": {"PieCharts": ("https://github.com/paulplant/PieCharts", ["PieCharts"])},
     "penn-mobile-ios": {"ScrollableGraphView": ("https://github.com/GZaccaroni/ScrollableGraphView", ["ScrollableGraphView"])},
+    # Unavailable in this offline world only (the fetched copies lack a file the tag needs).
+    "criticalmaps-ios": {"SDWebImage": ("https://github.com/SDWebImage/SDWebImage", ["SDWebImage"])},
+    "monitorizare-vot-ios": {"Firebase": ("https://github.com/firebase/firebase-ios-sdk", [
+        "FirebaseAnalytics", "FirebaseAuth", "FirebaseCrashlytics", "FirebaseInstallations", "FirebaseMessaging", "FirebaseRemoteConfig"])},
+    "braze-demo": {"Appboy-iOS-SDK": ("https://github.com/Appboy/appboy-ios-sdk", ["AppboyPushStory", "AppboyUI"])},
+    # An http binary pod whose SwiftPM package is another repository: no spec names it.
+    "OpenDocument.ios": {"Google-Mobile-Ads-SDK": ("https://github.com/googleads/swift-package-manager-google-mobile-ads", ["GoogleMobileAds"])},
 }
 
+# Pods the team dropped from its Podfile in the move (replaced by another library, or its code
+# copied into the app): a user removes their lines, as the team did.
+HAND_DROPS = {"criticalmaps-ios": ["NSString-Hashes"], "OpenDocument.ios": ["ScrollableSegmentedControl"]}
 
-def follow_migrate(folder, migrate_stdout, hand, lock_versions):
-    """What migrate's report tells the user to do by hand: replace each mapped ':git' pod line
-    with the pin it prints (the Podfile's line keeps the pod, its options go to the pin), and
-    pin the pods it could not map. Returns what was done, for the report."""
+
+def follow_migrate(folder, hand, lock_versions, drops=()):
+    """What migrate's report leaves to a user: pin the pods it could not map (a fork), in the
+    mortar.json beside the Podfile, and drop the pods the team dropped. Returns what was done."""
+    pins = {name: json.dumps({"version": lock_versions.get(name, "1.0.0"), "git": url, "products": products})
+            for name, (url, products) in hand.items()}
+    done = [f"{name}: pinned by hand as the team linked it" for name in sorted(pins)]
     podfile = os.path.join(folder, "Podfile")
     text = open(podfile).read()
-    pins = dict(re.findall(r'the pin "([^"]+)": (\{.*?\}) in the mortar\.json', migrate_stdout))
-    for name, (url, products) in hand.items():
-        pins[name] = json.dumps({"version": lock_versions.get(name, "1.0.0"), "git": url, "products": products})
-    done = []
-    for name, pin in sorted(pins.items()):
-        line = re.compile(r"^(\s*pod\s+['\"]" + re.escape(name) + r"['\"])\s*,[^\n]*(git|:git)[^\n]*$", re.M)
-        if line.search(text):
-            text = line.sub(r"\1", text)
-            done.append(f"{name}: its :git line replaced by migrate's pin")
-        else:
-            done.append(f"{name}: pinned by hand as the team linked it")
+    for name in drops:
+        text = re.sub(r"^\s*pod\s+['\"]" + re.escape(name) + r"['\"][^\n]*\n", "", text, flags=re.M)
+        done.append(f"{name}: its pod lines removed, as the team did")
     open(podfile, "w").write(text)
     sidecar = os.path.join(folder, "mortar.json")
+    if not os.path.exists(sidecar):
+        open(sidecar, "w").write('{\n  "pins": {\n  }\n}\n')
     body = open(sidecar).read()
     entries = "".join(f'\n    "{n}": {p},' for n, p in sorted(pins.items()) if f'"{n}":' not in body)
     body = body.replace('"pins": {', '"pins": {' + entries, 1)
@@ -137,9 +148,9 @@ def integrate_app(app, mortar, work, env):
     log = folder + ".log"
     pbxproj = os.path.join(folder, project, "project.pbxproj")
     result = {"app": app, "steps": {}}
-    proc = sh([mortar, "migrate", "--manifest", "Podfile", "--write", "--accept-later-versions"], folder, env, log)
+    proc = sh([mortar, "migrate", "--manifest", "Podfile", "--write", "--accept-later-versions", "--accept-default-branch"], folder, env, log)
     result["steps"]["migrate"] = {"exit": proc.returncode, "changed": False, "stderr": proc.stderr.strip()[-2000:], "stdout": proc.stdout.strip()[-4000:]}
-    result["by hand"] = follow_migrate(folder, proc.stdout, HAND_PINS.get(app, {}), lock_versions(folder))
+    result["by hand"] = follow_migrate(folder, HAND_PINS.get(app, {}), lock_versions(folder), HAND_DROPS.get(app, ()))
     steps = [
         ("generate", ["generate", "--manifest", "Podfile"]),
         ("dry-run", ["integrate", "--manifest", "Podfile", "--dry-run"]),
@@ -200,7 +211,7 @@ def main():
     work = tempfile.mkdtemp(prefix="mortar-integrate-")
     run.trunk_folder(os.path.join(work, "trunk"))
     server = run.serve(os.path.join(work, "trunk"))
-    run.git_config(os.path.join(work, "gitconfig"))
+    run.git_config(os.path.join(work, "gitconfig"), run.spec_repository(os.path.join(work, "trunk"), os.path.join(work, "specs-git")))
     env = dict(os.environ, MORTAR_TRUNK_URL=f"http://127.0.0.1:{server.server_address[1]}/",
                GIT_CONFIG_GLOBAL=os.path.join(work, "gitconfig"), CP_REPOS_DIR=os.path.join(work, "no-cocoapods"),
                MORTAR_CACHE_DIR=os.path.join(work, "cache"))

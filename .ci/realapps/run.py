@@ -78,6 +78,69 @@ APPS = {
             "MapCache": ("https://github.com/merlos/MapCache", ["MapCache"]),
         },
     },
+    "SpiceCompanion": {
+        "mirror": "rodepanda+SpiceCompanion",
+        "before": "2d32f7b^",
+        "after": "74ca42f",
+        "team": {
+            "BlueSocket": None,
+            "ColorCompatibility": None,
+            "SwiftyJSON": ("https://github.com/SwiftyJSON/SwiftyJSON", ["SwiftyJSON"]),
+        },
+    },
+    "criticalmaps-ios": {
+        "mirror": "criticalmaps+criticalmaps-ios",
+        "before": "c46b0798^",
+        "after": "c46b0798",
+        "team": {
+            # Replaced by another library (onmyway133/SwiftHash), not moved.
+            "NSString-Hashes": None,
+            "SDWebImage": ("https://github.com/SDWebImage/SDWebImage", ["SDWebImage"]),
+            # A tool: kept as a pod in this commit, dropped later.
+            "SwiftFormat": None,
+        },
+    },
+    "monitorizare-vot-ios": {
+        "mirror": "code4romania+monitorizare-vot-ios",
+        "before": "24d3f8e^",
+        "after": "24d3f8e",
+        "team": {
+            "Alamofire": ("https://github.com/Alamofire/Alamofire", ["Alamofire"]),
+            "Firebase": ("https://github.com/firebase/firebase-ios-sdk", ["FirebaseAnalytics", "FirebaseAuth", "FirebaseCrashlytics", "FirebaseInstallations", "FirebaseMessaging", "FirebaseRemoteConfig"]),
+            "Keyboard+LayoutGuide": ("https://github.com/freshOS/KeyboardLayoutGuide", ["KeyboardLayoutGuide"]),
+            "PromisesSwift": ("https://github.com/google/promises", ["Promises"]),
+            "SnapKit": ("https://github.com/SnapKit/SnapKit", ["SnapKit", "SnapKit-Dynamic"]),
+            "SwiftKeychainWrapper": ("https://github.com/jrendel/SwiftKeychainWrapper", ["SwiftKeychainWrapper"]),
+            "SwiftyMarkdown": ("https://github.com/SimonFairbairn/SwiftyMarkdown", ["SwiftyMarkdown"]),
+            **{name: ("https://github.com/firebase/firebase-ios-sdk", "dependency") for name in (
+                "FirebaseABTesting", "FirebaseAnalytics", "FirebaseCore", "FirebaseCoreExtension", "FirebaseCoreInternal", "FirebaseCrashlytics",
+                "FirebaseInstallations", "FirebaseMessaging", "FirebaseRemoteConfig", "FirebaseSessions", "GoogleAppMeasurement")},
+            "GoogleDataTransport": ("https://github.com/google/GoogleDataTransport", "dependency"),
+            "GoogleUtilities": ("https://github.com/google/GoogleUtilities", "dependency"),
+            "PromisesObjC": ("https://github.com/google/promises", "dependency"),
+            "nanopb": ("https://github.com/firebase/nanopb", "dependency"),
+        },
+    },
+    "OpenDocument.ios": {
+        "mirror": "opendocument-app+OpenDocument.ios",
+        "before": "91eb47c^",
+        "after": "91eb47c",
+        "team": {
+            "Google-Mobile-Ads-SDK": ("https://github.com/googleads/swift-package-manager-google-mobile-ads", ["GoogleMobileAds"]),
+            "GoogleUserMessagingPlatform": ("https://github.com/googleads/swift-package-manager-google-user-messaging-platform", "dependency"),
+            # Copied into the app's sources (archived upstream, no Package.swift): not moved.
+            "ScrollableSegmentedControl": None,
+        },
+    },
+    "braze-demo": {
+        "mirror": "braze-inc+braze-growth-shares-ios-demo-app",
+        "before": "362d004^",
+        "after": "362d004",
+        "team": {
+            "Appboy-iOS-SDK": ("https://github.com/Appboy/appboy-ios-sdk", ["AppboyPushStory", "AppboyUI"]),
+            "SDWebImage": ("https://github.com/SDWebImage/SDWebImage", "dependency"),
+        },
+    },
 }
 
 # GitHub renames: the team's URL and the spec's URL name one repository.
@@ -85,6 +148,11 @@ SAME = [
     {"https://github.com/i-schuetz/swiftcharts", "https://github.com/ivanschuetz/swiftcharts"},
     {"https://github.com/radex/swiftyuserdefaults", "https://github.com/sunshinejr/swiftyuserdefaults"},
 ]
+
+
+# A spec's URL whose repository was renamed (IBM-Swift → Kitura): git reaches it through the
+# mirror of the new name.
+ALIASES = {"IBM-Swift/BlueSocket": "Kitura+BlueSocket"}
 
 
 def key(url):
@@ -115,6 +183,18 @@ def trunk_folder(folder):
                 f.write("/".join([name] + pods[name]) + "\n")
 
 
+def spec_repository(trunk, folder):
+    """CocoaPods' git spec repository (`source 'https://github.com/CocoaPods/Specs.git'`, the
+    master repo a Podfile may still name) holds the same specs in the same layout: a git
+    repository of the trunk folder's `Specs`, which git_config points that URL at."""
+    shutil.copytree(os.path.join(trunk, "Specs"), os.path.join(folder, "Specs"))
+    env = dict(os.environ, GIT_AUTHOR_NAME="realapps", GIT_AUTHOR_EMAIL="realapps@invalid", GIT_COMMITTER_NAME="realapps",
+               GIT_COMMITTER_EMAIL="realapps@invalid", GIT_CONFIG_GLOBAL="/dev/null")
+    for argv in (["init", "-q", "-b", "master"], ["add", "-A"], ["commit", "-q", "-m", "specs"]):
+        subprocess.run(["git", *argv], cwd=folder, env=env, check=True)
+    return folder
+
+
 def serve(folder):
     handler = lambda *a, **k: http.server.SimpleHTTPRequestHandler(*a, directory=folder, **k)
     http.server.SimpleHTTPRequestHandler.log_message = lambda *a: None
@@ -123,8 +203,9 @@ def serve(folder):
     return server
 
 
-def git_config(path):
-    """insteadOf for every mirror: git reads https://github.com/OWNER/NAME(.git) from it."""
+def git_config(path, specs=None):
+    """insteadOf for every mirror: git reads https://github.com/OWNER/NAME(.git) from it; and
+    CocoaPods' git spec repository from `specs` (spec_repository) when given."""
     lines = subprocess.run(["git", "config", "--global", "--list"], capture_output=True, text=True).stdout
     with open(path, "w") as f:
         for line in lines.splitlines():
@@ -140,6 +221,13 @@ def git_config(path):
             owner, name = entry.split("+", 1)
             for suffix in ("", ".git"):
                 f.write(f'[url "{repo}"]\n\tinsteadOf = https://github.com/{owner}/{name}{suffix}\n')
+        if specs:
+            for suffix in ("", ".git"):
+                f.write(f'[url "{specs}"]\n\tinsteadOf = https://github.com/CocoaPods/Specs{suffix}\n')
+        for old, entry in sorted(ALIASES.items()):
+            repo = os.path.join(MIRROR, entry, "repo")
+            for suffix in ("", ".git"):
+                f.write(f'[url "{repo}"]\n\tinsteadOf = https://github.com/{old}{suffix}\n')
 
 
 def migrate(app, spec, mortar, work, trunk_url, gitconfig, extra=()):
@@ -176,10 +264,10 @@ def main():
     work = tempfile.mkdtemp(prefix="mortar-realapps-")
     trunk_folder(os.path.join(work, "trunk"))
     server = serve(os.path.join(work, "trunk"))
-    git_config(os.path.join(work, "gitconfig"))
+    git_config(os.path.join(work, "gitconfig"), spec_repository(os.path.join(work, "trunk"), os.path.join(work, "specs-git")))
     url = f"http://127.0.0.1:{server.server_address[1]}/"
     for app in args.apps or APPS:
-        for extra in ((), ("--accept-later-versions",)):
+        for extra in ((), ("--accept-later-versions",), ("--accept-later-versions", "--accept-default-branch")):
             report = migrate(app, APPS[app], args.mortar, work, url, os.path.join(work, "gitconfig"), extra)
             print(f"== {app} {' '.join(extra)}: {os.path.join(work, app + ''.join(extra) + '.json')}")
             print(summary(app, report))

@@ -15,6 +15,7 @@ struct MigrateCommand: Command {
         OptionSpec("--offline", help: "Answer from the cache of an earlier run only; say what is missing"),
         OptionSpec("--write", help: "Record each mapped pod's git and products in its pin (the manifest 'generate' reads)"),
         OptionSpec("--accept-later-versions", help: "Where the pinned version has no Package.swift SwiftPM reads, map (and --write record) the nearest later one that has"),
+        OptionSpec("--accept-default-branch", help: "Where no version tag has a Package.swift but the default branch has one, map (and --write record) that branch's commit as \"revision\""),
         OptionSpec("--retry-failed", help: "Look again where an earlier run failed (kept in the cache with its reason)"),
         .cacheDirectory,
         .runManifests,
@@ -31,7 +32,8 @@ struct MigrateCommand: Command {
               let session = context.session(arguments) else { return .usage }
         let options = MigrateService.Options(
             offline: arguments.flag("--offline"), jobs: jobs, retryFailed: arguments.flag("--retry-failed"),
-            acceptLaterVersions: arguments.flag("--accept-later-versions"), write: arguments.flag("--write"))
+            acceptLaterVersions: arguments.flag("--accept-later-versions"), write: arguments.flag("--write"),
+            acceptDefaultBranch: arguments.flag("--accept-default-branch"))
         var messages: [ServiceMessage] = []
         let result = MigrateService.run(session, options: options, messages: &messages)
         context.render(messages)

@@ -37,6 +37,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable, C
     case template
     case outOfDate = "out-of-date"
     case writeFailed = "write-failed"
+    case podConfigurations = "pod-configurations"
 
     /// One line on what the rule checks (SARIF `shortDescription`).
     public var summary: String {
@@ -76,6 +77,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable, C
         case .writeFailed: return "a generated file or header tree that could not be written"
         case .template: return "a template of --template-dir that cannot be read, parsed or rendered, or that writes no generated header"
         case .usage: return "a command line that cannot be used: an unknown command or option, a missing or invalid value, an argument too many"
+        case .podConfigurations: return "a pod a Podfile target uses only in some build configurations (:configurations), which a linked SwiftPM product is in every one"
         case .moduleKind: return "module kinds broken: not exactly one main module, a module not built on a basic module, or a feature module others depend on"
         }
     }

@@ -40,6 +40,7 @@ public enum TargetProductPlanner {
         var targets: [TargetProducts] = []
         var unmapped: [String: (line: PodfilePodLine, targets: [String], why: String, help: String)] = [:]
         var tools: [String: (line: PodfilePodLine, targets: [String])] = [:]
+        var limited: [Diagnostic] = []
         var packages: Set<PackageReference> = input.remotePackages ? [] : [composite]
         for target in PodfileTargetResolver.concreteTargets(input.root) {
             var products: [LinkedProduct] = []
@@ -57,6 +58,9 @@ public enum TargetProductPlanner {
                     entry.targets.append(target.name)
                     unmapped[pod] = entry
                 case let .success(links):
+                    if let warning = configurationsWarning(dependency.line, pod: pod, target: target.name, products: links.map(\.product)) {
+                        limited.append(warning)
+                    }
                     for link in links {
                         packages.insert(link.package)
                         if let i = products.firstIndex(where: { $0.product == link.product && $0.package == link.package }) {
@@ -90,7 +94,21 @@ public enum TargetProductPlanner {
                 at: [entry.line.location],
                 help: "replace it with \(ToolReplacement.replacement(for: pod))")
         }
-        return Plan(targets: targets, packages: packages.sorted { $0.sortKey < $1.sortKey }, diagnostics: (diagnostics + toolWarnings).sorted())
+        return Plan(targets: targets, packages: packages.sorted { $0.sortKey < $1.sortKey }, diagnostics: (diagnostics + toolWarnings + limited).sorted())
+    }
+
+    /// A pod line limited to some build configurations (`:configurations => ['Debug']`): Xcode
+    /// links a package product in every configuration, so the limit is lost; said, never silent.
+    static func configurationsWarning(_ line: PodfilePodLine, pod: String, target: String, products: [String]) -> Diagnostic? {
+        let names = (line.option("configurations") ?? line.option("configuration"))?.texts ?? []
+        guard !names.isEmpty else { return nil }
+        let quoted = names.map { "'\($0)'" }.joined(separator: ", ")
+        let linked = products.sorted().map { "'\($0)'" }.joined(separator: ", ")
+        return Diagnostic(
+            .podConfigurations, .warning,
+            "target '\(target)' uses pod '\(pod)' only in the configuration\(names.count == 1 ? "" : "s") \(quoted) (its ':configurations'), and Xcode links a package product in every configuration, so integrate links \(linked) for all of them",
+            at: [line.location],
+            help: "guard its uses with '#if DEBUG' (or the configuration's own condition), or leave it out of the target and keep it out of release builds another way")
     }
 
     private enum Found {
@@ -105,11 +123,11 @@ public enum TargetProductPlanner {
     /// The products of one pod or module, and their package.
     private static func link(_ pod: String, line: PodfilePodLine, pins: [String: Pin], input: Input, composite: PackageReference) -> Found {
         if let products = input.moduleProducts[pod] {
-            // A third-party `:git` pod is a module of the Podfile until its line becomes the pin migrate prints.
+            // A third-party `:git` pod is a module of the Podfile until a pin (`migrate --write`'s) takes its place.
             if products.isEmpty, line.options.contains(where: { $0.key.text == "git" }) {
                 return .failure(
                     "the composite package builds no library product of module '\(pod)' (its ':git' pod line makes it one)",
-                    help: "replace its ':git' pod line with the pin 'mortar migrate' prints for it (\"git\", \"revision\", \"products\") in the mortar.json beside the Podfile, then run 'mortar generate'")
+                    help: "run 'mortar migrate --write' (it records the pin that takes the place of its ':git' pod line, \"git\", \"revision\" and \"products\", in the mortar.json beside the Podfile), then 'mortar generate'")
             }
             guard !products.isEmpty else { return .failure("the composite package builds no library product of module '\(pod)'") }
             return .success(products.map { LinkedProduct(product: $0, package: composite, pods: [pod]) })

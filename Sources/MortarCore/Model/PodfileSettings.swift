@@ -29,6 +29,13 @@ public struct PodfileSettings: Hashable, Sendable {
     /// The modules the `mortar.json` beside the Podfile lists: the app's own, even from `:git`
     /// (`ThirdPartyPods`).
     public var sidecarModules: Set<String> = []
+    /// The Podfile targets that use each module (a `:git`, `:path` or local `:podspec` pod),
+    /// sorted, as a pin's `targets`: what a pin that takes a `:git` pod's place is used by.
+    public var moduleTargets: [String: [String]] = [:]
+    /// The `:git` pods whose place a pin of the `mortar.json` beside the Podfile takes (its
+    /// `git` and `products`, as `migrate --write` records them): the package is used instead
+    /// of the module, and the Podfile's line stays for CocoaPods (`PodfileSidecarReader`).
+    public var pinnedGitPods: Set<String> = []
 
     public init(
         useFrameworks: Bool = false, linkage: String? = nil, useModularHeaders: Bool = false,

@@ -53,6 +53,11 @@ public struct PodMigration: Hashable, Sendable {
     /// For `no-package` with no later version tag that has one: the commit of the repository's
     /// default branch when it has a Package.swift (a package added after the last release).
     public var defaultBranchWithPackage: String?
+    /// True when the pod is mapped at that commit (`--accept-default-branch`).
+    public var isOnDefaultBranch: Bool {
+        guard status == .mapped, let id = defaultBranchWithPackage, case .commit(id)? = ref else { return false }
+        return true
+    }
     /// For `tool`: the package plugin or artifact bundle that replaces it, or a note.
     public var tool: String?
     /// For `binary`: `.binaryTarget(name:url:checksum:)`, the checksum `…` when it could not
@@ -72,6 +77,10 @@ public struct PodMigration: Hashable, Sendable {
     /// True for a `:git` pod (a module cloned from git that no pin names): without a
     /// Package.swift it stays a module, converted from its podspec.
     public var isGitModule = false
+    /// True for a Podfile's `:git` pod: a pin in the `mortar.json` beside the Podfile takes
+    /// its place, so `--write` records `gitPodPin` (a `mortar.json` module from git keeps its
+    /// entry: a pin never stands in for a module it lists).
+    public var isPodfileGitPod = false
 
     public init(
         name: String, version: String, specs: [String] = [], location: SourceLocation, status: Status,
@@ -124,15 +133,29 @@ public struct PodMigration: Hashable, Sendable {
     }
 
     /// For a mapped `:git` pod with a version: the pin that takes its package instead of the
-    /// module (a `"revision"` for a commit), for the app to write in place of its pod line.
-    /// `--write` does not: a pin never stands in for a module the Podfile lists.
+    /// module (a `"revision"` for a commit). `--write` records it for a Podfile's `:git` pod
+    /// (`isPodfileGitPod`, at a commit or tag); a `mortar.json` app writes it in place of its module.
     public var gitPodPin: String? {
         guard isGitModule, status == .mapped, let url, Version(version) != nil else { return nil }
         func quoted(_ text: String) -> String { JSONValue.string(text).renderedCompact() }
-        let commit: String?
-        if case let .commit(id)? = ref { commit = id } else { commit = revision }
+        let commit = gitPodRevision
         return "\(quoted(name)): {\"version\": \(quoted(version)), \"git\": \(quoted(url))"
             + (commit.map { ", \"revision\": \(quoted($0))" } ?? "")
             + ", \"products\": [\(products.map(quoted).joined(separator: ", "))]}"
+    }
+
+    /// The commit a `:git` pod's pin is taken at: its `:commit`, or the one its tag needs.
+    public var gitPodRevision: String? {
+        if case let .commit(id)? = ref { return id }
+        return revision
+    }
+
+    /// True when `--write` records `gitPodPin`: a Podfile's `:git` pod at a commit or tag.
+    public var recordsGitPodPin: Bool {
+        guard isPodfileGitPod, gitPodPin != nil else { return false }
+        switch ref {
+        case .commit?, .tag?: return true
+        default: return false
+        }
     }
 }

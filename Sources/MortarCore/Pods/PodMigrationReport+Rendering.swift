@@ -31,7 +31,7 @@ extension PodMigrationReport {
             for skipped in pod.skippedVersions { out += "  passed over \(oneLine(skipped))\n" }
             if let later = laterNote(pod) { out += "  \(later)\n" }
             if let branch = defaultBranchNote(pod) { out += "  \(branch)\n" }
-            if let pin = pod.gitPodPin { out += "  to take the package, replace its :git pod line with the pin \(pin) in \(manifest)\n" }
+            if let note = gitPodNote(pod, manifest: manifest) { out += "  \(note)\n" }
             if let reason = pod.reason { out += "  \(oneLine(reason))\n" }
             if pod.status == .noSource || pod.status == .unmapped {
                 out += "  fix: pin it in \(manifest) as \(pod.pinFix)\n"
@@ -119,7 +119,11 @@ extension PodMigrationReport {
             for skipped in pod.skippedVersions { out += "  - passed over \(oneLine(skipped))\n" }
             if let later = laterNote(pod) { out += "  - \(later)\n" }
             if let branch = defaultBranchNote(pod) { out += "  - \(branch)\n" }
-            if let pin = pod.gitPodPin { out += "  - to take the package, replace its :git pod line with the pin `\(pin)` in \(manifest)\n" }
+            if let pin = pod.gitPodPin {
+                out += pod.recordsGitPodPin
+                    ? "  - --write records the pin `\(pin)` in \(manifest), which takes the place of its :git pod line\n"
+                    : "  - to take the package, replace its :git pod line with the pin `\(pin)` in \(manifest)\n"
+            }
             if let reason = pod.reason { out += "  - \(oneLine(reason))\n" }
             if let tool = pod.tool { out += "  - replace with \(tool)\n" }
             if let binary = pod.binaryTarget { out += "  - binary target: `\(binary)`\n" }
@@ -148,7 +152,10 @@ extension PodMigrationReport {
 
     func headline(_ pod: PodMigration) -> String {
         switch pod.status {
-        case .mapped: return pod.pinnedVersion.map { "mapped at a later version; you pin \($0)" } ?? "mapped"
+        case .mapped:
+            if let later = pod.pinnedVersion { return "mapped at a later version; you pin \(later)" }
+            if pod.isOnDefaultBranch { return "mapped at its default branch's commit: no version tag has a Package.swift" }
+            return "mapped"
         case .unmapped: return "a Package.swift, but no product for \(quotedList(pod.unmapped.map(\.spec)))"
         case .noPackage:
             let tag = pod.ref.map { " at \($0.kind) '\($0.value)'" } ?? ""
@@ -170,10 +177,17 @@ extension PodMigrationReport {
         return "--accept-later-versions maps \(first) and --write records it"
     }
 
+    /// For a mapped `:git` pod: the pin that takes its package, and who writes it.
+    func gitPodNote(_ pod: PodMigration, manifest: String) -> String? {
+        guard let pin = pod.gitPodPin else { return nil }
+        if pod.recordsGitPodPin { return "--write records the pin \(pin) in \(manifest), which takes the place of its :git pod line" }
+        return "to take the package, replace its :git pod line with the pin \(pin) in \(manifest)"
+    }
+
     /// For a pod whose Package.swift is only on its default branch: the commit, and the choice.
     func defaultBranchNote(_ pod: PodMigration) -> String? {
-        guard let id = pod.defaultBranchWithPackage else { return nil }
-        return "its default branch has a Package.swift at commit \(id), no version tag does: pin that commit (\"revision\": \"\(id)\") or ask its maintainers for a release"
+        guard let id = pod.defaultBranchWithPackage, !pod.isOnDefaultBranch else { return nil }
+        return "its default branch has a Package.swift at commit \(id), no version tag does: --accept-default-branch maps it at that commit (\"revision\": \"\(id)\") and --write records it, or ask its maintainers for a release"
     }
 
     /// `versions change: OldKit 1.0.0 → 2.1.0, …`: the pods mapped at a later version than

@@ -45,18 +45,36 @@ public struct PodSpecFacts: Hashable, Sendable {
     /// Why `spec` is a tool, nil when it is not: it has no `source_files` and no
     /// `vendored_frameworks` (within it and at the root), and keeps an executable by
     /// `preserve_paths` or comes as an `http` archive (SwiftLint, SwiftGen, R.swift,
-    /// `SwiftFormat/CLI`). Nothing of it can be linked into an app target.
+    /// `SwiftFormat/CLI`), and depends on no other spec of its own pod (an umbrella's
+    /// subspecs, `Firebase/Crashlytics`, do). Nothing of it can be linked into an app target.
     public func toolEvidence(_ spec: String) -> String? {
         let own = { (table: [String: [String]]) in
             table.filter { $0.key == spec || $0.key.hasPrefix(spec + "/") || $0.key == name }.flatMap(\.value).sorted()
         }
         guard own(sourceFiles).isEmpty, own(vendoredFrameworks).isEmpty else { return nil }
+        // A subspec that depends on another spec of its own pod groups the pod's code (an
+        // umbrella: `Firebase/Crashlytics` → `Firebase/CoreOnly`), whatever the root keeps.
+        let within = dependencies.filter { $0.key == spec || $0.key.hasPrefix(spec + "/") }.flatMap(\.value)
+        guard !within.contains(where: { Self.rootName($0) == name }) else { return nil }
         let kept = own(preservePaths)
         guard !kept.isEmpty || http != nil else { return nil }
         var parts = ["no source_files"]
         if !kept.isEmpty { parts.append("preserve_paths \(kept.map { "'\($0)'" }.joined(separator: ", "))") }
         if let http { parts.append("source http '\(http)'") }
         return parts.joined(separator: "; ")
+    }
+
+    /// The GitHub repository and tag of an `http` source that is one of its release assets
+    /// (`https://github.com/Appboy/appboy-ios-sdk/releases/download/3.30.0/Appboy_iOS_SDK.zip`
+    /// → `https://github.com/Appboy/appboy-ios-sdk.git`, `3.30.0`): the archive says where it
+    /// was released from. Nil for any other URL.
+    public var releaseSource: (git: String, tag: String)? {
+        guard let http, http.hasPrefix("https://github.com/") else { return nil }
+        let parts = http.dropFirst("https://github.com/".count).split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 6, parts[2] == "releases", parts[3] == "download", !parts[5].isEmpty else { return nil }
+        let safe = { (text: String) in !text.isEmpty && !text.hasPrefix(".") && !text.hasPrefix("-") && text.allSatisfy { $0.isLetter || $0.isNumber || "-_.".contains($0) } }
+        guard safe(parts[0]), safe(parts[1]), safe(parts[4]) else { return nil }
+        return ("https://github.com/\(parts[0])/\(parts[1]).git", parts[4])
     }
 
     /// The `.xcframework`s the pod vendors, sorted: a binary pod.

@@ -83,6 +83,7 @@ public enum PodfileReader {
             if named != [name] { pins[name]!.subspecs = named.sorted() }
         }
         manifest.pins = pins.values.sorted { $0.name < $1.name }
+        for module in manifest.modules { manifest.podfile.moduleTargets[module.name] = (targets[module.name] ?? []).sorted() }
         return PodfileDescription(manifest: manifest, pods: host.pods, warnings: quotes.first.map { [RubySmartQuotes.warning(at: $0)] } ?? [])
     }
 

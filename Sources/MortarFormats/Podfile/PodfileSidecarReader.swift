@@ -86,7 +86,8 @@ public enum PodfileSidecarReader {
     /// The Podfile's manifest with what the sidecar says; a module or pin the sidecar names
     /// that the Podfile does not have is a located warning (a pin with a version is added: a
     /// pod the app gets through another pod, and so is one without a version for a pod in
-    /// `lockedPods`, the pods the `Podfile.lock` names, which then pins it).
+    /// `lockedPods`, the pods the `Podfile.lock` names, which then pins it). A pin with `git`
+    /// and `products` for a `:git` pod takes that module's place (`migrate --write` records it).
     public static func apply(_ sidecar: Sidecar, to podfile: IntegratorManifest, lockedPods: Set<String> = []) -> (manifest: IntegratorManifest, warnings: [Diagnostic]) {
         var result = podfile
         var warnings = sidecar.warnings
@@ -163,6 +164,16 @@ public enum PodfileSidecarReader {
                             at: [pin.location], help: "remove \"version\" from the pin here, or change the pod's requirement in the Podfile"))
                     }
                 }
+            } else if let i = result.modules.firstIndex(where: { $0.name == pin.name }), case .git = result.modules[i].source,
+                      pin.url != nil, !pin.products.isEmpty {
+                // A `:git` pod's package, as `migrate --write` records it: the pin takes the
+                // module's place (its targets and subspecs the pod line's); CocoaPods still reads the line.
+                let module = result.modules.remove(at: i)
+                var taken = pin
+                taken.targets = result.podfile.moduleTargets[pin.name] ?? []
+                if !module.subspecs.isEmpty { taken.subspecs = module.subspecs.map { "\(pin.name)/\($0)" }.sorted() }
+                result.podfile.pinnedGitPods.insert(pin.name)
+                result.pins.append(taken)
             } else if moduleNames.contains(pin.name) {
                 warnings.append(Diagnostic(
                     .invalidManifest, .warning, "pin '\(pin.name)' in \(file) names a module of the Podfile; it is not read",

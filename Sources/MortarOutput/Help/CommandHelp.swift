@@ -328,7 +328,9 @@ public enum CommandHelp {
         - links each target to exactly the products of the pods and modules it uses (a unit
           test target with inherit! :search_paths gets its own pods only): the products the
           pins record ("products"), and those generate builds of each module. A tool pod
-          (SwiftLint, SwiftGen, SwiftFormat, R.swift) is linked nowhere, with a warning.
+          (SwiftLint, SwiftGen, SwiftFormat, R.swift) is linked nowhere, with a warning; a pod
+          a target uses only in some configurations (:configurations) is linked for all of
+          them, with a warning (pod-configurations).
 
         The project is --project, else the Podfile's project (or xcodeproj) line, else the one
         .xcodeproj beside the Podfile. Everything is planned first; it refuses, writing nothing,
@@ -381,12 +383,16 @@ public enum CommandHelp {
         one is named; later tags whose Package.swift cannot be read (written for tools SwiftPM
         no longer supports, or not literal while manifests may not run) are passed over and
         listed. --accept-later-versions maps that later version instead (and --write records
-        it); the report says which versions change.
+        it); the report says which versions change. Where no version tag has one, the default
+        branch is looked at and its commit named; --accept-default-branch maps the pod at that
+        commit (revision:, never the moving branch; --write records it as "revision").
 
         Every :git pod (a Podfile's pod 'X', :git => …, a module from git) gets a row: with a
         Package.swift at its commit or tag it maps to that package (revision: for a commit,
         exact: for a semantic-version tag); without one it stays a module, converted from its
-        podspec.
+        podspec. For a Podfile's :git pod at a commit or tag, --write records that pin
+        ("git", "revision" for a commit, "products") in the mortar.json beside the Podfile, and
+        the pin takes the place of the module: the Podfile's line is left for CocoaPods.
 
         Before writing, the packages the pods map to are resolved together, each at its version
         with what its own Package.swift requires of the others, by Mortar's resolver: what

@@ -264,8 +264,11 @@ struct PackageProbe {
     func existingTag(_ tag: String, version: String) -> Result<String?, Failure> {
         let stateFile = PathText.join(cache.refFolder(url: url, ref: .tag(tag)), PodCache.stateFile)
         if fileSystem.fileExists(stateFile) { return .success(tag) }
-        // Offline with no tag list: the tag's own look-up says what the cache lacks.
-        if offline, !fileSystem.fileExists(cache.resolve.tagListFile(url: url)) { return .success(tag) }
+        // Offline with no tag list: the tag's own look-up says what the cache lacks; a kept
+        // failure to list the tags is the answer, as on a warm run.
+        if offline, !fileSystem.fileExists(cache.resolve.tagListFile(url: url)), retryFailed || !fileSystem.fileExists(cache.tagListFailureFile(url: url)) {
+            return .success(tag)
+        }
         return tagListOutput().map { output in
             let names = GitTagListReader.names(output)
             return [tag, version, "v" + version].first { names.contains($0) && GitTagListReader.isSafeTagName($0) }

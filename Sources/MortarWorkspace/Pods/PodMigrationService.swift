@@ -27,10 +27,13 @@ public struct PodMigrationService: Sendable {
         /// Where the pinned version has no Package.swift SwiftPM reads, map the nearest later
         /// version that has one, and say the version changes.
         public var acceptLaterVersions: Bool
+        /// Where no version tag has a Package.swift but the default branch has one, map the
+        /// pod to that branch's commit (`revision:`), and say so.
+        public var acceptDefaultBranch: Bool
 
         public init(
             offline: Bool = false, jobs: Int = 4, timeout: Double = Git().networkTimeout, downloads: CDNDownloader.Policy = .init(),
-            retryFailed: Bool = false, acceptLaterVersions: Bool = false
+            retryFailed: Bool = false, acceptLaterVersions: Bool = false, acceptDefaultBranch: Bool = false
         ) {
             self.offline = offline
             self.jobs = jobs
@@ -38,6 +41,7 @@ public struct PodMigrationService: Sendable {
             self.downloads = downloads
             self.retryFailed = retryFailed
             self.acceptLaterVersions = acceptLaterVersions
+            self.acceptDefaultBranch = acceptDefaultBranch
         }
     }
 
@@ -137,6 +141,11 @@ public struct PodMigrationService: Sendable {
         if let url = pin.url {
             pod.url = url
             pod.urlOrigin = "the pin's git, \(pin.location)"
+            // A commit the pin names (`"revision"`: a `:git` pod's, a default branch's) is its ref.
+            if let revision = pin.revision {
+                pod.ref = .commit(revision)
+                pod.refOrigin = "the pin's revision, \(pin.location)"
+            }
             let found = lookup(false).found
             if let special = toolOrBinary(pod, pin: pin, specs: specs, found: found) { return special }
             facts = found?.facts
@@ -160,7 +169,7 @@ public struct PodMigrationService: Sendable {
         } else {
             let specFacts = lookup(true)
             if let special = toolOrBinary(pod, pin: pin, specs: specs, found: specFacts.found) { return special }
-            guard let (found, origin) = specFacts.found, let url = found.git else {
+            guard let (found, origin) = specFacts.found, let url = found.git ?? found.releaseSource?.git else {
                 let problems = specFacts.problems
                 if specFacts.failed, specFacts.found == nil {
                     pod.status = .unavailable
@@ -173,13 +182,19 @@ public struct PodMigrationService: Sendable {
                 return Located(pod: pod, facts: nil, explicit: pin.products)
             }
             pod.url = url
-            pod.urlOrigin = origin
+            pod.urlOrigin = found.git == nil ? "the repository its http archive is a release of, \(origin)" : origin
             facts = found
         }
         if pod.ref == nil, let facts, let url = facts.git, SpecRepositories.normalized(url) == SpecRepositories.normalized(pod.url!),
            case let .tag(tag)? = facts.ref {
             pod.ref = .tag(tag)
             pod.refOrigin = "the source tag of \(facts.file)"
+            return Located(pod: pod, facts: facts, explicit: pin.products, podspecTag: true)
+        }
+        if pod.ref == nil, let facts, facts.git == nil, let release = facts.releaseSource,
+           SpecRepositories.normalized(release.git) == SpecRepositories.normalized(pod.url!) {
+            pod.ref = .tag(release.tag)
+            pod.refOrigin = "the release tag of the http archive of \(facts.file)"
             return Located(pod: pod, facts: facts, explicit: pin.products, podspecTag: true)
         }
         return Located(pod: pod, facts: facts, explicit: pin.products)
@@ -201,6 +216,7 @@ public struct PodMigrationService: Sendable {
                 name: module.name, version: locked[module.name] ?? ref.value, specs: specs[module.name] ?? [], location: module.location, status: .mapped,
                 url: url, urlOrigin: "the :git pod, \(module.location)", ref: ref, refOrigin: "the :git pod's \(ref.kind)")
             pod.isGitModule = true
+            pod.isPodfileGitPod = integrator.kind == .podfile
             // The podspec at that ref, once fetched: its module_name and subspecs' files.
             let facts = workspace.components[module.name].flatMap { component -> PodSpecFacts? in
                 guard [.podspecJSON, .podspec].contains(component.format), let text = try? loader.fileSystem.readText(loader.absolute(component.path)) else { return nil }
@@ -259,7 +275,10 @@ public struct PodMigrationService: Sendable {
                 guard let found = later.found else {
                     // A package added after the last release: the row names the commit. Not
                     // knowing (a failed look) leaves the row as it is; it is a hint, not the answer.
-                    if !pod.isGitModule, later.skipped.isEmpty, case let .success(id?) = probe.defaultBranchPackage() { pod.defaultBranchWithPackage = id }
+                    if !pod.isGitModule, later.skipped.isEmpty, case let .success(id?) = probe.defaultBranchPackage() {
+                        pod.defaultBranchWithPackage = id
+                        if options.acceptDefaultBranch { return defaultBranch(pod, commit: id, entry: entry, probe: probe) }
+                    }
                     return pod
                 }
                 pod.firstVersionWithPackage = found.version
@@ -274,6 +293,28 @@ public struct PodMigrationService: Sendable {
             }
             return pod
         case let .package(products):
+            return mapped(pod, entry: entry, products: products, probe: probe)
+        }
+    }
+
+    /// A pod no version tag of which has a Package.swift, taken at the commit of its default
+    /// branch that has one (`--accept-default-branch`): pinned by that commit (`revision:`), which
+    /// is what was looked at and never moves, where a branch would; its version stays as pinned.
+    func defaultBranch(_ pod: PodMigration, commit id: String, entry: Located, probe: PackageProbe) -> PodMigration {
+        var pod = pod
+        switch probe.products(at: .commit(id)) {
+        case let .failed(reason), let .notRun(reason):
+            return unavailable(pod, reason)
+        case .none:
+            return pod
+        case let .unreadable(why):
+            // Asked for, and not possible: the row says why instead of offering it again.
+            pod.defaultBranchWithPackage = nil
+            pod.reason = "its default branch has a Package.swift at commit \(id), which SwiftPM cannot read: \(why)"
+            return pod
+        case let .package(products):
+            pod.ref = .commit(id)
+            pod.refOrigin = "the commit of its default branch, which has a Package.swift no version tag has; --accept-default-branch"
             return mapped(pod, entry: entry, products: products, probe: probe)
         }
     }

@@ -6,7 +6,7 @@ import MortarFormats
 /// the checkouts lock; with `write`, each mapped pod's `git` and `products` recorded in its pin
 /// (`MigrationPinWriter`). It never prints.
 public enum MigrateService {
-    /// `--offline`, `--jobs`, `--retry-failed`, `--accept-later-versions` and `--write`.
+    /// `--offline`, `--jobs`, `--retry-failed`, `--accept-later-versions`, `--accept-default-branch` and `--write`.
     public struct Options: Sendable {
         /// How the pods are mapped (`PodMigrationService`); its git timeout is the session's.
         public var mapping: PodMigrationService.Options
@@ -14,9 +14,10 @@ public enum MigrateService {
 
         public init(
             offline: Bool = false, jobs: Int = 8, retryFailed: Bool = false, acceptLaterVersions: Bool = false, write: Bool = false,
-            downloads: CDNDownloader.Policy = .init()
+            downloads: CDNDownloader.Policy = .init(), acceptDefaultBranch: Bool = false
         ) {
-            mapping = .init(offline: offline, jobs: jobs, downloads: downloads, retryFailed: retryFailed, acceptLaterVersions: acceptLaterVersions)
+            mapping = .init(offline: offline, jobs: jobs, downloads: downloads, retryFailed: retryFailed, acceptLaterVersions: acceptLaterVersions,
+                acceptDefaultBranch: acceptDefaultBranch)
             self.write = write
         }
     }

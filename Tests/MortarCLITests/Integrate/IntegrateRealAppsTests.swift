@@ -31,8 +31,9 @@ import Testing
     }
 
     /// xdripswift, Unwrap and iOS-Open-GPX-Tracker have a third-party `:git` pod: migrate maps
-    /// it and says to replace the `:git` line with a pin; until then the Podfile makes it a
-    /// module the composite package builds nothing of, and integrate's help says that step.
+    /// it and `--write` records the pin that takes the `:git` line's place; until then the
+    /// Podfile makes it a module the composite package builds nothing of, and integrate's help
+    /// says that step.
     @Test func aGitPodNotYetReplacedByItsPinSaysHowToReplaceIt() throws {
         let podfile = IntegrateCommandTests.podfile.replacingOccurrences(
             of: "pod 'OCMock', '3.9.4'", with: "pod 'OCMock', :git => 'https://github.com/erikdoe/ocmock.git'")
@@ -46,9 +47,48 @@ import Testing
         #expect(run.stdout == "")
         #expect(run.stderr == """
             Podfile:10:5: error[unmapped-pod]: target 'AppAuthExample-iOS_ObjCTests' uses pod 'OCMock', and the composite package builds no library product of module 'OCMock' (its ':git' pod line makes it one), so integrate cannot link it to a SwiftPM product
-              help: replace its ':git' pod line with the pin 'mortar migrate' prints for it ("git", "revision", "products") in the mortar.json beside the Podfile, then run 'mortar generate'
+              help: run 'mortar migrate --write' (it records the pin that takes the place of its ':git' pod line, "git", "revision" and "products", in the mortar.json beside the Podfile), then 'mortar generate'
 
             """)
         #expect(box.snapshot() == before)
+    }
+
+    /// The pin `migrate --write` records for that `:git` pod (its "git" and "products") takes
+    /// the module's place: integrate links its product as for any pinned pod, the Podfile's
+    /// `:git` line left as it is.
+    @Test func aGitPodWhosePinMigrateRecordedIsLinkedAsAPinnedPod() throws {
+        let podfile = IntegrateCommandTests.podfile.replacingOccurrences(
+            of: "pod 'OCMock', '3.9.4'", with: "pod 'OCMock', :git => 'https://github.com/erikdoe/ocmock.git', :tag => 'v3.9.4'")
+        let box = try IntegrateCommandTests.app(podfile: podfile)
+        defer { box.cleanUp() }
+        let before = box.snapshot()
+        let run = box.run(["integrate", "--manifest", "Podfile", "--dry-run"])
+        #expect(run.exitCode == .success)
+        #expect(run.stderr == "")
+        #expect(run.stdout == "would change Example-iOS_ObjC.xcodeproj:\n" + IntegrateCommandTests.removals + IntegrateCommandTests.additions
+            + IntegrateCommandTests.targetsAndFinish
+            + "would write Example-iOS_ObjC.xcodeproj/project.pbxproj\nwould write Example-iOS_ObjC.xcworkspace/contents.xcworkspacedata\n"
+            + IntegrateCommandTests.finish)
+        #expect(box.snapshot() == before)
+    }
+
+    /// A pod limited to some build configurations (`:configurations => ['Debug']`, issue 26):
+    /// a package product is linked in every configuration, so integrate links it and says so.
+    @Test func aPodLimitedToSomeConfigurationsIsLinkedWithAFinding() throws {
+        let podfile = IntegrateCommandTests.podfile.replacingOccurrences(
+            of: "pod 'OCMock', '3.9.4'", with: "pod 'OCMock', '3.9.4', :configurations => ['Debug']")
+        let box = try IntegrateCommandTests.app(podfile: podfile)
+        defer { box.cleanUp() }
+        let run = box.run(["integrate", "--manifest", "Podfile", "--dry-run"])
+        #expect(run.exitCode == .success)
+        #expect(run.stderr == """
+            Podfile:10:5: warning[pod-configurations]: target 'AppAuthExample-iOS_ObjCTests' uses pod 'OCMock' only in the configuration 'Debug' (its ':configurations'), and Xcode links a package product in every configuration, so integrate links 'OCMock' for all of them
+              help: guard its uses with '#if DEBUG' (or the configuration's own condition), or leave it out of the target and keep it out of release builds another way
+
+            """)
+        #expect(run.stdout == "would change Example-iOS_ObjC.xcodeproj:\n" + IntegrateCommandTests.removals + IntegrateCommandTests.additions
+            + IntegrateCommandTests.targetsAndFinish
+            + "would write Example-iOS_ObjC.xcodeproj/project.pbxproj\nwould write Example-iOS_ObjC.xcworkspace/contents.xcworkspacedata\n"
+            + IntegrateCommandTests.finish)
     }
 }

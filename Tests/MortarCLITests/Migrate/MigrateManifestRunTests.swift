@@ -85,7 +85,7 @@ import Testing
             Kit 1.2.0: no Package.swift SwiftPM reads at tag '1.2.0', nor at any later version tag
               package: ROOT/remotes/Kit (the pin's git, mortar.json:6:12)
               tag: 1.2.0 (the tag of version 1.2.0)
-              its default branch has a Package.swift at commit \(commit), no version tag does: pin that commit ("revision": "\(commit)") or ask its maintainers for a release
+              its default branch has a Package.swift at commit \(commit), no version tag does: --accept-default-branch maps it at that commit ("revision": "\(commit)") and --write records it, or ask its maintainers for a release
             1 pod: 0 mapped, 0 unmapped, 1 without a Package.swift at that version, 0 with no source known, 0 unavailable
 
             """)

@@ -117,4 +117,109 @@ import Testing
 
             """)
     }
+
+    /// Seen on monitorizare-vot-ios: Firebase 10.15.0's root keeps only text files by
+    /// `preserve_paths` and its subspecs (`Firebase/Crashlytics`) have no files, only
+    /// dependencies on its other subspecs and on other pods. An umbrella, not a tool: it maps.
+    @Test func anUmbrellaPodsSubspecsThatOnlyDependAreNotATool() throws {
+        let box = try MigrateCommandTests.sandbox()
+        defer { box.cleanUp() }
+        let sdk = try box.makePackageRemote("firebase-ios-sdk", tag: "10.15.0", manifest: """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Firebase",
+                products: [
+                    .library(name: "FirebaseCore", targets: ["FirebaseCore"]),
+                    .library(name: "FirebaseCrashlytics", targets: ["FirebaseCrashlytics"]),
+                ],
+                targets: [.target(name: "FirebaseCore"), .target(name: "FirebaseCrashlytics")]
+            )
+            """)
+        try box.git(["tag", "CocoaPods-10.15.0"], in: sdk)
+        let specs = try box.makeSpecRepository([
+            "Specs/Firebase/10.15.0/Firebase.podspec.json": """
+                {"name": "Firebase", "version": "10.15.0", "source": {"git": "\(sdk)", "tag": "CocoaPods-10.15.0"},
+                 "preserve_paths": ["CoreOnly/CHANGELOG.md", "CoreOnly/NOTICES", "CoreOnly/README.md"], "default_subspecs": "Core",
+                 "subspecs": [
+                   {"name": "Core", "dependencies": {"Firebase/CoreOnly": []}},
+                   {"name": "CoreOnly", "dependencies": {"FirebaseCore": ["10.15.0"]}, "source_files": "CoreOnly/Sources/Firebase.h"},
+                   {"name": "Crashlytics", "dependencies": {"Firebase/CoreOnly": [], "FirebaseCrashlytics": ["~> 10.15.0"]}}
+                 ]}
+                """,
+        ])
+        try box.write(box.project + "/Podfile", """
+            source '\(specs)'
+            platform :ios, '15.0'
+            target 'App' do
+              pod 'Firebase/Crashlytics', '10.15.0'
+            end
+
+            """)
+        try box.write(box.project + "/mortar.json", "{\"name\": \"App\"}\n")
+        let run = box.run(["migrate"])
+        #expect(box.shown(run.out) == """
+            Firebase 10.15.0: mapped
+              package: ROOT/remotes/firebase-ios-sdk (spec repository ROOT/remotes/Specs, Specs/Firebase/10.15.0/Firebase.podspec.json)
+              tag: 10.15.0 (a version tag SwiftPM pins exactly, on the commit of 'CocoaPods-10.15.0', the source tag of Specs/Firebase/10.15.0/Firebase.podspec.json)
+              targets: App
+              Firebase/Crashlytics → FirebaseCrashlytics (a product named after the subspec: 'FirebaseCrashlytics')
+            1 pod: 1 mapped, 0 unmapped, 0 without a Package.swift at that version, 0 with no source known, 0 unavailable
+
+            """)
+        #expect(run.code == .success, "\(run.err)")
+    }
+
+    /// Seen on braze-growth-shares-ios-demo-app: Appboy-iOS-SDK 3.30.0 comes as an `http` zip
+    /// that is a release asset of its GitHub repository, which has a Package.swift at that
+    /// tag. The archive's URL names the repository and tag: the row names that package and
+    /// its candidate products (it was "no source known").
+    @Test func anHttpArchiveThatIsAGitHubReleaseMapsToItsRepositoryAtThatTag() throws {
+        let box = try FetchSandbox()
+        defer { box.cleanUp() }
+        try box.makePackageRemote("appboy-ios-sdk", tag: "3.30.0", manifest: """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(name: "Appboy_iOS_SDK", products: [.library(name: "AppboyUI", targets: ["AppboyUI"])], targets: [.target(name: "AppboyUI")])
+            """)
+        let specs = try box.makeSpecRepository([
+            "Specs/Appboy-iOS-SDK/3.30.0/Appboy-iOS-SDK.podspec.json": """
+                {"name": "Appboy-iOS-SDK", "version": "3.30.0",
+                 "source": {"http": "https://github.com/Appboy/appboy-ios-sdk/releases/download/3.30.0/Appboy_iOS_SDK.zip"},
+                 "default_subspecs": "UI",
+                 "subspecs": [{"name": "Core", "vendored_frameworks": "AppboyKit/Appboy_iOS_SDK.framework"},
+                              {"name": "UI", "dependencies": {"Appboy-iOS-SDK/Core": []}, "source_files": "AppboyUI/**/*.{h,m}"}]}
+                """,
+        ])
+        try box.write(box.project + "/Podfile", """
+            source '\(specs)'
+            platform :ios, '13.0'
+            target 'App' do
+              pod 'Appboy-iOS-SDK', '3.30.0'
+            end
+
+            """)
+        try box.write(box.project + "/mortar.json", "{\"name\": \"App\"}\n")
+        // git reaches the GitHub URL in the remotes folder, as a mirror would give it.
+        let environment = [
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": "/nonexistent", "GIT_CONFIG_NOSYSTEM": "1",
+            "GIT_CONFIG_COUNT": "1", "GIT_CONFIG_KEY_0": "url.\(box.remotes)/appboy-ios-sdk.insteadOf",
+            "GIT_CONFIG_VALUE_0": "https://github.com/Appboy/appboy-ios-sdk.git",
+        ]
+        let run = box.run(["migrate"], runner: ProcessRunner(environment: environment), environment: environment)
+        #expect(box.shown(run.out) == """
+            Appboy-iOS-SDK 3.30.0: a Package.swift, but no product for 'Appboy-iOS-SDK'
+              package: https://github.com/Appboy/appboy-ios-sdk.git (the repository its http archive is a release of, spec repository ROOT/remotes/Specs, Specs/Appboy-iOS-SDK/3.30.0/Appboy-iOS-SDK.podspec.json)
+              tag: 3.30.0 (the release tag of the http archive of Specs/Appboy-iOS-SDK/3.30.0/Appboy-iOS-SDK.podspec.json)
+              targets: App
+              Appboy-iOS-SDK: no product for its default subspecs 'Appboy-iOS-SDK/UI'; candidates: 'AppboyUI'
+              fix: pin it in the mortar.json beside the Podfile as "Appboy-iOS-SDK": {"version": "3.30.0", "git": "https://github.com/Appboy/appboy-ios-sdk.git", "products": ["…"]}
+            1 pod: 0 mapped, 1 unmapped, 0 without a Package.swift at that version, 0 with no source known, 0 unavailable
+
+            """)
+        // No product is named after the pod or holds its files: the candidates, never a guess.
+        #expect(run.code == .failure, "\(run.err)")
+    }
 }

@@ -28,7 +28,7 @@ import Testing
             Kit 1.0.0: no Package.swift at tag '1.0.0', nor at any later version tag
               package: ROOT/remotes/Kit (the pin's git, mortar.json:1:41)
               tag: 1.0.0 (the tag of version 1.0.0)
-              its default branch has a Package.swift at commit \(head), no version tag does: pin that commit ("revision": "\(head)") or ask its maintainers for a release
+              its default branch has a Package.swift at commit \(head), no version tag does: --accept-default-branch maps it at that commit ("revision": "\(head)") and --write records it, or ask its maintainers for a release
             1 pod: 0 mapped, 0 unmapped, 1 without a Package.swift at that version, 0 with no source known, 0 unavailable
 
             """

@@ -19,7 +19,8 @@ import Testing
     }
 
     /// Podfile `:git` pods are pods: one with a Package.swift at its commit maps to it by
-    /// `revision:`, one at a semantic-version tag by `exact:`, one without stays a module.
+    /// `revision:`, one at a semantic-version tag by `exact:`, one without stays a module;
+    /// `--write` records the pins of the mapped ones.
     @Test func gitPodsMapByRevisionOrTagOrStayModules() throws {
         let world = try PodWorld()
         defer { world.cleanUp() }
@@ -56,12 +57,12 @@ import Testing
               package: ROOT/remotes/Alpha (the :git pod, Podfile:4:3)
               commit: ALPHA (the :git pod's commit)
               Alpha → Alpha (a product named 'Alpha')
-              to take the package, replace its :git pod line with the pin "Alpha": {"version": "1.0.0", "git": "ROOT/remotes/Alpha", "revision": "ALPHA", "products": ["Alpha"]} in the mortar.json beside the Podfile
+              --write records the pin "Alpha": {"version": "1.0.0", "git": "ROOT/remotes/Alpha", "revision": "ALPHA", "products": ["Alpha"]} in the mortar.json beside the Podfile, which takes the place of its :git pod line
             Beta 2.0.0: mapped
               package: ROOT/remotes/Beta (the :git pod, Podfile:5:3)
               tag: v2.0.0 (the :git pod's tag)
               Beta → Beta (a product named 'Beta')
-              to take the package, replace its :git pod line with the pin "Beta": {"version": "2.0.0", "git": "ROOT/remotes/Beta", "products": ["Beta"]} in the mortar.json beside the Podfile
+              --write records the pin "Beta": {"version": "2.0.0", "git": "ROOT/remotes/Beta", "products": ["Beta"]} in the mortar.json beside the Podfile, which takes the place of its :git pod line
             Legacy 3.0.0: no Package.swift at tag '3.0.0'; it stays a module, converted from its podspec
               package: ROOT/remotes/Legacy (the :git pod, Podfile:6:3)
               tag: 3.0.0 (the :git pod's tag)
@@ -74,16 +75,20 @@ import Testing
             3 pods: 2 mapped, 0 unmapped, 1 without a Package.swift at that version, 0 with no source known, 0 unavailable
 
             - [x] **Alpha** 1.0.0: mapped — `.package(url: "ROOT/remotes/Alpha", revision: "ALPHA")`, `Alpha`
-              - to take the package, replace its :git pod line with the pin `"Alpha": {"version": "1.0.0", "git": "ROOT/remotes/Alpha", "revision": "ALPHA", "products": ["Alpha"]}` in the mortar.json beside the Podfile
+              - --write records the pin `"Alpha": {"version": "1.0.0", "git": "ROOT/remotes/Alpha", "revision": "ALPHA", "products": ["Alpha"]}` in the mortar.json beside the Podfile, which takes the place of its :git pod line
             - [x] **Beta** 2.0.0: mapped — `.package(url: "ROOT/remotes/Beta", exact: "2.0.0")`, `Beta`
-              - to take the package, replace its :git pod line with the pin `"Beta": {"version": "2.0.0", "git": "ROOT/remotes/Beta", "products": ["Beta"]}` in the mortar.json beside the Podfile
+              - --write records the pin `"Beta": {"version": "2.0.0", "git": "ROOT/remotes/Beta", "products": ["Beta"]}` in the mortar.json beside the Podfile, which takes the place of its :git pod line
             - [ ] **Legacy** 3.0.0: no Package.swift at tag '3.0.0'; it stays a module, converted from its podspec
 
             """)
         // A :git pod that stays a module is not a pod left unmapped: its module row answers.
         #expect(report.allMapped)
-        // --write records none of them: a pin never stands in for a module the Podfile lists.
-        #expect(PinChange.recording(report) == [])
+        // --write records the pins of the two mapped ones (the commit as "revision"); the
+        // pin in the mortar.json beside the Podfile takes the module's place.
+        #expect(PinChange.recording(report) == [
+            PinChange(name: "Alpha", version: "1.0.0", url: world.remotes("Alpha"), products: ["Alpha"], revision: commit),
+            PinChange(name: "Beta", version: "2.0.0", url: world.remotes("Beta"), products: ["Beta"]),
+        ])
     }
 
     /// No Package.swift at the pinned tag; the first later one is for Swift 3.1, which no
@@ -238,5 +243,35 @@ import Testing
         let again = try run(world, runner: warm)
         #expect(world.shown(again.text(manifest: "mortar.json")) == expected(" (kept from an earlier run; --retry-failed looks again)"))
         #expect(warm.requests.isEmpty)
+    }
+
+    /// Seen on monitorizare-vot-ios (nanopb): a spec names its repository and tag, and listing
+    /// that repository's tags fails. `--offline` afterwards gives the kept failure, as a warm
+    /// run does, not "not cached".
+    @Test func aKeptTagListFailureOfASpecsTagIsTheOfflineAnswerToo() throws {
+        let world = try PodWorld()
+        defer { world.cleanUp() }
+        let specs = world.repos + "/acme"
+        try FileManager.default.createDirectory(atPath: specs, withIntermediateDirectories: true)
+        try world.fixture.git(["init", "--quiet"], in: specs)
+        try world.fixture.git(["remote", "add", "origin", "https://specs.example.com/acme/Specs.git"], in: specs)
+        try world.fixture.write("Specs/8/2/1/Kit/1.0.0/Kit.podspec.json", """
+            {"name": "Kit", "version": "1.0.0", "source": {"git": "\(world.remotes("Gone"))", "tag": "0.1.0"}}
+            """, in: specs)
+        try world.fixture.write("mortar.json", """
+            {"name": "App", "sources": ["https://specs.example.com/acme/Specs.git"], "modules": [], "pins": {"Kit": "1.0.0"}}
+            """, in: world.project)
+        let expected = { (note: String) in """
+            Kit 1.0.0: unavailable
+              package: ROOT/remotes/Gone (spec repository https://specs.example.com/acme/Specs.git, Specs/8/2/1/Kit/1.0.0/Kit.podspec.json)
+              tag: 0.1.0 (the source tag of Specs/8/2/1/Kit/1.0.0/Kit.podspec.json)
+              cannot list the tags of 'ROOT/remotes/Gone': 'git ls-remote --tags -- ROOT/remotes/Gone' failed with exit status 128: fatal: 'ROOT/remotes/Gone' does not appear to be a git repository\(note)
+            1 pod: 0 mapped, 0 unmapped, 0 without a Package.swift at that version, 0 with no source known, 1 unavailable
+
+            """ }
+        #expect(world.shown(try run(world).text(manifest: "mortar.json")) == expected(""))
+        let kept = expected(" (kept from an earlier run; --retry-failed looks again)")
+        #expect(world.shown(try run(world).text(manifest: "mortar.json")) == kept)
+        #expect(world.shown(try run(world, .init(offline: true)).text(manifest: "mortar.json")) == kept)
     }
 }
