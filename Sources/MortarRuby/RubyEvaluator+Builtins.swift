@@ -6,17 +6,17 @@ extension RubyEvaluator {
 
     package func callBuiltin(_ receiver: RubyValue, _ name: String, _ args: [Located<RubyValue>], block: RubyClosure?,
                      receiverNode: RubyNode?, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
-        let opaque = RubyValue.opaque(RubyOpaque("the result of '.\(name)' on \(receiver.kindDescription)", at: node.location))
+        let opaque = RubyValue.opaque(RubyOpaque("the result of '.\(name)' on \(receiver.kindDescription)", at: location(of: node)))
         if RubyEvaluator.isBang(name) {
             return try callBang(receiver, name, args, block: block, receiverNode: receiverNode, node: node, in: frame)
         }
         if let argument = args.first(where: { $0.value.opaqueReason != nil }), !["tap", "then", "nil?", "freeze", "to_s"].contains(name),
            !RubyEvaluator.addsElements(receiver, name) {
             if let block, let problem = skippingProblem(block.block.body) {
-                throw .error(.notStatic("cannot evaluate '.\(name)' statically, and its block \(problem)", at: node.location, help: host.notStaticHelp))
+                throw .error(.notStatic("cannot evaluate '.\(name)' statically, and its block \(problem)", at: location(of: node), help: host.notStaticHelp))
             }
             try notRun(block, arguments: [], because: "which the block of '.\(name)' may change, and mortar cannot run it (\(argument.value.kindDescription))",
-                       at: node.location, in: frame)
+                       at: location(of: node), in: frame)
             // `h.merge!(unknown)`: what the receiver holds is now unknown too.
             if let receiverNode, RubyEvaluator.changesInPlace(receiver, name) { try store(argument.value, into: receiverNode, in: frame) }
             return argument.value
@@ -76,14 +76,14 @@ extension RubyEvaluator {
         if case .opaque = result, let block {
             if let problem = skippingProblem(block.block.body) {
                 throw .error(.notStatic("cannot evaluate '.\(name)' on \(receiver.kindDescription) statically, and its block \(problem)",
-                                        at: node.location, help: host.notStaticHelp))
+                                        at: location(of: node), help: host.notStaticHelp))
             }
             try notRun(block, arguments: [], because: "which the block of '.\(name)' on \(receiver.kindDescription) may change, and mortar does not run it",
-                       at: node.location, in: frame)
+                       at: location(of: node), in: frame)
         }
         switch result {
-        case .array, .hash: _ = try checkedNesting(result, at: node.location)
-        case .string: _ = try checkedSize(result, at: node.location)
+        case .array, .hash: _ = try checkedNesting(result, at: location(of: node))
+        case .string: _ = try checkedSize(result, at: location(of: node))
         default: break
         }
         if let receiverNode, RubyEvaluator.changesInPlace(receiver, name) {
@@ -97,12 +97,12 @@ extension RubyEvaluator {
         switch name {
         case "+", "<<", "concat":
             guard let other = first?.stringValue, first.map({ if case .string = $0 { return true } else { return name != "+" } }) ?? false else { return nil }
-            try reserve(RubyEvaluator.total([s.utf8.count, other.utf8.count]), at: node.location)
+            try reserve(RubyEvaluator.total([s.utf8.count, other.utf8.count]), at: location(of: node))
             return .string(s + other)
         case "*":
             guard case let .integer(n)? = first, n >= 0 else { return nil }
-            try reserve(RubyEvaluator.times(n, s.utf8.count), at: node.location)
-            try charge(n / 64, at: node.location)
+            try reserve(RubyEvaluator.times(n, s.utf8.count), at: location(of: node))
+            try charge(n / 64, at: location(of: node))
             return .string(String(repeating: s, count: n))
         case "to_s": return .string(s)
         case "to_sym", "intern": return .symbol(s)
@@ -139,7 +139,7 @@ extension RubyEvaluator {
             return .array(parts.map(RubyValue.string))
         case "gsub", "sub":
             guard args.count == 2, case let .string(pattern)? = first, case let .string(replacement) = args[1].value, !pattern.isEmpty else { return nil }
-            try charge(s.utf8.count / 16, at: node.location)
+            try charge(s.utf8.count / 16, at: location(of: node))
             // The receiver and one replacement per match at most: refused before it is built.
             var matches = 0
             var rest = s.startIndex..<s.endIndex
@@ -148,7 +148,7 @@ extension RubyEvaluator {
                 if name == "sub" || found.upperBound == s.endIndex { break }
                 rest = found.upperBound..<s.endIndex
             }
-            try reserve(RubyEvaluator.total([s.utf8.count, RubyEvaluator.times(matches, replacement.utf8.count)]), at: node.location)
+            try reserve(RubyEvaluator.total([s.utf8.count, RubyEvaluator.times(matches, replacement.utf8.count)]), at: location(of: node))
             if name == "gsub" { return .string(s.replacingOccurrences(of: pattern, with: replacement)) }
             guard let range = s.range(of: pattern) else { return .string(s) }
             return .string(s.replacingCharacters(in: range, with: replacement))
@@ -232,11 +232,11 @@ extension RubyEvaluator {
         switch name {
         case "+", "concat":
             guard case let .array(other)? = first else { return nil }
-            try reserve(RubyEvaluator.total([RubyEvaluator.reservedSize(of: .array(items)), RubyEvaluator.reservedSize(of: .array(other))]), at: node.location)
+            try reserve(RubyEvaluator.total([RubyEvaluator.reservedSize(of: .array(items)), RubyEvaluator.reservedSize(of: .array(other))]), at: location(of: node))
             return .array(items + other)
         case "-":
             guard case let .array(other)? = first else { return nil }
-            try charge(items.count.multipliedReportingOverflow(by: max(1, other.count)).partialValue, at: node.location)
+            try charge(items.count.multipliedReportingOverflow(by: max(1, other.count)).partialValue, at: location(of: node))
             var kept: [RubyValue] = []
             for item in items {
                 var removed = false
@@ -248,7 +248,7 @@ extension RubyEvaluator {
             }
             return .array(kept)
         case "<<", "push", "append", "unshift", "prepend":
-            try reserve(RubyEvaluator.total([RubyEvaluator.reservedSize(of: .array(items)), RubyEvaluator.reservedSize(of: .array(args.map(\.value)))]), at: node.location)
+            try reserve(RubyEvaluator.total([RubyEvaluator.reservedSize(of: .array(items)), RubyEvaluator.reservedSize(of: .array(args.map(\.value)))]), at: location(of: node))
             return .array(name == "unshift" || name == "prepend" ? args.map(\.value) + items : items + args.map(\.value))
         case "first": return items.first ?? .nilValue
         case "last": return items.last ?? .nilValue
@@ -265,7 +265,7 @@ extension RubyEvaluator {
                 size = RubyEvaluator.total([size, s.utf8.count])
                 parts.append(s)
             }
-            try reserve(size, at: node.location)
+            try reserve(size, at: location(of: node))
             return .string(parts.joined(separator: separator))
         case "include?", "member?":
             guard let first else { return nil }
@@ -276,11 +276,11 @@ extension RubyEvaluator {
             return .bool(false)
         case "flatten":
             // Shared inner arrays (`a = [a, a]`) make a small value flatten into a huge one.
-            _ = try checkedSize(.array(items), at: node.location)
+            _ = try checkedSize(.array(items), at: location(of: node))
             return .array(RubyEvaluator.flatten(items))
         case "compact": return .array(items.filter { if case .nilValue = $0 { return false } else { return true } })
         case "uniq":
-            try charge(items.count.multipliedReportingOverflow(by: items.count).partialValue / 2, at: node.location)
+            try charge(items.count.multipliedReportingOverflow(by: items.count).partialValue / 2, at: location(of: node))
             var unique: [RubyValue] = []
             for item in items where !unique.contains(where: { $0.rubyEquals(item) == true }) { unique.append(item) }
             return .array(unique)
@@ -331,10 +331,10 @@ extension RubyEvaluator {
                 case "each", "each_with_index": continue
                 case "map", "collect", "flat_map":
                     size = RubyEvaluator.total([size, RubyEvaluator.reservedSize(of: value)])
-                    try reserve(size, at: node.location)
+                    try reserve(size, at: location(of: node))
                     if name != "map", name != "collect", case let .array(inner) = value { mapped += inner } else { mapped.append(value) }
                 default:
-                    guard let truth = value.truthiness else { return .opaque(RubyOpaque("a block result that is not static", at: node.location)) }
+                    guard let truth = value.truthiness else { return .opaque(RubyOpaque("a block result that is not static", at: location(of: node))) }
                     switch name {
                     case "select", "filter": if truth { mapped.append(item) }
                     case "reject": if !truth { mapped.append(item) }
@@ -386,7 +386,7 @@ extension RubyEvaluator {
             case .none:
                 if args.count > 1 { return args[1].value }
                 if let block { return try callBlock(block, [first]) }
-                throw .error(.raised("key not found: \(first.inspected ?? "?")", at: node.location))
+                throw .error(.raised("key not found: \(first.inspected ?? "?")", at: location(of: node)))
             }
         case "key?", "has_key?", "include?", "member?":
             guard let first else { return nil }
@@ -402,7 +402,7 @@ extension RubyEvaluator {
         case "to_h", "to_hash": return .hash(entries)
         case "merge", "merge!", "update":
             guard case let .hash(other)? = first else { return nil }
-            try reserve(RubyEvaluator.total([RubyEvaluator.reservedSize(of: .hash(entries)), RubyEvaluator.reservedSize(of: .hash(other))]), at: node.location)
+            try reserve(RubyEvaluator.total([RubyEvaluator.reservedSize(of: .hash(entries)), RubyEvaluator.reservedSize(of: .hash(other))]), at: location(of: node))
             var merged = entries
             for entry in other {
                 if let i = merged.firstIndex(where: { $0.key.rubyEquals(entry.key) == true }) { merged[i].value = entry.value } else { merged.append(entry) }
@@ -432,7 +432,7 @@ extension RubyEvaluator {
             if let value = environment[key] { return .string(value) }
             if args.count > 1 { return args[1].value }
             if let block { return try callBlock(block, [.string(key)]) }
-            throw .error(.raised("key not found: \"\(key)\" (ENV.fetch of a variable that is not set)", at: node.location))
+            throw .error(.raised("key not found: \"\(key)\" (ENV.fetch of a variable that is not set)", at: location(of: node)))
         case "key?", "has_key?", "include?", "member?":
             guard let key else { return nil }
             return .bool(environment[key] != nil)

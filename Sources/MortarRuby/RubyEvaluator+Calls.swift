@@ -17,7 +17,7 @@ extension RubyEvaluator {
             let result = try kernel(call.name, args, block: closure, node: node)
             if !RubyEvaluator.kernelNames.contains(call.name) {
                 try notRun(closure, arguments: call.args, because: "which '\(call.name)' may change, and it is not defined in this file",
-                           at: node.location, in: frame)
+                           at: location(of: node), in: frame)
             }
             return result
         }
@@ -37,26 +37,26 @@ extension RubyEvaluator {
             return try host.call(object: id, call.name, args, block: closure, node: node, evaluator: self)
         case let .constant(path):
             if let value = try host.call(constant: path, call.name, args, block: closure, node: node, evaluator: self) { return value }
-            if let value = try pureFileCall(path, call.name, args.map(\.value), at: node.location) { return value }
+            if let value = try pureFileCall(path, call.name, args.map(\.value), at: location(of: node)) { return value }
             if let value = try gemVersionCall(path, call.name, args, node: node) { return value }
             if let value = coreClassCall(path, call.name, args.first?.value) { return value }
             if let closure, let problem = skippingProblem(closure.block.body) {
                 throw .error(.notStatic("cannot evaluate '\(path).\(call.name)' statically, and its block \(problem)",
-                                        at: node.location, help: host.notStaticHelp))
+                                        at: location(of: node), help: host.notStaticHelp))
             }
             try notRun(closure, arguments: [], because: "which the block of '\(path).\(call.name)' may change, and mortar never runs it",
-                       at: node.location, in: frame)
-            return .opaque(RubyOpaque("'\(path).\(call.name)', which mortar never runs", at: node.location))
+                       at: location(of: node), in: frame)
+            return .opaque(RubyOpaque("'\(path).\(call.name)', which mortar never runs", at: location(of: node)))
         case let .opaque(o):
-            if host.isSignificant(call.name) { throw .error(unknownReceiver(call.name, o, at: node.location)) }
+            if host.isSignificant(call.name) { throw .error(unknownReceiver(call.name, o, at: location(of: node))) }
             if let closure, let problem = skippingProblem(closure.block.body) {
                 // A value set under an undecidable condition: the condition is where to look.
-                let used = o.undecided ? " (at \(node.location))" : ""
+                let used = o.undecided ? " (at \(location(of: node)))" : ""
                 throw .error(.notStatic("cannot evaluate '.\(call.name)'\(used) on a value that is not static (it comes from \(o.reason)), and its block \(problem)",
-                                        at: o.undecided ? o.location : node.location, help: host.notStaticHelp))
+                                        at: o.undecided ? o.location : location(of: node), help: host.notStaticHelp))
             }
             try notRun(closure, arguments: call.args, because: "which '.\(call.name)' may change, and mortar cannot run it: its receiver comes from \(o.reason)",
-                       at: node.location, in: frame)
+                       at: location(of: node), in: frame)
             return receiver
         default:
             return try callBuiltin(receiver, call.name, args, block: closure, receiverNode: receiverNode, node: node, in: frame)
@@ -115,10 +115,10 @@ extension RubyEvaluator {
         guard let last = args.last, case let .blockPass(inner) = last.kind, case let .symbol(segments) = inner.kind,
               segments.count == 1, case let .text(name) = segments[0] else { return nil }
         let parameter = "\u{0}item"
-        let receiver = RubyNode(.local(parameter), at: last.location, start: last.start, end: last.end)
+        let receiver = RubyNode(.local(parameter), at: location(of: last), start: last.start, end: last.end)
         let body = RubyNode(.call(RubyCall(receiver: receiver, name: name, args: [], block: nil, safeNavigation: false, hasArguments: false)),
-                            at: last.location, start: last.start, end: last.end)
-        let block = RubyBlock(parameters: [RubyParameter(name: parameter, kind: .required)], body: [body], location: last.location, start: last.start, end: last.end)
+                            at: location(of: last), start: last.start, end: last.end)
+        let block = RubyBlock(parameters: [RubyParameter(name: parameter, kind: .required)], body: [body], location: location(of: last), start: last.start, end: last.end)
         return RubyClosure(block: block, frame: frame)
     }
 
@@ -129,14 +129,14 @@ extension RubyEvaluator {
             case let .splat(inner):
                 let value = try evaluate(inner, in: frame)
                 if case let .array(items) = value {
-                    args += items.map { Located($0, at: node.location) }
+                    args += items.map { Located($0, at: location(of: node)) }
                 } else {
-                    args.append(Located(value, at: node.location))
+                    args.append(Located(value, at: location(of: node)))
                 }
             case .blockPass:
                 continue
             default:
-                args.append(Located(try evaluate(node, in: frame), at: node.location))
+                args.append(Located(try evaluate(node, in: frame), at: location(of: node)))
             }
         }
         return args
@@ -148,7 +148,7 @@ extension RubyEvaluator {
         callDepth += 1
         defer { callDepth -= 1 }
         if callDepth > RubyEvaluator.maxCallDepth {
-            throw .error(.tooComplex("methods call each other more than \(RubyEvaluator.maxCallDepth) deep (is '\(definition.name)' recursive?)", at: node.location))
+            throw .error(.tooComplex("methods call each other more than \(RubyEvaluator.maxCallDepth) deep (is '\(definition.name)' recursive?)", at: location(of: node)))
         }
         let frame = RubyFrame(parent: nil)
         try bind(definition.parameters, to: args.map(\.value), in: frame, fresh: fresh)
@@ -291,20 +291,20 @@ extension RubyEvaluator {
                 default: return nil
                 }
             }.joined(separator: ", ")
-            throw .error(.raised(message.isEmpty ? "'\(name)' is called" : message, at: node.location))
+            throw .error(.raised(message.isEmpty ? "'\(name)' is called" : message, at: location(of: node)))
         case "exit", "exit!":
-            throw .error(.raised("'\(name)' is called", at: node.location))
+            throw .error(.raised("'\(name)' is called", at: location(of: node)))
         case "block_given?":
             return .bool(false)
         case "lambda", "proc":
-            return .opaque(RubyOpaque("a lambda", at: node.location))
+            return .opaque(RubyOpaque("a lambda", at: location(of: node)))
         case "__dir__", "__method__", "binding", "caller", "rand":
-            return .opaque(RubyOpaque("'\(name)'", at: node.location))
+            return .opaque(RubyOpaque("'\(name)'", at: location(of: node)))
         case "system", "exec", "spawn", "open", "fork":
-            return .opaque(RubyOpaque("the result of '\(name)', which mortar never runs", at: node.location))
+            return .opaque(RubyOpaque("the result of '\(name)', which mortar never runs", at: location(of: node)))
         case "String":
             if let s = args.first?.value.stringValue { return .string(s) }
-            return .opaque(RubyOpaque("'String()'", at: node.location))
+            return .opaque(RubyOpaque("'String()'", at: location(of: node)))
         case "Array":
             guard let first = args.first?.value else { return .array([]) }
             if case .array = first { return first }
@@ -318,8 +318,8 @@ extension RubyEvaluator {
         if host.unknownMethodIsError(name) || passesHostObject || blockMatters {
             throw .error(.notStatic(
                 "calls '\(name)', which is not defined in this file\(requiredHint); what it declares cannot be known without running it",
-                at: node.location, help: host.notStaticHelp))
+                at: location(of: node), help: host.notStaticHelp))
         }
-        return .opaque(RubyOpaque("the result of '\(name)', which is not defined in this file", at: node.location))
+        return .opaque(RubyOpaque("the result of '\(name)', which is not defined in this file", at: location(of: node)))
     }
 }

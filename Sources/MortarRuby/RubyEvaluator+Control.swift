@@ -7,12 +7,12 @@ extension RubyEvaluator {
         while true {
             let value = try evaluate(condition, in: frame)
             guard let truth = value.truthiness else {
-                return try undecidable(value, branches: body, at: condition.location, construct: "loop condition", in: frame)
+                return try undecidable(value, branches: body, at: location(of: condition), construct: "loop condition", in: frame)
             }
             if truth == isUntil { return .nilValue }
             iterations += 1
             if iterations > RubyEvaluator.maxLoopIterations {
-                throw .error(.tooComplex("the loop ran more than \(RubyEvaluator.maxLoopIterations) times", at: node.location))
+                throw .error(.tooComplex("the loop ran more than \(RubyEvaluator.maxLoopIterations) times", at: location(of: node)))
             }
             do {
                 _ = try evaluate(body, in: frame)
@@ -40,7 +40,7 @@ extension RubyEvaluator {
                     matched = candidate.truthiness
                 }
                 guard let matched else {
-                    return try undecidable(value ?? candidate, branches: everything, at: candidateNode.location, construct: "'when'", in: frame)
+                    return try undecidable(value ?? candidate, branches: everything, at: location(of: candidateNode), construct: "'when'", in: frame)
                 }
                 if matched { return try evaluate(clause.body, in: frame) }
             }
@@ -57,8 +57,8 @@ extension RubyEvaluator {
         do {
             outcome = .success(try evaluate(body, in: frame))
             if let rescue, unknownValues > before {
-                let why = RubyValue.opaque(RubyOpaque("whether the code before 'rescue' raises (it uses values mortar cannot know)", at: node.location))
-                outcome = .success(try undecidable(why, branches: rescue, at: node.location, construct: "'rescue'", in: frame))
+                let why = RubyValue.opaque(RubyOpaque("whether the code before 'rescue' raises (it uses values mortar cannot know)", at: location(of: node)))
+                outcome = .success(try undecidable(why, branches: rescue, at: location(of: node), construct: "'rescue'", in: frame))
             }
         } catch {
             if case .error(.raised) = error, let rescue {
@@ -89,26 +89,26 @@ extension RubyEvaluator {
                 return
             }
             let setter = call.name + "="
-            let argument = Located(value, at: target.location)
+            let argument = Located(value, at: location(of: target))
             switch receiver {
             case let .object(id):
                 _ = try host.call(object: id, setter, [argument], block: nil, node: target, evaluator: self)
             case let .opaque(o) where host.isSignificant(setter):
                 // `spec.version = …` on something that may be the spec.
-                throw .error(unknownReceiver(setter, o, at: target.location))
+                throw .error(unknownReceiver(setter, o, at: location(of: target)))
             default:
                 // Setting an attribute of something unknown (`config.build_settings = …`) changes
                 // nothing Mortar reads.
                 break
             }
         default:
-            throw .error(.syntax("cannot assign to this expression", at: target.location))
+            throw .error(.syntax("cannot assign to this expression", at: location(of: target)))
         }
     }
 
     package func assignIndex(receiver: RubyValue, receiverNode: RubyNode, keys: [Located<RubyValue>], value: RubyValue, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) {
         guard let key = keys.first?.value else { return }
-        _ = try checkedNesting(.array([value]), at: node.location)
+        _ = try checkedNesting(.array([value]), at: location(of: node))
         switch receiver {
         case .environment:
             if let name = key.stringValue, case .string = key {
@@ -131,7 +131,7 @@ extension RubyEvaluator {
                 try store(.array(items), into: receiverNode, in: frame)
             }
         case let .object(id):
-            _ = try host.call(object: id, "[]=", keys + [Located(value, at: node.location)], block: nil, node: node, evaluator: self)
+            _ = try host.call(object: id, "[]=", keys + [Located(value, at: location(of: node))], block: nil, node: node, evaluator: self)
         default: break
         }
     }
@@ -160,7 +160,7 @@ extension RubyEvaluator {
             }
         default:
             let operand = try evaluate(valueNode, in: frame)
-            result = try callBuiltin(current, op, [Located(operand, at: valueNode.location)], block: nil, receiverNode: nil, node: target, in: frame)
+            result = try callBuiltin(current, op, [Located(operand, at: location(of: valueNode))], block: nil, receiverNode: nil, node: target, in: frame)
         }
         try assign(result, to: target, in: frame)
         return result

@@ -55,7 +55,7 @@ extension RubyEvaluator {
             }
         }
         if case .opaque = result {
-            try store(.opaque(RubyOpaque("the result of '.\(name)' on \(receiver.kindDescription)", at: node.location)), into: receiverNode, in: frame)
+            try store(.opaque(RubyOpaque("the result of '.\(name)' on \(receiver.kindDescription)", at: location(of: node))), into: receiverNode, in: frame)
             return result
         }
         try store(result, into: receiverNode, in: frame)
@@ -68,7 +68,7 @@ extension RubyEvaluator {
                   receiverNode: RubyNode?, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         let result = try callBuiltin(receiver, String(name.dropLast()), args, block: block, receiverNode: nil, node: node, in: frame)
         if case .opaque = result {
-            let unknown = RubyValue.opaque(RubyOpaque("the result of '.\(name)' on \(receiver.kindDescription)", at: node.location))
+            let unknown = RubyValue.opaque(RubyOpaque("the result of '.\(name)' on \(receiver.kindDescription)", at: location(of: node)))
             if let receiverNode { try store(unknown, into: receiverNode, in: frame) }
             return unknown
         }
@@ -88,7 +88,7 @@ extension RubyEvaluator {
             if isShared {
                 throw .error(.notStatic(
                     "'\(name)' is changed in place here, but what it holds may also be held elsewhere (it was assigned from another value, passed as an argument or stored in another value), which mortar does not follow",
-                    at: node.location, help: host.notStaticHelp))
+                    at: location(of: node), help: host.notStaticHelp))
             }
             try assign(value, to: node, in: frame)
         case let .call(call):
@@ -108,7 +108,7 @@ extension RubyEvaluator {
             }
             switch try evaluate(root, in: frame) {
             case .array, .hash, .string:
-                try assign(.opaque(RubyOpaque("'\(name)', changed in place through '.\(call.name)', which mortar does not follow", at: node.location)),
+                try assign(.opaque(RubyOpaque("'\(name)', changed in place through '.\(call.name)', which mortar does not follow", at: location(of: node))),
                            to: root, in: frame)
             default:
                 break

@@ -161,7 +161,7 @@ extension RubyEvaluator {
         switch name {
         case "new", "create":
             guard RubyGemVersion.isCorrect(text) else {
-                throw .error(.raised("'Malformed version number string \(text)' (from 'Gem::Version.new')", at: node.location))
+                throw .error(.raised("'Malformed version number string \(text)' (from 'Gem::Version.new')", at: location(of: node)))
             }
             return .gemVersion(RubyGemVersion.normalized(text))
         case "correct?":

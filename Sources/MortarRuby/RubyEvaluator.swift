@@ -65,6 +65,11 @@ package final class RubyEvaluator {
         }
     }
 
+    /// Where `node` starts.
+    package func location(of node: RubyNode) -> SourceLocation {
+        SourceLocation(file: file, line: node.line, column: node.column)
+    }
+
     /// The source text of a node (a hook body kept verbatim).
     package func text(of node: RubyNode) -> String {
         let lower = max(0, min(node.start, source.count)), upper = max(lower, min(node.end, source.count))
@@ -110,7 +115,7 @@ package final class RubyEvaluator {
     package func fail(_ error: RubyError) -> RubyEvalSignal { .error(error) }
 
     package func tick(_ node: RubyNode) throws(RubyEvalSignal) {
-        try charge(1, at: node.location)
+        try charge(1, at: location(of: node))
     }
 
     /// Counts `work` evaluation steps (a built-in's comparisons or bytes, not only nodes), so
@@ -204,7 +209,7 @@ package final class RubyEvaluator {
         evaluationDepth += 1
         defer { evaluationDepth -= 1 }
         if evaluationDepth > RubyEvaluator.maxEvaluationDepth {
-            throw .error(.tooComplex("evaluation nests more than \(RubyEvaluator.maxEvaluationDepth) levels deep (through method calls and blocks)", at: node.location))
+            throw .error(.tooComplex("evaluation nests more than \(RubyEvaluator.maxEvaluationDepth) levels deep (through method calls and blocks)", at: location(of: node)))
         }
         let value = try evaluateKind(node, in: frame)
         if case .opaque = value { unknownValues += 1 }
@@ -216,18 +221,18 @@ package final class RubyEvaluator {
         case .nilLiteral: return .nilValue
         case .trueLiteral: return .bool(true)
         case .falseLiteral: return .bool(false)
-        case .selfReference: return .opaque(RubyOpaque("'self'", at: node.location))
-        case let .integer(text): return integerValue(text, at: node.location)
+        case .selfReference: return .opaque(RubyOpaque("'self'", at: location(of: node)))
+        case let .integer(text): return integerValue(text, at: location(of: node))
         case let .float(text): return .float(Double(text) ?? 0, text)
-        case let .string(segments): return try interpolate(segments, in: frame, at: node.location)
+        case let .string(segments): return try interpolate(segments, in: frame, at: location(of: node))
         case let .command(segments):
-            let shown = (try? interpolate(segments, in: frame, at: node.location).stringValue) ?? nil
-            return .opaque(RubyOpaque("the output of the shell command `\(shown ?? "…")`, which mortar never runs", at: node.location))
+            let shown = (try? interpolate(segments, in: frame, at: location(of: node)).stringValue) ?? nil
+            return .opaque(RubyOpaque("the output of the shell command `\(shown ?? "…")`, which mortar never runs", at: location(of: node)))
         case let .symbol(segments):
-            let value = try interpolate(segments, in: frame, at: node.location)
+            let value = try interpolate(segments, in: frame, at: location(of: node))
             if case let .string(s) = value { return .symbol(s) }
             return value
-        case .regex: return .opaque(RubyOpaque("a regular expression", at: node.location))
+        case .regex: return .opaque(RubyOpaque("a regular expression", at: location(of: node)))
         case let .array(elements):
             var values: [RubyValue] = []
             for element in elements {
@@ -239,16 +244,16 @@ package final class RubyEvaluator {
                     markShared(element, in: frame)
                 }
             }
-            return try checkedNesting(.array(values), at: node.location)
-        case let .hash(pairs): return try checkedNesting(try evaluateHash(pairs, in: frame), at: node.location)
+            return try checkedNesting(.array(values), at: location(of: node))
+        case let .hash(pairs): return try checkedNesting(try evaluateHash(pairs, in: frame), at: location(of: node))
         case let .local(name): return frame.lookup(name) ?? .nilValue
         case let .variable(name):
-            return globals[name] ?? unsetVariable(name, at: node.location)
+            return globals[name] ?? unsetVariable(name, at: location(of: node))
         case let .constant(scope, name):
             return try constantValue(scope: scope, name: name, in: frame)
         case let .call(call): return try evaluateCall(call, node: node, in: frame)
         case let .splat(inner): return try evaluate(inner, in: frame)
-        case .blockPass: return .opaque(RubyOpaque("a block argument", at: node.location))
+        case .blockPass: return .opaque(RubyOpaque("a block argument", at: location(of: node)))
         case let .assign(target, valueNode):
             let value = try evaluate(valueNode, in: frame)
             try assign(value, to: target, in: frame)
@@ -281,7 +286,7 @@ package final class RubyEvaluator {
             case .some(false): return l
             case .some(true): return try evaluate(right, in: frame)
             case .none:
-                _ = try undecidable(l, branches: [right], at: left.location, construct: "condition", in: frame)
+                _ = try undecidable(l, branches: [right], at: location(of: left), construct: "condition", in: frame)
                 return l
             }
         case let .or(left, right):
@@ -290,7 +295,7 @@ package final class RubyEvaluator {
             case .some(true): return l
             case .some(false): return try evaluate(right, in: frame)
             case .none:
-                _ = try undecidable(l, branches: [right], at: left.location, construct: "condition", in: frame)
+                _ = try undecidable(l, branches: [right], at: location(of: left), construct: "condition", in: frame)
                 return l
             }
         case let .not(operand):
@@ -301,8 +306,8 @@ package final class RubyEvaluator {
             let value = try evaluate(condition, in: frame)
             guard let truth = value.truthiness else {
                 // `unless c` is `if !c`: the condition is `c`, where it is written.
-                var at = condition.location
-                if case let .not(inner) = condition.kind { at = inner.location }
+                var at = location(of: condition)
+                if case let .not(inner) = condition.kind { at = location(of: inner) }
                 return try undecidable(value, branches: thenBody + (elseBody ?? []), at: at, construct: "condition", in: frame)
             }
             if truth { return try evaluate(thenBody, in: frame) }
@@ -329,12 +334,12 @@ package final class RubyEvaluator {
                 if case .error(.raised) = error { return try evaluate(fallback, in: frame) }
                 throw error
             }
-        case .range: return .opaque(RubyOpaque("a range", at: node.location))
-        case let .defined(operand): return definedValue(operand, at: node.location)
-        case .lambda: return .opaque(RubyOpaque("a lambda", at: node.location))
+        case .range: return .opaque(RubyOpaque("a range", at: location(of: node)))
+        case let .defined(operand): return definedValue(operand, at: location(of: node))
+        case .lambda: return .opaque(RubyOpaque("a lambda", at: location(of: node)))
         case let .sequence(nodes): return try evaluate(nodes, in: frame)
         case let .unsupported(what):
-            return .opaque(RubyOpaque("'\(what)', which mortar does not evaluate", at: node.location))
+            return .opaque(RubyOpaque("'\(what)', which mortar does not evaluate", at: location(of: node)))
         }
     }
 
@@ -423,6 +428,6 @@ package final class RubyEvaluator {
         }
         let outer = try evaluate(scope, in: frame)
         if case let .constant(prefix) = outer { return .constant(prefix + "::" + name) }
-        return .opaque(RubyOpaque("constant '\(name)' of \(outer.kindDescription)", at: scope.location))
+        return .opaque(RubyOpaque("constant '\(name)' of \(outer.kindDescription)", at: location(of: scope)))
     }
 }

@@ -49,13 +49,17 @@ package struct RubyNode: Sendable {
     }
 
     package var kind: Kind
-    package var location: SourceLocation
+    /// Where the node starts (the file is the reader's: `RubyEvaluator.location(of:)`). A node
+    /// is copied and freed often; a file name would be retained and released each time.
+    package var line: Int
+    package var column: Int
     package var start: Int
     package var end: Int
 
     package init(_ kind: Kind, at location: SourceLocation, start: Int, end: Int) {
         self.kind = kind
-        self.location = location
+        self.line = location.line
+        self.column = location.column
         self.start = start
         self.end = end
     }

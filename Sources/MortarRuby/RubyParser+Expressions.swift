@@ -156,7 +156,7 @@ extension RubyParser {
                     if isPunct("("), !current.spaceBefore {
                         value = try parseCallRest(receiver: value, name: n, nameToken: nameToken, first: value, safe: false)
                     } else {
-                        value = RubyNode(.constant(scope: value, name: n), at: value.location, start: value.start, end: previousEnd)
+                        value = RubyNode(.constant(scope: value, name: n), at: location(of: value), start: value.start, end: previousEnd)
                     }
                 case let .identifier(n):
                     advance()
@@ -174,7 +174,7 @@ extension RubyParser {
                 noDo = saved
                 try expectPunct("]", "']' to close the index")
                 value = RubyNode(.call(RubyCall(receiver: value, name: "[]", args: args, block: nil, safeNavigation: false, hasArguments: true)),
-                                 at: value.location, start: value.start, end: previousEnd)
+                                 at: location(of: value), start: value.start, end: previousEnd)
                 continue
             }
             break
@@ -207,9 +207,9 @@ extension RubyParser {
         }
         let block = try parseBlockIfAny()
         let start = first?.start ?? nameToken.start
-        let location = first?.location ?? location(of: nameToken)
+        let callLocation = first.map { self.location(of: $0) } ?? self.location(of: nameToken)
         return RubyNode(.call(RubyCall(receiver: receiver, name: name, args: args, block: block, safeNavigation: safe, hasArguments: hasArguments)),
-                        at: location, start: start, end: previousEnd)
+                        at: callLocation, start: start, end: previousEnd)
     }
 
     /// Whether the token after a method name begins an argument (`puts 'A'`, `foo -1`, `bar [1]`).

@@ -59,6 +59,11 @@ package struct RubyParser {
         SourceLocation(file: file, line: token.line, column: token.column)
     }
 
+    /// Where `node` starts.
+    package func location(of node: RubyNode) -> SourceLocation {
+        SourceLocation(file: file, line: node.line, column: node.column)
+    }
+
     /// Where the current token starts.
     package var currentLocation: SourceLocation { location(of: tokens[currentIndex]) }
 
@@ -287,7 +292,7 @@ package struct RubyParser {
                 advance()
                 skipNewlines()
                 let value = try parseAssignedValue(statementLevel: statementLevel, first: tokens[first])
-                return split.rebuild(RubyNode(.assign(target: split.target, value: value), at: split.target.location, start: split.target.start, end: max(previousEnd, split.target.start)))
+                return split.rebuild(RubyNode(.assign(target: split.target, value: value), at: location(of: split.target), start: split.target.start, end: max(previousEnd, split.target.start)))
             }
             guard let target = assignable(left) else { throw unexpected("an assignable expression before '='") }
             advance()
@@ -307,17 +312,18 @@ package struct RubyParser {
 
     /// `ok && r = x` is `ok && (r = x)` in Ruby: the assignment binds to the right operand.
     package mutating func rightOperandAssignment(_ node: RubyNode) -> (target: RubyNode, rebuild: (RubyNode) -> RubyNode)? {
+        let at = location(of: node)
         switch node.kind {
         case let .and(l, r), let .or(l, r):
             let isAnd: Bool
             if case .and = node.kind { isAnd = true } else { isAnd = false }
-            let wrap: (RubyNode) -> RubyNode = { RubyNode(isAnd ? .and(l, $0) : .or(l, $0), at: node.location, start: node.start, end: max(node.end, $0.end)) }
+            let wrap: (RubyNode) -> RubyNode = { RubyNode(isAnd ? .and(l, $0) : .or(l, $0), at: at, start: node.start, end: max(node.end, $0.end)) }
             if let target = assignable(r) { return (target, wrap) }
             guard let inner = rightOperandAssignment(r) else { return nil }
             return (inner.target, { wrap(inner.rebuild($0)) })
         case let .not(operand):
             guard let target = assignable(operand) else { return nil }
-            return (target, { RubyNode(.not($0), at: node.location, start: node.start, end: max(node.end, $0.end)) })
+            return (target, { RubyNode(.not($0), at: at, start: node.start, end: max(node.end, $0.end)) })
         default:
             return nil
         }
@@ -361,7 +367,7 @@ package struct RubyParser {
         case let .call(call):
             if call.receiver == nil, !call.hasArguments, call.block == nil {
                 declare(call.name)
-                return RubyNode(.local(call.name), at: target.location, start: target.start, end: target.end)
+                return RubyNode(.local(call.name), at: location(of: target), start: target.start, end: target.end)
             }
             if call.receiver != nil, call.block == nil, !call.hasArguments || call.name == "[]" { return target }
             return nil

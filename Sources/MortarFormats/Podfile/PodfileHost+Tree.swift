@@ -49,14 +49,14 @@ extension PodfileHost {
             literals.append(literal)
         }
         if block != nil {
-            notCarried.append(Located("the block of '\(name)' is not carried over to a generated Podfile", at: node.location))
+            notCarried.append(Located("the block of '\(name)' is not carried over to a generated Podfile", at: location(of: node)))
         }
-        append(.call(PodfileCall(name: name, arguments: literals, location: node.location)))
+        append(.call(PodfileCall(name: name, arguments: literals, location: location(of: node))))
     }
 
     /// Reads the block of `target` / `abstract_target` into a child definition.
     func readTarget(_ name: String, abstract: Bool, block: RubyClosure?, node: RubyNode, evaluator: RubyEvaluator) throws(RubyEvalSignal) {
-        definitions.append(PodfileTarget(name: name, isAbstractTarget: abstract, location: node.location))
+        definitions.append(PodfileTarget(name: name, isAbstractTarget: abstract, location: evaluator.location(of: node)))
         if let block {
             do {
                 _ = try evaluator.callBlock(block, [])
@@ -71,13 +71,13 @@ extension PodfileHost {
 
     /// The `pod` line as written: name, requirements, and every option in order.
     func podLine(_ pod: PodfilePod, _ arguments: [Located<RubyValue>], node: RubyNode) -> PodfilePodLine {
-        var line = PodfilePodLine(name: pod.name, requirements: pod.requirements, location: node.location)
+        var line = PodfilePodLine(name: pod.name, requirements: pod.requirements, location: location(of: node))
         for argument in arguments.dropFirst() {
             guard case let .hash(entries) = argument.value else { continue }
             for entry in entries {
                 guard let key = Self.literal(entry.key), let value = Self.literal(entry.value) else {
                     let key = entry.key.stringValue.map { "':\($0)'" } ?? "an option"
-                    notCarried.append(Located("\(key) of pod '\(pod.name)' is not carried over to a generated Podfile: its value is not a literal", at: node.location))
+                    notCarried.append(Located("\(key) of pod '\(pod.name)' is not carried over to a generated Podfile: its value is not a literal", at: location(of: node)))
                     continue
                 }
                 line.options.append(PodfileHashEntry(key, value))

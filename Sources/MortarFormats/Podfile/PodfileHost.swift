@@ -31,6 +31,11 @@ final class PodfileHost: RubyHost {
         self.definitions = [PodfileTarget(name: "Pods", isAbstractTarget: true, location: SourceLocation(file: file))]
     }
 
+    /// Where `node` starts in the Podfile (the evaluator's `location(of:)`, for code that has no evaluator at hand).
+    func location(of node: RubyNode) -> SourceLocation {
+        SourceLocation(file: file, line: node.line, column: node.column)
+    }
+
     var notStaticHelp: String { "declare the pods plainly in the Podfile, or " + RubyError.alternative(for: file) }
 
     static let significantNames: Set<String> = [
@@ -57,7 +62,7 @@ final class PodfileHost: RubyHost {
                     version = try evaluator.requireString(target, "the deployment target of '\(platform)'")
                 }
             }
-            let entry = Platform(name: platform, version: version, location: node.location)
+            let entry = Platform(name: platform, version: version, location: evaluator.location(of: node))
             if let i = platforms.firstIndex(where: { $0.name == entry.name }) { platforms[i] = entry } else { platforms.append(entry) }
             record(name, arguments, block: block, node: node)
             return .nilValue
@@ -68,12 +73,12 @@ final class PodfileHost: RubyHost {
             return .nilValue
         case "target", "abstract_target":
             guard let first = arguments.first else {
-                throw .error(.invalid("'\(name)' needs a name", at: node.location, help: "write it like \"target 'App' do … end\""))
+                throw .error(.invalid("'\(name)' needs a name", at: evaluator.location(of: node), help: "write it like \"target 'App' do … end\""))
             }
             let target = try evaluator.requireString(first, "the name of a target")
             if name == "target", firstTarget == nil {
                 firstTarget = target
-                firstTargetLocation = node.location
+                firstTargetLocation = evaluator.location(of: node)
             }
             targets.append(target)
             defer { targets.removeLast() }
@@ -106,8 +111,8 @@ final class PodfileHost: RubyHost {
         case "workspace", "project", "xcodeproj":
             // The first literal one, at the top level for a project (a target's own project is not the app's).
             if let first = arguments.first, let text = first.value.stringValue, !text.isEmpty {
-                if name == "workspace", settings.workspaceLine == nil { settings.workspaceLine = Located(text, at: node.location) }
-                if name != "workspace", definitions.count == 1, settings.projectLine == nil { settings.projectLine = Located(text, at: node.location) }
+                if name == "workspace", settings.workspaceLine == nil { settings.workspaceLine = Located(text, at: evaluator.location(of: node)) }
+                if name != "workspace", definitions.count == 1, settings.projectLine == nil { settings.projectLine = Located(text, at: evaluator.location(of: node)) }
             }
             record(name, arguments, block: block, node: node)
             return .nilValue
@@ -132,11 +137,11 @@ final class PodfileHost: RubyHost {
     /// `pod 'Name', '~> 1.0', :git => …, :branch => …` (options in either hash syntax).
     func recordPod(_ arguments: [Located<RubyValue>], node: RubyNode, evaluator: RubyEvaluator) throws(RubyEvalSignal) {
         guard let first = arguments.first else {
-            throw .error(.invalid("'pod' needs the name of a pod", at: node.location, help: "write it like \"pod 'Alamofire', '5.8.0'\""))
+            throw .error(.invalid("'pod' needs the name of a pod", at: evaluator.location(of: node), help: "write it like \"pod 'Alamofire', '5.8.0'\""))
         }
         let name = try evaluator.requireString(first, "the name of a pod")
         guard !name.isEmpty else { throw .error(.invalid("the name of a pod is empty", at: first.location, help: "write the pod's name")) }
-        var pod = PodfilePod(target: targets.joined(separator: "/"), name: name, location: node.location)
+        var pod = PodfilePod(target: targets.joined(separator: "/"), name: name, location: evaluator.location(of: node))
         for argument in arguments.dropFirst() {
             switch argument.value {
             case .nilValue: continue

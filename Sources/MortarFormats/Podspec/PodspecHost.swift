@@ -105,7 +105,7 @@ final class PodspecHost: RubyHost {
               evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue? {
         let spec = ["Pod::Spec", "Pod::Specification", "::Pod::Spec", "::Pod::Specification"]
         guard spec.contains(constant), name == "new" else { return nil }
-        let index = newSpec(parent: nil, name: arguments.first, ignored: false, kind: .root, at: node.location)
+        let index = newSpec(parent: nil, name: arguments.first, ignored: false, kind: .root, at: evaluator.location(of: node))
         if arguments.count > 1 { specs[index].attributes["version"] = arguments[1] }
         roots.append(index)
         let object = newObject(.spec(index))
@@ -138,10 +138,10 @@ final class PodspecHost: RubyHost {
                 if !ignored { _ = try evaluator.requireString(first, "the name of a subspec") }
                 subName = first
             } else {
-                subName = Located(.string(name == "app_spec" ? "App" : "Tests"), at: node.location)
+                subName = Located(.string(name == "app_spec" ? "App" : "Tests"), at: evaluator.location(of: node))
             }
             let kind: PodBuildSpec.Kind = name == "subspec" ? .subspec : name == "app_spec" ? .app : .test
-            let child = newSpec(parent: index, name: subName, ignored: ignored, kind: kind, at: node.location)
+            let child = newSpec(parent: index, name: subName, ignored: ignored, kind: kind, at: evaluator.location(of: node))
             let object = newObject(.spec(child))
             // Test and app specs are not part of the graph. A test spec's body is evaluated for
             // its build description; an app spec's is not, and what it may change is unknown.
@@ -152,7 +152,7 @@ final class PodspecHost: RubyHost {
                 try evaluateTestSpec(child, block, object, node: node, evaluator: evaluator)
             } else {
                 try evaluator.notRun(block, arguments: [], because: "which the block of '\(name)' may change, and mortar does not run it",
-                                     at: node.location, in: block.frame)
+                                     at: evaluator.location(of: node), in: block.frame)
             }
             return object
         case _ where PodPlatform.podspecScopeSet.contains(name) && arguments.isEmpty:
@@ -215,7 +215,7 @@ final class PodspecHost: RubyHost {
                 return specs[index].attributes[name]?.value ?? .nilValue
             }
             // `s.license 'MIT'`, `s.frameworks 'A', 'B'`: the DSL's setter form.
-            specs[index].attributes[name] = arguments.count == 1 ? arguments[0] : Located(.array(arguments.map(\.value)), at: node.location)
+            specs[index].attributes[name] = arguments.count == 1 ? arguments[0] : Located(.array(arguments.map(\.value)), at: evaluator.location(of: node))
             if name == "source_files" { specs[index].sourceFiles.append(contentsOf: arguments) }
             return .nilValue
         }
@@ -246,7 +246,7 @@ final class PodspecHost: RubyHost {
                 specs[index].platformAttributes[platform, default: [:]][attribute] = first
             } else if !arguments.isEmpty {
                 specs[index].platformAttributes[platform, default: [:]][attribute] =
-                    arguments.count == 1 ? arguments[0] : Located(.array(arguments.map(\.value)), at: node.location)
+                    arguments.count == 1 ? arguments[0] : Located(.array(arguments.map(\.value)), at: evaluator.location(of: node))
             } else {
                 return specs[index].platformAttributes[platform]?[attribute]?.value ?? .nilValue
             }
@@ -280,7 +280,7 @@ final class PodspecHost: RubyHost {
             specs[child].unread = error
             specs[child].dependencies = []
             try evaluator.notRun(block, arguments: [], because: "which the block of 'test_spec' may change, and mortar could not run it",
-                                 at: node.location, in: block.frame)
+                                 at: evaluator.location(of: node), in: block.frame)
         }
     }
 
@@ -290,7 +290,7 @@ final class PodspecHost: RubyHost {
                           evaluator: RubyEvaluator) throws(RubyEvalSignal) {
         guard !specs[index].ignored || specs[index].kind == .test else { return }
         guard let first = arguments.first else {
-            throw .error(.invalid("'dependency' needs the name of a pod", at: node.location, help: "write it like 'dependency \"AFNetworking\"'"))
+            throw .error(.invalid("'dependency' needs the name of a pod", at: evaluator.location(of: node), help: "write it like 'dependency \"AFNetworking\"'"))
         }
         let name = try evaluator.requireString(first, "the name of a dependency")
         guard !name.isEmpty else {
@@ -315,6 +315,6 @@ final class PodspecHost: RubyHost {
             throw .error(.invalid("dependency '\(name)' has an invalid requirement: \(error)", at: arguments.count > 1 ? arguments[1].location : first.location,
                                   help: "write requirements like '~> 1.2' or '>= 1.0', '< 2.0'"))
         }
-        specs[index].dependencies.append(RecordedDependency(name: name, requirement: requirement, location: node.location, platform: platform))
+        specs[index].dependencies.append(RecordedDependency(name: name, requirement: requirement, location: evaluator.location(of: node), platform: platform))
     }
 }
