@@ -139,4 +139,6 @@ extension PodspecAttribute {
     public static let defaultSubspecs = named("default_subspecs")!
     public static let dependencies = named("dependencies")!
     public static let platforms = named("platforms")!
+    public static let preservePaths = named("preserve_paths")!
+    public static let vendoredFrameworks = named("vendored_frameworks")!
 }

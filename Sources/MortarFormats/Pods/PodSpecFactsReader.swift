@@ -41,14 +41,19 @@ public enum PodSpecFactsReader {
     }
 
     static func collect(_ node: JSONNode, spec: String, into facts: inout PodSpecFacts) {
-        var files = PodspecJSONReader.stringList(node["source_files"])
-        for platform in PodPlatform.podspecScopes {
-            files += PodspecJSONReader.stringList(node[platform]?["source_files"])
+        // Each attribute by every spelling the attribute table lists, in the spec and in its
+        // platform scopes.
+        func strings(_ attribute: PodspecAttribute) -> [String] {
+            var values = PodspecJSONReader.stringList(PodspecJSONReader.value(attribute, of: node))
+            for platform in PodPlatform.podspecScopes {
+                values += PodspecJSONReader.stringList(node[platform].flatMap { PodspecJSONReader.value(attribute, of: $0) })
+            }
+            return values
         }
+        let files = strings(.sourceFiles)
         if !files.isEmpty { facts.sourceFiles[spec] = files }
-        for (key, table) in [("preserve_paths", \PodSpecFacts.preservePaths), ("vendored_frameworks", \PodSpecFacts.vendoredFrameworks)] {
-            var values = PodspecJSONReader.stringList(node[key])
-            for platform in PodPlatform.podspecScopes { values += PodspecJSONReader.stringList(node[platform]?[key]) }
+        for (attribute, table) in [(PodspecAttribute.preservePaths, \PodSpecFacts.preservePaths), (.vendoredFrameworks, \PodSpecFacts.vendoredFrameworks)] {
+            let values = strings(attribute)
             if !values.isEmpty { facts[keyPath: table][spec] = values }
         }
         var dependencies = node["dependencies"]?.members?.map(\.key) ?? []

@@ -46,8 +46,8 @@ enum RubyPodSpecFactsReader {
         guard depth < 64 else { return }
         let files = host.specs[index].sourceFiles.flatMap { RubyPodspecReader.strings($0.value) }
         if !files.isEmpty { facts.sourceFiles[spec] = files }
-        for (key, table) in [("preserve_paths", \PodSpecFacts.preservePaths), ("vendored_frameworks", \PodSpecFacts.vendoredFrameworks)] {
-            let values = host.specs[index].attributes[key].map { RubyPodspecReader.strings($0.value) } ?? []
+        for (attribute, table) in [(PodspecAttribute.preservePaths, \PodSpecFacts.preservePaths), (.vendoredFrameworks, \PodSpecFacts.vendoredFrameworks)] {
+            let values = attribute.value(in: host.specs[index].attributes).map { RubyPodspecReader.strings($0.value) } ?? []
             if !values.isEmpty { facts[keyPath: table][spec] = values }
         }
         let dependencies = host.specs[index].dependencies.map(\.name)

@@ -35,10 +35,12 @@ public enum PodspecJSONReader {
         default: break
         }
         if let platforms = root["platforms"]?.members {
+            var table: [String: String] = [:]
             for member in platforms {
-                if let version = member.value.stringValue { component.platforms[member.key] = version }
-                else if case .null = member.value.value { component.platforms[member.key] = "" }
+                if let version = member.value.stringValue { table[member.key] = version }
+                else if case .null = member.value.value { table[member.key] = "" }
             }
+            component.platforms = SharedPlatformTables.shared.share(table)
         }
         component.defaultSubspecs = defaultSubspecs(root).qualified(under: name)
         collect(root, specName: name, rootName: name, into: &component, issues: &issues)

@@ -38,7 +38,7 @@ public enum RubyPodspecReader {
             guard let value, value.value.truthiness != false else { continue }
             do { platforms[platform] = try evaluator.requireString(value, "the deployment target of '\(platform)'") } catch { throw unwrap(error) }
         }
-        component.platforms = platforms
+        component.platforms = SharedPlatformTables.shared.share(platforms)
 
         func visit(_ index: Int, _ path: String, depth: Int) {
             guard depth < 64 else { return }
