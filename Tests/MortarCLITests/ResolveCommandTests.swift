@@ -192,7 +192,8 @@ import Testing
         // Online again without the repositories: the error says which package and why.
         let unreachable = CLIHarness.run(["resolve", "--update=Core"], in: app)
         #expect(unreachable.exitCode == .usage)
-        #expect(unreachable.stderr.hasPrefix("error: cannot read the versions of 'Auth': 'git ls-remote --tags -- \(auth)' failed with exit status"))
+        #expect(unreachable.stderr.hasPrefix("mortar.json: error[versions-unavailable]: cannot read the versions of 'Auth': 'git ls-remote --tags -- \(auth)' failed with exit status"))
+        #expect(unreachable.stderr.hasSuffix("\n  help: check the package's URL and that git can reach it, then run mortar resolve again\n"))
     }
 
     @Test func asksForAnEqualsSignBeforeUpdateNames() {
