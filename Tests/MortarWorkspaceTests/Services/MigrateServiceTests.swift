@@ -1,5 +1,6 @@
 import Foundation
 import MortarCore
+import MortarTestSupport
 import MortarWorkspace
 import Testing
 
