@@ -100,4 +100,19 @@ import Testing
         let json = ServiceJSON.clean(CleanService.Outcome(items: [], dryRun: false), messages: [.diagnostics([bare])])
         #expect(try Self.diagnostics(json).map { $0["code"] as? String } == ["remove-failed"])
     }
+
+    @Test func aHeldCheckoutsLockIsAWorkspaceLockedDiagnosticInJSON() throws {
+        let sandbox = try FetchSandbox()
+        defer { sandbox.cleanUp() }
+        try sandbox.makeRemote("Core")
+        try sandbox.writeManifest([#"{ "name": "Core", "git": "../remotes/Core", "branch": "develop" }"#])
+        let held = try WorkspaceLock.acquire(checkouts: sandbox.project + "/Modules", purpose: "mortar fetch", wait: 0)
+        defer { held.release() }
+        let run = sandbox.run(["clean", "--format", "json"], environment: ["MORTAR_LOCK_WAIT": "0"])
+        #expect(run.code == .failure)
+        let found = try Self.diagnostics(run.out)
+        #expect(found.map { $0["code"] as? String } == ["workspace-locked"])
+        #expect(found.map { (($0["locations"] as? [[String: Any]])?.first?["file"]) as? String } == ["Modules"])
+        #expect(found.map { $0["help"] as? String } == ["wait for it to finish and run again"])
+    }
 }
