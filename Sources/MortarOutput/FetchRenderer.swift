@@ -15,7 +15,7 @@ extension FetchLockStatus {
         case let .unchanged(path): return "\(path) unchanged"
         case let .notWritten(reason): return "lock file not written: \(reason)"
         case let .followed(path): return "checked out the commits of \(path)"
-        case let .writeFailed(reason): return "error: lock file not written: \(reason)"
+        case .writeFailed: return "lock file not written (the error above says why)"
         }
     }
 

@@ -4,7 +4,7 @@ import MortarWorkspace
 /// The text reports of services whose outcome is not a list of findings.
 public enum ServiceText {
     /// `removed Modules/Core`, `kept Modules/UI: uncommitted changes`, then a count; an item
-    /// whose removal failed is said on standard error by the caller.
+    /// whose removal failed is an `error[remove-failed]` among the service's messages.
     public static func clean(_ outcome: CleanService.Outcome) -> String {
         if outcome.items.isEmpty { return "nothing to clean\n" }
         var out = ""
@@ -17,11 +17,6 @@ public enum ServiceText {
             }
         }
         return out + "\(outcome.removed) \(outcome.dryRun ? "to remove" : "removed"), \(outcome.kept) kept\n"
-    }
-
-    /// An error line for each item whose removal failed (standard error).
-    public static func cleanFailures(_ outcome: CleanService.Outcome) -> String {
-        outcome.items.compactMap { item in item.error.map { "error: could not remove \(item.path): \($0)\n" } }.joined()
     }
 
     /// `VERSION yes` or `VERSION no`, one line per version in the order given.

@@ -52,7 +52,11 @@ import Testing
         #expect(written == template, "Templates/mortar.json differs from the compiled-in copy in Sources/MortarCLI/StarterManifest.swift; copy it there")
         let again = CLIHarness.run(["init"], in: folder)
         #expect(again.exitCode == .failure)
-        #expect(again.stderr == "error: 'mortar.json' already exists; mortar init never overwrites a file (remove it, or pass --output OTHER.json)\n")
+        #expect(again.stderr == """
+            mortar.json: error[write-failed]: already exists, and mortar init never overwrites a file
+              help: remove it, or pass --output OTHER.json
+
+            """)
         #expect(try String(contentsOfFile: folder + "/mortar.json", encoding: .utf8) == template)
         // The starter is a valid manifest: check reads it (its modules are placeholders, so it
         // reports them as not fetched / missing, never as unusable input).

@@ -1,5 +1,6 @@
 import Foundation
 import MortarCLI
+import MortarTestSupport
 import MortarWorkspace
 import Testing
 
@@ -137,6 +138,19 @@ import Testing
 
             """)
 
+        // Pins it cannot write (a read-only file system): a located error, the manifest as it was.
+        let out = BufferOutput(), err = BufferOutput()
+        let refused = CLI.run(["resolve", "--update=Core,Network"], CommandContext(
+            environment: ProcessInfo.processInfo.environment.filter { $0.key != "CI" }.merging(["MORTAR_TRUNK_URL": "none"]) { $1 },
+            currentDirectory: app, stdout: out, stderr: err, fileSystem: RefusingFileSystem(refused: "/mortar.json")))
+        #expect(refused == .usage)
+        #expect(err.text == """
+            mortar.json: error[write-failed]: the resolved pins cannot be written: Read-only file system
+              help: check the folder exists and is writable, or run mortar resolve again once it can be
+
+            """)
+        #expect(try String(contentsOfFile: app + "/mortar.json", encoding: .utf8) == manifest)
+
         // Letting Core and Network move: Core rises to 2.1.0 (not the beta), and Network must
         // come down to 1.0.0, whose requirement on Core allows 2.x.
         let resolved = CLIHarness.run(["resolve", "--update=Core,Network"], in: app)
@@ -192,7 +206,8 @@ import Testing
         // Online again without the repositories: the error says which package and why.
         let unreachable = CLIHarness.run(["resolve", "--update=Core"], in: app)
         #expect(unreachable.exitCode == .usage)
-        #expect(unreachable.stderr.hasPrefix("error: cannot read the versions of 'Auth': 'git ls-remote --tags -- \(auth)' failed with exit status"))
+        #expect(unreachable.stderr.hasPrefix("mortar.json: error[versions-unavailable]: cannot read the versions of 'Auth': 'git ls-remote --tags -- \(auth)' failed with exit status"))
+        #expect(unreachable.stderr.hasSuffix("\n  help: check the package's URL and that git can reach it, then run mortar resolve again\n"))
     }
 
     @Test func asksForAnEqualsSignBeforeUpdateNames() {

@@ -39,6 +39,14 @@ import Testing
         #expect(absolute.folder(checkouts: "Modules") == "/src/Pay")
     }
 
+    /// One answer to "the same repository?" (`RepositoryURL`), which migrate, generate, the
+    /// spec repositories and the Xcode package references all ask.
+    @Test func oneRepositoryHoweverItsURLIsSpelled() {
+        #expect(RepositoryURL.identity("https://GitHub.com/Alamofire/Alamofire.git/") == "https://github.com/alamofire/alamofire")
+        #expect(RepositoryURL.same("git@github.com:firebase/firebase-ios-sdk.git", "git@github.com:Firebase/firebase-ios-sdk"))
+        #expect(!RepositoryURL.same("https://github.com/a/Kit.git", "https://github.com/b/Kit.git"))
+    }
+
     @Test func theCacheFolderIsBesideTheManifest() {
         #expect(CacheFolder.stateFolder == ".mortar")
     }

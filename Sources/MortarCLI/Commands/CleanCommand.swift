@@ -27,7 +27,6 @@ struct CleanCommand: Command {
         let outcome = CleanService.run(session, options: options, messages: &messages, lockFailed: &lockFailed)
         context.render(messages)
         guard let outcome else { return context.stopped(messages, json: json, lockFailed ? .failure : .usage) }
-        context.stderr.write(ServiceText.cleanFailures(outcome))
         context.stdout.write(json ? ServiceJSON.clean(outcome, messages: messages) : ServiceText.clean(outcome))
         return outcome.kept == 0 ? .success : .failure
     }

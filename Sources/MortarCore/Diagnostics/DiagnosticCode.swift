@@ -38,6 +38,10 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable, C
     case outOfDate = "out-of-date"
     case writeFailed = "write-failed"
     case podConfigurations = "pod-configurations"
+    case readFailed = "read-failed"
+    case removeFailed = "remove-failed"
+    case workspaceLocked = "workspace-locked"
+    case versionsUnavailable = "versions-unavailable"
 
     /// One line on what the rule checks (SARIF `shortDescription`).
     public var summary: String {
@@ -74,7 +78,11 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable, C
         case .xcworkspaceSyntax: return "a contents.xcworkspacedata that is not the XML Xcode writes"
         case .integrateProject: return "integrate cannot go on with the app's Xcode project: none or several found, a Podfile target it lacks, the composite package not generated"
         case .outOfDate: return "a generated file or header tree that differs from what generate would write (generate --check)"
-        case .writeFailed: return "a generated file or header tree that could not be written"
+        case .writeFailed: return "a file Mortar writes (a generated file, a header tree, a manifest, the lock, .gitignore) that could not be written, or that exists and is never overwritten"
+        case .readFailed: return "a file Mortar must read before it changes it (.gitignore) that could not be read"
+        case .removeFailed: return "a checkout, cache or temporary folder clean could not remove"
+        case .workspaceLocked: return "the checkouts folder's lock is held by another mortar or cannot be taken"
+        case .versionsUnavailable: return "resolve could not read a package's versions or manifest (git failed, a tag is missing)"
         case .template: return "a template of --template-dir that cannot be read, parsed or rendered, or that writes no generated header"
         case .usage: return "a command line that cannot be used: an unknown command or option, a missing or invalid value, an argument too many"
         case .podConfigurations: return "a pod a Podfile target uses only in some build configurations (:configurations), which a linked SwiftPM product is in every one"

@@ -22,7 +22,7 @@ public enum GenerateError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case let .template(error): return error.description
         case let .unsafeName(name, at):
-            return "\(at): the app name '\(name)' cannot name the umbrella target's folder; use letters, digits, '_', '.', '+' and '-' only, not starting with '.', '+' or '-'"
+            return "\(at): the app name '\(name)' cannot name the umbrella target's folder; use letters, digits, '_', '.', '+' and '-' only, not starting with '.', '+' or '-', at most 255 characters"
         case let .unsafePodfileAppName(name, at):
             return "\(at): the app name '\(name)' (the Podfile's first target) cannot name the umbrella target's folder of the generated Package.swift; set \"name\" (letters, digits, '_', '.', '+' and '-') in the mortar.json beside \(PathText.lastComponent(of: at.file)), or \"outputs\": {\"swiftpm\": null} there if the app builds with CocoaPods only"
         case let .missingTemplateFolder(folder):

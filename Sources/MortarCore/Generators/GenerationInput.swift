@@ -119,11 +119,7 @@ public struct GenerationInput: Hashable, Sendable {
     /// True when a podspec (Ruby or JSON) component depends on `pin`.
     public func isUsedByPods(_ pin: Pin) -> Bool { isUsed(pin, by: .podspec) || isUsed(pin, by: .podspecJSON) }
 
-    /// True for a name that is safe as a folder name: `[A-Za-z0-9_][A-Za-z0-9_.+-]*`.
-    public static func isSafeName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, first != ".", first != "-", first != "+" else { return false }
-        return name.unicodeScalars.allSatisfy { s in
-            (s >= "a" && s <= "z") || (s >= "A" && s <= "Z") || (s >= "0" && s <= "9") || s == "_" || s == "." || s == "+" || s == "-"
-        } && name != "." && name != ".."
-    }
+    /// True for a name that is safe as a folder name and in generated code: the module-name
+    /// grammar (`ModuleNameGrammar`), at most 255 characters.
+    public static func isSafeName(_ name: String) -> Bool { ModuleNameGrammar.accepts(name) }
 }

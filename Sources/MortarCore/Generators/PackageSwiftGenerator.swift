@@ -130,7 +130,7 @@ public enum PackageSwiftGenerator {
             // Pods from one repository (FirebaseCore, FirebaseAuth) are one package, at one
             // version: pins that disagree are a finding, never the first one kept silently.
             let taken = exact.isEmpty ? (revision.isEmpty ? "branch: \"\(branch)\"" : "revision: \"\(revision)\"") : "exact: \"\(exact)\""
-            let key = PodMigrationReport.normalizedURL(url)
+            let key = RepositoryURL.identity(url)
             if let first = packageURLs[key] {
                 if first.taken != taken {
                     diagnostics.append(Diagnostic(

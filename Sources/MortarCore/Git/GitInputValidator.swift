@@ -71,18 +71,11 @@ public enum GitInputValidator {
         if let reason = refFormatProblem(value) { throw .invalidRef(kind: kind, value: value, reason: reason) }
     }
 
-    /// Checks that `name` is a plain folder name: it can never point outside the checkouts folder.
+    /// Checks that `name` is a plain folder name (`ModuleNameGrammar`): it can never point
+    /// outside the checkouts folder. A control character is named as such.
     public static func moduleName(_ name: String) throws(GitInputError) {
-        if name.isEmpty { throw .invalidModuleName(name, reason: "is empty") }
         if name.unicodeScalars.contains(where: isControl) { throw .controlCharacter(field: "module name", value: name) }
-        if name.count > 255 { throw .invalidModuleName(name, reason: "is longer than 255 characters") }
-        let first = name.unicodeScalars.first!
-        guard isNameStart(first) else {
-            throw .invalidModuleName(name, reason: "must start with a letter, digit or '_'")
-        }
-        guard name.unicodeScalars.allSatisfy({ isNameStart($0) || $0 == "." || $0 == "+" || $0 == "-" }) else {
-            throw .invalidModuleName(name, reason: "may contain only letters, digits, '_', '.', '+' and '-'")
-        }
+        if let reason = ModuleNameGrammar.problem(name) { throw .invalidModuleName(name, reason: reason) }
     }
 
     /// True for C0 controls and DEL (and C1 controls).

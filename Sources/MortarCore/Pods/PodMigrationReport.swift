@@ -43,7 +43,7 @@ public struct PodMigrationReport: Hashable, Sendable {
         var byIdentity: [String: [PodMigration]] = [:]
         for pod in pods where pod.url != nil { byIdentity[pod.identity!, default: []].append(pod) }
         var findings: [Diagnostic] = []
-        for (identity, sharing) in byIdentity where Set(sharing.map { normalizedURL($0.url!) }).count > 1 {
+        for (identity, sharing) in byIdentity where Set(sharing.map { RepositoryURL.identity($0.url!) }).count > 1 {
             let ordered = sharing.sorted { $0.name < $1.name }
             let list = ordered.map { "'\($0.name)' (\($0.url!))" }.joined(separator: ", ")
             findings.append(Diagnostic(
@@ -61,7 +61,7 @@ public struct PodMigrationReport: Hashable, Sendable {
     static func pinDisagreements(_ pods: [PodMigration]) -> [Diagnostic] {
         var byURL: [String: [PodMigration]] = [:]
         for pod in pods where pod.status == .mapped && pod.url != nil && pod.packageRequirement != nil {
-            byURL[normalizedURL(pod.url!), default: []].append(pod)
+            byURL[RepositoryURL.identity(pod.url!), default: []].append(pod)
         }
         var findings: [Diagnostic] = []
         for sharing in byURL.values where Set(sharing.map { $0.packageRequirement! }).count > 1 {
@@ -76,14 +76,5 @@ public struct PodMigrationReport: Hashable, Sendable {
                 help: "pin these pods to the versions of one release of the repository (tags of one commit), as its podspecs at that release name them"))
         }
         return findings
-    }
-
-    /// One repository URL however it is spelled: lowercased, without trailing `/` or `.git`
-    /// (also what `MortarXcode` uses to find a package reference already in a project).
-    public static func normalizedURL(_ url: String) -> String {
-        var text = url.lowercased()
-        while text.hasSuffix("/") { text.removeLast() }
-        if text.hasSuffix(".git") { text.removeLast(4) }
-        return text
     }
 }

@@ -194,7 +194,8 @@ extension FetchEngine {
         return canonical(a) == canonical(b)
     }
 
-    /// A URL without a trailing `/`, for comparing origins.
+    /// A URL without a trailing `/`, for comparing origins: case kept, unlike
+    /// `RepositoryURL.identity`, since a checkout must come from the URL as written.
     static func trimmedURL(_ url: String) -> String {
         var url = url
         while url.hasSuffix("/") { url.removeLast() }

@@ -185,7 +185,7 @@ public struct PodMigrationService: Sendable {
             pod.urlOrigin = found.git == nil ? "the repository its http archive is a release of, \(origin)" : origin
             facts = found
         }
-        if pod.ref == nil, let facts, let url = facts.git, SpecRepositories.normalized(url) == SpecRepositories.normalized(pod.url!),
+        if pod.ref == nil, let facts, let url = facts.git, RepositoryURL.same(url, pod.url!),
            case let .tag(tag)? = facts.ref {
             pod.ref = .tag(tag)
             pod.refOrigin = "the source tag of \(facts.file)"

@@ -56,12 +56,12 @@ public struct SpecRepositories: Sendable {
         let names = sources.isEmpty ? [Self.trunk] : sources
         let local = Self.localClones(loader: loader)
         repositories = names.map { url in
-            let isTrunk = Self.normalized(url) == Self.normalized(Self.trunk)
+            let isTrunk = RepositoryURL.identity(url) == RepositoryURL.identity(Self.trunk)
             let mirror = loader.environment["MORTAR_TRUNK_URL"].flatMap { $0.isEmpty ? nil : $0 }
             let remote = isTrunk && mirror != Self.noTrunk ? mirror ?? url : url
             let readInstead = remote == url ? nil : remote
             let offline = offline || (isTrunk && mirror == Self.noTrunk)
-            let copy = local[Self.normalized(url)]
+            let copy = local[RepositoryURL.identity(url)]
             if let copy, !copy.isCDN { return Repository(url: url, folder: copy.folder) }
             if isTrunk, mirror == Self.noTrunk, copy == nil {
                 return Repository(url: url, problem: "trunk is not read: MORTAR_TRUNK_URL is '\(Self.noTrunk)' and there is no copy in \(Self.reposPlace(loader.environment))")
@@ -152,11 +152,11 @@ public struct SpecRepositories: Sendable {
         for entry in ((try? loader.fileSystem.contentsOfDirectory(root)) ?? []).sorted() where PathText.isSafeComponent(entry) {
             let folder = PathText.join(root, entry)
             if let config = try? loader.fileSystem.readText(PathText.join(folder, ".git/config")), let url = originURL(config) {
-                if found[normalized(url)] == nil { found[normalized(url)] = (folder, false) }
+                if found[RepositoryURL.identity(url)] == nil { found[RepositoryURL.identity(url)] = (folder, false) }
             } else if entry == "trunk" {
-                found[normalized(trunk)] = (folder, true)
+                found[RepositoryURL.identity(trunk)] = (folder, true)
             } else if let url = try? loader.fileSystem.readText(PathText.join(folder, CDNLayout.urlFile)), !url.trimmingWhitespace().isEmpty {
-                if found[normalized(url.trimmingWhitespace())] == nil { found[normalized(url.trimmingWhitespace())] = (folder, true) }
+                if found[RepositoryURL.identity(url.trimmingWhitespace())] == nil { found[RepositoryURL.identity(url.trimmingWhitespace())] = (folder, true) }
             }
         }
         return found
@@ -175,12 +175,5 @@ public struct SpecRepositories: Sendable {
             }
         }
         return nil
-    }
-
-    static func normalized(_ url: String) -> String {
-        var text = url.lowercased()
-        while text.hasSuffix("/") { text.removeLast() }
-        if text.hasSuffix(".git") { text.removeLast(4) }
-        return text
     }
 }

@@ -22,6 +22,11 @@ public enum CleanService {
         /// Items kept, or whose removal failed.
         public var kept: Int { items.filter(\.isKept).count }
         public var removed: Int { items.count - kept }
+
+        public init(items: [WorkspaceCleaner.Item], dryRun: Bool) {
+            self.items = items
+            self.dryRun = dryRun
+        }
     }
 
     /// `mortar clean --repository-cache`: removes the repository cache `context` names
@@ -55,6 +60,16 @@ public enum CleanService {
         let layout = session.layout
         var items = cleaner.clean(manifest, layout: layout, dryRun: options.dryRun, keepIgnored: options.keepIgnored)
         for index in items.indices { items[index].path = layout.beside(items[index].path) }
+        let failures = items.compactMap { item in item.error.map { removeFailure(item.path, $0) } }
+        if !failures.isEmpty { messages.append(.diagnostics(failures)) }
         return Outcome(items: items, dryRun: options.dryRun)
+    }
+
+    /// `PATH: error[remove-failed]: could not remove PATH: why`, with the error's own help line
+    /// (after its "; "), else one that says to run clean again.
+    public static func removeFailure(_ path: String, _ error: String) -> Diagnostic {
+        let failure = Diagnostic(.removeFailed, .error, splitting: "could not remove \(path): \(error)", at: [SourceLocation(file: path)])
+        guard failure.help == nil else { return failure }
+        return Diagnostic(.removeFailed, .error, failure.message, at: failure.locations, help: "check it can be removed, then run mortar clean again")
     }
 }

@@ -124,6 +124,9 @@ public enum FetchService {
         let engine = FetchEngine(git: context.git, fileSystem: context.fileSystem, inheritedEnvironment: context.environment)
         let report = engine.fetch(manifest, layout: layout, options: engineOptions) { progress($0, total) }
         let lock = policy.writeLock(report, manifest: manifest, manifestPath: layout.manifest, lockPath: lockPath, options: engineOptions)
+        if case let .writeFailed(reason) = lock {
+            messages.append(.diagnostics([Diagnostic(.writeFailed, .error, splitting: "lock file not written: \(reason)", at: [SourceLocation(file: lockPath)])]))
+        }
         return .success(Outcome(report: report, lock: lock))
     }
 }

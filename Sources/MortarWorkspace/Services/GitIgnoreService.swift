@@ -37,7 +37,7 @@ public enum GitIgnoreService {
             do {
                 current = try context.fileSystem.readText(path)
             } catch {
-                messages.append(.line(.error, "cannot read '\(shown)': \(error.reason); \(error.fix.map { "\($0), or " } ?? "")pass --no-gitignore to leave it alone"))
+                messages.append(.diagnostics([.fileFailure(.readFailed, "cannot be read", file: shown, error, help: "pass --no-gitignore to leave it alone")]))
                 return nil
             }
         }
@@ -49,7 +49,7 @@ public enum GitIgnoreService {
         do {
             try context.fileSystem.writeAtomically(Array(updated.utf8), to: path)
         } catch {
-            messages.append(.line(.error, "\(error); pass --no-gitignore to leave it alone"))
+            messages.append(.diagnostics([.fileFailure(.writeFailed, "cannot be written", file: shown, error, help: "pass --no-gitignore to leave it alone")]))
             return nil
         }
         return Outcome(added: added, file: shown)

@@ -57,13 +57,15 @@ public enum InitService {
         let layout = WorkspaceLayout(manifest: path, currentDirectory: context.currentDirectory)
         let absolute = layout.absoluteManifest
         if context.fileSystem.fileExists(absolute) || context.fileSystem.directoryExists(absolute) {
-            messages.append(.line(.error, "'\(path)' already exists; mortar init never overwrites a file (remove it, or pass --output OTHER.json)"))
+            messages.append(.diagnostics([Diagnostic(
+                .writeFailed, .error, "already exists, and mortar init never overwrites a file", at: [SourceLocation(file: path)],
+                help: "remove it, or pass --output OTHER.json")]))
             return .failure(.exists)
         }
         do {
             try context.fileSystem.writeAtomically(Array(text.utf8), to: absolute)
         } catch {
-            messages.append(.line(.error, "\(error)"))
+            messages.append(.diagnostics([.fileFailure(.writeFailed, "cannot be written", file: path, error, help: "pass --output OTHER.json")]))
             return .failure(.usage)
         }
         var outcome = Outcome(written: path, next: next, manifest: options.podfile ?? path, gitIgnore: nil)

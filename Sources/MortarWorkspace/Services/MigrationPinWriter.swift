@@ -58,8 +58,12 @@ public enum MigrationPinWriter {
                 return outcome
             }
             try fileSystem.writeAtomically(Array(edited.utf8), to: path)
+        } catch let error as ManifestError {
+            messages.append(.diagnostics(error.diagnostics))
+            return nil
         } catch {
-            messages.append(.line(.error, "cannot record the mapped pods in \(target): \(error)"))
+            messages.append(.diagnostics([.fileFailure(
+                .writeFailed, "the mapped pods cannot be recorded", file: target, error, help: "run mortar migrate --write again once it can be")]))
             return nil
         }
         outcome.changed = true

@@ -86,7 +86,9 @@ public enum ResolveService {
             switch error {
             case let .unsatisfiable(failure): return .failure(.unsatisfiable(failure))
             case .unavailable:
-                messages.append(.line(.error, "\(error)"))
+                messages.append(.diagnostics([Diagnostic(
+                    .versionsUnavailable, .error, "\(error)", at: [SourceLocation(file: integrator.path)],
+                    help: "check the package's URL and that git can reach it, then run mortar resolve again")]))
                 return .failure(.usage)
             }
         }
@@ -100,7 +102,8 @@ public enum ResolveService {
                 messages.append(.diagnostics(error.diagnostics))
                 return .failure(.usage)
             } catch {
-                messages.append(.line(.error, "\(error)"))
+                messages.append(.diagnostics([.fileFailure(
+                    .writeFailed, "the resolved pins cannot be written", file: integrator.path, error, help: "run mortar resolve again once it can be")]))
                 return .failure(.usage)
             }
         }

@@ -99,7 +99,7 @@ public struct WorkspaceSession: Sendable {
         do {
             return try WorkspaceLock.acquire(checkouts: PathText.normalize(checkouts), purpose: "mortar \(command)", wait: wait)
         } catch {
-            messages.append(.line(.error, "\(error)"))
+            messages.append(.diagnostics([Diagnostic(.workspaceLocked, .error, splitting: "\(error)", at: [SourceLocation(file: layout.checkouts(manifest))])]))
             return nil
         }
     }

@@ -29,11 +29,11 @@ public enum SwiftPackageReference: Hashable, Sendable {
     }
 
     /// What its new ID is derived from: its class and its path, or its URL as
-    /// `PodMigrationReport.normalizedURL` spells it (the same package, the same ID).
+    /// `RepositoryURL.identity` spells it (the same package, the same ID).
     var seed: String {
         switch self {
         case .local(let path): return "\(isa) \(path)"
-        case .remote(let url, _): return "\(isa) \(PodMigrationReport.normalizedURL(url))"
+        case .remote(let url, _): return "\(isa) \(RepositoryURL.identity(url))"
         }
     }
 

@@ -120,10 +120,9 @@ extension XcodeProject {
         objects[phaseID]?["files"] = .array(files)
     }
 
-    /// Two repository URLs are the same package when `PodMigrationReport.normalizedURL` (the one
-    /// spelling of a repository URL) makes them equal.
+    /// Two repository URLs are the same package when they name one repository (`RepositoryURL`).
     static func sameRepository(_ a: String?, _ b: String) -> Bool {
         guard let a else { return false }
-        return PodMigrationReport.normalizedURL(a) == PodMigrationReport.normalizedURL(b)
+        return RepositoryURL.same(a, b)
     }
 }

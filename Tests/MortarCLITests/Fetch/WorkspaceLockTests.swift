@@ -26,7 +26,11 @@ import Testing
             let run = Self.run(sandbox, [command], wait: "0.3")
             #expect(Date().timeIntervalSince(start) >= 0.3, "it waited first")
             #expect(run.code == .failure)
-            #expect(run.err == "error: another mortar (pid \(getpid()), mortar fetch) is working in this checkouts folder (lock \(lockFile), waited 0.3 s); wait for it to finish and run again\n")
+            #expect(run.err == """
+                Modules: error[workspace-locked]: another mortar (pid \(getpid()), mortar fetch) is working in this checkouts folder (lock \(lockFile), waited 0.3 s)
+                  help: wait for it to finish and run again
+
+                """)
             #expect(!FileManager.default.fileExists(atPath: sandbox.project + "/Modules"))
         }
         held.release()

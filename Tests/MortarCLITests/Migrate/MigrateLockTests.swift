@@ -34,7 +34,8 @@ import Testing
         let held = try WorkspaceLock.acquire(checkouts: box.project + "/Modules", purpose: "mortar clean", wait: 0)
         let refused = box.run(["migrate"], environment: ["MORTAR_LOCK_WAIT": "0"])
         #expect(box.shown(refused.err) == """
-            error: another mortar (pid \(getpid()), mortar clean) is working in this checkouts folder (lock ROOT/project/.Modules.mortar-lock, waited 0 s); wait for it to finish and run again
+            Modules: error[workspace-locked]: another mortar (pid \(getpid()), mortar clean) is working in this checkouts folder (lock ROOT/project/.Modules.mortar-lock, waited 0 s)
+              help: wait for it to finish and run again
 
             """)
         #expect(refused.out == "")
@@ -55,7 +56,8 @@ import Testing
         defer { held.release() }
         let clean = box.run(["clean"], environment: ["MORTAR_LOCK_WAIT": "0"])
         #expect(box.shown(clean.err) == """
-            error: another mortar (pid \(getpid()), mortar migrate) is working in this checkouts folder (lock ROOT/project/.Modules.mortar-lock, waited 0 s); wait for it to finish and run again
+            Modules: error[workspace-locked]: another mortar (pid \(getpid()), mortar migrate) is working in this checkouts folder (lock ROOT/project/.Modules.mortar-lock, waited 0 s)
+              help: wait for it to finish and run again
 
             """)
         #expect(clean.code == .failure)

@@ -46,6 +46,24 @@ import Testing
             try ManifestGenerator.plan(.init(workspace: workspace, manifestFolder: "/ws", swiftpmPath: "/ws/Package.swift", podfilePath: nil))
         }
         #expect(GenerateError.unsafeName("../../etc", at: SourceLocation(file: "mortar.json")).description
-            == "mortar.json: the app name '../../etc' cannot name the umbrella target's folder; use letters, digits, '_', '.', '+' and '-' only, not starting with '.', '+' or '-'")
+            == "mortar.json: the app name '../../etc' cannot name the umbrella target's folder; use letters, digits, '_', '.', '+' and '-' only, not starting with '.', '+' or '-', at most 255 characters")
+    }
+
+    /// One grammar (`ModuleNameGrammar`): a module name git checks out and an app name the
+    /// generated Package.swift uses are accepted and refused alike, 255 characters the most.
+    @Test func moduleNamesAndAppNamesShareOneGrammarAtTheLengthBoundary() throws {
+        let longest = String(repeating: "a", count: 255), tooLong = longest + "a"
+        #expect(GenerationInput.isSafeName(longest))
+        try GitInputValidator.moduleName(longest)
+        #expect(!GenerationInput.isSafeName(tooLong))
+        #expect(throws: GitInputError.invalidModuleName(tooLong, reason: "is longer than 255 characters")) { try GitInputValidator.moduleName(tooLong) }
+        var workspace = GeneratorFixtures.serverStack()
+        workspace.integrator.name = tooLong
+        #expect(throws: GenerateError.unsafeName(tooLong, at: SourceLocation(file: "mortar.json"))) {
+            try ManifestGenerator.plan(.init(workspace: workspace, manifestFolder: "/ws", swiftpmPath: "/ws/Package.swift", podfilePath: nil))
+        }
+        for name in ["", ".", "..", ".hidden", "-flag", "+x", "a/b", "a b", "9Lives", "App_2.0+beta-1"] {
+            #expect(GenerationInput.isSafeName(name) == ((try? GitInputValidator.moduleName(name)) != nil), "\(name.debugDescription)")
+        }
     }
 }

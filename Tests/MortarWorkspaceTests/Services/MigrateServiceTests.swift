@@ -1,5 +1,6 @@
 import Foundation
 import MortarCore
+import MortarTestSupport
 import MortarWorkspace
 import Testing
 
@@ -52,5 +53,38 @@ import Testing
         let again = try MigrateService.run(session, options: .init(offline: true, write: true), messages: &messages).get()
         #expect(messages == [.diagnostics([]), .line(.note, "mortar.json already records the git and products of every mapped pod")])
         #expect(again.written?.changed == false)
+    }
+
+    /// The pins `migrate --write` cannot record are a located error at the manifest, with what
+    /// to do; the manifest is left as it was.
+    @Test func pinsItCannotWriteAreAWriteFailedErrorAtTheManifest() throws {
+        let fixture = try GitFixture()
+        defer { fixture.cleanUp() }
+        let kit = try fixture.makeRemote("Kit")
+        try fixture.write("Sources/Kit/Kit.swift", "public let kit = 1\n", in: kit)
+        try fixture.commit("Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(name: "Kit", products: [.library(name: "Kit", targets: ["Kit"])], targets: [.target(name: "Kit")])
+
+            """, in: kit)
+        try fixture.git(["tag", "1.2.0"], in: kit)
+        let manifest = "{\n  \"name\": \"App\",\n  \"pins\": {\"Kit\": {\"version\": \"1.2.0\", \"git\": \"\(kit)\"}}\n}\n"
+        try fixture.write("mortar.json", manifest, in: fixture.project)
+        var environment = GitFixture.environment
+        environment["MORTAR_TRUNK_URL"] = "none"
+        environment["PATH"] = ProcessInfo.processInfo.environment["PATH"]
+        var context = ServiceContext(environment: environment, currentDirectory: fixture.project)
+        context.fileSystem = RefusingFileSystem(refused: "/mortar.json")
+        let session = try #require(WorkspaceSession.open(.init(), context))
+        var messages: [ServiceMessage] = []
+        _ = MigrateService.run(session, options: .init(write: true), messages: &messages)
+        #expect(ServiceMessage.diagnostics(in: messages).map { $0.text() }.joined() == """
+            mortar.json: error[write-failed]: the mapped pods cannot be recorded: Read-only file system
+              help: check the folder exists and is writable, or run mortar migrate --write again once it can be
+
+            """)
+        #expect(try String(contentsOfFile: fixture.project + "/mortar.json", encoding: .utf8) == manifest)
     }
 }

@@ -205,7 +205,11 @@ import Testing
             Issue.record("init wrote over a file")
             return
         }
-        #expect(messages.last == .line(.error, "'Starter.json' already exists; mortar init never overwrites a file (remove it, or pass --output OTHER.json)"))
+        #expect(ServiceMessage.diagnostics(in: [messages.last!]).map { $0.text() }.joined() == """
+            Starter.json: error[write-failed]: already exists, and mortar init never overwrites a file
+              help: remove it, or pass --output OTHER.json
+
+            """)
     }
 
     @Test func resolveRefusesAnUpdateOfAnUnknownPackage() throws {

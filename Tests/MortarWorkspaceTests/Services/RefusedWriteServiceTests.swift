@@ -1,0 +1,43 @@
+import Foundation
+import MortarCore
+import MortarTestSupport
+import MortarWorkspace
+import Testing
+
+@Suite struct RefusedWriteServiceTests {
+    static func text(_ messages: [ServiceMessage]) -> String {
+        ServiceMessage.diagnostics(in: messages).map { $0.text() }.joined()
+    }
+
+    @Test func cleanSaysWhichFolderItCouldNotRemoveAndKeepsIt() throws {
+        let fixture = try ServiceFixture()
+        _ = try fixture.fetched()
+        var context = fixture.context
+        context.fileSystem = RefusingFileSystem(refused: "/Modules/Core")
+        let session = try #require(WorkspaceSession.open(.init(), context))
+        var messages: [ServiceMessage] = []
+        var lockFailed = false
+        let outcome = try #require(CleanService.run(session, options: .init(), messages: &messages, lockFailed: &lockFailed))
+        #expect(outcome.kept >= 1)
+        #expect(Self.text(messages) == """
+            Modules/Core: error[remove-failed]: could not remove Modules/Core: \(fixture.git.project)/Modules/Core: cannot be written: Read-only file system
+              help: check the folder exists and is writable
+
+            """)
+        #expect(FileManager.default.fileExists(atPath: fixture.git.project + "/Modules/Core"))
+    }
+
+    @Test func initSaysTheGitignoreCannotBeWrittenAndWhatToDo() throws {
+        let fixture = try ServiceFixture()
+        var context = fixture.context
+        context.fileSystem = RefusingFileSystem(refused: "/.gitignore")
+        var messages: [ServiceMessage] = []
+        let outcome = try InitService.run(.init(output: "Starter.json"), context, messages: &messages).get()
+        #expect(outcome.gitIgnoreFailed)
+        #expect(Self.text(messages) == """
+            .gitignore: error[write-failed]: cannot be written: Read-only file system
+              help: check the folder exists and is writable, or pass --no-gitignore to leave it alone
+
+            """)
+    }
+}
