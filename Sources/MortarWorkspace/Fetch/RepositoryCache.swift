@@ -31,11 +31,11 @@ public struct RepositoryCache: Hashable, Sendable {
     /// What the root marker holds.
     static let rootMarkerText = "Mortar's repository cache: bare repositories keyed by URL. 'mortar clean --repository-cache' removes it.\n"
 
-    /// The one spelling of a repository's URL the cache keys on: `PodMigrationReport.normalizedURL`
+    /// The one spelling of a repository's URL the cache keys on: `RepositoryURL.identity`
     /// (lowercased, no trailing `/` or `.git`) for a URL; a local path normalized but not
     /// lowercased (two folders whose names differ only in case are two repositories).
     public static func normalizedURL(_ url: String, isLocalPath: Bool) -> String {
-        guard isLocalPath else { return PodMigrationReport.normalizedURL(url) }
+        guard isLocalPath else { return RepositoryURL.identity(url) }
         var path = PathText.normalize(url)
         while path.count > 1, path.hasSuffix("/") { path.removeLast() }
         return path

@@ -192,7 +192,7 @@ public struct PodMigrationService: Sendable {
             return Located(pod: pod, facts: facts, explicit: pin.products, podspecTag: true)
         }
         if pod.ref == nil, let facts, facts.git == nil, let release = facts.releaseSource,
-           SpecRepositories.normalized(release.git) == SpecRepositories.normalized(pod.url!) {
+           RepositoryURL.same(release.git, pod.url!) {
             pod.ref = .tag(release.tag)
             pod.refOrigin = "the release tag of the http archive of \(facts.file)"
             return Located(pod: pod, facts: facts, explicit: pin.products, podspecTag: true)
