@@ -9,21 +9,9 @@ import Testing
     @Test func mapsThePinWritesItOnceAndSaysSoTheSecondTime() throws {
         let fixture = try GitFixture()
         defer { fixture.cleanUp() }
-        let kit = try fixture.makeRemote("Kit")
-        try fixture.write("Sources/Kit/Kit.swift", "public let kit = 1\n", in: kit)
-        try fixture.commit("Package.swift", """
-            // swift-tools-version:5.9
-            import PackageDescription
-
-            let package = Package(name: "Kit", products: [.library(name: "Kit", targets: ["Kit"])], targets: [.target(name: "Kit")])
-
-            """, in: kit)
-        try fixture.git(["tag", "1.2.0"], in: kit)
+        let kit = try Self.kitRepository(tagged: "1.2.0", in: fixture)
         try fixture.write("mortar.json", "{\n  \"name\": \"App\",\n  \"pins\": {\"Kit\": {\"version\": \"1.2.0\", \"git\": \"\(kit)\"}}\n}\n", in: fixture.project)
-        var environment = GitFixture.environment
-        environment["MORTAR_TRUNK_URL"] = "none"
-        environment["PATH"] = ProcessInfo.processInfo.environment["PATH"]
-        let context = ServiceContext(environment: environment, currentDirectory: fixture.project)
+        let context = ServiceContext(environment: Self.environment, currentDirectory: fixture.project)
         let session = try #require(WorkspaceSession.open(.init(), context))
 
         var messages: [ServiceMessage] = []
@@ -60,22 +48,10 @@ import Testing
     @Test func pinsItCannotWriteAreAWriteFailedErrorAtTheManifest() throws {
         let fixture = try GitFixture()
         defer { fixture.cleanUp() }
-        let kit = try fixture.makeRemote("Kit")
-        try fixture.write("Sources/Kit/Kit.swift", "public let kit = 1\n", in: kit)
-        try fixture.commit("Package.swift", """
-            // swift-tools-version:5.9
-            import PackageDescription
-
-            let package = Package(name: "Kit", products: [.library(name: "Kit", targets: ["Kit"])], targets: [.target(name: "Kit")])
-
-            """, in: kit)
-        try fixture.git(["tag", "1.2.0"], in: kit)
+        let kit = try Self.kitRepository(tagged: "1.2.0", in: fixture)
         let manifest = "{\n  \"name\": \"App\",\n  \"pins\": {\"Kit\": {\"version\": \"1.2.0\", \"git\": \"\(kit)\"}}\n}\n"
         try fixture.write("mortar.json", manifest, in: fixture.project)
-        var environment = GitFixture.environment
-        environment["MORTAR_TRUNK_URL"] = "none"
-        environment["PATH"] = ProcessInfo.processInfo.environment["PATH"]
-        var context = ServiceContext(environment: environment, currentDirectory: fixture.project)
+        var context = ServiceContext(environment: Self.environment, currentDirectory: fixture.project)
         context.fileSystem = RefusingFileSystem(refused: "/mortar.json")
         let session = try #require(WorkspaceSession.open(.init(), context))
         var messages: [ServiceMessage] = []
@@ -86,5 +62,29 @@ import Testing
 
             """)
         #expect(try String(contentsOfFile: fixture.project + "/mortar.json", encoding: .utf8) == manifest)
+    }
+
+    /// A package repository `Kit` with one library product, its `Package.swift` committed and
+    /// tagged `tag`.
+    static func kitRepository(tagged tag: String, in fixture: GitFixture) throws -> String {
+        let kit = try fixture.makeRemote("Kit")
+        try fixture.write("Sources/Kit/Kit.swift", "public let kit = 1\n", in: kit)
+        try fixture.commit("Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(name: "Kit", products: [.library(name: "Kit", targets: ["Kit"])], targets: [.target(name: "Kit")])
+
+            """, in: kit)
+        try fixture.git(["tag", tag], in: kit)
+        return kit
+    }
+
+    /// Git's test environment, trunk never read, and this process's PATH (for git and swift).
+    static var environment: [String: String] {
+        var environment = GitFixture.environment
+        environment["MORTAR_TRUNK_URL"] = "none"
+        environment["PATH"] = ProcessInfo.processInfo.environment["PATH"]
+        return environment
     }
 }
