@@ -29,6 +29,9 @@ struct PackageProbe {
     let git: Git
     let dumper: PackageDumper
     let offline: Bool
+    /// The user's repository cache (`mortar fetch`'s), read for tags and manifests it holds
+    /// before the network is asked; nil when there is none.
+    var repositoryCache: RepositoryCache? = nil
     /// Look again where an earlier run failed, instead of answering with its cached reason.
     var retryFailed = false
 
@@ -122,6 +125,11 @@ struct PackageProbe {
         if let state = try? fileSystem.readText(stateFile) { return .success(state.trimmingWhitespace() == "package") }
         let failureFile = PathText.join(folder, PodCache.failureFile)
         if !ref.isBranch, !retryFailed, let kept = try? fileSystem.readText(failureFile) { return .failure(Failure(Self.cached(kept))) }
+        if let has = hasPackageFromCache(ref, folder: folder) {
+            try? fileSystem.writeAtomically(Array((has ? "package\n" : "none\n").utf8), to: stateFile)
+            try? fileSystem.removeItem(failureFile)
+            return .success(has)
+        }
         if offline { return .failure(Failure(missing(ref, what: "whether it has a Package.swift"))) }
         let treeish = Self.treeish(ref)
         do {
@@ -146,13 +154,14 @@ struct PackageProbe {
     /// Copies `Package.swift` and its `Package@swift-X.swift` variants among a ref's root
     /// `entries` into `folder`, where they are read: those blobs, and no other, are fetched
     /// first (the probe's repository holds trees only), then read from the repository.
-    func copyManifests(_ entries: [String: (type: String, id: String)], into folder: String) throws {
+    /// From `source` (the user's repository cache entry, which holds every blob), nothing is fetched.
+    func copyManifests(_ entries: [String: (type: String, id: String)], into folder: String, from source: String? = nil) throws {
         let manifests = entries.filter { name, entry in
             entry.type == "blob" && (name == "Package.swift" || (name.hasPrefix("Package@swift") && name.hasSuffix(".swift") && PathText.isSafeComponent(name)))
         }.sorted { $0.key < $1.key }
-        try git.fetchBlobs(manifests.map(\.value.id), into: repository)
+        if source == nil { try git.fetchBlobs(manifests.map(\.value.id), into: repository) }
         for (name, entry) in manifests {
-            let text = try git.blob(entry.id, in: repository).trimmingWhitespace()
+            let text = try git.blob(entry.id, in: source ?? repository).trimmingWhitespace()
             try fileSystem.writeAtomically(Array((text + "\n").utf8), to: PathText.join(folder, name))
         }
     }
@@ -287,6 +296,12 @@ struct PackageProbe {
         if let text = try? fileSystem.readText(file) { return .success(text) }
         let failureFile = cache.tagListFailureFile(url: url)
         if !retryFailed, let kept = try? fileSystem.readText(failureFile) { return .failure(Failure(Self.cached(kept))) }
+        // The user's repository cache has the repository: its tags, no network.
+        if let output = cachedTagListOutput(), (try? fileSystem.createDirectory(PathText.directory(of: file))) != nil,
+           (try? fileSystem.writeAtomically(Array((output + "\n").utf8), to: file)) != nil {
+            try? fileSystem.removeItem(failureFile)
+            return .success(output)
+        }
         if offline { return .failure(Failure("--offline and the tags of '\(url)' are not cached; run 'mortar migrate' once without --offline")) }
         do {
             let output = try git.run(["ls-remote", "--tags", "--", url], network: true)
