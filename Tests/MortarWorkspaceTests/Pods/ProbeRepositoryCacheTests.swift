@@ -24,12 +24,12 @@ import Testing
         return (world, cache)
     }
 
-    func run(_ world: PodWorld, cache: String, runner: ProcessRunning) throws -> PodMigrationReport {
+    func run(_ world: PodWorld, cache: String, runner: ProcessRunning, offline: Bool = false) throws -> PodMigrationReport {
         let loader = WorkspaceLoader(
             processRunner: runner, environment: ["CP_REPOS_DIR": world.repos, "HOME": world.root, RepositoryCache.environmentVariable: cache],
             currentDirectory: world.project, cacheDirectory: world.project + "/.mortar/cache")
         let workspace = try loader.load(integratorAt: "mortar.json")
-        return PodMigrationService(loader: loader, cacheDirectory: world.project + "/.mortar/cache", options: .init()).run(workspace)
+        return PodMigrationService(loader: loader, cacheDirectory: world.project + "/.mortar/cache", options: .init(offline: offline)).run(workspace)
     }
 
     /// The entry answers: mapped, no `ls-remote` and no `fetch` run, no repository of the
@@ -50,6 +50,22 @@ import Testing
         #expect(network.isEmpty)
         let probeRepository = ResolveCache(directory: world.project + "/.mortar/cache").repository(url: world.remotes("Kit"))
         #expect(!FileManager.default.fileExists(atPath: probeRepository))
+    }
+
+    /// `--offline` on a first run (nothing in `.mortar/cache`): the entry answers all the same.
+    @Test func offlineTheCacheAnswersAFirstRun() throws {
+        let (world, cache) = try world()
+        defer { world.cleanUp() }
+        let runner = RecordingProcessRunner(passingTo: ProcessRunner())
+        #expect(world.shown(try run(world, cache: cache, runner: runner, offline: true).text(manifest: "mortar.json")) == """
+            Kit 1.0.0: mapped
+              package: ROOT/remotes/Kit (the pin's git, mortar.json:1:41)
+              tag: 1.0.0 (the tag of version 1.0.0)
+              Kit → Kit (a product named 'Kit')
+            1 pod: 1 mapped, 0 unmapped, 0 without a Package.swift at that version, 0 with no source known, 0 unavailable
+
+            """)
+        #expect(runner.requests.filter { $0.arguments.contains("fetch") || $0.arguments.contains("ls-remote") }.isEmpty)
     }
 
     /// An entry whose marker names another URL is never read: the network is asked (and here,
