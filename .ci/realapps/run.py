@@ -205,13 +205,17 @@ def serve(folder):
 
 def git_config(path, specs=None):
     """insteadOf for every mirror: git reads https://github.com/OWNER/NAME(.git) from it; and
-    CocoaPods' git spec repository from `specs` (spec_repository) when given."""
+    CocoaPods' git spec repository from `specs` (spec_repository) when given; and
+    `uploadpack.allowFilter`, so the mirrors answer migrate's partial fetches."""
     lines = subprocess.run(["git", "config", "--global", "--list"], capture_output=True, text=True).stdout
     with open(path, "w") as f:
         for line in lines.splitlines():
             k, _, v = line.partition("=")
             section, _, rest = k.rpartition(".")
             f.write(f"[{section.split('.')[0]}" + (f' "{section.split(".", 1)[1]}"' if "." in section else "") + f"]\n\t{rest} = {v}\n")
+        # The mirrors answer partial fetches (`--filter=blob:none`) as GitHub does; git's
+        # upload-pack refuses filters unless allowed.
+        f.write("[uploadpack]\n\tallowFilter = true\n")
         for entry in sorted(os.listdir(MIRROR)):
             if "+" not in entry:
                 continue
@@ -237,7 +241,8 @@ def migrate(app, spec, mortar, work, trunk_url, gitconfig, extra=()):
     # Podfile and Podfile.lock are what migrate reads (a mirror may lack the app's large files).
     archive = subprocess.run(["git", "--git-dir", repo, "archive", spec["before"], "--", "Podfile", "Podfile.lock"], capture_output=True, check=True).stdout
     subprocess.run(["tar", "-x", "-C", folder], input=archive, check=True)
-    env = dict(os.environ, MORTAR_TRUNK_URL=trunk_url, GIT_CONFIG_GLOBAL=gitconfig, CP_REPOS_DIR=os.path.join(work, "no-cocoapods"))
+    # Never this machine's repository cache: the world's mirrors answer, nothing else.
+    env = dict(os.environ, MORTAR_TRUNK_URL=trunk_url, GIT_CONFIG_GLOBAL=gitconfig, CP_REPOS_DIR=os.path.join(work, "no-cocoapods"), MORTAR_REPOSITORY_CACHE="off")
     run = subprocess.run([mortar, "migrate", "--manifest", "Podfile", "--format", "json", *extra], cwd=folder, env=env, capture_output=True, text=True)
     with open(folder + ".json", "w") as f:
         f.write(run.stdout)
@@ -248,7 +253,7 @@ def migrate(app, spec, mortar, work, trunk_url, gitconfig, extra=()):
 
 def offline(app, mortar, work, extra, trunk_url):
     folder = os.path.join(work, app + "".join(extra))
-    env = dict(os.environ, MORTAR_TRUNK_URL=trunk_url, GIT_CONFIG_GLOBAL="/dev/null", CP_REPOS_DIR=os.path.join(work, "no-cocoapods"))
+    env = dict(os.environ, MORTAR_TRUNK_URL=trunk_url, GIT_CONFIG_GLOBAL="/dev/null", CP_REPOS_DIR=os.path.join(work, "no-cocoapods"), MORTAR_REPOSITORY_CACHE="off")
     run = subprocess.run([mortar, "migrate", "--manifest", "Podfile", "--format", "json", "--offline", *extra], cwd=folder, env=env, capture_output=True, text=True)
     with open(folder + ".offline.json", "w") as f:
         f.write(run.stdout)

@@ -399,7 +399,8 @@ public enum CommandHelp {
         SwiftPM would reject is a version-conflict error with the chain (as 'resolve' explains
         it), and --write then writes nothing.
 
-        Each ref is fetched shallowly once and every answer is kept in the cache folder, so a
+        Each ref is fetched shallowly once, its commit and trees only, then just its
+        Package.swift files (a partial fetch); every answer is kept in the cache folder, so a
         second run spawns no git, no swift and no download; --offline answers from the caches
         only and says, pod by pod, what is missing. A look that failed (git, the network, a
         dump) makes the pod unavailable with the reason, which is kept too: the next run says it

@@ -2,8 +2,9 @@ import MortarCore
 import MortarFormats
 
 /// Looks at one repository: is there a `Package.swift` at a ref, what products it declares,
-/// and the first version tag that has one. Each ref is fetched shallowly (just that ref) into
-/// the bare repository `mortar resolve` shares, and every answer is kept in `PodCache`, so a
+/// and the first version tag that has one. Each ref is fetched shallowly (just that ref, its
+/// commit and trees, no file content: a partial fetch) into the bare repository `mortar
+/// resolve` shares, then only its `Package.swift` files, and every answer is kept in `PodCache`, so a
 /// second run spawns no git and no swift. A literal Package.swift is read as text; only one
 /// that is not runs `swift package dump-package`, and only when the dumper allows it. With
 /// `offline`, only the cache answers. A look that failed (git, the network, a dump) is kept
@@ -28,6 +29,9 @@ struct PackageProbe {
     let git: Git
     let dumper: PackageDumper
     let offline: Bool
+    /// The user's repository cache (`mortar fetch`'s), read for tags and manifests it holds
+    /// before the network is asked; nil when there is none.
+    var repositoryCache: RepositoryCache? = nil
     /// Look again where an earlier run failed, instead of answering with its cached reason.
     var retryFailed = false
 
@@ -68,8 +72,7 @@ struct PackageProbe {
             // Known to have one from an earlier run that kept only the answer: the ref is in
             // the cache repository already.
             do {
-                let files = try git.run(["ls-tree", "--name-only", Self.treeish(ref)], in: repository).split(separator: "\n").map(String.init)
-                try copyManifests(files, at: ref, into: folder)
+                try copyManifests(try git.rootEntries(Self.treeish(ref), in: repository), into: folder)
             } catch {
                 return .failed("cannot read the Package.swift of '\(url)' at \(ref): \(error)")
             }
@@ -122,14 +125,20 @@ struct PackageProbe {
         if let state = try? fileSystem.readText(stateFile) { return .success(state.trimmingWhitespace() == "package") }
         let failureFile = PathText.join(folder, PodCache.failureFile)
         if !ref.isBranch, !retryFailed, let kept = try? fileSystem.readText(failureFile) { return .failure(Failure(Self.cached(kept))) }
+        if let has = hasPackageFromCache(ref, folder: folder) {
+            try? fileSystem.writeAtomically(Array((has ? "package\n" : "none\n").utf8), to: stateFile)
+            try? fileSystem.removeItem(failureFile)
+            return .success(has)
+        }
         if offline { return .failure(Failure(missing(ref, what: "whether it has a Package.swift"))) }
         let treeish = Self.treeish(ref)
         do {
             try fetch(ref)
-            let files = try git.run(["ls-tree", "--name-only", treeish], in: repository).split(separator: "\n").map(String.init)
-            let has = files.contains("Package.swift")
+            // The tree alone says whether there is one: no blob fetched yet.
+            let entries = try git.rootEntries(treeish, in: repository)
+            let has = entries.keys.contains("Package.swift")
             try fileSystem.createDirectory(folder)
-            if has { try copyManifests(files, at: ref, into: folder) }
+            if has { try copyManifests(entries, into: folder) }
             // Tags and commits do not move; a branch is looked at again on every run.
             if !ref.isBranch { try fileSystem.writeAtomically(Array((has ? "package\n" : "none\n").utf8), to: stateFile) }
             try? fileSystem.removeItem(failureFile)
@@ -142,11 +151,17 @@ struct PackageProbe {
         }
     }
 
-    /// Copies `Package.swift` and its `Package@swift-X.swift` variants at `ref` into `folder`,
-    /// where `swift package dump-package` reads them.
-    func copyManifests(_ files: [String], at ref: GitReference, into folder: String) throws {
-        for name in files where name == "Package.swift" || (name.hasPrefix("Package@swift") && name.hasSuffix(".swift") && PathText.isSafeComponent(name)) {
-            let text = try git.run(["show", "\(Self.treeish(ref)):\(name)"], in: repository)
+    /// Copies `Package.swift` and its `Package@swift-X.swift` variants among a ref's root
+    /// `entries` into `folder`, where they are read: those blobs, and no other, are fetched
+    /// first (the probe's repository holds trees only), then read from the repository.
+    /// From `source` (the user's repository cache entry, which holds every blob), nothing is fetched.
+    func copyManifests(_ entries: [String: (type: String, id: String)], into folder: String, from source: String? = nil) throws {
+        let manifests = entries.filter { name, entry in
+            entry.type == "blob" && (name == "Package.swift" || (name.hasPrefix("Package@swift") && name.hasSuffix(".swift") && PathText.isSafeComponent(name)))
+        }.sorted { $0.key < $1.key }
+        if source == nil { try git.fetchBlobs(manifests.map(\.value.id), into: repository) }
+        for (name, entry) in manifests {
+            let text = try git.blob(entry.id, in: source ?? repository).trimmingWhitespace()
             try fileSystem.writeAtomically(Array((text + "\n").utf8), to: PathText.join(folder, name))
         }
     }
@@ -281,6 +296,12 @@ struct PackageProbe {
         if let text = try? fileSystem.readText(file) { return .success(text) }
         let failureFile = cache.tagListFailureFile(url: url)
         if !retryFailed, let kept = try? fileSystem.readText(failureFile) { return .failure(Failure(Self.cached(kept))) }
+        // The user's repository cache has the repository: its tags, no network.
+        if let output = cachedTagListOutput(), (try? fileSystem.createDirectory(PathText.directory(of: file))) != nil,
+           (try? fileSystem.writeAtomically(Array((output + "\n").utf8), to: file)) != nil {
+            try? fileSystem.removeItem(failureFile)
+            return .success(output)
+        }
         if offline { return .failure(Failure("--offline and the tags of '\(url)' are not cached; run 'mortar migrate' once without --offline")) }
         do {
             let output = try git.run(["ls-remote", "--tags", "--", url], network: true)
@@ -309,7 +330,12 @@ struct PackageProbe {
         case let .branch(name): refspec = name == "HEAD" ? "+HEAD:refs/mortar-branches/HEAD" : "+refs/heads/\(name):refs/mortar-branches/\(name)"
         case let .commit(id): refspec = id
         }
-        try git.run(["fetch", "--depth", "1", "--no-tags", "-q", "--", url, refspec], in: repository, network: true)
+        // A partial repository: commits and trees only; `copyManifests` fetches the few blobs
+        // it reads. Set up once (an older cache's repository is converted on its next fetch).
+        if !Git.isPartial(configText: (try? fileSystem.readText(PathText.join(repository, "config"))) ?? "") {
+            try git.makePartial(repository, url: url)
+        }
+        try git.fetchPartial(refspec, into: repository)
     }
 
     static func treeish(_ ref: GitReference) -> String {

@@ -87,13 +87,15 @@ public struct PodMigrationService: Sendable {
         }
         // One worker per repository: its refs are fetched into one bare repository in turn.
         let byURL = Dictionary(grouping: located) { $0.pod.url! }
+        // `mortar fetch`'s repository cache answers for the repositories it holds.
+        let repositoryCache = RepositoryCache.chosen(option: nil, disabled: false, environment: loader.environment, currentDirectory: loader.currentDirectory)
         let urls = byURL.keys.sorted()
         let done = BoundedParallel.map(urls, jobs: options.jobs) { url -> [(PodMigration, SwiftPMPackage?, [Version])] in
             let probe = PackageProbe(
                 url: url, loader: loader, cache: cache, git: git,
                 dumper: PackageDumper(fileSystem: loader.fileSystem, processRunner: loader.processRunner, cacheDirectory: cache.directory, toolchain: loader.toolchain,
                                      runManifests: loader.runManifests),
-                offline: options.offline, retryFailed: options.retryFailed)
+                offline: options.offline, repositoryCache: repositoryCache, retryFailed: options.retryFailed)
             let finished = converged(byURL[url]!.sorted { $0.pod.name < $1.pod.name }.map { finish($0, probe: probe) }, probe: probe)
             return finished.map { pod -> (PodMigration, SwiftPMPackage?, [Version]) in
                 guard pod.status == .mapped else { return (pod, nil, []) }

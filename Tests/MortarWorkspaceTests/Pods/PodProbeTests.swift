@@ -206,7 +206,7 @@ import Testing
             Kit 1.0.0: unavailable
               package: ROOT/remotes/Kit (the pin's git, mortar.json:1:41)
               tag: 1.0.0 (the tag of version 1.0.0)
-              no Package.swift at tag '1.0.0'; its later version tags could not be looked at: cannot fetch tag '2.0.0' of 'ROOT/remotes/Kit': 'git fetch --depth 1 --no-tags -q -- ROOT/remotes/Kit refs/tags/2.0.0:refs/tags/2.0.0' failed with exit status 128: fatal: couldn't find remote ref refs/tags/2.0.0\(note)
+              no Package.swift at tag '1.0.0'; its later version tags could not be looked at: cannot fetch tag '2.0.0' of 'ROOT/remotes/Kit': 'git fetch --filter=blob:none --depth 1 --no-tags -q --upload-pack=git-upload-pack -- mortar-probe refs/tags/2.0.0:refs/tags/2.0.0' failed with exit status 128: fatal: couldn't find remote ref refs/tags/2.0.0\(note)
             1 pod: 0 mapped, 0 unmapped, 0 without a Package.swift at that version, 0 with no source known, 1 unavailable
 
             """ }
