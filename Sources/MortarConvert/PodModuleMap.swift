@@ -3,10 +3,34 @@ import MortarCore
 /// A pod's own `module_map` in a target's `TargetTree`: linked into the tree's `include` folder
 /// as `module.modulemap`, where SwiftPM takes it instead of writing one, when every header it
 /// names (`header`, `umbrella header`, `umbrella` folder) is there relative to that folder and it
-/// declares a module SwiftPM uses (not a `framework module`). Else why not.
+/// declares a module SwiftPM uses (not a `framework module`); written there with each path
+/// rewritten when they are named relative to the map's own folder in the module and each is in
+/// `include`; else why not. With `module_map = false` (CocoaPods makes no module of the pod),
+/// a map that declares no module, so SwiftPM writes none either.
 enum PodModuleMap {
+    /// What becomes of a pod's map in its tree.
+    enum Use: Hashable, Sendable {
+        /// Linked as it is.
+        case link
+        /// Written into the tree with this text.
+        case file(String)
+        /// Not used, because of this.
+        case misfit(String)
+    }
+
     /// The tree link of the map.
     static let link = TargetTree.include + "/module.modulemap"
+
+    /// How the map at `path` (relative to the module's folder) with `text` goes into a tree
+    /// whose links are `links` (link path → module path): linked when it names the tree's
+    /// headers as `include/` holds them, else rewritten when it names them relative to its
+    /// own folder, else why not (as for the first reading).
+    static func use(_ text: String, path: String, links: [String: String]) -> Use {
+        if let why = misfit(text, links: links) {
+            return rewritten(text, path: path, links: links).map(Use.file) ?? .misfit(why)
+        }
+        return .link
+    }
 
     /// Nil when `text` fits a tree whose links are `links` (link path → module path); else why not.
     static func misfit(_ text: String, links: [String: String]) -> String? {
@@ -22,17 +46,56 @@ enum PodModuleMap {
         return "it names \(list), which the generated public headers folder does not hold (its headers are at \(TargetTree.include)/<header_dir, else the pod's name>/…)"
     }
 
+    /// `text` with each path it names, read relative to the map's folder (`path` relative to
+    /// the module's folder), replaced by where that header (or folder of headers) is below the
+    /// tree's `include`, after Mortar's generated header; nil when it declares no plain module
+    /// or a path names nothing `include` holds.
+    static func rewritten(_ text: String, path: String, links: [String: String]) -> String? {
+        guard !ModuleMapDeclarations.modules(in: text).isEmpty else { return nil }
+        let folder = PathText.directory(of: path)
+        let prefix = TargetTree.include + "/"
+        let publicLinks = links.filter { $0.key.hasPrefix(prefix) && $0.key != link }
+        var result = text
+        for (named, range) in headerLiterals(in: text).reversed() {
+            let inModule = PathText.normalize(folder + "/" + named)
+            guard let inTree = place(of: inModule, in: publicLinks) else { return nil }
+            result.replaceSubrange(range, with: String(inTree.dropFirst(prefix.count)))
+        }
+        return "// \(GenerationInput.headerMark)\(path) — do not edit\n// Its paths rewritten for the public headers folder of the generated tree.\n" + result
+    }
+
+    /// The link of `publicLinks` (link → module path) to the header at `inModule`, or the folder of
+    /// `publicLinks` whose links are the headers below the folder `inModule`, each by its path below
+    /// it; the first by path when several are. Nil when neither.
+    static func place(of inModule: String, in publicLinks: [String: String]) -> String? {
+        let sorted = publicLinks.keys.sorted { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }
+        if let header = sorted.first(where: { publicLinks[$0] == inModule }) { return header }
+        let below = sorted.filter { publicLinks[$0]?.hasPrefix(inModule + "/") == true }
+        guard let first = below.first, let header = publicLinks[first] else { return nil }
+        let rest = String(header.dropFirst(inModule.count))
+        guard first.hasSuffix(rest) else { return nil }
+        let candidate = String(first.dropLast(rest.count))
+        guard candidate != String(TargetTree.include) else { return nil }
+        let same = below.allSatisfy { link in publicLinks[link].map { link == candidate + $0.dropFirst(inModule.count) } ?? false }
+        return same ? candidate : nil
+    }
+
     /// The paths the map names after `header` or `umbrella` (`umbrella header "A.h"`,
     /// `private header "B.h"`, `umbrella "Headers"`), comments skipped.
     static func headerPaths(in text: String) -> [String] {
-        var paths: [String] = []
+        headerLiterals(in: text).map(\.path)
+    }
+
+    /// `headerPaths` with where each literal's text is in `text`.
+    static func headerLiterals(in text: String) -> [(path: String, range: Range<String.Index>)] {
+        var paths: [(path: String, range: Range<String.Index>)] = []
         var previous = ""
-        for token in ModuleMapToken.tokens(in: text) {
+        for (token, range) in ModuleMapToken.located(in: text) {
             switch token {
             case let .word(word):
                 previous = word
             case let .string(literal):
-                if previous == "header" || previous == "umbrella" { paths.append(literal) }
+                if previous == "header" || previous == "umbrella" { paths.append((literal, range)) }
                 previous = "\"" + literal
             case .open:
                 previous = "{"
@@ -41,5 +104,16 @@ enum PodModuleMap {
             }
         }
         return paths
+    }
+
+    /// The map of a pod with `module_map = false`: it declares no module, so SwiftPM, finding
+    /// a `module.modulemap` in the public headers folder, writes none either.
+    static func noModule(_ spec: String) -> String {
+        """
+        // \(GenerationInput.headerMark)module_map = false of '\(spec)' — do not edit
+        // CocoaPods makes no module of '\(spec)', so this map declares none and SwiftPM writes none:
+        // its headers are included as '#import <…>' names them, never imported as a module.
+
+        """
     }
 }

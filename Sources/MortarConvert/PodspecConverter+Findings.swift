@@ -154,6 +154,17 @@ extension PodspecConverter {
                     help: "remove module_map and put the umbrella header at include/\(spec.name)/\(spec.name).h, or keep this module on CocoaPods")
         }
 
+        static func noModuleMap(_ spec: PodBuildSpec, target: String, headers: String, at location: SourceLocation) -> Diagnostic {
+            let folder = headers.isEmpty || headers == "." ? "the module's folder" : "'\(headers)'"
+            return finding("'\(spec.name)' sets module_map = false, but SwiftPM makes a module of its target '\(target)' from its public headers folder \(folder) (with the module.modulemap there, else one SwiftPM writes), so dependents may import it as a module", at: location,
+                           help: "put a module.modulemap that declares no module (a comment only) in \(folder) so SwiftPM writes none, or remove module_map = false if its headers build as a module")
+        }
+
+        static func noModuleMapMixed(_ spec: PodBuildSpec, target: String, swiftTarget: String, at location: SourceLocation) -> Diagnostic {
+            finding("'\(spec.name)' sets module_map = false, but its Swift target '\(swiftTarget)' reaches its C-family target '\(target)' only as a module, so SwiftPM writes a module map for '\(target)' (its public headers folder as the umbrella)", at: location,
+                    help: "make the public headers of '\(spec.name)' build as a module (each compiles on its own) and remove module_map = false, or keep this module on CocoaPods")
+        }
+
         static func scatteredHeaders(_ spec: PodBuildSpec, folders: [String], common: String, at location: SourceLocation) -> Diagnostic {
             let list = folders.map { "'\($0)'" }.joined(separator: ", ")
             let shown = common.isEmpty ? "the module's folder" : "'\(common)'"
