@@ -34,10 +34,11 @@ extension PodspecConverter {
         return (PathText.normalize(path), map.location)
     }
 
-    /// Where the root spec sets `module_map = false` (Ruby `false`, JSON `false`): CocoaPods
-    /// then makes no module of the pod. Nil otherwise.
-    static func noModuleMap(_ spec: PodBuildSpec) -> SourceLocation? {
-        guard spec.kind == .root, let map = spec.attributes["module_map"], map.value.boolValue == false else { return nil }
+    /// Where the root spec of `chain` (a spec, then its parents) sets `module_map = false` (Ruby
+    /// `false`, JSON `false`): CocoaPods then makes no module of the pod, subspecs included.
+    /// Nil otherwise.
+    static func noModuleMap(_ chain: [PodBuildSpec]) -> SourceLocation? {
+        guard let root = chain.last, root.kind == .root, let map = root.attributes["module_map"], map.value.boolValue == false else { return nil }
         return map.location
     }
 

@@ -116,7 +116,7 @@ extension PodspecConverter {
                     case let .file(text): files[PodModuleMap.link] = text
                     case let .misfit(why): result.findings.append(Findings.moduleMapNotUsed(spec, map, why: why, at: location))
                     }
-                } else if let location = noModuleMap(spec) {
+                } else if let location = noModuleMap(chain) {
                     // Swift sources of the pod import its C-family target as a module.
                     if swiftSources.isEmpty {
                         files[PodModuleMap.link] = PodModuleMap.noModule(spec.name)
@@ -156,7 +156,7 @@ extension PodspecConverter {
         }
         // Public headers SwiftPM takes where they are: it makes a module of them (the pod's
         // folder is the user's, so no map of Mortar's goes there).
-        if treeLinks == nil, spec.kind != .test, let location = noModuleMap(spec),
+        if treeLinks == nil, spec.kind != .test, let location = noModuleMap(chain),
            let target = result.targets.last(where: { $0.name == cName }), let headers = target.publicHeadersPath {
             result.findings.append(Findings.noModuleMap(spec, target: cName, headers: PathText.normalize(PathText.join(target.path, headers)), at: location))
         }

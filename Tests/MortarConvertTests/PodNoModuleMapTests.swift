@@ -97,3 +97,22 @@ extension PodNoModuleMapTests {
         #expect(conversion.targets.map(\.treeFiles) == [[:]])
     }
 }
+
+extension PodNoModuleMapTests {
+    /// The pod is one module in CocoaPods: `module_map = false` holds for a subspec's tree too.
+    @Test func aSubspecsTreeGetsTheMapToo() throws {
+        let conversion = try ConversionHarness.convert("""
+        Pod::Spec.new do |s|
+          s.name = 'Kit'
+          s.module_map = false
+          s.subspec 'Core' do |c|
+            c.source_files = 'Sources/*.{h,m}'
+            c.public_header_files = 'Sources/Kit.h'
+          end
+        end
+        """, files: Self.files)
+        #expect(ConversionHarness.text(conversion.findings) == [])
+        #expect(conversion.targets.map(\.name) == ["Kit_Core"])
+        #expect(conversion.targets.map(\.treeFiles) == [["include/module.modulemap": Self.noModule.replacingOccurrences(of: "'Kit'", with: "'Kit/Core'")]])
+    }
+}
