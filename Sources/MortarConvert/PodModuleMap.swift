@@ -5,7 +5,8 @@ import MortarCore
 /// names (`header`, `umbrella header`, `umbrella` folder) is there relative to that folder and it
 /// declares a module SwiftPM uses (not a `framework module`); written there with each path
 /// rewritten when they are named relative to the map's own folder in the module and each is in
-/// `include`; else why not. With `module_map = false` (CocoaPods makes no module of the pod),
+/// `include`, or when it is an Xcode framework's map (`framework module`, paths below the
+/// framework's `Headers`) whose headers `include/<POD>` holds; else why not. With `module_map = false` (CocoaPods makes no module of the pod),
 /// a map that declares no module, so SwiftPM writes none either.
 enum PodModuleMap {
     /// What becomes of a pod's map in its tree.
@@ -25,11 +26,58 @@ enum PodModuleMap {
     /// whose links are `links` (link path → module path): linked when it names the tree's
     /// headers as `include/` holds them, else rewritten when it names them relative to its
     /// own folder, else why not (as for the first reading).
-    static func use(_ text: String, path: String, links: [String: String]) -> Use {
+    /// A `framework module` (an Xcode framework's map, its paths below the framework's
+    /// `Headers`) is written as a plain module, its paths below `headers` (`include/<header_dir,
+    /// else the pod's name>`, the tree's counterpart of `Headers`).
+    static func use(_ text: String, path: String, headers: String, links: [String: String]) -> Use {
+        if ModuleMapDeclarations.modules(in: text).isEmpty, let framework = plainFromFramework(text, path: path, headers: headers, links: links) {
+            switch framework {
+            case let .success(plain): return .file(plain)
+            case let .failure(missing):
+                let list = missing.paths.map { "'\($0)'" }.joined(separator: ", ")
+                return .misfit("it declares a 'framework module' naming \(list), which the generated public headers folder does not hold below \(headers)/ (a framework's Headers)")
+            }
+        }
         if let why = misfit(text, links: links) {
             return rewritten(text, path: path, links: links).map(Use.file) ?? .misfit(why)
         }
         return .link
+    }
+
+    /// The paths a framework map names that the tree does not hold.
+    struct Missing: Error { var paths: [String] }
+
+    /// `text` with `framework` dropped before each top-level `module` and each path read below
+    /// `headers`, after Mortar's generated header; the paths the tree does not hold; nil when
+    /// `text` declares no top-level `framework module`.
+    static func plainFromFramework(_ text: String, path: String, headers: String, links: [String: String]) -> Result<String, Missing>? {
+        let tokens = ModuleMapToken.located(in: text)
+        var edits: [(range: Range<String.Index>, text: String)] = []
+        var depth = 0
+        for (index, (token, range)) in tokens.enumerated() {
+            switch token {
+            case .word("framework") where depth == 0 && index + 1 < tokens.count && tokens[index + 1].token == .word("module"):
+                edits.append((range.lowerBound..<tokens[index + 1].range.lowerBound, ""))
+            case .open: depth += 1
+            case .close: depth = max(0, depth - 1)
+            default: break
+            }
+        }
+        guard !edits.isEmpty else { return nil }
+        let prefix = TargetTree.include + "/"
+        var missing: [String] = []
+        for (named, range) in headerLiterals(in: text) {
+            let inTree = PathText.normalize(headers + "/" + named)
+            if links[inTree] != nil || links.keys.contains(where: { $0.hasPrefix(inTree + "/") }) {
+                edits.append((range, String(inTree.dropFirst(prefix.count))))
+            } else {
+                missing.append(named)
+            }
+        }
+        guard missing.isEmpty else { return .failure(Missing(paths: missing)) }
+        var result = text
+        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) { result.replaceSubrange(edit.range, with: edit.text) }
+        return .success("// \(GenerationInput.headerMark)\(path) — do not edit\n// A framework's map made a plain module, its paths below the public headers folder of the generated tree.\n" + result)
     }
 
     /// Nil when `text` fits a tree whose links are `links` (link path → module path); else why not.

@@ -78,8 +78,8 @@ import Testing
     }
 
     /// A Swift pod imports 'Kit' through Kit's own map, written with its paths rewritten (it
-    /// names 'Sources/Kit.h' from the pod's root); a C pod includes '<Plain/Plain.h>' of a pod
-    /// with `module_map = false`.
+    /// names 'Sources/Kit.h' from the pod's root), and 'Frame' through a framework's map made a
+    /// plain module; a C pod includes '<Plain/Plain.h>' of a pod with `module_map = false`.
     static let extraMap = "module Kit {\n  header \"Sources/Kit.h\"\n  explicit module Extra {\n    header \"Sources/Extra.h\"\n  }\n  export *\n}\n"
 
     @Test(.enabled(if: ProcessInfo.processInfo.environment["MORTAR_BUILD_TESTS"] == "1", "set MORTAR_BUILD_TESTS=1 to build the generated package"))
@@ -87,7 +87,7 @@ import Testing
         let folder = CLIHarness.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let root = folder + "/app"
-        let modules = ["Kit", "User", "Plain", "Reader"].map { #"{ "name": "\#($0)", "path": "Modules/\#($0)" }"# }.joined(separator: ", ")
+        let modules = ["Kit", "Frame", "User", "Plain", "Reader"].map { #"{ "name": "\#($0)", "path": "Modules/\#($0)" }"# }.joined(separator: ", ")
         CLIHarness.write(#"{ "name": "App", "modules": [\#(modules)], "outputs": { "swiftpm": "Package.swift", "podfile": null } }"#, to: root + "/mortar.json")
         // `Kit.Extra` is a submodule of the pod's own map only: SwiftPM's would have none.
         CLIHarness.write(Self.podspec("'Kit.modulemap'").replacingOccurrences(of: "'Sources/Kit.h'", with: "'Sources/{Kit,Extra}.h'"), to: root + "/Modules/Kit/Kit.podspec")
@@ -99,15 +99,25 @@ import Testing
                              to: root + "/Modules/Plain/" + path.replacingOccurrences(of: "Kit", with: "Plain"))
         }
         CLIHarness.write(Self.podspec("false").replacingOccurrences(of: "Kit", with: "Plain"), to: root + "/Modules/Plain/Plain.podspec")
+        // An Xcode framework's map, written as a plain module.
+        CLIHarness.write(Self.podspec("'Module/Frame.modulemap'").replacingOccurrences(of: "Kit", with: "Frame")
+            .replacingOccurrences(of: "'Sources/Frame.h'", with: "'Sources/{Frame,Extra}.h'"), to: root + "/Modules/Frame/Frame.podspec")
+        CLIHarness.write("framework module Frame {\n  umbrella header \"Frame.h\"\n  explicit module Extra {\n    header \"Extra.h\"\n  }\n  export *\n}\n",
+                         to: root + "/Modules/Frame/Module/Frame.modulemap")
+        CLIHarness.write("int frame(void);\n", to: root + "/Modules/Frame/Sources/Frame.h")
+        CLIHarness.write("#include \"Frame.h\"\nint frame(void) { return 3; }\n", to: root + "/Modules/Frame/Sources/Frame.c")
+        CLIHarness.write("#define FRAME_EXTRA 4\n", to: root + "/Modules/Frame/Sources/Extra.h")
+        CLIHarness.write("#define INNER 1\n", to: root + "/Modules/Frame/Sources/Inner.h")
         CLIHarness.write("""
         Pod::Spec.new do |s|
           s.name = 'User'
           s.version = '1.0.0'
           s.source_files = '*.swift'
           s.dependency 'Kit'
+          s.dependency 'Frame'
         end
         """, to: root + "/Modules/User/User.podspec")
-        CLIHarness.write("import Kit\nimport Kit.Extra\n\npublic func user() -> Int32 { kit() + EXTRA }\n", to: root + "/Modules/User/User.swift")
+        CLIHarness.write("import Frame\nimport Frame.Extra\nimport Kit\nimport Kit.Extra\n\npublic func user() -> Int32 { kit() + EXTRA + frame() + FRAME_EXTRA }\n", to: root + "/Modules/User/User.swift")
         CLIHarness.write("""
         Pod::Spec.new do |s|
           s.name = 'Reader'
