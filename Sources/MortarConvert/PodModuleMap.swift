@@ -29,6 +29,24 @@ enum PodModuleMap {
     /// A `framework module` (an Xcode framework's map, its paths below the framework's
     /// `Headers`) is written as a plain module, its paths below `headers` (`include/<header_dir,
     /// else the pod's name>`, the tree's counterpart of `Headers`).
+    /// `module`: the target's module name, which the map must declare (a mixed pod's C-family
+    /// target is `NAME_ObjC`, where the pod's map declares `NAME`).
+    static func use(_ text: String, path: String, headers: String, links: [String: String], module: String) -> Use {
+        let use = use(text, path: path, headers: headers, links: links)
+        let final: String
+        switch use {
+        case .link: final = text
+        case let .file(written): final = written
+        case .misfit: return use
+        }
+        let declared = ModuleMapDeclarations.modules(in: final)
+        guard declared.contains(module) else {
+            let list = declared.map { "'\($0)'" }.joined(separator: ", ")
+            return .misfit("it declares the module \(list), where SwiftPM names the module of the target '\(module)' after the target")
+        }
+        return use
+    }
+
     static func use(_ text: String, path: String, headers: String, links: [String: String]) -> Use {
         if ModuleMapDeclarations.modules(in: text).isEmpty, let framework = plainFromFramework(text, path: path, headers: headers, links: links) {
             switch framework {

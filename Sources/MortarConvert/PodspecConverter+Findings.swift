@@ -144,9 +144,9 @@ extension PodspecConverter {
                     help: "import what the prefix header imports in each file that needs it, then remove \(attribute)")
         }
 
-        static func moduleMapNotUsed(_ spec: PodBuildSpec, _ path: String, why: String, at location: SourceLocation) -> Diagnostic {
+        static func moduleMapNotUsed(_ spec: PodBuildSpec, _ path: String, module: String, why: String, at location: SourceLocation) -> Diagnostic {
             finding("'\(spec.name)' brings its own module map '\(path)', which is not used: \(why); SwiftPM writes the module map of its C-family target itself", at: location,
-                    help: "name the headers in '\(path)' by their paths in the public headers folder, as '#import <…>' writes them, or remove module_map")
+                    help: "declare 'module \(module)' in '\(path)' and name its headers by their paths in the public headers folder, as '#import <…>' writes them, or remove module_map")
         }
 
         static func moduleMap(_ spec: PodBuildSpec, _ path: String, at location: SourceLocation) -> Diagnostic {

@@ -111,10 +111,10 @@ extension PodspecConverter {
                 var (links, folder) = headerLinks(public: publicHeaders, all: cSources.filter(isHeader), consumer: consumer, podName: context.rootName)
                 var files: [String: String] = [:]
                 if let (map, location) = ownModuleMap(spec) {
-                    switch sourceText(map).map({ PodModuleMap.use($0, path: map, headers: TargetTree.include + folder.dropFirst(TargetTree.privateHeaders.count), links: links) }) ?? .misfit("it cannot be read") {
+                    switch sourceText(map).map({ PodModuleMap.use($0, path: map, headers: TargetTree.include + folder.dropFirst(TargetTree.privateHeaders.count), links: links, module: cName) }) ?? .misfit("it cannot be read") {
                     case .link: links[PodModuleMap.link] = map
                     case let .file(text): files[PodModuleMap.link] = text
-                    case let .misfit(why): result.findings.append(Findings.moduleMapNotUsed(spec, map, why: why, at: location))
+                    case let .misfit(why): result.findings.append(Findings.moduleMapNotUsed(spec, map, module: cName, why: why, at: location))
                     }
                 } else if let location = noModuleMap(chain) {
                     // Swift sources of the pod import its C-family target as a module.

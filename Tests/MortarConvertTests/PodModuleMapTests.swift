@@ -57,7 +57,7 @@ import Testing
         #expect(ConversionHarness.text(conversion.findings) == [
             """
             Pod.podspec:5:3: warning[swiftpm-conversion]: 'Kit' brings its own module map 'Sources/module.modulemap', which is not used: it declares a 'framework module' naming 'Inner.h', which the generated public headers folder does not hold below include/Kit/ (a framework's Headers); SwiftPM writes the module map of its C-family target itself
-              help: name the headers in 'Sources/module.modulemap' by their paths in the public headers folder, as '#import <…>' writes them, or remove module_map
+              help: declare 'module Kit' in 'Sources/module.modulemap' and name its headers by their paths in the public headers folder, as '#import <…>' writes them, or remove module_map
             """,
         ])
         #expect(conversion.targets.map(\.treeFiles) == [[:]])
@@ -70,7 +70,7 @@ import Testing
         #expect(ConversionHarness.text(conversion.findings) == [
             """
             Pod.podspec:5:3: warning[swiftpm-conversion]: 'Kit' brings its own module map 'Sources/module.modulemap', which is not used: it names 'Kit/Inner.h', which the generated public headers folder does not hold (its headers are at include/<header_dir, else the pod's name>/…); SwiftPM writes the module map of its C-family target itself
-              help: name the headers in 'Sources/module.modulemap' by their paths in the public headers folder, as '#import <…>' writes them, or remove module_map
+              help: declare 'module Kit' in 'Sources/module.modulemap' and name its headers by their paths in the public headers folder, as '#import <…>' writes them, or remove module_map
             """,
         ])
     }
@@ -133,9 +133,27 @@ import Testing
         #expect(ConversionHarness.text(conversion.findings) == [
             """
             Pod.podspec:7:3: warning[swiftpm-conversion]: 'Kit' brings its own module map 'Sources/module.modulemap', which is not used: it names 'Kit.h', 'Inner.h', which the generated public headers folder does not hold (its headers are at include/<header_dir, else the pod's name>/…); SwiftPM writes the module map of its C-family target itself
-              help: name the headers in 'Sources/module.modulemap' by their paths in the public headers folder, as '#import <…>' writes them, or remove module_map
+              help: declare 'module Kit' in 'Sources/module.modulemap' and name its headers by their paths in the public headers folder, as '#import <…>' writes them, or remove module_map
             """,
         ])
         #expect(conversion.targets.map(\.treeFiles) == [[:]])
+    }
+}
+
+extension PodModuleMapTests {
+    /// A mixed pod's C-family target is `Kit_ObjC`: a map declaring `Kit` would name the Swift
+    /// target's module.
+    @Test func aMapDeclaringAnotherModuleThanTheTargetsIsNotUsed() throws {
+        let map = "module Kit {\n  umbrella header \"Kit/Kit.h\"\n  export *\n}\n"
+        let conversion = try ConversionHarness.convert(Self.podspec.replacingOccurrences(of: "{h,m}", with: "{h,m,swift}"),
+                                                       files: Self.files + ["Sources/Kit.swift"], sources: ["Sources/module.modulemap": map])
+        #expect(ConversionHarness.text(conversion.findings) == [
+            """
+            Pod.podspec:5:3: warning[swiftpm-conversion]: 'Kit' brings its own module map 'Sources/module.modulemap', which is not used: it declares the module 'Kit', where SwiftPM names the module of the target 'Kit_ObjC' after the target; SwiftPM writes the module map of its C-family target itself
+              help: declare 'module Kit_ObjC' in 'Sources/module.modulemap' and name its headers by their paths in the public headers folder, as '#import <…>' writes them, or remove module_map
+            """,
+        ])
+        #expect(conversion.targets.map(\.name) == ["Kit_ObjC", "Kit"])
+        #expect(conversion.targets[0].headerLinks["include/module.modulemap"] == nil)
     }
 }
