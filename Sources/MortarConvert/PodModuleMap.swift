@@ -101,7 +101,7 @@ enum PodModuleMap {
     /// Nil when `text` fits a tree whose links are `links` (link path → module path); else why not.
     static func misfit(_ text: String, links: [String: String]) -> String? {
         if ModuleMapDeclarations.modules(in: text).isEmpty {
-            return "it declares no plain module (a 'framework module' is for Xcode frameworks only)"
+            return "it declares no module of its own (only 'extern module' references, or nothing)"
         }
         let missing = headerPaths(in: text).filter { path in
             let inTree = PathText.normalize(TargetTree.include + "/" + path)

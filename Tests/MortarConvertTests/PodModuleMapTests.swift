@@ -157,3 +157,15 @@ extension PodModuleMapTests {
         #expect(conversion.targets[0].headerLinks["include/module.modulemap"] == nil)
     }
 }
+
+extension PodModuleMapTests {
+    @Test func aMapDeclaringNoModuleOfItsOwnIsNotUsed() throws {
+        let conversion = try ConversionHarness.convert(Self.podspec, files: Self.files, sources: ["Sources/module.modulemap": "extern module Kit \"Other.modulemap\"\n"])
+        #expect(ConversionHarness.text(conversion.findings) == [
+            """
+            Pod.podspec:5:3: warning[swiftpm-conversion]: 'Kit' brings its own module map 'Sources/module.modulemap', which is not used: it declares no module of its own (only 'extern module' references, or nothing); SwiftPM writes the module map of its C-family target itself
+              help: declare 'module Kit' in 'Sources/module.modulemap' and name its headers by their paths in the public headers folder, as '#import <…>' writes them, or remove module_map
+            """,
+        ])
+    }
+}
