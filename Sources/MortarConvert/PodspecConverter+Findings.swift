@@ -144,14 +144,25 @@ extension PodspecConverter {
                     help: "import what the prefix header imports in each file that needs it, then remove \(attribute)")
         }
 
-        static func moduleMapNotUsed(_ spec: PodBuildSpec, _ path: String, why: String, at location: SourceLocation) -> Diagnostic {
+        static func moduleMapNotUsed(_ spec: PodBuildSpec, _ path: String, module: String, why: String, at location: SourceLocation) -> Diagnostic {
             finding("'\(spec.name)' brings its own module map '\(path)', which is not used: \(why); SwiftPM writes the module map of its C-family target itself", at: location,
-                    help: "name the headers in '\(path)' by their paths in the public headers folder, as '#import <…>' writes them, or remove module_map")
+                    help: "declare 'module \(module)' in '\(path)' and name its headers by their paths in the public headers folder, as '#import <…>' writes them, or remove module_map")
         }
 
         static func moduleMap(_ spec: PodBuildSpec, _ path: String, at location: SourceLocation) -> Diagnostic {
             finding("'\(spec.name)' brings its own module map '\(path)'; SwiftPM writes the module map of a C-family target itself", at: location,
                     help: "remove module_map and put the umbrella header at include/\(spec.name)/\(spec.name).h, or keep this module on CocoaPods")
+        }
+
+        static func noModuleMap(_ spec: PodBuildSpec, target: String, headers: String, at location: SourceLocation) -> Diagnostic {
+            let folder = headers.isEmpty || headers == "." ? "the module's folder" : "'\(headers)'"
+            return finding("'\(spec.name)' sets module_map = false, but SwiftPM makes a module of its target '\(target)' from its public headers folder \(folder) (with the module.modulemap there, else one SwiftPM writes), so dependents may import it as a module", at: location,
+                           help: "put a module.modulemap that declares no module (a comment only) in \(folder) so SwiftPM writes none, or remove module_map = false if its headers build as a module")
+        }
+
+        static func noModuleMapMixed(_ spec: PodBuildSpec, target: String, swiftTarget: String, at location: SourceLocation) -> Diagnostic {
+            finding("'\(spec.name)' sets module_map = false, but its Swift target '\(swiftTarget)' reaches its C-family target '\(target)' only as a module, so SwiftPM writes a module map for '\(target)' (its public headers folder as the umbrella)", at: location,
+                    help: "make the public headers of '\(spec.name)' build as a module (each compiles on its own) and remove module_map = false, or keep this module on CocoaPods")
         }
 
         static func scatteredHeaders(_ spec: PodBuildSpec, folders: [String], common: String, at location: SourceLocation) -> Diagnostic {

@@ -27,11 +27,19 @@ extension PodspecConverter {
         return pathList.files.contains(map) ? [map] : []
     }
 
-    /// The root spec's own `module_map` path and where it is set; nil when unset or `false`
-    /// (CocoaPods' own map then, or none: SwiftPM writes one either way).
+    /// The root spec's own `module_map` path and where it is set; nil when unset, `true`
+    /// (CocoaPods' own map: SwiftPM writes one) or `false` (`noModuleMap`).
     static func ownModuleMap(_ spec: PodBuildSpec) -> (String, SourceLocation)? {
-        guard spec.kind == .root, let map = spec.attributes["module_map"], map.value.boolValue != false, let path = map.value.text else { return nil }
+        guard spec.kind == .root, let map = spec.attributes["module_map"], map.value.boolValue == nil, let path = map.value.text else { return nil }
         return (PathText.normalize(path), map.location)
+    }
+
+    /// Where the root spec of `chain` (a spec, then its parents) sets `module_map = false` (Ruby
+    /// `false`, JSON `false`): CocoaPods then makes no module of the pod, subspecs included.
+    /// Nil otherwise.
+    static func noModuleMap(_ chain: [PodBuildSpec]) -> SourceLocation? {
+        guard let root = chain.last, root.kind == .root, let map = root.attributes["module_map"], map.value.boolValue == false else { return nil }
+        return map.location
     }
 
     /// Where CocoaPods puts each header, as link paths of the tree → the header: the public

@@ -109,15 +109,24 @@ extension PodspecConverter {
             target.cSettings.sort()
             if usesTree {
                 var (links, folder) = headerLinks(public: publicHeaders, all: cSources.filter(isHeader), consumer: consumer, podName: context.rootName)
+                var files: [String: String] = [:]
                 if let (map, location) = ownModuleMap(spec) {
-                    if let why = sourceText(map).map({ PodModuleMap.misfit($0, links: links) }) ?? "it cannot be read" {
-                        result.findings.append(Findings.moduleMapNotUsed(spec, map, why: why, at: location))
+                    switch sourceText(map).map({ PodModuleMap.use($0, path: map, headers: TargetTree.include + folder.dropFirst(TargetTree.privateHeaders.count), links: links, module: cName) }) ?? .misfit("it cannot be read") {
+                    case .link: links[PodModuleMap.link] = map
+                    case let .file(text): files[PodModuleMap.link] = text
+                    case let .misfit(why): result.findings.append(Findings.moduleMapNotUsed(spec, map, module: cName, why: why, at: location))
+                    }
+                } else if let location = noModuleMap(chain) {
+                    // Swift sources of the pod import its C-family target as a module.
+                    if swiftSources.isEmpty {
+                        files[PodModuleMap.link] = PodModuleMap.noModule(spec.name)
                     } else {
-                        links[PodModuleMap.link] = map
+                        result.findings.append(Findings.noModuleMapMixed(spec, target: cName, swiftTarget: swiftName, at: location))
                     }
                 }
                 treeLinks = links
                 target = treeTarget(target, links: links, headersFolder: folder)
+                target.treeFiles = files
             }
             result.targets.append(target)
             result.ownTargets.append(cName)
@@ -144,6 +153,12 @@ extension PodspecConverter {
         }
         if treeLinks == nil, let (map, location) = ownModuleMap(spec) {
             result.findings.append(Findings.moduleMap(spec, map, at: location))
+        }
+        // Public headers SwiftPM takes where they are: it makes a module of them (the pod's
+        // folder is the user's, so no map of Mortar's goes there).
+        if treeLinks == nil, spec.kind != .test, let location = noModuleMap(chain),
+           let target = result.targets.last(where: { $0.name == cName }), let headers = target.publicHeadersPath {
+            result.findings.append(Findings.noModuleMap(spec, target: cName, headers: PathText.normalize(PathText.join(target.path, headers)), at: location))
         }
         if !swiftSources.isEmpty {
             let path = commonFolder(swiftSources + resourcePaths)

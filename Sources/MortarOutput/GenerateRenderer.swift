@@ -41,7 +41,10 @@ public enum GenerateRenderer {
             case let .failed(error): stderr.write(Diagnostic(.writeFailed, .error, splitting: error).text())
             case .stale:
                 stale.append("'\(shown)'")
-                for link in tree.write { lines.write("+ \(display(link.path, shown: shown, tree: tree.tree)) -> \(link.destination)\n") }
+                for link in tree.write {
+                    let what = link.contents == nil ? "-> \(link.destination)" : "(a file mortar writes)"
+                    lines.write("+ \(display(link.path, shown: shown, tree: tree.tree)) \(what)\n")
+                }
                 for path in tree.remove { lines.write("- \(display(path, shown: shown, tree: tree.tree))\n") }
             }
         }

@@ -120,7 +120,7 @@ import Testing
            sources: ["Kit.modulemap": "module Kit {\n  umbrella header \"Kit.h\"\n  export *\n}\n"]) == [
             """
             Pod.podspec:4:3: warning[swiftpm-conversion]: 'Kit' brings its own module map 'Kit.modulemap', which is not used: it names 'Kit.h', which the generated public headers folder does not hold (its headers are at include/<header_dir, else the pod's name>/…); SwiftPM writes the module map of its C-family target itself
-              help: name the headers in 'Kit.modulemap' by their paths in the public headers folder, as '#import <…>' writes them, or remove module_map
+              help: declare 'module Kit' in 'Kit.modulemap' and name its headers by their paths in the public headers folder, as '#import <…>' writes them, or remove module_map
             """,
         ])
     }

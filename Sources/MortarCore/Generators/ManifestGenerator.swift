@@ -78,7 +78,7 @@ public enum ManifestGenerator {
             let (data, findings, treeLinks) = PackageSwiftGenerator.plan(input)
             diagnostics += findings
             treesFolder = PathText.join(folder, TargetTree.folder)
-            links = treeLinks.map { GeneratedLink(path: PathText.join(folder, $0.path), destination: $0.destination, tree: PathText.join(folder, $0.tree)) }
+            links = treeLinks.map { GeneratedLink(path: PathText.join(folder, $0.path), destination: $0.destination, tree: PathText.join(folder, $0.tree), contents: $0.contents) }
             let swiftPMModules = Set(input.workspace.integrator.modules.map(\.name))
             diagnostics += PackageSwiftGenerator.testTargetsWithoutDeclaration(
                 request.templates, conversions: request.conversions.filter { swiftPMModules.contains($0.key) })

@@ -29,6 +29,10 @@ public struct PackageTarget: Hashable, Sendable {
     /// `publicHeadersPath` and header search paths are relative to the tree, whose `module`
     /// link is the module's folder.
     public var headerLinks: [String: String]
+    /// Files Mortar writes in the target's `TargetTree` (only with `headerLinks`): path inside
+    /// the tree (`include/module.modulemap`) → the whole text, which starts with Mortar's
+    /// generated header (`GenerationInput.headerMark`) so it is known as Mortar's.
+    public var treeFiles: [String: String] = [:]
 
     public init(
         name: String, kind: Kind = .regular, path: String, exclude: [String] = [], sources: [String] = [], resources: [PackageResource] = [],

@@ -4,7 +4,9 @@
 /// with folders beside it — so the target's folder is `.mortar/targets/<Target>` (Mortar's
 /// state folder beside the package, ignored by git), holding `module`, a relative symbolic
 /// link to the module's folder its sources are read through, `include/…`, relative links to
-/// each public header, and `private/…`, to every header, for the target's own sources. `generate` writes it, `generate --check` compares it.
+/// each public header, and `private/…`, to every header, for the target's own sources; and the
+/// files Mortar writes there (`PackageTarget.treeFiles`: a pod's module map rewritten for the
+/// tree, or one that declares no module). `generate` writes it, `generate --check` compares it.
 public enum TargetTree {
     /// The trees' folder relative to the package's folder.
     public static let folder = CacheFolder.stateFolder + "/targets"
@@ -20,16 +22,21 @@ public enum TargetTree {
     public static func path(of target: String) -> String { folder + "/" + target }
 
     /// A tree's links, relative to the package's folder: the module link first, then each
-    /// header link by path. `modulePath`: the module's folder relative to the package's folder.
+    /// header link and each file Mortar writes there (`treeFiles`, with `contents`) by path.
+    /// `modulePath`: the module's folder relative to the package's folder.
     public static func links(of target: PackageTarget, modulePath: String) -> [GeneratedLink] {
         guard !target.headerLinks.isEmpty else { return [] }
         let tree = path(of: target.name)
         let up = String(repeating: "../", count: tree.split(separator: "/").count)
-        var result = [GeneratedLink(path: tree + "/" + moduleLink, destination: up + PathText.normalize(modulePath), tree: tree)]
-        for (link, header) in target.headerLinks.sorted(by: { Array($0.key.utf8).lexicographicallyPrecedes($1.key.utf8) }) {
+        var entries: [GeneratedLink] = []
+        for (link, header) in target.headerLinks where target.treeFiles[link] == nil {
             let depth = link.split(separator: "/").count - 1
-            result.append(GeneratedLink(path: tree + "/" + link, destination: String(repeating: "../", count: depth) + moduleLink + "/" + header, tree: tree))
+            entries.append(GeneratedLink(path: tree + "/" + link, destination: String(repeating: "../", count: depth) + moduleLink + "/" + header, tree: tree))
         }
-        return result
+        for (file, contents) in target.treeFiles {
+            entries.append(GeneratedLink(path: tree + "/" + file, destination: "", tree: tree, contents: contents))
+        }
+        entries.sort { Array($0.path.utf8).lexicographicallyPrecedes($1.path.utf8) }
+        return [GeneratedLink(path: tree + "/" + moduleLink, destination: up + PathText.normalize(modulePath), tree: tree)] + entries
     }
 }

@@ -16,7 +16,8 @@ public struct GeneratedFileWriter: Sendable {
     }
 
     /// A `TargetTree` planned against the disk: the links to make (missing, or pointing
-    /// elsewhere) and the links in the tree the plan no longer has.
+    /// elsewhere) and the files to write (missing, or other text), and the links and Mortar's
+    /// files in the tree the plan no longer has.
     public struct TreeChange: Hashable, Sendable {
         public var tree: String
         public var write: [GeneratedLink]
@@ -67,7 +68,7 @@ public struct GeneratedFileWriter: Sendable {
         }
         var changes = trees.map { tree in
             let planned = byTree[tree] ?? []
-            let write = planned.filter { fileSystem.linkDestination($0.path) != $0.destination }
+            let write = planned.filter { !isOnDisk($0) }
             let paths = Set(planned.map(\.path))
             return TreeChange(tree: tree, write: write, remove: linkPaths(in: tree).filter { !paths.contains($0) })
         }
@@ -82,13 +83,31 @@ public struct GeneratedFileWriter: Sendable {
         return changes
     }
 
-    /// The symbolic links below `folder`, sorted; links are not followed.
+    /// Whether `entry` is on disk as planned: the link to its destination, or its file (no
+    /// link) with its text.
+    func isOnDisk(_ entry: GeneratedLink) -> Bool {
+        guard let contents = entry.contents else { return fileSystem.linkDestination(entry.path) == entry.destination }
+        guard fileSystem.linkDestination(entry.path) == nil, fileSystem.kind(entry.path) == .file else { return false }
+        return (try? fileSystem.readText(entry.path)) == contents
+    }
+
+    /// True for a file in a tree that Mortar wrote there: no link, and its generated header
+    /// (`GenerationInput.headerMark`) in its first lines. Only such a file (or a link) is
+    /// ever replaced or removed in a tree.
+    func isTreeFile(_ path: String) -> Bool {
+        guard fileSystem.linkDestination(path) == nil, fileSystem.kind(path) == .file, let text = try? fileSystem.readText(path) else { return false }
+        return text.split(separator: "\n", maxSplits: GenerationInput.headerLines, omittingEmptySubsequences: false)
+            .prefix(GenerationInput.headerLines).contains { $0.contains(GenerationInput.headerMark) }
+    }
+
+    /// The symbolic links and Mortar's files (`isTreeFile`) below `folder`, sorted; links are
+    /// not followed.
     func linkPaths(in folder: String) -> [String] {
         guard let names = try? fileSystem.contentsOfDirectory(folder) else { return [] }
         var result: [String] = []
         for name in names {
             let path = folder + "/" + name
-            if fileSystem.linkDestination(path) != nil {
+            if fileSystem.linkDestination(path) != nil || isTreeFile(path) {
                 result.append(path)
             } else if fileSystem.directoryExists(path) {
                 result += linkPaths(in: path)
@@ -97,16 +116,26 @@ public struct GeneratedFileWriter: Sendable {
         return result
     }
 
-    /// Removes the tree's stale links and makes its new ones. Only links are ever replaced or
-    /// removed: anything else where a link goes is refused, so no file of the user's is lost.
+    /// Removes the tree's stale links and files and makes its new ones. Only links and
+    /// Mortar's own files (`isTreeFile`) are ever replaced or removed: anything else where an
+    /// entry goes is refused, so no file of the user's is lost.
     public func apply(_ change: TreeChange) throws(FileSystemError) {
-        for path in change.remove where fileSystem.linkDestination(path) != nil {
+        for path in change.remove where fileSystem.linkDestination(path) != nil || isTreeFile(path) {
             try fileSystem.removeItem(path)
         }
         for link in change.write {
             let folder = PathText.directory(of: link.path)
             if !fileSystem.directoryExists(folder) { try fileSystem.createDirectory(folder) }
-            if fileSystem.linkDestination(link.path) != nil {
+            if let contents = link.contents {
+                if fileSystem.linkDestination(link.path) != nil {
+                    try fileSystem.removeItem(link.path)
+                } else if fileSystem.kind(link.path) != nil, !isTreeFile(link.path) {
+                    throw .unwritable(link.path, reason: "it is not a file Mortar made; move it out of \(link.tree)")
+                }
+                try fileSystem.writeAtomically(Array(contents.utf8), to: link.path)
+                continue
+            }
+            if fileSystem.linkDestination(link.path) != nil || isTreeFile(link.path) {
                 try fileSystem.removeItem(link.path)
             } else if fileSystem.kind(link.path) != nil {
                 throw .unwritable(link.path, reason: "it is not a link Mortar made; move it out of \(link.tree)")
