@@ -34,6 +34,8 @@ PROJECTS = {
     "monitorizare-vot-ios": "MonitorizareVot.xcodeproj",
     "OpenDocument.ios": "OpenDocumentReader.xcodeproj",
     "braze-demo": "Braze Demo.xcodeproj",
+    "HackerTracker-iOS": "hackertracker.xcodeproj",
+    "Podcasts-UIKit": "Podcasts.xcodeproj",
 }
 
 
@@ -50,6 +52,19 @@ HAND_PINS = {
     "braze-demo": {"Appboy-iOS-SDK": ("https://github.com/Appboy/appboy-ios-sdk", ["AppboyPushStory", "AppboyUI"])},
     # An http binary pod whose SwiftPM package is another repository: no spec names it.
     "OpenDocument.ios": {"Google-Mobile-Ads-SDK": ("https://github.com/googleads/swift-package-manager-google-mobile-ads", ["GoogleMobileAds"])},
+    # An umbrella of a binary SDK (an `http` archive on dl.google.com): no source known.
+    "HackerTracker-iOS": {"Firebase": ("https://github.com/firebase/firebase-ios-sdk", ["FirebaseAuth", "FirebaseFirestore", "FirebaseFirestoreSwift-Beta", "FirebaseStorage", "FirebaseStorageSwift-Beta"])},
+}
+
+# A conflict migrate reports and refuses to write (`version-conflict`: Podcasts-UIKit's lock pins
+# Alamofire 4.8.1, AlamofireNetworkActivityIndicator's first package needs Alamofire 5): a user
+# resolves it as its help says, here as the team did (Moya 14, which takes Alamofire 5), by pins
+# in the mortar.json beside the Podfile before `migrate --write`.
+HAND_RESOLVE = {
+    "Podcasts-UIKit": {
+        "Alamofire": ("https://github.com/Alamofire/Alamofire.git", ["Alamofire"], "5.0.0"),
+        "Moya": ("https://github.com/Moya/Moya.git", ["Moya"], "14.0.0"),
+    },
 }
 
 # Pods the team dropped from its Podfile in the move (replaced by another library, or its code
@@ -127,6 +142,18 @@ def compare_deintegrate(ours, pristine):
     return diffs
 
 
+def sidecar_pins(folder):
+    """The products of each pin in the mortar.json beside the Podfile (its `//` lines aside)."""
+    path = os.path.join(folder, "mortar.json")
+    if not os.path.exists(path):
+        return {}
+    text = "".join(line for line in open(path) if not line.lstrip().startswith("//"))
+    try:
+        return {name: pin.get("products", []) for name, pin in json.loads(text).get("pins", {}).items()}
+    except ValueError:
+        return {}
+
+
 def products_per_target(packages_view):
     return {t: sorted({p["product"] for p in ps}) for t, ps in packages_view.get("targets", {}).items()}
 
@@ -146,9 +173,14 @@ def integrate_app(app, mortar, work, env):
     log = folder + ".log"
     pbxproj = os.path.join(folder, project, "project.pbxproj")
     result = {"app": app, "steps": {}}
+    resolve = HAND_RESOLVE.get(app, {})
+    if resolve:
+        pins = ",\n".join(f'    "{n}": {json.dumps({"version": v, "git": u, "products": ps})}' for n, (u, ps, v) in sorted(resolve.items()))
+        open(os.path.join(folder, "mortar.json"), "w").write('{\n  "pins": {\n' + pins + "\n  }\n}\n")
     proc = sh([mortar, "migrate", "--manifest", "Podfile", "--write", "--accept-later-versions", "--accept-default-branch"], folder, env, log)
     result["steps"]["migrate"] = {"exit": proc.returncode, "changed": False, "stderr": proc.stderr.strip()[-2000:], "stdout": proc.stdout.strip()[-4000:]}
-    result["by hand"] = follow_migrate(folder, HAND_PINS.get(app, {}), lock_versions(folder), HAND_DROPS.get(app, ()))
+    result["by hand"] = [f"{n}: pinned at {v} before migrate (its version-conflict resolved as the team did)" for n, (_, _, v) in sorted(resolve.items())]
+    result["by hand"] += follow_migrate(folder, HAND_PINS.get(app, {}), lock_versions(folder), HAND_DROPS.get(app, ()))
     steps = [
         ("generate", ["generate", "--manifest", "Podfile"]),
         ("dry-run", ["integrate", "--manifest", "Podfile", "--dry-run"]),
@@ -165,13 +197,16 @@ def integrate_app(app, mortar, work, env):
     ours = products_per_target(oracle("packages", os.path.join(folder, project)))
     team = products_per_target(oracle("packages", os.path.join(after, project)))
     result["ours"], result["team"] = ours, team
-    # The pods both moved: the team linked a package for it and Mortar linked its products.
+    # The pods both moved: the team linked a package for it and Mortar linked its products (the
+    # team's products, or those of the pod's pin in mortar.json: Podcasts-UIKit's team linked
+    # `KingfisherStatic` where the pin says `Kingfisher`).
+    pins = sidecar_pins(folder)
     pods = []
     for pod, t in spec["team"].items():
         if not t or t[1] == "dependency":
             continue
         theirs = {x for x in team for p in t[1] if p in team[x]}
-        mine = {x for x in ours for p in t[1] if p in ours[x]}
+        mine = {x for x in ours for p in list(t[1]) + pins.get(pod, []) if p in ours[x]}
         if not mine:
             pods.append({"pod": pod, "both": False, "team": sorted(theirs)})
             continue

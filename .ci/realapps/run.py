@@ -141,18 +141,68 @@ APPS = {
             "SDWebImage": ("https://github.com/SDWebImage/SDWebImage", "dependency"),
         },
     },
+    # Pull request #140: "Remove CocoaPods" (`pod deintegrate`), then "Add Swift Package Manager
+    # for Firebase" (firebase-ios-sdk from 8.2.0). The Podfile names Firebase/Core, /Firestore,
+    # /Auth and /Storage; the team linked no Analytics product.
+    "HackerTracker-iOS": {
+        "mirror": "BeezleLabs+HackerTracker-iOS",
+        "before": "62d3485^",
+        "after": "808db97",
+        "team": {
+            "Firebase": ("https://github.com/firebase/firebase-ios-sdk", ["FirebaseAuth", "FirebaseFirestore", "FirebaseFirestoreSwift-Beta", "FirebaseStorage", "FirebaseStorageSwift-Beta"]),
+            **{name: ("https://github.com/firebase/firebase-ios-sdk", "dependency") for name in (
+                "FirebaseAuth", "FirebaseAuthInterop", "FirebaseCore", "FirebaseFirestore", "FirebaseStorage")},
+            # Dropped: no Analytics product linked after; 8.2.0 has no InstanceID under these.
+            "FirebaseAnalytics": None,
+            "FirebaseInstanceID": None,
+            "GoogleAppMeasurement": None,
+            "GoogleUtilities": ("https://github.com/google/GoogleUtilities", "dependency"),
+            "GTMSessionFetcher": ("https://github.com/google/gtm-session-fetcher", "dependency"),
+            "leveldb-library": ("https://github.com/firebase/leveldb", "dependency"),
+            "nanopb": ("https://github.com/firebase/nanopb", "dependency"),
+            "BoringSSL-GRPC": ("https://github.com/firebase/boringssl-SwiftPM", "dependency"),
+            "gRPC-C++": ("https://github.com/firebase/grpc-SwiftPM", "dependency"),
+            "gRPC-Core": ("https://github.com/firebase/grpc-SwiftPM", "dependency"),
+            # Firestore 8.2.0 no longer uses the Objective-C runtime of Protobuf.
+            "Protobuf": None,
+        },
+    },
+    # Pull request #63: "Install all packages with SPM and deintegrate Cocoapods", then "Fix
+    # errors after migration to SPM" (R.swift's runtime library, product `Rswift`, added).
+    "Podcasts-UIKit": {
+        "mirror": "karambirov+Podcasts-UIKit",
+        "before": "ee743ee^",
+        "after": "31dd657",
+        "team": {
+            "Alamofire": ("https://github.com/Alamofire/Alamofire", "dependency"),
+            "AlamofireNetworkActivityIndicator": ("https://github.com/Alamofire/AlamofireNetworkActivityIndicator", ["AlamofireNetworkActivityIndicator"]),
+            "Disk": ("https://github.com/saoudrizwan/Disk", ["Disk"]),
+            "FeedKit": ("https://github.com/nmdias/FeedKit", ["FeedKit"]),
+            "Kingfisher": ("https://github.com/onevcat/Kingfisher", ["KingfisherStatic"]),
+            "Moya": ("https://github.com/Moya/Moya", ["Moya"]),
+            # A tool (the generator); the team linked its runtime library's package instead.
+            "R.swift": None,
+            "R.swift.Library": ("https://github.com/mac-cain13/R.swift.Library", ["Rswift"]),
+            # Moya 14 no longer uses Result.
+            "Result": None,
+            "SDWebImage": ("https://github.com/SDWebImage/SDWebImage", ["SDWebImage"]),
+            "SPStorkController": ("https://github.com/IvanVorobei/SPStorkController", ["SPStorkController"]),
+            "SnapKit": ("https://github.com/SnapKit/SnapKit", ["SnapKit"]),
+        },
+    },
 }
 
 # GitHub renames: the team's URL and the spec's URL name one repository.
 SAME = [
     {"https://github.com/i-schuetz/swiftcharts", "https://github.com/ivanschuetz/swiftcharts"},
     {"https://github.com/radex/swiftyuserdefaults", "https://github.com/sunshinejr/swiftyuserdefaults"},
+    {"https://github.com/rs/sdwebimage", "https://github.com/sdwebimage/sdwebimage"},
 ]
 
 
 # A spec's URL whose repository was renamed (IBM-Swift → Kitura): git reaches it through the
 # mirror of the new name.
-ALIASES = {"IBM-Swift/BlueSocket": "Kitura+BlueSocket"}
+ALIASES = {"IBM-Swift/BlueSocket": "Kitura+BlueSocket", "rs/SDWebImage": "SDWebImage+SDWebImage"}
 
 
 def key(url):
