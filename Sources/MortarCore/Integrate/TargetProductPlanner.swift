@@ -15,13 +15,20 @@ public enum TargetProductPlanner {
         /// Every pod's package as a remote reference at its exact version, instead of through
         /// the composite package.
         public var remotePackages: Bool
+        /// Root pod name → the root names of the pods it depends on (`Podfile.lock`'s PODS): a
+        /// tool pod's runtime library (R.swift → R.swift.Library) is linked in the tool's place.
+        public var podDependencies: [String: [String]]
 
-        public init(root: PodfileTarget, pins: [Pin], moduleProducts: [String: [String]], compositePath: String, remotePackages: Bool) {
+        public init(
+            root: PodfileTarget, pins: [Pin], moduleProducts: [String: [String]], compositePath: String, remotePackages: Bool,
+            podDependencies: [String: [String]] = [:]
+        ) {
             self.root = root
             self.pins = pins
             self.moduleProducts = moduleProducts
             self.compositePath = compositePath
             self.remotePackages = remotePackages
+            self.podDependencies = podDependencies
         }
     }
 
@@ -39,20 +46,28 @@ public enum TargetProductPlanner {
         let composite = PackageReference.local(path: input.compositePath)
         var targets: [TargetProducts] = []
         var unmapped: [String: (line: PodfilePodLine, targets: [String], why: String, help: String)] = [:]
-        var tools: [String: (line: PodfilePodLine, targets: [String])] = [:]
+        var tools: [String: (line: PodfilePodLine, targets: [String], libraries: [String])] = [:]
         var limited: [Diagnostic] = []
         var packages: Set<PackageReference> = input.remotePackages ? [] : [composite]
         for target in PodfileTargetResolver.concreteTargets(input.root) {
             var products: [LinkedProduct] = []
             var seen: Set<String> = []
-            for dependency in target.dependencies where seen.insert(dependency.rootName).inserted {
-                let pod = dependency.rootName
-                let found = link(pod, line: dependency.line, pins: pins, input: input, composite: composite)
+            // A tool's runtime libraries (R.swift.Library for R.swift: the code it generates
+            // imports them) come after the target's own pods, as CocoaPods links them with it.
+            var libraries: [(pod: String, line: PodfilePodLine)] = []
+            var pending = target.dependencies.map { (pod: $0.rootName, line: $0.line) }
+            while !pending.isEmpty || !libraries.isEmpty {
+                let (pod, line) = pending.isEmpty ? libraries.removeFirst() : pending.removeFirst()
+                guard seen.insert(pod).inserted else { continue }
+                let found = link(pod, line: line, pins: pins, input: input, composite: composite)
+                let dependency = (line: line, rootName: pod)
                 switch found {
                 case .tool:
-                    var entry = tools[pod] ?? (dependency.line, [])
+                    let linked = (input.podDependencies[pod] ?? []).filter { pins[$0].map { !$0.products.isEmpty } ?? false }
+                    var entry = tools[pod] ?? (dependency.line, [], linked)
                     entry.targets.append(target.name)
                     tools[pod] = entry
+                    libraries += linked.map { ($0, line) }
                 case let .failure(why, help):
                     var entry = unmapped[pod] ?? (dependency.line, [], why, help ?? Self.migrateHelp)
                     entry.targets.append(target.name)
@@ -90,7 +105,10 @@ public enum TargetProductPlanner {
             let names = entry.targets.map { "'\($0)'" }.joined(separator: ", ")
             return Diagnostic(
                 .unmappedPod, .warning,
-                "\(entry.targets.count == 1 ? "target" : "targets") \(names) \(entry.targets.count == 1 ? "uses" : "use") pod '\(pod)', a tool, which integrate links to no target: nothing of it is linked into the app",
+                "\(entry.targets.count == 1 ? "target" : "targets") \(names) \(entry.targets.count == 1 ? "uses" : "use") pod '\(pod)', a tool, which integrate links to no target: "
+                    + (entry.libraries.isEmpty ? "nothing of it is linked into the app"
+                        : entry.libraries.count == 1 ? "its runtime library '\(entry.libraries[0])' (its dependency in Podfile.lock) is linked in its place"
+                        : "its runtime libraries \(entry.libraries.map { "'\($0)'" }.joined(separator: ", ")) (its dependencies in Podfile.lock) are linked in its place"),
                 at: [entry.line.location],
                 help: "replace it with \(ToolReplacement.replacement(for: pod))")
         }

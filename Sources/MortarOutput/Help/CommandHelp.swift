@@ -328,9 +328,10 @@ public enum CommandHelp {
         - links each target to exactly the products of the pods and modules it uses (a unit
           test target with inherit! :search_paths gets its own pods only): the products the
           pins record ("products"), and those generate builds of each module. A tool pod
-          (SwiftLint, SwiftGen, SwiftFormat, R.swift) is linked nowhere, with a warning; a pod
-          a target uses only in some configurations (:configurations) is linked for all of
-          them, with a warning (pod-configurations).
+          (SwiftLint, SwiftGen, SwiftFormat, R.swift) is linked nowhere, with a warning, and
+          its runtime libraries (its dependencies in Podfile.lock with products recorded) in
+          its place; a pod a target uses only in some configurations (:configurations) is
+          linked for all of them, with a warning (pod-configurations).
 
         The project is --project, else the Podfile's project (or xcodeproj) line, else the one
         .xcodeproj beside the Podfile. Everything is planned first; it refuses, writing nothing,

@@ -1,4 +1,5 @@
 import MortarCore
+import MortarFormats
 import MortarXcode
 
 /// `mortar integrate`: takes CocoaPods out of the app's Xcode project as `pod deintegrate`
@@ -54,7 +55,8 @@ public struct IntegrationService {
         let compositeFolder = packageFile.map(PathText.directory(of:)) ?? podfileFolder
         let plan = TargetProductPlanner.plan(.init(
             root: root, pins: integrator.pins, moduleProducts: moduleProducts(workspace, podfileFolder: podfileFolder, packageFile: packageFile),
-            compositePath: PathText.relative(compositeFolder, from: projectFolder), remotePackages: options.remotePackages))
+            compositePath: PathText.relative(compositeFolder, from: projectFolder), remotePackages: options.remotePackages,
+            podDependencies: podDependencies(podfileAt: options.podfilePath)))
         outcome.targets = plan.targets
         outcome.packages = plan.packages
         var diagnostics = plan.diagnostics
@@ -116,6 +118,14 @@ public struct IntegrationService {
     func shown(_ path: String, _ options: IntegrationOptions) -> String {
         let relative = PathText.relative(path, from: PathText.directory(of: options.podfilePath))
         return PathText.join(PathText.directory(of: options.shownPodfilePath), relative)
+    }
+
+    /// Root pod name → the root names it depends on, from the `Podfile.lock` beside the Podfile
+    /// (none when there is no lock or it cannot be read: loading the workspace already said so).
+    func podDependencies(podfileAt podfilePath: String) -> [String: [String]] {
+        let loader = WorkspaceLoader(fileSystem: fileSystem, currentDirectory: PathText.directory(of: podfilePath))
+        guard let lock = (try? loader.podfileLock(podfileAt: podfilePath))??.lock else { return [:] }
+        return PodfileLock.Index(lock).dependencies.mapValues { $0.map(\.rootName) }
     }
 
     /// The library products the composite package has for each module: a SwiftPM module's own,

@@ -77,6 +77,43 @@ struct TargetProductPlannerTests {
         ])
     }
 
+    /// Podcasts-UIKit (a real app of Integrate.md): its app target uses the tool pod R.swift,
+    /// whose lock entry depends on R.swift.Library, the runtime library the generated code
+    /// imports. The tool is linked nowhere; its library is linked in its place, as CocoaPods
+    /// linked it with the tool.
+    @Test func aToolPodsRuntimeLibraryIsLinkedInItsPlace() throws {
+        let manifest = try PodfileReader.read("""
+            platform :ios, '13.0'
+            target 'Podcasts' do
+              pod 'R.swift', '5.0.2'
+            end
+            target 'Widget' do
+              pod 'R.swift.Library', '5.0.0'
+            end
+
+            """, file: "Podfile").manifest
+        let pins = manifest.pins.map { pin in
+            var pin = pin
+            if pin.name == "R.swift.Library" {
+                pin.url = "https://github.com/mac-cain13/R.swift.Library.git"
+                pin.products = ["Rswift"]
+            }
+            return pin
+        }
+        let input = TargetProductPlanner.Input(
+            root: try #require(manifest.podfile.root), pins: pins, moduleProducts: [:], compositePath: ".", remotePackages: false,
+            podDependencies: ["R.swift": ["R.swift.Library"]])
+        let plan = TargetProductPlanner.plan(input)
+        #expect(Self.lines(plan) == [
+            "Podcasts: Rswift (local package '.') ← R.swift.Library",
+            "Widget: Rswift (local package '.') ← R.swift.Library",
+        ])
+        #expect(plan.diagnostics.map { $0.text() } == [
+            "Podfile:3:3: warning[unmapped-pod]: target 'Podcasts' uses pod 'R.swift', a tool, which integrate links to no target: its runtime library 'R.swift.Library' (its dependency in Podfile.lock) is linked in its place\n"
+                + "  help: replace it with the build tool plugin 'RswiftGenerateResources' of https://github.com/mac-cain13/R.swift\n",
+        ])
+    }
+
     @Test func remotePackagesAreReferencedAtTheirExactVersions() throws {
         let plan = TargetProductPlanner.plan(try Self.input(remote: true, except: []))
         #expect(Self.lines(plan).filter { $0.hasPrefix("ShopWidget") || $0.hasPrefix("ShopTools") } == [
