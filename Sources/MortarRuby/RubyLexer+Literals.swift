@@ -188,28 +188,14 @@ extension RubyLexer {
                         if digits > 0 { scalars.append(current) }
                         i = min(j + 1, raw.endIndex)
                     } else {
-                        var value: UInt32 = 0
-                        var count = 0
-                        while count < 4, i < raw.endIndex, let d = hexValue(raw[i]) {
-                            value = value * 16 + d
-                            i += 1
-                            count += 1
-                        }
-                        scalars.append(value)
+                        scalars.append(Self.hexNumber(raw, at: &i, digits: 4))
                     }
                     for scalar in scalars {
                         let character = Unicode.Scalar(scalar).map { String(Character($0)) } ?? "\u{FFFD}"
                         text.append(contentsOf: Array(character.utf8))
                     }
                 case UInt8(ascii: "x"):
-                    var value: UInt32 = 0
-                    var count = 0
-                    while count < 2, i < raw.endIndex, let d = hexValue(raw[i]) {
-                        value = value * 16 + d
-                        i += 1
-                        count += 1
-                    }
-                    text.append(UInt8(truncatingIfNeeded: value))
+                    text.append(UInt8(truncatingIfNeeded: Self.hexNumber(raw, at: &i, digits: 2)))
                 default:
                     text.append(e)
                 }
@@ -251,6 +237,18 @@ extension RubyLexer {
             }
             return false
         }
+    }
+
+    /// The number written by at most `digits` hex digits at `i` (`\\u1F60`, `\\x41`), `i` moved past them.
+    static func hexNumber(_ raw: ArraySlice<UInt8>, at i: inout Int, digits: Int) -> UInt32 {
+        var value: UInt32 = 0
+        var count = 0
+        while count < digits, i < raw.endIndex, let d = hexValue(raw[i]) {
+            value = value * 16 + d
+            i += 1
+            count += 1
+        }
+        return value
     }
 
     package static func hexValue(_ b: UInt8) -> UInt32? {
