@@ -60,20 +60,19 @@ public enum TargetProductPlanner {
                 let (pod, line) = pending.isEmpty ? libraries.removeFirst() : pending.removeFirst()
                 guard seen.insert(pod).inserted else { continue }
                 let found = link(pod, line: line, pins: pins, input: input, composite: composite)
-                let dependency = (line: line, rootName: pod)
                 switch found {
                 case .tool:
                     let linked = (input.podDependencies[pod] ?? []).filter { pins[$0].map { !$0.products.isEmpty } ?? false }
-                    var entry = tools[pod] ?? (dependency.line, [], linked)
+                    var entry = tools[pod] ?? (line, [], linked)
                     entry.targets.append(target.name)
                     tools[pod] = entry
                     libraries += linked.map { ($0, line) }
                 case let .failure(why, help):
-                    var entry = unmapped[pod] ?? (dependency.line, [], why, help ?? Self.migrateHelp)
+                    var entry = unmapped[pod] ?? (line, [], why, help ?? Self.migrateHelp)
                     entry.targets.append(target.name)
                     unmapped[pod] = entry
                 case let .success(links):
-                    if let warning = configurationsWarning(dependency.line, pod: pod, target: target.name, products: links.map(\.product)) {
+                    if let warning = configurationsWarning(line, pod: pod, target: target.name, products: links.map(\.product)) {
                         limited.append(warning)
                     }
                     for link in links {
