@@ -269,8 +269,9 @@ public enum CommandHelp {
         first 5 lines (how Mortar knows its files). The template variables are in the
         reference: Sources/MortarCLI/Mortar.docc/Templates.md.
 
-        EXIT STATUS: 0 written or up to date, 1 out of date (--check) or a file could not be
-        written, 2 unusable input (a manifest or template that cannot be read).
+        EXIT STATUS: 0 written or up to date, 1 out of date (--check), a file could not be
+        written, or an error among the findings (pins of one package that disagree: the files
+        are written all the same), 2 unusable input (a manifest or template that cannot be read).
         """
 
     /// `mortar graph`.

@@ -59,8 +59,10 @@ public enum GenerateService {
         public var trees: [(shown: String, change: GeneratedFileWriter.TreeChange, status: TreeStatus)] = []
         public var check: Bool
 
-        /// A stale file or tree (`check`) or a failed write.
+        /// An error among the plan's findings (the files are written all the same, as its
+        /// message says), a stale file or tree (`check`) or a failed write.
         public var failed: Bool {
+            if diagnostics.contains(where: { $0.severity == .error }) { return true }
             let file = files.contains { entry in
                 switch entry.status {
                 case .stale, .failed: return true

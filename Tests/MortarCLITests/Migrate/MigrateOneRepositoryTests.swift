@@ -103,6 +103,9 @@ import Testing
         // Recorded anyway, generate says which pin it took.
         #expect(box.run(["migrate", "--write", "--offline"]).code == .failure)
         let generated = box.run(["generate", "--swiftpm", "Package.swift"])
+        // An error fails the run (exit 1) though the file is written as the message says.
+        #expect(generated.code == .failure, "\(generated.out)\(generated.err)")
+        #expect(FileManager.default.fileExists(atPath: box.project + "/Package.swift"))
         #expect(box.shown(generated.err).contains("""
             error[package-pins-disagree]: pins 'GoogleDataTransport' (revision: "\(transport)") and 'GoogleUtilities' (revision: "\(utilities)") take one package, ROOT/remotes/Google, at different versions; the generated Package.swift takes it as 'GoogleDataTransport' pins it
             """), "\(generated.err)")
