@@ -30,7 +30,7 @@ public enum GenerateError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .unreadableTemplate(file, reason):
             return "template '\(file)' cannot be read: \(reason)"
         case let .configNotInPropertyList(key, what, file, at):
-            return "\(at): \(what) of config '\(TerminalText.escaped(key))' has a control character, which the generated property list '\(file)' cannot hold; remove it from the config"
+            return "\(at): \(what) of config '\(TerminalText.escaped(key))' has a control character or U+FFFE/U+FFFF, which the generated property list '\(file)' cannot hold; remove it from the config"
         case let .headerlessTemplate(file):
             return "template '\(file)' writes no generated header in its first \(GenerationInput.headerLines) lines, so Mortar could not tell the file it writes from a hand-written one, which it never replaces; add a comment line holding {{header}} at its top, like '// {{header}}'"
         }

@@ -64,7 +64,7 @@ public enum TemplateError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .outsideLiteral(name, language, at):
             return "\(at): '{{\(name)}}' is outside a \(language) string literal or comment; put it inside \"…\" so it can be escaped"
         case let .unrepresentableInXML(name, at):
-            return "\(at): the value of '\(name)' has a control character, which XML cannot hold; remove it from the value"
+            return "\(at): the value of '\(name)' has a control character or U+FFFE/U+FFFF, which XML cannot hold; remove it from the value"
         case let .insideRawString(name, at):
             return "\(at): '{{\(name)}}' is inside a Swift raw string (#\"…\"#), where no escaping can stop a value from ending the string or interpolating; put it inside a plain \"…\" literal"
         case let .unrepresentable(name, at):

@@ -103,8 +103,9 @@ public enum Escaper {
     private static let xmlEscaper = ScalarEscaper([
         "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;", "\n": "&#xA;", "\r": "&#xD;", "\t": "&#x9;",
     ]) { scalar in
-        guard isHazardous(scalar) else { return .keep }
+        // XML 1.0's Char excludes the C0 controls but tab and line breaks, and U+FFFE, U+FFFF.
         if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { return .refuse }
+        guard isHazardous(scalar) else { return .keep }
         return .replace("&#x\(hex(scalar));")
     }
 

@@ -107,12 +107,13 @@ import Testing
         #expect(lines[1] == "Basic:basic:,Main:main:app,Plain::")
     }
 
-    @Test func aControlCharacterCannotGoIntoThePlist() {
+    @Test(arguments: ["a\u{1B}[2Jb", "a\u{FFFE}b", "a\u{FFFF}b"])
+    func aControlCharacterOrNoncharacterCannotGoIntoThePlist(value: String) {
         do {
-            _ = try Self.plan(config: ["escape": "a\u{1B}[2Jb"])
+            _ = try Self.plan(config: ["escape": value])
             Issue.record("expected an error")
         } catch {
-            #expect("\(error)" == "mortar.json: the value of config 'escape' has a control character, which the generated property list 'Registry.plist' cannot hold; remove it from the config")
+            #expect("\(error)" == "mortar.json: the value of config 'escape' has a control character or U+FFFE/U+FFFF, which the generated property list 'Registry.plist' cannot hold; remove it from the config")
         }
     }
 
@@ -124,7 +125,7 @@ import Testing
         CLIHarness.write(#"{ "name": "App", "modules": [],\#n  "config": { "escape": "a\u0001b" },\#n  "outputs": { "registryPlist": "Registry.plist" } }\#n"#, to: folder + "/mortar.json")
         let run = CLIHarness.run(["generate"], in: folder)
         #expect(run.exitCode == .usage)
-        #expect(run.stderr == "mortar.json:2:25: error[invalid-manifest]: the value of config 'escape' has a control character, which the generated property list 'Registry.plist' cannot hold\n  help: remove it from the config\n")
+        #expect(run.stderr == "mortar.json:2:25: error[invalid-manifest]: the value of config 'escape' has a control character or U+FFFE/U+FFFF, which the generated property list 'Registry.plist' cannot hold\n  help: remove it from the config\n")
         #expect(!FileManager.default.fileExists(atPath: folder + "/Registry.plist"))
     }
 }
