@@ -190,6 +190,21 @@ APPS = {
             "SnapKit": ("https://github.com/SnapKit/SnapKit", ["SnapKit"]),
         },
     },
+    # Issue #416 / pull request #417: "Remove: Pod 의존성 제거" (Podfile, lock and the Pods
+    # integration removed), then Moya, SnapKit and Then added as packages, each on a branch.
+    # The Podfile and the project are in the folder NadoSunbae-iOS.
+    "NadoSunbae-iOS": {
+        "mirror": "TeamNado-Sunbae+NadoSunbae-iOS",
+        "dir": "NadoSunbae-iOS",
+        "before": "b20f52e5^",
+        "after": "00823ac0",
+        "team": {
+            "Alamofire": ("https://github.com/Alamofire/Alamofire", "dependency"),
+            "Moya": ("https://github.com/Moya/Moya", ["Moya"]),
+            "SnapKit": ("https://github.com/SnapKit/SnapKit", ["SnapKit"]),
+            "Then": ("https://github.com/devxoul/Then", ["Then"]),
+        },
+    },
 }
 
 # GitHub renames: the team's URL and the spec's URL name one repository.
@@ -286,26 +301,30 @@ def git_config(path, specs=None):
 
 def migrate(app, spec, mortar, work, trunk_url, gitconfig, extra=()):
     repo = os.path.join(MIRROR, spec["mirror"], "repo")
-    folder = os.path.join(work, app + "".join(extra))
-    os.makedirs(folder)
-    # Podfile and Podfile.lock are what migrate reads (a mirror may lack the app's large files).
-    archive = subprocess.run(["git", "--git-dir", repo, "archive", spec["before"], "--", "Podfile", "Podfile.lock"], capture_output=True, check=True).stdout
-    subprocess.run(["tar", "-x", "-C", folder], input=archive, check=True)
+    top = os.path.join(work, app + "".join(extra))
+    os.makedirs(top)
+    # Podfile and Podfile.lock are what migrate reads (a mirror may lack the app's large files);
+    # an app may keep them in a folder ("dir") and spell the Podfile otherwise ("podfile").
+    sub, podfile = spec.get("dir", ""), spec.get("podfile", "Podfile")
+    archive = subprocess.run(["git", "--git-dir", repo, "archive", spec["before"], "--", os.path.join(sub, podfile), os.path.join(sub, "Podfile.lock")], capture_output=True, check=True).stdout
+    subprocess.run(["tar", "-x", "-C", top], input=archive, check=True)
+    folder = os.path.join(top, sub) if sub else top
     # Never this machine's repository cache: the world's mirrors answer, nothing else.
     env = dict(os.environ, MORTAR_TRUNK_URL=trunk_url, GIT_CONFIG_GLOBAL=gitconfig, CP_REPOS_DIR=os.path.join(work, "no-cocoapods"), MORTAR_REPOSITORY_CACHE="off")
-    run = subprocess.run([mortar, "migrate", "--manifest", "Podfile", "--format", "json", *extra], cwd=folder, env=env, capture_output=True, text=True)
-    with open(folder + ".json", "w") as f:
+    run = subprocess.run([mortar, "migrate", "--manifest", podfile, "--format", "json", *extra], cwd=folder, env=env, capture_output=True, text=True)
+    with open(top + ".json", "w") as f:
         f.write(run.stdout)
-    with open(folder + ".stderr", "w") as f:
+    with open(top + ".stderr", "w") as f:
         f.write(run.stderr)
     return json.loads(run.stdout) if run.stdout.strip().startswith("{") else {"error": run.stderr}
 
 
 def offline(app, mortar, work, extra, trunk_url):
-    folder = os.path.join(work, app + "".join(extra))
+    top = os.path.join(work, app + "".join(extra))
+    folder = os.path.join(top, APPS[app].get("dir", ""))
     env = dict(os.environ, MORTAR_TRUNK_URL=trunk_url, GIT_CONFIG_GLOBAL="/dev/null", CP_REPOS_DIR=os.path.join(work, "no-cocoapods"), MORTAR_REPOSITORY_CACHE="off")
-    run = subprocess.run([mortar, "migrate", "--manifest", "Podfile", "--format", "json", "--offline", *extra], cwd=folder, env=env, capture_output=True, text=True)
-    with open(folder + ".offline.json", "w") as f:
+    run = subprocess.run([mortar, "migrate", "--manifest", APPS[app].get("podfile", "Podfile"), "--format", "json", "--offline", *extra], cwd=folder, env=env, capture_output=True, text=True)
+    with open(top + ".offline.json", "w") as f:
         f.write(run.stdout)
     return json.loads(run.stdout) if run.stdout.strip().startswith("{") else {"error": run.stderr}
 
