@@ -37,6 +37,7 @@ PROJECTS = {
     "HackerTracker-iOS": "hackertracker.xcodeproj",
     "Podcasts-UIKit": "Podcasts.xcodeproj",
     "NadoSunbae-iOS": "NadoSunbae.xcodeproj",
+    "Jared": "Jared.xcodeproj",
 }
 
 

@@ -205,6 +205,20 @@ APPS = {
             "Then": ("https://github.com/devxoul/Then", ["Then"]),
         },
     },
+    # A macOS app (an iMessage bot). Pull request #69, squashed into one commit: "Switch to Swift
+    # package manager" (podfile, lock and the checked-in Pods removed, Telegraph added as a
+    # package, from 0.9.0). Its Podfile is spelled `podfile`.
+    "Jared": {
+        "mirror": "ZekeSnider+Jared",
+        "podfile": "podfile",
+        "before": "c37cb19^",
+        "after": "c37cb19",
+        "team": {
+            "CocoaAsyncSocket": ("https://github.com/robbiehanson/CocoaAsyncSocket", "dependency"),
+            "HTTPParserC": ("https://github.com/Building42/HTTPParserC", "dependency"),
+            "Telegraph": ("https://github.com/Building42/Telegraph", ["Telegraph"]),
+        },
+    },
 }
 
 # GitHub renames: the team's URL and the spec's URL name one repository.
