@@ -38,6 +38,7 @@ PROJECTS = {
     "Podcasts-UIKit": "Podcasts.xcodeproj",
     "NadoSunbae-iOS": "NadoSunbae.xcodeproj",
     "Jared": "Jared.xcodeproj",
+    "Fire": "Fire.xcodeproj",
 }
 
 
@@ -71,7 +72,7 @@ HAND_RESOLVE = {
 
 # Pods the team dropped from its Podfile in the move (replaced by another library, or its code
 # copied into the app): a user removes their lines, as the team did.
-HAND_DROPS = {"criticalmaps-ios": ["NSString-Hashes"], "OpenDocument.ios": ["ScrollableSegmentedControl"]}
+HAND_DROPS = {"criticalmaps-ios": ["NSString-Hashes"], "OpenDocument.ios": ["ScrollableSegmentedControl"], "Fire": ["SQLCipher"]}
 
 
 def follow_migrate(folder, hand, lock_versions, drops=(), podfile="Podfile"):

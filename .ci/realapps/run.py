@@ -219,6 +219,25 @@ APPS = {
             "Telegraph": ("https://github.com/Building42/Telegraph", ["Telegraph"]),
         },
     },
+    # A macOS input method. Pull request #114, "cocoapods to swift package manager": the
+    # packages in the project (Sparkle exact, the others from a version), SQLCipher's amalgamation
+    # (sqlite3.c) copied into the project; the Podfile was deleted in the next commit on master.
+    "Fire": {
+        "mirror": "qwertyyb+Fire",
+        "before": "e087b0d^",
+        "after": "b4f3598",
+        "team": {
+            "Defaults": ("https://github.com/sindresorhus/Defaults", ["Defaults"]),
+            "KeychainSwift": ("https://github.com/evgenyneu/keychain-swift", ["KeychainSwift"]),
+            "NanoID": ("https://github.com/Tundaware/NanoID", ["NanoID"]),
+            # sindresorhus/Preferences, renamed Settings (its product too).
+            "Preferences": ("https://github.com/sindresorhus/Settings", ["Settings"]),
+            "Sparkle": ("https://github.com/sparkle-project/Sparkle", ["Sparkle"]),
+            # Its amalgamation copied into the project's sources: not moved.
+            "SQLCipher": None,
+            "SwiftLint": None,
+        },
+    },
 }
 
 # GitHub renames: the team's URL and the spec's URL name one repository.
@@ -226,12 +245,13 @@ SAME = [
     {"https://github.com/i-schuetz/swiftcharts", "https://github.com/ivanschuetz/swiftcharts"},
     {"https://github.com/radex/swiftyuserdefaults", "https://github.com/sunshinejr/swiftyuserdefaults"},
     {"https://github.com/rs/sdwebimage", "https://github.com/sdwebimage/sdwebimage"},
+    {"https://github.com/sindresorhus/preferences", "https://github.com/sindresorhus/settings"},
 ]
 
 
 # A spec's URL whose repository was renamed (IBM-Swift → Kitura): git reaches it through the
 # mirror of the new name.
-ALIASES = {"IBM-Swift/BlueSocket": "Kitura+BlueSocket", "rs/SDWebImage": "SDWebImage+SDWebImage"}
+ALIASES = {"IBM-Swift/BlueSocket": "Kitura+BlueSocket", "rs/SDWebImage": "SDWebImage+SDWebImage", "sindresorhus/Preferences": "sindresorhus+Settings"}
 
 
 def key(url):
