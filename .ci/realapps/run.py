@@ -238,6 +238,37 @@ APPS = {
             "SwiftLint": None,
         },
     },
+    # A template app. Pull request #207, "Deprecate cocoapods and migrate to SPM": "Remove pods"
+    # (most pods to packages), then "Remove pods from project" (the rest, and the Pods
+    # integration). The Podfile gives Swifter to the UI tests (`inherit! :complete`); the team
+    # linked every product to the app.
+    "ios-base": {
+        "mirror": "rootstrap+ios-base",
+        "before": "e4ef4f9^",
+        "after": "556d500",
+        "team": {
+            "FBSDKCoreKit": ("https://github.com/facebook/facebook-ios-sdk", ["FacebookCore"]),
+            "FBSDKLoginKit": ("https://github.com/facebook/facebook-ios-sdk", ["FacebookLogin"]),
+            "Firebase": ("https://github.com/firebase/firebase-ios-sdk", ["FirebaseAnalytics", "FirebaseCrashlytics"]),
+            "IQKeyboardManagerSwift": ("https://github.com/hackiftekhar/IQKeyboardManager", ["IQKeyboardManagerSwift"]),
+            "RSFontSizes": ("https://github.com/rootstrap/RSFontSizes", ["RSFontSizes"]),
+            "RSSwiftNetworking": ("https://github.com/rootstrap/RSSwiftNetworking", ["RSSwiftNetworking", "RSSwiftNetworkingAlamofire"]),
+            "Swifter": ("https://github.com/httpswift/swifter", ["Swifter"]),
+            # The generator and its library: dropped (the fonts are read without R.swift after).
+            "R.swift": None,
+            "R.swift.Library": None,
+            "SwiftLint": None,
+            "Alamofire": ("https://github.com/Alamofire/Alamofire", "dependency"),
+            "Device": ("https://github.com/Ekhoo/Device", "dependency"),
+            **{name: ("https://github.com/firebase/firebase-ios-sdk", "dependency") for name in (
+                "FirebaseAnalytics", "FirebaseCore", "FirebaseCoreDiagnostics", "FirebaseCrashlytics", "FirebaseInstallations",
+                "GoogleAppMeasurement")},
+            "GoogleDataTransport": ("https://github.com/google/GoogleDataTransport", "dependency"),
+            "GoogleUtilities": ("https://github.com/google/GoogleUtilities", "dependency"),
+            "nanopb": ("https://github.com/firebase/nanopb", "dependency"),
+            "PromisesObjC": ("https://github.com/google/promises", "dependency"),
+        },
+    },
 }
 
 # GitHub renames: the team's URL and the spec's URL name one repository.
@@ -246,12 +277,14 @@ SAME = [
     {"https://github.com/radex/swiftyuserdefaults", "https://github.com/sunshinejr/swiftyuserdefaults"},
     {"https://github.com/rs/sdwebimage", "https://github.com/sdwebimage/sdwebimage"},
     {"https://github.com/sindresorhus/preferences", "https://github.com/sindresorhus/settings"},
+    {"https://github.com/facebook/facebook-objc-sdk", "https://github.com/facebook/facebook-ios-sdk"},
 ]
 
 
 # A spec's URL whose repository was renamed (IBM-Swift → Kitura): git reaches it through the
 # mirror of the new name.
-ALIASES = {"IBM-Swift/BlueSocket": "Kitura+BlueSocket", "rs/SDWebImage": "SDWebImage+SDWebImage", "sindresorhus/Preferences": "sindresorhus+Settings"}
+ALIASES = {"IBM-Swift/BlueSocket": "Kitura+BlueSocket", "rs/SDWebImage": "SDWebImage+SDWebImage", "sindresorhus/Preferences": "sindresorhus+Settings",
+           "facebook/facebook-objc-sdk": "facebook+facebook-ios-sdk"}
 
 
 def key(url):
