@@ -254,7 +254,7 @@ APPS = {
             "RSFontSizes": ("https://github.com/rootstrap/RSFontSizes", ["RSFontSizes"]),
             "RSSwiftNetworking": ("https://github.com/rootstrap/RSSwiftNetworking", ["RSSwiftNetworking", "RSSwiftNetworkingAlamofire"]),
             "Swifter": ("https://github.com/httpswift/swifter", ["Swifter"]),
-            # The generator and its library: dropped (the fonts are read without R.swift after).
+            # The generator and its library: dropped.
             "R.swift": None,
             "R.swift.Library": None,
             "SwiftLint": None,
