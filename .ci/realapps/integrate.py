@@ -40,6 +40,7 @@ PROJECTS = {
     "Jared": "Jared.xcodeproj",
     "Fire": "Fire.xcodeproj",
     "ios-base": "ios-base.xcodeproj",
+    "daysleft": "DaysLeft.xcodeproj",
 }
 
 

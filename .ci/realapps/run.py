@@ -269,6 +269,24 @@ APPS = {
             "PromisesObjC": ("https://github.com/google/promises", "dependency"),
         },
     },
+    # Pull request #63, "Moved pods into Swift packages" (squashed): Firebase/Messaging moved to
+    # firebase-ios-sdk from 8.0.0, SwiftLint dropped. Its Podfile names CocoaPods' git spec
+    # repository.
+    "daysleft": {
+        "mirror": "bravelocation+daysleft",
+        "before": "c2e92e5^",
+        "after": "c2e92e5",
+        "team": {
+            "Firebase": ("https://github.com/firebase/firebase-ios-sdk", ["FirebaseMessaging"]),
+            "SwiftLint": None,
+            **{name: ("https://github.com/firebase/firebase-ios-sdk", "dependency") for name in (
+                "FirebaseCore", "FirebaseCoreDiagnostics", "FirebaseInstallations", "FirebaseInstanceID", "FirebaseMessaging")},
+            "GoogleDataTransport": ("https://github.com/google/GoogleDataTransport", "dependency"),
+            "GoogleUtilities": ("https://github.com/google/GoogleUtilities", "dependency"),
+            "nanopb": ("https://github.com/firebase/nanopb", "dependency"),
+            "PromisesObjC": ("https://github.com/google/promises", "dependency"),
+        },
+    },
 }
 
 # GitHub renames: the team's URL and the spec's URL name one repository.
@@ -358,8 +376,11 @@ def git_config(path, specs=None):
             for suffix in ("", ".git"):
                 f.write(f'[url "{repo}"]\n\tinsteadOf = https://github.com/{owner}/{name}{suffix}\n')
         if specs:
-            for suffix in ("", ".git"):
-                f.write(f'[url "{specs}"]\n\tinsteadOf = https://github.com/CocoaPods/Specs{suffix}\n')
+            # GitHub's URLs ignore case, git's insteadOf does not: a Podfile may spell it
+            # `https://github.com/cocoapods/specs.git` (bravelocation/daysleft).
+            for name in ("CocoaPods/Specs", "cocoapods/specs"):
+                for suffix in ("", ".git"):
+                    f.write(f'[url "{specs}"]\n\tinsteadOf = https://github.com/{name}{suffix}\n')
         for old, entry in sorted(ALIASES.items()):
             repo = os.path.join(MIRROR, entry, "repo")
             for suffix in ("", ".git"):
