@@ -36,6 +36,11 @@ PROJECTS = {
     "braze-demo": "Braze Demo.xcodeproj",
     "HackerTracker-iOS": "hackertracker.xcodeproj",
     "Podcasts-UIKit": "Podcasts.xcodeproj",
+    "NadoSunbae-iOS": "NadoSunbae.xcodeproj",
+    "Jared": "Jared.xcodeproj",
+    "Fire": "Fire.xcodeproj",
+    "ios-base": "ios-base.xcodeproj",
+    "daysleft": "DaysLeft.xcodeproj",
 }
 
 
@@ -54,6 +59,13 @@ HAND_PINS = {
     "OpenDocument.ios": {"Google-Mobile-Ads-SDK": ("https://github.com/googleads/swift-package-manager-google-mobile-ads", ["GoogleMobileAds"])},
     # An umbrella of a binary SDK (an `http` archive on dl.google.com): no source known.
     "HackerTracker-iOS": {"Firebase": ("https://github.com/firebase/firebase-ios-sdk", ["FirebaseAuth", "FirebaseFirestore", "FirebaseFirestoreSwift-Beta", "FirebaseStorage", "FirebaseStorageSwift-Beta"])},
+    # Unmapped, with candidates: the Facebook pods (FacebookCore, FacebookLogin, FacebookShare
+    # each), Firebase (its subspec Firebase/CoreOnly has no product of its own).
+    "ios-base": {
+        "FBSDKCoreKit": ("https://github.com/facebook/facebook-ios-sdk", ["FacebookCore"]),
+        "FBSDKLoginKit": ("https://github.com/facebook/facebook-ios-sdk", ["FacebookLogin"]),
+        "Firebase": ("https://github.com/firebase/firebase-ios-sdk", ["FirebaseAnalytics", "FirebaseCrashlytics"]),
+    },
 }
 
 # A conflict migrate reports and refuses to write (`version-conflict`: Podcasts-UIKit's lock pins
@@ -69,16 +81,16 @@ HAND_RESOLVE = {
 
 # Pods the team dropped from its Podfile in the move (replaced by another library, or its code
 # copied into the app): a user removes their lines, as the team did.
-HAND_DROPS = {"criticalmaps-ios": ["NSString-Hashes"], "OpenDocument.ios": ["ScrollableSegmentedControl"]}
+HAND_DROPS = {"criticalmaps-ios": ["NSString-Hashes"], "OpenDocument.ios": ["ScrollableSegmentedControl"], "Fire": ["SQLCipher"]}
 
 
-def follow_migrate(folder, hand, lock_versions, drops=()):
+def follow_migrate(folder, hand, lock_versions, drops=(), podfile="Podfile"):
     """What migrate's report leaves to a user: pin the pods it could not map (a fork), in the
     mortar.json beside the Podfile, and drop the pods the team dropped. Returns what was done."""
     pins = {name: json.dumps({"version": lock_versions.get(name, "1.0.0"), "git": url, "products": products})
             for name, (url, products) in hand.items()}
     done = [f"{name}: pinned by hand as the team linked it" for name in sorted(pins)]
-    podfile = os.path.join(folder, "Podfile")
+    podfile = os.path.join(folder, podfile)
     text = open(podfile).read()
     for name in drops:
         text = re.sub(r"^\s*pod\s+['\"]" + re.escape(name) + r"['\"][^\n]*\n", "", text, flags=re.M)
@@ -162,14 +174,20 @@ def integrate_app(app, mortar, work, env):
     spec = run.APPS[app]
     repo = os.path.join(run.MIRROR, spec["mirror"], "repo")
     project = PROJECTS[app]
-    folder = os.path.join(work, app)
-    pristine = os.path.join(work, app + "-pristine")
+    # An app may keep its Podfile and project in a folder ("dir") and spell the Podfile
+    # otherwise ("podfile"); the commands run in that folder.
+    sub, podfile = spec.get("dir", ""), spec.get("podfile", "Podfile")
+    within = lambda *parts: os.path.join(*parts, sub) if sub else os.path.join(*parts)
+    folder = within(work, app)
+    pristine = within(work, app + "-pristine")
     listing = subprocess.run(["git", "--git-dir", repo, "ls-tree", "-r", "--name-only", spec["before"]], capture_output=True, text=True, check=True).stdout.split("\n")
-    wanted = [p for p in listing if p in ("Podfile", "Podfile.lock") or (p.startswith(project + "/") or p.split("/")[0].endswith(".xcworkspace")) and (p.endswith(".pbxproj") or p.endswith(".xcworkspacedata"))]
-    extract(repo, spec["before"], wanted, folder)
-    extract(repo, spec["before"], [project + "/project.pbxproj"], pristine)
-    after = os.path.join(work, app + "-after")
-    extract(repo, spec["after"], [project + "/project.pbxproj"], after)
+    relative = [p[len(sub) + 1:] if sub else p for p in listing if not sub or p.startswith(sub + "/")]
+    wanted = [p for p in relative if p in (podfile, "Podfile.lock") or (p.startswith(project + "/") or p.split("/")[0].endswith(".xcworkspace")) and (p.endswith(".pbxproj") or p.endswith(".xcworkspacedata"))]
+    inside = lambda paths: [os.path.join(sub, p) if sub else p for p in paths]
+    extract(repo, spec["before"], inside(wanted), os.path.join(work, app))
+    extract(repo, spec["before"], inside([project + "/project.pbxproj"]), os.path.join(work, app + "-pristine"))
+    after = within(work, app + "-after")
+    extract(repo, spec["after"], inside([project + "/project.pbxproj"]), os.path.join(work, app + "-after"))
     log = folder + ".log"
     pbxproj = os.path.join(folder, project, "project.pbxproj")
     result = {"app": app, "steps": {}}
@@ -177,15 +195,15 @@ def integrate_app(app, mortar, work, env):
     if resolve:
         pins = ",\n".join(f'    "{n}": {json.dumps({"version": v, "git": u, "products": ps})}' for n, (u, ps, v) in sorted(resolve.items()))
         open(os.path.join(folder, "mortar.json"), "w").write('{\n  "pins": {\n' + pins + "\n  }\n}\n")
-    proc = sh([mortar, "migrate", "--manifest", "Podfile", "--write", "--accept-later-versions", "--accept-default-branch"], folder, env, log)
+    proc = sh([mortar, "migrate", "--manifest", podfile, "--write", "--accept-later-versions", "--accept-default-branch"], folder, env, log)
     result["steps"]["migrate"] = {"exit": proc.returncode, "changed": False, "stderr": proc.stderr.strip()[-2000:], "stdout": proc.stdout.strip()[-4000:]}
     result["by hand"] = [f"{n}: pinned at {v} before migrate (its version-conflict resolved as the team did)" for n, (_, _, v) in sorted(resolve.items())]
-    result["by hand"] += follow_migrate(folder, HAND_PINS.get(app, {}), lock_versions(folder), HAND_DROPS.get(app, ()))
+    result["by hand"] += follow_migrate(folder, HAND_PINS.get(app, {}), lock_versions(folder), HAND_DROPS.get(app, ()), podfile)
     steps = [
-        ("generate", ["generate", "--manifest", "Podfile"]),
-        ("dry-run", ["integrate", "--manifest", "Podfile", "--dry-run"]),
-        ("integrate", ["integrate", "--manifest", "Podfile"]),
-        ("again", ["integrate", "--manifest", "Podfile"]),
+        ("generate", ["generate", "--manifest", podfile]),
+        ("dry-run", ["integrate", "--manifest", podfile, "--dry-run"]),
+        ("integrate", ["integrate", "--manifest", podfile]),
+        ("again", ["integrate", "--manifest", podfile]),
     ]
     for name, argv in steps:
         before = open(pbxproj, "rb").read()

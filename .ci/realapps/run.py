@@ -190,6 +190,103 @@ APPS = {
             "SnapKit": ("https://github.com/SnapKit/SnapKit", ["SnapKit"]),
         },
     },
+    # Issue #416 / pull request #417: "Remove: Pod 의존성 제거" (Podfile, lock and the Pods
+    # integration removed), then Moya, SnapKit and Then added as packages, each on a branch.
+    # The Podfile and the project are in the folder NadoSunbae-iOS.
+    "NadoSunbae-iOS": {
+        "mirror": "TeamNado-Sunbae+NadoSunbae-iOS",
+        "dir": "NadoSunbae-iOS",
+        "before": "b20f52e5^",
+        "after": "00823ac0",
+        "team": {
+            "Alamofire": ("https://github.com/Alamofire/Alamofire", "dependency"),
+            "Moya": ("https://github.com/Moya/Moya", ["Moya"]),
+            "SnapKit": ("https://github.com/SnapKit/SnapKit", ["SnapKit"]),
+            "Then": ("https://github.com/devxoul/Then", ["Then"]),
+        },
+    },
+    # A macOS app (an iMessage bot). Pull request #69, squashed into one commit: "Switch to Swift
+    # package manager" (podfile, lock and the checked-in Pods removed, Telegraph added as a
+    # package, from 0.9.0). Its Podfile is spelled `podfile`.
+    "Jared": {
+        "mirror": "ZekeSnider+Jared",
+        "podfile": "podfile",
+        "before": "c37cb19^",
+        "after": "c37cb19",
+        "team": {
+            "CocoaAsyncSocket": ("https://github.com/robbiehanson/CocoaAsyncSocket", "dependency"),
+            "HTTPParserC": ("https://github.com/Building42/HTTPParserC", "dependency"),
+            "Telegraph": ("https://github.com/Building42/Telegraph", ["Telegraph"]),
+        },
+    },
+    # A macOS input method. Pull request #114, "cocoapods to swift package manager": the
+    # packages in the project (Sparkle exact, the others from a version), SQLCipher's amalgamation
+    # (sqlite3.c) copied into the project; the Podfile was deleted in the next commit on master.
+    "Fire": {
+        "mirror": "qwertyyb+Fire",
+        "before": "e087b0d^",
+        "after": "b4f3598",
+        "team": {
+            "Defaults": ("https://github.com/sindresorhus/Defaults", ["Defaults"]),
+            "KeychainSwift": ("https://github.com/evgenyneu/keychain-swift", ["KeychainSwift"]),
+            "NanoID": ("https://github.com/Tundaware/NanoID", ["NanoID"]),
+            # sindresorhus/Preferences, renamed Settings (its product too).
+            "Preferences": ("https://github.com/sindresorhus/Settings", ["Settings"]),
+            "Sparkle": ("https://github.com/sparkle-project/Sparkle", ["Sparkle"]),
+            # Its amalgamation copied into the project's sources: not moved.
+            "SQLCipher": None,
+            "SwiftLint": None,
+        },
+    },
+    # A template app. Pull request #207, "Deprecate cocoapods and migrate to SPM": "Remove pods"
+    # (most pods to packages), then "Remove pods from project" (the rest, and the Pods
+    # integration). The Podfile gives Swifter to the UI tests (`inherit! :complete`); the team
+    # linked every product to the app.
+    "ios-base": {
+        "mirror": "rootstrap+ios-base",
+        "before": "e4ef4f9^",
+        "after": "556d500",
+        "team": {
+            "FBSDKCoreKit": ("https://github.com/facebook/facebook-ios-sdk", ["FacebookCore"]),
+            "FBSDKLoginKit": ("https://github.com/facebook/facebook-ios-sdk", ["FacebookLogin"]),
+            "Firebase": ("https://github.com/firebase/firebase-ios-sdk", ["FirebaseAnalytics", "FirebaseCrashlytics"]),
+            "IQKeyboardManagerSwift": ("https://github.com/hackiftekhar/IQKeyboardManager", ["IQKeyboardManagerSwift"]),
+            "RSFontSizes": ("https://github.com/rootstrap/RSFontSizes", ["RSFontSizes"]),
+            "RSSwiftNetworking": ("https://github.com/rootstrap/RSSwiftNetworking", ["RSSwiftNetworking", "RSSwiftNetworkingAlamofire"]),
+            "Swifter": ("https://github.com/httpswift/swifter", ["Swifter"]),
+            # The generator and its library: dropped.
+            "R.swift": None,
+            "R.swift.Library": None,
+            "SwiftLint": None,
+            "Alamofire": ("https://github.com/Alamofire/Alamofire", "dependency"),
+            "Device": ("https://github.com/Ekhoo/Device", "dependency"),
+            **{name: ("https://github.com/firebase/firebase-ios-sdk", "dependency") for name in (
+                "FirebaseAnalytics", "FirebaseCore", "FirebaseCoreDiagnostics", "FirebaseCrashlytics", "FirebaseInstallations",
+                "GoogleAppMeasurement")},
+            "GoogleDataTransport": ("https://github.com/google/GoogleDataTransport", "dependency"),
+            "GoogleUtilities": ("https://github.com/google/GoogleUtilities", "dependency"),
+            "nanopb": ("https://github.com/firebase/nanopb", "dependency"),
+            "PromisesObjC": ("https://github.com/google/promises", "dependency"),
+        },
+    },
+    # Pull request #63, "Moved pods into Swift packages" (squashed): Firebase/Messaging moved to
+    # firebase-ios-sdk from 8.0.0, SwiftLint dropped. Its Podfile names CocoaPods' git spec
+    # repository.
+    "daysleft": {
+        "mirror": "bravelocation+daysleft",
+        "before": "c2e92e5^",
+        "after": "c2e92e5",
+        "team": {
+            "Firebase": ("https://github.com/firebase/firebase-ios-sdk", ["FirebaseMessaging"]),
+            "SwiftLint": None,
+            **{name: ("https://github.com/firebase/firebase-ios-sdk", "dependency") for name in (
+                "FirebaseCore", "FirebaseCoreDiagnostics", "FirebaseInstallations", "FirebaseInstanceID", "FirebaseMessaging")},
+            "GoogleDataTransport": ("https://github.com/google/GoogleDataTransport", "dependency"),
+            "GoogleUtilities": ("https://github.com/google/GoogleUtilities", "dependency"),
+            "nanopb": ("https://github.com/firebase/nanopb", "dependency"),
+            "PromisesObjC": ("https://github.com/google/promises", "dependency"),
+        },
+    },
 }
 
 # GitHub renames: the team's URL and the spec's URL name one repository.
@@ -197,12 +294,15 @@ SAME = [
     {"https://github.com/i-schuetz/swiftcharts", "https://github.com/ivanschuetz/swiftcharts"},
     {"https://github.com/radex/swiftyuserdefaults", "https://github.com/sunshinejr/swiftyuserdefaults"},
     {"https://github.com/rs/sdwebimage", "https://github.com/sdwebimage/sdwebimage"},
+    {"https://github.com/sindresorhus/preferences", "https://github.com/sindresorhus/settings"},
+    {"https://github.com/facebook/facebook-objc-sdk", "https://github.com/facebook/facebook-ios-sdk"},
 ]
 
 
 # A spec's URL whose repository was renamed (IBM-Swift → Kitura): git reaches it through the
 # mirror of the new name.
-ALIASES = {"IBM-Swift/BlueSocket": "Kitura+BlueSocket", "rs/SDWebImage": "SDWebImage+SDWebImage"}
+ALIASES = {"IBM-Swift/BlueSocket": "Kitura+BlueSocket", "rs/SDWebImage": "SDWebImage+SDWebImage", "sindresorhus/Preferences": "sindresorhus+Settings",
+           "facebook/facebook-objc-sdk": "facebook+facebook-ios-sdk"}
 
 
 def key(url):
@@ -276,8 +376,11 @@ def git_config(path, specs=None):
             for suffix in ("", ".git"):
                 f.write(f'[url "{repo}"]\n\tinsteadOf = https://github.com/{owner}/{name}{suffix}\n')
         if specs:
-            for suffix in ("", ".git"):
-                f.write(f'[url "{specs}"]\n\tinsteadOf = https://github.com/CocoaPods/Specs{suffix}\n')
+            # GitHub's URLs ignore case, git's insteadOf does not: a Podfile may spell it
+            # `https://github.com/cocoapods/specs.git` (bravelocation/daysleft).
+            for name in ("CocoaPods/Specs", "cocoapods/specs"):
+                for suffix in ("", ".git"):
+                    f.write(f'[url "{specs}"]\n\tinsteadOf = https://github.com/{name}{suffix}\n')
         for old, entry in sorted(ALIASES.items()):
             repo = os.path.join(MIRROR, entry, "repo")
             for suffix in ("", ".git"):
@@ -286,26 +389,30 @@ def git_config(path, specs=None):
 
 def migrate(app, spec, mortar, work, trunk_url, gitconfig, extra=()):
     repo = os.path.join(MIRROR, spec["mirror"], "repo")
-    folder = os.path.join(work, app + "".join(extra))
-    os.makedirs(folder)
-    # Podfile and Podfile.lock are what migrate reads (a mirror may lack the app's large files).
-    archive = subprocess.run(["git", "--git-dir", repo, "archive", spec["before"], "--", "Podfile", "Podfile.lock"], capture_output=True, check=True).stdout
-    subprocess.run(["tar", "-x", "-C", folder], input=archive, check=True)
+    top = os.path.join(work, app + "".join(extra))
+    os.makedirs(top)
+    # Podfile and Podfile.lock are what migrate reads (a mirror may lack the app's large files);
+    # an app may keep them in a folder ("dir") and spell the Podfile otherwise ("podfile").
+    sub, podfile = spec.get("dir", ""), spec.get("podfile", "Podfile")
+    archive = subprocess.run(["git", "--git-dir", repo, "archive", spec["before"], "--", os.path.join(sub, podfile), os.path.join(sub, "Podfile.lock")], capture_output=True, check=True).stdout
+    subprocess.run(["tar", "-x", "-C", top], input=archive, check=True)
+    folder = os.path.join(top, sub) if sub else top
     # Never this machine's repository cache: the world's mirrors answer, nothing else.
     env = dict(os.environ, MORTAR_TRUNK_URL=trunk_url, GIT_CONFIG_GLOBAL=gitconfig, CP_REPOS_DIR=os.path.join(work, "no-cocoapods"), MORTAR_REPOSITORY_CACHE="off")
-    run = subprocess.run([mortar, "migrate", "--manifest", "Podfile", "--format", "json", *extra], cwd=folder, env=env, capture_output=True, text=True)
-    with open(folder + ".json", "w") as f:
+    run = subprocess.run([mortar, "migrate", "--manifest", podfile, "--format", "json", *extra], cwd=folder, env=env, capture_output=True, text=True)
+    with open(top + ".json", "w") as f:
         f.write(run.stdout)
-    with open(folder + ".stderr", "w") as f:
+    with open(top + ".stderr", "w") as f:
         f.write(run.stderr)
     return json.loads(run.stdout) if run.stdout.strip().startswith("{") else {"error": run.stderr}
 
 
 def offline(app, mortar, work, extra, trunk_url):
-    folder = os.path.join(work, app + "".join(extra))
+    top = os.path.join(work, app + "".join(extra))
+    folder = os.path.join(top, APPS[app].get("dir", ""))
     env = dict(os.environ, MORTAR_TRUNK_URL=trunk_url, GIT_CONFIG_GLOBAL="/dev/null", CP_REPOS_DIR=os.path.join(work, "no-cocoapods"), MORTAR_REPOSITORY_CACHE="off")
-    run = subprocess.run([mortar, "migrate", "--manifest", "Podfile", "--format", "json", "--offline", *extra], cwd=folder, env=env, capture_output=True, text=True)
-    with open(folder + ".offline.json", "w") as f:
+    run = subprocess.run([mortar, "migrate", "--manifest", APPS[app].get("podfile", "Podfile"), "--format", "json", "--offline", *extra], cwd=folder, env=env, capture_output=True, text=True)
+    with open(top + ".offline.json", "w") as f:
         f.write(run.stdout)
     return json.loads(run.stdout) if run.stdout.strip().startswith("{") else {"error": run.stderr}
 
