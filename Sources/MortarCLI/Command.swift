@@ -6,10 +6,15 @@ public protocol Command: Sendable {
     static var summary: String { get }
     /// The options it takes: the parser rejects others with "did you mean".
     static var options: [OptionSpec] { get }
-    /// Positional arguments: `nil` for none, or a name for usage text (`REQUIREMENT VERSION...`).
+    /// Positional arguments: `nil` for none (the default), or a name for usage text (`REQUIREMENT VERSION...`).
     static var positionals: String? { get }
     /// The full help text after the usage line: what it does, each option, exit codes.
     static var help: String { get }
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode
+}
+
+extension Command {
+    /// Most commands take no positional arguments.
+    public static var positionals: String? { nil }
 }

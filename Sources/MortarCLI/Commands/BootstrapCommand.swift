@@ -8,7 +8,6 @@ import MortarWorkspace
 struct BootstrapCommand: Command {
     static let name = "bootstrap"
     static let summary = "Fetch every module, check the graph, generate the manifests (the main job)"
-    static let positionals: String? = nil
     static let options: [OptionSpec] = [.manifest] + FetchCommand.fetchOptions + [
         OptionSpec("--strict", help: "Fail on warnings of the check too"),
         OptionSpec("--force", help: "Generate even when the check found errors (it never replaces a file Mortar did not write)"),

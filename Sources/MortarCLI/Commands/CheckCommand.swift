@@ -6,7 +6,6 @@ import MortarWorkspace
 struct CheckCommand: Command {
     static let name = "check"
     static let summary = "Check the module graph: dependencies, pins, conflicts, cycles, layers"
-    static let positionals: String? = nil
     static let options: [OptionSpec] = .workspace([
         .format("text (default), json, sarif or github"),
         OptionSpec("--strict", help: "Fail on warnings too"),

@@ -7,7 +7,6 @@ import MortarWorkspace
 struct CleanCommand: Command {
     static let name = "clean"
     static let summary = "Remove what Mortar made (checkouts, caches), never a checkout with local work"
-    static let positionals: String? = nil
     static let options: [OptionSpec] = [
         .manifest,
         OptionSpec("--dry-run", help: "List what would be removed and kept; remove nothing"),

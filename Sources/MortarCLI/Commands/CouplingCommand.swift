@@ -5,7 +5,6 @@ import MortarWorkspace
 struct CouplingCommand: Command {
     static let name = "coupling"
     static let summary = "Measure real coupling: public declarations each module uses of each other one"
-    static let positionals: String? = nil
     static let options: [OptionSpec] = .workspace([.format("text (default), json or csv")])
     static let help = CommandHelp.coupling
 

@@ -8,7 +8,6 @@ import MortarWorkspace
 struct FetchCommand: Command {
     static let name = "fetch"
     static let summary = "Clone and update the module repositories at their branches, tags or commits"
-    static let positionals: String? = nil
     static let options: [OptionSpec] = [.manifest] + fetchOptions + [.format()]
 
     /// The options `fetch` shares with `bootstrap`.

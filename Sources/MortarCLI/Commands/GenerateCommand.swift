@@ -6,7 +6,6 @@ import MortarWorkspace
 struct GenerateCommand: Command {
     static let name = "generate"
     static let summary = "Write the composite Package.swift and Podfile from the manifests"
-    static let positionals: String? = nil
     /// The options `bootstrap` shares with `generate` (all but `--check`).
     static let generateOptions: [OptionSpec] = [
         OptionSpec("--swiftpm", value: "PATH", help: "Where to write Package.swift (default: outputs.swiftpm of mortar.json)"),

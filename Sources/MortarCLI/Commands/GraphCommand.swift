@@ -5,7 +5,6 @@ import MortarWorkspace
 struct GraphCommand: Command {
     static let name = "graph"
     static let summary = "Draw the module graph: layers, cycles and layer violations (dot, mermaid, json)"
-    static let positionals: String? = nil
     static let options: [OptionSpec] = .workspace([
         .format("dot (default), mermaid or json"),
         OptionSpec("--focus", value: "NAME", help: "Only NAME, what it depends on and what depends on it"),

@@ -5,7 +5,6 @@ import MortarWorkspace
 struct IntegrateCommand: Command {
     static let name = "integrate"
     static let summary = "Take CocoaPods out of the Xcode project and link each target to its SwiftPM products"
-    static let positionals: String? = nil
     static let options: [OptionSpec] = [
         .manifest,
         OptionSpec("--project", value: "PATH", help: "The app's .xcodeproj (default: the Podfile's project line, else the one beside the Podfile)"),

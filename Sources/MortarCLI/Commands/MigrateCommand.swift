@@ -7,7 +7,6 @@ import MortarWorkspace
 struct MigrateCommand: Command {
     static let name = "migrate"
     static let summary = "Map every pinned pod to a SwiftPM package (URL, exact version, products)"
-    static let positionals: String? = nil
     static let options: [OptionSpec] = [
         .manifest,
         .format("text (default), json or markdown (a checklist for a tracker)"),

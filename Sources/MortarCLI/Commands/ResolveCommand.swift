@@ -7,7 +7,6 @@ import MortarWorkspace
 struct ResolveCommand: Command {
     static let name = "resolve"
     static let summary = "Choose pins from the tags that exist and write them into the manifest"
-    static let positionals: String? = nil
     static let options: [OptionSpec] = .workspace([
         OptionSpec("--update", optionalValue: "NAMES", help: "Let every pin move, or only the comma-separated NAMES (--update=A,B)"),
         OptionSpec("--dry-run", help: "Print the pins it would write, write nothing"),

@@ -1,16 +1,11 @@
 /// A SwiftPM product an Xcode target links, the package it comes from, and the pods and
-/// modules of the Podfile it stands for.
+/// modules of the Podfile it stands for. `TargetProductPlanner` makes them (through the
+/// memberwise initializer).
 public struct LinkedProduct: Hashable, Sendable, Comparable {
     public var product: String
     public var package: PackageReference
     /// The pods and modules (root names) the target uses that this product stands for, sorted.
     public var pods: [String]
-
-    public init(product: String, package: PackageReference, pods: [String]) {
-        self.product = product
-        self.package = package
-        self.pods = pods
-    }
 
     public static func < (lhs: LinkedProduct, rhs: LinkedProduct) -> Bool {
         (lhs.product, lhs.package.sortKey) < (rhs.product, rhs.package.sortKey)

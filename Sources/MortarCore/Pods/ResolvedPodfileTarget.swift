@@ -13,15 +13,11 @@ public struct ResolvedPodfileTarget: Hashable, Sendable {
     }
 
     /// One pod a target uses: the spec as CocoaPods lists it (`HAKit/Mocks`, a `:subspecs`
-    /// line expanded), and the `pod` line that says so (perhaps a parent's).
+    /// line expanded), and the `pod` line that says so (perhaps a parent's). `PodfileTargetResolver`
+    /// makes them (through the memberwise initializer).
     public struct Dependency: Hashable, Sendable {
         public var spec: String
         public var line: PodfilePodLine
-
-        public init(spec: String, line: PodfilePodLine) {
-            self.spec = spec
-            self.line = line
-        }
 
         /// The pod the spec belongs to: `HAKit/Mocks` → `HAKit`.
         public var rootName: String { line.rootName }

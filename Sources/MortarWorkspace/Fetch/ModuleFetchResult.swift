@@ -1,6 +1,7 @@
 import MortarCore
 
-/// One module's line in the fetch report.
+/// One module's line in the fetch report, made by `FetchEngine` (through the memberwise
+/// initializer: nothing outside the fetch makes one).
 public struct ModuleFetchResult: Hashable, Sendable {
     public var name: String
     /// The source URL as the manifest wrote it (nil for `path` modules).
@@ -11,16 +12,7 @@ public struct ModuleFetchResult: Hashable, Sendable {
     /// When the manifest asked for the remote's default branch (`HEAD`): the branch it is.
     public var defaultBranch: String?
     /// What the reader should know beside the outcome (a repository cache entry rebuilt).
-    public var notes: [String]
-
-    public init(name: String, url: String? = nil, ref: GitReference? = nil, outcome: FetchOutcome, defaultBranch: String? = nil, notes: [String] = []) {
-        self.notes = notes
-        self.name = name
-        self.url = url
-        self.ref = ref
-        self.outcome = outcome
-        self.defaultBranch = defaultBranch
-    }
+    public var notes: [String] = []
 
     /// The line printed for it: `Core: cloned branch 'develop' at 1a2b3c4`,
     /// `Journey: skipped: dirty`, `Bybus: failed: …`.

@@ -8,10 +8,7 @@ enum ReportRenderer {
         let header = ["suite", "case", "size", "runs", "median", "min", "max", "cpu median", "peak memory"]
         var table = [header]
         for row in rows {
-            table.append([
-                row.suite, row.variant ?? "", row.sizes.map { "\($0.key)=\($0.value)" }.joined(separator: " "), "\(row.samples.count)",
-                duration(row.median), duration(row.min), duration(row.max), row.cpuMedian.map(duration) ?? "-", row.peakMemoryMB.map { String(format: "%.1f MB", $0) } ?? "-",
-            ])
+            table.append(cells(row))
         }
         if rows.isEmpty { table = [] }
         let widths = header.indices.map { column in table.map { $0[column].count }.max() ?? 0 }
@@ -25,19 +22,27 @@ enum ReportRenderer {
             out += padded.joined(separator: "  ").trimmingTrailingSpaces() + "\n"
             if index == 0 { out += widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ") + "\n" }
         }
-        for fit in notes.fits {
-            out += "\(fit.suite): time grows as (\(fit.over))^\(String(format: "%.2f", fit.exponent)) (least squares on log-log medians)\n"
-        }
-        for compared in notes.comparisons {
-            out += "\(compared.suite): \(comparisonText(compared))\n"
-        }
-        for ratio in notes.ratios {
-            out += "\(ratio.suite): \(ratioText(ratio))\n"
-        }
-        for missing in notes.unavailable {
-            out += "\(missing.suite): not available: \(missing.reason)\n"
+        for line in noteLines(notes) {
+            out += line + "\n"
         }
         return out
+    }
+
+    /// One row's cells, in the order of the table's header.
+    static func cells(_ row: BenchRow) -> [String] {
+        [
+            row.suite, row.variant ?? "", row.sizes.map { "\($0.key)=\($0.value)" }.joined(separator: " "), "\(row.samples.count)",
+            duration(row.median), duration(row.min), duration(row.max), row.cpuMedian.map(duration) ?? "-",
+            row.peakMemoryMB.map { String(format: "%.1f MB", $0) } ?? "-",
+        ]
+    }
+
+    /// The notes below the table, one line each: the fits, the comparisons, the ratios, then what was not available.
+    static func noteLines(_ notes: SuiteNotes) -> [String] {
+        notes.fits.map { "\($0.suite): time grows as (\($0.over))^\(String(format: "%.2f", $0.exponent)) (least squares on log-log medians)" }
+            + notes.comparisons.map { "\($0.suite): \(comparisonText($0))" }
+            + notes.ratios.map { "\($0.suite): \(ratioText($0))" }
+            + notes.unavailable.map { "\($0.suite): not available: \($0.reason)" }
     }
 
     /// `mortar fetch, cold against xargs -P 8 git clone, cold over 15 interleaved rounds:
@@ -61,25 +66,12 @@ enum ReportRenderer {
         var out = "| suite | case | size | runs | median | min | max | CPU median | peak memory |\n"
         out += "|---|---|---|--:|--:|--:|--:|--:|--:|\n"
         for row in rows {
-            let cells = [
-                row.suite, row.variant ?? "", row.sizes.map { "\($0.key)=\($0.value)" }.joined(separator: " "), "\(row.samples.count)",
-                duration(row.median), duration(row.min), duration(row.max), row.cpuMedian.map(duration) ?? "-",
-                row.peakMemoryMB.map { String(format: "%.1f MB", $0) } ?? "-",
-            ]
-            out += "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n"
+            out += "| " + cells(row).map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n"
         }
-        if !notes.fits.isEmpty || !notes.unavailable.isEmpty || !notes.comparisons.isEmpty || !notes.ratios.isEmpty { out += "\n" }
-        for fit in notes.fits {
-            out += "- \(fit.suite): time grows as (\(fit.over))^\(String(format: "%.2f", fit.exponent)) (least squares on log-log medians)\n"
-        }
-        for compared in notes.comparisons {
-            out += "- \(compared.suite): \(comparisonText(compared))\n"
-        }
-        for ratio in notes.ratios {
-            out += "- \(ratio.suite): \(ratioText(ratio))\n"
-        }
-        for missing in notes.unavailable {
-            out += "- \(missing.suite): not available: \(missing.reason)\n"
+        let lines = noteLines(notes)
+        if !lines.isEmpty { out += "\n" }
+        for line in lines {
+            out += "- " + line + "\n"
         }
         return out
     }
