@@ -154,6 +154,12 @@ extension PodspecConverter {
                     help: "remove module_map and put the umbrella header at include/\(spec.name)/\(spec.name).h, or keep this module on CocoaPods")
         }
 
+        static func moduleMapOfNoTarget(_ root: PodBuildSpec, _ path: String, subspecTargets: [String], at location: SourceLocation) -> Diagnostic {
+            let list = subspecTargets.map { "'\($0)'" }.joined(separator: ", ")
+            return finding("'\(root.name)' brings its own module map '\(path)', which is not used: '\(root.name)' compiles no file of its own, and its subspecs are targets of their own (\(list)), each a module whose map SwiftPM writes", at: location,
+                           help: "import the subspecs' modules (\(list)) where the pod's module was imported, or keep this module on CocoaPods")
+        }
+
         static func noModuleMap(_ spec: PodBuildSpec, target: String, headers: String, at location: SourceLocation) -> Diagnostic {
             let folder = headers.isEmpty || headers == "." ? "the module's folder" : "'\(headers)'"
             return finding("'\(spec.name)' sets module_map = false, but SwiftPM makes a module of its target '\(target)' from its public headers folder \(folder) (with the module.modulemap there, else one SwiftPM writes), so dependents may import it as a module", at: location,

@@ -99,6 +99,11 @@ public enum PodspecConverter {
         for spec in root.allSpecs where spec.kind == .root || spec.kind == .subspec {
             provides[spec.name] = provided(spec, isRoot: spec.kind == .root)
         }
+        if let (map, location) = context.rootModuleMap, !context.moduleMapTaken {
+            let targets = provides[root.name] ?? []
+            conversion.findings.append(targets.isEmpty ? Findings.moduleMap(root, map, at: location)
+                                                       : Findings.moduleMapOfNoTarget(root, map, subspecTargets: targets, at: location))
+        }
         for spec in root.allSpecs where spec.kind == .root || spec.kind == .subspec {
             guard let targets = provides[spec.name], !targets.isEmpty else { continue }
             conversion.products.append(.init(name: productName(spec.name), targets: targets))
