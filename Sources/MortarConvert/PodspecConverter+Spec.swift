@@ -14,6 +14,9 @@ extension PodspecConverter {
         /// Vendored XCFramework → the binary target made for it: specs vendoring the same one
         /// share it.
         var binaries: [String: String] = [:]
+        /// The app's other platforms the pod supports: a spec selecting other source files on
+        /// one of them is a finding.
+        var otherPlatforms: [String] = []
         /// Whether a target's tree took the pod's own module map.
         var moduleMapTaken = false
         /// The root's own module map when the root compiles no file of its own: its subspecs'
@@ -46,6 +49,9 @@ extension PodspecConverter {
 
         // Files an earlier spec compiles already stay there; this spec depends on its targets.
         let selected = files.sourceFiles
+        if spec.kind != .test {
+            result.findings += platformFiles(chain: chain, selected: selected, context: context)
+        }
         let shared = selected.filter { context.claimed[$0] != nil }
         let sources = selected.filter { context.claimed[$0] == nil }
         var sharedOwners: [String] = []

@@ -39,6 +39,7 @@ public enum PodspecConverter {
         // on the parent means, known once every spec is converted.
         var testSpecs: [(parent: String, targets: [String])] = []
         var context = SpecContext(input: input, platform: platform, rootModule: rootModule, rootName: root.name, claimed: claimed)
+        context.otherPlatforms = input.otherPlatforms.filter { $0 != platform && (platforms.isEmpty || platforms[$0] != nil) }
         defer { claimed = context.claimed }
         func visit(_ spec: PodBuildSpec, parents: [PodBuildSpec]) {
             guard spec.kind != .app else {
