@@ -12,12 +12,16 @@ public struct PodspecConversionInput: Sendable {
     public var platform: String
     /// The module's folder as locations show it (`checkouts/Name`).
     public var displayFolder: String
+    /// The app's other platforms (CocoaPods' names, `osx`): a spec that selects other source
+    /// files on one of them gets a finding, as SwiftPM has no per-platform sources.
+    public var otherPlatforms: [String]
 
-    public init(module: String, component: Component, pathList: PodPathList, platform: String = "ios", displayFolder: String) {
+    public init(module: String, component: Component, pathList: PodPathList, platform: String = "ios", displayFolder: String, otherPlatforms: [String] = []) {
         self.module = module
         self.component = component
         self.pathList = pathList
         self.platform = platform
         self.displayFolder = displayFolder
+        self.otherPlatforms = otherPlatforms
     }
 }

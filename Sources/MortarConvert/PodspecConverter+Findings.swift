@@ -154,6 +154,31 @@ extension PodspecConverter {
                     help: "remove module_map and put the umbrella header at include/\(spec.name)/\(spec.name).h, or keep this module on CocoaPods")
         }
 
+        static func platformFiles(_ spec: PodBuildSpec, converted: String, other: String, onlyOther: [String], onlyConverted: [String], at location: SourceLocation) -> Diagnostic {
+            var parts: [String] = [], outcome: [String] = []
+            if !onlyOther.isEmpty {
+                parts.append("\(onlyOther.count) only on \(other) (\(sample(onlyOther)))")
+                outcome.append("misses those only on \(other)")
+            }
+            if !onlyConverted.isEmpty {
+                parts.append("\(onlyConverted.count) only on \(converted) (\(sample(onlyConverted)))")
+                outcome.append("compiles those only on \(converted)")
+            }
+            return finding("'\(spec.name)' selects other source files on \(other) than on \(converted), the app's platform the package is converted for: \(parts.joined(separator: ", ")); SwiftPM has one list of sources for every platform, so built for \(other) the package \(outcome.joined(separator: " and "))", at: location,
+                           help: "build the package for \(converted) only, or keep this module on CocoaPods for \(other); a pod whose files guard each platform's code ('#if os(macOS)', '#if TARGET_OS_OSX') can select them on every platform")
+        }
+
+        /// Up to three paths quoted, then how many more.
+        static func sample(_ paths: [String]) -> String {
+            paths.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (paths.count > 3 ? " and \(paths.count - 3) more" : "")
+        }
+
+        static func moduleMapOfNoTarget(_ root: PodBuildSpec, _ path: String, subspecTargets: [String], at location: SourceLocation) -> Diagnostic {
+            let list = subspecTargets.map { "'\($0)'" }.joined(separator: ", ")
+            return finding("'\(root.name)' brings its own module map '\(path)', which is not used: '\(root.name)' compiles no file of its own, and its subspecs are targets of their own (\(list)), each a module whose map SwiftPM writes", at: location,
+                           help: "import the subspecs' modules (\(list)) where the pod's module was imported, or keep this module on CocoaPods")
+        }
+
         static func noModuleMap(_ spec: PodBuildSpec, target: String, headers: String, at location: SourceLocation) -> Diagnostic {
             let folder = headers.isEmpty || headers == "." ? "the module's folder" : "'\(headers)'"
             return finding("'\(spec.name)' sets module_map = false, but SwiftPM makes a module of its target '\(target)' from its public headers folder \(folder) (with the module.modulemap there, else one SwiftPM writes), so dependents may import it as a module", at: location,

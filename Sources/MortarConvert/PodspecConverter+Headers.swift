@@ -27,11 +27,16 @@ extension PodspecConverter {
         return pathList.files.contains(map) ? [map] : []
     }
 
-    /// The root spec's own `module_map` path and where it is set; nil when unset, `true`
-    /// (CocoaPods' own map: SwiftPM writes one) or `false` (`noModuleMap`).
-    static func ownModuleMap(_ spec: PodBuildSpec) -> (String, SourceLocation)? {
-        guard spec.kind == .root, let map = spec.attributes["module_map"], map.value.boolValue == nil, let path = map.value.text else { return nil }
-        return (PathText.normalize(path), map.location)
+    /// The `module_map` path CocoaPods' consumer gives the spec of `chain` (a spec, then its
+    /// parents), where it is set, and whether a parent sets it (`inherited`): the spec's own
+    /// (CocoaPods' linter takes it only on the root, its consumer reads it on a subspec too),
+    /// else the nearest parent's — `module_map` is root-only, and CocoaPods' consumer gives a
+    /// subspec the root's. Nil when unset, `true` (CocoaPods' own map: SwiftPM writes one) or
+    /// `false` (`noModuleMap`).
+    static func moduleMap(_ chain: [PodBuildSpec]) -> (path: String, location: SourceLocation, inherited: Bool)? {
+        guard let index = chain.firstIndex(where: { $0.attributes["module_map"] != nil }),
+              let map = chain[index].attributes["module_map"], map.value.boolValue == nil, let path = map.value.text else { return nil }
+        return (PathText.normalize(path), map.location, index > 0)
     }
 
     /// Where the root spec of `chain` (a spec, then its parents) sets `module_map = false` (Ruby

@@ -14,6 +14,14 @@ extension PodspecConverter {
         /// Vendored XCFramework → the binary target made for it: specs vendoring the same one
         /// share it.
         var binaries: [String: String] = [:]
+        /// The app's other platforms the pod supports: a spec selecting other source files on
+        /// one of them is a finding.
+        var otherPlatforms: [String] = []
+        /// Whether a target's tree took the pod's own module map.
+        var moduleMapTaken = false
+        /// The root's own module map when the root compiles no file of its own: its subspecs'
+        /// trees may take it.
+        var rootModuleMap: (path: String, location: SourceLocation)?
     }
 
     /// One spec's targets (binary targets first), the targets that carry its dependencies, and
@@ -41,6 +49,9 @@ extension PodspecConverter {
 
         // Files an earlier spec compiles already stay there; this spec depends on its targets.
         let selected = files.sourceFiles
+        if spec.kind != .test {
+            result.findings += platformFiles(chain: chain, selected: selected, context: context)
+        }
         let shared = selected.filter { context.claimed[$0] != nil }
         let sources = selected.filter { context.claimed[$0] == nil }
         var sharedOwners: [String] = []
@@ -110,11 +121,16 @@ extension PodspecConverter {
             if usesTree {
                 var (links, folder) = headerLinks(public: publicHeaders, all: cSources.filter(isHeader), consumer: consumer, podName: context.rootName)
                 var files: [String: String] = [:]
-                if let (map, location) = ownModuleMap(spec) {
-                    switch sourceText(map).map({ PodModuleMap.use($0, path: map, headers: TargetTree.include + folder.dropFirst(TargetTree.privateHeaders.count), links: links, module: cName) }) ?? .misfit("it cannot be read") {
-                    case .link: links[PodModuleMap.link] = map
-                    case let .file(text): files[PodModuleMap.link] = text
-                    case let .misfit(why): result.findings.append(Findings.moduleMapNotUsed(spec, map, module: cName, why: why, at: location))
+                if let (map, location, inherited) = moduleMap(chain) {
+                    // A map the spec inherits is the module's of the spec that sets it: this
+                    // target takes it only when it declares this target's module.
+                    let text = sourceText(map)
+                    if !inherited || text.map({ ModuleMapDeclarations.modules(in: $0).contains(cName) }) == true {
+                        switch text.map({ PodModuleMap.use($0, path: map, headers: TargetTree.include + folder.dropFirst(TargetTree.privateHeaders.count), links: links, module: cName) }) ?? .misfit("it cannot be read") {
+                        case .link: links[PodModuleMap.link] = map; context.moduleMapTaken = true
+                        case let .file(text): files[PodModuleMap.link] = text; context.moduleMapTaken = true
+                        case let .misfit(why): result.findings.append(Findings.moduleMapNotUsed(spec, map, module: cName, why: why, at: location))
+                        }
                     }
                 } else if let location = noModuleMap(chain) {
                     // Swift sources of the pod import its C-family target as a module.
@@ -151,8 +167,13 @@ extension PodspecConverter {
         } else if !publicHeaders.isEmpty || !cSources.isEmpty, swiftSources.isEmpty {
             result.findings.append(Findings.headersOnly(spec, at: consumer.value("source_files")?.location ?? spec.location))
         }
-        if treeLinks == nil, let (map, location) = ownModuleMap(spec) {
-            result.findings.append(Findings.moduleMap(spec, map, at: location))
+        if treeLinks == nil, let (map, location, inherited) = moduleMap(chain), !inherited {
+            if spec.kind == .root, !hasCTarget, swiftSources.isEmpty {
+                // Its subspecs' trees may take it: known once they are converted.
+                context.rootModuleMap = (map, location)
+            } else {
+                result.findings.append(Findings.moduleMap(spec, map, at: location))
+            }
         }
         // Public headers SwiftPM takes where they are: it makes a module of them (the pod's
         // folder is the user's, so no map of Mortar's goes there).

@@ -39,6 +39,7 @@ public enum PodspecConverter {
         // on the parent means, known once every spec is converted.
         var testSpecs: [(parent: String, targets: [String])] = []
         var context = SpecContext(input: input, platform: platform, rootModule: rootModule, rootName: root.name, claimed: claimed)
+        context.otherPlatforms = input.otherPlatforms.filter { $0 != platform && (platforms.isEmpty || platforms[$0] != nil) }
         defer { claimed = context.claimed }
         func visit(_ spec: PodBuildSpec, parents: [PodBuildSpec]) {
             guard spec.kind != .app else {
@@ -83,8 +84,12 @@ public enum PodspecConverter {
         conversion.localizations = localizations(conversion.targets, pathList: input.pathList)
         if let finding = localizationFinding(conversion.localizations, root: root, platform: platform) { conversion.findings.append(finding) }
 
-        // What a dependency on each spec name means: its own targets, else its subspecs'.
-        func provided(_ spec: PodBuildSpec, isRoot: Bool) -> [String] {
+        // What a dependency on each spec name means: its own targets, else its subspecs'. A
+        // spec with no files of its own also stands for the specs of the pod it depends on
+        // (OHHTTPStubs' 'Default', FMDB's 'standard': `dependency 'FMDB/Core'`), which no
+        // target of its carries.
+        let specs = Dictionary(root.allSpecs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        func provided(_ spec: PodBuildSpec, isRoot: Bool, visiting: Set<String> = []) -> [String] {
             let own = ownTargets[spec.name] ?? []
             var children = spec.children.filter { $0.kind == .subspec }
             if isRoot {
@@ -92,12 +97,23 @@ public enum PodspecConverter {
                 children = children.filter { defaults.selects($0.baseName) }
             }
             var result = own
-            for child in children { result += provided(child, isRoot: false) }
+            if own.isEmpty {
+                for dependency in dependencies([spec], platform: platform) where !visiting.contains(dependency.name) {
+                    guard let other = specs[dependency.name], other.kind == .subspec || other.kind == .root else { continue }
+                    result += provided(other, isRoot: other.kind == .root, visiting: visiting.union([spec.name]))
+                }
+            }
+            for child in children { result += provided(child, isRoot: false, visiting: visiting.union([spec.name])) }
             var seen = Set<String>()
             return result.filter { seen.insert($0).inserted }
         }
         for spec in root.allSpecs where spec.kind == .root || spec.kind == .subspec {
             provides[spec.name] = provided(spec, isRoot: spec.kind == .root)
+        }
+        if let (map, location) = context.rootModuleMap, !context.moduleMapTaken {
+            let targets = provides[root.name] ?? []
+            conversion.findings.append(targets.isEmpty ? Findings.moduleMap(root, map, at: location)
+                                                       : Findings.moduleMapOfNoTarget(root, map, subspecTargets: targets, at: location))
         }
         for spec in root.allSpecs where spec.kind == .root || spec.kind == .subspec {
             guard let targets = provides[spec.name], !targets.isEmpty else { continue }

@@ -14,21 +14,23 @@ enum ConversionHarness {
         return PodspecWorkspaceConverter.resolve([draft] + others, podProducts: podProducts)[draft.conversion.module]!
     }
 
-    static func draft(_ podspec: String, files: [String], sources: [String: String] = [:], platform: String = "ios", module: String? = nil) throws -> PodspecConversionDraft {
+    static func draft(_ podspec: String, files: [String], sources: [String: String] = [:], platform: String = "ios", module: String? = nil,
+                      otherPlatforms: [String] = []) throws -> PodspecConversionDraft {
         var claimed = ClaimedSources()
-        return try draft(podspec, files: files, sources: sources, platform: platform, module: module, claimed: &claimed)
+        return try draft(podspec, files: files, sources: sources, platform: platform, module: module, otherPlatforms: otherPlatforms, claimed: &claimed)
     }
 
     /// `draft` after the podspecs that claimed `claimed` (modules of one folder).
     static func draft(
-        _ podspec: String, files: [String], sources: [String: String] = [:], platform: String = "ios", module: String? = nil, claimed: inout ClaimedSources
+        _ podspec: String, files: [String], sources: [String: String] = [:], platform: String = "ios", module: String? = nil,
+        otherPlatforms: [String] = [], claimed: inout ClaimedSources
     ) throws -> PodspecConversionDraft {
         let isJSON = podspec.hasPrefix("{")
         let file = isJSON ? "Pod.podspec.json" : "Pod.podspec"
         let component = isJSON ? try PodspecJSONReader.read(podspec, file: file) : try RubyPodspecReader.read(podspec, file: file)
         let input = PodspecConversionInput(
             module: module ?? component.name, component: component, pathList: CocoaPodsFilesOracle.pathList(files),
-            platform: platform, displayFolder: "Modules/\(component.name)")
+            platform: platform, displayFolder: "Modules/\(component.name)", otherPlatforms: otherPlatforms)
         return PodspecConverter.draft(input, claimed: &claimed) { sources[$0] }
     }
 

@@ -20,7 +20,8 @@ public enum PodspecConversionService {
         podProducts: (String) -> [PackageTargetDependency] = { _ in [] }
     ) -> [String: ModuleConversion] {
         let integrator = workspace.integrator
-        let platform = integrator.platforms.map { PodPlatform.podName($0.name.lowercased()) }.sorted().first ?? "ios"
+        let appPlatforms = Set(integrator.platforms.map { PodPlatform.podName($0.name.lowercased()) }).sorted()
+        let platform = appPlatforms.first ?? "ios"
         var drafts: [PodspecConversionDraft] = []
         let modules = integrator.modules.compactMap { module -> (module: Module, component: Component, relative: String)? in
             guard let component = workspace.components[module.name], component.format != .swiftpm, component.buildSpec != nil else { return nil }
@@ -41,7 +42,8 @@ public enum PodspecConversionService {
             let (module, component, relative) = modules[index]
             let folder = PathText.join(manifestFolder, relative)
             guard let pathList = ModuleFileWalker.pathList(folder, fileSystem: fileSystem) else { continue }
-            let input = PodspecConversionInput(module: module.name, component: component, pathList: pathList, platform: platform, displayFolder: relative)
+            let input = PodspecConversionInput(module: module.name, component: component, pathList: pathList, platform: platform, displayFolder: relative,
+                                               otherPlatforms: appPlatforms.filter { $0 != platform })
             let key = PathText.normalize(folder)
             var claims = claimed[key] ?? ClaimedSources()
             drafts.append(PodspecConverter.draft(input, claimed: &claims) { path in try? fileSystem.readText(PathText.join(folder, path)) })

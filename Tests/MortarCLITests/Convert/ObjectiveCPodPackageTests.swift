@@ -265,3 +265,38 @@ import Testing
     }
 }
 
+
+extension ObjectiveCPodPackageTests {
+    /// An app for iOS and macOS: the package is converted for iOS (its first platform by name),
+    /// and a pod whose macOS files differ says so when `generate` runs.
+    @Test func aPodWithMacOSFilesInAnAppForIOSAndMacOSIsAFinding() throws {
+        let folder = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let root = Self.makeApp(pod: "Kit", podspec: PodPlatformFilesPodspec.text, files: [
+            "Sources/Kit.h": "int kit(void);\n", "Sources/Kit.m": "int kit(void) { return 1; }\n",
+            "Sources/iOS/KitView.m": "int view(void) { return 2; }\n", "Sources/macOS/KitWindow.m": "int window(void) { return 3; }\n",
+        ], in: folder)
+        CLIHarness.write(#"{ "name": "App", "platforms": { "macOS": "10.15", "iOS": "13.0" }, "modules": [{ "name": "Kit", "path": "Modules/Kit" }], "outputs": { "swiftpm": "Package.swift", "podfile": null } }"#,
+                         to: root + "/mortar.json")
+        let run = CLIHarness.run(["generate"], in: root)
+        #expect(run.exitCode == .success, "\(run.stderr)")
+        #expect(run.stderr.contains("""
+            Modules/Kit/Kit.podspec:7:3: warning[swiftpm-conversion]: 'Kit' selects other source files on osx than on ios, the app's platform the package is converted for: 1 only on osx ('Sources/macOS/KitWindow.m'), 1 only on ios ('Sources/iOS/KitView.m'); SwiftPM has one list of sources for every platform, so built for osx the package misses those only on osx and compiles those only on ios
+              help: build the package for ios only, or keep this module on CocoaPods for osx; a pod whose files guard each platform's code ('#if os(macOS)', '#if TARGET_OS_OSX') can select them on every platform
+            """), "\(run.stderr)")
+    }
+}
+
+/// A pod with iOS and macOS files of its own.
+enum PodPlatformFilesPodspec {
+    static let text = """
+    Pod::Spec.new do |s|
+      s.name = 'Kit'
+      s.ios.deployment_target = '13.0'
+      s.osx.deployment_target = '10.15'
+      s.source_files = 'Sources/*.{h,m}'
+      s.ios.source_files = 'Sources/iOS/*.{h,m}'
+      s.osx.source_files = 'Sources/macOS/*.{h,m}'
+    end
+    """
+}

@@ -1,0 +1,45 @@
+import MortarConvert
+import MortarCore
+import Testing
+
+/// A subspec with no files of its own that depends on other subspecs of its pod (OHHTTPStubs'
+/// default subspec 'Default', FMDB's 'standard'): a dependency on it, or on the pod, means
+/// those subspecs' targets, as CocoaPods installs them.
+@Suite struct PodSubspecWithoutFilesTests {
+    static let podspec = """
+    Pod::Spec.new do |s|
+      s.name = 'Stubs'
+      s.default_subspec = 'Default'
+      s.subspec 'Default' do |d|
+        d.dependency 'Stubs/Core'
+        d.dependency 'Stubs/JSON'
+      end
+      s.subspec 'Core' do |c|
+        c.source_files = 'Sources/Core/*.{h,m}'
+      end
+      s.subspec 'JSON' do |j|
+        j.dependency 'Stubs/Core'
+        j.source_files = 'Sources/JSON/*.{h,m}'
+      end
+      s.subspec 'Mocktail' do |m|
+        m.dependency 'Stubs/Default'
+        m.source_files = 'Sources/Mocktail/*.{h,m}'
+      end
+    end
+    """
+    static let files = ["Sources/Core/Stubs.h", "Sources/Core/Stubs.m", "Sources/JSON/Stubs+JSON.h", "Sources/JSON/Stubs+JSON.m",
+                        "Sources/Mocktail/Stubs+Mocktail.h", "Sources/Mocktail/Stubs+Mocktail.m"]
+
+    @Test func theDefaultSubspecStandsForTheSubspecsItDependsOn() throws {
+        let conversion = try ConversionHarness.convert(Self.podspec, files: Self.files)
+        #expect(conversion.products.map { "\($0.name): \($0.targets.joined(separator: ", "))" } == [
+            "Stubs: Stubs_Core, Stubs_JSON", "Stubs/Default: Stubs_Core, Stubs_JSON", "Stubs/Core: Stubs_Core",
+            "Stubs/JSON: Stubs_JSON", "Stubs/Mocktail: Stubs_Mocktail",
+        ])
+        #expect(conversion.targets.map { "\($0.name) -> \($0.dependencies.map { "\($0)" }.joined(separator: ", "))" } == [
+            "Stubs_Core -> ", "Stubs_JSON -> target(\"Stubs_Core\")",
+            "Stubs_Mocktail -> target(\"Stubs_Core\"), target(\"Stubs_JSON\")",
+        ])
+        #expect(ConversionHarness.text(conversion.findings) == [])
+    }
+}
