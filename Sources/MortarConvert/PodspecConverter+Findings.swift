@@ -111,6 +111,11 @@ extension PodspecConverter {
                     help: "name the macro with letters, digits and '_' (-DNAME or -DNAME=VALUE); quote a value with blanks as the shell does: -DNAME='a b'")
         }
 
+        static func linksOfNoTarget(_ spec: PodBuildSpec, links: [String], at location: SourceLocation) -> Diagnostic {
+            finding("'\(spec.name)' compiles no file of its own, so no target of the package links what it links (\(links.joined(separator: ", "))); SwiftPM links them only for a target that lists them or imports their module", at: location,
+                    help: "add them to the linkerSettings of a target that uses '\(spec.name)' (or import their module in its sources), or keep this module on CocoaPods")
+        }
+
         static func linkName(_ spec: PodBuildSpec, _ name: String, attribute: String, at location: SourceLocation) -> Diagnostic {
             let kind = attribute == "libraries" ? "library" : "framework"
             let example = attribute == "libraries" ? "'z' for libz" : "'UIKit'"

@@ -193,4 +193,21 @@ extension PodspecConverter {
         }
         return findings
     }
+
+    /// A finding when a spec that makes no target links frameworks or libraries of its own
+    /// (FMDB's default subspec 'standard': no files, `library = 'sqlite3'`): no target of the
+    /// package carries them. Nil otherwise.
+    static func linksOfNoTarget(_ spec: PodBuildSpec, platform: String) -> Diagnostic? {
+        let own = PodConsumer(chain: [spec], platform: platform)
+        var links: [String] = []
+        var locations: [SourceLocation] = []
+        for (attribute, kind) in [("frameworks", "framework"), ("weak_frameworks", "framework"), ("libraries", "library")] {
+            let names = own.strings(attribute)
+            guard !names.isEmpty else { continue }
+            links += names.map { "\(kind) '\($0)'" }
+            locations += own.values(attribute).map(\.location)
+        }
+        guard !links.isEmpty else { return nil }
+        return Findings.linksOfNoTarget(spec, links: links, at: locations.min() ?? spec.location)
+    }
 }

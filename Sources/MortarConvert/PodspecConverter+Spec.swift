@@ -201,6 +201,11 @@ extension PodspecConverter {
         for index in result.targets.indices where result.targets[index].kind == .regular {
             result.targets[index].addTargetDependencies(sharedTargets)
         }
+        // A spec's subspecs inherit what it links, so only a leaf subspec's links are lost.
+        if result.targets.isEmpty, spec.kind == .subspec, !spec.children.contains(where: { $0.kind == .subspec }),
+           let finding = linksOfNoTarget(spec, platform: context.platform) {
+            result.findings.append(finding)
+        }
         if result.ownTargets.isEmpty { result.ownTargets = sharedTargets }
         for file in sources { context.claimed[file] = ClaimedSources.Owner(spec: spec.name, targets: result.ownTargets) }
         // A bundle looked up by name: SwiftPM's resources are in the target's `Bundle.module`.

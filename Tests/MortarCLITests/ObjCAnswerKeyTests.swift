@@ -132,8 +132,12 @@ struct ObjCAnswerKeyTests {
         if let theirsRejected = theirs.accepted {
             return "yes\t-\t-\ttheir own Package.swift does not load here: " + theirsRejected
         }
+        // What `pod 'X'` installs for each pod X of the line: the product named after the pod
+        // (its root spec: its own files and its default subspecs') and what it depends on, not
+        // the optional subspecs (OHHTTPStubs' Mocktail, FMDB's FTS).
+        let installed = closure(of: RealPackageApp.modules(line), in: ours)
         var ourFiles = Set<String>(), ourHeaders = Set<String>()
-        for target in ours.targets where target.name != "App" && !target.isTest {
+        for target in ours.targets where installed.contains(target.name) && !target.isTest {
             ourFiles.formUnion(target.sources.map(Self.insideModule))
             ourHeaders.formUnion(target.headers)
         }
@@ -164,9 +168,23 @@ struct ObjCAnswerKeyTests {
         paths.prefix(3).joined(separator: ", ") + (paths.count > 3 ? ", …" : "")
     }
 
+    /// The targets of the products named `products` and every target they depend on.
+    static func closure(of products: [String], in package: (accepted: String?, targets: [Target], products: [String: [String]])) -> Set<String> {
+        let byName = Dictionary(package.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var result = Set<String>()
+        var pending = products.flatMap { package.products[$0] ?? [] }
+        while let name = pending.popLast() {
+            guard result.insert(name).inserted else { continue }
+            pending += byName[name]?.dependencies ?? []
+        }
+        return result
+    }
+
     struct Target {
         var name: String
         var isTest: Bool
+        /// The targets of the package it depends on.
+        var dependencies: [String] = []
         /// Non-header sources, relative to the package's folder.
         var sources: [String]
         /// Headers below the public headers folder, as `#import <…>` names them.
@@ -175,11 +193,11 @@ struct ObjCAnswerKeyTests {
 
     /// `swift package describe` and `dump-package` of `package`: its library and test targets,
     /// or SwiftPM's refusal (`accepted` holds it).
-    static func describe(_ package: String) throws -> (accepted: String?, targets: [Target]) {
+    static func describe(_ package: String) throws -> (accepted: String?, targets: [Target], products: [String: [String]]) {
         let scratch = package + "/.build"
         let describe = try ProcessRunner().run(ProcessRequest(
             "swift", ["package", "--package-path", package, "--scratch-path", scratch, "describe", "--type", "json"], timeout: 900))
-        guard describe.status == 0 else { return (refusal(describe.stderrText, package: package), []) }
+        guard describe.status == 0 else { return (refusal(describe.stderrText, package: package), [], [:]) }
         let dump = try ProcessRunner().run(ProcessRequest(
             "swift", ["package", "--package-path", package, "--scratch-path", scratch, "dump-package"], timeout: 900))
         var publicHeaders: [String: String] = [:]
@@ -188,7 +206,7 @@ struct ObjCAnswerKeyTests {
                 if let name = target["name"] as? String, let path = target["publicHeadersPath"] as? String { publicHeaders[name] = path }
             }
         }
-        guard let json = jsonObject(describe.stdoutText) else { return ("swift package describe printed no JSON", []) }
+        guard let json = jsonObject(describe.stdoutText) else { return ("swift package describe printed no JSON", [], [:]) }
         let targets: [Target] = (json["targets"] as? [[String: Any]] ?? []).compactMap { target in
             guard let type = target["type"] as? String, type == "library" || type == "test",
                   let name = target["name"] as? String, let path = target["path"] as? String else { return nil }
@@ -201,9 +219,14 @@ struct ObjCAnswerKeyTests {
                 let include = package + "/" + path + "/" + (publicHeaders[name] ?? "include")
                 headers = headerFiles(below: include)
             }
-            return Target(name: name, isTest: type == "test", sources: sources, headers: headers)
+            return Target(name: name, isTest: type == "test", dependencies: target["target_dependencies"] as? [String] ?? [],
+                          sources: sources, headers: headers)
         }
-        return (nil, targets)
+        var products: [String: [String]] = [:]
+        for product in json["products"] as? [[String: Any]] ?? [] {
+            if let name = product["name"] as? String { products[name] = product["targets"] as? [String] ?? [] }
+        }
+        return (nil, targets, products)
     }
 
     /// `path` (relative to `package`) with symbolic links resolved, relative to `package`.

@@ -43,3 +43,31 @@ import Testing
         #expect(ConversionHarness.text(conversion.findings) == [])
     }
 }
+
+extension PodSubspecWithoutFilesTests {
+    /// FMDB's default subspec 'standard': no files, `library = 'sqlite3'`.
+    @Test func whatASubspecWithoutFilesLinksIsAFinding() throws {
+        let podspec = """
+        Pod::Spec.new do |s|
+          s.name = 'DB'
+          s.default_subspec = 'standard'
+          s.subspec 'Core' do |c|
+            c.source_files = 'src/*.{h,m}'
+          end
+          s.subspec 'standard' do |ss|
+            ss.dependency 'DB/Core'
+            ss.library = 'sqlite3'
+            ss.ios.framework = 'UIKit'
+          end
+        end
+        """
+        let conversion = try ConversionHarness.convert(podspec, files: ["src/DB.h", "src/DB.m"])
+        #expect(ConversionHarness.text(conversion.findings) == [
+            """
+            Pod.podspec:9:5: warning[swiftpm-conversion]: 'DB/standard' compiles no file of its own, so no target of the package links what it links (framework 'UIKit', library 'sqlite3'); SwiftPM links them only for a target that lists them or imports their module
+              help: add them to the linkerSettings of a target that uses 'DB/standard' (or import their module in its sources), or keep this module on CocoaPods
+            """,
+        ])
+        #expect(conversion.products.map { "\($0.name): \($0.targets.joined(separator: ", "))" } == ["DB: DB_Core", "DB/Core: DB_Core", "DB/standard: DB_Core"])
+    }
+}
