@@ -43,6 +43,40 @@ import MortarTestSupport
         }
     }
 
+    /// Objects and arrays read their items through one loop: each error names its container,
+    /// where it was opened, and what the item was.
+    @Test(arguments: [
+        ("{\"a\": 1 \"b\": 2}", "f.json:1:9: unexpected '\"' after the value of \"a\"; expected ',' or '}'"),
+        ("{\"a\": 1,}", "f.json:1:9: unexpected '}'; expected a key in double quotes"),
+        ("{1: 2}", "f.json:1:2: unexpected '1'; expected a key in double quotes"),
+        ("{\"a\": 1", "f.json:1:1: object opened here is never closed with '}'"),
+        ("{", "f.json:1:1: object opened here is never closed with '}'"),
+        ("[1,]", "f.json:1:4: unexpected ']'; expected a value (object, array, string, number, true, false or null)"),
+        ("{\"a\": [1,", "f.json:1:7: array opened here is never closed with ']'"),
+    ])
+    func containerErrors(text: String, message: String) {
+        do {
+            _ = try JSONParser.parse(text, file: "f.json")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test func emptyContainersAndJSONCTrailingCommas() throws {
+        #expect(try JSONParser.parse("{ }", file: "f.json").value == .object([]))
+        #expect(try JSONParser.parse("[ ]", file: "f.json").value == .array([]))
+        let root = try JSONParser.parse("{\"a\": [1, 2,], \"b\": {},}", file: "f.json", allowComments: true)
+        #expect(root.members?.map(\.key) == ["a", "b"])
+        #expect(root["a"]?.arrayValue?.count == 2)
+        do {
+            _ = try JSONParser.parse("{,}", file: "f.json", allowComments: true)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description == "f.json:1:2: unexpected ','; expected a key in double quotes")
+        }
+    }
+
     /// Columns on one long (minified) line, counted on from the previous value rather than
     /// from the line start: each must still be the character column of the value.
     @Test func columnsOnALongLine() throws {

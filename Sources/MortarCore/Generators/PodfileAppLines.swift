@@ -39,10 +39,6 @@ public enum PodfileAppLines {
         var diagnostics: [Diagnostic] = []
         var tokens: [TemplateValue] = []
 
-        init(input: GenerationInput) {
-            self.input = input
-        }
-
         mutating func text(_ text: String) { tokens.append(["text": .verbatim(text), "isString": .bool(false), "value": .string("")]) }
         mutating func string(_ value: String) { tokens.append(["text": .verbatim(""), "isString": .bool(true), "value": .string(value)]) }
 

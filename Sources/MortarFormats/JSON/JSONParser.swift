@@ -162,72 +162,76 @@ public struct JSONParser {
 
     private mutating func parseObject() throws(JSONParseError) -> JSONNode {
         let start = here()
-        try enter()
-        index += 1
         var members: [JSONMember] = []
-        try skipTrivia()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            depth -= 1
-            return JSONNode(.object([]), at: start)
+        try parseItems(of: "object", closedBy: UInt8(ascii: "}"), from: start) { parser throws(JSONParseError) in
+            let member = try parser.parseMember()
+            members.append(member)
+            return "after the value of \"\(member.key)\""
         }
-        while true {
-            try skipTrivia()
-            guard index < bytes.count else { throw JSONParseError("object opened here is never closed with '}'", at: start) }
-            if bytes[index] == UInt8(ascii: "}"), allowComments, !members.isEmpty {
-                index += 1  // trailing comma allowed in JSONC
-                break
-            }
-            guard bytes[index] == UInt8(ascii: "\"") else {
-                throw error("unexpected \(describeCurrent()); expected a key in double quotes")
-            }
-            let keyLocation = here()
-            let key = try parseString()
-            try skipTrivia()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw error("unexpected \(describeCurrent()) after key \"\(key)\"; expected ':'")
-            }
-            index += 1
-            try skipTrivia()
-            let value = try parseValue()
-            members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
-            try skipTrivia()
-            guard index < bytes.count else { throw JSONParseError("object opened here is never closed with '}'", at: start) }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "}") { index += 1; break }
-            throw error("unexpected \(describeCurrent()) after the value of \"\(key)\"; expected ',' or '}'")
-        }
-        depth -= 1
         return JSONNode(.object(members), at: start)
+    }
+
+    /// `"key": value`, at its opening quote.
+    private mutating func parseMember() throws(JSONParseError) -> JSONMember {
+        guard bytes[index] == UInt8(ascii: "\"") else {
+            throw error("unexpected \(describeCurrent()); expected a key in double quotes")
+        }
+        let keyLocation = here()
+        let key = try parseString()
+        try skipTrivia()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+            throw error("unexpected \(describeCurrent()) after key \"\(key)\"; expected ':'")
+        }
+        index += 1
+        try skipTrivia()
+        return JSONMember(key: key, keyLocation: keyLocation, value: try parseValue())
     }
 
     private mutating func parseArray() throws(JSONParseError) -> JSONNode {
         let start = here()
+        var elements: [JSONNode] = []
+        try parseItems(of: "array", closedBy: UInt8(ascii: "]"), from: start) { parser throws(JSONParseError) in
+            elements.append(try parser.parseValue())
+            return "in an array"
+        }
+        return JSONNode(.array(elements), at: start)
+    }
+
+    /// The items of an object or an array, from its opening byte (at `start`) through `close`:
+    /// `item` reads one and says where the parser stands for an error after it (`after the
+    /// value of "key"`, `in an array`). An empty container, the separating commas, a trailing
+    /// comma (JSONC only) and a container never closed are handled here, once for both.
+    private mutating func parseItems(
+        of container: String, closedBy close: UInt8, from start: SourceLocation, item: (inout JSONParser) throws(JSONParseError) -> String
+    ) throws(JSONParseError) {
         try enter()
         index += 1
-        var elements: [JSONNode] = []
         try skipTrivia()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+        if index < bytes.count, bytes[index] == close {
             index += 1
             depth -= 1
-            return JSONNode(.array([]), at: start)
+            return
         }
+        func unclosed() -> JSONParseError {
+            JSONParseError("\(container) opened here is never closed with '\(Character(Unicode.Scalar(close)))'", at: start)
+        }
+        var isFirst = true
         while true {
             try skipTrivia()
-            guard index < bytes.count else { throw JSONParseError("array opened here is never closed with ']'", at: start) }
-            if bytes[index] == UInt8(ascii: "]"), allowComments, !elements.isEmpty {
-                index += 1
+            guard index < bytes.count else { throw unclosed() }
+            if bytes[index] == close, allowComments, !isFirst {
+                index += 1  // trailing comma allowed in JSONC
                 break
             }
-            elements.append(try parseValue())
+            let place = try item(&self)
+            isFirst = false
             try skipTrivia()
-            guard index < bytes.count else { throw JSONParseError("array opened here is never closed with ']'", at: start) }
+            guard index < bytes.count else { throw unclosed() }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "]") { index += 1; break }
-            throw error("unexpected \(describeCurrent()) in an array; expected ',' or ']'")
+            if bytes[index] == close { index += 1; break }
+            throw error("unexpected \(describeCurrent()) \(place); expected ',' or '\(Character(Unicode.Scalar(close)))'")
         }
         depth -= 1
-        return JSONNode(.array(elements), at: start)
     }
 
     private mutating func parseString() throws(JSONParseError) -> String {

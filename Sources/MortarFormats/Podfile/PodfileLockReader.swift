@@ -52,23 +52,21 @@ public enum PodfileLockReader {
         }
 
         mutating func list(_ node: LockYAML, _ what: String) -> [LockYAML] {
-            switch node {
-            case let .list(items, _): return items
-            case .null: return []
-            default:
-                problem("\(what) is \(node.kindDescription), where a list ('- …' lines) is expected", at: node.location)
-                return []
-            }
+            if case let .list(items, _) = node { return items }
+            return none(node, what, "a list ('- …' lines) is expected")
         }
 
         mutating func map(_ node: LockYAML, _ what: String) -> [(key: String, location: SourceLocation, value: LockYAML)] {
-            switch node {
-            case let .map(members, _): return members
-            case .null: return []
-            default:
-                problem("\(what) is \(node.kindDescription), where 'name: value' lines are expected", at: node.location)
-                return []
-            }
+            if case let .map(members, _) = node { return members }
+            return none(node, what, "'name: value' lines are expected")
+        }
+
+        /// No items where a list or map was expected: a key with nothing after it has none; a
+        /// node of another kind is a problem (`expected` completes "where …").
+        mutating func none<Item>(_ node: LockYAML, _ what: String, _ expected: String) -> [Item] {
+            if case .null = node { return [] }
+            problem("\(what) is \(node.kindDescription), where \(expected)", at: node.location)
+            return []
         }
 
         mutating func string(_ node: LockYAML, _ what: String) -> Located<String>? {

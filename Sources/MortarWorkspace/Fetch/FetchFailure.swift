@@ -53,7 +53,8 @@ public enum FetchFailure: Error, Hashable, Sendable, CustomStringConvertible {
     /// The message without the module's name.
     public var reason: String {
         switch self {
-        case let .unsafeInput(_, error):
+        // What the URL check, git and the file system say already names the problem and the fix.
+        case let .unsafeInput(_, error as any Error), let .git(_, error as any Error), let .fileSystem(_, error as any Error):
             return "\(error)"
         case let .branchNotFound(_, branch, url, suggestion):
             return "branch '\(branch)' not found in \(url)" + FetchFailure.hint(suggestion, otherwise: "check 'branch' in the manifest")
@@ -81,10 +82,6 @@ public enum FetchFailure: Error, Hashable, Sendable, CustomStringConvertible {
             return "the repository cache entry \(entry) \(damage), and --offline forbids cloning it again; run 'mortar fetch' without --offline"
         case let .repositoryCacheUnusable(_, reason):
             return "the repository cache could not be used: \(reason); run again, or pass --no-repository-cache"
-        case let .git(_, error):
-            return "\(error)"
-        case let .fileSystem(_, error):
-            return "\(error)"
         case .interrupted:
             return "interrupted: mortar was stopped by a signal before this module was in place; run 'mortar fetch' again"
         }

@@ -9,6 +9,18 @@ public struct ManifestDescription: Sendable {
     public var warnings: [Diagnostic] = []
 }
 
+extension ManifestDescription {
+    /// A podspec's component (read from Ruby or JSON), described.
+    init(_ component: Component) {
+        self.init(json: ManifestDescriber.json(component), text: ManifestDescriber.text(component))
+    }
+
+    /// A `mortar.json`, described.
+    init(_ manifest: IntegratorManifest) {
+        self.init(json: ManifestDescriber.json(manifest), text: ManifestDescriber.text(manifest))
+    }
+}
+
 extension WorkspaceLoader {
 
     /// Reads `text` (the manifest at `path`, of `kind`) with the reader for its kind and
@@ -18,21 +30,23 @@ extension WorkspaceLoader {
         func failed(_ location: SourceLocation, _ message: String, _ help: String?) -> Result<ManifestDescription, ReadFailure> {
             .failure(ReadFailure([Diagnostic(.invalidManifest, .error, message, at: [location], help: help)]))
         }
+        /// A manifest whose reader reports located `ManifestError`s (podspec JSON, `mortar.json`), described.
+        func described(_ read: () throws(ManifestError) -> ManifestDescription) -> Result<ManifestDescription, ReadFailure> {
+            do {
+                return .success(try read())
+            } catch {
+                return .failure(ReadFailure(error.diagnostics))
+            }
+        }
         switch kind {
         case .podspec:
             do {
-                let component = try RubyPodspecReader.read(text, file: path, environment: environment)
-                return .success(ManifestDescription(json: ManifestDescriber.json(component), text: ManifestDescriber.text(component)))
+                return .success(ManifestDescription(try RubyPodspecReader.read(text, file: path, environment: environment)))
             } catch {
                 return failed(error.location, error.message, error.help)
             }
         case .podspecJSON:
-            do {
-                let component = try PodspecJSONReader.read(text, file: path)
-                return .success(ManifestDescription(json: ManifestDescriber.json(component), text: ManifestDescriber.text(component)))
-            } catch {
-                return .failure(ReadFailure(error.diagnostics))
-            }
+            return described { () throws(ManifestError) in ManifestDescription(try PodspecJSONReader.read(text, file: path)) }
         case .podfile:
             do {
                 var podfile = try PodfileReader.read(text, file: path, environment: environment)
@@ -47,12 +61,7 @@ extension WorkspaceLoader {
                 return failed(error.location, error.message, error.help)
             }
         case .mortarJSON:
-            do {
-                let manifest = try MortarJSONReader.read(text, file: path)
-                return .success(ManifestDescription(json: ManifestDescriber.json(manifest), text: ManifestDescriber.text(manifest)))
-            } catch {
-                return .failure(ReadFailure(error.diagnostics))
-            }
+            return described { () throws(ManifestError) in ManifestDescription(try MortarJSONReader.read(text, file: path)) }
         case .packageSwift:
             let dumper = PackageDumper(
                 fileSystem: fileSystem, processRunner: processRunner, cacheDirectory: layout(of: path).cache, toolchain: toolchain,

@@ -129,12 +129,7 @@ public enum GenerateService {
                 if options.check {
                     status = .stale(old: old)
                 } else {
-                    do {
-                        try writer.write(file)
-                        status = .written
-                    } catch {
-                        status = .failed("\(error)")
-                    }
+                    status = failure { try writer.write(file) }.map(FileStatus.failed) ?? .written
                 }
             } else {
                 status = .unchanged
@@ -148,16 +143,21 @@ public enum GenerateService {
             } else if options.check {
                 status = .stale
             } else {
-                do {
-                    try writer.apply(tree)
-                    status = .applied
-                } catch {
-                    status = .failed("\(error)")
-                }
+                status = failure { try writer.apply(tree) }.map(TreeStatus.failed) ?? .applied
             }
             outcome.trees.append((layout.display(tree.tree), tree, status))
         }
         return outcome
+    }
+
+    /// Why `change` failed, as the report says it; nil when it succeeded.
+    static func failure(of change: () throws -> Void) -> String? {
+        do {
+            try change()
+            return nil
+        } catch {
+            return "\(error)"
+        }
     }
 
     /// Commits by module from the lock file, when it exists; a lock that cannot be read only

@@ -25,14 +25,8 @@ struct BenchContext: Sendable {
     /// Runs `mortar-bench --child SUITE arguments…` and reads its report.
     func measureInChild(_ suite: String, _ arguments: [String]) throws(BenchError) -> ChildReport {
         let request = ProcessRequest(executable, ["--child", suite] + arguments, timeout: 300)
-        let result: ProcessResult
-        do {
-            result = try runner.run(request)
-        } catch {
-            throw .childFailed(error.description)
-        }
-        guard result.status == 0 else {
-            throw .childFailed("'\(request.commandLine)' exited with status \(result.status): \(result.stderrText.trimmingCharacters(in: .whitespacesAndNewlines))")
+        let result = try runner.runToZeroExit(request, cannotStart: BenchError.childFailed) {
+            .childFailed("'\(request.commandLine)' exited with status \($0.status): \($0.stderrText.trimmingCharacters(in: .whitespacesAndNewlines))")
         }
         let line = result.stdoutText.split(separator: "\n").last.map(String.init) ?? ""
         return try ChildReport(json: line)

@@ -31,14 +31,8 @@ struct GitRepositoryMaker {
         let request = ProcessRequest(
             "git", ["-c", "init.defaultBranch=main", "-c", "commit.gpgsign=false", "-c", "tag.gpgsign=false"] + arguments,
             workingDirectory: folder, environment: Self.environment, timeout: 120)
-        let result: ProcessResult
-        do {
-            result = try runner.run(request)
-        } catch {
-            throw .setup(error.description)
-        }
-        guard result.status == 0 else {
-            throw .setup("'\(request.commandLine)' in '\(folder)' failed: \(result.stderrText)")
+        _ = try runner.runToZeroExit(request, cannotStart: BenchError.setup) {
+            .setup("'\(request.commandLine)' in '\(folder)' failed: \($0.stderrText)")
         }
     }
 }

@@ -49,13 +49,9 @@ enum RubyAnchor {
             throw .setup("cannot write '\(scriptPath)': \(error.localizedDescription)")
         }
         defer { try? FileManager.default.removeItem(atPath: scriptPath) }
-        let result: ProcessResult
-        do {
-            result = try ProcessRunner().run(ProcessRequest("ruby", [scriptPath, oracle, "\(runs)"] + files, timeout: 300))
-        } catch {
-            throw .setup("ruby: \(error.description)")
-        }
-        guard result.status == 0 else { throw .childFailed("ruby exited with status \(result.status): \(result.stderrText.prefix(400))") }
+        let result = try ProcessRunner().runToZeroExit(
+            ProcessRequest("ruby", [scriptPath, oracle, "\(runs)"] + files, timeout: 300), cannotStart: { .setup("ruby: \($0)") }
+        ) { .childFailed("ruby exited with status \($0.status): \($0.stderrText.prefix(400))") }
         var readings: [Stopwatch.Reading] = []
         var rejected = 0
         var peak: Double?

@@ -197,4 +197,9 @@ import Testing
         #expect(try PodfileLockReader.read("", file: "Podfile.lock") == PodfileLock(file: "Podfile.lock"))
         #expect(try PodfileLockReader.read("PODS: []\nSPEC REPOS: {}\nFUTURE SECTION:\n  x: y\n", file: "Podfile.lock") == PodfileLock(file: "Podfile.lock"))
     }
+
+    /// A list or map section with nothing after its key (as a hand-trimmed lock has) is empty, not an error.
+    @Test func aSectionWithNothingAfterItsKeyIsEmpty() throws {
+        #expect(try PodfileLockReader.read("PODS:\nDEPENDENCIES:\nSPEC REPOS:\nSPEC CHECKSUMS:\n", file: "Podfile.lock") == PodfileLock(file: "Podfile.lock"))
+    }
 }

@@ -27,6 +27,21 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: fixture.git.project + "/Modules/Core"))
     }
 
+    @Test func generateSaysWhichFileItCouldNotWriteAndWritesTheOthers() throws {
+        let fixture = try ServiceFixture()
+        let session = try fixture.fetched()
+        var messages: [ServiceMessage] = []
+        let workspace = try #require(session.workspace(messages: &messages))
+        var context = session.context
+        context.fileSystem = RefusingFileSystem(refused: "/Composite/Podfile")
+        let outcome = try #require(GenerateService.run(workspace, layout: session.layout, options: .init(), context, messages: &messages))
+        #expect(outcome.files.map { "\($0.shown) \($0.status)" } == [
+            "Composite/Package.swift written", "Composite/Sources/Demo/Demo.swift written",
+            "Composite/Podfile failed(\"\(fixture.git.project)/Composite/Podfile: cannot be written: Read-only file system; check the folder exists and is writable\")",
+        ])
+        #expect(outcome.failed)
+    }
+
     @Test func initSaysTheGitignoreCannotBeWrittenAndWhatToDo() throws {
         let fixture = try ServiceFixture()
         var context = fixture.context
