@@ -115,6 +115,12 @@ package final class RubyEvaluator {
     package func fail(_ error: RubyError) -> RubyEvalSignal { .error(error) }
 
     package func tick(_ node: RubyNode) throws(RubyEvalSignal) {
+        // The common step: nothing walked to add and the bound not reached, so no location
+        // (and no file name retained) is made for it.
+        if walkedNodes == 0, steps < RubyEvaluator.maxSteps {
+            steps += 1
+            return
+        }
         try charge(1, at: location(of: node))
     }
 
@@ -132,6 +138,11 @@ package final class RubyEvaluator {
 
     /// The size of `value` as `maxValueSize` counts it, or nil past `limit` (O(min(size, limit))).
     package static func size(of value: RubyValue, limit: Int = RubyEvaluator.maxValueSize) -> Int? {
+        // Most values measured are one string: no work list to allocate for it.
+        if case let .string(text) = value {
+            let count = text.utf8.count
+            return count > limit ? nil : count
+        }
         var total = 0
         var pending: [RubyValue] = [value]
         while let next = pending.popLast() {

@@ -11,6 +11,20 @@ package struct RubyLexer {
         "while", "yield", "__FILE__", "__LINE__",
     ]
 
+    /// The keywords by their first byte, as bytes: a name is checked against the few of its
+    /// first byte and length, byte for byte, without a `String` hashed per name.
+    package static let keywordsByFirstByte: [[[UInt8]]] = {
+        var table = [[[UInt8]]](repeating: [], count: 128)
+        for word in keywords.sorted() {
+            let bytes = Array(word.utf8)
+            table[Int(bytes[0])].append(bytes)
+        }
+        return table
+    }()
+
+    /// One-byte ASCII operators and punctuation as strings made once, not decoded per token.
+    package static let asciiText: [String] = (0..<128).map { String(decoding: [UInt8($0)], as: UTF8.self) }
+
     package let bytes: [UInt8]
     package let file: String
     package var index: Int
@@ -277,14 +291,25 @@ package struct RubyLexer {
                 return
             }
         }
-        // Keywords are 2 to 8 bytes long: longer names need no lookup.
-        if !afterDot, index - start <= 8, RubyLexer.keywords.contains(name) {
+        if !afterDot, isKeyword(from: start, to: index) {
             emit(.keyword(name), from: start, at: location)
         } else if let first = name.utf8.first, first >= 0x41, first <= 0x5A {
             emit(.constant(name), from: start, at: location)
         } else {
             emit(.identifier(name), from: start, at: location)
         }
+    }
+
+    /// Whether `bytes[start..<end]` spell one of `keywords` (2 to 8 bytes long).
+    package func isKeyword(from start: Int, to end: Int) -> Bool {
+        let length = end - start
+        guard length >= 2, length <= 8, bytes[start] < 0x80 else { return false }
+        for word in RubyLexer.keywordsByFirstByte[Int(bytes[start])] where word.count == length {
+            var i = 1
+            while i < length, word[i] == bytes[start + i] { i += 1 }
+            if i == length { return true }
+        }
+        return false
     }
 
     package mutating func lexNumber(start: Int, location: SourceLocation) {
@@ -396,7 +421,8 @@ package struct RubyLexer {
         }
         index += 1
         // A stray byte that is not valid UTF-8 text still becomes one token (the parser reports it).
-        emit(.punct(text(start, index)), from: start, at: location)
+        let byte = bytes[start]
+        emit(.punct(byte < 0x80 ? RubyLexer.asciiText[Int(byte)] : text(start, index)), from: start, at: location)
     }
 }
 

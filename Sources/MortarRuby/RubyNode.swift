@@ -3,7 +3,9 @@ import MortarCore
 /// A node of the Ruby syntax tree the static evaluator walks, with where it starts and the byte
 /// range of its source (so a hook body can be kept verbatim).
 package struct RubyNode: Sendable {
-    package indirect enum Kind: Sendable {
+    /// Only the cases that hold a node directly are boxed: a literal, a local, an array or a
+    /// hash node needs no allocation of its own.
+    package enum Kind: Sendable {
         case nilLiteral, trueLiteral, falseLiteral, selfReference
         case integer(String)
         case float(String)
@@ -19,29 +21,29 @@ package struct RubyNode: Sendable {
         /// `@x`, `$x`: never known.
         case variable(String)
         /// `Name` or `Scope::Name`.
-        case constant(scope: RubyNode?, name: String)
+        indirect case constant(scope: RubyNode?, name: String)
         /// A method call, operators included (`a + b` is `a.+(b)`).
         case call(RubyCall)
-        case splat(RubyNode)
-        case blockPass(RubyNode)
-        case assign(target: RubyNode, value: RubyNode)
+        indirect case splat(RubyNode)
+        indirect case blockPass(RubyNode)
+        indirect case assign(target: RubyNode, value: RubyNode)
         /// `x += 1`, `x ||= y`: `op` without the `=`.
-        case opAssign(target: RubyNode, op: String, value: RubyNode)
-        case multiAssign(targets: [RubyNode], value: RubyNode)
-        case and(RubyNode, RubyNode)
-        case or(RubyNode, RubyNode)
-        case not(RubyNode)
-        case ifElse(condition: RubyNode, then: [RubyNode], else: [RubyNode]?)
-        case loop(condition: RubyNode, body: [RubyNode], until: Bool)
-        case caseWhen(subject: RubyNode?, whens: [RubyWhen], else: [RubyNode]?)
-        case def(RubyDef)
-        case returnValue(RubyNode?)
-        case next(RubyNode?)
-        case breakLoop(RubyNode?)
+        indirect case opAssign(target: RubyNode, op: String, value: RubyNode)
+        indirect case multiAssign(targets: [RubyNode], value: RubyNode)
+        indirect case and(RubyNode, RubyNode)
+        indirect case or(RubyNode, RubyNode)
+        indirect case not(RubyNode)
+        indirect case ifElse(condition: RubyNode, then: [RubyNode], else: [RubyNode]?)
+        indirect case loop(condition: RubyNode, body: [RubyNode], until: Bool)
+        indirect case caseWhen(subject: RubyNode?, whens: [RubyWhen], else: [RubyNode]?)
+        indirect case def(RubyDef)
+        indirect case returnValue(RubyNode?)
+        indirect case next(RubyNode?)
+        indirect case breakLoop(RubyNode?)
         case begin(body: [RubyNode], rescue: [RubyNode]?, ensure: [RubyNode]?)
-        case rescueModifier(RubyNode, fallback: RubyNode)
-        case range(RubyNode?, RubyNode?, exclusive: Bool)
-        case defined(RubyNode)
+        indirect case rescueModifier(RubyNode, fallback: RubyNode)
+        indirect case range(RubyNode?, RubyNode?, exclusive: Bool)
+        indirect case defined(RubyNode)
         case lambda(RubyBlock)
         case sequence([RubyNode])
         /// `class`/`module` bodies and `yield`/`super`: parsed, never evaluated.
@@ -77,25 +79,43 @@ package struct RubyPair: Sendable {
     package var value: RubyNode
 }
 
-/// `receiver.name(args) { block }`; `receiver` nil for a call on `self`.
-package struct RubyCall: Sendable {
-    package var receiver: RubyNode?
-    package var name: String
-    package var args: [RubyNode]
-    package var block: RubyBlock?
+/// `receiver.name(args) { block }`; `receiver` nil for a call on `self`. A class, never changed
+/// once parsed: matching a call node shares it instead of copying (and retaining) each field.
+package final class RubyCall: Sendable {
+    package let receiver: RubyNode?
+    package let name: String
+    package let args: [RubyNode]
+    package let block: RubyBlock?
     /// `&.`: nil when the receiver is nil.
-    package var safeNavigation: Bool
+    package let safeNavigation: Bool
     /// Written with parentheses or arguments (so never a local variable).
-    package var hasArguments: Bool
+    package let hasArguments: Bool
+
+    package init(receiver: RubyNode?, name: String, args: [RubyNode], block: RubyBlock?, safeNavigation: Bool, hasArguments: Bool) {
+        self.receiver = receiver
+        self.name = name
+        self.args = args
+        self.block = block
+        self.safeNavigation = safeNavigation
+        self.hasArguments = hasArguments
+    }
 }
 
-/// `do |a, b| … end` or `{ |a| … }`.
-package struct RubyBlock: Sendable {
-    package var parameters: [RubyParameter]
-    package var body: [RubyNode]
-    package var location: SourceLocation
-    package var start: Int
-    package var end: Int
+/// `do |a, b| … end` or `{ |a| … }`. A class, never changed once parsed: a closure shares it.
+package final class RubyBlock: Sendable {
+    package let parameters: [RubyParameter]
+    package let body: [RubyNode]
+    package let location: SourceLocation
+    package let start: Int
+    package let end: Int
+
+    package init(parameters: [RubyParameter], body: [RubyNode], location: SourceLocation, start: Int, end: Int) {
+        self.parameters = parameters
+        self.body = body
+        self.location = location
+        self.start = start
+        self.end = end
+    }
 }
 
 /// A method or block parameter.

@@ -103,8 +103,8 @@ extension RubyParser {
                     parameters = try parseParameters(closing: nil)
                 }
                 guard let block = try parseBlockIfAnyForLambda() else { throw unexpected("a lambda body") }
-                var withParameters = block
-                withParameters.parameters = parameters + block.parameters
+                let withParameters = RubyBlock(parameters: parameters + block.parameters, body: block.body, location: block.location,
+                                               start: block.start, end: block.end)
                 return node(.lambda(withParameters), from: first)
             case "..", "...":
                 advance()

@@ -1,7 +1,9 @@
 import MortarCore
 
-/// A value the static evaluator computed, or `opaque` when only running Ruby could tell.
-package indirect enum RubyValue: Sendable {
+/// A value the static evaluator computed, or `opaque` when only running Ruby could tell. Only
+/// `opaque` (the largest payload) is boxed: a string, a symbol or an array is not allocated
+/// again to be wrapped.
+package enum RubyValue: Sendable {
     case nilValue
     case bool(Bool)
     case integer(Int)
@@ -20,7 +22,7 @@ package indirect enum RubyValue: Sendable {
     /// `Gem::Version.new('1.2')`: the version text as given.
     case gemVersion(String)
     /// Not knowable statically: why, and where it came from.
-    case opaque(RubyOpaque)
+    indirect case opaque(RubyOpaque)
 
     /// Ruby truthiness; nil when the value is opaque.
     package var truthiness: Bool? {

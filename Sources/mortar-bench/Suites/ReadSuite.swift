@@ -65,16 +65,32 @@ enum ReadSuite: BenchSuite {
         } else {
             notes.unavailable.append(("read (real fixtures)", "no shared/fixtures/real folder above the current folder; pass --fixtures DIR"))
         }
-        for key in ["podspec-json", "podspec-ruby"] {
+        var growth: [BenchRow] = []
+        for (key, count) in [("podspec-json", syntheticCount)] + growthCounts.map({ ("podspec-ruby", $0) }) {
             let formats: SyntheticWorkspaceSpec.FormatMix = key == "podspec-json" ? .allJSON : .init(json: 0, ruby: 1)
-            let spec = SyntheticWorkspaceSpec(seed: context.options.seed, modules: syntheticCount, formats: formats)
-            context.log("read: synthetic \(key)")
-            let (root, _) = try context.writeWorkspace(spec, named: "read-\(key)")
-            rows.append(try context.row(name, variant: "synthetic \(labels[key]!)", ["synthetic-\(key)", "--dir", root, "--runs", runs]))
+            let spec = SyntheticWorkspaceSpec(seed: context.options.seed, modules: count, formats: formats)
+            context.log("read: synthetic \(key), \(count) files")
+            let (root, _) = try context.writeWorkspace(spec, named: "read-\(key)-\(count)")
+            let row = try context.row(name, variant: "synthetic \(labels[key]!)", ["synthetic-\(key)", "--dir", root, "--runs", runs])
+            rows.append(row)
+            if key == "podspec-ruby" { growth.append(row) }
             context.discard(root)
         }
+        if let fit = growthFit(growth) { notes.fits.append(fit) }
         return rows
     }
+
+    /// How the time to read synthetic Ruby podspecs grows with their count (`Statistics.exponent`,
+    /// as `check` fits its own). Reading is one thread's work, so the CPU medians are the points:
+    /// the steadier figure on a shared machine.
+    static func growthFit(_ rows: [BenchRow]) -> (suite: String, over: String, exponent: Double)? {
+        let sizes = rows.map { Double($0.size("files") ?? 0) }
+        guard let exponent = Statistics.exponent(sizes: sizes, times: rows.map { $0.cpuMedian ?? $0.median }) else { return nil }
+        return (name, "synthetic Ruby podspec files", exponent)
+    }
+
+    /// The synthetic Ruby podspec counts read, for the growth exponent of `read`.
+    static let growthCounts = [250, 500, 1000, 2000]
 
     /// `real-KIND`: the kind's fixture folders under `--dir`; `synthetic-KIND`: every matching
     /// file anywhere under `--dir`. Each run reads the files from disk and parses them.
