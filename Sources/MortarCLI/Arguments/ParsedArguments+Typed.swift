@@ -13,6 +13,11 @@ extension ParsedArguments {
         return chosen
     }
 
+    /// Whether `--format` of a command that prints text or JSON asks for JSON.
+    public func wantsJSON() throws(UsageError) -> Bool {
+        try choice("--format", default: TextOrJSON.text) == .json
+    }
+
     /// The value of `option` as a whole number from `minimum` to `maximum` (no upper bound
     /// when nil), or nil when the option is absent.
     public func wholeNumber(_ option: String, from minimum: Int, to maximum: Int? = nil) throws(UsageError) -> Int? {

@@ -18,7 +18,7 @@ struct BootstrapCommand: Command {
     static let help = CommandHelp.bootstrap
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        guard let json = context.option({ try arguments.choice("--format", default: TextOrJSON.text) == .json }),
+        guard let json = context.option(arguments.wantsJSON),
               let fetch = context.option({ try FetchCommand.serviceOptions(arguments) }),
               let session = context.session(arguments) else { return .usage }
         let options = BootstrapService.Options(

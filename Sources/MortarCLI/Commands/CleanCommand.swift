@@ -17,7 +17,7 @@ struct CleanCommand: Command {
     static let help = CommandHelp.clean
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        guard let json = context.option({ try arguments.choice("--format", default: TextOrJSON.text) == .json }) else { return .usage }
+        guard let json = context.option(arguments.wantsJSON) else { return .usage }
         if arguments.flag("--repository-cache") { return cleanRepositoryCache(arguments, json: json, context) }
         guard let session = context.session(arguments) else { return .usage }
         var messages: [ServiceMessage] = []

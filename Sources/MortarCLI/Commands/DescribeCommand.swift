@@ -11,7 +11,7 @@ struct DescribeCommand: Command {
     static let help = CommandHelp.describe
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        guard let json = context.option({ try arguments.choice("--format", default: TextOrJSON.text) == .json }) else { return .usage }
+        guard let json = context.option(arguments.wantsJSON) else { return .usage }
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
             return context.usage(UsageError.wrongArguments(command: name, expected: "exactly one FILE"))
         }

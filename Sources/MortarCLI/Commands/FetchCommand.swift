@@ -24,7 +24,7 @@ struct FetchCommand: Command {
     static let help = CommandHelp.fetch
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        guard let json = context.option({ try arguments.choice("--format", default: TextOrJSON.text) == .json }),
+        guard let json = context.option(arguments.wantsJSON),
               let options = context.option({ try serviceOptions(arguments) }),
               let session = context.session(arguments) else { return .usage }
         var messages: [ServiceMessage] = []

@@ -8,7 +8,7 @@ struct HelpCommand: Command {
     static let help = CommandHelp.help
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        guard let json = context.option({ try arguments.choice("--format", default: TextOrJSON.text) == .json }) else { return .usage }
+        guard let json = context.option(arguments.wantsJSON) else { return .usage }
         guard let name = arguments.positionals.first else {
             let commands = CLI.commands.map { CommandHelp.Entry(name: $0.name, summary: $0.summary) }
             context.stdout.write(json ? CommandHelp.json(commands: commands) : overview())

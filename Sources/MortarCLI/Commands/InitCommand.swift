@@ -16,7 +16,7 @@ struct InitCommand: Command {
     static let help = CommandHelp.initManifest
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        guard let json = context.option({ try arguments.choice("--format", default: TextOrJSON.text) == .json }) else { return .usage }
+        guard let json = context.option(arguments.wantsJSON) else { return .usage }
         var options = InitService.Options(output: arguments.value("--output"))
         if arguments.flag("--from-podfile") {
             options.podfile = arguments.positionals.first ?? "Podfile"

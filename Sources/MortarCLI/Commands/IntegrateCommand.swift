@@ -16,7 +16,7 @@ struct IntegrateCommand: Command {
     static let help = CommandHelp.integrate
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        guard let json = context.option({ try arguments.choice("--format", default: TextOrJSON.text) == .json }),
+        guard let json = context.option(arguments.wantsJSON),
               let session = context.session(arguments) else { return .usage }
         var messages: [ServiceMessage] = []
         let options = IntegrateService.Options(

@@ -16,7 +16,7 @@ struct ResolveCommand: Command {
     static let help = CommandHelp.resolve
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        guard let json = context.option({ try arguments.choice("--format", default: TextOrJSON.text) == .json }),
+        guard let json = context.option(arguments.wantsJSON),
               let session = context.session(arguments) else { return .usage }
         let options = ResolveService.Options(
             update: arguments.flag("--update"), updateNames: arguments.value("--update"), dryRun: arguments.flag("--dry-run"), offline: arguments.flag("--offline"))

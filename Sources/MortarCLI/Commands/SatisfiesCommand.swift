@@ -12,7 +12,7 @@ struct SatisfiesCommand: Command {
     static let help = CommandHelp.satisfies
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        guard let json = context.option({ try arguments.choice("--format", default: TextOrJSON.text) == .json }) else { return .usage }
+        guard let json = context.option(arguments.wantsJSON) else { return .usage }
         guard arguments.positionals.count >= 2 else {
             return context.usage(UsageError.wrongArguments(command: name, expected: "a requirement and at least one version"))
         }

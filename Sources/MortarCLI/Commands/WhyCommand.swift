@@ -14,7 +14,7 @@ struct WhyCommand: Command {
     static let help = CommandHelp.why
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitCode {
-        guard let json = context.option({ try arguments.choice("--format", default: TextOrJSON.text) == .json }) else { return .usage }
+        guard let json = context.option(arguments.wantsJSON) else { return .usage }
         guard arguments.positionals.count == 1, let target = arguments.positionals.first else {
             return context.usage(UsageError.wrongArguments(command: name, expected: "one module or pin NAME"))
         }

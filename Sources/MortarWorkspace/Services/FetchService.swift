@@ -22,13 +22,13 @@ public enum FetchService {
             jobs: Int = 8, depth: Int? = nil, only: [String]? = nil, locked: Bool = false, offline: Bool = false,
             repositoryCache: String? = nil, noRepositoryCache: Bool = false
         ) {
-            self.repositoryCache = repositoryCache
-            self.noRepositoryCache = noRepositoryCache
             self.jobs = jobs
             self.depth = depth
             self.only = only
             self.locked = locked
             self.offline = offline
+            self.repositoryCache = repositoryCache
+            self.noRepositoryCache = noRepositoryCache
         }
     }
 
