@@ -54,8 +54,9 @@ public enum PodProductMapper {
     ///   - explicit: the pin's `products`, which win when given.
     ///   - facts: the pod's spec at that version, when known (module name, source files).
     ///   - package: the products of its `Package.swift` at that version.
+    ///   - ref: the tag (or commit) `package` was read at, as the report names it.
     public static func map(
-        pod: String, specs: [String], explicit: [String], facts: PodSpecFacts?, package: PackageProducts
+        pod: String, specs: [String], explicit: [String], facts: PodSpecFacts?, package: PackageProducts, at ref: String? = nil
     ) -> (choices: [Choice], unmapped: [Unmapped]) {
         let all = package.products.map(\.name)
         if !explicit.isEmpty {
@@ -63,10 +64,12 @@ public enum PodProductMapper {
             guard missing.isEmpty else { return ([], [Unmapped(spec: pod, candidates: all)]) }
             return ([Choice(spec: pod, products: explicit.sorted(), evidence: "the pin's products")], [])
         }
+        let used = Set(specs.isEmpty ? [pod] : specs).sorted()
+        let outcomes = used.map { outcome(spec: $0, pod: pod, facts: facts, package: package, at: ref) }
         var choices: [Choice] = []
         var unmapped: [Unmapped] = []
-        for spec in Set(specs.isEmpty ? [pod] : specs).sorted() {
-            switch outcome(spec: spec, pod: pod, facts: facts, package: package) {
+        for result in outcomes {
+            switch result {
             case let .chosen(choice): choices.append(choice)
             case let .unmapped(missing): unmapped.append(missing)
             }
@@ -80,7 +83,7 @@ public enum PodProductMapper {
         return nil
     }
 
-    static func outcome(spec: String, pod: String, facts: PodSpecFacts?, package: PackageProducts, depth: Int = 0) -> Outcome {
+    static func outcome(spec: String, pod: String, facts: PodSpecFacts?, package: PackageProducts, depth: Int = 0, at ref: String? = nil) -> Outcome {
         let all = package.products.map(\.name)
         if spec == pod {
             if package.product(named: pod) != nil {
@@ -103,7 +106,7 @@ public enum PodProductMapper {
         // A pod used whole: the products of the subspecs it installs.
         if spec == pod, let facts, depth < 8, !facts.children(of: spec).isEmpty {
             let installed = facts.defaultSubspecs.isEmpty ? facts.children(of: spec) : facts.defaultSubspecs
-            return combined(spec: spec, pod: pod, parts: installed, facts: facts, package: package, depth: depth)
+            return combined(spec: spec, pod: pod, parts: installed, facts: facts, package: package, depth: depth, at: ref)
         }
         if let facts {
             switch covering(facts.sourceFiles(within: spec), in: package) {
@@ -122,7 +125,7 @@ public enum PodProductMapper {
             }
             // A subspec with no files of its own: the subspecs below it.
             if spec != pod, depth < 8, !facts.children(of: spec).isEmpty, facts.sourceFiles[spec] == nil {
-                return combined(spec: spec, pod: pod, parts: facts.children(of: spec), facts: facts, package: package, depth: depth)
+                return combined(spec: spec, pod: pod, parts: facts.children(of: spec), facts: facts, package: package, depth: depth, at: ref)
             }
         }
         return .unmapped(Unmapped(spec: spec, candidates: all))
@@ -130,12 +133,12 @@ public enum PodProductMapper {
 
     /// `spec` mapped as the union of its `parts`' products, or unmapped naming the parts no
     /// product stands for.
-    static func combined(spec: String, pod: String, parts: [String], facts: PodSpecFacts, package: PackageProducts, depth: Int) -> Outcome {
+    static func combined(spec: String, pod: String, parts: [String], facts: PodSpecFacts, package: PackageProducts, depth: Int, at ref: String? = nil) -> Outcome {
         var products: Set<String> = []
         var shown: [String] = []
         var problems: [String] = []
         for part in parts {
-            switch outcome(spec: part, pod: pod, facts: facts, package: package, depth: depth + 1) {
+            switch outcome(spec: part, pod: pod, facts: facts, package: package, depth: depth + 1, at: ref) {
             case let .chosen(choice):
                 products.formUnion(choice.products)
                 shown.append("'\(part)' → \(choice.products.joined(separator: ", "))")
