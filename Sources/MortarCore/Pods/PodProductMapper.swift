@@ -119,7 +119,22 @@ public enum PodProductMapper {
         if let facts {
             let own = facts.dependencies[spec, default: []].filter { !$0.hasPrefix(pod + "/") }
             let products = own.map { PodSpecFacts.rootName($0) }.filter { package.product(named: $0) != nil }
-            if !products.isEmpty {
+            // A product named as a pod it depends on stands only for a spec with no files of
+            // its own (an umbrella's `Firebase/Crashlytics`): a spec with code none of which
+            // is in the package is not that product (FirebaseInstanceID 7.4.0 is not
+            // `FirebaseInstallations`).
+            let files = facts.sourceFiles(within: spec)
+            let nowhere = files.filter { holders(of: [$0], in: package).isEmpty }
+            if !nowhere.isEmpty {
+                let shown = nowhere.map { "'\($0)'" }.joined(separator: ", ")
+                let named = Array(Set(products)).sorted().map { "'\($0)'" }.joined(separator: ", ")
+                return .unmapped(Unmapped(
+                    spec: spec, candidates: all,
+                    reason: "its files \(shown) are in no product of the package\(ref.map { " at \($0)" } ?? ""), nor in a target one depends on"
+                        + (products.isEmpty ? "" : Set(products).count == 1
+                            ? "; \(named), named as a pod it depends on, is not its code" : "; \(named), named as pods it depends on, are not its code")))
+            }
+            if files.isEmpty, !products.isEmpty {
                 let shown = products.map { "'\($0)'" }.joined(separator: ", ")
                 return .chosen(Choice(spec: spec, products: Array(Set(products)).sorted(), evidence: "a product named as the pod it depends on: \(shown)"))
             }
