@@ -65,7 +65,17 @@ public enum PodProductMapper {
             return ([Choice(spec: pod, products: explicit.sorted(), evidence: "the pin's products")], [])
         }
         let used = Set(specs.isEmpty ? [pod] : specs).sorted()
-        let outcomes = used.map { outcome(spec: $0, pod: pod, facts: facts, package: package, at: ref) }
+        var outcomes = used.map { outcome(spec: $0, pod: pod, facts: facts, package: package, at: ref) }
+        if let facts {
+            // A subspec that brings only what the others' products bring has nothing of its own to link.
+            for (index, spec) in used.enumerated() {
+                let others = outcomes.enumerated().filter { $0.offset != index }.compactMap { entry -> [String]? in
+                    if case let .chosen(choice) = entry.element { return choice.products }
+                    return nil
+                }.flatMap { $0 }
+                if let along = comesAlong(spec: spec, pod: pod, with: Array(Set(others)).sorted(), facts: facts, package: package) { outcomes[index] = .chosen(along) }
+            }
+        }
         var choices: [Choice] = []
         var unmapped: [Unmapped] = []
         for result in outcomes {
@@ -167,6 +177,31 @@ public enum PodProductMapper {
                 spec: spec, candidates: package.products.map(\.name), reason: "no product for \(which) \(problems.joined(separator: ", "))"))
         }
         return .chosen(Choice(spec: spec, products: products.sorted(), evidence: "\(which): \(shown.joined(separator: "; "))"))
+    }
+
+    /// `spec` with nothing of its own to link, when the products chosen for the other specs in
+    /// use (`others`) bring all it installs: a subspec whose files are headers at most and
+    /// that depends only on other pods with no product of their name whose targets (named as
+    /// the pods: one repository) those products reach. CocoaPods installs such a subspec as
+    /// its files and those pods (Firebase 8.6.0's `Firebase/CoreOnly`: `Firebase.h` and
+    /// FirebaseCore, which `FirebaseAnalytics` and `FirebaseCrashlytics` build). Nil otherwise.
+    static func comesAlong(spec: String, pod: String, with others: [String], facts: PodSpecFacts, package: PackageProducts) -> Choice? {
+        guard spec != pod, !others.isEmpty, facts.children(of: spec).isEmpty else { return nil }
+        let files = facts.sourceFiles(within: spec)
+        let pods = facts.dependencies[spec, default: []].map { PodSpecFacts.rootName($0) }
+        guard files.allSatisfy(isHeaderOnly), !pods.isEmpty, !pods.contains(pod),
+              pods.allSatisfy({ package.product(named: $0) == nil && package.targetPaths[$0] != nil }) else { return nil }
+        let bringing = others.compactMap(package.product(named:))
+        let reached = Set(bringing.flatMap { package.reach(of: $0) })
+        let folders = package.paths(ofTargets: reached.sorted())
+        guard pods.allSatisfy(reached.contains), files.map(staticFolder).allSatisfy({ folder in folders.contains { covers($0, folder) } }) else { return nil }
+        let needed = Set(pods).union(reached.filter { target in files.map(staticFolder).contains { folder in package.paths(ofTargets: [target]).contains { covers($0, folder) } } })
+        let with = bringing.filter { !needed.isDisjoint(with: package.reach(of: $0)) }.map { "'\($0.name)'" }.joined(separator: ", ")
+        let what = (files.isEmpty ? [] : ["its files \(files.map { "'\($0)'" }.joined(separator: ", "))"])
+            + ["the pod\(pods.count == 1 ? "" : "s") it depends on, \(Array(Set(pods)).sorted().map { "'\($0)'" }.joined(separator: ", ")),"]
+        return Choice(
+            spec: spec, products: [],
+            evidence: "\(what.joined(separator: " and ")) come with \(with): their targets reach the target\(needed.count == 1 ? "" : "s") \(needed.sorted().map { "'\($0)'" }.joined(separator: ", "))")
     }
 
     /// A product named after the subspec: `Pod` + leaf, `module_name` + leaf, or the leaf.

@@ -2,7 +2,7 @@ import MortarCore
 import Testing
 
 /// What a pod's dependencies say of its products: evidence only for a spec with no code of its
-/// own.
+/// own; a file-less subspec whose pods the other products bring has nothing of its own to link.
 @Suite struct PodDependencyEvidenceTests {
     /// firebase-ios-sdk as at a version whose Package.swift has no InstanceID target (its
     /// targets and paths as at 7.4.0, less that one): FirebaseInstanceID's code is in none.
@@ -36,5 +36,74 @@ import Testing
         #expect(mapped.choices == [.init(
             spec: "FirebaseInstanceID", products: ["FirebaseMessaging"],
             evidence: "its source_files 'Firebase/InstanceID/**/*.[mh]' lie in 'Firebase/InstanceID' (the target 'FirebaseInstanceID', which its target 'FirebaseMessaging' depends on)")])
+    }
+
+    /// firebase-ios-sdk 8.6.0's Package.swift, the targets these products reach: `Firebase`
+    /// (`CoreOnly/Sources`, the umbrella header) below `FirebaseCore`, which every product builds.
+    static let firebase = PackageProducts(
+        name: "Firebase",
+        products: [
+            .init(name: "FirebaseAnalytics", targets: ["FirebaseAnalyticsTarget"]), .init(name: "FirebaseCrashlytics", targets: ["FirebaseCrashlytics"]),
+            .init(name: "FirebaseInstallations", targets: ["FirebaseInstallations"]),
+        ],
+        targetPaths: [
+            "Firebase": "CoreOnly/Sources", "FirebaseCore": "FirebaseCore/Sources", "FirebaseAnalyticsTarget": "SwiftPM-PlatformExclude/FirebaseAnalyticsWrap",
+            "FirebaseAnalyticsWrapper": "FirebaseAnalyticsWrapper", "FirebaseCrashlytics": "Crashlytics", "FirebaseInstallations": "FirebaseInstallations/Source/Library",
+        ],
+        targetDependencies: [
+            "FirebaseCore": ["Firebase"], "FirebaseAnalyticsTarget": ["FirebaseAnalyticsWrapper"], "FirebaseAnalyticsWrapper": ["FirebaseCore", "FirebaseInstallations"],
+            "FirebaseCrashlytics": ["FirebaseCore", "FirebaseInstallations"], "FirebaseInstallations": ["FirebaseCore"],
+        ])
+
+    /// Firebase 8.6.0's podspec: `CoreOnly` has the umbrella header and depends on FirebaseCore.
+    static let firebaseFacts: PodSpecFacts = {
+        var facts = PodSpecFacts(
+            name: "Firebase", version: "8.6.0", sourceFiles: ["Firebase/CoreOnly": ["CoreOnly/Sources/Firebase.h"]], defaultSubspecs: ["Firebase/Core"],
+            file: "Firebase.podspec.json")
+        facts.subspecs = ["Firebase/Core", "Firebase/CoreOnly", "Firebase/Analytics", "Firebase/Crashlytics"]
+        facts.dependencies = [
+            "Firebase/Core": ["Firebase/CoreOnly", "FirebaseAnalytics"], "Firebase/CoreOnly": ["FirebaseCore"], "Firebase/Analytics": ["Firebase/Core"],
+            "Firebase/Crashlytics": ["Firebase/CoreOnly", "FirebaseCrashlytics"],
+        ]
+        return facts
+    }()
+
+    @Test func aFilelessSubspecWhosePodsTheOtherProductsBringHasNothingOfItsOwnToLink() {
+        let result = PodProductMapper.map(
+            pod: "Firebase", specs: ["Firebase/CoreOnly", "Firebase/Analytics", "Firebase/Crashlytics"], explicit: [], facts: Self.firebaseFacts, package: Self.firebase,
+            at: "8.6.0")
+        #expect(result.unmapped == [])
+        #expect(result.choices == [
+            .init(spec: "Firebase/Analytics", products: ["FirebaseAnalytics"], evidence: "a product named after the subspec: 'FirebaseAnalytics'"),
+            .init(
+                spec: "Firebase/CoreOnly", products: [],
+                evidence: "its files 'CoreOnly/Sources/Firebase.h' and the pod it depends on, 'FirebaseCore', come with 'FirebaseAnalytics', 'FirebaseCrashlytics': "
+                    + "their targets reach the targets 'Firebase', 'FirebaseCore'"),
+            .init(spec: "Firebase/Crashlytics", products: ["FirebaseCrashlytics"], evidence: "a product named after the subspec: 'FirebaseCrashlytics'"),
+        ])
+        // The report says so; a module that depends on `Firebase/CoreOnly` links the pod's products.
+        let pod = PodMigration(
+            name: "Firebase", version: "8.6.0", specs: ["Firebase/Analytics", "Firebase/CoreOnly", "Firebase/Crashlytics"],
+            location: SourceLocation(file: "Podfile", line: 3, column: 1), status: .mapped, url: "https://github.com/firebase/firebase-ios-sdk.git", ref: .tag("8.6.0"),
+            choices: result.choices)
+        let text = PodMigrationReport(pods: [pod]).text(manifest: "mortar.json")
+        #expect(text.contains("""
+              Firebase/CoreOnly → nothing of its own to link (its files 'CoreOnly/Sources/Firebase.h' and the pod it depends on, 'FirebaseCore', come with \
+            'FirebaseAnalytics', 'FirebaseCrashlytics': their targets reach the targets 'Firebase', 'FirebaseCore')
+
+            """), "\(text)")
+        #expect(PodProductLookup([pod]).productDependencies(for: "Firebase/CoreOnly") == [
+            .init(product: "FirebaseAnalytics", package: "firebase-ios-sdk"), .init(product: "FirebaseCrashlytics", package: "firebase-ios-sdk"),
+        ])
+    }
+
+    /// Alone, `Firebase/CoreOnly` is its header and FirebaseCore: the product that builds them
+    /// through the fewest targets.
+    @Test func aFilelessSubspecAloneMapsToTheProductThatBringsItsPods() {
+        let result = PodProductMapper.map(pod: "Firebase", specs: ["Firebase/CoreOnly"], explicit: [], facts: Self.firebaseFacts, package: Self.firebase, at: "8.6.0")
+        #expect(result.unmapped == [])
+        #expect(result.choices == [.init(
+            spec: "Firebase/CoreOnly", products: ["FirebaseInstallations"],
+            evidence: "its source_files 'CoreOnly/Sources/Firebase.h' lie in 'CoreOnly/Sources' (the target 'Firebase', which its target 'FirebaseInstallations' depends on through 'FirebaseCore')")])
     }
 }
