@@ -1,7 +1,7 @@
 /// Products by files: which products' targets' folders hold a spec's `source_files`.
 extension PodProductMapper {
-    /// The products whose folders hold `patterns`: one product holding them all (the one with
-    /// the fewest targets), else one holding all but shared headers (`Common/*.h`), else per
+    /// The products whose folders hold `patterns`: one product holding them all (the narrowest,
+    /// `holders`), else one holding all but shared headers (`Common/*.h`), else per
     /// pattern the product holding it, together. Several products holding a pattern alike is
     /// ambiguous: unmapped, every candidate with its folders. Nil when some pattern lies in no
     /// product (other evidence may still say).
@@ -42,19 +42,22 @@ extension PodProductMapper {
         return .chosen(Choice(spec: "", products: products.sorted(), evidence: "its source_files lie in several products: \(parts.joined(separator: ", "))"))
     }
 
-    /// The products whose folders (those of every target they reach) hold every pattern, those
-    /// reaching the fewest targets: the narrowest; products reaching the same targets (a
-    /// `-dynamic` twin) count once, by the shortest name.
+    /// The products whose folders (those of every target they reach) hold every pattern, the
+    /// narrowest: those that build no more than another holder builds (a product whose targets
+    /// are a part of another's; FacebookCore's of FacebookLogin's). Holders that each build
+    /// targets the others do not all remain (FirebaseCore's files are in FirebaseStorage's and
+    /// FirebaseInstallations' targets: neither stands for it). Products reaching the same
+    /// targets (a `-dynamic` twin) count once, by the shortest name.
     static func holders(of patterns: [String], in package: PackageProducts) -> [PackageProducts.Product] {
         let prefixes = patterns.map(staticFolder)
         let holding = package.products.filter { product in
             let paths = package.paths(of: product)
             return !paths.isEmpty && prefixes.allSatisfy { prefix in paths.contains { covers($0, prefix) } }
         }
-        guard let fewest = holding.map({ package.reach(of: $0).count }).min() else { return [] }
+        let reaches = holding.map { Set(package.reach(of: $0)) }
         var byTargets: [[String]: PackageProducts.Product] = [:]
-        for product in holding where package.reach(of: product).count == fewest {
-            let key = package.reach(of: product)
+        for (product, reach) in zip(holding, reaches) where !reaches.contains(where: { $0 != reach && $0.isSubset(of: reach) }) {
+            let key = reach.sorted()
             if let kept = byTargets[key], (kept.name.count, kept.name) <= (product.name.count, product.name) { continue }
             byTargets[key] = product
         }
@@ -65,7 +68,7 @@ extension PodProductMapper {
         let evidence = holders.map { product in "'\(product.name)' (\(folders(of: product, holding: patterns, in: package)))" }.joined(separator: ", ")
         // Reached through target dependencies, none narrower: say so, it is why they tie.
         let reached = holders.contains { package.reach(of: $0) != $0.targets.sorted() }
-        let tie = reached ? "; each builds \(package.reach(of: holders[0]).count) of the package's targets, none fewer" : ""
+        let tie = reached ? "; each builds targets the others do not, none is the narrowest" : ""
         return .unmapped(Unmapped(
             spec: "", candidates: holders.map(\.name),
             reason: "its source_files \(shown) lie alike in the folders of several products: \(evidence)\(tie); name the one it is in the pin's \"products\""))

@@ -97,8 +97,8 @@ import Testing
         ])
     }
 
-    /// Alone, `Firebase/CoreOnly` is its header and FirebaseCore: the product that builds them
-    /// through the fewest targets.
+    /// Alone, `Firebase/CoreOnly` is its header and FirebaseCore: the product that builds them,
+    /// whose targets are a part of every other's.
     @Test func aFilelessSubspecAloneMapsToTheProductThatBringsItsPods() {
         let result = PodProductMapper.map(pod: "Firebase", specs: ["Firebase/CoreOnly"], explicit: [], facts: Self.firebaseFacts, package: Self.firebase, at: "8.6.0")
         #expect(result.unmapped == [])

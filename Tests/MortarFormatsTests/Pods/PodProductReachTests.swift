@@ -85,7 +85,7 @@ import Testing
             file: "FBSDKCoreKit.podspec.json")
         core.subspecs = ["FBSDKCoreKit/Basics", "FBSDKCoreKit/Core"]
         core.dependencies = ["FBSDKCoreKit/Core": ["FBSDKCoreKit/Basics"]]
-        // Every product builds the target FBSDKCoreKit; FacebookCore builds the fewest targets.
+        // Every product builds the target FBSDKCoreKit; FacebookCore builds nothing the others do not.
         let mappedCore = PodProductMapper.map(pod: "FBSDKCoreKit", specs: [], explicit: [], facts: core, package: package, at: "v5.9.0")
         #expect(mappedCore.unmapped == [])
         #expect(mappedCore.choices == [.init(
@@ -123,6 +123,42 @@ import Testing
             spec: "Kit", candidates: ["KitA", "KitB"],
             reason: "its source_files 'Shared/**/*.swift' lie alike in the folders of several products: "
                 + "'KitA' ('Shared' (the target 'Shared', which its target 'A' depends on)), 'KitB' ('Shared' (the target 'Shared', which its target 'B' depends on)); "
-                + "each builds 2 of the package's targets, none fewer; name the one it is in the pin's \"products\"")])
+                + "each builds targets the others do not, none is the narrowest; name the one it is in the pin's \"products\"")])
+    }
+
+    /// firebase-ios-sdk at `CocoaPods-7.4.0`, the part FirebaseCore's files need: no product
+    /// is named after it; FirebaseStorage builds fewer targets than FirebaseInstallations, but
+    /// each builds one the other does not: neither stands for FirebaseCore, however few.
+    @Test func theProductThatBuildsFewestTargetsIsNotTheNarrowestWhenItBuildsOthers() throws {
+        let manifest = """
+            // swift-tools-version:5.3
+            import PackageDescription
+
+            let package = Package(
+                name: "Firebase",
+                products: [
+                    .library(name: "FirebaseInstallations", targets: ["FirebaseInstallations"]),
+                    .library(name: "FirebaseStorage", targets: ["FirebaseStorage"]),
+                ],
+                targets: [
+                    .target(name: "FirebaseCore", dependencies: ["GoogleUtilities_Logger"], path: "FirebaseCore/Sources"),
+                    .target(name: "GoogleUtilities_Logger", path: "GoogleUtilities/Logger"),
+                    .target(name: "GoogleUtilities_UserDefaults", path: "GoogleUtilities/UserDefaults"),
+                    .target(name: "FirebaseInstallations", dependencies: ["FirebaseCore", "GoogleUtilities_UserDefaults"], path: "FirebaseInstallations/Source/Library"),
+                    .target(name: "FirebaseStorage", dependencies: ["FirebaseCore"], path: "FirebaseStorage/Sources"),
+                ]
+            )
+
+            """
+        let package = try PackageSwiftReader.read(manifest, file: "firebase-ios-sdk/Package.swift", packageDirectory: "/work/firebase-ios-sdk").packageProducts
+        let facts = PodSpecFacts(name: "FirebaseCore", version: "7.4.0", sourceFiles: ["FirebaseCore": ["FirebaseCore/Sources/**/*.[mh]"]], file: "FirebaseCore.podspec.json")
+        let result = PodProductMapper.map(pod: "FirebaseCore", specs: [], explicit: [], facts: facts, package: package, at: "CocoaPods-7.4.0")
+        #expect(result.choices == [])
+        #expect(result.unmapped == [.init(
+            spec: "FirebaseCore", candidates: ["FirebaseInstallations", "FirebaseStorage"],
+            reason: "its source_files 'FirebaseCore/Sources/**/*.[mh]' lie alike in the folders of several products: "
+                + "'FirebaseInstallations' ('FirebaseCore/Sources' (the target 'FirebaseCore', which its target 'FirebaseInstallations' depends on)), "
+                + "'FirebaseStorage' ('FirebaseCore/Sources' (the target 'FirebaseCore', which its target 'FirebaseStorage' depends on)); "
+                + "each builds targets the others do not, none is the narrowest; name the one it is in the pin's \"products\"")])
     }
 }
