@@ -22,7 +22,8 @@ extension PodMigrationReport {
             if !pod.targets.isEmpty { out += "  targets: \(pod.targets.joined(separator: ", "))\(testOnlyNote(pod))\n" }
             if let binary = pod.binaryTarget { out += "  binary target: \(binary)\n" }
             for choice in pod.choices {
-                out += "  \(choice.spec) → \(choice.products.joined(separator: ", ")) (\(choice.evidence))\n"
+                let products = choice.products.isEmpty ? "nothing of its own to link" : choice.products.joined(separator: ", ")
+                out += "  \(choice.spec) → \(products) (\(choice.evidence))\n"
             }
             for missing in pod.unmapped {
                 out += "  \(missing.spec): \(missing.reason ?? "no product matches"); candidates: \(quotedList(missing.candidates))\n"

@@ -63,11 +63,12 @@ public struct PodProductLookup: Hashable, Sendable {
     public func package(of pod: String) -> Package? { packages[rootName(pod)] }
 
     /// The products standing for `dependency` (`Moya`, `Moya/RxSwift`): the subspec's own when
-    /// mapped, else those of the pod as a whole; sorted. Empty when the pod is not mapped.
+    /// mapped (when it has any), else those of the pod as a whole; sorted. Empty when the pod is not mapped.
     public func productDependencies(for dependency: String) -> [ProductDependency] {
         let root = rootName(dependency)
         guard let package = packages[root], let specs = products[root] else { return [] }
-        let names = specs[dependency] ?? specs[root] ?? specs.values.flatMap { $0 }
+        // A subspec with nothing of its own to link comes with the pod's other products.
+        let names = specs[dependency].flatMap { $0.isEmpty ? nil : $0 } ?? specs[root] ?? specs.values.flatMap { $0 }
         return Set(names).map { ProductDependency(product: $0, package: package.identity) }.sorted()
     }
 

@@ -1,7 +1,7 @@
 /// Products by files: which products' targets' folders hold a spec's `source_files`.
 extension PodProductMapper {
-    /// The products whose folders hold `patterns`: one product holding them all (the one with
-    /// the fewest targets), else one holding all but shared headers (`Common/*.h`), else per
+    /// The products whose folders hold `patterns`: one product holding them all (the narrowest,
+    /// `holders`), else one holding all but shared headers (`Common/*.h`), else per
     /// pattern the product holding it, together. Several products holding a pattern alike is
     /// ambiguous: unmapped, every candidate with its folders. Nil when some pattern lies in no
     /// product (other evidence may still say).
@@ -10,10 +10,10 @@ extension PodProductMapper {
         let shown = patterns.map { "'\($0)'" }.joined(separator: ", ")
         switch holders(of: patterns, in: package) {
         case let holders where holders.count == 1:
-            let folders = package.paths(of: holders[0]).map { "'\($0)'" }.joined(separator: ", ")
+            let folders = folders(of: holders[0], holding: patterns, in: package)
             return .chosen(Choice(spec: "", products: [holders[0].name], evidence: "its source_files \(shown) lie in \(folders)"))
         case let holders where holders.count > 1:
-            return ambiguous(shown, holders, package)
+            return ambiguous(shown, holders, package, patterns: patterns)
         default: break
         }
         // Headers a pod shares between its subspecs lie in one product's folder only.
@@ -21,13 +21,13 @@ extension PodProductMapper {
         if !code.isEmpty, code.count < patterns.count {
             let holders = holders(of: code, in: package)
             if holders.count == 1 {
-                let folders = package.paths(of: holders[0]).map { "'\($0)'" }.joined(separator: ", ")
+                let folders = folders(of: holders[0], holding: code, in: package)
                 let headers = patterns.filter(isHeaderOnly).map { "'\($0)'" }.joined(separator: ", ")
                 return .chosen(Choice(
                     spec: "", products: [holders[0].name],
                     evidence: "its source_files \(code.map { "'\($0)'" }.joined(separator: ", ")) lie in \(folders) (the shared headers \(headers) too)"))
             }
-            if holders.count > 1 { return ambiguous(shown, holders, package) }
+            if holders.count > 1 { return ambiguous(shown, holders, package, patterns: code) }
         }
         // Files of several products: every product they need.
         var products: [String] = []
@@ -35,38 +35,68 @@ extension PodProductMapper {
         for pattern in code.isEmpty ? patterns : code {
             let holders = holders(of: [pattern], in: package)
             if holders.isEmpty { return nil }
-            if holders.count > 1 { return ambiguous("'\(pattern)'", holders, package) }
+            if holders.count > 1 { return ambiguous("'\(pattern)'", holders, package, patterns: [pattern]) }
             if !products.contains(holders[0].name) { products.append(holders[0].name) }
             parts.append("'\(pattern)' in \(holders[0].name)")
         }
         return .chosen(Choice(spec: "", products: products.sorted(), evidence: "its source_files lie in several products: \(parts.joined(separator: ", "))"))
     }
 
-    /// The products whose folders hold every pattern, those with the fewest targets; products
-    /// with the same targets (a `-dynamic` twin) count once, by the shortest name.
+    /// The products whose folders (those of every target they reach) hold every pattern, the
+    /// narrowest: those that build no more than another holder builds (a product whose targets
+    /// are a part of another's; FacebookCore's of FacebookLogin's). Holders that each build
+    /// targets the others do not all remain (FirebaseCore's files are in FirebaseStorage's and
+    /// FirebaseInstallations' targets: neither stands for it). Products reaching the same
+    /// targets (a `-dynamic` twin) count once, by the shortest name.
     static func holders(of patterns: [String], in package: PackageProducts) -> [PackageProducts.Product] {
         let prefixes = patterns.map(staticFolder)
         let holding = package.products.filter { product in
             let paths = package.paths(of: product)
             return !paths.isEmpty && prefixes.allSatisfy { prefix in paths.contains { covers($0, prefix) } }
         }
-        guard let fewest = holding.map(\.targets.count).min() else { return [] }
+        let reaches = holding.map { Set(package.reach(of: $0)) }
         var byTargets: [[String]: PackageProducts.Product] = [:]
-        for product in holding where product.targets.count == fewest {
-            let key = product.targets.sorted()
+        for (product, reach) in zip(holding, reaches) where !reaches.contains(where: { $0 != reach && $0.isSubset(of: reach) }) {
+            let key = reach.sorted()
             if let kept = byTargets[key], (kept.name.count, kept.name) <= (product.name.count, product.name) { continue }
             byTargets[key] = product
         }
         return byTargets.values.sorted { $0.name < $1.name }
     }
 
-    static func ambiguous(_ shown: String, _ holders: [PackageProducts.Product], _ package: PackageProducts) -> Outcome {
-        let evidence = holders.map { product in
-            "'\(product.name)' (\(package.paths(of: product).map { "'\($0)'" }.joined(separator: ", ")))"
-        }.joined(separator: ", ")
+    static func ambiguous(_ shown: String, _ holders: [PackageProducts.Product], _ package: PackageProducts, patterns: [String]) -> Outcome {
+        let evidence = holders.map { product in "'\(product.name)' (\(folders(of: product, holding: patterns, in: package)))" }.joined(separator: ", ")
+        // Reached through target dependencies, none narrower: say so, it is why they tie.
+        let reached = holders.contains { package.reach(of: $0) != $0.targets.sorted() }
+        let tie = reached ? "; each builds targets the others do not, none is the narrowest" : ""
         return .unmapped(Unmapped(
             spec: "", candidates: holders.map(\.name),
-            reason: "its source_files \(shown) lie alike in the folders of several products: \(evidence); name the one it is in the pin's \"products\""))
+            reason: "its source_files \(shown) lie alike in the folders of several products: \(evidence)\(tie); name the one it is in the pin's \"products\""))
+    }
+
+    /// Where `product` holds `patterns`, for the report: its own targets' folders when they hold
+    /// them all (as declared), else each folder that holds one, with the target of the package
+    /// it is reached through (`'FBSDKLoginKit/FBSDKLoginKit' (the target 'FBSDKLoginKit', which
+    /// its target 'FacebookLogin' depends on)`).
+    static func folders(of product: PackageProducts.Product, holding patterns: [String], in package: PackageProducts) -> String {
+        let prefixes = patterns.map(staticFolder)
+        let own = package.paths(ofTargets: product.targets)
+        if prefixes.allSatisfy({ prefix in own.contains { covers($0, prefix) } }) { return own.map { "'\($0)'" }.joined(separator: ", ") }
+        var parts: [String] = []
+        for target in package.reach(of: product) {
+            let held = package.paths(ofTargets: [target]).filter { path in prefixes.contains { covers(path, $0) } }
+            guard !held.isEmpty else { continue }
+            let folders = held.map { "'\($0)'" }.joined(separator: ", ")
+            let chain = package.chain(of: product, to: target)
+            switch chain.count {
+            case ...1: parts.append(folders)
+            case 2: parts.append("\(folders) (the target '\(target)', which its target '\(chain[0])' depends on)")
+            default:
+                let through = chain.dropFirst().dropLast().map { "'\($0)'" }.joined(separator: " → ")
+                parts.append("\(folders) (the target '\(target)', which its target '\(chain[0])' depends on through \(through))")
+            }
+        }
+        return parts.joined(separator: ", ")
     }
 
     /// A pattern of headers only (`Common/*.h`, `Public/A.h`).

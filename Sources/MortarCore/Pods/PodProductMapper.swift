@@ -54,8 +54,9 @@ public enum PodProductMapper {
     ///   - explicit: the pin's `products`, which win when given.
     ///   - facts: the pod's spec at that version, when known (module name, source files).
     ///   - package: the products of its `Package.swift` at that version.
+    ///   - ref: the tag (or commit) `package` was read at, as the report names it.
     public static func map(
-        pod: String, specs: [String], explicit: [String], facts: PodSpecFacts?, package: PackageProducts
+        pod: String, specs: [String], explicit: [String], facts: PodSpecFacts?, package: PackageProducts, at ref: String? = nil
     ) -> (choices: [Choice], unmapped: [Unmapped]) {
         let all = package.products.map(\.name)
         if !explicit.isEmpty {
@@ -63,10 +64,22 @@ public enum PodProductMapper {
             guard missing.isEmpty else { return ([], [Unmapped(spec: pod, candidates: all)]) }
             return ([Choice(spec: pod, products: explicit.sorted(), evidence: "the pin's products")], [])
         }
+        let used = Set(specs.isEmpty ? [pod] : specs).sorted()
+        var outcomes = used.map { outcome(spec: $0, pod: pod, facts: facts, package: package, at: ref) }
+        if let facts {
+            // A subspec that brings only what the others' products bring has nothing of its own to link.
+            for (index, spec) in used.enumerated() {
+                let others = outcomes.enumerated().filter { $0.offset != index }.compactMap { entry -> [String]? in
+                    if case let .chosen(choice) = entry.element { return choice.products }
+                    return nil
+                }.flatMap { $0 }
+                if let along = comesAlong(spec: spec, pod: pod, with: Array(Set(others)).sorted(), facts: facts, package: package) { outcomes[index] = .chosen(along) }
+            }
+        }
         var choices: [Choice] = []
         var unmapped: [Unmapped] = []
-        for spec in Set(specs.isEmpty ? [pod] : specs).sorted() {
-            switch outcome(spec: spec, pod: pod, facts: facts, package: package) {
+        for result in outcomes {
+            switch result {
             case let .chosen(choice): choices.append(choice)
             case let .unmapped(missing): unmapped.append(missing)
             }
@@ -80,7 +93,7 @@ public enum PodProductMapper {
         return nil
     }
 
-    static func outcome(spec: String, pod: String, facts: PodSpecFacts?, package: PackageProducts, depth: Int = 0) -> Outcome {
+    static func outcome(spec: String, pod: String, facts: PodSpecFacts?, package: PackageProducts, depth: Int = 0, at ref: String? = nil) -> Outcome {
         let all = package.products.map(\.name)
         if spec == pod {
             if package.product(named: pod) != nil {
@@ -103,7 +116,7 @@ public enum PodProductMapper {
         // A pod used whole: the products of the subspecs it installs.
         if spec == pod, let facts, depth < 8, !facts.children(of: spec).isEmpty {
             let installed = facts.defaultSubspecs.isEmpty ? facts.children(of: spec) : facts.defaultSubspecs
-            return combined(spec: spec, pod: pod, parts: installed, facts: facts, package: package, depth: depth)
+            return combined(spec: spec, pod: pod, parts: installed, facts: facts, package: package, depth: depth, at: ref)
         }
         if let facts {
             switch covering(facts.sourceFiles(within: spec), in: package) {
@@ -116,13 +129,28 @@ public enum PodProductMapper {
         if let facts {
             let own = facts.dependencies[spec, default: []].filter { !$0.hasPrefix(pod + "/") }
             let products = own.map { PodSpecFacts.rootName($0) }.filter { package.product(named: $0) != nil }
-            if !products.isEmpty {
+            // A product named as a pod it depends on stands only for a spec with no files of
+            // its own (an umbrella's `Firebase/Crashlytics`): a spec with code none of which
+            // is in the package is not that product (FirebaseInstanceID 7.4.0 is not
+            // `FirebaseInstallations`).
+            let files = facts.sourceFiles(within: spec)
+            let nowhere = files.filter { holders(of: [$0], in: package).isEmpty }
+            if !nowhere.isEmpty {
+                let shown = nowhere.map { "'\($0)'" }.joined(separator: ", ")
+                let named = Array(Set(products)).sorted().map { "'\($0)'" }.joined(separator: ", ")
+                return .unmapped(Unmapped(
+                    spec: spec, candidates: all,
+                    reason: "its files \(shown) are in no product of the package\(ref.map { " at \($0)" } ?? ""), nor in a target one depends on"
+                        + (products.isEmpty ? "" : Set(products).count == 1
+                            ? "; \(named), named as a pod it depends on, is not its code" : "; \(named), named as pods it depends on, are not its code")))
+            }
+            if files.isEmpty, !products.isEmpty {
                 let shown = products.map { "'\($0)'" }.joined(separator: ", ")
                 return .chosen(Choice(spec: spec, products: Array(Set(products)).sorted(), evidence: "a product named as the pod it depends on: \(shown)"))
             }
             // A subspec with no files of its own: the subspecs below it.
             if spec != pod, depth < 8, !facts.children(of: spec).isEmpty, facts.sourceFiles[spec] == nil {
-                return combined(spec: spec, pod: pod, parts: facts.children(of: spec), facts: facts, package: package, depth: depth)
+                return combined(spec: spec, pod: pod, parts: facts.children(of: spec), facts: facts, package: package, depth: depth, at: ref)
             }
         }
         return .unmapped(Unmapped(spec: spec, candidates: all))
@@ -130,12 +158,12 @@ public enum PodProductMapper {
 
     /// `spec` mapped as the union of its `parts`' products, or unmapped naming the parts no
     /// product stands for.
-    static func combined(spec: String, pod: String, parts: [String], facts: PodSpecFacts, package: PackageProducts, depth: Int) -> Outcome {
+    static func combined(spec: String, pod: String, parts: [String], facts: PodSpecFacts, package: PackageProducts, depth: Int, at ref: String? = nil) -> Outcome {
         var products: Set<String> = []
         var shown: [String] = []
         var problems: [String] = []
         for part in parts {
-            switch outcome(spec: part, pod: pod, facts: facts, package: package, depth: depth + 1) {
+            switch outcome(spec: part, pod: pod, facts: facts, package: package, depth: depth + 1, at: ref) {
             case let .chosen(choice):
                 products.formUnion(choice.products)
                 shown.append("'\(part)' → \(choice.products.joined(separator: ", "))")
@@ -149,6 +177,31 @@ public enum PodProductMapper {
                 spec: spec, candidates: package.products.map(\.name), reason: "no product for \(which) \(problems.joined(separator: ", "))"))
         }
         return .chosen(Choice(spec: spec, products: products.sorted(), evidence: "\(which): \(shown.joined(separator: "; "))"))
+    }
+
+    /// `spec` with nothing of its own to link, when the products chosen for the other specs in
+    /// use (`others`) bring all it installs: a subspec whose files are headers at most and
+    /// that depends only on other pods with no product of their name whose targets (named as
+    /// the pods: one repository) those products reach. CocoaPods installs such a subspec as
+    /// its files and those pods (Firebase 8.6.0's `Firebase/CoreOnly`: `Firebase.h` and
+    /// FirebaseCore, which `FirebaseAnalytics` and `FirebaseCrashlytics` build). Nil otherwise.
+    static func comesAlong(spec: String, pod: String, with others: [String], facts: PodSpecFacts, package: PackageProducts) -> Choice? {
+        guard spec != pod, !others.isEmpty, facts.children(of: spec).isEmpty else { return nil }
+        let files = facts.sourceFiles(within: spec)
+        let pods = facts.dependencies[spec, default: []].map { PodSpecFacts.rootName($0) }
+        guard files.allSatisfy(isHeaderOnly), !pods.isEmpty, !pods.contains(pod),
+              pods.allSatisfy({ package.product(named: $0) == nil && package.targetPaths[$0] != nil }) else { return nil }
+        let bringing = others.compactMap(package.product(named:))
+        let reached = Set(bringing.flatMap { package.reach(of: $0) })
+        let folders = package.paths(ofTargets: reached.sorted())
+        guard pods.allSatisfy(reached.contains), files.map(staticFolder).allSatisfy({ folder in folders.contains { covers($0, folder) } }) else { return nil }
+        let needed = Set(pods).union(reached.filter { target in files.map(staticFolder).contains { folder in package.paths(ofTargets: [target]).contains { covers($0, folder) } } })
+        let with = bringing.filter { !needed.isDisjoint(with: package.reach(of: $0)) }.map { "'\($0.name)'" }.joined(separator: ", ")
+        let what = (files.isEmpty ? [] : ["its files \(files.map { "'\($0)'" }.joined(separator: ", "))"])
+            + ["the pod\(pods.count == 1 ? "" : "s") it depends on, \(Array(Set(pods)).sorted().map { "'\($0)'" }.joined(separator: ", ")),"]
+        return Choice(
+            spec: spec, products: [],
+            evidence: "\(what.joined(separator: " and ")) come with \(with): their targets reach the target\(needed.count == 1 ? "" : "s") \(needed.sorted().map { "'\($0)'" }.joined(separator: ", "))")
     }
 
     /// A product named after the subspec: `Pod` + leaf, `module_name` + leaf, or the leaf.

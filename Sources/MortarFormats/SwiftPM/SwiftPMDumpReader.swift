@@ -54,16 +54,7 @@ public enum SwiftPMDumpReader {
             guard let targetName = target["name"]?.stringValue else { continue }
             let type = target["type"]?.stringValue ?? "regular"
             let path = target["path"]?.stringValue ?? SwiftPMPackage.Target.defaultPath(name: targetName, type: type)
-            var targetDependencies: [String] = []
-            for dependency in target["dependencies"]?.arrayValue ?? [] {
-                guard let member = dependency.members?.first, let values = member.value.arrayValue else { continue }
-                let first = values.first?.stringValue ?? ""
-                if member.key == "product", values.count > 1, let package = values[1].stringValue {
-                    targetDependencies.append("\(first)@\(package)")
-                } else {
-                    targetDependencies.append(first)
-                }
-            }
+            let targetDependencies = dependencyNames(of: target)
             let sources = target["sources"]?.arrayValue?.compactMap(\.stringValue)
             targets.append(.init(name: targetName, type: type, path: path, dependencies: targetDependencies, sources: sources))
         }
@@ -83,6 +74,22 @@ public enum SwiftPMDumpReader {
         return SwiftPMPackage(
             name: name, dependencies: dependencies, targets: targets, products: products, platforms: platforms,
             productTargets: productTargets, toolsVersion: root["toolsVersion"]?["_version"]?.stringValue)
+    }
+
+    /// A dumped target's `dependencies`: `{"product": [name, package, …]}` as `name@package`,
+    /// `{"byName": [name, …]}` and `{"target": [name, …]}` as the name.
+    static func dependencyNames(of target: JSONNode) -> [String] {
+        var names: [String] = []
+        for dependency in target["dependencies"]?.arrayValue ?? [] {
+            guard let member = dependency.members?.first, let values = member.value.arrayValue else { continue }
+            let first = values.first?.stringValue ?? ""
+            if member.key == "product", values.count > 1, let package = values[1].stringValue {
+                names.append("\(first)@\(package)")
+            } else {
+                names.append(first)
+            }
+        }
+        return names
     }
 
     /// `range` / `exact` / `branch` / `revision` as a requirement.

@@ -59,7 +59,22 @@ public struct SwiftPMPackage: Hashable, Sendable {
             if let listed = target.sources, !listed.isEmpty { sources[target.name] = listed }
         }
         return PackageProducts(
-            name: name, products: products.map { .init(name: $0, targets: productTargets[$0] ?? []) }, targetPaths: paths, targetSources: sources)
+            name: name, products: products.map { .init(name: $0, targets: productTargets[$0] ?? []) }, targetPaths: paths, targetSources: sources,
+            targetDependencies: Self.internalDependencies(targets.map { ($0.name, $0.type, $0.dependencies) }))
+    }
+
+    /// Target name → the targets of the package it depends on: `Product@package` entries and
+    /// names of no target of the package (a `byName` product) left out, test targets too
+    /// (no product reaches them). Both the dump and the literal reader give plain names for
+    /// `.target(name:)` and `.byName(name:)`.
+    public static func internalDependencies(_ targets: [(name: String, type: String, dependencies: [String])]) -> [String: [String]] {
+        let names = Set(targets.map(\.name))
+        var result: [String: [String]] = [:]
+        for target in targets where target.type != "test" {
+            let within = target.dependencies.filter { !$0.contains("@") && names.contains($0) && $0 != target.name }
+            if !within.isEmpty { result[target.name] = within }
+        }
+        return result
     }
 
     /// The component model: package dependencies with their requirements; library products;

@@ -324,7 +324,7 @@ public struct PodMigrationService: Sendable {
     /// The pod with its products mapped from the package at its ref.
     func mapped(_ pod: PodMigration, entry: Located, products: PackageProducts, probe: PackageProbe) -> PodMigration {
         var pod = pod
-        let mapped = PodProductMapper.map(pod: pod.name, specs: pod.specs, explicit: entry.explicit, facts: entry.facts, package: products)
+        let mapped = PodProductMapper.map(pod: pod.name, specs: pod.specs, explicit: entry.explicit, facts: entry.facts, package: products, at: pod.ref?.value)
         pod.choices = mapped.choices
         pod.unmapped = mapped.unmapped
         pod.status = mapped.unmapped.isEmpty ? .mapped : .unmapped

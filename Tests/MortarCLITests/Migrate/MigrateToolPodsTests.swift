@@ -214,7 +214,7 @@ import Testing
               package: https://github.com/Appboy/appboy-ios-sdk.git (the repository its http archive is a release of, spec repository ROOT/remotes/Specs, Specs/Appboy-iOS-SDK/3.30.0/Appboy-iOS-SDK.podspec.json)
               tag: 3.30.0 (the release tag of the http archive of Specs/Appboy-iOS-SDK/3.30.0/Appboy-iOS-SDK.podspec.json)
               targets: App
-              Appboy-iOS-SDK: no product for its default subspecs 'Appboy-iOS-SDK/UI'; candidates: 'AppboyUI'
+              Appboy-iOS-SDK: no product for its default subspecs 'Appboy-iOS-SDK/UI' (its files 'AppboyUI/**/*.{h,m}' are in no product of the package at 3.30.0, nor in a target one depends on); candidates: 'AppboyUI'
               fix: pin it in the mortar.json beside the Podfile as "Appboy-iOS-SDK": {"version": "3.30.0", "git": "https://github.com/Appboy/appboy-ios-sdk.git", "products": ["…"]}
             1 pod: 0 mapped, 1 unmapped, 0 without a Package.swift at that version, 0 with no source known, 0 unavailable
 
