@@ -107,6 +107,13 @@ public struct PodMigrationService: Sendable {
             }
         }.flatMap { $0 }
         var report = PodMigrationReport(pods: finished + done.map(\.0))
+        // A version outside the Podfile's requirement (a later one taken, or the sidecar's pin):
+        // the row says so before generate does.
+        for i in report.pods.indices where report.pods[i].status == .mapped {
+            guard let pin = integrator.pins.first(where: { $0.name == report.pods[i].name }), let asked = pin.podfileRequirement,
+                  let version = Version(report.pods[i].version), !asked.isSatisfied(by: version) else { continue }
+            report.pods[i].outsidePodfile = "\(asked) (\(pin.podLocation ?? pin.location))"
+        }
         // Will they resolve? What each package requires of the others, as SwiftPM would see it.
         var packages: [String: SwiftPMPackage] = [:]
         var versions: [String: [Version]] = [:]
