@@ -85,7 +85,7 @@ import Testing
     static let finish = """
         to finish:
           build and test every scheme with its packages
-          then delete 'Podfile', 'Podfile.lock', the folder 'Pods' and the Pods entries of .gitignore: integrate never deletes them
+          then delete 'Podfile', the folder 'Pods' and the Pods entries of .gitignore: integrate never deletes them
 
         """
 
@@ -148,6 +148,43 @@ import Testing
         #expect(run.stdout == "would change Example-iOS_ObjC.xcodeproj:\n" + Self.removals + Self.additions + Self.targetsAndFinish
             + "would write Example-iOS_ObjC.xcodeproj/project.pbxproj\nwould write Example-iOS_ObjC.xcworkspace/contents.xcworkspacedata\n" + Self.finish)
         #expect(box.snapshot() == before)
+    }
+
+    /// Seen on ZekeSnider/Jared: its Podfile is spelled `podfile`. How to finish names the
+    /// files as they are: the Podfile by its own name, the lock beside it because it is there.
+    @Test func howToFinishNamesThePodfileAndTheLockAsTheyAre() throws {
+        let box = IntegrateSandbox()
+        defer { box.cleanUp() }
+        try box.copyProject("appauth-objc", Self.project)
+        try box.copyProject("appauth-objc", "Example-iOS_ObjC.xcworkspace")
+        box.write(Self.podfile, to: "podfile")
+        box.write(Self.sidecar, to: "mortar.json")
+        box.write("""
+            PODS:
+              - AppAuth (1.7.5)
+              - AppAuth/Core (1.7.5)
+              - OCMock (3.9.4)
+
+            DEPENDENCIES:
+              - AppAuth (= 1.7.5)
+              - AppAuth/Core (= 1.7.5)
+              - OCMock (= 3.9.4)
+
+            COCOAPODS: 1.15.2
+
+            """, to: "Podfile.lock")
+        let generate = box.run(["generate", "--manifest", "podfile"])
+        #expect(generate.exitCode == .success, "\(generate.stderr)")
+        let run = box.run(["integrate", "--manifest", "podfile", "--dry-run"])
+        #expect(run.exitCode == .success)
+        #expect(run.stderr == "")
+        #expect(run.stdout == "would change Example-iOS_ObjC.xcodeproj:\n" + Self.removals + Self.additions + Self.targetsAndFinish
+            + "would write Example-iOS_ObjC.xcodeproj/project.pbxproj\nwould write Example-iOS_ObjC.xcworkspace/contents.xcworkspacedata\n" + """
+            to finish:
+              build and test every scheme with its packages
+              then delete 'podfile', 'Podfile.lock', the folder 'Pods' and the Pods entries of .gitignore: integrate never deletes them
+
+            """)
     }
 
     /// App, unit tests (`inherit! :search_paths`: its own pod only) and an app extension, each
@@ -232,7 +269,7 @@ import Testing
             wrote Example.xcodeproj/project.pbxproj
             to finish:
               build and test every scheme with its packages
-              then delete 'Podfile', 'Podfile.lock', the folder 'Pods' and the Pods entries of .gitignore: integrate never deletes them
+              then delete 'Podfile', the folder 'Pods' and the Pods entries of .gitignore: integrate never deletes them
 
             """)
         #expect(try Self.view(box, "Example.xcodeproj").rendered() == (try Self.oracle("appauth-swift-spm.integrated.view")).rendered())
