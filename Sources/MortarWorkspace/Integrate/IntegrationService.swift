@@ -61,6 +61,7 @@ public struct IntegrationService {
         outcome.packages = plan.packages
         var diagnostics = plan.diagnostics
         diagnostics += checks(plan, project: project, projectName: PathText.lastComponent(of: projectPath), packageFile: packageFile, options: options)
+        diagnostics += uiTestNotes(plan, project: project)
         if !diagnostics.contains(where: { $0.severity == .error }) {
             do {
                 let edits = try XcodeIntegrationEdits.apply(plan, to: &project)
