@@ -248,6 +248,26 @@ import Testing
         #expect(oracle["package_references"]?.renderedCompact() == #"[{"url":"https://github.com/erikdoe/ocmock.git","requirement":{"kind":"exactVersion","version":"3.9.4"}},{"url":"https://github.com/openid/AppAuth-iOS.git","requirement":{"kind":"exactVersion","version":"1.7.5"}}]"#)
     }
 
+    /// A sidecar pin outside the Podfile's requirement (`migrate --write
+    /// --accept-later-versions` writes one) is the version integrate references too.
+    @Test func aSidecarPinOutsideThePodfilesRequirementIsTheVersionReferenced() throws {
+        let podfile = Self.podfile.replacingOccurrences(of: "'1.7.5'", with: "'~> 1.6.0'")
+        let box = try Self.app(podfile: podfile)
+        defer { box.cleanUp() }
+        let run = box.run(["integrate", "--manifest", "Podfile", "--remote-packages", "--dry-run"])
+        #expect(run.exitCode == .success)
+        #expect(run.stderr == """
+            mortar.json:4:5: warning[invalid-manifest]: pin 'AppAuth' in mortar.json says = 1.7.5, outside the Podfile's ~> 1.6.0 (at Podfile:6:3); the pin is used
+              help: change the pod's requirement in the Podfile to admit 1.7.5 (CocoaPods still reads the Podfile's), or remove the pin
+
+            """)
+        #expect(run.stdout.contains("""
+              add package reference https://github.com/openid/AppAuth-iOS.git exactly 1.7.5
+              link product 'AppAuth' (https://github.com/openid/AppAuth-iOS.git exactly 1.7.5) to target 'Example-iOS_ObjC'
+
+            """), "\(run.stdout)")
+    }
+
     /// A project CocoaPods never touched (AppAuth-iOS's SwiftPM example): nothing to remove,
     /// the package added beside the one it has.
     @Test func aProjectWithNoCocoaPodsGetsItsPackagesOnly() throws {
