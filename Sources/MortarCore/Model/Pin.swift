@@ -28,6 +28,9 @@ public struct Pin: Hashable, Sendable {
     /// (the line, the lock, or the `mortar.json` beside it): so a report can say when the
     /// version used is outside it (CocoaPods still reads the Podfile's).
     public var podfileRequirement: Requirement?
+    /// Where the `mortar.json` beside a Podfile describes the pod (its `git`, `revision`,
+    /// `products`), when it does and `location` is elsewhere (the Podfile's line, the lock's).
+    public var sidecarLocation: SourceLocation?
     /// True for a pod only `Podfile.lock` names (another pod or a module depends on it; no
     /// `pod` line of the Podfile does): it pins the version, never adds a pod of its own.
     public var isTransitive: Bool

@@ -147,6 +147,7 @@ public enum PodfileSidecarReader {
         }
         for pin in side.pins {
             if let i = result.pins.firstIndex(where: { $0.name == pin.name }) {
+                result.pins[i].sidecarLocation = pin.location
                 if let url = pin.url { result.pins[i].url = url }
                 if !pin.products.isEmpty { result.pins[i].products = pin.products }
                 if let revision = pin.revision { result.pins[i].revision = revision }

@@ -149,11 +149,13 @@ public struct PodMigrationService: Sendable {
         var facts: PodSpecFacts? = nil
         if let url = pin.url {
             pod.url = url
-            pod.urlOrigin = "the pin's git, \(pin.location)"
+            // The pin's git is where the pin says it: the mortar.json beside a Podfile.
+            let described = pin.sidecarLocation ?? pin.location
+            pod.urlOrigin = "the pin's git, \(described)"
             // A commit the pin names (`"revision"`: a `:git` pod's, a default branch's) is its ref.
             if let revision = pin.revision {
                 pod.ref = .commit(revision)
-                pod.refOrigin = "the pin's revision, \(pin.location)"
+                pod.refOrigin = "the pin's revision, \(described)"
             }
             let found = lookup(false).found
             if let special = toolOrBinary(pod, pin: pin, specs: specs, found: found) { return special }

@@ -65,7 +65,7 @@ import Testing
         let written = box.run(["migrate", "--manifest", "Podfile", "--write", "--accept-later-versions"])
         #expect(box.shown(written.out) == """
             Old 2.0.0: mapped at a later version; you pin 1.0.0
-              package: ROOT/remotes/Old (the pin's git, Podfile.lock:2:5)
+              package: ROOT/remotes/Old (the pin's git, mortar.json:3:5)
               tag: 2.0.0 (the nearest later version tag with a Package.swift SwiftPM reads; --accept-later-versions)
               targets: App
               Old → Old (a product named 'Old')
