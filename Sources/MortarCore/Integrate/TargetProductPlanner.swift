@@ -56,9 +56,13 @@ public enum TargetProductPlanner {
             // imports them) come after the target's own pods, as CocoaPods links them with it.
             var libraries: [(pod: String, line: PodfilePodLine)] = []
             var pending = target.dependencies.map { (pod: $0.rootName, line: $0.line) }
+            // The pods of its own lines (first in `dependencies`) and their tools' libraries.
+            let ownLines = Set(target.dependencies.prefix(target.ownDependencyCount).map(\.line.location))
+            var ownPods: Set<String> = []
             while !pending.isEmpty || !libraries.isEmpty {
                 let (pod, line) = pending.isEmpty ? libraries.removeFirst() : pending.removeFirst()
                 guard seen.insert(pod).inserted else { continue }
+                if ownLines.contains(line.location) { ownPods.insert(pod) }
                 let found = link(pod, line: line, pins: pins, input: input, composite: composite)
                 switch found {
                 case .tool:
@@ -85,9 +89,12 @@ public enum TargetProductPlanner {
                     }
                 }
             }
-            targets.append(TargetProducts(
+            var planned = TargetProducts(
                 name: target.name, label: target.label, userProject: target.userProject, location: target.location,
-                products: products.sorted()))
+                products: products.sorted())
+            planned.inheritsPodsFrom = target.inheritsPodsFrom
+            planned.inheritedProducts = Array(Set(products.filter { ownPods.isDisjoint(with: $0.pods) }.map(\.product))).sorted()
+            targets.append(planned)
         }
         let diagnostics = unmapped.keys.sorted().map { pod in
             let entry = unmapped[pod]!

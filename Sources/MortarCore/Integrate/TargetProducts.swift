@@ -10,6 +10,10 @@ public struct TargetProducts: Hashable, Sendable {
     public var location: SourceLocation
     /// Sorted by product, then package.
     public var products: [LinkedProduct]
+    /// The definition it takes its parent's pods from (`inherit! :complete`), nil when none.
+    public var inheritsPodsFrom: String?
+    /// The products it links only for pods of its parent's, none of its own pod lines, sorted.
+    public var inheritedProducts: [String] = []
 
     public init(name: String, label: String, userProject: String?, location: SourceLocation, products: [LinkedProduct]) {
         self.name = name

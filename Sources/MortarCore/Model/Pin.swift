@@ -20,9 +20,17 @@ public struct Pin: Hashable, Sendable {
     public var location: SourceLocation
     /// Where `Podfile.lock` gives this pod's exact version, when a lock beside the Podfile does.
     public var lockLocation: SourceLocation?
-    /// The Podfile's `pod` line, when `location` is the lock's instead (the Podfile gives a range
-    /// or nothing): where a finding about the pod itself, not its version, points.
+    /// The Podfile's `pod` line, when `location` is elsewhere: the lock's (the Podfile gives a
+    /// range or nothing), or the `mortar.json` beside it (its pin is used outside the Podfile's
+    /// requirement): where a finding about the pod itself, not its version, points.
     public var podLocation: SourceLocation?
+    /// What the Podfile's `pod` line asks (a Podfile's pod only), whatever pins the version
+    /// (the line, the lock, or the `mortar.json` beside it): so a report can say when the
+    /// version used is outside it (CocoaPods still reads the Podfile's).
+    public var podfileRequirement: Requirement?
+    /// Where the `mortar.json` beside a Podfile describes the pod (its `git`, `revision`,
+    /// `products`), when it does and `location` is elsewhere (the Podfile's line, the lock's).
+    public var sidecarLocation: SourceLocation?
     /// True for a pod only `Podfile.lock` names (another pod or a module depends on it; no
     /// `pod` line of the Podfile does): it pins the version, never adds a pod of its own.
     public var isTransitive: Bool

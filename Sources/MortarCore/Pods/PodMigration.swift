@@ -74,6 +74,9 @@ public struct PodMigration: Hashable, Sendable {
     /// The version the pin asks, when migrate took the nearest later version that has a
     /// readable Package.swift instead (`--accept-later-versions`); `version` is the later one.
     public var pinnedVersion: String?
+    /// The Podfile's requirement on the pod and its line (`~> 6.1.1 (Podfile:7:3)`), when the
+    /// version mapped is outside it: generate and integrate take the pin's, CocoaPods the Podfile's.
+    public var outsidePodfile: String?
     /// True for a `:git` pod (a module cloned from git that no pin names): without a
     /// Package.swift it stays a module, converted from its podspec.
     public var isGitModule = false

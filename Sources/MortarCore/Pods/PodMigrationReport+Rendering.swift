@@ -33,6 +33,7 @@ extension PodMigrationReport {
             if let later = laterNote(pod) { out += "  \(later)\n" }
             if let branch = defaultBranchNote(pod) { out += "  \(branch)\n" }
             if let note = gitPodNote(pod, manifest: manifest) { out += "  \(note)\n" }
+            if let note = outsidePodfileNote(pod, manifest: manifest) { out += "  \(note)\n" }
             if let reason = pod.reason { out += "  \(oneLine(reason))\n" }
             if pod.status == .noSource || pod.status == .unmapped {
                 out += "  fix: pin it in \(manifest) as \(pod.pinFix)\n"
@@ -79,6 +80,7 @@ extension PodMigrationReport {
             if let why = pod.unreadableManifest { members.append(("unreadableManifest", .string(why))) }
             if !pod.skippedVersions.isEmpty { members.append(("skippedVersions", .array(pod.skippedVersions.map(JSONValue.string)))) }
             if let pinned = pod.pinnedVersion { members.append(("pinnedVersion", .string(pinned))) }
+            if let asked = pod.outsidePodfile { members.append(("outsidePodfile", .string(asked))) }
             if let id = pod.defaultBranchWithPackage { members.append(("defaultBranchWithPackage", .string(id))) }
             if pod.isGitModule { members.append(("gitPod", .bool(true))) }
             if let pin = pod.gitPodPin { members.append(("gitPodPin", .string(pin))) }
@@ -120,6 +122,7 @@ extension PodMigrationReport {
             for skipped in pod.skippedVersions { out += "  - passed over \(oneLine(skipped))\n" }
             if let later = laterNote(pod) { out += "  - \(later)\n" }
             if let branch = defaultBranchNote(pod) { out += "  - \(branch)\n" }
+            if let note = outsidePodfileNote(pod, manifest: manifest) { out += "  - \(note)\n" }
             if let pin = pod.gitPodPin {
                 out += pod.recordsGitPodPin
                     ? "  - --write records the pin `\(pin)` in \(manifest), which takes the place of its :git pod line\n"
@@ -176,6 +179,14 @@ extension PodMigrationReport {
     func laterNote(_ pod: PodMigration) -> String? {
         guard pod.status == .noPackage, !pod.isGitModule, let first = pod.firstVersionWithPackage else { return nil }
         return "--accept-later-versions maps \(first) and --write records it"
+    }
+
+    /// For a pod mapped at a version the Podfile's requirement excludes: who uses which, and
+    /// how to make the two agree.
+    func outsidePodfileNote(_ pod: PodMigration, manifest: String) -> String? {
+        guard let asked = pod.outsidePodfile else { return nil }
+        return "\(pod.version) is outside the Podfile's \(asked): generate and integrate take \(pod.version) from the pin in \(manifest), "
+            + "CocoaPods keeps reading the Podfile's; change the pod's requirement in the Podfile to admit \(pod.version)"
     }
 
     /// For a mapped `:git` pod: the pin that takes its package, and who writes it.

@@ -29,10 +29,12 @@ public enum PodfileTargetResolver {
         if !exclusive, let parent { dependencies += parent.dependencies }
         let project = (target.calls("project") + target.calls("xcodeproj")).max { $0.location < $1.location }
         let path = parent.map { $0.path.isEmpty ? target.name : $0.path + "/" + target.name } ?? ""
-        let resolved = ResolvedPodfileTarget(
+        var resolved = ResolvedPodfileTarget(
             name: target.name, label: label, parentLabel: parent?.label, path: path, isAbstract: abstract, inheritance: inheritance,
             platform: platform, userProject: project?.arguments.first?.text.map(projectPath) ?? parent?.userProject,
             dependencies: dependencies, location: target.location)
+        resolved.ownDependencyCount = target.pods.flatMap(expand).count
+        if !exclusive { resolved.inheritsPodsFrom = parent?.name }
         result.append(resolved)
         for child in target.children { walk(child, parent: resolved, into: &result) }
     }

@@ -43,6 +43,12 @@ public struct ResolvedPodfileTarget: Hashable, Sendable {
     public var dependencies: [Dependency]
     /// Where the definition is declared.
     public var location: SourceLocation
+    /// How many of `dependencies` are its own pod lines' (they come first); the rest are its
+    /// parent's, linked with it because it is not exclusive (`inherit! :complete`).
+    public var ownDependencyCount = 0
+    /// The definition whose pods it takes too when it is not exclusive (`App` for
+    /// `App/AppUITests`; `Pods` for the implicit top level); nil when exclusive.
+    public var inheritsPodsFrom: String?
 
     public init(
         name: String, label: String, parentLabel: String?, path: String, isAbstract: Bool, inheritance: Inheritance,

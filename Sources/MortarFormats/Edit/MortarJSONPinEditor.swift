@@ -27,7 +27,14 @@ public enum MortarJSONPinEditor {
             if change.products != nil {
                 edits += sourceEdits(change, pin: member.value, buffer: buffer)
                 // An object pin's version is its own member; a string pin became a whole object.
-                guard change.replacesVersion, let node = member.value["version"], node.stringValue != nil, node.stringValue != change.version else { continue }
+                guard change.replacesVersion, let members = member.value.members else { continue }
+                guard let node = member.value["version"] else {
+                    // A pin with no version (a Podfile's pod, at the lock's version): the later
+                    // one goes first, on the first member's line or a line of its own.
+                    if let first = members.first { edits.append(versionInsertion(change.version, before: first.keyLocation, buffer: buffer)) }
+                    continue
+                }
+                guard node.stringValue != nil, node.stringValue != change.version else { continue }
                 let start = buffer.offset(of: node.location)
                 edits.append(.init(start: start, end: buffer.endOfValue(at: start), text: JSONTextBuffer.quoted(change.version)))
                 continue
@@ -70,6 +77,16 @@ public enum MortarJSONPinEditor {
         guard change.url != nil || change.products != nil else { return "\(key): \(version)" }
         let members = ["\"version\": \(version)"] + sourceMembers(change).map { "\($0.key): \($0.value)" }
         return "\(key): { \(members.joined(separator: ", ")) }"
+    }
+
+    /// `"version": "2.0.0", ` before an object's first member, or that member and a line break
+    /// in its indentation when it starts a line.
+    static func versionInsertion(_ version: String, before key: SourceLocation, buffer: JSONTextBuffer) -> JSONTextBuffer.Edit {
+        let start = buffer.offset(of: key)
+        let indent = buffer.indentation(ofLineAt: key)
+        let startsLine = key.column == indent.count + 1
+        let text = "\"version\": \(JSONTextBuffer.quoted(version))," + (startsLine ? "\n" + indent : " ")
+        return .init(start: start, end: start, text: text)
     }
 
     /// `git` and `products` as JSON texts, in that order, those the change sets.

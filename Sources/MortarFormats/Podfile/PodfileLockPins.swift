@@ -48,7 +48,10 @@ public enum PodfileLockPins {
                 continue
             }
             guard let version = Version(locked.value) else { continue }
-            guard pin.requirement.isSatisfied(by: version) || pin.requirement.isAny else {
+            // A mortar.json pin outside the Podfile's requirement is used for SwiftPM while
+            // CocoaPods keeps the lock's version: the sidecar's warning already says so.
+            let outsidePodfile = pin.location.file != manifest.path && pin.version.map { pin.podfileRequirement?.isSatisfied(by: $0) == false } == true
+            guard pin.requirement.isSatisfied(by: version) || pin.requirement.isAny || outsidePodfile else {
                 let fromPodfile = pin.location.file == manifest.path
                 stale.append(Diagnostic(
                     .stalePodfileLock, .warning,
@@ -57,6 +60,7 @@ public enum PodfileLockPins {
                     help: fromPodfile ? help : "make the pin's \"version\" in \(source(pin.location)) agree with \(lock.file), or run 'pod update \(pin.name)' to lock the version it pins"))
                 continue
             }
+            guard !outsidePodfile || pin.requirement.isSatisfied(by: version) else { continue }
             result.pins[i].lockLocation = locked.location
             guard pin.version == nil else { continue }
             result.pins[i].requirement = .versions([.init(.equal, version)])

@@ -76,6 +76,7 @@ public enum PodfileReader {
             }
             if let existing = pins[pod.rootName], !(existing.requirement.isAny && !requirement.isAny) { continue }
             pins[pod.rootName] = Pin(name: pod.rootName, requirement: requirement, url: nil, location: pod.location)
+            pins[pod.rootName]!.podfileRequirement = requirement
         }
         for name in pins.keys {
             pins[name]!.targets = (targets[name] ?? []).sorted()

@@ -147,21 +147,28 @@ public enum PodfileSidecarReader {
         }
         for pin in side.pins {
             if let i = result.pins.firstIndex(where: { $0.name == pin.name }) {
+                result.pins[i].sidecarLocation = pin.location
                 if let url = pin.url { result.pins[i].url = url }
                 if !pin.products.isEmpty { result.pins[i].products = pin.products }
                 if let revision = pin.revision { result.pins[i].revision = revision }
                 if !pin.requirement.isAny {
                     let podfile = result.pins[i].requirement
-                    // An exact version the Podfile's range admits pins it (the Podfile's own
-                    // exact version stays the pin).
                     if podfile.isAny || (podfile.exactVersion == nil && pin.version.map(podfile.isSatisfied) == true) {
+                        // An exact version the Podfile's range admits pins it.
                         result.pins[i].requirement = pin.requirement
                         result.pins[i].location = pin.location
-                    } else if podfile != pin.requirement {
+                    } else if let version = pin.version, podfile != pin.requirement {
+                        // The pin is the later, explicit choice (`migrate --write
+                        // --accept-later-versions` writes one, or the user): it is used, and
+                        // the warning says how to make the two agree.
                         warnings.append(Diagnostic(
                             .invalidManifest, .warning,
-                            "pin '\(pin.name)' in \(file) says \(pin.requirement), the Podfile says \(result.pins[i].requirement) (at \(result.pins[i].location)); the Podfile's is used",
-                            at: [pin.location], help: "remove \"version\" from the pin here, or change the pod's requirement in the Podfile"))
+                            "pin '\(pin.name)' in \(file) says \(pin.requirement), outside the Podfile's \(podfile) (at \(result.pins[i].location)); the pin is used",
+                            at: [pin.location],
+                            help: "change the pod's requirement in the Podfile to admit \(version) (CocoaPods still reads the Podfile's), or remove the pin"))
+                        result.pins[i].podLocation = result.pins[i].location
+                        result.pins[i].requirement = pin.requirement
+                        result.pins[i].location = pin.location
                     }
                 }
             } else if let i = result.modules.firstIndex(where: { $0.name == pin.name }), case .git = result.modules[i].source,

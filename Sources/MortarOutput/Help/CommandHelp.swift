@@ -332,7 +332,8 @@ public enum CommandHelp {
           (SwiftLint, SwiftGen, SwiftFormat, R.swift) is linked nowhere, with a warning, and
           its runtime libraries (its dependencies in Podfile.lock with products recorded) in
           its place; a pod a target uses only in some configurations (:configurations) is
-          linked for all of them, with a warning (pod-configurations).
+          linked for all of them, with a warning (pod-configurations); a UI-testing bundle
+          linked to products only by inheriting its app's pods gets a note (ui-test-products).
 
         The project is --project, else the Podfile's project (or xcodeproj) line, else the one
         .xcodeproj beside the Podfile. Everything is planned first; it refuses, writing nothing,

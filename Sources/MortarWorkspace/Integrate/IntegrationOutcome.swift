@@ -16,7 +16,7 @@ public struct IntegrationOutcome: Sendable {
     /// The files written (shown paths); on a dry run, those that would be.
     public var files: [String] = []
     public var dryRun: Bool = false
-    /// What to do once it is done: build, then delete the Podfile, Podfile.lock and Pods/.
+    /// What to do once it is done: build, then delete the Podfile and the lock beside it (as named) and Pods/.
     public var finish: [String] = []
     /// Every finding, sorted; an error means nothing was written.
     public var diagnostics: [Diagnostic] = []

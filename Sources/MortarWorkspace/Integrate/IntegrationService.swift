@@ -61,6 +61,7 @@ public struct IntegrationService {
         outcome.packages = plan.packages
         var diagnostics = plan.diagnostics
         diagnostics += checks(plan, project: project, projectName: PathText.lastComponent(of: projectPath), packageFile: packageFile, options: options)
+        diagnostics += uiTestNotes(plan, project: project)
         if !diagnostics.contains(where: { $0.severity == .error }) {
             do {
                 let edits = try XcodeIntegrationEdits.apply(plan, to: &project)
@@ -145,13 +146,25 @@ public struct IntegrationService {
         return result
     }
 
-    /// How to finish: build and test, then remove CocoaPods' files.
+    /// How to finish: build and test, then remove CocoaPods' files, named as they are: the
+    /// Podfile by its own name (`podfile`), the lock beside it when there is one.
     func finish(_ options: IntegrationOptions) -> [String] {
-        let shownFolder = PathText.directory(of: options.shownPodfilePath)
-        let files = ["Podfile", "Podfile.lock"].map { "'\(PathText.join(shownFolder, $0))'" }
+        let shown = WorkspaceLayout(manifest: options.shownPodfilePath, currentDirectory: "/")
+        let onDisk = WorkspaceLayout(manifest: options.podfilePath, currentDirectory: "/")
+        var files = [shown.beside(listedName(of: options.podfilePath))]
+        if fileSystem.fileExists(onDisk.podfileLock) { files.append(shown.beside(listedName(of: onDisk.podfileLock))) }
         return [
             "build and test every scheme with its packages",
-            "then delete \(files.joined(separator: ", ")), the folder '\(PathText.join(shownFolder, "Pods"))' and the Pods entries of .gitignore: integrate never deletes them",
+            "then delete \(files.map { "'\($0)'" }.joined(separator: ", ")), the folder '\(shown.podsFolder)' and the Pods entries of .gitignore: integrate never deletes them",
         ]
+    }
+
+    /// The file's name as its folder lists it: on a case-insensitive disk `Podfile` opens the
+    /// file `podfile`, which is the name to delete.
+    func listedName(of path: String) -> String {
+        let name = PathText.lastComponent(of: path)
+        let entries = (try? fileSystem.contentsOfDirectory(PathText.directory(of: path))) ?? []
+        if entries.contains(name) { return name }
+        return entries.sorted().first { $0.lowercased() == name.lowercased() } ?? name
     }
 }

@@ -52,6 +52,8 @@ public struct WorkspaceLayout: Hashable, Sendable {
     public var sidecar: String { beside("mortar.json") }
     /// CocoaPods' `Podfile.lock` beside a Podfile, as shown.
     public var podfileLock: String { beside(PodfileLockReader.fileName) }
+    /// CocoaPods' sandbox beside a Podfile, `Pods` (what `pod install` writes; integrate names it).
+    public var podsFolder: String { beside("Pods") }
     /// The `.gitignore` beside the manifest, as shown.
     public var gitIgnore: String { beside(".gitignore") }
     /// The `.mortar` folder beside the manifest (caches; `mortar clean` removes it), as shown.

@@ -107,6 +107,13 @@ public struct PodMigrationService: Sendable {
             }
         }.flatMap { $0 }
         var report = PodMigrationReport(pods: finished + done.map(\.0))
+        // A version outside the Podfile's requirement (a later one taken, or the sidecar's pin):
+        // the row says so before generate does.
+        for i in report.pods.indices where report.pods[i].status == .mapped {
+            guard let pin = integrator.pins.first(where: { $0.name == report.pods[i].name }), let asked = pin.podfileRequirement,
+                  let version = Version(report.pods[i].version), !asked.isSatisfied(by: version) else { continue }
+            report.pods[i].outsidePodfile = "\(asked) (\(pin.podLocation ?? pin.location))"
+        }
         // Will they resolve? What each package requires of the others, as SwiftPM would see it.
         var packages: [String: SwiftPMPackage] = [:]
         var versions: [String: [Version]] = [:]
@@ -142,11 +149,13 @@ public struct PodMigrationService: Sendable {
         var facts: PodSpecFacts? = nil
         if let url = pin.url {
             pod.url = url
-            pod.urlOrigin = "the pin's git, \(pin.location)"
+            // The pin's git is where the pin says it: the mortar.json beside a Podfile.
+            let described = pin.sidecarLocation ?? pin.location
+            pod.urlOrigin = "the pin's git, \(described)"
             // A commit the pin names (`"revision"`: a `:git` pod's, a default branch's) is its ref.
             if let revision = pin.revision {
                 pod.ref = .commit(revision)
-                pod.refOrigin = "the pin's revision, \(pin.location)"
+                pod.refOrigin = "the pin's revision, \(described)"
             }
             let found = lookup(false).found
             if let special = toolOrBinary(pod, pin: pin, specs: specs, found: found) { return special }

@@ -85,7 +85,7 @@ import Testing
     static let finish = """
         to finish:
           build and test every scheme with its packages
-          then delete 'Podfile', 'Podfile.lock', the folder 'Pods' and the Pods entries of .gitignore: integrate never deletes them
+          then delete 'Podfile', the folder 'Pods' and the Pods entries of .gitignore: integrate never deletes them
 
         """
 
@@ -150,6 +150,43 @@ import Testing
         #expect(box.snapshot() == before)
     }
 
+    /// Seen on ZekeSnider/Jared: its Podfile is spelled `podfile`. How to finish names the
+    /// files as they are: the Podfile by its own name, the lock beside it because it is there.
+    @Test func howToFinishNamesThePodfileAndTheLockAsTheyAre() throws {
+        let box = IntegrateSandbox()
+        defer { box.cleanUp() }
+        try box.copyProject("appauth-objc", Self.project)
+        try box.copyProject("appauth-objc", "Example-iOS_ObjC.xcworkspace")
+        box.write(Self.podfile, to: "podfile")
+        box.write(Self.sidecar, to: "mortar.json")
+        box.write("""
+            PODS:
+              - AppAuth (1.7.5)
+              - AppAuth/Core (1.7.5)
+              - OCMock (3.9.4)
+
+            DEPENDENCIES:
+              - AppAuth (= 1.7.5)
+              - AppAuth/Core (= 1.7.5)
+              - OCMock (= 3.9.4)
+
+            COCOAPODS: 1.15.2
+
+            """, to: "Podfile.lock")
+        let generate = box.run(["generate", "--manifest", "podfile"])
+        #expect(generate.exitCode == .success, "\(generate.stderr)")
+        let run = box.run(["integrate", "--manifest", "podfile", "--dry-run"])
+        #expect(run.exitCode == .success)
+        #expect(run.stderr == "")
+        #expect(run.stdout == "would change Example-iOS_ObjC.xcodeproj:\n" + Self.removals + Self.additions + Self.targetsAndFinish
+            + "would write Example-iOS_ObjC.xcodeproj/project.pbxproj\nwould write Example-iOS_ObjC.xcworkspace/contents.xcworkspacedata\n" + """
+            to finish:
+              build and test every scheme with its packages
+              then delete 'podfile', 'Podfile.lock', the folder 'Pods' and the Pods entries of .gitignore: integrate never deletes them
+
+            """)
+    }
+
     /// App, unit tests (`inherit! :search_paths`: its own pod only) and an app extension, each
     /// linked to its products; Xcodeproj reads the written project as promised; a second run
     /// changes nothing.
@@ -211,6 +248,26 @@ import Testing
         #expect(oracle["package_references"]?.renderedCompact() == #"[{"url":"https://github.com/erikdoe/ocmock.git","requirement":{"kind":"exactVersion","version":"3.9.4"}},{"url":"https://github.com/openid/AppAuth-iOS.git","requirement":{"kind":"exactVersion","version":"1.7.5"}}]"#)
     }
 
+    /// A sidecar pin outside the Podfile's requirement (`migrate --write
+    /// --accept-later-versions` writes one) is the version integrate references too.
+    @Test func aSidecarPinOutsideThePodfilesRequirementIsTheVersionReferenced() throws {
+        let podfile = Self.podfile.replacingOccurrences(of: "'1.7.5'", with: "'~> 1.6.0'")
+        let box = try Self.app(podfile: podfile)
+        defer { box.cleanUp() }
+        let run = box.run(["integrate", "--manifest", "Podfile", "--remote-packages", "--dry-run"])
+        #expect(run.exitCode == .success)
+        #expect(run.stderr == """
+            mortar.json:4:5: warning[invalid-manifest]: pin 'AppAuth' in mortar.json says = 1.7.5, outside the Podfile's ~> 1.6.0 (at Podfile:6:3); the pin is used
+              help: change the pod's requirement in the Podfile to admit 1.7.5 (CocoaPods still reads the Podfile's), or remove the pin
+
+            """)
+        #expect(run.stdout.contains("""
+              add package reference https://github.com/openid/AppAuth-iOS.git exactly 1.7.5
+              link product 'AppAuth' (https://github.com/openid/AppAuth-iOS.git exactly 1.7.5) to target 'Example-iOS_ObjC'
+
+            """), "\(run.stdout)")
+    }
+
     /// A project CocoaPods never touched (AppAuth-iOS's SwiftPM example): nothing to remove,
     /// the package added beside the one it has.
     @Test func aProjectWithNoCocoaPodsGetsItsPackagesOnly() throws {
@@ -232,7 +289,7 @@ import Testing
             wrote Example.xcodeproj/project.pbxproj
             to finish:
               build and test every scheme with its packages
-              then delete 'Podfile', 'Podfile.lock', the folder 'Pods' and the Pods entries of .gitignore: integrate never deletes them
+              then delete 'Podfile', the folder 'Pods' and the Pods entries of .gitignore: integrate never deletes them
 
             """)
         #expect(try Self.view(box, "Example.xcodeproj").rendered() == (try Self.oracle("appauth-swift-spm.integrated.view")).rendered())

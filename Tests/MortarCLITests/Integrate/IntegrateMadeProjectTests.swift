@@ -80,6 +80,32 @@ import Testing
         #expect(Self.withoutPackages(oracle) == Self.withoutPackages(deintegrated))
     }
 
+    /// Seen on rootstrap/ios-base: UI tests nested in the app with `inherit! :complete` get
+    /// every pod of the app, as CocoaPods links them. integrate keeps CocoaPods' rule and says,
+    /// per UI-testing bundle, which products it gets only by inheritance (not its own Nimble).
+    @Test func aUITestBundleThatInheritsItsAppsPodsGetsANote() throws {
+        let box = IntegrateSandbox()
+        defer { box.cleanUp() }
+        try FileManager.default.copyItem(atPath: IntegrateCommandTests.oracleFolder + "/Shop.xcodeproj", toPath: box.root + "/Shop.xcodeproj")
+        box.write(Self.podfile, to: "Podfile")
+        box.write(Self.sidecar, to: "mortar.json")
+        #expect(box.run(["generate", "--manifest", "Podfile"]).exitCode == .success)
+        let message = "target 'ShopUITests' is a UI-testing bundle and is linked to 'Alamofire', 'Kingfisher' only because it inherits the pods of 'Shop' "
+            + "(inherit! :complete); a UI test runs outside the app's process, so those products can usually be dropped there"
+        let help = "unlink those its tests do not import from 'ShopUITests' in Xcode, or give it 'inherit! :search_paths' in the Podfile before integrating"
+        let text = box.run(["integrate", "--manifest", "Podfile", "--dry-run"])
+        #expect(text.exitCode == .success)
+        #expect(text.stderr == "Podfile:15:5: note[ui-test-products]: \(message)\n  help: \(help)\n")
+        #expect(text.stdout.contains("  ShopUITests: Alamofire, Kingfisher, Nimble\n"), "\(text.stdout)")
+
+        let outcome = try box.integrateJSON(["--dry-run"])
+        #expect(outcome["diagnostics"]?.renderedCompact() == JSONValue.array([.object([
+            ("code", .string("ui-test-products")), ("severity", .string("note")), ("message", .string(message)),
+            ("locations", .array([.object([("file", .string("Podfile")), ("line", .int(15)), ("column", .int(5))])])), ("notes", .array([])),
+            ("help", .string(help)),
+        ])]).renderedCompact())
+    }
+
     /// A view's groups and, per target, its phases, configurations and the frameworks that are
     /// not package products.
     static func withoutPackages(_ view: JSONValue) -> String {

@@ -37,12 +37,12 @@ import Testing
         #expect(run.code == .success, "\(run.err)")
         #expect(box.shown(run.out) == """
             Kit 1.2.0: mapped
-              package: ROOT/remotes/Kit (the pin's git, Podfile:3:3)
+              package: ROOT/remotes/Kit (the pin's git, mortar.json:4:5)
               tag: 1.2.0 (the tag of version 1.2.0)
               targets: App
               Kit → Kit (a product named 'Kit')
             Quick 7.0.0: mapped
-              package: ROOT/remotes/Quick (the pin's git, Podfile:6:5)
+              package: ROOT/remotes/Quick (the pin's git, mortar.json:5:5)
               tag: 7.0.0 (the tag of version 7.0.0)
               targets: App/AppTests (test targets only: the generated Package.swift puts its products in AppTestSupport, never in App)
               Quick → Quick (a product named 'Quick')

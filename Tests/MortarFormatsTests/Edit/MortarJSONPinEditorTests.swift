@@ -145,4 +145,37 @@ import MortarCore
 
             """)
     }
+
+    /// A sidecar pin with no version (a Podfile's pod, at the lock's version) gets the later
+    /// version migrate took as its first member: on the first member's line, or a line of its own.
+    @Test func aLaterVersionIsAddedToAPinWithoutOne() throws {
+        var inline = PinChange(name: "A", version: "2.0.0", url: "https://example.com/A.git", products: ["A"])
+        inline.replacesVersion = true
+        var multiline = inline
+        multiline.name = "B"
+        let text = """
+            {
+              "pins": {
+                "A": { "git": "https://example.com/A.git" },
+                "B": {
+                  "git": "https://example.com/A.git"
+                }
+              }
+            }
+
+            """
+        #expect(try MortarJSONPinEditor.apply([inline, multiline], to: text, file: "mortar.json") == """
+            {
+              "pins": {
+                "A": { "version": "2.0.0", "git": "https://example.com/A.git", "products": ["A"] },
+                "B": {
+                  "version": "2.0.0",
+                  "git": "https://example.com/A.git",
+                  "products": ["A"]
+                }
+              }
+            }
+
+            """)
+    }
 }
