@@ -102,6 +102,7 @@ public enum PodProductMapper {
         }
         // A pod used whole: the products of the subspecs it installs.
         if spec == pod, let facts, depth < 8, !facts.children(of: spec).isEmpty {
+            if facts.defaults == .none { return rootAlone(pod: pod, facts: facts, package: package) }
             let installed = facts.defaultSubspecs.isEmpty ? facts.children(of: spec) : facts.defaultSubspecs
             return combined(spec: spec, pod: pod, parts: installed, facts: facts, package: package, depth: depth)
         }
@@ -114,18 +115,34 @@ public enum PodProductMapper {
         }
         if let named = namedAfter(spec: spec, pod: pod, facts: facts, package: package) { return .chosen(named) }
         if let facts {
-            let own = facts.dependencies[spec, default: []].filter { !$0.hasPrefix(pod + "/") }
-            let products = own.map { PodSpecFacts.rootName($0) }.filter { package.product(named: $0) != nil }
-            if !products.isEmpty {
-                let shown = products.map { "'\($0)'" }.joined(separator: ", ")
-                return .chosen(Choice(spec: spec, products: Array(Set(products)).sorted(), evidence: "a product named as the pod it depends on: \(shown)"))
-            }
+            if let choice = dependedOn(spec: spec, pod: pod, facts: facts, package: package) { return .chosen(choice) }
             // A subspec with no files of its own: the subspecs below it.
             if spec != pod, depth < 8, !facts.children(of: spec).isEmpty, facts.sourceFiles[spec] == nil {
                 return combined(spec: spec, pod: pod, parts: facts.children(of: spec), facts: facts, package: package, depth: depth)
             }
         }
         return .unmapped(Unmapped(spec: spec, candidates: all))
+    }
+
+    /// A product named as a pod `spec` itself depends on (not a spec of its own pod): an
+    /// umbrella's `Firebase/Crashlytics` → `FirebaseCrashlytics`.
+    static func dependedOn(spec: String, pod: String, facts: PodSpecFacts, package: PackageProducts) -> Choice? {
+        let own = facts.dependencies[spec, default: []].filter { !$0.hasPrefix(pod + "/") }
+        let products = own.map { PodSpecFacts.rootName($0) }.filter { package.product(named: $0) != nil }
+        guard !products.isEmpty else { return nil }
+        let shown = products.map { "'\($0)'" }.joined(separator: ", ")
+        return Choice(spec: spec, products: Array(Set(products)).sorted(), evidence: "a product named as the pod it depends on: \(shown)")
+    }
+
+    /// A pod used whole whose `default_subspecs` is `:none`: CocoaPods installs its root spec
+    /// alone, so only the root's own files, or the pods the root depends on, say.
+    static func rootAlone(pod: String, facts: PodSpecFacts, package: PackageProducts) -> Outcome {
+        if let files = facts.sourceFiles[pod], let found = covering(files, in: package) { return found.with(spec: pod) }
+        if let choice = dependedOn(spec: pod, pod: pod, facts: facts, package: package) { return .chosen(choice) }
+        return .unmapped(Unmapped(
+            spec: pod, candidates: package.products.map(\.name),
+            reason: "its default_subspecs is :none, so used whole it installs none of its subspecs, and no product holds its root's own source_files "
+                + "or is named as a pod its root depends on; name its subspecs in the Podfile"))
     }
 
     /// `spec` mapped as the union of its `parts`' products, or unmapped naming the parts no
@@ -176,6 +193,15 @@ public enum PodProductMapper {
         let same = facts.sourceFiles.filter { $0.key != spec && code($0.value) == own }.map(\.key).sorted()
         guard let base = same.first(where: { facts.defaultSubspecs.contains($0) }) ?? same.first else { return nil }
         return (base, own.sorted())
+    }
+}
+
+extension PodProductMapper.Outcome {
+    func with(spec: String) -> Self {
+        switch self {
+        case let .chosen(choice): return .chosen(choice.with(spec: spec))
+        case let .unmapped(missing): return .unmapped(missing.with(spec: spec))
+        }
     }
 }
 
