@@ -74,6 +74,10 @@ public struct PodMigration: Hashable, Sendable {
     /// The version the pin asks, when migrate took the nearest later version that has a
     /// readable Package.swift instead (`--accept-later-versions`); `version` is the later one.
     public var pinnedVersion: String?
+    /// For an umbrella whose own source is no repository (an `http` archive): the pods its
+    /// specs in use depend on, every one mapped to this package at this version, which is how
+    /// it was mapped (`urlOrigin` says which spec brings which); empty for any other pod.
+    public var mappedThrough: [String] = []
     /// True for a `:git` pod (a module cloned from git that no pin names): without a
     /// Package.swift it stays a module, converted from its podspec.
     public var isGitModule = false

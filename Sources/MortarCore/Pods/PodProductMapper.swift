@@ -54,8 +54,12 @@ public enum PodProductMapper {
     ///   - explicit: the pin's `products`, which win when given.
     ///   - facts: the pod's spec at that version, when known (module name, source files).
     ///   - package: the products of its `Package.swift` at that version.
+    ///   - dependencyProducts: the products other pods map to in the same package (their own
+    ///     rows), by pod: what a spec that depends on one of them stands for when no product is
+    ///     named as that pod (an umbrella with no repository of its own).
     public static func map(
-        pod: String, specs: [String], explicit: [String], facts: PodSpecFacts?, package: PackageProducts
+        pod: String, specs: [String], explicit: [String], facts: PodSpecFacts?, package: PackageProducts,
+        dependencyProducts: [String: [String]] = [:]
     ) -> (choices: [Choice], unmapped: [Unmapped]) {
         let all = package.products.map(\.name)
         if !explicit.isEmpty {
@@ -66,7 +70,7 @@ public enum PodProductMapper {
         var choices: [Choice] = []
         var unmapped: [Unmapped] = []
         for spec in Set(specs.isEmpty ? [pod] : specs).sorted() {
-            switch outcome(spec: spec, pod: pod, facts: facts, package: package) {
+            switch outcome(spec: spec, pod: pod, facts: facts, package: package, dependencyProducts: dependencyProducts) {
             case let .chosen(choice): choices.append(choice)
             case let .unmapped(missing): unmapped.append(missing)
             }
@@ -80,7 +84,9 @@ public enum PodProductMapper {
         return nil
     }
 
-    static func outcome(spec: String, pod: String, facts: PodSpecFacts?, package: PackageProducts, depth: Int = 0) -> Outcome {
+    static func outcome(
+        spec: String, pod: String, facts: PodSpecFacts?, package: PackageProducts, depth: Int = 0, dependencyProducts: [String: [String]] = [:]
+    ) -> Outcome {
         let all = package.products.map(\.name)
         if spec == pod {
             if package.product(named: pod) != nil {
@@ -102,9 +108,9 @@ public enum PodProductMapper {
         }
         // A pod used whole: the products of the subspecs it installs.
         if spec == pod, let facts, depth < 8, !facts.children(of: spec).isEmpty {
-            if facts.defaults == .none { return rootAlone(pod: pod, facts: facts, package: package) }
+            if facts.defaults == .none { return rootAlone(pod: pod, facts: facts, package: package, dependencyProducts: dependencyProducts) }
             let installed = facts.defaultSubspecs.isEmpty ? facts.children(of: spec) : facts.defaultSubspecs
-            return combined(spec: spec, pod: pod, parts: installed, facts: facts, package: package, depth: depth)
+            return combined(spec: spec, pod: pod, parts: installed, facts: facts, package: package, depth: depth, dependencyProducts: dependencyProducts)
         }
         if let facts {
             switch covering(facts.sourceFiles(within: spec), in: package) {
@@ -115,30 +121,44 @@ public enum PodProductMapper {
         }
         if let named = namedAfter(spec: spec, pod: pod, facts: facts, package: package) { return .chosen(named) }
         if let facts {
-            if let choice = dependedOn(spec: spec, pod: pod, facts: facts, package: package) { return .chosen(choice) }
+            if let choice = dependedOn(spec: spec, pod: pod, facts: facts, package: package, dependencyProducts: dependencyProducts) {
+                return .chosen(choice)
+            }
             // A subspec with no files of its own: the subspecs below it.
             if spec != pod, depth < 8, !facts.children(of: spec).isEmpty, facts.sourceFiles[spec] == nil {
-                return combined(spec: spec, pod: pod, parts: facts.children(of: spec), facts: facts, package: package, depth: depth)
+                return combined(
+                    spec: spec, pod: pod, parts: facts.children(of: spec), facts: facts, package: package, depth: depth, dependencyProducts: dependencyProducts)
             }
         }
         return .unmapped(Unmapped(spec: spec, candidates: all))
     }
 
     /// A product named as a pod `spec` itself depends on (not a spec of its own pod): an
-    /// umbrella's `Firebase/Crashlytics` → `FirebaseCrashlytics`.
-    static func dependedOn(spec: String, pod: String, facts: PodSpecFacts, package: PackageProducts) -> Choice? {
-        let own = facts.dependencies[spec, default: []].filter { !$0.hasPrefix(pod + "/") }
-        let products = own.map { PodSpecFacts.rootName($0) }.filter { package.product(named: $0) != nil }
-        guard !products.isEmpty else { return nil }
-        let shown = products.map { "'\($0)'" }.joined(separator: ", ")
-        return Choice(spec: spec, products: Array(Set(products)).sorted(), evidence: "a product named as the pod it depends on: \(shown)")
+    /// umbrella's `Firebase/Crashlytics` → `FirebaseCrashlytics`; else the products that pod
+    /// maps to itself (`dependencyProducts`), every one of them a product of this package.
+    static func dependedOn(
+        spec: String, pod: String, facts: PodSpecFacts, package: PackageProducts, dependencyProducts: [String: [String]] = [:]
+    ) -> Choice? {
+        let others = facts.dependencies[spec, default: []].filter { !$0.hasPrefix(pod + "/") }.map { PodSpecFacts.rootName($0) }
+        let products = others.filter { package.product(named: $0) != nil }
+        if !products.isEmpty {
+            let shown = products.map { "'\($0)'" }.joined(separator: ", ")
+            return Choice(spec: spec, products: Array(Set(products)).sorted(), evidence: "a product named as the pod it depends on: \(shown)")
+        }
+        let mapped = Array(Set(others)).sorted().compactMap { other -> (String, [String])? in
+            guard let own = dependencyProducts[other], !own.isEmpty, own.allSatisfy({ package.product(named: $0) != nil }) else { return nil }
+            return (other, own)
+        }
+        guard !mapped.isEmpty else { return nil }
+        let shown = mapped.map { "'\($0.0)' → \($0.1.joined(separator: ", "))" }.joined(separator: "; ")
+        return Choice(spec: spec, products: Array(Set(mapped.flatMap(\.1))).sorted(), evidence: "the products of the pod it depends on: \(shown)")
     }
 
     /// A pod used whole whose `default_subspecs` is `:none`: CocoaPods installs its root spec
     /// alone, so only the root's own files, or the pods the root depends on, say.
-    static func rootAlone(pod: String, facts: PodSpecFacts, package: PackageProducts) -> Outcome {
+    static func rootAlone(pod: String, facts: PodSpecFacts, package: PackageProducts, dependencyProducts: [String: [String]]) -> Outcome {
         if let files = facts.sourceFiles[pod], let found = covering(files, in: package) { return found.with(spec: pod) }
-        if let choice = dependedOn(spec: pod, pod: pod, facts: facts, package: package) { return .chosen(choice) }
+        if let choice = dependedOn(spec: pod, pod: pod, facts: facts, package: package, dependencyProducts: dependencyProducts) { return .chosen(choice) }
         return .unmapped(Unmapped(
             spec: pod, candidates: package.products.map(\.name),
             reason: "its default_subspecs is :none, so used whole it installs none of its subspecs, and no product holds its root's own source_files "
@@ -147,12 +167,14 @@ public enum PodProductMapper {
 
     /// `spec` mapped as the union of its `parts`' products, or unmapped naming the parts no
     /// product stands for.
-    static func combined(spec: String, pod: String, parts: [String], facts: PodSpecFacts, package: PackageProducts, depth: Int) -> Outcome {
+    static func combined(
+        spec: String, pod: String, parts: [String], facts: PodSpecFacts, package: PackageProducts, depth: Int, dependencyProducts: [String: [String]]
+    ) -> Outcome {
         var products: Set<String> = []
         var shown: [String] = []
         var problems: [String] = []
         for part in parts {
-            switch outcome(spec: part, pod: pod, facts: facts, package: package, depth: depth + 1) {
+            switch outcome(spec: part, pod: pod, facts: facts, package: package, depth: depth + 1, dependencyProducts: dependencyProducts) {
             case let .chosen(choice):
                 products.formUnion(choice.products)
                 shown.append("'\(part)' → \(choice.products.joined(separator: ", "))")
