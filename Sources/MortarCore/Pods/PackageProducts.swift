@@ -22,12 +22,48 @@ public struct PackageProducts: Hashable, Sendable {
     /// Target name → its `sources:` (relative to its folder), for a target that lists them:
     /// GoogleUtilities' targets all have `path: "GoogleUtilities"` and differ by `sources:`.
     public var targetSources: [String: [String]]
+    /// Target name → the targets of this package it depends on (`.target(name:)`, or by name).
+    public var targetDependencies: [String: [String]]
 
-    public init(name: String, products: [Product], targetPaths: [String: String], targetSources: [String: [String]] = [:]) {
+    public init(
+        name: String, products: [Product], targetPaths: [String: String], targetSources: [String: [String]] = [:],
+        targetDependencies: [String: [String]] = [:]
+    ) {
         self.name = name
         self.products = products.sorted { $0.name < $1.name }
         self.targetPaths = targetPaths
         self.targetSources = targetSources
+        self.targetDependencies = targetDependencies
+    }
+
+    /// The targets `product` builds: its own and every target of this package they depend on.
+    public func builtTargets(of product: Product) -> Set<String> {
+        var seen: Set<String> = []
+        var stack = product.targets
+        while let target = stack.popLast() {
+            guard seen.insert(target).inserted else { continue }
+            stack += targetDependencies[target] ?? []
+        }
+        return seen
+    }
+
+    /// `products` without those another of them builds whole (AppboyUI's target depends on
+    /// AppboyKit's: linking AppboyUI links AppboyKit), and a note naming each one left out
+    /// (empty when none). Products that build each other's targets (twins) are all kept.
+    public func withoutBuiltIn(_ products: [String]) -> (kept: [String], note: String) {
+        var left: [(name: String, builder: String)] = []
+        for name in products {
+            guard let product = product(named: name), !product.targets.isEmpty else { continue }
+            let own = Set(product.targets)
+            let builder = products.first { other in
+                guard other != name, let bigger = self.product(named: other) else { return false }
+                return own.isSubset(of: builtTargets(of: bigger)) && !Set(bigger.targets).isSubset(of: builtTargets(of: product))
+            }
+            if let builder { left.append((name, builder)) }
+        }
+        let dropped = Set(left.map(\.name))
+        let note = left.map { "'\($0.name)' left out: '\($0.builder)' builds its targets" }.joined(separator: "; ")
+        return (products.filter { !dropped.contains($0) }, left.isEmpty ? "" : "; " + note)
     }
 
     /// The product named `name`, if any.

@@ -124,10 +124,17 @@ public enum PodProductMapper {
             if let choice = dependedOn(spec: spec, pod: pod, facts: facts, package: package, dependencyProducts: dependencyProducts) {
                 return .chosen(choice)
             }
-            // A subspec with no files of its own: the subspecs below it.
-            if spec != pod, depth < 8, !facts.children(of: spec).isEmpty, facts.sourceFiles[spec] == nil {
-                return combined(
-                    spec: spec, pod: pod, parts: facts.children(of: spec), facts: facts, package: package, depth: depth, dependencyProducts: dependencyProducts)
+            // A subspec with no files of its own: the subspecs below it, else the specs of its own
+            // pod it depends on, which CocoaPods installs with it (Appboy-iOS-SDK's `UI` is
+            // `NewsFeed`, `InAppMessage`, `ContentCards` and `Core`).
+            if spec != pod, depth < 8, facts.sourceFiles[spec] == nil {
+                let below = facts.children(of: spec)
+                let within = facts.dependencies[spec, default: []].filter { $0.hasPrefix(pod + "/") && $0 != spec }
+                if !below.isEmpty || !within.isEmpty {
+                    return combined(
+                        spec: spec, pod: pod, parts: below.isEmpty ? within : below, facts: facts, package: package, depth: depth,
+                        dependencyProducts: dependencyProducts, which: below.isEmpty ? "the specs of its pod it depends on" : nil)
+                }
             }
         }
         return .unmapped(Unmapped(spec: spec, candidates: all))
@@ -168,7 +175,8 @@ public enum PodProductMapper {
     /// `spec` mapped as the union of its `parts`' products, or unmapped naming the parts no
     /// product stands for.
     static func combined(
-        spec: String, pod: String, parts: [String], facts: PodSpecFacts, package: PackageProducts, depth: Int, dependencyProducts: [String: [String]]
+        spec: String, pod: String, parts: [String], facts: PodSpecFacts, package: PackageProducts, depth: Int, dependencyProducts: [String: [String]],
+        which named: String? = nil
     ) -> Outcome {
         var products: Set<String> = []
         var shown: [String] = []
@@ -182,12 +190,15 @@ public enum PodProductMapper {
                 problems.append("'\(part)'" + (missing.reason.map { " (\($0))" } ?? ""))
             }
         }
-        let which = facts.defaultSubspecs.isEmpty || spec != pod ? "its subspecs" : "its default subspecs"
+        let which = named ?? (facts.defaultSubspecs.isEmpty || spec != pod ? "its subspecs" : "its default subspecs")
         guard problems.isEmpty else {
             return .unmapped(Unmapped(
                 spec: spec, candidates: package.products.map(\.name), reason: "no product for \(which) \(problems.joined(separator: ", "))"))
         }
-        return .chosen(Choice(spec: spec, products: products.sorted(), evidence: "\(which): \(shown.joined(separator: "; "))"))
+        // A subspec that is the specs it depends on: a product that builds another's targets
+        // stands for both (its target depends on the other's, as the specs depend on each other).
+        let (kept, left) = named == nil ? (products.sorted(), "") : package.withoutBuiltIn(products.sorted())
+        return .chosen(Choice(spec: spec, products: kept, evidence: "\(which): \(shown.joined(separator: "; "))" + left))
     }
 
     /// A product named after the subspec: `Pod` + leaf, `module_name` + leaf, or the leaf.

@@ -17,8 +17,12 @@ public enum PackageProductsReader {
         }
         var paths: [String: String] = [:]
         var sources: [String: [String]] = [:]
+        var dependencies: [String: [String]] = [:]
         for target in root["targets"]?.arrayValue ?? [] {
             guard let targetName = target["name"]?.stringValue else { continue }
+            // `{"byName": ["Kit", null]}` or `{"target": ["Kit", null]}`; kept when a target of this package.
+            let named = (target["dependencies"]?.arrayValue ?? []).compactMap { ($0["byName"] ?? $0["target"])?.arrayValue?.first?.stringValue }
+            if !named.isEmpty { dependencies[targetName] = named }
             paths[targetName] = target["path"]?.stringValue ?? SwiftPMPackage.Target.defaultPath(name: targetName, type: target["type"]?.stringValue ?? "regular")
             if let listed = target["sources"]?.arrayValue?.compactMap(\.stringValue), !listed.isEmpty { sources[targetName] = listed }
         }
@@ -26,6 +30,9 @@ public enum PackageProductsReader {
             guard product["type"]?["library"] != nil, let productName = product["name"]?.stringValue else { return nil }
             return .init(name: productName, targets: product["targets"]?.arrayValue?.compactMap(\.stringValue) ?? [])
         }
-        return PackageProducts(name: name, products: products, targetPaths: paths, targetSources: sources)
+        let names = Set(paths.keys)
+        return PackageProducts(
+            name: name, products: products, targetPaths: paths, targetSources: sources,
+            targetDependencies: dependencies.mapValues { $0.filter(names.contains) }.filter { !$0.value.isEmpty })
     }
 }

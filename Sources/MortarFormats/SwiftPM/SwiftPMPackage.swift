@@ -58,8 +58,16 @@ public struct SwiftPMPackage: Hashable, Sendable {
             paths[target.name] = target.path
             if let listed = target.sources, !listed.isEmpty { sources[target.name] = listed }
         }
+        let names = Set(targets.map(\.name))
+        var within: [String: [String]] = [:]
+        for target in targets {
+            var found: [String] = []
+            for name in target.dependencies where names.contains(name) && !found.contains(name) { found.append(name) }
+            if !found.isEmpty { within[target.name] = found }
+        }
         return PackageProducts(
-            name: name, products: products.map { .init(name: $0, targets: productTargets[$0] ?? []) }, targetPaths: paths, targetSources: sources)
+            name: name, products: products.map { .init(name: $0, targets: productTargets[$0] ?? []) }, targetPaths: paths, targetSources: sources,
+            targetDependencies: within)
     }
 
     /// The component model: package dependencies with their requirements; library products;
