@@ -48,7 +48,11 @@ extension PodMigrationService {
             return pod
         }
         let probe = probe(first.url!, repositoryCache: repositoryCache)
-        guard let ref = first.ref, case let .package(products) = probe.products(at: ref) else { return pod }
+        guard let ref = first.ref, case let .package(products) = probe.products(at: ref) else {
+            // Read for those pods just now: not expected, and never a silent drop of the evidence.
+            pod.reason = (pod.reason.map { $0 + "; " } ?? "") + "the pods its specs depend on map to \(found.joined(separator: "; ")), whose products could not be read again"
+            return pod
+        }
         let others = Set(bySpec.flatMap(\.pods))
         var dependencyProducts: [String: [String]] = [:]
         for other in others { dependencyProducts[other] = rows[other]?.products }

@@ -53,13 +53,14 @@ import Testing
                               {"name": "Gone", "dependencies": {"Umbrella/CoreOnly": [], "GonePod": ["1.0.0"]}}]}
                 """,
         ])
-        let lines = subspecs.map { "  pod 'Umbrella/\($0)', '5.0.0'\n" }.joined()
+        // As HackerTracker-iOS' Podfile names Firebase's subspecs: no version (the lock's is used).
+        let lines = subspecs.map { "  pod 'Umbrella/\($0)'\n" }.joined()
         try box.write(box.project + "/Podfile", "source '\(specs)'\nplatform :ios, '15.0'\ntarget 'App' do\n\(lines)end\n")
         let pods = ["Auth": "AuthPod (2.0.0)", "Store": "StorePod (2.0.0)", "Extra": "ExtraPod (1.0.0)", "Gone": "GonePod (1.0.0)"]
         var lock = "PODS:\n"
         for line in subspecs.compactMap({ pods[$0] }).sorted() { lock += "  - \(line)\n" }
         for subspec in subspecs.sorted() { lock += "  - Umbrella/\(subspec) (5.0.0):\n    - \(pods[subspec]!.replacingOccurrences(of: "(", with: "(= "))\n" }
-        lock += "\nDEPENDENCIES:\n" + subspecs.sorted().map { "  - Umbrella/\($0) (= 5.0.0)\n" }.joined()
+        lock += "\nDEPENDENCIES:\n" + subspecs.sorted().map { "  - Umbrella/\($0)\n" }.joined()
         lock += "\nCOCOAPODS: 1.15.2\n"
         try box.write(box.project + "/Podfile.lock", lock)
     }
@@ -68,6 +69,16 @@ import Testing
         let box = try FetchSandbox()
         defer { box.cleanUp() }
         try Self.world(box, subspecs: ["Auth", "Store"])
+        // JSON names the pods it was mapped through.
+        let json = box.run(["migrate", "--manifest", "Podfile", "--format", "json"])
+        #expect(box.shown(json.out).contains("""
+                  "pinnedVersion": "5.0.0",
+                  "mappedThrough": [
+                    "AuthPod",
+                    "StorePod"
+                  ]
+            """), "\(json.out)")
+        #expect(json.code == .success, "\(json.err)")
         let run = box.run(["migrate", "--manifest", "Podfile", "--write"])
         #expect(box.shown(run.out) == """
             AuthPod 2.0.0: mapped
@@ -94,6 +105,17 @@ import Testing
         #expect(sidecar.contains("""
                 "Umbrella": { "version": "2.0.0", "git": "ROOT/remotes/sdk", "products": ["SDKAuth", "SDKStore"] }
             """), "\(sidecar)")
+        // Then its pin says where it is: offline, from the cache, it maps by the pin.
+        let again = box.run(["migrate", "--manifest", "Podfile", "--offline"])
+        #expect(box.shown(again.out).contains("""
+            Umbrella 2.0.0: mapped
+              package: ROOT/remotes/sdk (the pin's git, mortar.json:12:5)
+              tag: 2.0.0 (the tag of version 2.0.0)
+              targets: App
+              Umbrella → SDKAuth, SDKStore (the pin's products)
+
+            """), "\(again.out)")
+        #expect(again.code == .success, "\(again.err)")
     }
 
     @Test func anUmbrellaWhosePodsNameTwoPackagesOrAreUnmappedKeepsNoSource() throws {
