@@ -52,9 +52,6 @@ PROJECTS = {
 HAND_PINS = {
     "xdripswift": {"PieCharts": ("https://github.com/paulplant/PieCharts", ["PieCharts"])},
     "penn-mobile-ios": {"ScrollableGraphView": ("https://github.com/GZaccaroni/ScrollableGraphView", ["ScrollableGraphView"])},
-    # Looked at (its tag's trees, then only its Package.swift), but unmapped: the products of
-    # its default subspec are ambiguous (the candidates AppboyKit, AppboyUI), never guessed.
-    "braze-demo": {"Appboy-iOS-SDK": ("https://github.com/Appboy/appboy-ios-sdk", ["AppboyPushStory", "AppboyUI"])},
     # An http binary pod whose SwiftPM package is another repository: no spec names it.
     "OpenDocument.ios": {"Google-Mobile-Ads-SDK": ("https://github.com/googleads/swift-package-manager-google-mobile-ads", ["GoogleMobileAds"])},
     # An umbrella of a binary SDK (an `http` archive on dl.google.com): no source known.

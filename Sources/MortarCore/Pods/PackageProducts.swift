@@ -38,6 +38,25 @@ public struct PackageProducts: Hashable, Sendable {
         self.targetDependencies = targetDependencies
     }
 
+    /// `products` without those another of them builds whole (AppboyUI's target depends on
+    /// AppboyKit's: linking AppboyUI links AppboyKit), and a note naming each one left out
+    /// (empty when none). Products that build each other's targets (twins) are all kept.
+    public func withoutBuiltIn(_ products: [String]) -> (kept: [String], note: String) {
+        var left: [(name: String, builder: String)] = []
+        for name in products {
+            guard let product = product(named: name), !product.targets.isEmpty else { continue }
+            let own = Set(product.targets)
+            let builder = products.first { other in
+                guard other != name, let bigger = self.product(named: other) else { return false }
+                return own.isSubset(of: Set(reach(of: bigger))) && !Set(bigger.targets).isSubset(of: Set(reach(of: product)))
+            }
+            if let builder { left.append((name, builder)) }
+        }
+        let dropped = Set(left.map(\.name))
+        let note = left.map { "'\($0.name)' left out: '\($0.builder)' builds its targets" }.joined(separator: "; ")
+        return (products.filter { !dropped.contains($0) }, left.isEmpty ? "" : "; " + note)
+    }
+
     /// The product named `name`, if any.
     public func product(named name: String) -> Product? { products.first { $0.name == name } }
 

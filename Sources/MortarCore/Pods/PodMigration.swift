@@ -77,6 +77,10 @@ public struct PodMigration: Hashable, Sendable {
     /// The Podfile's requirement on the pod and its line (`~> 6.1.1 (Podfile:7:3)`), when the
     /// version mapped is outside it: generate and integrate take the pin's, CocoaPods the Podfile's.
     public var outsidePodfile: String?
+    /// For an umbrella whose own source is no repository (an `http` archive): the pods its
+    /// specs in use depend on, every one mapped to this package at this version, which is how
+    /// it was mapped (`urlOrigin` says which spec brings which); empty for any other pod.
+    public var mappedThrough: [String] = []
     /// True for a `:git` pod (a module cloned from git that no pin names): without a
     /// Package.swift it stays a module, converted from its podspec.
     public var isGitModule = false

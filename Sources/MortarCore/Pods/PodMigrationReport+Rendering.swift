@@ -81,6 +81,7 @@ extension PodMigrationReport {
             if !pod.skippedVersions.isEmpty { members.append(("skippedVersions", .array(pod.skippedVersions.map(JSONValue.string)))) }
             if let pinned = pod.pinnedVersion { members.append(("pinnedVersion", .string(pinned))) }
             if let asked = pod.outsidePodfile { members.append(("outsidePodfile", .string(asked))) }
+            if !pod.mappedThrough.isEmpty { members.append(("mappedThrough", .array(pod.mappedThrough.map(JSONValue.string)))) }
             if let id = pod.defaultBranchWithPackage { members.append(("defaultBranchWithPackage", .string(id))) }
             if pod.isGitModule { members.append(("gitPod", .bool(true))) }
             if let pin = pod.gitPodPin { members.append(("gitPodPin", .string(pin))) }
@@ -157,6 +158,9 @@ extension PodMigrationReport {
     func headline(_ pod: PodMigration) -> String {
         switch pod.status {
         case .mapped:
+            if !pod.mappedThrough.isEmpty {
+                return "mapped through the pods its specs depend on" + (pod.pinnedVersion.map { ", at their package's version; you pin \($0)" } ?? "")
+            }
             if let later = pod.pinnedVersion { return "mapped at a later version; you pin \(later)" }
             if pod.isOnDefaultBranch { return "mapped at its default branch's commit: no version tag has a Package.swift" }
             return "mapped"

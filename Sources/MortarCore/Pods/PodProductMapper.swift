@@ -55,8 +55,12 @@ public enum PodProductMapper {
     ///   - facts: the pod's spec at that version, when known (module name, source files).
     ///   - package: the products of its `Package.swift` at that version.
     ///   - ref: the tag (or commit) `package` was read at, as the report names it.
+    ///   - dependencyProducts: the products other pods map to in the same package (their own
+    ///     rows), by pod: what a spec that depends on one of them stands for when no product is
+    ///     named as that pod (an umbrella with no repository of its own).
     public static func map(
-        pod: String, specs: [String], explicit: [String], facts: PodSpecFacts?, package: PackageProducts, at ref: String? = nil
+        pod: String, specs: [String], explicit: [String], facts: PodSpecFacts?, package: PackageProducts, at ref: String? = nil,
+        dependencyProducts: [String: [String]] = [:]
     ) -> (choices: [Choice], unmapped: [Unmapped]) {
         let all = package.products.map(\.name)
         if !explicit.isEmpty {
@@ -65,7 +69,7 @@ public enum PodProductMapper {
             return ([Choice(spec: pod, products: explicit.sorted(), evidence: "the pin's products")], [])
         }
         let used = Set(specs.isEmpty ? [pod] : specs).sorted()
-        var outcomes = used.map { outcome(spec: $0, pod: pod, facts: facts, package: package, at: ref) }
+        var outcomes = used.map { outcome(spec: $0, pod: pod, facts: facts, package: package, at: ref, dependencyProducts: dependencyProducts) }
         if let facts {
             // A subspec that brings only what the others' products bring has nothing of its own to link.
             for (index, spec) in used.enumerated() {
@@ -93,7 +97,10 @@ public enum PodProductMapper {
         return nil
     }
 
-    static func outcome(spec: String, pod: String, facts: PodSpecFacts?, package: PackageProducts, depth: Int = 0, at ref: String? = nil) -> Outcome {
+    static func outcome(
+        spec: String, pod: String, facts: PodSpecFacts?, package: PackageProducts, depth: Int = 0, at ref: String? = nil,
+        dependencyProducts: [String: [String]] = [:]
+    ) -> Outcome {
         let all = package.products.map(\.name)
         if spec == pod {
             if package.product(named: pod) != nil {
@@ -115,8 +122,9 @@ public enum PodProductMapper {
         }
         // A pod used whole: the products of the subspecs it installs.
         if spec == pod, let facts, depth < 8, !facts.children(of: spec).isEmpty {
+            if facts.defaults == .none { return rootAlone(pod: pod, facts: facts, package: package, dependencyProducts: dependencyProducts) }
             let installed = facts.defaultSubspecs.isEmpty ? facts.children(of: spec) : facts.defaultSubspecs
-            return combined(spec: spec, pod: pod, parts: installed, facts: facts, package: package, depth: depth, at: ref)
+            return combined(spec: spec, pod: pod, parts: installed, facts: facts, package: package, depth: depth, at: ref, dependencyProducts: dependencyProducts)
         }
         if let facts {
             switch covering(facts.sourceFiles(within: spec), in: package) {
@@ -144,26 +152,68 @@ public enum PodProductMapper {
                         + (products.isEmpty ? "" : Set(products).count == 1
                             ? "; \(named), named as a pod it depends on, is not its code" : "; \(named), named as pods it depends on, are not its code")))
             }
-            if files.isEmpty, !products.isEmpty {
-                let shown = products.map { "'\($0)'" }.joined(separator: ", ")
-                return .chosen(Choice(spec: spec, products: Array(Set(products)).sorted(), evidence: "a product named as the pod it depends on: \(shown)"))
+            if files.isEmpty, let choice = dependedOn(spec: spec, pod: pod, facts: facts, package: package, dependencyProducts: dependencyProducts) {
+                return .chosen(choice)
             }
-            // A subspec with no files of its own: the subspecs below it.
-            if spec != pod, depth < 8, !facts.children(of: spec).isEmpty, facts.sourceFiles[spec] == nil {
-                return combined(spec: spec, pod: pod, parts: facts.children(of: spec), facts: facts, package: package, depth: depth, at: ref)
+            // A subspec with no files of its own: the subspecs below it, else the specs of its own
+            // pod it depends on, which CocoaPods installs with it (Appboy-iOS-SDK's `UI` is
+            // `NewsFeed`, `InAppMessage`, `ContentCards` and `Core`).
+            if spec != pod, depth < 8, facts.sourceFiles[spec] == nil {
+                let below = facts.children(of: spec)
+                let within = facts.dependencies[spec, default: []].filter { $0.hasPrefix(pod + "/") && $0 != spec }
+                if !below.isEmpty || !within.isEmpty {
+                    return combined(
+                        spec: spec, pod: pod, parts: below.isEmpty ? within : below, facts: facts, package: package, depth: depth, at: ref,
+                        dependencyProducts: dependencyProducts, which: below.isEmpty ? "the specs of its pod it depends on" : nil)
+                }
             }
         }
         return .unmapped(Unmapped(spec: spec, candidates: all))
     }
 
+    /// A product named as a pod `spec` itself depends on (not a spec of its own pod): an
+    /// umbrella's `Firebase/Crashlytics` → `FirebaseCrashlytics`; else the products that pod
+    /// maps to itself (`dependencyProducts`), every one of them a product of this package.
+    static func dependedOn(
+        spec: String, pod: String, facts: PodSpecFacts, package: PackageProducts, dependencyProducts: [String: [String]] = [:]
+    ) -> Choice? {
+        let others = facts.dependencies[spec, default: []].filter { !$0.hasPrefix(pod + "/") }.map { PodSpecFacts.rootName($0) }
+        let products = others.filter { package.product(named: $0) != nil }
+        if !products.isEmpty {
+            let shown = products.map { "'\($0)'" }.joined(separator: ", ")
+            return Choice(spec: spec, products: Array(Set(products)).sorted(), evidence: "a product named as the pod it depends on: \(shown)")
+        }
+        let mapped = Array(Set(others)).sorted().compactMap { other -> (String, [String])? in
+            guard let own = dependencyProducts[other], !own.isEmpty, own.allSatisfy({ package.product(named: $0) != nil }) else { return nil }
+            return (other, own)
+        }
+        guard !mapped.isEmpty else { return nil }
+        let shown = mapped.map { "'\($0.0)' → \($0.1.joined(separator: ", "))" }.joined(separator: "; ")
+        return Choice(spec: spec, products: Array(Set(mapped.flatMap(\.1))).sorted(), evidence: "the products of the pod it depends on: \(shown)")
+    }
+
+    /// A pod used whole whose `default_subspecs` is `:none`: CocoaPods installs its root spec
+    /// alone, so only the root's own files, or the pods the root depends on, say.
+    static func rootAlone(pod: String, facts: PodSpecFacts, package: PackageProducts, dependencyProducts: [String: [String]]) -> Outcome {
+        if let files = facts.sourceFiles[pod], let found = covering(files, in: package) { return found.with(spec: pod) }
+        if let choice = dependedOn(spec: pod, pod: pod, facts: facts, package: package, dependencyProducts: dependencyProducts) { return .chosen(choice) }
+        return .unmapped(Unmapped(
+            spec: pod, candidates: package.products.map(\.name),
+            reason: "its default_subspecs is :none, so used whole it installs none of its subspecs, and no product holds its root's own source_files "
+                + "or is named as a pod its root depends on; name its subspecs in the Podfile"))
+    }
+
     /// `spec` mapped as the union of its `parts`' products, or unmapped naming the parts no
     /// product stands for.
-    static func combined(spec: String, pod: String, parts: [String], facts: PodSpecFacts, package: PackageProducts, depth: Int, at ref: String? = nil) -> Outcome {
+    static func combined(
+        spec: String, pod: String, parts: [String], facts: PodSpecFacts, package: PackageProducts, depth: Int, at ref: String? = nil,
+        dependencyProducts: [String: [String]], which named: String? = nil
+    ) -> Outcome {
         var products: Set<String> = []
         var shown: [String] = []
         var problems: [String] = []
         for part in parts {
-            switch outcome(spec: part, pod: pod, facts: facts, package: package, depth: depth + 1, at: ref) {
+            switch outcome(spec: part, pod: pod, facts: facts, package: package, depth: depth + 1, at: ref, dependencyProducts: dependencyProducts) {
             case let .chosen(choice):
                 products.formUnion(choice.products)
                 shown.append("'\(part)' → \(choice.products.joined(separator: ", "))")
@@ -171,12 +221,15 @@ public enum PodProductMapper {
                 problems.append("'\(part)'" + (missing.reason.map { " (\($0))" } ?? ""))
             }
         }
-        let which = facts.defaultSubspecs.isEmpty || spec != pod ? "its subspecs" : "its default subspecs"
+        let which = named ?? (facts.defaultSubspecs.isEmpty || spec != pod ? "its subspecs" : "its default subspecs")
         guard problems.isEmpty else {
             return .unmapped(Unmapped(
                 spec: spec, candidates: package.products.map(\.name), reason: "no product for \(which) \(problems.joined(separator: ", "))"))
         }
-        return .chosen(Choice(spec: spec, products: products.sorted(), evidence: "\(which): \(shown.joined(separator: "; "))"))
+        // A subspec that is the specs it depends on: a product that builds another's targets
+        // stands for both (its target depends on the other's, as the specs depend on each other).
+        let (kept, left) = named == nil ? (products.sorted(), "") : package.withoutBuiltIn(products.sorted())
+        return .chosen(Choice(spec: spec, products: kept, evidence: "\(which): \(shown.joined(separator: "; "))" + left))
     }
 
     /// `spec` with nothing of its own to link, when the products chosen for the other specs in
@@ -229,6 +282,15 @@ public enum PodProductMapper {
         let same = facts.sourceFiles.filter { $0.key != spec && code($0.value) == own }.map(\.key).sorted()
         guard let base = same.first(where: { facts.defaultSubspecs.contains($0) }) ?? same.first else { return nil }
         return (base, own.sorted())
+    }
+}
+
+extension PodProductMapper.Outcome {
+    func with(spec: String) -> Self {
+        switch self {
+        case let .chosen(choice): return .chosen(choice.with(spec: spec))
+        case let .unmapped(missing): return .unmapped(missing.with(spec: spec))
+        }
     }
 }
 

@@ -11,8 +11,13 @@ public struct PodSpecFacts: Hashable, Sendable {
     /// `source_files` patterns by spec, the root by its name and subspecs by full name
     /// (`Moya/RxSwift`), platform blocks included.
     public var sourceFiles: [String: [String]]
-    /// Fully qualified (`Moya/Core`).
-    public var defaultSubspecs: [String]
+    /// `default_subspecs` as CocoaPods reads it (`:none` is no subspec, never one named `none`).
+    public var defaults: PodDefaultSubspecs
+    /// The default subspecs named, fully qualified (`Moya/Core`); empty when unset or `:none`.
+    public var defaultSubspecs: [String] {
+        guard case let .named(names) = defaults else { return [] }
+        return names.map { "\(name)/\($0)" }
+    }
     /// Every subspec, test and app specs left out, fully qualified (`Moya/Core`), in the
     /// spec's order: those with no files of their own too (`Firebase/Crashlytics`).
     public var subspecs: [String] = []
@@ -38,7 +43,8 @@ public struct PodSpecFacts: Hashable, Sendable {
         self.ref = ref
         self.moduleName = moduleName
         self.sourceFiles = sourceFiles
-        self.defaultSubspecs = defaultSubspecs
+        let prefix = name + "/"
+        self.defaults = defaultSubspecs.isEmpty ? .unset : .named(defaultSubspecs.map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 })
         self.file = file
     }
 

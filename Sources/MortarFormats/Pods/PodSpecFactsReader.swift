@@ -35,7 +35,7 @@ public enum PodSpecFactsReader {
             else if let branch = source["branch"]?.stringValue { facts.ref = .branch(branch) }
         }
         facts.moduleName = root["module_name"]?.stringValue
-        facts.defaultSubspecs = PodspecJSONReader.defaultSubspecs(root).qualified(under: name)
+        facts.defaults = PodspecJSONReader.defaultSubspecs(root)
         collect(root, spec: name, into: &facts)
         return facts
     }

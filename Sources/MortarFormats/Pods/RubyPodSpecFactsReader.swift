@@ -36,7 +36,7 @@ enum RubyPodSpecFactsReader {
             else if let branch = source["branch"] { facts.ref = .branch(branch) }
         }
         facts.moduleName = root.attributes["module_name"].flatMap { staticText($0.value) }
-        facts.defaultSubspecs = RubyPodspecReader.defaultSubspecs(root).qualified(under: name)
+        facts.defaults = RubyPodspecReader.defaultSubspecs(root)
         collect(host, rootIndex, spec: name, into: &facts, depth: 0)
         return facts
     }

@@ -368,17 +368,23 @@ public enum CommandHelp {
         serves CocoaPods-version.yml) into a copy in the cache as CocoaPods keeps one, else
         cloned once into the cache. MORTAR_TRUNK_URL reads trunk from a mirror, a CDN or a git
         spec repository ('none': never downloads it); a row then names the mirror it was read
-        from. The tag is the podspec's source tag, else the tag whose version is the pin's.
+        from. The tag is the podspec's source tag, else the tag whose version is the pin's. An
+        umbrella whose own source is no repository (an http archive: Firebase 6) maps where the
+        pods its specs in use depend on all map, one package at one version (its pin takes that
+        version); else it stays "no source known", the row listing what each of them says.
 
         Products, by evidence: the pin's "products"; a product named as the pod or its
         module_name; for a pod used whole, the products of its (default) subspecs; the products
         whose targets' folders (path: and sources:) hold the spec's source_files; a product
-        named after the subspec; a product named as a pod the subspec depends on. Never a
-        guess: files several products hold alike list every candidate, and a subspec that
-        selects a variant (the files of another spec built differently: GRDB.swift/SQLCipher)
-        never maps to the base product. Two pods from different repositories with one package
-        identity (the URL's last segment) are a finding; pods of one repository whose tags name
-        different commits are too. Tool pods (no source_files; preserve_paths or an http
+        named after the subspec; a product named as a pod the subspec depends on; for a
+        subspec with no files, the products of its subspecs, else of the specs of its pod it
+        depends on (a product another of them builds whole left out: Appboy-iOS-SDK/UI →
+        AppboyUI). default_subspecs :none installs the root spec alone. Never a guess: files
+        several products hold alike list every candidate, and a subspec that selects a variant
+        (the files of another spec built differently: GRDB.swift/SQLCipher) never maps to the
+        base product. Two pods from different repositories with one package identity (the
+        URL's last segment) are a finding; pods of one repository whose tags name different
+        commits are too. Tool pods (no source_files; preserve_paths or an http
         archive: SwiftLint) are never linked: a tools section names what replaces each. An
         .xcframework in an http archive gets its .binaryTarget(name:url:checksum:).
 

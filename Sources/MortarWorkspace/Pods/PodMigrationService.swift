@@ -82,8 +82,11 @@ public struct PodMigrationService: Sendable {
             locate(pin, workspace: workspace, specRepos: specRepos, specs: specsInUse[pin.name] ?? [])
         }
         entries += gitPods(workspace, specs: specsInUse)
+        // An umbrella whose own source is no repository: the pods it depends on may say.
+        var umbrellas: [Located] = []
         for entry in entries {
-            if entry.pod.url == nil || entry.pod.status != .mapped { finished.append(entry.pod) } else { located.append(entry) }
+            if entry.pod.status == .noSource, let facts = entry.facts, facts.git == nil { umbrellas.append(entry) }
+            else if entry.pod.url == nil || entry.pod.status != .mapped { finished.append(entry.pod) } else { located.append(entry) }
         }
         // One worker per repository: its refs are fetched into one bare repository in turn.
         let byURL = Dictionary(grouping: located) { $0.pod.url! }
@@ -91,11 +94,7 @@ public struct PodMigrationService: Sendable {
         let repositoryCache = RepositoryCache.chosen(option: nil, disabled: false, environment: loader.environment, currentDirectory: loader.currentDirectory)
         let urls = byURL.keys.sorted()
         let done = BoundedParallel.map(urls, jobs: options.jobs) { url -> [(PodMigration, SwiftPMPackage?, [Version])] in
-            let probe = PackageProbe(
-                url: url, loader: loader, cache: cache, git: git,
-                dumper: PackageDumper(fileSystem: loader.fileSystem, processRunner: loader.processRunner, cacheDirectory: cache.directory, toolchain: loader.toolchain,
-                                     runManifests: loader.runManifests),
-                offline: options.offline, repositoryCache: repositoryCache, retryFailed: options.retryFailed)
+            let probe = self.probe(url, repositoryCache: repositoryCache)
             let finished = converged(byURL[url]!.sorted { $0.pod.name < $1.pod.name }.map { finish($0, probe: probe) }, probe: probe)
             return finished.map { pod -> (PodMigration, SwiftPMPackage?, [Version]) in
                 guard pod.status == .mapped else { return (pod, nil, []) }
@@ -106,6 +105,8 @@ public struct PodMigrationService: Sendable {
                 return (pod, pod.ref.flatMap(probe.package(at:)), versions)
             }
         }.flatMap { $0 }
+        let rows = Dictionary((finished + done.map(\.0)).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        finished += umbrellas.map { throughDependencies($0, rows: rows, repositoryCache: repositoryCache) }
         var report = PodMigrationReport(pods: finished + done.map(\.0))
         // A version outside the Podfile's requirement (a later one taken, or the sidecar's pin):
         // the row says so before generate does.
@@ -190,7 +191,8 @@ public struct PodMigrationService: Sendable {
                     pod.reason = "no pin git, :git pod, podspec or spec repository names its repository"
                         + (problems.isEmpty ? "" : " (\(problems.joined(separator: "; ")))")
                 }
-                return Located(pod: pod, facts: nil, explicit: pin.products)
+                // Its spec, when found, says which pods it depends on (`throughDependencies`).
+                return Located(pod: pod, facts: specFacts.found?.facts, explicit: pin.products)
             }
             pod.url = url
             pod.urlOrigin = found.git == nil ? "the repository its http archive is a release of, \(origin)" : origin
@@ -235,6 +237,15 @@ public struct PodMigrationService: Sendable {
             }
             return Located(pod: pod, facts: facts, explicit: [])
         }
+    }
+
+    /// The probe of the repository at `url`: one per repository, its refs fetched in turn.
+    func probe(_ url: String, repositoryCache: RepositoryCache?) -> PackageProbe {
+        PackageProbe(
+            url: url, loader: loader, cache: cache, git: git,
+            dumper: PackageDumper(fileSystem: loader.fileSystem, processRunner: loader.processRunner, cacheDirectory: cache.directory, toolchain: loader.toolchain,
+                                 runManifests: loader.runManifests),
+            offline: options.offline, repositoryCache: repositoryCache, retryFailed: options.retryFailed)
     }
 
     /// Looks at the package of a located pod and maps its products.

@@ -86,4 +86,35 @@ import Testing
             try PodSpecFactsReader.read("puts 'hello'\n", file: "X.podspec")
         }
     }
+    /// `default_subspecs = :none` (JSON `"none"`): a pod used whole installs its root spec and
+    /// none of its subspecs, as CocoaPods' `Specification#default_subspecs` reads it; it was
+    /// read as a subspec named `none` (`Kit/none`), which no product is named after.
+    @Test func defaultSubspecsNoneMapsTheRootSpecAlone() throws {
+        let package = PackageProducts(
+            name: "Kit", products: [.init(name: "KitCore", targets: ["KitCore"]), .init(name: "KitExtra", targets: ["KitExtra"])],
+            targetPaths: ["KitCore": "Sources/Kit", "KitExtra": "Sources/Extra"])
+        let withFiles = try PodSpecFactsReader.read("""
+            {"name": "Kit", "version": "1.0.0", "source": {"git": "https://example.com/Kit.git", "tag": "1.0.0"},
+             "default_subspecs": "none", "source_files": "Sources/Kit/*.swift",
+             "subspecs": [{"name": "Extra", "source_files": "Sources/Extra/*.swift"}]}
+            """, file: "Kit.podspec.json")
+        #expect(withFiles.defaultSubspecs == [])
+        let root = PodProductMapper.map(pod: "Kit", specs: [], explicit: [], facts: withFiles, package: package)
+        #expect(root.unmapped == [])
+        #expect(root.choices == [.init(spec: "Kit", products: ["KitCore"], evidence: "its source_files 'Sources/Kit/*.swift' lie in 'Sources/Kit'")])
+        // A subspec named in the Podfile still maps as before.
+        let extra = PodProductMapper.map(pod: "Kit", specs: ["Kit/Extra"], explicit: [], facts: withFiles, package: package)
+        #expect(extra.choices == [.init(spec: "Kit/Extra", products: ["KitExtra"], evidence: "its source_files 'Sources/Extra/*.swift' lie in 'Sources/Extra'")])
+        // A root with no files of its own: nothing of it to link, and the row says why.
+        let empty = try PodSpecFactsReader.read("""
+            {"name": "Kit", "version": "1.0.0", "default_subspecs": "none",
+             "subspecs": [{"name": "Extra", "source_files": "Sources/Extra/*.swift"}]}
+            """, file: "Kit.podspec.json")
+        let none = PodProductMapper.map(pod: "Kit", specs: [], explicit: [], facts: empty, package: package)
+        #expect(none.choices == [])
+        #expect(none.unmapped == [.init(
+            spec: "Kit", candidates: ["KitCore", "KitExtra"],
+            reason: "its default_subspecs is :none, so used whole it installs none of its subspecs, and no product holds its root's own source_files "
+                + "or is named as a pod its root depends on; name its subspecs in the Podfile")])
+    }
 }
