@@ -41,8 +41,8 @@ extension PodspecConverter {
 
     static func convertSpec(chain: [PodBuildSpec], context: inout SpecContext, sourceText: (String) -> String?) -> SpecResult {
         let spec = chain[0]
-        let consumer = PodConsumer(chain: chain, platform: context.platform)
-        let files = PodFileAccessor(consumer: consumer, pathList: context.input.pathList)
+        let files = PodSourceSelection.files(chain: chain, platform: context.platform, pathList: context.input.pathList)
+        let consumer = files.consumer
         let display = context.input.displayFolder
         var result = SpecResult()
         let base = targetBase(spec.name, rootModule: context.rootModule)

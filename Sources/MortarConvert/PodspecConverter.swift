@@ -31,7 +31,7 @@ public enum PodspecConverter {
         conversion.platforms = platforms
         conversion.findings += platformFindings
         conversion.swiftLanguageModes = swiftLanguageModes(root)
-        let platform = platforms.isEmpty || platforms[input.platform] != nil ? input.platform : platforms.keys.sorted()[0]
+        let platform = PodSourceSelection.platform(among: platforms, preferred: input.platform)
         let rootModule = c99Name(PodConsumer(chain: [root], platform: platform).value("module_name")?.value.text.flatMap { $0.isEmpty ? nil : $0 } ?? root.name)
 
         var ownTargets: [String: [String]] = [:]

@@ -1,5 +1,6 @@
 /// What the migration needs of one pod's spec at one version: where its code is (`source`),
-/// the module it builds (`module_name`) and the files of each spec, root and subspecs.
+/// the module it builds (`module_name`) and the files of each spec, root and subspecs. A view
+/// of the podspec's spec tree (`init(_:file:)`), never read from a podspec's text on its own.
 public struct PodSpecFacts: Hashable, Sendable {
     public var name: String
     public var version: String?

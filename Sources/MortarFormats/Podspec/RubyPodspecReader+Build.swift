@@ -61,10 +61,11 @@ extension RubyPodspecReader {
         }
     }
 
-    /// A static Ruby value as a podspec attribute value; nil, objects and opaque values are none.
+    /// A static Ruby value as a podspec attribute value (a version, `s.version` in
+    /// `:tag => s.version`, as its text); nil, objects and opaque values are none.
     static func podValue(_ value: RubyValue) -> PodValue? {
         switch value {
-        case let .string(s), let .symbol(s): return .string(s)
+        case let .string(s), let .symbol(s), let .gemVersion(s): return .string(s)
         case let .bool(b): return .bool(b)
         case let .integer(i): return .string(String(i))
         case let .float(_, text): return .string(text)

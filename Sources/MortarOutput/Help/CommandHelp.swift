@@ -68,7 +68,9 @@ public enum CommandHelp {
         component-requirement, version-conflict, cycle, layer-violation, duplicate-module,
         unused-pin, missing-manifest, invalid-manifest. When modules have source files, it also
         scans their imports: undeclared-import, implicit-import, unused-dependency (turn that off
-        with --no-imports). Every code is described in the reference:
+        with --no-imports). A podspec's files are the ones generate compiles (CocoaPods'
+        selection of source_files, exclude_files and platform scopes; test specs aside); a
+        Package.swift's, those below its targets' folders. Every code is described in the reference:
         Sources/MortarCLI/Mortar.docc/ChecksAndDiagnostics.md.
 
         In a Podfile app, a :git pod the mortar.json beside the Podfile does not list under

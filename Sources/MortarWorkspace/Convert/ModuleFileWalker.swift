@@ -1,11 +1,13 @@
 import MortarConvert
 
 /// Lists a module's folder as CocoaPods' `PathList` does (hidden files included), for the
-/// converter's globs: the one effect of a conversion. `.git` is not walked: no podspec pattern
-/// selects git's own files.
+/// converter's globs and `check`'s import audit: the one effect of a selection. `.git` is not
+/// walked: no podspec pattern selects git's own files. A symbolic link to a folder is listed
+/// as a folder and not walked into, as Ruby's `Dir.glob('**/*')` under `PathList` does not:
+/// a link to a parent folder cannot make the walk run away.
 public enum ModuleFileWalker {
     /// Every file and folder under `folder`, relative to it; nil when `folder` is not a folder.
-    /// Folders nested deeper than 64 levels (a symbolic link loop) are not walked.
+    /// Folders nested deeper than 64 levels are not walked.
     public static func pathList(_ folder: String, fileSystem: any FileSysteming) -> PodPathList? {
         guard fileSystem.kind(folder) == .directory else { return nil }
         var files: [String] = []
@@ -20,7 +22,7 @@ public enum ModuleFileWalker {
                 switch fileSystem.kind(folder + "/" + path) {
                 case .directory?:
                     directories.append(path)
-                    walk(path, depth: depth + 1)
+                    if fileSystem.linkDestination(folder + "/" + path) == nil { walk(path, depth: depth + 1) }
                 case .file?:
                     files.append(path)
                 case nil:

@@ -12,8 +12,6 @@ public enum PodspecConversionService {
     ///   - manifestFolder: the integrator manifest's folder (absolute).
     ///   - packageFolder: the folder of the composite Package.swift (absolute); nil when none
     ///     is generated, so no module is outside it.
-    ///   - platform: the platform whose podspec attributes apply: the app's first platform by
-    ///     name, else `ios`.
     ///   - podProducts: the seam where pods map to SwiftPM package products (empty: unmapped).
     public static func convert(
         _ workspace: AppManifests, manifestFolder: String, packageFolder: String?, fileSystem: any FileSysteming,
@@ -21,7 +19,7 @@ public enum PodspecConversionService {
     ) -> [String: ModuleConversion] {
         let integrator = workspace.integrator
         let appPlatforms = Set(integrator.platforms.map { PodPlatform.podName($0.name.lowercased()) }).sorted()
-        let platform = appPlatforms.first ?? "ios"
+        let platform = appPlatform(integrator)
         var drafts: [PodspecConversionDraft] = []
         let modules = integrator.modules.compactMap { module -> (module: Module, component: Component, relative: String)? in
             guard let component = workspace.components[module.name], component.format != .swiftpm, component.buildSpec != nil else { return nil }
@@ -57,5 +55,12 @@ public enum PodspecConversionService {
             conversions[module.name] = ModuleConversion(module: module.name, findings: [outside])
         }
         return conversions
+    }
+
+    /// The platform whose podspec attributes apply (`PodSourceSelection.platform(of:preferred:)`
+    /// asks it of each pod): the app's first platform by name, else `ios`. `generate`,
+    /// `migrate` and `check`'s import audit ask this one function.
+    public static func appPlatform(_ integrator: IntegratorManifest) -> String {
+        integrator.platforms.map { PodPlatform.podName($0.name.lowercased()) }.sorted().first ?? "ios"
     }
 }

@@ -172,11 +172,9 @@ public struct PodMigrationService: Sendable {
             let found = lookup(false).found
             if let special = toolOrBinary(pod, pin: pin, specs: specs, found: found) { return special }
             facts = found?.facts
-        } else if let component = workspace.components[pin.name], [.podspecJSON, .podspec].contains(component.format),
-                  let text = try? loader.fileSystem.readText(loader.absolute(component.path)),
-                  let own = try? PodSpecFactsReader.read(text, file: component.path, environment: loader.environment), let url = own.git {
+        } else if let own = workspace.components[pin.name].flatMap(Self.facts), let url = own.git {
             pod.url = url
-            pod.urlOrigin = "its podspec, \(component.path)"
+            pod.urlOrigin = "its podspec, \(own.file)"
             facts = own
         } else {
             let specFacts = lookup(true)
@@ -231,11 +229,7 @@ public struct PodMigrationService: Sendable {
             pod.isGitModule = true
             pod.isPodfileGitPod = integrator.kind == .podfile
             // The podspec at that ref, once fetched: its module_name and subspecs' files.
-            let facts = workspace.components[module.name].flatMap { component -> PodSpecFacts? in
-                guard [.podspecJSON, .podspec].contains(component.format), let text = try? loader.fileSystem.readText(loader.absolute(component.path)) else { return nil }
-                return try? PodSpecFactsReader.read(text, file: component.path, environment: loader.environment)
-            }
-            return Located(pod: pod, facts: facts, explicit: [])
+            return Located(pod: pod, facts: workspace.components[module.name].flatMap(Self.facts), explicit: [])
         }
     }
 
@@ -246,6 +240,12 @@ public struct PodMigrationService: Sendable {
             dumper: PackageDumper(fileSystem: loader.fileSystem, processRunner: loader.processRunner, cacheDirectory: cache.directory, toolchain: loader.toolchain,
                                  runManifests: loader.runManifests),
             offline: options.offline, repositoryCache: repositoryCache, retryFailed: options.retryFailed)
+    }
+
+    /// A podspec module's facts: a view of the spec tree its component was read with (the one
+    /// read of its podspec); nil for a `Package.swift`.
+    static func facts(_ component: Component) -> PodSpecFacts? {
+        component.buildSpec.map { PodSpecFacts($0, file: component.path) }
     }
 
     /// Looks at the package of a located pod and maps its products.

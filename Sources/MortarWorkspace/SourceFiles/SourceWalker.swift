@@ -1,8 +1,9 @@
 import MortarCore
 
-/// Finds and reads a module's source files: under the folders its manifest names
-/// (`Component.sourcePaths`; a glob like `Sources/**/*.{h,m,swift}` stands for its static prefix
-/// folder `Sources`), else under `Sources/`. Every file whose extension the import scan reads
+/// Finds and reads a `Package.swift` module's source files for the import audit: under its
+/// targets' folders (`Component.sourcePaths`), else under `Sources/`. (A podspec module's files
+/// are CocoaPods' selection, `ImportAudit.podSources`; `roots(of:)` only tells it which folders
+/// can hold any.) Every file whose extension the import scan reads
 /// (`SourceLanguage.extensions`) is taken; hidden files and folders are skipped; patterns that
 /// are absolute or climb out of the module folder (`..`) are ignored. The walk stops at a depth
 /// of 48 folders and after 100,000 entries per module, so symbolic link loops cannot run away.

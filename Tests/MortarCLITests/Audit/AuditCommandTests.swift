@@ -117,7 +117,7 @@ struct AuditPolicyTests {
             }
             """, to: folder + "/mortar.json")
         for (name, dependencies) in [("Base", ""), ("Kit", "\"Base\": []"), ("App", "\"Kit\": [], \"Base\": []")] {
-            CLIHarness.write("{ \"name\": \"\(name)\", \"version\": \"1.0\", \"dependencies\": { \(dependencies) } }\n", to: "\(folder)/\(name)/\(name).podspec.json")
+            CLIHarness.write("{ \"name\": \"\(name)\", \"version\": \"1.0\", \"source_files\": \"Sources/*.swift\", \"dependencies\": { \(dependencies) } }\n", to: "\(folder)/\(name)/\(name).podspec.json")
         }
         CLIHarness.write("public struct Base {}\n", to: folder + "/Base/Sources/Base.swift")
         CLIHarness.write("import Base\n", to: folder + "/Kit/Sources/Kit.swift")
@@ -126,7 +126,7 @@ struct AuditPolicyTests {
         #expect(result.exitCode == .success)
         #expect(result.stdout == "no problems found (3 modules, 3 dependencies between them)\n")
 
-        CLIHarness.write("{ \"name\": \"App\", \"version\": \"1.0\", \"dependencies\": { \"Kit\": [] } }\n", to: folder + "/App/App.podspec.json")
+        CLIHarness.write("{ \"name\": \"App\", \"version\": \"1.0\", \"source_files\": \"Sources/*.swift\", \"dependencies\": { \"Kit\": [] } }\n", to: folder + "/App/App.podspec.json")
         CLIHarness.write("import Kit\n\nimport Base\n", to: folder + "/App/Sources/App.swift")
         result = CLIHarness.run(["check"], in: folder)
         #expect(result.exitCode == .failure)

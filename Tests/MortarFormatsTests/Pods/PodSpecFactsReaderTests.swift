@@ -80,6 +80,24 @@ import Testing
         #expect(unknown.ref == .tag("1.0"))
     }
 
+    /// Platform-scoped `preserve_paths` and `vendored_frameworks` count in Ruby as in JSON:
+    /// both are views of the one spec tree.
+    @Test func platformScopedToolsAndBinariesOfARubyPodspecAreThoseOfItsJSON() throws {
+        let tool = try PodSpecFactsReader.read(
+            "Pod::Spec.new do |s|\n  s.name = 'Lint'\n  s.version = '1.0'\n  s.source = { :http => 'https://example.com/lint-1.0.zip' }\n  s.osx.preserve_paths = 'lint'\nend\n",
+            file: "Lint.podspec")
+        #expect(tool.toolEvidence("Lint") == "no source_files; preserve_paths 'lint'; source http 'https://example.com/lint-1.0.zip'")
+        var json = try PodSpecFactsReader.read(
+            #"{"name": "Lint", "version": "1.0", "source": {"http": "https://example.com/lint-1.0.zip"}, "osx": {"preserve_paths": "lint"}}"#,
+            file: "Lint.podspec.json")
+        json.file = tool.file
+        #expect(json == tool)
+        let binary = try PodSpecFactsReader.read(
+            "Pod::Spec.new do |s|\n  s.name = 'Bin'\n  s.version = '1.0'\n  s.source = { :http => 'https://example.com/Bin.zip' }\n  s.ios.vendored_frameworks = 'Bin.xcframework'\nend\n",
+            file: "Bin.podspec")
+        #expect(binary.xcframeworks == ["Bin.xcframework"])
+    }
+
     @Test func aRubyFileWithoutASpecIsAnError() {
         #expect(throws: ManifestError("a podspec must declare 'Pod::Spec.new' with a name", at: SourceLocation(file: "X.podspec", line: 1, column: 1),
                                       help: "check that the file is a .podspec")) {

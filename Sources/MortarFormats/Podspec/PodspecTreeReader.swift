@@ -1,0 +1,43 @@
+import MortarCore
+import MortarRuby
+
+/// A podspec's spec tree (`PodBuildSpec`: the root, its subspecs, test and app specs, every
+/// value located), read from a `.podspec.json` or, statically, a Ruby `.podspec` by the same
+/// readers that give `Component.buildSpec`, without the graph's checks (a version or a
+/// dependency list the graph could not use does not stop it). What the migration's facts
+/// (`PodSpecFacts`) are a view of, for a spec that is not a module of the workspace (a spec
+/// repository's). Pure.
+public enum PodspecTreeReader {
+    /// A `file` ending in `.podspec` is Ruby (`environment` is what `ENV` reads); any other is JSON.
+    ///
+    /// - Throws: `ManifestError` when the text is not a podspec JSON object with a name, or a
+    ///   Ruby podspec Mortar cannot read statically.
+    public static func read(_ text: String, file: String, environment: [String: String] = [:]) throws(ManifestError) -> PodBuildSpec {
+        if file.hasSuffix(".podspec") { return try ruby(text, file: file, environment: environment) }
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(text, file: file)
+        } catch {
+            throw ManifestError(error)
+        }
+        guard root.members != nil, let name = root["name"]?.stringValue, !name.isEmpty else {
+            throw ManifestError("a podspec must be a JSON object with a 'name'", at: root.location, help: "check that the file is a .podspec.json")
+        }
+        return PodspecJSONReader.buildSpec(root, name: name, kind: .root)
+    }
+
+    static func ruby(_ text: String, file: String, environment: [String: String]) throws(ManifestError) -> PodBuildSpec {
+        let host = PodspecHost(file: file)
+        let evaluator = RubyEvaluator(file: file, source: text, environment: environment, host: host)
+        do {
+            _ = try evaluator.run()
+        } catch {
+            throw ManifestError(error.message, at: error.location, help: error.help)
+        }
+        guard let rootIndex = host.roots.last, let name = host.specs[rootIndex].ownName?.value.stringValue, !name.isEmpty else {
+            throw ManifestError("a podspec must declare 'Pod::Spec.new' with a name", at: SourceLocation(file: file, line: 1, column: 1),
+                                help: "check that the file is a .podspec")
+        }
+        return RubyPodspecReader.buildSpec(host: host, index: rootIndex, name: name, file: file)
+    }
+}
