@@ -27,7 +27,15 @@ extension FetchEngine {
         for leftover in (try? fileSystem.contentsOfDirectory(cache.directory)) ?? [] where (PathText.join(cache.directory, leftover)).hasPrefix(temporary) {
             try? fileSystem.removeItem(PathText.join(cache.directory, leftover))
         }
-        if fileSystem.kind(entry) != nil, let damage = entryDamage(entry, normalizedURL: normalized) {
+        // The common case, a tag or commit the entry holds, costs one process: the wanted
+        // commit and everything its tree names are there. Only when that fails is the whole
+        // entry checked, to tell a damaged entry from one that lacks the ref.
+        var sound = false
+        if fileSystem.kind(entry) != nil, markerDamage(entry, normalizedURL: normalized) == nil, holdsWhole(job.wanted, entry) {
+            if !job.wanted.isBranch || offline { return }
+            sound = true
+        }
+        if !sound, fileSystem.kind(entry) != nil, let damage = entryDamage(entry, normalizedURL: normalized) {
             if offline { throw .repositoryCacheDamaged(module: job.name, entry: entry, damage: damage) }
             notes.append("the repository cache entry \(entry) \(damage); removed it and cloned \(job.url) again")
             let aside = temporary + "removing-\(getpid())"
@@ -60,16 +68,49 @@ extension FetchEngine {
     /// reach must be there (`git fsck --connectivity-only`: commits and trees read, blobs only
     /// looked up).
     func entryDamage(_ entry: String, normalizedURL: String) -> String? {
-        let marker = (try? fileSystem.readText(PathText.join(entry, RepositoryCache.entryMarker))) ?? ""
-        guard marker == RepositoryCache.entryMarkerText(normalizedURL: normalizedURL) else {
-            return marker.isEmpty ? "was incomplete (no \(RepositoryCache.entryMarker) file)" : "names another URL in its \(RepositoryCache.entryMarker) file"
-        }
-        if fileSystem.kind(PathText.join(entry, "objects/info/alternates")) != nil { return "borrows objects from another repository (objects/info/alternates)" }
+        if let damage = markerDamage(entry, normalizedURL: normalizedURL) { return damage }
         do {
             try git.run(["--git-dir=" + entry, "fsck", "--connectivity-only", "--no-dangling", "--no-progress"])
             return nil
         } catch {
             return "was damaged (git fsck: \(error.summaryLine))"
+        }
+    }
+
+    /// What is wrong with `entry` that its files show, without running git: its marker must be
+    /// complete and name `normalizedURL`, and it must borrow no objects (alternates).
+    func markerDamage(_ entry: String, normalizedURL: String) -> String? {
+        let marker = (try? fileSystem.readText(PathText.join(entry, RepositoryCache.entryMarker))) ?? ""
+        guard marker == RepositoryCache.entryMarkerText(normalizedURL: normalizedURL) else {
+            return marker.isEmpty ? "was incomplete (no \(RepositoryCache.entryMarker) file)" : "names another URL in its \(RepositoryCache.entryMarker) file"
+        }
+        if fileSystem.kind(PathText.join(entry, "objects/info/alternates")) != nil { return "borrows objects from another repository (objects/info/alternates)" }
+        return nil
+    }
+
+    /// True when `entry` has `reference` and everything a checkout of it reads: the commit,
+    /// its tree, every tree and blob under it (`git rev-list --objects --no-walk`, one process;
+    /// a missing blob fails it). False says nothing more: the ref may be missing or the entry
+    /// damaged (`entryDamage` tells which).
+    func holdsWhole(_ reference: GitReference, _ entry: String) -> Bool {
+        let revision: String
+        switch reference {
+        case let .branch(name): revision = "refs/heads/" + name
+        case let .tag(name): revision = "refs/tags/" + name
+        case let .commit(id):
+            if id.count == 40 || id.count == 64 {
+                revision = id.lowercased()
+            } else {
+                // An abbreviation is resolved as an object id only, never as a ref name.
+                guard case let .found(full) = git.commitObject(id, in: entry) else { return false }
+                revision = full
+            }
+        }
+        do {
+            try git.run(["--git-dir=" + entry, "rev-list", "--objects", "--no-walk", "--quiet", "--end-of-options", revision + "^{commit}", "--"])
+            return true
+        } catch {
+            return false
         }
     }
 
