@@ -117,13 +117,15 @@ import MortarTestSupport
         #expect(two.out == "Core: cloned tag '1.0.0' at \(core.prefix(7))\nUI: cloned commit '\(ui)' at \(ui.prefix(7))\n2 modules: 2 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed\nwrote mortar.lock\n")
         #expect(two.code == .success)
         // Per module: one rev-list (the pinned commit and its tree are whole in the entry), the
-        // local clone, the origin's URL, the index refresh; the commit pin also looks its commit
-        // up and checks it out. Once a run: whether clones may skip git's templates. No fetch,
-        // no ls-remote, no fsck of the whole entry.
+        // local clone, the index refresh (the origin's URL is written into the clone's config
+        // file); the commit pin also looks its commit up and checks it out. Once a run: whether
+        // clones may skip git's templates (`config`). No fetch, no ls-remote, no fsck of the
+        // whole entry.
         #expect(Self.gitSubcommands(runner) == [
-            "cat-file", "checkout", "clone", "clone", "config", "config", "config",
+            "cat-file", "checkout", "clone", "clone", "config",
             "rev-list", "rev-list", "update-index", "update-index",
         ])
+        #expect(try apps.sandbox.git(["config", "--get-all", "remote.origin.url"], in: apps.sandbox.root + "/Second/Modules/UI") == apps.sandbox.remotes + "/UI")
     }
 
     @Test func aSecondAppMakesNoRequestToASmartHTTPOriginForRefsTheCacheHas() throws {
