@@ -13,9 +13,10 @@ extension FetchSuite {
     /// or home line, or a CI runner's share of one).
     static let network = NetworkModel.remote(delayMilliseconds: 30, megabitsPerSecond: 50)
 
-    static func remoteRows(_ context: BenchContext, common: [String]) throws(BenchError) -> [BenchRow] {
-        let cold = "mortar fetch, cold, smart HTTP origins (\(network.summary)), no cache"
-        let second = "second app from the repository cache, smart HTTP origins (\(network.summary))"
+    /// The two rows over `common`'s repositories; `label` tells another set of them apart.
+    static func remoteRows(_ context: BenchContext, common: [String], label: String = "") throws(BenchError) -> [BenchRow] {
+        let cold = "mortar fetch, cold, smart HTTP origins (\(network.summary)), no cache\(label)"
+        let second = "second app from the repository cache, smart HTTP origins (\(network.summary))\(label)"
         context.log("fetch: measuring \(cold)")
         let coldRow = try context.row(name, variant: cold, ["remote-cold", "--runs", "\(context.runs(default: 5))"] + common)
         context.log("fetch: measuring \(second)")
