@@ -31,11 +31,15 @@ extension FetchEngine {
         // commit and everything its tree names are there. Only when that fails is the whole
         // entry checked, to tell a damaged entry from one that lacks the ref.
         var sound = false
-        if fileSystem.kind(entry) != nil, markerDamage(entry, normalizedURL: normalized) == nil, holdsWhole(job.wanted, entry) {
-            if !job.wanted.isBranch || offline { return }
-            sound = true
+        var checked: GitError?
+        if fileSystem.kind(entry) != nil, markerDamage(entry, normalizedURL: normalized) == nil {
+            checked = wholeCommitProblem(job.wanted, entry)
+            if checked == nil {
+                if !job.wanted.isBranch || offline { return }
+                sound = true
+            }
         }
-        if !sound, fileSystem.kind(entry) != nil, let damage = entryDamage(entry, normalizedURL: normalized) {
+        if !sound, fileSystem.kind(entry) != nil, let damage = entryDamage(entry, normalizedURL: normalized, checked: checked) {
             if offline { throw .repositoryCacheDamaged(module: job.name, entry: entry, damage: damage) }
             notes.append("the repository cache entry \(entry) \(damage); removed it and cloned \(job.url) again")
             let aside = temporary + "removing-\(getpid())"
@@ -66,13 +70,17 @@ extension FetchEngine {
     /// Why `entry` must not be used, or nil: its marker must be complete and name
     /// `normalizedURL`, it must borrow no objects (alternates), and every object its refs
     /// reach must be there (`git fsck --connectivity-only`: commits and trees read, blobs only
-    /// looked up).
-    func entryDamage(_ entry: String, normalizedURL: String) -> String? {
+    /// looked up). fsck names a missing blob only on its standard output, so then the message
+    /// gives what the check of the wanted commit (`checked`) said.
+    func entryDamage(_ entry: String, normalizedURL: String, checked: GitError? = nil) -> String? {
         if let damage = markerDamage(entry, normalizedURL: normalizedURL) { return damage }
         do {
             try git.run(["--git-dir=" + entry, "fsck", "--connectivity-only", "--no-dangling", "--no-progress"])
             return nil
         } catch {
+            if error.summaryLine.isEmpty, let checked, !checked.summaryLine.isEmpty {
+                return "was damaged (git fsck failed; git rev-list: \(checked.summaryLine))"
+            }
             return "was damaged (git fsck: \(error.summaryLine))"
         }
     }
@@ -88,11 +96,11 @@ extension FetchEngine {
         return nil
     }
 
-    /// True when `entry` has `reference` and everything a checkout of it reads: the commit,
-    /// its tree, every tree and blob under it (`git rev-list --objects --no-walk`, one process;
-    /// a missing blob fails it). False says nothing more: the ref may be missing or the entry
-    /// damaged (`entryDamage` tells which).
-    func holdsWhole(_ reference: GitReference, _ entry: String) -> Bool {
+    /// Nil when `entry` has `reference` and everything a checkout of it reads: the commit, its
+    /// tree, every tree and blob under it (`git rev-list --objects --no-walk`, one process; a
+    /// missing blob fails it). Otherwise what failed, which says nothing more: the ref may be
+    /// missing or the entry damaged (`entryDamage` tells which).
+    func wholeCommitProblem(_ reference: GitReference, _ entry: String) -> GitError? {
         let revision: String
         switch reference {
         case let .branch(name): revision = "refs/heads/" + name
@@ -102,15 +110,17 @@ extension FetchEngine {
                 revision = id.lowercased()
             } else {
                 // An abbreviation is resolved as an object id only, never as a ref name.
-                guard case let .found(full) = git.commitObject(id, in: entry) else { return false }
+                guard case let .found(full) = git.commitObject(id, in: entry) else {
+                    return GitError(argv: ["git", "cat-file"], reason: .exitStatus(1))
+                }
                 revision = full
             }
         }
         do {
             try git.run(["--git-dir=" + entry, "rev-list", "--objects", "--no-walk", "--quiet", "--end-of-options", revision + "^{commit}", "--"])
-            return true
+            return nil
         } catch {
-            return false
+            return error
         }
     }
 

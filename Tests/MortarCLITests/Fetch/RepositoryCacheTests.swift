@@ -228,6 +228,33 @@ import MortarTestSupport
         #expect(try apps.sandbox.git(["fsck", "--connectivity-only", "--no-dangling"], in: apps.entry("Core")) == "")
     }
 
+    @Test func anEntryMissingABlobOfTheWantedCommitIsRemovedAndClonedAgain() throws {
+        let apps = try Apps()
+        defer { apps.sandbox.cleanUp() }
+        try apps.sandbox.makeRemote("Core")
+        let commit = try apps.tag("Core", "1.0.0")
+        _ = apps.run(["fetch"], in: try apps.app("First", [Self.core10]))
+        // One blob of the tag's tree gone, every ref and commit still there: only a check that
+        // reads the tree down to its blobs sees it.
+        let entry = apps.entry("Core")
+        let blob = try apps.sandbox.git(["rev-parse", "1.0.0:README.md"], in: entry)
+        // The entry's objects are loose (a local clone links the origin's).
+        try FileManager.default.removeItem(atPath: entry + "/objects/" + blob.prefix(2) + "/" + blob.dropFirst(2))
+        let second = try apps.app("Second", [Self.core10])
+
+        let two = apps.run(["fetch"], in: second)
+
+        #expect(two.out == """
+            Core: cloned tag '1.0.0' at \(commit.prefix(7))
+              note: the repository cache entry \(entry) was damaged (git fsck failed; git rev-list: fatal: missing blob object '\(blob)'); removed it and cloned ../remotes/Core again
+            1 module: 1 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed
+            wrote mortar.lock
+
+            """)
+        #expect(try apps.sandbox.read(second + "/Modules/Core/README.md") == "# Core\n")
+        #expect(try apps.sandbox.git(["fsck", "--connectivity-only", "--no-dangling"], in: entry) == "")
+    }
+
     @Test func twoAppsFetchingAtOnceShareTheEntriesSafely() throws {
         let apps = try Apps()
         defer { apps.sandbox.cleanUp() }
