@@ -195,8 +195,9 @@ public enum CommandHelp {
         ~/Library/Caches/mortar/repositories on macOS): the cache asks the origin only for a
         branch (branches move) or a tag or commit it lacks, and the checkout is a local clone
         of it that borrows nothing, with the real URL as its origin. A half-written or damaged
-        entry (git fsck) is removed and cloned again, with a note. --offline clones what the
-        cache holds. --depth, --no-repository-cache or MORTAR_REPOSITORY_CACHE=off clone from
+        entry (the commit to check out must be whole in it, else git fsck decides) is removed
+        and cloned again, with a note. --offline clones what the cache holds. --depth,
+        --no-repository-cache or MORTAR_REPOSITORY_CACHE=off clone from
         the origins; 'mortar clean --repository-cache' removes the cache.
 
         Results are printed in manifest order with a summary. When every module is in place

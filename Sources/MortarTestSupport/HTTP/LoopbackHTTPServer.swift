@@ -12,6 +12,10 @@ import Darwin
 /// It counts every request by path, answers `If-None-Match` with 304 (the ETag is a hash of the
 /// file's bytes), and can be told to answer a path (or every path) with a status or after a
 /// delay, so tests reach 404, 500 and timeouts through real sockets. No fake HTTP layer.
+///
+/// Serving `.gitRepositories`, it is a git smart-HTTP remote: every request goes to
+/// `git http-backend` (`GitHTTPBackend`), so clones and fetches run real git on both sides;
+/// a `NetworkModel` gives it a round trip per request and a shared bandwidth cap.
 public final class LoopbackHTTPServer: @unchecked Sendable {
     /// A rule for one path (`"*"`: every path): answer `status` instead of the file, and/or
     /// wait `delay` seconds before answering.
@@ -24,8 +28,21 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         }
     }
 
+    /// What the server answers with.
+    public enum Serving: Sendable {
+        /// `GET /a/b` answers the file `root/a/b`.
+        case files
+        /// `root/NAME` is the git repository `URL/NAME`, over git's smart HTTP.
+        case gitRepositories
+    }
+
     /// The folder served: `GET /a/b` answers the file `root/a/b`.
     public let root: String
+    /// Files, or git repositories.
+    public let serving: Serving
+    /// The delay and bandwidth applied to every request.
+    public let network: NetworkModel
+    private let link: BandwidthLink?
     /// The port the kernel gave.
     public let port: Int
     /// `http://127.0.0.1:PORT/`.
@@ -38,10 +55,13 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     private var stopped = false
     private let finished = DispatchSemaphore(value: 0)
 
-    /// Starts serving `root`.
+    /// Starts serving `root`: its files, or its git repositories, through `network`.
     /// - Throws: `LoopbackHTTPServer.Failure` when no socket can be bound.
-    public init(root: String) throws {
+    public init(root: String, serving: Serving = .files, network: NetworkModel = .none) throws {
         self.root = root
+        self.serving = serving
+        self.network = network
+        link = network.bytesPerSecond.map { BandwidthLink(bytesPerSecond: $0) }
         #if canImport(Glibc)
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -129,15 +149,24 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     private func handle(_ client: Int32) {
         defer { close(client) }
         guard let request = readRequest(client) else { return }
-        let (method, target, headers) = request
-        let path = String(target.split(separator: "?", maxSplits: 1).first ?? "")
+        let (method, target, headers, body) = request
+        let pieces = target.split(separator: "?", maxSplits: 1)
+        let path = String(pieces.first ?? "")
         let rule = lock.withLock { () -> Rule? in
             counts[path, default: 0] += 1
             return rules[path] ?? rules["*"]
         }
+        if network.requestDelay > 0 { Thread.sleep(forTimeInterval: network.requestDelay) }
         if let delay = rule?.delay, delay > 0 { Thread.sleep(forTimeInterval: delay) }
         if let status = rule?.status {
             respond(client, status: status, body: Array("status \(status) for \(path)\n".utf8))
+            return
+        }
+        if case .gitRepositories = serving {
+            let answer = GitHTTPBackend(projectRoot: root).answer(
+                method: method, path: path.removingPercentEncoding ?? path, query: pieces.count > 1 ? String(pieces[1]) : "",
+                headers: headers, body: body)
+            respond(client, status: answer.status, body: answer.body, headers: answer.headers)
             return
         }
         guard method == "GET" || method == "HEAD" else {
@@ -159,19 +188,22 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         respond(client, status: 200, body: method == "HEAD" ? [] : Array(data), extra: ["ETag": etag])
     }
 
-    /// The request line's method and target and the headers (lowercased names), up to the
-    /// blank line; nil when the client sent nothing usable.
-    private func readRequest(_ client: Int32) -> (String, String, [String: String])? {
+    /// The request line's method and target, the headers (lowercased names) and the body
+    /// (`Content-Length` bytes, or chunks); nil when the client sent nothing usable.
+    private func readRequest(_ client: Int32) -> (String, String, [String: String], [UInt8])? {
         var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
+        var buffer = [UInt8](repeating: 0, count: 65_536)
         let end: [UInt8] = Array("\r\n\r\n".utf8)
-        while bytes.count < 65_536 {
+        var headerEnd: Int?
+        while headerEnd == nil, bytes.count < 65_536 {
             let count = recv(client, &buffer, buffer.count, 0)
             if count <= 0 { return nil }
+            let from = max(0, bytes.count - 3)
             bytes += buffer[0..<count]
-            if bytes.count >= 4, (0...(bytes.count - 4)).contains(where: { Array(bytes[$0..<($0 + 4)]) == end }) { break }
+            if bytes.count >= 4, let at = (from...(bytes.count - 4)).first(where: { Array(bytes[$0..<($0 + 4)]) == end }) { headerEnd = at }
         }
-        let lines = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\r\n")
+        guard let headerEnd else { return nil }
+        let lines = String(decoding: bytes[0..<headerEnd], as: UTF8.self).components(separatedBy: "\r\n")
         let first = lines[0].split(separator: " ").map(String.init)
         guard first.count >= 2 else { return nil }
         var headers: [String: String] = [:]
@@ -179,19 +211,69 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             guard let colon = line.firstIndex(of: ":") else { continue }
             headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
-        return (first[0], first[1], headers)
+        var body = Array(bytes[(headerEnd + 4)...])
+        func receiveMore() -> Bool {
+            let count = recv(client, &buffer, buffer.count, 0)
+            if count <= 0 { return false }
+            body += buffer[0..<count]
+            return true
+        }
+        if headers["transfer-encoding"]?.lowercased() == "chunked" {
+            // Chunks: a hex size line, the bytes, CRLF; a size of 0 ends them.
+            var decoded: [UInt8] = []
+            var offset = 0
+            while true {
+                while body[offset...].firstIndex(of: 0x0A) == nil {
+                    guard receiveMore() else { return nil }
+                }
+                guard let lineEnd = body[offset...].firstIndex(of: 0x0A) else { return nil }
+                let sizeText = String(decoding: body[offset..<lineEnd], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+                guard let size = Int(sizeText.split(separator: ";").first ?? "", radix: 16) else { return nil }
+                offset = lineEnd + 1
+                if size == 0 { break }
+                while body.count < offset + size + 2 {
+                    guard receiveMore() else { return nil }
+                }
+                decoded += body[offset..<(offset + size)]
+                offset += size + 2
+            }
+            body = decoded
+        } else if let length = headers["content-length"].flatMap({ Int($0) }) {
+            while body.count < length {
+                guard receiveMore() else { return nil }
+            }
+            body = Array(body.prefix(length))
+        }
+        return (first[0], first[1], headers, body)
     }
 
     private func respond(_ client: Int32, status: Int, body: [UInt8], extra: [String: String] = [:]) {
+        respond(client, status: status, body: body, headers: extra.sorted(by: { $0.key < $1.key }).map { ($0.key, $0.value) })
+    }
+
+    /// Sends the answer; its body through the network model's link, when there is one.
+    private func respond(_ client: Int32, status: Int, body: [UInt8], headers: [(String, String)]) {
         var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\nContent-Length: \(body.count)\r\nConnection: close\r\n"
-        for (name, value) in extra.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
-        let bytes = Array((head + "\r\n").utf8) + body
+        for (name, value) in headers { head += "\(name): \(value)\r\n" }
+        let bytes = Array((head + "\r\n").utf8)
+        guard sendAll(client, bytes[...]) else { return }
         var sent = 0
-        while sent < bytes.count {
-            let count = bytes[sent...].withUnsafeBytes { send(client, $0.baseAddress, $0.count, Self.sendFlags) }
-            if count <= 0 { return }
-            sent += count
+        while sent < body.count {
+            let slice = body[sent..<min(body.count, sent + 16_384)]
+            link?.pass(slice.count)
+            guard sendAll(client, slice) else { return }
+            sent += slice.count
         }
+    }
+
+    private func sendAll(_ client: Int32, _ bytes: ArraySlice<UInt8>) -> Bool {
+        var rest = bytes
+        while !rest.isEmpty {
+            let count = rest.withUnsafeBytes { send(client, $0.baseAddress, $0.count, Self.sendFlags) }
+            if count <= 0 { return false }
+            rest = rest.dropFirst(count)
+        }
+        return true
     }
 
     #if canImport(Glibc)

@@ -27,7 +27,19 @@ extension FetchEngine {
         for leftover in (try? fileSystem.contentsOfDirectory(cache.directory)) ?? [] where (PathText.join(cache.directory, leftover)).hasPrefix(temporary) {
             try? fileSystem.removeItem(PathText.join(cache.directory, leftover))
         }
-        if fileSystem.kind(entry) != nil, let damage = entryDamage(entry, normalizedURL: normalized) {
+        // The common case, a tag or commit the entry holds, costs one process: the wanted
+        // commit and everything its tree names are there. Only when that fails is the whole
+        // entry checked, to tell a damaged entry from one that lacks the ref.
+        var sound = false
+        var checked: GitError?
+        if fileSystem.kind(entry) != nil, markerDamage(entry, normalizedURL: normalized) == nil {
+            checked = wholeCommitProblem(job.wanted, entry)
+            if checked == nil {
+                if !job.wanted.isBranch || offline { return }
+                sound = true
+            }
+        }
+        if !sound, fileSystem.kind(entry) != nil, let damage = entryDamage(entry, normalizedURL: normalized, checked: checked) {
             if offline { throw .repositoryCacheDamaged(module: job.name, entry: entry, damage: damage) }
             notes.append("the repository cache entry \(entry) \(damage); removed it and cloned \(job.url) again")
             let aside = temporary + "removing-\(getpid())"
@@ -58,18 +70,57 @@ extension FetchEngine {
     /// Why `entry` must not be used, or nil: its marker must be complete and name
     /// `normalizedURL`, it must borrow no objects (alternates), and every object its refs
     /// reach must be there (`git fsck --connectivity-only`: commits and trees read, blobs only
-    /// looked up).
-    func entryDamage(_ entry: String, normalizedURL: String) -> String? {
+    /// looked up). fsck names a missing blob only on its standard output, so then the message
+    /// gives what the check of the wanted commit (`checked`) said.
+    func entryDamage(_ entry: String, normalizedURL: String, checked: GitError? = nil) -> String? {
+        if let damage = markerDamage(entry, normalizedURL: normalizedURL) { return damage }
+        do {
+            try git.run(["--git-dir=" + entry, "fsck", "--connectivity-only", "--no-dangling", "--no-progress"])
+            return nil
+        } catch {
+            if error.summaryLine.isEmpty, let checked, !checked.summaryLine.isEmpty {
+                return "was damaged (git fsck failed; git rev-list: \(checked.summaryLine))"
+            }
+            return "was damaged (git fsck: \(error.summaryLine))"
+        }
+    }
+
+    /// What is wrong with `entry` that its files show, without running git: its marker must be
+    /// complete and name `normalizedURL`, and it must borrow no objects (alternates).
+    func markerDamage(_ entry: String, normalizedURL: String) -> String? {
         let marker = (try? fileSystem.readText(PathText.join(entry, RepositoryCache.entryMarker))) ?? ""
         guard marker == RepositoryCache.entryMarkerText(normalizedURL: normalizedURL) else {
             return marker.isEmpty ? "was incomplete (no \(RepositoryCache.entryMarker) file)" : "names another URL in its \(RepositoryCache.entryMarker) file"
         }
         if fileSystem.kind(PathText.join(entry, "objects/info/alternates")) != nil { return "borrows objects from another repository (objects/info/alternates)" }
+        return nil
+    }
+
+    /// Nil when `entry` has `reference` and everything a checkout of it reads: the commit, its
+    /// tree, every tree and blob under it (`git rev-list --objects --no-walk`, one process; a
+    /// missing blob fails it). Otherwise what failed, which says nothing more: the ref may be
+    /// missing or the entry damaged (`entryDamage` tells which).
+    func wholeCommitProblem(_ reference: GitReference, _ entry: String) -> GitError? {
+        let revision: String
+        switch reference {
+        case let .branch(name): revision = "refs/heads/" + name
+        case let .tag(name): revision = "refs/tags/" + name
+        case let .commit(id):
+            if id.count == 40 || id.count == 64 {
+                revision = id.lowercased()
+            } else {
+                // An abbreviation is resolved as an object id only, never as a ref name.
+                guard case let .found(full) = git.commitObject(id, in: entry) else {
+                    return GitError(argv: ["git", "cat-file"], reason: .exitStatus(1))
+                }
+                revision = full
+            }
+        }
         do {
-            try git.run(["--git-dir=" + entry, "fsck", "--connectivity-only", "--no-dangling", "--no-progress"])
+            try git.run(["--git-dir=" + entry, "rev-list", "--objects", "--no-walk", "--quiet", "--end-of-options", revision + "^{commit}", "--"])
             return nil
         } catch {
-            return "was damaged (git fsck: \(error.summaryLine))"
+            return error
         }
     }
 

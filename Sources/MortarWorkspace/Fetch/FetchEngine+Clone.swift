@@ -41,7 +41,9 @@ extension FetchEngine {
                     throw .git(module: job.name, error)
                 }
             }
-            if source != job.cloneURL {
+            // The line the clone wrote is rewritten when it can be for certain (one process
+            // fewer a module); else git sets it.
+            if source != job.cloneURL, !GitHeadFiles(fileSystem: fileSystem).setOriginURL(job.cloneURL, replacing: source, in: job.temporary) {
                 do {
                     try git.setOrigin(job.cloneURL, in: job.temporary)
                 } catch {

@@ -16,7 +16,7 @@ extension FetchSuite {
         let coldRow = try context.row(name, variant: cold, ["cache-cold", "--runs", "\(context.runs(default: 10))"] + common)
         context.log("fetch: measuring \(second)")
         let secondRow = try context.row(name, variant: second, ["cache-second", "--runs", "\(context.runs(default: 10))"] + common)
-        return [coldRow, secondRow]
+        return [coldRow, secondRow] + (try remoteRows(context, common: common))
     }
 
     /// A manifest beside the synthetic one with every module at tag 1.0.0, `file://` origins
@@ -56,20 +56,21 @@ extension FetchSuite {
             let away = root + "/repos-away"
             do { try FileManager.default.moveItem(atPath: root + "/repos", toPath: away) } catch { throw .setup("cannot move the origins away: \(error.localizedDescription)") }
             defer { try? FileManager.default.moveItem(atPath: away, toPath: root + "/repos") }
-            let (processes, contacts) = try countedRun(fetch, root: root, trash: trash)
+            let (processes, contacts) = try countedRun(fetch, root: root, trash: trash, checkouts: "ModulesSecond", origins: root + "/repos/")
             for _ in 0..<runs {
                 try setAside(root + "/ModulesSecond", in: trash)
                 readings.append(try Stopwatch.time { () throws(BenchError) in try InProcessMortar.run(fetch, in: root) }.reading)
             }
             return (readings, [("git-processes", processes), ("origin-contacts", contacts)])
         default:
-            throw .usage("fetch: unknown case '\(arguments.target)'")
+            return try remoteChild(arguments, root: root, runs: runs, trash: trash)
         }
     }
 
-    /// Runs `fetch` once through a `git` that logs each argv, and returns how many git
-    /// processes ran and how many of them were a clone, fetch or ls-remote naming an origin.
-    static func countedRun(_ fetch: [String], root: String, trash: String) throws(BenchError) -> (processes: Int, contacts: Int) {
+    /// Runs `fetch` once (into `checkouts`, set aside first) through a `git` that logs each
+    /// argv, and returns how many git processes ran and how many of them were a clone, fetch or
+    /// ls-remote naming an origin (an argument containing `origins`).
+    static func countedRun(_ fetch: [String], root: String, trash: String, checkouts: String, origins: String) throws(BenchError) -> (processes: Int, contacts: Int) {
         let bin = root + "/git-log-bin", log = root + "/git-log.txt"
         let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
         guard let git = folders.map({ $0 + "/git" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { throw .setup("no git on PATH") }
@@ -81,11 +82,10 @@ extension FetchSuite {
         } catch {
             throw .setup("cannot write the logging git: \(error.localizedDescription)")
         }
-        try setAside(root + "/ModulesSecond", in: trash)
+        try setAside(root + "/" + checkouts, in: trash)
         let path = bin + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
         _ = try InProcessMortar.run(fetch, in: root, environment: ["PATH": path])
         let lines = ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n")
-        let origins = root + "/repos/"
         let contacts = lines.filter { line in
             line.contains(origins) && [" clone ", " fetch ", " ls-remote "].contains { line.contains($0) }
         }.count

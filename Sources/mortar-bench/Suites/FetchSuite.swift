@@ -57,8 +57,12 @@ enum FetchSuite: BenchSuite {
             name, variant: "mortar fetch, no-op, \(largeFiles) files each",
             ["noop", "--runs", "\(context.runs(default: 10))", "--dir", largeRoot, "--seed", "\(context.options.seed)",
              "--repositories", "\(largeRepositories)"])
+        // The repository cache over smart HTTP again, on repositories of real size.
+        let largeRemote = try remoteRows(
+            context, common: ["--dir", largeRoot, "--seed", "\(context.options.seed)", "--repositories", "\(largeRepositories)"],
+            label: ", \(largeFiles) files each")
         context.discard(largeRoot)
-        return pair + [noop, noopTags] + cacheRows + [noopLarge]
+        return pair + [noop, noopTags] + cacheRows + [noopLarge] + largeRemote
     }
 
     static func child(_ arguments: ChildArguments) throws(BenchError) -> ChildReport {

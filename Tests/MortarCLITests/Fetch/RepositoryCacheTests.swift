@@ -24,13 +24,13 @@ import MortarTestSupport
         }
 
         /// Runs mortar in `folder` with the cache at `cache` (`MORTAR_REPOSITORY_CACHE`).
-        func run(_ arguments: [String], in folder: String, cache: String? = nil) -> (code: ExitCode, out: String, err: String) {
+        func run(_ arguments: [String], in folder: String, cache: String? = nil, runner: ProcessRunning = ProcessRunner()) -> (code: ExitCode, out: String, err: String) {
             let out = BufferOutput(), err = BufferOutput()
             let environment = [
                 "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "MORTAR_TRUNK_URL": "none",
                 "HOME": "/nonexistent", "MORTAR_REPOSITORY_CACHE": cache ?? self.cache,
             ]
-            let context = CommandContext(environment: environment, currentDirectory: folder, stdout: out, stderr: err)
+            let context = CommandContext(environment: environment, currentDirectory: folder, stdout: out, stderr: err, processRunner: runner)
             let code = CLI.run(arguments, context)
             return (code, out.text, err.text)
         }
@@ -88,6 +88,68 @@ import MortarTestSupport
         // The checkout survives the cache.
         try FileManager.default.removeItem(atPath: apps.cache)
         #expect(try apps.sandbox.git(["fsck", "--connectivity-only", "--no-dangling"], in: checkout) == "")
+    }
+
+    /// What git did, in a stable order: each subcommand with the `-c` options and `--git-dir`
+    /// left out, sorted (modules run in parallel).
+    static func gitSubcommands(_ runner: RecordingProcessRunner) -> [String] {
+        runner.requests.map { request in
+            var arguments = request.arguments[...]
+            while arguments.first == "-c" { arguments = arguments.dropFirst(2) }
+            while arguments.first?.hasPrefix("--git-dir=") == true { arguments = arguments.dropFirst() }
+            return arguments.first ?? ""
+        }.sorted()
+    }
+
+    @Test func aSecondAppWhosePinsAreAllInTheCacheRunsNoFetchAndNoWholeCheck() throws {
+        let apps = try Apps()
+        defer { apps.sandbox.cleanUp() }
+        try apps.sandbox.makeRemote("Core")
+        try apps.sandbox.makeRemote("UI")
+        let core = try apps.tag("Core", "1.0.0")
+        let ui = try apps.commit("UI", "Pinned")
+        let modules = [Self.core10, #"{ "name": "UI", "git": "../remotes/UI", "commit": "\#(ui)" }"#]
+        _ = apps.run(["fetch"], in: try apps.app("First", modules))
+        let runner = RecordingProcessRunner(passingTo: ProcessRunner())
+
+        let two = apps.run(["fetch"], in: try apps.app("Second", modules), runner: runner)
+
+        #expect(two.out == "Core: cloned tag '1.0.0' at \(core.prefix(7))\nUI: cloned commit '\(ui)' at \(ui.prefix(7))\n2 modules: 2 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed\nwrote mortar.lock\n")
+        #expect(two.code == .success)
+        // Per module: one rev-list (the pinned commit and its tree are whole in the entry), the
+        // local clone, the index refresh (the origin's URL is written into the clone's config
+        // file); the commit pin also looks its commit up and checks it out. Once a run: whether
+        // clones may skip git's templates (`config`). No fetch, no ls-remote, no fsck of the
+        // whole entry.
+        #expect(Self.gitSubcommands(runner) == [
+            "cat-file", "checkout", "clone", "clone", "config",
+            "rev-list", "rev-list", "update-index", "update-index",
+        ])
+        #expect(try apps.sandbox.git(["config", "--get-all", "remote.origin.url"], in: apps.sandbox.root + "/Second/Modules/UI") == apps.sandbox.remotes + "/UI")
+    }
+
+    @Test func aSecondAppMakesNoRequestToASmartHTTPOriginForRefsTheCacheHas() throws {
+        let apps = try Apps()
+        defer { apps.sandbox.cleanUp() }
+        try apps.sandbox.makeRemote("Core")
+        let commit = try apps.tag("Core", "1.0.0")
+        let server = try LoopbackHTTPServer(root: apps.sandbox.remotes, serving: .gitRepositories)
+        defer { server.stop() }
+        let module = #"{ "name": "Core", "git": "\#(server.url)Core", "tag": "1.0.0" }"#
+
+        let one = apps.run(["fetch"], in: try apps.app("First", [module]))
+        let firstRequests = server.requestCounts
+        server.resetCounts()
+        let two = apps.run(["fetch"], in: try apps.app("Second", [module]))
+
+        #expect(one.out == "Core: cloned tag '1.0.0' at \(commit.prefix(7))\n1 module: 1 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed\nwrote mortar.lock\n")
+        // The first app clones the origin into the cache over git's smart HTTP (protocol v2:
+        // the refs advertised, then the ref list and the pack asked of upload-pack).
+        #expect(firstRequests == ["/Core/info/refs": 1, "/Core/git-upload-pack": 2])
+        #expect(two.out == one.out)
+        #expect(two.code == .success)
+        #expect(server.totalRequests == 0)
+        #expect(try apps.sandbox.git(["config", "--get", "remote.origin.url"], in: apps.sandbox.root + "/Second/Modules/Core") == server.url + "Core")
     }
 
     @Test func aRefTheCacheLacksIsFetchedFromTheOriginIntoTheCache() throws {
@@ -164,6 +226,33 @@ import MortarTestSupport
             """)
         #expect(try apps.sandbox.git(["rev-parse", "HEAD"], in: second + "/Modules/Core") == commit)
         #expect(try apps.sandbox.git(["fsck", "--connectivity-only", "--no-dangling"], in: apps.entry("Core")) == "")
+    }
+
+    @Test func anEntryMissingABlobOfTheWantedCommitIsRemovedAndClonedAgain() throws {
+        let apps = try Apps()
+        defer { apps.sandbox.cleanUp() }
+        try apps.sandbox.makeRemote("Core")
+        let commit = try apps.tag("Core", "1.0.0")
+        _ = apps.run(["fetch"], in: try apps.app("First", [Self.core10]))
+        // One blob of the tag's tree gone, every ref and commit still there: only a check that
+        // reads the tree down to its blobs sees it.
+        let entry = apps.entry("Core")
+        let blob = try apps.sandbox.git(["rev-parse", "1.0.0:README.md"], in: entry)
+        // The entry's objects are loose (a local clone links the origin's).
+        try FileManager.default.removeItem(atPath: entry + "/objects/" + blob.prefix(2) + "/" + blob.dropFirst(2))
+        let second = try apps.app("Second", [Self.core10])
+
+        let two = apps.run(["fetch"], in: second)
+
+        #expect(two.out == """
+            Core: cloned tag '1.0.0' at \(commit.prefix(7))
+              note: the repository cache entry \(entry) was damaged (git fsck failed; git rev-list: fatal: missing blob object '\(blob)'); removed it and cloned ../remotes/Core again
+            1 module: 1 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed
+            wrote mortar.lock
+
+            """)
+        #expect(try apps.sandbox.read(second + "/Modules/Core/README.md") == "# Core\n")
+        #expect(try apps.sandbox.git(["fsck", "--connectivity-only", "--no-dangling"], in: entry) == "")
     }
 
     @Test func twoAppsFetchingAtOnceShareTheEntriesSafely() throws {

@@ -80,4 +80,21 @@ import Testing
         #expect(GitHeadFiles().headCommit(of: linked) == nil)
         #expect(GitHeadFiles().headCommit(of: fixture.project) == nil)
     }
+
+    static let clonedConfig = "[core]\n\trepositoryformatversion = 0\n\tbare = false\n[remote \"origin\"]\n\turl = /cache/core-ab.git\n\tfetch = +refs/heads/*:refs/remotes/origin/*\n"
+
+    /// A clone from a cache entry gets its real origin by a rewrite of the one line, or not at all.
+    @Test(arguments: [
+        ("https://github.com/acme/core.git", clonedConfig, "[core]\n\trepositoryformatversion = 0\n\tbare = false\n[remote \"origin\"]\n\turl = https://github.com/acme/core.git\n\tfetch = +refs/heads/*:refs/remotes/origin/*\n"),
+        // Would need quoting: git sets it.
+        ("/src/my core", clonedConfig, nil),
+        ("https://example.com/a#b", clonedConfig, nil),
+        // The file does not say plainly that the origin is the entry.
+        ("https://github.com/acme/core.git", "[include]\n\tpath = x\n" + clonedConfig, nil),
+        ("https://github.com/acme/core.git", clonedConfig.replacingOccurrences(of: "/cache/core-ab.git", with: "/elsewhere.git"), nil),
+        ("https://github.com/acme/core.git", clonedConfig + "[remote \"origin\"]\n\turl = /cache/core-ab.git\n", nil),
+    ] as [(String, String, String?)])
+    func theOriginURLIsRewrittenOnlyWhenCertain(url: String, config: String, expected: String?) {
+        #expect(GitHeadFiles.replacingOriginURL(inConfig: config, from: "/cache/core-ab.git", to: url) == expected)
+    }
 }

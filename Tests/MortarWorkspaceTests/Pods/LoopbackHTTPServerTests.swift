@@ -31,4 +31,26 @@ struct LoopbackHTTPServerTests {
         #expect(server.requests(to: "/Specs/a%20b/x.json") == 3)
         #expect(server.totalRequests == 5)
     }
+
+    /// The network model: a delay before each answer and one capped link for the bodies. Only
+    /// lower bounds are asserted (a slow machine can only add time).
+    @Test func aNetworkModelDelaysEachRequestAndCapsTheBandwidth() throws {
+        let root = NSTemporaryDirectory() + "mortar-loopback-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        try Data(repeating: 7, count: 400_000).write(to: URL(fileURLWithPath: root + "/big"))
+        let network = NetworkModel.remote(delayMilliseconds: 100, megabitsPerSecond: 8)
+        #expect(network.summary == "100 ms a request, 8 Mbit/s shared")
+        let server = try LoopbackHTTPServer(root: root, network: network)
+        defer { server.stop() }
+        let client = URLSessionHTTPClient()
+        let started = Date()
+        // Two at once share the 1,000,000 bytes a second: 800,000 bytes take at least 0.8 s.
+        DispatchQueue.concurrentPerform(iterations: 2) { _ in
+            let response = try? client.get(HTTPRequest(url: server.url + "big", timeout: 30))
+            #expect(response?.body.count == 400_000)
+        }
+        #expect(Date().timeIntervalSince(started) >= 0.8 + 0.1)
+        #expect(server.totalRequests == 2)
+    }
 }

@@ -1,0 +1,80 @@
+import Foundation
+import MortarWorkspace
+import MortarTestSupport
+
+/// The repository cache measured against a remote that behaves like one: the same 60
+/// repositories served over git's smart HTTP on loopback (`LoopbackHTTPServer` running `git
+/// http-backend`, real git on both sides) through `network`, a round trip per request and one
+/// shared download link. Cold (no cache) against a second app whose modules are all in a warm
+/// cache, the server up and counting: the second app must make no request at all.
+extension FetchSuite {
+    /// 30 ms a request (a round trip to a server on another continent is 80–150 ms, to a
+    /// nearby data centre 10–30 ms) and 50 Mbit/s for everything downloaded at once (an office
+    /// or home line, or a CI runner's share of one).
+    static let network = NetworkModel.remote(delayMilliseconds: 30, megabitsPerSecond: 50)
+
+    /// The two rows over `common`'s repositories; `label` tells another set of them apart.
+    static func remoteRows(_ context: BenchContext, common: [String], label: String = "") throws(BenchError) -> [BenchRow] {
+        let cold = "mortar fetch, cold, smart HTTP origins (\(network.summary)), no cache\(label)"
+        let second = "second app from the repository cache, smart HTTP origins (\(network.summary))\(label)"
+        context.log("fetch: measuring \(cold)")
+        let coldRow = try context.row(name, variant: cold, ["remote-cold", "--runs", "\(context.runs(default: 5))"] + common)
+        context.log("fetch: measuring \(second)")
+        let secondRow = try context.row(name, variant: second, ["remote-second", "--runs", "\(context.runs(default: 5))"] + common)
+        return [coldRow, secondRow]
+    }
+
+    /// A manifest beside the synthetic one with every module at tag 1.0.0, its origin
+    /// `URL/NAME` on `server`, and its own checkouts folder.
+    static func writeHTTPManifest(_ root: String, server: LoopbackHTTPServer, named file: String, checkouts: String) throws(BenchError) {
+        do {
+            let text = try String(contentsOfFile: root + "/" + SyntheticWorkspacePlan.manifestPath, encoding: .utf8)
+            try text.replacingOccurrences(of: "\"branch\": \"develop\"", with: "\"tag\": \"1.0.0\"")
+                .replacingOccurrences(of: "\"git\": \"repos/", with: "\"git\": \"\(server.url)")
+                .replacingOccurrences(of: "\"checkouts\": \"Modules\"", with: "\"checkouts\": \"\(checkouts)\"")
+                .write(toFile: root + "/" + file, atomically: true, encoding: .utf8)
+        } catch {
+            throw .setup("cannot write '\(file)': \(error.localizedDescription)")
+        }
+    }
+
+    static func remoteChild(_ arguments: ChildArguments, root: String, runs: Int, trash: String) throws(BenchError) -> (readings: [Stopwatch.Reading], sizes: [(key: String, value: Int)]) {
+        let server: LoopbackHTTPServer
+        do {
+            server = try LoopbackHTTPServer(root: root + "/repos", serving: .gitRepositories, network: network)
+        } catch {
+            throw .setup("cannot start the HTTP server: \(error)")
+        }
+        defer { server.stop() }
+        var readings: [Stopwatch.Reading] = []
+        let cache = root + "/RepositoryCacheHTTP"
+        switch arguments.target {
+        case "remote-cold":
+            try writeHTTPManifest(root, server: server, named: "mortar-http.json", checkouts: "ModulesHTTP")
+            let fetch = ["fetch", "--manifest", "mortar-http.json", "--jobs", jobs, "--no-repository-cache"]
+            for _ in 0..<runs {
+                try setAside(root + "/ModulesHTTP", in: trash)
+                readings.append(try Stopwatch.time { () throws(BenchError) in try InProcessMortar.run(fetch, in: root) }.reading)
+            }
+            return (readings, [("http-requests-per-run", server.totalRequests / max(runs, 1))])
+        case "remote-second":
+            try writeHTTPManifest(root, server: server, named: "mortar-http.json", checkouts: "ModulesHTTP")
+            try writeHTTPManifest(root, server: server, named: "mortar-http-second.json", checkouts: "ModulesHTTPSecond")
+            try setAside(root + "/ModulesHTTP", in: trash)
+            try setAside(cache, in: trash)
+            // The first app fills the cache (the server's port, so the URLs, are this process's).
+            _ = try InProcessMortar.run(["fetch", "--manifest", "mortar-http.json", "--jobs", jobs, "--repository-cache", cache], in: root)
+            let filling = server.totalRequests
+            server.resetCounts()
+            let fetch = ["fetch", "--manifest", "mortar-http-second.json", "--jobs", jobs, "--repository-cache", cache]
+            let (processes, _) = try countedRun(fetch, root: root, trash: trash, checkouts: "ModulesHTTPSecond", origins: server.url)
+            for _ in 0..<runs {
+                try setAside(root + "/ModulesHTTPSecond", in: trash)
+                readings.append(try Stopwatch.time { () throws(BenchError) in try InProcessMortar.run(fetch, in: root) }.reading)
+            }
+            return (readings, [("git-processes", processes), ("http-requests", server.totalRequests), ("first-app-http-requests", filling)])
+        default:
+            throw .usage("fetch: unknown case '\(arguments.target)'")
+        }
+    }
+}
