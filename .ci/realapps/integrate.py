@@ -56,13 +56,6 @@ HAND_PINS = {
     "OpenDocument.ios": {"Google-Mobile-Ads-SDK": ("https://github.com/googleads/swift-package-manager-google-mobile-ads", ["GoogleMobileAds"])},
     # An umbrella of a binary SDK (an `http` archive on dl.google.com): no source known.
     "HackerTracker-iOS": {"Firebase": ("https://github.com/firebase/firebase-ios-sdk", ["FirebaseAuth", "FirebaseFirestore", "FirebaseFirestoreSwift-Beta", "FirebaseStorage", "FirebaseStorageSwift-Beta"])},
-    # Unmapped, with candidates: the Facebook pods (FacebookCore, FacebookLogin, FacebookShare
-    # each), Firebase (its subspec Firebase/CoreOnly has no product of its own).
-    "ios-base": {
-        "FBSDKCoreKit": ("https://github.com/facebook/facebook-ios-sdk", ["FacebookCore"]),
-        "FBSDKLoginKit": ("https://github.com/facebook/facebook-ios-sdk", ["FacebookLogin"]),
-        "Firebase": ("https://github.com/firebase/firebase-ios-sdk", ["FirebaseAnalytics", "FirebaseCrashlytics"]),
-    },
 }
 
 # A conflict migrate reports and refuses to write (`version-conflict`: Podcasts-UIKit's lock pins
