@@ -19,13 +19,13 @@ extension FetchSuite {
         return [coldRow, secondRow] + (try remoteRows(context, common: common))
     }
 
-    /// A manifest beside the synthetic one with every module at tag 1.0.0, `file://` origins
-    /// and its own checkouts folder.
-    static func writeFileManifest(_ root: String, named file: String, checkouts: String) throws(BenchError) {
+    /// A manifest beside the synthetic one with every module at tag 1.0.0, its origin
+    /// `ORIGINS/NAME` (`file://ROOT/repos/`, or a loopback server's URL), and its own checkouts folder.
+    static func writeTaggedManifest(_ root: String, origins: String, named file: String, checkouts: String) throws(BenchError) {
         do {
             let text = try String(contentsOfFile: root + "/" + SyntheticWorkspacePlan.manifestPath, encoding: .utf8)
             try text.replacingOccurrences(of: "\"branch\": \"develop\"", with: "\"tag\": \"1.0.0\"")
-                .replacingOccurrences(of: "\"git\": \"repos/", with: "\"git\": \"file://\(root)/repos/")
+                .replacingOccurrences(of: "\"git\": \"repos/", with: "\"git\": \"\(origins)")
                 .replacingOccurrences(of: "\"checkouts\": \"Modules\"", with: "\"checkouts\": \"\(checkouts)\"")
                 .write(toFile: root + "/" + file, atomically: true, encoding: .utf8)
         } catch {
@@ -38,7 +38,7 @@ extension FetchSuite {
         let cache = root + "/RepositoryCache"
         switch arguments.target {
         case "cache-cold":
-            try writeFileManifest(root, named: "mortar-file.json", checkouts: "ModulesFile")
+            try writeTaggedManifest(root, origins: "file://\(root)/repos/", named: "mortar-file.json", checkouts: "ModulesFile")
             let fetch = ["fetch", "--manifest", "mortar-file.json", "--jobs", jobs, "--no-repository-cache"]
             for _ in 0..<runs {
                 try setAside(root + "/ModulesFile", in: trash)
@@ -46,8 +46,8 @@ extension FetchSuite {
             }
             return (readings, [])
         case "cache-second":
-            try writeFileManifest(root, named: "mortar-file.json", checkouts: "ModulesFile")
-            try writeFileManifest(root, named: "mortar-second.json", checkouts: "ModulesSecond")
+            try writeTaggedManifest(root, origins: "file://\(root)/repos/", named: "mortar-file.json", checkouts: "ModulesFile")
+            try writeTaggedManifest(root, origins: "file://\(root)/repos/", named: "mortar-second.json", checkouts: "ModulesSecond")
             try setAside(root + "/ModulesFile", in: trash)
             try setAside(cache, in: trash)
             // The first app fills the cache.

@@ -24,20 +24,6 @@ extension FetchSuite {
         return [coldRow, secondRow]
     }
 
-    /// A manifest beside the synthetic one with every module at tag 1.0.0, its origin
-    /// `URL/NAME` on `server`, and its own checkouts folder.
-    static func writeHTTPManifest(_ root: String, server: LoopbackHTTPServer, named file: String, checkouts: String) throws(BenchError) {
-        do {
-            let text = try String(contentsOfFile: root + "/" + SyntheticWorkspacePlan.manifestPath, encoding: .utf8)
-            try text.replacingOccurrences(of: "\"branch\": \"develop\"", with: "\"tag\": \"1.0.0\"")
-                .replacingOccurrences(of: "\"git\": \"repos/", with: "\"git\": \"\(server.url)")
-                .replacingOccurrences(of: "\"checkouts\": \"Modules\"", with: "\"checkouts\": \"\(checkouts)\"")
-                .write(toFile: root + "/" + file, atomically: true, encoding: .utf8)
-        } catch {
-            throw .setup("cannot write '\(file)': \(error.localizedDescription)")
-        }
-    }
-
     static func remoteChild(_ arguments: ChildArguments, root: String, runs: Int, trash: String) throws(BenchError) -> (readings: [Stopwatch.Reading], sizes: [(key: String, value: Int)]) {
         let server: LoopbackHTTPServer
         do {
@@ -50,7 +36,7 @@ extension FetchSuite {
         let cache = root + "/RepositoryCacheHTTP"
         switch arguments.target {
         case "remote-cold":
-            try writeHTTPManifest(root, server: server, named: "mortar-http.json", checkouts: "ModulesHTTP")
+            try writeTaggedManifest(root, origins: server.url, named: "mortar-http.json", checkouts: "ModulesHTTP")
             let fetch = ["fetch", "--manifest", "mortar-http.json", "--jobs", jobs, "--no-repository-cache"]
             for _ in 0..<runs {
                 try setAside(root + "/ModulesHTTP", in: trash)
@@ -58,8 +44,8 @@ extension FetchSuite {
             }
             return (readings, [("http-requests-per-run", server.totalRequests / max(runs, 1))])
         case "remote-second":
-            try writeHTTPManifest(root, server: server, named: "mortar-http.json", checkouts: "ModulesHTTP")
-            try writeHTTPManifest(root, server: server, named: "mortar-http-second.json", checkouts: "ModulesHTTPSecond")
+            try writeTaggedManifest(root, origins: server.url, named: "mortar-http.json", checkouts: "ModulesHTTP")
+            try writeTaggedManifest(root, origins: server.url, named: "mortar-http-second.json", checkouts: "ModulesHTTPSecond")
             try setAside(root + "/ModulesHTTP", in: trash)
             try setAside(cache, in: trash)
             // The first app fills the cache (the server's port, so the URLs, are this process's).
