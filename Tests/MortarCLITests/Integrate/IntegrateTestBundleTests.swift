@@ -113,4 +113,31 @@ import Testing
             """)
         #expect(text.stdout.contains("  ShopUITests: Alamofire, Kingfisher, Nimble\n"), "\(text.stdout)")
     }
+
+    /// Xcode 16: the UI tests' sources are a synchronized folder, walked for its sources (a
+    /// nested folder too; the Info.plist is no source).
+    @Test func aSynchronizedFolderIsReadForItsImports() throws {
+        let box = try Self.shop([], phase: Self.uiTestsSources)
+        defer { box.cleanUp() }
+        let group = "C0C0C0C0C0C0C0C0C0C0C0C0"
+        let project = box.text("Shop.xcodeproj/project.pbxproj")
+            .replacingOccurrences(
+                of: "/* Begin PBXFileReference section */\n",
+                with: "/* Begin PBXFileReference section */\n\t\t\(group) = {isa = PBXFileSystemSynchronizedRootGroup; path = ShopUITests; sourceTree = \"<group>\"; };\n")
+            .replacingOccurrences(of: "\t\t\t\t9027F740F9E38EA9486D9113 /* Products */,\n", with: "\t\t\t\t9027F740F9E38EA9486D9113 /* Products */,\n\t\t\t\t\(group),\n")
+            .replacingOccurrences(of: "\t\t\tname = ShopUITests;\n", with: "\t\t\tfileSystemSynchronizedGroups = (\n\t\t\t\t\(group),\n\t\t\t);\n\t\t\tname = ShopUITests;\n")
+        box.write(project, to: "Shop.xcodeproj/project.pbxproj")
+        try FileManager.default.createDirectory(atPath: box.root + "/ShopUITests/Flows", withIntermediateDirectories: true)
+        box.write("import XCTest\n", to: "ShopUITests/LaunchTests.swift")
+        box.write("import Kingfisher\n", to: "ShopUITests/Flows/GalleryTests.swift")
+        box.write("<plist/>\n", to: "ShopUITests/Info.plist")
+        let text = box.run(["integrate", "--manifest", "Podfile", "--dry-run"])
+        #expect(text.exitCode == .success)
+        #expect(text.stderr == """
+            Podfile:15:5: note[test-products]: target 'ShopUITests' is a test bundle whose sources import no module of 'Alamofire', which it would link only because it inherits the pods of 'Shop' (inherit! :complete), so integrate does not link it there
+              help: \(String(format: Self.dropHelp, "ShopUITests"))
+
+            """)
+        #expect(text.stdout.contains("  ShopUITests: Kingfisher, Nimble\n"), "\(text.stdout)")
+    }
 }
