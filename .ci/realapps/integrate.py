@@ -173,6 +173,8 @@ def integrate_app(app, mortar, work, env):
     listing = subprocess.run(["git", "--git-dir", repo, "ls-tree", "-r", "--name-only", spec["before"]], capture_output=True, text=True, check=True).stdout.split("\n")
     relative = [p[len(sub) + 1:] if sub else p for p in listing if not sub or p.startswith(sub + "/")]
     wanted = [p for p in relative if p in (podfile, "Podfile.lock") or (p.startswith(project + "/") or p.split("/")[0].endswith(".xcworkspace")) and (p.endswith(".pbxproj") or p.endswith(".xcworkspacedata"))]
+    # The app's own sources (not Pods/): integrate reads a test bundle's to see what it imports.
+    wanted += [p for p in relative if p.endswith((".swift", ".m", ".mm", ".h")) and not p.startswith("Pods/")]
     inside = lambda paths: [os.path.join(sub, p) if sub else p for p in paths]
     extract(repo, spec["before"], inside(wanted), os.path.join(work, app))
     extract(repo, spec["before"], inside([project + "/project.pbxproj"]), os.path.join(work, app + "-pristine"))

@@ -38,7 +38,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable, C
     case outOfDate = "out-of-date"
     case writeFailed = "write-failed"
     case podConfigurations = "pod-configurations"
-    case uiTestProducts = "ui-test-products"
+    case testProducts = "test-products"
     case readFailed = "read-failed"
     case removeFailed = "remove-failed"
     case workspaceLocked = "workspace-locked"
@@ -87,7 +87,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable, C
         case .template: return "a template of --template-dir that cannot be read, parsed or rendered, or that writes no generated header"
         case .usage: return "a command line that cannot be used: an unknown command or option, a missing or invalid value, an argument too many"
         case .podConfigurations: return "a pod a Podfile target uses only in some build configurations (:configurations), which a linked SwiftPM product is in every one"
-        case .uiTestProducts: return "a UI-testing bundle linked to products only because its Podfile target inherits its parent's pods"
+        case .testProducts: return "a test bundle that inherits its parent's pods: the inherited products its sources import no module of are not linked to it, or all are, when what they import is unknown"
         case .moduleKind: return "module kinds broken: not exactly one main module, a module not built on a basic module, or a feature module others depend on"
         }
     }

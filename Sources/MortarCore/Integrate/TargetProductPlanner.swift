@@ -18,10 +18,15 @@ public enum TargetProductPlanner {
         /// Root pod name → the root names of the pods it depends on (`Podfile.lock`'s PODS): a
         /// tool pod's runtime library (R.swift → R.swift.Library) is linked in the tool's place.
         public var podDependencies: [String: [String]]
+        /// Test bundle's name → what its own sources import: the products it only inherits
+        /// are linked where they import one of their modules (`testBundleProducts`).
+        public var testBundles: [String: TestBundleImports]
+        /// Library product → the targets (modules) the composite package builds into it.
+        public var productModules: [String: [String]]
 
         public init(
             root: PodfileTarget, pins: [Pin], moduleProducts: [String: [String]], compositePath: String, remotePackages: Bool,
-            podDependencies: [String: [String]] = [:]
+            podDependencies: [String: [String]] = [:], testBundles: [String: TestBundleImports] = [:], productModules: [String: [String]] = [:]
         ) {
             self.root = root
             self.pins = pins
@@ -29,6 +34,8 @@ public enum TargetProductPlanner {
             self.compositePath = compositePath
             self.remotePackages = remotePackages
             self.podDependencies = podDependencies
+            self.testBundles = testBundles
+            self.productModules = productModules
         }
     }
 
@@ -48,6 +55,7 @@ public enum TargetProductPlanner {
         var unmapped: [String: (line: PodfilePodLine, targets: [String], why: String, help: String)] = [:]
         var tools: [String: (line: PodfilePodLine, targets: [String], libraries: [String])] = [:]
         var limited: [Diagnostic] = []
+        var testNotes: [Diagnostic] = []
         var packages: Set<PackageReference> = input.remotePackages ? [] : [composite]
         for target in PodfileTargetResolver.concreteTargets(input.root) {
             var products: [LinkedProduct] = []
@@ -89,6 +97,11 @@ public enum TargetProductPlanner {
                     }
                 }
             }
+            if let imports = input.testBundles[target.name] {
+                let kept = testBundleProducts(products, ownPods: ownPods, target: target, imports: imports, input: input)
+                products = kept.products
+                if let note = kept.note { testNotes.append(note) }
+            }
             var planned = TargetProducts(
                 name: target.name, label: target.label, userProject: target.userProject, location: target.location,
                 products: products.sorted())
@@ -118,7 +131,12 @@ public enum TargetProductPlanner {
                 at: [entry.line.location],
                 help: "replace it with \(ToolReplacement.replacement(for: pod))")
         }
-        return Plan(targets: targets, packages: packages.sorted { $0.sortKey < $1.sortKey }, diagnostics: (diagnostics + toolWarnings + limited).sorted())
+        // A package only a test bundle's left-out products came from is not referenced.
+        let used = Set(targets.flatMap { $0.products.map(\.package) })
+        packages = packages.filter { used.contains($0) || (!input.remotePackages && $0 == composite) }
+        return Plan(
+            targets: targets, packages: packages.sorted { $0.sortKey < $1.sortKey },
+            diagnostics: (diagnostics + toolWarnings + limited + testNotes).sorted())
     }
 
     /// A pod line limited to some build configurations (`:configurations => ['Debug']`): Xcode

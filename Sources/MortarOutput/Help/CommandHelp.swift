@@ -335,8 +335,11 @@ public enum CommandHelp {
           (SwiftLint, SwiftGen, SwiftFormat, R.swift) is linked nowhere, with a warning, and
           its runtime libraries (its dependencies in Podfile.lock with products recorded) in
           its place; a pod a target uses only in some configurations (:configurations) is
-          linked for all of them, with a warning (pod-configurations); a UI-testing bundle
-          linked to products only by inheriting its app's pods gets a note (ui-test-products).
+          linked for all of them, with a warning (pod-configurations). A test bundle (unit or
+          UI tests) that inherits its app's pods gets an inherited product only when its own
+          sources (its Sources build phase, read from disk) import one of that product's
+          modules; its own pod lines' products always; a note names those left out, or says
+          why all are kept when a source cannot be read (test-products).
 
         The project is --project, else the Podfile's project (or xcodeproj) line, else the one
         .xcodeproj beside the Podfile. Everything is planned first; it refuses, writing nothing,

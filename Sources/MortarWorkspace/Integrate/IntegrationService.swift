@@ -53,15 +53,17 @@ public struct IntegrationService {
         let packageFile = integrator.outputs.swiftpm.map { PathText.join(podfileFolder, $0) }
         let projectFolder = PathText.directory(of: projectPath)
         let compositeFolder = packageFile.map(PathText.directory(of:)) ?? podfileFolder
+        let composite = moduleProducts(workspace, podfileFolder: podfileFolder, packageFile: packageFile)
         let plan = TargetProductPlanner.plan(.init(
-            root: root, pins: integrator.pins, moduleProducts: moduleProducts(workspace, podfileFolder: podfileFolder, packageFile: packageFile),
+            root: root, pins: integrator.pins, moduleProducts: composite.modules,
             compositePath: PathText.relative(compositeFolder, from: projectFolder), remotePackages: options.remotePackages,
-            podDependencies: podDependencies(podfileAt: options.podfilePath)))
+            podDependencies: podDependencies(podfileAt: options.podfilePath),
+            testBundles: testBundleImports(root, project: project, projectFolder: projectFolder, options: options),
+            productModules: composite.productModules))
         outcome.targets = plan.targets
         outcome.packages = plan.packages
         var diagnostics = plan.diagnostics
         diagnostics += checks(plan, project: project, projectName: PathText.lastComponent(of: projectPath), packageFile: packageFile, options: options)
-        diagnostics += uiTestNotes(plan, project: project)
         if !diagnostics.contains(where: { $0.severity == .error }) {
             do {
                 let edits = try XcodeIntegrationEdits.apply(plan, to: &project)
@@ -130,9 +132,10 @@ public struct IntegrationService {
     }
 
     /// The library products the composite package has for each module: a SwiftPM module's own,
-    /// a podspec module's as `generate` converts it.
-    func moduleProducts(_ workspace: AppManifests, podfileFolder: String, packageFile: String?) -> [String: [String]] {
+    /// a podspec module's as `generate` converts it; and each converted product's targets.
+    func moduleProducts(_ workspace: AppManifests, podfileFolder: String, packageFile: String?) -> (modules: [String: [String]], productModules: [String: [String]]) {
         var result: [String: [String]] = [:]
+        var productModules: [String: [String]] = [:]
         let conversions = PodspecConversionService.convert(
             HybridIntegration.workspace(workspace, for: .swiftpm), manifestFolder: podfileFolder,
             packageFolder: packageFile.map(PathText.directory(of:)), fileSystem: fileSystem)
@@ -140,10 +143,12 @@ public struct IntegrationService {
             if let component = workspace.components[module.name], component.format == .swiftpm {
                 result[module.name] = component.products.sorted()
             } else {
-                result[module.name] = (conversions[module.name]?.products.map(\.name) ?? []).sorted()
+                let products = conversions[module.name]?.products ?? []
+                result[module.name] = products.map(\.name).sorted()
+                for product in products { productModules[product.name, default: []] += product.targets }
             }
         }
-        return result
+        return (result, productModules.mapValues { Array(Set($0)).sorted() })
     }
 
     /// How to finish: build and test, then remove CocoaPods' files, named as they are: the

@@ -131,4 +131,34 @@ struct TargetProductPlannerTests {
         ])
         #expect(plan.diagnostics.isEmpty)
     }
+
+    /// A test bundle keeps its own line's Nimble (not imported) and the inherited Cart, whose
+    /// converted target `CartCore` its sources import; the inherited Alamofire and Kingfisher,
+    /// imported nowhere in it, are left out, said in one note at its target definition.
+    @Test func aTestBundleLinksTheInheritedProductsItsSourcesImport() throws {
+        var input = try Self.input()
+        input.productModules = ["Cart": ["CartCore"]]
+        input.testBundles = ["ShopUITests": TestBundleImports(modules: ["XCTest", "CartCore"])]
+        let plan = TargetProductPlanner.plan(input)
+        #expect(Self.lines(plan).filter { $0.hasPrefix("ShopUITests") } == [
+            "ShopUITests: Cart (local package '.') ← Cart",
+            "ShopUITests: Nimble (local package '.') ← Nimble",
+        ])
+        #expect(plan.diagnostics.map { $0.text() }.filter { $0.contains("test-products") } == [
+            "Podfile:16:5: note[test-products]: target 'ShopUITests' is a test bundle whose sources import no module of 'Alamofire', 'Kingfisher', which it would link only because it inherits the pods of 'Shop' (inherit! :complete), so integrate does not link them there\n"
+                + "  help: a UI test runs outside the app's process and a hosted unit test finds its host's code at run time; should a test come to import one, link it to 'ShopUITests' in Xcode\n",
+        ])
+    }
+
+    /// What a test bundle imports is unknown: every inherited product stays, as CocoaPods links them.
+    @Test func aTestBundleWhoseImportsAreUnknownKeepsCocoaPodsRule() throws {
+        var input = try Self.input()
+        input.testBundles = ["ShopUITests": TestBundleImports(unknown: ["its source 'A.swift' cannot be read: denied", "its source 'B.swift' cannot be read: denied"])]
+        let plan = TargetProductPlanner.plan(input)
+        #expect(Self.lines(plan).filter { $0.hasPrefix("ShopUITests") }.count == 4)
+        #expect(plan.diagnostics.map { $0.text() }.filter { $0.contains("test-products") } == [
+            "Podfile:16:5: note[test-products]: target 'ShopUITests' is a test bundle that would link 'Alamofire', 'Cart', 'Kingfisher' only because it inherits the pods of 'Shop' (inherit! :complete), and what its sources import is unknown (its source 'A.swift' cannot be read: denied, and 1 more), so integrate links them as CocoaPods does\n"
+                + "  help: make its sources readable and integrate again to link only the inherited products they import, or unlink in Xcode those its tests do not import\n",
+        ])
+    }
 }
