@@ -10,13 +10,21 @@ import MortarTestSupport
 /// the origins.
 extension FetchSuite {
     static func cacheRows(_ context: BenchContext, common: [String]) throws(BenchError) -> [BenchRow] {
-        let cold = "mortar fetch, cold, file:// origins, no cache"
-        let second = "second app from the repository cache, origins gone"
-        context.log("fetch: measuring \(cold)")
-        let coldRow = try context.row(name, variant: cold, ["cache-cold", "--runs", "\(context.runs(default: 10))"] + common)
-        context.log("fetch: measuring \(second)")
-        let secondRow = try context.row(name, variant: second, ["cache-second", "--runs", "\(context.runs(default: 10))"] + common)
-        return [coldRow, secondRow] + (try remoteRows(context, common: common))
+        try coldAndSecondRows(
+            context, cold: ("mortar fetch, cold, file:// origins, no cache", "cache-cold"),
+            second: ("second app from the repository cache, origins gone", "cache-second"), runs: 10, common: common)
+            + (try remoteRows(context, common: common))
+    }
+
+    /// A cold fetch's row and a second app's, each measured by its child (`target`) over
+    /// `common`'s repositories.
+    static func coldAndSecondRows(
+        _ context: BenchContext, cold: (variant: String, target: String), second: (variant: String, target: String), runs: Int, common: [String]
+    ) throws(BenchError) -> [BenchRow] {
+        try [cold, second].map { (variant, target) throws(BenchError) in
+            context.log("fetch: measuring \(variant)")
+            return try context.row(name, variant: variant, [target, "--runs", "\(context.runs(default: runs))"] + common)
+        }
     }
 
     /// A manifest beside the synthetic one with every module at tag 1.0.0, its origin

@@ -15,13 +15,9 @@ extension FetchSuite {
 
     /// The two rows over `common`'s repositories; `label` tells another set of them apart.
     static func remoteRows(_ context: BenchContext, common: [String], label: String = "") throws(BenchError) -> [BenchRow] {
-        let cold = "mortar fetch, cold, smart HTTP origins (\(network.summary)), no cache\(label)"
-        let second = "second app from the repository cache, smart HTTP origins (\(network.summary))\(label)"
-        context.log("fetch: measuring \(cold)")
-        let coldRow = try context.row(name, variant: cold, ["remote-cold", "--runs", "\(context.runs(default: 5))"] + common)
-        context.log("fetch: measuring \(second)")
-        let secondRow = try context.row(name, variant: second, ["remote-second", "--runs", "\(context.runs(default: 5))"] + common)
-        return [coldRow, secondRow]
+        try coldAndSecondRows(
+            context, cold: ("mortar fetch, cold, smart HTTP origins (\(network.summary)), no cache\(label)", "remote-cold"),
+            second: ("second app from the repository cache, smart HTTP origins (\(network.summary))\(label)", "remote-second"), runs: 5, common: common)
     }
 
     static func remoteChild(_ arguments: ChildArguments, root: String, runs: Int, trash: String) throws(BenchError) -> (readings: [Stopwatch.Reading], sizes: [(key: String, value: Int)]) {
