@@ -162,6 +162,15 @@ import Testing
             ])
         }
     }
+
+    @Test func subspecProductsNameSpecsOfThePinAndHoldArraysOfStrings() {
+        #expect(MortarJSONReaderTests().issues(#"{ "pins": { "K": { "version": "1.0.0", "subspecProducts": { "K/A": ["KA"], "Other/B": ["X"], "K/C": "KC", "K/": [] } }, "L": { "version": "1.0.0", "subspecProducts": ["L"] } } }"#) == [
+            "mortar.json:1:76: error[invalid-manifest]: 'subspecProducts' of pin 'K' names 'Other/B', which is no spec of 'K'\n  help: name a spec of the pod as the Podfile does: \"K/Sub\"",
+            "mortar.json:1:101: error[invalid-manifest]: the products of 'K/C' in pin 'K' must be an array of strings",
+            "mortar.json:1:107: error[invalid-manifest]: 'subspecProducts' of pin 'K' names 'K/', which is no spec of 'K'\n  help: name a spec of the pod as the Podfile does: \"K/Sub\"",
+            "mortar.json:1:167: error[invalid-manifest]: 'subspecProducts' of pin 'L' must be an object, not an array\n  help: write \"subspecProducts\": { \"L/Sub\": [\"Product\"] }",
+        ])
+    }
 }
 
 @Suite struct GitBaseTests {

@@ -71,7 +71,8 @@ public enum TargetProductPlanner {
                 let (pod, line) = pending.isEmpty ? libraries.removeFirst() : pending.removeFirst()
                 guard seen.insert(pod).inserted else { continue }
                 if ownLines.contains(line.location) { ownPods.insert(pod) }
-                let found = link(pod, line: line, pins: pins, input: input, composite: composite)
+                let specs = target.dependencies.filter { $0.rootName == pod }.map(\.spec)
+                let found = link(pod, line: line, specs: specs, pins: pins, input: input, composite: composite)
                 switch found {
                 case .tool:
                     let linked = (input.podDependencies[pod] ?? []).filter { pins[$0].map { !$0.products.isEmpty } ?? false }
@@ -162,8 +163,9 @@ public enum TargetProductPlanner {
 
     static let migrateHelp = "run 'mortar migrate --write' to record its package and products, then 'mortar generate', or pin it in the mortar.json beside the Podfile with \"git\" and \"products\""
 
-    /// The products of one pod or module, and their package.
-    private static func link(_ pod: String, line: PodfilePodLine, pins: [String: Pin], input: Input, composite: PackageReference) -> Found {
+    /// The products of one pod or module, and their package: of the specs the target's lines
+    /// name (`specs`) when its pin records products by spec and knows each of them.
+    private static func link(_ pod: String, line: PodfilePodLine, specs: [String], pins: [String: Pin], input: Input, composite: PackageReference) -> Found {
         if let products = input.moduleProducts[pod] {
             // A third-party `:git` pod is a module of the Podfile until a pin (`migrate --write`'s) takes its place.
             if products.isEmpty, line.options.contains(where: { $0.key.text == "git" }) {
@@ -184,7 +186,15 @@ public enum TargetProductPlanner {
             }
             package = .remote(url: url, exactVersion: version)
         }
-        return .success(pin.products.sorted().map { LinkedProduct(product: $0, package: package, pods: [pod]) })
+        return .success(products(of: pin, specs: specs).map { LinkedProduct(product: $0, package: package, pods: [pod]) })
+    }
+
+    /// The pin's products for a target whose lines name `specs` of it, sorted: those of the
+    /// specs when the pin records each one's (`subspecProducts`) and they bring any; else all.
+    static func products(of pin: Pin, specs: [String]) -> [String] {
+        guard !pin.subspecProducts.isEmpty, !specs.isEmpty, specs.allSatisfy({ pin.subspecProducts[$0] != nil }) else { return pin.products.sorted() }
+        let chosen = Set(specs.flatMap { pin.subspecProducts[$0] ?? [] })
+        return chosen.isEmpty ? pin.products.sorted() : chosen.sorted()
     }
 
     /// The exact version a remote reference asks for a pin, as SwiftPM spells it (the

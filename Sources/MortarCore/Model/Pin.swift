@@ -11,6 +11,11 @@ public struct Pin: Hashable, Sendable {
     /// ["Logging"]` in `mortar.json`): the generated umbrella target depends on them. Empty:
     /// the pin only fixes the version the modules resolve.
     public var products: [String]
+    /// The products of each spec of it, when they differ by spec (`"subspecProducts":
+    /// {"Firebase/Analytics": ["FirebaseAnalytics"]}`, what `mortar migrate --write` records
+    /// for a pod whose specs map to products of their own): a target whose pod lines name
+    /// specs of it links theirs (`integrate`); empty: `products` for every target.
+    public var subspecProducts: [String: [String]] = [:]
     /// The commit the package is taken at (`"revision"`, a full object id `mortar migrate
     /// --write` records when the tag of the version is not a semantic version SwiftPM can pin
     /// with `exact:`): the generated Package.swift pins it by `revision:`.

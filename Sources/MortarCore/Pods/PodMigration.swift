@@ -125,6 +125,16 @@ public struct PodMigration: Hashable, Sendable {
     /// Every product chosen, sorted, once.
     public var products: [String] { Array(Set(choices.flatMap(\.products))).sorted() }
 
+    /// The products of each spec in use, when its specs map to different products
+    /// (`Firebase/Analytics` → FirebaseAnalytics, `Firebase/Messaging` → FirebaseMessaging):
+    /// `--write` records them (`"subspecProducts"`), so integrate links each target those of
+    /// the specs its lines name. Nil for one spec, the whole pod, or specs that map alike.
+    public var subspecProducts: [String: [String]]? {
+        let specs = choices.filter { $0.spec.hasPrefix(name + "/") }
+        guard specs.count > 1, specs.count == choices.count, Set(specs.map { $0.products.sorted() }).count > 1 else { return nil }
+        return Dictionary(specs.map { ($0.spec, $0.products.sorted()) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// The package identity of its URL, lowercased (`yams`).
     public var identity: String? { url.map { PackageSwiftGenerator.packageIdentity($0).lowercased() } }
 
@@ -148,7 +158,12 @@ public struct PodMigration: Hashable, Sendable {
         let commit = gitPodRevision
         return "\(quoted(name)): {\"version\": \(quoted(version)), \"git\": \(quoted(url))"
             + (commit.map { ", \"revision\": \(quoted($0))" } ?? "")
-            + ", \"products\": [\(products.map(quoted).joined(separator: ", "))]}"
+            + ", \"products\": [\(products.map(quoted).joined(separator: ", "))]"
+            + (subspecProducts.map { bySpec in
+                ", \"subspecProducts\": {" + bySpec.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }.map { spec in
+                    "\(quoted(spec)): [\((bySpec[spec] ?? []).map(quoted).joined(separator: ", "))]"
+                }.joined(separator: ", ") + "}"
+            } ?? "") + "}"
     }
 
     /// The commit a `:git` pod's pin is taken at: its `:commit`, or the one its tag needs.

@@ -97,6 +97,12 @@ public enum MortarJSONPinEditor {
         if let products = change.products {
             members.append(("\"products\"", "[" + products.map(JSONTextBuffer.quoted).joined(separator: ", ") + "]"))
         }
+        if let bySpec = change.subspecProducts, !bySpec.isEmpty {
+            let entries = bySpec.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }.map { spec in
+                JSONTextBuffer.quoted(spec) + ": [" + (bySpec[spec] ?? []).map(JSONTextBuffer.quoted).joined(separator: ", ") + "]"
+            }
+            members.append(("\"subspecProducts\"", "{ " + entries.joined(separator: ", ") + " }"))
+        }
         return members
     }
 
@@ -107,7 +113,9 @@ public enum MortarJSONPinEditor {
         guard let members = pin.members else {
             // `"Name": "1.0.0"` (or any non-object): the value becomes an object, its version kept.
             let version = change.replacesVersion ? change.version : (pin.stringValue ?? change.version)
-            let text = entry(PinChange(name: change.name, version: version, url: change.url, products: change.products, revision: change.revision))
+            var whole = PinChange(name: change.name, version: version, url: change.url, products: change.products, revision: change.revision)
+            whole.subspecProducts = change.subspecProducts
+            let text = entry(whole)
             let value = String(text.drop { $0 != "{" })
             return [.init(start: start, end: buffer.endOfValue(at: start), text: value)]
         }
@@ -132,6 +140,9 @@ public enum MortarJSONPinEditor {
         switch key {
         case "git": return node.stringValue == change.url
         case "revision": return node.stringValue == change.revision
+        case "subspecProducts":
+            let written = (node.members ?? []).map { ($0.key, $0.value.arrayValue?.compactMap(\.stringValue) ?? []) }
+            return Dictionary(written, uniquingKeysWith: { first, _ in first }) == (change.subspecProducts ?? [:]) && written.count == node.members?.count
         default: return node.arrayValue?.map(\.stringValue) == change.products?.map { Optional($0) }
         }
     }

@@ -12,7 +12,9 @@ extension PinChange {
             // A Podfile's `:git` pod: the pin migrate prints, which takes the module's place.
             if pod.isGitModule {
                 guard pod.recordsGitPodPin else { return nil }
-                return PinChange(name: pod.name, version: pod.version, url: url, products: pod.products, revision: pod.gitPodRevision)
+                var change = PinChange(name: pod.name, version: pod.version, url: url, products: pod.products, revision: pod.gitPodRevision)
+                change.subspecProducts = pod.subspecProducts
+                return change
             }
             let revision: String?
             switch pod.ref {
@@ -22,6 +24,7 @@ extension PinChange {
             default: return nil
             }
             var change = PinChange(name: pod.name, version: pod.version, url: url, products: pod.products, revision: revision)
+            change.subspecProducts = pod.subspecProducts
             // A later version taken (`--accept-later-versions`) is written over the pinned one.
             change.replacesVersion = pod.pinnedVersion != nil
             return change

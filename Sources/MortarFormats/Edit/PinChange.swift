@@ -12,6 +12,9 @@ public struct PinChange: Hashable, Sendable {
     /// With `products`: the commit to pin by (`"revision"`), when the version's tag is not a
     /// semantic version SwiftPM can pin exactly; written beside `git`.
     public var revision: String?
+    /// With `products`: the products of each spec of the pod, when they differ by spec
+    /// (`"subspecProducts"`); nil or empty writes none.
+    public var subspecProducts: [String: [String]]?
     /// With `products`: write `version` over the pin's own (migrate took a later version,
     /// `--accept-later-versions`); otherwise the version stays as written.
     public var replacesVersion = false

@@ -9,7 +9,7 @@ public enum MortarJSONReader {
     ]
     static let moduleKeys = ["name", "git", "branch", "tag", "commit", "path", "layer", "manifest", "subspecs", "kind", "integration"]
     static let layerKeys = ["name", "isolated"]
-    static let pinKeys = ["version", "git", "revision", "products"]
+    static let pinKeys = ["version", "git", "revision", "products", "subspecProducts"]
     static let policyKeys = ["componentRequirements", "implicitImports", "unusedDependencies"]
     static let outputKeys = ["swiftpm", "podfile", "lock", "registrySwift", "registryPlist"]
     static let podfileKeys = ["target", "useFrameworks", "linkage", "useModularHeaders", "inhibitAllWarnings"]
@@ -291,6 +291,7 @@ public enum MortarJSONReader {
             var versionNode: JSONNode?
             var url: String?
             var products: [String] = []
+            var subspecProducts: [String: [String]] = [:]
             var revision: String?
             if member.value.stringValue != nil {
                 versionNode = member.value
@@ -300,6 +301,7 @@ public enum MortarJSONReader {
                 url = fields.string("git", issues: &issues)?.value
                 if let url, let issue = GitInputIssues.url(url, of: member.key, at: member.keyLocation) { issues.append(issue) }
                 products = fields.stringArray("products", issues: &issues)?.map(\.value) ?? []
+                if let node = fields["subspecProducts"] { subspecProducts = Self.subspecProducts(node, pin: member.key, issues: &issues) }
                 if let value = fields.string("revision", issues: &issues) {
                     if Pin.isFullCommitID(value.value) {
                         revision = value.value
@@ -312,6 +314,7 @@ public enum MortarJSONReader {
                 if versionNode == nil, !requireVersion {
                     var pin = Pin(name: member.key, requirement: .versions([]), url: url, products: products, location: member.keyLocation)
                     pin.revision = revision
+                    pin.subspecProducts = subspecProducts
                     pins.append(pin)
                     continue
                 }
@@ -339,9 +342,37 @@ public enum MortarJSONReader {
                 name: member.key, requirement: .versions([.init(.equal, version)]), url: url, products: products,
                 location: member.keyLocation)
             pin.revision = revision
+            pin.subspecProducts = subspecProducts
             pins.append(pin)
         }
         return pins.sorted { $0.name < $1.name }
+    }
+
+    /// A pin's `"subspecProducts"`: an object from each spec of the pod (`Pod/Sub`) to the
+    /// products that stand for it.
+    static func subspecProducts(_ node: JSONNode, pin: String, issues: inout [ManifestIssue]) -> [String: [String]] {
+        guard let members = node.members else {
+            issues.append(ManifestIssue(
+                "'subspecProducts' of pin '\(pin)' must be an object, not \(node.kindDescription)", at: node.location,
+                help: "write \"subspecProducts\": { \"\(pin)/Sub\": [\"Product\"] }"))
+            return [:]
+        }
+        var result: [String: [String]] = [:]
+        for member in members {
+            guard member.key.hasPrefix(pin + "/"), member.key.count > pin.count + 1 else {
+                issues.append(ManifestIssue(
+                    "'subspecProducts' of pin '\(pin)' names '\(TerminalText.escaped(member.key))', which is no spec of '\(pin)'", at: member.keyLocation,
+                    help: "name a spec of the pod as the Podfile does: \"\(pin)/Sub\""))
+                continue
+            }
+            guard let values = member.value.arrayValue, values.allSatisfy({ $0.stringValue != nil }) else {
+                issues.append(ManifestIssue(
+                    "the products of '\(TerminalText.escaped(member.key))' in pin '\(pin)' must be an array of strings", at: member.value.location))
+                continue
+            }
+            result[member.key] = values.compactMap(\.stringValue)
+        }
+        return result
     }
 
     static func readPolicy(_ node: JSONNode, issues: inout [ManifestIssue]) -> Policy {

@@ -150,6 +150,7 @@ public enum PodfileSidecarReader {
                 result.pins[i].sidecarLocation = pin.location
                 if let url = pin.url { result.pins[i].url = url }
                 if !pin.products.isEmpty { result.pins[i].products = pin.products }
+                if !pin.subspecProducts.isEmpty { result.pins[i].subspecProducts = pin.subspecProducts }
                 if let revision = pin.revision { result.pins[i].revision = revision }
                 if !pin.requirement.isAny {
                     let podfile = result.pins[i].requirement

@@ -100,10 +100,11 @@ import Testing
 
             """)
         #expect(run.code == .success, "\(run.err)")
-        // `--write` records its pin at the package's version, with the products.
+        // `--write` records its pin at the package's version, with the products, and those of
+        // each subspec (they differ: integrate links each target those of its lines' specs).
         let sidecar = box.shown(try box.read(box.project + "/mortar.json"))
         #expect(sidecar.contains("""
-                "Umbrella": { "version": "2.0.0", "git": "ROOT/remotes/sdk", "products": ["SDKAuth", "SDKStore"] }
+                "Umbrella": { "version": "2.0.0", "git": "ROOT/remotes/sdk", "products": ["SDKAuth", "SDKStore"], "subspecProducts": { "Umbrella/Auth": ["SDKAuth"], "Umbrella/Store": ["SDKStore"] } }
             """), "\(sidecar)")
         // Then its pin says where it is: offline, from the cache, it maps by the pin.
         let again = box.run(["migrate", "--manifest", "Podfile", "--offline"])

@@ -119,6 +119,41 @@ import MortarCore
         #expect(try MortarJSONPinEditor.apply(changes, to: edited, file: "mortar.json") == edited)
     }
 
+    /// A pod whose specs map to products of their own gets `subspecProducts` beside its
+    /// `products`, in a new pin, a string pin and an object pin; written again, nothing changes,
+    /// and the reader gives them back.
+    @Test func recordsTheProductsOfEachSubspec() throws {
+        let text = """
+            {
+              "pins": {
+                "A": "1.0",
+                "B": { "version": "2.0", "git": "https://example.com/B.git", "products": ["B1", "B2"], "subspecProducts": { "B/One": ["B2"] } }
+              }
+            }
+
+            """
+        func change(_ name: String, _ version: String) -> PinChange {
+            var change = PinChange(name: name, version: version, url: "https://example.com/\(name).git", products: ["\(name)1", "\(name)2"])
+            change.subspecProducts = ["\(name)/Two": ["\(name)2"], "\(name)/One": ["\(name)1"]]
+            return change
+        }
+        let changes = [change("A", "1.0"), change("B", "2.0"), change("C", "3.0")]
+        let edited = try MortarJSONPinEditor.apply(changes, to: text, file: "mortar.json")
+        #expect(edited == """
+            {
+              "pins": {
+                "A": { "version": "1.0", "git": "https://example.com/A.git", "products": ["A1", "A2"], "subspecProducts": { "A/One": ["A1"], "A/Two": ["A2"] } },
+                "B": { "version": "2.0", "git": "https://example.com/B.git", "products": ["B1", "B2"], "subspecProducts": { "B/One": ["B1"], "B/Two": ["B2"] } },
+                "C": { "version": "3.0", "git": "https://example.com/C.git", "products": ["C1", "C2"], "subspecProducts": { "C/One": ["C1"], "C/Two": ["C2"] } }
+              }
+            }
+
+            """)
+        #expect(try MortarJSONPinEditor.apply(changes, to: edited, file: "mortar.json") == edited)
+        let pins = try MortarJSONReader.read(edited, file: "mortar.json").pins
+        #expect(pins.map(\.subspecProducts) == [["A/One": ["A1"], "A/Two": ["A2"]], ["B/One": ["B1"], "B/Two": ["B2"]], ["C/One": ["C1"], "C/Two": ["C2"]]])
+    }
+
     /// A later version migrate took (`--accept-later-versions`) replaces the pin's version,
     /// in a string pin and in an object pin; other changes keep the version as written.
     @Test func aLaterVersionTakenReplacesThePinnedOne() throws {

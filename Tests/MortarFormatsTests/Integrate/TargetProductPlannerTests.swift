@@ -114,6 +114,53 @@ struct TargetProductPlannerTests {
         ])
     }
 
+    /// Two targets using different subspecs of one pod, through the mortar.json beside the
+    /// Podfile as `migrate --write` records it: each links the products of its own specs; a
+    /// target naming the whole pod, or a spec the pin does not know, links all of them.
+    @Test func eachTargetLinksTheProductsOfTheSubspecsItsLinesName() throws {
+        let podfile = """
+            platform :ios, '13.0'
+            target 'App' do
+              pod 'Firebase/Analytics', '10.0.0'
+            end
+            target 'Extension' do
+              pod 'Firebase/Messaging', '10.0.0'
+            end
+            target 'Both' do
+              pod 'Firebase', :subspecs => ['Analytics', 'Messaging']
+            end
+            target 'Whole' do
+              pod 'Firebase'
+            end
+            target 'Other' do
+              pod 'Firebase/Crashlytics'
+            end
+
+            """
+        let sidecar = """
+            { "name": "App", "modules": [], "pins": { "Firebase": { "git": "https://github.com/firebase/firebase-ios-sdk.git",
+              "products": ["FirebaseAnalytics", "FirebaseMessaging"],
+              "subspecProducts": { "Firebase/Analytics": ["FirebaseAnalytics"], "Firebase/Messaging": ["FirebaseMessaging"] } } } }
+
+            """
+        let layered = PodfileSidecarReader.apply(
+            try PodfileSidecarReader.read(sidecar, file: "mortar.json"), to: try PodfileReader.read(podfile, file: "Podfile").manifest)
+        #expect(layered.warnings == [])
+        let manifest = layered.manifest
+        let input = TargetProductPlanner.Input(
+            root: try #require(manifest.podfile.root), pins: manifest.pins, moduleProducts: [:], compositePath: ".", remotePackages: false)
+        #expect(Self.lines(TargetProductPlanner.plan(input)) == [
+            "App: FirebaseAnalytics (local package '.') ← Firebase",
+            "Extension: FirebaseMessaging (local package '.') ← Firebase",
+            "Both: FirebaseAnalytics (local package '.') ← Firebase",
+            "Both: FirebaseMessaging (local package '.') ← Firebase",
+            "Whole: FirebaseAnalytics (local package '.') ← Firebase",
+            "Whole: FirebaseMessaging (local package '.') ← Firebase",
+            "Other: FirebaseAnalytics (local package '.') ← Firebase",
+            "Other: FirebaseMessaging (local package '.') ← Firebase",
+        ])
+    }
+
     @Test func remotePackagesAreReferencedAtTheirExactVersions() throws {
         let plan = TargetProductPlanner.plan(try Self.input(remote: true, except: []))
         #expect(Self.lines(plan).filter { $0.hasPrefix("ShopWidget") || $0.hasPrefix("ShopTools") } == [
