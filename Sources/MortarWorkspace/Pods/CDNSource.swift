@@ -103,24 +103,47 @@ public struct CDNSource: Sendable {
         for folder in [cocoaPodsFolder, cacheFolder].compactMap({ $0 }) {
             if let text = try? fileSystem.readText(PathText.join(folder, path)), !text.isEmpty { return .found(text: text, path: path) }
         }
-        if offline || !download { return .failed(lacking) }
         let index = layout.versionsIndex(name)
+        if offline || !download {
+            // A copy of the pod's versions index an earlier run kept answers as it did then: a
+            // pod or version it does not list is absent, not merely uncached.
+            if let listed = copiedVersions(of: name, index: index), let absent = absence(name: name, version: version, listed: listed, index: index) {
+                return absent
+            }
+            return .failed(lacking)
+        }
         switch versions(of: name, index: index, wanting: version) {
         case let .failure(failure):
             return .failed(failure.message)
-        case .success(nil):
-            return .absent("'\(name)' is not in '\(url)' (\(index) lists no such pod)")
-        case let .success(versions?) where !versions.contains(version):
-            let known = versions.isEmpty ? "none" : versions.joined(separator: ", ")
-            return .absent("'\(url)' has no version \(version) of '\(name)' (versions: \(known)); pin a version it lists")
-        case .success:
-            break
+        case let .success(listed):
+            if let absent = absence(name: name, version: version, listed: listed, index: index) { return absent }
         }
         switch downloader.download(path) {
         case let .success(.fetched(text)): return .found(text: text, path: path)
         case .success: return .failed("'\(url)' lists '\(name)' \(version) but serves no '\(url)\(path)' (HTTP 404)")
         case let .failure(failure): return .failed(failure.message)
         }
+    }
+
+    /// What a versions index listing `listed` for `name` (nil: no such pod) answers for
+    /// `version`: absent with why, or nil when it lists it.
+    func absence(name: String, version: String, listed: [String]?, index: String) -> Answer? {
+        guard let versions = listed else { return .absent("'\(name)' is not in '\(url)' (\(index) lists no such pod)") }
+        guard versions.contains(version) else {
+            let known = versions.isEmpty ? "none" : versions.joined(separator: ", ")
+            return .absent("'\(url)' has no version \(version) of '\(name)' (versions: \(known)); pin a version it lists")
+        }
+        return nil
+    }
+
+    /// What the first copy of `index` (CocoaPods', then Mortar's) lists for `name`: `.none`
+    /// when no copy has the index, `.some(nil)` when it lists no such pod.
+    func copiedVersions(of name: String, index: String) -> [String]?? {
+        for folder in [cocoaPodsFolder, cacheFolder].compactMap({ $0 }) {
+            guard let text = try? fileSystem.readText(PathText.join(folder, index)), !text.isEmpty else { continue }
+            return .some(CDNLayout.versions(of: name, inIndex: text))
+        }
+        return .none
     }
 
     /// The versions a fragment's index lists for `name` (nil: no such pod), from the copies

@@ -63,6 +63,19 @@ import Testing
 
             """)
         #expect(world.server.requests(to: "/all_pods_versions_4_0_1.txt") == 1)
+        // Offline, the kept copy of Kit's index answers as it did; Ghost's index was never
+        // served (404), so nothing kept can tell.
+        let before = world.server.totalRequests
+        #expect(world.shown(try world.run(offline: true).text(manifest: "mortar.json")) == """
+            Ghost 2.0.0: unavailable
+              cannot read the spec of 'Ghost' 2.0.0: --offline and it is not cached from 'CDN/'; run once without --offline to cache it
+            Kit 9.9.9: no source known
+              no pin git, :git pod, podspec or spec repository names its repository ('CDN/' has no version 9.9.9 of 'Kit' (versions: 1.1.0, 1.2.0); pin a version it lists)
+              fix: pin it in mortar.json as "Kit": {"version": "9.9.9", "git": "https://…", "products": ["Kit"]}
+            2 pods: 0 mapped, 0 unmapped, 0 without a Package.swift at that version, 1 with no source known, 1 unavailable
+
+            """)
+        #expect(world.server.totalRequests == before)
     }
 
     /// A 500 is retried (three tries in all), then the pod is unavailable with the URL, the
