@@ -47,6 +47,13 @@ import Testing
         return box
     }
 
+    /// `integrate --dry-run` in `box`, which must succeed (notes are no failure).
+    static func dryRun(_ box: IntegrateSandbox, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> CLIRun {
+        let run = box.run(["integrate", "--manifest", "Podfile", "--dry-run"])
+        #expect(run.exitCode == .success, "\(run.stderr)", sourceLocation: sourceLocation)
+        return run
+    }
+
     static let dropHelp = "a UI test runs outside the app's process and a hosted unit test finds its host's code at run time; should a test come to import one, link it to '%@' in Xcode"
 
     /// rootstrap/ios-base: UI tests nested in the app with `inherit! :complete`, whose sources
@@ -54,8 +61,7 @@ import Testing
     @Test func aUITestBundleImportingNoInheritedModuleGetsOnlyItsOwnPods() throws {
         let box = try Self.shop([("ShopUITests/FlowTests.swift", "import XCTest\n\nfinal class FlowTests: XCTestCase {}\n")], phase: Self.uiTestsSources)
         defer { box.cleanUp() }
-        let text = box.run(["integrate", "--manifest", "Podfile", "--dry-run"])
-        #expect(text.exitCode == .success)
+        let text = Self.dryRun(box)
         #expect(text.stderr == """
             Podfile:15:5: note[test-products]: target 'ShopUITests' is a test bundle whose sources import no module of 'Alamofire', 'Kingfisher', which it would link only because it inherits the pods of 'Shop' (inherit! :complete), so integrate does not link them there
               help: \(String(format: Self.dropHelp, "ShopUITests"))
@@ -70,8 +76,7 @@ import Testing
     @Test func aUITestBundleImportingAnInheritedModuleGetsThatProduct() throws {
         let box = try Self.shop([("ShopUITests/FlowTests.swift", "import XCTest\nimport Kingfisher\n")], phase: Self.uiTestsSources)
         defer { box.cleanUp() }
-        let text = box.run(["integrate", "--manifest", "Podfile", "--dry-run"])
-        #expect(text.exitCode == .success)
+        let text = Self.dryRun(box)
         #expect(text.stderr == """
             Podfile:15:5: note[test-products]: target 'ShopUITests' is a test bundle whose sources import no module of 'Alamofire', which it would link only because it inherits the pods of 'Shop' (inherit! :complete), so integrate does not link it there
               help: \(String(format: Self.dropHelp, "ShopUITests"))
@@ -87,8 +92,7 @@ import Testing
             [("ShopTests/CartTests.swift", "@testable import Shop\nimport Quick\n"), ("ShopTests/Legacy.m", "#import <Alamofire/Alamofire.h>\n")],
             phase: Self.unitTestsSources, podfile: Self.hostedPodfile)
         defer { box.cleanUp() }
-        let text = box.run(["integrate", "--manifest", "Podfile", "--dry-run"])
-        #expect(text.exitCode == .success)
+        let text = Self.dryRun(box)
         #expect(text.stderr == """
             Podfile:10:5: note[test-products]: target 'ShopTests' is a test bundle whose sources import no module of 'Kingfisher', which it would link only because it inherits the pods of 'Shop' (inherit! :complete), so integrate does not link it there
               help: \(String(format: Self.dropHelp, "ShopTests"))
@@ -104,8 +108,7 @@ import Testing
     @Test func anUnreadableSourceKeepsTheInheritedProductsWithANote() throws {
         let box = try Self.shop([("ShopUITests/Gone.swift", nil)], phase: Self.uiTestsSources)
         defer { box.cleanUp() }
-        let text = box.run(["integrate", "--manifest", "Podfile", "--dry-run"])
-        #expect(text.exitCode == .success)
+        let text = Self.dryRun(box)
         #expect(text.stderr == """
             Podfile:15:5: note[test-products]: target 'ShopUITests' is a test bundle that would link 'Alamofire', 'Kingfisher' only because it inherits the pods of 'Shop' (inherit! :complete), and what its sources import is unknown (its source 'ShopUITests/Gone.swift' cannot be read: no such file or folder), so integrate links them as CocoaPods does
               help: make its sources readable and integrate again to link only the inherited products they import, or unlink in Xcode those its tests do not import
@@ -131,8 +134,7 @@ import Testing
         box.write("import XCTest\n", to: "ShopUITests/LaunchTests.swift")
         box.write("import Kingfisher\n", to: "ShopUITests/Flows/GalleryTests.swift")
         box.write("<plist/>\n", to: "ShopUITests/Info.plist")
-        let text = box.run(["integrate", "--manifest", "Podfile", "--dry-run"])
-        #expect(text.exitCode == .success)
+        let text = Self.dryRun(box)
         #expect(text.stderr == """
             Podfile:15:5: note[test-products]: target 'ShopUITests' is a test bundle whose sources import no module of 'Alamofire', which it would link only because it inherits the pods of 'Shop' (inherit! :complete), so integrate does not link it there
               help: \(String(format: Self.dropHelp, "ShopUITests"))
