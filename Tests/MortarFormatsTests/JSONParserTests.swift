@@ -16,6 +16,12 @@ import MortarTestSupport
         #expect(root["b"]?.stringValue == "😀")
     }
 
+    /// Each one-character escape JSON has stands for its byte; `\u` for a scalar or a pair.
+    @Test func everyEscapeStandsForItsCharacter() throws {
+        let value = try JSONParser.parse(#""q\"b\\s\/b\bf\fn\nr\rt\tu\u00e9p\ud83d\ude00""#, file: "f.json")
+        #expect(value.stringValue == "q\"b\\s/b\u{08}f\u{0C}n\nr\rt\tuép😀")
+    }
+
     @Test func commentsAndTrailingCommasOnlyInJSONC() throws {
         let text = "{ // c\n \"a\": [1,], /* b */ }"
         #expect(throws: JSONParseError.self) { try JSONParser.parse(text, file: "f.json") }

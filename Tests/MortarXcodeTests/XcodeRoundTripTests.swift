@@ -45,4 +45,12 @@ import Testing
         let theirs = try fixture.oracle("view")
         #expect(mine.rendered() == theirs.rendered())
     }
+
+    /// A quoted string's escapes as CoreFoundation reads them: the C letters, three octal
+    /// digits, `\U` and four hex digits, and any other character standing for itself.
+    @Test func quotedStringEscapes() throws {
+        var parser = PlistParser(bytes: Array(#"{ s = "n\nt\tr\ra\ab\bf\fv\vo\101u\U00e9q\"z\z"; }"#.utf8))
+        let root = try parser.parseRoot()
+        #expect(root["s"]?.string == "n\nt\tr\ra\u{07}b\u{08}f\u{0C}v\u{0B}oAuéq\"zz")
+    }
 }

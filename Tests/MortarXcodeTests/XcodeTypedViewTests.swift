@@ -42,4 +42,23 @@ import Testing
         #expect(XcodeTargetDependency(target) == nil)
         #expect(project.objects.values.compactMap(XcodeContainerItemProxy.init).isEmpty)
     }
+    /// A target that needs another built first (emergence: `Artsy Shows` on `FrontPage`): the
+    /// dependency names the target and its proxy; the proxy is a target (`proxyType = 1`) in this
+    /// project, with the target's ID and name.
+    @Test func targetDependencyThroughItsProxy() throws {
+        let project = try XcodeFixtures.all.first { $0.id == "emergence" }!.project()
+        let shows = try #require(project.target(named: "Artsy Shows").flatMap(XcodeTarget.init))
+        let dependency = try #require(project.objects[shows.dependencyIDs[0]].flatMap(XcodeTargetDependency.init))
+        #expect(dependency.id == "60A4C4B51BCCEDC20092CC74")
+        #expect(dependency.targetID == "60A4C4AC1BCCEDC20092CC74")
+        #expect(dependency.name == nil)
+        #expect(dependency.productRefID == nil)
+        let proxy = try #require(dependency.targetProxyID.flatMap { project.objects[$0] }.flatMap(XcodeContainerItemProxy.init))
+        #expect(proxy.containerPortalID == project.rootObject.id)
+        #expect(proxy.proxyType == .target)
+        #expect(proxy.remoteGlobalIDString == dependency.targetID)
+        #expect(proxy.remoteInfo == "FrontPage")
+        #expect(XcodeTarget(proxy.object) == nil)
+        #expect(XcodeTarget.isas == ["PBXNativeTarget", "PBXAggregateTarget", "PBXLegacyTarget"])
+    }
 }

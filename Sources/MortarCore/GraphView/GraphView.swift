@@ -18,12 +18,6 @@ public struct GraphView: Hashable, Sendable {
         public var kind: Kind
         /// The layer's name, for modules that have one.
         public var layer: String?
-
-        public init(name: String, kind: Kind, layer: String?) {
-            self.name = name
-            self.kind = kind
-            self.layer = layer
-        }
     }
 
     /// One depending pair: `from` depends on `to`.

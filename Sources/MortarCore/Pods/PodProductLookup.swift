@@ -9,12 +9,6 @@ public struct PodProductLookup: Hashable, Sendable {
         public var requirement: Requirement
         /// The URL's last segment without `.git`, as written (`package:` of `.product(name:package:)`).
         public var identity: String
-
-        public init(url: String, requirement: Requirement, identity: String) {
-            self.url = url
-            self.requirement = requirement
-            self.identity = identity
-        }
     }
 
     /// One `.product(name:package:)`.

@@ -21,7 +21,7 @@ extension ResolutionRequest {
         }
         var pins: [String: PinnedVersion] = [:]
         for pin in workspace.integrator.pins where !modules.contains(pin.name) {
-            if let version = pin.version { pins[pin.name] = PinnedVersion(version, at: pin.location) }
+            if let version = pin.version { pins[pin.name] = PinnedVersion(version: version, location: pin.location) }
         }
         self.init(appName: workspace.integrator.name, requirements: requirements, pins: pins, update: update)
     }

@@ -40,11 +40,6 @@ public struct RootRequirement: Hashable, Sendable {
 public struct PinnedVersion: Hashable, Sendable {
     public var version: Version
     public var location: SourceLocation?
-
-    public init(_ version: Version, at location: SourceLocation? = nil) {
-        self.version = version
-        self.location = location
-    }
 }
 
 /// Which existing pins the resolver may move (`mortar resolve --update[=A,B]`).

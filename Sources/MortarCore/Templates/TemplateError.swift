@@ -41,34 +41,37 @@ public enum TemplateError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    public var description: String { "\(location): \(message)" }
+
+    /// What is wrong at the tag and what to do, without the place.
+    public var message: String {
         switch self {
-        case let .unclosedTag(at):
-            return "\(at): unclosed tag: '{{' has no matching '}}'; close the tag on the same line"
-        case let .unsupportedTag(tag, at):
-            return "\(at): unsupported tag '{{\(tag)}}'; this template language supports {{name}}, {{{name}}}, {{#name}}, {{^name}}, {{/name}} and {{! comment}}"
-        case let .nestedTooDeep(limit, at):
-            return "\(at): sections are nested more than \(limit) deep; flatten the template"
-        case let .unclosedSection(name, at):
-            return "\(at): section '\(name)' is never closed; add '{{/\(name)}}'"
-        case let .mismatchedSection(expected, found, at):
-            return "\(at): '{{/\(found)}}' closes section '\(expected)'; close '\(expected)' first with '{{/\(expected)}}'"
-        case let .unexpectedClose(name, at):
-            return "\(at): '{{/\(name)}}' closes a section that is not open; remove it or open it with '{{#\(name)}}'"
-        case let .unknownVariable(name, at):
-            return "\(at): unknown variable '\(name)'; see the template variables in the reference (Sources/MortarCLI/Mortar.docc/Templates.md)"
-        case let .notText(name, kind, at):
-            return "\(at): '{{\(name)}}' inserts \(kind), not text; use a section '{{#\(name)}}…{{/\(name)}}'"
-        case let .unescapedUserData(name, at):
-            return "\(at): '{{{\(name)}}}' would insert user data unescaped; use '{{\(name)}}', which escapes it for the template's language"
-        case let .outsideLiteral(name, language, at):
-            return "\(at): '{{\(name)}}' is outside a \(language) string literal or comment; put it inside \"…\" so it can be escaped"
-        case let .unrepresentableInXML(name, at):
-            return "\(at): the value of '\(name)' has a control character or U+FFFE/U+FFFF, which XML cannot hold; remove it from the value"
-        case let .insideRawString(name, at):
-            return "\(at): '{{\(name)}}' is inside a Swift raw string (#\"…\"#), where no escaping can stop a value from ending the string or interpolating; put it inside a plain \"…\" literal"
-        case let .unrepresentable(name, at):
-            return "\(at): the value of '\(name)' has a line break or control character, which a single-quoted Ruby string cannot hold; use a double-quoted string in the template"
+        case .unclosedTag:
+            return "unclosed tag: '{{' has no matching '}}'; close the tag on the same line"
+        case let .unsupportedTag(tag, _):
+            return "unsupported tag '{{\(tag)}}'; this template language supports {{name}}, {{{name}}}, {{#name}}, {{^name}}, {{/name}} and {{! comment}}"
+        case let .nestedTooDeep(limit, _):
+            return "sections are nested more than \(limit) deep; flatten the template"
+        case let .unclosedSection(name, _):
+            return "section '\(name)' is never closed; add '{{/\(name)}}'"
+        case let .mismatchedSection(expected, found, _):
+            return "'{{/\(found)}}' closes section '\(expected)'; close '\(expected)' first with '{{/\(expected)}}'"
+        case let .unexpectedClose(name, _):
+            return "'{{/\(name)}}' closes a section that is not open; remove it or open it with '{{#\(name)}}'"
+        case let .unknownVariable(name, _):
+            return "unknown variable '\(name)'; see the template variables in the reference (Sources/MortarCLI/Mortar.docc/Templates.md)"
+        case let .notText(name, kind, _):
+            return "'{{\(name)}}' inserts \(kind), not text; use a section '{{#\(name)}}…{{/\(name)}}'"
+        case let .unescapedUserData(name, _):
+            return "'{{{\(name)}}}' would insert user data unescaped; use '{{\(name)}}', which escapes it for the template's language"
+        case let .outsideLiteral(name, language, _):
+            return "'{{\(name)}}' is outside a \(language) string literal or comment; put it inside \"…\" so it can be escaped"
+        case let .unrepresentableInXML(name, _):
+            return "the value of '\(name)' has a control character or U+FFFE/U+FFFF, which XML cannot hold; remove it from the value"
+        case let .insideRawString(name, _):
+            return "'{{\(name)}}' is inside a Swift raw string (#\"…\"#), where no escaping can stop a value from ending the string or interpolating; put it inside a plain \"…\" literal"
+        case let .unrepresentable(name, _):
+            return "the value of '\(name)' has a line break or control character, which a single-quoted Ruby string cannot hold; use a double-quoted string in the template"
         }
     }
 }

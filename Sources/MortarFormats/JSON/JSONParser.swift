@@ -268,38 +268,38 @@ public struct JSONParser {
             guard index < bytes.count else { throw JSONParseError("string opened here is never closed with '\"'", at: start) }
             let e = bytes[index]
             index += 1
-            switch e {
-            case UInt8(ascii: "\""): out.append(0x22)
-            case UInt8(ascii: "\\"): out.append(0x5C)
-            case UInt8(ascii: "/"): out.append(0x2F)
-            case UInt8(ascii: "b"): out.append(0x08)
-            case UInt8(ascii: "f"): out.append(0x0C)
-            case UInt8(ascii: "n"): out.append(0x0A)
-            case UInt8(ascii: "r"): out.append(0x0D)
-            case UInt8(ascii: "t"): out.append(0x09)
-            case UInt8(ascii: "u"):
-                var scalar = try parseHex4()
-                if (0xD800...0xDBFF).contains(scalar) {
-                    // A surrogate pair: \uD83D\uDE00.
-                    if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
-                        index += 2
-                        let low = try parseHex4()
-                        guard (0xDC00...0xDFFF).contains(low) else { throw error("invalid surrogate pair in \\u escape") }
-                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                    } else {
-                        throw error("unpaired surrogate in \\u escape")
-                    }
-                } else if (0xDC00...0xDFFF).contains(scalar) {
-                    throw error("unpaired surrogate in \\u escape")
-                }
-                out.append(contentsOf: Array(String(Character(Unicode.Scalar(scalar)!)).utf8))
-            default:
+            if let byte = Self.escapes[e] {
+                out.append(byte)
+                continue
+            }
+            guard e == UInt8(ascii: "u") else {
                 index -= 2
                 throw error("invalid escape '\\\(Character(Unicode.Scalar(e)))' in a string")
             }
+            var scalar = try parseHex4()
+            if (0xD800...0xDBFF).contains(scalar) {
+                // A surrogate pair: \uD83D\uDE00.
+                if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
+                    index += 2
+                    let low = try parseHex4()
+                    guard (0xDC00...0xDFFF).contains(low) else { throw error("invalid surrogate pair in \\u escape") }
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                } else {
+                    throw error("unpaired surrogate in \\u escape")
+                }
+            } else if (0xDC00...0xDFFF).contains(scalar) {
+                throw error("unpaired surrogate in \\u escape")
+            }
+            out.append(contentsOf: Array(String(Character(Unicode.Scalar(scalar)!)).utf8))
         }
         return String(decoding: out, as: UTF8.self)
     }
+
+    /// The byte each one-character escape stands for (`\n`, `\"`, `\/`, …); `\u` is read apart.
+    private static let escapes: [UInt8: UInt8] = [
+        UInt8(ascii: "\""): 0x22, UInt8(ascii: "\\"): 0x5C, UInt8(ascii: "/"): 0x2F, UInt8(ascii: "b"): 0x08,
+        UInt8(ascii: "f"): 0x0C, UInt8(ascii: "n"): 0x0A, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "t"): 0x09,
+    ]
 
     private mutating func parseHex4() throws(JSONParseError) -> UInt32 {
         var value: UInt32 = 0

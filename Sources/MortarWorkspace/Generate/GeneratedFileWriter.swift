@@ -8,11 +8,6 @@ public struct GeneratedFileWriter: Sendable {
     public struct Difference: Hashable, Sendable {
         public var file: GeneratedFile
         public var old: String?
-
-        public init(file: GeneratedFile, old: String?) {
-            self.file = file
-            self.old = old
-        }
     }
 
     /// A `TargetTree` planned against the disk: the links to make (missing, or pointing

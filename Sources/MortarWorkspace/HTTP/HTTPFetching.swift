@@ -27,12 +27,6 @@ public struct HTTPResponse: Hashable, Sendable {
     public var status: Int
     public var headers: [String: String]
     public var body: [UInt8]
-
-    public init(status: Int, headers: [String: String] = [:], body: [UInt8] = []) {
-        self.status = status
-        self.headers = headers
-        self.body = body
-    }
 }
 
 /// No answer to a GET.

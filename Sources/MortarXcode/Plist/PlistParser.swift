@@ -203,14 +203,11 @@ struct PlistParser {
         }
         let byte = bytes[position]
         position += 1
+        if let control = Self.controlEscapes[byte] {
+            out.append(control)
+            return
+        }
         switch byte {
-        case UInt8(ascii: "n"): out.append(0x0A)
-        case UInt8(ascii: "t"): out.append(0x09)
-        case UInt8(ascii: "r"): out.append(0x0D)
-        case UInt8(ascii: "a"): out.append(0x07)
-        case UInt8(ascii: "b"): out.append(0x08)
-        case UInt8(ascii: "f"): out.append(0x0C)
-        case UInt8(ascii: "v"): out.append(0x0B)
         case UInt8(ascii: "0")...UInt8(ascii: "7"):
             var value = UInt32(byte - UInt8(ascii: "0"))
             var digits = 1
@@ -233,6 +230,12 @@ struct PlistParser {
         default: out.append(byte)
         }
     }
+
+    /// The control character each C letter escape stands for (`\n`, `\t`, `\a`, …).
+    private static let controlEscapes: [UInt8: UInt8] = [
+        UInt8(ascii: "n"): 0x0A, UInt8(ascii: "t"): 0x09, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "a"): 0x07,
+        UInt8(ascii: "b"): 0x08, UInt8(ascii: "f"): 0x0C, UInt8(ascii: "v"): 0x0B,
+    ]
 
     private func append(scalar value: UInt32, to out: inout [UInt8]) {
         let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"

@@ -38,21 +38,6 @@ public enum XcodeObjectKind {
     /// Whether Mortar knows the class `isa`.
     public static func isKnown(_ isa: String) -> Bool { referenceFields[isa] != nil }
 
-    /// The build phase classes, and the name Xcode shows for one that has no `name`.
-    public static let buildPhaseNames: [String: String] = [
-        "PBXSourcesBuildPhase": "Sources",
-        "PBXFrameworksBuildPhase": "Frameworks",
-        "PBXResourcesBuildPhase": "Resources",
-        "PBXCopyFilesBuildPhase": "CopyFiles",
-        "PBXShellScriptBuildPhase": "ShellScript",
-        "PBXHeadersBuildPhase": "Headers",
-        "PBXRezBuildPhase": "Rez",
-        "PBXAppleScriptBuildPhase": "AppleScript",
-    ]
-
-    /// The target classes.
-    public static let targetKinds: Set<String> = ["PBXNativeTarget", "PBXAggregateTarget", "PBXLegacyTarget"]
-
     /// The group classes whose `children` hold file references and groups.
     public static let groupKinds: Set<String> = ["PBXGroup", "PBXVariantGroup", "XCVersionGroup"]
 }

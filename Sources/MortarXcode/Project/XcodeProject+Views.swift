@@ -67,7 +67,7 @@ extension XcodeProject {
         default:
             if let name, !name.isEmpty { return name }
             let bare = Self.dropPrefix(object.isa)
-            return XcodeObjectKind.buildPhaseNames[object.isa] != nil && bare.hasSuffix("BuildPhase") ? String(bare.dropLast("BuildPhase".count)) : bare
+            return XcodeBuildPhase.isas.contains(object.isa) && bare.hasSuffix("BuildPhase") ? String(bare.dropLast("BuildPhase".count)) : bare
         }
     }
 

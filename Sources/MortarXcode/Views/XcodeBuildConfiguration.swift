@@ -1,21 +1,13 @@
 /// An `XCBuildConfiguration`: its name, settings and the xcconfig it is based on (a file
 /// reference, or — Xcode 16 — a path inside a synchronized group).
-public struct XcodeBuildConfiguration: Hashable, Sendable {
-    public let id: String
-    public let name: String?
-    public let buildSettings: PlistDictionary
-    public let baseConfigurationReferenceID: String?
-    public let baseConfigurationReferenceAnchorID: String?
-    public let baseConfigurationReferenceRelativePath: String?
+public struct XcodeBuildConfiguration: XcodeObjectView {
+    public static let isas: Set<String> = ["XCBuildConfiguration"]
+    public let object: PBXObject
+    public init(unchecked object: PBXObject) { self.object = object }
 
-    /// Nil when `object` is not a build configuration.
-    public init?(_ object: PBXObject) {
-        guard object.isa == "XCBuildConfiguration" else { return nil }
-        id = object.id
-        name = object.string("name")
-        buildSettings = object["buildSettings"]?.dictionary ?? PlistDictionary()
-        baseConfigurationReferenceID = object.string("baseConfigurationReference")
-        baseConfigurationReferenceAnchorID = object.string("baseConfigurationReferenceAnchor")
-        baseConfigurationReferenceRelativePath = object.string("baseConfigurationReferenceRelativePath")
-    }
+    public var name: String? { object.string("name") }
+    public var buildSettings: PlistDictionary { object["buildSettings"]?.dictionary ?? PlistDictionary() }
+    public var baseConfigurationReferenceID: String? { object.string("baseConfigurationReference") }
+    public var baseConfigurationReferenceAnchorID: String? { object.string("baseConfigurationReferenceAnchor") }
+    public var baseConfigurationReferenceRelativePath: String? { object.string("baseConfigurationReferenceRelativePath") }
 }

@@ -1,18 +1,12 @@
 /// A `PBXBuildFile`: a file reference or a package product, in one build phase.
-public struct XcodeBuildFile: Hashable, Sendable {
-    public let id: String
-    public let fileRefID: String?
-    /// An `XCSwiftPackageProductDependency` linked by this build file.
-    public let productRefID: String?
-    /// `settings = {ATTRIBUTES = (Weak, ); }`, if any.
-    public let settings: PlistDictionary?
+public struct XcodeBuildFile: XcodeObjectView {
+    public static let isas: Set<String> = ["PBXBuildFile"]
+    public let object: PBXObject
+    public init(unchecked object: PBXObject) { self.object = object }
 
-    /// Nil when `object` is not a `PBXBuildFile`.
-    public init?(_ object: PBXObject) {
-        guard object.isa == "PBXBuildFile" else { return nil }
-        id = object.id
-        fileRefID = object.string("fileRef")
-        productRefID = object.string("productRef")
-        settings = object["settings"]?.dictionary
-    }
+    public var fileRefID: String? { object.string("fileRef") }
+    /// An `XCSwiftPackageProductDependency` linked by this build file.
+    public var productRefID: String? { object.string("productRef") }
+    /// `settings = {ATTRIBUTES = (Weak, ); }`, if any.
+    public var settings: PlistDictionary? { object["settings"]?.dictionary }
 }

@@ -1,34 +1,21 @@
 /// A build phase, typed: its kind, name, build files and (for a shell script) its script.
-public struct XcodeBuildPhase: Hashable, Sendable {
+public struct XcodeBuildPhase: XcodeKindedObjectView {
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         case sources = "PBXSourcesBuildPhase", frameworks = "PBXFrameworksBuildPhase", resources = "PBXResourcesBuildPhase"
         case copyFiles = "PBXCopyFilesBuildPhase", shellScript = "PBXShellScriptBuildPhase", headers = "PBXHeadersBuildPhase"
         case rez = "PBXRezBuildPhase", appleScript = "PBXAppleScriptBuildPhase"
     }
 
-    public let id: String
-    public let kind: Kind
-    /// The `name` written, if any (`[CP] Check Pods Manifest.lock`); Xcode shows the kind otherwise.
-    public let name: String?
-    public let fileIDs: [String]
-    public let shellScript: String?
-    public let inputPaths: [String]
-    public let outputPaths: [String]
-    /// A copy-files phase's destination (`dstSubfolderSpec`: 10 is Frameworks, 13 PlugIns, …) and path.
-    public let dstSubfolderSpec: String?
-    public let dstPath: String?
+    public let object: PBXObject
+    public init(unchecked object: PBXObject) { self.object = object }
 
-    /// Nil when `object` is not a build phase.
-    public init?(_ object: PBXObject) {
-        guard let kind = Kind(rawValue: object.isa) else { return nil }
-        id = object.id
-        self.kind = kind
-        name = object.string("name")
-        fileIDs = object.ids("files")
-        shellScript = object.string("shellScript")
-        inputPaths = object.ids("inputPaths")
-        outputPaths = object.ids("outputPaths")
-        dstSubfolderSpec = object.string("dstSubfolderSpec")
-        dstPath = object.string("dstPath")
-    }
+    /// The `name` written, if any (`[CP] Check Pods Manifest.lock`); Xcode shows the kind otherwise.
+    public var name: String? { object.string("name") }
+    public var fileIDs: [String] { object.ids("files") }
+    public var shellScript: String? { object.string("shellScript") }
+    public var inputPaths: [String] { object.ids("inputPaths") }
+    public var outputPaths: [String] { object.ids("outputPaths") }
+    /// A copy-files phase's destination (`dstSubfolderSpec`: 10 is Frameworks, 13 PlugIns, …) and path.
+    public var dstSubfolderSpec: String? { object.string("dstSubfolderSpec") }
+    public var dstPath: String? { object.string("dstPath") }
 }

@@ -1,14 +1,9 @@
 /// An `XCConfigurationList`: a target's or the project's build configurations.
-public struct XcodeConfigurationList: Hashable, Sendable {
-    public let id: String
-    public let buildConfigurationIDs: [String]
-    public let defaultConfigurationName: String?
+public struct XcodeConfigurationList: XcodeObjectView {
+    public static let isas: Set<String> = ["XCConfigurationList"]
+    public let object: PBXObject
+    public init(unchecked object: PBXObject) { self.object = object }
 
-    /// Nil when `object` is not a configuration list.
-    public init?(_ object: PBXObject) {
-        guard object.isa == "XCConfigurationList" else { return nil }
-        id = object.id
-        buildConfigurationIDs = object.ids("buildConfigurations")
-        defaultConfigurationName = object.string("defaultConfigurationName")
-    }
+    public var buildConfigurationIDs: [String] { object.ids("buildConfigurations") }
+    public var defaultConfigurationName: String? { object.string("defaultConfigurationName") }
 }

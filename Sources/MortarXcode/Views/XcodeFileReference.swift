@@ -1,23 +1,14 @@
 /// A `PBXFileReference` (or a `PBXReferenceProxy` to another project's product), typed.
-public struct XcodeFileReference: Hashable, Sendable {
-    public let id: String
-    public let isProxy: Bool
-    public let name: String?
-    public let path: String?
-    /// `<group>`, `SOURCE_ROOT`, `BUILT_PRODUCTS_DIR`, `SDKROOT`, `<absolute>`, …
-    public let sourceTree: String?
-    public let lastKnownFileType: String?
-    public let explicitFileType: String?
+public struct XcodeFileReference: XcodeObjectView {
+    public static let isas: Set<String> = ["PBXFileReference", "PBXReferenceProxy"]
+    public let object: PBXObject
+    public init(unchecked object: PBXObject) { self.object = object }
 
-    /// Nil when `object` is neither a file reference nor a reference proxy.
-    public init?(_ object: PBXObject) {
-        guard object.isa == "PBXFileReference" || object.isa == "PBXReferenceProxy" else { return nil }
-        id = object.id
-        isProxy = object.isa == "PBXReferenceProxy"
-        name = object.string("name")
-        path = object.string("path")
-        sourceTree = object.string("sourceTree")
-        lastKnownFileType = object.string("lastKnownFileType")
-        explicitFileType = object.string("explicitFileType") ?? object.string("fileType")
-    }
+    public var isProxy: Bool { object.isa == "PBXReferenceProxy" }
+    public var name: String? { object.string("name") }
+    public var path: String? { object.string("path") }
+    /// `<group>`, `SOURCE_ROOT`, `BUILT_PRODUCTS_DIR`, `SDKROOT`, `<absolute>`, …
+    public var sourceTree: String? { object.string("sourceTree") }
+    public var lastKnownFileType: String? { object.string("lastKnownFileType") }
+    public var explicitFileType: String? { object.string("explicitFileType") ?? object.string("fileType") }
 }

@@ -1,36 +1,21 @@
 /// A target (`PBXNativeTarget`, `PBXAggregateTarget`, `PBXLegacyTarget`), typed.
-public struct XcodeTarget: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable {
+public struct XcodeTarget: XcodeKindedObjectView {
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
         case native = "PBXNativeTarget", aggregate = "PBXAggregateTarget", legacy = "PBXLegacyTarget"
     }
 
-    public let id: String
-    public let kind: Kind
-    public let name: String?
-    public let productName: String?
-    /// `com.apple.product-type.application`, `….bundle.unit-test`, `….app-extension`, …
-    public let productType: String?
-    public let productReferenceID: String?
-    public let buildConfigurationListID: String?
-    public let buildPhaseIDs: [String]
-    public let dependencyIDs: [String]
-    public let packageProductDependencyIDs: [String]
-    /// Xcode 16's `fileSystemSynchronizedGroups`.
-    public let fileSystemSynchronizedGroupIDs: [String]
+    public let object: PBXObject
+    public init(unchecked object: PBXObject) { self.object = object }
 
-    /// Nil when `object` is not a target.
-    public init?(_ object: PBXObject) {
-        guard let kind = Kind(rawValue: object.isa) else { return nil }
-        id = object.id
-        self.kind = kind
-        name = object.string("name")
-        productName = object.string("productName")
-        productType = object.string("productType")
-        productReferenceID = object.string("productReference")
-        buildConfigurationListID = object.string("buildConfigurationList")
-        buildPhaseIDs = object.ids("buildPhases")
-        dependencyIDs = object.ids("dependencies")
-        packageProductDependencyIDs = object.ids("packageProductDependencies")
-        fileSystemSynchronizedGroupIDs = object.ids("fileSystemSynchronizedGroups")
-    }
+    public var name: String? { object.string("name") }
+    public var productName: String? { object.string("productName") }
+    /// `com.apple.product-type.application`, `….bundle.unit-test`, `….app-extension`, …
+    public var productType: String? { object.string("productType") }
+    public var productReferenceID: String? { object.string("productReference") }
+    public var buildConfigurationListID: String? { object.string("buildConfigurationList") }
+    public var buildPhaseIDs: [String] { object.ids("buildPhases") }
+    public var dependencyIDs: [String] { object.ids("dependencies") }
+    public var packageProductDependencyIDs: [String] { object.ids("packageProductDependencies") }
+    /// Xcode 16's `fileSystemSynchronizedGroups`.
+    public var fileSystemSynchronizedGroupIDs: [String] { object.ids("fileSystemSynchronizedGroups") }
 }

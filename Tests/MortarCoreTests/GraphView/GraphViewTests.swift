@@ -44,9 +44,8 @@ struct GraphViewTests {
     }
 
     @Test func mermaidAndDotEscapeLabels() {
-        #expect(GraphView(name: "x", layers: [Layer(name: "a\"b#<c>", location: SourceLocation(file: "m"))],
-                          nodes: [.init(name: "M", kind: .module, layer: "a\"b#<c>")], edges: []).mermaid()
-                .contains("  subgraph layer0[\"a#quot;b#35;#lt;c#gt;\"]\n"))
+        let workspace = layered([("M", "a\"b#<c>", [])], layers: [("a\"b#<c>", false)])
+        #expect(GraphView(workspace: workspace).mermaid().contains("  subgraph layer0[\"a#quot;b#35;#lt;c#gt;\"]\n"))
     }
 
     @Test func focusKeepsNeighboursWithinDepth() {

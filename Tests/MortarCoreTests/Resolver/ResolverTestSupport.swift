@@ -18,7 +18,7 @@ func solveTable(
     pins: [String: String] = [:], update: UpdatePolicy = .none
 ) throws(ResolverError) -> [String: String] {
     let provider = try InMemoryResolverProvider(strings: table)
-    let pinned = pins.mapValues { PinnedVersion(Version($0)!, at: SourceLocation(file: "mortar.json", line: 7)) }
+    let pinned = pins.mapValues { PinnedVersion(version: Version($0)!, location: SourceLocation(file: "mortar.json", line: 7)) }
     let resolution = try Resolver.resolve(ResolutionRequest(appName: "App", requirements: requirements, pins: pinned, update: update), provider: provider)
     return resolution.versions.mapValues(\.description)
 }

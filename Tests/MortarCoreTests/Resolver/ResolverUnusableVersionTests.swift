@@ -44,7 +44,7 @@ struct BrokenManifestProvider: ResolverProvider {
 
     @Test func keepsAPinnedVersionWhoseManifestCannotBeRead() throws {
         let provider = BrokenManifestProvider(table: Self.table, broken: ["Core 1.0.0"])
-        let request = ResolutionRequest(appName: "App", requirements: [appNeeds("Core")], pins: ["Core": PinnedVersion(Version("1.0.0")!)])
+        let request = ResolutionRequest(appName: "App", requirements: [appNeeds("Core")], pins: ["Core": PinnedVersion(version: Version("1.0.0")!)])
         let resolution = try Resolver.resolve(request, provider: provider)
         #expect(resolution.versions == ["Core": Version("1.0.0")!])
         #expect(resolution.skipped.map(\.description) == [

@@ -68,6 +68,7 @@ import Testing
     }
 
     @Test(arguments: [
+        ("{", "mortar.lock:1:1: object opened here is never closed with '}'; delete the lock file and run 'mortar fetch' to write a new one"),
         ("[]", "mortar.lock:1:1: expected an object, found an array; delete the lock file and run 'mortar fetch' to write a new one"),
         ("{\"modules\": {}}", "mortar.lock:1:1: missing key 'manifestDigest'; delete the lock file and run 'mortar fetch' to write a new one"),
         ("{\"manifestDigest\": \"x\", \"version\": 2}",
