@@ -201,10 +201,9 @@ extension PodspecConverter {
         for index in result.targets.indices where result.targets[index].kind == .regular {
             result.targets[index].addTargetDependencies(sharedTargets)
         }
-        // A spec's subspecs inherit what it links, so only a leaf subspec's links are lost.
-        if result.targets.isEmpty, spec.kind == .subspec, !spec.children.contains(where: { $0.kind == .subspec }),
-           let finding = linksOfNoTarget(spec, platform: context.platform) {
-            result.findings.append(finding)
+        // A spec's subspecs inherit what it links and its settings, so only a leaf subspec's are lost.
+        if result.targets.isEmpty, spec.kind == .subspec, !spec.children.contains(where: { $0.kind == .subspec }) {
+            result.findings += [linksOfNoTarget(spec, platform: context.platform), settingsOfNoTarget(spec, platform: context.platform)].compactMap { $0 }
         }
         if result.ownTargets.isEmpty { result.ownTargets = sharedTargets }
         for file in sources { context.claimed[file] = ClaimedSources.Owner(spec: spec.name, targets: result.ownTargets) }
