@@ -119,14 +119,14 @@ extension PodspecConverter {
             target.cSettings += settings.headerSearchPaths.map { PackageSetting(.headerSearchPath(relativeSearchPath($0, to: path))) }
             target.cSettings.sort()
             if usesTree {
-                var (links, folder) = headerLinks(public: publicHeaders, all: cSources.filter(isHeader), consumer: consumer, podName: context.rootName)
+                var (links, searchPaths, publicFolder) = headerLinks(public: publicHeaders, all: cSources.filter(isHeader), consumer: consumer, podName: context.rootName)
                 var files: [String: String] = [:]
                 if let (map, location, inherited) = moduleMap(chain) {
                     // A map the spec inherits is the module's of the spec that sets it: this
                     // target takes it only when it declares this target's module.
                     let text = sourceText(map)
                     if !inherited || text.map({ ModuleMapDeclarations.modules(in: $0).contains(cName) }) == true {
-                        switch text.map({ PodModuleMap.use($0, path: map, headers: TargetTree.include + folder.dropFirst(TargetTree.privateHeaders.count), links: links, module: cName) }) ?? .misfit("it cannot be read") {
+                        switch text.map({ PodModuleMap.use($0, path: map, headers: publicFolder, links: links, module: cName) }) ?? .misfit("it cannot be read") {
                         case .link: links[PodModuleMap.link] = map; context.moduleMapTaken = true
                         case let .file(text): files[PodModuleMap.link] = text; context.moduleMapTaken = true
                         case let .misfit(why): result.findings.append(Findings.moduleMapNotUsed(spec, map, module: cName, why: why, at: location))
@@ -141,7 +141,7 @@ extension PodspecConverter {
                     }
                 }
                 treeLinks = links
-                target = treeTarget(target, links: links, headersFolder: folder)
+                target = treeTarget(target, links: links, searchPaths: searchPaths)
                 target.treeFiles = files
             }
             result.targets.append(target)

@@ -124,10 +124,11 @@ import Testing
         #expect(conversion.targets == [
             PackageTarget(name: "Kit", path: "", exclude: ["module/Example"],
                           sources: ["module/Sources/Kit.h", "module/Sources/Net/Request.h", "module/Sources/Net/Request.m", "module/Sources/Private/Cache.h"],
-                          publicHeadersPath: "include", cSettings: [PackageSetting(.headerSearchPath("private/KitCore"))],
-                          headerLinks: ["include/KitCore/Kit.h": "Sources/Kit.h", "include/KitCore/Net/Request.h": "Sources/Net/Request.h",
-                                        "private/KitCore/Kit.h": "Sources/Kit.h", "private/KitCore/Net/Request.h": "Sources/Net/Request.h",
-                                        "private/KitCore/Private/Cache.h": "Sources/Private/Cache.h"]),
+                          publicHeadersPath: "include",
+                          cSettings: [PackageSetting(.headerSearchPath("private/Kit")), PackageSetting(.headerSearchPath("private/Kit/KitCore"))],
+                          headerLinks: ["include/Kit/KitCore/Kit.h": "Sources/Kit.h", "include/Kit/KitCore/Net/Request.h": "Sources/Net/Request.h",
+                                        "private/Kit/KitCore/Kit.h": "Sources/Kit.h", "private/Kit/KitCore/Net/Request.h": "Sources/Net/Request.h",
+                                        "private/Kit/KitCore/Private/Cache.h": "Sources/Private/Cache.h"]),
         ])
         #expect(conversion.findings == [])
     }
@@ -148,6 +149,32 @@ import Testing
                                         "private/Web/Cache.h": "Web/Core/Cache.h", "private/Web/Lock.h": "Web/Private/Lock.h", "private/Web/Web.h": "WebImage/Web.h"]),
         ])
         #expect(conversion.findings == [])
+    }
+
+    /// CocoaPods builds a subspec with its parent, in one pod target: a subspec's sources
+    /// reach the root's public headers as `"Header.h"` (`Headers/Public/POD`), so the subspec's
+    /// tree links the root tree's `include/Kit` and searches it after its own headers.
+    @Test func aSubspecsTreeLinksThePublicHeadersOfTheTreesItDependsOn() throws {
+        let conversion = try ConversionHarness.convert("""
+        Pod::Spec.new do |s|
+          s.name = 'Kit'
+          s.source_files = 'Core/*.{h,m}'
+          s.subspec 'Extra' do |e|
+            e.source_files = 'Extra/*.{h,m}'
+          end
+        end
+        """, files: ["Core/Kit.h", "Core/Kit.m", "Extra/Extra.h", "Extra/Extra.m"])
+        #expect(conversion.targets.map(\.dependencyHeaders) == [[:], ["public/Kit": "Kit/include/Kit"]])
+        #expect(conversion.targets.map(\.cSettings) == [
+            [PackageSetting(.headerSearchPath("private/Kit"))],
+            [PackageSetting(.headerSearchPath("private/Kit")), PackageSetting(.headerSearchPath("public/Kit"))],
+        ])
+        #expect(TargetTree.links(of: conversion.targets[1], modulePath: "Modules/Kit").map { "\($0.path) -> \($0.destination)" } == [
+            ".mortar/targets/Kit_Extra/module -> ../../../Modules/Kit",
+            ".mortar/targets/Kit_Extra/include/Kit/Extra.h -> ../../module/Extra/Extra.h",
+            ".mortar/targets/Kit_Extra/private/Kit/Extra.h -> ../../module/Extra/Extra.h",
+            ".mortar/targets/Kit_Extra/public/Kit -> ../../Kit/include/Kit",
+        ])
     }
 
     @Test func theTreesLinksPointBackIntoTheModule() {

@@ -33,6 +33,11 @@ public struct PackageTarget: Hashable, Sendable {
     /// the tree (`include/module.modulemap`) → the whole text, which starts with Mortar's
     /// generated header (`GenerationInput.headerMark`) so it is known as Mortar's.
     public var treeFiles: [String: String] = [:]
+    /// Links in the target's `TargetTree` (only with `headerLinks`) to the public headers
+    /// folders of the trees of targets it depends on: link path inside the tree (`public/Net`)
+    /// → the folder relative to `TargetTree.folder` (`Net/include/Net`), each also a header
+    /// search path, as CocoaPods gives a dependent `Headers/Public/POD` (`"Header.h"`).
+    public var dependencyHeaders: [String: String] = [:]
 
     public init(
         name: String, kind: Kind = .regular, path: String, exclude: [String] = [], sources: [String] = [], resources: [PackageResource] = [],

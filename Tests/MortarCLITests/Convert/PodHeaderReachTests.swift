@@ -1,0 +1,158 @@
+import Foundation
+import MortarWorkspace
+import Testing
+
+/// Headers reachable as CocoaPods makes them reachable: a pod's public headers go to
+/// `Headers/Public/POD/[header_dir/]…`, and a dependent searches `Headers/Public` and
+/// `Headers/Public/POD` (`PodTarget#header_search_paths`), so it may write `<Kit/KitCore/Kit.h>`,
+/// `<KitCore/Kit.h>`, `"Net.h"`, `<Net.h>` and `<Net/Net.h>`; the pod's own sources search
+/// `Headers/Private/POD` too (`<KitCore/Kit.h>` from any folder).
+@Suite struct PodHeaderReachTests {
+    /// Kit (`header_dir = 'KitCore'`, its source in another folder than its header), Net (no
+    /// `header_dir`), and User, a C pod depending on both that includes their headers each way
+    /// CocoaPods lets it.
+    static func makeApp(in folder: String) -> String {
+        let root = folder + "/app"
+        let modules = ["Kit", "Net", "User"].map { #"{ "name": "\#($0)", "path": "Modules/\#($0)" }"# }.joined(separator: ", ")
+        CLIHarness.write(#"{ "name": "App", "modules": [\#(modules)], "outputs": { "swiftpm": "Package.swift", "podfile": null } }"#, to: root + "/mortar.json")
+        CLIHarness.write("""
+        Pod::Spec.new do |s|
+          s.name = 'Kit'
+          s.version = '1.0.0'
+          s.source_files = 'Sources/**/*.{h,c}'
+          s.header_dir = 'KitCore'
+        end
+        """, to: root + "/Modules/Kit/Kit.podspec")
+        CLIHarness.write("int kit(void);\n", to: root + "/Modules/Kit/Sources/Kit.h")
+        CLIHarness.write("#include <KitCore/Kit.h>\n#include <Kit/KitCore/Kit.h>\n#include \"Kit.h\"\nint kit(void) { return 1; }\n",
+                         to: root + "/Modules/Kit/Sources/Impl/Kit.c")
+        CLIHarness.write("""
+        Pod::Spec.new do |s|
+          s.name = 'Net'
+          s.version = '1.0.0'
+          s.source_files = 'Net/*.{h,c}'
+        end
+        """, to: root + "/Modules/Net/Net.podspec")
+        CLIHarness.write("int net(void);\n", to: root + "/Modules/Net/Net/Net.h")
+        CLIHarness.write("#include \"Net.h\"\nint net(void) { return 2; }\n", to: root + "/Modules/Net/Net/Net.c")
+        CLIHarness.write("""
+        Pod::Spec.new do |s|
+          s.name = 'User'
+          s.version = '1.0.0'
+          s.source_files = '*.{h,c}'
+          s.dependency 'Kit'
+          s.dependency 'Net'
+        end
+        """, to: root + "/Modules/User/User.podspec")
+        CLIHarness.write("int user(void);\n", to: root + "/Modules/User/User.h")
+        CLIHarness.write("""
+        #include <Kit/KitCore/Kit.h>
+        #include <KitCore/Kit.h>
+        #include "Net.h"
+        #include <Net.h>
+        #include <Net/Net.h>
+        #include "User.h"
+        int user(void) { return kit() + net(); }
+
+        """, to: root + "/Modules/User/User.c")
+        return root
+    }
+
+    /// Every link below `.mortar/targets`, `PATH -> DESTINATION`, sorted.
+    static func links(in root: String) -> [String] {
+        let trees = root + "/.mortar/targets"
+        var result: [String] = []
+        let enumerator = FileManager.default.enumerator(atPath: trees)
+        while let path = enumerator?.nextObject() as? String {
+            if let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: trees + "/" + path) {
+                result.append("\(path) -> \(destination)")
+            }
+        }
+        return result.sorted()
+    }
+
+    @Test func headerDirAndADependencysPublicFolderAreLaidOutAsCocoaPodsLaysThemOut() throws {
+        let folder = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let root = Self.makeApp(in: folder)
+        let run = CLIHarness.run(["generate"], in: root)
+        #expect(run.stdout == """
+            wrote Package.swift
+            wrote Sources/App/App.swift
+            wrote .mortar/targets/Kit/
+            wrote .mortar/targets/Net/
+            wrote .mortar/targets/User/
+
+            """, "\(run.stderr)")
+        #expect(run.stderr == "")
+        #expect(Self.links(in: root) == [
+            "Kit/include/Kit/KitCore/Kit.h -> ../../../module/Sources/Kit.h",
+            "Kit/module -> ../../../Modules/Kit",
+            "Kit/private/Kit/KitCore/Kit.h -> ../../../module/Sources/Kit.h",
+            "Net/include/Net/Net.h -> ../../module/Net/Net.h",
+            "Net/module -> ../../../Modules/Net",
+            "Net/private/Net/Net.h -> ../../module/Net/Net.h",
+            "User/include/User/User.h -> ../../module/User.h",
+            "User/module -> ../../../Modules/User",
+            "User/private/User/User.h -> ../../module/User.h",
+            "User/public/Kit -> ../../Kit/include/Kit",
+            "User/public/Net -> ../../Net/include/Net",
+        ])
+        #expect(try ObjectiveCPodPackageTests.targetLines("Kit", in: root) == """
+                .target(
+                    name: "Kit",
+                    dependencies: [
+                    ],
+                    path: ".mortar/targets/Kit",
+                    exclude: [
+                        "module/Kit.podspec",
+                    ],
+                    sources: [
+                        "module/Sources/Impl/Kit.c",
+                        "module/Sources/Kit.h",
+                    ],
+                    publicHeadersPath: "include",
+                    cSettings: [
+                        .headerSearchPath("private/Kit"),
+                        .headerSearchPath("private/Kit/KitCore"),
+                    ]
+                ),
+        """)
+        #expect(try ObjectiveCPodPackageTests.targetLines("User", in: root) == """
+                .target(
+                    name: "User",
+                    dependencies: [
+                        "Kit",
+                        "Net",
+                    ],
+                    path: ".mortar/targets/User",
+                    exclude: [
+                        "module/User.podspec",
+                    ],
+                    sources: [
+                        "module/User.c",
+                        "module/User.h",
+                    ],
+                    publicHeadersPath: "include",
+                    cSettings: [
+                        .headerSearchPath("private/User"),
+                        .headerSearchPath("public/Kit"),
+                        .headerSearchPath("public/Net"),
+                    ]
+                ),
+        """)
+        #expect(CLIHarness.run(["generate", "--check"], in: root).stdout == "2 generated files and 3 header trees are up to date\n")
+        #expect(try RealPackageApp.describe(root).map(\.name).sorted() == ["App", "Kit", "Net", "User"])
+    }
+
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["MORTAR_BUILD_TESTS"] == "1", "set MORTAR_BUILD_TESTS=1 to build the generated package"))
+    func everyIncludeCocoaPodsAllowsBuilds() throws {
+        let folder = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let root = Self.makeApp(in: folder)
+        let run = CLIHarness.run(["generate"], in: root)
+        #expect(run.exitCode == .success && run.stderr == "", "\(run.stderr)")
+        let build = try ProcessRunner().run(ProcessRequest("swift", ["build", "--package-path", root, "--scratch-path", root + "/.build"], timeout: 900))
+        #expect(build.status == 0, "\(build.stdoutText.suffix(3_000))\(build.stderrText.suffix(2_000))")
+    }
+}
