@@ -8,7 +8,7 @@ import MortarCore
 /// `<POD/…>`), so a dependent's tree links each dependency tree's `include/POD` as
 /// `public/TARGET` and searches it, after its own `private` folders. Pure.
 enum DependencyHeaderReach {
-    /// Adds to every target rooted in a tree (`headerLinks`) a link and a header search path
+    /// Adds to every target rooted in a tree (`isInTree`) a link and a header search path
     /// for each target it depends on, directly or not, whose tree holds public headers.
     /// - Complexity: O(t · (t + d)) for t targets and d dependencies between them.
     static func link(_ conversions: inout [String: ModuleConversion]) {
@@ -25,7 +25,7 @@ enum DependencyHeaderReach {
         }
         for module in conversions.keys.sorted() {
             guard var conversion = conversions[module] else { continue }
-            for index in conversion.targets.indices where conversion.targets[index].kind == .regular && !conversion.targets[index].headerLinks.isEmpty {
+            for index in conversion.targets.indices where conversion.targets[index].kind == .regular && conversion.targets[index].isInTree {
                 var target = conversion.targets[index]
                 for name in closure(of: target.name, dependencies: dependencies) where name != target.name {
                     guard let folder = publicFolder[name] else { continue }

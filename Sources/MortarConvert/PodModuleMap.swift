@@ -172,6 +172,17 @@ enum PodModuleMap {
         return paths
     }
 
+    /// The map of a C-family target with no public headers: SwiftPM needs its public headers
+    /// folder to exist, and finding this `module.modulemap` there writes no map of its own.
+    static func noPublicHeaders(_ spec: String) -> String {
+        """
+        // \(GenerationInput.headerMark)'\(spec)', which has no public headers — do not edit
+        // SwiftPM needs the public headers folder of a C-family library target to exist, so
+        // this map declares no module and SwiftPM writes none: '\(spec)' has no header to import.
+
+        """
+    }
+
     /// The map of a pod with `module_map = false`: it declares no module, so SwiftPM, finding
     /// a `module.modulemap` in the public headers folder, writes none either.
     static func noModule(_ spec: String) -> String {

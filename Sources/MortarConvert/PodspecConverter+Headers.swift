@@ -72,8 +72,8 @@ extension PodspecConverter {
                 if links[link] == nil { links[link] = header }
             }
         }
-        var searchPaths = [TargetTree.privateHeaders + "/" + podName]
-        if !headerDir.isEmpty { searchPaths.append(TargetTree.privateHeaders + "/" + base) }
+        var searchPaths = links.isEmpty ? [] : [TargetTree.privateHeaders + "/" + podName]
+        if !links.isEmpty, !headerDir.isEmpty { searchPaths.append(TargetTree.privateHeaders + "/" + base) }
         return (links, searchPaths, TargetTree.include + "/" + base)
     }
 

@@ -94,9 +94,11 @@ extension PodspecConverter {
         var treeLinks: [String: String]?
         if hasCTarget {
             // Public headers SwiftPM cannot take where they are get a tree laid out as CocoaPods
-            // lays them out; a test spec's target exports none.
+            // lays them out; a test spec's target exports none. So does a target with no public
+            // headers: SwiftPM refuses a library C-family target whose public headers folder
+            // does not exist.
             let direct = directHeadersFolder(publicHeaders, consumer: consumer, pathList: context.input.pathList)
-            let usesTree = !publicHeaders.isEmpty && spec.kind != .test && direct == nil
+            let usesTree = spec.kind != .test && (publicHeaders.isEmpty || direct == nil)
             let headersPath = publicHeaders.isEmpty ? nil : direct ?? publicHeadersFolder(publicHeaders)
             let headerFolders = Set(publicHeaders.map { folder(of: $0) })
             if headerFolders.count > 1, let direct, spec.kind != .test {
@@ -139,6 +141,9 @@ extension PodspecConverter {
                     } else {
                         result.findings.append(Findings.noModuleMapMixed(spec, target: cName, swiftTarget: swiftName, at: location))
                     }
+                }
+                if publicHeaders.isEmpty, files[PodModuleMap.link] == nil, links[PodModuleMap.link] == nil {
+                    files[PodModuleMap.link] = PodModuleMap.noPublicHeaders(spec.name)
                 }
                 treeLinks = links
                 target = treeTarget(target, links: links, searchPaths: searchPaths)

@@ -30,7 +30,7 @@ public enum TargetTree {
     /// file Mortar writes there (`treeFiles`, with `contents`) by path.
     /// `modulePath`: the module's folder relative to the package's folder.
     public static func links(of target: PackageTarget, modulePath: String) -> [GeneratedLink] {
-        guard !target.headerLinks.isEmpty else { return [] }
+        guard target.isInTree else { return [] }
         let tree = path(of: target.name)
         let up = String(repeating: "../", count: tree.split(separator: "/").count)
         var entries: [GeneratedLink] = []
