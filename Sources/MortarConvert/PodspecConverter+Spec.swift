@@ -95,18 +95,21 @@ extension PodspecConverter {
         if hasCTarget {
             // Public headers SwiftPM cannot take where they are get a tree laid out as CocoaPods
             // lays them out; a test spec's target exports none. So does a target with no public
-            // headers: SwiftPM refuses a library C-family target whose public headers folder
+            // headers and no `include` folder, which SwiftPM takes as its public headers
+            // folder: SwiftPM refuses a library C-family target whose public headers folder
             // does not exist.
+            let resources = swiftSources.isEmpty ? resourcePaths : []
+            let plainPath = commonFolder(cSources + publicHeaders + resources)
             let direct = directHeadersFolder(publicHeaders, consumer: consumer, pathList: context.input.pathList)
-            let usesTree = spec.kind != .test && (publicHeaders.isEmpty || direct == nil)
+            let usesTree = spec.kind != .test
+                && (publicHeaders.isEmpty ? !context.input.pathList.isDirectory(PathText.join(plainPath, "include")) : direct == nil)
             let headersPath = publicHeaders.isEmpty ? nil : direct ?? publicHeadersFolder(publicHeaders)
             let headerFolders = Set(publicHeaders.map { folder(of: $0) })
             if headerFolders.count > 1, let direct, spec.kind != .test {
                 result.findings.append(Findings.scatteredHeaders(spec, folders: headerFolders.sorted(), common: direct,
                                                                  at: consumer.value("public_header_files")?.location ?? consumer.value("source_files")?.location ?? spec.location))
             }
-            let resources = swiftSources.isEmpty ? resourcePaths : []
-            let path = usesTree ? "" : commonFolder(cSources + publicHeaders + resources)
+            let path = usesTree ? "" : plainPath
             var target = PackageTarget(
                 name: cName, path: path,
                 exclude: TargetExclusions.paths(under: path, keeping: cSources + publicHeaders + files.headers + resources + ownModuleMap(publicHeaders, usesTree: usesTree, pathList: context.input.pathList),

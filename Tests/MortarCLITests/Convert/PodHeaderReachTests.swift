@@ -145,6 +145,29 @@ import Testing
         #expect(try RealPackageApp.describe(root).map(\.name).sorted() == ["App", "Kit", "Net", "User"])
     }
 
+    /// A dependency dropped: its link goes, through `generate --check` first; the link is
+    /// removed, never what it leads to (the dependency's own tree stays whole).
+    @Test func aDependencyNoLongerDeclaredLosesItsLinkAndOnlyItsLink() throws {
+        let folder = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let root = Self.makeApp(in: folder)
+        #expect(CLIHarness.run(["generate"], in: root).exitCode == .success)
+        let podspec = root + "/Modules/User/User.podspec"
+        CLIHarness.write(try String(contentsOfFile: podspec, encoding: .utf8).replacingOccurrences(of: "  s.dependency 'Net'\n", with: ""), to: podspec)
+        let check = CLIHarness.run(["generate", "--check"], in: root)
+        #expect(check.exitCode == .failure)
+        #expect(check.stdout.hasSuffix("- .mortar/targets/User/public/Net\n"), "\(check.stdout)")
+        let run = CLIHarness.run(["generate"], in: root)
+        #expect(run.stdout == "wrote Package.swift\nunchanged Sources/App/App.swift\nunchanged .mortar/targets/Kit/\nunchanged .mortar/targets/Net/\nwrote .mortar/targets/User/\n")
+        #expect(Self.links(in: root).filter { $0.hasPrefix("User/public/") || $0.hasPrefix("Net/") } == [
+            "Net/include/Net/Net.h -> ../../module/Net/Net.h",
+            "Net/module -> ../../../Modules/Net",
+            "Net/private/Net/Net.h -> ../../module/Net/Net.h",
+            "User/public/Kit -> ../../Kit/include/Kit",
+        ])
+        #expect(try String(contentsOfFile: root + "/Modules/Net/Net/Net.h", encoding: .utf8) == "int net(void);\n")
+    }
+
     @Test(.enabled(if: ProcessInfo.processInfo.environment["MORTAR_BUILD_TESTS"] == "1", "set MORTAR_BUILD_TESTS=1 to build the generated package"))
     func everyIncludeCocoaPodsAllowsBuilds() throws {
         let folder = CLIHarness.makeTemporaryFolder()
