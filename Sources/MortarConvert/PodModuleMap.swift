@@ -27,8 +27,8 @@ enum PodModuleMap {
     /// headers as `include/` holds them, else rewritten when it names them relative to its
     /// own folder, else why not (as for the first reading).
     /// A `framework module` (an Xcode framework's map, its paths below the framework's
-    /// `Headers`) is written as a plain module, its paths below `headers` (`include/<header_dir,
-    /// else the pod's name>`, the tree's counterpart of `Headers`).
+    /// `Headers`) is written as a plain module, its paths below `headers` (`include/<the pod's
+    /// name>[/<header_dir>]`, the tree's counterpart of `Headers`).
     /// `module`: the target's module name, which the map must declare (a mixed pod's C-family
     /// target is `NAME_ObjC`, where the pod's map declares `NAME`).
     static func use(_ text: String, path: String, headers: String, links: [String: String], module: String) -> Use {
@@ -109,7 +109,7 @@ enum PodModuleMap {
         }
         guard !missing.isEmpty else { return nil }
         let list = missing.map { "'\($0)'" }.joined(separator: ", ")
-        return "it names \(list), which the generated public headers folder does not hold (its headers are at \(TargetTree.include)/<header_dir, else the pod's name>/…)"
+        return "it names \(list), which the generated public headers folder does not hold (its headers are at \(TargetTree.include)/<the pod's name>/<header_dir, if set>/…)"
     }
 
     /// `text` with each path it names, read relative to the map's folder (`path` relative to
@@ -170,6 +170,17 @@ enum PodModuleMap {
             }
         }
         return paths
+    }
+
+    /// The map of a C-family target with no public headers: SwiftPM needs its public headers
+    /// folder to exist, and finding this `module.modulemap` there writes no map of its own.
+    static func noPublicHeaders(_ spec: String) -> String {
+        """
+        // \(GenerationInput.headerMark)'\(spec)', which has no public headers — do not edit
+        // SwiftPM needs the public headers folder of a C-family library target to exist, so
+        // this map declares no module and SwiftPM writes none: '\(spec)' has no header to import.
+
+        """
     }
 
     /// The map of a pod with `module_map = false`: it declares no module, so SwiftPM, finding

@@ -116,6 +116,12 @@ extension PodspecConverter {
                     help: "add them to the linkerSettings of a target that uses '\(spec.name)' (or import their module in its sources), or keep this module on CocoaPods")
         }
 
+        static func settingsOfNoTarget(_ spec: PodBuildSpec, settings: [String], specs: [String], at location: SourceLocation) -> Diagnostic {
+            let named = specs.isEmpty ? "the root" : specs.map { "'\($0)'" }.joined(separator: ", ")
+            return finding("'\(spec.name)' compiles no file of its own, so no target of the package takes its settings (\(settings.joined(separator: ", "))); CocoaPods builds every file of the pod with its xcconfig values, SwiftPM sets them per target", at: location,
+                           help: "set them on the specs whose files need them (\(named)), or keep this module on CocoaPods")
+        }
+
         static func linkName(_ spec: PodBuildSpec, _ name: String, attribute: String, at location: SourceLocation) -> Diagnostic {
             let kind = attribute == "libraries" ? "library" : "framework"
             let example = attribute == "libraries" ? "'z' for libz" : "'UIKit'"

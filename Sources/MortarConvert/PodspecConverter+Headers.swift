@@ -48,14 +48,18 @@ extension PodspecConverter {
     }
 
     /// Where CocoaPods puts each header, as link paths of the tree → the header: the public
-    /// ones under `include/` (`Headers/Public`), every one under `private/` (`Headers/Private`,
-    /// which the pod's own sources search): `<header_dir, else the pod's name>/<its folder below
-    /// header_mappings_dir, else nothing>/<its name>`. A second header at the same place is left
-    /// out, as CocoaPods' link would be replaced. `folder`: the private folder of the pod's
-    /// headers, for its own `"Header.h"`.
-    static func headerLinks(public headers: [String], all: [String], consumer: PodConsumer, podName: String) -> (links: [String: String], folder: String) {
+    /// ones under `include/` (`Headers/Public`), every one under `private/` (`Headers/Private`),
+    /// each at `<the pod's name>/<header_dir, if set>/<its folder below header_mappings_dir,
+    /// else nothing>/<its name>` (`PodTarget#header_mappings`). A second header at the same
+    /// place is left out, as CocoaPods' link would be replaced.
+    /// - Returns: the links; the folders the pod's own sources search (`Headers/Private/POD`,
+    ///   which gives `<header_dir/Header.h>`, and with `header_dir` that folder too, as Xcode's
+    ///   header map gives a target's own `"Header.h"`); and the public folder holding the
+    ///   headers by name (`include/POD[/header_dir]`), where a module map names them.
+    static func headerLinks(public headers: [String], all: [String], consumer: PodConsumer, podName: String)
+        -> (links: [String: String], searchPaths: [String], publicFolder: String) {
         let headerDir = consumer.value("header_dir")?.value.text.map(trimmedFolder) ?? ""
-        let base = headerDir.isEmpty ? podName : headerDir
+        let base = headerDir.isEmpty ? podName : podName + "/" + headerDir
         let mappings = consumer.value("header_mappings_dir")?.value.text.map(trimmedFolder)
         var links: [String: String] = [:]
         for (root, list) in [(TargetTree.include, headers), (TargetTree.privateHeaders, headers + all)] {
@@ -68,7 +72,9 @@ extension PodspecConverter {
                 if links[link] == nil { links[link] = header }
             }
         }
-        return (links, TargetTree.privateHeaders + "/" + base)
+        var searchPaths = links.isEmpty ? [] : [TargetTree.privateHeaders + "/" + podName]
+        if !links.isEmpty, !headerDir.isEmpty { searchPaths.append(TargetTree.privateHeaders + "/" + base) }
+        return (links, searchPaths, TargetTree.include + "/" + base)
     }
 
     /// `./a/b/` → `a/b`; `.` → empty.
@@ -79,7 +85,7 @@ extension PodspecConverter {
     }
 
     /// A C-family target rooted in its `TargetTree`: every path below the tree's `module` link.
-    static func treeTarget(_ target: PackageTarget, links: [String: String], headersFolder: String) -> PackageTarget {
+    static func treeTarget(_ target: PackageTarget, links: [String: String], searchPaths: [String]) -> PackageTarget {
         var result = target
         let prefix = TargetTree.moduleLink + "/"
         let base = target.path.isEmpty ? "" : target.path + "/"
@@ -93,7 +99,7 @@ extension PodspecConverter {
             var moved = setting
             moved.kind = .headerSearchPath(PathText.normalize(prefix + base + path))
             return moved
-        } + [PackageSetting(.headerSearchPath(headersFolder))]
+        } + searchPaths.map { PackageSetting(.headerSearchPath($0)) }
         result.cSettings.sort()
         result.headerLinks = links
         return result

@@ -210,4 +210,23 @@ extension PodspecConverter {
         guard !links.isEmpty else { return nil }
         return Findings.linksOfNoTarget(spec, links: links, at: locations.min() ?? spec.location)
     }
+
+    /// A finding when a spec that makes no target sets build settings of its own
+    /// (`compiler_flags`, `pod_target_xcconfig`, `user_target_xcconfig`/`xcconfig`): CocoaPods
+    /// applies its compiler flags to its own files (none) and its xcconfig values to every file
+    /// of the pod target, while no target of the package stands for it alone. Nil otherwise.
+    static func settingsOfNoTarget(_ spec: PodBuildSpec, platform: String) -> Diagnostic? {
+        let own = PodConsumer(chain: [spec], platform: platform)
+        var settings = own.strings("compiler_flags").map { "compiler_flags '\($0)'" }
+        var locations = own.values("compiler_flags").map(\.location)
+        for attribute in ["pod_target_xcconfig", "user_target_xcconfig"] {
+            let map = own.map(attribute).filter { !ignoredKeys.contains($0.key) }
+            settings += map.keys.sorted().map { "\(attribute) '\($0)'" }
+            locations += map.values.map(\.location)
+        }
+        guard !settings.isEmpty else { return nil }
+        var seen = Set<String>()
+        let specs = spec.dependencies.map(\.name).filter { seen.insert($0).inserted }
+        return Findings.settingsOfNoTarget(spec, settings: settings, specs: specs, at: locations.min() ?? spec.location)
+    }
 }

@@ -94,17 +94,22 @@ extension PodspecConverter {
         var treeLinks: [String: String]?
         if hasCTarget {
             // Public headers SwiftPM cannot take where they are get a tree laid out as CocoaPods
-            // lays them out; a test spec's target exports none.
+            // lays them out; a test spec's target exports none. So does a target with no public
+            // headers and no `include` folder, which SwiftPM takes as its public headers
+            // folder: SwiftPM refuses a library C-family target whose public headers folder
+            // does not exist.
+            let resources = swiftSources.isEmpty ? resourcePaths : []
+            let plainPath = commonFolder(cSources + publicHeaders + resources)
             let direct = directHeadersFolder(publicHeaders, consumer: consumer, pathList: context.input.pathList)
-            let usesTree = !publicHeaders.isEmpty && spec.kind != .test && direct == nil
+            let usesTree = spec.kind != .test
+                && (publicHeaders.isEmpty ? !context.input.pathList.isDirectory(PathText.join(plainPath, "include")) : direct == nil)
             let headersPath = publicHeaders.isEmpty ? nil : direct ?? publicHeadersFolder(publicHeaders)
             let headerFolders = Set(publicHeaders.map { folder(of: $0) })
             if headerFolders.count > 1, let direct, spec.kind != .test {
                 result.findings.append(Findings.scatteredHeaders(spec, folders: headerFolders.sorted(), common: direct,
                                                                  at: consumer.value("public_header_files")?.location ?? consumer.value("source_files")?.location ?? spec.location))
             }
-            let resources = swiftSources.isEmpty ? resourcePaths : []
-            let path = usesTree ? "" : commonFolder(cSources + publicHeaders + resources)
+            let path = usesTree ? "" : plainPath
             var target = PackageTarget(
                 name: cName, path: path,
                 exclude: TargetExclusions.paths(under: path, keeping: cSources + publicHeaders + files.headers + resources + ownModuleMap(publicHeaders, usesTree: usesTree, pathList: context.input.pathList),
@@ -119,14 +124,14 @@ extension PodspecConverter {
             target.cSettings += settings.headerSearchPaths.map { PackageSetting(.headerSearchPath(relativeSearchPath($0, to: path))) }
             target.cSettings.sort()
             if usesTree {
-                var (links, folder) = headerLinks(public: publicHeaders, all: cSources.filter(isHeader), consumer: consumer, podName: context.rootName)
+                var (links, searchPaths, publicFolder) = headerLinks(public: publicHeaders, all: cSources.filter(isHeader), consumer: consumer, podName: context.rootName)
                 var files: [String: String] = [:]
                 if let (map, location, inherited) = moduleMap(chain) {
                     // A map the spec inherits is the module's of the spec that sets it: this
                     // target takes it only when it declares this target's module.
                     let text = sourceText(map)
                     if !inherited || text.map({ ModuleMapDeclarations.modules(in: $0).contains(cName) }) == true {
-                        switch text.map({ PodModuleMap.use($0, path: map, headers: TargetTree.include + folder.dropFirst(TargetTree.privateHeaders.count), links: links, module: cName) }) ?? .misfit("it cannot be read") {
+                        switch text.map({ PodModuleMap.use($0, path: map, headers: publicFolder, links: links, module: cName) }) ?? .misfit("it cannot be read") {
                         case .link: links[PodModuleMap.link] = map; context.moduleMapTaken = true
                         case let .file(text): files[PodModuleMap.link] = text; context.moduleMapTaken = true
                         case let .misfit(why): result.findings.append(Findings.moduleMapNotUsed(spec, map, module: cName, why: why, at: location))
@@ -140,8 +145,11 @@ extension PodspecConverter {
                         result.findings.append(Findings.noModuleMapMixed(spec, target: cName, swiftTarget: swiftName, at: location))
                     }
                 }
+                if publicHeaders.isEmpty, files[PodModuleMap.link] == nil, links[PodModuleMap.link] == nil {
+                    files[PodModuleMap.link] = PodModuleMap.noPublicHeaders(spec.name)
+                }
                 treeLinks = links
-                target = treeTarget(target, links: links, headersFolder: folder)
+                target = treeTarget(target, links: links, searchPaths: searchPaths)
                 target.treeFiles = files
             }
             result.targets.append(target)
@@ -201,10 +209,9 @@ extension PodspecConverter {
         for index in result.targets.indices where result.targets[index].kind == .regular {
             result.targets[index].addTargetDependencies(sharedTargets)
         }
-        // A spec's subspecs inherit what it links, so only a leaf subspec's links are lost.
-        if result.targets.isEmpty, spec.kind == .subspec, !spec.children.contains(where: { $0.kind == .subspec }),
-           let finding = linksOfNoTarget(spec, platform: context.platform) {
-            result.findings.append(finding)
+        // A spec's subspecs inherit what it links and its settings, so only a leaf subspec's are lost.
+        if result.targets.isEmpty, spec.kind == .subspec, !spec.children.contains(where: { $0.kind == .subspec }) {
+            result.findings += [linksOfNoTarget(spec, platform: context.platform), settingsOfNoTarget(spec, platform: context.platform)].compactMap { $0 }
         }
         if result.ownTargets.isEmpty { result.ownTargets = sharedTargets }
         for file in sources { context.claimed[file] = ClaimedSources.Owner(spec: spec.name, targets: result.ownTargets) }

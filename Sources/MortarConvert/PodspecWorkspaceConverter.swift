@@ -6,7 +6,8 @@ public enum PodspecWorkspaceConverter {
     /// Resolves the drafts' dependencies: a spec of a converted module (`Other`, `Other/Sub`)
     /// → its targets; else `podProducts(name)` (the seam where pods map to package products,
     /// `PodProductLookup` of `mortar migrate`; empty: unmapped) → those products; else an
-    /// `unmapped-pod` finding.
+    /// `unmapped-pod` finding. A target rooted in a tree then reaches the public headers of the
+    /// trees it depends on as CocoaPods' `Headers/Public/POD` (`DependencyHeaderReach`).
     /// - Returns: module name → its conversion, targets' dependencies sorted.
     public static func resolve(
         _ drafts: [PodspecConversionDraft], podProducts: (String) -> [PackageTargetDependency] = { _ in [] }
@@ -35,6 +36,7 @@ public enum PodspecWorkspaceConverter {
             conversion.findings.sort()
             result[conversion.module] = conversion
         }
+        DependencyHeaderReach.link(&result)
         return result
     }
 

@@ -69,7 +69,7 @@ import Testing
         let conversion = try ConversionHarness.convert(Self.podspec, files: Self.files, sources: ["Sources/module.modulemap": map])
         #expect(ConversionHarness.text(conversion.findings) == [
             """
-            Pod.podspec:5:3: warning[swiftpm-conversion]: 'Kit' brings its own module map 'Sources/module.modulemap', which is not used: it names 'Kit/Inner.h', which the generated public headers folder does not hold (its headers are at include/<header_dir, else the pod's name>/…); SwiftPM writes the module map of its C-family target itself
+            Pod.podspec:5:3: warning[swiftpm-conversion]: 'Kit' brings its own module map 'Sources/module.modulemap', which is not used: it names 'Kit/Inner.h', which the generated public headers folder does not hold (its headers are at include/<the pod's name>/<header_dir, if set>/…); SwiftPM writes the module map of its C-family target itself
               help: declare 'module Kit' in 'Sources/module.modulemap' and name its headers by their paths in the public headers folder, as '#import <…>' writes them, or remove module_map
             """,
         ])
@@ -132,7 +132,7 @@ import Testing
         let conversion = try ConversionHarness.convert(Self.podspec(map: "Sources/module.modulemap"), files: Self.files, sources: ["Sources/module.modulemap": map])
         #expect(ConversionHarness.text(conversion.findings) == [
             """
-            Pod.podspec:7:3: warning[swiftpm-conversion]: 'Kit' brings its own module map 'Sources/module.modulemap', which is not used: it names 'Kit.h', 'Inner.h', which the generated public headers folder does not hold (its headers are at include/<header_dir, else the pod's name>/…); SwiftPM writes the module map of its C-family target itself
+            Pod.podspec:7:3: warning[swiftpm-conversion]: 'Kit' brings its own module map 'Sources/module.modulemap', which is not used: it names 'Kit.h', 'Inner.h', which the generated public headers folder does not hold (its headers are at include/<the pod's name>/<header_dir, if set>/…); SwiftPM writes the module map of its C-family target itself
               help: declare 'module Kit' in 'Sources/module.modulemap' and name its headers by their paths in the public headers folder, as '#import <…>' writes them, or remove module_map
             """,
         ])

@@ -71,3 +71,35 @@ extension PodSubspecWithoutFilesTests {
         #expect(conversion.products.map { "\($0.name): \($0.targets.joined(separator: ", "))" } == ["DB: DB_Core", "DB/Core: DB_Core", "DB/standard: DB_Core"])
     }
 }
+
+extension PodSubspecWithoutFilesTests {
+    /// A file-less default subspec's settings: CocoaPods applies its `compiler_flags` to its own
+    /// files (it has none) and its `pod_target_xcconfig` to every file of the pod target; no
+    /// target of the package stands for it alone, so they are a finding, never a silent loss.
+    @Test func theSettingsOfASubspecWithoutFilesAreAFinding() throws {
+        let podspec = """
+        Pod::Spec.new do |s|
+          s.name = 'DB'
+          s.default_subspec = 'standard'
+          s.subspec 'Core' do |c|
+            c.source_files = 'src/*.{h,m}'
+          end
+          s.subspec 'standard' do |ss|
+            ss.dependency 'DB/Core'
+            ss.compiler_flags = '-DDB_STANDARD=1'
+            ss.pod_target_xcconfig = { 'GCC_PREPROCESSOR_DEFINITIONS' => 'SQLITE_HAS_CODEC=1', 'DEFINES_MODULE' => 'YES' }
+            ss.xcconfig = { 'OTHER_LDFLAGS' => '-lsqlite3' }
+          end
+        end
+        """
+        let conversion = try ConversionHarness.convert(podspec, files: ["src/DB.h", "src/DB.m"])
+        #expect(ConversionHarness.text(conversion.findings) == [
+            """
+            Pod.podspec:9:5: warning[swiftpm-conversion]: 'DB/standard' compiles no file of its own, so no target of the package takes its settings (compiler_flags '-DDB_STANDARD=1', pod_target_xcconfig 'GCC_PREPROCESSOR_DEFINITIONS', user_target_xcconfig 'OTHER_LDFLAGS'); CocoaPods builds every file of the pod with its xcconfig values, SwiftPM sets them per target
+              help: set them on the specs whose files need them ('DB/Core'), or keep this module on CocoaPods
+            """,
+        ])
+        #expect(conversion.targets.map(\.name) == ["DB_Core"])
+        #expect(conversion.targets[0].cSettings == [PackageSetting(.headerSearchPath("private/DB"))])
+    }
+}

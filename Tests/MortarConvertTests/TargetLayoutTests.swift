@@ -124,10 +124,11 @@ import Testing
         #expect(conversion.targets == [
             PackageTarget(name: "Kit", path: "", exclude: ["module/Example"],
                           sources: ["module/Sources/Kit.h", "module/Sources/Net/Request.h", "module/Sources/Net/Request.m", "module/Sources/Private/Cache.h"],
-                          publicHeadersPath: "include", cSettings: [PackageSetting(.headerSearchPath("private/KitCore"))],
-                          headerLinks: ["include/KitCore/Kit.h": "Sources/Kit.h", "include/KitCore/Net/Request.h": "Sources/Net/Request.h",
-                                        "private/KitCore/Kit.h": "Sources/Kit.h", "private/KitCore/Net/Request.h": "Sources/Net/Request.h",
-                                        "private/KitCore/Private/Cache.h": "Sources/Private/Cache.h"]),
+                          publicHeadersPath: "include",
+                          cSettings: [PackageSetting(.headerSearchPath("private/Kit")), PackageSetting(.headerSearchPath("private/Kit/KitCore"))],
+                          headerLinks: ["include/Kit/KitCore/Kit.h": "Sources/Kit.h", "include/Kit/KitCore/Net/Request.h": "Sources/Net/Request.h",
+                                        "private/Kit/KitCore/Kit.h": "Sources/Kit.h", "private/Kit/KitCore/Net/Request.h": "Sources/Net/Request.h",
+                                        "private/Kit/KitCore/Private/Cache.h": "Sources/Private/Cache.h"]),
         ])
         #expect(conversion.findings == [])
     }
@@ -148,6 +149,50 @@ import Testing
                                         "private/Web/Cache.h": "Web/Core/Cache.h", "private/Web/Lock.h": "Web/Private/Lock.h", "private/Web/Web.h": "WebImage/Web.h"]),
         ])
         #expect(conversion.findings == [])
+    }
+
+    /// CocoaPods builds a subspec with its parent, in one pod target: a subspec's sources
+    /// reach the root's public headers as `"Header.h"` (`Headers/Public/POD`), so the subspec's
+    /// tree links the root tree's `include/Kit` and searches it after its own headers.
+    @Test func aSubspecsTreeLinksThePublicHeadersOfTheTreesItDependsOn() throws {
+        let conversion = try ConversionHarness.convert("""
+        Pod::Spec.new do |s|
+          s.name = 'Kit'
+          s.source_files = 'Core/*.{h,m}'
+          s.subspec 'Extra' do |e|
+            e.source_files = 'Extra/*.{h,m}'
+          end
+        end
+        """, files: ["Core/Kit.h", "Core/Kit.m", "Extra/Extra.h", "Extra/Extra.m"])
+        #expect(conversion.targets.map(\.dependencyHeaders) == [[:], ["public/Kit": "Kit/include/Kit"]])
+        #expect(conversion.targets.map(\.cSettings) == [
+            [PackageSetting(.headerSearchPath("private/Kit"))],
+            [PackageSetting(.headerSearchPath("private/Kit")), PackageSetting(.headerSearchPath("public/Kit"))],
+        ])
+        #expect(TargetTree.links(of: conversion.targets[1], modulePath: "Modules/Kit").map { "\($0.path) -> \($0.destination)" } == [
+            ".mortar/targets/Kit_Extra/module -> ../../../Modules/Kit",
+            ".mortar/targets/Kit_Extra/include/Kit/Extra.h -> ../../module/Extra/Extra.h",
+            ".mortar/targets/Kit_Extra/private/Kit/Extra.h -> ../../module/Extra/Extra.h",
+            ".mortar/targets/Kit_Extra/public/Kit -> ../../Kit/include/Kit",
+        ])
+    }
+
+    /// Mantle's `extobjc`: no public headers, but an `include` folder in the target's folder,
+    /// which SwiftPM takes as its public headers folder: the target stays in the module's
+    /// folder (a target without either is rooted in a tree: `PodWithoutPublicHeadersTests`).
+    @Test func aTargetWithoutPublicHeadersBesideAnIncludeFolderStaysInTheModule() throws {
+        let conversion = try ConversionHarness.convert("""
+        Pod::Spec.new do |s|
+          s.name = 'Kit'
+          s.source_files = 'Kit/*.{h,m}'
+          s.subspec 'ext' do |e|
+            e.source_files = 'Kit/ext', 'Kit/ext/include/*.h'
+            e.private_header_files = 'Kit/ext/include/*.h'
+          end
+        end
+        """, files: ["Kit/Kit.h", "Kit/Kit.m", "Kit/ext/Scope.m", "Kit/ext/include/Scope.h"])
+        #expect(conversion.targets.map(\.isInTree) == [true, false])
+        #expect(conversion.targets[1] == PackageTarget(name: "Kit_ext", path: "Kit/ext", sources: ["Scope.m", "include/Scope.h"], dependencies: [.target("Kit")]))
     }
 
     @Test func theTreesLinksPointBackIntoTheModule() {

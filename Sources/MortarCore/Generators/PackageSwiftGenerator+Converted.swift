@@ -98,7 +98,7 @@ extension PackageSwiftGenerator {
         }
 
         static func data(_ target: PackageTarget, modulePath: String) -> TemplateValue {
-            let base = target.headerLinks.isEmpty ? modulePath : TargetTree.path(of: target.name)
+            let base = target.isInTree ? TargetTree.path(of: target.name) : modulePath
             let path = target.path.isEmpty ? PathText.normalize(base) : PathText.join(base, target.path)
             let dependencies: [TemplateValue] = target.dependencies.map {
                 switch $0 {

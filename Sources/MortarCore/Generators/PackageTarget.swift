@@ -24,15 +24,24 @@ public struct PackageTarget: Hashable, Sendable {
     public var swiftSettings: [PackageSetting]
     public var linkerSettings: [PackageSetting]
     /// For a target rooted in its `TargetTree`: link path inside the tree (`include/Pod/A.h`)
-    /// → the header, relative to the module's folder. Empty: the target's folder is in the
-    /// module's folder. When not empty, `path`, `exclude`, `sources`, `resources`,
+    /// → the header, relative to the module's folder. With these, `treeFiles` and
+    /// `dependencyHeaders` all empty, the target's folder is in the module's folder; else
+    /// (`isInTree`) `path`, `exclude`, `sources`, `resources`,
     /// `publicHeadersPath` and header search paths are relative to the tree, whose `module`
     /// link is the module's folder.
     public var headerLinks: [String: String]
-    /// Files Mortar writes in the target's `TargetTree` (only with `headerLinks`): path inside
+    /// Files Mortar writes in the target's `TargetTree`: path inside
     /// the tree (`include/module.modulemap`) → the whole text, which starts with Mortar's
     /// generated header (`GenerationInput.headerMark`) so it is known as Mortar's.
     public var treeFiles: [String: String] = [:]
+    /// Links in the target's `TargetTree` to the public headers
+    /// folders of the trees of targets it depends on: link path inside the tree (`public/Net`)
+    /// → the folder relative to `TargetTree.folder` (`Net/include/Net`), each also a header
+    /// search path, as CocoaPods gives a dependent `Headers/Public/POD` (`"Header.h"`).
+    public var dependencyHeaders: [String: String] = [:]
+
+    /// Whether the target is rooted in its `TargetTree`: it has links or files there.
+    public var isInTree: Bool { !headerLinks.isEmpty || !treeFiles.isEmpty || !dependencyHeaders.isEmpty }
 
     public init(
         name: String, kind: Kind = .regular, path: String, exclude: [String] = [], sources: [String] = [], resources: [PackageResource] = [],

@@ -4,7 +4,8 @@
 /// with folders beside it — so the target's folder is `.mortar/targets/<Target>` (Mortar's
 /// state folder beside the package, ignored by git), holding `module`, a relative symbolic
 /// link to the module's folder its sources are read through, `include/…`, relative links to
-/// each public header, and `private/…`, to every header, for the target's own sources; and the
+/// each public header, `private/…`, to every header, for the target's own sources, and
+/// `public/TARGET`, to the `include/POD` folder of each tree it depends on; and the
 /// files Mortar writes there (`PackageTarget.treeFiles`: a pod's module map rewritten for the
 /// tree, or one that declares no module). `generate` writes it, `generate --check` compares it.
 public enum TargetTree {
@@ -17,21 +18,29 @@ public enum TargetTree {
     /// The folder of every header of the target inside a tree, which its own sources search
     /// (CocoaPods' `Headers/Private`).
     public static let privateHeaders = "private"
+    /// The folder of links to the public headers folders of the targets a target depends on
+    /// (CocoaPods' `Headers/Public/POD` of each pod a pod depends on), searched after `private`.
+    public static let dependencyPublicHeaders = "public"
 
     /// The tree of `target`, relative to the package's folder.
     public static func path(of target: String) -> String { folder + "/" + target }
 
     /// A tree's links, relative to the package's folder: the module link first, then each
-    /// header link and each file Mortar writes there (`treeFiles`, with `contents`) by path.
+    /// header link, each link to a dependency's public headers (`dependencyHeaders`) and each
+    /// file Mortar writes there (`treeFiles`, with `contents`) by path.
     /// `modulePath`: the module's folder relative to the package's folder.
     public static func links(of target: PackageTarget, modulePath: String) -> [GeneratedLink] {
-        guard !target.headerLinks.isEmpty else { return [] }
+        guard target.isInTree else { return [] }
         let tree = path(of: target.name)
         let up = String(repeating: "../", count: tree.split(separator: "/").count)
         var entries: [GeneratedLink] = []
         for (link, header) in target.headerLinks where target.treeFiles[link] == nil {
             let depth = link.split(separator: "/").count - 1
             entries.append(GeneratedLink(path: tree + "/" + link, destination: String(repeating: "../", count: depth) + moduleLink + "/" + header, tree: tree))
+        }
+        for (link, folder) in target.dependencyHeaders {
+            let depth = link.split(separator: "/").count
+            entries.append(GeneratedLink(path: tree + "/" + link, destination: String(repeating: "../", count: depth) + folder, tree: tree))
         }
         for (file, contents) in target.treeFiles {
             entries.append(GeneratedLink(path: tree + "/" + file, destination: "", tree: tree, contents: contents))

@@ -249,15 +249,17 @@ public enum CommandHelp {
         its manifest read at the manifest's place for it (a note says so, and another when the
         module is not there); --use-local writes the local sources instead.
 
-        A podspec module's C-family target whose public headers SwiftPM cannot take where they
-        are (an umbrella header beside other folders, headers in several folders, header_dir,
-        header_mappings_dir) is rooted in a header tree, .mortar/targets/TARGET beside the
-        Package.swift (ignored by git, as all of .mortar): a link 'module' to the module's
-        folder, include/POD/... links to its public headers and private/POD/... to all its
-        headers, laid out as CocoaPods lays them out, so <POD/Header.h> finds them. generate makes and removes links there (and
-        the emptied folders of a tree no longer needed), never anything else: a file where a
-        link goes is an error. Run it again after 'mortar clean' or a fresh clone, before
-        'swift build'.
+        A podspec module's C-family target whose public headers SwiftPM cannot take
+        where they are (an umbrella header beside other folders, headers in several
+        folders, header_dir, header_mappings_dir), or that has none, is rooted in a
+        header tree, .mortar/targets/TARGET beside the Package.swift (ignored by git, as
+        all of .mortar): a link 'module' to the module's folder, include/POD/... links
+        to its public headers, private/POD/... to all its headers and public/TARGET to
+        the public headers of each tree it depends on, laid out as CocoaPods lays them
+        out, so <POD/Header.h>, <header_dir/Header.h> and a dependency's "Header.h" find
+        them. generate makes and removes links there (and the emptied folders of a tree
+        no longer needed), never anything else: a file where a link goes is an error.
+        Run it again after 'mortar clean' or a fresh clone, before 'swift build'.
 
         --check compares instead of writing, for CI: it prints a unified diff of every file
         that differs from what would be written, and each link of a header tree to make (+)
