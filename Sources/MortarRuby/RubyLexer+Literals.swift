@@ -15,18 +15,18 @@ extension RubyLexer {
     package mutating func lexQuoted(opener: UInt8, start: Int, location: SourceLocation) throws(RubyError) {
         let parts = try readQuotedParts(opener: opener)
         if opener == UInt8(ascii: "`") {
-            emit(.command(parts), from: start, at: location)
+            emit(.command(keep(parts)), from: start, at: location)
             return
         }
         // `"key": value` is a label in a hash.
         if peek() == UInt8(ascii: ":"), peek(1) != UInt8(ascii: ":"), RubyLexer.isSpace(peek(1)) || peek(1) == 0x0A {
             if case let .punct(p)? = tokens.last?.kind, p == "{" || p == "," || p == "(" {
                 index += 1
-                emit(.label(RubyLexer.plainText(parts)), from: start, at: location)
+                emit(.label(keep(RubyLexer.plainText(parts))), from: start, at: location)
                 return
             }
         }
-        emit(.string(parts), from: start, at: location)
+        emit(.string(keep(parts)), from: start, at: location)
     }
 
     package static func plainText(_ parts: [RubyStringPart]) -> String {
@@ -277,11 +277,12 @@ extension RubyLexer {
         switch type {
         case UInt8(ascii: "w"), UInt8(ascii: "W"), UInt8(ascii: "i"), UInt8(ascii: "I"):
             let words = RubyLexer.splitWords(parts)
-            emit(.words(words, symbols: type == UInt8(ascii: "i") || type == UInt8(ascii: "I")), from: start, at: location)
-        case UInt8(ascii: "r"): emit(.regex(text(start, index)), from: start, at: location)
-        case UInt8(ascii: "x"): emit(.command(parts), from: start, at: location)
-        case UInt8(ascii: "s"): emit(.symbol(parts), from: start, at: location)
-        default: emit(.string(parts), from: start, at: location)
+            wordLists.append(words)
+            emit(.words(wordLists.count - 1, symbols: type == UInt8(ascii: "i") || type == UInt8(ascii: "I")), from: start, at: location)
+        case UInt8(ascii: "r"): emit(.regex(keep(text(start, index))), from: start, at: location)
+        case UInt8(ascii: "x"): emit(.command(keep(parts)), from: start, at: location)
+        case UInt8(ascii: "s"): emit(.symbol(keep(parts)), from: start, at: location)
+        default: emit(.string(keep(parts)), from: start, at: location)
         }
         return true
     }
@@ -321,7 +322,7 @@ extension RubyLexer {
         let end = try findLiteralEnd(from: index + 1, opener: UInt8(ascii: "/"), closer: UInt8(ascii: "/"), interpolates: true, openLocation: location)
         advance(to: end + 1)
         while index < bytes.count, RubyLexer.isIdentifierChar(bytes[index]) { index += 1 }
-        emit(.regex(text(start, index)), from: start, at: location)
+        emit(.regex(keep(text(start, index))), from: start, at: location)
     }
 
     /// `<<~ID`, `<<-ID`, `<<ID`, `<<~'ID'`: records the heredoc; its body is read at the next newline.
@@ -355,7 +356,8 @@ extension RubyLexer {
         pendingHeredocs.append(PendingHeredoc(
             tokenIndex: tokens.count, terminator: terminator, indentedTerminator: indented, squiggly: squiggly,
             interpolates: interpolates, location: location))
-        emit(isCommand ? .command([]) : .string([]), from: start, at: location)
+        let body = keep([RubyStringPart]())
+        emit(isCommand ? .command(body) : .string(body), from: start, at: location)
         return true
     }
 
@@ -397,10 +399,9 @@ extension RubyLexer {
                 parts = [.text(String(decoding: body, as: UTF8.self))]
             }
             guard heredoc.tokenIndex < tokens.count else { continue }
-            if case .command = tokens[heredoc.tokenIndex].kind {
-                tokens[heredoc.tokenIndex].kind = .command(parts)
-            } else {
-                tokens[heredoc.tokenIndex].kind = .string(parts)
+            switch tokens[heredoc.tokenIndex].kind {
+            case let .command(body), let .string(body): literals[body] = parts
+            default: break
             }
         }
     }

@@ -22,9 +22,6 @@ package struct RubyLexer {
         return table
     }()
 
-    /// One-byte ASCII operators and punctuation as strings made once, not decoded per token.
-    package static let asciiText: [String] = (0..<128).map { String(decoding: [UInt8($0)], as: UTF8.self) }
-
     package let bytes: [UInt8]
     package let file: String
     package var index: Int
@@ -33,6 +30,10 @@ package struct RubyLexer {
     /// Column of `lineStart` (non-zero only for interpolated code that starts mid-line).
     package var columnOffset: Int
     package var tokens: [RubyToken] = []
+    /// The tables token payloads index (`RubyTokens`).
+    package var texts: [String] = []
+    package var literals: [[RubyStringPart]] = []
+    package var wordLists: [[[RubyStringPart]]] = []
     package var pendingHeredocs: [PendingHeredoc] = []
     package var spaceBefore = false
     package var columnCache: (lineStart: Int, offset: Int, column: Int) = (-1, 0, 1)
@@ -49,9 +50,15 @@ package struct RubyLexer {
 
     /// Tokenizes `text`. Interpolated code is tokenized again with its own start position.
     /// - Throws: `RubyError.syntax` at the first malformed place.
-    package static func tokenize(_ text: String, file: String, line: Int = 1, column: Int = 1) throws(RubyError) -> [RubyToken] {
+    package static func tokenize(_ text: String, file: String, line: Int = 1, column: Int = 1) throws(RubyError) -> RubyTokens {
         var lexer = RubyLexer(bytes: Array(text.utf8), file: file, line: line, column: column)
-        return try lexer.run()
+        try lexer.run()
+        var result = RubyTokens()
+        result.tokens = lexer.tokens
+        result.texts = lexer.texts
+        result.literals = lexer.literals
+        result.wordLists = lexer.wordLists
+        return result
     }
 
     package init(bytes: [UInt8], file: String, line: Int, column: Int) {
@@ -115,8 +122,20 @@ package struct RubyLexer {
     package static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0D || b == 0x0C || b == 0x0B }
 
     package mutating func emit(_ kind: RubyToken.Kind, from start: Int, at location: SourceLocation) {
-        tokens.append(RubyToken(kind, at: location, start: start, end: index, spaceBefore: spaceBefore))
+        tokens.append(RubyToken(kind, line: location.line, column: location.column, start: start, end: index, spaceBefore: spaceBefore))
         spaceBefore = false
+    }
+
+    /// `text` kept in `texts`; its index.
+    package mutating func keep(_ text: String) -> Int {
+        texts.append(text)
+        return texts.count - 1
+    }
+
+    /// A literal's parts kept in `literals`; their index.
+    package mutating func keep(_ parts: [RubyStringPart]) -> Int {
+        literals.append(parts)
+        return literals.count - 1
     }
 
     /// True where Ruby expects the start of an expression: what decides `/` regex vs divide,
@@ -140,7 +159,7 @@ package struct RubyLexer {
 
     // MARK: Main loop
 
-    package mutating func run() throws(RubyError) -> [RubyToken] {
+    package mutating func run() throws(RubyError) {
         while index < bytes.count {
             let b = bytes[index]
             if RubyLexer.isSpace(b) {
@@ -183,7 +202,6 @@ package struct RubyLexer {
             throw .syntax("heredoc '\(first.terminator)' is never terminated", at: first.location)
         }
         emit(.endOfFile, from: index, at: here)
-        return tokens
     }
 
     /// `=begin`…`=end` comments and `__END__`; returns true at `__END__` (the rest is data).
@@ -230,7 +248,7 @@ package struct RubyLexer {
             index += 1
             while index < bytes.count, RubyLexer.isIdentifierChar(bytes[index]) || bytes[index] == UInt8(ascii: "@") { index += 1 }
             if index == start + 1, index < bytes.count { index += 1 }  // `$!`, `$?`, `$0`
-            emit(.variable(text(start, index)), from: start, at: location)
+            emit(.variable(keep(text(start, index))), from: start, at: location)
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             lexNumber(start: start, location: location)
         case UInt8(ascii: ":"):
@@ -251,7 +269,7 @@ package struct RubyLexer {
             if atExpressionStart(), index + 1 < bytes.count, !RubyLexer.isSpace(peek(1)), peek(1) != 0x0A,
                 !RubyLexer.isIdentifierChar(peek(2)) {
                 index += 2
-                emit(.string([.text(text(start + 1, index))]), from: start, at: location)
+                emit(.string(keep([.text(text(start + 1, index))])), from: start, at: location)
             } else {
                 lexOperator(start: start, location: location)
             }
@@ -278,7 +296,6 @@ package struct RubyLexer {
             peek(1) != UInt8(ascii: "=") || peek(2) == UInt8(ascii: "=") {
             index += 1
         }
-        let name = text(start, index)
         let afterDot: Bool
         if case let .punct(p)? = tokens.last?.kind, p == "." || p == "&." { afterDot = true } else { afterDot = false }
         // `name:` (label), unless `name::` or after a dot.
@@ -286,17 +303,19 @@ package struct RubyLexer {
             if case let .punct(p)? = tokens.last?.kind, p == "?" {
                 // `cond ? a:b` reads as a ternary, not a label.
             } else {
+                let name = text(start, index)
                 index += 1
-                emit(.label(name), from: start, at: location)
+                emit(.label(keep(name)), from: start, at: location)
                 return
             }
         }
         if !afterDot, isKeyword(from: start, to: index) {
-            emit(.keyword(name), from: start, at: location)
-        } else if let first = name.utf8.first, first >= 0x41, first <= 0x5A {
-            emit(.constant(name), from: start, at: location)
+            let word = bytes.withUnsafeBufferPointer { RubyWord($0, from: start, to: index) }
+            emit(.keyword(word), from: start, at: location)
+        } else if bytes[start] >= 0x41, bytes[start] <= 0x5A {
+            emit(.constant(keep(text(start, index))), from: start, at: location)
         } else {
-            emit(.identifier(name), from: start, at: location)
+            emit(.identifier(keep(text(start, index))), from: start, at: location)
         }
     }
 
@@ -332,7 +351,8 @@ package struct RubyLexer {
             }
         }
         let literal = text(start, index).replacingUnderscores()
-        emit(isFloat ? .float(literal) : .integer(literal), from: start, at: location)
+        let kept = keep(literal)
+        emit(isFloat ? .float(kept) : .integer(kept), from: start, at: location)
     }
 
     package mutating func lexColon(start: Int, location: SourceLocation) throws(RubyError) {
@@ -352,7 +372,7 @@ package struct RubyLexer {
         if !attached, next == UInt8(ascii: "\"") || next == UInt8(ascii: "'") {
             index += 1
             let parts = try readQuotedParts(opener: next)
-            emit(.symbol(parts), from: start, at: location)
+            emit(.symbol(keep(parts)), from: start, at: location)
             return
         }
         if !attached, RubyLexer.isIdentifierStart(next) {
@@ -363,7 +383,7 @@ package struct RubyLexer {
                 peek(1) != UInt8(ascii: "="), peek(1) != UInt8(ascii: ">"), peek(1) != UInt8(ascii: "~") {
                 index += 1
             }
-            emit(.symbol([.text(text(nameStart, index))]), from: start, at: location)
+            emit(.symbol(keep([.text(text(nameStart, index))])), from: start, at: location)
             return
         }
         index += 1
@@ -371,58 +391,35 @@ package struct RubyLexer {
     }
 
     /// The operator at `index` (the longest of `operators` that matches), or nil.
-    package func operatorText() -> String? {
+    package func operatorWord() -> RubyWord? {
         let a = bytes[index], b = peek(1), c = peek(2)
         switch (a, b, c) {
-        case (0x2A, 0x2A, 0x3D): return "**="
-        case (0x3C, 0x3D, 0x3E): return "<=>"
-        case (0x3D, 0x3D, 0x3D): return "==="
-        case (0x2E, 0x2E, 0x2E): return "..."
-        case (0x3C, 0x3C, 0x3D): return "<<="
-        case (0x3E, 0x3E, 0x3D): return ">>="
-        case (0x26, 0x26, 0x3D): return "&&="
-        case (0x7C, 0x7C, 0x3D): return "||="
+        case (0x2A, 0x2A, 0x3D), (0x3C, 0x3D, 0x3E), (0x3D, 0x3D, 0x3D), (0x2E, 0x2E, 0x2E),   // **= <=> === ...
+             (0x3C, 0x3C, 0x3D), (0x3E, 0x3E, 0x3D), (0x26, 0x26, 0x3D), (0x7C, 0x7C, 0x3D):   // <<= >>= &&= ||=
+            return RubyWord(a, b, c, count: 3)
         default: break
         }
         switch (a, b) {
-        case (0x3D, 0x3D): return "=="
-        case (0x21, 0x3D): return "!="
-        case (0x3E, 0x3D): return ">="
-        case (0x3C, 0x3D): return "<="
-        case (0x26, 0x26): return "&&"
-        case (0x7C, 0x7C): return "||"
-        case (0x3C, 0x3C): return "<<"
-        case (0x3E, 0x3E): return ">>"
-        case (0x2A, 0x2A): return "**"
-        case (0x3D, 0x7E): return "=~"
-        case (0x21, 0x7E): return "!~"
-        case (0x2B, 0x3D): return "+="
-        case (0x2D, 0x3D): return "-="
-        case (0x2A, 0x3D): return "*="
-        case (0x2F, 0x3D): return "/="
-        case (0x25, 0x3D): return "%="
-        case (0x7C, 0x3D): return "|="
-        case (0x26, 0x3D): return "&="
-        case (0x5E, 0x3D): return "^="
-        case (0x3D, 0x3E): return "=>"
-        case (0x2D, 0x3E): return "->"
-        case (0x3A, 0x3A): return "::"
-        case (0x2E, 0x2E): return ".."
-        case (0x26, 0x2E): return "&."
+        case (0x3D, 0x3D), (0x21, 0x3D), (0x3E, 0x3D), (0x3C, 0x3D),      // == != >= <=
+             (0x26, 0x26), (0x7C, 0x7C), (0x3C, 0x3C), (0x3E, 0x3E),      // && || << >>
+             (0x2A, 0x2A), (0x3D, 0x7E), (0x21, 0x7E), (0x2B, 0x3D),      // ** =~ !~ +=
+             (0x2D, 0x3D), (0x2A, 0x3D), (0x2F, 0x3D), (0x25, 0x3D),      // -= *= /= %=
+             (0x7C, 0x3D), (0x26, 0x3D), (0x5E, 0x3D), (0x3D, 0x3E),      // |= &= ^= =>
+             (0x2D, 0x3E), (0x3A, 0x3A), (0x2E, 0x2E), (0x26, 0x2E):      // -> :: .. &.
+            return RubyWord(a, b, count: 2)
         default: return nil
         }
     }
 
     package mutating func lexOperator(start: Int, location: SourceLocation) {
-        if let op = operatorText() {
-            index += op.utf8.count
+        if let op = operatorWord() {
+            index += op.count
             emit(.punct(op), from: start, at: location)
             return
         }
         index += 1
         // A stray byte that is not valid UTF-8 text still becomes one token (the parser reports it).
-        let byte = bytes[start]
-        emit(.punct(byte < 0x80 ? RubyLexer.asciiText[Int(byte)] : text(start, index)), from: start, at: location)
+        emit(.punct(RubyWord(bytes[start], count: 1)), from: start, at: location)
     }
 }
 
