@@ -53,8 +53,7 @@ package final class RubyEvaluator {
 
     /// Parses and evaluates `source`; returns the value of the last statement.
     package func run() throws(RubyError) -> RubyValue {
-        let text = String(decoding: source, as: UTF8.self)
-        let program = try RubyParser.parse(text, file: file)
+        let program = try RubyParser.parse(bytes: source, file: file)
         do {
             return try evaluate(program, in: RubyFrame(parent: nil))
         } catch {

@@ -12,7 +12,7 @@ extension RubyLexer {
         }
     }
 
-    package mutating func lexQuoted(opener: UInt8, start: Int, location: SourceLocation) throws(RubyError) {
+    package mutating func lexQuoted(opener: UInt8, start: Int, location: Position) throws(RubyError) {
         let parts = try readQuotedParts(opener: opener)
         if opener == UInt8(ascii: "`") {
             emit(.command(keep(parts)), from: start, at: location)
@@ -261,7 +261,7 @@ extension RubyLexer {
     }
 
     /// `%w[]`, `%i[]`, `%q()`, `%Q()`, `%()`, `%r{}`, `%x()`; false when `%` is the operator.
-    package mutating func lexPercentLiteral(start: Int, location: SourceLocation) throws(RubyError) -> Bool {
+    package mutating func lexPercentLiteral(start: Int, location: Position) throws(RubyError) -> Bool {
         var type = peek(1)
         var delimiterOffset = 2
         if !RubyLexer.isIdentifierChar(type), !RubyLexer.isSpace(type), type != 0x0A, type != 0x00, type != UInt8(ascii: "=") {
@@ -318,15 +318,15 @@ extension RubyLexer {
         return words
     }
 
-    package mutating func lexRegex(start: Int, location: SourceLocation) throws(RubyError) {
-        let end = try findLiteralEnd(from: index + 1, opener: UInt8(ascii: "/"), closer: UInt8(ascii: "/"), interpolates: true, openLocation: location)
+    package mutating func lexRegex(start: Int, location: Position) throws(RubyError) {
+        let end = try findLiteralEnd(from: index + 1, opener: UInt8(ascii: "/"), closer: UInt8(ascii: "/"), interpolates: true, openLocation: sourceLocation(location))
         advance(to: end + 1)
         while index < bytes.count, RubyLexer.isIdentifierChar(bytes[index]) { index += 1 }
         emit(.regex(keep(text(start, index))), from: start, at: location)
     }
 
     /// `<<~ID`, `<<-ID`, `<<ID`, `<<~'ID'`: records the heredoc; its body is read at the next newline.
-    package mutating func lexHeredocStart(start: Int, location: SourceLocation) throws(RubyError) -> Bool {
+    package mutating func lexHeredocStart(start: Int, location: Position) throws(RubyError) -> Bool {
         var i = index + 2
         var squiggly = false, indented = false
         if i < bytes.count, bytes[i] == UInt8(ascii: "~") { squiggly = true; indented = true; i += 1 }
@@ -355,7 +355,7 @@ extension RubyLexer {
         index = i
         pendingHeredocs.append(PendingHeredoc(
             tokenIndex: tokens.count, terminator: terminator, indentedTerminator: indented, squiggly: squiggly,
-            interpolates: interpolates, location: location))
+            interpolates: interpolates, location: sourceLocation(location)))
         let body = keep([RubyStringPart]())
         emit(isCommand ? .command(body) : .string(body), from: start, at: location)
         return true

@@ -51,7 +51,12 @@ package struct RubyLexer {
     /// Tokenizes `text`. Interpolated code is tokenized again with its own start position.
     /// - Throws: `RubyError.syntax` at the first malformed place.
     package static func tokenize(_ text: String, file: String, line: Int = 1, column: Int = 1) throws(RubyError) -> RubyTokens {
-        var lexer = RubyLexer(bytes: Array(text.utf8), file: file, line: line, column: column)
+        try tokenize(bytes: Array(text.utf8), file: file, line: line, column: column)
+    }
+
+    /// Tokenizes UTF-8 `bytes` (the text as the evaluator keeps it: no `String` made again).
+    package static func tokenize(bytes: [UInt8], file: String, line: Int = 1, column: Int = 1) throws(RubyError) -> RubyTokens {
+        var lexer = RubyLexer(bytes: bytes, file: file, line: line, column: column)
         try lexer.run()
         var result = RubyTokens()
         result.tokens = lexer.tokens
@@ -77,6 +82,22 @@ package struct RubyLexer {
     /// The column of `offset` on the current line; columns count characters, not bytes. A
     /// cache makes consecutive lookups on one long line linear, not quadratic.
     package mutating func location(at offset: Int) -> SourceLocation {
+        sourceLocation(position(at: offset))
+    }
+
+    /// Where a token starts, without a file name: a token's position is made for every token,
+    /// a `SourceLocation` (which retains the file name) only for an error.
+    package struct Position {
+        var line: Int
+        var column: Int
+    }
+
+    package func sourceLocation(_ position: Position) -> SourceLocation {
+        SourceLocation(file: file, line: position.line, column: position.column)
+    }
+
+    /// The line and column of `offset` on the current line (see `location(at:)`).
+    package mutating func position(at offset: Int) -> Position {
         if columnCache.lineStart != lineStart || columnCache.offset > offset {
             columnCache = (lineStart, lineStart, 1 + columnOffset)
         }
@@ -88,7 +109,7 @@ package struct RubyLexer {
             for i in from..<end where buffer[i] & 0xC0 != 0x80 { column += 1 }
         }
         columnCache = (lineStart, end, column)
-        return SourceLocation(file: file, line: line, column: column)
+        return Position(line: line, column: column)
     }
 
     package var here: SourceLocation {
@@ -121,7 +142,7 @@ package struct RubyLexer {
     package static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
     package static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0D || b == 0x0C || b == 0x0B }
 
-    package mutating func emit(_ kind: RubyToken.Kind, from start: Int, at location: SourceLocation) {
+    package mutating func emit(_ kind: RubyToken.Kind, from start: Int, at location: Position) {
         tokens.append(RubyToken(kind, line: location.line, column: location.column, start: start, end: index, spaceBefore: spaceBefore))
         spaceBefore = false
     }
@@ -181,7 +202,7 @@ package struct RubyLexer {
             }
             if b == 0x0A {
                 let start = index
-                let location = here
+                let location = position(at: index)
                 if case .newline? = tokens.last?.kind {} else if !tokens.isEmpty {
                     emit(.newline, from: start, at: location)
                 }
@@ -201,7 +222,7 @@ package struct RubyLexer {
         if !pendingHeredocs.isEmpty, let first = pendingHeredocs.first {
             throw .syntax("heredoc '\(first.terminator)' is never terminated", at: first.location)
         }
-        emit(.endOfFile, from: index, at: here)
+        emit(.endOfFile, from: index, at: position(at: index))
     }
 
     /// `=begin`…`=end` comments and `__END__`; returns true at `__END__` (the rest is data).
@@ -239,7 +260,7 @@ package struct RubyLexer {
 
     package mutating func lexToken() throws(RubyError) {
         let start = index
-        let location = here
+        let location = position(at: index)
         let b = bytes[index]
         switch b {
         case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`"):
@@ -274,7 +295,7 @@ package struct RubyLexer {
                 lexOperator(start: start, location: location)
             }
         case 0xE2 where peek(1) == 0x80 && [0x98, 0x99, 0x9C, 0x9D].contains(peek(2)):
-            throw .syntax("unexpected typographic quote '\(text(start, start + 3))'; Ruby strings need straight quotes (' or \")", at: location)
+            throw .syntax("unexpected typographic quote '\(text(start, start + 3))'; Ruby strings need straight quotes (' or \")", at: sourceLocation(location))
         default:
             if RubyLexer.isIdentifierStart(b) {
                 lexName(start: start, location: location)
@@ -289,7 +310,7 @@ package struct RubyLexer {
         return String(decoding: bytes[lower..<upper], as: UTF8.self)
     }
 
-    package mutating func lexName(start: Int, location: SourceLocation) {
+    package mutating func lexName(start: Int, location: Position) {
         while index < bytes.count, RubyLexer.isIdentifierChar(bytes[index]) { index += 1 }
         // `include?`, `use_frameworks!` — but not `a!=b` or `x ?y : z`.
         if index < bytes.count, bytes[index] == UInt8(ascii: "?") || bytes[index] == UInt8(ascii: "!"),
@@ -331,7 +352,7 @@ package struct RubyLexer {
         return false
     }
 
-    package mutating func lexNumber(start: Int, location: SourceLocation) {
+    package mutating func lexNumber(start: Int, location: Position) {
         var isFloat = false
         if peek() == UInt8(ascii: "0"), [UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "b"), UInt8(ascii: "B"), UInt8(ascii: "o")].contains(peek(1)) {
             index += 2
@@ -355,7 +376,7 @@ package struct RubyLexer {
         emit(isFloat ? .float(kept) : .integer(kept), from: start, at: location)
     }
 
-    package mutating func lexColon(start: Int, location: SourceLocation) throws(RubyError) {
+    package mutating func lexColon(start: Int, location: Position) throws(RubyError) {
         if peek(1) == UInt8(ascii: ":") {
             index += 2
             emit(.punct("::"), from: start, at: location)
@@ -411,7 +432,7 @@ package struct RubyLexer {
         }
     }
 
-    package mutating func lexOperator(start: Int, location: SourceLocation) {
+    package mutating func lexOperator(start: Int, location: Position) {
         if let op = operatorWord() {
             index += op.count
             emit(.punct(op), from: start, at: location)

@@ -26,7 +26,12 @@ package struct RubyParser {
     /// Parses a whole file.
     /// - Throws: `RubyError.syntax` (located) or `.tooComplex`.
     package static func parse(_ text: String, file: String) throws(RubyError) -> [RubyNode] {
-        let tokens = try RubyLexer.tokenize(text, file: file)
+        try parse(bytes: Array(text.utf8), file: file)
+    }
+
+    /// Parses a whole file given as UTF-8 bytes.
+    package static func parse(bytes: [UInt8], file: String) throws(RubyError) -> [RubyNode] {
+        let tokens = try RubyLexer.tokenize(bytes: bytes, file: file)
         var parser = RubyParser(tokens: tokens, file: file, scopes: [([], true)])
         return try parser.parseProgram()
     }
