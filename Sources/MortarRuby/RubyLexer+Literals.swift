@@ -38,32 +38,43 @@ extension RubyLexer {
 
     /// Reads a literal whose opening delimiter is at `index`; leaves `index` after the closer.
     package mutating func readQuotedParts(opener: UInt8, interpolates explicit: Bool? = nil) throws(RubyError) -> [RubyStringPart] {
-        let openLocation = here
+        let open = position(at: index)
         let closer = RubyLexer.closer(for: opener)
         let interpolates = explicit ?? (opener != UInt8(ascii: "'"))
         let contentStart = index + 1
-        let end = try findLiteralEnd(from: contentStart, opener: opener, closer: closer, interpolates: interpolates, openLocation: openLocation)
-        let contentLocation = location(at: contentStart)
-        let parts = try RubyLexer.stringParts(
-            bytes[contentStart..<end], file: file, line: contentLocation.line, column: contentLocation.column,
-            interpolates: interpolates, delimiters: (opener, closer))
+        var plain = true
+        let end = try findLiteralEnd(from: contentStart, opener: opener, closer: closer, interpolates: interpolates, opened: open, plain: &plain)
+        let parts: [RubyStringPart]
+        if plain {
+            // No escape and no interpolation met on the way to the end: the text is the bytes.
+            parts = [.text(String(decoding: bytes[contentStart..<end], as: UTF8.self))]
+        } else {
+            let content = position(at: contentStart)
+            parts = try RubyLexer.stringParts(
+                bytes[contentStart..<end], file: file, line: content.line, column: content.column,
+                interpolates: interpolates, delimiters: (opener, closer))
+        }
         advance(to: end + 1)
         return parts
     }
 
     /// The index of the closing delimiter, honouring escapes, nesting of bracket delimiters,
-    /// and `#{…}` (whose braces and quotes do not close the literal).
-    package func findLiteralEnd(from start: Int, opener: UInt8, closer: UInt8, interpolates: Bool, openLocation: SourceLocation) throws(RubyError) -> Int {
+    /// and `#{…}` (whose braces and quotes do not close the literal). `plain` becomes false at an
+    /// escape or (when the literal interpolates) a `#{`: what `needsParts` would find in the content.
+    package func findLiteralEnd(from start: Int, opener: UInt8, closer: UInt8, interpolates: Bool, opened: Position,
+                                plain: inout Bool) throws(RubyError) -> Int {
         var i = start
         var depth = 0
         while i < bytes.count {
             let b = bytes[i]
             if b == UInt8(ascii: "\\") {
+                plain = false
                 i += 2
                 continue
             }
             if interpolates, b == UInt8(ascii: "#"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "{") {
-                i = try RubyLexer.interpolationEnd(bytes, from: i + 2, file: file, openLocation: openLocation) + 1
+                plain = false
+                i = try RubyLexer.interpolationEnd(bytes, from: i + 2, file: file, openLocation: sourceLocation(opened)) + 1
                 continue
             }
             if b == closer {
@@ -75,7 +86,7 @@ extension RubyLexer {
             i += 1
         }
         let shown = String(decoding: [opener], as: UTF8.self)
-        throw .syntax("literal opened here with \(shown == "\"" ? "'\"'" : "'\(shown)'") is never closed", at: openLocation)
+        throw .syntax("literal opened here with \(shown == "\"" ? "'\"'" : "'\(shown)'") is never closed", at: sourceLocation(opened))
     }
 
     /// The index of the `}` that closes a `#{` whose content starts at `from`.
@@ -319,7 +330,8 @@ extension RubyLexer {
     }
 
     package mutating func lexRegex(start: Int, location: Position) throws(RubyError) {
-        let end = try findLiteralEnd(from: index + 1, opener: UInt8(ascii: "/"), closer: UInt8(ascii: "/"), interpolates: true, openLocation: sourceLocation(location))
+        var plain = true
+        let end = try findLiteralEnd(from: index + 1, opener: UInt8(ascii: "/"), closer: UInt8(ascii: "/"), interpolates: true, opened: location, plain: &plain)
         advance(to: end + 1)
         while index < bytes.count, RubyLexer.isIdentifierChar(bytes[index]) { index += 1 }
         emit(.regex(keep(text(start, index))), from: start, at: location)
