@@ -171,14 +171,6 @@ extension RubyEvaluator {
         }
     }
 
-    /// ActiveSupport's `strip_heredoc`: removes the smallest indentation of the non-blank lines.
-    package static func stripHeredoc(_ s: String) -> String {
-        let lines = s.split(separator: "\n", omittingEmptySubsequences: false)
-        let indents = lines.filter { $0.contains { !$0.isWhitespace } }.map { String($0.prefix { $0 == " " || $0 == "\t" }) }
-        guard let smallest = indents.min(), !smallest.isEmpty else { return s }
-        return lines.map { $0.hasPrefix(smallest) ? String($0.dropFirst(smallest.count)) : String($0) }.joined(separator: "\n")
-    }
-
     package func numberMethod(_ receiver: RubyValue, _ name: String, _ argument: RubyValue?) -> RubyValue? {
         func number(_ v: RubyValue?) -> Double? {
             switch v {

@@ -19,30 +19,33 @@ package final class RubyEvaluator {
     package static let maxValueSize = 4_000_000
 
     package let file: String
+    // The evaluator's state is read and changed on every step by this one evaluation only (the
+    // class is neither `Sendable` nor shared): the run-time exclusivity check on each access
+    // (`@exclusivity(unchecked)` leaves it to the compile-time one) was about 4% of the instructions of reading a podspec.
     /// The source text, for hooks kept verbatim.
     package let source: [UInt8]
-    package var environment: [String: String]
+    @exclusivity(unchecked) package var environment: [String: String]
     package let host: RubyHost
-    package var definitions: [String: RubyDef] = [:]
-    package var constants: [String: RubyValue] = [:]
-    package var globals: [String: RubyValue] = [:]
+    @exclusivity(unchecked) package var definitions: [String: RubyDef] = [:]
+    @exclusivity(unchecked) package var constants: [String: RubyValue] = [:]
+    @exclusivity(unchecked) package var globals: [String: RubyValue] = [:]
     /// Files named by `require_relative` / `load`: where undefined names probably come from.
-    package var requiredFiles: [String] = []
+    @exclusivity(unchecked) package var requiredFiles: [String] = []
     /// Libraries named by `require` that are not Ruby's own: they may set globals too.
-    package var requiredLibraries: [String] = []
+    @exclusivity(unchecked) package var requiredLibraries: [String] = []
     /// `ENV` entries set under a condition Mortar cannot decide (`*`: an entry whose name is
     /// not static).
-    package var unknownEnvironment: [String: RubyOpaque] = [:]
+    @exclusivity(unchecked) package var unknownEnvironment: [String: RubyOpaque] = [:]
     /// Constants and globals whose value may also be held elsewhere (see `RubyFrame.shared`).
-    package var sharedNames: Set<String> = []
+    @exclusivity(unchecked) package var sharedNames: Set<String> = []
     /// How many unknown values evaluation has met: code that met one may raise in Ruby.
-    package var unknownValues = 0
-    package var steps = 0
+    @exclusivity(unchecked) package var unknownValues = 0
+    @exclusivity(unchecked) package var steps = 0
     /// Nodes the analyses of code not run (`anyNode`, `containsJump`) have visited since the
     /// last step was counted: they are evaluation work too, charged with the next step.
-    package var walkedNodes = 0
-    package var callDepth = 0
-    package var evaluationDepth = 0
+    @exclusivity(unchecked) package var walkedNodes = 0
+    @exclusivity(unchecked) package var callDepth = 0
+    @exclusivity(unchecked) package var evaluationDepth = 0
 
     package init(file: String, source: String, environment: [String: String], host: RubyHost) {
         self.file = file
@@ -53,8 +56,7 @@ package final class RubyEvaluator {
 
     /// Parses and evaluates `source`; returns the value of the last statement.
     package func run() throws(RubyError) -> RubyValue {
-        let text = String(decoding: source, as: UTF8.self)
-        let program = try RubyParser.parse(text, file: file)
+        let program = try RubyParser.parse(bytes: source, file: file)
         do {
             return try evaluate(program, in: RubyFrame(parent: nil))
         } catch {

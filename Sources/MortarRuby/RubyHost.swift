@@ -36,7 +36,7 @@ package struct RubyClosure {
 
 /// Local variables of one method body or block (blocks see their parent's).
 package final class RubyFrame {
-    package var variables: [String: RubyValue] = [:]
+    @exclusivity(unchecked) package var variables: [String: RubyValue] = [:]
     package let parent: RubyFrame?
 
     package init(parent: RubyFrame?) {
@@ -55,7 +55,7 @@ package final class RubyFrame {
     /// Variables whose array, hash or string may also be held elsewhere (assigned from another
     /// name, passed as an argument, stored in a container): changing one in place would change
     /// what Mortar cannot follow.
-    package var shared: Set<String> = []
+    @exclusivity(unchecked) package var shared: Set<String> = []
 
     /// Marks (or clears) `name` as possibly shared, in the frame that holds it.
     package func setShared(_ name: String, _ isShared: Bool) {

@@ -12,21 +12,21 @@ extension RubyLexer {
         }
     }
 
-    package mutating func lexQuoted(opener: UInt8, start: Int, location: SourceLocation) throws(RubyError) {
+    package mutating func lexQuoted(opener: UInt8, start: Int, location: Position) throws(RubyError) {
         let parts = try readQuotedParts(opener: opener)
         if opener == UInt8(ascii: "`") {
-            emit(.command(parts), from: start, at: location)
+            emit(.command(keep(parts)), from: start, at: location)
             return
         }
         // `"key": value` is a label in a hash.
         if peek() == UInt8(ascii: ":"), peek(1) != UInt8(ascii: ":"), RubyLexer.isSpace(peek(1)) || peek(1) == 0x0A {
             if case let .punct(p)? = tokens.last?.kind, p == "{" || p == "," || p == "(" {
                 index += 1
-                emit(.label(RubyLexer.plainText(parts)), from: start, at: location)
+                emit(.label(keep(RubyLexer.plainText(parts))), from: start, at: location)
                 return
             }
         }
-        emit(.string(parts), from: start, at: location)
+        emit(.string(keep(parts)), from: start, at: location)
     }
 
     package static func plainText(_ parts: [RubyStringPart]) -> String {
@@ -38,32 +38,43 @@ extension RubyLexer {
 
     /// Reads a literal whose opening delimiter is at `index`; leaves `index` after the closer.
     package mutating func readQuotedParts(opener: UInt8, interpolates explicit: Bool? = nil) throws(RubyError) -> [RubyStringPart] {
-        let openLocation = here
+        let open = position(at: index)
         let closer = RubyLexer.closer(for: opener)
         let interpolates = explicit ?? (opener != UInt8(ascii: "'"))
         let contentStart = index + 1
-        let end = try findLiteralEnd(from: contentStart, opener: opener, closer: closer, interpolates: interpolates, openLocation: openLocation)
-        let contentLocation = location(at: contentStart)
-        let parts = try RubyLexer.stringParts(
-            bytes[contentStart..<end], file: file, line: contentLocation.line, column: contentLocation.column,
-            interpolates: interpolates, delimiters: (opener, closer))
+        var plain = true
+        let end = try findLiteralEnd(from: contentStart, opener: opener, closer: closer, interpolates: interpolates, opened: open, plain: &plain)
+        let parts: [RubyStringPart]
+        if plain {
+            // No escape and no interpolation met on the way to the end: the text is the bytes.
+            parts = [.text(String(decoding: bytes[contentStart..<end], as: UTF8.self))]
+        } else {
+            let content = position(at: contentStart)
+            parts = try RubyLexer.stringParts(
+                bytes[contentStart..<end], file: file, line: content.line, column: content.column,
+                interpolates: interpolates, delimiters: (opener, closer))
+        }
         advance(to: end + 1)
         return parts
     }
 
     /// The index of the closing delimiter, honouring escapes, nesting of bracket delimiters,
-    /// and `#{…}` (whose braces and quotes do not close the literal).
-    package func findLiteralEnd(from start: Int, opener: UInt8, closer: UInt8, interpolates: Bool, openLocation: SourceLocation) throws(RubyError) -> Int {
+    /// and `#{…}` (whose braces and quotes do not close the literal). `plain` becomes false at an
+    /// escape or (when the literal interpolates) a `#{`: what `needsParts` would find in the content.
+    package func findLiteralEnd(from start: Int, opener: UInt8, closer: UInt8, interpolates: Bool, opened: Position,
+                                plain: inout Bool) throws(RubyError) -> Int {
         var i = start
         var depth = 0
         while i < bytes.count {
             let b = bytes[i]
             if b == UInt8(ascii: "\\") {
+                plain = false
                 i += 2
                 continue
             }
             if interpolates, b == UInt8(ascii: "#"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "{") {
-                i = try RubyLexer.interpolationEnd(bytes, from: i + 2, file: file, openLocation: openLocation) + 1
+                plain = false
+                i = try RubyLexer.interpolationEnd(bytes, from: i + 2, file: file, openLocation: sourceLocation(opened)) + 1
                 continue
             }
             if b == closer {
@@ -75,7 +86,7 @@ extension RubyLexer {
             i += 1
         }
         let shown = String(decoding: [opener], as: UTF8.self)
-        throw .syntax("literal opened here with \(shown == "\"" ? "'\"'" : "'\(shown)'") is never closed", at: openLocation)
+        throw .syntax("literal opened here with \(shown == "\"" ? "'\"'" : "'\(shown)'") is never closed", at: sourceLocation(opened))
     }
 
     /// The index of the `}` that closes a `#{` whose content starts at `from`.
@@ -261,7 +272,7 @@ extension RubyLexer {
     }
 
     /// `%w[]`, `%i[]`, `%q()`, `%Q()`, `%()`, `%r{}`, `%x()`; false when `%` is the operator.
-    package mutating func lexPercentLiteral(start: Int, location: SourceLocation) throws(RubyError) -> Bool {
+    package mutating func lexPercentLiteral(start: Int, location: Position) throws(RubyError) -> Bool {
         var type = peek(1)
         var delimiterOffset = 2
         if !RubyLexer.isIdentifierChar(type), !RubyLexer.isSpace(type), type != 0x0A, type != 0x00, type != UInt8(ascii: "=") {
@@ -277,11 +288,12 @@ extension RubyLexer {
         switch type {
         case UInt8(ascii: "w"), UInt8(ascii: "W"), UInt8(ascii: "i"), UInt8(ascii: "I"):
             let words = RubyLexer.splitWords(parts)
-            emit(.words(words, symbols: type == UInt8(ascii: "i") || type == UInt8(ascii: "I")), from: start, at: location)
-        case UInt8(ascii: "r"): emit(.regex(text(start, index)), from: start, at: location)
-        case UInt8(ascii: "x"): emit(.command(parts), from: start, at: location)
-        case UInt8(ascii: "s"): emit(.symbol(parts), from: start, at: location)
-        default: emit(.string(parts), from: start, at: location)
+            wordLists.append(words)
+            emit(.words(wordLists.count - 1, symbols: type == UInt8(ascii: "i") || type == UInt8(ascii: "I")), from: start, at: location)
+        case UInt8(ascii: "r"): emit(.regex(keep(text(start, index))), from: start, at: location)
+        case UInt8(ascii: "x"): emit(.command(keep(parts)), from: start, at: location)
+        case UInt8(ascii: "s"): emit(.symbol(keep(parts)), from: start, at: location)
+        default: emit(.string(keep(parts)), from: start, at: location)
         }
         return true
     }
@@ -317,15 +329,16 @@ extension RubyLexer {
         return words
     }
 
-    package mutating func lexRegex(start: Int, location: SourceLocation) throws(RubyError) {
-        let end = try findLiteralEnd(from: index + 1, opener: UInt8(ascii: "/"), closer: UInt8(ascii: "/"), interpolates: true, openLocation: location)
+    package mutating func lexRegex(start: Int, location: Position) throws(RubyError) {
+        var plain = true
+        let end = try findLiteralEnd(from: index + 1, opener: UInt8(ascii: "/"), closer: UInt8(ascii: "/"), interpolates: true, opened: location, plain: &plain)
         advance(to: end + 1)
         while index < bytes.count, RubyLexer.isIdentifierChar(bytes[index]) { index += 1 }
-        emit(.regex(text(start, index)), from: start, at: location)
+        emit(.regex(keep(text(start, index))), from: start, at: location)
     }
 
     /// `<<~ID`, `<<-ID`, `<<ID`, `<<~'ID'`: records the heredoc; its body is read at the next newline.
-    package mutating func lexHeredocStart(start: Int, location: SourceLocation) throws(RubyError) -> Bool {
+    package mutating func lexHeredocStart(start: Int, location: Position) throws(RubyError) -> Bool {
         var i = index + 2
         var squiggly = false, indented = false
         if i < bytes.count, bytes[i] == UInt8(ascii: "~") { squiggly = true; indented = true; i += 1 }
@@ -354,8 +367,9 @@ extension RubyLexer {
         index = i
         pendingHeredocs.append(PendingHeredoc(
             tokenIndex: tokens.count, terminator: terminator, indentedTerminator: indented, squiggly: squiggly,
-            interpolates: interpolates, location: location))
-        emit(isCommand ? .command([]) : .string([]), from: start, at: location)
+            interpolates: interpolates, location: sourceLocation(location)))
+        let body = keep([RubyStringPart]())
+        emit(isCommand ? .command(body) : .string(body), from: start, at: location)
         return true
     }
 
@@ -397,10 +411,9 @@ extension RubyLexer {
                 parts = [.text(String(decoding: body, as: UTF8.self))]
             }
             guard heredoc.tokenIndex < tokens.count else { continue }
-            if case .command = tokens[heredoc.tokenIndex].kind {
-                tokens[heredoc.tokenIndex].kind = .command(parts)
-            } else {
-                tokens[heredoc.tokenIndex].kind = .string(parts)
+            switch tokens[heredoc.tokenIndex].kind {
+            case let .command(body), let .string(body): literals[body] = parts
+            default: break
             }
         }
     }

@@ -22,9 +22,6 @@ package struct RubyLexer {
         return table
     }()
 
-    /// One-byte ASCII operators and punctuation as strings made once, not decoded per token.
-    package static let asciiText: [String] = (0..<128).map { String(decoding: [UInt8($0)], as: UTF8.self) }
-
     package let bytes: [UInt8]
     package let file: String
     package var index: Int
@@ -33,6 +30,10 @@ package struct RubyLexer {
     /// Column of `lineStart` (non-zero only for interpolated code that starts mid-line).
     package var columnOffset: Int
     package var tokens: [RubyToken] = []
+    /// The tables token payloads index (`RubyTokens`).
+    package var texts: [String] = []
+    package var literals: [[RubyStringPart]] = []
+    package var wordLists: [[[RubyStringPart]]] = []
     package var pendingHeredocs: [PendingHeredoc] = []
     package var spaceBefore = false
     package var columnCache: (lineStart: Int, offset: Int, column: Int) = (-1, 0, 1)
@@ -49,9 +50,20 @@ package struct RubyLexer {
 
     /// Tokenizes `text`. Interpolated code is tokenized again with its own start position.
     /// - Throws: `RubyError.syntax` at the first malformed place.
-    package static func tokenize(_ text: String, file: String, line: Int = 1, column: Int = 1) throws(RubyError) -> [RubyToken] {
-        var lexer = RubyLexer(bytes: Array(text.utf8), file: file, line: line, column: column)
-        return try lexer.run()
+    package static func tokenize(_ text: String, file: String, line: Int = 1, column: Int = 1) throws(RubyError) -> RubyTokens {
+        try tokenize(bytes: Array(text.utf8), file: file, line: line, column: column)
+    }
+
+    /// Tokenizes UTF-8 `bytes` (the text as the evaluator keeps it: no `String` made again).
+    package static func tokenize(bytes: [UInt8], file: String, line: Int = 1, column: Int = 1) throws(RubyError) -> RubyTokens {
+        var lexer = RubyLexer(bytes: bytes, file: file, line: line, column: column)
+        try lexer.run()
+        var result = RubyTokens()
+        result.tokens = lexer.tokens
+        result.texts = lexer.texts
+        result.literals = lexer.literals
+        result.wordLists = lexer.wordLists
+        return result
     }
 
     package init(bytes: [UInt8], file: String, line: Int, column: Int) {
@@ -70,6 +82,22 @@ package struct RubyLexer {
     /// The column of `offset` on the current line; columns count characters, not bytes. A
     /// cache makes consecutive lookups on one long line linear, not quadratic.
     package mutating func location(at offset: Int) -> SourceLocation {
+        sourceLocation(position(at: offset))
+    }
+
+    /// Where a token starts, without a file name: a token's position is made for every token,
+    /// a `SourceLocation` (which retains the file name) only for an error.
+    package struct Position {
+        var line: Int
+        var column: Int
+    }
+
+    package func sourceLocation(_ position: Position) -> SourceLocation {
+        SourceLocation(file: file, line: position.line, column: position.column)
+    }
+
+    /// The line and column of `offset` on the current line (see `location(at:)`).
+    package mutating func position(at offset: Int) -> Position {
         if columnCache.lineStart != lineStart || columnCache.offset > offset {
             columnCache = (lineStart, lineStart, 1 + columnOffset)
         }
@@ -81,7 +109,7 @@ package struct RubyLexer {
             for i in from..<end where buffer[i] & 0xC0 != 0x80 { column += 1 }
         }
         columnCache = (lineStart, end, column)
-        return SourceLocation(file: file, line: line, column: column)
+        return Position(line: line, column: column)
     }
 
     package var here: SourceLocation {
@@ -114,9 +142,21 @@ package struct RubyLexer {
     package static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
     package static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0D || b == 0x0C || b == 0x0B }
 
-    package mutating func emit(_ kind: RubyToken.Kind, from start: Int, at location: SourceLocation) {
-        tokens.append(RubyToken(kind, at: location, start: start, end: index, spaceBefore: spaceBefore))
+    package mutating func emit(_ kind: RubyToken.Kind, from start: Int, at location: Position) {
+        tokens.append(RubyToken(kind, line: location.line, column: location.column, start: start, end: index, spaceBefore: spaceBefore))
         spaceBefore = false
+    }
+
+    /// `text` kept in `texts`; its index.
+    package mutating func keep(_ text: String) -> Int {
+        texts.append(text)
+        return texts.count - 1
+    }
+
+    /// A literal's parts kept in `literals`; their index.
+    package mutating func keep(_ parts: [RubyStringPart]) -> Int {
+        literals.append(parts)
+        return literals.count - 1
     }
 
     /// True where Ruby expects the start of an expression: what decides `/` regex vs divide,
@@ -140,7 +180,7 @@ package struct RubyLexer {
 
     // MARK: Main loop
 
-    package mutating func run() throws(RubyError) -> [RubyToken] {
+    package mutating func run() throws(RubyError) {
         while index < bytes.count {
             let b = bytes[index]
             if RubyLexer.isSpace(b) {
@@ -162,7 +202,7 @@ package struct RubyLexer {
             }
             if b == 0x0A {
                 let start = index
-                let location = here
+                let location = position(at: index)
                 if case .newline? = tokens.last?.kind {} else if !tokens.isEmpty {
                     emit(.newline, from: start, at: location)
                 }
@@ -182,8 +222,7 @@ package struct RubyLexer {
         if !pendingHeredocs.isEmpty, let first = pendingHeredocs.first {
             throw .syntax("heredoc '\(first.terminator)' is never terminated", at: first.location)
         }
-        emit(.endOfFile, from: index, at: here)
-        return tokens
+        emit(.endOfFile, from: index, at: position(at: index))
     }
 
     /// `=begin`…`=end` comments and `__END__`; returns true at `__END__` (the rest is data).
@@ -221,7 +260,7 @@ package struct RubyLexer {
 
     package mutating func lexToken() throws(RubyError) {
         let start = index
-        let location = here
+        let location = position(at: index)
         let b = bytes[index]
         switch b {
         case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`"):
@@ -230,7 +269,7 @@ package struct RubyLexer {
             index += 1
             while index < bytes.count, RubyLexer.isIdentifierChar(bytes[index]) || bytes[index] == UInt8(ascii: "@") { index += 1 }
             if index == start + 1, index < bytes.count { index += 1 }  // `$!`, `$?`, `$0`
-            emit(.variable(text(start, index)), from: start, at: location)
+            emit(.variable(keep(text(start, index))), from: start, at: location)
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             lexNumber(start: start, location: location)
         case UInt8(ascii: ":"):
@@ -251,12 +290,12 @@ package struct RubyLexer {
             if atExpressionStart(), index + 1 < bytes.count, !RubyLexer.isSpace(peek(1)), peek(1) != 0x0A,
                 !RubyLexer.isIdentifierChar(peek(2)) {
                 index += 2
-                emit(.string([.text(text(start + 1, index))]), from: start, at: location)
+                emit(.string(keep([.text(text(start + 1, index))])), from: start, at: location)
             } else {
                 lexOperator(start: start, location: location)
             }
         case 0xE2 where peek(1) == 0x80 && [0x98, 0x99, 0x9C, 0x9D].contains(peek(2)):
-            throw .syntax("unexpected typographic quote '\(text(start, start + 3))'; Ruby strings need straight quotes (' or \")", at: location)
+            throw .syntax("unexpected typographic quote '\(text(start, start + 3))'; Ruby strings need straight quotes (' or \")", at: sourceLocation(location))
         default:
             if RubyLexer.isIdentifierStart(b) {
                 lexName(start: start, location: location)
@@ -271,14 +310,13 @@ package struct RubyLexer {
         return String(decoding: bytes[lower..<upper], as: UTF8.self)
     }
 
-    package mutating func lexName(start: Int, location: SourceLocation) {
+    package mutating func lexName(start: Int, location: Position) {
         while index < bytes.count, RubyLexer.isIdentifierChar(bytes[index]) { index += 1 }
         // `include?`, `use_frameworks!` — but not `a!=b` or `x ?y : z`.
         if index < bytes.count, bytes[index] == UInt8(ascii: "?") || bytes[index] == UInt8(ascii: "!"),
             peek(1) != UInt8(ascii: "=") || peek(2) == UInt8(ascii: "=") {
             index += 1
         }
-        let name = text(start, index)
         let afterDot: Bool
         if case let .punct(p)? = tokens.last?.kind, p == "." || p == "&." { afterDot = true } else { afterDot = false }
         // `name:` (label), unless `name::` or after a dot.
@@ -286,17 +324,19 @@ package struct RubyLexer {
             if case let .punct(p)? = tokens.last?.kind, p == "?" {
                 // `cond ? a:b` reads as a ternary, not a label.
             } else {
+                let name = text(start, index)
                 index += 1
-                emit(.label(name), from: start, at: location)
+                emit(.label(keep(name)), from: start, at: location)
                 return
             }
         }
         if !afterDot, isKeyword(from: start, to: index) {
-            emit(.keyword(name), from: start, at: location)
-        } else if let first = name.utf8.first, first >= 0x41, first <= 0x5A {
-            emit(.constant(name), from: start, at: location)
+            let word = bytes.withUnsafeBufferPointer { RubyWord($0, from: start, to: index) }
+            emit(.keyword(word), from: start, at: location)
+        } else if bytes[start] >= 0x41, bytes[start] <= 0x5A {
+            emit(.constant(keep(text(start, index))), from: start, at: location)
         } else {
-            emit(.identifier(name), from: start, at: location)
+            emit(.identifier(keep(text(start, index))), from: start, at: location)
         }
     }
 
@@ -312,7 +352,7 @@ package struct RubyLexer {
         return false
     }
 
-    package mutating func lexNumber(start: Int, location: SourceLocation) {
+    package mutating func lexNumber(start: Int, location: Position) {
         var isFloat = false
         if peek() == UInt8(ascii: "0"), [UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "b"), UInt8(ascii: "B"), UInt8(ascii: "o")].contains(peek(1)) {
             index += 2
@@ -332,10 +372,11 @@ package struct RubyLexer {
             }
         }
         let literal = text(start, index).replacingUnderscores()
-        emit(isFloat ? .float(literal) : .integer(literal), from: start, at: location)
+        let kept = keep(literal)
+        emit(isFloat ? .float(kept) : .integer(kept), from: start, at: location)
     }
 
-    package mutating func lexColon(start: Int, location: SourceLocation) throws(RubyError) {
+    package mutating func lexColon(start: Int, location: Position) throws(RubyError) {
         if peek(1) == UInt8(ascii: ":") {
             index += 2
             emit(.punct("::"), from: start, at: location)
@@ -352,7 +393,7 @@ package struct RubyLexer {
         if !attached, next == UInt8(ascii: "\"") || next == UInt8(ascii: "'") {
             index += 1
             let parts = try readQuotedParts(opener: next)
-            emit(.symbol(parts), from: start, at: location)
+            emit(.symbol(keep(parts)), from: start, at: location)
             return
         }
         if !attached, RubyLexer.isIdentifierStart(next) {
@@ -363,7 +404,7 @@ package struct RubyLexer {
                 peek(1) != UInt8(ascii: "="), peek(1) != UInt8(ascii: ">"), peek(1) != UInt8(ascii: "~") {
                 index += 1
             }
-            emit(.symbol([.text(text(nameStart, index))]), from: start, at: location)
+            emit(.symbol(keep([.text(text(nameStart, index))])), from: start, at: location)
             return
         }
         index += 1
@@ -371,58 +412,35 @@ package struct RubyLexer {
     }
 
     /// The operator at `index` (the longest of `operators` that matches), or nil.
-    package func operatorText() -> String? {
+    package func operatorWord() -> RubyWord? {
         let a = bytes[index], b = peek(1), c = peek(2)
         switch (a, b, c) {
-        case (0x2A, 0x2A, 0x3D): return "**="
-        case (0x3C, 0x3D, 0x3E): return "<=>"
-        case (0x3D, 0x3D, 0x3D): return "==="
-        case (0x2E, 0x2E, 0x2E): return "..."
-        case (0x3C, 0x3C, 0x3D): return "<<="
-        case (0x3E, 0x3E, 0x3D): return ">>="
-        case (0x26, 0x26, 0x3D): return "&&="
-        case (0x7C, 0x7C, 0x3D): return "||="
+        case (0x2A, 0x2A, 0x3D), (0x3C, 0x3D, 0x3E), (0x3D, 0x3D, 0x3D), (0x2E, 0x2E, 0x2E),   // **= <=> === ...
+             (0x3C, 0x3C, 0x3D), (0x3E, 0x3E, 0x3D), (0x26, 0x26, 0x3D), (0x7C, 0x7C, 0x3D):   // <<= >>= &&= ||=
+            return RubyWord(a, b, c, count: 3)
         default: break
         }
         switch (a, b) {
-        case (0x3D, 0x3D): return "=="
-        case (0x21, 0x3D): return "!="
-        case (0x3E, 0x3D): return ">="
-        case (0x3C, 0x3D): return "<="
-        case (0x26, 0x26): return "&&"
-        case (0x7C, 0x7C): return "||"
-        case (0x3C, 0x3C): return "<<"
-        case (0x3E, 0x3E): return ">>"
-        case (0x2A, 0x2A): return "**"
-        case (0x3D, 0x7E): return "=~"
-        case (0x21, 0x7E): return "!~"
-        case (0x2B, 0x3D): return "+="
-        case (0x2D, 0x3D): return "-="
-        case (0x2A, 0x3D): return "*="
-        case (0x2F, 0x3D): return "/="
-        case (0x25, 0x3D): return "%="
-        case (0x7C, 0x3D): return "|="
-        case (0x26, 0x3D): return "&="
-        case (0x5E, 0x3D): return "^="
-        case (0x3D, 0x3E): return "=>"
-        case (0x2D, 0x3E): return "->"
-        case (0x3A, 0x3A): return "::"
-        case (0x2E, 0x2E): return ".."
-        case (0x26, 0x2E): return "&."
+        case (0x3D, 0x3D), (0x21, 0x3D), (0x3E, 0x3D), (0x3C, 0x3D),      // == != >= <=
+             (0x26, 0x26), (0x7C, 0x7C), (0x3C, 0x3C), (0x3E, 0x3E),      // && || << >>
+             (0x2A, 0x2A), (0x3D, 0x7E), (0x21, 0x7E), (0x2B, 0x3D),      // ** =~ !~ +=
+             (0x2D, 0x3D), (0x2A, 0x3D), (0x2F, 0x3D), (0x25, 0x3D),      // -= *= /= %=
+             (0x7C, 0x3D), (0x26, 0x3D), (0x5E, 0x3D), (0x3D, 0x3E),      // |= &= ^= =>
+             (0x2D, 0x3E), (0x3A, 0x3A), (0x2E, 0x2E), (0x26, 0x2E):      // -> :: .. &.
+            return RubyWord(a, b, count: 2)
         default: return nil
         }
     }
 
-    package mutating func lexOperator(start: Int, location: SourceLocation) {
-        if let op = operatorText() {
-            index += op.utf8.count
+    package mutating func lexOperator(start: Int, location: Position) {
+        if let op = operatorWord() {
+            index += op.count
             emit(.punct(op), from: start, at: location)
             return
         }
         index += 1
         // A stray byte that is not valid UTF-8 text still becomes one token (the parser reports it).
-        let byte = bytes[start]
-        emit(.punct(byte < 0x80 ? RubyLexer.asciiText[Int(byte)] : text(start, index)), from: start, at: location)
+        emit(.punct(RubyWord(bytes[start], count: 1)), from: start, at: location)
     }
 }
 

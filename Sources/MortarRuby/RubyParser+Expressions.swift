@@ -4,10 +4,9 @@ import MortarCore
 extension RubyParser {
     /// How tightly a binary operator binds; nil for a token that is not one. Read from the
     /// operator's bytes: this is asked at every token an expression may continue with.
-    package static func binaryPrecedence(_ op: String) -> Int? {
-        var bytes = op.utf8.makeIterator()
-        let a = bytes.next() ?? 0, b = bytes.next() ?? 0, c = bytes.next() ?? 0
-        guard bytes.next() == nil else { return nil }
+    package static func binaryPrecedence(_ op: RubyWord) -> Int? {
+        guard op.count <= 3 else { return nil }
+        let a = op.byte(0), b = op.byte(1), c = op.byte(2)
         switch (a, b, c) {
         case (0x2A, 0x2A, 0): return 16                                      // **
         case (0x2A, 0, 0), (0x2F, 0, 0), (0x25, 0, 0): return 14             // * / %
@@ -38,7 +37,7 @@ extension RubyParser {
         skipNewlines()
         if case let .label(name) = current.kind {
             // `a ? b :c` lexed `b:` as a label is not possible here; `x ? y: z` is.
-            throw .syntax("write the ternary with spaces around ':' (found '\(name):')", at: currentLocation)
+            throw .syntax("write the ternary with spaces around ':' (found '\(text(name)):')", at: currentLocation)
         }
         try expectPunct(":", "':' in a ternary expression")
         skipNewlines()
@@ -68,7 +67,7 @@ extension RubyParser {
             case "||": left = node(.or(left, right), from: first)
             case "!=": left = node(.not(node(.call(RubyCall(receiver: left, name: "==", args: [right], block: nil, safeNavigation: false, hasArguments: true)), from: first)), from: first)
             default:
-                left = node(.call(RubyCall(receiver: left, name: op, args: [right], block: nil, safeNavigation: false, hasArguments: true)), from: first)
+                left = node(.call(RubyCall(receiver: left, name: op.description, args: [right], block: nil, safeNavigation: false, hasArguments: true)), from: first)
             }
         }
         return left
@@ -84,18 +83,18 @@ extension RubyParser {
             return node(.not(operand), from: first)
         }
         if isPunct("-") || isPunct("+") || isPunct("~") {
-            let op: String
+            let op: RubyWord
             if case let .punct(p) = current.kind { op = p } else { op = "-" }
             advance()
             if op != "~", !current.spaceBefore {
                 switch current.kind {
-                case let .integer(t): advance(); return node(.integer(op == "-" ? "-" + t : t), from: first)
-                case let .float(t): advance(); return node(.float(op == "-" ? "-" + t : t), from: first)
+                case let .integer(t): advance(); return node(.integer(op == "-" ? "-" + text(t) : text(t)), from: first)
+                case let .float(t): advance(); return node(.float(op == "-" ? "-" + text(t) : text(t)), from: first)
                 default: break
                 }
             }
             let operand = try parseUnary()
-            return node(.call(RubyCall(receiver: operand, name: op + "@", args: [], block: nil, safeNavigation: false, hasArguments: false)), from: first)
+            return node(.call(RubyCall(receiver: operand, name: op.description + "@", args: [], block: nil, safeNavigation: false, hasArguments: false)), from: first)
         }
         if isKeyword("defined?") {
             advance()
@@ -136,10 +135,11 @@ extension RubyParser {
                 let nameToken = current
                 let name: String
                 switch current.kind {
-                case let .identifier(n), let .constant(n), let .keyword(n): name = n
+                case let .identifier(n), let .constant(n): name = text(n)
+                case let .keyword(k): name = k.description
                 case let .label(n):
                     // `a.b:c` never appears; treat `x.y:` as `x.y` followed by `:`.
-                    name = n
+                    name = text(n)
                 case .punct("("): name = "call"
                 default: throw unexpected("a method name after '.'")
                 }
@@ -151,16 +151,17 @@ extension RubyParser {
                 advance()
                 let nameToken = current
                 switch current.kind {
-                case let .constant(n):
+                case let .constant(i):
+                    let n = text(i)
                     advance()
                     if isPunct("("), !current.spaceBefore {
                         value = try parseCallRest(receiver: value, name: n, nameToken: nameToken, first: value, safe: false)
                     } else {
                         value = RubyNode(.constant(scope: value, name: n), at: location(of: value), start: value.start, end: previousEnd)
                     }
-                case let .identifier(n):
+                case let .identifier(i):
                     advance()
-                    value = try parseCallRest(receiver: value, name: n, nameToken: nameToken, first: value, safe: false)
+                    value = try parseCallRest(receiver: value, name: text(i), nameToken: nameToken, first: value, safe: false)
                 default: throw unexpected("a name after '::'")
                 }
                 continue
@@ -271,7 +272,7 @@ extension RubyParser {
     }
 
     /// Arguments inside `(…)` or `[…]`, newlines allowed.
-    package mutating func parseArgumentList(closing: String) throws(RubyError) -> [RubyNode] {
+    package mutating func parseArgumentList(closing: RubyWord) throws(RubyError) -> [RubyNode] {
         var args: [RubyNode] = []
         var pairs: [RubyPair] = []
         let first = currentIndex
@@ -292,7 +293,7 @@ extension RubyParser {
         guard case let .label(name) = current.kind else { throw unexpected("a key") }
         advance()
         skipNewlines()
-        let key = node(.symbol([.text(name)]), from: labelToken)
+        let key = node(.symbol([.text(text(name))]), from: labelToken)
         // `foo(key:)` shorthand is rare in manifests; a value is required here.
         let value = try parseArgument()
         return RubyPair(key: key, value: value)
@@ -325,7 +326,7 @@ extension RubyParser {
         return nil
     }
 
-    package mutating func parseBlock(closing: String) throws(RubyError) -> RubyBlock {
+    package mutating func parseBlock(closing: RubyWord) throws(RubyError) -> RubyBlock {
         try enter()
         defer { depth -= 1 }
         let open = current
@@ -359,7 +360,7 @@ extension RubyParser {
     }
 
     /// Parameters of a block or method, up to `closing` (`|`, `)` or the end of the line).
-    package mutating func parseParameters(closing: String?) throws(RubyError) -> [RubyParameter] {
+    package mutating func parseParameters(closing: RubyWord?) throws(RubyError) -> [RubyParameter] {
         var parameters: [RubyParameter] = []
         while true {
             skipNewlinesIf(closing != nil)
@@ -372,20 +373,23 @@ extension RubyParser {
             if isPunct("(") {
                 // Destructuring `|(a, b)|`: each name is a parameter.
                 advance()
-                while case let .identifier(n) = current.kind {
+                while case let .identifier(i) = current.kind {
+                    let n = text(i)
                     declare(n)
                     parameters.append(RubyParameter(name: n, kind: .required))
                     advance()
                     if isPunct(",") { advance() }
                 }
                 try expectPunct(")", "')' in the block parameters")
-            } else if case let .label(n) = current.kind {
+            } else if case let .label(i) = current.kind {
+                let n = text(i)
                 advance()
                 declare(n)
                 var defaultValue: RubyNode?
                 if !isPunct(","), !(closing.map { isPunct($0) } ?? false) { defaultValue = try parseTernary() }
                 parameters.append(RubyParameter(name: n, kind: .keyword(defaultValue)))
-            } else if case let .identifier(n) = current.kind {
+            } else if case let .identifier(i) = current.kind {
+                let n = text(i)
                 advance()
                 declare(n)
                 if isPunct("=") {

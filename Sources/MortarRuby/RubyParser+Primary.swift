@@ -9,40 +9,41 @@ extension RubyParser {
         switch current.kind {
         case let .integer(t):
             advance()
-            return node(.integer(t), from: first)
+            return node(.integer(text(t)), from: first)
         case let .float(t):
             advance()
-            return node(.float(t), from: first)
+            return node(.float(text(t)), from: first)
         case let .string(parts):
             advance()
-            var segments = try segments(parts)
+            var segments = try segments(literals[parts])
             // Adjacent literals join: `"a" "b"`, also across a backslash-newline.
             while case let .string(more) = current.kind {
                 advance()
-                segments += try self.segments(more)
+                segments += try self.segments(literals[more])
             }
             return node(.string(segments), from: first)
         case let .command(parts):
             advance()
-            return node(.command(try segments(parts)), from: first)
+            return node(.command(try segments(literals[parts])), from: first)
         case let .symbol(parts):
             advance()
-            return node(.symbol(try segments(parts)), from: first)
+            return node(.symbol(try segments(literals[parts])), from: first)
         case let .regex(t):
             advance()
-            return node(.regex(t), from: first)
+            return node(.regex(text(t)), from: first)
         case let .words(words, symbols):
             advance()
             var elements: [RubyNode] = []
-            for word in words {
+            for word in wordLists[words] {
                 let s = try segments(word)
                 elements.append(node(symbols ? .symbol(s) : .string(s), from: first))
             }
             return node(.array(elements), from: first)
-        case let .variable(name):
+        case let .variable(i):
             advance()
-            return node(.variable(name), from: first)
-        case let .constant(name):
+            return node(.variable(text(i)), from: first)
+        case let .constant(i):
+            let name = text(i)
             advance()
             if isPunct("("), !current.spaceBefore {
                 return try parseCallRest(receiver: nil, name: name, nameToken: first, first: nil, safe: false)
@@ -52,7 +53,8 @@ extension RubyParser {
                 return try parseCallRest(receiver: nil, name: name, nameToken: first, first: nil, safe: false)
             }
             return node(.constant(scope: nil, name: name), from: first)
-        case let .identifier(name):
+        case let .identifier(i):
+            let name = text(i)
             advance()
             if isLocal(name), !(isPunct("(") && !current.spaceBefore) {
                 return node(.local(name), from: first)
@@ -89,7 +91,7 @@ extension RubyParser {
                 advance()
                 guard case let .constant(name) = current.kind else { throw unexpected("a constant after '::'") }
                 advance()
-                return node(.constant(scope: nil, name: name), from: first)
+                return node(.constant(scope: nil, name: text(name)), from: first)
             case "->":
                 advance()
                 scopes.append(([], false))
@@ -176,13 +178,13 @@ extension RubyParser {
         return node(.hash(pairs), from: first)
     }
 
-    package mutating func parseKeyword(_ k: String, first: RubyToken) throws(RubyError) -> RubyNode {
+    package mutating func parseKeyword(_ k: RubyWord, first: RubyToken) throws(RubyError) -> RubyNode {
         switch k {
         case "nil": advance(); return node(.nilLiteral, from: first)
         case "true": advance(); return node(.trueLiteral, from: first)
         case "false": advance(); return node(.falseLiteral, from: first)
         case "self": advance(); return node(.selfReference, from: first)
-        case "__FILE__", "__LINE__": advance(); return node(.unsupported(k), from: first)
+        case "__FILE__", "__LINE__": advance(); return node(.unsupported(k.description), from: first)
         case "if", "unless": return try parseIf(first: first, negate: k == "unless")
         case "while", "until":
             advance()
@@ -226,7 +228,7 @@ extension RubyParser {
             // `class << self` or `class Name < Base`: the header is skipped to the line's end.
             while !atNewline, !atEnd, !isPunct(";") { advance() }
             let (_, _, _) = try parseRescueClauses(opened: first)
-            return node(.unsupported(k), from: first)
+            return node(.unsupported(k.description), from: first)
         case "yield", "super":
             advance()
             if isPunct("("), !current.spaceBefore {
@@ -237,7 +239,7 @@ extension RubyParser {
                 _ = try parseCommandArguments()
             }
             _ = try parseBlockIfAny()
-            return node(.unsupported(k), from: first)
+            return node(.unsupported(k.description), from: first)
         case "alias", "undef":
             advance()
             while !atNewline, !atEnd, !isPunct(";") { advance() }
@@ -245,11 +247,11 @@ extension RubyParser {
         case "BEGIN", "END":
             advance()
             _ = try parseBlockIfAny()
-            return node(.unsupported(k), from: first)
+            return node(.unsupported(k.description), from: first)
         case "for":
             advance()
             guard case let .identifier(name) = current.kind else { throw unexpected("a loop variable after 'for'") }
-            declare(name)
+            declare(text(name))
             advance()
             guard isKeyword("in") else { throw unexpected("'in' in a for loop") }
             advance()
@@ -329,9 +331,10 @@ extension RubyParser {
         }
         let name: String
         switch current.kind {
-        case let .identifier(n), let .constant(n), let .keyword(n): name = n
-        case let .label(n): name = n
-        case let .punct(p): name = p
+        case let .identifier(n), let .constant(n): name = text(n)
+        case let .keyword(k): name = k.description
+        case let .label(n): name = text(n)
+        case let .punct(p): name = p.description
         default: throw unexpected("a method name after 'def'")
         }
         advance()
@@ -380,7 +383,7 @@ extension RubyParser {
             while !atNewline, !atEnd, !isKeyword("then"), !isPunct(";") {
                 if isPunct("=>") {
                     advance()
-                    if case let .identifier(n) = current.kind { declare(n) }
+                    if case let .identifier(n) = current.kind { declare(text(n)) }
                 }
                 advance()
             }

@@ -11,6 +11,10 @@ package struct RubyParser {
     package static let maxChain = 256
 
     package var tokens: [RubyToken]
+    /// The tables the tokens' payloads index (`RubyTokens`).
+    package let texts: [String]
+    package let literals: [[RubyStringPart]]
+    package let wordLists: [[[RubyStringPart]]]
     package var position = 0
     package let file: String
     /// Local variables by scope; a `def` scope hides the ones outside it.
@@ -22,13 +26,21 @@ package struct RubyParser {
     /// Parses a whole file.
     /// - Throws: `RubyError.syntax` (located) or `.tooComplex`.
     package static func parse(_ text: String, file: String) throws(RubyError) -> [RubyNode] {
-        let tokens = try RubyLexer.tokenize(text, file: file)
+        try parse(bytes: Array(text.utf8), file: file)
+    }
+
+    /// Parses a whole file given as UTF-8 bytes.
+    package static func parse(bytes: [UInt8], file: String) throws(RubyError) -> [RubyNode] {
+        let tokens = try RubyLexer.tokenize(bytes: bytes, file: file)
         var parser = RubyParser(tokens: tokens, file: file, scopes: [([], true)])
         return try parser.parseProgram()
     }
 
-    package init(tokens: [RubyToken], file: String, scopes: [(names: Set<String>, isDefinition: Bool)]) {
-        self.tokens = tokens
+    package init(tokens: RubyTokens, file: String, scopes: [(names: Set<String>, isDefinition: Bool)]) {
+        self.tokens = tokens.tokens
+        self.texts = tokens.texts
+        self.literals = tokens.literals
+        self.wordLists = tokens.wordLists
         self.file = file
         self.scopes = scopes
     }
@@ -41,15 +53,18 @@ package struct RubyParser {
 
     /// The keywords and closers a list of statements stops at, built once.
     package enum Terminators {
-        package static let nothing: Set<String> = []
-        package static let closingBrace: Set<String> = ["}"]
-        package static let closingParenthesis: Set<String> = [")"]
-        package static let end: Set<String> = ["end"]
-        package static let ifBranches: Set<String> = ["elsif", "else", "end"]
-        package static let whenBranches: Set<String> = ["when", "else", "end"]
-        package static let rescueClauses: Set<String> = ["rescue", "else", "ensure", "end"]
-        package static let ensureClause: Set<String> = ["ensure", "end"]
+        package static let nothing: [RubyWord] = []
+        package static let closingBrace: [RubyWord] = ["}"]
+        package static let closingParenthesis: [RubyWord] = [")"]
+        package static let end: [RubyWord] = ["end"]
+        package static let ifBranches: [RubyWord] = ["elsif", "else", "end"]
+        package static let whenBranches: [RubyWord] = ["when", "else", "end"]
+        package static let rescueClauses: [RubyWord] = ["rescue", "else", "ensure", "end"]
+        package static let ensureClause: [RubyWord] = ["ensure", "end"]
     }
+
+    /// The text a name or number token indexes.
+    package func text(_ index: Int) -> String { texts[index] }
 
     // MARK: Token access
 
@@ -86,22 +101,22 @@ package struct RubyParser {
     /// (its kind's payload, its location's file name) was a fifth of reading a file.
     package var currentIndex: Int { position < tokens.count ? position : tokens.count - 1 }
 
-    package func isPunct(_ p: String) -> Bool {
+    package func isPunct(_ p: RubyWord) -> Bool {
         if case let .punct(q) = tokens[currentIndex].kind { return q == p }
         return false
     }
 
-    package func isPunct(_ p: String, _ token: RubyToken) -> Bool {
+    package func isPunct(_ p: RubyWord, _ token: RubyToken) -> Bool {
         if case let .punct(q) = token.kind { return q == p }
         return false
     }
 
-    package func isKeyword(_ k: String) -> Bool {
+    package func isKeyword(_ k: RubyWord) -> Bool {
         if case let .keyword(q) = tokens[currentIndex].kind { return q == k }
         return false
     }
 
-    package func isKeyword(_ k: String, _ token: RubyToken) -> Bool {
+    package func isKeyword(_ k: RubyWord, _ token: RubyToken) -> Bool {
         if case let .keyword(q) = token.kind { return q == k }
         return false
     }
@@ -120,12 +135,12 @@ package struct RubyParser {
         while atNewline || isPunct(";") { advance() }
     }
 
-    package mutating func expectPunct(_ p: String, _ what: String) throws(RubyError) {
+    package mutating func expectPunct(_ p: RubyWord, _ what: String) throws(RubyError) {
         guard isPunct(p) else { throw unexpected(what) }
         advance()
     }
 
-    package mutating func expectKeyword(_ k: String, opened: SourceLocation) throws(RubyError) {
+    package mutating func expectKeyword(_ k: RubyWord, opened: SourceLocation) throws(RubyError) {
         guard isKeyword(k) else {
             if atEnd { throw .syntax("block opened here is never closed with '\(k)'", at: opened) }
             throw unexpected("'\(k)' to close the block opened at \(opened)")
@@ -135,16 +150,16 @@ package struct RubyParser {
 
     package func describe(_ token: RubyToken) -> String {
         switch token.kind {
-        case let .integer(t), let .float(t): return "number '\(t)'"
+        case let .integer(t), let .float(t): return "number '\(text(t))'"
         case .string: return "a string"
         case .command: return "a command string"
         case .symbol: return "a symbol"
         case .regex: return "a regular expression"
         case .words: return "a word list"
-        case let .identifier(n): return "'\(n)'"
-        case let .constant(n): return "'\(n)'"
-        case let .variable(n): return "'\(n)'"
-        case let .label(n): return "'\(n):'"
+        case let .identifier(n): return "'\(text(n))'"
+        case let .constant(n): return "'\(text(n))'"
+        case let .variable(n): return "'\(text(n))'"
+        case let .label(n): return "'\(text(n)):'"
         case let .keyword(k): return "'\(k)'"
         case let .punct(p): return "'\(p)'"
         case .newline: return "end of line"
@@ -199,7 +214,7 @@ package struct RubyParser {
     // MARK: Statements
 
     /// Statements up to (not including) one of the `terminators` keywords or `}` / `)`.
-    package mutating func parseStatements(until terminators: Set<String>) throws(RubyError) -> [RubyNode] {
+    package mutating func parseStatements(until terminators: [RubyWord]) throws(RubyError) -> [RubyNode] {
         var statements: [RubyNode] = []
         while true {
             skipNewlines()
@@ -274,7 +289,8 @@ package struct RubyParser {
         if statementLevel, case let .identifier(name) = current.kind, isPunct(",", token(at: 1)), looksLikeMultipleAssignment() {
             var targets: [RubyNode] = []
             _ = name
-            while case let .identifier(n) = current.kind {
+            while case let .identifier(i) = current.kind {
+                let n = text(i)
                 let t = current
                 advance()
                 declare(n)
@@ -300,12 +316,12 @@ package struct RubyParser {
             let value = try parseAssignedValue(statementLevel: statementLevel, first: tokens[first])
             return node(.assign(target: target, value: value), from: first)
         }
-        if case let .punct(p) = current.kind, p.count >= 2, p.hasSuffix("="), p != "==", p != "!=", p != ">=", p != "<=", p != "=>", p != "===" {
+        if case let .punct(p) = current.kind, p.count >= 2, p.last == UInt8(ascii: "="), p != "==", p != "!=", p != ">=", p != "<=", p != "=>", p != "===" {
             guard let target = assignable(left) else { throw unexpected("an assignable expression before '\(p)'") }
             advance()
             skipNewlines()
             let value = try parseAssignedValue(statementLevel: statementLevel, first: tokens[first])
-            return node(.opAssign(target: target, op: String(p.dropLast()), value: value), from: first)
+            return node(.opAssign(target: target, op: p.droppingLast.description, value: value), from: first)
         }
         return left
     }

@@ -2,35 +2,41 @@ import MortarCore
 
 /// One lexical token of the Ruby subset Mortar reads, with where it starts and whether
 /// whitespace came before it (Ruby's grammar is whitespace-sensitive: `foo -1` vs `foo - 1`).
+///
+/// A token holds no reference: operators and keywords are their bytes packed into a `RubyWord`,
+/// and the text of a name or a literal is an index into the tables of the `RubyTokens` it
+/// belongs to. Copying a token (the parser looks at each one many times) is copying a few
+/// words, with no retain or release.
 package struct RubyToken: Hashable, Sendable {
     /// What the token is.
     package enum Kind: Hashable, Sendable {
-        /// An integer literal as written (`12`, `0x1F`, `1_000`).
-        case integer(String)
-        /// A float literal as written (`10.15`).
-        case float(String)
-        /// A string: `'x'`, `"x#{y}"`, `%q()`, `%Q()`, a heredoc; adjacent ones are joined by the parser.
-        case string([RubyStringPart])
-        /// A backtick or `%x()` command: never run.
-        case command([RubyStringPart])
-        /// `:name`, `:"name"`.
-        case symbol([RubyStringPart])
-        /// A regular expression literal: kept opaque.
-        case regex(String)
-        /// `%w[]` / `%W[]` (strings) or `%i[]` / `%I[]` (symbols).
-        case words([[RubyStringPart]], symbols: Bool)
-        /// A local variable or method name (`s`, `use_frameworks!`, `include?`).
-        case identifier(String)
-        /// A constant (`ENV`, `File`, `DEFAULT_TARGET`).
-        case constant(String)
-        /// `@x`, `@@x` or `$x`: never known statically.
-        case variable(String)
-        /// `name:` in a hash or argument list (the new hash syntax), also `"name":`.
-        case label(String)
+        /// An integer literal as written (`12`, `0x1F`, `1_000`): an index into `RubyTokens.texts`.
+        case integer(Int)
+        /// A float literal as written (`10.15`): an index into `texts`.
+        case float(Int)
+        /// A string: `'x'`, `"x#{y}"`, `%q()`, `%Q()`, a heredoc; adjacent ones are joined by the
+        /// parser. An index into `RubyTokens.literals`.
+        case string(Int)
+        /// A backtick or `%x()` command: never run. An index into `literals`.
+        case command(Int)
+        /// `:name`, `:"name"`: an index into `literals`.
+        case symbol(Int)
+        /// A regular expression literal: kept opaque. An index into `texts`.
+        case regex(Int)
+        /// `%w[]` / `%W[]` (strings) or `%i[]` / `%I[]` (symbols): an index into `RubyTokens.wordLists`.
+        case words(Int, symbols: Bool)
+        /// A local variable or method name (`s`, `use_frameworks!`, `include?`): an index into `texts`.
+        case identifier(Int)
+        /// A constant (`ENV`, `File`, `DEFAULT_TARGET`): an index into `texts`.
+        case constant(Int)
+        /// `@x`, `@@x` or `$x`: never known statically. An index into `texts`.
+        case variable(Int)
+        /// `name:` in a hash or argument list (the new hash syntax), also `"name":`: an index into `texts`.
+        case label(Int)
         /// A reserved word (`if`, `do`, `end`, `nil`, …).
-        case keyword(String)
+        case keyword(RubyWord)
         /// Punctuation and operators (`(`, `=>`, `||=`, `::`, `&.`).
-        case punct(String)
+        case punct(RubyWord)
         /// The end of a statement line.
         case newline
         case endOfFile
@@ -46,13 +52,96 @@ package struct RubyToken: Hashable, Sendable {
     /// True when a space, tab or escaped newline precedes the token on its line.
     package var spaceBefore: Bool
 
-    package init(_ kind: Kind, at location: SourceLocation, start: Int, end: Int, spaceBefore: Bool) {
+    package init(_ kind: Kind, line: Int, column: Int, start: Int, end: Int, spaceBefore: Bool) {
         self.kind = kind
-        self.line = location.line
-        self.column = location.column
+        self.line = line
+        self.column = column
         self.start = start
         self.end = end
         self.spaceBefore = spaceBefore
+    }
+}
+
+/// The tokens of one text and the tables their payloads index.
+package struct RubyTokens: Sendable {
+    package var tokens: [RubyToken] = []
+    /// Names and literal texts as written (`RubyToken.Kind.identifier(i)` is `texts[i]`).
+    package var texts: [String] = []
+    /// The parts of string, symbol and command literals.
+    package var literals: [[RubyStringPart]] = []
+    /// The words of `%w[]`-style literals.
+    package var wordLists: [[[RubyStringPart]]] = []
+
+    package init() {}
+}
+
+/// An operator or a keyword: up to eight bytes packed into an integer, so testing a token for
+/// `(` or `end` is comparing two integers, not two strings. Written as a string literal
+/// (`"=>"`); `description` gives the text back.
+package struct RubyWord: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The bytes, the first in the lowest byte.
+    package let bits: UInt64
+    package let count: Int
+
+    /// The word of `bytes[start..<end]` (at most eight bytes).
+    @inline(__always)
+    package init(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) {
+        var bits: UInt64 = 0
+        var i = start
+        while i < end {
+            bits |= UInt64(bytes[i]) << (8 * UInt64(i - start))
+            i += 1
+        }
+        self.bits = bits
+        self.count = end - start
+    }
+
+    /// A word of one to three bytes.
+    @inline(__always)
+    package init(_ a: UInt8, _ b: UInt8 = 0, _ c: UInt8 = 0, count: Int) {
+        self.bits = UInt64(a) | UInt64(b) << 8 | UInt64(c) << 16
+        self.count = count
+    }
+
+    @inline(__always)
+    package init(stringLiteral value: StaticString) {
+        var bits: UInt64 = 0
+        var count = 0
+        value.withUTF8Buffer { buffer in
+            for byte in buffer.prefix(8) {
+                bits |= UInt64(byte) << (8 * UInt64(count))
+                count += 1
+            }
+        }
+        self.bits = bits
+        self.count = count
+    }
+
+    /// The byte at `i` (0 past the end).
+    @inline(__always)
+    package func byte(_ i: Int) -> UInt8 {
+        i < count ? UInt8(truncatingIfNeeded: bits >> (8 * UInt64(i))) : 0
+    }
+
+    /// The last byte (0 for an empty word).
+    package var last: UInt8 { count > 0 ? byte(count - 1) : 0 }
+
+    /// The word without its last byte.
+    package var droppingLast: RubyWord {
+        guard count > 0 else { return self }
+        let kept = count - 1
+        let mask: UInt64 = kept == 0 ? 0 : (kept >= 8 ? .max : (1 << (8 * UInt64(kept))) - 1)
+        return RubyWord(bits: bits & mask, count: kept)
+    }
+
+    private init(bits: UInt64, count: Int) {
+        self.bits = bits
+        self.count = count
+    }
+
+    /// The text (a byte that is not valid UTF-8 reads as U+FFFD, as a `String` decoded from it).
+    package var description: String {
+        String(decoding: (0..<count).map(byte), as: UTF8.self)
     }
 }
 
