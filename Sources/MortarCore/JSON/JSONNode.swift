@@ -1,5 +1,3 @@
-import MortarCore
-
 /// A JSON value that remembers where it was written. Object members keep their order.
 public struct JSONNode: Hashable, Sendable {
     // Not `indirect`: arrays already box the recursive cases, and one allocation less per

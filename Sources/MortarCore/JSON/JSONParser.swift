@@ -1,5 +1,3 @@
-import MortarCore
-
 /// A small JSON reader that keeps `file:line:column` for every value, over UTF-8 bytes.
 ///
 /// With `allowComments` it also reads JSONC: `//` and `/* */` comments and trailing commas.

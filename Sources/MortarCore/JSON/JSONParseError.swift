@@ -1,5 +1,3 @@
-import MortarCore
-
 /// Malformed JSON, located at the offending character.
 public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible {
     public var location: SourceLocation

@@ -1,5 +1,3 @@
-import MortarCore
-
 extension JSONValue {
     /// A parsed JSON node as a value to write or compare (member order kept).
     public init(_ node: JSONNode) {
