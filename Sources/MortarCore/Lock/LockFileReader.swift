@@ -1,5 +1,3 @@
-import MortarCore
-
 /// Reads `mortar.lock` (as written by `LockFileWriter`) with the located JSON parser.
 public enum LockFileReader {
     /// Parses lock file `text`; `file` is the path used in error locations.

@@ -1,5 +1,3 @@
-import MortarCore
-
 /// Writes `mortar.lock`: JSON with sorted keys, 2-space indent, one trailing newline, and no
 /// timestamps, so the same fetch writes the same bytes.
 public enum LockFileWriter {

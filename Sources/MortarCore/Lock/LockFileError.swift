@@ -1,5 +1,3 @@
-import MortarCore
-
 /// A `mortar.lock` that cannot be read: where, what, and what to do.
 public enum LockFileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Not JSON at all.

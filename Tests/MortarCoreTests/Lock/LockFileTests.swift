@@ -1,5 +1,4 @@
 import MortarCore
-import MortarFormats
 import Testing
 
 @Suite struct LockFileTests {
