@@ -1,6 +1,6 @@
 import Testing
 import MortarCore
-@testable import MortarFormats
+@testable import MortarWorkspace
 
 @Suite struct GitTagListReaderTests {
     @Test func readsVersionTagsOnceEachIgnoringOthers() {
