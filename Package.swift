@@ -44,7 +44,8 @@ let package = Package(
         .testTarget(name: "MortarCoreTests", dependencies: ["MortarCore", "MortarTestSupport"], exclude: ["Oracle"]),
         // The evaluator alone, with a host of the test's own.
         .testTarget(name: "MortarRubyTests", dependencies: ["MortarCore", "MortarRuby"]),
-        .testTarget(name: "MortarFormatsTests", dependencies: ["MortarCore", "MortarRuby", "MortarFormats", "MortarTestSupport"], exclude: ["Fixtures"]),
+        // Integrate/: MortarWorkspace's TargetProductPlanner over the Podfile fixtures and CocoaPods views here.
+        .testTarget(name: "MortarFormatsTests", dependencies: ["MortarCore", "MortarRuby", "MortarFormats", "MortarWorkspace", "MortarTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "MortarWorkspaceTests", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace", "MortarTestSupport"]),
         // Integrate/Oracle: what Xcodeproj reads from the projects integrate wrote (README there).
         .testTarget(name: "MortarCLITests", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace", "MortarCLI", "MortarTestSupport", "MortarXcode"],

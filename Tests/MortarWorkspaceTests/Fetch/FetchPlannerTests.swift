@@ -1,4 +1,5 @@
 import MortarCore
+import MortarWorkspace
 import Testing
 
 @Suite struct FetchPlannerTests {

@@ -1,3 +1,5 @@
+import MortarCore
+
 /// What fetch found in a module's existing checkout folder, read without changing anything.
 public struct CheckoutState: Hashable, Sendable {
     /// Where `HEAD` points.

@@ -1,3 +1,5 @@
+import MortarCore
+
 /// What a test bundle's own sources import (`com.apple.product-type.bundle.unit-test` or
 /// `….bundle.ui-testing`), read by `mortar integrate` from the sources the Xcode project lists
 /// for it: the evidence `TargetProductPlanner` needs to leave out the products such a bundle

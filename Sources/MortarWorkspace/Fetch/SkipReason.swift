@@ -1,3 +1,5 @@
+import MortarCore
+
 /// Why fetch left a checkout exactly as it was. Fetch never resets, stashes, cleans or deletes.
 public enum SkipReason: Hashable, Sendable, CustomStringConvertible {
     /// Uncommitted changes: tracked, staged or untracked files.

@@ -1,3 +1,5 @@
+import MortarCore
+
 /// A SwiftPM product an Xcode target links, the package it comes from, and the pods and
 /// modules of the Podfile it stands for. `TargetProductPlanner` makes them (through the
 /// memberwise initializer).

@@ -1,3 +1,5 @@
+import MortarCore
+
 /// The pure decisions of `mortar fetch`: what to do with a checkout, and how to move a branch.
 /// The engine gathers the state and runs git; these functions only decide.
 public enum FetchPlanner {

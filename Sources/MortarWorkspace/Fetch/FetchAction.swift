@@ -1,3 +1,5 @@
+import MortarCore
+
 /// What fetch does with one git module, decided by `FetchPlanner` from the checkout's state.
 public enum FetchAction: Hashable, Sendable {
     /// No checkout yet: clone into a temporary folder, then rename into place.

@@ -1,3 +1,5 @@
+import MortarCore
+
 /// The products one Xcode target of the Podfile links once CocoaPods is gone.
 public struct TargetProducts: Hashable, Sendable {
     /// The Xcode target's name (`AppTests`).

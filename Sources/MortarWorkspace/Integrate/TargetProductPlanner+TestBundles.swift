@@ -1,3 +1,5 @@
+import MortarCore
+
 /// A test bundle links a product it only inherits from its parent's pods when its own sources
 /// import one of that product's modules: a UI test runs outside the app's process, a hosted
 /// unit test finds its host's code at run time, a test that compiles code using a pod imports

@@ -1,3 +1,5 @@
+import MortarCore
+
 /// Which SwiftPM products each Xcode target of a Podfile links once CocoaPods is gone: the
 /// Podfile's target definitions resolved as CocoaPods resolves them (`PodfileTargetResolver`),
 /// each pod a target uses mapped to the products its pin records (`mortar migrate --write`),
