@@ -1,5 +1,6 @@
 import Testing
 @testable import MortarCore
+@testable import MortarWorkspace
 import MortarTestSupport
 
 /// `ResolverDependency` from strings, for table literals.

@@ -1,5 +1,6 @@
 import Testing
 @testable import MortarCore
+@testable import MortarWorkspace
 
 /// The worked examples of PubGrub's description (dart-lang/pub, doc/solver.md), with `^1.0.0`
 /// written `>= 1.0.0, < 2.0.0`: the solver must reach the same solutions.

@@ -1,3 +1,5 @@
+import MortarCore
+
 /// A readable account of why no versions exist: the clashing requirements, each with the chain
 /// from the app to it and where it is declared, what follows from them, and what would fix it.
 public struct ResolutionFailure: Hashable, Sendable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import MortarCore
+
 /// A set over a package's "worlds": each of its available versions (bit `i` is the `i`-th
 /// version in ascending order) plus one extra bit, "the package is not selected".
 ///

@@ -1,3 +1,5 @@
+import MortarCore
+
 /// What to resolve: the app's own requirements (from its components), the integrator's pins,
 /// and which pins may move.
 public struct ResolutionRequest: Hashable, Sendable {

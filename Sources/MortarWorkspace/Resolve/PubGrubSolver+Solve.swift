@@ -1,3 +1,5 @@
+import MortarCore
+
 extension PubGrubSolver {
     /// Runs PubGrub to a solution or a failure.
     mutating func solve() throws(ResolverError) -> Resolution {

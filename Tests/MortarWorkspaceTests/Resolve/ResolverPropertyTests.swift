@@ -1,5 +1,6 @@
 import Testing
 @testable import MortarCore
+@testable import MortarWorkspace
 import MortarTestSupport
 
 /// On a few hundred generated solvable problems: every solution satisfies every requirement,

@@ -1,5 +1,6 @@
 import Testing
 @testable import MortarCore
+@testable import MortarWorkspace
 import MortarTestSupport
 
 /// A provider whose manifest of some versions cannot be read.

@@ -1,5 +1,6 @@
 import Testing
 @testable import MortarCore
+@testable import MortarWorkspace
 import MortarTestSupport
 
 /// Providers that know nothing in advance (like git) state dependencies per version; the

@@ -1,3 +1,5 @@
+import MortarCore
+
 extension PubGrubSolver {
     /// An edge of the requirement graph, for the chain from the app to a requirement.
     struct ChainEdge {

@@ -1,3 +1,5 @@
+import MortarCore
+
 extension ResolutionRequest {
     /// The request for an app: every third-party dependency of every module's component (a
     /// dependency on another module is not third-party), and every pin of the integrator.

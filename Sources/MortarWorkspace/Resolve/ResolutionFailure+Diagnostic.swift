@@ -1,3 +1,5 @@
+import MortarCore
+
 extension ResolutionFailure {
     /// The explanation as one located diagnostic, as every other error prints: the summary and
     /// the conclusion at the first clashing requirement, each requirement a note at its place

@@ -1,3 +1,5 @@
+import MortarCore
+
 /// Chooses versions for the app's third-party packages: PubGrub, as in Dart's pub and SwiftPM.
 ///
 /// Incompatibilities (sets of terms that must not all hold) come from the app's requirements,

@@ -1,3 +1,5 @@
+import MortarCore
+
 /// Why resolution produced no versions.
 public enum ResolverError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No set of versions satisfies every requirement; the failure explains why.

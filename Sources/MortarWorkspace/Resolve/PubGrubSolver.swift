@@ -1,3 +1,5 @@
+import MortarCore
+
 /// The solver's state: packages, incompatibilities and the partial solution.
 /// `Resolver.resolve` is the public entry point.
 struct PubGrubSolver<Provider: ResolverProvider> {

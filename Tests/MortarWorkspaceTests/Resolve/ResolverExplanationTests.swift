@@ -1,5 +1,6 @@
 import Testing
 @testable import MortarCore
+@testable import MortarWorkspace
 
 /// Explanations of deeper clashes: chains through third-party packages, runs of versions,
 /// requirements no tag matches.

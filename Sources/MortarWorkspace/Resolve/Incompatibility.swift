@@ -1,3 +1,5 @@
+import MortarCore
+
 /// PubGrub's term: a package and a set of its worlds (versions, or "not selected").
 /// A term whose set lacks the absent bit is positive: the package must be selected.
 struct Term: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import MortarCore
+
 /// A solution: one version for every package the app needs, directly or transitively.
 public struct Resolution: Hashable, Sendable {
     /// Chosen versions by package name.

@@ -1,3 +1,5 @@
+import MortarCore
+
 /// Where the resolver learns which versions exist and what each one needs.
 ///
 /// The real provider reads git tags and the manifest at each tag (MortarWorkspace); tests and

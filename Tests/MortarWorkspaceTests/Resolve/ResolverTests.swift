@@ -1,5 +1,6 @@
 import Testing
 @testable import MortarCore
+@testable import MortarWorkspace
 
 @Suite struct ResolverTests {
     @Test func picksTheNewestVersionsThatSatisfyEveryRequirement() throws {

@@ -1,3 +1,5 @@
+import MortarCore
+
 extension PubGrubSolver {
     /// PubGrub's conflict resolution: walks back from a satisfied incompatibility, combining it
     /// with the causes of its most recent satisfiers, until it finds one that will derive
