@@ -20,7 +20,7 @@ let package = Package(
         // Pure: a static evaluator of a subset of Ruby (lexer, parser, evaluator) that knows
         // nothing of podspecs or Podfiles; a host gives meaning to the calls (README there).
         .target(name: "MortarRuby", dependencies: ["MortarCore"], exclude: ["README.md"]),
-        // Pure readers: JSON (mortar.json, podspec.json, lock, SwiftPM dump); podspecs and
+        // Pure readers: mortar.json, podspec.json, SwiftPM dump (over MortarCore's JSONParser); podspecs and
         // Podfiles in Ruby, as hosts of MortarRuby.
         .target(name: "MortarFormats", dependencies: ["MortarCore", "MortarRuby"]),
         // Pure: podspec modules → SwiftPM targets (CocoaPods' globs, consumers, findings).
@@ -44,7 +44,8 @@ let package = Package(
         .testTarget(name: "MortarCoreTests", dependencies: ["MortarCore", "MortarTestSupport"], exclude: ["Oracle"]),
         // The evaluator alone, with a host of the test's own.
         .testTarget(name: "MortarRubyTests", dependencies: ["MortarCore", "MortarRuby"]),
-        .testTarget(name: "MortarFormatsTests", dependencies: ["MortarCore", "MortarRuby", "MortarFormats", "MortarTestSupport"], exclude: ["Fixtures"]),
+        // Integrate/: MortarWorkspace's TargetProductPlanner over the Podfile fixtures and CocoaPods views here.
+        .testTarget(name: "MortarFormatsTests", dependencies: ["MortarCore", "MortarRuby", "MortarFormats", "MortarWorkspace", "MortarTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "MortarWorkspaceTests", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace", "MortarTestSupport"]),
         // Integrate/Oracle: what Xcodeproj reads from the projects integrate wrote (README there).
         .testTarget(name: "MortarCLITests", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace", "MortarCLI", "MortarTestSupport", "MortarXcode"],

@@ -245,7 +245,7 @@ public enum PackageSwiftGenerator {
 
     /// The version as SwiftPM's `Version` wants it: at least three numeric segments (`4.0` →
     /// `4.0.0`), the prerelease and build metadata kept.
-    static func semanticVersion(_ version: Version) -> String {
+    public static func semanticVersion(_ version: Version) -> String {
         let text = version.text.hasPrefix("v") ? String(version.text.dropFirst()) : version.text
         var end = text.startIndex
         while end < text.endIndex, text[end].isNumber || text[end] == "." { end = text.index(after: end) }

@@ -1,3 +1,5 @@
+import MortarCore
+
 extension JSONParser {
     /// A JSONC manifest (`mortar.json`, the one beside a Podfile, `mortar.local.json`): comments
     /// and trailing commas allowed, a syntax error as a located `ManifestError`.

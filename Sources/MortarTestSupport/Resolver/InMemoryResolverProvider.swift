@@ -1,4 +1,5 @@
 import MortarCore
+import MortarWorkspace
 
 /// A provider over a dictionary: `["Network": ["1.0.0": [ResolverDependency("Core", ...)]]]`.
 /// What the resolver tests, the property tests and `mortar-bench resolve` feed the resolver.

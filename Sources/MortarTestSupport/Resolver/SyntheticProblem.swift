@@ -1,4 +1,5 @@
 import MortarCore
+import MortarWorkspace
 
 /// A deterministic, solvable resolution problem of any size: what the property tests and
 /// `mortar-bench resolve` feed the resolver.

@@ -1,4 +1,4 @@
-import MortarFormats
+import MortarCore
 
 /// What a child process (`mortar-bench --child SUITE …`) measured, printed as one JSON line on
 /// its standard output and read back by the parent.

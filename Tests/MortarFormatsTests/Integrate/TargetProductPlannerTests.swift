@@ -1,5 +1,6 @@
 import Foundation
 import MortarCore
+import MortarWorkspace
 import MortarFormats
 import Testing
 
