@@ -341,7 +341,9 @@ public enum CommandHelp {
           UI tests) that inherits its app's pods gets an inherited product only when its own
           sources (its Sources build phase, read from disk) import one of that product's
           modules; its own pod lines' products always; a note names those left out, or says
-          why all are kept when a source cannot be read (test-products).
+          why all are kept when a source cannot be read (test-products). With --format json,
+          each target lists its "products" and, in "leftOut", those it is not given, each with
+          its "reason" ("not-imported").
 
         The project is --project, else the Podfile's project (or xcodeproj) line, else the one
         .xcodeproj beside the Podfile. Everything is planned first; it refuses, writing nothing,
