@@ -99,6 +99,21 @@ import Testing
             """)
     }
 
+    /// An app whose own Podfile is `CocoaPods.podfile` cannot have the composite Podfile there:
+    /// generate refuses, and its help names another place, not the same file again.
+    @Test func generateBesideAnAppsOwnCocoaPodsPodfileNamesAnotherPlace() throws {
+        let folder = Self.folder(["CocoaPods.podfile": "platform :ios, '13.0'\ntarget 'App' do\nend\n"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = CLIHarness.run(["generate"], in: folder)
+        #expect(run.exitCode == .usage)
+        #expect(run.stdout + run.stderr == """
+            CocoaPods.podfile: error[invalid-manifest]: outputs.podfile 'CocoaPods.podfile' is the integrator manifest 'CocoaPods.podfile'; Mortar never writes over a file it reads
+              help: set "outputs": {"podfile": "Composite/Podfile"} in the mortar.json beside CocoaPods.podfile, or pass --podfile PATH
+
+            """)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["CocoaPods.podfile"])
+    }
+
     /// `init --from-podfile` with no PODFILE starts from the Podfile `pod install` reads here.
     @Test func initFromPodfileFindsPodfileRB() {
         let folder = Self.folder(["Podfile.rb": "platform :ios, '13.0'\ntarget 'App' do\nend\n"])
