@@ -49,17 +49,18 @@ public enum IntegrationRenderer {
                 .object([
                     ("name", .string(target.name)),
                     ("label", .string(target.label)),
-                    ("products", .array(target.products.map { linked in
-                        .object([
-                            ("product", .string(linked.product)), ("package", package(linked.package)),
-                            ("pods", .array(linked.pods.map(JSONValue.string))),
-                        ])
-                    })),
+                    ("products", .array(target.products.map { linked in .object(members(linked)) })),
+                    ("leftOut", .array(target.leftOut.map { left in .object(members(left.linked) + [("reason", .string(left.reason.rawValue))]) })),
                 ])
             })),
             ("files", .array(outcome.files.map(JSONValue.string))),
             ("finish", .array(outcome.finish.map(JSONValue.string))),
         ])
+    }
+
+    /// A linked product's members: `product`, `package`, `pods`.
+    static func members(_ linked: LinkedProduct) -> [(String, JSONValue)] {
+        [("product", .string(linked.product)), ("package", package(linked.package)), ("pods", .array(linked.pods.map(JSONValue.string)))]
     }
 
     public static func package(_ reference: PackageReference) -> JSONValue {

@@ -14,7 +14,7 @@ import Testing
         for command in CLI.commands { #expect(help.stdout.contains("  \(command.name) ")) }
         let check = CLIHarness.run(["help", "check"])
         #expect(check.stdout.hasPrefix("USAGE: mortar check [OPTIONS]\n\nCheck the module graph: dependencies, pins, conflicts, cycles, layers.\n"))
-        #expect(check.stdout.contains("  --manifest PATH  The integrator manifest (default: mortar.json here, else Podfile)\n"))
+        #expect(check.stdout.contains("  --manifest PATH  The integrator manifest (default: mortar.json here, else the first of CocoaPods.podfile.yaml, CocoaPods.podfile, Podfile, Podfile.rb, as CocoaPods looks)\n"))
         #expect(CLIHarness.run(["check", "--help"]).stdout == check.stdout)
     }
 

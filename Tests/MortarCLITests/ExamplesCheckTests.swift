@@ -116,6 +116,6 @@ import MortarTestSupport
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let run = CLIHarness.run(["check"], in: folder)
         #expect(run.exitCode == .usage)
-        #expect(run.stderr == "error[usage]: no mortar.json or Podfile in this folder\n  help: pass --manifest PATH, or run 'mortar init' to write a starter mortar.json\n")
+        #expect(run.stderr == "error[usage]: no mortar.json or Podfile in this folder (tried mortar.json, CocoaPods.podfile.yaml, CocoaPods.podfile, Podfile, Podfile.rb)\n  help: pass --manifest PATH, or run 'mortar init' to write a starter mortar.json\n")
     }
 }

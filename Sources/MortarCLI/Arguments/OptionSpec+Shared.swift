@@ -3,7 +3,7 @@ import MortarWorkspace
 /// The options several commands share, declared once: the workspace's (`--manifest`,
 /// `--cache-dir`, `--run-manifests`) and `--format`.
 extension OptionSpec {
-    static let manifest = OptionSpec("--manifest", value: "PATH", help: "The integrator manifest (default: mortar.json here, else Podfile)")
+    static let manifest = OptionSpec("--manifest", value: "PATH", help: "The integrator manifest (default: mortar.json here, else the first of CocoaPods.podfile.yaml, CocoaPods.podfile, Podfile, Podfile.rb, as CocoaPods looks)")
     static let cacheDirectory = OptionSpec("--cache-dir", value: "DIR", help: "Where derived data is cached (default: .mortar/cache beside the manifest)")
     static let runManifests = OptionSpec(
         "--run-manifests",

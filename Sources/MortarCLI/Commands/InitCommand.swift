@@ -19,7 +19,8 @@ struct InitCommand: Command {
         guard let json = context.option(arguments.wantsJSON) else { return .usage }
         var options = InitService.Options(output: arguments.value("--output"))
         if arguments.flag("--from-podfile") {
-            options.podfile = arguments.positionals.first ?? "Podfile"
+            // None named: the one `pod install` would read here (CocoaPods' names, in its order).
+            options.podfile = arguments.positionals.first ?? context.services.loader().podfilePath() ?? "Podfile"
         } else if let extra = arguments.positionals.first {
             return context.usage(UsageError.unexpectedArgument(
                 extra, position: arguments.position(ofPositional: 0), command: name, help: "a Podfile is named only with --from-podfile"))

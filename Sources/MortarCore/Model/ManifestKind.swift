@@ -5,7 +5,8 @@ public enum ManifestKind: String, Hashable, Sendable, CaseIterable {
     case podspec
     /// `Package.swift`, or a version-specific `Package@swift-5.9.swift`.
     case packageSwift = "Package.swift"
-    /// `Podfile` (or a name containing it, `Podfile.ios`), not `Podfile.lock`.
+    /// `Podfile` (or a name containing it, `Podfile.ios`, `Podfile.rb`), not `Podfile.lock`;
+    /// `CocoaPods.podfile` and `CocoaPods.podfile.yaml` (every name of `podfileNames`).
     case podfile = "Podfile"
     /// `mortar.json`, or any other `.json` that is not a podspec.
     case mortarJSON = "mortar.json"
@@ -16,9 +17,19 @@ public enum ManifestKind: String, Hashable, Sendable, CaseIterable {
         if file.hasSuffix(".podspec.json") { self = .podspecJSON }
         else if file.hasSuffix(".podspec") { self = .podspec }
         else if ManifestKind.isPackageSwift(file) { self = .packageSwift }
-        else if file.contains("Podfile"), !file.hasSuffix(".lock") { self = .podfile }
+        else if file.contains("Podfile") || file.hasSuffix(".podfile") || file.hasSuffix(".podfile.yaml"), !file.hasSuffix(".lock") { self = .podfile }
         else if file.hasSuffix(".json") { self = .mortarJSON }
         else { return nil }
+    }
+
+    /// The names CocoaPods tries for the Podfile in a folder, in its order (`Config::PODFILE_NAMES`
+    /// in CocoaPods' `config.rb`): `pod install` reads the first that is a file.
+    public static let podfileNames = ["CocoaPods.podfile.yaml", "CocoaPods.podfile", "Podfile", "Podfile.rb"]
+
+    /// A Podfile CocoaPods reads as YAML, not Ruby (`Podfile.from_file`: the extension `.yaml`),
+    /// which Mortar does not read.
+    public static func isYAMLPodfile(_ fileName: String) -> Bool {
+        ManifestKind(fileName: fileName) == .podfile && fileName.hasSuffix(".yaml")
     }
 
     /// A component's manifest (podspec, podspec JSON, Package.swift), not an integrator's.

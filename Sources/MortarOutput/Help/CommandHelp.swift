@@ -150,7 +150,8 @@ public enum CommandHelp {
         Reads FILE by its name and prints what Mortar understands of it: a podspec
         (NAME.podspec, read statically without Ruby), a NAME.podspec.json, a Package.swift
         (read as text when it is literal; else see below), a Podfile (any file whose name
-        contains 'Podfile'), or a mortar.json (any other .json).
+        contains 'Podfile', or ends in .podfile; a YAML one, CocoaPods.podfile.yaml, is
+        refused), or a mortar.json (any other .json).
 
         A Package.swift is read without running it when it is literal: imports of
         PackageDescription and Foundation only, constants and Package(...) made of strings,
@@ -306,11 +307,14 @@ public enum CommandHelp {
     public static let initManifest = """
         Writes a commented starter integrator manifest to edit: layers, a git module, a path
         module, a pin. With --from-podfile, writes instead the mortar.json that sits beside a
-        Podfile (PODFILE, default Podfile): each of its modules by name with the layer left to
-        fill, and each pod whose git URL is known as a pin. Refuses to overwrite an existing file.
-        Adds what Mortar makes to the .gitignore beside it (once; its own lines stay): .mortar,
-        mortar.local.json and the checkouts folder, or only each cloned module's folder in it
-        when the app keeps anything of its own there (its :path modules in Modules/, say).
+        Podfile (PODFILE, default the one 'pod install' reads here: the first of
+        CocoaPods.podfile.yaml, CocoaPods.podfile, Podfile and Podfile.rb, passing over a
+        CocoaPods.podfile Mortar generated; a YAML Podfile is refused): each of its modules by
+        name with the layer left to fill, and each pod whose git URL is known as a pin. Refuses
+        to overwrite an existing file. Adds what Mortar makes to the .gitignore beside it (once;
+        its own lines stay): .mortar, mortar.local.json and the checkouts folder, or only each
+        cloned module's folder in it when the app keeps anything of its own there (its :path
+        modules in Modules/, say).
         --format json prints one JSON document: "written", "next", "manifest", "gitignore"
         ("added", "file"), "diagnostics" and "messages".
 
@@ -341,7 +345,9 @@ public enum CommandHelp {
           UI tests) that inherits its app's pods gets an inherited product only when its own
           sources (its Sources build phase, read from disk) import one of that product's
           modules; its own pod lines' products always; a note names those left out, or says
-          why all are kept when a source cannot be read (test-products).
+          why all are kept when a source cannot be read (test-products). With --format json,
+          each target lists its "products" and, in "leftOut", those it is not given, each with
+          its "reason" ("not-imported").
 
         The project is --project, else the Podfile's project (or xcodeproj) line, else the one
         .xcodeproj beside the Podfile. Everything is planned first; it refuses, writing nothing,

@@ -20,20 +20,20 @@ extension TargetProductPlanner {
         return names
     }
 
-    /// The target's products without the inherited ones its sources import no module of, and
-    /// the `test-products` note that names them (or says why all are kept); nil note when
-    /// nothing is inherited or every inherited product is imported.
+    /// The target's products without the inherited ones its sources import no module of, those
+    /// left out (sorted), and the `test-products` note that names them (or says why all are
+    /// kept); nil note when nothing is inherited or every inherited product is imported.
     static func testBundleProducts(
         _ products: [LinkedProduct], ownPods: Set<String>, target: ResolvedPodfileTarget, imports: TestBundleImports, input: Input
-    ) -> (products: [LinkedProduct], note: Diagnostic?) {
+    ) -> (products: [LinkedProduct], leftOut: [LeftOutProduct], note: Diagnostic?) {
         let inherited = products.filter { ownPods.isDisjoint(with: $0.pods) }
-        guard !inherited.isEmpty, let parent = target.inheritsPodsFrom else { return (products, nil) }
+        guard !inherited.isEmpty, let parent = target.inheritsPodsFrom else { return (products, [], nil) }
         // The implicit top level of a Podfile is CocoaPods' definition 'Pods'.
         let from = parent == "Pods" ? "the Podfile's top level" : "'\(parent)'"
         if !imports.unknown.isEmpty {
             let names = quoted(inherited.map(\.product))
             let why = imports.unknown.count == 1 ? imports.unknown[0] : "\(imports.unknown[0]), and \(imports.unknown.count - 1) more"
-            return (products, Diagnostic(
+            return (products, [], Diagnostic(
                 .testProducts, .note,
                 "target '\(target.name)' is a test bundle that would link \(names) only because it inherits the pods of \(from) (inherit! :complete), "
                     + "and what its sources import is unknown (\(why)), so integrate links \(inherited.count == 1 ? "it" : "them") as CocoaPods does",
@@ -42,9 +42,10 @@ extension TargetProductPlanner {
         }
         let dropped = Set(inherited.filter { imports.modules.isDisjoint(with: modules(of: $0, input: input)) }.map(\.product))
             .subtracting(products.filter { !ownPods.isDisjoint(with: $0.pods) }.map(\.product))
-        guard !dropped.isEmpty else { return (products, nil) }
+        guard !dropped.isEmpty else { return (products, [], nil) }
         let names = quoted(Array(dropped))
-        return (products.filter { !dropped.contains($0.product) }, Diagnostic(
+        let leftOut = products.filter { dropped.contains($0.product) }.map { LeftOutProduct($0, reason: .notImported) }.sorted()
+        return (products.filter { !dropped.contains($0.product) }, leftOut, Diagnostic(
             .testProducts, .note,
             "target '\(target.name)' is a test bundle whose sources import no module of \(names), which it would link only because it inherits the pods of \(from) "
                 + "(inherit! :complete), so integrate does not link \(dropped.count == 1 ? "it" : "them") there",

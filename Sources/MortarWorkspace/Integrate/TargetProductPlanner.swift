@@ -61,6 +61,7 @@ public enum TargetProductPlanner {
         var packages: Set<PackageReference> = input.remotePackages ? [] : [composite]
         for target in PodfileTargetResolver.concreteTargets(input.root) {
             var products: [LinkedProduct] = []
+            var leftOut: [LeftOutProduct] = []
             var seen: Set<String> = []
             // A tool's runtime libraries (R.swift.Library for R.swift: the code it generates
             // imports them) come after the target's own pods, as CocoaPods links them with it.
@@ -103,12 +104,14 @@ public enum TargetProductPlanner {
             if let imports = input.testBundles[target.name] {
                 let kept = testBundleProducts(products, ownPods: ownPods, target: target, imports: imports, input: input)
                 products = kept.products
+                leftOut = kept.leftOut
                 if let note = kept.note { testNotes.append(note) }
             }
             var planned = TargetProducts(
                 name: target.name, label: target.label, userProject: target.userProject, location: target.location,
                 products: products.sorted())
             planned.inheritsPodsFrom = target.inheritsPodsFrom
+            planned.leftOut = leftOut
             planned.inheritedProducts = Array(Set(products.filter { ownPods.isDisjoint(with: $0.pods) }.map(\.product))).sorted()
             targets.append(planned)
         }

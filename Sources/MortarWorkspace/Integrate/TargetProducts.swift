@@ -16,6 +16,8 @@ public struct TargetProducts: Hashable, Sendable {
     public var inheritsPodsFrom: String?
     /// The products it links only for pods of its parent's, none of its own pod lines, sorted.
     public var inheritedProducts: [String] = []
+    /// The products it would link under CocoaPods' rule and does not, with why, sorted.
+    public var leftOut: [LeftOutProduct] = []
 
     public init(name: String, label: String, userProject: String?, location: SourceLocation, products: [LinkedProduct]) {
         self.name = name

@@ -48,6 +48,7 @@ extension WorkspaceLoader {
         case .podspecJSON:
             return described { () throws(ManifestError) in ManifestDescription(try PodspecJSONReader.read(text, file: path)) }
         case .podfile:
+            if ManifestKind.isYAMLPodfile(path) { return .failure(ReadFailure(Self.yamlPodfileRefusal(path).diagnostics)) }
             do {
                 var podfile = try PodfileReader.read(text, file: path, environment: environment)
                 // The pins are the app's: a Podfile.lock beside the Podfile gives the exact versions.

@@ -31,6 +31,7 @@ extension WorkspaceLoader {
         } catch {
             throw ManifestError("cannot read the Podfile: \(error.reason)", at: SourceLocation(file: displayPath), help: error.fix ?? "name the app's Podfile: 'mortar init --from-podfile PATH'")
         }
+        if ManifestKind.isYAMLPodfile(displayPath) { throw Self.yamlPodfileRefusal(displayPath) }
         let manifest: IntegratorManifest
         do {
             manifest = named(try PodfileReader.read(text, file: displayPath, environment: environment).manifest, podfileAt: displayPath)
@@ -38,6 +39,16 @@ extension WorkspaceLoader {
             throw ManifestError(error.message, at: error.location, help: error.help)
         }
         return try Self.refusingGitInputs(manifest)
+    }
+
+    /// A Podfile in YAML (`CocoaPods.podfile.yaml`), which CocoaPods reads and Mortar does not:
+    /// refused where it is, saying what to do.
+    static func yamlPodfileRefusal(_ displayPath: String) -> ManifestError {
+        let name = PathText.lastComponent(of: displayPath)
+        return ManifestError(
+            "'\(name)' is a Podfile in YAML, which CocoaPods reads before any Ruby Podfile beside it and mortar does not read",
+            at: SourceLocation(file: displayPath),
+            help: "write the app's Podfile in Ruby as 'Podfile' and remove '\(name)', or pass --manifest PATH to a mortar.json")
     }
 
     /// The Podfile app `manifest` named after its workspace, project or folder (`PodfileAppName`),

@@ -49,19 +49,36 @@ public struct WorkspaceLoader: Sendable {
         PathText.absolute(path, from: currentDirectory)
     }
 
-    /// The integrator manifest to use when none is named: `mortar.json` here, else `Podfile`.
-    /// A `mortar.json` whose modules name no source (no `git`, no `path`) beside a `Podfile` only
-    /// lends it layers, so the Podfile is the integrator then.
+    /// The integrator manifest to use when none is named: `mortar.json` here, else the Podfile
+    /// (`podfilePath`). A `mortar.json` whose modules name no source (no `git`, no `path`)
+    /// beside a Podfile only lends it layers, so the Podfile is the integrator then.
     public func defaultIntegratorPath() -> String? {
         let hasJSON = fileSystem.fileExists(absolute("mortar.json"))
-        let hasPodfile = fileSystem.fileExists(absolute("Podfile"))
-        if hasJSON, hasPodfile, let text = try? fileSystem.readText(absolute("mortar.json")),
+        let podfile = podfilePath()
+        if hasJSON, let podfile, let text = try? fileSystem.readText(absolute("mortar.json")),
            let root = try? JSONParser.parse(text, file: "mortar.json", allowComments: true) {
             let modules = root["modules"]?.arrayValue ?? []
-            if !modules.contains(where: { $0["git"] != nil || $0["path"] != nil }) { return "Podfile" }
+            if !modules.contains(where: { $0["git"] != nil || $0["path"] != nil }) { return podfile }
         }
         if hasJSON { return "mortar.json" }
-        return hasPodfile ? "Podfile" : nil
+        return podfile
+    }
+
+    /// Every name `defaultIntegratorPath` tries, in its order.
+    public static let defaultIntegratorNames = ["mortar.json"] + ManifestKind.podfileNames
+
+    /// The app's Podfile in `folder` (as shown; empty for the current folder), as `pod install`
+    /// finds it: the first of CocoaPods' names (`ManifestKind.podfileNames`) that is a file,
+    /// except a `CocoaPods.podfile` Mortar generated (a Podfile app's composite Podfile,
+    /// `Outputs.podfileAppPodfile`, which shadows the app's own for CocoaPods only).
+    public func podfilePath(in folder: String = "") -> String? {
+        for name in ManifestKind.podfileNames {
+            let path = PathText.join(folder, name)
+            guard fileSystem.fileExists(absolute(path)) else { continue }
+            if name == Outputs.podfileAppPodfile, let text = try? fileSystem.readText(absolute(path)), GenerationInput.isGenerated(text) { continue }
+            return path
+        }
+        return nil
     }
 
     /// Reads `mortar.json` or a `Podfile` (with its sidecar and lock), by file name; every URL
@@ -91,6 +108,7 @@ public struct WorkspaceLoader: Sendable {
         if ManifestKind(fileName: displayPath)?.isJSON == true {
             return try MortarJSONReader.read(text, file: displayPath)
         }
+        if ManifestKind.isYAMLPodfile(displayPath) { throw Self.yamlPodfileRefusal(displayPath) }
         return try loadPodfile(text: text, displayPath: displayPath)
     }
 

@@ -81,9 +81,11 @@ public enum OutputRefusals {
     }
 
     /// How to move an output the manifest (or its default) puts on an input.
+    /// A Podfile app's composite Podfile is `CocoaPods.podfile`, unless that is the app's own.
     public static func outputsHelp(_ key: String, integrator: IntegratorManifest, manifestName: String, option: String) -> String {
+        let besidePodfile = integrator.kind == .podfile && manifestName != Outputs.podfileAppPodfile
         let examples = [
-            "swiftpm": "Composite/Package.swift", "podfile": integrator.kind == .podfile ? Outputs.podfileAppPodfile : "Composite/Podfile",
+            "swiftpm": "Composite/Package.swift", "podfile": besidePodfile ? Outputs.podfileAppPodfile : "Composite/Podfile",
             "lock": "mortar.lock", "registrySwift": "Generated/ModuleRegistry.swift", "registryPlist": "Generated/ModuleRegistry.plist",
         ]
         let example = examples[key] ?? "Generated/\(key)"

@@ -7,7 +7,8 @@ import MortarFormats
 public struct WorkspaceSession: Sendable {
     /// How to open a workspace: the command line's `--manifest`, `--cache-dir` and `--run-manifests`.
     public struct Options: Hashable, Sendable {
-        /// `--manifest PATH`, as given; nil: `mortar.json` here, else `Podfile`.
+        /// `--manifest PATH`, as given; nil: `mortar.json` here, else the Podfile found under
+        /// CocoaPods' names (`WorkspaceLoader.defaultIntegratorPath`).
         public var manifest: String?
         /// `--cache-dir DIR`, as given; nil: `.mortar/cache` beside the manifest.
         public var cacheDirectory: String?
@@ -22,7 +23,7 @@ public struct WorkspaceSession: Sendable {
     }
 
     /// Why there is no workspace to open.
-    public static let noManifest = "no mortar.json or Podfile in this folder; pass --manifest PATH, or run 'mortar init' to write a starter mortar.json"
+    public static let noManifest = "no mortar.json or Podfile in this folder (tried \(WorkspaceLoader.defaultIntegratorNames.joined(separator: ", "))); pass --manifest PATH, or run 'mortar init' to write a starter mortar.json"
 
     public let layout: WorkspaceLayout
     public let loader: WorkspaceLoader

@@ -72,6 +72,188 @@ import Testing
         #expect(IntegrateCommandTests.promisedProducts(outcome).filter { $0.hasPrefix("ShopUITests:") } == ["ShopUITests: Nimble null"])
     }
 
+    /// `--format json` says per target what it links and what it leaves out, and why: the
+    /// products a test bundle only inherits and its sources import no module of (`leftOut`).
+    @Test func theJSONListsTheProductsATestBundleIsNotGiven() throws {
+        let box = try Self.shop([("ShopUITests/FlowTests.swift", "import XCTest\nimport Kingfisher\n")], phase: Self.uiTestsSources)
+        defer { box.cleanUp() }
+        let run = box.run(["integrate", "--manifest", "Podfile", "--dry-run", "--format", "json"])
+        #expect(run.exitCode == .success)
+        #expect(run.stdout == Self.leftOutDocument)
+    }
+
+    static let leftOutDocument = """
+        {
+          "project": "Shop.xcodeproj",
+          "dryRun": true,
+          "refused": false,
+          "removed": [
+            "remove build phase '[CP] Check Pods Manifest.lock' from target 'Shop'",
+            "remove build phase '[CP] Embed Pods Frameworks' from target 'Shop'",
+            "unlink 'Pods_Shared_Shop.framework' from target 'Shop'",
+            "drop base configuration 'Pods/Target Support Files/Pods-Shared-Shop/Pods-Shared-Shop.release.xcconfig' from configuration 'Release' of target 'Shop'",
+            "drop base configuration 'Pods/Target Support Files/Pods-Shared-Shop/Pods-Shared-Shop.debug.xcconfig' from configuration 'Debug' of target 'Shop'",
+            "remove build phase '[CP] Check Pods Manifest.lock' from target 'ShopTests'",
+            "unlink 'Pods_ShopTests.framework' from target 'ShopTests'",
+            "drop base configuration 'Pods/Target Support Files/Pods-ShopTests/Pods-ShopTests.release.xcconfig' from configuration 'Release' of target 'ShopTests'",
+            "drop base configuration 'Pods/Target Support Files/Pods-ShopTests/Pods-ShopTests.debug.xcconfig' from configuration 'Debug' of target 'ShopTests'",
+            "remove build phase '[CP] Check Pods Manifest.lock' from target 'ShopUITests'",
+            "unlink 'Pods_Shared_Shop_ShopUITests.framework' from target 'ShopUITests'",
+            "drop base configuration 'Pods/Target Support Files/Pods-Shared-Shop-ShopUITests/Pods-Shared-Shop-ShopUITests.release.xcconfig' from configuration 'Release' of target 'ShopUITests'",
+            "drop base configuration 'Pods/Target Support Files/Pods-Shared-Shop-ShopUITests/Pods-Shared-Shop-ShopUITests.debug.xcconfig' from configuration 'Debug' of target 'ShopUITests'",
+            "remove build phase '[CP] Check Pods Manifest.lock' from target 'ShopWidget'",
+            "unlink 'Pods_Shared_ShopWidget.framework' from target 'ShopWidget'",
+            "drop base configuration 'Pods/Target Support Files/Pods-Shared-ShopWidget/Pods-Shared-ShopWidget.release.xcconfig' from configuration 'Release' of target 'ShopWidget'",
+            "drop base configuration 'Pods/Target Support Files/Pods-Shared-ShopWidget/Pods-Shared-ShopWidget.debug.xcconfig' from configuration 'Debug' of target 'ShopWidget'",
+            "remove empty group 'Pods'"
+          ],
+          "added": [
+            "add package reference local package '.'",
+            "link product 'Alamofire' (local package '.') to target 'Shop'",
+            "link product 'Kingfisher' (local package '.') to target 'Shop'",
+            "link product 'Quick' (local package '.') to target 'ShopTests'",
+            "link product 'Kingfisher' (local package '.') to target 'ShopUITests'",
+            "link product 'Nimble' (local package '.') to target 'ShopUITests'",
+            "link product 'Alamofire' (local package '.') to target 'ShopWidget'",
+            "link product 'Kingfisher' (local package '.') to target 'ShopWidget'"
+          ],
+          "packages": [
+            {
+              "path": "."
+            }
+          ],
+          "targets": [
+            {
+              "name": "Shop",
+              "label": "Pods-Shared-Shop",
+              "products": [
+                {
+                  "product": "Alamofire",
+                  "package": {
+                    "path": "."
+                  },
+                  "pods": [
+                    "Alamofire"
+                  ]
+                },
+                {
+                  "product": "Kingfisher",
+                  "package": {
+                    "path": "."
+                  },
+                  "pods": [
+                    "Kingfisher"
+                  ]
+                }
+              ],
+              "leftOut": []
+            },
+            {
+              "name": "ShopTests",
+              "label": "Pods-ShopTests",
+              "products": [
+                {
+                  "product": "Quick",
+                  "package": {
+                    "path": "."
+                  },
+                  "pods": [
+                    "Quick"
+                  ]
+                }
+              ],
+              "leftOut": []
+            },
+            {
+              "name": "ShopUITests",
+              "label": "Pods-Shared-Shop-ShopUITests",
+              "products": [
+                {
+                  "product": "Kingfisher",
+                  "package": {
+                    "path": "."
+                  },
+                  "pods": [
+                    "Kingfisher"
+                  ]
+                },
+                {
+                  "product": "Nimble",
+                  "package": {
+                    "path": "."
+                  },
+                  "pods": [
+                    "Nimble"
+                  ]
+                }
+              ],
+              "leftOut": [
+                {
+                  "product": "Alamofire",
+                  "package": {
+                    "path": "."
+                  },
+                  "pods": [
+                    "Alamofire"
+                  ],
+                  "reason": "not-imported"
+                }
+              ]
+            },
+            {
+              "name": "ShopWidget",
+              "label": "Pods-Shared-ShopWidget",
+              "products": [
+                {
+                  "product": "Alamofire",
+                  "package": {
+                    "path": "."
+                  },
+                  "pods": [
+                    "Alamofire"
+                  ]
+                },
+                {
+                  "product": "Kingfisher",
+                  "package": {
+                    "path": "."
+                  },
+                  "pods": [
+                    "Kingfisher"
+                  ]
+                }
+              ],
+              "leftOut": []
+            }
+          ],
+          "files": [
+            "Shop.xcodeproj/project.pbxproj"
+          ],
+          "finish": [
+            "build and test every scheme with its packages",
+            "then delete 'Podfile', the folder 'Pods' and the Pods entries of .gitignore: integrate never deletes them"
+          ],
+          "diagnostics": [
+            {
+              "code": "test-products",
+              "severity": "note",
+              "message": "target 'ShopUITests' is a test bundle whose sources import no module of 'Alamofire', which it would link only because it inherits the pods of 'Shop' (inherit! :complete), so integrate does not link it there",
+              "locations": [
+                {
+                  "file": "Podfile",
+                  "line": 15,
+                  "column": 5
+                }
+              ],
+              "notes": [],
+              "help": "a UI test runs outside the app's process and a hosted unit test finds its host's code at run time; should a test come to import one, link it to 'ShopUITests' in Xcode"
+            }
+          ],
+          "messages": []
+        }
+
+        """
+
     /// A UI-test source importing a pod's module gets that product, not the other inherited one.
     @Test func aUITestBundleImportingAnInheritedModuleGetsThatProduct() throws {
         let box = try Self.shop([("ShopUITests/FlowTests.swift", "import XCTest\nimport Kingfisher\n")], phase: Self.uiTestsSources)
