@@ -14,8 +14,10 @@ extension FetchEngine {
     }
 
     /// Clones from `source` (the origin, or its cache entry), and when that is not the origin
-    /// makes the origin the checkout's `origin`.
-    func clone(_ job: Job, from source: String, _ context: Context) throws(FetchFailure) -> FetchOutcome {
+    /// makes the origin the checkout's `origin`. A `firstTry` from a cache entry leaves the
+    /// diagnosis to the caller: a failed clone is reported as git said it, and a commit the
+    /// clone lacks is not fetched.
+    func clone(_ job: Job, from source: String, _ context: Context, firstTry: Bool = false) throws(FetchFailure) -> FetchOutcome {
         let templates = !context.stockTemplates
         if fileSystem.kind(job.temporary) != nil { try remove(job.temporary, job) }
         do throws(FetchFailure) {
@@ -24,17 +26,17 @@ extension FetchEngine {
                 do {
                     try git.clone(source, into: job.temporary, branch: name, depth: context.options.depth, templates: templates)
                 } catch {
-                    throw diagnoseCloneFailure(job, error, source: source)
+                    throw firstTry ? .git(module: job.name, error) : diagnoseCloneFailure(job, error, source: source)
                 }
             case .commit:
                 do {
                     try git.clone(source, into: job.temporary, noCheckout: true, templates: templates)
                 } catch {
-                    throw diagnoseCloneFailure(job, error, source: source)
+                    throw firstTry ? .git(module: job.name, error) : diagnoseCloneFailure(job, error, source: source)
                 }
             }
             if case let .commit(wantedCommit) = job.wanted {
-                let commit = try resolveCommit(wantedCommit, job, in: job.temporary, offline: false)
+                let commit = try resolveCommit(wantedCommit, job, in: job.temporary, offline: firstTry)
                 do {
                     try git.checkoutDetached(commit, in: job.temporary)
                 } catch {
