@@ -1,6 +1,6 @@
 import Foundation
 import MortarCore
-import MortarWorkspace
+@testable import MortarWorkspace
 import MortarTestSupport
 import Testing
 
@@ -68,5 +68,42 @@ import Testing
         #expect(report.summary == "2 modules: 0 cloned, 2 updated, 0 unchanged, 0 local, 0 skipped, 0 failed")
         #expect(try Self.racilyClean(fixture.checkout("Branch"), fixture) == [])
         #expect(try Self.racilyClean(fixture.checkout("Tag"), fixture) == [])
+    }
+    @Test func aCheckoutWrittenInAnEarlierSecondIsRefreshedWithoutWaitingForTheNewest() throws {
+        let root = NSTemporaryDirectory() + "refresh-order-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        // Early in a second, so that "at once" and "after this second" are far apart.
+        let fraction = Date().timeIntervalSince1970.truncatingRemainder(dividingBy: 1)
+        if fraction > 0.3 { usleep(UInt32((1.02 - fraction) * 1_000_000)) }
+        // Two checkouts: one whose index is long past its second, one whose index is of this
+        // second (as a clone that just ended leaves it), so its refresh must wait.
+        let second = Date().timeIntervalSince1970.rounded(.down)
+        for (name, time) in [("Old", 1_000_000_000.0), ("New", second)] {
+            try FileManager.default.createDirectory(atPath: root + "/" + name + "/.git", withIntermediateDirectories: true)
+            FileManager.default.createFile(atPath: root + "/" + name + "/.git/index", contents: Data())
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: time)], ofItemAtPath: root + "/" + name + "/.git/index")
+        }
+        let started = StartTimes()
+        let runner = RecordingProcessRunner { request in
+            started.record(request.workingDirectory ?? "")
+            return ProcessResult(status: 0, stdout: [], stderr: [])
+        }
+
+        FetchEngine(git: Git(runner: runner)).refreshIndexes([root + "/New", root + "/Old"], jobs: 8)
+
+        let times = started.times
+        #expect(times.keys.sorted() == [root + "/New", root + "/Old"])
+        // The old one at once; the new one only once its second has passed.
+        let old = try #require(times[root + "/Old"]), new = try #require(times[root + "/New"])
+        #expect(old < second + 1)
+        #expect(new >= second + 1)
+    }
+
+    /// When each refresh started, by checkout.
+    final class StartTimes: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: [String: Double] = [:]
+        func record(_ directory: String) { lock.withLock { stored[directory] = Date().timeIntervalSince1970 } }
+        var times: [String: Double] { lock.withLock { stored } }
     }
 }
