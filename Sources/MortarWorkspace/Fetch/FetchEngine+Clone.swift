@@ -56,11 +56,15 @@ extension FetchEngine {
             guard let head = GitHeadFiles(fileSystem: fileSystem).headCommit(of: job.temporary) ?? git.commit("HEAD", in: job.temporary) else {
                 throw .commitNotFound(module: job.name, commit: "HEAD", url: job.url)
             }
+            // Refreshed here, while the folder is still this run's alone, instead of after
+            // waiting for the clock at the end of the run.
+            let settled = settleIndex(job.temporary)
             do {
                 try fileSystem.moveItem(job.temporary, to: job.target)
             } catch {
                 throw .fileSystem(module: job.name, error)
             }
+            if settled { context.settled.insert(job.target) }
             return .cloned(commit: head)
         } catch {
             try? fileSystem.removeItem(job.temporary)

@@ -1,8 +1,9 @@
 import Foundation
 
 extension FetchEngine {
-    /// Refreshes the index of every checkout this run wrote (`Git.refreshIndex`), each once the
-    /// clock is past the second its own index was written in.
+    /// Refreshes the index of every checkout this run moved, or cloned without settling it
+    /// (`settleIndex`), with `Git.refreshIndex`, each once the clock is past the second its own
+    /// index was written in.
     ///
     /// git trusts a file's stat data only when the file is older than the index; files written
     /// in the same second as the index are "racily clean" and re-read by every later `git

@@ -49,7 +49,31 @@ import Testing
         #expect(try Self.racilyClean(fixture.checkout("Tag"), fixture) == [])
         let refreshes = runner.requests.filter { NoOpFetchTests.subcommand($0.arguments) == "update-index" }
         #expect(refreshes.map { $0.arguments.suffix(3) } == [["update-index", "-q", "--refresh"], ["update-index", "-q", "--refresh"]])
-        #expect(Set(refreshes.compactMap(\.workingDirectory)) == [fixture.checkout("Branch"), fixture.checkout("Tag")])
+        // Each as it was cloned, in its temporary folder (its files dated back, so nothing waits
+        // for the clock), before it was renamed into place.
+        let pid = ProcessInfo.processInfo.processIdentifier
+        #expect(Set(refreshes.compactMap(\.workingDirectory)) == [fixture.project + "/Modules/.Branch.mortar-tmp-\(pid)", fixture.project + "/Modules/.Tag.mortar-tmp-\(pid)"])
+    }
+
+    @Test func datingFilesBackNeverTouchesWhatALinkPointsTo() throws {
+        let fixture = try GitFixture()
+        defer { fixture.cleanUp() }
+        let core = try fixture.makeRemote("Core")
+        let outside = fixture.root + "/outside.txt"
+        try "not the checkout's\n".write(toFile: outside, atomically: true, encoding: .utf8)
+        let old = Date(timeIntervalSince1970: 1_000_000_000)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: outside)
+        try FileManager.default.createSymbolicLink(atPath: core + "/Outside", withDestinationPath: outside)
+        try fixture.git(["add", "-A"], in: core)
+        try fixture.git(["commit", "--quiet", "-m", "A link"], in: core)
+
+        let report = fixture.fetch(fixture.manifest([("Core", "../remotes/Core", .branch("develop"))]))
+
+        #expect(report.summary == "1 module: 1 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed")
+        #expect(try FileManager.default.attributesOfItem(atPath: outside)[.modificationDate] as? Date == old)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: fixture.checkout("Core") + "/Outside") == outside)
+        #expect(try Self.racilyClean(fixture.checkout("Core"), fixture) == [])
+        #expect(try fixture.git(["--no-optional-locks", "status", "--porcelain"], in: fixture.checkout("Core")) == "")
     }
 
     @Test func fastForwardedAndMovedCheckoutsHaveNoRacilyCleanFiles() throws {
