@@ -196,8 +196,8 @@ public enum CommandHelp {
         ~/Library/Caches/mortar/repositories on macOS): the cache asks the origin only for a
         branch (branches move) or a tag or commit it lacks, and the checkout is a local clone
         of it that borrows nothing, with the real URL as its origin. A half-written or damaged
-        entry (the commit to check out must be whole in it, else git fsck decides) is removed
-        and cloned again, with a note. --offline clones what the cache holds. --depth,
+        entry (the clone reads every object it checks out; when it fails, git fsck decides) is
+        removed and cloned again, with a note. --offline clones what the cache holds. --depth,
         --no-repository-cache or MORTAR_REPOSITORY_CACHE=off clone from
         the origins; 'mortar clean --repository-cache' removes the cache.
 

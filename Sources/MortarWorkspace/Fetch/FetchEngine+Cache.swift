@@ -2,9 +2,12 @@ import Foundation
 import MortarCore
 
 extension FetchEngine {
-    /// Clones `job` through the repository cache: the entry is locked, checked (rebuilt when
-    /// damaged), brought to hold the wanted ref (from the origin only when it lacks it, or for a
-    /// branch, which moves), and the checkout is cloned from it. Offline, only the entry answers.
+    /// Clones `job` through the repository cache: the entry is locked, its files checked (an
+    /// incomplete one is rebuilt), fetched into for a branch (branches move), and the checkout is
+    /// cloned from it. The clone is the check of the commit it checks out: it reads that commit,
+    /// its tree and every tree and blob under it, and fails when one is missing or unreadable.
+    /// Only when it fails is the whole entry checked, to tell a damaged entry (rebuilt) from one
+    /// that lacks the ref (fetched into from the origin). Offline, only the entry answers.
     func cloneThroughCache(_ job: Job, _ context: Context, _ cache: RepositoryCache, notes: inout [String]) throws(FetchFailure) -> FetchOutcome {
         let entry = cache.entry(for: job.cloneURL, isLocalPath: job.isLocal)
         let lock: WorkspaceLock
@@ -14,56 +17,90 @@ extension FetchEngine {
             throw .repositoryCacheUnusable(module: job.name, reason: "\(error)")
         }
         defer { lock.release() }
-        try prepareEntry(entry, job, cache: cache, offline: context.options.offline, notes: &notes)
-        return try clone(job, from: entry, context)
-    }
-
-    /// Makes `entry` a sound entry holding `job.wanted`, or throws why it cannot be.
-    func prepareEntry(_ entry: String, _ job: Job, cache: RepositoryCache, offline: Bool, notes: inout [String]) throws(FetchFailure) {
-        let normalized = RepositoryCache.normalizedURL(job.cloneURL, isLocalPath: job.isLocal)
-        // Under the entry's lock no other run writes this entry, so any temporary folder of
-        // it is left by an interrupted one.
-        let temporary = PathText.join(cache.directory, "." + PathText.lastComponent(of: entry) + FetchEngine.temporaryMarker)
-        for leftover in (try? fileSystem.contentsOfDirectory(cache.directory)) ?? [] where (PathText.join(cache.directory, leftover)).hasPrefix(temporary) {
-            try? fileSystem.removeItem(PathText.join(cache.directory, leftover))
-        }
-        // The common case, a tag or commit the entry holds, costs one process: the wanted
-        // commit and everything its tree names are there. Only when that fails is the whole
-        // entry checked, to tell a damaged entry from one that lacks the ref.
-        var sound = false
-        var checked: GitError?
-        if fileSystem.kind(entry) != nil, markerDamage(entry, normalizedURL: normalized) == nil {
-            checked = wholeCommitProblem(job.wanted, entry)
-            if checked == nil {
-                if !job.wanted.isBranch || offline { return }
-                sound = true
-            }
-        }
-        if !sound, fileSystem.kind(entry) != nil, let damage = entryDamage(entry, normalizedURL: normalized, checked: checked) {
-            if offline { throw .repositoryCacheDamaged(module: job.name, entry: entry, damage: damage) }
-            notes.append("the repository cache entry \(entry) \(damage); removed it and cloned \(job.url) again")
-            let aside = temporary + "removing-\(getpid())"
-            do {
-                try fileSystem.moveItem(entry, to: aside)
-                try fileSystem.removeItem(aside)
-            } catch {
-                throw .fileSystem(module: job.name, error)
-            }
+        let offline = context.options.offline
+        let site = EntrySite(entry: entry, cache: cache, job: job)
+        site.removeLeftovers(fileSystem)
+        if fileSystem.kind(entry) != nil, let damage = markerDamage(entry, normalizedURL: site.normalizedURL) {
+            try discard(site, damage: damage, offline: offline, notes: &notes)
         }
         var fresh = false
         if fileSystem.kind(entry) == nil {
             if offline { throw .offlineNotCached(module: job.name, ref: job.wanted, cache: cache.directory) }
-            try createEntry(entry, temporary: temporary + "\(getpid())", job, normalizedURL: normalized)
+            try createEntry(site)
             fresh = true
         }
-        let moves = !fresh && job.wanted.isBranch
-        if !holds(job.wanted, entry) || (moves && !offline) {
+        if job.wanted.isBranch, !fresh, !offline {
+            do throws(FetchFailure) {
+                try updateEntry(entry, job)
+            } catch {
+                // A damaged entry may fail the fetch; an unreachable origin is said as such.
+                if case .repositoryUnreachable = error { throw error }
+                guard let damage = entryDamage(entry, normalizedURL: site.normalizedURL) else { throw error }
+                try discard(site, damage: damage, offline: offline, notes: &notes)
+                try createEntry(site)
+                fresh = true
+            }
+        }
+        let failure: FetchFailure
+        do throws(FetchFailure) {
+            return try clone(job, from: entry, context, firstTry: true)
+        } catch {
+            failure = error
+        }
+        if ChildProcessGroups.isStopping { throw failure }
+        if !fresh, let damage = entryDamage(entry, normalizedURL: site.normalizedURL, failure: failure) {
+            try discard(site, damage: damage, offline: offline, notes: &notes)
+            try createEntry(site)
+            return try clone(job, from: entry, context)
+        }
+        if !holds(job.wanted, entry) {
             if offline { throw .offlineNotCached(module: job.name, ref: job.wanted, cache: cache.directory) }
             if !fresh { try updateEntry(entry, job) }
             // A commit no branch or tag reaches: asked for by id (servers may refuse).
             if case let .commit(id) = job.wanted, !holds(job.wanted, entry), id.count == 40 || id.count == 64 {
                 try? git.run(["fetch", "--quiet", "--no-auto-gc", Git.stockUploadPack, "--", job.cloneURL, "\(id):refs/mortar/commits/\(id)"], in: entry, network: true)
             }
+            return try clone(job, from: entry, context)
+        }
+        // Sound and holding the ref, yet the clone failed: every object is read (blobs too),
+        // since a corrupt blob passes the connectivity check. Else the failure is not the
+        // entry's: the clone runs again and says why it fails.
+        if !fresh, let damage = entryCorruption(entry) {
+            try discard(site, damage: damage, offline: offline, notes: &notes)
+            try createEntry(site)
+        }
+        return try clone(job, from: entry, context)
+    }
+
+    /// An entry, its temporary folders and the URL it holds.
+    struct EntrySite {
+        var entry: String
+        var cache: RepositoryCache
+        var job: Job
+        var normalizedURL: String { RepositoryCache.normalizedURL(job.cloneURL, isLocalPath: job.isLocal) }
+        /// Where an entry is written (`…mortar-tmp-PID`) or set aside to be removed.
+        var temporary: String { PathText.join(cache.directory, "." + PathText.lastComponent(of: entry) + FetchEngine.temporaryMarker) }
+
+        /// Under the entry's lock no other run writes this entry, so any temporary folder of it
+        /// is left by an interrupted one.
+        func removeLeftovers(_ fileSystem: FileSysteming) {
+            for leftover in (try? fileSystem.contentsOfDirectory(cache.directory)) ?? [] where PathText.join(cache.directory, leftover).hasPrefix(temporary) {
+                try? fileSystem.removeItem(PathText.join(cache.directory, leftover))
+            }
+        }
+    }
+
+    /// Removes a damaged entry (renamed aside first), with a note; offline it cannot be cloned
+    /// again, which is the module's failure.
+    func discard(_ site: EntrySite, damage: String, offline: Bool, notes: inout [String]) throws(FetchFailure) {
+        if offline { throw .repositoryCacheDamaged(module: site.job.name, entry: site.entry, damage: damage) }
+        notes.append("the repository cache entry \(site.entry) \(damage); removed it and cloned \(site.job.url) again")
+        let aside = site.temporary + "removing-\(getpid())"
+        do {
+            try fileSystem.moveItem(site.entry, to: aside)
+            try fileSystem.removeItem(aside)
+        } catch {
+            throw .fileSystem(module: site.job.name, error)
         }
     }
 
@@ -71,18 +108,38 @@ extension FetchEngine {
     /// `normalizedURL`, it must borrow no objects (alternates), and every object its refs
     /// reach must be there (`git fsck --connectivity-only`: commits and trees read, blobs only
     /// looked up). fsck names a missing blob only on its standard output, so then the message
-    /// gives what the check of the wanted commit (`checked`) said.
-    func entryDamage(_ entry: String, normalizedURL: String, checked: GitError? = nil) -> String? {
+    /// gives the line git printed for the failed clone or checkout (`failure`).
+    func entryDamage(_ entry: String, normalizedURL: String, failure: FetchFailure? = nil) -> String? {
         if let damage = markerDamage(entry, normalizedURL: normalizedURL) { return damage }
         do {
             try git.run(["--git-dir=" + entry, "fsck", "--connectivity-only", "--no-dangling", "--no-progress"])
             return nil
         } catch {
-            if error.summaryLine.isEmpty, let checked, !checked.summaryLine.isEmpty {
-                return "was damaged (git fsck failed; git rev-list: \(checked.summaryLine))"
-            }
+            if !error.summaryLine.isEmpty { return "was damaged (git fsck: \(error.summaryLine))" }
+            if case let .git(_, failed) = failure, let line = FetchEngine.errorLine(failed) { return "was damaged (git fsck failed; \(line))" }
+            return "was damaged (git fsck failed)"
+        }
+    }
+
+    /// Why `entry` must not be used though every object is there, or nil: `git fsck` reads
+    /// every object, blobs too (a corrupt one). Slower than the connectivity check, so run only
+    /// when a clone of a ref the entry holds failed.
+    func entryCorruption(_ entry: String) -> String? {
+        do {
+            try git.run(["--git-dir=" + entry, "fsck", "--no-dangling", "--no-progress"])
+            return nil
+        } catch {
             return "was damaged (git fsck: \(error.summaryLine))"
         }
+    }
+
+    /// `git SUBCOMMAND: LINE`, the first `error:` or `fatal:` line a failed command printed
+    /// (a clone of a tag prints git's detached-HEAD advice first), or nil when it printed none.
+    static func errorLine(_ error: GitError) -> String? {
+        let lines = error.stderr.split(whereSeparator: \.isNewline).map { String($0).trimmingWhitespace() }
+        guard let line = lines.first(where: { $0.hasPrefix("error:") || $0.hasPrefix("fatal:") }) else { return nil }
+        let words = error.shortCommand.split(separator: " ")
+        return words.prefix(2).joined(separator: " ") + ": " + line
     }
 
     /// What is wrong with `entry` that its files show, without running git: its marker must be
@@ -96,34 +153,6 @@ extension FetchEngine {
         return nil
     }
 
-    /// Nil when `entry` has `reference` and everything a checkout of it reads: the commit, its
-    /// tree, every tree and blob under it (`git rev-list --objects --no-walk`, one process; a
-    /// missing blob fails it). Otherwise what failed, which says nothing more: the ref may be
-    /// missing or the entry damaged (`entryDamage` tells which).
-    func wholeCommitProblem(_ reference: GitReference, _ entry: String) -> GitError? {
-        let revision: String
-        switch reference {
-        case let .branch(name): revision = "refs/heads/" + name
-        case let .tag(name): revision = "refs/tags/" + name
-        case let .commit(id):
-            if id.count == 40 || id.count == 64 {
-                revision = id.lowercased()
-            } else {
-                // An abbreviation is resolved as an object id only, never as a ref name.
-                guard case let .found(full) = git.commitObject(id, in: entry) else {
-                    return GitError(argv: ["git", "cat-file"], reason: .exitStatus(1))
-                }
-                revision = full
-            }
-        }
-        do {
-            try git.run(["--git-dir=" + entry, "rev-list", "--objects", "--no-walk", "--quiet", "--end-of-options", revision + "^{commit}", "--"])
-            return nil
-        } catch {
-            return error
-        }
-    }
-
     /// True when `entry` has `reference`: the branch or tag, or the commit object.
     func holds(_ reference: GitReference, _ entry: String) -> Bool {
         switch reference {
@@ -135,9 +164,10 @@ extension FetchEngine {
         }
     }
 
-    /// A bare clone of the origin into `temporary`, marked complete and renamed into place.
-    /// `--dissociate`: an origin on this disk that borrows objects does not lend them on.
-    func createEntry(_ entry: String, temporary: String, _ job: Job, normalizedURL: String) throws(FetchFailure) {
+    /// A bare clone of the origin into a temporary folder, marked complete and renamed into
+    /// place. `--dissociate`: an origin on this disk that borrows objects does not lend them on.
+    func createEntry(_ site: EntrySite) throws(FetchFailure) {
+        let job = site.job, temporary = site.temporary + "\(getpid())"
         do {
             try git.run(["clone", "--bare", "--quiet", "--template=", "--dissociate", "--", job.cloneURL, temporary], network: true)
         } catch {
@@ -145,8 +175,8 @@ extension FetchEngine {
             throw diagnoseCloneFailure(job, error, source: job.cloneURL)
         }
         do {
-            try fileSystem.writeAtomically(Array(RepositoryCache.entryMarkerText(normalizedURL: normalizedURL).utf8), to: PathText.join(temporary, RepositoryCache.entryMarker))
-            try fileSystem.moveItem(temporary, to: entry)
+            try fileSystem.writeAtomically(Array(RepositoryCache.entryMarkerText(normalizedURL: site.normalizedURL).utf8), to: PathText.join(temporary, RepositoryCache.entryMarker))
+            try fileSystem.moveItem(temporary, to: site.entry)
         } catch {
             try? fileSystem.removeItem(temporary)
             throw .fileSystem(module: job.name, error)

@@ -14,8 +14,10 @@ extension FetchEngine {
     }
 
     /// Clones from `source` (the origin, or its cache entry), and when that is not the origin
-    /// makes the origin the checkout's `origin`.
-    func clone(_ job: Job, from source: String, _ context: Context) throws(FetchFailure) -> FetchOutcome {
+    /// makes the origin the checkout's `origin`. A `firstTry` from a cache entry leaves the
+    /// diagnosis to the caller: a failed clone is reported as git said it, and a commit the
+    /// clone lacks is not fetched.
+    func clone(_ job: Job, from source: String, _ context: Context, firstTry: Bool = false) throws(FetchFailure) -> FetchOutcome {
         let templates = !context.stockTemplates
         if fileSystem.kind(job.temporary) != nil { try remove(job.temporary, job) }
         do throws(FetchFailure) {
@@ -24,17 +26,17 @@ extension FetchEngine {
                 do {
                     try git.clone(source, into: job.temporary, branch: name, depth: context.options.depth, templates: templates)
                 } catch {
-                    throw diagnoseCloneFailure(job, error, source: source)
+                    throw firstTry ? .git(module: job.name, error) : diagnoseCloneFailure(job, error, source: source)
                 }
             case .commit:
                 do {
                     try git.clone(source, into: job.temporary, noCheckout: true, templates: templates)
                 } catch {
-                    throw diagnoseCloneFailure(job, error, source: source)
+                    throw firstTry ? .git(module: job.name, error) : diagnoseCloneFailure(job, error, source: source)
                 }
             }
             if case let .commit(wantedCommit) = job.wanted {
-                let commit = try resolveCommit(wantedCommit, job, in: job.temporary, offline: false)
+                let commit = try resolveCommit(wantedCommit, job, in: job.temporary, offline: firstTry)
                 do {
                     try git.checkoutDetached(commit, in: job.temporary)
                 } catch {
@@ -54,11 +56,15 @@ extension FetchEngine {
             guard let head = GitHeadFiles(fileSystem: fileSystem).headCommit(of: job.temporary) ?? git.commit("HEAD", in: job.temporary) else {
                 throw .commitNotFound(module: job.name, commit: "HEAD", url: job.url)
             }
+            // Refreshed here, while the folder is still this run's alone, instead of after
+            // waiting for the clock at the end of the run.
+            let settled = settleIndex(job.temporary)
             do {
                 try fileSystem.moveItem(job.temporary, to: job.target)
             } catch {
                 throw .fileSystem(module: job.name, error)
             }
+            if settled { context.settled.insert(job.target) }
             return .cloned(commit: head)
         } catch {
             try? fileSystem.removeItem(job.temporary)

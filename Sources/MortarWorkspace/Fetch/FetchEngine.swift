@@ -76,8 +76,9 @@ public struct FetchEngine: Sendable {
             return result
         }
         refreshIndexes(zip(selected, results).compactMap { module, result in
+            let folder = module.folder(checkouts: checkouts)
             switch result.outcome {
-            case .cloned, .updated: return module.folder(checkouts: checkouts)
+            case .cloned where !context.settled.contains(folder), .updated: return folder
             default: return nil
             }
         }, jobs: options.jobs)
@@ -93,6 +94,8 @@ public struct FetchEngine: Sendable {
         var stockTemplates: Bool
         /// The repository cache clones go through, prepared; nil: from the origins.
         var cache: RepositoryCache?
+        /// Clones whose index was refreshed as they were made.
+        var settled = SettledCheckouts()
     }
 
     /// One git module, validated and placed.

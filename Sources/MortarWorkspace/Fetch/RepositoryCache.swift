@@ -7,8 +7,9 @@ import MortarCore
 /// Each entry is a bare repository `<readable-name>-<sha256>.git` named by the normalized URL
 /// (`key`), holding the origin's branches and tags. It is written into a temporary folder and
 /// renamed into place with a marker file that names its URL; an entry without the marker, of
-/// another URL, with alternates, or that fails `git fsck --connectivity-only` is removed and
-/// cloned again, never used. A checkout never shares anything with its entry: it is a local
+/// another URL or with alternates is removed and cloned again, never used. The clone of a
+/// checkout from it reads every object it checks out; when it fails, `git fsck` tells a damaged
+/// entry (removed and cloned again) from one that lacks the ref (fetched into). A checkout never shares anything with its entry: it is a local
 /// clone (objects hard-linked or copied, nothing borrowed through alternates) whose `origin`
 /// is the real URL, so deleting the cache loses nothing.
 ///

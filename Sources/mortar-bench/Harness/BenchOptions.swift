@@ -9,6 +9,8 @@ struct BenchOptions: Sendable {
     var runs: Int?
     /// Sizes for the suites that scale (`check` modules), overriding the defaults.
     var sizes: [Int]?
+    /// Groups of cases to run in the suites that have them (`fetch`: clone, noop, cache, large); all when nil.
+    var cases: [String]?
     var seed: UInt64 = 1
     /// The real fixtures folder (`shared/fixtures/real`); found by walking up from the current folder when not given.
     var fixtures: String?
@@ -18,7 +20,7 @@ struct BenchOptions: Sendable {
     var keep = false
 
     static let usage = """
-        usage: mortar-bench [SUITE...] [--format text|json|markdown] [--runs N] [--sizes N,N,...] [--seed N] [--fixtures DIR] [--folder DIR] [--keep]
+        usage: mortar-bench [SUITE...] [--format text|json|markdown] [--runs N] [--sizes N,N,...] [--cases NAME,...] [--seed N] [--fixtures DIR] [--folder DIR] [--keep]
 
         Suites: \(BenchSuites.names.joined(separator: ", ")) (default: all).
         Each case runs in a child process of its own (so peak memory is that case's), several
@@ -29,6 +31,9 @@ struct BenchOptions: Sendable {
                                markdown: a table for the reference (Performance.md)
           --runs N             runs per case (default: bounded per suite and size)
           --sizes N,N,...      module counts for 'check' (default 100,1000,5000,20000)
+          --cases NAME,...     only these groups of cases; 'fetch': clone (cold against xargs),
+                               noop, cache (the repository cache, 60 repositories), large (the
+                               repositories of 2,500 files) (default: all)
           --seed N             seed of the synthetic workspaces (default 1)
           --fixtures DIR       the real manifests folder (default: shared/fixtures/real beside the repository)
           --folder DIR         'imports' also scans every module folder under DIR
@@ -63,6 +68,13 @@ struct BenchOptions: Sendable {
                     throw .usage("--sizes needs numbers from 4 to 200000 separated by commas, not '\(text)'")
                 }
                 options.sizes = sizes
+            case "--cases":
+                let text = try value(argument)
+                let cases = text.split(separator: ",").map(String.init)
+                guard !cases.isEmpty, cases.allSatisfy({ FetchSuite.caseGroups.contains($0) }) else {
+                    throw .usage("--cases needs names from \(FetchSuite.caseGroups.joined(separator: ", ")) separated by commas, not '\(text)'")
+                }
+                options.cases = cases
             case "--seed":
                 let text = try value(argument)
                 guard let seed = UInt64(text) else { throw .usage("--seed needs a non-negative number, not '\(text)'") }

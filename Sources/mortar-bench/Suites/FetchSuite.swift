@@ -21,6 +21,8 @@ enum FetchSuite: BenchSuite {
     /// The real-size case: 8 repositories of 2,500 tracked files (20,000 files in all).
     static let largeRepositories = 8
     static let largeFiles = 2500
+    /// The groups `--cases` picks from, in the order they run.
+    static let caseGroups = ["clone", "noop", "cache", "large"]
 
     static func run(_ context: BenchContext, notes: inout SuiteNotes) throws(BenchError) -> [BenchRow] {
         guard InProcessMortar.has("fetch") else {
@@ -33,20 +35,28 @@ enum FetchSuite: BenchSuite {
         let (root, plan) = try context.writeWorkspace(spec, named: "fetch-\(repositories)")
         try GitRepositoryMaker(runner: context.runner).make(plan, root: root)
         let common = ["--dir", root, "--seed", "\(context.options.seed)"]
-        let cold = "mortar fetch, cold"
-        let xargs = "xargs -P 8 git clone, cold"
-        let rounds = context.runs(default: 15)
-        context.log("fetch: measuring \(cold) and \(xargs) in \(rounds) interleaved rounds")
-        let pair = try context.interleavedRows(name, [(cold, ["cold"] + common), (xargs, ["xargs"] + common)], runs: rounds)
-        if let comparison = Statistics.pairedComparison(pair[0].samples, baseline: pair[1].samples) {
-            notes.comparisons.append((name, cold, xargs, comparison))
+        func wanted(_ group: String) -> Bool { context.options.cases?.contains(group) ?? true }
+        var rows: [BenchRow] = []
+        if wanted("clone") {
+            let cold = "mortar fetch, cold"
+            let xargs = "xargs -P 8 git clone, cold"
+            let rounds = context.runs(default: 15)
+            context.log("fetch: measuring \(cold) and \(xargs) in \(rounds) interleaved rounds")
+            let pair = try context.interleavedRows(name, [(cold, ["cold"] + common), (xargs, ["xargs"] + common)], runs: rounds)
+            if let comparison = Statistics.pairedComparison(pair[0].samples, baseline: pair[1].samples) {
+                notes.comparisons.append((name, cold, xargs, comparison))
+            }
+            rows += pair
         }
-        context.log("fetch: measuring mortar fetch, no-op")
-        let noop = try context.row(name, variant: "mortar fetch, no-op", ["noop", "--runs", "\(context.runs(default: 10))"] + common)
-        context.log("fetch: measuring mortar fetch, no-op, every module at a tag")
-        let noopTags = try context.row(name, variant: "mortar fetch, no-op, all at tags", ["noop-tags", "--runs", "\(context.runs(default: 10))"] + common)
-        let cacheRows = try cacheRows(context, common: common)
+        if wanted("noop") {
+            context.log("fetch: measuring mortar fetch, no-op")
+            rows.append(try context.row(name, variant: "mortar fetch, no-op", ["noop", "--runs", "\(context.runs(default: 10))"] + common))
+            context.log("fetch: measuring mortar fetch, no-op, every module at a tag")
+            rows.append(try context.row(name, variant: "mortar fetch, no-op, all at tags", ["noop-tags", "--runs", "\(context.runs(default: 10))"] + common))
+        }
+        if wanted("cache") { rows += try cacheRows(context, common: common) }
         context.discard(root)
+        guard wanted("large") else { return rows }
         context.log("fetch: writing \(largeRepositories) repositories of \(largeFiles) files")
         let largeSpec = SyntheticWorkspaceSpec(
             seed: context.options.seed, modules: largeRepositories, sourceFilesPerModule: largeFiles, gitSources: true)
@@ -62,7 +72,7 @@ enum FetchSuite: BenchSuite {
             context, common: ["--dir", largeRoot, "--seed", "\(context.options.seed)", "--repositories", "\(largeRepositories)"],
             label: ", \(largeFiles) files each")
         context.discard(largeRoot)
-        return pair + [noop, noopTags] + cacheRows + [noopLarge] + largeRemote
+        return rows + [noopLarge] + largeRemote
     }
 
     static func child(_ arguments: ChildArguments) throws(BenchError) -> ChildReport {

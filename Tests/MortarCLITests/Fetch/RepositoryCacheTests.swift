@@ -101,7 +101,7 @@ import MortarTestSupport
         }.sorted()
     }
 
-    @Test func aSecondAppWhosePinsAreAllInTheCacheRunsNoFetchAndNoWholeCheck() throws {
+    @Test func aSecondAppWhosePinsAreAllInTheCacheRunsNoFetchAndNoCheckBeforeTheClone() throws {
         let apps = try Apps()
         defer { apps.sandbox.cleanUp() }
         try apps.sandbox.makeRemote("Core")
@@ -116,14 +116,13 @@ import MortarTestSupport
 
         #expect(two.out == "Core: cloned tag '1.0.0' at \(core.prefix(7))\nUI: cloned commit '\(ui)' at \(ui.prefix(7))\n2 modules: 2 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed\nwrote mortar.lock\n")
         #expect(two.code == .success)
-        // Per module: one rev-list (the pinned commit and its tree are whole in the entry), the
-        // local clone, the index refresh (the origin's URL is written into the clone's config
-        // file); the commit pin also looks its commit up and checks it out. Once a run: whether
-        // clones may skip git's templates (`config`). No fetch, no ls-remote, no fsck of the
-        // whole entry.
+        // Per module: the local clone (its checkout reads every tree and blob of the commit, the
+        // check of the entry) and the index refresh (the origin's URL is written into the
+        // clone's config file); the commit pin also looks its commit up and checks it out. Once
+        // a run: whether clones may skip git's templates (`config`). No fetch, no ls-remote, no
+        // check of the entry before the clone.
         #expect(Self.gitSubcommands(runner) == [
-            "cat-file", "checkout", "clone", "clone", "config",
-            "rev-list", "rev-list", "update-index", "update-index",
+            "cat-file", "checkout", "clone", "clone", "config", "update-index", "update-index",
         ])
         #expect(try apps.sandbox.git(["config", "--get-all", "remote.origin.url"], in: apps.sandbox.root + "/Second/Modules/UI") == apps.sandbox.remotes + "/UI")
     }
@@ -246,11 +245,98 @@ import MortarTestSupport
 
         #expect(two.out == """
             Core: cloned tag '1.0.0' at \(commit.prefix(7))
-              note: the repository cache entry \(entry) was damaged (git fsck failed; git rev-list: fatal: missing blob object '\(blob)'); removed it and cloned ../remotes/Core again
+              note: the repository cache entry \(entry) was damaged (git fsck failed; git clone: error: unable to read sha1 file of README.md (\(blob))); removed it and cloned ../remotes/Core again
             1 module: 1 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed
             wrote mortar.lock
 
             """)
+        #expect(try apps.sandbox.read(second + "/Modules/Core/README.md") == "# Core\n")
+        #expect(try apps.sandbox.git(["fsck", "--connectivity-only", "--no-dangling"], in: entry) == "")
+    }
+
+    @Test func anEntryWithATruncatedPackIsRemovedAndClonedAgain() throws {
+        let apps = try Apps()
+        defer { apps.sandbox.cleanUp() }
+        try apps.sandbox.makeRemote("Core")
+        let commit = try apps.tag("Core", "1.0.0")
+        _ = apps.run(["fetch"], in: try apps.app("First", [Self.core10]))
+        // Every object in one pack, cut in half (an interrupted copy, a full disk).
+        let entry = apps.entry("Core")
+        try apps.sandbox.git(["--git-dir=" + entry, "repack", "-a", "-d", "-q"], in: apps.sandbox.root)
+        let pack = try #require(try FileManager.default.contentsOfDirectory(atPath: entry + "/objects/pack").first { $0.hasSuffix(".pack") })
+        let bytes = try #require(FileManager.default.contents(atPath: entry + "/objects/pack/" + pack))
+        try FileManager.default.removeItem(atPath: entry + "/objects/pack/" + pack)
+        try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: entry + "/objects/pack/" + pack))
+        let second = try apps.app("Second", [Self.core10])
+
+        let two = apps.run(["fetch"], in: second)
+
+        #expect(two.out == """
+            Core: cloned tag '1.0.0' at \(commit.prefix(7))
+              note: the repository cache entry \(entry) was damaged (git fsck: error: packfile \(entry)/objects/pack/\(pack) does not match index); removed it and cloned ../remotes/Core again
+            1 module: 1 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed
+            wrote mortar.lock
+
+            """)
+        #expect(two.code == .success)
+        #expect(try apps.sandbox.read(second + "/Modules/Core/README.md") == "# Core\n")
+        #expect(try apps.sandbox.git(["fsck", "--no-dangling"], in: entry) == "")
+    }
+
+    @Test func anEntryWithACorruptBlobOfTheWantedCommitIsRemovedAndClonedAgain() throws {
+        let apps = try Apps()
+        defer { apps.sandbox.cleanUp() }
+        try apps.sandbox.makeRemote("Core")
+        let commit = try apps.tag("Core", "1.0.0")
+        _ = apps.run(["fetch"], in: try apps.app("First", [Self.core10]))
+        // A blob of the tag's tree present but unreadable: every ref, commit and tree is whole,
+        // so only reading the blob (the checkout does) sees it. Replaced, not written over: the
+        // first app's checkout links the same file.
+        let entry = apps.entry("Core")
+        let blob = try apps.sandbox.git(["rev-parse", "1.0.0:README.md"], in: entry)
+        let object = entry + "/objects/" + blob.prefix(2) + "/" + blob.dropFirst(2)
+        try FileManager.default.removeItem(atPath: object)
+        try Data("not an object\n".utf8).write(to: URL(fileURLWithPath: object))
+        let second = try apps.app("Second", [Self.core10])
+
+        let two = apps.run(["fetch"], in: second)
+
+        #expect(two.out == """
+            Core: cloned tag '1.0.0' at \(commit.prefix(7))
+              note: the repository cache entry \(entry) was damaged (git fsck: error: inflate: data stream error (incorrect header check)); removed it and cloned ../remotes/Core again
+            1 module: 1 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed
+            wrote mortar.lock
+
+            """)
+        #expect(two.code == .success)
+        #expect(try apps.sandbox.read(second + "/Modules/Core/README.md") == "# Core\n")
+        #expect(try apps.sandbox.git(["fsck", "--no-dangling"], in: entry) == "")
+    }
+
+    @Test func aDamagedEntryOfABranchIsRemovedAndClonedAgain() throws {
+        let apps = try Apps()
+        defer { apps.sandbox.cleanUp() }
+        try apps.sandbox.makeRemote("Core")
+        let develop = #"{ "name": "Core", "git": "../remotes/Core", "branch": "develop" }"#
+        _ = apps.run(["fetch"], in: try apps.app("First", [develop]))
+        let moved = try apps.commit("Core", "Moved")
+        // A blob the branch's new tip still uses, gone: the fetch into the entry does not
+        // notice (it brings only what is new), the clone's checkout does.
+        let entry = apps.entry("Core")
+        let blob = try apps.sandbox.git(["rev-parse", "develop:README.md"], in: entry)
+        try FileManager.default.removeItem(atPath: entry + "/objects/" + blob.prefix(2) + "/" + blob.dropFirst(2))
+        let second = try apps.app("Second", [develop])
+
+        let two = apps.run(["fetch"], in: second)
+
+        #expect(two.out == """
+            Core: cloned branch 'develop' at \(moved.prefix(7))
+              note: the repository cache entry \(entry) was damaged (git fsck failed; git clone: error: unable to read sha1 file of README.md (\(blob))); removed it and cloned ../remotes/Core again
+            1 module: 1 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed
+            wrote mortar.lock
+
+            """)
+        #expect(two.code == .success)
         #expect(try apps.sandbox.read(second + "/Modules/Core/README.md") == "# Core\n")
         #expect(try apps.sandbox.git(["fsck", "--connectivity-only", "--no-dangling"], in: entry) == "")
     }

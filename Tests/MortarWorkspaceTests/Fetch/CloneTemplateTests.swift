@@ -56,9 +56,10 @@ import MortarTestSupport
         let report = FetchEngine(git: Git(runner: runner), inheritedEnvironment: [:]).fetch(manifest, layout: WorkspaceLayout(manifest: "mortar.json", currentDirectory: fixture.project), options: FetchOptions(jobs: 1))
 
         #expect(report.results.map(\.outcome) == [.cloned(commit: head), .cloned(commit: head)])
-        // Then one index refresh each, once both are in place (`FetchEngine.refreshIndexes`).
-        #expect(runner.subcommands == ["config", "clone", "clone", "update-index", "update-index"])
-        #expect(runner.requests.dropFirst().prefix(2).allSatisfy { $0.arguments.contains("--template=") })
+        // Each clone's index is refreshed as soon as it is made (`FetchEngine.settleIndex`).
+        #expect(runner.subcommands == ["config", "clone", "update-index", "clone", "update-index"])
+        #expect(runner.requests.filter { $0.arguments.contains("clone") }.count == 2)
+        #expect(runner.requests.filter { $0.arguments.contains("clone") }.allSatisfy { $0.arguments.contains("--template=") })
         for name in ["Core", "Tagged"] {
             let gitFolder = fixture.checkout(name) + "/.git"
             #expect(!FileManager.default.fileExists(atPath: gitFolder + "/hooks"))

@@ -1,6 +1,6 @@
 import Foundation
 import MortarCore
-import MortarWorkspace
+@testable import MortarWorkspace
 import MortarTestSupport
 import Testing
 
@@ -49,7 +49,31 @@ import Testing
         #expect(try Self.racilyClean(fixture.checkout("Tag"), fixture) == [])
         let refreshes = runner.requests.filter { NoOpFetchTests.subcommand($0.arguments) == "update-index" }
         #expect(refreshes.map { $0.arguments.suffix(3) } == [["update-index", "-q", "--refresh"], ["update-index", "-q", "--refresh"]])
-        #expect(Set(refreshes.compactMap(\.workingDirectory)) == [fixture.checkout("Branch"), fixture.checkout("Tag")])
+        // Each as it was cloned, in its temporary folder (its files dated back, so nothing waits
+        // for the clock), before it was renamed into place.
+        let pid = ProcessInfo.processInfo.processIdentifier
+        #expect(Set(refreshes.compactMap(\.workingDirectory)) == [fixture.project + "/Modules/.Branch.mortar-tmp-\(pid)", fixture.project + "/Modules/.Tag.mortar-tmp-\(pid)"])
+    }
+
+    @Test func datingFilesBackNeverTouchesWhatALinkPointsTo() throws {
+        let fixture = try GitFixture()
+        defer { fixture.cleanUp() }
+        let core = try fixture.makeRemote("Core")
+        let outside = fixture.root + "/outside.txt"
+        try "not the checkout's\n".write(toFile: outside, atomically: true, encoding: .utf8)
+        let old = Date(timeIntervalSince1970: 1_000_000_000)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: outside)
+        try FileManager.default.createSymbolicLink(atPath: core + "/Outside", withDestinationPath: outside)
+        try fixture.git(["add", "-A"], in: core)
+        try fixture.git(["commit", "--quiet", "-m", "A link"], in: core)
+
+        let report = fixture.fetch(fixture.manifest([("Core", "../remotes/Core", .branch("develop"))]))
+
+        #expect(report.summary == "1 module: 1 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed")
+        #expect(try FileManager.default.attributesOfItem(atPath: outside)[.modificationDate] as? Date == old)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: fixture.checkout("Core") + "/Outside") == outside)
+        #expect(try Self.racilyClean(fixture.checkout("Core"), fixture) == [])
+        #expect(try fixture.git(["--no-optional-locks", "status", "--porcelain"], in: fixture.checkout("Core")) == "")
     }
 
     @Test func fastForwardedAndMovedCheckoutsHaveNoRacilyCleanFiles() throws {
@@ -68,5 +92,42 @@ import Testing
         #expect(report.summary == "2 modules: 0 cloned, 2 updated, 0 unchanged, 0 local, 0 skipped, 0 failed")
         #expect(try Self.racilyClean(fixture.checkout("Branch"), fixture) == [])
         #expect(try Self.racilyClean(fixture.checkout("Tag"), fixture) == [])
+    }
+    @Test func aCheckoutWrittenInAnEarlierSecondIsRefreshedWithoutWaitingForTheNewest() throws {
+        let root = NSTemporaryDirectory() + "refresh-order-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        // Early in a second, so that "at once" and "after this second" are far apart.
+        let fraction = Date().timeIntervalSince1970.truncatingRemainder(dividingBy: 1)
+        if fraction > 0.3 { usleep(UInt32((1.02 - fraction) * 1_000_000)) }
+        // Two checkouts: one whose index is long past its second, one whose index is of this
+        // second (as a clone that just ended leaves it), so its refresh must wait.
+        let second = Date().timeIntervalSince1970.rounded(.down)
+        for (name, time) in [("Old", 1_000_000_000.0), ("New", second)] {
+            try FileManager.default.createDirectory(atPath: root + "/" + name + "/.git", withIntermediateDirectories: true)
+            FileManager.default.createFile(atPath: root + "/" + name + "/.git/index", contents: Data())
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: time)], ofItemAtPath: root + "/" + name + "/.git/index")
+        }
+        let started = StartTimes()
+        let runner = RecordingProcessRunner { request in
+            started.record(request.workingDirectory ?? "")
+            return ProcessResult(status: 0, stdout: [], stderr: [])
+        }
+
+        FetchEngine(git: Git(runner: runner)).refreshIndexes([root + "/New", root + "/Old"], jobs: 8)
+
+        let times = started.times
+        #expect(times.keys.sorted() == [root + "/New", root + "/Old"])
+        // The old one at once; the new one only once its second has passed.
+        let old = try #require(times[root + "/Old"]), new = try #require(times[root + "/New"])
+        #expect(old < second + 1)
+        #expect(new >= second + 1)
+    }
+
+    /// When each refresh started, by checkout.
+    final class StartTimes: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: [String: Double] = [:]
+        func record(_ directory: String) { lock.withLock { stored[directory] = Date().timeIntervalSince1970 } }
+        var times: [String: Double] { lock.withLock { stored } }
     }
 }
