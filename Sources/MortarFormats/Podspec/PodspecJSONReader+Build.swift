@@ -4,11 +4,17 @@ extension PodspecJSONReader {
     /// Keys of a spec object that are structure, not build attributes.
     static let structuralKeys: Set<String> = ["name", "subspecs", "testspecs", "appspecs", "dependencies"]
 
-    /// The build description of the spec object `node` (named `name` in full) and its tree:
-    /// every other key as an attribute at its key's location, platform objects as scoped
-    /// attributes, `subspecs`, `testspecs` and `appspecs` as children.
-    static func buildSpec(_ node: JSONNode, name: String, kind: PodBuildSpec.Kind) -> PodBuildSpec {
+    /// The spec tree of the spec object `node` (named `name` in full): every other key as an
+    /// attribute at its key's location, platform objects as scoped attributes, `subspecs`,
+    /// `testspecs` and `appspecs` as children (a subspec with `test_type` is a test spec). A
+    /// spec's dependencies are its own, then each platform object's in `PodPlatform`'s order.
+    /// What the graph could not use in a library spec (the root and its subspecs, `reports`:
+    /// a subspec without a name, a dependency list or requirement it cannot read) is added to
+    /// `issues`; a test or app spec's is not the graph's.
+    static func buildSpec(_ node: JSONNode, name: String, kind: PodBuildSpec.Kind, issues: inout [ManifestIssue], reports: Bool = true) -> PodBuildSpec {
         var spec = PodBuildSpec(name: name, kind: kind, location: node.location)
+        var own: [ManifestIssue] = []
+        let declaredIn = kind == .root ? nil : name
         for member in node.members ?? [] {
             if structuralKeys.contains(member.key) { continue }
             if PodPlatform.podspecScopeSet.contains(member.key), member.value.members != nil {
@@ -18,25 +24,27 @@ extension PodspecJSONReader {
                         spec.platformAttributes[platform, default: [:]][scoped.key] = Located(value, at: scoped.keyLocation)
                     }
                 }
-                spec.dependencies += buildDependencies(member.value["dependencies"], platform: platform, declaredIn: kind == .root ? nil : name)
                 continue
             }
             if let value = podValue(member.value) { spec.attributes[member.key] = Located(value, at: member.keyLocation) }
         }
-        spec.dependencies = buildDependencies(node["dependencies"], platform: nil, declaredIn: kind == .root ? nil : name) + spec.dependencies
+        spec.dependencies = dependencies(node["dependencies"], platform: nil, declaredIn: declaredIn, issues: &own)
+        for scope in PodPlatform.podspecScopes {
+            guard let block = node[scope], block.members != nil else { continue }
+            spec.dependencies += dependencies(block["dependencies"], platform: PodPlatform.podName(scope), declaredIn: declaredIn, issues: &own)
+        }
         for (key, childKind) in [("subspecs", PodBuildSpec.Kind.subspec), ("testspecs", .test), ("appspecs", .app)] {
             for child in node[key]?.arrayValue ?? [] {
-                guard let childName = child["name"]?.stringValue, !childName.isEmpty else { continue }
+                guard let childName = child["name"]?.stringValue, !childName.isEmpty else {
+                    if childKind == .subspec { own.append(ManifestIssue("a subspec of '\(name)' has no 'name'", at: child.location)) }
+                    continue
+                }
                 let actualKind: PodBuildSpec.Kind = child["test_type"] != nil ? .test : childKind
-                spec.children.append(buildSpec(child, name: "\(name)/\(childName)", kind: actualKind))
+                spec.children.append(buildSpec(child, name: "\(name)/\(childName)", kind: actualKind, issues: &own, reports: actualKind == .subspec))
             }
         }
+        if reports { issues += own }
         return spec
-    }
-
-    /// Names and locations only: the requirements are the graph's, read by `readDependencies`.
-    static func buildDependencies(_ node: JSONNode?, platform: String?, declaredIn: String?) -> [Dependency] {
-        (node?.members ?? []).map { Dependency(name: $0.key, location: $0.keyLocation, declaredIn: declaredIn, platform: platform) }
     }
 
     /// A JSON value as a podspec attribute value; `null` is no value.
