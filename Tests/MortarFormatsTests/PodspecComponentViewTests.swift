@@ -105,7 +105,11 @@ import Testing
             #expect(Component(tree, format: format, path: component.path, keepsBuildSpec: false) == withoutTree)
             #expect(tree == (try PodspecTreeReader.read(format == .podspec ? Self.ruby : Self.json, file: component.path)))
         }
-        #expect(try PodspecJSONReader.read(Self.json, file: "Kit.podspec.json", buildSpec: false).buildSpec == nil)
-        #expect(try RubyPodspecReader.read(Self.ruby, file: "Kit.podspec", buildSpec: false).buildSpec == nil)
+        // Read for `check` (no tree kept): the same component, from a tree of the graph's attributes only.
+        var jsonWithoutTree = json, rubyWithoutTree = ruby
+        jsonWithoutTree.buildSpec = nil
+        rubyWithoutTree.buildSpec = nil
+        #expect(try PodspecJSONReader.read(Self.json, file: "Kit.podspec.json", buildSpec: false) == jsonWithoutTree)
+        #expect(try RubyPodspecReader.read(Self.ruby, file: "Kit.podspec", buildSpec: false) == rubyWithoutTree)
     }
 }

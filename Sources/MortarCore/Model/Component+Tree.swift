@@ -10,6 +10,10 @@ extension Component {
     /// is not kept (`buildSpec` nil): it is the temporary the component is read from.
     public init(_ tree: PodBuildSpec, format: Format, path: String, keepsBuildSpec: Bool = true) {
         self.init(name: tree.name, format: format, path: path)
+        // The lists exactly (appending doubles the capacity, which every component kept).
+        let (external, own) = Self.dependencyCounts(tree, rootName: tree.name)
+        dependencies.reserveCapacity(external)
+        internalDependencies.reserveCapacity(own)
         if case let .string(version)? = tree.attributes["version"]?.value { self.version = version }
         for (platform, version) in tree.attributes["platforms"]?.value.entries ?? [:] {
             if case let .string(target) = version, !target.isEmpty { platforms[platform] = target }
@@ -18,6 +22,26 @@ extension Component {
         var seenSources = Set<String>()
         collect(tree, rootName: tree.name, seenSources: &seenSources)
         if keepsBuildSpec { buildSpec = tree }
+    }
+
+    /// The podspec attributes the graph's view reads: what a spec tree read only to be seen as a
+    /// component keeps (`podspecSpellings`), and the ones a Ruby podspec must set statically.
+    public static let podspecAttributes = ["name", "version", "default_subspecs", "dependencies", "platforms", "source_files"].compactMap(PodspecAttribute.named)
+
+    /// Every spelling of `podspecAttributes`.
+    public static let podspecSpellings = Set(podspecAttributes.flatMap(\.spellings))
+
+    /// How many dependencies of the library specs of `spec`'s tree are on other pods, and how
+    /// many on the pod's own specs.
+    static func dependencyCounts(_ spec: PodBuildSpec, rootName: String) -> (external: Int, own: Int) {
+        let own = spec.dependencies.count { $0.name == rootName || $0.name.hasPrefix(rootName + "/") }
+        var result = (external: spec.dependencies.count - own, own: own)
+        for child in spec.children where child.kind == .subspec {
+            let counts = dependencyCounts(child, rootName: rootName)
+            result.external += counts.external
+            result.own += counts.own
+        }
+        return result
     }
 
     /// One library spec's dependencies and source patterns, then its library subspecs'.

@@ -10,16 +10,21 @@ extension PodspecJSONReader {
     /// spec's dependencies are its own, then each platform object's in `PodPlatform`'s order.
     /// What the graph could not use in a library spec (the root and its subspecs, `reports`:
     /// a subspec without a name, a dependency list or requirement it cannot read) is added to
-    /// `issues`; a test or app spec's is not the graph's.
-    static func buildSpec(_ node: JSONNode, name: String, kind: PodBuildSpec.Kind, issues: inout [ManifestIssue], reports: Bool = true) -> PodBuildSpec {
+    /// `issues`; a test or app spec's is not the graph's. With `only`, the tree holds only the
+    /// attributes of those spellings and no test or app specs: a temporary read only to be seen
+    /// as the graph's component (`Component.podspecSpellings`).
+    static func buildSpec(
+        _ node: JSONNode, name: String, kind: PodBuildSpec.Kind, issues: inout [ManifestIssue], reports: Bool = true, only: Set<String>? = nil
+    ) -> PodBuildSpec {
         var spec = PodBuildSpec(name: name, kind: kind, location: node.location)
         var own: [ManifestIssue] = []
         let declaredIn = kind == .root ? nil : name
         for member in node.members ?? [] {
             if structuralKeys.contains(member.key) { continue }
+            if let only, !only.contains(member.key), !PodPlatform.podspecScopeSet.contains(member.key) { continue }
             if PodPlatform.podspecScopeSet.contains(member.key), member.value.members != nil {
                 let platform = PodPlatform.podName(member.key)
-                for scoped in member.value.members ?? [] where scoped.key != "dependencies" {
+                for scoped in member.value.members ?? [] where scoped.key != "dependencies" && only?.contains(scoped.key) != false {
                     if let value = podValue(scoped.value) {
                         spec.platformAttributes[platform, default: [:]][scoped.key] = Located(value, at: scoped.keyLocation)
                     }
@@ -33,14 +38,15 @@ extension PodspecJSONReader {
             guard let block = node[scope], block.members != nil else { continue }
             spec.dependencies += dependencies(block["dependencies"], platform: PodPlatform.podName(scope), declaredIn: declaredIn, issues: &own)
         }
-        for (key, childKind) in [("subspecs", PodBuildSpec.Kind.subspec), ("testspecs", .test), ("appspecs", .app)] {
+        for (key, childKind) in [("subspecs", PodBuildSpec.Kind.subspec), ("testspecs", .test), ("appspecs", .app)] where only == nil || childKind == .subspec {
             for child in node[key]?.arrayValue ?? [] {
                 guard let childName = child["name"]?.stringValue, !childName.isEmpty else {
                     if childKind == .subspec { own.append(ManifestIssue("a subspec of '\(name)' has no 'name'", at: child.location)) }
                     continue
                 }
                 let actualKind: PodBuildSpec.Kind = child["test_type"] != nil ? .test : childKind
-                spec.children.append(buildSpec(child, name: "\(name)/\(childName)", kind: actualKind, issues: &own, reports: actualKind == .subspec))
+                if only != nil, actualKind != .subspec { continue }
+                spec.children.append(buildSpec(child, name: "\(name)/\(childName)", kind: actualKind, issues: &own, reports: actualKind == .subspec, only: only))
             }
         }
         if reports { issues += own }

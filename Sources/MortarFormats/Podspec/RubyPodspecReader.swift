@@ -42,7 +42,7 @@ public enum RubyPodspecReader {
         if let defaults = PodspecAttribute.defaultSubspecs.value(in: root.attributes), let unknown = firstUnknown(defaults.value) {
             throw evaluator.notStatic("the default subspec list of '\(name)'", Located(unknown, at: defaults.location))
         }
-        let tree = buildSpec(host: host, index: rootIndex, name: name, file: file)
+        let tree = buildSpec(host: host, index: rootIndex, name: name, file: file, only: keepsBuildSpec ? nil : Component.podspecSpellings)
         return PodspecTreeReader.component(tree, format: .podspec, path: file, keepsBuildSpec: keepsBuildSpec)
     }
 
