@@ -11,16 +11,17 @@ extension Component {
     public init(_ tree: PodBuildSpec, format: Format, path: String, keepsBuildSpec: Bool = true) {
         self.init(name: tree.name, format: format, path: path)
         // The lists exactly (appending doubles the capacity, which every component kept).
-        let (external, own) = Self.dependencyCounts(tree, rootName: tree.name)
+        let own = OwnSpecs(tree.name)
+        let (external, ownCount) = Self.dependencyCounts(tree, own: own)
         dependencies.reserveCapacity(external)
-        internalDependencies.reserveCapacity(own)
+        internalDependencies.reserveCapacity(ownCount)
         if case let .string(version)? = tree.attributes["version"]?.value { self.version = version }
         for (platform, version) in tree.attributes["platforms"]?.value.entries ?? [:] {
             if case let .string(target) = version, !target.isEmpty { platforms[platform] = target }
         }
         defaultSubspecs = tree.defaultSubspecs.written
         var seenSources = Set<String>()
-        collect(tree, rootName: tree.name, seenSources: &seenSources)
+        collect(tree, own: own, seenSources: &seenSources)
         if keepsBuildSpec { buildSpec = tree }
     }
 
@@ -33,33 +34,51 @@ extension Component {
 
     /// How many dependencies of the library specs of `spec`'s tree are on other pods, and how
     /// many on the pod's own specs.
-    static func dependencyCounts(_ spec: PodBuildSpec, rootName: String) -> (external: Int, own: Int) {
-        let own = spec.dependencies.count { $0.name == rootName || $0.name.hasPrefix(rootName + "/") }
-        var result = (external: spec.dependencies.count - own, own: own)
+    static func dependencyCounts(_ spec: PodBuildSpec, own: OwnSpecs) -> (external: Int, own: Int) {
+        let ownCount = spec.dependencies.count { own.contains($0.name) }
+        var result = (external: spec.dependencies.count - ownCount, own: ownCount)
         for child in spec.children where child.kind == .subspec {
-            let counts = dependencyCounts(child, rootName: rootName)
+            let counts = dependencyCounts(child, own: own)
             result.external += counts.external
             result.own += counts.own
         }
         return result
     }
 
+    /// The pod's own spec names: the root's name and every `Name/…`.
+    struct OwnSpecs {
+        let name: String
+        let prefix: String
+
+        init(_ name: String) {
+            self.name = name
+            prefix = name + "/"
+        }
+
+        func contains(_ spec: String) -> Bool { spec == name || spec.hasPrefix(prefix) }
+    }
+
     /// One library spec's dependencies and source patterns, then its library subspecs'.
-    mutating func collect(_ spec: PodBuildSpec, rootName: String, seenSources: inout Set<String>) {
+    mutating func collect(_ spec: PodBuildSpec, own: OwnSpecs, seenSources: inout Set<String>) {
         for dependency in spec.dependencies {
-            if dependency.name == rootName || dependency.name.hasPrefix(rootName + "/") {
+            if own.contains(dependency.name) {
                 internalDependencies.append(dependency)
             } else {
                 dependencies.append(dependency)
             }
         }
-        let scopes = [spec.attributes] + PodPlatform.all.compactMap { $0.podName.flatMap { spec.platformAttributes[$0] } }
-        var patterns = scopes.flatMap { PodspecAttribute.sourceFiles.value(in: $0)?.value.strings ?? [] }
-        if spec.unknownAttributes.keys.contains(where: Self.namesSourceFiles) { patterns.append(".") }
+        var patterns = PodspecAttribute.sourceFiles.value(in: spec.attributes)?.value.strings ?? []
+        if !spec.platformAttributes.isEmpty {
+            for platform in PodPlatform.all {
+                guard let scope = platform.podName.flatMap({ spec.platformAttributes[$0] }) else { continue }
+                patterns += PodspecAttribute.sourceFiles.value(in: scope)?.value.strings ?? []
+            }
+        }
+        if !spec.unknownAttributes.isEmpty, spec.unknownAttributes.keys.contains(where: Self.namesSourceFiles) { patterns.append(".") }
         for pattern in patterns where seenSources.insert(pattern).inserted { sourcePaths.append(pattern) }
         for child in spec.children where child.kind == .subspec {
             subspecs.append(child.name)
-            collect(child, rootName: rootName, seenSources: &seenSources)
+            collect(child, own: own, seenSources: &seenSources)
         }
     }
 
