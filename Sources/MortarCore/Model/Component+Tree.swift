@@ -20,8 +20,7 @@ extension Component {
             if case let .string(target) = version, !target.isEmpty { platforms[platform] = target }
         }
         defaultSubspecs = tree.defaultSubspecs.written
-        var seenSources = Set<String>()
-        collect(tree, own: own, seenSources: &seenSources)
+        collect(tree, own: own)
         if keepsBuildSpec { buildSpec = tree }
     }
 
@@ -29,8 +28,8 @@ extension Component {
     /// component keeps (`podspecSpellings`), and the ones a Ruby podspec must set statically.
     public static let podspecAttributes = ["name", "version", "default_subspecs", "dependencies", "platforms", "source_files"].compactMap(PodspecAttribute.named)
 
-    /// Every spelling of `podspecAttributes`.
-    public static let podspecSpellings = Set(podspecAttributes.flatMap(\.spellings))
+    /// Every spelling of `podspecAttributes` (a list: a handful, compared faster than hashed).
+    public static let podspecSpellings = podspecAttributes.flatMap(\.spellings)
 
     /// How many dependencies of the library specs of `spec`'s tree are on other pods, and how
     /// many on the pod's own specs.
@@ -55,11 +54,12 @@ extension Component {
             prefix = name + "/"
         }
 
-        func contains(_ spec: String) -> Bool { spec == name || spec.hasPrefix(prefix) }
+        /// Compared as UTF-8 (a `/` is never part of a multi-byte character): asked per edge.
+        func contains(_ spec: String) -> Bool { spec == name || spec.utf8.starts(with: prefix.utf8) }
     }
 
     /// One library spec's dependencies and source patterns, then its library subspecs'.
-    mutating func collect(_ spec: PodBuildSpec, own: OwnSpecs, seenSources: inout Set<String>) {
+    mutating func collect(_ spec: PodBuildSpec, own: OwnSpecs) {
         for dependency in spec.dependencies {
             if own.contains(dependency.name) {
                 internalDependencies.append(dependency)
@@ -75,10 +75,11 @@ extension Component {
             }
         }
         if !spec.unknownAttributes.isEmpty, spec.unknownAttributes.keys.contains(where: Self.namesSourceFiles) { patterns.append(".") }
-        for pattern in patterns where seenSources.insert(pattern).inserted { sourcePaths.append(pattern) }
+        // A few patterns per pod: a scan of the list costs less than hashing each.
+        for pattern in patterns where !sourcePaths.contains(pattern) { sourcePaths.append(pattern) }
         for child in spec.children where child.kind == .subspec {
             subspecs.append(child.name)
-            collect(child, own: own, seenSources: &seenSources)
+            collect(child, own: own)
         }
     }
 

@@ -4,6 +4,10 @@ extension PodspecJSONReader {
     /// Keys of a spec object that are structure, not build attributes.
     static let structuralKeys: Set<String> = ["name", "subspecs", "testspecs", "appspecs", "dependencies"]
 
+    /// The attribute keys a spec tree read only to be seen as the graph's component keeps
+    /// (`Component.podspecSpellings` that are not structure).
+    static let componentKeys = Component.podspecSpellings.filter { !structuralKeys.contains($0) }
+
     /// The spec tree of the spec object `node` (named `name` in full): every other key as an
     /// attribute at its key's location, platform objects as scoped attributes, `subspecs`,
     /// `testspecs` and `appspecs` as children (a subspec with `test_type` is a test spec). A
@@ -12,16 +16,24 @@ extension PodspecJSONReader {
     /// a subspec without a name, a dependency list or requirement it cannot read) is added to
     /// `issues`; a test or app spec's is not the graph's. With `only`, the tree holds only the
     /// attributes of those spellings and no test or app specs: a temporary read only to be seen
-    /// as the graph's component (`Component.podspecSpellings`).
+    /// as the graph's component (`componentKeys`).
     static func buildSpec(
-        _ node: JSONNode, name: String, kind: PodBuildSpec.Kind, issues: inout [ManifestIssue], reports: Bool = true, only: Set<String>? = nil
+        _ node: JSONNode, name: String, kind: PodBuildSpec.Kind, issues: inout [ManifestIssue], reports: Bool = true, only: [String]? = nil
     ) -> PodBuildSpec {
         var spec = PodBuildSpec(name: name, kind: kind, location: node.location)
         var own: [ManifestIssue] = []
         let declaredIn = kind == .root ? nil : name
         for member in node.members ?? [] {
-            if structuralKeys.contains(member.key) { continue }
-            if let only, !only.contains(member.key), !PodPlatform.podspecScopeSet.contains(member.key) { continue }
+            if let only {
+                // Compared, not hashed: the keys of thousands of podspecs go through here in `check`.
+                if only.contains(member.key) {
+                    if let value = podValue(member.value) { spec.attributes[member.key] = Located(value, at: member.keyLocation) }
+                    continue
+                }
+                guard PodPlatform.podspecScopes.contains(member.key) else { continue }
+            } else if structuralKeys.contains(member.key) {
+                continue
+            }
             if PodPlatform.podspecScopeSet.contains(member.key), member.value.members != nil {
                 let platform = PodPlatform.podName(member.key)
                 for scoped in member.value.members ?? [] where scoped.key != "dependencies" && only?.contains(scoped.key) != false {

@@ -29,7 +29,7 @@ public enum PodspecJSONReader {
             throw ManifestError("the podspec's 'name' must be a non-empty string", at: nameNode.location)
         }
         var issues: [ManifestIssue] = []
-        let tree = buildSpec(root, name: name, kind: .root, issues: &issues, only: keepsBuildSpec ? nil : Component.podspecSpellings)
+        let tree = buildSpec(root, name: name, kind: .root, issues: &issues, only: keepsBuildSpec ? nil : componentKeys)
         if !issues.isEmpty { throw ManifestError(issues) }
         return PodspecTreeReader.component(tree, format: .podspecJSON, path: file, keepsBuildSpec: keepsBuildSpec)
     }

@@ -8,7 +8,7 @@ extension RubyPodspecReader {
     /// (an object, `ENV` itself) are left out: the converter reports what it misses.
     /// With `only`, the tree holds only the attributes of those spellings and no test or app
     /// specs: a temporary read only to be seen as the graph's component.
-    static func buildSpec(host: PodspecHost, index: Int, name: String, file: String, depth: Int = 0, only: Set<String>? = nil) -> PodBuildSpec {
+    static func buildSpec(host: PodspecHost, index: Int, name: String, file: String, depth: Int = 0, only: [String]? = nil) -> PodBuildSpec {
         let recorded = host.specs[index]
         var spec = PodBuildSpec(name: name, kind: recorded.kind, location: recorded.location ?? SourceLocation(file: file, line: 1, column: 1))
         spec.unread = recorded.unread.map { Located($0.message, at: $0.location) }
