@@ -93,7 +93,7 @@ public enum PodspecConverter {
             let own = ownTargets[spec.name] ?? []
             var children = spec.children.filter { $0.kind == .subspec }
             if isRoot {
-                let defaults = PodDefaultSubspecs(attributes: spec.attributes)
+                let defaults = spec.defaultSubspecs
                 children = children.filter { defaults.selects($0.baseName) }
             }
             var result = own

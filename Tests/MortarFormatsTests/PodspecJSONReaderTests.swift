@@ -25,7 +25,7 @@ import Testing
         let component = try PodspecJSONReader.read(text, file: "Kit.podspec.json")
         #expect(component.name == "Kit")
         #expect(component.version == "2.1.0")
-        #expect(component.defaultSubspecs == ["Kit/Core"])
+        #expect(component.defaultSubspecs == ["Core"])
         #expect(component.subspecs == ["Kit/Core", "Kit/UI", "Kit/UI/Deep"])
         #expect(component.platforms == ["ios": "12.0"])
         #expect(component.sourcePaths == ["Sources/**/*.swift"])

@@ -1,4 +1,5 @@
-/// A module's own manifest, read: a podspec, a `.podspec.json`, or a `Package.swift`.
+/// A module's own manifest, read: a podspec, a `.podspec.json`, or a `Package.swift`. For a
+/// podspec, the graph's view of its spec tree (`Component(_:format:path:)`).
 public struct Component: Hashable, Sendable {
     /// The manifest format it was read from.
     public enum Format: String, Hashable, Sendable {
@@ -19,13 +20,14 @@ public struct Component: Hashable, Sendable {
     public var internalDependencies: [Dependency]
     /// Subspec names, fully qualified (`Name/Sub`, `Name/Sub/Leaf`), in manifest order.
     public var subspecs: [String]
+    /// The root's `default_subspecs` as written (`Core`; `none` for `:none`), empty when unset.
     public var defaultSubspecs: [String]
     /// SwiftPM library products (empty for podspecs): what a composite Package.swift can use.
     public var products: [String]
     /// Source file patterns or folders the manifest names (podspec `source_files`, SwiftPM
     /// target paths), relative to the module's folder: where the import scan looks.
     public var sourcePaths: [String]
-    /// Platforms it declares (`ios` → `12.0`).
+    /// Platforms it declares with a deployment target (`ios` → `12.0`).
     public var platforms: [String: String]
     /// The podspec's whole build description (root spec and its tree), nil for `Package.swift`:
     /// what converting the module to SwiftPM targets reads.

@@ -47,6 +47,14 @@ public struct PodBuildSpec: Hashable, Sendable {
         name.split(separator: "/").last.map(String.init) ?? name
     }
 
+    /// The spec's `default_subspecs` (or its singular `default_subspec`), as CocoaPods'
+    /// `Specification#default_subspecs` answers it: the one place the attribute is read, which
+    /// the graph's component, the converter and the migration's facts all ask. Only a root sets
+    /// it (`root_attribute`).
+    public var defaultSubspecs: PodDefaultSubspecs {
+        PodDefaultSubspecs(PodspecAttribute.defaultSubspecs.value(in: attributes)?.value)
+    }
+
     /// Every spec of the tree, this one first, depth first in manifest order.
     public var allSpecs: [PodBuildSpec] {
         [self] + children.flatMap(\.allSpecs)

@@ -1,7 +1,8 @@
 /// A spec's `default_subspecs`, as CocoaPods' `Specification#default_subspecs` answers it: the
 /// one reading of the attribute (`default_subspecs` or its singular `default_subspec`; a
-/// string, a symbol or a list; `:none`), which the graph's component, the converter and the
-/// migration's facts all ask. Only the root may set it (`root_attribute`); a subspec's is unset.
+/// string, a symbol or a list; `:none`), read from a spec tree by `PodBuildSpec.defaultSubspecs`,
+/// which the graph's component, the converter and the migration's facts all ask. Only the root
+/// may set it (`root_attribute`); a subspec's is unset.
 public enum PodDefaultSubspecs: Hashable, Sendable {
     /// Not set: depending on the spec means every library subspec.
     case unset
@@ -20,12 +21,6 @@ public enum PodDefaultSubspecs: Hashable, Sendable {
         } else {
             self = names.isEmpty ? .unset : .named(names)
         }
-    }
-
-    /// The attribute read from a spec's attributes (keyed by spelling, as the readers record
-    /// them), by its name, else its singular.
-    public init(attributes: [String: Located<PodValue>]) {
-        self.init(PodspecAttribute.defaultSubspecs.value(in: attributes)?.value)
     }
 
     /// The names as written, in order: empty when unset, `none` for `:none`. What

@@ -17,7 +17,7 @@ extension PodSpecFacts {
         else if let tag = Self.string(source["tag"]) { ref = .tag(tag) }
         else if let branch = Self.string(source["branch"]) { ref = .branch(branch) }
         moduleName = Self.string(attributes["module_name"])
-        defaults = PodDefaultSubspecs(attributes: attributes)
+        defaults = root.defaultSubspecs
         collect(root)
     }
 

@@ -45,14 +45,16 @@ public struct PodspecAttribute: Hashable, Sendable {
         self.rootOnly = rootOnly
         self.inherited = inherited ?? rootOnly
         self.platformScoped = platformScoped ?? !rootOnly
+        spellings = [name] + (singular.map { [$0] } ?? []) + alsoRead
     }
 
     /// The Ruby writer: `source_files=`.
     public var writer: String { name + "=" }
 
     /// Every spelling of the attribute, the name first, then the singular, then what Mortar
-    /// also reads, in a fixed order (the consumer reads values in this order).
-    public var spellings: [String] { [name] + (singular.map { [$0] } ?? []) + alsoRead }
+    /// also reads, in a fixed order (the consumer reads values in this order). Made once: every
+    /// read of an attribute asks it.
+    public let spellings: [String]
 
     /// The value of this attribute in `attributes` (keyed by spelling, as the readers record
     /// them), by its name first, else its other spellings.

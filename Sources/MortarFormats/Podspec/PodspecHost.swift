@@ -47,7 +47,7 @@ final class PodspecHost: RubyHost {
     var notStaticHelp: String { RubyError.alternative(for: file) }
 
     /// The attributes the graph reads: a value of theirs that is not static stops the podspec.
-    static let graphAttributes = ["name", "version", "default_subspecs", "dependencies", "platforms", "source_files"].compactMap(PodspecAttribute.named)
+    static let graphAttributes = Component.podspecAttributes
 
     /// Method names whose unknown receiver or value matters: the graph attributes' writers
     /// (and singular writers), the DSL's own methods that shape the graph (`dependency`,

@@ -4,39 +4,65 @@ extension PodspecJSONReader {
     /// Keys of a spec object that are structure, not build attributes.
     static let structuralKeys: Set<String> = ["name", "subspecs", "testspecs", "appspecs", "dependencies"]
 
-    /// The build description of the spec object `node` (named `name` in full) and its tree:
-    /// every other key as an attribute at its key's location, platform objects as scoped
-    /// attributes, `subspecs`, `testspecs` and `appspecs` as children.
-    static func buildSpec(_ node: JSONNode, name: String, kind: PodBuildSpec.Kind) -> PodBuildSpec {
+    /// The attribute keys a spec tree read only to be seen as the graph's component keeps
+    /// (`Component.podspecSpellings` that are not structure).
+    static let componentKeys = Component.podspecSpellings.filter { !structuralKeys.contains($0) }
+
+    /// The spec tree of the spec object `node` (named `name` in full): every other key as an
+    /// attribute at its key's location, platform objects as scoped attributes, `subspecs`,
+    /// `testspecs` and `appspecs` as children (a subspec with `test_type` is a test spec). A
+    /// spec's dependencies are its own, then each platform object's in `PodPlatform`'s order.
+    /// What the graph could not use in a library spec (the root and its subspecs, `reports`:
+    /// a subspec without a name, a dependency list or requirement it cannot read) is added to
+    /// `issues`; a test or app spec's is not the graph's. With `only`, the tree holds only the
+    /// attributes of those spellings and no test or app specs: a temporary read only to be seen
+    /// as the graph's component (`componentKeys`).
+    static func buildSpec(
+        _ node: JSONNode, name: String, kind: PodBuildSpec.Kind, issues: inout [ManifestIssue], reports: Bool = true, only: [String]? = nil
+    ) -> PodBuildSpec {
         var spec = PodBuildSpec(name: name, kind: kind, location: node.location)
+        var own: [ManifestIssue] = []
+        let declaredIn = kind == .root ? nil : name
         for member in node.members ?? [] {
-            if structuralKeys.contains(member.key) { continue }
+            if let only {
+                // Compared, not hashed: the keys of thousands of podspecs go through here in `check`.
+                if only.contains(member.key) {
+                    if let value = podValue(member.value) { spec.attributes[member.key] = Located(value, at: member.keyLocation) }
+                    continue
+                }
+                guard PodPlatform.podspecScopes.contains(member.key) else { continue }
+            } else if structuralKeys.contains(member.key) {
+                continue
+            }
             if PodPlatform.podspecScopeSet.contains(member.key), member.value.members != nil {
                 let platform = PodPlatform.podName(member.key)
-                for scoped in member.value.members ?? [] where scoped.key != "dependencies" {
+                for scoped in member.value.members ?? [] where scoped.key != "dependencies" && only?.contains(scoped.key) != false {
                     if let value = podValue(scoped.value) {
                         spec.platformAttributes[platform, default: [:]][scoped.key] = Located(value, at: scoped.keyLocation)
                     }
                 }
-                spec.dependencies += buildDependencies(member.value["dependencies"], platform: platform, declaredIn: kind == .root ? nil : name)
                 continue
             }
             if let value = podValue(member.value) { spec.attributes[member.key] = Located(value, at: member.keyLocation) }
         }
-        spec.dependencies = buildDependencies(node["dependencies"], platform: nil, declaredIn: kind == .root ? nil : name) + spec.dependencies
-        for (key, childKind) in [("subspecs", PodBuildSpec.Kind.subspec), ("testspecs", .test), ("appspecs", .app)] {
+        spec.dependencies = dependencies(node["dependencies"], platform: nil, declaredIn: declaredIn, issues: &own)
+        for scope in PodPlatform.podspecScopes {
+            guard let block = node[scope], block.members != nil else { continue }
+            spec.dependencies += dependencies(block["dependencies"], platform: PodPlatform.podName(scope), declaredIn: declaredIn, issues: &own)
+        }
+        for (key, childKind) in [("subspecs", PodBuildSpec.Kind.subspec), ("testspecs", .test), ("appspecs", .app)] where only == nil || childKind == .subspec {
             for child in node[key]?.arrayValue ?? [] {
-                guard let childName = child["name"]?.stringValue, !childName.isEmpty else { continue }
+                guard let childName = child["name"]?.stringValue, !childName.isEmpty else {
+                    if childKind == .subspec { own.append(ManifestIssue("a subspec of '\(name)' has no 'name'", at: child.location)) }
+                    continue
+                }
                 let actualKind: PodBuildSpec.Kind = child["test_type"] != nil ? .test : childKind
-                spec.children.append(buildSpec(child, name: "\(name)/\(childName)", kind: actualKind))
+                if only != nil, actualKind != .subspec { continue }
+                spec.children.append(buildSpec(child, name: "\(name)/\(childName)", kind: actualKind, issues: &own, reports: actualKind == .subspec, only: only))
             }
         }
+        if reports { issues += own }
         return spec
-    }
-
-    /// Names and locations only: the requirements are the graph's, read by `readDependencies`.
-    static func buildDependencies(_ node: JSONNode?, platform: String?, declaredIn: String?) -> [Dependency] {
-        (node?.members ?? []).map { Dependency(name: $0.key, location: $0.keyLocation, declaredIn: declaredIn, platform: platform) }
     }
 
     /// A JSON value as a podspec attribute value; `null` is no value.

@@ -3,10 +3,10 @@ import MortarRuby
 
 /// A podspec's spec tree (`PodBuildSpec`: the root, its subspecs, test and app specs, every
 /// value located), read from a `.podspec.json` or, statically, a Ruby `.podspec` by the same
-/// readers that give `Component.buildSpec`, without the graph's checks (a version or a
-/// dependency list the graph could not use does not stop it). What the migration's facts
+/// tree builders the readers of a module's podspec use, without the graph's checks (a version
+/// or a dependency list the graph could not use does not stop it). What the migration's facts
 /// (`PodSpecFacts`) are a view of, for a spec that is not a module of the workspace (a spec
-/// repository's). Pure.
+/// repository's); `component` is the one place both readers make the graph's view. Pure.
 public enum PodspecTreeReader {
     /// A `file` ending in `.podspec` is Ruby (`environment` is what `ENV` reads); any other is JSON.
     ///
@@ -23,7 +23,17 @@ public enum PodspecTreeReader {
         guard root.members != nil, let name = root["name"]?.stringValue, !name.isEmpty else {
             throw ManifestError("a podspec must be a JSON object with a 'name'", at: root.location, help: "check that the file is a .podspec.json")
         }
-        return PodspecJSONReader.buildSpec(root, name: name, kind: .root)
+        var ignored: [ManifestIssue] = []
+        return PodspecJSONReader.buildSpec(root, name: name, kind: .root, issues: &ignored)
+    }
+
+    /// The graph's component of the spec tree `tree` read from `path` (`Component(_:format:path:)`),
+    /// its platform table shared with equal ones read before (`SharedPlatformTables`); the tree
+    /// is kept as its `buildSpec` only when `keepsBuildSpec`.
+    static func component(_ tree: PodBuildSpec, format: Component.Format, path: String, keepsBuildSpec: Bool) -> Component {
+        var component = Component(tree, format: format, path: path, keepsBuildSpec: keepsBuildSpec)
+        component.platforms = SharedPlatformTables.shared.share(component.platforms)
+        return component
     }
 
     static func ruby(_ text: String, file: String, environment: [String: String]) throws(ManifestError) -> PodBuildSpec {

@@ -6,11 +6,13 @@ extension RubyPodspecReader {
     /// keep their name only (their bodies are not evaluated); a test spec whose body could not
     /// be read keeps why. Values that are not static
     /// (an object, `ENV` itself) are left out: the converter reports what it misses.
-    static func buildSpec(host: PodspecHost, index: Int, name: String, file: String, depth: Int = 0) -> PodBuildSpec {
+    /// With `only`, the tree holds only the attributes of those spellings and no test or app
+    /// specs: a temporary read only to be seen as the graph's component.
+    static func buildSpec(host: PodspecHost, index: Int, name: String, file: String, depth: Int = 0, only: [String]? = nil) -> PodBuildSpec {
         let recorded = host.specs[index]
         var spec = PodBuildSpec(name: name, kind: recorded.kind, location: recorded.location ?? SourceLocation(file: file, line: 1, column: 1))
         spec.unread = recorded.unread.map { Located($0.message, at: $0.location) }
-        for (attribute, value) in recorded.attributes where attribute != "name" {
+        for (attribute, value) in recorded.attributes where attribute != "name" && only?.contains(attribute) != false {
             if let why = unknownReason(value) {
                 spec.unknownAttributes[attribute] = Located(why, at: value.location)
             } else if let converted = podValue(value.value) {
@@ -19,7 +21,7 @@ extension RubyPodspecReader {
         }
         for (platform, attributes) in recorded.platformAttributes {
             let key = PodPlatform.podName(platform)
-            for (attribute, value) in attributes {
+            for (attribute, value) in attributes where only?.contains(attribute) != false {
                 if let why = unknownReason(value) {
                     spec.unknownAttributes[key + "." + attribute] = Located(why, at: value.location)
                 } else if let converted = podValue(value.value) {
@@ -41,9 +43,9 @@ extension RubyPodspecReader {
             Dependency(name: $0.name, requirement: $0.requirement, location: $0.location, declaredIn: recorded.kind == .root ? nil : name, platform: $0.platform)
         }
         guard depth < 64 else { return spec }
-        for child in recorded.children {
+        for child in recorded.children where only == nil || host.specs[child].kind == .subspec {
             let childName = host.specs[child].ownName?.value.stringValue ?? "?"
-            spec.children.append(buildSpec(host: host, index: child, name: "\(name)/\(childName)", file: file, depth: depth + 1))
+            spec.children.append(buildSpec(host: host, index: child, name: "\(name)/\(childName)", file: file, depth: depth + 1, only: only))
         }
         return spec
     }

@@ -58,7 +58,9 @@ enum GenerateSuite: BenchSuite {
     }
 
     /// `PodspecConversionService.convert` (walk, globs, targets, findings) on the loaded on-disk
-    /// workspace, then `ManifestGenerator.plan` of its Package.swift; the load is not timed.
+    /// workspace, then `ManifestGenerator.plan` of its Package.swift; the load is not timed. The
+    /// Package.swift is beside mortar.json: a module outside its folder is not convertible
+    /// (`PackageFolder`), and under `Generated/` every module was.
     static func convert(root: String, runs: Int) throws(BenchError) -> ChildReport {
         let workspace: AppManifests
         do {
@@ -71,10 +73,10 @@ enum GenerateSuite: BenchSuite {
         for _ in 0..<runs {
             let (count, reading) = try Stopwatch.time { () throws(BenchError) in
                 let conversions = PodspecConversionService.convert(
-                    workspace, manifestFolder: root, packageFolder: root + "/Generated", fileSystem: LocalFileSystem())
+                    workspace, manifestFolder: root, packageFolder: root, fileSystem: LocalFileSystem())
                 do {
                     _ = try ManifestGenerator.plan(.init(
-                        workspace: workspace, manifestFolder: root, swiftpmPath: root + "/Generated/Package.swift", podfilePath: nil, conversions: conversions))
+                        workspace: workspace, manifestFolder: root, swiftpmPath: root + "/Package.swift", podfilePath: nil, conversions: conversions))
                 } catch {
                     throw .unexpected("planning failed: \(error)")
                 }

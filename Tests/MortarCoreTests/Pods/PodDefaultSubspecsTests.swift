@@ -17,7 +17,7 @@ import Testing
 
     @Test func theSingularSpellingAndWhatADependencyOnTheSpecBrings() {
         let at = SourceLocation(file: "Kit.podspec", line: 3, column: 3)
-        let defaults = PodDefaultSubspecs(attributes: ["default_subspec": Located(.string("Core"), at: at)])
+        let defaults = PodBuildSpec(name: "Kit", kind: .root, location: at, attributes: ["default_subspec": Located(.string("Core"), at: at)]).defaultSubspecs
         #expect(defaults == .named(["Core"]))
         #expect(defaults.qualified(under: "Kit") == ["Kit/Core"])
         #expect(defaults.selects("Core"))

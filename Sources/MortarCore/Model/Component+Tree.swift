@@ -1,0 +1,92 @@
+extension Component {
+    /// The graph's view of a podspec's spec tree (`PodBuildSpec`, as the readers of both
+    /// formats give it): the root's name, `version`, `platforms` with a deployment target
+    /// (`ios` → `12.0`) and default subspecs as written (`PodBuildSpec.defaultSubspecs`), and of
+    /// the root and every library subspec (test and app specs left out) the dependencies —
+    /// those on the pod's own subspecs apart, in `internalDependencies` — and the
+    /// `source_files` set for every platform and in each platform's scope, each pattern once. A
+    /// spec whose `source_files` the reader could not know statically stands for the pod's whole
+    /// folder (`.`): a superset, never a silent omission. With `keepsBuildSpec` false the tree
+    /// is not kept (`buildSpec` nil): it is the temporary the component is read from.
+    public init(_ tree: PodBuildSpec, format: Format, path: String, keepsBuildSpec: Bool = true) {
+        self.init(name: tree.name, format: format, path: path)
+        // The lists exactly (appending doubles the capacity, which every component kept).
+        let own = OwnSpecs(tree.name)
+        let (external, ownCount) = Self.dependencyCounts(tree, own: own)
+        dependencies.reserveCapacity(external)
+        internalDependencies.reserveCapacity(ownCount)
+        if case let .string(version)? = tree.attributes["version"]?.value { self.version = version }
+        for (platform, version) in tree.attributes["platforms"]?.value.entries ?? [:] {
+            if case let .string(target) = version, !target.isEmpty { platforms[platform] = target }
+        }
+        defaultSubspecs = tree.defaultSubspecs.written
+        collect(tree, own: own)
+        if keepsBuildSpec { buildSpec = tree }
+    }
+
+    /// The podspec attributes the graph's view reads: what a spec tree read only to be seen as a
+    /// component keeps (`podspecSpellings`), and the ones a Ruby podspec must set statically.
+    public static let podspecAttributes = ["name", "version", "default_subspecs", "dependencies", "platforms", "source_files"].compactMap(PodspecAttribute.named)
+
+    /// Every spelling of `podspecAttributes` (a list: a handful, compared faster than hashed).
+    public static let podspecSpellings = podspecAttributes.flatMap(\.spellings)
+
+    /// How many dependencies of the library specs of `spec`'s tree are on other pods, and how
+    /// many on the pod's own specs.
+    static func dependencyCounts(_ spec: PodBuildSpec, own: OwnSpecs) -> (external: Int, own: Int) {
+        let ownCount = spec.dependencies.count { own.contains($0.name) }
+        var result = (external: spec.dependencies.count - ownCount, own: ownCount)
+        for child in spec.children where child.kind == .subspec {
+            let counts = dependencyCounts(child, own: own)
+            result.external += counts.external
+            result.own += counts.own
+        }
+        return result
+    }
+
+    /// The pod's own spec names: the root's name and every `Name/…`.
+    struct OwnSpecs {
+        let name: String
+        let prefix: String
+
+        init(_ name: String) {
+            self.name = name
+            prefix = name + "/"
+        }
+
+        /// Compared as UTF-8 (a `/` is never part of a multi-byte character): asked per edge.
+        func contains(_ spec: String) -> Bool { spec == name || spec.utf8.starts(with: prefix.utf8) }
+    }
+
+    /// One library spec's dependencies and source patterns, then its library subspecs'.
+    mutating func collect(_ spec: PodBuildSpec, own: OwnSpecs) {
+        for dependency in spec.dependencies {
+            if own.contains(dependency.name) {
+                internalDependencies.append(dependency)
+            } else {
+                dependencies.append(dependency)
+            }
+        }
+        var patterns = PodspecAttribute.sourceFiles.value(in: spec.attributes)?.value.strings ?? []
+        if !spec.platformAttributes.isEmpty {
+            for platform in PodPlatform.all {
+                guard let scope = platform.podName.flatMap({ spec.platformAttributes[$0] }) else { continue }
+                patterns += PodspecAttribute.sourceFiles.value(in: scope)?.value.strings ?? []
+            }
+        }
+        if !spec.unknownAttributes.isEmpty, spec.unknownAttributes.keys.contains(where: Self.namesSourceFiles) { patterns.append(".") }
+        // A few patterns per pod: a scan of the list costs less than hashing each.
+        for pattern in patterns where !sourcePaths.contains(pattern) { sourcePaths.append(pattern) }
+        for child in spec.children where child.kind == .subspec {
+            subspecs.append(child.name)
+            collect(child, own: own)
+        }
+    }
+
+    /// Whether an attribute key of `unknownAttributes` (`source_files`, `ios.source_files`) is
+    /// the spec's source files.
+    static func namesSourceFiles(_ key: String) -> Bool {
+        let attribute = key.split(separator: ".").last.map(String.init) ?? key
+        return PodspecAttribute.sourceFiles.spellings.contains(attribute)
+    }
+}
