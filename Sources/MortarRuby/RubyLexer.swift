@@ -143,7 +143,7 @@ package struct RubyLexer {
     package static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0D || b == 0x0C || b == 0x0B }
 
     package mutating func emit(_ kind: RubyToken.Kind, from start: Int, at location: Position) {
-        tokens.append(RubyToken(kind, line: location.line, column: location.column, start: start, end: index, spaceBefore: spaceBefore))
+        tokens.append(RubyToken(kind: kind, line: location.line, column: location.column, start: start, end: index, spaceBefore: spaceBefore))
         spaceBefore = false
     }
 

@@ -51,15 +51,6 @@ package struct RubyToken: Hashable, Sendable {
     package var end: Int
     /// True when a space, tab or escaped newline precedes the token on its line.
     package var spaceBefore: Bool
-
-    package init(_ kind: Kind, line: Int, column: Int, start: Int, end: Int, spaceBefore: Bool) {
-        self.kind = kind
-        self.line = line
-        self.column = column
-        self.start = start
-        self.end = end
-        self.spaceBefore = spaceBefore
-    }
 }
 
 /// The tokens of one text and the tables their payloads index.
