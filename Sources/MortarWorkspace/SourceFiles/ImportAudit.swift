@@ -17,20 +17,24 @@ public enum ImportAudit {
         let walker = SourceWalker(fileSystem: fileSystem, currentDirectory: currentDirectory)
         let platform = PodspecConversionService.appPlatform(workspace.integrator)
         var seen: Set<String> = []
-        // Jobs name their module; the component stays in the workspace, not copied per job.
-        var jobs: [(module: Module, folder: String)] = []
+        // Jobs point at their module by its place in the manifest; the module record and the
+        // component stay in the workspace, not copied per job (a `Module` is a few hundred
+        // bytes: 20,000 copies were 5 MB of check's peak).
+        let modules = workspace.integrator.modules
+        var jobs: [(module: Int, folder: String)] = []
         jobs.reserveCapacity(workspace.components.count)
-        for module in workspace.integrator.modules where seen.insert(module.name).inserted {
+        for (index, module) in modules.enumerated() where seen.insert(module.name).inserted {
             guard workspace.components[module.name] != nil else { continue }
-            jobs.append((module, loader.moduleDirectory(module, integrator: workspace.integrator)))
+            jobs.append((index, loader.moduleDirectory(module, integrator: workspace.integrator)))
         }
         let components = workspace.components
-        let read = { @Sendable (job: (module: Module, folder: String)) -> ModuleSources in
-            let component = components[job.module.name]!
+        let read = { @Sendable (job: (module: Int, folder: String)) -> ModuleSources in
+            let module = modules[job.module]
+            let component = components[module.name]!
             guard component.format != .swiftpm else {
-                return walker.sources(module: job.module.name, component: component, folder: job.folder)
+                return walker.sources(module: module.name, component: component, folder: job.folder)
             }
-            return podSources(job.module, component: component, folder: job.folder, platform: platform, loader: loader)
+            return podSources(module, component: component, folder: job.folder, platform: platform, loader: loader)
         }
         return jobs.count >= WorkspaceLoader.parallelThreshold ? ParallelMap.map(jobs, read) : jobs.map(read)
     }
