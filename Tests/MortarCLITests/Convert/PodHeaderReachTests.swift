@@ -8,6 +8,19 @@ import Testing
 /// `<KitCore/Kit.h>`, `"Net.h"`, `<Net.h>` and `<Net/Net.h>`; the pod's own sources search
 /// `Headers/Private/POD` too (`<KitCore/Kit.h>` from any folder).
 @Suite struct PodHeaderReachTests {
+    /// Module `Net`: a C pod whose one public header `Net.h` its own source includes as `"Net.h"`.
+    static func writeNet(in root: String) {
+        CLIHarness.write("""
+        Pod::Spec.new do |s|
+          s.name = 'Net'
+          s.version = '1.0.0'
+          s.source_files = 'Net/*.{h,c}'
+        end
+        """, to: root + "/Modules/Net/Net.podspec")
+        CLIHarness.write("int net(void);\n", to: root + "/Modules/Net/Net/Net.h")
+        CLIHarness.write("#include \"Net.h\"\nint net(void) { return 2; }\n", to: root + "/Modules/Net/Net/Net.c")
+    }
+
     /// Kit (`header_dir = 'KitCore'`, its source in another folder than its header), Net (no
     /// `header_dir`), and User, a C pod depending on both that includes their headers each way
     /// CocoaPods lets it.
@@ -26,15 +39,7 @@ import Testing
         CLIHarness.write("int kit(void);\n", to: root + "/Modules/Kit/Sources/Kit.h")
         CLIHarness.write("#include <KitCore/Kit.h>\n#include <Kit/KitCore/Kit.h>\n#include \"Kit.h\"\nint kit(void) { return 1; }\n",
                          to: root + "/Modules/Kit/Sources/Impl/Kit.c")
-        CLIHarness.write("""
-        Pod::Spec.new do |s|
-          s.name = 'Net'
-          s.version = '1.0.0'
-          s.source_files = 'Net/*.{h,c}'
-        end
-        """, to: root + "/Modules/Net/Net.podspec")
-        CLIHarness.write("int net(void);\n", to: root + "/Modules/Net/Net/Net.h")
-        CLIHarness.write("#include \"Net.h\"\nint net(void) { return 2; }\n", to: root + "/Modules/Net/Net/Net.c")
+        PodHeaderReachTests.writeNet(in: root)
         CLIHarness.write("""
         Pod::Spec.new do |s|
           s.name = 'User'
@@ -190,15 +195,7 @@ import Testing
         let root = folder + "/app"
         let modules = ["Net", "Priv"].map { #"{ "name": "\#($0)", "path": "Modules/\#($0)" }"# }.joined(separator: ", ")
         CLIHarness.write(#"{ "name": "App", "modules": [\#(modules)], "outputs": { "swiftpm": "Package.swift", "podfile": null } }"#, to: root + "/mortar.json")
-        CLIHarness.write("""
-        Pod::Spec.new do |s|
-          s.name = 'Net'
-          s.version = '1.0.0'
-          s.source_files = 'Net/*.{h,c}'
-        end
-        """, to: root + "/Modules/Net/Net.podspec")
-        CLIHarness.write("int net(void);\n", to: root + "/Modules/Net/Net/Net.h")
-        CLIHarness.write("#include \"Net.h\"\nint net(void) { return 2; }\n", to: root + "/Modules/Net/Net/Net.c")
+        PodHeaderReachTests.writeNet(in: root)
         CLIHarness.write("""
         Pod::Spec.new do |s|
           s.name = 'Priv'
