@@ -37,11 +37,17 @@ public enum PathText {
     /// component, no trailing slash (the workspace loader joins paths per module: this keeps
     /// that from splitting and re-joining every one).
     static func isNormal(_ path: String) -> Bool {
+        // A native string's bytes are read in place (a byte loop over the buffer, not one
+        // `String.UTF8View` step per byte: this runs for every path the loader joins).
+        path.utf8.withContiguousStorageIfAvailable(isNormal) ?? isNormal(Array(path.utf8))
+    }
+
+    private static func isNormal<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
         let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
         var length = 0
         var onlyDots = true
         var first = true
-        for byte in path.utf8 {
+        for byte in bytes {
             if byte == slash {
                 // An empty component is fine only as the leading slash of an absolute path.
                 if length == 0, !first { return false }
@@ -54,7 +60,7 @@ public enum PathText {
             }
             first = false
         }
-        if length == 0 { return path == "/" }
+        if length == 0 { return bytes.count == 1 && !first }
         return !(onlyDots && length <= 2)
     }
 
