@@ -164,7 +164,7 @@ public struct JSONParser {
         try parseItems(of: "object", closedBy: UInt8(ascii: "}"), from: start) { parser throws(JSONParseError) in
             let member = try parser.parseMember()
             members.append(member)
-            return "after the value of \"\(member.key)\""
+            return .afterTheValue(of: member.key)
         }
         return JSONNode(.object(members), at: start)
     }
@@ -190,17 +190,32 @@ public struct JSONParser {
         var elements: [JSONNode] = []
         try parseItems(of: "array", closedBy: UInt8(ascii: "]"), from: start) { parser throws(JSONParseError) in
             elements.append(try parser.parseValue())
-            return "in an array"
+            return .inAnArray
         }
         return JSONNode(.array(elements), at: start)
     }
 
+    /// Where the parser stands after an item, named in an error there; its words are made only
+    /// for an error (an object's every member would otherwise build a string).
+    private enum ItemPlace {
+        case afterTheValue(of: String)
+        case inAnArray
+
+        var words: String {
+            switch self {
+            case .afterTheValue(let key): "after the value of \"\(key)\""
+            case .inAnArray: "in an array"
+            }
+        }
+    }
+
     /// The items of an object or an array, from its opening byte (at `start`) through `close`:
-    /// `item` reads one and says where the parser stands for an error after it (`after the
-    /// value of "key"`, `in an array`). An empty container, the separating commas, a trailing
-    /// comma (JSONC only) and a container never closed are handled here, once for both.
+    /// `item` reads one and says where the parser stands for an error after it. An empty
+    /// container, the separating commas, a trailing comma (JSONC only) and a container never
+    /// closed are handled here, once for both; inlined into each, so `item` is no call.
+    @inline(__always)
     private mutating func parseItems(
-        of container: String, closedBy close: UInt8, from start: SourceLocation, item: (inout JSONParser) throws(JSONParseError) -> String
+        of container: String, closedBy close: UInt8, from start: SourceLocation, item: (inout JSONParser) throws(JSONParseError) -> ItemPlace
     ) throws(JSONParseError) {
         try enter()
         index += 1
@@ -227,7 +242,7 @@ public struct JSONParser {
             guard index < bytes.count else { throw unclosed() }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
             if bytes[index] == close { index += 1; break }
-            throw error("unexpected \(describeCurrent()) \(place); expected ',' or '\(Character(Unicode.Scalar(close)))'")
+            throw error("unexpected \(describeCurrent()) \(place.words); expected ',' or '\(Character(Unicode.Scalar(close)))'")
         }
         depth -= 1
     }
