@@ -8,6 +8,18 @@ import Testing
 /// `<KitCore/Kit.h>`, `"Net.h"`, `<Net.h>` and `<Net/Net.h>`; the pod's own sources search
 /// `Headers/Private/POD` too (`<KitCore/Kit.h>` from any folder).
 @Suite struct PodHeaderReachTests {
+    /// `mortar generate` in the app `makeApp` makes in a temporary folder, then a real
+    /// `swift build` of the package it writes; both must succeed.
+    static func generateAndBuild(_ makeApp: (String) -> String) throws {
+        let folder = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let root = makeApp(folder)
+        let run = CLIHarness.run(["generate"], in: root)
+        #expect(run.exitCode == .success && run.stderr == "", "\(run.stderr)")
+        let build = try ProcessRunner().run(ProcessRequest("swift", ["build", "--package-path", root, "--scratch-path", root + "/.build"], timeout: 900))
+        #expect(build.status == 0, "\(build.stdoutText.suffix(3_000))\(build.stderrText.suffix(2_000))")
+    }
+
     /// Module `Net`: a C pod whose one public header `Net.h` its own source includes as `"Net.h"`.
     static func writeNet(in root: String) {
         CLIHarness.write("""
@@ -175,13 +187,7 @@ import Testing
 
     @Test(.enabled(if: ProcessInfo.processInfo.environment["MORTAR_BUILD_TESTS"] == "1", "set MORTAR_BUILD_TESTS=1 to build the generated package"))
     func everyIncludeCocoaPodsAllowsBuilds() throws {
-        let folder = CLIHarness.makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let root = Self.makeApp(in: folder)
-        let run = CLIHarness.run(["generate"], in: root)
-        #expect(run.exitCode == .success && run.stderr == "", "\(run.stderr)")
-        let build = try ProcessRunner().run(ProcessRequest("swift", ["build", "--package-path", root, "--scratch-path", root + "/.build"], timeout: 900))
-        #expect(build.status == 0, "\(build.stdoutText.suffix(3_000))\(build.stderrText.suffix(2_000))")
+        try PodHeaderReachTests.generateAndBuild(Self.makeApp)
     }
 }
 
@@ -254,12 +260,6 @@ import Testing
 
     @Test(.enabled(if: ProcessInfo.processInfo.environment["MORTAR_BUILD_TESTS"] == "1", "set MORTAR_BUILD_TESTS=1 to build the generated package"))
     func aPodWithoutPublicHeadersBuilds() throws {
-        let folder = CLIHarness.makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let root = Self.makeApp(in: folder)
-        let run = CLIHarness.run(["generate"], in: root)
-        #expect(run.exitCode == .success && run.stderr == "", "\(run.stderr)")
-        let build = try ProcessRunner().run(ProcessRequest("swift", ["build", "--package-path", root, "--scratch-path", root + "/.build"], timeout: 900))
-        #expect(build.status == 0, "\(build.stdoutText.suffix(3_000))\(build.stderrText.suffix(2_000))")
+        try PodHeaderReachTests.generateAndBuild(Self.makeApp)
     }
 }
