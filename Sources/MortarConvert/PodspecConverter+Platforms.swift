@@ -1,23 +1,68 @@
 import MortarCore
 
 extension PodspecConverter {
-    /// A finding for each of the app's other platforms on which the spec of `chain` selects
-    /// other source files than on the platform converted (`osx.source_files`,
-    /// `ios.exclude_files`): CocoaPods compiles each platform's files for that platform, SwiftPM
-    /// has one list of sources for every platform, so the package compiles the converted
-    /// platform's files everywhere.
-    static func platformFiles(chain: [PodBuildSpec], selected: [String], context: SpecContext) -> [Diagnostic] {
+    /// What the spec of one chain selects on the pod's other platforms, next to the platform
+    /// converted: the files that guard themselves (compiled everywhere) and the findings.
+    struct OtherPlatformFiles {
+        /// Source files (headers too) that only other platforms select and that compile to
+        /// nothing wherever the spec does not select them (`PlatformGuard`), in the listing's order.
+        var guarded: [String] = []
+        /// Those of `guarded` that are public headers on a platform selecting them.
+        var publicHeaders: [String] = []
+        var findings: [Diagnostic] = []
+    }
+
+    /// The files of `chain`'s spec that CocoaPods compiles only for other platforms of the pod
+    /// (`osx.source_files`, `ios.exclude_files`): SwiftPM has one list of sources for every
+    /// platform, and the package is converted for `context.platform`. A file whose whole code is
+    /// inside one `#if` of its platforms, false wherever the spec does not select it, is safe to
+    /// compile everywhere, as the pod's own `Package.swift` does: it is compiled. For each of
+    /// the app's other platforms on which the spec still selects other files than those
+    /// compiled, a finding.
+    static func otherPlatformFiles(chain: [PodBuildSpec], selected: [String], context: SpecContext, sourceText: (String) -> String?) -> OtherPlatformFiles {
+        var result = OtherPlatformFiles()
+        let platformScoped = chain.contains { spec in
+            spec.platformAttributes.values.contains { $0["source_files"] != nil || $0["exclude_files"] != nil }
+        }
+        guard platformScoped else { return result }
         let spec = chain[0]
         let converted = Set(selected)
-        var result: [Diagnostic] = []
+        var accessors: [String: PodFileAccessor] = [:], selections: [String: Set<String>] = [:]
+        func selection(_ platform: String) -> Set<String> {
+            if let known = selections[platform] { return known }
+            let accessor = PodFileAccessor(consumer: PodConsumer(chain: chain, platform: platform), pathList: context.input.pathList)
+            accessors[platform] = accessor
+            let files = Set(accessor.sourceFiles)
+            selections[platform] = files
+            return files
+        }
+        let others = context.podPlatforms.filter { $0 != context.platform }
+        var candidates = Set<String>()
+        for other in others { candidates.formUnion(selection(other).subtracting(converted)) }
+        var guarded = Set<String>()
+        for file in candidates {
+            let selecting = others.filter { selection($0).contains(file) }
+            let elsewhere = [context.platform] + context.podPlatforms.filter { $0 != context.platform && !selecting.contains($0) }
+            guard let text = sourceText(file), PlatformGuard.compilesToNothing(text, path: file, on: elsewhere) else { continue }
+            guarded.insert(file)
+            if isHeader(file), selecting.contains(where: { accessors[$0]?.publicHeaders.contains(file) == true }) {
+                result.publicHeaders.append(file)
+            }
+        }
+        if !guarded.isEmpty {
+            let publicHeaders = Set(result.publicHeaders)
+            result.guarded = context.input.pathList.files.filter { guarded.contains($0) }
+            result.publicHeaders = result.guarded.filter { publicHeaders.contains($0) }
+        }
+
         for other in context.otherPlatforms {
-            let files = Set(PodFileAccessor(consumer: PodConsumer(chain: chain, platform: other), pathList: context.input.pathList).sourceFiles)
-            let onlyOther = files.subtracting(converted).sorted(), onlyConverted = converted.subtracting(files).sorted()
+            let files = selection(other)
+            let onlyOther = files.subtracting(converted).subtracting(guarded).sorted(), onlyConverted = converted.subtracting(files).sorted()
             guard !onlyOther.isEmpty || !onlyConverted.isEmpty else { continue }
             let location = ["source_files", "exclude_files"].lazy.compactMap { attribute in
                 [other, context.platform].lazy.compactMap { spec.platformAttributes[$0]?[attribute]?.location }.first
             }.first ?? spec.location
-            result.append(Findings.platformFiles(spec, converted: context.platform, other: other, onlyOther: onlyOther, onlyConverted: onlyConverted, at: location))
+            result.findings.append(Findings.platformFiles(spec, converted: context.platform, other: other, onlyOther: onlyOther, onlyConverted: onlyConverted, at: location))
         }
         return result
     }

@@ -17,6 +17,9 @@ extension PodspecConverter {
         /// The app's other platforms the pod supports: a spec selecting other source files on
         /// one of them is a finding.
         var otherPlatforms: [String] = []
+        /// The platforms the pod supports (every platform CocoaPods knows when it names none):
+        /// a file only others select is compiled when it guards itself (`otherPlatformFiles`).
+        var podPlatforms: [String] = []
         /// Whether a target's tree took the pod's own module map.
         var moduleMapTaken = false
         /// The root's own module map when the root compiles no file of its own: its subspecs'
@@ -47,11 +50,14 @@ extension PodspecConverter {
         var result = SpecResult()
         let base = targetBase(spec.name, rootModule: context.rootModule)
 
-        // Files an earlier spec compiles already stay there; this spec depends on its targets.
-        let selected = files.sourceFiles
+        // Another platform's files that guard themselves are compiled too (SwiftPM has one list
+        // of sources for every platform).
+        let otherPlatforms = otherPlatformFiles(chain: chain, selected: files.sourceFiles, context: context, sourceText: sourceText)
         if spec.kind != .test {
-            result.findings += platformFiles(chain: chain, selected: selected, context: context)
+            result.findings += otherPlatforms.findings
         }
+        // Files an earlier spec compiles already stay there; this spec depends on its targets.
+        let selected = files.sourceFiles + otherPlatforms.guarded
         let shared = selected.filter { context.claimed[$0] != nil }
         let sources = selected.filter { context.claimed[$0] == nil }
         var sharedOwners: [String] = []
@@ -67,7 +73,7 @@ extension PodspecConverter {
         let swiftSources = sources.filter(isSwift)
         let cSources = sources.filter { !isSwift($0) }
         let hasCTarget = cSources.contains { !isHeader($0) }
-        let publicHeaders = hasCTarget ? files.publicHeaders : []
+        let publicHeaders = hasCTarget ? files.publicHeaders + otherPlatforms.publicHeaders : []
         let swiftName = base
         let cName = swiftSources.isEmpty ? base : importedFolderName(cSources.filter { !isHeader($0) }, swiftSources: swiftSources, sourceText: sourceText)
             .map { targetBase(spec.name, rootModule: $0) } ?? base + "_ObjC"

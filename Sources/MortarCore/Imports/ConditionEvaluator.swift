@@ -9,11 +9,15 @@
 /// (`os(iOS)`, `DEBUG`, `swift(>=5.9)`, `defined(X)`, comparisons) is *unknown*, and a branch whose
 /// condition is unknown counts as active, like the branches after it: the scan never drops an
 /// import it cannot prove dead.
-struct ConditionEvaluator {
-    enum Truth: Equatable {
+///
+/// A platform's facts (`platformFacts`: `os(iOS)`, `TARGET_OS_OSX`) make those known too: the
+/// converter asks whether a file guarded by a platform's `#if` compiles to nothing on another.
+public struct ConditionEvaluator {
+    /// Whether a condition holds: known either way, or not known.
+    public enum Truth: Equatable, Sendable {
         case yes, no, unknown
 
-        static prefix func ! (value: Truth) -> Truth {
+        public static prefix func ! (value: Truth) -> Truth {
             switch value {
             case .yes: return .no
             case .no: return .yes
@@ -30,9 +34,15 @@ struct ConditionEvaluator {
     /// `.define("X")`): then any other bare flag is false, except `DEBUG`, which depends on the
     /// build configuration. Nil: every flag is unknown.
     var definedFlags: Set<String>? = nil
+    /// The facts of one platform built for, when known: asked `("os", "iOS")` or
+    /// `("targetEnvironment", "macCatalyst")` for a call with an identifier argument (not
+    /// `canImport` or `__has_include`, which have their own answers), `("TARGET_OS_OSX", nil)` for
+    /// a bare identifier, `("defined", "TARGET_OS_OSX")` for `defined`. Nil (the default, or
+    /// as an answer) reads the condition as without it.
+    var platformFacts: ((_ name: String, _ argument: String?) -> Truth?)? = nil
 
     /// Evaluates the condition made of `tokens[range]`.
-    func evaluate(_ source: SourceTokens, _ range: Range<Int>) -> Truth {
+    public func evaluate(_ source: SourceTokens, _ range: Range<Int>) -> Truth {
         var parser = Parser(source: source, index: range.lowerBound, end: range.upperBound, evaluator: self)
         guard let value = parser.parseOr(), parser.index == parser.end else { return .unknown }
         return value
@@ -121,10 +131,18 @@ struct ConditionEvaluator {
                 if source.isIdentifier(token, "true") { return .yes }
                 if source.isIdentifier(token, "false") { return .no }
                 if source.isIdentifier(token, "defined") {
-                    if isPunct(0, UInt8(ascii: "(")) { _ = arguments() } else if current?.kind == .identifier { index += 1 }
-                    return .unknown
+                    var name: String?
+                    if isPunct(0, UInt8(ascii: "(")) {
+                        let range = arguments()
+                        if range.count == 1, source.tokens[range.lowerBound].kind == .identifier { name = source.text(source.tokens[range.lowerBound]) }
+                    } else if let next = current, next.kind == .identifier {
+                        name = source.text(next)
+                        index += 1
+                    }
+                    return name.flatMap { evaluator.platformFacts?("defined", $0) } ?? .unknown
                 }
                 guard isPunct(0, UInt8(ascii: "(")) else {
+                    if let fact = evaluator.platformFacts?(source.text(token), nil) { return fact }
                     guard let flags = evaluator.definedFlags else { return .unknown }
                     let flag = source.text(token)
                     if flags.contains(flag) { return .yes }
@@ -137,6 +155,10 @@ struct ConditionEvaluator {
                 }
                 if source.isIdentifier(token, "__has_include") || source.isIdentifier(token, "__has_include_next") {
                     return hasInclude(argumentRange)
+                }
+                if argumentRange.count == 1, source.tokens[argumentRange.lowerBound].kind == .identifier,
+                   let fact = evaluator.platformFacts?(source.text(token), source.text(source.tokens[argumentRange.lowerBound])) {
+                    return fact
                 }
                 return .unknown
             default:
@@ -174,5 +196,14 @@ struct ConditionEvaluator {
             let header = tokens.dropFirst().prefix { !source.isPunctuation($0, UInt8(ascii: ">")) }.map { source.text($0) }.joined()
             return evaluator.isKnownHeader(HeaderIndex.fileName(header)) ? .yes : .unknown
         }
+    }
+}
+
+extension ConditionEvaluator {
+    /// An evaluator of one platform's conditions: `platformFacts` answers `os(…)`,
+    /// `targetEnvironment(…)`, `TARGET_OS_…` and `defined(…)` (see `platformFacts`), `canImport`
+    /// what that platform can import; anything else is unknown.
+    public init(platformFacts: @escaping (_ name: String, _ argument: String?) -> Truth?, canImport: @escaping (String) -> Truth) {
+        self.init(canImport: canImport, isKnownHeader: { _ in false }, definedFlags: nil, platformFacts: platformFacts)
     }
 }
