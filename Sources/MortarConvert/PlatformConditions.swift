@@ -31,26 +31,28 @@ struct PlatformConditions {
     /// The builds of the CocoaPods platform `podName` (`ios`: the device and Mac Catalyst); none
     /// for a platform whose conditions are not known.
     static func builds(of podName: String) -> [PlatformConditions] {
+        // Swift's `os(…)` names are SwiftPM's platform names (`PodPlatform`, the one table).
+        guard let os = PodPlatform.pod(podName)?.swiftPMName else { return [] }
         let iphone: Set<String> = ["TARGET_OS_MAC", "TARGET_OS_IPHONE"]
-        switch podName {
-        case "ios":
+        switch os {
+        case "iOS":
             return [
-                PlatformConditions(os: "iOS", isCatalyst: false, trueMacros: iphone.union(["TARGET_OS_IOS"]), unknownMacros: [],
+                PlatformConditions(os: os, isCatalyst: false, trueMacros: iphone.union(["TARGET_OS_IOS"]), unknownMacros: [],
                                    imports: ["UIKit"], absent: ["AppKit"]),
-                PlatformConditions(os: "iOS", isCatalyst: true, trueMacros: iphone.union(["TARGET_OS_IOS", "TARGET_OS_MACCATALYST", "TARGET_OS_UIKITFORMAC"]),
+                PlatformConditions(os: os, isCatalyst: true, trueMacros: iphone.union(["TARGET_OS_IOS", "TARGET_OS_MACCATALYST", "TARGET_OS_UIKITFORMAC"]),
                                    unknownMacros: [], imports: ["UIKit", "AppKit"], absent: []),
             ]
-        case "osx":
-            return [PlatformConditions(os: "macOS", isCatalyst: false, trueMacros: ["TARGET_OS_MAC", "TARGET_OS_OSX"], unknownMacros: [],
+        case "macOS":
+            return [PlatformConditions(os: os, isCatalyst: false, trueMacros: ["TARGET_OS_MAC", "TARGET_OS_OSX"], unknownMacros: [],
                                        imports: ["AppKit"], absent: ["UIKit", "WatchKit"])]
-        case "tvos":
-            return [PlatformConditions(os: "tvOS", isCatalyst: false, trueMacros: iphone.union(["TARGET_OS_TV"]), unknownMacros: [],
+        case "tvOS":
+            return [PlatformConditions(os: os, isCatalyst: false, trueMacros: iphone.union(["TARGET_OS_TV"]), unknownMacros: [],
                                        imports: ["UIKit"], absent: ["AppKit"])]
-        case "watchos":
-            return [PlatformConditions(os: "watchOS", isCatalyst: false, trueMacros: iphone.union(["TARGET_OS_WATCH"]), unknownMacros: [],
+        case "watchOS":
+            return [PlatformConditions(os: os, isCatalyst: false, trueMacros: iphone.union(["TARGET_OS_WATCH"]), unknownMacros: [],
                                        imports: ["UIKit", "WatchKit"], absent: ["AppKit"])]
-        case "visionos":
-            return [PlatformConditions(os: "visionOS", isCatalyst: false, trueMacros: iphone.union(["TARGET_OS_VISION"]), unknownMacros: ["TARGET_OS_IOS"],
+        case "visionOS":
+            return [PlatformConditions(os: os, isCatalyst: false, trueMacros: iphone.union(["TARGET_OS_VISION"]), unknownMacros: ["TARGET_OS_IOS"],
                                        imports: ["UIKit"], absent: ["AppKit"])]
         default:
             return []
