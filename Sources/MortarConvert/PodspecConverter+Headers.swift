@@ -77,6 +77,25 @@ extension PodspecConverter {
         return (links, searchPaths, TargetTree.include + "/" + base)
     }
 
+    /// The flat twin of each public link: `include/Header.h` (`include/dir/Header.h` with
+    /// `header_dir = 'dir'`) for `include/POD/Header.h`, linked to the same header, as a
+    /// dependent reaches CocoaPods' `Headers/Public/POD/…` through its `Headers/Public/POD`
+    /// search path (`PodTarget#header_search_paths`, `Sandbox::HeadersStore#search_paths`) as
+    /// well as through `Headers/Public`. Both are links to one file (one inode), which clang
+    /// reads once, whichever name includes it. An entry whose name is the pod's folder or the
+    /// module map's (regardless of case: macOS folders ignore it) has no twin.
+    static func flatHeaderLinks(_ links: [String: String], podName: String) -> [String: String] {
+        let prefix = TargetTree.include + "/" + podName + "/"
+        let taken: Set<String> = [podName.lowercased(), "module.modulemap"]
+        var result: [String: String] = [:]
+        for (link, header) in links where link.hasPrefix(prefix) {
+            let rest = String(link.dropFirst(prefix.count))
+            guard let first = rest.split(separator: "/").first, !taken.contains(first.lowercased()) else { continue }
+            result[TargetTree.include + "/" + rest] = header
+        }
+        return result
+    }
+
     /// `./a/b/` → `a/b`; `.` → empty.
     static func trimmedFolder(_ text: String) -> String {
         var parts = text.split(separator: "/").filter { $0 != "." }

@@ -148,6 +148,16 @@ extension PodspecConverter {
                 if publicHeaders.isEmpty, files[PodModuleMap.link] == nil, links[PodModuleMap.link] == nil {
                     files[PodModuleMap.link] = PodModuleMap.noPublicHeaders(spec.name)
                 }
+                // `<Header.h>` beside `<POD/Header.h>`, as CocoaPods' `Headers/Public/POD`
+                // search path gives it; SwiftPM would refuse an umbrella header with folders
+                // beside it, so the tree's map declares each header once, below `POD/`.
+                let flat = flatHeaderLinks(links, podName: context.rootName)
+                if !flat.isEmpty {
+                    links.merge(flat) { first, _ in first }
+                    if files[PodModuleMap.link] == nil, links[PodModuleMap.link] == nil {
+                        files[PodModuleMap.link] = PodModuleMap.umbrella(spec.name, module: cName, folder: context.rootName, links: links)
+                    }
+                }
                 treeLinks = links
                 target = treeTarget(target, links: links, searchPaths: searchPaths)
                 target.treeFiles = files

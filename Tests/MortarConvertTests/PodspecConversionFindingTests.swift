@@ -119,7 +119,7 @@ import Testing
         """, files: ["Sources/A/a.h", "Sources/A/a.m", "Sources/B/b.h", "Kit.modulemap"],
            sources: ["Kit.modulemap": "module Kit {\n  umbrella header \"Kit.h\"\n  export *\n}\n"]) == [
             """
-            Pod.podspec:4:3: warning[swiftpm-conversion]: 'Kit' brings its own module map 'Kit.modulemap', which is not used: it names 'Kit.h', which the generated public headers folder does not hold (its headers are at include/<the pod's name>/<header_dir, if set>/…); SwiftPM writes the module map of its C-family target itself
+            Pod.podspec:4:3: warning[swiftpm-conversion]: 'Kit' brings its own module map 'Kit.modulemap', which is not used: it names 'Kit.h', which the generated public headers folder does not hold (its headers are at include/<the pod's name>/<header_dir, if set>/…); its C-family target gets the module map SwiftPM makes of its public headers
               help: declare 'module Kit' in 'Kit.modulemap' and name its headers by their paths in the public headers folder, as '#import <…>' writes them, or remove module_map
             """,
         ])

@@ -20,12 +20,13 @@ import Testing
                      "Demo/Base.lproj/Main.storyboard", "Demo/AppDelegate.m", "Tests/HUDTests.m", "HUD.xcodeproj/project.pbxproj",
                      ".github/workflows/ci.yml", "README.md", "Package.swift.old"])
         #expect(conversion.targets == [
-            PackageTarget(name: "HUD", path: "",
+            ConversionHarness.with(PackageTarget(name: "HUD", path: "",
                           exclude: ["module/Assets/Other.png", "module/Demo", "module/HUD.xcodeproj", "module/Package.swift.old", "module/Private/Notes.txt",
                                     "module/README.md", "module/Tests"],
                           sources: ["module/HUD.h", "module/HUD.m", "module/Private/HUDView.h"], resources: [PackageResource(.process, "module/Assets/HUD.xcassets")],
                           publicHeadersPath: "include", cSettings: [PackageSetting(.headerSearchPath("private/HUD"))],
-                          headerLinks: ["include/HUD/HUD.h": "HUD.h", "private/HUD/HUD.h": "HUD.h", "private/HUD/HUDView.h": "Private/HUDView.h"]),
+                          headerLinks: ["include/HUD/HUD.h": "HUD.h", "include/HUD.h": "HUD.h", "private/HUD/HUD.h": "HUD.h", "private/HUD/HUDView.h": "Private/HUDView.h"]),
+                                   treeFiles: ["include/module.modulemap": ConversionHarness.umbrellaMap(spec: "HUD", module: "HUD", folder: "HUD", umbrella: #"umbrella header "HUD/HUD.h""#)]),
         ])
     }
 
@@ -122,13 +123,15 @@ import Testing
         end
         """, files: ["Sources/Kit.h", "Sources/Net/Request.h", "Sources/Net/Request.m", "Sources/Private/Cache.h", "Example/Main.m"])
         #expect(conversion.targets == [
-            PackageTarget(name: "Kit", path: "", exclude: ["module/Example"],
+            ConversionHarness.with(PackageTarget(name: "Kit", path: "", exclude: ["module/Example"],
                           sources: ["module/Sources/Kit.h", "module/Sources/Net/Request.h", "module/Sources/Net/Request.m", "module/Sources/Private/Cache.h"],
                           publicHeadersPath: "include",
                           cSettings: [PackageSetting(.headerSearchPath("private/Kit")), PackageSetting(.headerSearchPath("private/Kit/KitCore"))],
                           headerLinks: ["include/Kit/KitCore/Kit.h": "Sources/Kit.h", "include/Kit/KitCore/Net/Request.h": "Sources/Net/Request.h",
+                                        "include/KitCore/Kit.h": "Sources/Kit.h", "include/KitCore/Net/Request.h": "Sources/Net/Request.h",
                                         "private/Kit/KitCore/Kit.h": "Sources/Kit.h", "private/Kit/KitCore/Net/Request.h": "Sources/Net/Request.h",
                                         "private/Kit/KitCore/Private/Cache.h": "Sources/Private/Cache.h"]),
+                                   treeFiles: ["include/module.modulemap": ConversionHarness.umbrellaMap(spec: "Kit", module: "Kit", folder: "Kit", umbrella: #"umbrella "Kit""#)]),
         ])
         #expect(conversion.findings == [])
     }
@@ -142,11 +145,13 @@ import Testing
         end
         """, files: ["Web/Core/Cache.h", "Web/Core/Cache.m", "Web/Private/Lock.h", "Web/Private/Lock.m", "WebImage/Web.h"])
         #expect(conversion.targets == [
-            PackageTarget(name: "Web", path: "",
+            ConversionHarness.with(PackageTarget(name: "Web", path: "",
                           sources: ["module/Web/Core/Cache.h", "module/Web/Core/Cache.m", "module/Web/Private/Lock.h", "module/Web/Private/Lock.m", "module/WebImage/Web.h"],
                           publicHeadersPath: "include", cSettings: [PackageSetting(.headerSearchPath("private/Web"))],
                           headerLinks: ["include/Web/Cache.h": "Web/Core/Cache.h", "include/Web/Web.h": "WebImage/Web.h",
+                                        "include/Cache.h": "Web/Core/Cache.h", "include/Web.h": "WebImage/Web.h",
                                         "private/Web/Cache.h": "Web/Core/Cache.h", "private/Web/Lock.h": "Web/Private/Lock.h", "private/Web/Web.h": "WebImage/Web.h"]),
+                                   treeFiles: ["include/module.modulemap": ConversionHarness.umbrellaMap(spec: "Web", module: "Web", folder: "Web", umbrella: #"umbrella header "Web/Web.h""#)]),
         ])
         #expect(conversion.findings == [])
     }
@@ -171,7 +176,9 @@ import Testing
         ])
         #expect(TargetTree.links(of: conversion.targets[1], modulePath: "Modules/Kit").map { "\($0.path) -> \($0.destination)" } == [
             ".mortar/targets/Kit_Extra/module -> ../../../Modules/Kit",
+            ".mortar/targets/Kit_Extra/include/Extra.h -> ../module/Extra/Extra.h",
             ".mortar/targets/Kit_Extra/include/Kit/Extra.h -> ../../module/Extra/Extra.h",
+            ".mortar/targets/Kit_Extra/include/module.modulemap -> ",
             ".mortar/targets/Kit_Extra/private/Kit/Extra.h -> ../../module/Extra/Extra.h",
             ".mortar/targets/Kit_Extra/public/Kit -> ../../Kit/include/Kit",
         ])
