@@ -100,7 +100,7 @@ extension PodspecConverter {
             // does not exist.
             let resources = swiftSources.isEmpty ? resourcePaths : []
             let plainPath = commonFolder(cSources + publicHeaders + resources)
-            let direct = directHeadersFolder(publicHeaders, consumer: consumer, pathList: context.input.pathList)
+            let direct = directHeadersFolder(publicHeaders, consumer: consumer, pathList: context.input.pathList, podName: context.rootName)
             let usesTree = spec.kind != .test
                 && (publicHeaders.isEmpty ? !context.input.pathList.isDirectory(PathText.join(plainPath, "include")) : direct == nil)
             let headersPath = publicHeaders.isEmpty ? nil : direct ?? publicHeadersFolder(publicHeaders)

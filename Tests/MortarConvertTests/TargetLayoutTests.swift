@@ -202,6 +202,43 @@ import Testing
         #expect(conversion.targets[1] == PackageTarget(name: "Kit_ext", path: "Kit/ext", sources: ["Scope.m", "include/Scope.h"], dependencies: [.target("Kit")]))
     }
 
+    /// Bugsnag's, GoogleUtilities' and gtm-session-fetcher's shape: the public headers alone in a
+    /// folder named after the pod. Taken where they are (`publicHeadersPath: "include/Kit"`),
+    /// they would be `<Kit.h>` only; CocoaPods (and the pod's own Package.swift, exposing
+    /// `include`) gives `<Kit/Kit.h>`: a tree.
+    @Test func publicHeadersAloneInAFolderNamedAfterThePodGetATree() throws {
+        let conversion = try ConversionHarness.convert("""
+        Pod::Spec.new do |s|
+          s.name = 'Kit'
+          s.source_files = 'Kit/**/*.{h,m}'
+          s.public_header_files = 'Kit/include/Kit/*.h'
+        end
+        """, files: ["Kit/include/Kit/Kit.h", "Kit/include/Kit/Other.h", "Kit/Client/Client.h", "Kit/Client/Client.m", "Kit/Kit.m"])
+        #expect(conversion.targets == [
+            ConversionHarness.with(PackageTarget(name: "Kit", path: "",
+                          sources: ["module/Kit/Client/Client.h", "module/Kit/Client/Client.m", "module/Kit/include/Kit/Kit.h", "module/Kit/include/Kit/Other.h", "module/Kit/Kit.m"],
+                          publicHeadersPath: "include", cSettings: [PackageSetting(.headerSearchPath("private/Kit"))],
+                          headerLinks: ["include/Kit/Kit.h": "Kit/include/Kit/Kit.h", "include/Kit/Other.h": "Kit/include/Kit/Other.h",
+                                        "include/Kit.h": "Kit/include/Kit/Kit.h", "include/Other.h": "Kit/include/Kit/Other.h",
+                                        "private/Kit/Client.h": "Kit/Client/Client.h", "private/Kit/Kit.h": "Kit/include/Kit/Kit.h",
+                                        "private/Kit/Other.h": "Kit/include/Kit/Other.h"]),
+                                   treeFiles: ["include/module.modulemap": ConversionHarness.umbrellaMap(spec: "Kit", module: "Kit", folder: "Kit", umbrella: #"umbrella header "Kit/Kit.h""#)]),
+        ])
+        #expect(conversion.findings == [])
+    }
+
+    /// A folder named otherwise (`include`, as a pod laid out for SwiftPM has) is taken where it is.
+    @Test func publicHeadersAloneInAnIncludeFolderStayWhereTheyAre() throws {
+        let conversion = try ConversionHarness.convert("""
+        Pod::Spec.new do |s|
+          s.name = 'Kit'
+          s.source_files = 'Kit/**/*.{h,m}'
+          s.public_header_files = 'Kit/include/*.h'
+        end
+        """, files: ["Kit/include/Kit.h", "Kit/Kit.m"])
+        #expect(conversion.targets == [PackageTarget(name: "Kit", path: "Kit", sources: ["include/Kit.h", "Kit.m"], publicHeadersPath: "include")])
+    }
+
     @Test func theTreesLinksPointBackIntoTheModule() {
         let target = PackageTarget(name: "Kit", path: "", headerLinks: ["include/KitCore/Net/Request.h": "Sources/Net/Request.h", "include/KitCore/Kit.h": "Sources/Kit.h"])
         #expect(TargetTree.links(of: target, modulePath: "Modules/Kit") == [
