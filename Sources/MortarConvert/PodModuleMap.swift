@@ -204,6 +204,17 @@ enum PodModuleMap {
         """
     }
 
+    /// The source file of a target of public headers only (`TargetTree.headersOnlySource`):
+    /// comments, so it compiles to nothing.
+    static func headersOnlySource(_ spec: String) -> String {
+        """
+        // \(GenerationInput.headerMark)'\(spec)', which has public headers and no source file — do not edit
+        // SwiftPM builds no C-family target without a source file, so this one, which compiles to
+        // nothing, lets the target expose the headers of '\(spec)' as CocoaPods does.
+
+        """
+    }
+
     /// The map of a pod with `module_map = false`: it declares no module, so SwiftPM, finding
     /// a `module.modulemap` in the public headers folder, writes none either.
     static func noModule(_ spec: String) -> String {

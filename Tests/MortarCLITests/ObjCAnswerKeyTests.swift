@@ -232,8 +232,9 @@ struct ObjCAnswerKeyTests {
                   let name = target["name"] as? String, let path = target["path"] as? String else { return nil }
             // Where a file really is: some manifests reach the sources through symbolic links
             // (RxSwift's `Sources/RxSwift/…`).
+            // A file Mortar writes in a tree (the source of a target of headers only) is not the pod's.
             let sources = (target["sources"] as? [String] ?? []).map { resolved(path == "." ? $0 : path + "/" + $0, in: package) }
-                .filter { !["h", "hh", "hpp"].contains(($0 as NSString).pathExtension) }
+                .filter { !["h", "hh", "hpp"].contains(($0 as NSString).pathExtension) && !$0.hasPrefix(TargetTree.folder + "/") }
             var headers: [String] = []
             if target["module_type"] as? String == "ClangTarget" {
                 let include = package + "/" + path + "/" + (publicHeaders[name] ?? "include")

@@ -195,7 +195,8 @@ import Testing
               help: check source_files against the files of the module's folder
             """,
         ])
-        #expect(try findings("  s.source_files = 'include/*.h'", files: ["include/k.h"]) == [
+        // Headers all private: nothing to expose (public ones get a target: `HeadersOnlySpecTests`).
+        #expect(try findings("  s.source_files = 'include/*.h'\n  s.private_header_files = 'include/*.h'", files: ["include/k.h"]) == [
             """
             Pod.podspec:3:3: warning[swiftpm-conversion]: 'Kit' has headers but no C-family source file; SwiftPM builds no target from headers alone
               help: add an empty .c file beside the headers, or move the headers into the target that uses them
