@@ -42,13 +42,12 @@ enum DependencyHeaderReach {
     }
 
     /// The tree's `include/POD` folder (CocoaPods' `Headers/Public/POD`), when it links public
-    /// headers there.
+    /// headers there: that of its deepest link (a flat twin, `include/dir/H.h`, is one folder
+    /// less deep than `include/POD/dir/H.h`).
     static func includeFolder(of target: PackageTarget) -> String? {
-        for link in target.headerLinks.keys.sorted() {
-            let parts = link.split(separator: "/")
-            if parts.count >= 3, parts[0] == Substring(TargetTree.include) { return parts[0] + "/" + parts[1] }
-        }
-        return nil
+        let links = target.headerLinks.keys.map { $0.split(separator: "/") }.filter { $0.first == Substring(TargetTree.include) }
+        guard let deepest = links.max(by: { $0.count < $1.count }), deepest.count >= 3 else { return nil }
+        return deepest[0] + "/" + deepest[1]
     }
 
     /// Every target `name` depends on, directly or not, sorted by name.

@@ -183,6 +183,38 @@ enum PodModuleMap {
         """
     }
 
+    /// The map of a tree whose `include` holds each public header twice, `POD/Header.h` and
+    /// its flat twin `Header.h` (links to one file): the module SwiftPM would make of `include`
+    /// without the twins — the umbrella header `POD/MODULE.h` when the pod's folder is named
+    /// after the module and holds it, else the folder `POD` — so each header is declared once.
+    /// SwiftPM refuses an umbrella header `include/MODULE.h` with folders beside it, and an
+    /// umbrella of `include` would name each header twice.
+    static func umbrella(_ spec: String, module: String, folder: String, links: [String: String]) -> String {
+        let header = TargetTree.include + "/" + folder + "/" + module + ".h"
+        let umbrella = folder == module && links[header] != nil ? "umbrella header \"\(folder)/\(module).h\"" : "umbrella \"\(folder)\""
+        return """
+        // \(GenerationInput.headerMark)the public headers of '\(spec)' — do not edit
+        // Each public header is here as <\(folder)/Header.h> and as <Header.h>, two links to one file, as
+        // CocoaPods' search paths reach it; the module declares it once, below '\(folder)/'.
+        module \(module) {
+            \(umbrella)
+            export *
+        }
+
+        """
+    }
+
+    /// The source file of a target of public headers only (`TargetTree.headersOnlySource`):
+    /// comments, so it compiles to nothing.
+    static func headersOnlySource(_ spec: String) -> String {
+        """
+        // \(GenerationInput.headerMark)'\(spec)', which has public headers and no source file — do not edit
+        // SwiftPM builds no C-family target without a source file, so this one, which compiles to
+        // nothing, lets the target expose the headers of '\(spec)' as CocoaPods does.
+
+        """
+    }
+
     /// The map of a pod with `module_map = false`: it declares no module, so SwiftPM, finding
     /// a `module.modulemap` in the public headers folder, writes none either.
     static func noModule(_ spec: String) -> String {

@@ -156,7 +156,7 @@ extension PodspecConverter {
         }
 
         static func moduleMapNotUsed(_ spec: PodBuildSpec, _ path: String, module: String, why: String, at location: SourceLocation) -> Diagnostic {
-            finding("'\(spec.name)' brings its own module map '\(path)', which is not used: \(why); SwiftPM writes the module map of its C-family target itself", at: location,
+            finding("'\(spec.name)' brings its own module map '\(path)', which is not used: \(why); its C-family target gets the module map SwiftPM makes of its public headers", at: location,
                     help: "declare 'module \(module)' in '\(path)' and name its headers by their paths in the public headers folder, as '#import <…>' writes them, or remove module_map")
         }
 
@@ -197,7 +197,7 @@ extension PodspecConverter {
         }
 
         static func noModuleMapMixed(_ spec: PodBuildSpec, target: String, swiftTarget: String, at location: SourceLocation) -> Diagnostic {
-            finding("'\(spec.name)' sets module_map = false, but its Swift target '\(swiftTarget)' reaches its C-family target '\(target)' only as a module, so SwiftPM writes a module map for '\(target)' (its public headers folder as the umbrella)", at: location,
+            finding("'\(spec.name)' sets module_map = false, but its Swift target '\(swiftTarget)' reaches its C-family target '\(target)' only as a module, so '\(target)' gets the module map SwiftPM makes of its public headers", at: location,
                     help: "make the public headers of '\(spec.name)' build as a module (each compiles on its own) and remove module_map = false, or keep this module on CocoaPods")
         }
 

@@ -5,12 +5,15 @@ extension PodspecConverter {
     /// `header_mappings_dir` is to be honoured: the one folder of the public headers, or the
     /// `include` folder among theirs (a pod laid out for SwiftPM already, like Yams'
     /// `Sources/CYaml/include`), holding only public headers (and SwiftPM's own
-    /// `module.modulemap`). Nil: the target gets a `TargetTree`.
-    static func directHeadersFolder(_ headers: [String], consumer: PodConsumer, pathList: PodPathList) -> String? {
+    /// `module.modulemap`). Nil: the target gets a `TargetTree` — so does a folder named after
+    /// the pod (`include/Bugsnag`, holding `Bugsnag.h`): taken where it is, it would expose
+    /// `<Bugsnag.h>` only, where CocoaPods exposes `<Bugsnag/Bugsnag.h>` (and the pod's own
+    /// `Package.swift`, exposing its parent, does too).
+    static func directHeadersFolder(_ headers: [String], consumer: PodConsumer, pathList: PodPathList, podName: String) -> String? {
         guard !headers.isEmpty, consumer.value("header_dir") == nil, consumer.value("header_mappings_dir") == nil else { return nil }
         let folders = Set(headers.map { self.folder(of: $0) })
         let candidate = folders.count == 1 ? folders.first : folders.sorted().first { PathText.lastComponent(of: $0) == "include" }
-        guard let candidate else { return nil }
+        guard let candidate, PathText.lastComponent(of: candidate) != podName else { return nil }
         let inFolder = Set(headers.filter { self.folder(of: $0) == candidate })
         let entries = (pathList.files + pathList.directories).filter {
             self.folder(of: $0) == candidate && PathText.lastComponent(of: $0) != "module.modulemap"
@@ -75,6 +78,25 @@ extension PodspecConverter {
         var searchPaths = links.isEmpty ? [] : [TargetTree.privateHeaders + "/" + podName]
         if !links.isEmpty, !headerDir.isEmpty { searchPaths.append(TargetTree.privateHeaders + "/" + base) }
         return (links, searchPaths, TargetTree.include + "/" + base)
+    }
+
+    /// The flat twin of each public link: `include/Header.h` (`include/dir/Header.h` with
+    /// `header_dir = 'dir'`) for `include/POD/Header.h`, linked to the same header, as a
+    /// dependent reaches CocoaPods' `Headers/Public/POD/…` through its `Headers/Public/POD`
+    /// search path (`PodTarget#header_search_paths`, `Sandbox::HeadersStore#search_paths`) as
+    /// well as through `Headers/Public`. Both are links to one file (one inode), which clang
+    /// reads once, whichever name includes it. An entry whose name is the pod's folder or the
+    /// module map's (regardless of case: macOS folders ignore it) has no twin.
+    static func flatHeaderLinks(_ links: [String: String], podName: String) -> [String: String] {
+        let prefix = TargetTree.include + "/" + podName + "/"
+        let taken: Set<String> = [podName.lowercased(), "module.modulemap"]
+        var result: [String: String] = [:]
+        for (link, header) in links where link.hasPrefix(prefix) {
+            let rest = String(link.dropFirst(prefix.count))
+            guard let first = rest.split(separator: "/").first, !taken.contains(first.lowercased()) else { continue }
+            result[TargetTree.include + "/" + rest] = header
+        }
+        return result
     }
 
     /// `./a/b/` → `a/b`; `.` → empty.

@@ -72,7 +72,13 @@ extension PodspecConverter {
         }
         let swiftSources = sources.filter(isSwift)
         let cSources = sources.filter { !isSwift($0) }
-        let hasCTarget = cSources.contains { !isHeader($0) }
+        // A spec of public headers and no source file (AFNetworking's root, its umbrella header
+        // `AFNetworking.h`): CocoaPods exposes them all the same (`Headers/Public/POD`); SwiftPM
+        // builds no C-family target without a source file, so its tree gets one that compiles
+        // to nothing.
+        let headersOnly = swiftSources.isEmpty && spec.kind != .test && !cSources.isEmpty && !cSources.contains { !isHeader($0) }
+            && !files.publicHeaders.isEmpty && files.publicHeaders.allSatisfy(cSources.contains)
+        let hasCTarget = headersOnly || cSources.contains { !isHeader($0) }
         let publicHeaders = hasCTarget ? files.publicHeaders + otherPlatforms.publicHeaders : []
         let swiftName = base
         let cName = swiftSources.isEmpty ? base : importedFolderName(cSources.filter { !isHeader($0) }, swiftSources: swiftSources, sourceText: sourceText)
@@ -106,9 +112,9 @@ extension PodspecConverter {
             // does not exist.
             let resources = swiftSources.isEmpty ? resourcePaths : []
             let plainPath = commonFolder(cSources + publicHeaders + resources)
-            let direct = directHeadersFolder(publicHeaders, consumer: consumer, pathList: context.input.pathList)
+            let direct = directHeadersFolder(publicHeaders, consumer: consumer, pathList: context.input.pathList, podName: context.rootName)
             let usesTree = spec.kind != .test
-                && (publicHeaders.isEmpty ? !context.input.pathList.isDirectory(PathText.join(plainPath, "include")) : direct == nil)
+                && (headersOnly || (publicHeaders.isEmpty ? !context.input.pathList.isDirectory(PathText.join(plainPath, "include")) : direct == nil))
             let headersPath = publicHeaders.isEmpty ? nil : direct ?? publicHeadersFolder(publicHeaders)
             let headerFolders = Set(publicHeaders.map { folder(of: $0) })
             if headerFolders.count > 1, let direct, spec.kind != .test {
@@ -154,8 +160,22 @@ extension PodspecConverter {
                 if publicHeaders.isEmpty, files[PodModuleMap.link] == nil, links[PodModuleMap.link] == nil {
                     files[PodModuleMap.link] = PodModuleMap.noPublicHeaders(spec.name)
                 }
+                // `<Header.h>` beside `<POD/Header.h>`, as CocoaPods' `Headers/Public/POD`
+                // search path gives it; SwiftPM would refuse an umbrella header with folders
+                // beside it, so the tree's map declares each header once, below `POD/`.
+                let flat = flatHeaderLinks(links, podName: context.rootName)
+                if !flat.isEmpty {
+                    links.merge(flat) { first, _ in first }
+                    if files[PodModuleMap.link] == nil, links[PodModuleMap.link] == nil {
+                        files[PodModuleMap.link] = PodModuleMap.umbrella(spec.name, module: cName, folder: context.rootName, links: links)
+                    }
+                }
+                if headersOnly {
+                    files[TargetTree.headersOnlySource] = PodModuleMap.headersOnlySource(spec.name)
+                }
                 treeLinks = links
                 target = treeTarget(target, links: links, searchPaths: searchPaths)
+                if headersOnly { target.sources.append(TargetTree.headersOnlySource) }
                 target.treeFiles = files
             }
             result.targets.append(target)

@@ -54,7 +54,7 @@ struct ObjCAnswerKeyTests {
         return FileManager.default.fileExists(atPath: base + "/.git") ? base + "/.git" : base
     }
 
-    /// The recorded rows: the line → `accepted \t files \t headers \t why`.
+    /// The recorded rows: the line → `accepted \t files \t headers \t reachable \t why`.
     static let recorded: [String: String] = {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path + "/ObjCAnswerKey.tsv"
         let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
@@ -111,8 +111,11 @@ struct ObjCAnswerKeyTests {
         return manifests
     }
 
-    /// `accepted \t files \t headers \t why` of one pod: `yes`/`no`; `equal`/`N of M` (their
-    /// files ours compiles) with the differences in `why`.
+    /// `accepted \t files \t headers \t reachable \t why` of one pod: `yes`/`no`; `equal`/`N of
+    /// M` (their files ours compiles; their public header paths ours exposes, path for path:
+    /// equal only when neither exposes a path the other does not); `all`/`N of M` (their public
+    /// header paths ours exposes at the same path, so code written against their package finds
+    /// them; `-` when theirs exposes none), with the differences in `why`.
     static func row(_ line: String, in folder: String) throws -> String {
         let words = line.split(separator: " ").map(String.init)
         let original = folder + "/original"
@@ -122,20 +125,33 @@ struct ObjCAnswerKeyTests {
         do {
             try RealPackageApp.generate(root, modules: RealPackageApp.modules(line), pins: "", manifests: podIPCSpecs(line, root: root))
         } catch {
-            return "no\t-\t-\tmortar generate failed: \(String(describing: error).prefix(300))"
+            return "no\t-\t-\t-\tmortar generate failed: \(String(describing: error).prefix(300))"
         }
         let theirs = try describe(original)
         let ours = try describe(root)
         if let rejected = ours.accepted {
-            return "no\t-\t-\t" + rejected
+            return "no\t-\t-\t-\t" + rejected
         }
         if let theirsRejected = theirs.accepted {
-            return "yes\t-\t-\ttheir own Package.swift does not load here: " + theirsRejected
+            return "yes\t-\t-\t-\ttheir own Package.swift does not load here: " + theirsRejected
         }
         // What `pod 'X'` installs for each pod X of the line: the product named after the pod
         // (its root spec: its own files and its default subspecs') and what it depends on, not
         // the optional subspecs (OHHTTPStubs' Mocktail, FMDB's FTS).
-        let installed = closure(of: RealPackageApp.modules(line), in: ours)
+        // A pod of the line their manifest has no target for (IQKeyboardManager's Objective-C pod:
+        // theirs builds only IQKeyboardManagerSwift) is no counterpart, not files only ours
+        // compiles; it stays in the row's why.
+        let theirSources = Set(theirs.targets.filter { !$0.isTest }.flatMap(\.sources))
+        var compared: [String] = [], noCounterpart: [String] = []
+        for pod in RealPackageApp.modules(line) {
+            let files = Set(ours.targets.filter { closure(of: [pod], in: ours).contains($0.name) && !$0.isTest }.flatMap { $0.sources.map(Self.insideModule) })
+            if !files.isEmpty, files.isDisjoint(with: theirSources) {
+                noCounterpart.append("\(pod) (\(files.count) files)")
+            } else {
+                compared.append(pod)
+            }
+        }
+        let installed = closure(of: compared, in: ours)
         var ourFiles = Set<String>(), ourHeaders = Set<String>()
         for target in ours.targets where installed.contains(target.name) && !target.isTest {
             ourFiles.formUnion(target.sources.map(Self.insideModule))
@@ -147,6 +163,7 @@ struct ObjCAnswerKeyTests {
         let theirFiles = Set(touched.flatMap(\.sources))
         let theirHeaders = Set(touched.flatMap(\.headers))
         var why: [String] = []
+        if !noCounterpart.isEmpty { why.append("no counterpart in their Package.swift: \(noCounterpart.joined(separator: ", "))") }
         let onlyOurs = ourFiles.subtracting(theirFiles).sorted(), onlyTheirs = theirFiles.subtracting(ourFiles).sorted()
         if !onlyOurs.isEmpty { why.append("only ours compiles \(onlyOurs.count): \(sample(onlyOurs))") }
         if !onlyTheirs.isEmpty { why.append("only theirs compiles \(onlyTheirs.count): \(sample(onlyTheirs))") }
@@ -155,7 +172,10 @@ struct ObjCAnswerKeyTests {
         if !headersOnlyTheirs.isEmpty { why.append("headers only theirs exposes \(headersOnlyTheirs.count): \(sample(headersOnlyTheirs))") }
         let files = onlyOurs.isEmpty && onlyTheirs.isEmpty ? "equal" : "\(theirFiles.intersection(ourFiles).count) of \(theirFiles.count)"
         let headers = headersOnlyOurs.isEmpty && headersOnlyTheirs.isEmpty ? "equal" : "\(theirHeaders.intersection(ourHeaders).count) of \(theirHeaders.count)"
-        return "yes\t\(files)\t\(headers)\t\(why.isEmpty ? "-" : why.joined(separator: "; "))"
+        // What code written against their package needs: each header path it exposes exposed by
+        // ours at the same path (ours may expose more, `<POD/Header.h>` beside `<Header.h>`).
+        let reachable = theirHeaders.isEmpty ? "-" : headersOnlyTheirs.isEmpty ? "all" : "\(theirHeaders.count - headersOnlyTheirs.count) of \(theirHeaders.count)"
+        return "yes\t\(files)\t\(headers)\t\(reachable)\t\(why.isEmpty ? "-" : why.joined(separator: "; "))"
     }
 
     /// `Modules/<Pod>/x` → `x`: every module folder is a copy of the same tree.
@@ -212,8 +232,9 @@ struct ObjCAnswerKeyTests {
                   let name = target["name"] as? String, let path = target["path"] as? String else { return nil }
             // Where a file really is: some manifests reach the sources through symbolic links
             // (RxSwift's `Sources/RxSwift/…`).
+            // A file Mortar writes in a tree (the source of a target of headers only) is not the pod's.
             let sources = (target["sources"] as? [String] ?? []).map { resolved(path == "." ? $0 : path + "/" + $0, in: package) }
-                .filter { !["h", "hh", "hpp"].contains(($0 as NSString).pathExtension) }
+                .filter { !["h", "hh", "hpp"].contains(($0 as NSString).pathExtension) && !$0.hasPrefix(TargetTree.folder + "/") }
             var headers: [String] = []
             if target["module_type"] as? String == "ClangTarget" {
                 let include = package + "/" + path + "/" + (publicHeaders[name] ?? "include")

@@ -20,11 +20,12 @@ import Testing
         let conversion = try ConversionHarness.convert(Self.podspec, files: Self.files, sources: ["Sources/module.modulemap": map])
         #expect(ConversionHarness.text(conversion.findings) == [])
         #expect(conversion.targets.map(\.headerLinks) == [[
-            "include/Kit/Kit.h": "Sources/Kit.h", "include/module.modulemap": "Sources/module.modulemap",
+            "include/Kit.h": "Sources/Kit.h", "include/Kit/Kit.h": "Sources/Kit.h", "include/module.modulemap": "Sources/module.modulemap",
             "private/Kit/Inner.h": "Sources/Inner.h", "private/Kit/Kit.h": "Sources/Kit.h",
         ]])
         #expect(TargetTree.links(of: conversion.targets[0], modulePath: "Modules/Kit").map { "\($0.path) -> \($0.destination)" } == [
             ".mortar/targets/Kit/module -> ../../../Modules/Kit",
+            ".mortar/targets/Kit/include/Kit.h -> ../module/Sources/Kit.h",
             ".mortar/targets/Kit/include/Kit/Kit.h -> ../../module/Sources/Kit.h",
             ".mortar/targets/Kit/include/module.modulemap -> ../module/Sources/module.modulemap",
             ".mortar/targets/Kit/private/Kit/Inner.h -> ../../module/Sources/Inner.h",
@@ -56,11 +57,11 @@ import Testing
         let conversion = try ConversionHarness.convert(Self.podspec, files: Self.files, sources: ["Sources/module.modulemap": map])
         #expect(ConversionHarness.text(conversion.findings) == [
             """
-            Pod.podspec:5:3: warning[swiftpm-conversion]: 'Kit' brings its own module map 'Sources/module.modulemap', which is not used: it declares a 'framework module' naming 'Inner.h', which the generated public headers folder does not hold below include/Kit/ (a framework's Headers); SwiftPM writes the module map of its C-family target itself
+            Pod.podspec:5:3: warning[swiftpm-conversion]: 'Kit' brings its own module map 'Sources/module.modulemap', which is not used: it declares a 'framework module' naming 'Inner.h', which the generated public headers folder does not hold below include/Kit/ (a framework's Headers); its C-family target gets the module map SwiftPM makes of its public headers
               help: declare 'module Kit' in 'Sources/module.modulemap' and name its headers by their paths in the public headers folder, as '#import <…>' writes them, or remove module_map
             """,
         ])
-        #expect(conversion.targets.map(\.treeFiles) == [[:]])
+        #expect(conversion.targets.map(\.treeFiles) == [["include/module.modulemap": ConversionHarness.umbrellaMap(spec: "Kit", module: "Kit", folder: "Kit", umbrella: #"umbrella header "Kit/Kit.h""#)]])
         #expect(conversion.targets[0].headerLinks["include/module.modulemap"] == nil)
     }
 
@@ -69,7 +70,7 @@ import Testing
         let conversion = try ConversionHarness.convert(Self.podspec, files: Self.files, sources: ["Sources/module.modulemap": map])
         #expect(ConversionHarness.text(conversion.findings) == [
             """
-            Pod.podspec:5:3: warning[swiftpm-conversion]: 'Kit' brings its own module map 'Sources/module.modulemap', which is not used: it names 'Kit/Inner.h', which the generated public headers folder does not hold (its headers are at include/<the pod's name>/<header_dir, if set>/…); SwiftPM writes the module map of its C-family target itself
+            Pod.podspec:5:3: warning[swiftpm-conversion]: 'Kit' brings its own module map 'Sources/module.modulemap', which is not used: it names 'Kit/Inner.h', which the generated public headers folder does not hold (its headers are at include/<the pod's name>/<header_dir, if set>/…); its C-family target gets the module map SwiftPM makes of its public headers
               help: declare 'module Kit' in 'Sources/module.modulemap' and name its headers by their paths in the public headers folder, as '#import <…>' writes them, or remove module_map
             """,
         ])
@@ -132,11 +133,11 @@ import Testing
         let conversion = try ConversionHarness.convert(Self.podspec(map: "Sources/module.modulemap"), files: Self.files, sources: ["Sources/module.modulemap": map])
         #expect(ConversionHarness.text(conversion.findings) == [
             """
-            Pod.podspec:7:3: warning[swiftpm-conversion]: 'Kit' brings its own module map 'Sources/module.modulemap', which is not used: it names 'Kit.h', 'Inner.h', which the generated public headers folder does not hold (its headers are at include/<the pod's name>/<header_dir, if set>/…); SwiftPM writes the module map of its C-family target itself
+            Pod.podspec:7:3: warning[swiftpm-conversion]: 'Kit' brings its own module map 'Sources/module.modulemap', which is not used: it names 'Kit.h', 'Inner.h', which the generated public headers folder does not hold (its headers are at include/<the pod's name>/<header_dir, if set>/…); its C-family target gets the module map SwiftPM makes of its public headers
               help: declare 'module Kit' in 'Sources/module.modulemap' and name its headers by their paths in the public headers folder, as '#import <…>' writes them, or remove module_map
             """,
         ])
-        #expect(conversion.targets.map(\.treeFiles) == [[:]])
+        #expect(conversion.targets.map(\.treeFiles) == [["include/module.modulemap": ConversionHarness.umbrellaMap(spec: "Kit", module: "Kit", folder: "Kit", umbrella: #"umbrella header "Kit/Kit.h""#)]])
     }
 }
 
@@ -149,7 +150,7 @@ extension PodModuleMapTests {
                                                        files: Self.files + ["Sources/Kit.swift"], sources: ["Sources/module.modulemap": map])
         #expect(ConversionHarness.text(conversion.findings) == [
             """
-            Pod.podspec:5:3: warning[swiftpm-conversion]: 'Kit' brings its own module map 'Sources/module.modulemap', which is not used: it declares the module 'Kit', where SwiftPM names the module of the target 'Kit_ObjC' after the target; SwiftPM writes the module map of its C-family target itself
+            Pod.podspec:5:3: warning[swiftpm-conversion]: 'Kit' brings its own module map 'Sources/module.modulemap', which is not used: it declares the module 'Kit', where SwiftPM names the module of the target 'Kit_ObjC' after the target; its C-family target gets the module map SwiftPM makes of its public headers
               help: declare 'module Kit_ObjC' in 'Sources/module.modulemap' and name its headers by their paths in the public headers folder, as '#import <…>' writes them, or remove module_map
             """,
         ])
@@ -163,7 +164,7 @@ extension PodModuleMapTests {
         let conversion = try ConversionHarness.convert(Self.podspec, files: Self.files, sources: ["Sources/module.modulemap": "extern module Kit \"Other.modulemap\"\n"])
         #expect(ConversionHarness.text(conversion.findings) == [
             """
-            Pod.podspec:5:3: warning[swiftpm-conversion]: 'Kit' brings its own module map 'Sources/module.modulemap', which is not used: it declares no module of its own (only 'extern module' references, or nothing); SwiftPM writes the module map of its C-family target itself
+            Pod.podspec:5:3: warning[swiftpm-conversion]: 'Kit' brings its own module map 'Sources/module.modulemap', which is not used: it declares no module of its own (only 'extern module' references, or nothing); its C-family target gets the module map SwiftPM makes of its public headers
               help: declare 'module Kit' in 'Sources/module.modulemap' and name its headers by their paths in the public headers folder, as '#import <…>' writes them, or remove module_map
             """,
         ])

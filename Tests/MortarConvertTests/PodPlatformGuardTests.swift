@@ -68,6 +68,7 @@ import Testing
         #expect(draft.conversion.targets.map(\.exclude) == [["module/Sources/macOS/KitMenu.h", "module/Sources/macOS/KitMenu.m"]])
         #expect(draft.conversion.targets.map(\.headerLinks) == [[
             "include/Kit/Kit.h": "Sources/Kit.h", "include/Kit/KitWindow.h": "Sources/macOS/KitWindow.h",
+            "include/Kit.h": "Sources/Kit.h", "include/KitWindow.h": "Sources/macOS/KitWindow.h",
             "private/Kit/Kit.h": "Sources/Kit.h", "private/Kit/KitWindow.h": "Sources/macOS/KitWindow.h",
         ]])
     }
@@ -89,7 +90,8 @@ import Testing
         #expect(draft.conversion.findings == [])
         #expect(draft.conversion.targets.map(\.sources) == [["module/Sources/Kit.h", "module/Sources/Kit.m", "module/Sources/macOS/KitWindow.h", "module/Sources/macOS/KitWindow.m"]])
         #expect(draft.conversion.targets.map(\.headerLinks) == [[
-            "include/Kit/Kit.h": "Sources/Kit.h", "private/Kit/Kit.h": "Sources/Kit.h", "private/Kit/KitWindow.h": "Sources/macOS/KitWindow.h",
+            "include/Kit/Kit.h": "Sources/Kit.h", "include/Kit.h": "Sources/Kit.h",
+            "private/Kit/Kit.h": "Sources/Kit.h", "private/Kit/KitWindow.h": "Sources/macOS/KitWindow.h",
         ]])
     }
 }

@@ -29,7 +29,7 @@ import Testing
         #expect(ConversionHarness.text(conversion.findings) == [])
         #expect(conversion.targets.map(\.name) == ["Kit", "Kit_Extra"])
         #expect(conversion.targets[1].headerLinks == [
-            "include/Kit/Extra.h": "Sources/Extra/Extra.h", "include/module.modulemap": "Sources/Extra/module.modulemap",
+            "include/Extra.h": "Sources/Extra/Extra.h", "include/Kit/Extra.h": "Sources/Extra/Extra.h", "include/module.modulemap": "Sources/Extra/module.modulemap",
             "private/Kit/Extra.h": "Sources/Extra/Extra.h",
         ])
         #expect(conversion.targets[0].headerLinks["include/module.modulemap"] == nil)
@@ -41,7 +41,7 @@ import Testing
                                                        files: Self.files, sources: ["Sources/Extra/module.modulemap": map])
         #expect(ConversionHarness.text(conversion.findings) == [
             """
-            Pod.podspec:7:5: warning[swiftpm-conversion]: 'Kit/Extra' brings its own module map 'Sources/Extra/module.modulemap', which is not used: it declares the module 'Kit', where SwiftPM names the module of the target 'Kit_Extra' after the target; SwiftPM writes the module map of its C-family target itself
+            Pod.podspec:7:5: warning[swiftpm-conversion]: 'Kit/Extra' brings its own module map 'Sources/Extra/module.modulemap', which is not used: it declares the module 'Kit', where SwiftPM names the module of the target 'Kit_Extra' after the target; its C-family target gets the module map SwiftPM makes of its public headers
               help: declare 'module Kit_Extra' in 'Sources/Extra/module.modulemap' and name its headers by their paths in the public headers folder, as '#import <…>' writes them, or remove module_map
             """,
         ])

@@ -119,7 +119,7 @@ import Testing
         """, files: ["Sources/A/a.h", "Sources/A/a.m", "Sources/B/b.h", "Kit.modulemap"],
            sources: ["Kit.modulemap": "module Kit {\n  umbrella header \"Kit.h\"\n  export *\n}\n"]) == [
             """
-            Pod.podspec:4:3: warning[swiftpm-conversion]: 'Kit' brings its own module map 'Kit.modulemap', which is not used: it names 'Kit.h', which the generated public headers folder does not hold (its headers are at include/<the pod's name>/<header_dir, if set>/…); SwiftPM writes the module map of its C-family target itself
+            Pod.podspec:4:3: warning[swiftpm-conversion]: 'Kit' brings its own module map 'Kit.modulemap', which is not used: it names 'Kit.h', which the generated public headers folder does not hold (its headers are at include/<the pod's name>/<header_dir, if set>/…); its C-family target gets the module map SwiftPM makes of its public headers
               help: declare 'module Kit' in 'Kit.modulemap' and name its headers by their paths in the public headers folder, as '#import <…>' writes them, or remove module_map
             """,
         ])
@@ -195,7 +195,8 @@ import Testing
               help: check source_files against the files of the module's folder
             """,
         ])
-        #expect(try findings("  s.source_files = 'include/*.h'", files: ["include/k.h"]) == [
+        // Headers all private: nothing to expose (public ones get a target: `HeadersOnlySpecTests`).
+        #expect(try findings("  s.source_files = 'include/*.h'\n  s.private_header_files = 'include/*.h'", files: ["include/k.h"]) == [
             """
             Pod.podspec:3:3: warning[swiftpm-conversion]: 'Kit' has headers but no C-family source file; SwiftPM builds no target from headers alone
               help: add an empty .c file beside the headers, or move the headers into the target that uses them

@@ -159,9 +159,10 @@ import Testing
             pod == "Nimble" ? [.product(name: "Nimble", package: "Nimble")] : []
         }
         #expect(conversion.targets == [
-            PackageTarget(name: "Kit_ObjC", path: "", exclude: ["module/Sources/Kit.swift", "module/Tests"], sources: ["module/Sources/KitC.h", "module/Sources/KitC.m"],
+            ConversionHarness.with(PackageTarget(name: "Kit_ObjC", path: "", exclude: ["module/Sources/Kit.swift", "module/Tests"], sources: ["module/Sources/KitC.h", "module/Sources/KitC.m"],
                           publicHeadersPath: "include", cSettings: [PackageSetting(.headerSearchPath("private/Kit"))],
-                          headerLinks: ["include/Kit/KitC.h": "Sources/KitC.h", "private/Kit/KitC.h": "Sources/KitC.h"]),
+                          headerLinks: ["include/Kit/KitC.h": "Sources/KitC.h", "include/KitC.h": "Sources/KitC.h", "private/Kit/KitC.h": "Sources/KitC.h"]),
+                                   treeFiles: ["include/module.modulemap": ConversionHarness.umbrellaMap(spec: "Kit", module: "Kit_ObjC", folder: "Kit", umbrella: #"umbrella "Kit""#)]),
             PackageTarget(name: "Kit", path: "Sources", exclude: ["KitC.h", "KitC.m"], sources: ["Kit.swift"], dependencies: [.target("Kit_ObjC")]),
             // Mixed like a library spec: a C-family test target and a Swift one depending on it,
             // without public headers; the pod through the seam, the tested spec's targets.

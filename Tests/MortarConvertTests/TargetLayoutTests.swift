@@ -20,12 +20,13 @@ import Testing
                      "Demo/Base.lproj/Main.storyboard", "Demo/AppDelegate.m", "Tests/HUDTests.m", "HUD.xcodeproj/project.pbxproj",
                      ".github/workflows/ci.yml", "README.md", "Package.swift.old"])
         #expect(conversion.targets == [
-            PackageTarget(name: "HUD", path: "",
+            ConversionHarness.with(PackageTarget(name: "HUD", path: "",
                           exclude: ["module/Assets/Other.png", "module/Demo", "module/HUD.xcodeproj", "module/Package.swift.old", "module/Private/Notes.txt",
                                     "module/README.md", "module/Tests"],
                           sources: ["module/HUD.h", "module/HUD.m", "module/Private/HUDView.h"], resources: [PackageResource(.process, "module/Assets/HUD.xcassets")],
                           publicHeadersPath: "include", cSettings: [PackageSetting(.headerSearchPath("private/HUD"))],
-                          headerLinks: ["include/HUD/HUD.h": "HUD.h", "private/HUD/HUD.h": "HUD.h", "private/HUD/HUDView.h": "Private/HUDView.h"]),
+                          headerLinks: ["include/HUD/HUD.h": "HUD.h", "include/HUD.h": "HUD.h", "private/HUD/HUD.h": "HUD.h", "private/HUD/HUDView.h": "Private/HUDView.h"]),
+                                   treeFiles: ["include/module.modulemap": ConversionHarness.umbrellaMap(spec: "HUD", module: "HUD", folder: "HUD", umbrella: #"umbrella header "HUD/HUD.h""#)]),
         ])
     }
 
@@ -122,13 +123,15 @@ import Testing
         end
         """, files: ["Sources/Kit.h", "Sources/Net/Request.h", "Sources/Net/Request.m", "Sources/Private/Cache.h", "Example/Main.m"])
         #expect(conversion.targets == [
-            PackageTarget(name: "Kit", path: "", exclude: ["module/Example"],
+            ConversionHarness.with(PackageTarget(name: "Kit", path: "", exclude: ["module/Example"],
                           sources: ["module/Sources/Kit.h", "module/Sources/Net/Request.h", "module/Sources/Net/Request.m", "module/Sources/Private/Cache.h"],
                           publicHeadersPath: "include",
                           cSettings: [PackageSetting(.headerSearchPath("private/Kit")), PackageSetting(.headerSearchPath("private/Kit/KitCore"))],
                           headerLinks: ["include/Kit/KitCore/Kit.h": "Sources/Kit.h", "include/Kit/KitCore/Net/Request.h": "Sources/Net/Request.h",
+                                        "include/KitCore/Kit.h": "Sources/Kit.h", "include/KitCore/Net/Request.h": "Sources/Net/Request.h",
                                         "private/Kit/KitCore/Kit.h": "Sources/Kit.h", "private/Kit/KitCore/Net/Request.h": "Sources/Net/Request.h",
                                         "private/Kit/KitCore/Private/Cache.h": "Sources/Private/Cache.h"]),
+                                   treeFiles: ["include/module.modulemap": ConversionHarness.umbrellaMap(spec: "Kit", module: "Kit", folder: "Kit", umbrella: #"umbrella "Kit""#)]),
         ])
         #expect(conversion.findings == [])
     }
@@ -142,11 +145,13 @@ import Testing
         end
         """, files: ["Web/Core/Cache.h", "Web/Core/Cache.m", "Web/Private/Lock.h", "Web/Private/Lock.m", "WebImage/Web.h"])
         #expect(conversion.targets == [
-            PackageTarget(name: "Web", path: "",
+            ConversionHarness.with(PackageTarget(name: "Web", path: "",
                           sources: ["module/Web/Core/Cache.h", "module/Web/Core/Cache.m", "module/Web/Private/Lock.h", "module/Web/Private/Lock.m", "module/WebImage/Web.h"],
                           publicHeadersPath: "include", cSettings: [PackageSetting(.headerSearchPath("private/Web"))],
                           headerLinks: ["include/Web/Cache.h": "Web/Core/Cache.h", "include/Web/Web.h": "WebImage/Web.h",
+                                        "include/Cache.h": "Web/Core/Cache.h", "include/Web.h": "WebImage/Web.h",
                                         "private/Web/Cache.h": "Web/Core/Cache.h", "private/Web/Lock.h": "Web/Private/Lock.h", "private/Web/Web.h": "WebImage/Web.h"]),
+                                   treeFiles: ["include/module.modulemap": ConversionHarness.umbrellaMap(spec: "Web", module: "Web", folder: "Web", umbrella: #"umbrella header "Web/Web.h""#)]),
         ])
         #expect(conversion.findings == [])
     }
@@ -171,7 +176,9 @@ import Testing
         ])
         #expect(TargetTree.links(of: conversion.targets[1], modulePath: "Modules/Kit").map { "\($0.path) -> \($0.destination)" } == [
             ".mortar/targets/Kit_Extra/module -> ../../../Modules/Kit",
+            ".mortar/targets/Kit_Extra/include/Extra.h -> ../module/Extra/Extra.h",
             ".mortar/targets/Kit_Extra/include/Kit/Extra.h -> ../../module/Extra/Extra.h",
+            ".mortar/targets/Kit_Extra/include/module.modulemap -> ",
             ".mortar/targets/Kit_Extra/private/Kit/Extra.h -> ../../module/Extra/Extra.h",
             ".mortar/targets/Kit_Extra/public/Kit -> ../../Kit/include/Kit",
         ])
@@ -195,6 +202,43 @@ import Testing
         #expect(conversion.targets[1] == PackageTarget(name: "Kit_ext", path: "Kit/ext", sources: ["Scope.m", "include/Scope.h"], dependencies: [.target("Kit")]))
     }
 
+    /// Bugsnag's, GoogleUtilities' and gtm-session-fetcher's shape: the public headers alone in a
+    /// folder named after the pod. Taken where they are (`publicHeadersPath: "include/Kit"`),
+    /// they would be `<Kit.h>` only; CocoaPods (and the pod's own Package.swift, exposing
+    /// `include`) gives `<Kit/Kit.h>`: a tree.
+    @Test func publicHeadersAloneInAFolderNamedAfterThePodGetATree() throws {
+        let conversion = try ConversionHarness.convert("""
+        Pod::Spec.new do |s|
+          s.name = 'Kit'
+          s.source_files = 'Kit/**/*.{h,m}'
+          s.public_header_files = 'Kit/include/Kit/*.h'
+        end
+        """, files: ["Kit/include/Kit/Kit.h", "Kit/include/Kit/Other.h", "Kit/Client/Client.h", "Kit/Client/Client.m", "Kit/Kit.m"])
+        #expect(conversion.targets == [
+            ConversionHarness.with(PackageTarget(name: "Kit", path: "",
+                          sources: ["module/Kit/Client/Client.h", "module/Kit/Client/Client.m", "module/Kit/include/Kit/Kit.h", "module/Kit/include/Kit/Other.h", "module/Kit/Kit.m"],
+                          publicHeadersPath: "include", cSettings: [PackageSetting(.headerSearchPath("private/Kit"))],
+                          headerLinks: ["include/Kit/Kit.h": "Kit/include/Kit/Kit.h", "include/Kit/Other.h": "Kit/include/Kit/Other.h",
+                                        "include/Kit.h": "Kit/include/Kit/Kit.h", "include/Other.h": "Kit/include/Kit/Other.h",
+                                        "private/Kit/Client.h": "Kit/Client/Client.h", "private/Kit/Kit.h": "Kit/include/Kit/Kit.h",
+                                        "private/Kit/Other.h": "Kit/include/Kit/Other.h"]),
+                                   treeFiles: ["include/module.modulemap": ConversionHarness.umbrellaMap(spec: "Kit", module: "Kit", folder: "Kit", umbrella: #"umbrella header "Kit/Kit.h""#)]),
+        ])
+        #expect(conversion.findings == [])
+    }
+
+    /// A folder named otherwise (`include`, as a pod laid out for SwiftPM has) is taken where it is.
+    @Test func publicHeadersAloneInAnIncludeFolderStayWhereTheyAre() throws {
+        let conversion = try ConversionHarness.convert("""
+        Pod::Spec.new do |s|
+          s.name = 'Kit'
+          s.source_files = 'Kit/**/*.{h,m}'
+          s.public_header_files = 'Kit/include/*.h'
+        end
+        """, files: ["Kit/include/Kit.h", "Kit/Kit.m"])
+        #expect(conversion.targets == [PackageTarget(name: "Kit", path: "Kit", sources: ["include/Kit.h", "Kit.m"], publicHeadersPath: "include")])
+    }
+
     @Test func theTreesLinksPointBackIntoTheModule() {
         let target = PackageTarget(name: "Kit", path: "", headerLinks: ["include/KitCore/Net/Request.h": "Sources/Net/Request.h", "include/KitCore/Kit.h": "Sources/Kit.h"])
         #expect(TargetTree.links(of: target, modulePath: "Modules/Kit") == [
@@ -202,5 +246,40 @@ import Testing
             GeneratedLink(path: ".mortar/targets/Kit/include/KitCore/Kit.h", destination: "../../module/Sources/Kit.h", tree: ".mortar/targets/Kit"),
             GeneratedLink(path: ".mortar/targets/Kit/include/KitCore/Net/Request.h", destination: "../../../module/Sources/Net/Request.h", tree: ".mortar/targets/Kit"),
         ])
+    }
+}
+
+/// AFNetworking's root: its only file is its umbrella header `AFNetworking.h`, which CocoaPods
+/// exposes as `<AFNetworking/AFNetworking.h>` with its subspecs' headers. SwiftPM builds no
+/// C-family target without a source file, so the tree gets one that compiles to nothing.
+@Suite struct HeadersOnlySpecTests {
+    @Test func aSpecOfPublicHeadersOnlyIsATargetWithASourceMortarWrites() throws {
+        let conversion = try ConversionHarness.convert("""
+        Pod::Spec.new do |s|
+          s.name = 'Net'
+          s.source_files = 'Net/Net.h'
+          s.subspec 'Core' do |c|
+            c.source_files = 'Net/Core/*.{h,m}'
+          end
+        end
+        """, files: ["Net/Net.h", "Net/Core/Session.h", "Net/Core/Session.m"])
+        #expect(ConversionHarness.text(conversion.findings) == [])
+        #expect(conversion.targets.map(\.name) == ["Net", "Net_Core"])
+        try #require(conversion.targets.count == 2)
+        #expect(conversion.targets[0] == ConversionHarness.with(
+            PackageTarget(name: "Net", path: "", exclude: ["module/Net/Core"], sources: ["module/Net/Net.h", "headers-only.c"], publicHeadersPath: "include",
+                          cSettings: [PackageSetting(.headerSearchPath("private/Net"))],
+                          headerLinks: ["include/Net/Net.h": "Net/Net.h", "include/Net.h": "Net/Net.h", "private/Net/Net.h": "Net/Net.h"]),
+            treeFiles: [
+                "headers-only.c": """
+                // Generated by mortar from 'Net', which has public headers and no source file — do not edit
+                // SwiftPM builds no C-family target without a source file, so this one, which compiles to
+                // nothing, lets the target expose the headers of 'Net' as CocoaPods does.
+
+                """,
+                "include/module.modulemap": ConversionHarness.umbrellaMap(spec: "Net", module: "Net", folder: "Net", umbrella: #"umbrella header "Net/Net.h""#),
+            ]))
+        #expect(conversion.targets[1].dependencies == [.target("Net")])
+        #expect(conversion.products == [.init(name: "Net", targets: ["Net", "Net_Core"]), .init(name: "Net/Core", targets: ["Net_Core"])])
     }
 }

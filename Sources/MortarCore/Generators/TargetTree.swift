@@ -22,6 +22,10 @@ public enum TargetTree {
     /// (CocoaPods' `Headers/Public/POD` of each pod a pod depends on), searched after `private`.
     public static let dependencyPublicHeaders = "public"
 
+    /// The source file Mortar writes in the tree of a spec of public headers and no source
+    /// file: SwiftPM builds no C-family target without one; it compiles to nothing.
+    public static let headersOnlySource = "headers-only.c"
+
     /// The tree of `target`, relative to the package's folder.
     public static func path(of target: String) -> String { folder + "/" + target }
 

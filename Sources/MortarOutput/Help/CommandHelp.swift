@@ -252,14 +252,16 @@ public enum CommandHelp {
 
         A podspec module's C-family target whose public headers SwiftPM cannot take
         where they are (an umbrella header beside other folders, headers in several
-        folders, header_dir, header_mappings_dir), or that has none, is rooted in a
-        header tree, .mortar/targets/TARGET beside the Package.swift (ignored by git, as
-        all of .mortar): a link 'module' to the module's folder, include/POD/... links
-        to its public headers, private/POD/... to all its headers and public/TARGET to
-        the public headers of each tree it depends on, laid out as CocoaPods lays them
-        out, so <POD/Header.h>, <header_dir/Header.h> and a dependency's "Header.h" find
-        them. generate makes and removes links there (and the emptied folders of a tree
-        no longer needed), never anything else: a file where a link goes is an error.
+        folders or in one named after the pod, header_dir, header_mappings_dir), or that
+        has none, is rooted in a header tree, .mortar/targets/TARGET beside the
+        Package.swift (ignored by git, as all of .mortar): a link 'module' to the
+        module's folder, include/POD/... links to its public headers and beside them
+        include/... (a second link to each), private/POD/... to all its headers and
+        public/TARGET to the public headers of each tree it depends on, laid out as
+        CocoaPods lays them out, so <POD/Header.h>, <Header.h>, <header_dir/Header.h>
+        and a dependency's "Header.h" find them. generate makes and removes links there
+        (and the emptied folders of a tree no longer needed), never anything else: a
+        file where a link goes is an error.
         Run it again after 'mortar clean' or a fresh clone, before 'swift build'.
 
         --check compares instead of writing, for CI: it prints a unified diff of every file

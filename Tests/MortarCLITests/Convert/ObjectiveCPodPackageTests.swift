@@ -223,11 +223,12 @@ import Testing
                          to: root + "/Modules/HUD/HUD.podspec")
         let check = CLIHarness.run(["generate", "--check"], in: root)
         #expect(check.exitCode == .failure)
-        #expect(check.stdout.hasSuffix("- .mortar/targets/HUD/include/HUD/Util.h\n"), "\(check.stdout)")
+        #expect(check.stdout.hasSuffix("- .mortar/targets/HUD/include/HUD/Util.h\n- .mortar/targets/HUD/include/Util.h\n"), "\(check.stdout)")
         #expect(check.stderr == "error[out-of-date]: '.mortar/targets/HUD' is out of date\n  help: run 'mortar generate' and commit the result\n")
         let run = CLIHarness.run(["generate"], in: root)
         #expect(run.stdout == "unchanged Package.swift\nunchanged Sources/App/App.swift\nwrote .mortar/targets/HUD/\n")
         #expect(!FileManager.default.fileExists(atPath: root + "/.mortar/targets/HUD/include/HUD/Util.h"))
+        #expect(!FileManager.default.fileExists(atPath: root + "/.mortar/targets/HUD/include/Util.h"))
         #expect(FileManager.default.fileExists(atPath: root + "/.mortar/targets/HUD/include/HUD/HUD.h"))
     }
 
@@ -236,8 +237,12 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let root = Self.makeApp(pod: "HUD", podspec: Self.umbrellaAtTheRoot.podspec, files: Self.umbrellaAtTheRoot.files, in: folder)
         #expect(CLIHarness.run(["generate"], in: root).exitCode == .success)
-        // The pod's own SwiftPM layout as its public headers: no tree is needed any more.
-        CLIHarness.write(Self.umbrellaAtTheRoot.podspec.replacingOccurrences(of: "  s.source_files", with: "  s.public_header_files = 'include/HUD/HUD.h'\n  s.source_files"),
+        // The pod's own SwiftPM layout as its public headers, alone in `include`: no tree is
+        // needed any more. (In `include/HUD`, a folder named after the pod, they would get one:
+        // `PodHeadersFolderNamedAfterThePodTests`.)
+        try FileManager.default.removeItem(atPath: root + "/Modules/HUD/include/HUD")
+        CLIHarness.write("int hud(void);\n", to: root + "/Modules/HUD/include/HUD.h")
+        CLIHarness.write(Self.umbrellaAtTheRoot.podspec.replacingOccurrences(of: "  s.source_files", with: "  s.public_header_files = 'include/HUD.h'\n  s.source_files"),
                          to: root + "/Modules/HUD/HUD.podspec")
         let check = CLIHarness.run(["generate", "--check"], in: root)
         #expect(check.stderr == "error[out-of-date]: 'Package.swift', '.mortar/targets/HUD' are out of date\n  help: run 'mortar generate' and commit the result\n")
@@ -245,7 +250,7 @@ import Testing
         #expect(run.stdout == "wrote Package.swift\nunchanged Sources/App/App.swift\nremoved .mortar/targets/HUD/\n")
         #expect(!FileManager.default.fileExists(atPath: root + "/.mortar/targets/HUD"))
         #expect(FileManager.default.fileExists(atPath: root + "/Modules/HUD/HUD.h"))
-        #expect(try Self.targetLines("HUD", in: root).contains(#"publicHeadersPath: "include/HUD""#))
+        #expect(try Self.targetLines("HUD", in: root).contains(#"publicHeadersPath: "include""#))
         let targets = try RealPackageApp.describe(root)
         #expect(targets.map(\.name).sorted() == ["App", "HUD"])
     }

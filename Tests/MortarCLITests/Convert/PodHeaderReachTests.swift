@@ -104,11 +104,14 @@ import Testing
         #expect(run.stderr == "")
         #expect(Self.links(in: root) == [
             "Kit/include/Kit/KitCore/Kit.h -> ../../../module/Sources/Kit.h",
+            "Kit/include/KitCore/Kit.h -> ../../module/Sources/Kit.h",
             "Kit/module -> ../../../Modules/Kit",
             "Kit/private/Kit/KitCore/Kit.h -> ../../../module/Sources/Kit.h",
+            "Net/include/Net.h -> ../module/Net/Net.h",
             "Net/include/Net/Net.h -> ../../module/Net/Net.h",
             "Net/module -> ../../../Modules/Net",
             "Net/private/Net/Net.h -> ../../module/Net/Net.h",
+            "User/include/User.h -> ../module/User.h",
             "User/include/User/User.h -> ../../module/User.h",
             "User/module -> ../../../Modules/User",
             "User/private/User/User.h -> ../../module/User.h",
@@ -177,6 +180,7 @@ import Testing
         let run = CLIHarness.run(["generate"], in: root)
         #expect(run.stdout == "wrote Package.swift\nunchanged Sources/App/App.swift\nunchanged .mortar/targets/Kit/\nunchanged .mortar/targets/Net/\nwrote .mortar/targets/User/\n")
         #expect(Self.links(in: root).filter { $0.hasPrefix("User/public/") || $0.hasPrefix("Net/") } == [
+            "Net/include/Net.h -> ../module/Net/Net.h",
             "Net/include/Net/Net.h -> ../../module/Net/Net.h",
             "Net/module -> ../../../Modules/Net",
             "Net/private/Net/Net.h -> ../../module/Net/Net.h",

@@ -46,10 +46,13 @@ import Testing
     @Test func aMapNoLongerPlannedIsRemovedAndCheckSaysSo() throws {
         let folder = CLIHarness.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let root = ObjectiveCPodPackageTests.makeApp(pod: "Kit", podspec: Self.podspec("false"), files: Self.files, in: folder)
+        // `header_dir = 'Kit'` puts the header at include/Kit/Kit/Kit.h, which has no flat twin
+        // (it would be the pod's folder), so with `module_map = true` Mortar writes no map.
+        let headerDir = "\n  s.header_dir = 'Kit'"
+        let root = ObjectiveCPodPackageTests.makeApp(pod: "Kit", podspec: Self.podspec("false" + headerDir), files: Self.files, in: folder)
         #expect(CLIHarness.run(["generate"], in: root).exitCode == .success)
         // The map as SwiftPM writes it again: Mortar's file goes.
-        CLIHarness.write(Self.podspec("true"), to: root + "/Modules/Kit/Kit.podspec")
+        CLIHarness.write(Self.podspec("true" + headerDir), to: root + "/Modules/Kit/Kit.podspec")
         let check = CLIHarness.run(["generate", "--check"], in: root)
         #expect(check.exitCode == .failure)
         #expect(check.stdout == "- .mortar/targets/Kit/include/module.modulemap\n")
@@ -58,7 +61,7 @@ import Testing
         #expect(run.stdout == "unchanged Package.swift\nunchanged Sources/App/App.swift\nwrote .mortar/targets/Kit/\n")
         #expect(!FileManager.default.fileExists(atPath: root + "/.mortar/targets/Kit/include/module.modulemap"))
         // Back to `false`: check lists the file to write.
-        CLIHarness.write(Self.podspec("false"), to: root + "/Modules/Kit/Kit.podspec")
+        CLIHarness.write(Self.podspec("false" + headerDir), to: root + "/Modules/Kit/Kit.podspec")
         #expect(CLIHarness.run(["generate", "--check"], in: root).stdout == "+ .mortar/targets/Kit/include/module.modulemap (a file mortar writes)\n")
     }
 
