@@ -169,8 +169,14 @@ extension RubyEvaluator {
     package func bind(_ parameters: [RubyParameter], to values: [RubyValue], in frame: RubyFrame, fresh: [Bool]? = nil) throws(RubyEvalSignal) {
         var freshParameters: Set<String> = []
         defer {
-            frame.shared.formUnion(parameters.map(\.name).filter { frame.variables[$0] != nil })
-            frame.shared.subtract(freshParameters)
+            // Each bound parameter is shared unless fresh (one pass: no arrays of names built).
+            for parameter in parameters {
+                if !freshParameters.isEmpty, freshParameters.contains(parameter.name) {
+                    frame.shared.remove(parameter.name)
+                } else if frame.variables[parameter.name] != nil {
+                    frame.shared.insert(parameter.name)
+                }
+            }
         }
         func isFreshArgument(_ i: Int) -> Bool { fresh.map { i < $0.count && $0[i] } ?? false }
         var positional = values
@@ -184,7 +190,8 @@ extension RubyEvaluator {
             keywords = entries
             positional.removeLast()
         }
-        let required = parameters.filter { if case .required = $0.kind { return true } else { return false } }.count
+        var required = 0
+        for parameter in parameters { if case .required = parameter.kind { required += 1 } }
         var index = 0
         var optionalAvailable = max(0, positional.count - required)
         for parameter in parameters {

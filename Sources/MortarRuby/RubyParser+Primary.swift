@@ -174,7 +174,8 @@ extension RubyParser {
             advance()
             skipNewlines()
         }
-        try expectPunct("}", "',' or '}' in the hash opened at \(location(of: first))")
+        guard isPunct("}") else { throw unexpected("',' or '}' in the hash opened at \(location(of: first))") }
+        advance()
         return node(.hash(pairs), from: first)
     }
 

@@ -155,7 +155,7 @@ final class PodspecHost: RubyHost {
                                      at: evaluator.location(of: node), in: block.frame)
             }
             return object
-        case _ where PodPlatform.podspecScopeSet.contains(name) && arguments.isEmpty:
+        case _ where arguments.isEmpty && PodPlatform.podspecScopeSet.contains(name):
             return newObject(.platform(spec: index, name: PodPlatform.podName(name)))
         case "name", "to_s":
             if specs[index].parent == nil { return specs[index].ownName?.value ?? .nilValue }
