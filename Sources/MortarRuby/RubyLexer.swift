@@ -116,9 +116,22 @@ package struct RubyLexer {
         var column = columnCache.column
         let from = columnCache.offset
         let end = max(from, min(offset, bytes.count))
-        // Every byte that does not continue a UTF-8 sequence starts a character.
-        bytes.withUnsafeBufferPointer { buffer in
-            for i in from..<end where buffer[i] & 0xC0 != 0x80 { column += 1 }
+        // Every byte that does not continue a UTF-8 sequence starts a character; eight ASCII
+        // bytes (no high bit set) are eight characters, counted at once.
+        if from < end {
+            bytes.withUnsafeBufferPointer { buffer in
+                let raw = UnsafeRawPointer(buffer.baseAddress!)
+                var i = from
+                while i < end {
+                    if i + 8 <= end, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                        column += 8
+                        i += 8
+                        continue
+                    }
+                    if buffer[i] & 0xC0 != 0x80 { column += 1 }
+                    i += 1
+                }
+            }
         }
         columnCache = (lineStart, end, column)
         return Position(line: line, column: column)
