@@ -10,6 +10,10 @@ package protocol RubyHost: AnyObject {
     /// A call on one of the host's objects (`.host(id)` values the host handed out).
     func call(object: Int, _ name: String, _ arguments: [Located<RubyValue>], block: RubyClosure?, node: RubyNode,
               evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue
+    /// `object.attribute = value` on one of the host's objects, `attribute` without its `=`
+    /// (`RubyHost`'s own answer: the call of the setter `attribute=` with the value).
+    func assign(object: Int, _ attribute: String, _ value: Located<RubyValue>, node: RubyNode,
+                evaluator: RubyEvaluator) throws(RubyEvalSignal)
     /// A call on a constant the file does not define (`Scope::Name.new`); nil when the host does
     /// not know it.
     func call(constant: String, _ name: String, _ arguments: [Located<RubyValue>], block: RubyClosure?, node: RubyNode,
@@ -26,6 +30,13 @@ package protocol RubyHost: AnyObject {
     var hostConstants: Set<String> { get }
     /// Libraries the host has loaded itself (`require` of one of them sets nothing the file reads).
     var hostLibraries: Set<String> { get }
+}
+
+extension RubyHost {
+    package func assign(object: Int, _ attribute: String, _ value: Located<RubyValue>, node: RubyNode,
+                        evaluator: RubyEvaluator) throws(RubyEvalSignal) {
+        _ = try call(object: object, attribute + "=", [value], block: nil, node: node, evaluator: evaluator)
+    }
 }
 
 /// A block with the variables it closes over.
