@@ -190,20 +190,18 @@ package struct RubyLexer {
 
     /// The name `bytes[start..<end]` kept in `texts` once per file: a name written again (`s`,
     /// `dependency`, `source_files`) is the index of its first `String`, with no `String` made
-    /// and no UTF-8 checked again.
+    /// and no UTF-8 checked again. The hash is not keyed, so names made to collide could make
+    /// long runs of slots: a lookup gives up after `maxProbes` slots and the name gets an
+    /// entry of its own (the same text at two indexes: slower, never wrong), so lexing stays
+    /// linear in the text whatever its names.
     package mutating func keepName(_ start: Int, _ end: Int) -> Int {
         if nameSlots.isEmpty { nameSlots = [Int32](repeating: 0, count: 256) }
-        // FNV-1a over the bytes.
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        let hash = bytes.withUnsafeBufferPointer { RubyLexer.nameHash($0, start, end) }
         let found: Int? = bytes.withUnsafeBufferPointer { buffer -> Int? in
-            var i = start
-            while i < end {
-                hash = (hash ^ UInt64(buffer[i])) &* 0x100_0000_01b3
-                i += 1
-            }
             let mask = nameSlots.count - 1
             var slot = Int(truncatingIfNeeded: hash) & mask
-            while nameSlots[slot] != 0 {
+            var probes = 0
+            while nameSlots[slot] != 0, probes < RubyLexer.maxProbes {
                 let index = Int(nameSlots[slot]) - 1
                 let span = textSpans[index]
                 if span.end - span.start == end - start {
@@ -212,6 +210,7 @@ package struct RubyLexer {
                     if k == end - start { return index }
                 }
                 slot = (slot + 1) & mask
+                probes += 1
             }
             return nil
         }
@@ -219,25 +218,48 @@ package struct RubyLexer {
         texts.append(text(start, end))
         textSpans.append((start, end))
         let index = texts.count - 1
-        insertName(index, hash: hash)
-        nameCount += 1
+        if insertName(index, hash: hash) { nameCount += 1 }
         if nameCount * 2 > nameSlots.count {
             // Keep the table at most half full: rebuild it twice as large.
             nameSlots = [Int32](repeating: 0, count: nameSlots.count * 2)
-            for (i, span) in textSpans.enumerated() where span.start >= 0 {
-                var h: UInt64 = 0xcbf2_9ce4_8422_2325
-                for k in span.start..<span.end { h = (h ^ UInt64(bytes[k])) &* 0x100_0000_01b3 }
-                insertName(i, hash: h)
+            nameCount = 0
+            let source = bytes
+            source.withUnsafeBufferPointer { buffer in
+                for (i, span) in textSpans.enumerated() where span.start >= 0 {
+                    if insertName(i, hash: RubyLexer.nameHash(buffer, span.start, span.end)) { nameCount += 1 }
+                }
             }
         }
         return index
     }
 
-    private mutating func insertName(_ index: Int, hash: UInt64) {
+    /// How many slots a name's lookup or insertion tries (see `keepName`).
+    package static let maxProbes = 32
+
+    /// FNV-1a over `buffer[start..<end]`.
+    @inline(__always)
+    static func nameHash(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var i = start
+        while i < end {
+            hash = (hash ^ UInt64(buffer[i])) &* 0x100_0000_01b3
+            i += 1
+        }
+        return hash
+    }
+
+    /// Puts text `index` in the first free slot of its run; false (not kept) past `maxProbes`.
+    private mutating func insertName(_ index: Int, hash: UInt64) -> Bool {
         let mask = nameSlots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
-        while nameSlots[slot] != 0 { slot = (slot + 1) & mask }
+        var probes = 0
+        while nameSlots[slot] != 0 {
+            slot = (slot + 1) & mask
+            probes += 1
+            if probes >= RubyLexer.maxProbes { return false }
+        }
         nameSlots[slot] = Int32(index + 1)
+        return true
     }
 
     /// A literal's parts kept in `literals`; their index.

@@ -17,6 +17,28 @@ import Testing
         #expect(host.declared == ["a0a699a350a128xyzeplain"])
     }
 
+    /// Names whose hashes share their low ten bits fill one run of the table: past
+    /// `RubyLexer.maxProbes` a name gets an entry of its own, and every name still reads as
+    /// written (what keeps a file of names made to collide linear to lex).
+    @Test func namesMadeToCollideReadAsWritten() throws {
+        func fnv(_ text: String) -> UInt64 {
+            text.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+        }
+        var names: [String] = []
+        var n = 0
+        while names.count < 3 * RubyLexer.maxProbes {
+            let name = "c\(n)"
+            if fnv(name) & 0x3FF == fnv("c0") & 0x3FF { names.append(name) }
+            n += 1
+        }
+        var lines = names.enumerated().map { "\($1) = 'v\($0)'" }
+        let read = [0, RubyLexer.maxProbes - 1, RubyLexer.maxProbes, names.count - 1]
+        lines.append("declare \"" + read.map { "#{\(names[$0])}" }.joined(separator: "-") + "\"")
+        let host = RubyHostlessTests.RecordingHost()
+        _ = try RubyEvaluator(file: "t.rb", source: lines.joined(separator: "\n") + "\n", environment: [:], host: host).run()
+        #expect(host.declared == [read.map { "v\($0)" }.joined(separator: "-")])
+    }
+
     @Test(arguments: [
         // Trailing spaces and a `\r` after the terminator still end the body.
         ("x = <<~EOS\n  one\n  EOSX\nEOS  \ndeclare x\n", "one\nEOSX\n"),
