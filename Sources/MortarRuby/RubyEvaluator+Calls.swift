@@ -169,8 +169,14 @@ extension RubyEvaluator {
     package func bind(_ parameters: [RubyParameter], to values: [RubyValue], in frame: RubyFrame, fresh: [Bool]? = nil) throws(RubyEvalSignal) {
         var freshParameters: Set<String> = []
         defer {
-            frame.shared.formUnion(parameters.map(\.name).filter { frame.variables[$0] != nil })
-            frame.shared.subtract(freshParameters)
+            // Each bound parameter is shared unless fresh (one pass: no arrays of names built).
+            for parameter in parameters {
+                if !freshParameters.isEmpty, freshParameters.contains(parameter.name) {
+                    frame.setOwnShared(parameter.name, false)
+                } else {
+                    frame.setOwnShared(parameter.name, true)
+                }
+            }
         }
         func isFreshArgument(_ i: Int) -> Bool { fresh.map { i < $0.count && $0[i] } ?? false }
         var positional = values
@@ -184,46 +190,47 @@ extension RubyEvaluator {
             keywords = entries
             positional.removeLast()
         }
-        let required = parameters.filter { if case .required = $0.kind { return true } else { return false } }.count
+        var required = 0
+        for parameter in parameters { if case .required = parameter.kind { required += 1 } }
         var index = 0
         var optionalAvailable = max(0, positional.count - required)
         for parameter in parameters {
             switch parameter.kind {
             case .required:
-                frame.variables[parameter.name] = index < positional.count ? positional[index] : .nilValue
+                frame.define(parameter.name, index < positional.count ? positional[index] : .nilValue)
                 if index >= positional.count || isFreshArgument(index) { freshParameters.insert(parameter.name) }
                 index += 1
             case let .optional(defaultNode):
                 if optionalAvailable > 0, index < positional.count {
-                    frame.variables[parameter.name] = positional[index]
+                    frame.define(parameter.name, positional[index])
                     if isFreshArgument(index) { freshParameters.insert(parameter.name) }
                     index += 1
                     optionalAvailable -= 1
                 } else {
-                    frame.variables[parameter.name] = try evaluate(defaultNode, in: frame)
+                    frame.define(parameter.name, try evaluate(defaultNode, in: frame))
                     if isFresh(defaultNode) { freshParameters.insert(parameter.name) }
                 }
             case .splat:
                 let remainingRequired = parameters.drop { $0.name != parameter.name }.dropFirst()
                     .filter { if case .required = $0.kind { return true } else { return false } }.count
                 let end = max(index, positional.count - remainingRequired)
-                frame.variables[parameter.name] = .array(index < end ? Array(positional[index..<end]) : [])
+                frame.define(parameter.name, .array(index < end ? Array(positional[index..<end]) : []))
                 freshParameters.insert(parameter.name)
                 index = end
             case let .keyword(defaultNode):
                 if let entry = keywords.first(where: { $0.key.rubyEquals(.symbol(parameter.name)) == true }) {
-                    frame.variables[parameter.name] = entry.value
+                    frame.define(parameter.name, entry.value)
                 } else if let defaultNode {
-                    frame.variables[parameter.name] = try evaluate(defaultNode, in: frame)
+                    frame.define(parameter.name, try evaluate(defaultNode, in: frame))
                     if isFresh(defaultNode) { freshParameters.insert(parameter.name) }
                 } else {
-                    frame.variables[parameter.name] = .nilValue
+                    frame.define(parameter.name, .nilValue)
                 }
             case .doubleSplat:
-                frame.variables[parameter.name] = .hash(keywords)
+                frame.define(parameter.name, .hash(keywords))
                 freshParameters.insert(parameter.name)
             case .block:
-                frame.variables[parameter.name] = .opaque(RubyOpaque("a block argument", at: SourceLocation(file: file)))
+                frame.define(parameter.name, .opaque(RubyOpaque("a block argument", at: SourceLocation(file: file))))
             }
         }
     }

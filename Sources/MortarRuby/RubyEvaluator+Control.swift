@@ -88,14 +88,13 @@ extension RubyEvaluator {
                 try assignIndex(receiver: receiver, receiverNode: receiverNode, keys: args, value: value, node: target, in: frame)
                 return
             }
-            let setter = call.name + "="
-            let argument = Located(value, at: location(of: target))
             switch receiver {
             case let .object(id):
-                _ = try host.call(object: id, setter, [argument], block: nil, node: target, evaluator: self)
-            case let .opaque(o) where host.isSignificant(setter):
+                // The attribute's name, not its setter's: the host need not take `version=` apart.
+                try host.assign(object: id, call.name, Located(value, at: location(of: target)), node: target, evaluator: self)
+            case let .opaque(o) where host.isSignificant(call.name + "="):
                 // `spec.version = …` on something that may be the spec.
-                throw .error(unknownReceiver(setter, o, at: location(of: target)))
+                throw .error(unknownReceiver(call.name + "=", o, at: location(of: target)))
             default:
                 // Setting an attribute of something unknown (`config.build_settings = …`) changes
                 // nothing Mortar reads.

@@ -10,6 +10,10 @@ package protocol RubyHost: AnyObject {
     /// A call on one of the host's objects (`.host(id)` values the host handed out).
     func call(object: Int, _ name: String, _ arguments: [Located<RubyValue>], block: RubyClosure?, node: RubyNode,
               evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue
+    /// `object.attribute = value` on one of the host's objects, `attribute` without its `=`
+    /// (`RubyHost`'s own answer: the call of the setter `attribute=` with the value).
+    func assign(object: Int, _ attribute: String, _ value: Located<RubyValue>, node: RubyNode,
+                evaluator: RubyEvaluator) throws(RubyEvalSignal)
     /// A call on a constant the file does not define (`Scope::Name.new`); nil when the host does
     /// not know it.
     func call(constant: String, _ name: String, _ arguments: [Located<RubyValue>], block: RubyClosure?, node: RubyNode,
@@ -28,67 +32,17 @@ package protocol RubyHost: AnyObject {
     var hostLibraries: Set<String> { get }
 }
 
+extension RubyHost {
+    package func assign(object: Int, _ attribute: String, _ value: Located<RubyValue>, node: RubyNode,
+                        evaluator: RubyEvaluator) throws(RubyEvalSignal) {
+        _ = try call(object: object, attribute + "=", [value], block: nil, node: node, evaluator: evaluator)
+    }
+}
+
 /// A block with the variables it closes over.
 package struct RubyClosure {
     package var block: RubyBlock
     package var frame: RubyFrame
-}
-
-/// Local variables of one method body or block (blocks see their parent's).
-package final class RubyFrame {
-    @exclusivity(unchecked) package var variables: [String: RubyValue] = [:]
-    package let parent: RubyFrame?
-
-    package init(parent: RubyFrame?) {
-        self.parent = parent
-    }
-
-    package func lookup(_ name: String) -> RubyValue? {
-        var frame: RubyFrame? = self
-        while let f = frame {
-            if let value = f.variables[name] { return value }
-            frame = f.parent
-        }
-        return nil
-    }
-
-    /// Variables whose array, hash or string may also be held elsewhere (assigned from another
-    /// name, passed as an argument, stored in a container): changing one in place would change
-    /// what Mortar cannot follow.
-    @exclusivity(unchecked) package var shared: Set<String> = []
-
-    /// Marks (or clears) `name` as possibly shared, in the frame that holds it.
-    package func setShared(_ name: String, _ isShared: Bool) {
-        var frame: RubyFrame? = self
-        while let f = frame {
-            if f.variables[name] != nil {
-                if isShared { f.shared.insert(name) } else { f.shared.remove(name) }
-                return
-            }
-            frame = f.parent
-        }
-    }
-
-    package func isShared(_ name: String) -> Bool {
-        var frame: RubyFrame? = self
-        while let f = frame {
-            if f.variables[name] != nil { return f.shared.contains(name) }
-            frame = f.parent
-        }
-        return false
-    }
-
-    package func assign(_ name: String, _ value: RubyValue) {
-        var frame: RubyFrame? = self
-        while let f = frame {
-            if f.variables[name] != nil {
-                f.variables[name] = value
-                return
-            }
-            frame = f.parent
-        }
-        variables[name] = value
-    }
 }
 
 /// What interrupts evaluation: an error, or Ruby's `return` / `next` / `break`.

@@ -47,7 +47,7 @@ extension RubyLexer {
         let parts: [RubyStringPart]
         if plain {
             // No escape and no interpolation met on the way to the end: the text is the bytes.
-            parts = [.text(String(decoding: bytes[contentStart..<end], as: UTF8.self))]
+            parts = [.text(bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[contentStart..<end]), as: UTF8.self) })]
         } else {
             let content = position(at: contentStart)
             parts = try RubyLexer.stringParts(
@@ -375,25 +375,36 @@ extension RubyLexer {
 
     /// Reads the bodies of the heredocs opened on the line just ended.
     package mutating func readPendingHeredocs() throws(RubyError) {
+        // Called at every line break; nearly always nothing is pending, and copying and
+        // emptying the list for nothing was more than a tenth of the lexer's instructions.
+        guard !pendingHeredocs.isEmpty else { return }
         let pending = pendingHeredocs
         pendingHeredocs = []
         for heredoc in pending {
             var lines: [ArraySlice<UInt8>] = []
             let bodyLine = line
             var terminated = false
+            let terminator = Array(heredoc.terminator.utf8)
             while index < bytes.count {
+                let lineStart = index
                 var end = index
                 while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-                var content = bytes[index..<end]
-                if content.last == 0x0D { content = content.dropLast() }
-                let candidate = heredoc.indentedTerminator ? content.drop(while: { RubyLexer.isSpace($0) }) : content
-                let trimmed = candidate.reversed().drop(while: { RubyLexer.isSpace($0) }).reversed()
+                // The line without its `\r`, and the part compared with the terminator: without
+                // trailing spaces (and, for `<<-` and `<<~`, leading ones).
+                var upper = end
+                if upper > lineStart, bytes[upper - 1] == 0x0D { upper -= 1 }
+                let contentEnd = upper
+                var lower = lineStart
+                if heredoc.indentedTerminator {
+                    while lower < upper, RubyLexer.isSpace(bytes[lower]) { lower += 1 }
+                }
+                while upper > lower, RubyLexer.isSpace(bytes[upper - 1]) { upper -= 1 }
                 advance(to: end + 1)
-                if String(decoding: trimmed, as: UTF8.self) == heredoc.terminator {
+                if RubyLexer.isTerminator(bytes[lower..<upper], terminator, heredoc.terminator) {
                     terminated = true
                     break
                 }
-                lines.append(content)
+                lines.append(bytes[lineStart..<contentEnd])
             }
             guard terminated else {
                 throw .syntax("heredoc '\(heredoc.terminator)' is never terminated", at: heredoc.location)
@@ -416,6 +427,14 @@ extension RubyLexer {
             default: break
             }
         }
+    }
+
+    /// Whether a heredoc's line (trimmed) is its terminator, as `String`s compare: byte for byte
+    /// when both are ASCII (no `String` made per line of the body), else as text.
+    package static func isTerminator(_ line: ArraySlice<UInt8>, _ terminator: [UInt8], _ text: String) -> Bool {
+        if line.elementsEqual(terminator) { return true }
+        if !line.contains(where: { $0 >= 0x80 }), !terminator.contains(where: { $0 >= 0x80 }) { return false }
+        return String(decoding: line, as: UTF8.self) == text
     }
 
     /// `<<~` removes the smallest indentation of the non-blank lines from every line.

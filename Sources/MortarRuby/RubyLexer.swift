@@ -37,6 +37,13 @@ package struct RubyLexer {
     package var pendingHeredocs: [PendingHeredoc] = []
     package var spaceBefore = false
     package var columnCache: (lineStart: Int, offset: Int, column: Int) = (-1, 0, 1)
+    /// The names met so far (`keepName`), an open-addressing table keyed by a hash of their
+    /// bytes: each slot is 0 (empty) or an index of `texts` plus one.
+    package var nameSlots: [Int32] = []
+    package var nameCount = 0
+    /// Where in `bytes` each entry of `texts` was read, for a name (else -1, -1): what a name
+    /// met again is compared with, byte for byte.
+    package var textSpans: [(start: Int, end: Int)] = []
 
     /// A heredoc whose body starts on the next line: filled into `tokens[tokenIndex]` then.
     package struct PendingHeredoc {
@@ -75,6 +82,11 @@ package struct RubyLexer {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
         self.index = start
         self.lineStart = start
+        // About one token per six bytes in real manifests: the lists grow once or twice, not
+        // a dozen times.
+        tokens.reserveCapacity(bytes.count / 6 + 8)
+        texts.reserveCapacity(bytes.count / 16 + 8)
+        textSpans.reserveCapacity(bytes.count / 16 + 8)
     }
 
     // MARK: Positions
@@ -104,9 +116,22 @@ package struct RubyLexer {
         var column = columnCache.column
         let from = columnCache.offset
         let end = max(from, min(offset, bytes.count))
-        // Every byte that does not continue a UTF-8 sequence starts a character.
-        bytes.withUnsafeBufferPointer { buffer in
-            for i in from..<end where buffer[i] & 0xC0 != 0x80 { column += 1 }
+        // Every byte that does not continue a UTF-8 sequence starts a character; eight ASCII
+        // bytes (no high bit set) are eight characters, counted at once.
+        if from < end {
+            bytes.withUnsafeBufferPointer { buffer in
+                let raw = UnsafeRawPointer(buffer.baseAddress!)
+                var i = from
+                while i < end {
+                    if i + 8 <= end, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                        column += 8
+                        i += 8
+                        continue
+                    }
+                    if buffer[i] & 0xC0 != 0x80 { column += 1 }
+                    i += 1
+                }
+            }
         }
         columnCache = (lineStart, end, column)
         return Position(line: line, column: column)
@@ -124,13 +149,22 @@ package struct RubyLexer {
     /// Moves to `target`, counting the newlines passed.
     package mutating func advance(to target: Int) {
         let end = min(target, bytes.count)
-        while index < end {
-            if bytes[index] == 0x0A {
-                line += 1
-                lineStart = index + 1
-                columnOffset = 0
+        guard index < end else { return }
+        var i = index, lines = 0, lastBreak = -1
+        bytes.withUnsafeBufferPointer { buffer in
+            while i < end {
+                if buffer[i] == 0x0A {
+                    lines += 1
+                    lastBreak = i
+                }
+                i += 1
             }
-            index += 1
+        }
+        index = end
+        if lines > 0 {
+            line += lines
+            lineStart = lastBreak + 1
+            columnOffset = 0
         }
     }
 
@@ -150,7 +184,82 @@ package struct RubyLexer {
     /// `text` kept in `texts`; its index.
     package mutating func keep(_ text: String) -> Int {
         texts.append(text)
+        textSpans.append((-1, -1))
         return texts.count - 1
+    }
+
+    /// The name `bytes[start..<end]` kept in `texts` once per file: a name written again (`s`,
+    /// `dependency`, `source_files`) is the index of its first `String`, with no `String` made
+    /// and no UTF-8 checked again. The hash is not keyed, so names made to collide could make
+    /// long runs of slots: a lookup gives up after `maxProbes` slots and the name gets an
+    /// entry of its own (the same text at two indexes: slower, never wrong), so lexing stays
+    /// linear in the text whatever its names.
+    package mutating func keepName(_ start: Int, _ end: Int) -> Int {
+        if nameSlots.isEmpty { nameSlots = [Int32](repeating: 0, count: 256) }
+        let hash = bytes.withUnsafeBufferPointer { RubyLexer.nameHash($0, start, end) }
+        let found: Int? = bytes.withUnsafeBufferPointer { buffer -> Int? in
+            let mask = nameSlots.count - 1
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            var probes = 0
+            while nameSlots[slot] != 0, probes < RubyLexer.maxProbes {
+                let index = Int(nameSlots[slot]) - 1
+                let span = textSpans[index]
+                if span.end - span.start == end - start {
+                    var k = 0
+                    while k < end - start, buffer[span.start + k] == buffer[start + k] { k += 1 }
+                    if k == end - start { return index }
+                }
+                slot = (slot + 1) & mask
+                probes += 1
+            }
+            return nil
+        }
+        if let found { return found }
+        texts.append(text(start, end))
+        textSpans.append((start, end))
+        let index = texts.count - 1
+        if insertName(index, hash: hash) { nameCount += 1 }
+        if nameCount * 2 > nameSlots.count {
+            // Keep the table at most half full: rebuild it twice as large.
+            nameSlots = [Int32](repeating: 0, count: nameSlots.count * 2)
+            nameCount = 0
+            let source = bytes
+            source.withUnsafeBufferPointer { buffer in
+                for (i, span) in textSpans.enumerated() where span.start >= 0 {
+                    if insertName(i, hash: RubyLexer.nameHash(buffer, span.start, span.end)) { nameCount += 1 }
+                }
+            }
+        }
+        return index
+    }
+
+    /// How many slots a name's lookup or insertion tries (see `keepName`).
+    package static let maxProbes = 32
+
+    /// FNV-1a over `buffer[start..<end]`.
+    @inline(__always)
+    static func nameHash(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var i = start
+        while i < end {
+            hash = (hash ^ UInt64(buffer[i])) &* 0x100_0000_01b3
+            i += 1
+        }
+        return hash
+    }
+
+    /// Puts text `index` in the first free slot of its run; false (not kept) past `maxProbes`.
+    private mutating func insertName(_ index: Int, hash: UInt64) -> Bool {
+        let mask = nameSlots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        var probes = 0
+        while nameSlots[slot] != 0 {
+            slot = (slot + 1) & mask
+            probes += 1
+            if probes >= RubyLexer.maxProbes { return false }
+        }
+        nameSlots[slot] = Int32(index + 1)
+        return true
     }
 
     /// A literal's parts kept in `literals`; their index.
@@ -227,6 +336,8 @@ package struct RubyLexer {
 
     /// `=begin`…`=end` comments and `__END__`; returns true at `__END__` (the rest is data).
     package mutating func skipLineStartDirectives() throws(RubyError) -> Bool {
+        // Both directives start with a byte few lines start with.
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "_") || bytes[index] == UInt8(ascii: "=") else { return false }
         if startsWith("__END__", at: index), peek(7) == 0x0A || index + 7 >= bytes.count || peek(7) == 0x0D {
             index = bytes.count
             return true
@@ -307,7 +418,8 @@ package struct RubyLexer {
 
     package func text(_ from: Int, _ to: Int) -> String {
         let lower = max(0, min(from, bytes.count)), upper = max(lower, min(to, bytes.count))
-        return String(decoding: bytes[lower..<upper], as: UTF8.self)
+        // Over the buffer, not an `ArraySlice`: the contiguous path of the decoder.
+        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[lower..<upper]), as: UTF8.self) }
     }
 
     package mutating func lexName(start: Int, location: Position) {
@@ -324,9 +436,9 @@ package struct RubyLexer {
             if case let .punct(p)? = tokens.last?.kind, p == "?" {
                 // `cond ? a:b` reads as a ternary, not a label.
             } else {
-                let name = text(start, index)
+                let name = keepName(start, index)
                 index += 1
-                emit(.label(keep(name)), from: start, at: location)
+                emit(.label(name), from: start, at: location)
                 return
             }
         }
@@ -334,9 +446,9 @@ package struct RubyLexer {
             let word = bytes.withUnsafeBufferPointer { RubyWord($0, from: start, to: index) }
             emit(.keyword(word), from: start, at: location)
         } else if bytes[start] >= 0x41, bytes[start] <= 0x5A {
-            emit(.constant(keep(text(start, index))), from: start, at: location)
+            emit(.constant(keepName(start, index)), from: start, at: location)
         } else {
-            emit(.identifier(keep(text(start, index))), from: start, at: location)
+            emit(.identifier(keepName(start, index)), from: start, at: location)
         }
     }
 
@@ -411,6 +523,10 @@ package struct RubyLexer {
         emit(.punct(":"), from: start, at: location)
     }
 
+    /// The bytes below 64 that are the second byte of an operator (`=`, `>`, `<`, `&`, `*`, `.`,
+    /// `:`), as bits; `|` and `~` are the others.
+    package static let operatorSecondBytes: UInt64 = [0x3D, 0x3E, 0x3C, 0x26, 0x2A, 0x2E, 0x3A].reduce(0) { $0 | 1 << UInt64($1) }
+
     /// The operator at `index` (the longest of `operators` that matches), or nil.
     package func operatorWord() -> RubyWord? {
         let a = bytes[index], b = peek(1), c = peek(2)
@@ -433,7 +549,13 @@ package struct RubyLexer {
     }
 
     package mutating func lexOperator(start: Int, location: Position) {
-        if let op = operatorWord() {
+        // No operator of two or three bytes has a second byte other than these (`==`, `=>`,
+        // `<=`, `&&`, `||`, `**`, `=~`, `::`, `..`, `&.`): for any other, the operator is
+        // its first byte (`(`, `,`, `]`), without matching the table.
+        let second = peek(1)
+        let mayContinue = second < 64 ? (RubyLexer.operatorSecondBytes >> UInt64(second)) & 1 == 1
+            : second == UInt8(ascii: "|") || second == UInt8(ascii: "~")
+        if mayContinue, let op = operatorWord() {
             index += op.count
             emit(.punct(op), from: start, at: location)
             return

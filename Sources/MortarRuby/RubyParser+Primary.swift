@@ -129,7 +129,10 @@ extension RubyParser {
 
     /// Interpolated code becomes statements parsed with the same local variables.
     package mutating func segments(_ parts: [RubyStringPart]) throws(RubyError) -> [RubySegment] {
+        // Most literals are one piece of text: one array of its size, not one grown from empty.
+        if parts.count == 1, case let .text(t) = parts[0] { return [.text(t)] }
         var result: [RubySegment] = []
+        result.reserveCapacity(parts.count)
         for part in parts {
             switch part {
             case let .text(t): result.append(.text(t))
@@ -174,7 +177,8 @@ extension RubyParser {
             advance()
             skipNewlines()
         }
-        try expectPunct("}", "',' or '}' in the hash opened at \(location(of: first))")
+        guard isPunct("}") else { throw unexpected("',' or '}' in the hash opened at \(location(of: first))") }
+        advance()
         return node(.hash(pairs), from: first)
     }
 

@@ -135,8 +135,10 @@ package struct RubyParser {
         while atNewline || isPunct(";") { advance() }
     }
 
-    package mutating func expectPunct(_ p: RubyWord, _ what: String) throws(RubyError) {
-        guard isPunct(p) else { throw unexpected(what) }
+    /// `what` is made only for the error: most expected tokens are there, and a message that
+    /// names a location or a method (`the hash opened at …`) cost more than the parsing around it.
+    package mutating func expectPunct(_ p: RubyWord, _ what: @autoclosure () -> String) throws(RubyError) {
+        guard isPunct(p) else { throw unexpected(what()) }
         advance()
     }
 

@@ -127,6 +127,11 @@ final class PodspecHost: RubyHost {
     func callSpec(_ index: Int, _ name: String, _ arguments: [Located<RubyValue>], block: RubyClosure?, node: RubyNode,
                   evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue {
         let first = arguments.first
+        if name.utf8.last == UInt8(ascii: "="), name != "[]=" {
+            // A setter (`s.name = …`, `s.license = …`); without a value it sets nothing.
+            guard let first else { return .nilValue }
+            return try setSpec(index, String(name.dropLast()), first, node: node, evaluator: evaluator)
+        }
         switch name {
         case "dependency":
             try recordDependency(index, arguments, platform: nil, node: node, evaluator: evaluator)
@@ -155,57 +160,18 @@ final class PodspecHost: RubyHost {
                                      at: evaluator.location(of: node), in: block.frame)
             }
             return object
-        case _ where PodPlatform.podspecScopeSet.contains(name) && arguments.isEmpty:
+        case _ where arguments.isEmpty && PodPlatform.podspecScopeSet.contains(name):
             return newObject(.platform(spec: index, name: PodPlatform.podName(name)))
         case "name", "to_s":
             if specs[index].parent == nil { return specs[index].ownName?.value ?? .nilValue }
             return fullName(index).map(RubyValue.string) ?? (specs[index].ownName?.value ?? .nilValue)
-        case "name=":
-            if let first { specs[index].ownName = first }
-            return first?.value ?? .nilValue
         case "version":
             return version(of: index)
         case "root":
             return newObject(.spec(root(of: index)))
-        case "platform=":
-            guard let first else { return .nilValue }
-            switch first.value {
-            case let .array(items) where !items.isEmpty:
-                let platform = try evaluator.requireString(Located(items[0], at: first.location), "the platform")
-                specs[index].platforms.append((platform, items.count > 1 ? Located(items[1], at: first.location) : nil))
-            case .nilValue:
-                break
-            default:
-                specs[index].platforms.append((try evaluator.requireString(first, "the platform"), nil))
-            }
-            return first.value
-        case "platforms=":
-            guard let first else { return .nilValue }
-            for entry in try staticHash(first, "the platforms hash", evaluator: evaluator) {
-                let platform = try evaluator.requireString(Located(entry.key, at: first.location), "the name of a platform")
-                specs[index].platforms.append((platform, Located(entry.value, at: first.location)))
-            }
-            return first.value
-        case "dependencies=":
-            guard let first else { return .nilValue }
-            for entry in try staticHash(first, "the dependencies hash", evaluator: evaluator) {
-                try recordDependency(index, [Located(entry.key, at: first.location), Located(entry.value, at: first.location)], platform: nil, node: node, evaluator: evaluator)
-            }
-            return first.value
-        case "source_files=":
-            if let first {
-                specs[index].sourceFiles.append(first)
-                specs[index].attributes["source_files"] = first
-            }
-            return first?.value ?? .nilValue
         case "[]=", "[]":
             return .nilValue
         default:
-            if name.hasSuffix("=") {
-                let attribute = String(name.dropLast())
-                if let first { specs[index].attributes[attribute] = first }
-                return first?.value ?? .nilValue
-            }
             if arguments.isEmpty, name == "module_name", specs[index].attributes[name] == nil,
                let own = specs[index].ownName?.value.stringValue {
                 // CocoaPods' `Specification#module_name`: unset, the name as a C identifier.
@@ -223,6 +189,9 @@ final class PodspecHost: RubyHost {
 
     func callPlatform(_ index: Int, _ platform: String, _ name: String, _ arguments: [Located<RubyValue>], node: RubyNode,
                       evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue {
+        if name.utf8.last == UInt8(ascii: "="), let first = arguments.first {
+            return setPlatform(index, platform, String(name.dropLast()), first)
+        }
         switch name {
         case "dependency":
             try recordDependency(index, arguments, platform: platform, node: node, evaluator: evaluator)
@@ -234,17 +203,12 @@ final class PodspecHost: RubyHost {
             }
             return specs[index].platforms.last { $0.0 == platform }?.1?.value ?? .nilValue
         case "source_files=":
-            if let first = arguments.first {
-                specs[index].sourceFiles.append(first)
-                specs[index].platformAttributes[platform, default: [:]]["source_files"] = first
-            }
-            return arguments.first?.value ?? .nilValue
+            // Without a value (a value is `setPlatform`'s): nothing set, nothing read.
+            return .nilValue
         default:
-            // `s.ios.frameworks = 'UIKit'` and the setter form `s.ios.frameworks 'UIKit', 'Foo'`.
+            // The setter form `s.ios.frameworks 'UIKit', 'Foo'`; a setter without a value reads.
             let attribute = name.hasSuffix("=") ? String(name.dropLast()) : name
-            if name.hasSuffix("="), let first = arguments.first {
-                specs[index].platformAttributes[platform, default: [:]][attribute] = first
-            } else if !arguments.isEmpty {
+            if !arguments.isEmpty {
                 specs[index].platformAttributes[platform, default: [:]][attribute] =
                     arguments.count == 1 ? arguments[0] : Located(.array(arguments.map(\.value)), at: evaluator.location(of: node))
             } else {

@@ -12,6 +12,8 @@ extension RubyPodspecReader {
         let recorded = host.specs[index]
         var spec = PodBuildSpec(name: name, kind: recorded.kind, location: recorded.location ?? SourceLocation(file: file, line: 1, column: 1))
         spec.unread = recorded.unread.map { Located($0.message, at: $0.location) }
+        // Sized once (the attributes and `platforms`): not grown and rehashed entry by entry.
+        spec.attributes.reserveCapacity(recorded.attributes.count + 1)
         for (attribute, value) in recorded.attributes where attribute != "name" && only?.contains(attribute) != false {
             if let why = unknownReason(value) {
                 spec.unknownAttributes[attribute] = Located(why, at: value.location)
@@ -74,6 +76,7 @@ extension RubyPodspecReader {
         case let .array(items): return .list(items.compactMap(podValue))
         case let .hash(entries):
             var map: [String: PodValue] = [:]
+            map.reserveCapacity(entries.count)
             for entry in entries {
                 guard let key = entry.key.stringValue, let converted = podValue(entry.value) else { continue }
                 map[key] = converted

@@ -1,0 +1,67 @@
+import MortarCore
+import MortarRuby
+
+/// Setting a spec's attributes: `s.name = …`, `s.ios.deployment_target = …`. The evaluator
+/// hands an assignment over as the attribute's name (`assign(object:…)`, no `license=` made and
+/// taken apart again); a setter called by name (`callSpec` with `license=`) comes here too.
+extension PodspecHost {
+    func assign(object: Int, _ attribute: String, _ value: Located<RubyValue>, node: RubyNode,
+                evaluator: RubyEvaluator) throws(RubyEvalSignal) {
+        // `x[k] = v` is `assignIndex`'s; a host object's `[]=` sets nothing.
+        guard object >= 0, object < objects.count, attribute != "[]" else { return }
+        switch objects[object] {
+        case let .spec(index):
+            _ = try setSpec(index, attribute, value, node: node, evaluator: evaluator)
+        case let .platform(index, platform):
+            _ = setPlatform(index, platform, attribute, value)
+        }
+    }
+
+    /// `s.<attribute> = value`; returns the value.
+    func setSpec(_ index: Int, _ attribute: String, _ value: Located<RubyValue>, node: RubyNode,
+                 evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue {
+        switch attribute {
+        case "name":
+            specs[index].ownName = value
+        case "platform":
+            switch value.value {
+            case let .array(items) where !items.isEmpty:
+                let platform = try evaluator.requireString(Located(items[0], at: value.location), "the platform")
+                specs[index].platforms.append((platform, items.count > 1 ? Located(items[1], at: value.location) : nil))
+            case .nilValue:
+                break
+            default:
+                specs[index].platforms.append((try evaluator.requireString(value, "the platform"), nil))
+            }
+        case "platforms":
+            for entry in try staticHash(value, "the platforms hash", evaluator: evaluator) {
+                let platform = try evaluator.requireString(Located(entry.key, at: value.location), "the name of a platform")
+                specs[index].platforms.append((platform, Located(entry.value, at: value.location)))
+            }
+        case "dependencies":
+            for entry in try staticHash(value, "the dependencies hash", evaluator: evaluator) {
+                try recordDependency(index, [Located(entry.key, at: value.location), Located(entry.value, at: value.location)], platform: nil, node: node, evaluator: evaluator)
+            }
+        case "source_files":
+            specs[index].sourceFiles.append(value)
+            specs[index].attributes["source_files"] = value
+        default:
+            specs[index].attributes[attribute] = value
+        }
+        return value.value
+    }
+
+    /// `s.ios.<attribute> = value`; returns the value.
+    func setPlatform(_ index: Int, _ platform: String, _ attribute: String, _ value: Located<RubyValue>) -> RubyValue {
+        switch attribute {
+        case "deployment_target":
+            specs[index].platforms.append((platform, value))
+        case "source_files":
+            specs[index].sourceFiles.append(value)
+            specs[index].platformAttributes[platform, default: [:]]["source_files"] = value
+        default:
+            specs[index].platformAttributes[platform, default: [:]][attribute] = value
+        }
+        return value.value
+    }
+}

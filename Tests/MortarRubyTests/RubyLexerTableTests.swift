@@ -1,0 +1,77 @@
+import MortarCore
+import MortarRuby
+import Testing
+
+/// The lexer keeps each name once per file (a table keyed by its bytes), compares a heredoc's
+/// lines with its terminator byte for byte, and the parser makes an expected token's words only
+/// for an error: none of it may change what a file means or what an error says.
+@Suite struct RubyLexerTableTests {
+    /// Hundreds of names (the table grows several times), names of one length that differ in one
+    /// byte, a name that is a prefix of another, and each read back after all were written.
+    @Test func everyNameReadsAsWrittenWhenTheTableGrows() throws {
+        let host = RubyHostlessTests.RecordingHost()
+        var lines = (0..<700).map { "v\($0) = 'a\($0)'" }
+        lines += ["ab = 'x'", "ba = 'y'", "abc = 'z'", "é = 'e'", "e = 'plain'"]
+        lines.append("declare \"#{v0}#{v699}#{v350}#{v128}#{ab}#{ba}#{abc}#{é}#{e}\"")
+        _ = try RubyEvaluator(file: "t.rb", source: lines.joined(separator: "\n") + "\n", environment: [:], host: host).run()
+        #expect(host.declared == ["a0a699a350a128xyzeplain"])
+    }
+
+    /// Names whose hashes share their low ten bits fill one run of the table: past
+    /// `RubyLexer.maxProbes` a name gets an entry of its own, and every name still reads as
+    /// written (what keeps a file of names made to collide linear to lex).
+    @Test func namesMadeToCollideReadAsWritten() throws {
+        func fnv(_ text: String) -> UInt64 {
+            text.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+        }
+        var names: [String] = []
+        var n = 0
+        while names.count < 3 * RubyLexer.maxProbes {
+            let name = "c\(n)"
+            if fnv(name) & 0x3FF == fnv("c0") & 0x3FF { names.append(name) }
+            n += 1
+        }
+        var lines = names.enumerated().map { "\($1) = 'v\($0)'" }
+        let read = [0, RubyLexer.maxProbes - 1, RubyLexer.maxProbes, names.count - 1]
+        lines.append("declare \"" + read.map { "#{\(names[$0])}" }.joined(separator: "-") + "\"")
+        let host = RubyHostlessTests.RecordingHost()
+        _ = try RubyEvaluator(file: "t.rb", source: lines.joined(separator: "\n") + "\n", environment: [:], host: host).run()
+        #expect(host.declared == [read.map { "v\($0)" }.joined(separator: "-")])
+    }
+
+    @Test(arguments: [
+        // Trailing spaces and a `\r` after the terminator still end the body.
+        ("x = <<~EOS\n  one\n  EOSX\nEOS  \ndeclare x\n", "one\nEOSX\n"),
+        ("x = <<-EOS\n  one\n    EOS\r\ndeclare x\n", "  one\n"),
+        // Without `-` or `~`, an indented terminator is a line of the body.
+        ("x = <<EOS\n  EOS\nEOS\ndeclare x\n", "  EOS\n"),
+        // A terminator of other text compares as text.
+        ("x = <<~ÉTÉ\n  b\nÉTÉ\ndeclare x\n", "b\n"),
+        // U+212A KELVIN SIGN equals `K` as Ruby text is compared here (canonically equivalent).
+        ("x = <<~K\n  b\n\u{212A}\ndeclare x\n", "b\n"),
+    ])
+    func aHeredocEndsAtItsTerminator(source: String, body: String) throws {
+        let host = RubyHostlessTests.RecordingHost()
+        _ = try RubyEvaluator(file: "t.rb", source: source, environment: [:], host: host).run()
+        #expect(host.declared == [body])
+    }
+
+    @Test func aHeredocWithoutItsTerminatorIsAnError() {
+        let host = RubyHostlessTests.RecordingHost()
+        #expect(throws: RubyError.syntax("heredoc 'EOS' is never terminated", at: SourceLocation(file: "t.rb", line: 1, column: 5))) {
+            _ = try RubyEvaluator(file: "t.rb", source: "x = <<~EOS\n  one\n  EOSX\n", environment: [:], host: host).run()
+        }
+    }
+
+    @Test(arguments: [
+        ("x = { :a => 1\ndeclare x\n", "unexpected 'declare'; expected ',' or '}' in the hash opened at t.rb:1:5", 2, 1),
+        ("declare(1, 2\n", "unexpected end of file; expected ')' to close the arguments of 'declare'", 2, 1),
+        ("def go(a, b\nend\n", "unexpected end of line; expected ')' after the parameters of 'go'", 1, 12),
+    ])
+    func anExpectedTokensWordsAreMadeForTheError(source: String, message: String, line: Int, column: Int) {
+        let host = RubyHostlessTests.RecordingHost()
+        #expect(throws: RubyError.syntax(message, at: SourceLocation(file: "t.rb", line: line, column: column))) {
+            _ = try RubyEvaluator(file: "t.rb", source: source, environment: [:], host: host).run()
+        }
+    }
+}
