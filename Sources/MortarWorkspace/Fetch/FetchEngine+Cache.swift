@@ -43,7 +43,7 @@ extension FetchEngine {
         }
         let failure: FetchFailure
         do throws(FetchFailure) {
-            return try clone(job, from: entry, context, firstTry: true)
+            return try cloneFromEntry(job, entry, context, firstTry: true)
         } catch {
             failure = error
         }
@@ -51,7 +51,7 @@ extension FetchEngine {
         if !fresh, let damage = entryDamage(entry, normalizedURL: site.normalizedURL, failure: failure) {
             try discard(site, damage: damage, offline: offline, notes: &notes)
             try createEntry(site)
-            return try clone(job, from: entry, context)
+            return try cloneFromEntry(job, entry, context)
         }
         if !holds(job.wanted, entry) {
             if offline { throw .offlineNotCached(module: job.name, ref: job.wanted, cache: cache.directory) }
@@ -60,7 +60,7 @@ extension FetchEngine {
             if case let .commit(id) = job.wanted, !holds(job.wanted, entry), id.count == 40 || id.count == 64 {
                 try? git.run(["fetch", "--quiet", "--no-auto-gc", Git.stockUploadPack, "--", job.cloneURL, "\(id):refs/mortar/commits/\(id)"], in: entry, network: true)
             }
-            return try clone(job, from: entry, context)
+            return try cloneFromEntry(job, entry, context)
         }
         // Sound and holding the ref, yet the clone failed: every object is read (blobs too),
         // since a corrupt blob passes the connectivity check. Else the failure is not the
@@ -69,7 +69,7 @@ extension FetchEngine {
             try discard(site, damage: damage, offline: offline, notes: &notes)
             try createEntry(site)
         }
-        return try clone(job, from: entry, context)
+        return try cloneFromEntry(job, entry, context)
     }
 
     /// An entry, its temporary folders and the URL it holds.
