@@ -4,8 +4,9 @@ import MortarCore
 extension FetchEngine {
     /// Clones `job` through the repository cache: the entry is locked, its files checked (an
     /// incomplete one is rebuilt), fetched into for a branch (branches move), and the checkout is
-    /// cloned from it. The clone is the check of the commit it checks out: it reads that commit,
-    /// its tree and every tree and blob under it, and fails when one is missing or unreadable.
+    /// made from it (`cloneFromEntry`). The checkout is the check of the commit it checks out:
+    /// it reads that commit, its tree and every tree and blob under it, and fails when one is
+    /// missing or unreadable.
     /// Only when it fails is the whole entry checked, to tell a damaged entry (rebuilt) from one
     /// that lacks the ref (fetched into from the origin). Offline, only the entry answers.
     func cloneThroughCache(_ job: Job, _ context: Context, _ cache: RepositoryCache, notes: inout [String]) throws(FetchFailure) -> FetchOutcome {
