@@ -49,7 +49,7 @@ import Testing
         // The first app fills the cache; the second's checkouts come from it.
         _ = fixture.fetch(manifest, FetchOptions(repositoryCache: cache))
         let second = fixture.root + "/second"
-        let runner = RecordingProcessRunner(passingTo: ProcessRunner())
+        let runner = CloneTemplateTests.isolatedGit()
 
         let report = FetchEngine(git: Git(runner: runner)).fetch(manifest, layout: WorkspaceLayout(manifest: "mortar.json", currentDirectory: second), options: FetchOptions(repositoryCache: cache))
 
@@ -87,13 +87,32 @@ import Testing
         try fixture.git(["tag", "-a", "-m", "Release", "2.0.0"], in: core)
         let manifest = fixture.manifest([("Core", "../remotes/Core", .tag("2.0.0"))])
         _ = FetchEngine().fetch(manifest, layout: WorkspaceLayout(manifest: "mortar.json", currentDirectory: fixture.root + "/second"), options: FetchOptions(repositoryCache: cache))
-        let runner = RecordingProcessRunner(passingTo: ProcessRunner())
+        let runner = CloneTemplateTests.isolatedGit()
 
         let report = FetchEngine(git: Git(runner: runner)).fetch(manifest, layout: WorkspaceLayout(manifest: "mortar.json", currentDirectory: fixture.root + "/third"), options: FetchOptions(repositoryCache: cache))
 
         #expect(report.summary == "1 module: 1 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed")
         #expect(runner.requests.map { NoOpFetchTests.subcommand($0.arguments) }.sorted() == ["clone", "config", "update-index"])
         #expect(try fixture.git(["rev-parse", "HEAD"], in: fixture.root + "/third/Modules/Core") == commit)
+    }
+
+    @Test func aTemplateFolderIsCopiedIntoACheckoutFromTheCache() throws {
+        let fixture = try GitFixture()
+        defer { fixture.cleanUp() }
+        try Self.makeRemote(fixture)
+        let templates = fixture.root + "/templates"
+        try fixture.write("hooks/commit-msg", "#!/bin/sh\n# adds a Change-Id\n", in: templates)
+        let runner = CloneTemplateTests.isolatedGit()
+        let engine = FetchEngine(git: Git(runner: RecordingProcessRunner(passingTo: runner) { $0.environment["GIT_TEMPLATE_DIR"] = templates }), inheritedEnvironment: ["GIT_TEMPLATE_DIR": templates])
+
+        let report = engine.fetch(
+            fixture.manifest([("Core", "../remotes/Core", .tag("1.0.0"))]), layout: WorkspaceLayout(manifest: "mortar.json", currentDirectory: fixture.project),
+            options: FetchOptions(repositoryCache: RepositoryCache(directory: fixture.root + "/cache")))
+
+        #expect(report.summary == "1 module: 1 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed")
+        // The entry, then the checkout: git clones it, and copies the template folder.
+        #expect(runner.subcommands == ["clone", "clone", "update-index"])
+        #expect(FileManager.default.fileExists(atPath: fixture.checkout("Core") + "/.git/hooks/commit-msg"))
     }
 
     @Test(arguments: [
