@@ -4,8 +4,9 @@ import MortarCore
 extension FetchEngine {
     /// Clones `job` through the repository cache: the entry is locked, its files checked (an
     /// incomplete one is rebuilt), fetched into for a branch (branches move), and the checkout is
-    /// cloned from it. The clone is the check of the commit it checks out: it reads that commit,
-    /// its tree and every tree and blob under it, and fails when one is missing or unreadable.
+    /// made from it (`cloneFromEntry`). The checkout is the check of the commit it checks out:
+    /// it reads that commit, its tree and every tree and blob under it, and fails when one is
+    /// missing or unreadable.
     /// Only when it fails is the whole entry checked, to tell a damaged entry (rebuilt) from one
     /// that lacks the ref (fetched into from the origin). Offline, only the entry answers.
     func cloneThroughCache(_ job: Job, _ context: Context, _ cache: RepositoryCache, notes: inout [String]) throws(FetchFailure) -> FetchOutcome {
@@ -43,7 +44,7 @@ extension FetchEngine {
         }
         let failure: FetchFailure
         do throws(FetchFailure) {
-            return try clone(job, from: entry, context, firstTry: true)
+            return try cloneFromEntry(job, entry, context, firstTry: true)
         } catch {
             failure = error
         }
@@ -51,7 +52,7 @@ extension FetchEngine {
         if !fresh, let damage = entryDamage(entry, normalizedURL: site.normalizedURL, failure: failure) {
             try discard(site, damage: damage, offline: offline, notes: &notes)
             try createEntry(site)
-            return try clone(job, from: entry, context)
+            return try cloneFromEntry(job, entry, context)
         }
         if !holds(job.wanted, entry) {
             if offline { throw .offlineNotCached(module: job.name, ref: job.wanted, cache: cache.directory) }
@@ -60,7 +61,7 @@ extension FetchEngine {
             if case let .commit(id) = job.wanted, !holds(job.wanted, entry), id.count == 40 || id.count == 64 {
                 try? git.run(["fetch", "--quiet", "--no-auto-gc", Git.stockUploadPack, "--", job.cloneURL, "\(id):refs/mortar/commits/\(id)"], in: entry, network: true)
             }
-            return try clone(job, from: entry, context)
+            return try cloneFromEntry(job, entry, context)
         }
         // Sound and holding the ref, yet the clone failed: every object is read (blobs too),
         // since a corrupt blob passes the connectivity check. Else the failure is not the
@@ -69,7 +70,7 @@ extension FetchEngine {
             try discard(site, damage: damage, offline: offline, notes: &notes)
             try createEntry(site)
         }
-        return try clone(job, from: entry, context)
+        return try cloneFromEntry(job, entry, context)
     }
 
     /// An entry, its temporary folders and the URL it holds.

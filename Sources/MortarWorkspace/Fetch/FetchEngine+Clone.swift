@@ -56,20 +56,25 @@ extension FetchEngine {
             guard let head = GitHeadFiles(fileSystem: fileSystem).headCommit(of: job.temporary) ?? git.commit("HEAD", in: job.temporary) else {
                 throw .commitNotFound(module: job.name, commit: "HEAD", url: job.url)
             }
-            // Refreshed here, while the folder is still this run's alone, instead of after
-            // waiting for the clock at the end of the run.
-            let settled = settleIndex(job.temporary)
-            do {
-                try fileSystem.moveItem(job.temporary, to: job.target)
-            } catch {
-                throw .fileSystem(module: job.name, error)
-            }
-            if settled { context.settled.insert(job.target) }
-            return .cloned(commit: head)
+            return try placeClone(job, head: head, context)
         } catch {
             try? fileSystem.removeItem(job.temporary)
             throw error
         }
+    }
+
+    /// Settles the index of the clone in `job.temporary` (at `head`) and renames the folder
+    /// into place. Refreshed here, while the folder is still this run's alone, instead of
+    /// after waiting for the clock at the end of the run.
+    func placeClone(_ job: Job, head: String, _ context: Context) throws(FetchFailure) -> FetchOutcome {
+        let settled = settleIndex(job.temporary)
+        do {
+            try fileSystem.moveItem(job.temporary, to: job.target)
+        } catch {
+            throw .fileSystem(module: job.name, error)
+        }
+        if settled { context.settled.insert(job.target) }
+        return .cloned(commit: head)
     }
 
     /// Turns a failed clone into a message: an unreadable repository, or a missing branch or

@@ -96,6 +96,8 @@ public struct FetchEngine: Sendable {
         var cache: RepositoryCache?
         /// Clones whose index was refreshed as they were made.
         var settled = SettledCheckouts()
+        /// The `[core]` section of a new repository here, asked of git once a run.
+        var skeleton = CheckoutSkeleton()
     }
 
     /// One git module, validated and placed.

@@ -10,8 +10,9 @@ import MortarCore
 /// another URL or with alternates is removed and cloned again, never used. The clone of a
 /// checkout from it reads every object it checks out; when it fails, `git fsck` tells a damaged
 /// entry (removed and cloned again) from one that lacks the ref (fetched into). A checkout never shares anything with its entry: it is a local
-/// clone (objects hard-linked or copied, nothing borrowed through alternates) whose `origin`
-/// is the real URL, so deleting the cache loses nothing.
+/// clone, or the same repository written from the entry's files (`checkOutFromEntry`): objects
+/// hard-linked or copied, nothing borrowed through alternates, work-tree files written by git,
+/// `origin` the real URL; so deleting the cache loses nothing.
 ///
 /// The folder itself must be Mortar's (a marker file at its root), owned by this user and
 /// writable by no one else; anything else is refused (`problem`).

@@ -6,8 +6,9 @@ import MortarTestSupport
 /// (git's transport runs, as it does for a remote: pack-objects and index-pack, without the
 /// network's latency), cloned cold from the origins, and cloned by a second app from a warm
 /// cache with the origins renamed away (any contact would fail the run). One untimed run of the
-/// second app goes through a `git` that logs its argv, to count git processes and contacts with
-/// the origins.
+/// second app goes through a `git` that logs its argv, to count git processes, `git clone`s
+/// (a checkout of a tag the entry holds is written from the entry's files and checked out by
+/// `git read-tree`: none) and contacts with the origins.
 extension FetchSuite {
     static func cacheRows(_ context: BenchContext, common: [String]) throws(BenchError) -> [BenchRow] {
         try coldAndSecondRows(
@@ -64,21 +65,22 @@ extension FetchSuite {
             let away = root + "/repos-away"
             do { try FileManager.default.moveItem(atPath: root + "/repos", toPath: away) } catch { throw .setup("cannot move the origins away: \(error.localizedDescription)") }
             defer { try? FileManager.default.moveItem(atPath: away, toPath: root + "/repos") }
-            let (processes, contacts) = try countedRun(fetch, root: root, trash: trash, checkouts: "ModulesSecond", origins: root + "/repos/")
+            let (processes, contacts, clones) = try countedRun(fetch, root: root, trash: trash, checkouts: "ModulesSecond", origins: root + "/repos/")
             for _ in 0..<runs {
                 try setAside(root + "/ModulesSecond", in: trash)
                 readings.append(try Stopwatch.time { () throws(BenchError) in try InProcessMortar.run(fetch, in: root) }.reading)
             }
-            return (readings, [("git-processes", processes), ("origin-contacts", contacts)])
+            return (readings, [("git-processes", processes), ("git-clones", clones), ("origin-contacts", contacts)])
         default:
             return try remoteChild(arguments, root: root, runs: runs, trash: trash)
         }
     }
 
     /// Runs `fetch` once (into `checkouts`, set aside first) through a `git` that logs each
-    /// argv, and returns how many git processes ran and how many of them were a clone, fetch or
-    /// ls-remote naming an origin (an argument containing `origins`).
-    static func countedRun(_ fetch: [String], root: String, trash: String, checkouts: String, origins: String) throws(BenchError) -> (processes: Int, contacts: Int) {
+    /// argv, and returns how many git processes ran, how many of them were a clone, fetch or
+    /// ls-remote naming an origin (an argument containing `origins`), and how many were a `git
+    /// clone` of any source.
+    static func countedRun(_ fetch: [String], root: String, trash: String, checkouts: String, origins: String) throws(BenchError) -> (processes: Int, contacts: Int, clones: Int) {
         let bin = root + "/git-log-bin", log = root + "/git-log.txt"
         let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
         guard let git = folders.map({ $0 + "/git" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { throw .setup("no git on PATH") }
@@ -97,6 +99,6 @@ extension FetchSuite {
         let contacts = lines.filter { line in
             line.contains(origins) && [" clone ", " fetch ", " ls-remote "].contains { line.contains($0) }
         }.count
-        return (lines.count, contacts)
+        return (lines.count, contacts, lines.filter { $0.contains(" clone ") }.count)
     }
 }

@@ -49,12 +49,12 @@ extension FetchSuite {
             let filling = server.totalRequests
             server.resetCounts()
             let fetch = ["fetch", "--manifest", "mortar-http-second.json", "--jobs", jobs, "--repository-cache", cache]
-            let (processes, _) = try countedRun(fetch, root: root, trash: trash, checkouts: "ModulesHTTPSecond", origins: server.url)
+            let (processes, _, clones) = try countedRun(fetch, root: root, trash: trash, checkouts: "ModulesHTTPSecond", origins: server.url)
             for _ in 0..<runs {
                 try setAside(root + "/ModulesHTTPSecond", in: trash)
                 readings.append(try Stopwatch.time { () throws(BenchError) in try InProcessMortar.run(fetch, in: root) }.reading)
             }
-            return (readings, [("git-processes", processes), ("http-requests", server.totalRequests), ("first-app-http-requests", filling)])
+            return (readings, [("git-processes", processes), ("git-clones", clones), ("http-requests", server.totalRequests), ("first-app-http-requests", filling)])
         default:
             throw .usage("fetch: unknown case '\(arguments.target)'")
         }

@@ -116,13 +116,14 @@ import MortarTestSupport
 
         #expect(two.out == "Core: cloned tag '1.0.0' at \(core.prefix(7))\nUI: cloned commit '\(ui)' at \(ui.prefix(7))\n2 modules: 2 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed\nwrote mortar.lock\n")
         #expect(two.code == .success)
-        // Per module: the local clone (its checkout reads every tree and blob of the commit, the
-        // check of the entry) and the index refresh (the origin's URL is written into the
-        // clone's config file); the commit pin also looks its commit up and checks it out. Once
-        // a run: whether clones may skip git's templates (`config`). No fetch, no ls-remote, no
-        // check of the entry before the clone.
+        // The tag: its repository written from the entry's files, then the checkout (`read-tree`
+        // reads every tree and blob of the commit, the check of the entry) and the index
+        // refresh. The commit pin: the local clone, its commit looked up and checked out, the
+        // refresh. Once a run: whether clones may skip git's templates (`config`) and the
+        // `[core]` section git gives a new repository there (`init`). No fetch, no ls-remote,
+        // no check of the entry before the clone.
         #expect(Self.gitSubcommands(runner) == [
-            "cat-file", "checkout", "clone", "clone", "config", "update-index", "update-index",
+            "cat-file", "checkout", "clone", "config", "init", "read-tree", "update-index", "update-index",
         ])
         #expect(try apps.sandbox.git(["config", "--get-all", "remote.origin.url"], in: apps.sandbox.root + "/Second/Modules/UI") == apps.sandbox.remotes + "/UI")
     }
@@ -249,7 +250,7 @@ import MortarTestSupport
             // clone links the origin's).
             let blob = try apps.sandbox.git(["rev-parse", "1.0.0:README.md"], in: entry)
             try FileManager.default.removeItem(atPath: entry + "/objects/" + blob.prefix(2) + "/" + blob.dropFirst(2))
-            return "git fsck failed; git clone: error: unable to read sha1 file of README.md (\(blob))"
+            return "git fsck failed; git read-tree: error: unable to read sha1 file of README.md (\(blob))"
         }
     }
 
@@ -296,7 +297,7 @@ import MortarTestSupport
 
         #expect(two.out == """
             Core: cloned branch 'develop' at \(moved.prefix(7))
-              note: the repository cache entry \(entry) was damaged (git fsck failed; git clone: error: unable to read sha1 file of README.md (\(blob))); removed it and cloned ../remotes/Core again
+              note: the repository cache entry \(entry) was damaged (git fsck failed; git read-tree: error: unable to read sha1 file of README.md (\(blob))); removed it and cloned ../remotes/Core again
             1 module: 1 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed
             wrote mortar.lock
 

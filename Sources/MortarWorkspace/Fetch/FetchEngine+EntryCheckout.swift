@@ -1,0 +1,121 @@
+import Foundation
+import MortarCore
+
+extension FetchEngine {
+    /// Clones `job` from its cache entry: `checkOutFromEntry` when it applies, else `git clone`.
+    func cloneFromEntry(_ job: Job, _ entry: String, _ context: Context, firstTry: Bool = false) throws(FetchFailure) -> FetchOutcome {
+        if let outcome = try checkOutFromEntry(job, entry: entry, context, firstTry: firstTry) { return outcome }
+        return try clone(job, from: entry, context, firstTry: firstTry)
+    }
+
+    /// Makes the checkout of a branch or tag module from its cache entry as `git clone --local`
+    /// would, with one git process instead of three (`git clone`, and the `sh` and
+    /// `git-upload-pack` it starts to list the entry's refs): the repository is written here
+    /// and the work tree and index by `git read-tree -m -u HEAD`, which reads the commit, its
+    /// trees and every blob and fails when one is missing or unreadable, as the clone's
+    /// checkout does.
+    ///
+    /// What it writes into the temporary folder is what the clone writes: the `[core]` section
+    /// `git init` gives a repository there (`CheckoutSkeleton`), `origin` (the real URL) with
+    /// git's default refspec, every object file of the entry hard-linked (never borrowed
+    /// through alternates), the entry's branches as `refs/remotes/origin/*` and its tags, its
+    /// default branch as `origin/HEAD`, and `HEAD` (a local branch tracking `origin`, or the
+    /// tag's commit, detached). Not written: the clone's reflog entries.
+    ///
+    /// Nil, with nothing left behind, wherever it does not know the answer for certain: a
+    /// configured template folder, a commit pin, a URL or branch name that would need quoting
+    /// in `.git/config`, a `[core]` section it does not know, a ref file it cannot read, a tag
+    /// whose commit `packed-refs` does not say, a file system without hard links. The caller
+    /// then runs `git clone`.
+    func checkOutFromEntry(_ job: Job, entry: String, _ context: Context, firstTry: Bool) throws(FetchFailure) -> FetchOutcome? {
+        guard context.stockTemplates, job.wanted == job.ref, Self.plainConfigValue(job.cloneURL) else { return nil }
+        if case let .branch(name) = job.ref, !Self.plainConfigValue(name) { return nil }
+        guard let refs = EntryRefs.read(entry, fileSystem: fileSystem), let head = refs.commit(of: job.ref),
+            let core = context.skeleton.coreSection({ probeCoreSection(context.checkouts) })
+        else { return nil }
+        if fileSystem.kind(job.temporary) != nil {
+            do { try fileSystem.removeItem(job.temporary) } catch { throw .fileSystem(module: job.name, error) }
+        }
+        let git = job.temporary + "/.git"
+        do {
+            for folder in ["refs/heads", "refs/tags", "refs/remotes/origin"] { try fileSystem.createDirectory(git + "/" + folder) }
+            guard Self.linkTree(entry + "/objects", to: git + "/objects") else {
+                try? fileSystem.removeItem(job.temporary)
+                return nil
+            }
+            var config = core + "[remote \"origin\"]\n\turl = \(job.cloneURL)\n\tfetch = +refs/heads/*:refs/remotes/origin/*\n"
+            switch job.ref {
+            case let .branch(name):
+                config += "[branch \"\(name)\"]\n\tremote = origin\n\tmerge = refs/heads/\(name)\n"
+                try write(head + "\n", to: git + "/refs/heads/" + name)
+                try write("ref: refs/heads/\(name)\n", to: git + "/HEAD")
+            default:
+                try write(head + "\n", to: git + "/HEAD")
+            }
+            try write(config, to: git + "/config")
+            if let packed = refs.checkoutPackedRefs { try write(packed, to: git + "/packed-refs") }
+            for (name, id) in refs.checkoutLooseRefs { try write(id + "\n", to: git + "/" + name) }
+            if let branch = refs.defaultBranch { try write("ref: refs/remotes/origin/\(branch)\n", to: git + "/refs/remotes/origin/HEAD") }
+        } catch {
+            try? fileSystem.removeItem(job.temporary)
+            throw .fileSystem(module: job.name, error)
+        }
+        do throws(FetchFailure) {
+            do {
+                try self.git.run(["read-tree", "-m", "-u", "HEAD"], in: job.temporary)
+            } catch {
+                throw firstTry ? .git(module: job.name, error) : diagnoseCloneFailure(job, error, source: entry)
+            }
+            return try placeClone(job, head: head, context)
+        } catch {
+            try? fileSystem.removeItem(job.temporary)
+            throw error
+        }
+    }
+
+    /// Writes `text` into `path` (a new file of this run's temporary folder), creating its folder.
+    private func write(_ text: String, to path: String) throws(FileSystemError) {
+        let folder = PathText.directory(of: path)
+        if !fileSystem.directoryExists(folder) { try fileSystem.createDirectory(folder) }
+        try fileSystem.writeAtomically(Array(text.utf8), to: path)
+    }
+
+    /// The `[core]` section of `git init --template=` in a temporary folder of `checkouts`
+    /// (`..git-init.mortar-tmp-PID`: no module's temporary folder has two dots), or nil.
+    func probeCoreSection(_ checkouts: String) -> String? {
+        let probe = FetchEngine.join(checkouts, "..git-init" + FetchEngine.temporaryMarker + "\(getpid())")
+        defer { try? fileSystem.removeItem(probe) }
+        try? fileSystem.removeItem(probe)
+        guard (try? git.run(["init", "--quiet", "--template=", "--", probe])) != nil else { return nil }
+        return try? fileSystem.readText(probe + "/.git/config")
+    }
+
+    /// True when `value` can stand in `.git/config` as it is: not empty, no quote, backslash,
+    /// comment character or control character, no space at either end.
+    static func plainConfigValue(_ value: String) -> Bool {
+        !value.isEmpty && value.trimmingCharacters(in: .whitespaces) == value
+            && !value.unicodeScalars.contains { "\"\\#;".unicodeScalars.contains($0) || $0.value < 0x20 || $0.value == 0x7F }
+    }
+
+    /// Hard-links every file under `source` into `destination` (folders created), as `git
+    /// clone --local` does for the objects folder: names starting with `.` and
+    /// `info/alternates` are left out. False when anything is not a plain file or folder or
+    /// cannot be linked (another file system).
+    static func linkTree(_ source: String, to destination: String) -> Bool {
+        guard mkdir(destination, 0o777) == 0 || errno == EEXIST,
+            let names = try? FileManager.default.contentsOfDirectory(atPath: source)
+        else { return false }
+        for name in names where !name.hasPrefix(".") {
+            let from = source + "/" + name, to = destination + "/" + name
+            if from.hasSuffix("/objects/info/alternates") { continue }
+            var info = stat()
+            guard lstat(from, &info) == 0 else { return false }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: guard linkTree(from, to: to) else { return false }
+            case S_IFREG: guard link(from, to) == 0 else { return false }
+            default: return false
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import MortarCore
+@testable import MortarWorkspace
+import MortarTestSupport
+import Testing
+
+/// A checkout made from a repository cache entry without `git clone`
+/// (`FetchEngine.checkOutFromEntry`) is the repository `git clone` makes: the same refs,
+/// configuration, `HEAD`, index and files, nothing borrowed from the entry, an index git trusts.
+@Suite struct EntryCheckoutTests {
+    /// A remote with an annotated tag `1.0.0`, a lightweight tag `0.9.0`, an executable file
+    /// and a symbolic link, on `develop` and `main`.
+    static func makeRemote(_ fixture: GitFixture) throws {
+        let core = try fixture.makeRemote("Core")
+        try fixture.git(["tag", "0.9.0"], in: core)
+        try fixture.write("Sources/Core.swift", "let core = 1\n", in: core)
+        try fixture.write("tool.sh", "#!/bin/sh\n", in: core)
+        chmod(core + "/tool.sh", 0o755)
+        try FileManager.default.createSymbolicLink(atPath: core + "/Link", withDestinationPath: "Sources/Core.swift")
+        try fixture.git(["add", "-A"], in: core)
+        try fixture.git(["commit", "--quiet", "-m", "More"], in: core)
+        try fixture.git(["tag", "-a", "-m", "Release", "1.0.0"], in: core)
+        try fixture.git(["branch", "-f", "main", "develop"], in: core)
+    }
+
+    /// What a clone holds that a user or Mortar reads: refs (with the commit a tag peels to),
+    /// local configuration, `HEAD`, upstream, index, status and the files.
+    static func describe(_ checkout: String, _ fixture: GitFixture) throws -> String {
+        let head = try fixture.git(["rev-parse", "HEAD"], in: checkout)
+        return [
+            try fixture.git(["for-each-ref", "--format=%(refname) %(objectname) %(*objectname) %(symref)"], in: checkout),
+            try fixture.git(["config", "--local", "--list"], in: checkout),
+            (try? fixture.git(["symbolic-ref", "HEAD"], in: checkout)) ?? "detached " + head,
+            (try? fixture.git(["rev-parse", "--abbrev-ref", "@{upstream}"], in: checkout)) ?? "no upstream",
+            try fixture.git(["ls-files", "--stage"], in: checkout),
+            try fixture.git(["status", "--porcelain=v2", "--branch"], in: checkout),
+            try fixture.fingerprint(checkout),
+        ].joined(separator: "\n")
+    }
+
+    @Test func aCheckoutFromTheCacheIsTheRepositoryGitCloneMakes() throws {
+        let fixture = try GitFixture()
+        defer { fixture.cleanUp() }
+        try Self.makeRemote(fixture)
+        let manifest = fixture.manifest([("Branch", "../remotes/Core", .branch("develop")), ("Tag", "../remotes/Core", .tag("1.0.0"))])
+        let cache = RepositoryCache(directory: fixture.root + "/cache")
+        let plain = FetchEngine().fetch(manifest, layout: WorkspaceLayout(manifest: "mortar.json", currentDirectory: fixture.root + "/plain"))
+        #expect(plain.summary == "2 modules: 2 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed")
+        // The first app fills the cache; the second's checkouts come from it.
+        _ = fixture.fetch(manifest, FetchOptions(repositoryCache: cache))
+        let second = fixture.root + "/second"
+        let runner = CloneTemplateTests.isolatedGit()
+
+        let report = FetchEngine(git: Git(runner: runner)).fetch(manifest, layout: WorkspaceLayout(manifest: "mortar.json", currentDirectory: second), options: FetchOptions(repositoryCache: cache))
+
+        #expect(report.summary == "2 modules: 2 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed")
+        // Per module the checkout and the index refresh, no clone (the branch is fetched into
+        // the entry first: branches move); once a run whether clones may skip git's templates
+        // (`config`) and the `[core]` section of a new repository (`init`).
+        #expect(runner.requests.map { NoOpFetchTests.subcommand($0.arguments) }.sorted() == [
+            "config", "fetch", "init", "read-tree", "read-tree", "update-index", "update-index",
+        ])
+        for name in ["Branch", "Tag"] {
+            let checkout = second + "/Modules/" + name
+            let expected = try Self.describe(fixture.root + "/plain/Modules/" + name, fixture)
+            #expect(try Self.describe(checkout, fixture) == expected, "\(name)")
+            // Borrows nothing, survives the cache, leaves no temporary folder, and git trusts its index.
+            #expect(!FileManager.default.fileExists(atPath: checkout + "/.git/objects/info/alternates"))
+            #expect(try FetchIndexRefreshTests.racilyClean(checkout, fixture) == [])
+        }
+        try FileManager.default.removeItem(atPath: cache.directory)
+        #expect(try fixture.git(["fsck", "--no-dangling"], in: second + "/Modules/Tag") == "")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: second + "/Modules").sorted() == ["Branch", "Tag"])
+        #expect(try fixture.git(["rev-parse", "refs/remotes/origin/HEAD"], in: second + "/Modules/Tag") == (try fixture.git(["rev-parse", "develop"], in: fixture.remotes + "/Core")))
+    }
+
+    @Test func aTagTheEntryHoldsLooseIsClonedByGit() throws {
+        let fixture = try GitFixture()
+        defer { fixture.cleanUp() }
+        try Self.makeRemote(fixture)
+        let cache = RepositoryCache(directory: fixture.root + "/cache")
+        _ = fixture.fetch(fixture.manifest([("Core", "../remotes/Core", .tag("1.0.0"))]), FetchOptions(repositoryCache: cache))
+        // A newer annotated tag, fetched into the entry as a loose ref: whether it peels, and
+        // to what, only git knows.
+        let core = fixture.remotes + "/Core"
+        let commit = try fixture.commit("CHANGES.md", "2.0.0\n", in: core)
+        try fixture.git(["tag", "-a", "-m", "Release", "2.0.0"], in: core)
+        let manifest = fixture.manifest([("Core", "../remotes/Core", .tag("2.0.0"))])
+        _ = FetchEngine().fetch(manifest, layout: WorkspaceLayout(manifest: "mortar.json", currentDirectory: fixture.root + "/second"), options: FetchOptions(repositoryCache: cache))
+        let runner = CloneTemplateTests.isolatedGit()
+
+        let report = FetchEngine(git: Git(runner: runner)).fetch(manifest, layout: WorkspaceLayout(manifest: "mortar.json", currentDirectory: fixture.root + "/third"), options: FetchOptions(repositoryCache: cache))
+
+        #expect(report.summary == "1 module: 1 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed")
+        #expect(runner.requests.map { NoOpFetchTests.subcommand($0.arguments) }.sorted() == ["clone", "config", "update-index"])
+        #expect(try fixture.git(["rev-parse", "HEAD"], in: fixture.root + "/third/Modules/Core") == commit)
+    }
+
+    @Test func aTemplateFolderIsCopiedIntoACheckoutFromTheCache() throws {
+        let fixture = try GitFixture()
+        defer { fixture.cleanUp() }
+        try Self.makeRemote(fixture)
+        let templates = fixture.root + "/templates"
+        try fixture.write("hooks/commit-msg", "#!/bin/sh\n# adds a Change-Id\n", in: templates)
+        let runner = CloneTemplateTests.isolatedGit()
+        let engine = FetchEngine(git: Git(runner: RecordingProcessRunner(passingTo: runner) { $0.environment["GIT_TEMPLATE_DIR"] = templates }), inheritedEnvironment: ["GIT_TEMPLATE_DIR": templates])
+
+        let report = engine.fetch(
+            fixture.manifest([("Core", "../remotes/Core", .tag("1.0.0"))]), layout: WorkspaceLayout(manifest: "mortar.json", currentDirectory: fixture.project),
+            options: FetchOptions(repositoryCache: RepositoryCache(directory: fixture.root + "/cache")))
+
+        #expect(report.summary == "1 module: 1 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed")
+        // The entry, then the checkout: git clones it, and copies the template folder.
+        #expect(runner.subcommands == ["clone", "clone", "update-index"])
+        #expect(FileManager.default.fileExists(atPath: fixture.checkout("Core") + "/.git/hooks/commit-msg"))
+    }
+
+    @Test(arguments: [
+        ("[core]\n\trepositoryformatversion = 0\n\tfilemode = true\n\tbare = false\n\tlogallrefupdates = true\n", true),
+        ("[core]\n\trepositoryformatversion = 0\n\tfilemode = false\n\tbare = false\n\tlogallrefupdates = true\n\tsymlinks = false\n\tignorecase = true\n\tprecomposeunicode = true\n", true),
+        // Another object format, a shared repository, a bare one: git clones.
+        ("[core]\n\trepositoryformatversion = 1\n\tfilemode = true\n\tbare = false\n\tlogallrefupdates = true\n[extensions]\n\tobjectformat = sha256\n", false),
+        ("[core]\n\trepositoryformatversion = 0\n\tfilemode = true\n\tbare = false\n\tsharedrepository = 1\n", false),
+        ("[core]\n\trepositoryformatversion = 0\n\tfilemode = true\n\tbare = true\n", false),
+    ])
+    func onlyACoreSectionItKnowsIsUsed(config: String, accepted: Bool) {
+        #expect((CheckoutSkeleton.acceptedCore(config) != nil) == accepted)
+    }
+
+    @Test(arguments: [
+        ("https://example.com/core.git", true), ("/srv/git/Core", true), ("feature/login", true),
+        ("", false), ("a\"b", false), ("a\\b", false), ("a#b", false), ("a;b", false), (" a", false), ("a\tb", false),
+    ])
+    func onlyValuesThatNeedNoQuotingAreWrittenIntoTheConfiguration(value: String, plain: Bool) {
+        #expect(FetchEngine.plainConfigValue(value) == plain)
+    }
+}
