@@ -18,13 +18,16 @@ extension Requirement {
         try parse([string])
     }
 
+    /// The characters a term's operator is made of (made once: a set per term cost a tenth of
+    /// reading a constraint).
+    static let operatorCharacters: Set<Character> = ["=", "!", "<", ">", "~"]
+
     /// Reads one `op version` term of `whole`.
     static func parseConstraint(_ text: String, whole: String) throws(RequirementError) -> Constraint {
         let trimmed = text.trimmingWhitespace()
         guard !trimmed.isEmpty else { throw RequirementError.empty(whole) }
         // The operator is the leading run of operator characters, so `==` or `=>` is named as
         // a wrong operator rather than reported as a strange version.
-        let operatorCharacters: Set<Character> = ["=", "!", "<", ">", "~"]
         let opText = String(trimmed.prefix(while: { operatorCharacters.contains($0) }))
         let op: Operator
         if opText.isEmpty {
