@@ -81,6 +81,23 @@ public struct LocalFileSystem: FileSysteming {
         #endif
     }
 
+    /// `utimensat` with `AT_SYMLINK_NOFOLLOW`: a link gets the time, never what it points to.
+    public func setModificationSecond(_ path: String, to second: Int) throws(FileSystemError) {
+        var time = timespec()
+        time.tv_sec = time_t(second)
+        let times = [time, time]
+        if utimensat(AT_FDCWD, path, times, AT_SYMLINK_NOFOLLOW) != 0 {
+            throw .unwritable(path, reason: String(cString: strerror(errno)))
+        }
+    }
+
+    /// `CLOCK_REALTIME`, the clock the kernel dates files by (its coarse variant may lag it).
+    public func currentTime() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1_000_000_000
+    }
+
     public func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] {
         do {
             return try FileManager.default.contentsOfDirectory(atPath: path).sorted()
