@@ -34,6 +34,10 @@ public struct RefusingFileSystem: FileSysteming {
         try real.setModificationSecond(path, to: second)
     }
     public func currentTime() -> Double { real.currentTime() }
+    public func createHardLink(_ path: String, toFile existing: String) throws(FileSystemError) {
+        try refuse(path)
+        try real.createHardLink(path, toFile: existing)
+    }
     public func linkDestination(_ path: String) -> String? { real.linkDestination(path) }
     public func createLink(_ path: String, to destination: String) throws(FileSystemError) { try real.createLink(path, to: destination) }
 }

@@ -25,6 +25,9 @@ public protocol FileSysteming: Sendable {
     /// whole second `second` (since 1970), never touching what a link points to; has a default
     /// that refuses.
     func setModificationSecond(_ path: String, to second: Int) throws(FileSystemError)
+    /// Makes `path` a hard link to the regular file `existing` (never to a link, a folder or a
+    /// special file); has a default that refuses (a file system without hard links).
+    func createHardLink(_ path: String, toFile existing: String) throws(FileSystemError)
     /// Now, in seconds since 1970, by the clock file times are taken from; has a default that
     /// reads the system clock.
     func currentTime() -> Double
@@ -52,6 +55,10 @@ extension FileSysteming {
     }
 
     public func currentTime() -> Double { Date().timeIntervalSince1970 }
+
+    public func createHardLink(_ path: String, toFile existing: String) throws(FileSystemError) {
+        throw .unwritable(path, reason: "this file system makes no hard links")
+    }
 
     public func linkDestination(_ path: String) -> String? { nil }
 

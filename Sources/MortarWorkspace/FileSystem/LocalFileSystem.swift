@@ -91,6 +91,16 @@ public struct LocalFileSystem: FileSysteming {
         }
     }
 
+    /// `link`, after `lstat` says `existing` is a regular file.
+    public func createHardLink(_ path: String, toFile existing: String) throws(FileSystemError) {
+        var info = stat()
+        guard lstat(existing, &info) == 0 else { throw .unreadable(existing, reason: String(cString: strerror(errno))) }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw .unwritable(path, reason: "\(existing) is not a regular file") }
+        if link(existing, path) != 0 {
+            throw .unwritable(path, reason: String(cString: strerror(errno)))
+        }
+    }
+
     /// `CLOCK_REALTIME`, the clock the kernel dates files by (its coarse variant may lag it).
     public func currentTime() -> Double {
         var now = timespec()
