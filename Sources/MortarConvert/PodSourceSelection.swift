@@ -4,7 +4,7 @@ import MortarCore
 /// selection (`PodFileAccessor` over the folder's `PodPathList`), each spec with what its
 /// parents pass down (`PodConsumer`), on the platform `platform(of:preferred:)` picks.
 /// `generate` converts the files each spec selects (`PodspecConverter.convertSpec`); `check`'s
-/// import audit reads the files the library's specs select (`librarySources`). Pure.
+/// import audit reads the files the library's specs compile (`librarySources`). Pure.
 public enum PodSourceSelection {
     /// The files one spec (`chain`: the spec, then its parents) selects on `platform`.
     public static func files(chain: [PodBuildSpec], platform: String, pathList: PodPathList) -> PodFileAccessor {
@@ -23,12 +23,30 @@ public enum PodSourceSelection {
         platforms.isEmpty || platforms[preferred] != nil ? preferred : platforms.keys.sorted()[0]
     }
 
+    /// The platforms of a pod that CocoaPods builds it for: those it names (`checkedPlatforms`),
+    /// else every platform CocoaPods knows. A file only other platforms select is compiled when
+    /// it compiles to nothing on the rest (`PodspecConverter.otherPlatformFiles`).
+    static func podPlatforms(among platforms: [String: String]) -> [String] {
+        platforms.isEmpty ? PodPlatform.all.compactMap(\.podName) : platforms.keys.sorted()
+    }
+
     /// The source files the library's specs (the root and its subspecs, not test or app specs)
-    /// select in an app built for `preferred`, each once, sorted. A spec whose `source_files`
-    /// the reader could not know (`Dir[…]` in Ruby) stands for every file of the folder: a
-    /// superset, never a silent omission.
-    public static func librarySources(of root: PodBuildSpec, preferred: String, pathList: PodPathList) -> [String] {
-        let platform = platform(of: root, preferred: preferred)
+    /// compile in a package converted for an app built for `preferred`, each once, sorted: what
+    /// each spec selects on the platform converted, and the files only the pod's other platforms
+    /// select that guard themselves, as `generate` compiles them (`PodspecConverter.convertSpec`
+    /// with `otherPlatformFiles`). `sourceText` gives a file's text (path relative to the
+    /// folder), read only for those other-platform files. A spec whose `source_files` the reader
+    /// could not know (`Dir[…]` in Ruby) stands for every file of the folder: a superset, never
+    /// a silent omission.
+    public static func librarySources(of root: PodBuildSpec, preferred: String, pathList: PodPathList, sourceText: (String) -> String?) -> [String] {
+        let platforms = PodspecConverter.checkedPlatforms(of: root).platforms
+        let platform = platform(among: platforms, preferred: preferred)
+        // The converter's context for the questions `otherPlatformFiles` asks of it: the listing,
+        // the platform converted and the pod's platforms (no other app platform: no finding).
+        let input = PodspecConversionInput(
+            module: root.name, component: Component(name: root.name, format: .podspec, path: ""), pathList: pathList, platform: platform, displayFolder: "")
+        var context = PodspecConverter.SpecContext(input: input, platform: platform, rootModule: root.name, rootName: root.name, claimed: ClaimedSources())
+        context.podPlatforms = podPlatforms(among: platforms)
         var selected = Set<String>()
         func visit(_ spec: PodBuildSpec, parents: [PodBuildSpec]) {
             guard spec.kind == .root || spec.kind == .subspec else { return }
@@ -36,7 +54,9 @@ public enum PodSourceSelection {
             if spec.unknownAttributes.keys.contains(where: { $0 == "source_files" || $0.hasSuffix(".source_files") }) {
                 selected.formUnion(pathList.files)
             } else {
-                selected.formUnion(files(chain: chain, platform: platform, pathList: pathList).sourceFiles)
+                let files = files(chain: chain, platform: platform, pathList: pathList).sourceFiles
+                selected.formUnion(files)
+                selected.formUnion(PodspecConverter.otherPlatformFiles(chain: chain, selected: files, context: context, sourceText: sourceText).guarded)
             }
             for child in spec.children { visit(child, parents: chain) }
         }

@@ -40,7 +40,7 @@ public enum PodspecConverter {
         var testSpecs: [(parent: String, targets: [String])] = []
         var context = SpecContext(input: input, platform: platform, rootModule: rootModule, rootName: root.name, claimed: claimed)
         context.otherPlatforms = input.otherPlatforms.filter { $0 != platform && (platforms.isEmpty || platforms[$0] != nil) }
-        context.podPlatforms = platforms.isEmpty ? PodPlatform.all.compactMap(\.podName) : platforms.keys.sorted()
+        context.podPlatforms = PodSourceSelection.podPlatforms(among: platforms)
         defer { claimed = context.claimed }
         func visit(_ spec: PodBuildSpec, parents: [PodBuildSpec]) {
             guard spec.kind != .app else {

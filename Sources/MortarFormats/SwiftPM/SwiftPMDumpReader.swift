@@ -1,6 +1,7 @@
 import MortarCore
 
-/// Decodes the JSON of `swift package dump-package` (pure: the caller runs the tool). Each
+/// Decodes the JSON of `swift package dump-package` (pure: the caller runs the tool): the one
+/// reading of it, into `SwiftPMPackage` (`read`) or its library products (`products`). Each
 /// dependency is located at the line of `Package.swift` that names its URL, path or identity
 /// (line 0, the whole file, when the text does not name it literally).
 public enum SwiftPMDumpReader {
@@ -11,18 +12,10 @@ public enum SwiftPMDumpReader {
     ///   - packageDirectory: the package's absolute folder, to show `fileSystem` paths relative to it.
     /// - Throws: `ManifestError` when the JSON is not a dump-package document.
     public static func read(json: String, manifestText: String, manifestPath: String, packageDirectory: String? = nil) throws(ManifestError) -> SwiftPMPackage {
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(json, file: manifestPath + " (dump-package output)")
-        } catch {
-            throw ManifestError(error)
-        }
-        guard let name = root["name"]?.stringValue else {
-            throw ManifestError("the output of 'swift package dump-package' has no package name", at: SourceLocation(file: manifestPath),
+        let root = try document(json, file: manifestPath + " (dump-package output)", missingName: SourceLocation(file: manifestPath),
                                 help: "check that the toolchain's 'swift package dump-package' works in this folder")
-        }
+        var package = declarations(root)
         let lines = manifestText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var dependencies: [SwiftPMPackage.PackageDependency] = []
         for entry in root["dependencies"]?.arrayValue ?? [] {
             guard let member = entry.members?.first, let details = member.value.arrayValue?.first else { continue }
             let identity = details["identity"]?.stringValue ?? ""
@@ -30,18 +23,18 @@ public enum SwiftPMDumpReader {
             case "sourceControl":
                 let remote = details["location"]?["remote"]?.arrayValue?.first
                 let url = remote?["urlString"]?.stringValue ?? remote?.stringValue ?? details["location"]?["local"]?.arrayValue?.first?.stringValue ?? identity
-                dependencies.append(.init(
+                package.dependencies.append(.init(
                     name: repositoryName(url) ?? identity, identity: identity, kind: .sourceControl, location: url,
                     requirement: try requirement(details["requirement"], manifestPath: manifestPath),
                     sourceLocation: locate([url, trimmedGit(url)], in: lines, file: manifestPath)))
             case "fileSystem":
                 let absolutePath = details["path"]?.stringValue ?? identity
                 let shown = packageDirectory.map { PathText.relative(absolutePath, from: $0) } ?? absolutePath
-                dependencies.append(.init(
+                package.dependencies.append(.init(
                     name: PathText.lastComponent(of: absolutePath), identity: identity, kind: .fileSystem, location: shown,
                     requirement: .any, sourceLocation: locate([shown, absolutePath], in: lines, file: manifestPath)))
             case "registry":
-                dependencies.append(.init(
+                package.dependencies.append(.init(
                     name: identity, identity: identity, kind: .registry, location: identity,
                     requirement: try requirement(details["requirement"], manifestPath: manifestPath),
                     sourceLocation: locate([identity], in: lines, file: manifestPath)))
@@ -49,6 +42,38 @@ public enum SwiftPMDumpReader {
                 continue
             }
         }
+        return package
+    }
+
+    /// The library products of a dump, each with its targets, and every target's sources folder
+    /// (`path:` or `Sources/Name`), listed sources and the targets it depends on
+    /// (`SwiftPMPackage.packageProducts` of the same reading, its dependencies not read): what a
+    /// pod is matched to. `file` names the dump in messages (`URL at TAG`).
+    /// - Throws: `ManifestError` when the JSON is not a dump-package document.
+    public static func products(json: String, file: String) throws(ManifestError) -> PackageProducts {
+        let root = try document(json, file: file, missingName: SourceLocation(file: file),
+                                help: "check that 'swift package dump-package' works for this package")
+        return declarations(root).packageProducts
+    }
+
+    /// The parsed dump, refused (`help` saying what to check) when it has no package name.
+    static func document(_ json: String, file: String, missingName: SourceLocation, help: String) throws(ManifestError) -> JSONNode {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(json, file: file)
+        } catch {
+            throw ManifestError(error)
+        }
+        guard root["name"]?.stringValue != nil else {
+            throw ManifestError("the output of 'swift package dump-package' has no package name", at: missingName, help: help)
+        }
+        return root
+    }
+
+    /// What the dump declares besides its package dependencies (left empty): the name, targets,
+    /// library products with their targets, platforms and tools version. The one reading of
+    /// them, for both `read` and `products`.
+    static func declarations(_ root: JSONNode) -> SwiftPMPackage {
         var targets: [SwiftPMPackage.Target] = []
         for target in root["targets"]?.arrayValue ?? [] {
             guard let targetName = target["name"]?.stringValue else { continue }
@@ -72,7 +97,7 @@ public enum SwiftPMDumpReader {
             }
         }
         return SwiftPMPackage(
-            name: name, dependencies: dependencies, targets: targets, products: products, platforms: platforms,
+            name: root["name"]?.stringValue ?? "", dependencies: [], targets: targets, products: products, platforms: platforms,
             productTargets: productTargets, toolsVersion: root["toolsVersion"]?["_version"]?.stringValue)
     }
 

@@ -29,6 +29,15 @@ public struct RefusingFileSystem: FileSysteming {
     }
     public func moveItem(_ from: String, to: String) throws(FileSystemError) { try real.moveItem(from, to: to) }
     public func modificationSecond(_ path: String) -> Int? { real.modificationSecond(path) }
+    public func setModificationSecond(_ path: String, to second: Int) throws(FileSystemError) {
+        try refuse(path)
+        try real.setModificationSecond(path, to: second)
+    }
+    public func currentTime() -> Double { real.currentTime() }
+    public func createHardLink(_ path: String, toFile existing: String) throws(FileSystemError) {
+        try refuse(path)
+        try real.createHardLink(path, toFile: existing)
+    }
     public func linkDestination(_ path: String) -> String? { real.linkDestination(path) }
     public func createLink(_ path: String, to destination: String) throws(FileSystemError) { try real.createLink(path, to: destination) }
 }

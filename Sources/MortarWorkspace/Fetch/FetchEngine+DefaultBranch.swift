@@ -15,7 +15,7 @@ extension FetchEngine {
         guard ref == .branch(FetchEngine.defaultBranchMarker) else { return ref }
         let name: String?
         if offline {
-            guard FileManager.default.fileExists(atPath: target) else { throw .offlineMissing(module: module) }
+            guard fileSystem.kind(target) != nil else { throw .offlineMissing(module: module) }
             guard let recorded = git.recordedDefaultBranch(in: target) else { throw .offlineRefMissing(module: module, ref: ref) }
             name = recorded
         } else {

@@ -39,7 +39,7 @@ extension FetchEngine {
         let git = job.temporary + "/.git"
         do {
             for folder in ["refs/heads", "refs/tags", "refs/remotes/origin"] { try fileSystem.createDirectory(git + "/" + folder) }
-            guard Self.linkTree(entry + "/objects", to: git + "/objects") else {
+            guard linkTree(entry + "/objects", to: git + "/objects") else {
                 try? fileSystem.removeItem(job.temporary)
                 return nil
             }
@@ -100,20 +100,17 @@ extension FetchEngine {
     /// Hard-links every file under `source` into `destination` (folders created), as `git
     /// clone --local` does for the objects folder: names starting with `.` and
     /// `info/alternates` are left out. False when anything is not a plain file or folder or
-    /// cannot be linked (another file system).
-    static func linkTree(_ source: String, to destination: String) -> Bool {
-        guard mkdir(destination, 0o777) == 0 || errno == EEXIST,
-            let names = try? FileManager.default.contentsOfDirectory(atPath: source)
-        else { return false }
+    /// cannot be linked (another file system, one without hard links). Through the engine's
+    /// file system (`createHardLink`); a link is never walked into.
+    func linkTree(_ source: String, to destination: String) -> Bool {
+        guard (try? fileSystem.createDirectory(destination)) != nil, let names = try? fileSystem.contentsOfDirectory(source) else { return false }
         for name in names where !name.hasPrefix(".") {
             let from = source + "/" + name, to = destination + "/" + name
             if from.hasSuffix("/objects/info/alternates") { continue }
-            var info = stat()
-            guard lstat(from, &info) == 0 else { return false }
-            switch info.st_mode & S_IFMT {
-            case S_IFDIR: guard linkTree(from, to: to) else { return false }
-            case S_IFREG: guard link(from, to) == 0 else { return false }
-            default: return false
+            if fileSystem.linkDestination(from) == nil, fileSystem.directoryExists(from) {
+                guard linkTree(from, to: to) else { return false }
+            } else if (try? fileSystem.createHardLink(to, toFile: from)) == nil {
+                return false
             }
         }
         return true

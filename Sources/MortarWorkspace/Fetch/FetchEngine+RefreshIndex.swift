@@ -3,7 +3,7 @@ import Foundation
 extension FetchEngine {
     /// Refreshes the index of every checkout this run moved, or cloned without settling it
     /// (`settleIndex`), with `Git.refreshIndex`, each once the clock is past the second its own
-    /// index was written in.
+    /// index was written in (by the file system's clock, `FileSysteming.currentTime`).
     ///
     /// git trusts a file's stat data only when the file is older than the index; files written
     /// in the same second as the index are "racily clean" and re-read by every later `git
@@ -23,7 +23,7 @@ extension FetchEngine {
         _ = BoundedParallel.map(timed, jobs: jobs) { checkout, second in
             if let second {
                 // A little past the second: file times come from the kernel's coarse clock.
-                let wait = Double(second + 1) + 0.02 - Date().timeIntervalSince1970
+                let wait = Double(second + 1) + 0.02 - fileSystem.currentTime()
                 if wait > 0 { usleep(UInt32(min(wait, 1.1) * 1_000_000)) }
             }
             try? git.refreshIndex(in: checkout)

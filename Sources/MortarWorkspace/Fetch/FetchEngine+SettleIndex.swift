@@ -13,21 +13,21 @@ extension FetchEngine {
     /// written in is not racy, and the refresh records exactly the time it has, so any later
     /// change (which dates it now) differs from what the index holds. Two seconds: file times
     /// come from the kernel's coarse clock, which may lag the time asked for here. Links get
-    /// their own time (`AT_SYMLINK_NOFOLLOW`), never what they point to; folders keep theirs
+    /// their own time (`setModificationSecond`), never what they point to; folders keep theirs
     /// (git records no folder times).
+    ///
+    /// Through the engine's file system (`setModificationSecond`, `currentTime`), which a test
+    /// can drive: a refusal there leaves the checkout to `refreshIndexes`.
     func settleIndex(_ checkout: String) -> Bool {
-        var past = timespec()
-        past.tv_sec = time(nil) - 2
-        let times = [past, past]
+        let past = Int(fileSystem.currentTime().rounded(.down)) - 2
         func backdate(_ folder: String, top: Bool) -> Bool {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return false }
+            guard let names = try? fileSystem.contentsOfDirectory(folder) else { return false }
             for name in names where !(top && name == ".git") {
                 let path = folder + "/" + name
-                var info = stat()
-                guard lstat(path, &info) == 0 else { return false }
-                if info.st_mode & S_IFMT == S_IFDIR {
+                // A link is dated itself, never walked into or through.
+                if fileSystem.linkDestination(path) == nil, fileSystem.directoryExists(path) {
                     guard backdate(path, top: false) else { return false }
-                } else if utimensat(AT_FDCWD, path, times, AT_SYMLINK_NOFOLLOW) != 0 {
+                } else if (try? fileSystem.setModificationSecond(path, to: past)) == nil {
                     return false
                 }
             }

@@ -1,3 +1,4 @@
+import Foundation
 import MortarCore
 
 /// The file operations Mortar needs. `LocalFileSystem` is the real one.
@@ -20,6 +21,16 @@ public protocol FileSysteming: Sendable {
     /// The whole second (since 1970) `path` was last modified, or nil when it does not exist or
     /// cannot be told; has a default that always says nil.
     func modificationSecond(_ path: String) -> Int?
+    /// Sets the modification (and access) time of the file or symbolic link at `path` to the
+    /// whole second `second` (since 1970), never touching what a link points to; has a default
+    /// that refuses.
+    func setModificationSecond(_ path: String, to second: Int) throws(FileSystemError)
+    /// Makes `path` a hard link to the regular file `existing` (never to a link, a folder or a
+    /// special file); has a default that refuses (a file system without hard links).
+    func createHardLink(_ path: String, toFile existing: String) throws(FileSystemError)
+    /// Now, in seconds since 1970, by the clock file times are taken from; has a default that
+    /// reads the system clock.
+    func currentTime() -> Double
     /// What the symbolic link at `path` points to, as written; nil when `path` is no link. Has a
     /// default that always says nil.
     func linkDestination(_ path: String) -> String?
@@ -38,6 +49,16 @@ extension FileSysteming {
     }
 
     public func modificationSecond(_ path: String) -> Int? { nil }
+
+    public func setModificationSecond(_ path: String, to second: Int) throws(FileSystemError) {
+        throw .unwritable(path, reason: "this file system sets no file times")
+    }
+
+    public func currentTime() -> Double { Date().timeIntervalSince1970 }
+
+    public func createHardLink(_ path: String, toFile existing: String) throws(FileSystemError) {
+        throw .unwritable(path, reason: "this file system makes no hard links")
+    }
 
     public func linkDestination(_ path: String) -> String? { nil }
 

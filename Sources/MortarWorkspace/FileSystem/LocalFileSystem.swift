@@ -81,6 +81,33 @@ public struct LocalFileSystem: FileSysteming {
         #endif
     }
 
+    /// `utimensat` with `AT_SYMLINK_NOFOLLOW`: a link gets the time, never what it points to.
+    public func setModificationSecond(_ path: String, to second: Int) throws(FileSystemError) {
+        var time = timespec()
+        time.tv_sec = time_t(second)
+        let times = [time, time]
+        if utimensat(AT_FDCWD, path, times, AT_SYMLINK_NOFOLLOW) != 0 {
+            throw .unwritable(path, reason: String(cString: strerror(errno)))
+        }
+    }
+
+    /// `link`, after `lstat` says `existing` is a regular file.
+    public func createHardLink(_ path: String, toFile existing: String) throws(FileSystemError) {
+        var info = stat()
+        guard lstat(existing, &info) == 0 else { throw .unreadable(existing, reason: String(cString: strerror(errno))) }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw .unwritable(path, reason: "\(existing) is not a regular file") }
+        if link(existing, path) != 0 {
+            throw .unwritable(path, reason: String(cString: strerror(errno)))
+        }
+    }
+
+    /// `CLOCK_REALTIME`, the clock the kernel dates files by (its coarse variant may lag it).
+    public func currentTime() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1_000_000_000
+    }
+
     public func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] {
         do {
             return try FileManager.default.contentsOfDirectory(atPath: path).sorted()

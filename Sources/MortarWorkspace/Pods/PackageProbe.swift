@@ -348,7 +348,7 @@ struct PackageProbe {
 
     func read(_ json: String, ref: GitReference) -> Answer {
         do {
-            return .package(try PackageProductsReader.read(json: json, file: "\(url) at \(ref)"))
+            return .package(try SwiftPMDumpReader.products(json: json, file: "\(url) at \(ref)"))
         } catch {
             return .failed("cannot read the dump of the Package.swift of '\(url)' at \(ref): \(error)")
         }

@@ -6,7 +6,7 @@ import MortarCore
 ///
 /// A podspec module's files are the ones `generate` compiles: CocoaPods' selection of its
 /// library specs' `source_files` (`PodSourceSelection.librarySources`: brace sets, folders,
-/// `exclude_files`, platform scopes) over the module
+/// `exclude_files`, platform scopes, and other platforms' files that guard themselves) over the module
 /// folder's listing (`ModuleFileWalker`), on the app's platform. A `Package.swift` module's are
 /// the files under its targets' folders (`SourceWalker`).
 public enum ImportAudit {
@@ -40,7 +40,7 @@ public enum ImportAudit {
     }
 
     /// The files of podspec module `module` (in `folder`, a display path) that its library's
-    /// specs select on `platform`, read. A folder with no file the scan reads needs no
+    /// specs compile in a package for `platform`, read. A folder with no file the scan reads needs no
     /// selection; for one that has some, a component read without its build description (as
     /// `check` reads them) is read again with it.
     static func podSources(_ module: Module, component: Component, folder: String, platform: String, loader: WorkspaceLoader) -> ModuleSources {
@@ -60,7 +60,9 @@ public enum ImportAudit {
               let root = component.buildSpec ?? (try? loader.readComponent(manifestAt: component.path, module: module).get())?.buildSpec
         else { return none }
         var files: [SourceFile] = []
-        for relative in PodSourceSelection.librarySources(of: root, preferred: platform, pathList: pathList) where SourceLanguage(fileName: relative) != nil {
+        let sourceText = { (relative: String) in try? fileSystem.readText(loader.absolute(PathText.join(folder, relative))) }
+        for relative in PodSourceSelection.librarySources(of: root, preferred: platform, pathList: pathList, sourceText: sourceText)
+        where SourceLanguage(fileName: relative) != nil {
             let path = PathText.join(folder, relative)
             guard let bytes = try? loader.fileSystem.readBytes(loader.absolute(path)) else { continue }
             files.append(SourceFile(path: path, relativePath: relative, bytes: bytes))

@@ -62,7 +62,7 @@ import Testing
     @Test func bothReadersGiveTheTargetsATargetDependsOn() throws {
         let literal = try PackageSwiftReader.read(Self.facebook, file: "facebook-ios-sdk/Package.swift", packageDirectory: "/work/facebook-ios-sdk")
         #expect(literal.packageProducts == Self.expected)
-        #expect(try PackageProductsReader.read(json: Self.facebookDump, file: "facebook-ios-sdk at v5.9.0") == Self.expected)
+        #expect(try SwiftPMDumpReader.products(json: Self.facebookDump, file: "facebook-ios-sdk at v5.9.0") == Self.expected)
         #expect(Self.expected.reach(of: Self.expected.product(named: "FacebookLogin")!) == ["FBSDKCoreKit", "FBSDKLoginKit", "FacebookCore", "FacebookLogin"])
     }
 

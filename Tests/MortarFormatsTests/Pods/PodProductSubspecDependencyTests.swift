@@ -82,7 +82,7 @@ import Testing
                          {"name": "AppboyKitLibrary", "type": "binary", "dependencies": []},
                          {"name": "AppboyUI", "path": "AppboyUI", "type": "regular", "dependencies": [{"target": ["AppboyKit", null]}]}]}
             """
-        let package = try PackageProductsReader.read(json: json, file: "dump.json")
+        let package = try SwiftPMDumpReader.products(json: json, file: "dump.json")
         #expect(package.targetDependencies == ["AppboyKit": ["AppboyKitLibrary"], "AppboyUI": ["AppboyKit"]])
         #expect(package.withoutBuiltIn(["AppboyKit", "AppboyUI"]) == (["AppboyUI"], "; 'AppboyKit' left out: 'AppboyUI' builds its targets"))
     }

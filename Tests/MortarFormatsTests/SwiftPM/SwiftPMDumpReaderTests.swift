@@ -88,4 +88,33 @@ import Testing
             #expect(error.description == "Package.swift: error[invalid-manifest]: the output of 'swift package dump-package' has no package name\n  help: check that the toolchain's 'swift package dump-package' works in this folder")
         }
     }
+
+    /// One reading of the dump: its library products are the products view of the package it
+    /// reads (`packageProducts`), with the products reader's own messages, and without reading
+    /// the package dependencies (a version the dump gets wrong there does not stop them).
+    @Test func theProductsAreTheProductsViewOfTheSameReading() throws {
+        let products = try SwiftPMDumpReader.products(json: Self.dump, file: "swift-demo at 1.0.0")
+        let package = try SwiftPMDumpReader.read(json: Self.dump, manifestText: Self.manifest, manifestPath: "Package.swift")
+        #expect(products == package.packageProducts)
+        #expect(products == PackageProducts(
+            name: "Demo", products: [.init(name: "Demo", targets: ["Demo"])],
+            targetPaths: ["Demo": "Sources/Demo", "DemoTests": "Tests/DemoTests"], targetSources: [:], targetDependencies: [:]))
+
+        let badVersion = Self.dump.replacingOccurrences(of: "\"exact\": [\"1.5.3\"]", with: "\"exact\": [\"one\"]")
+        #expect(try SwiftPMDumpReader.products(json: badVersion, file: "swift-demo at 1.0.0") == products)
+        #expect(throws: (any Error).self) { try SwiftPMDumpReader.read(json: badVersion, manifestText: Self.manifest, manifestPath: "Package.swift") }
+
+        do {
+            _ = try SwiftPMDumpReader.products(json: "{\"targets\": []}", file: "https://example.com/demo.git at 1.0.0")
+            Issue.record("should fail")
+        } catch {
+            #expect(error.description == "https://example.com/demo.git at 1.0.0: error[invalid-manifest]: the output of 'swift package dump-package' has no package name\n  help: check that 'swift package dump-package' works for this package")
+        }
+        do {
+            _ = try SwiftPMDumpReader.products(json: "{\"name\": ", file: "https://example.com/demo.git at 1.0.0")
+            Issue.record("should fail")
+        } catch {
+            #expect(error.description.hasPrefix("https://example.com/demo.git at 1.0.0:1:"))
+        }
+    }
 }

@@ -73,6 +73,20 @@ struct ImportAuditSelectionTests {
         #expect(found == [Self.undeclaredBase])
     }
 
+    @Test func anotherPlatformsFileThatGuardsItselfIsAuditedAsGenerateCompilesIt() throws {
+        // `generate` compiles `Mac/Mac.swift` (wholly inside `#if os(macOS)`, GeneratingManifests.md
+        // "Platform-scoped files"): its imports are the package's, so `check` reads it too.
+        let files = ["Kit/Sources/Kit.swift": "public struct Kit {}\n", "Kit/Mac/Mac.swift": "#if os(macOS)\nimport Base\n#endif\n"]
+        let found = try Self.check(kitSpec: """
+            "source_files": "Sources/*.swift", "platforms": { "ios": "12.0", "osx": "10.15" }, "osx": { "source_files": "Mac/*.swift" }
+            """, files: files)
+        #expect(found == ["""
+            Kit/Mac/Mac.swift:2:1: error[undeclared-import]: 'Kit' imports 'Base', which is not among its declared dependencies
+              help: add 'Base' to Kit.podspec.json dependencies
+
+            """])
+    }
+
     @Test func aSubspecsFilesAreAuditedAndATestSpecsAreNot() throws {
         let files = ["Kit/Sources/Kit.swift": "import Base\n", "Kit/Tests/KitTests.swift": "import Base\n"]
         let found = try Self.check(kitSpec: """

@@ -96,6 +96,44 @@ import Testing
         #expect(try fixture.git(["rev-parse", "HEAD"], in: fixture.root + "/third/Modules/Core") == commit)
     }
 
+    /// The real file system, without hard links (as a file system that has none answers).
+    struct NoHardLinks: FileSysteming {
+        let real = LocalFileSystem()
+        func readBytes(_ path: String) throws(FileSystemError) -> [UInt8] { try real.readBytes(path) }
+        func fileExists(_ path: String) -> Bool { real.fileExists(path) }
+        func directoryExists(_ path: String) -> Bool { real.directoryExists(path) }
+        func kind(_ path: String) -> FileKind? { real.kind(path) }
+        func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] { try real.contentsOfDirectory(path) }
+        func createDirectory(_ path: String) throws(FileSystemError) { try real.createDirectory(path) }
+        func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) { try real.writeAtomically(bytes, to: path) }
+        func removeItem(_ path: String) throws(FileSystemError) { try real.removeItem(path) }
+        func moveItem(_ from: String, to: String) throws(FileSystemError) { try real.moveItem(from, to: to) }
+        func modificationSecond(_ path: String) -> Int? { real.modificationSecond(path) }
+        func linkDestination(_ path: String) -> String? { real.linkDestination(path) }
+        func setModificationSecond(_ path: String, to second: Int) throws(FileSystemError) { try real.setModificationSecond(path, to: second) }
+        func currentTime() -> Double { real.currentTime() }
+    }
+
+    @Test func onAFileSystemWithoutHardLinksGitClonesFromTheEntry() throws {
+        let fixture = try GitFixture()
+        defer { fixture.cleanUp() }
+        try Self.makeRemote(fixture)
+        let manifest = fixture.manifest([("Core", "../remotes/Core", .tag("1.0.0"))])
+        let cache = RepositoryCache(directory: fixture.root + "/cache")
+        _ = fixture.fetch(manifest, FetchOptions(repositoryCache: cache))
+        let runner = CloneTemplateTests.isolatedGit()
+
+        let report = FetchEngine(git: Git(runner: runner), fileSystem: NoHardLinks()).fetch(
+            manifest, layout: WorkspaceLayout(manifest: "mortar.json", currentDirectory: fixture.root + "/second"), options: FetchOptions(repositoryCache: cache))
+
+        #expect(report.summary == "1 module: 1 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed")
+        // The objects cannot be linked through the engine's file system: nothing is checked out
+        // from the entry by hand, git clones it, and no temporary folder is left.
+        #expect(runner.requests.map { NoOpFetchTests.subcommand($0.arguments) }.sorted() == ["clone", "config", "init", "update-index"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.root + "/second/Modules") == ["Core"])
+        #expect(try Self.describe(fixture.root + "/second/Modules/Core", fixture) == (try Self.describe(fixture.checkout("Core"), fixture)))
+    }
+
     @Test func aTemplateFolderIsCopiedIntoACheckoutFromTheCache() throws {
         let fixture = try GitFixture()
         defer { fixture.cleanUp() }
