@@ -25,7 +25,7 @@ public enum PodSourceSelection {
 
     /// The platforms of a pod that CocoaPods builds it for: those it names (`checkedPlatforms`),
     /// else every platform CocoaPods knows. A file only other platforms select is compiled when
-    /// it compiles to nothing on the rest (`PodspecConverter.otherPlatformFiles`).
+    /// it compiles to nothing on the rest (`PodspecConverter.guardedOtherPlatformFiles`).
     static func podPlatforms(among platforms: [String: String]) -> [String] {
         platforms.isEmpty ? PodPlatform.all.compactMap(\.podName) : platforms.keys.sorted()
     }
@@ -34,19 +34,14 @@ public enum PodSourceSelection {
     /// compile in a package converted for an app built for `preferred`, each once, sorted: what
     /// each spec selects on the platform converted, and the files only the pod's other platforms
     /// select that guard themselves, as `generate` compiles them (`PodspecConverter.convertSpec`
-    /// with `otherPlatformFiles`). `sourceText` gives a file's text (path relative to the
+    /// with `guardedOtherPlatformFiles`). `sourceText` gives a file's text (path relative to the
     /// folder), read only for those other-platform files. A spec whose `source_files` the reader
     /// could not know (`Dir[…]` in Ruby) stands for every file of the folder: a superset, never
     /// a silent omission.
     public static func librarySources(of root: PodBuildSpec, preferred: String, pathList: PodPathList, sourceText: (String) -> String?) -> [String] {
         let platforms = PodspecConverter.checkedPlatforms(of: root).platforms
         let platform = platform(among: platforms, preferred: preferred)
-        // The converter's context for the questions `otherPlatformFiles` asks of it: the listing,
-        // the platform converted and the pod's platforms (no other app platform: no finding).
-        let input = PodspecConversionInput(
-            module: root.name, component: Component(name: root.name, format: .podspec, path: ""), pathList: pathList, platform: platform, displayFolder: "")
-        var context = PodspecConverter.SpecContext(input: input, platform: platform, rootModule: root.name, rootName: root.name, claimed: ClaimedSources())
-        context.podPlatforms = podPlatforms(among: platforms)
+        let podPlatforms = podPlatforms(among: platforms)
         var selected = Set<String>()
         func visit(_ spec: PodBuildSpec, parents: [PodBuildSpec]) {
             guard spec.kind == .root || spec.kind == .subspec else { return }
@@ -56,7 +51,8 @@ public enum PodSourceSelection {
             } else {
                 let files = files(chain: chain, platform: platform, pathList: pathList).sourceFiles
                 selected.formUnion(files)
-                selected.formUnion(PodspecConverter.otherPlatformFiles(chain: chain, selected: files, context: context, sourceText: sourceText).guarded)
+                selected.formUnion(PodspecConverter.guardedOtherPlatformFiles(
+                    chain: chain, selected: files, pathList: pathList, platform: platform, podPlatforms: podPlatforms, sourceText: sourceText).guarded)
             }
             for child in spec.children { visit(child, parents: chain) }
         }

@@ -21,38 +21,15 @@ extension PodspecConverter {
     /// compiled, a finding.
     static func otherPlatformFiles(chain: [PodBuildSpec], selected: [String], context: SpecContext, sourceText: (String) -> String?) -> OtherPlatformFiles {
         var result = OtherPlatformFiles()
-        let platformScoped = chain.contains { spec in
-            spec.platformAttributes.values.contains { $0["source_files"] != nil || $0["exclude_files"] != nil }
-        }
-        guard platformScoped else { return result }
+        guard isPlatformScoped(chain) else { return result }
         let spec = chain[0]
         let converted = Set(selected)
-        var accessors: [String: PodFileAccessor] = [:], selections: [String: Set<String>] = [:]
+        (result.guarded, result.publicHeaders) = guardedOtherPlatformFiles(
+            chain: chain, selected: selected, pathList: context.input.pathList, platform: context.platform,
+            podPlatforms: context.podPlatforms, sourceText: sourceText)
+        let guarded = Set(result.guarded)
         func selection(_ platform: String) -> Set<String> {
-            if let known = selections[platform] { return known }
-            let accessor = PodFileAccessor(consumer: PodConsumer(chain: chain, platform: platform), pathList: context.input.pathList)
-            accessors[platform] = accessor
-            let files = Set(accessor.sourceFiles)
-            selections[platform] = files
-            return files
-        }
-        let others = context.podPlatforms.filter { $0 != context.platform }
-        var candidates = Set<String>()
-        for other in others { candidates.formUnion(selection(other).subtracting(converted)) }
-        var guarded = Set<String>()
-        for file in candidates {
-            let selecting = others.filter { selection($0).contains(file) }
-            let elsewhere = [context.platform] + context.podPlatforms.filter { $0 != context.platform && !selecting.contains($0) }
-            guard let text = sourceText(file), PlatformGuard.compilesToNothing(text, path: file, on: elsewhere) else { continue }
-            guarded.insert(file)
-            if isHeader(file), selecting.contains(where: { accessors[$0]?.publicHeaders.contains(file) == true }) {
-                result.publicHeaders.append(file)
-            }
-        }
-        if !guarded.isEmpty {
-            let publicHeaders = Set(result.publicHeaders)
-            result.guarded = context.input.pathList.files.filter { guarded.contains($0) }
-            result.publicHeaders = result.guarded.filter { publicHeaders.contains($0) }
+            Set(PodFileAccessor(consumer: PodConsumer(chain: chain, platform: platform), pathList: context.input.pathList).sourceFiles)
         }
 
         for other in context.otherPlatforms {
@@ -65,5 +42,50 @@ extension PodspecConverter {
             result.findings.append(Findings.platformFiles(spec, converted: context.platform, other: other, onlyOther: onlyOther, onlyConverted: onlyConverted, at: location))
         }
         return result
+    }
+
+    /// Whether a spec of `chain` scopes its files by platform (`ios.source_files`,
+    /// `osx.exclude_files`): else every platform selects the same files.
+    static func isPlatformScoped(_ chain: [PodBuildSpec]) -> Bool {
+        chain.contains { spec in
+            spec.platformAttributes.values.contains { $0["source_files"] != nil || $0["exclude_files"] != nil }
+        }
+    }
+
+    /// The files of `chain`'s spec that only other platforms of the pod (`podPlatforms`) select,
+    /// next to `selected` (what it selects on `platform`), whose whole code is inside one `#if`
+    /// false wherever the spec does not select them (`PlatformGuard`), in the listing's order;
+    /// and those of them a platform selecting them makes public. The one answer `generate`'s
+    /// conversion and `check`'s import audit (`PodSourceSelection`) share. Pure but for
+    /// `sourceText`, asked only for those files.
+    static func guardedOtherPlatformFiles(chain: [PodBuildSpec], selected: [String], pathList: PodPathList, platform: String,
+                                          podPlatforms: [String], sourceText: (String) -> String?) -> (guarded: [String], publicHeaders: [String]) {
+        guard isPlatformScoped(chain) else { return ([], []) }
+        let converted = Set(selected)
+        var accessors: [String: PodFileAccessor] = [:], selections: [String: Set<String>] = [:]
+        func selection(_ other: String) -> Set<String> {
+            if let known = selections[other] { return known }
+            let accessor = PodFileAccessor(consumer: PodConsumer(chain: chain, platform: other), pathList: pathList)
+            accessors[other] = accessor
+            let files = Set(accessor.sourceFiles)
+            selections[other] = files
+            return files
+        }
+        let others = podPlatforms.filter { $0 != platform }
+        var candidates = Set<String>()
+        for other in others { candidates.formUnion(selection(other).subtracting(converted)) }
+        var guarded = Set<String>(), publicHeaders = Set<String>()
+        for file in candidates {
+            let selecting = others.filter { selection($0).contains(file) }
+            let elsewhere = [platform] + podPlatforms.filter { $0 != platform && !selecting.contains($0) }
+            guard let text = sourceText(file), PlatformGuard.compilesToNothing(text, path: file, on: elsewhere) else { continue }
+            guarded.insert(file)
+            if isHeader(file), selecting.contains(where: { accessors[$0]?.publicHeaders.contains(file) == true }) {
+                publicHeaders.insert(file)
+            }
+        }
+        guard !guarded.isEmpty else { return ([], []) }
+        let ordered = pathList.files.filter { guarded.contains($0) }
+        return (ordered, ordered.filter { publicHeaders.contains($0) })
     }
 }
