@@ -56,45 +56,35 @@ package final class RubyFrame {
         if let i = slot(name) { sharedFlags[i] = isShared }
     }
 
-    package func lookup(_ name: String) -> RubyValue? {
+    /// The frame of this chain (this one, then its parents) that holds `name`, and its slot there.
+    @inline(__always)
+    private func holder(of name: String) -> (frame: RubyFrame, slot: Int)? {
         var frame: RubyFrame? = self
         while let f = frame {
-            if let i = f.slot(name) { return f.values[i] }
+            if let i = f.slot(name) { return (f, i) }
             frame = f.parent
         }
         return nil
     }
 
+    package func lookup(_ name: String) -> RubyValue? {
+        holder(of: name).map { $0.frame.values[$0.slot] }
+    }
+
     /// Marks (or clears) `name` as possibly shared, in the frame that holds it.
     package func setShared(_ name: String, _ isShared: Bool) {
-        var frame: RubyFrame? = self
-        while let f = frame {
-            if let i = f.slot(name) {
-                f.sharedFlags[i] = isShared
-                return
-            }
-            frame = f.parent
-        }
+        if let (frame, slot) = holder(of: name) { frame.sharedFlags[slot] = isShared }
     }
 
     package func isShared(_ name: String) -> Bool {
-        var frame: RubyFrame? = self
-        while let f = frame {
-            if let i = f.slot(name) { return f.sharedFlags[i] }
-            frame = f.parent
-        }
-        return false
+        holder(of: name).map { $0.frame.sharedFlags[$0.slot] } ?? false
     }
 
     package func assign(_ name: String, _ value: RubyValue) {
-        var frame: RubyFrame? = self
-        while let f = frame {
-            if let i = f.slot(name) {
-                f.values[i] = value
-                return
-            }
-            frame = f.parent
+        if let (frame, slot) = holder(of: name) {
+            frame.values[slot] = value
+        } else {
+            define(name, value)
         }
-        define(name, value)
     }
 }
