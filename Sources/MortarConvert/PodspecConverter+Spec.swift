@@ -25,6 +25,9 @@ extension PodspecConverter {
         /// The root's own module map when the root compiles no file of its own: its subspecs'
         /// trees may take it.
         var rootModuleMap: (path: String, location: SourceLocation)?
+        /// The headers of every spec converted so far, as CocoaPods links them into the pod's
+        /// one `Headers/Private/POD`: each tree of the pod links them all.
+        var podHeaders = PodPrivateHeaders()
     }
 
     /// One spec's targets (binary targets first), the targets that carry its dependencies, and
@@ -135,8 +138,10 @@ extension PodspecConverter {
                 dependencies: binaryNames.map { .target($0) }, cSettings: settings.c, linkerSettings: settings.linker)
             target.cSettings += settings.headerSearchPaths.map { PackageSetting(.headerSearchPath(relativeSearchPath($0, to: path))) }
             target.cSettings.sort()
+            let laidOut = headerLinks(public: publicHeaders, all: cSources.filter(isHeader), consumer: consumer, podName: context.rootName)
+            if spec.kind != .test { context.podHeaders.add(target: cName, links: laidOut.links, searchPaths: laidOut.searchPaths) }
             if usesTree {
-                var (links, searchPaths, publicFolder) = headerLinks(public: publicHeaders, all: cSources.filter(isHeader), consumer: consumer, podName: context.rootName)
+                var (links, searchPaths, publicFolder) = laidOut
                 var files: [String: String] = [:]
                 if let (map, location, inherited) = moduleMap(chain) {
                     // A map the spec inherits is the module's of the spec that sets it: this

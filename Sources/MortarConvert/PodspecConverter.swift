@@ -81,6 +81,7 @@ public enum PodspecConverter {
             for child in spec.children { visit(child, parents: chain) }
         }
         visit(root, parents: [])
+        context.podHeaders.link(&conversion.targets)
         addSystemLibraries(&conversion, input: input, sourceText: sourceText)
         conversion.localizations = localizations(conversion.targets, pathList: input.pathList)
         if let finding = localizationFinding(conversion.localizations, root: root, platform: platform) { conversion.findings.append(finding) }
