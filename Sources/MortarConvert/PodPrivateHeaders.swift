@@ -20,11 +20,15 @@ struct PodPrivateHeaders {
         var searchPaths: [String]
     }
 
-    /// The pod's specs in the order they were converted (the root first).
+    /// The pod's specs with headers in the order they were converted (the root first).
     private(set) var specs: [Spec] = []
+    /// Every C-family target of the pod's library specs, headers or not.
+    private(set) var targets: Set<String> = []
 
-    /// Records the headers of `target`, laid out by `PodspecConverter.headerLinks`.
+    /// Records the C-family target `target` and its headers, laid out by
+    /// `PodspecConverter.headerLinks`.
     mutating func add(target: String, links: [String: String], searchPaths: [String]) {
+        targets.insert(target)
         let prefix = TargetTree.privateHeaders + "/"
         let own = links.filter { $0.key.hasPrefix(prefix) }
         guard !own.isEmpty else { return }
@@ -32,11 +36,20 @@ struct PodPrivateHeaders {
     }
 
     /// Adds to every library target of `targets` rooted in a tree the `private/…` links of the
-    /// pod's other specs, and the folders their sources search for them.
-    func link(_ targets: inout [PackageTarget]) {
-        for index in targets.indices where targets[index].kind == .regular && targets[index].isInTree {
+    /// pod's other specs, and the folders their sources search for them. A C-family target
+    /// whose headers SwiftPM takes where they are has no tree: when another spec of the pod has
+    /// headers, it is rooted in one (`DependencyHeaderReach.rooted`, excluding
+    /// `treeExclusions[target]` of the module's folder) that links them, its own too, its
+    /// public headers still taken where they are.
+    func link(_ targets: inout [PackageTarget], treeExclusions: [String: [String]]) {
+        for index in targets.indices where targets[index].kind == .regular {
             var target = targets[index]
-            for spec in specs where spec.target != target.name {
+            guard specs.contains(where: { $0.target != target.name }) else { continue }
+            if !target.isInTree {
+                guard self.targets.contains(target.name) else { continue }
+                target = DependencyHeaderReach.rooted(target, exclude: treeExclusions[target.name] ?? [])
+            }
+            for spec in specs.filter({ $0.target == target.name }) + specs.filter({ $0.target != target.name }) {
                 for (link, header) in spec.links where target.headerLinks[link] == nil {
                     target.headerLinks[link] = header
                 }

@@ -40,6 +40,8 @@ extension PodspecConverter {
         /// Dependencies found in the sources, not the podspec: another pod's Swift module
         /// (`#import <Other/Other-Swift.h>`).
         var pending: [PodspecConversionDraft.Pending] = []
+        /// C-family target without a tree → what of the module's folder its tree would exclude.
+        var treeExclusions: [String: [String]] = [:]
     }
 
     static func isSwift(_ path: String) -> Bool { PodFileAccessor.pathExtension(path) == "swift" }
@@ -125,10 +127,13 @@ extension PodspecConverter {
                                                                  at: consumer.value("public_header_files")?.location ?? consumer.value("source_files")?.location ?? spec.location))
             }
             let path = usesTree ? "" : plainPath
+            let kept = cSources + publicHeaders + files.headers + resources + ownModuleMap(publicHeaders, usesTree: usesTree, pathList: context.input.pathList)
+            if !usesTree, spec.kind != .test {
+                result.treeExclusions[cName] = TargetExclusions.paths(under: "", keeping: kept, pathList: context.input.pathList)
+            }
             var target = PackageTarget(
                 name: cName, path: path,
-                exclude: TargetExclusions.paths(under: path, keeping: cSources + publicHeaders + files.headers + resources + ownModuleMap(publicHeaders, usesTree: usesTree, pathList: context.input.pathList),
-                                                pathList: context.input.pathList),
+                exclude: TargetExclusions.paths(under: path, keeping: kept, pathList: context.input.pathList),
                 sources: cSources.map { relative($0, to: path) },
                 resources: resources.map { resource($0, to: path, pathList: context.input.pathList) },
                 publicHeadersPath: headersPath.map { folder in
