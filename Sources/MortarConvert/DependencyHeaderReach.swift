@@ -14,10 +14,9 @@ import MortarCore
 enum DependencyHeaderReach {
     /// Adds to every C-family target a link and a header search path for each target it
     /// depends on, directly or not, whose tree holds public headers; a target not rooted in a
-    /// tree yet is rooted in one (`rooted`).
+    /// tree yet is rooted in one (`rooted`). `treeExclusions`: what a target without a tree
+    /// excludes of its module's folder once rooted in one (`PodspecConversionDraft.treeExclusions`).
     /// - Complexity: O(t · (t + d)) for t targets and d dependencies between them.
-    /// `treeExclusions`: what a target without a tree excludes of its module's folder once
-    /// rooted in one (`PodspecConversionDraft.treeExclusions`).
     static func link(_ conversions: inout [String: ModuleConversion], treeExclusions: [String: [String]]) {
         var publicFolder: [String: String] = [:]
         var dependencies: [String: [String]] = [:]
