@@ -6,12 +6,18 @@ import MortarCore
 /// writes `"Header.h"`, `<Header.h>` and `<header_dir/Header.h>` besides `<POD/Header.h>`.
 /// SwiftPM gives a dependent only each dependency's public headers folder (a tree's `include`:
 /// `<POD/…>`), so a dependent's tree links each dependency tree's `include/POD` as
-/// `public/TARGET` and searches it, after its own `private` folders. Pure.
+/// `public/TARGET` and searches it, after its own `private` folders. A C-family target whose
+/// headers SwiftPM takes where they are has no tree, so it would reach a dependency's
+/// `include/POD/…` only through the flat twins, which leave out `header_dir = 'POD'`
+/// (RxCocoa's `<RxCocoa/X.h>`): it is rooted in a tree too, which links the module and these
+/// folders only, its sources and public headers read through the `module` link. Pure.
 enum DependencyHeaderReach {
-    /// Adds to every target rooted in a tree (`isInTree`) a link and a header search path
-    /// for each target it depends on, directly or not, whose tree holds public headers.
+    /// Adds to every C-family target a link and a header search path for each target it
+    /// depends on, directly or not, whose tree holds public headers; a target not rooted in a
+    /// tree yet is rooted in one (`rooted`). `treeExclusions`: what a target without a tree
+    /// excludes of its module's folder once rooted in one (`PodspecConversionDraft.treeExclusions`).
     /// - Complexity: O(t · (t + d)) for t targets and d dependencies between them.
-    static func link(_ conversions: inout [String: ModuleConversion]) {
+    static func link(_ conversions: inout [String: ModuleConversion], treeExclusions: [String: [String]]) {
         var publicFolder: [String: String] = [:]
         var dependencies: [String: [String]] = [:]
         for module in conversions.keys.sorted() {
@@ -25,9 +31,15 @@ enum DependencyHeaderReach {
         }
         for module in conversions.keys.sorted() {
             guard var conversion = conversions[module] else { continue }
-            for index in conversion.targets.indices where conversion.targets[index].kind == .regular && conversion.targets[index].isInTree {
+            for index in conversion.targets.indices where conversion.targets[index].kind == .regular {
                 var target = conversion.targets[index]
-                for name in closure(of: target.name, dependencies: dependencies) where name != target.name {
+                let reached = closure(of: target.name, dependencies: dependencies).filter { $0 != target.name && publicFolder[$0] != nil }
+                guard !reached.isEmpty else { continue }
+                if !target.isInTree {
+                    guard target.sources.contains(where: { !$0.hasSuffix(".swift") }) else { continue }
+                    target = rooted(target, exclude: treeExclusions[target.name] ?? [])
+                }
+                for name in reached {
                     guard let folder = publicFolder[name] else { continue }
                     let link = TargetTree.dependencyPublicHeaders + "/" + name
                     target.dependencyHeaders[link] = name + "/" + folder
@@ -39,6 +51,18 @@ enum DependencyHeaderReach {
             }
             conversions[module] = conversion
         }
+    }
+
+    /// `target`, whose headers SwiftPM takes where they are, rooted in a tree of its own: its
+    /// paths below the tree's `module` link, its public headers folder too (SwiftPM's default
+    /// `include` when it names none), and `exclude` (relative to the module's folder) excluded,
+    /// as the tree's folder is the module's.
+    static func rooted(_ target: PackageTarget, exclude: [String]) -> PackageTarget {
+        var result = PodspecConverter.treeTarget(target, links: [:], searchPaths: [])
+        result.exclude = exclude.map { TargetTree.moduleLink + "/" + $0 }
+        let base = target.path.isEmpty ? "" : target.path + "/"
+        result.publicHeadersPath = PathText.normalize(TargetTree.moduleLink + "/" + base + (target.publicHeadersPath ?? TargetTree.include))
+        return result
     }
 
     /// The tree's `include/POD` folder (CocoaPods' `Headers/Public/POD`), when it links public

@@ -15,4 +15,8 @@ public struct PodspecConversionDraft: Hashable, Sendable {
     /// Spec name (`Name`, `Name/Sub`) → the targets a dependency on it means.
     public var provides: [String: [String]]
     public var pending: [Pending]
+    /// C-family target whose headers SwiftPM takes where they are → what of the module's folder
+    /// it excludes when it is rooted in a tree (`DependencyHeaderReach.rooted`): everything its
+    /// spec does not select.
+    public var treeExclusions: [String: [String]] = [:]
 }

@@ -25,6 +25,9 @@ extension PodspecConverter {
         /// The root's own module map when the root compiles no file of its own: its subspecs'
         /// trees may take it.
         var rootModuleMap: (path: String, location: SourceLocation)?
+        /// The headers of every spec converted so far, as CocoaPods links them into the pod's
+        /// one `Headers/Private/POD`: each tree of the pod links them all.
+        var podHeaders = PodPrivateHeaders()
     }
 
     /// One spec's targets (binary targets first), the targets that carry its dependencies, and
@@ -37,6 +40,8 @@ extension PodspecConverter {
         /// Dependencies found in the sources, not the podspec: another pod's Swift module
         /// (`#import <Other/Other-Swift.h>`).
         var pending: [PodspecConversionDraft.Pending] = []
+        /// C-family target without a tree → what of the module's folder its tree would exclude.
+        var treeExclusions: [String: [String]] = [:]
     }
 
     static func isSwift(_ path: String) -> Bool { PodFileAccessor.pathExtension(path) == "swift" }
@@ -122,10 +127,13 @@ extension PodspecConverter {
                                                                  at: consumer.value("public_header_files")?.location ?? consumer.value("source_files")?.location ?? spec.location))
             }
             let path = usesTree ? "" : plainPath
+            let kept = cSources + publicHeaders + files.headers + resources + ownModuleMap(publicHeaders, usesTree: usesTree, pathList: context.input.pathList)
+            if !usesTree, spec.kind != .test {
+                result.treeExclusions[cName] = TargetExclusions.paths(under: "", keeping: kept, pathList: context.input.pathList)
+            }
             var target = PackageTarget(
                 name: cName, path: path,
-                exclude: TargetExclusions.paths(under: path, keeping: cSources + publicHeaders + files.headers + resources + ownModuleMap(publicHeaders, usesTree: usesTree, pathList: context.input.pathList),
-                                                pathList: context.input.pathList),
+                exclude: TargetExclusions.paths(under: path, keeping: kept, pathList: context.input.pathList),
                 sources: cSources.map { relative($0, to: path) },
                 resources: resources.map { resource($0, to: path, pathList: context.input.pathList) },
                 publicHeadersPath: headersPath.map { folder in
@@ -135,8 +143,10 @@ extension PodspecConverter {
                 dependencies: binaryNames.map { .target($0) }, cSettings: settings.c, linkerSettings: settings.linker)
             target.cSettings += settings.headerSearchPaths.map { PackageSetting(.headerSearchPath(relativeSearchPath($0, to: path))) }
             target.cSettings.sort()
+            let laidOut = headerLinks(public: publicHeaders, all: cSources.filter(isHeader), consumer: consumer, podName: context.rootName)
+            if spec.kind != .test { context.podHeaders.add(target: cName, links: laidOut.links, searchPaths: laidOut.searchPaths) }
             if usesTree {
-                var (links, searchPaths, publicFolder) = headerLinks(public: publicHeaders, all: cSources.filter(isHeader), consumer: consumer, podName: context.rootName)
+                var (links, searchPaths, publicFolder) = laidOut
                 var files: [String: String] = [:]
                 if let (map, location, inherited) = moduleMap(chain) {
                     // A map the spec inherits is the module's of the spec that sets it: this

@@ -38,6 +38,7 @@ public enum PodspecConverter {
         // Test spec → its parent and its own (test) targets: they depend on what a dependency
         // on the parent means, known once every spec is converted.
         var testSpecs: [(parent: String, targets: [String])] = []
+        var treeExclusions: [String: [String]] = [:]
         var context = SpecContext(input: input, platform: platform, rootModule: rootModule, rootName: root.name, claimed: claimed)
         context.otherPlatforms = input.otherPlatforms.filter { $0 != platform && (platforms.isEmpty || platforms[$0] != nil) }
         context.podPlatforms = PodSourceSelection.podPlatforms(among: platforms)
@@ -64,6 +65,7 @@ public enum PodspecConverter {
             }
             conversion.targets += result.targets
             conversion.findings += result.findings
+            treeExclusions.merge(result.treeExclusions) { first, _ in first }
             pending += result.pending
             // A subspec is built with its parent: the targets it makes depend on the parent's
             // (not those it uses for files the parent compiles already: they are the parent's).
@@ -81,6 +83,7 @@ public enum PodspecConverter {
             for child in spec.children { visit(child, parents: chain) }
         }
         visit(root, parents: [])
+        context.podHeaders.link(&conversion.targets, treeExclusions: treeExclusions)
         addSystemLibraries(&conversion, input: input, sourceText: sourceText)
         conversion.localizations = localizations(conversion.targets, pathList: input.pathList)
         if let finding = localizationFinding(conversion.localizations, root: root, platform: platform) { conversion.findings.append(finding) }
@@ -130,7 +133,7 @@ public enum PodspecConverter {
             conversion.findings.append(Findings.noSources(root, platform: platform))
         }
         conversion.findings.sort()
-        return PodspecConversionDraft(conversion: conversion, provides: provides, pending: pending)
+        return PodspecConversionDraft(conversion: conversion, provides: provides, pending: pending, treeExclusions: treeExclusions)
     }
 
     /// The library product standing for a spec: the spec's own name (`Name`, `Name/Sub`), so

@@ -36,7 +36,9 @@ public enum PodspecWorkspaceConverter {
             conversion.findings.sort()
             result[conversion.module] = conversion
         }
-        DependencyHeaderReach.link(&result)
+        var treeExclusions: [String: [String]] = [:]
+        for draft in drafts { treeExclusions.merge(draft.treeExclusions) { old, _ in old } }
+        DependencyHeaderReach.link(&result, treeExclusions: treeExclusions)
         return result
     }
 

@@ -30,7 +30,7 @@ import Testing
         #expect(conversion.targets.map(\.name) == ["Kit", "Kit_Extra"])
         #expect(conversion.targets[1].headerLinks == [
             "include/Extra.h": "Sources/Extra/Extra.h", "include/Kit/Extra.h": "Sources/Extra/Extra.h", "include/module.modulemap": "Sources/Extra/module.modulemap",
-            "private/Kit/Extra.h": "Sources/Extra/Extra.h",
+            "private/Kit/Extra.h": "Sources/Extra/Extra.h", "private/Kit/Kit.h": "Sources/Core/Kit.h",
         ])
         #expect(conversion.targets[0].headerLinks["include/module.modulemap"] == nil)
     }

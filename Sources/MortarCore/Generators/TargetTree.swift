@@ -4,7 +4,9 @@
 /// with folders beside it — so the target's folder is `.mortar/targets/<Target>` (Mortar's
 /// state folder beside the package, ignored by git), holding `module`, a relative symbolic
 /// link to the module's folder its sources are read through, `include/…`, relative links to
-/// each public header, `private/…`, to every header, for the target's own sources, and
+/// each public header, `private/…`, to every header of the pod's specs, for the target's own
+/// sources (a target whose public headers SwiftPM takes where they are has a tree of these
+/// links only when it needs them, `publicHeadersPath` then below `module`), and
 /// `public/TARGET`, to the `include/POD` folder of each tree it depends on; and the
 /// files Mortar writes there (`PackageTarget.treeFiles`: a pod's module map rewritten for the
 /// tree, or one that declares no module). `generate` writes it, `generate --check` compares it.
@@ -15,8 +17,8 @@ public enum TargetTree {
     public static let moduleLink = "module"
     /// The public headers folder inside a tree.
     public static let include = "include"
-    /// The folder of every header of the target inside a tree, which its own sources search
-    /// (CocoaPods' `Headers/Private`).
+    /// The folder of every header of the target and of the pod's other specs inside a tree,
+    /// which its own sources search (CocoaPods' `Headers/Private`).
     public static let privateHeaders = "private"
     /// The folder of links to the public headers folders of the targets a target depends on
     /// (CocoaPods' `Headers/Public/POD` of each pod a pod depends on), searched after `private`.

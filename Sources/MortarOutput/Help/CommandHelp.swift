@@ -256,10 +256,12 @@ public enum CommandHelp {
         has none, is rooted in a header tree, .mortar/targets/TARGET beside the
         Package.swift (ignored by git, as all of .mortar): a link 'module' to the
         module's folder, include/POD/... links to its public headers and beside them
-        include/... (a second link to each), private/POD/... to all its headers and
-        public/TARGET to the public headers of each tree it depends on, laid out as
-        CocoaPods lays them out, so <POD/Header.h>, <Header.h>, <header_dir/Header.h>
-        and a dependency's "Header.h" find them. generate makes and removes links there
+        include/... (a second link to each), private/POD/... to the headers of every
+        spec of the pod and public/TARGET to the public headers of each tree it depends
+        on, laid out as CocoaPods lays them out, so <POD/Header.h>, <Header.h>,
+        <header_dir/Header.h>, a subspec's "Header.h" and a dependency's "Header.h" find
+        them; a target whose headers SwiftPM takes where they are gets a tree of these
+        links only when it needs them. generate makes and removes links there
         (and the emptied folders of a tree no longer needed), never anything else: a
         file where a link goes is an error.
         Run it again after 'mortar clean' or a fresh clone, before 'swift build'.

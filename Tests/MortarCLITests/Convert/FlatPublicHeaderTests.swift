@@ -25,9 +25,9 @@ import Testing
     }
 
     /// Kit; User, a C pod depending on it that imports Kit's headers by both names; Plain, a C
-    /// pod whose headers SwiftPM takes where they are (no tree, so no `public/Kit` link: it
-    /// reaches `<Point.h>` only through Kit's `include`); and Swifty, a Swift pod that imports
-    /// the three modules.
+    /// pod whose headers SwiftPM takes where they are (rooted in a tree of links only, its
+    /// `public/Kit` link searched besides Kit's `include`); and Swifty, a Swift pod that
+    /// imports the three modules.
     static func makeApp(in folder: String) -> String {
         let root = folder + "/app"
         let modules = ["Kit", "User", "Plain", "Swifty"].map { #"{ "name": "\#($0)", "path": "Modules/\#($0)" }"# }.joined(separator: ", ")
@@ -109,6 +109,7 @@ import Testing
             wrote Sources/App/App.swift
             wrote .mortar/targets/Kit/
             wrote .mortar/targets/User/
+            wrote .mortar/targets/Plain/
 
             """, "\(run.stderr)")
         #expect(run.stderr == "")
@@ -120,6 +121,8 @@ import Testing
             "Kit/module -> ../../../Modules/Kit",
             "Kit/private/Kit/Kit.h -> ../../module/Sources/Kit.h",
             "Kit/private/Kit/Point.h -> ../../module/Sources/Geometry/Point.h",
+            "Plain/module -> ../../../Modules/Plain",
+            "Plain/public/Kit -> ../../Kit/include/Kit",
             "User/include/User.h -> ../module/User/User.h",
             "User/include/User/User.h -> ../../module/User/User.h",
             "User/module -> ../../../Modules/User",
@@ -198,12 +201,18 @@ import Testing
                         dependencies: [
                             "Kit",
                         ],
-                        path: "Modules/Plain/Plain",
-                        sources: [
-                            "include/Plain.h",
-                            "Plain.c",
+                        path: ".mortar/targets/Plain",
+                        exclude: [
+                            "module/Plain.podspec",
                         ],
-                        publicHeadersPath: "include"
+                        sources: [
+                            "module/Plain/include/Plain.h",
+                            "module/Plain/Plain.c",
+                        ],
+                        publicHeadersPath: "module/Plain/include",
+                        cSettings: [
+                            .headerSearchPath("public/Kit"),
+                        ]
                     ),
                     .target(
                         name: "Swifty",
@@ -220,7 +229,7 @@ import Testing
             )
 
             """)
-        #expect(CLIHarness.run(["generate", "--check"], in: root).stdout == "2 generated files and 2 header trees are up to date\n")
+        #expect(CLIHarness.run(["generate", "--check"], in: root).stdout == "2 generated files and 3 header trees are up to date\n")
         #expect(try RealPackageApp.describe(root).map(\.name).sorted() == ["App", "Kit", "Plain", "Swifty", "User"])
     }
 
@@ -242,14 +251,14 @@ import Testing
             """)
         #expect(check.stderr == "error[out-of-date]: '.mortar/targets/Kit' is out of date\n  help: run 'mortar generate' and commit the result\n")
         let run = CLIHarness.run(["generate"], in: root)
-        #expect(run.stdout == "unchanged Package.swift\nunchanged Sources/App/App.swift\nwrote .mortar/targets/Kit/\nunchanged .mortar/targets/User/\n")
+        #expect(run.stdout == "unchanged Package.swift\nunchanged Sources/App/App.swift\nwrote .mortar/targets/Kit/\nunchanged .mortar/targets/User/\nunchanged .mortar/targets/Plain/\n")
         #expect(PodHeaderReachTests.links(in: root).filter { $0.hasPrefix("Kit/include/") } == [
             "Kit/include/Kit.h -> ../module/Sources/Kit.h",
             "Kit/include/Kit/Kit.h -> ../../module/Sources/Kit.h",
             "Kit/include/Kit/Point.h -> ../../module/Sources/Geometry/Point.h",
             "Kit/include/Point.h -> ../module/Sources/Geometry/Point.h",
         ])
-        #expect(CLIHarness.run(["generate", "--check"], in: root).stdout == "2 generated files and 2 header trees are up to date\n")
+        #expect(CLIHarness.run(["generate", "--check"], in: root).stdout == "2 generated files and 3 header trees are up to date\n")
     }
 
     /// A real build: User imports each of Kit's headers by both names (`KitPoint`, defined
@@ -302,7 +311,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let root = Self.makeApp(in: folder)
         let run = CLIHarness.run(["generate"], in: root)
-        #expect(run.stdout == "wrote Package.swift\nwrote Sources/App/App.swift\nwrote .mortar/targets/Bug/\n", "\(run.stderr)")
+        #expect(run.stdout == "wrote Package.swift\nwrote Sources/App/App.swift\nwrote .mortar/targets/Bug/\nwrote .mortar/targets/Reporter/\n", "\(run.stderr)")
         #expect(run.stderr == "")
         #expect(PodHeaderReachTests.links(in: root) == [
             "Bug/include/Bug.h -> ../module/Bug/include/Bug/Bug.h",
@@ -313,6 +322,8 @@ import Testing
             "Bug/private/Bug/Bug.h -> ../../module/Bug/include/Bug/Bug.h",
             "Bug/private/Bug/BugClient.h -> ../../module/Bug/Client/BugClient.h",
             "Bug/private/Bug/BugConfig.h -> ../../module/Bug/include/Bug/BugConfig.h",
+            "Reporter/module -> ../../../Modules/Reporter",
+            "Reporter/public/Bug -> ../../Bug/include/Bug",
         ])
         #expect(try String(contentsOfFile: root + "/Package.swift", encoding: .utf8) == """
             // swift-tools-version:5.9
@@ -361,18 +372,24 @@ import Testing
                         dependencies: [
                             "Bug",
                         ],
-                        path: "Modules/Reporter/Reporter",
-                        sources: [
-                            "include/Reporter.h",
-                            "Reporter.c",
+                        path: ".mortar/targets/Reporter",
+                        exclude: [
+                            "module/Reporter.podspec",
                         ],
-                        publicHeadersPath: "include"
+                        sources: [
+                            "module/Reporter/include/Reporter.h",
+                            "module/Reporter/Reporter.c",
+                        ],
+                        publicHeadersPath: "module/Reporter/include",
+                        cSettings: [
+                            .headerSearchPath("public/Bug"),
+                        ]
                     ),
                 ]
             )
 
             """)
-        #expect(CLIHarness.run(["generate", "--check"], in: root).stdout == "2 generated files and 1 header tree are up to date\n")
+        #expect(CLIHarness.run(["generate", "--check"], in: root).stdout == "2 generated files and 2 header trees are up to date\n")
         #expect(try RealPackageApp.describe(root).map(\.name).sorted() == ["App", "Bug", "Reporter"])
     }
 

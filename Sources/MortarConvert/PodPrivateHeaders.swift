@@ -1,0 +1,65 @@
+import MortarCore
+
+/// The headers of every converted spec of one pod as CocoaPods links them into the pod's one
+/// `Headers/Private/POD`: CocoaPods builds a pod (the root and the subspecs installed) as one
+/// target, and links the headers of each of its library specs' file accessors there, each
+/// spec's as its own `header_dir` and `header_mappings_dir` place them
+/// (`PodTarget#header_mappings_by_file_accessor`, `FileReferencesInstaller#link_headers`), so a
+/// root's source may write `"Sub.h"` for a subspec's header, and a subspec its sibling's. Mortar
+/// makes a target per spec, so each tree's `private/POD` links the headers of the pod's other
+/// specs too, after its own (a header of its own wins a place both claim; among the others the
+/// first spec converted, the root first). `private` is in no module map, so no module declares
+/// a header twice. A test spec's headers are not there (CocoaPods leaves non-library specs
+/// out). Pure.
+struct PodPrivateHeaders {
+    /// One spec's C-family target and its `private/…` links (link → header, relative to the
+    /// module's folder) with the folders its sources search for them.
+    struct Spec {
+        var target: String
+        var links: [String: String]
+        var searchPaths: [String]
+    }
+
+    /// The pod's specs with headers in the order they were converted (the root first).
+    private(set) var specs: [Spec] = []
+    /// Every C-family target of the pod's library specs, headers or not.
+    private(set) var targets: Set<String> = []
+
+    /// Records the C-family target `target` and its headers, laid out by
+    /// `PodspecConverter.headerLinks`.
+    mutating func add(target: String, links: [String: String], searchPaths: [String]) {
+        targets.insert(target)
+        let prefix = TargetTree.privateHeaders + "/"
+        let own = links.filter { $0.key.hasPrefix(prefix) }
+        guard !own.isEmpty else { return }
+        specs.append(Spec(target: target, links: own, searchPaths: searchPaths))
+    }
+
+    /// Adds to every library target of `targets` rooted in a tree the `private/…` links of the
+    /// pod's other specs, and the folders their sources search for them. A C-family target
+    /// whose headers SwiftPM takes where they are has no tree: when another spec of the pod has
+    /// headers, it is rooted in one (`DependencyHeaderReach.rooted`, excluding
+    /// `treeExclusions[target]` of the module's folder) that links them, its own too, its
+    /// public headers still taken where they are.
+    func link(_ targets: inout [PackageTarget], treeExclusions: [String: [String]]) {
+        for index in targets.indices where targets[index].kind == .regular {
+            var target = targets[index]
+            guard specs.contains(where: { $0.target != target.name }) else { continue }
+            if !target.isInTree {
+                guard self.targets.contains(target.name) else { continue }
+                target = DependencyHeaderReach.rooted(target, exclude: treeExclusions[target.name] ?? [])
+            }
+            for spec in specs.filter({ $0.target == target.name }) + specs.filter({ $0.target != target.name }) {
+                for (link, header) in spec.links where target.headerLinks[link] == nil {
+                    target.headerLinks[link] = header
+                }
+                for path in spec.searchPaths {
+                    let setting = PackageSetting(.headerSearchPath(path))
+                    if !target.cSettings.contains(setting) { target.cSettings.append(setting) }
+                }
+            }
+            target.cSettings.sort()
+            targets[index] = target
+        }
+    }
+}
