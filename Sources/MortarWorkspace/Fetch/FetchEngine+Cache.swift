@@ -65,12 +65,14 @@ extension FetchEngine {
         }
         // Sound and holding the ref, yet the clone failed: every object is read (blobs too),
         // since a corrupt blob passes the connectivity check. Else the failure is not the
-        // entry's: the clone runs again and says why it fails.
+        // entry's: `git clone` of the entry runs and says why it fails (a tag naming a tree:
+        // "is a tree, not a commit").
         if !fresh, let damage = entryCorruption(entry) {
             try discard(site, damage: damage, offline: offline, notes: &notes)
             try createEntry(site)
+            return try cloneFromEntry(job, entry, context)
         }
-        return try cloneFromEntry(job, entry, context)
+        return try clone(job, from: entry, context)
     }
 
     /// An entry, its temporary folders and the URL it holds.

@@ -11,7 +11,7 @@ extension FetchEngine {
     /// Makes the checkout of a branch or tag module from its cache entry as `git clone --local`
     /// would, with one git process instead of three (`git clone`, and the `sh` and
     /// `git-upload-pack` it starts to list the entry's refs): the repository is written here
-    /// and the work tree and index by `git read-tree -m -u HEAD`, which reads the commit, its
+    /// and the work tree and index by `git read-tree -m -u HEAD^{commit}`, which reads the commit, its
     /// trees and every blob and fails when one is missing or unreadable, as the clone's
     /// checkout does.
     ///
@@ -30,7 +30,9 @@ extension FetchEngine {
     func checkOutFromEntry(_ job: Job, entry: String, _ context: Context, firstTry: Bool) throws(FetchFailure) -> FetchOutcome? {
         guard context.stockTemplates, job.wanted == job.ref, Self.plainConfigValue(job.cloneURL) else { return nil }
         if case let .branch(name) = job.ref, !Self.plainConfigValue(name) { return nil }
-        guard let refs = EntryRefs.read(entry, fileSystem: fileSystem), let head = refs.commit(of: job.ref),
+        // A SHA-1 id only: the `[core]` written is a SHA-1 repository's, so a SHA-256 entry's
+        // checkout is cloned by git.
+        guard let refs = EntryRefs.read(entry, fileSystem: fileSystem), let head = refs.commit(of: job.ref), head.utf8.count == 40,
             let core = context.skeleton.coreSection({ probeCoreSection(context.checkouts) })
         else { return nil }
         if fileSystem.kind(job.temporary) != nil {
@@ -62,7 +64,10 @@ extension FetchEngine {
         }
         do throws(FetchFailure) {
             do {
-                try self.git.run(["read-tree", "-m", "-u", "HEAD"], in: job.temporary)
+                // `HEAD^{commit}`: a tag naming a tree or a blob is refused here, as `git clone`
+                // refuses it, not checked out as a commit. The clone's limit: a checkout may run
+                // filters (LFS) that fetch.
+                try self.git.run(["read-tree", "-m", "-u", "HEAD^{commit}"], in: job.temporary, network: true)
             } catch {
                 throw firstTry ? .git(module: job.name, error) : diagnoseCloneFailure(job, error, source: entry)
             }

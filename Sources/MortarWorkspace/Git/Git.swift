@@ -16,6 +16,15 @@ public struct Git: Sendable {
         "GIT_OPTIONAL_LOCKS": "0",
     ]
 
+    /// Variables that point git at a repository, index or object store other than the one a
+    /// command names by its folder. git sets them for the hooks it runs (`GIT_DIR`,
+    /// `GIT_INDEX_FILE`, …), so Mortar run from a hook would otherwise fetch into, or read a
+    /// tree over the index of, the user's own repository. Every git command starts without them.
+    public static let repositoryVariables: [String] = [
+        "GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_OBJECT_DIRECTORY", "GIT_ALTERNATE_OBJECT_DIRECTORIES",
+        "GIT_COMMON_DIR", "GIT_NAMESPACE", "GIT_PREFIX", "GIT_QUARANTINE_PATH",
+    ]
+
     /// Options before every subcommand: no `ext::`/`fd::` transports, no hooks and no
     /// fsmonitor program (a repository's own config or `hooks` folder — a checkout's, a
     /// cache's — can name programs, and Mortar runs git there without asking anyone), a
@@ -59,7 +68,7 @@ public struct Git: Sendable {
         let argv = [executable] + args
         let request = ProcessRequest(
             executable, args, workingDirectory: directory, environment: Git.environment,
-            timeout: network ? networkTimeout : localTimeout, input: input)
+            timeout: network ? networkTimeout : localTimeout, input: input, unsetting: Git.repositoryVariables)
         let result: ProcessResult
         do {
             result = try runner.run(request)

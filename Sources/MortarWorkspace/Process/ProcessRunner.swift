@@ -92,10 +92,11 @@ public struct ProcessRunner: ProcessRunning {
         return ProcessResult(status: exit.exitStatus, stdout: out, stderr: err)
     }
 
-    /// What the program of `request` is started with: the base environment with the request's
-    /// variables laid over it.
+    /// What the program of `request` is started with: the base environment without the
+    /// request's `unsetting` variables, with the request's variables laid over it.
     public func childEnvironment(for request: ProcessRequest) -> [String: String] {
         var result = environment ?? ProcessInfo.processInfo.environment
+        for key in request.unsetting { result[key] = nil }
         for (key, value) in request.environment { result[key] = value }
         return result
     }

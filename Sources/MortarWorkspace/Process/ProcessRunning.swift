@@ -13,6 +13,8 @@ public struct ProcessRequest: Hashable, Sendable {
     public var workingDirectory: String?
     /// Variables added to (or replacing) the inherited environment.
     public var environment: [String: String]
+    /// Inherited variables the program must not see (`GIT_DIR` of a hook Mortar runs under).
+    public var unsetting: [String] = []
     /// Wall-clock limit in seconds; on expiry the process is terminated, then killed.
     public var timeout: Double
     /// Bytes written to standard input, then closed (standard input is otherwise empty).
@@ -20,8 +22,9 @@ public struct ProcessRequest: Hashable, Sendable {
 
     public init(
         _ executable: String, _ arguments: [String], workingDirectory: String? = nil,
-        environment: [String: String] = [:], timeout: Double = 600, input: [UInt8]? = nil
+        environment: [String: String] = [:], timeout: Double = 600, input: [UInt8]? = nil, unsetting: [String] = []
     ) {
+        self.unsetting = unsetting
         self.executable = executable
         self.arguments = arguments
         self.workingDirectory = workingDirectory

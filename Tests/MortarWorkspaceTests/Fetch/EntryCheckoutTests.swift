@@ -96,6 +96,61 @@ import Testing
         #expect(try fixture.git(["rev-parse", "HEAD"], in: fixture.root + "/third/Modules/Core") == commit)
     }
 
+    /// A SHA-256 repository through the cache, tags packed and a branch loose in the entry: the
+    /// `[core]` Mortar writes is a SHA-1 repository's, so a 64-digit id is never written into
+    /// a checkout of its own making; git clones it from the entry (a review reached "Not a valid
+    /// object name HEAD" that way; this test passes with and without that guard here).
+    @Test func aSHA256RepositoryIsClonedByGitFromItsEntry() throws {
+        let fixture = try GitFixture()
+        defer { fixture.cleanUp() }
+        let core = fixture.remotes + "/Core"
+        try FileManager.default.createDirectory(atPath: core, withIntermediateDirectories: true)
+        try fixture.git(["init", "--quiet", "--object-format=sha256", "--initial-branch", "develop"], in: core)
+        let commit = try fixture.commit("README.md", "# Core\n", in: core)
+        try fixture.git(["tag", "1.0.0"], in: core)
+        let cache = RepositoryCache(directory: fixture.root + "/cache")
+        var apps: [(String, GitReference, String)] = [("first", .tag("1.0.0"), commit), ("second", .tag("1.0.0"), commit)]
+        for (app, reference, expected) in apps {
+            let report = FetchEngine().fetch(
+                fixture.manifest([("Core", "../remotes/Core", reference)]),
+                layout: WorkspaceLayout(manifest: "mortar.json", currentDirectory: fixture.root + "/" + app), options: FetchOptions(repositoryCache: cache))
+            #expect(report.summary == "1 module: 1 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed", "\(app): \(report.results.map(\.line))")
+            #expect(try fixture.git(["rev-parse", "HEAD"], in: fixture.root + "/" + app + "/Modules/Core") == expected)
+        }
+        // A branch fetched into the entry again is a loose ref there, a 64-digit id.
+        let next = try fixture.commit("CHANGES.md", "1.1\n", in: core)
+        apps = [("third", .branch("develop"), next), ("fourth", .branch("develop"), next)]
+        for (app, reference, expected) in apps {
+            let report = FetchEngine().fetch(
+                fixture.manifest([("Core", "../remotes/Core", reference)]),
+                layout: WorkspaceLayout(manifest: "mortar.json", currentDirectory: fixture.root + "/" + app), options: FetchOptions(repositoryCache: cache))
+            #expect(report.summary == "1 module: 1 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed", "\(app): \(report.results.map(\.line))")
+            #expect(try fixture.git(["rev-parse", "HEAD"], in: fixture.root + "/" + app + "/Modules/Core") == expected)
+        }
+    }
+
+    /// A tag naming a tree is no commit to check out: refused, as `git clone` refuses it, never
+    /// "cloned" with a tree recorded as its commit (and nothing left under the module's name).
+    @Test func aTagNamingATreeIsRefusedAsGitCloneRefusesIt() throws {
+        let fixture = try GitFixture()
+        defer { fixture.cleanUp() }
+        try Self.makeRemote(fixture)
+        let core = fixture.remotes + "/Core"
+        let tree = try fixture.git(["rev-parse", "HEAD^{tree}"], in: core)
+        try fixture.git(["tag", "tree", tree], in: core)
+        let cache = RepositoryCache(directory: fixture.root + "/cache")
+        let manifest = fixture.manifest([("Core", "../remotes/Core", .tag("tree"))])
+        for app in ["first", "second"] {
+            let report = FetchEngine().fetch(
+                manifest, layout: WorkspaceLayout(manifest: "mortar.json", currentDirectory: fixture.root + "/" + app), options: FetchOptions(repositoryCache: cache))
+            #expect(report.summary == "1 module: 0 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 1 failed", "\(app)")
+            #expect(report.results.map(\.line) == [
+                "Core: failed: 'git read-tree -m -u HEAD^{commit}' failed with exit status 128: error: HEAD^{commit}: expected commit type, but the object dereferences to tree type\nfatal: Not a valid object name HEAD^{commit}",
+            ], "\(app)")
+            #expect(!FileManager.default.fileExists(atPath: fixture.root + "/" + app + "/Modules/Core"))
+        }
+    }
+
     /// The real file system, without hard links (as a file system that has none answers).
     struct NoHardLinks: FileSysteming {
         let real = LocalFileSystem()
