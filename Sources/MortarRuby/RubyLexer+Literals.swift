@@ -13,20 +13,20 @@ extension RubyLexer {
     }
 
     package mutating func lexQuoted(opener: UInt8, start: Int, location: Position) throws(RubyError) {
-        let parts = try readQuotedParts(opener: opener)
+        let literal = try readQuoted(opener: opener)
         if opener == UInt8(ascii: "`") {
-            emit(.command(keep(parts)), from: start, at: location)
+            emit(.command(keep(literal)), from: start, at: location)
             return
         }
         // `"key": value` is a label in a hash.
         if peek() == UInt8(ascii: ":"), peek(1) != UInt8(ascii: ":"), RubyLexer.isSpace(peek(1)) || peek(1) == 0x0A {
             if case let .punct(p)? = tokens.last?.kind, p == "{" || p == "," || p == "(" {
                 index += 1
-                emit(.label(keep(RubyLexer.plainText(parts))), from: start, at: location)
+                emit(.label(keep(RubyLexer.plainText(literal.parts))), from: start, at: location)
                 return
             }
         }
-        emit(.string(keep(parts)), from: start, at: location)
+        emit(.string(keep(literal)), from: start, at: location)
     }
 
     package static func plainText(_ parts: [RubyStringPart]) -> String {
@@ -38,24 +38,30 @@ extension RubyLexer {
 
     /// Reads a literal whose opening delimiter is at `index`; leaves `index` after the closer.
     package mutating func readQuotedParts(opener: UInt8, interpolates explicit: Bool? = nil) throws(RubyError) -> [RubyStringPart] {
+        try readQuoted(opener: opener, interpolates: explicit).parts
+    }
+
+    /// Reads a literal whose opening delimiter is at `index`; leaves `index` after the closer.
+    /// A literal of text only is its segments at once (no list of parts made to be converted).
+    package mutating func readQuoted(opener: UInt8, interpolates explicit: Bool? = nil) throws(RubyError) -> RubyLiteral {
         let open = position(at: index)
         let closer = RubyLexer.closer(for: opener)
         let interpolates = explicit ?? (opener != UInt8(ascii: "'"))
         let contentStart = index + 1
         var plain = true
         let end = try findLiteralEnd(from: contentStart, opener: opener, closer: closer, interpolates: interpolates, opened: open, plain: &plain)
-        let parts: [RubyStringPart]
+        let literal: RubyLiteral
         if plain {
             // No escape and no interpolation met on the way to the end: the text is the bytes.
-            parts = [.text(bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[contentStart..<end]), as: UTF8.self) })]
+            literal = .text([.text(bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[contentStart..<end]), as: UTF8.self) })])
         } else {
             let content = position(at: contentStart)
-            parts = try RubyLexer.stringParts(
+            literal = RubyLiteral(try RubyLexer.stringParts(
                 bytes[contentStart..<end], file: file, line: content.line, column: content.column,
-                interpolates: interpolates, delimiters: (opener, closer))
+                interpolates: interpolates, delimiters: (opener, closer)))
         }
         advance(to: end + 1)
-        return parts
+        return literal
     }
 
     /// The index of the closing delimiter, honouring escapes, nesting of bracket delimiters,
@@ -284,16 +290,16 @@ extension RubyLexer {
         guard opener != 0, !RubyLexer.isIdentifierChar(opener), !RubyLexer.isSpace(opener), opener != 0x0A else { return false }
         index += delimiterOffset
         let interpolates = "QWIrx".utf8.contains(type)
-        let parts = try readQuotedParts(opener: opener, interpolates: interpolates)
+        let literal = try readQuoted(opener: opener, interpolates: interpolates)
         switch type {
         case UInt8(ascii: "w"), UInt8(ascii: "W"), UInt8(ascii: "i"), UInt8(ascii: "I"):
-            let words = RubyLexer.splitWords(parts)
+            let words = RubyLexer.splitWords(literal.parts)
             wordLists.append(words)
             emit(.words(wordLists.count - 1, symbols: type == UInt8(ascii: "i") || type == UInt8(ascii: "I")), from: start, at: location)
         case UInt8(ascii: "r"): emit(.regex(keep(text(start, index))), from: start, at: location)
-        case UInt8(ascii: "x"): emit(.command(keep(parts)), from: start, at: location)
-        case UInt8(ascii: "s"): emit(.symbol(keep(parts)), from: start, at: location)
-        default: emit(.string(keep(parts)), from: start, at: location)
+        case UInt8(ascii: "x"): emit(.command(keep(literal)), from: start, at: location)
+        case UInt8(ascii: "s"): emit(.symbol(keep(literal)), from: start, at: location)
+        default: emit(.string(keep(literal)), from: start, at: location)
         }
         return true
     }
@@ -368,7 +374,7 @@ extension RubyLexer {
         pendingHeredocs.append(PendingHeredoc(
             tokenIndex: tokens.count, terminator: terminator, indentedTerminator: indented, squiggly: squiggly,
             interpolates: interpolates, location: sourceLocation(location)))
-        let body = keep([RubyStringPart]())
+        let body = keep(.parts([]))
         emit(isCommand ? .command(body) : .string(body), from: start, at: location)
         return true
     }
@@ -423,7 +429,7 @@ extension RubyLexer {
             }
             guard heredoc.tokenIndex < tokens.count else { continue }
             switch tokens[heredoc.tokenIndex].kind {
-            case let .command(body), let .string(body): literals[body] = parts
+            case let .command(body), let .string(body): literals[body] = RubyLiteral(parts)
             default: break
             }
         }
