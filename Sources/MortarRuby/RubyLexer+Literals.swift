@@ -49,7 +49,9 @@ extension RubyLexer {
         let interpolates = explicit ?? (opener != UInt8(ascii: "'"))
         let contentStart = index + 1
         var plain = true
-        let end = try findLiteralEnd(from: contentStart, opener: opener, closer: closer, interpolates: interpolates, opened: open, plain: &plain)
+        var breaks = (count: 0, last: -1)
+        let end = try findLiteralEnd(from: contentStart, opener: opener, closer: closer, interpolates: interpolates, opened: open,
+                                     plain: &plain, breaks: &breaks)
         let literal: RubyLiteral
         if plain {
             // No escape and no interpolation met on the way to the end: the text is the bytes.
@@ -60,19 +62,40 @@ extension RubyLexer {
                 bytes[contentStart..<end], file: file, line: content.line, column: content.column,
                 interpolates: interpolates, delimiters: (opener, closer)))
         }
-        advance(to: end + 1)
+        if plain {
+            // Every line break of a plain literal was counted on the way to its end.
+            index = end + 1
+            if breaks.count > 0 {
+                line += breaks.count
+                lineStart = breaks.last + 1
+                columnOffset = 0
+            }
+        } else {
+            advance(to: end + 1)
+        }
         return literal
     }
 
     /// The index of the closing delimiter, honouring escapes, nesting of bracket delimiters,
     /// and `#{…}` (whose braces and quotes do not close the literal). `plain` becomes false at an
     /// escape or (when the literal interpolates) a `#{`: what `needsParts` would find in the content.
+    /// `breaks` counts the line breaks met and where the last one is (all of them while `plain`).
     package func findLiteralEnd(from start: Int, opener: UInt8, closer: UInt8, interpolates: Bool, opened: Position,
-                                plain: inout Bool) throws(RubyError) -> Int {
+                                plain: inout Bool, breaks: inout (count: Int, last: Int)) throws(RubyError) -> Int {
         var i = start
         var depth = 0
-        while i < bytes.count {
+        let hash = interpolates ? UInt8(ascii: "#") : closer
+        while true {
+            // Past the bytes that are none of these, eight at a time.
+            i = bytes.withUnsafeBufferPointer { RubyLexer.firstIndex(in: $0, from: i, of: UInt8(ascii: "\\"), closer, opener, hash, 0x0A) }
+            guard i < bytes.count else { break }
             let b = bytes[i]
+            if b == 0x0A {
+                breaks.count += 1
+                breaks.last = i
+                i += 1
+                continue
+            }
             if b == UInt8(ascii: "\\") {
                 plain = false
                 i += 2
@@ -337,7 +360,9 @@ extension RubyLexer {
 
     package mutating func lexRegex(start: Int, location: Position) throws(RubyError) {
         var plain = true
-        let end = try findLiteralEnd(from: index + 1, opener: UInt8(ascii: "/"), closer: UInt8(ascii: "/"), interpolates: true, opened: location, plain: &plain)
+        var breaks = (count: 0, last: -1)
+        let end = try findLiteralEnd(from: index + 1, opener: UInt8(ascii: "/"), closer: UInt8(ascii: "/"), interpolates: true, opened: location,
+                                     plain: &plain, breaks: &breaks)
         advance(to: end + 1)
         while index < bytes.count, RubyLexer.isIdentifierChar(bytes[index]) { index += 1 }
         emit(.regex(keep(text(start, index))), from: start, at: location)

@@ -90,6 +90,7 @@ package struct RubyLexer {
         tokens.reserveCapacity(bytes.count / 6 + 8)
         texts.reserveCapacity(bytes.count / 16 + 8)
         textSpans.reserveCapacity(bytes.count / 16 + 8)
+        literals.reserveCapacity(bytes.count / 32 + 8)
         continuations = RubyLexer.continuationOffsets(bytes)
     }
 
@@ -102,11 +103,17 @@ package struct RubyLexer {
             let raw = UnsafeRawPointer(base)
             var i = 0
             let count = buffer.count
-            while i < count {
-                if i + 8 <= count, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-                    i += 8
-                    continue
+            while i + 8 <= count {
+                let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                // A byte `10xxxxxx`: its high bit set and the next one (shifted up) clear.
+                var marks = word & ~(word << 1) & 0x8080_8080_8080_8080
+                while marks != 0 {
+                    offsets.append(i + marks.trailingZeroBitCount >> 3)
+                    marks &= marks &- 1
                 }
+                i += 8
+            }
+            while i < count {
                 if buffer[i] & 0xC0 == 0x80 { offsets.append(i) }
                 i += 1
             }
@@ -184,11 +191,22 @@ package struct RubyLexer {
         }
     }
 
+    /// `A`–`Z`, `_` and `a`–`z` as bits of the bytes 64–127 (`b & 63`).
+    static let letterBits: UInt64 = 0x07FF_FFFE_87FF_FFFE
+    /// `0`–`9` as bits of the bytes 0–63.
+    static let digitBits: UInt64 = 0x03FF_0000_0000_0000
+
+    /// A letter, `_` or any byte of a non-ASCII character: one bit test, not five comparisons.
+    @inline(__always)
     package static func isIdentifierStart(_ b: UInt8) -> Bool {
-        (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F || b >= 0x80
+        b >= 0x80 || (b >= 0x40 && (letterBits >> UInt64(b & 63)) & 1 != 0)
     }
 
-    package static func isIdentifierChar(_ b: UInt8) -> Bool { isIdentifierStart(b) || isDigit(b) }
+    @inline(__always)
+    package static func isIdentifierChar(_ b: UInt8) -> Bool {
+        if b >= 0x80 { return true }
+        return ((b >= 0x40 ? letterBits : digitBits) >> UInt64(b & 63)) & 1 != 0
+    }
     package static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
     package static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0D || b == 0x0C || b == 0x0B }
 
@@ -320,13 +338,13 @@ package struct RubyLexer {
             }
             if b == 0x5C, peek(1) == 0x0A {  // backslash-newline: the line goes on
                 advance(to: index + 2)
-                try readPendingHeredocs()
+                if !pendingHeredocs.isEmpty { try readPendingHeredocs() }
                 spaceBefore = true
                 continue
             }
             if b == 0x5C, peek(1) == 0x0D, peek(2) == 0x0A {
                 advance(to: index + 3)
-                try readPendingHeredocs()
+                if !pendingHeredocs.isEmpty { try readPendingHeredocs() }
                 spaceBefore = true
                 continue
             }
@@ -336,14 +354,20 @@ package struct RubyLexer {
                 if case .newline? = tokens.last?.kind {} else if !tokens.isEmpty {
                     emit(.newline, from: start, at: location)
                 }
-                advance(to: index + 1)
+                // No call for what nearly every line lacks: a pending heredoc, a line starting
+                // with `_` (`__END__`) or `=` (`=begin`).
+                index += 1
+                line += 1
+                lineStart = index
+                columnOffset = 0
                 spaceBefore = false
-                try readPendingHeredocs()
-                if try skipLineStartDirectives() { break }
+                if !pendingHeredocs.isEmpty { try readPendingHeredocs() }
+                if index < bytes.count, bytes[index] == UInt8(ascii: "_") || bytes[index] == UInt8(ascii: "="),
+                    try skipLineStartDirectives() { break }
                 continue
             }
             if b == UInt8(ascii: "#") {
-                while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+                index = bytes.withUnsafeBufferPointer { RubyLexer.firstIndex(in: $0, from: index, of: 0x0A, 0x0A, 0x0A, 0x0A, 0x0A) }
                 continue
             }
             if index == lineStart, try skipLineStartDirectives() { break }

@@ -38,6 +38,43 @@ import Testing
         }
     }
 
+    @Test func aScanStopsAtTheFirstByteLookedFor() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [UInt8] = [0x41, 0x20, 0x0A, 0x22, 0x23, 0x27, 0x28, 0x29, 0x5C, 0x7B, 0x7D, 0x80, 0xE6, 0xFF, 0x00, 0x01]
+        for length in 0..<40 {
+            for _ in 0..<40 {
+                let bytes = (0..<length).map { _ in alphabet.randomElement(using: &generator)! }
+                let wanted = (0..<5).map { _ in alphabet.randomElement(using: &generator)! }
+                for start in [0, length / 3, length, length + 2] {
+                    let expected = bytes.indices.first { $0 >= start && wanted.contains(bytes[$0]) } ?? bytes.count
+                    let found = bytes.withUnsafeBufferPointer {
+                        RubyLexer.firstIndex(in: $0, from: start, of: wanted[0], wanted[1], wanted[2], wanted[3], wanted[4])
+                    }
+                    #expect(found == expected, "\(bytes) from \(start) for \(wanted)")
+                }
+            }
+        }
+    }
+
+    /// Literals scanned eight bytes at a time: escapes, interpolation, nested delimiters, line
+    /// breaks inside (the lines after are counted), a `#` that starts nothing.
+    @Test func literalsEndWhereTheyEnd() throws {
+        let host = RubyHostlessTests.RecordingHost()
+        let text = """
+            a = 'a long literal with # and " and \\\' inside it, past eight bytes'
+            b = %q(one (two (three)) four)
+            c = "line one
+            line two #{a.size} #not-code \\" end"
+            # a comment with ' and " and #{ in it
+            declare [a, b, c].join('|')
+            """
+        _ = try RubyEvaluator(file: "t.rb", source: text, environment: [:], host: host).run()
+        #expect(host.declared == ["a long literal with # and \" and ' inside it, past eight bytes|one (two (three)) four|line one\nline two 61 #not-code \" end"])
+        #expect(throws: RubyError.syntax("unexpected ')'; expected end of line after the statement", at: SourceLocation(file: "t.rb", line: 3, column: 12))) {
+            _ = try RubyEvaluator(file: "t.rb", source: "x = 'a\nlong second line\n' + 'é'    )\n", environment: [:], host: host).run()
+        }
+    }
+
     @Test func everyNameByteIsWhatItWas() {
         for value in 0...255 {
             let b = UInt8(value)
