@@ -412,14 +412,15 @@ extension RubyLexer {
         let pending = pendingHeredocs
         pendingHeredocs = []
         for heredoc in pending {
-            var lines: [ArraySlice<UInt8>] = []
+            // The body's lines as spans of `bytes` (a slice per line retained the text).
+            var lines: [HeredocLine] = []
             let bodyLine = line
             var terminated = false
             let terminator = Array(heredoc.terminator.utf8)
+            let terminatorIsASCII = !terminator.contains { $0 >= 0x80 }
             while index < bytes.count {
                 let lineStart = index
-                var end = index
-                while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+                let end = bytes.withUnsafeBufferPointer { RubyLexer.firstIndex(in: $0, from: lineStart, of: 0x0A, 0x0A, 0x0A, 0x0A, 0x0A) }
                 // The line without its `\r`, and the part compared with the terminator: without
                 // trailing spaces (and, for `<<-` and `<<~`, leading ones).
                 var upper = end
@@ -430,21 +431,35 @@ extension RubyLexer {
                     while lower < upper, RubyLexer.isSpace(bytes[lower]) { lower += 1 }
                 }
                 while upper > lower, RubyLexer.isSpace(bytes[upper - 1]) { upper -= 1 }
-                advance(to: end + 1)
-                if RubyLexer.isTerminator(bytes[lower..<upper], terminator, heredoc.terminator) {
+                // Past the line and its line break (the only one in it).
+                if end < bytes.count {
+                    index = end + 1
+                    line += 1
+                    self.lineStart = index
+                    columnOffset = 0
+                } else {
+                    index = end
+                }
+                let isTerminator = bytes.withUnsafeBufferPointer {
+                    RubyLexer.isTerminator(UnsafeBufferPointer(rebasing: $0[lower..<upper]), terminator, terminatorIsASCII, heredoc.terminator)
+                }
+                if isTerminator {
                     terminated = true
                     break
                 }
-                lines.append(bytes[lineStart..<contentEnd])
+                lines.append(HeredocLine(start: lineStart, end: contentEnd))
             }
             guard terminated else {
                 throw .syntax("heredoc '\(heredoc.terminator)' is never terminated", at: heredoc.location)
             }
-            if heredoc.squiggly { lines = RubyLexer.dedent(lines) }
             var body: [UInt8] = []
-            for l in lines {
-                body.append(contentsOf: l)
-                body.append(0x0A)
+            bytes.withUnsafeBufferPointer { buffer in
+                if heredoc.squiggly { lines = RubyLexer.dedent(lines, in: buffer) }
+                body.reserveCapacity(lines.reduce(0) { $0 + $1.end - $1.start + 1 })
+                for l in lines {
+                    body.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[l.start..<l.end]))
+                    body.append(0x0A)
+                }
             }
             let parts: [RubyStringPart]
             if heredoc.interpolates {
@@ -462,17 +477,24 @@ extension RubyLexer {
 
     /// Whether a heredoc's line (trimmed) is its terminator, as `String`s compare: byte for byte
     /// when both are ASCII (no `String` made per line of the body), else as text.
-    package static func isTerminator(_ line: ArraySlice<UInt8>, _ terminator: [UInt8], _ text: String) -> Bool {
+    package static func isTerminator(_ line: UnsafeBufferPointer<UInt8>, _ terminator: [UInt8], _ terminatorIsASCII: Bool, _ text: String) -> Bool {
         if line.elementsEqual(terminator) { return true }
-        if !line.contains(where: { $0 >= 0x80 }), !terminator.contains(where: { $0 >= 0x80 }) { return false }
+        if terminatorIsASCII, !line.contains(where: { $0 >= 0x80 }) { return false }
         return String(decoding: line, as: UTF8.self) == text
     }
 
+    /// A line of a heredoc's body: `bytes[start..<end]`, without its line break.
+    package struct HeredocLine {
+        var start: Int
+        var end: Int
+    }
+
     /// `<<~` removes the smallest indentation of the non-blank lines from every line.
-    package static func dedent(_ lines: [ArraySlice<UInt8>]) -> [ArraySlice<UInt8>] {
-        func width(_ line: ArraySlice<UInt8>) -> Int? {
+    package static func dedent(_ lines: [HeredocLine], in bytes: UnsafeBufferPointer<UInt8>) -> [HeredocLine] {
+        func width(_ line: HeredocLine) -> Int? {
             var w = 0
-            for b in line {
+            for i in line.start..<line.end {
+                let b = bytes[i]
                 if b == 0x20 { w += 1 } else if b == 0x09 { w = (w / 8 + 1) * 8 } else { return w }
             }
             return nil
@@ -480,12 +502,12 @@ extension RubyLexer {
         let minimum = lines.compactMap(width).min() ?? 0
         return lines.map { line in
             var w = 0
-            var i = line.startIndex
-            while i < line.endIndex, w < minimum, line[i] == 0x20 || line[i] == 0x09 {
-                w = line[i] == 0x09 ? (w / 8 + 1) * 8 : w + 1
+            var i = line.start
+            while i < line.end, w < minimum, bytes[i] == 0x20 || bytes[i] == 0x09 {
+                w = bytes[i] == 0x09 ? (w / 8 + 1) * 8 : w + 1
                 i += 1
             }
-            return line[i...]
+            return HeredocLine(start: i, end: line.end)
         }
     }
 }

@@ -125,7 +125,7 @@ extension RubyParser {
     }
 
     /// `.name`, `&.name`, `::Name`, `[index]`, chained (also across a line break before `.`).
-    package mutating func parsePostfix(_ base: RubyNode) throws(RubyError) -> RubyNode {
+    package mutating func parsePostfix(_ base: consuming RubyNode) throws(RubyError) -> RubyNode {
         var value = base
         var links = 0
         while true {

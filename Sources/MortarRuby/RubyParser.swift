@@ -136,7 +136,13 @@ package struct RubyParser {
     }
 
     package mutating func skipNewlines() {
-        while atNewline || isPunct(";") { advance() }
+        while true {
+            switch tokens[position].kind {
+            case .newline: advance()
+            case let .punct(p) where p == ";": advance()
+            default: return
+            }
+        }
     }
 
     /// `what` is made only for the error: most expected tokens are there, and a message that
