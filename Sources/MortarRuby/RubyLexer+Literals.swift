@@ -13,20 +13,20 @@ extension RubyLexer {
     }
 
     package mutating func lexQuoted(opener: UInt8, start: Int, location: Position) throws(RubyError) {
-        let parts = try readQuotedParts(opener: opener)
+        let literal = try readQuoted(opener: opener)
         if opener == UInt8(ascii: "`") {
-            emit(.command(keep(parts)), from: start, at: location)
+            emit(.command(keep(literal)), from: start, at: location)
             return
         }
         // `"key": value` is a label in a hash.
         if peek() == UInt8(ascii: ":"), peek(1) != UInt8(ascii: ":"), RubyLexer.isSpace(peek(1)) || peek(1) == 0x0A {
             if case let .punct(p)? = tokens.last?.kind, p == "{" || p == "," || p == "(" {
                 index += 1
-                emit(.label(keep(RubyLexer.plainText(parts))), from: start, at: location)
+                emit(.label(keep(RubyLexer.plainText(literal.parts))), from: start, at: location)
                 return
             }
         }
-        emit(.string(keep(parts)), from: start, at: location)
+        emit(.string(keep(literal)), from: start, at: location)
     }
 
     package static func plainText(_ parts: [RubyStringPart]) -> String {
@@ -38,35 +38,64 @@ extension RubyLexer {
 
     /// Reads a literal whose opening delimiter is at `index`; leaves `index` after the closer.
     package mutating func readQuotedParts(opener: UInt8, interpolates explicit: Bool? = nil) throws(RubyError) -> [RubyStringPart] {
+        try readQuoted(opener: opener, interpolates: explicit).parts
+    }
+
+    /// Reads a literal whose opening delimiter is at `index`; leaves `index` after the closer.
+    /// A literal of text only is its segments at once (no list of parts made to be converted).
+    package mutating func readQuoted(opener: UInt8, interpolates explicit: Bool? = nil) throws(RubyError) -> RubyLiteral {
         let open = position(at: index)
         let closer = RubyLexer.closer(for: opener)
         let interpolates = explicit ?? (opener != UInt8(ascii: "'"))
         let contentStart = index + 1
         var plain = true
-        let end = try findLiteralEnd(from: contentStart, opener: opener, closer: closer, interpolates: interpolates, opened: open, plain: &plain)
-        let parts: [RubyStringPart]
+        var breaks = (count: 0, last: -1)
+        let end = try findLiteralEnd(from: contentStart, opener: opener, closer: closer, interpolates: interpolates, opened: open,
+                                     plain: &plain, breaks: &breaks)
+        let literal: RubyLiteral
         if plain {
             // No escape and no interpolation met on the way to the end: the text is the bytes.
-            parts = [.text(bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[contentStart..<end]), as: UTF8.self) })]
+            literal = .text([.text(bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[contentStart..<end]), as: UTF8.self) })])
         } else {
             let content = position(at: contentStart)
-            parts = try RubyLexer.stringParts(
+            literal = RubyLiteral(try RubyLexer.stringParts(
                 bytes[contentStart..<end], file: file, line: content.line, column: content.column,
-                interpolates: interpolates, delimiters: (opener, closer))
+                interpolates: interpolates, delimiters: (opener, closer)))
         }
-        advance(to: end + 1)
-        return parts
+        if plain {
+            // Every line break of a plain literal was counted on the way to its end.
+            index = end + 1
+            if breaks.count > 0 {
+                line += breaks.count
+                lineStart = breaks.last + 1
+                columnOffset = 0
+            }
+        } else {
+            advance(to: end + 1)
+        }
+        return literal
     }
 
     /// The index of the closing delimiter, honouring escapes, nesting of bracket delimiters,
     /// and `#{…}` (whose braces and quotes do not close the literal). `plain` becomes false at an
     /// escape or (when the literal interpolates) a `#{`: what `needsParts` would find in the content.
+    /// `breaks` counts the line breaks met and where the last one is (all of them while `plain`).
     package func findLiteralEnd(from start: Int, opener: UInt8, closer: UInt8, interpolates: Bool, opened: Position,
-                                plain: inout Bool) throws(RubyError) -> Int {
+                                plain: inout Bool, breaks: inout (count: Int, last: Int)) throws(RubyError) -> Int {
         var i = start
         var depth = 0
-        while i < bytes.count {
+        let hash = interpolates ? UInt8(ascii: "#") : closer
+        while true {
+            // Past the bytes that are none of these, eight at a time.
+            i = bytes.withUnsafeBufferPointer { RubyLexer.firstIndex(in: $0, from: i, of: UInt8(ascii: "\\"), closer, opener, hash, 0x0A) }
+            guard i < bytes.count else { break }
             let b = bytes[i]
+            if b == 0x0A {
+                breaks.count += 1
+                breaks.last = i
+                i += 1
+                continue
+            }
             if b == UInt8(ascii: "\\") {
                 plain = false
                 i += 2
@@ -284,16 +313,16 @@ extension RubyLexer {
         guard opener != 0, !RubyLexer.isIdentifierChar(opener), !RubyLexer.isSpace(opener), opener != 0x0A else { return false }
         index += delimiterOffset
         let interpolates = "QWIrx".utf8.contains(type)
-        let parts = try readQuotedParts(opener: opener, interpolates: interpolates)
+        let literal = try readQuoted(opener: opener, interpolates: interpolates)
         switch type {
         case UInt8(ascii: "w"), UInt8(ascii: "W"), UInt8(ascii: "i"), UInt8(ascii: "I"):
-            let words = RubyLexer.splitWords(parts)
+            let words = RubyLexer.splitWords(literal.parts)
             wordLists.append(words)
             emit(.words(wordLists.count - 1, symbols: type == UInt8(ascii: "i") || type == UInt8(ascii: "I")), from: start, at: location)
         case UInt8(ascii: "r"): emit(.regex(keep(text(start, index))), from: start, at: location)
-        case UInt8(ascii: "x"): emit(.command(keep(parts)), from: start, at: location)
-        case UInt8(ascii: "s"): emit(.symbol(keep(parts)), from: start, at: location)
-        default: emit(.string(keep(parts)), from: start, at: location)
+        case UInt8(ascii: "x"): emit(.command(keep(literal)), from: start, at: location)
+        case UInt8(ascii: "s"): emit(.symbol(keep(literal)), from: start, at: location)
+        default: emit(.string(keep(literal)), from: start, at: location)
         }
         return true
     }
@@ -331,7 +360,9 @@ extension RubyLexer {
 
     package mutating func lexRegex(start: Int, location: Position) throws(RubyError) {
         var plain = true
-        let end = try findLiteralEnd(from: index + 1, opener: UInt8(ascii: "/"), closer: UInt8(ascii: "/"), interpolates: true, opened: location, plain: &plain)
+        var breaks = (count: 0, last: -1)
+        let end = try findLiteralEnd(from: index + 1, opener: UInt8(ascii: "/"), closer: UInt8(ascii: "/"), interpolates: true, opened: location,
+                                     plain: &plain, breaks: &breaks)
         advance(to: end + 1)
         while index < bytes.count, RubyLexer.isIdentifierChar(bytes[index]) { index += 1 }
         emit(.regex(keep(text(start, index))), from: start, at: location)
@@ -368,7 +399,7 @@ extension RubyLexer {
         pendingHeredocs.append(PendingHeredoc(
             tokenIndex: tokens.count, terminator: terminator, indentedTerminator: indented, squiggly: squiggly,
             interpolates: interpolates, location: sourceLocation(location)))
-        let body = keep([RubyStringPart]())
+        let body = keep(.parts([]))
         emit(isCommand ? .command(body) : .string(body), from: start, at: location)
         return true
     }
@@ -381,14 +412,15 @@ extension RubyLexer {
         let pending = pendingHeredocs
         pendingHeredocs = []
         for heredoc in pending {
-            var lines: [ArraySlice<UInt8>] = []
+            // The body's lines as spans of `bytes` (a slice per line retained the text).
+            var lines: [HeredocLine] = []
             let bodyLine = line
             var terminated = false
             let terminator = Array(heredoc.terminator.utf8)
+            let terminatorIsASCII = !terminator.contains { $0 >= 0x80 }
             while index < bytes.count {
                 let lineStart = index
-                var end = index
-                while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+                let end = bytes.withUnsafeBufferPointer { RubyLexer.firstIndex(in: $0, from: lineStart, of: 0x0A, 0x0A, 0x0A, 0x0A, 0x0A) }
                 // The line without its `\r`, and the part compared with the terminator: without
                 // trailing spaces (and, for `<<-` and `<<~`, leading ones).
                 var upper = end
@@ -399,21 +431,35 @@ extension RubyLexer {
                     while lower < upper, RubyLexer.isSpace(bytes[lower]) { lower += 1 }
                 }
                 while upper > lower, RubyLexer.isSpace(bytes[upper - 1]) { upper -= 1 }
-                advance(to: end + 1)
-                if RubyLexer.isTerminator(bytes[lower..<upper], terminator, heredoc.terminator) {
+                // Past the line and its line break (the only one in it).
+                if end < bytes.count {
+                    index = end + 1
+                    line += 1
+                    self.lineStart = index
+                    columnOffset = 0
+                } else {
+                    index = end
+                }
+                let isTerminator = bytes.withUnsafeBufferPointer {
+                    RubyLexer.isTerminator(UnsafeBufferPointer(rebasing: $0[lower..<upper]), terminator, terminatorIsASCII, heredoc.terminator)
+                }
+                if isTerminator {
                     terminated = true
                     break
                 }
-                lines.append(bytes[lineStart..<contentEnd])
+                lines.append(HeredocLine(start: lineStart, end: contentEnd))
             }
             guard terminated else {
                 throw .syntax("heredoc '\(heredoc.terminator)' is never terminated", at: heredoc.location)
             }
-            if heredoc.squiggly { lines = RubyLexer.dedent(lines) }
             var body: [UInt8] = []
-            for l in lines {
-                body.append(contentsOf: l)
-                body.append(0x0A)
+            bytes.withUnsafeBufferPointer { buffer in
+                if heredoc.squiggly { lines = RubyLexer.dedent(lines, in: buffer) }
+                body.reserveCapacity(lines.reduce(0) { $0 + $1.end - $1.start + 1 })
+                for l in lines {
+                    body.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[l.start..<l.end]))
+                    body.append(0x0A)
+                }
             }
             let parts: [RubyStringPart]
             if heredoc.interpolates {
@@ -423,7 +469,7 @@ extension RubyLexer {
             }
             guard heredoc.tokenIndex < tokens.count else { continue }
             switch tokens[heredoc.tokenIndex].kind {
-            case let .command(body), let .string(body): literals[body] = parts
+            case let .command(body), let .string(body): literals[body] = RubyLiteral(parts)
             default: break
             }
         }
@@ -431,17 +477,24 @@ extension RubyLexer {
 
     /// Whether a heredoc's line (trimmed) is its terminator, as `String`s compare: byte for byte
     /// when both are ASCII (no `String` made per line of the body), else as text.
-    package static func isTerminator(_ line: ArraySlice<UInt8>, _ terminator: [UInt8], _ text: String) -> Bool {
+    package static func isTerminator(_ line: UnsafeBufferPointer<UInt8>, _ terminator: [UInt8], _ terminatorIsASCII: Bool, _ text: String) -> Bool {
         if line.elementsEqual(terminator) { return true }
-        if !line.contains(where: { $0 >= 0x80 }), !terminator.contains(where: { $0 >= 0x80 }) { return false }
+        if terminatorIsASCII, !line.contains(where: { $0 >= 0x80 }) { return false }
         return String(decoding: line, as: UTF8.self) == text
     }
 
+    /// A line of a heredoc's body: `bytes[start..<end]`, without its line break.
+    package struct HeredocLine {
+        var start: Int
+        var end: Int
+    }
+
     /// `<<~` removes the smallest indentation of the non-blank lines from every line.
-    package static func dedent(_ lines: [ArraySlice<UInt8>]) -> [ArraySlice<UInt8>] {
-        func width(_ line: ArraySlice<UInt8>) -> Int? {
+    package static func dedent(_ lines: [HeredocLine], in bytes: UnsafeBufferPointer<UInt8>) -> [HeredocLine] {
+        func width(_ line: HeredocLine) -> Int? {
             var w = 0
-            for b in line {
+            for i in line.start..<line.end {
+                let b = bytes[i]
                 if b == 0x20 { w += 1 } else if b == 0x09 { w = (w / 8 + 1) * 8 } else { return w }
             }
             return nil
@@ -449,12 +502,12 @@ extension RubyLexer {
         let minimum = lines.compactMap(width).min() ?? 0
         return lines.map { line in
             var w = 0
-            var i = line.startIndex
-            while i < line.endIndex, w < minimum, line[i] == 0x20 || line[i] == 0x09 {
-                w = line[i] == 0x09 ? (w / 8 + 1) * 8 : w + 1
+            var i = line.start
+            while i < line.end, w < minimum, bytes[i] == 0x20 || bytes[i] == 0x09 {
+                w = bytes[i] == 0x09 ? (w / 8 + 1) * 8 : w + 1
                 i += 1
             }
-            return line[i...]
+            return HeredocLine(start: i, end: line.end)
         }
     }
 }

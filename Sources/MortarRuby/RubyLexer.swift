@@ -32,11 +32,14 @@ package struct RubyLexer {
     package var tokens: [RubyToken] = []
     /// The tables token payloads index (`RubyTokens`).
     package var texts: [String] = []
-    package var literals: [[RubyStringPart]] = []
+    package var literals: [RubyLiteral] = []
     package var wordLists: [[[RubyStringPart]]] = []
     package var pendingHeredocs: [PendingHeredoc] = []
     package var spaceBefore = false
-    package var columnCache: (lineStart: Int, offset: Int, column: Int) = (-1, 0, 1)
+    /// The offsets of the bytes that continue a UTF-8 sequence (no character of their own), in
+    /// order; empty for ASCII text. A column is the offset on the line less those between, so
+    /// every token's position is a subtraction, not a count over the line.
+    package var continuations: [Int] = []
     /// The names met so far (`keepName`), an open-addressing table keyed by a hash of their
     /// bytes: each slot is 0 (empty) or an index of `texts` plus one.
     package var nameSlots: [Int32] = []
@@ -87,13 +90,41 @@ package struct RubyLexer {
         tokens.reserveCapacity(bytes.count / 6 + 8)
         texts.reserveCapacity(bytes.count / 16 + 8)
         textSpans.reserveCapacity(bytes.count / 16 + 8)
+        literals.reserveCapacity(bytes.count / 32 + 8)
+        continuations = RubyLexer.continuationOffsets(bytes)
+    }
+
+    /// The offsets of `bytes` that continue a UTF-8 sequence (`10xxxxxx`), eight ASCII bytes
+    /// (no high bit set) passed at once.
+    package static func continuationOffsets(_ bytes: [UInt8]) -> [Int] {
+        var offsets: [Int] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let raw = UnsafeRawPointer(base)
+            var i = 0
+            let count = buffer.count
+            while i + 8 <= count {
+                let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                // A byte `10xxxxxx`: its high bit set and the next one (shifted up) clear.
+                var marks = word & ~(word << 1) & 0x8080_8080_8080_8080
+                while marks != 0 {
+                    offsets.append(i + marks.trailingZeroBitCount >> 3)
+                    marks &= marks &- 1
+                }
+                i += 8
+            }
+            while i < count {
+                if buffer[i] & 0xC0 == 0x80 { offsets.append(i) }
+                i += 1
+            }
+        }
+        return offsets
     }
 
     // MARK: Positions
 
-    /// The column of `offset` on the current line; columns count characters, not bytes. A
-    /// cache makes consecutive lookups on one long line linear, not quadratic.
-    package mutating func location(at offset: Int) -> SourceLocation {
+    /// The column of `offset` on the current line; columns count characters, not bytes.
+    package func location(at offset: Int) -> SourceLocation {
         sourceLocation(position(at: offset))
     }
 
@@ -108,38 +139,30 @@ package struct RubyLexer {
         SourceLocation(file: file, line: position.line, column: position.column)
     }
 
-    /// The line and column of `offset` on the current line (see `location(at:)`).
-    package mutating func position(at offset: Int) -> Position {
-        if columnCache.lineStart != lineStart || columnCache.offset > offset {
-            columnCache = (lineStart, lineStart, 1 + columnOffset)
+    /// The line and column of `offset` on the current line (an offset before the line's start
+    /// is its first column, one past the text its end): the bytes from the line's start, less
+    /// the bytes among them that continue a character.
+    @inline(__always)
+    package func position(at offset: Int) -> Position {
+        let end = max(lineStart, min(offset, bytes.count))
+        var column = 1 + columnOffset + (end - lineStart)
+        if !continuations.isEmpty, end > lineStart {
+            column -= RubyLexer.firstIndex(in: continuations, notBelow: end) - RubyLexer.firstIndex(in: continuations, notBelow: lineStart)
         }
-        var column = columnCache.column
-        let from = columnCache.offset
-        let end = max(from, min(offset, bytes.count))
-        // Every byte that does not continue a UTF-8 sequence starts a character; eight ASCII
-        // bytes (no high bit set) are eight characters, counted at once.
-        if from < end {
-            bytes.withUnsafeBufferPointer { buffer in
-                let raw = UnsafeRawPointer(buffer.baseAddress!)
-                var i = from
-                while i < end {
-                    if i + 8 <= end, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-                        column += 8
-                        i += 8
-                        continue
-                    }
-                    if buffer[i] & 0xC0 != 0x80 { column += 1 }
-                    i += 1
-                }
-            }
-        }
-        columnCache = (lineStart, end, column)
         return Position(line: line, column: column)
     }
 
-    package var here: SourceLocation {
-        mutating get { location(at: index) }
+    /// The index of the first element of the ascending `offsets` that is at least `value`.
+    package static func firstIndex(in offsets: [Int], notBelow value: Int) -> Int {
+        var low = 0, high = offsets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if offsets[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
+
+    package var here: SourceLocation { location(at: index) }
 
     package func peek(_ offset: Int = 0) -> UInt8 {
         let i = index + offset
@@ -168,11 +191,22 @@ package struct RubyLexer {
         }
     }
 
+    /// `A`–`Z`, `_` and `a`–`z` as bits of the bytes 64–127 (`b & 63`).
+    static let letterBits: UInt64 = 0x07FF_FFFE_87FF_FFFE
+    /// `0`–`9` as bits of the bytes 0–63.
+    static let digitBits: UInt64 = 0x03FF_0000_0000_0000
+
+    /// A letter, `_` or any byte of a non-ASCII character: one bit test, not five comparisons.
+    @inline(__always)
     package static func isIdentifierStart(_ b: UInt8) -> Bool {
-        (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F || b >= 0x80
+        b >= 0x80 || (b >= 0x40 && (letterBits >> UInt64(b & 63)) & 1 != 0)
     }
 
-    package static func isIdentifierChar(_ b: UInt8) -> Bool { isIdentifierStart(b) || isDigit(b) }
+    @inline(__always)
+    package static func isIdentifierChar(_ b: UInt8) -> Bool {
+        if b >= 0x80 { return true }
+        return ((b >= 0x40 ? letterBits : digitBits) >> UInt64(b & 63)) & 1 != 0
+    }
     package static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
     package static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0D || b == 0x0C || b == 0x0B }
 
@@ -262,10 +296,15 @@ package struct RubyLexer {
         return true
     }
 
-    /// A literal's parts kept in `literals`; their index.
-    package mutating func keep(_ parts: [RubyStringPart]) -> Int {
-        literals.append(parts)
+    /// A literal kept in `literals`; its index.
+    package mutating func keep(_ literal: RubyLiteral) -> Int {
+        literals.append(literal)
         return literals.count - 1
+    }
+
+    /// A literal of one piece of text kept in `literals`; its index.
+    package mutating func keepText(_ text: String) -> Int {
+        keep(.text([.text(text)]))
     }
 
     /// True where Ruby expects the start of an expression: what decides `/` regex vs divide,
@@ -299,13 +338,13 @@ package struct RubyLexer {
             }
             if b == 0x5C, peek(1) == 0x0A {  // backslash-newline: the line goes on
                 advance(to: index + 2)
-                try readPendingHeredocs()
+                if !pendingHeredocs.isEmpty { try readPendingHeredocs() }
                 spaceBefore = true
                 continue
             }
             if b == 0x5C, peek(1) == 0x0D, peek(2) == 0x0A {
                 advance(to: index + 3)
-                try readPendingHeredocs()
+                if !pendingHeredocs.isEmpty { try readPendingHeredocs() }
                 spaceBefore = true
                 continue
             }
@@ -315,14 +354,20 @@ package struct RubyLexer {
                 if case .newline? = tokens.last?.kind {} else if !tokens.isEmpty {
                     emit(.newline, from: start, at: location)
                 }
-                advance(to: index + 1)
+                // No call for what nearly every line lacks: a pending heredoc, a line starting
+                // with `_` (`__END__`) or `=` (`=begin`).
+                index += 1
+                line += 1
+                lineStart = index
+                columnOffset = 0
                 spaceBefore = false
-                try readPendingHeredocs()
-                if try skipLineStartDirectives() { break }
+                if !pendingHeredocs.isEmpty { try readPendingHeredocs() }
+                if index < bytes.count, bytes[index] == UInt8(ascii: "_") || bytes[index] == UInt8(ascii: "="),
+                    try skipLineStartDirectives() { break }
                 continue
             }
             if b == UInt8(ascii: "#") {
-                while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+                index = bytes.withUnsafeBufferPointer { RubyLexer.firstIndex(in: $0, from: index, of: 0x0A, 0x0A, 0x0A, 0x0A, 0x0A) }
                 continue
             }
             if index == lineStart, try skipLineStartDirectives() { break }
@@ -401,7 +446,7 @@ package struct RubyLexer {
             if atExpressionStart(), index + 1 < bytes.count, !RubyLexer.isSpace(peek(1)), peek(1) != 0x0A,
                 !RubyLexer.isIdentifierChar(peek(2)) {
                 index += 2
-                emit(.string(keep([.text(text(start + 1, index))])), from: start, at: location)
+                emit(.string(keepText(text(start + 1, index))), from: start, at: location)
             } else {
                 lexOperator(start: start, location: location)
             }
@@ -504,8 +549,8 @@ package struct RubyLexer {
         let next = peek(1)
         if !attached, next == UInt8(ascii: "\"") || next == UInt8(ascii: "'") {
             index += 1
-            let parts = try readQuotedParts(opener: next)
-            emit(.symbol(keep(parts)), from: start, at: location)
+            let literal = try readQuoted(opener: next)
+            emit(.symbol(keep(literal)), from: start, at: location)
             return
         }
         if !attached, RubyLexer.isIdentifierStart(next) {
@@ -516,7 +561,7 @@ package struct RubyLexer {
                 peek(1) != UInt8(ascii: "="), peek(1) != UInt8(ascii: ">"), peek(1) != UInt8(ascii: "~") {
                 index += 1
             }
-            emit(.symbol(keep([.text(text(nameStart, index))])), from: start, at: location)
+            emit(.symbol(keepText(text(nameStart, index))), from: start, at: location)
             return
         }
         index += 1

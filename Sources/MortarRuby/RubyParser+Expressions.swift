@@ -77,6 +77,18 @@ extension RubyParser {
         try enter()
         defer { depth -= 1 }
         let first = currentIndex
+        // Most operands start with none of the tokens below: one look at the token decides.
+        switch tokens[first].kind {
+        case let .punct(p):
+            switch p {
+            case "!", "-", "+", "~", "&", "*", "**": break
+            default: return try parsePostfix(try parsePrimary())
+            }
+        case let .keyword(k):
+            if k != "defined?" { return try parsePostfix(try parsePrimary()) }
+        default:
+            return try parsePostfix(try parsePrimary())
+        }
         if isPunct("!") {
             advance()
             let operand = try parseUnary()
@@ -113,7 +125,7 @@ extension RubyParser {
     }
 
     /// `.name`, `&.name`, `::Name`, `[index]`, chained (also across a line break before `.`).
-    package mutating func parsePostfix(_ base: RubyNode) throws(RubyError) -> RubyNode {
+    package mutating func parsePostfix(_ base: consuming RubyNode) throws(RubyError) -> RubyNode {
         var value = base
         var links = 0
         while true {
@@ -331,7 +343,7 @@ extension RubyParser {
         defer { depth -= 1 }
         let open = current
         advance()
-        scopes.append(([], false))
+        scopes.append(RubyParserScope(isDefinition: false))
         defer { scopes.removeLast() }
         let saved = noDo
         noDo = 0

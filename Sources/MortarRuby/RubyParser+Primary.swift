@@ -94,7 +94,7 @@ extension RubyParser {
                 return node(.constant(scope: nil, name: text(name)), from: first)
             case "->":
                 advance()
-                scopes.append(([], false))
+                scopes.append(RubyParserScope(isDefinition: false))
                 defer { scopes.removeLast() }
                 var parameters: [RubyParameter] = []
                 if isPunct("(") {
@@ -125,6 +125,14 @@ extension RubyParser {
         noDo = 0
         defer { noDo = saved }
         return try parseBlockIfAny()
+    }
+
+    /// A literal's segments: those of text only as the lexer made them (shared, not copied).
+    package mutating func segments(_ literal: RubyLiteral) throws(RubyError) -> [RubySegment] {
+        switch literal {
+        case let .text(segments): return segments
+        case let .parts(parts): return try segments(parts)
+        }
     }
 
     /// Interpolated code becomes statements parsed with the same local variables.
@@ -227,7 +235,7 @@ extension RubyParser {
             }
         case "class", "module":
             advance()
-            scopes.append(([], true))
+            scopes.append(RubyParserScope(isDefinition: true))
             defer { scopes.removeLast() }
             // `class << self` or `class Name < Base`: the header is skipped to the line's end.
             while !atNewline, !atEnd, !isPunct(";") { advance() }
@@ -347,7 +355,7 @@ extension RubyParser {
             fullName += "="
             advance()
         }
-        scopes.append(([], true))
+        scopes.append(RubyParserScope(isDefinition: true))
         defer { scopes.removeLast() }
         var parameters: [RubyParameter] = []
         let parenthesized = isPunct("(")

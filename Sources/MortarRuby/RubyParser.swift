@@ -13,12 +13,12 @@ package struct RubyParser {
     package var tokens: [RubyToken]
     /// The tables the tokens' payloads index (`RubyTokens`).
     package let texts: [String]
-    package let literals: [[RubyStringPart]]
+    package let literals: [RubyLiteral]
     package let wordLists: [[[RubyStringPart]]]
     package var position = 0
     package let file: String
     /// Local variables by scope; a `def` scope hides the ones outside it.
-    package var scopes: [(names: Set<String>, isDefinition: Bool)]
+    package var scopes: [RubyParserScope]
     /// While > 0, `do` belongs to an outer command call (`target 'A' do … end`).
     package var noDo = 0
     package var depth = 0
@@ -32,11 +32,11 @@ package struct RubyParser {
     /// Parses a whole file given as UTF-8 bytes.
     package static func parse(bytes: [UInt8], file: String) throws(RubyError) -> [RubyNode] {
         let tokens = try RubyLexer.tokenize(bytes: bytes, file: file)
-        var parser = RubyParser(tokens: tokens, file: file, scopes: [([], true)])
+        var parser = RubyParser(tokens: tokens, file: file, scopes: [RubyParserScope(isDefinition: true)])
         return try parser.parseProgram()
     }
 
-    package init(tokens: RubyTokens, file: String, scopes: [(names: Set<String>, isDefinition: Bool)]) {
+    package init(tokens: RubyTokens, file: String, scopes: [RubyParserScope]) {
         self.tokens = tokens.tokens
         self.texts = tokens.texts
         self.literals = tokens.literals
@@ -99,7 +99,11 @@ package struct RubyParser {
 
     /// Where `current` is. The tests below read the token in place: copying a `RubyToken`
     /// (its kind's payload, its location's file name) was a fifth of reading a file.
-    package var currentIndex: Int { position < tokens.count ? position : tokens.count - 1 }
+    /// `position` never passes the last token (`advance` stops there, and a line continued by
+    /// `.` moves to a token it has read), so it is the index itself, with no clamp per look.
+    package var currentIndex: Int {
+        @inline(__always) get { position }
+    }
 
     package func isPunct(_ p: RubyWord) -> Bool {
         if case let .punct(q) = tokens[currentIndex].kind { return q == p }
@@ -132,7 +136,13 @@ package struct RubyParser {
     }
 
     package mutating func skipNewlines() {
-        while atNewline || isPunct(";") { advance() }
+        while true {
+            switch tokens[position].kind {
+            case .newline: advance()
+            case let .punct(p) where p == ";": advance()
+            default: return
+            }
+        }
     }
 
     /// `what` is made only for the error: most expected tokens are there, and a message that
@@ -173,11 +183,16 @@ package struct RubyParser {
         .syntax("unexpected \(describe(current)); expected \(expected)", at: currentLocation)
     }
 
+    @inline(__always)
     package mutating func enter() throws(RubyError) {
         depth += 1
-        if depth > RubyParser.maxDepth {
-            throw .tooComplex("expressions are nested more than \(RubyParser.maxDepth) deep", at: currentLocation)
-        }
+        if depth > RubyParser.maxDepth { throw tooDeep() }
+    }
+
+    /// The error past `maxDepth` (made apart from `enter`, which runs at every level of every expression).
+    @inline(never)
+    package func tooDeep() -> RubyError {
+        .tooComplex("expressions are nested more than \(RubyParser.maxDepth) deep", at: currentLocation)
     }
 
     /// Counts one more link of a chain (`a + b + …`, `a.b.c…`), failing past `maxChain`.
@@ -201,16 +216,18 @@ package struct RubyParser {
     // MARK: Scopes
 
     package func isLocal(_ name: String) -> Bool {
-        for scope in scopes.reversed() {
-            if scope.names.contains(name) { return true }
-            if scope.isDefinition { return false }
+        var i = scopes.count - 1
+        while i >= 0 {
+            if scopes[i].contains(name) { return true }
+            if scopes[i].isDefinition { return false }
+            i -= 1
         }
         return false
     }
 
     package mutating func declare(_ name: String) {
         guard !scopes.isEmpty else { return }
-        scopes[scopes.count - 1].names.insert(name)
+        scopes[scopes.count - 1].insert(name)
     }
 
     // MARK: Statements

@@ -58,8 +58,8 @@ package struct RubyTokens: Sendable {
     package var tokens: [RubyToken] = []
     /// Names and literal texts as written (`RubyToken.Kind.identifier(i)` is `texts[i]`).
     package var texts: [String] = []
-    /// The parts of string, symbol and command literals.
-    package var literals: [[RubyStringPart]] = []
+    /// The content of string, symbol and command literals.
+    package var literals: [RubyLiteral] = []
     /// The words of `%w[]`-style literals.
     package var wordLists: [[[RubyStringPart]]] = []
 
@@ -133,6 +133,37 @@ package struct RubyWord: Hashable, Sendable, ExpressibleByStringLiteral, CustomS
     /// The text (a byte that is not valid UTF-8 reads as U+FFFD, as a `String` decoded from it).
     package var description: String {
         String(decoding: (0..<count).map(byte), as: UTF8.self)
+    }
+}
+
+/// The content of a string, symbol or command literal as the lexer read it.
+package enum RubyLiteral: Sendable {
+    /// Text only (no interpolation): the segments the literal's node holds, made once by the
+    /// lexer and shared by the node, not rebuilt by the parser.
+    case text([RubySegment])
+    /// Text and `#{code}` parts: the parser parses the code with the locals it knows there.
+    case parts([RubyStringPart])
+
+    /// The literal of `parts`: `.text` when they are all text (a single piece, as the lexer
+    /// makes them), else `.parts`.
+    package init(_ parts: [RubyStringPart]) {
+        if parts.count == 1, case let .text(t) = parts[0] {
+            self = .text([.text(t)])
+        } else {
+            self = .parts(parts)
+        }
+    }
+
+    /// The literal as parts (what a `%w[]` list or a label is read from).
+    package var parts: [RubyStringPart] {
+        switch self {
+        case let .parts(parts): return parts
+        case let .text(segments):
+            return segments.map { segment in
+                if case let .text(t) = segment { return .text(t) }
+                return .text("")
+            }
+        }
     }
 }
 

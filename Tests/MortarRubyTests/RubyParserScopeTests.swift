@@ -1,0 +1,41 @@
+import MortarCore
+import MortarRuby
+import Testing
+
+/// A scope keeps its few locals in order and, past `RubyParserScope.indexedPast`, in a set as
+/// well: which names are locals is decided as before (as Ruby decides it at parse time).
+@Suite struct RubyParserScopeTests {
+    @Test func manyLocalsAreEachLocal() throws {
+        let host = RubyHostlessTests.RecordingHost()
+        let names = (0..<20).map { "v\($0)" }
+        var lines = names.map { "\($0) = '\($0)'" }
+        lines.append("v3 = 'again'")
+        lines.append("declare [" + names.joined(separator: ", ") + "].join('-')")
+        _ = try RubyEvaluator(file: "t.rb", source: lines.joined(separator: "\n") + "\n", environment: [:], host: host).run()
+        #expect(host.declared == [names.map { $0 == "v3" ? "again" : $0 }.joined(separator: "-")])
+    }
+
+    @Test func aScopeSetsAndHidesItsLocals() throws {
+        var scope = RubyParserScope(isDefinition: false)
+        for i in 0..<12 {
+            scope.insert("n\(i)")
+            scope.insert("n\(i)")
+        }
+        #expect(scope.names == (0..<12).map { "n\($0)" })
+        #expect(scope.contains("n0") && scope.contains("n11") && !scope.contains("n12"))
+
+        let host = RubyHostlessTests.RecordingHost()
+        // A block sees the file's locals; a `def` has its own.
+        let text = """
+            name = 'outer'
+            ['x'].each { |item| declare item + name }
+            def show
+              name = 'inner'
+              name
+            end
+            declare show + '|' + name
+            """
+        _ = try RubyEvaluator(file: "t.rb", source: text, environment: [:], host: host).run()
+        #expect(host.declared == ["xouter", "inner|outer"])
+    }
+}
