@@ -87,6 +87,13 @@ public struct WorkspaceSession: Sendable {
         return LocalOverride.apply(overrides, to: manifest)
     }
 
+    /// True when the folder the checkouts lock would sit in is missing: then there is no
+    /// checkouts folder either, and nothing in it to clean.
+    public func checkoutsParentIsMissing(_ manifest: IntegratorManifest) -> Bool {
+        let checkouts = PathText.normalize(layout.absolute(layout.checkouts(manifest)))
+        return !context.fileSystem.directoryExists(PathText.directory(of: checkouts))
+    }
+
     /// Reads the integrator and every component, or nil when the integrator cannot be used.
     public func workspace(messages: inout [ServiceMessage]) -> AppManifests? {
         integrator(messages: &messages).map(loader.load)
@@ -94,9 +101,20 @@ public struct WorkspaceSession: Sendable {
 
     /// Takes the lock of the manifest's checkouts folder for `command`, waiting up to
     /// `MORTAR_LOCK_WAIT` seconds (default 10) for another run; nil (and why) when it cannot.
+    /// The folder the lock file sits in (the checkouts folder's parent, inside the project:
+    /// `Deps` of `"checkouts": "Deps/Modules"`) is made first when it is missing.
     public func lockCheckouts(_ manifest: IntegratorManifest, command: String, messages: inout [ServiceMessage]) -> WorkspaceLock? {
         let checkouts = layout.absolute(layout.checkouts(manifest))
         let wait = context.environment["MORTAR_LOCK_WAIT"].flatMap(Double.init) ?? 10
+        let parent = PathText.directory(of: PathText.normalize(checkouts))
+        if !context.fileSystem.directoryExists(parent) {
+            do {
+                try context.fileSystem.createDirectory(parent)
+            } catch {
+                messages.append(.diagnostics([.fileFailure(.writeFailed, "cannot be made", file: PathText.directory(of: layout.checkouts(manifest)), error, help: "check the manifest's folder is writable")]))
+                return nil
+            }
+        }
         do {
             return try WorkspaceLock.acquire(checkouts: PathText.normalize(checkouts), purpose: "mortar \(command)", wait: wait)
         } catch {
