@@ -15,12 +15,20 @@ public enum GitIgnoreService {
         }
     }
 
-    /// The clones (see `MortarIgnores`: never a folder holding the app's code), `.mortar`
-    /// (caches) and `mortar.local.json`, as `.gitignore` entries, for `manifest` laid out by `layout`.
+    /// The clones (see `MortarIgnores`: never a folder holding the app's code, nor a git
+    /// module's folder that is there and is no git checkout), `.mortar` (caches) and
+    /// `mortar.local.json`, as `.gitignore` entries, for `manifest` laid out by `layout`.
     public static func entries(_ manifest: IntegratorManifest, layout: WorkspaceLayout, _ context: ServiceContext) -> [String] {
         let checkouts = layout.absolute(layout.checkouts(manifest))
         let contents = context.fileSystem.directoryExists(checkouts) ? (try? context.fileSystem.contentsOfDirectory(checkouts)) : nil
-        return MortarIgnores.entries(manifest, checkoutsContents: contents) + [LocalOverridesReader.fileName]
+        let gitModules = Set(manifest.modules.compactMap { module -> String? in
+            if case .git = module.source { return module.name }
+            return nil
+        })
+        let notCheckouts = Set((contents ?? []).filter { name in
+            gitModules.contains(name) && context.fileSystem.kind(PathText.join(PathText.join(checkouts, name), ".git")) == nil
+        })
+        return MortarIgnores.entries(manifest, checkoutsContents: contents, notCheckouts: notCheckouts) + [LocalOverridesReader.fileName]
     }
 
     /// Adds the missing `entries` to the `.gitignore` of `layout`; nil when it could not be

@@ -68,4 +68,42 @@ import Testing
         #expect(run.err == "warning: .gitignore:4 ignores all of 'Modules/', which holds the app's own files, so git does not see new ones there; remove that line (Mortar ignores each cloned module's folder in it instead)\n")
         #expect(try sandbox.read(sandbox.project + "/.gitignore") == "build/\n\n\(GitIgnoreEdit.header)\n/Modules/\n/.mortar/\n/mortar.local.json\n")
     }
+
+    /// A folder named after a git module that is no checkout (the app's own `Modules/Core`,
+    /// never cloned: fetch skips it as "not a git checkout") was taken for a clone: `init` and
+    /// `bootstrap` ignored all of `Modules/`, hiding the app's files there from git.
+    @Test func aFolderNamedAfterAGitModuleThatIsNoCheckoutIsNeverIgnored() throws {
+        let sandbox = try FetchSandbox()
+        defer { sandbox.cleanUp() }
+        try sandbox.makeRemote("Core")
+        try sandbox.makeRemote("Feed")
+        try sandbox.writeManifest([
+            #"{ "name": "Core", "git": "../remotes/Core", "branch": "develop" }"#,
+            #"{ "name": "Feed", "git": "../remotes/Feed", "branch": "develop" }"#,
+        ])
+        try sandbox.write(sandbox.project + "/Modules/Core/Mine.swift", "struct Mine {}\n")
+        let run = sandbox.run(["bootstrap"])
+        #expect(run.code == .failure)
+        #expect(run.out.hasPrefix("""
+            added Modules/Feed/, .mortar/, mortar.local.json to .gitignore
+            Core: skipped: not a git checkout
+            Feed: cloned branch 'develop' at
+            """))
+        #expect(try sandbox.read(sandbox.project + "/.gitignore") == "\(GitIgnoreEdit.header)\n/Modules/Feed/\n/.mortar/\n/mortar.local.json\n")
+        try sandbox.git(["init", "--quiet"], in: sandbox.project)
+        #expect(try Self.checkIgnore("Modules/Core/Mine.swift", in: sandbox.project) == "")
+
+        let starter = try FetchSandbox()
+        defer { starter.cleanUp() }
+        try starter.write(starter.project + "/Modules/Core/Mine.swift", "struct Mine {}\n")
+        let initRun = starter.run(["init"])
+        #expect(initRun.err == "")
+        #expect(initRun.out == """
+            wrote mortar.json; edit its modules and pins, then run 'mortar check --manifest mortar.json'
+            added .mortar/, mortar.local.json to .gitignore
+
+            """)
+        #expect(try starter.read(starter.project + "/.gitignore") == "\(GitIgnoreEdit.header)\n/.mortar/\n/mortar.local.json\n")
+    }
 }
+
