@@ -113,6 +113,39 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: checkout + "/.git/FETCH_HEAD"))
     }
 
+    /// An edit git status is told not to see (`git update-index --skip-worktree` or
+    /// `--assume-unchanged`, as developers hide a local config change) made the checkout look
+    /// clean: fetch fetched into it and failed on git's own words (`'git merge --quiet
+    /// --ff-only refs/remotes/origin/develop' failed with exit status 1: error: Your local
+    /// changes to the following files would be overwritten by merge: …`). It is dirty, as for
+    /// clean, and the checkout is not written at all.
+    @Test(arguments: ["--skip-worktree", "--assume-unchanged"])
+    func anEditHiddenFromGitStatusIsDirty(flag: String) throws {
+        let sandbox = try FetchSandbox()
+        defer { sandbox.cleanUp() }
+        try sandbox.makeRemote("Core")
+        let remote = sandbox.remotes + "/Core"
+        try sandbox.writeManifest([#"{ "name": "Core", "git": "../remotes/Core", "branch": "develop" }"#])
+        #expect(sandbox.run(["fetch"]).code == .success)
+        let checkout = sandbox.project + "/Modules/Core"
+        try sandbox.git(["update-index", flag, "README.md"], in: checkout)
+        try sandbox.write(checkout + "/README.md", "# Core, with my local change\n")
+        _ = try Self.commit(sandbox, remote, ["README.md": "# Core, upstream\n"], message: "Upstream")
+        let before = try CleanCommandTests.snapshot(checkout)
+
+        let run = sandbox.run(["fetch"])
+        #expect(run.err == "")
+        #expect(run.out == """
+            Core: skipped: dirty
+            1 module: 0 cloned, 0 updated, 0 unchanged, 0 local, 1 skipped, 0 failed
+            lock file not written: 1 module is not in place
+
+            """)
+        #expect(run.code == .failure)
+        #expect(try CleanCommandTests.snapshot(checkout) == before)
+        #expect(!FileManager.default.fileExists(atPath: checkout + "/.git/FETCH_HEAD"))
+    }
+
     @Test func aDeletedRemoteBranchIsAFailureWithTheFix() throws {
         let sandbox = try FetchSandbox()
         defer { sandbox.cleanUp() }
