@@ -102,10 +102,20 @@ public struct WorkspaceSession: Sendable {
     /// Takes the lock of the manifest's checkouts folder for `command`, waiting up to
     /// `MORTAR_LOCK_WAIT` seconds (default 10) for another run; nil (and why) when it cannot.
     /// The folder the lock file sits in (the checkouts folder's parent, inside the project:
-    /// `Deps` of `"checkouts": "Deps/Modules"`) is made first when it is missing.
-    public func lockCheckouts(_ manifest: IntegratorManifest, command: String, messages: inout [ServiceMessage]) -> WorkspaceLock? {
+    /// `Deps` of `"checkouts": "Deps/Modules"`) is made first when it is missing. With
+    /// `cloning` (fetch, bootstrap), a checkouts folder that cannot be one — a file, or a
+    /// symbolic link to nothing, there or on the way — is refused before anything runs.
+    public func lockCheckouts(_ manifest: IntegratorManifest, command: String, cloning: Bool = false, messages: inout [ServiceMessage]) -> WorkspaceLock? {
         let checkouts = layout.absolute(layout.checkouts(manifest))
         let wait = context.environment["MORTAR_LOCK_WAIT"].flatMap(Double.init) ?? 10
+        if cloning, let blocked = OutputPlacement.blockedFolder(of: PathText.normalize(checkouts) + "/-") {
+            let shown = PathText.relative(blocked.folder, from: PathText.normalize(layout.absoluteFolder))
+            messages.append(.diagnostics([Diagnostic(
+                .writeFailed, .error, "the checkouts folder '\(layout.checkouts(manifest))' cannot be made: '\(shown)' is \(blocked.what)",
+                at: [SourceLocation(file: layout.checkouts(manifest))],
+                help: "move '\(shown)' aside, or name another folder with \"checkouts\" in \(layout.manifestName)")]))
+            return nil
+        }
         let parent = PathText.directory(of: PathText.normalize(checkouts))
         if !context.fileSystem.directoryExists(parent) {
             do {

@@ -87,4 +87,38 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: sandbox.project + "/Deps/Modules/Core/README.md"))
         #expect(!FileManager.default.fileExists(atPath: sandbox.project + "/Deps/.Modules.mortar-lock"), "released when the run ends")
     }
+
+    /// A file (or a symbolic link to nothing) where the checkouts folder goes: each module
+    /// failed on git's own words (`'git clone --quiet --branch develop -- … /abs/Modules/.Core.mortar-tmp-…'
+    /// failed with exit status 128: fatal: could not create leading directories of …: Not a
+    /// directory`). It is refused once, at the folder, before anything runs.
+    @Test func aCheckoutsFolderThatIsAFileIsRefusedBeforeAnythingRuns() throws {
+        let sandbox = try FetchSandbox()
+        defer { sandbox.cleanUp() }
+        try sandbox.makeRemote("Core")
+        try sandbox.write(sandbox.project + "/mortar.json", Self.manifest(checkouts: "Modules"))
+        try sandbox.write(sandbox.project + "/Modules", "my notes\n")
+        for command in ["fetch", "bootstrap"] {
+            let run = sandbox.run([command])
+            #expect(run.code == .failure, "\(command)")
+            #expect(run.out == "")
+            #expect(run.err == """
+                Modules: error[write-failed]: the checkouts folder 'Modules' cannot be made: 'Modules' is a file, not a folder
+                  help: move 'Modules' aside, or name another folder with "checkouts" in mortar.json
+
+                """, "\(command)")
+        }
+        #expect(try sandbox.read(sandbox.project + "/Modules") == "my notes\n")
+        try FileManager.default.removeItem(atPath: sandbox.project + "/Modules")
+        try sandbox.write(sandbox.project + "/mortar.json", Self.manifest(checkouts: "Deps/Modules"))
+        try FileManager.default.createSymbolicLink(atPath: sandbox.project + "/Deps", withDestinationPath: "../Gone")
+        let link = sandbox.run(["fetch"])
+        #expect(link.code == .failure)
+        #expect(link.err == """
+            Deps/Modules: error[write-failed]: the checkouts folder 'Deps/Modules' cannot be made: 'Deps' is a symbolic link to '../Gone', which does not exist
+              help: move 'Deps' aside, or name another folder with "checkouts" in mortar.json
+
+            """)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.project).sorted() == ["Deps", "mortar.json"])
+    }
 }
