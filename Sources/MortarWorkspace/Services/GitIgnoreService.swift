@@ -39,6 +39,17 @@ public enum GitIgnoreService {
     ) -> Outcome? {
         let shown = layout.gitIgnore
         let path = layout.absolute(shown)
+        // A link out of the project (a cloned repository can commit one to `~/.bashrc`) is
+        // never written through: the lines would land in another file, as shell or config.
+        if context.fileSystem.linkDestination(path) != nil {
+            let real = OutputGuard.resolvingLinks(path)
+            if !OutputPlacement.isInside(real, OutputGuard.resolvingLinks(layout.absoluteFolder)) {
+                messages.append(.diagnostics([Diagnostic(
+                    .writeFailed, .error, "it is a symbolic link out of the project (to '\(real)'); Mortar never writes there", at: [SourceLocation(file: shown)],
+                    help: "replace the link with a file of the project's own, or add Mortar's lines to it yourself")]))
+                return nil
+            }
+        }
         var current: String?
         if context.fileSystem.fileExists(path) {
             // An existing file that cannot be read is never replaced: it would lose its lines.

@@ -105,5 +105,39 @@ import Testing
             """)
         #expect(try starter.read(starter.project + "/.gitignore") == "\(GitIgnoreEdit.header)\n/.mortar/\n/mortar.local.json\n")
     }
+
+    /// A `.gitignore` that is a symbolic link out of the project (a cloned repository can
+    /// commit one pointing at `~/.bashrc`): bootstrap appended its lines there, the checkouts
+    /// folder's among them as the manifest spells it — `"checkouts": "x; touch PWNED #"` became
+    /// the shell line `/x; touch PWNED #/`. The link is refused (nothing is fetched), and a
+    /// checkouts folder is named with a folder name's characters only.
+    @Test func aGitIgnoreLinkedOutOfTheProjectIsNeverWritten() throws {
+        let sandbox = try FetchSandbox()
+        defer { sandbox.cleanUp() }
+        try sandbox.makeRemote("Core")
+        try sandbox.writeManifest([#"{ "name": "Core", "git": "../remotes/Core", "branch": "develop" }"#])
+        let profile = sandbox.root + "/home/.bashrc"
+        try sandbox.write(profile, "export PATH=/usr/bin\n")
+        try FileManager.default.createSymbolicLink(atPath: sandbox.project + "/.gitignore", withDestinationPath: "../home/.bashrc")
+        for command in [["bootstrap"], ["init", "--output", "Other.json"]] {
+            let run = sandbox.run(command)
+            #expect(run.err.hasPrefix("""
+                .gitignore: error[write-failed]: it is a symbolic link out of the project (to '\(OutputGuardPaths.real(profile))'); Mortar never writes there
+                  help: replace the link with a file of the project's own, or add Mortar's lines to it yourself
+
+                """), "\(command) \(run.err)")
+            #expect(run.code == .failure, "\(command)")
+        }
+        #expect(try sandbox.read(profile) == "export PATH=/usr/bin\n")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.project + "/Modules"))
+
+        try sandbox.write(sandbox.project + "/mortar.json", #"{ "name": "App", "checkouts": "x; touch PWNED #", "modules": [] }"#)
+        let run = sandbox.run(["check"])
+        #expect(run.err == """
+            mortar.json:1:31: error[invalid-manifest]: invalid checkouts folder 'x; touch PWNED #'
+              help: name a folder inside the manifest's folder, like 'Modules'
+
+            """)
+    }
 }
 
