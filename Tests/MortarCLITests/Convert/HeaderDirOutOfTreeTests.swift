@@ -39,4 +39,25 @@ import Testing
             "Kit/private/Kit/authorized_keys.h -> ../../module/Kit/authorized_keys.h",
         ])
     }
+
+    /// A `.mortar` that is a symbolic link (a repository can commit one to `~`): generate made
+    /// the header trees (and check and migrate their caches) wherever it pointed.
+    @Test func aStateFolderThatIsALinkIsNeverWrittenThrough() throws {
+        let folder = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let root = PodSiblingHeaderTests.makeApp(in: folder)
+        try FileManager.default.createDirectory(atPath: folder + "/home", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: root + "/.mortar", withDestinationPath: "../home")
+        let run = CLIHarness.run(["generate"], in: root)
+        #expect(run.exitCode == .failure)
+        #expect(run.stdout == "wrote Package.swift\nwrote Sources/App/App.swift\n")
+        // Once for each of the app's three trees (Kit, Kit_Extra, Kit_More).
+        #expect(run.stderr == String(repeating: """
+            error[write-failed]: \(root)/.mortar: cannot be written: it is a symbolic link, and Mortar keeps its state only in a folder of the project
+              help: remove the link (mortar clean does), and run again
+
+            """, count: 3), "\(run.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/home") == [])
+    }
 }
+
