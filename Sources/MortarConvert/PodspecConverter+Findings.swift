@@ -160,6 +160,11 @@ extension PodspecConverter {
                     help: "declare 'module \(module)' in '\(path)' and name its headers by their paths in the public headers folder, as '#import <…>' writes them, or remove module_map")
         }
 
+        static func headerDirOutside(_ spec: PodBuildSpec, _ value: String, pod: String, at location: SourceLocation) -> Diagnostic {
+            finding("'\(spec.name)' sets header_dir '\(value)', which leads out of the pod's headers folder; it is not honoured, so its headers are at <\(pod)/Header.h>", at: location,
+                    help: "name a folder inside the pod's headers folder, without '..' or a leading '/'")
+        }
+
         static func moduleMap(_ spec: PodBuildSpec, _ path: String, at location: SourceLocation) -> Diagnostic {
             finding("'\(spec.name)' brings its own module map '\(path)'; SwiftPM writes the module map of a C-family target itself", at: location,
                     help: "remove module_map and put the umbrella header at include/\(spec.name)/\(spec.name).h, or keep this module on CocoaPods")

@@ -61,7 +61,7 @@ extension PodspecConverter {
     ///   headers by name (`include/POD[/header_dir]`), where a module map names them.
     static func headerLinks(public headers: [String], all: [String], consumer: PodConsumer, podName: String)
         -> (links: [String: String], searchPaths: [String], publicFolder: String) {
-        let headerDir = consumer.value("header_dir")?.value.text.map(trimmedFolder) ?? ""
+        let headerDir = consumer.value("header_dir")?.value.text.flatMap { leavesFolder($0) ? nil : trimmedFolder($0) } ?? ""
         let base = headerDir.isEmpty ? podName : podName + "/" + headerDir
         let mappings = consumer.value("header_mappings_dir")?.value.text.map(trimmedFolder)
         var links: [String: String] = [:]
@@ -97,6 +97,13 @@ extension PodspecConverter {
             result[TargetTree.include + "/" + rest] = header
         }
         return result
+    }
+
+    /// True when a folder a podspec names below another (`header_dir`) leads out of it: an
+    /// absolute path, or a `..` part. Such a folder is not honoured: no link of a header tree
+    /// may land outside the tree.
+    static func leavesFolder(_ text: String) -> Bool {
+        text.hasPrefix("/") || text.split(separator: "/").contains("..")
     }
 
     /// `./a/b/` → `a/b`; `.` → empty.

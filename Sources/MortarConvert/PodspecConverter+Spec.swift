@@ -144,6 +144,9 @@ extension PodspecConverter {
             target.cSettings += settings.headerSearchPaths.map { PackageSetting(.headerSearchPath(relativeSearchPath($0, to: path))) }
             target.cSettings.sort()
             let laidOut = headerLinks(public: publicHeaders, all: cSources.filter(isHeader), consumer: consumer, podName: context.rootName)
+            if let headerDir = consumer.value("header_dir"), let text = headerDir.value.text, leavesFolder(text) {
+                result.findings.append(Findings.headerDirOutside(spec, text, pod: context.rootName, at: headerDir.location))
+            }
             if spec.kind != .test { context.podHeaders.add(target: cName, links: laidOut.links, searchPaths: laidOut.searchPaths) }
             if usesTree {
                 var (links, searchPaths, publicFolder) = laidOut

@@ -180,7 +180,10 @@ package struct RubyParser {
     }
 
     package func unexpected(_ expected: String) -> RubyError {
-        .syntax("unexpected \(describe(current)); expected \(expected)", at: currentLocation)
+        // "unexpected symbol", not "unexpected a symbol".
+        var found = describe(current)
+        if found.hasPrefix("a ") { found.removeFirst(2) }
+        return .syntax("unexpected \(found); expected \(expected)", at: currentLocation)
     }
 
     @inline(__always)

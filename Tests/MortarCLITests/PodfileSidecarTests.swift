@@ -194,4 +194,25 @@ import Testing
 
             """)
     }
+
+    /// A `mortar.json` that is a symbolic link to nothing (a cloned repository can hold one
+    /// pointing anywhere): init wrote the starter through it, to a file outside the project.
+    @Test func initNeverWritesThroughALinkToNothing() throws {
+        let folder = Self.app()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let outside = folder + "-outside.json"
+        try FileManager.default.createSymbolicLink(atPath: folder + "/mortar.json", withDestinationPath: outside)
+        for arguments in [["init", "--from-podfile", "Podfile"], ["init"]] {
+            let run = CLIHarness.run(arguments, in: folder)
+            #expect(run.exitCode == .failure)
+            #expect(run.stdout == "")
+            #expect(run.stderr == """
+                mortar.json: error[write-failed]: already exists, and mortar init never overwrites a file
+                  help: remove it, or pass --output OTHER.json
+
+                """)
+        }
+        #expect(!FileManager.default.fileExists(atPath: outside))
+    }
 }
+

@@ -170,9 +170,20 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         CLIHarness.write(#"{ "name": "App", "modules": [], "outputs": { "swiftpm": null, "podfile": "Gen/sub/Podfile" } }"#, to: folder + "/mortar.json")
         CLIHarness.write("not a folder\n", to: folder + "/Gen")
+        // A file on the way is refused at its place before anything is written.
+        let refused = try #require(Self.run(["generate"], in: folder))
+        #expect(refused.exitCode == .usage)
+        #expect(refused.stderr == """
+            mortar.json:1:74: error[invalid-manifest]: outputs.podfile 'Gen/sub/Podfile' cannot be written: 'Gen' is a file, not a folder
+              help: set "outputs": {"podfile": "Composite/Podfile"} in mortar.json, or pass --podfile PATH
+
+            """)
+        #expect(try String(contentsOfFile: folder + "/Gen", encoding: .utf8) == "not a folder\n")
+        // A name the file system refuses fails only when the folder is made, as the system says.
+        let name = String(repeating: "x", count: 300)
+        CLIHarness.write(#"{ "name": "App", "modules": [], "outputs": { "swiftpm": null, "podfile": "Out/\#(name)/Podfile" } }"#, to: folder + "/mortar.json")
         let run = try #require(Self.run(["generate"], in: folder))
         #expect(run.exitCode == .failure)
-        #expect(run.stderr == "error[write-failed]: \(folder)/Gen/sub: cannot be written: Not a directory\n  help: check the folder exists and is writable\n")
-        #expect(try String(contentsOfFile: folder + "/Gen", encoding: .utf8) == "not a folder\n")
+        #expect(run.stderr == "error[write-failed]: \(folder)/Out/\(name): cannot be written: File name too long\n  help: check the folder exists and is writable\n")
     }
 }

@@ -15,6 +15,17 @@ import Testing
     """
     static let files = ["Sources/Kit.h", "Sources/Kit.m", "Sources/Inner.h", "Sources/module.modulemap"]
 
+    /// The last guard of the trees: whatever the converter hands it, no link leaves its tree.
+    @Test func noLinkOfATreeLeavesTheTree() throws {
+        let conversion = try ConversionHarness.convert(Self.podspec, files: Self.files, sources: [:])
+        var target = conversion.targets[0]
+        target.headerLinks["include/../../../../../../Outside/K.h"] = "Sources/Kit.h"
+        target.headerLinks["private/Kit/../../../Kit_Other/include/K.h"] = "Sources/Kit.h"
+        let paths = TargetTree.links(of: target, modulePath: "Modules/Kit").map(\.path)
+        #expect(paths.contains(".mortar/targets/Kit/include/Kit/Kit.h"))
+        #expect(!paths.contains { $0.contains("..") }, "\(paths)")
+    }
+
     @Test func aModuleMapNamingTheTreesHeadersIsLinkedIntoItsIncludeFolder() throws {
         let map = "module Kit {\n  umbrella header \"Kit/Kit.h\" // the public header, as <Kit/Kit.h>\n  export *\n}\n"
         let conversion = try ConversionHarness.convert(Self.podspec, files: Self.files, sources: ["Sources/module.modulemap": map])

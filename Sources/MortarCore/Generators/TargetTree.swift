@@ -51,6 +51,9 @@ public enum TargetTree {
         for (file, contents) in target.treeFiles {
             entries.append(GeneratedLink(path: tree + "/" + file, destination: "", tree: tree, contents: contents))
         }
+        // No link leaves its tree, whatever a podspec's folders say (`header_dir = '../..'`
+        // would plant links anywhere on disk); the converter warns of such a folder.
+        entries.removeAll { !PathText.normalize($0.path).hasPrefix(tree + "/") }
         entries.sort { Array($0.path.utf8).lexicographicallyPrecedes($1.path.utf8) }
         return [GeneratedLink(path: tree + "/" + moduleLink, destination: up + PathText.normalize(modulePath), tree: tree)] + entries
     }

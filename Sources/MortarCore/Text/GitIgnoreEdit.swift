@@ -22,12 +22,15 @@ public enum GitIgnoreEdit {
         }
         guard !missing.isEmpty else { return nil }
         var out = text ?? ""
-        if !out.isEmpty, !out.hasSuffix("\n") { out += "\n" }
+        // A file saved with Windows line endings gets its own (bytes: "\r\n" is one Character).
+        let bytes = Array(out.utf8)
+        let newline = bytes.firstIndex(of: 0x0A).map { $0 > 0 && bytes[$0 - 1] == 0x0D } == true ? "\r\n" : "\n"
+        if !out.isEmpty, bytes.last != 0x0A { out += newline }
         if !(text ?? "").split(whereSeparator: \.isNewline).contains(where: { $0 == header }) {
-            if !out.isEmpty { out += "\n" }
-            out += header + "\n"
+            if !out.isEmpty { out += newline }
+            out += header + newline
         }
-        for entry in missing { out += "/" + entry + "\n" }
+        for entry in missing { out += "/" + entry + newline }
         return (out, missing)
     }
 

@@ -7,12 +7,14 @@ public enum MortarIgnores {
     /// The clones' entries for `manifest`, whose checkouts folder currently holds
     /// `checkoutsContents` (names; nil when it does not exist), and `.mortar/`: the checkouts
     /// folder alone when it holds only clones, else each clone's folder (in the manifest's
-    /// order, once each). Folders end with `/`.
-    public static func entries(_ manifest: IntegratorManifest, checkoutsContents: [String]?) -> [String] {
-        clonedFolders(manifest, checkoutsContents: checkoutsContents).map { $0 + "/" } + [CacheFolder.stateFolder + "/"]
+    /// order, once each). A git module's folder named in `notCheckouts` (it is there and is no
+    /// git checkout: the app's own, which fetch skips) is the app's and is never ignored.
+    /// Folders end with `/`.
+    public static func entries(_ manifest: IntegratorManifest, checkoutsContents: [String]?, notCheckouts: Set<String> = []) -> [String] {
+        clonedFolders(manifest, checkoutsContents: checkoutsContents, notCheckouts: notCheckouts).map { $0 + "/" } + [CacheFolder.stateFolder + "/"]
     }
 
-    static func clonedFolders(_ manifest: IntegratorManifest, checkoutsContents: [String]?) -> [String] {
+    static func clonedFolders(_ manifest: IntegratorManifest, checkoutsContents: [String]?, notCheckouts: Set<String> = []) -> [String] {
         let checkouts = PathText.normalize(manifest.checkouts)
         let cloned = manifest.modules.filter { if case .git = $0.source { true } else { false } }
         let clonedNames = Set(cloned.map(\.name))
@@ -21,10 +23,10 @@ public enum MortarIgnores {
             let folder = module.folder(checkouts: checkouts)
             return folder == "." || folder == checkouts || folder.hasPrefix(checkouts + "/") || checkouts.hasPrefix(folder + "/")
         }
-        let othersOnDisk = (checkoutsContents ?? []).contains { !clonedNames.contains($0) }
+        let othersOnDisk = (checkoutsContents ?? []).contains { !clonedNames.contains($0) || notCheckouts.contains($0) }
         if checkouts != ".", !appCodeInside, !othersOnDisk { return [checkouts] }
         var folders: [String] = []
-        for module in cloned where !folders.contains(module.folder(checkouts: checkouts)) {
+        for module in cloned where !notCheckouts.contains(module.name) && !folders.contains(module.folder(checkouts: checkouts)) {
             folders.append(module.folder(checkouts: checkouts))
         }
         return folders

@@ -158,10 +158,19 @@ struct JSONTextBuffer {
 
     /// Applies edits (non-overlapping), last first; of two at one offset, the one listed later
     /// first, so the text of the one listed earlier comes first (a comma, then new members).
+    /// Applies `edits`; in a document saved with Windows line endings, each line an edit adds
+    /// ends in `\r\n` as its other lines do.
     mutating func apply(_ edits: [Edit]) {
+        let crlf = bytes.firstIndex(of: 0x0A).map { $0 > 0 && bytes[$0 - 1] == 0x0D } ?? false
         let ordered = edits.enumerated().sorted { ($0.element.start, $0.offset) > ($1.element.start, $1.offset) }.map(\.element)
         for edit in ordered {
-            bytes.replaceSubrange(edit.start..<edit.end, with: Array(edit.text.utf8))
+            var text = Array(edit.text.utf8)
+            if crlf {
+                text = text.enumerated().flatMap { index, byte in
+                    byte == 0x0A && (index == 0 || text[index - 1] != 0x0D) ? [0x0D, 0x0A] : [byte]
+                }
+            }
+            bytes.replaceSubrange(edit.start..<edit.end, with: text)
         }
     }
 

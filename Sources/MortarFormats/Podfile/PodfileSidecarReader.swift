@@ -50,8 +50,8 @@ public enum PodfileSidecarReader {
             }
         }
         if let checkouts = fields.string("checkouts", issues: &issues) {
-            if checkouts.value.isEmpty || checkouts.value.split(separator: "/").contains("..") || checkouts.value.contains("\0") {
-                issues.append(ManifestIssue("invalid checkouts folder '\(checkouts.value)'", at: checkouts.location, help: "name a folder inside the manifest's folder, like 'Modules'"))
+            if let issue = CheckoutsFolderIssue.issue(checkouts.value, at: checkouts.location) {
+                issues.append(issue)
             } else {
                 manifest.checkouts = checkouts.value
             }

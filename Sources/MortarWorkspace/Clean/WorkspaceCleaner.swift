@@ -49,6 +49,10 @@ public struct WorkspaceCleaner: Sendable {
                     // A clone interrupted before it was renamed into place: nothing of the user's.
                 } else if !gitModules.contains(name) {
                     reasons = ["not a git module of \(PathText.lastComponent(of: manifest.path))"]
+                } else if let destination = fileSystem.linkDestination(path) {
+                    // fetch never makes a link: it is the developer's own folder (a working copy
+                    // linked in), whose files removing the link would not remove.
+                    reasons = ["a symbolic link (to '\(destination)'), not a checkout fetch cloned"]
                 } else if fileSystem.kind(path + "/.git") == nil {
                     reasons = ["not a git checkout"]
                 } else {

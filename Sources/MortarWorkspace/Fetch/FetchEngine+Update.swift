@@ -22,7 +22,10 @@ extension FetchEngine {
         }
         guard let head = status.headCommit else { return .notARepository }
         let headState: CheckoutState.Head = status.branch.map { .branch($0) } ?? .detached(onRemote: git.headIsOnRemote(job.target))
-        var state = CheckoutState(originMatches: originMatches, isDirty: status.isDirty, head: headState, headCommit: head)
+        // An edit git status is told not to see (assume-unchanged, skip-worktree) is local work
+        // too, as for clean (`Git.hiddenEdits`): moving would fail on it after a fetch into it.
+        let dirty = status.isDirty || !((try? git.hiddenEdits(in: job.target, fileSystem: fileSystem)) ?? []).isEmpty
+        var state = CheckoutState(originMatches: originMatches, isDirty: dirty, head: headState, headCommit: head)
         state.operationInProgress = git.operationInProgress(in: job.target, fileSystem: fileSystem)
         return state
     }

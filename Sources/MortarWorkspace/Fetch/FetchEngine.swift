@@ -159,7 +159,9 @@ public struct FetchEngine: Sendable {
             isLocal: parsed.isLocalPath, ref: ref, wanted: wanted, branch: branch, target: target,
             temporary: FetchEngine.join(context.checkouts, ".\(module.name)\(FetchEngine.temporaryMarker)\(getpid())"))
         do throws(FetchFailure) {
-            if fileSystem.kind(target) == nil {
+            // A symbolic link to nothing is the developer's, not a missing checkout: no clone
+            // is renamed over it (it is then a folder that is not a git checkout).
+            if fileSystem.kind(target) == nil, fileSystem.linkDestination(target) == nil {
                 if context.options.offline, context.cache == nil { throw .offlineMissing(module: module.name) }
                 progress(.started(module: module.name, activity: "cloning"))
                 return result(try clone(job, context, notes: &notes))

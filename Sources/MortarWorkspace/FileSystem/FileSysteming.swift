@@ -87,6 +87,8 @@ public enum FileSystemError: Error, Hashable, Sendable, CustomStringConvertible 
     case tooLarge(String, size: Int)
     /// Text in another encoding than UTF-8 (`encoding` names it: `UTF-16 (little-endian)`).
     case notUTF8(String, encoding: String)
+    /// Mortar's state folder (`.mortar`) is a symbolic link: nothing is written through it.
+    case linkedStateFolder(String)
 
     /// The most bytes Mortar reads from one input file: 64 MiB, far above any real manifest,
     /// lock file or source file, and far below what would exhaust memory.
@@ -96,6 +98,7 @@ public enum FileSystemError: Error, Hashable, Sendable, CustomStringConvertible 
         switch self {
         case let .notFound(path): return "\(path): \(reason)"
         case let .unwritable(path, reason): return "\(path): cannot be written: \(reason); check the folder exists and is writable"
+        case let .linkedStateFolder(path): return "\(path): cannot be written: \(reason); \(fix ?? "")"
         case let .unreadable(path, _), let .notRegular(path, _), let .tooLarge(path, _), let .notUTF8(path, _):
             return "\(path): cannot be read: \(reason)" + (fix.map { "; \($0)" } ?? "")
         }
@@ -111,6 +114,7 @@ public enum FileSystemError: Error, Hashable, Sendable, CustomStringConvertible 
         case let .tooLarge(_, size):
             return "it is \(NumberText.grouped(size)) bytes, over the 64 MiB (\(NumberText.grouped(Self.inputLimit)) bytes) an input file may have"
         case let .notUTF8(_, encoding): return "it is \(encoding) text, not UTF-8"
+        case .linkedStateFolder: return "it is a symbolic link, and Mortar keeps its state only in a folder of the project"
         }
     }
 
@@ -122,6 +126,7 @@ public enum FileSystemError: Error, Hashable, Sendable, CustomStringConvertible 
         case .notRegular: return "replace it with a regular file"
         case .tooLarge: return "check it is the file you meant"
         case .notUTF8: return "save it as UTF-8"
+        case .linkedStateFolder: return "remove the link (mortar clean does), and run again"
         }
     }
 

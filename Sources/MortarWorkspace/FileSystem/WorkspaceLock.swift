@@ -16,6 +16,9 @@ public final class WorkspaceLock: @unchecked Sendable {
         /// Another run holds it (`holder` is what that run wrote: process id, command, start).
         case held(lockFile: String, holder: String, waited: Double)
         case unusable(lockFile: String, reason: String)
+        /// The lock file's place holds a symbolic link or something else than a regular file
+        /// (`what`): never opened through, never truncated.
+        case notAFile(lockFile: String, what: String)
 
         public var description: String {
             switch self {
@@ -24,6 +27,8 @@ public final class WorkspaceLock: @unchecked Sendable {
                 return "\(who) is working in this checkouts folder (lock \(lockFile), waited \(String(format: "%g", waited)) s); wait for it to finish and run again"
             case let .unusable(lockFile, reason):
                 return "cannot take the workspace lock \(lockFile): \(reason); check the manifest's folder is writable"
+            case let .notAFile(lockFile, what):
+                return "the workspace lock \(lockFile) is \(what), which Mortar never writes through; remove it and run again (Mortar makes its lock file itself)"
             }
         }
     }
@@ -49,8 +54,18 @@ public final class WorkspaceLock: @unchecked Sendable {
         let path = lockFile(forCheckouts: checkouts)
         let deadline = Date().addingTimeInterval(wait)
         while true {
-            let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-            guard fd >= 0 else { throw .unusable(lockFile: path, reason: String(cString: strerror(errno))) }
+            // Never through a link (a repository can commit `.Modules.mortar-lock -> ~/.bashrc`:
+            // the file would be truncated), and only a regular file.
+            let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o644)
+            guard fd >= 0 else {
+                if errno == ELOOP { throw .notAFile(lockFile: path, what: "a symbolic link") }
+                throw .unusable(lockFile: path, reason: String(cString: strerror(errno)))
+            }
+            var kind = stat()
+            if fstat(fd, &kind) == 0, kind.st_mode & S_IFMT != S_IFREG {
+                close(fd)
+                throw .notAFile(lockFile: path, what: "not a regular file")
+            }
             if flock(fd, LOCK_EX | LOCK_NB) == 0 {
                 // The holder before us may have removed the file after we opened it: the lock
                 // counts only on the file that is at the path now.

@@ -46,12 +46,25 @@ public struct OutputPlacement: Sendable {
                        mayReplace: (String) -> Bool = { _ in true }) -> [ManifestIssue] {
         let realProject = resolve(project)
         var issues: [ManifestIssue] = []
+        var blockedReported: Set<String> = []
         for output in outputs {
             let path = PathText.normalize(output.path)
             let real = resolve(path)
             let at = output.location ?? SourceLocation(file: output.shown)
             if let what = special(real) {
                 issues.append(ManifestIssue("\(output.origin) '\(output.shown)' is \(what); Mortar writes only regular files", at: at, help: output.help))
+                continue
+            }
+            if let blocked = OutputPlacement.blockedFolder(of: path) {
+                // One issue per blocking folder: the umbrella source below the Package.swift would repeat it.
+                if blockedReported.insert(blocked.folder).inserted {
+                    let levels = PathText.relative(path, from: blocked.folder).split(separator: "/").count
+                    let shownParts = PathText.normalize(output.shown).split(separator: "/", omittingEmptySubsequences: false)
+                    let folder = shownParts.count > levels ? shownParts.dropLast(levels).joined(separator: "/") : blocked.folder
+                    issues.append(ManifestIssue(
+                        "\(output.origin) '\(output.shown)' cannot be written: '\(folder.isEmpty ? "/" : folder)' is \(blocked.what)",
+                        at: at, help: output.help))
+                }
                 continue
             }
             if let git = OutputPlacement.gitInternals(shown: output.shown, path: path, real: real) {
@@ -99,6 +112,26 @@ public struct OutputPlacement: Sendable {
         var folder = PathText.directory(of: real)
         while folder != "/", !folder.isEmpty {
             if isGitDirectory(folder) { return "the git directory '\(folder)'" }
+            folder = PathText.directory(of: folder)
+        }
+        return nil
+    }
+
+    /// The nearest existing folder on the way to `path` (absolute, normalized) when it is none:
+    /// a file (`a file, not a folder`), or a symbolic link to nothing (`a symbolic link to '/gone', which
+    /// does not exist`) — the file could never be written there (writing failed with `File
+    /// exists`). Nil when the nearest existing one is a folder (through links).
+    static func blockedFolder(of path: String) -> (folder: String, what: String)? {
+        var folder = PathText.directory(of: path)
+        while !folder.isEmpty, folder != "/" {
+            var info = stat()
+            if lstat(folder, &info) == 0 {
+                if stat(folder, &info) == 0 {
+                    return info.st_mode & S_IFMT == S_IFDIR ? nil : (folder, "a file, not a folder")
+                }
+                let destination = LocalFileSystem().linkDestination(folder) ?? ""
+                return (folder, "a symbolic link to '\(destination)', which does not exist")
+            }
             folder = PathText.directory(of: folder)
         }
         return nil

@@ -98,7 +98,7 @@ public enum BootstrapService {
             messages.append(.diagnostics(refused.diagnostics))
             return .failure(.usage)
         }
-        guard let lock = session.lockCheckouts(manifest, command: "bootstrap", messages: &messages) else { return .failure(.failure) }
+        guard let lock = session.lockCheckouts(manifest, command: "bootstrap", cloning: true, messages: &messages) else { return .failure(.failure) }
         defer { lock.release() }
         var outcome = Outcome()
         if options.gitIgnore {

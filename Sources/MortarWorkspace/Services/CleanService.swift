@@ -51,11 +51,16 @@ public enum CleanService {
     /// or, with `lockFailed` set, when the checkouts lock could not be taken (exit 1).
     public static func run(_ session: WorkspaceSession, options: Options, messages: inout [ServiceMessage], lockFailed: inout Bool) -> Outcome? {
         guard let manifest = session.integrator(messages: &messages) else { return nil }
-        guard let lock = session.lockCheckouts(manifest, command: "clean", messages: &messages) else {
-            lockFailed = true
-            return nil
+        // No folder to hold the lock means no checkouts folder: clean makes no folder to lock it.
+        var lock: WorkspaceLock?
+        if !session.checkoutsParentIsMissing(manifest) {
+            guard let taken = session.lockCheckouts(manifest, command: "clean", messages: &messages) else {
+                lockFailed = true
+                return nil
+            }
+            lock = taken
         }
-        defer { lock.release() }
+        defer { lock?.release() }
         let cleaner = WorkspaceCleaner(git: session.context.git, fileSystem: session.context.fileSystem)
         let layout = session.layout
         var items = cleaner.clean(manifest, layout: layout, dryRun: options.dryRun, keepIgnored: options.keepIgnored)

@@ -57,7 +57,7 @@ public enum FetchService {
         _ session: WorkspaceSession, options: Options, messages: inout [ServiceMessage], progress: @escaping Progress = { _, _ in }
     ) -> Result<Outcome, Stop> {
         guard let manifest = session.integrator(messages: &messages) else { return .failure(.usage) }
-        guard let lock = session.lockCheckouts(manifest, command: "fetch", messages: &messages) else { return .failure(.failure) }
+        guard let lock = session.lockCheckouts(manifest, command: "fetch", cloning: true, messages: &messages) else { return .failure(.failure) }
         defer { lock.release() }
         return fetch(manifest, session: session, options: options, messages: &messages, progress: progress)
     }

@@ -15,12 +15,20 @@ public enum GitIgnoreService {
         }
     }
 
-    /// The clones (see `MortarIgnores`: never a folder holding the app's code), `.mortar`
-    /// (caches) and `mortar.local.json`, as `.gitignore` entries, for `manifest` laid out by `layout`.
+    /// The clones (see `MortarIgnores`: never a folder holding the app's code, nor a git
+    /// module's folder that is there and is no git checkout), `.mortar` (caches) and
+    /// `mortar.local.json`, as `.gitignore` entries, for `manifest` laid out by `layout`.
     public static func entries(_ manifest: IntegratorManifest, layout: WorkspaceLayout, _ context: ServiceContext) -> [String] {
         let checkouts = layout.absolute(layout.checkouts(manifest))
         let contents = context.fileSystem.directoryExists(checkouts) ? (try? context.fileSystem.contentsOfDirectory(checkouts)) : nil
-        return MortarIgnores.entries(manifest, checkoutsContents: contents) + [LocalOverridesReader.fileName]
+        let gitModules = Set(manifest.modules.compactMap { module -> String? in
+            if case .git = module.source { return module.name }
+            return nil
+        })
+        let notCheckouts = Set((contents ?? []).filter { name in
+            gitModules.contains(name) && context.fileSystem.kind(PathText.join(PathText.join(checkouts, name), ".git")) == nil
+        })
+        return MortarIgnores.entries(manifest, checkoutsContents: contents, notCheckouts: notCheckouts) + [LocalOverridesReader.fileName]
     }
 
     /// Adds the missing `entries` to the `.gitignore` of `layout`; nil when it could not be
@@ -31,6 +39,17 @@ public enum GitIgnoreService {
     ) -> Outcome? {
         let shown = layout.gitIgnore
         let path = layout.absolute(shown)
+        // A link out of the project (a cloned repository can commit one to `~/.bashrc`) is
+        // never written through: the lines would land in another file, as shell or config.
+        if context.fileSystem.linkDestination(path) != nil {
+            let real = OutputGuard.resolvingLinks(path)
+            if !OutputPlacement.isInside(real, OutputGuard.resolvingLinks(layout.absoluteFolder)) {
+                messages.append(.diagnostics([Diagnostic(
+                    .writeFailed, .error, "it is a symbolic link out of the project (to '\(real)'); Mortar never writes there", at: [SourceLocation(file: shown)],
+                    help: "replace the link with a file of the project's own, or add Mortar's lines to it yourself")]))
+                return nil
+            }
+        }
         var current: String?
         if context.fileSystem.fileExists(path) {
             // An existing file that cannot be read is never replaced: it would lose its lines.

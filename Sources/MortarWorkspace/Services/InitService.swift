@@ -56,7 +56,9 @@ public enum InitService {
         let path = options.output ?? defaultPath
         let layout = WorkspaceLayout(manifest: path, currentDirectory: context.currentDirectory)
         let absolute = layout.absoluteManifest
-        if context.fileSystem.fileExists(absolute) || context.fileSystem.directoryExists(absolute) {
+        // A symbolic link to nothing is there too: writing through it would create its target,
+        // anywhere on disk.
+        if context.fileSystem.fileExists(absolute) || context.fileSystem.directoryExists(absolute) || context.fileSystem.linkDestination(absolute) != nil {
             messages.append(.diagnostics([Diagnostic(
                 .writeFailed, .error, "already exists, and mortar init never overwrites a file", at: [SourceLocation(file: path)],
                 help: "remove it, or pass --output OTHER.json")]))

@@ -41,6 +41,14 @@ public enum MigrationPinWriter {
         let path = layout.absolute(target)
         // A Podfile app with no sidecar yet: the one `init --from-podfile` writes, then the pins.
         var starter: (manifest: IntegratorManifest, text: String)?
+        // A symbolic link to nothing is no missing sidecar: writing through it would create its
+        // target, anywhere on disk.
+        if !fileSystem.fileExists(path), let destination = fileSystem.linkDestination(path) {
+            messages.append(.diagnostics([Diagnostic(
+                .writeFailed, .error, "the mapped pods cannot be recorded: '\(target)' is a symbolic link to '\(destination)', which does not exist",
+                at: [SourceLocation(file: target)], help: "remove the link, or point it at the app's mortar.json")]))
+            return nil
+        }
         if !fileSystem.fileExists(path) {
             do {
                 let podfile = try session.loader.loadPodfileAlone(at: layout.manifest)

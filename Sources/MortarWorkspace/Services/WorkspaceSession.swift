@@ -87,6 +87,13 @@ public struct WorkspaceSession: Sendable {
         return LocalOverride.apply(overrides, to: manifest)
     }
 
+    /// True when the folder the checkouts lock would sit in is missing: then there is no
+    /// checkouts folder either, and nothing in it to clean.
+    public func checkoutsParentIsMissing(_ manifest: IntegratorManifest) -> Bool {
+        let checkouts = PathText.normalize(layout.absolute(layout.checkouts(manifest)))
+        return !context.fileSystem.directoryExists(PathText.directory(of: checkouts))
+    }
+
     /// Reads the integrator and every component, or nil when the integrator cannot be used.
     public func workspace(messages: inout [ServiceMessage]) -> AppManifests? {
         integrator(messages: &messages).map(loader.load)
@@ -94,9 +101,30 @@ public struct WorkspaceSession: Sendable {
 
     /// Takes the lock of the manifest's checkouts folder for `command`, waiting up to
     /// `MORTAR_LOCK_WAIT` seconds (default 10) for another run; nil (and why) when it cannot.
-    public func lockCheckouts(_ manifest: IntegratorManifest, command: String, messages: inout [ServiceMessage]) -> WorkspaceLock? {
+    /// The folder the lock file sits in (the checkouts folder's parent, inside the project:
+    /// `Deps` of `"checkouts": "Deps/Modules"`) is made first when it is missing. With
+    /// `cloning` (fetch, bootstrap), a checkouts folder that cannot be one — a file, or a
+    /// symbolic link to nothing, there or on the way — is refused before anything runs.
+    public func lockCheckouts(_ manifest: IntegratorManifest, command: String, cloning: Bool = false, messages: inout [ServiceMessage]) -> WorkspaceLock? {
         let checkouts = layout.absolute(layout.checkouts(manifest))
         let wait = context.environment["MORTAR_LOCK_WAIT"].flatMap(Double.init) ?? 10
+        if cloning, let blocked = OutputPlacement.blockedFolder(of: PathText.normalize(checkouts) + "/-") {
+            let shown = PathText.relative(blocked.folder, from: PathText.normalize(layout.absoluteFolder))
+            messages.append(.diagnostics([Diagnostic(
+                .writeFailed, .error, "the checkouts folder '\(layout.checkouts(manifest))' cannot be made: '\(shown)' is \(blocked.what)",
+                at: [SourceLocation(file: layout.checkouts(manifest))],
+                help: "move '\(shown)' aside, or name another folder with \"checkouts\" in \(layout.manifestName)")]))
+            return nil
+        }
+        let parent = PathText.directory(of: PathText.normalize(checkouts))
+        if !context.fileSystem.directoryExists(parent) {
+            do {
+                try context.fileSystem.createDirectory(parent)
+            } catch {
+                messages.append(.diagnostics([.fileFailure(.writeFailed, "cannot be made", file: PathText.directory(of: layout.checkouts(manifest)), error, help: "check the manifest's folder is writable")]))
+                return nil
+            }
+        }
         do {
             return try WorkspaceLock.acquire(checkouts: PathText.normalize(checkouts), purpose: "mortar \(command)", wait: wait)
         } catch {

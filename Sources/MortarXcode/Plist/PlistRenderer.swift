@@ -51,8 +51,15 @@ enum PlistRenderer {
     /// digits, `_`, `.`, `$` and `/` (Nanaimo's rule), then ` /* comment */` if it has one.
     static func string(_ text: String, comment: String?) -> String {
         var out = needsQuotes(text) ? quoted(text) : text
-        if let comment { out += " /* \(comment) */" }
+        if let comment { out += " /* \(commentText(comment)) */" }
         return out
+    }
+
+    /// A comment's text that cannot end the comment: each `*/` in it (a product named so in
+    /// the user's mortar.json) is written `* /`, or the rest of the name would be read as the
+    /// file's syntax. A comment is only read by people; the value beside it keeps every byte.
+    static func commentText(_ comment: String) -> String {
+        comment.contains("*/") ? comment.replacingOccurrences(of: "*/", with: "* /") : comment
     }
 
     static func needsQuotes(_ text: String) -> Bool {

@@ -62,11 +62,13 @@ extension XcodeProject {
     }
 
     /// The lines `range` fills alone: from the start of its line (only tabs and spaces before
-    /// it) to past the newline that ends it (only tabs and spaces after it); nil if it shares them.
+    /// it) to past the newline that ends it (only tabs and spaces after it; `\r\n` in a file
+    /// saved with Windows line endings); nil if it shares them.
     static func wholeLines(of range: Range<Int>, in bytes: [UInt8]) -> Range<Int>? {
         guard let start = lineStart(of: range.lowerBound, in: bytes) else { return nil }
         var end = range.upperBound
         while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+        if end + 1 < bytes.count, bytes[end] == 0x0D, bytes[end + 1] == 0x0A { end += 1 }
         guard end < bytes.count, bytes[end] == 0x0A else { return nil }
         return start..<(end + 1)
     }
@@ -97,6 +99,7 @@ extension XcodeProject {
                 else { continue }
                 var blockStart = beginLine
                 if blockStart >= 2, bytes[blockStart - 1] == 0x0A, bytes[blockStart - 2] == 0x0A { blockStart -= 1 }
+                if blockStart >= 3, bytes[blockStart - 1] == 0x0A, bytes[blockStart - 2] == 0x0D, bytes[blockStart - 3] == 0x0A { blockStart -= 2 }
                 let members = starts.filter { $0.start > begin.range.upperBound && $0.start < comment.range.lowerBound }
                 result.append(.init(isa: begin.isa, block: blockStart..<endLines.upperBound, endLineStart: endLines.lowerBound, members: members))
             }

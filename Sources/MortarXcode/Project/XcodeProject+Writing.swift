@@ -53,12 +53,15 @@ extension XcodeProject {
         }
         // Insertions at an offset go before a replacement starting there (sort is stable on ties).
         splices.sort { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+        // A file saved with Windows line endings gets them in what is written into it too.
+        let crlf = source.bytes.firstIndex(of: 0x0A).map { $0 > 0 && source.bytes[$0 - 1] == 0x0D } ?? false
         var out: [UInt8] = []
         out.reserveCapacity(source.bytes.count + 4096)
         var cursor = 0
         for splice in splices {
             out.append(contentsOf: source.bytes[cursor..<splice.range.lowerBound])
-            out.append(contentsOf: Array(splice.text.utf8))
+            let text = Array(splice.text.utf8)
+            out.append(contentsOf: crlf ? text.flatMap { $0 == 0x0A ? [0x0D, 0x0A] : [$0] } : text)
             cursor = splice.range.upperBound
         }
         out.append(contentsOf: source.bytes[cursor...])

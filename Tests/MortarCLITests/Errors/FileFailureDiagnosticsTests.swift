@@ -70,10 +70,30 @@ import Testing
 
             """)
         try sandbox.write(sandbox.project + "/plain", "a file\n")
+        // A folder on the way that is a file is refused before anything is fetched.
+        let refused = sandbox.run(["fetch"])
+        #expect(refused.code == .usage)
+        #expect(refused.out == "")
+        #expect(refused.err == """
+            mortar.json:3:24: error[invalid-manifest]: outputs.lock 'plain/mortar.lock' cannot be written: 'plain' is a file, not a folder
+              help: set "outputs": {"lock": "mortar.lock"} in mortar.json
+
+            """)
+        // A name the file system refuses fails only when the lock is written.
+        let name = String(repeating: "x", count: 251) + ".lock"
+        try sandbox.write(sandbox.project + "/mortar.json", """
+            {
+              "name": "App",
+              "outputs": { "lock": "\(name)" },
+              "modules": [{ "name": "Core", "git": "../remotes/Core", "branch": "develop" }],
+              "pins": {}
+            }
+
+            """)
         let run = sandbox.run(["fetch"])
         #expect(run.code == .failure)
         #expect(run.err == """
-            plain/mortar.lock: error[write-failed]: lock file not written: \(sandbox.project)/plain/mortar.lock: cannot be written: Not a directory
+            \(name): error[write-failed]: lock file not written: \(sandbox.project)/\(name): cannot be written: File name too long
               help: check the folder exists and is writable
 
             """)

@@ -90,4 +90,28 @@ import Testing
         #expect(again.out == "nothing to clean\n")
         #expect(again.code == .success)
     }
+
+    /// A developer's own working copy linked in as a module's folder (`ln -s ~/dev/Core
+    /// Modules/Core`): clean removed the link and said `removed Modules/Core with ignored files
+    /// ('.env')`, though the link's target and its `.env` stayed. fetch never makes a link; the
+    /// link is kept and clean says why.
+    @Test func aModuleFolderThatIsALinkIsKeptAndNamedAsOne() throws {
+        let sandbox = try FetchSandbox()
+        defer { sandbox.cleanUp() }
+        try sandbox.makeRemote("Core")
+        try sandbox.writeManifest([#"{ "name": "Core", "git": "../remotes/Core", "branch": "develop" }"#])
+        try sandbox.git(["clone", "--quiet", "--", sandbox.remotes + "/Core", sandbox.root + "/dev/Core"], in: sandbox.root)
+        try sandbox.write(sandbox.root + "/dev/Core/.git/info/exclude", ".env\n")
+        try sandbox.write(sandbox.root + "/dev/Core/.env", "secret\n")
+        try FileManager.default.createDirectory(atPath: sandbox.project + "/Modules", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: sandbox.project + "/Modules/Core", withDestinationPath: "../../dev/Core")
+
+        let run = sandbox.run(["clean"])
+        #expect(run.err == "")
+        #expect(run.out == "kept Modules/Core: a symbolic link (to '../../dev/Core'), not a checkout fetch cloned\n0 removed, 1 kept\n")
+        #expect(run.code == .failure)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: sandbox.project + "/Modules/Core") == "../../dev/Core")
+        #expect(try sandbox.read(sandbox.root + "/dev/Core/.env") == "secret\n")
+    }
 }
+

@@ -113,6 +113,64 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: checkout + "/.git/FETCH_HEAD"))
     }
 
+    /// An edit git status is told not to see (`git update-index --skip-worktree` or
+    /// `--assume-unchanged`, as developers hide a local config change) made the checkout look
+    /// clean: fetch fetched into it and failed on git's own words (`'git merge --quiet
+    /// --ff-only refs/remotes/origin/develop' failed with exit status 1: error: Your local
+    /// changes to the following files would be overwritten by merge: …`). It is dirty, as for
+    /// clean, and the checkout is not written at all.
+    @Test(arguments: ["--skip-worktree", "--assume-unchanged"])
+    func anEditHiddenFromGitStatusIsDirty(flag: String) throws {
+        let sandbox = try FetchSandbox()
+        defer { sandbox.cleanUp() }
+        try sandbox.makeRemote("Core")
+        let remote = sandbox.remotes + "/Core"
+        try sandbox.writeManifest([#"{ "name": "Core", "git": "../remotes/Core", "branch": "develop" }"#])
+        #expect(sandbox.run(["fetch"]).code == .success)
+        let checkout = sandbox.project + "/Modules/Core"
+        try sandbox.git(["update-index", flag, "README.md"], in: checkout)
+        try sandbox.write(checkout + "/README.md", "# Core, with my local change\n")
+        _ = try Self.commit(sandbox, remote, ["README.md": "# Core, upstream\n"], message: "Upstream")
+        let before = try CleanCommandTests.snapshot(checkout)
+
+        let run = sandbox.run(["fetch"])
+        #expect(run.err == "")
+        #expect(run.out == """
+            Core: skipped: dirty
+            1 module: 0 cloned, 0 updated, 0 unchanged, 0 local, 1 skipped, 0 failed
+            lock file not written: 1 module is not in place
+
+            """)
+        #expect(run.code == .failure)
+        #expect(try CleanCommandTests.snapshot(checkout) == before)
+        #expect(!FileManager.default.fileExists(atPath: checkout + "/.git/FETCH_HEAD"))
+    }
+
+    /// A module folder that is a symbolic link to nothing was taken for a missing checkout:
+    /// fetch cloned, then failed to rename the clone over the link with `failed:
+    /// /abs/Modules/Core: cannot be written: Not a directory; check the folder exists and is
+    /// writable`. The link is the developer's: it is a folder that is not a git checkout.
+    @Test func aModuleFolderThatIsALinkToNothingIsSkippedAndKept() throws {
+        let sandbox = try FetchSandbox()
+        defer { sandbox.cleanUp() }
+        try sandbox.makeRemote("Core")
+        try sandbox.writeManifest([#"{ "name": "Core", "git": "../remotes/Core", "branch": "develop" }"#])
+        try FileManager.default.createDirectory(atPath: sandbox.project + "/Modules", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: sandbox.project + "/Modules/Core", withDestinationPath: "../../Elsewhere/Core")
+        let run = sandbox.run(["fetch"])
+        #expect(run.err == "")
+        #expect(run.out == """
+            Core: skipped: not a git checkout
+            1 module: 0 cloned, 0 updated, 0 unchanged, 0 local, 1 skipped, 0 failed
+            lock file not written: 1 module is not in place
+
+            """)
+        #expect(run.code == .failure)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: sandbox.project + "/Modules/Core") == "../../Elsewhere/Core")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.project + "/Modules") == ["Core"])
+        #expect(!FileManager.default.fileExists(atPath: sandbox.root + "/Elsewhere"))
+    }
+
     @Test func aDeletedRemoteBranchIsAFailureWithTheFix() throws {
         let sandbox = try FetchSandbox()
         defer { sandbox.cleanUp() }

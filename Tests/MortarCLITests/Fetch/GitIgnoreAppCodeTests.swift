@@ -68,4 +68,76 @@ import Testing
         #expect(run.err == "warning: .gitignore:4 ignores all of 'Modules/', which holds the app's own files, so git does not see new ones there; remove that line (Mortar ignores each cloned module's folder in it instead)\n")
         #expect(try sandbox.read(sandbox.project + "/.gitignore") == "build/\n\n\(GitIgnoreEdit.header)\n/Modules/\n/.mortar/\n/mortar.local.json\n")
     }
+
+    /// A folder named after a git module that is no checkout (the app's own `Modules/Core`,
+    /// never cloned: fetch skips it as "not a git checkout") was taken for a clone: `init` and
+    /// `bootstrap` ignored all of `Modules/`, hiding the app's files there from git.
+    @Test func aFolderNamedAfterAGitModuleThatIsNoCheckoutIsNeverIgnored() throws {
+        let sandbox = try FetchSandbox()
+        defer { sandbox.cleanUp() }
+        try sandbox.makeRemote("Core")
+        try sandbox.makeRemote("Feed")
+        try sandbox.writeManifest([
+            #"{ "name": "Core", "git": "../remotes/Core", "branch": "develop" }"#,
+            #"{ "name": "Feed", "git": "../remotes/Feed", "branch": "develop" }"#,
+        ])
+        try sandbox.write(sandbox.project + "/Modules/Core/Mine.swift", "struct Mine {}\n")
+        let run = sandbox.run(["bootstrap"])
+        #expect(run.code == .failure)
+        #expect(run.out.hasPrefix("""
+            added Modules/Feed/, .mortar/, mortar.local.json to .gitignore
+            Core: skipped: not a git checkout
+            Feed: cloned branch 'develop' at
+            """))
+        #expect(try sandbox.read(sandbox.project + "/.gitignore") == "\(GitIgnoreEdit.header)\n/Modules/Feed/\n/.mortar/\n/mortar.local.json\n")
+        try sandbox.git(["init", "--quiet"], in: sandbox.project)
+        #expect(try Self.checkIgnore("Modules/Core/Mine.swift", in: sandbox.project) == "")
+
+        let starter = try FetchSandbox()
+        defer { starter.cleanUp() }
+        try starter.write(starter.project + "/Modules/Core/Mine.swift", "struct Mine {}\n")
+        let initRun = starter.run(["init"])
+        #expect(initRun.err == "")
+        #expect(initRun.out == """
+            wrote mortar.json; edit its modules and pins, then run 'mortar check --manifest mortar.json'
+            added .mortar/, mortar.local.json to .gitignore
+
+            """)
+        #expect(try starter.read(starter.project + "/.gitignore") == "\(GitIgnoreEdit.header)\n/.mortar/\n/mortar.local.json\n")
+    }
+
+    /// A `.gitignore` that is a symbolic link out of the project (a cloned repository can
+    /// commit one pointing at `~/.bashrc`): bootstrap appended its lines there, the checkouts
+    /// folder's among them as the manifest spells it — `"checkouts": "x; touch PWNED #"` became
+    /// the shell line `/x; touch PWNED #/`. The link is refused (nothing is fetched), and a
+    /// checkouts folder is named with a folder name's characters only.
+    @Test func aGitIgnoreLinkedOutOfTheProjectIsNeverWritten() throws {
+        let sandbox = try FetchSandbox()
+        defer { sandbox.cleanUp() }
+        try sandbox.makeRemote("Core")
+        try sandbox.writeManifest([#"{ "name": "Core", "git": "../remotes/Core", "branch": "develop" }"#])
+        let profile = sandbox.root + "/home/.bashrc"
+        try sandbox.write(profile, "export PATH=/usr/bin\n")
+        try FileManager.default.createSymbolicLink(atPath: sandbox.project + "/.gitignore", withDestinationPath: "../home/.bashrc")
+        for command in [["bootstrap"], ["init", "--output", "Other.json"]] {
+            let run = sandbox.run(command)
+            #expect(run.err.hasPrefix("""
+                .gitignore: error[write-failed]: it is a symbolic link out of the project (to '\(OutputGuardPaths.real(profile))'); Mortar never writes there
+                  help: replace the link with a file of the project's own, or add Mortar's lines to it yourself
+
+                """), "\(command) \(run.err)")
+            #expect(run.code == .failure, "\(command)")
+        }
+        #expect(try sandbox.read(profile) == "export PATH=/usr/bin\n")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.project + "/Modules"))
+
+        try sandbox.write(sandbox.project + "/mortar.json", #"{ "name": "App", "checkouts": "x; touch PWNED #", "modules": [] }"#)
+        let run = sandbox.run(["check"])
+        #expect(run.err == """
+            mortar.json:1:31: error[invalid-manifest]: invalid checkouts folder 'x; touch PWNED #'
+              help: name a folder inside the manifest's folder, like 'Modules'
+
+            """)
+    }
 }
+

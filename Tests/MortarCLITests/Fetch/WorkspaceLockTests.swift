@@ -40,6 +40,32 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: lockFile), "released when the run ends")
     }
 
+    /// A lock file that is a symbolic link (a cloned repository can commit
+    /// `.Modules.mortar-lock -> ~/.bashrc`): every fetch, bootstrap, clean and migrate opened
+    /// it through the link, truncated the target and wrote "pid N, mortar fetch" in it.
+    @Test func aLockFileThatIsALinkIsNeverWrittenThrough() throws {
+        let sandbox = try FetchSandbox()
+        defer { sandbox.cleanUp() }
+        try sandbox.makeRemote("Core")
+        try sandbox.writeManifest([#"{ "name": "Core", "git": "../remotes/Core", "branch": "develop" }"#])
+        let victim = sandbox.root + "/home/.bashrc"
+        try sandbox.write(victim, "export PATH=/usr/bin\n")
+        let lockFile = sandbox.project + "/.Modules.mortar-lock"
+        try FileManager.default.createSymbolicLink(atPath: lockFile, withDestinationPath: "../home/.bashrc")
+        for command in ["fetch", "bootstrap", "clean", "migrate"] {
+            let run = Self.run(sandbox, [command], wait: "0")
+            #expect(run.code == .failure, "\(command)")
+            #expect(run.err == """
+                Modules: error[workspace-locked]: the workspace lock \(lockFile) is a symbolic link, which Mortar never writes through
+                  help: remove it and run again (Mortar makes its lock file itself)
+
+                """, "\(command)")
+        }
+        #expect(try sandbox.read(victim) == "export PATH=/usr/bin\n")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: lockFile) == "../home/.bashrc")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.project + "/Modules"))
+    }
+
     @Test func twoFetchesAtOnceBothSucceedOneAfterTheOther() throws {
         let sandbox = try FetchSandbox()
         defer { sandbox.cleanUp() }

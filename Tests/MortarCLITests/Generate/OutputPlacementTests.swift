@@ -95,6 +95,34 @@ import Testing
         #expect(stat(folder + "/pipe", &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
     }
 
+    /// A folder on the way that is a file, or a link to nothing, passed the checks: generate
+    /// wrote the other outputs and then failed with `error[write-failed]: /…/afile: cannot be
+    /// written: File exists`, no place, an absolute path and a reason that hid the cause.
+    @Test func aFolderOnTheWayThatIsAFileOrALinkToNothingIsRefusedBeforeAnyWrite() throws {
+        let folder = Self.project(outputs: "")
+        defer { try? FileManager.default.removeItem(atPath: PathText.directory(of: folder)) }
+        CLIHarness.write("notes\n", to: folder + "/afile")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/gone", withDestinationPath: "../Gone")
+        let before = Self.files(folder)
+        let file = CLIHarness.run(["generate", "--swiftpm", "afile/Package.swift"], in: folder)
+        #expect(file.exitCode == .usage)
+        #expect(file.stdout == "")
+        #expect(file.stderr == """
+            afile/Package.swift: error[invalid-manifest]: --swiftpm 'afile/Package.swift' cannot be written: 'afile' is a file, not a folder
+              help: pass --swiftpm a path of its own
+
+            """)
+        let link = CLIHarness.run(["generate", "--podfile", "gone/Sub/Podfile"], in: folder)
+        #expect(link.exitCode == .usage)
+        #expect(link.stdout == "")
+        #expect(link.stderr == """
+            gone/Sub/Podfile: error[invalid-manifest]: --podfile 'gone/Sub/Podfile' cannot be written: 'gone' is a symbolic link to '../Gone', which does not exist
+              help: pass --podfile a path of its own
+
+            """)
+        #expect(Self.files(folder) == before)
+    }
+
     @Test func aCommandLinePathOutsideTheProjectIsTheUsersChoice() {
         let folder = Self.project(outputs: "\"swiftpm\": null")
         let elsewhere = PathText.directory(of: folder) + "/Elsewhere/Podfile"

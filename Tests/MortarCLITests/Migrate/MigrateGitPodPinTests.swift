@@ -8,6 +8,26 @@ import Testing
 /// records the pin it maps to in the mortar.json beside the Podfile, and that pin takes the
 /// `:git` pod's place: no copying by hand, and the next `migrate` and `generate` use the package.
 @Suite(.serialized) struct MigrateGitPodPinTests {
+    /// A `mortar.json` beside the Podfile that is a symbolic link to nothing: `--write` wrote
+    /// the starter and the pins through it, creating a file outside the project.
+    @Test func writeNeverWritesThroughALinkToNothing() throws {
+        let box = try FetchSandbox()
+        defer { box.cleanUp() }
+        let remote = try box.makePackageRemote("Alpha", tag: "1.0.0")
+        try box.write(box.project + "/Podfile", "platform :ios, '15.0'\ntarget 'App' do\n  pod 'Alpha', :git => '\(remote)', :tag => '1.0.0'\nend\n")
+        try box.write(box.project + "/Podfile.lock", "PODS:\n  - Alpha (1.0.0)\n\nDEPENDENCIES:\n  - Alpha (from `\(remote)`, tag `1.0.0`)\n\nCOCOAPODS: 1.15.2\n")
+        try FileManager.default.createSymbolicLink(atPath: box.project + "/mortar.json", withDestinationPath: "../outside.json")
+        let run = box.run(["migrate", "--manifest", "Podfile", "--write"])
+        #expect(box.shown(run.err) == """
+            mortar.json: error[write-failed]: the mapped pods cannot be recorded: 'mortar.json' is a symbolic link to '../outside.json', which does not exist
+              help: remove the link, or point it at the app's mortar.json
+
+            """)
+        #expect(run.code == .usage)
+        #expect(!FileManager.default.fileExists(atPath: box.root + "/outside.json"))
+        #expect(!FileManager.default.fileExists(atPath: box.project + "/.gitignore"))
+    }
+
     @Test func writeRecordsTheGitPodsPinAndThePinTakesItsPlace() throws {
         let box = try FetchSandbox()
         defer { box.cleanUp() }

@@ -14,6 +14,16 @@ import Testing
                 == "build/\n# mine\nModules\n*.log\n\n\(header)\n/.mortar/\n/mortar.local.json\n")
     }
 
+    /// A `.gitignore` saved with Windows line endings: its last line was taken as unended
+    /// (`"\r\n"` is one Swift character, not `"\n"`), so a second blank line came before the
+    /// block, and the lines added ended in `\n` alone.
+    @Test func aFileWithWindowsLineEndingsGetsLinesEndedAsItsOwn() {
+        #expect(GitIgnoreEdit.adding(["Modules/", ".mortar/"], to: "build/\r\n")
+                == "build/\r\n\r\n\(header)\r\n/Modules/\r\n/.mortar/\r\n")
+        #expect(GitIgnoreEdit.adding(["Modules/", ".mortar/"], to: "build/\r\n*.log")
+                == "build/\r\n*.log\r\n\r\n\(header)\r\n/Modules/\r\n/.mortar/\r\n")
+    }
+
     @Test func itIsIdempotent() {
         let once = GitIgnoreEdit.adding(["Modules/", ".mortar/"], to: "xcuserdata/\n")!
         #expect(GitIgnoreEdit.adding(["Modules/", ".mortar/"], to: once) == nil)

@@ -32,6 +32,18 @@ import MortarCore
             """)
     }
 
+    /// A mortar.json saved with Windows line endings: the lines added (a new `pins`, new pins,
+    /// a pin's `git` and `products` on lines of their own) end in `\r\n` too; they ended in
+    /// `\n` alone, and the file came back with both.
+    @Test func linesAddedToAFileWithWindowsLineEndingsEndAsItsLinesDo() throws {
+        let noPins = "{\r\n  \"name\": \"App\",\r\n  \"modules\": []\r\n}\r\n"
+        #expect(try MortarJSONPinEditor.apply([PinChange(name: "Lib", version: "1.2.0", url: "https://example.com/Lib.git")], to: noPins, file: "mortar.json")
+            == "{\r\n  \"name\": \"App\",\r\n  \"modules\": [],\r\n  \"pins\": {\r\n    \"Lib\": { \"version\": \"1.2.0\", \"git\": \"https://example.com/Lib.git\" }\r\n  }\r\n}\r\n")
+        let emptyPins = "{\r\n  \"pins\": {}\r\n}\r\n"
+        #expect(try MortarJSONPinEditor.apply([PinChange(name: "B", version: "2.0"), PinChange(name: "A", version: "1.0")], to: emptyPins, file: "mortar.json")
+            == "{\r\n  \"pins\": {\r\n    \"A\": \"1.0\",\r\n    \"B\": \"2.0\"\r\n  }\r\n}\r\n")
+    }
+
     @Test func addsNewPinsAsLinesAfterTheLastOneAndItsComment() throws {
         let text = "{\n    \"pins\": {\n        \"Alamofire\": \"5.8.0\" // networking\n    }\n}\n"
         let edited = try MortarJSONPinEditor.apply(
