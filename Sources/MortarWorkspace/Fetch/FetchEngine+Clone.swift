@@ -35,6 +35,17 @@ extension FetchEngine {
                     throw firstTry ? .git(module: job.name, error) : diagnoseCloneFailure(job, error, source: source)
                 }
             }
+            // A tag module is its tag: where a branch of the same name made git check out the
+            // branch, the clone is moved to the tag (as `checkOutFromEntry` writes it).
+            if case let .tag(name) = job.ref, let headText = try? fileSystem.readText(job.temporary + "/.git/HEAD"),
+                GitHeadFiles.parseHead(headText) == .symbolic("refs/heads/" + name)
+            {
+                do {
+                    try git.detachAtTag(name, in: job.temporary)
+                } catch {
+                    throw .git(module: job.name, error)
+                }
+            }
             if case let .commit(wantedCommit) = job.wanted {
                 let commit = try resolveCommit(wantedCommit, job, in: job.temporary, offline: firstTry)
                 do {

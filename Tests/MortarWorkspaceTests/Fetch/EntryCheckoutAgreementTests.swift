@@ -1,0 +1,60 @@
+import Foundation
+import MortarCore
+@testable import MortarWorkspace
+import MortarTestSupport
+import Testing
+
+/// Where a checkout made from a repository cache entry without `git clone`
+/// (`FetchEngine.checkOutFromEntry`) and one `git clone` makes could part: a tag and a branch of
+/// one name, the user's git configuration. Both paths give the same repository.
+@Suite struct EntryCheckoutAgreementTests {
+    /// Fetches `manifest` into `fixture.root/app` (through `cache` when given) with `runner`.
+    static func fetch(
+        _ manifest: IntegratorManifest, app: String, _ fixture: GitFixture, cache: RepositoryCache?, runner: ProcessRunning = ProcessRunner()
+    ) -> FetchReport {
+        FetchEngine(git: Git(runner: runner)).fetch(
+            manifest, layout: WorkspaceLayout(manifest: "mortar.json", currentDirectory: fixture.root + "/" + app), options: FetchOptions(repositoryCache: cache))
+    }
+
+    /// `git clone --branch 1.0` takes the branch `1.0` when the repository also has a tag
+    /// `1.0` (builtin/clone.c, `find_remote_branch`: `refs/heads/NAME` first, then
+    /// `refs/tags/NAME`). A tag module is its tag everywhere else in Mortar (the lock, the
+    /// update path's `refs/tags/NAME`, the no-op check), so both paths check out the tag,
+    /// detached, as a clone of the tag alone is; a branch module gets the branch on both.
+    @Test func aTagAndABranchOfOneNameAreTheTagForATagModuleAndTheBranchForABranchModuleOnBothPaths() throws {
+        let fixture = try GitFixture()
+        defer { fixture.cleanUp() }
+        try EntryCheckoutTests.makeRemote(fixture)
+        let core = fixture.remotes + "/Core"
+        let tagged = try fixture.git(["rev-parse", "HEAD"], in: core)
+        try fixture.git(["tag", "1.0"], in: core)
+        let branched = try fixture.commit("CHANGES.md", "1.0 branch\n", in: core)
+        try fixture.git(["branch", "1.0"], in: core)
+        let manifest = fixture.manifest([("Tag", "../remotes/Core", .tag("1.0")), ("Branch", "../remotes/Core", .branch("1.0"))])
+        let cache = RepositoryCache(directory: fixture.root + "/cache")
+
+        let plain = Self.fetch(manifest, app: "plain", fixture, cache: nil)
+        _ = Self.fetch(manifest, app: "first", fixture, cache: cache)
+        let runner = CloneTemplateTests.isolatedGit()
+        let second = Self.fetch(manifest, app: "second", fixture, cache: cache, runner: runner)
+
+        #expect(plain.summary == "2 modules: 2 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed")
+        #expect(second.summary == "2 modules: 2 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed")
+        // The second app's checkouts are written from the entry, not cloned.
+        #expect(!runner.requests.map { NoOpFetchTests.subcommand($0.arguments) }.contains("clone"))
+        for app in ["plain", "second"] {
+            #expect(try fixture.git(["rev-parse", "HEAD"], in: fixture.root + "/\(app)/Modules/Tag") == tagged, "\(app)")
+            #expect((try? fixture.git(["symbolic-ref", "--quiet", "HEAD"], in: fixture.root + "/\(app)/Modules/Tag")) == nil, "\(app)")
+            #expect(try fixture.git(["symbolic-ref", "HEAD"], in: fixture.root + "/\(app)/Modules/Branch") == "refs/heads/1.0", "\(app)")
+            #expect(try fixture.git(["rev-parse", "HEAD"], in: fixture.root + "/\(app)/Modules/Branch") == branched, "\(app)")
+        }
+        for name in ["Tag", "Branch"] {
+            #expect(try EntryCheckoutTests.describe(fixture.root + "/second/Modules/" + name, fixture)
+                == (try EntryCheckoutTests.describe(fixture.root + "/plain/Modules/" + name, fixture)), "\(name)")
+        }
+        // The tag checkout is in place for the next run, not "on branch '1.0'".
+        #expect(Self.fetch(manifest, app: "plain", fixture, cache: nil).results.map(\.line) == [
+            "Tag: unchanged tag '1.0' at \(FetchPlanner.short(tagged))", "Branch: unchanged branch '1.0' at \(FetchPlanner.short(branched))",
+        ])
+    }
+}
