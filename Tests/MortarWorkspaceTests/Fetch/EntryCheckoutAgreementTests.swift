@@ -57,4 +57,68 @@ import Testing
             "Tag: unchanged tag '1.0' at \(FetchPlanner.short(tagged))", "Branch: unchanged branch '1.0' at \(FetchPlanner.short(branched))",
         ])
     }
+
+    /// Real git reading `global` as the user's configuration (and no system one), recording.
+    static func git(global: String) -> RecordingProcessRunner {
+        RecordingProcessRunner(passingTo: ProcessRunner()) { request in
+            request.environment["GIT_CONFIG_NOSYSTEM"] = "1"
+            request.environment["GIT_CONFIG_GLOBAL"] = global
+        }
+    }
+
+    /// `git clone` writes `rebase = true` into the branch's section under the user's
+    /// `branch.autoSetupRebase` `always` or `remote` (branch.c, `should_setup_rebase`): the
+    /// checkout written from the entry has the same `.git/config`, byte for byte.
+    @Test(arguments: [
+        ("always", "\trebase = true\n"), ("remote", "\trebase = true\n"), ("never", ""), ("local", ""),
+    ])
+    func aCheckoutFromTheCacheGetsTheConfigurationGitCloneWritesUnderTheUsersSettings(value: String, lines: String) throws {
+        let fixture = try GitFixture()
+        defer { fixture.cleanUp() }
+        try EntryCheckoutTests.makeRemote(fixture)
+        let global = fixture.root + "/gitconfig"
+        try fixture.write("gitconfig", "[branch]\n\tautoSetupRebase = \(value)\n", in: fixture.root)
+        let manifest = fixture.manifest([("Core", "../remotes/Core", .branch("develop"))])
+        let cache = RepositoryCache(directory: fixture.root + "/cache")
+        _ = Self.fetch(manifest, app: "plain", fixture, cache: nil, runner: Self.git(global: global))
+        _ = Self.fetch(manifest, app: "first", fixture, cache: cache, runner: Self.git(global: global))
+        let runner = Self.git(global: global)
+
+        let report = Self.fetch(manifest, app: "second", fixture, cache: cache, runner: runner)
+
+        #expect(report.summary == "1 module: 1 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed")
+        #expect(runner.requests.map { NoOpFetchTests.subcommand($0.arguments) }.sorted() == ["config", "config", "fetch", "init", "read-tree", "update-index"])
+        let written = try String(contentsOfFile: fixture.root + "/second/Modules/Core/.git/config", encoding: .utf8)
+        #expect(written == (try String(contentsOfFile: fixture.root + "/plain/Modules/Core/.git/config", encoding: .utf8)))
+        #expect(written.hasSuffix("[branch \"develop\"]\n\tremote = origin\n\tmerge = refs/heads/develop\n" + lines))
+    }
+
+    /// A remote name of the user's (`clone.defaultRemoteName`): Mortar does not write the
+    /// checkout itself, git clones it from the entry.
+    @Test func aRemoteNameOfTheUsersLeavesTheCheckoutToGitClone() throws {
+        let settings = "[clone]\n\tdefaultRemoteName = upstream\n"
+        let fixture = try GitFixture()
+        defer { fixture.cleanUp() }
+        try EntryCheckoutTests.makeRemote(fixture)
+        let global = fixture.root + "/gitconfig"
+        try fixture.write("gitconfig", settings, in: fixture.root)
+        let manifest = fixture.manifest([("Core", "../remotes/Core", .tag("1.0.0"))])
+        let cache = RepositoryCache(directory: fixture.root + "/cache")
+        _ = Self.fetch(manifest, app: "first", fixture, cache: cache)
+        let runner = Self.git(global: global)
+
+        _ = Self.fetch(manifest, app: "second", fixture, cache: cache, runner: runner)
+
+        #expect(runner.requests.map { NoOpFetchTests.subcommand($0.arguments) }.filter { $0 != "config" && $0 != "update-index" }.sorted() == ["clone", "init"])
+    }
+
+    @Test(arguments: [
+        ("", ""), ("branch.autosetuprebase never", ""), ("branch.autosetuprebase always", "\trebase = true\n"),
+        ("branch.autosetuprebase always\nbranch.autosetuprebase never", ""), ("clone.defaultremotename origin", ""),
+        // A value git refuses, an implicit true, another remote name, a key it did not ask for.
+        ("branch.autosetuprebase Always", nil), ("branch.autosetuprebase", nil), ("clone.defaultremotename upstream", nil), ("core.bare false", nil),
+    ] as [(String, String?)])
+    func theLinesABranchGetsAreReadFromTheUsersSettings(settings: String, lines: String?) {
+        #expect(CheckoutSkeleton.branchLines(settings) == lines)
+    }
 }

@@ -56,9 +56,10 @@ import Testing
         #expect(report.summary == "2 modules: 2 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed")
         // Per module the checkout and the index refresh, no clone (the branch is fetched into
         // the entry first: branches move); once a run whether clones may skip git's templates
-        // (`config`) and the `[core]` section of a new repository (`init`).
+        // (`config`), and the `[core]` section of a new repository (`init`) with the user's
+        // settings that change what a clone writes (`config`).
         #expect(runner.requests.map { NoOpFetchTests.subcommand($0.arguments) }.sorted() == [
-            "config", "fetch", "init", "read-tree", "read-tree", "update-index", "update-index",
+            "config", "config", "fetch", "init", "read-tree", "read-tree", "update-index", "update-index",
         ])
         for name in ["Branch", "Tag"] {
             let checkout = second + "/Modules/" + name
@@ -184,7 +185,7 @@ import Testing
         #expect(report.summary == "1 module: 1 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed")
         // The objects cannot be linked through the engine's file system: nothing is checked out
         // from the entry by hand, git clones it, and no temporary folder is left.
-        #expect(runner.requests.map { NoOpFetchTests.subcommand($0.arguments) }.sorted() == ["clone", "config", "init", "update-index"])
+        #expect(runner.requests.map { NoOpFetchTests.subcommand($0.arguments) }.sorted() == ["clone", "config", "config", "init", "update-index"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.root + "/second/Modules") == ["Core"])
         #expect(try Self.describe(fixture.root + "/second/Modules/Core", fixture) == (try Self.describe(fixture.checkout("Core"), fixture)))
     }
