@@ -72,7 +72,13 @@ extension FetchEngine {
                 // filters (LFS) that fetch.
                 try self.git.run(["read-tree", "-m", "-u", "HEAD^{commit}"], in: job.temporary, network: true)
             } catch {
-                throw firstTry ? .git(module: job.name, error) : diagnoseCloneFailure(job, error, source: entry)
+                // Said with where: the module's folder and the entry (a missing ref as such).
+                let located = FetchFailure.cacheCheckoutFailed(
+                    module: job.name, folder: PathText.relative(job.target, from: context.manifestDirectory), entry: entry, error)
+                if firstTry { throw located }
+                let diagnosed = diagnoseCloneFailure(job, error, source: entry)
+                if case .git = diagnosed { throw located }
+                throw diagnosed
             }
             return try placeClone(job, head: head, context)
         } catch {

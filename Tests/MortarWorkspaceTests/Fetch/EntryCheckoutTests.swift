@@ -146,7 +146,7 @@ import Testing
                 manifest, layout: WorkspaceLayout(manifest: "mortar.json", currentDirectory: fixture.root + "/" + app), options: FetchOptions(repositoryCache: cache))
             #expect(report.summary == "1 module: 0 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 1 failed", "\(app)")
             #expect(report.results.map(\.line) == [
-                "Core: failed: 'git read-tree -m -u HEAD^{commit}' failed with exit status 128: error: HEAD^{commit}: expected commit type, but the object dereferences to tree type\nfatal: Not a valid object name HEAD^{commit}",
+                "Core: failed: git could not check out Modules/Core from the repository cache entry \(cache.entry(for: core, isLocalPath: true)): 'git read-tree -m -u HEAD^{commit}' failed with exit status 128: error: HEAD^{commit}: expected commit type, but the object dereferences to tree type\nfatal: Not a valid object name HEAD^{commit}; if the entry is at fault, remove the cache with 'mortar clean --repository-cache' (or fetch with --no-repository-cache) and fetch again",
             ], "\(app)")
             #expect(!FileManager.default.fileExists(atPath: fixture.root + "/" + app + "/Modules/Core"))
         }
