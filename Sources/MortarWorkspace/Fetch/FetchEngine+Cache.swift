@@ -164,13 +164,16 @@ extension FetchEngine {
     }
 
     /// What is wrong with `entry` that its files show, without running git: its marker must be
-    /// complete and name `normalizedURL`, and it must borrow no objects (alternates).
+    /// complete and name `normalizedURL`, and it must borrow no objects (alternates, an
+    /// `objects` folder that is a symbolic link).
     func markerDamage(_ entry: String, normalizedURL: String) -> String? {
         let marker = (try? fileSystem.readText(PathText.join(entry, RepositoryCache.entryMarker))) ?? ""
         guard marker == RepositoryCache.entryMarkerText(normalizedURL: normalizedURL) else {
             return marker.isEmpty ? "was incomplete (no \(RepositoryCache.entryMarker) file)" : "names another URL in its \(RepositoryCache.entryMarker) file"
         }
         if fileSystem.kind(PathText.join(entry, "objects/info/alternates")) != nil { return "borrows objects from another repository (objects/info/alternates)" }
+        // Objects out of the entry: `git clone --local` refuses them, and Mortar never links them.
+        if fileSystem.linkDestination(PathText.join(entry, "objects")) != nil { return "keeps its objects out of the entry (objects is a symbolic link)" }
         return nil
     }
 

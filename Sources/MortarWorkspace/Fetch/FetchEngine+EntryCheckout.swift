@@ -126,7 +126,9 @@ extension FetchEngine {
     /// cannot be linked (another file system, one without hard links). Through the engine's
     /// file system (`createHardLink`); a link is never walked into.
     func linkTree(_ source: String, to destination: String) -> Bool {
-        guard (try? fileSystem.createDirectory(destination)) != nil, let names = try? fileSystem.contentsOfDirectory(source) else { return false }
+        guard fileSystem.linkDestination(source) == nil, (try? fileSystem.createDirectory(destination)) != nil,
+            let names = try? fileSystem.contentsOfDirectory(source)
+        else { return false }
         for name in names where !name.hasPrefix(".") {
             let from = source + "/" + name, to = destination + "/" + name
             if from.hasSuffix("/objects/info/alternates") { continue }
