@@ -135,7 +135,8 @@ extension FetchEngine {
     /// A killed `mortar` may leave its git child running (git gets a process group of its
     /// own), still writing into the folder. So the folder is first renamed out of the way,
     /// which makes that git fail on its next write instead of racing the removal, and removal
-    /// is retried briefly.
+    /// is retried briefly (waiting 0.05, 0.1, 0.15 and 0.2 seconds by the file system's clock,
+    /// `FileSysteming.sleep`).
     func removeStaleTemporaryFolders(in checkouts: String) -> [String] {
         guard let entries = try? fileSystem.contentsOfDirectory(checkouts) else { return [] }
         var removed: [String] = []
@@ -152,7 +153,7 @@ extension FetchEngine {
                     if !entry.hasPrefix(".removing") { removed.append(entry) }
                     break
                 }
-                usleep(UInt32(50_000 * (attempt + 1)))
+                if attempt < 4 { fileSystem.sleep(seconds: 0.05 * Double(attempt + 1)) }
             }
         }
         return removed.sorted()
