@@ -99,8 +99,10 @@ import Testing
 
     /// A SHA-256 repository through the cache, tags packed and a branch loose in the entry: the
     /// `[core]` Mortar writes is a SHA-1 repository's, so a 64-digit id is never written into
-    /// a checkout of its own making; git clones it from the entry (a review reached "Not a valid
-    /// object name HEAD" that way; this test passes with and without that guard here).
+    /// a checkout of its own making; git clones it from the entry. Without that guard the
+    /// written checkout fails ("Not a valid object name HEAD", as a review found), and only the
+    /// checks of the entry that follow (`fsck`, twice) and a `git clone` of it hid that: the
+    /// git processes of the second app of each pair say which path ran.
     @Test func aSHA256RepositoryIsClonedByGitFromItsEntry() throws {
         let fixture = try GitFixture()
         defer { fixture.cleanUp() }
@@ -111,8 +113,11 @@ import Testing
         try fixture.git(["tag", "1.0.0"], in: core)
         let cache = RepositoryCache(directory: fixture.root + "/cache")
         var apps: [(String, GitReference, String)] = [("first", .tag("1.0.0"), commit), ("second", .tag("1.0.0"), commit)]
+        var processes: [String: [String]] = [:]
         for (app, reference, expected) in apps {
-            let report = FetchEngine().fetch(
+            let runner = CloneTemplateTests.isolatedGit()
+            defer { processes[app] = runner.requests.map { NoOpFetchTests.subcommand($0.arguments) } }
+            let report = FetchEngine(git: Git(runner: runner)).fetch(
                 fixture.manifest([("Core", "../remotes/Core", reference)]),
                 layout: WorkspaceLayout(manifest: "mortar.json", currentDirectory: fixture.root + "/" + app), options: FetchOptions(repositoryCache: cache))
             #expect(report.summary == "1 module: 1 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed", "\(app): \(report.results.map(\.line))")
@@ -122,12 +127,18 @@ import Testing
         let next = try fixture.commit("CHANGES.md", "1.1\n", in: core)
         apps = [("third", .branch("develop"), next), ("fourth", .branch("develop"), next)]
         for (app, reference, expected) in apps {
-            let report = FetchEngine().fetch(
+            let runner = CloneTemplateTests.isolatedGit()
+            defer { processes[app] = runner.requests.map { NoOpFetchTests.subcommand($0.arguments) } }
+            let report = FetchEngine(git: Git(runner: runner)).fetch(
                 fixture.manifest([("Core", "../remotes/Core", reference)]),
                 layout: WorkspaceLayout(manifest: "mortar.json", currentDirectory: fixture.root + "/" + app), options: FetchOptions(repositoryCache: cache))
             #expect(report.summary == "1 module: 1 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed", "\(app): \(report.results.map(\.line))")
             #expect(try fixture.git(["rev-parse", "HEAD"], in: fixture.root + "/" + app + "/Modules/Core") == expected)
         }
+        // The tag from the entry, then the branch after the fetch into it: git clones each, and
+        // nothing had to be checked.
+        #expect(processes["second"] == ["config", "clone", "update-index"])
+        #expect(processes["fourth"] == ["config", "fetch", "clone", "update-index"])
     }
 
     /// A tag naming a tree is no commit to check out: refused, as `git clone` refuses it, never
