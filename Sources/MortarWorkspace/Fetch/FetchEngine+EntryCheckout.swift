@@ -27,7 +27,8 @@ extension FetchEngine {
     /// Nil, with nothing left behind, wherever it does not know the answer for certain: a
     /// configured template folder, a commit pin, a URL or branch name that would need quoting
     /// in `.git/config`, a `[core]` section it does not know, a user's setting that changes
-    /// what the clone writes otherwise (`clone.defaultRemoteName`), a ref file it cannot read, a tag
+    /// what the clone writes otherwise (`clone.defaultRemoteName`), a ref file it cannot read or
+    /// a symbolic link where it reads refs (`EntryRefs`: never followed out of the entry), a tag
     /// whose commit `packed-refs` does not say, a file system without hard links. The caller
     /// then runs `git clone`.
     func checkOutFromEntry(_ job: Job, entry: String, _ context: Context, firstTry: Bool) throws(FetchFailure) -> FetchOutcome? {
