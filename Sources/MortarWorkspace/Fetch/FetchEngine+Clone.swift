@@ -41,7 +41,7 @@ extension FetchEngine {
                 GitHeadFiles.parseHead(headText) == .symbolic("refs/heads/" + name)
             {
                 do {
-                    try git.detachAtTag(name, in: job.temporary)
+                    try git.detachAtTag(name, depth: context.options.depth, in: job.temporary)
                 } catch {
                     throw .git(module: job.name, error)
                 }

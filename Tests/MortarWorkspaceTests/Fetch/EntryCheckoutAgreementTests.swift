@@ -58,6 +58,31 @@ import Testing
         ])
     }
 
+    /// A shallow clone (`--depth 1`) of such a tag: git took the branch alone, so the tag is
+    /// fetched (as shallow) and checked out; the next fetch finds it in place.
+    @Test func aShallowCloneOfATagBesideABranchOfItsNameIsTheTag() throws {
+        let fixture = try GitFixture()
+        defer { fixture.cleanUp() }
+        try EntryCheckoutTests.makeRemote(fixture)
+        let core = fixture.remotes + "/Core"
+        let tagged = try fixture.git(["rev-parse", "HEAD"], in: core)
+        try fixture.git(["tag", "1.0"], in: core)
+        try fixture.commit("CHANGES.md", "1.0 branch\n", in: core)
+        try fixture.git(["branch", "1.0"], in: core)
+        // A file:// origin: a local path would not be cloned shallow.
+        let manifest = fixture.manifest([("Tag", "file://" + core, .tag("1.0"))])
+        let layout = WorkspaceLayout(manifest: "mortar.json", currentDirectory: fixture.project)
+
+        let first = FetchEngine().fetch(manifest, layout: layout, options: FetchOptions(depth: 1))
+        let second = FetchEngine().fetch(manifest, layout: layout, options: FetchOptions(depth: 1))
+
+        #expect(first.results.map(\.line) == ["Tag: cloned tag '1.0' at \(FetchPlanner.short(tagged))"])
+        #expect(second.results.map(\.line) == ["Tag: unchanged tag '1.0' at \(FetchPlanner.short(tagged))"])
+        #expect((try? fixture.git(["symbolic-ref", "--quiet", "HEAD"], in: fixture.checkout("Tag"))) == nil)
+        #expect(try fixture.git(["for-each-ref", "--format=%(refname)", "refs/heads/"], in: fixture.checkout("Tag")) == "")
+        #expect(try fixture.git(["rev-parse", "--is-shallow-repository"], in: fixture.checkout("Tag")) == "true")
+    }
+
     /// Real git reading `global` as the user's configuration (and no system one), recording.
     static func git(global: String) -> RecordingProcessRunner {
         RecordingProcessRunner(passingTo: ProcessRunner()) { request in
