@@ -5,7 +5,9 @@ import MortarCore
 /// keeps (`packed-refs`, loose refs under `refs/heads` and `refs/tags`, `HEAD`), and what a
 /// clone of it holds: the branches as `refs/remotes/origin/*`, the tags as they are. Any
 /// layout not known for certain (a symbolic or malformed ref file, a lock file, a branch named
-/// `HEAD`, no refs folders, the reftable format) gives nil, and git is asked instead.
+/// `HEAD`, no refs folders, the reftable format) gives nil, and git is asked instead. So does a
+/// symbolic link anywhere it reads (`HEAD`, `packed-refs`, the refs folders and every file and
+/// folder under them): it is never followed out of the entry.
 struct EntryRefs: Sendable {
     /// The entry's `packed-refs`, nil when it has none.
     var packed: String?
@@ -15,6 +17,9 @@ struct EntryRefs: Sendable {
     var defaultBranch: String?
 
     static func read(_ entry: String, fileSystem: FileSysteming) -> EntryRefs? {
+        for path in ["HEAD", "packed-refs", "refs", "refs/heads", "refs/tags"] where fileSystem.linkDestination(entry + "/" + path) != nil {
+            return nil
+        }
         guard fileSystem.directoryExists(entry + "/refs/heads"), fileSystem.directoryExists(entry + "/refs/tags"),
             let headText = try? fileSystem.readText(entry + "/HEAD")
         else { return nil }
@@ -38,7 +43,7 @@ struct EntryRefs: Sendable {
         guard let names = try? fileSystem.contentsOfDirectory(entry + "/" + folder) else { return false }
         for name in names {
             let ref = folder + "/" + name
-            guard !name.hasPrefix("."), !name.hasSuffix(".lock") else { return false }
+            guard !name.hasPrefix("."), !name.hasSuffix(".lock"), fileSystem.linkDestination(entry + "/" + ref) == nil else { return false }
             switch fileSystem.kind(entry + "/" + ref) {
             case .directory?:
                 guard collect(entry, ref, fileSystem, into: &refs) else { return false }

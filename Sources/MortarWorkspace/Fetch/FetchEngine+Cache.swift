@@ -18,6 +18,23 @@ extension FetchEngine {
             throw .repositoryCacheUnusable(module: job.name, reason: "\(error)")
         }
         defer { lock.release() }
+        // After a time limit ran out on this entry, nothing more runs against it in this run.
+        if context.stalledEntries.contains(entry) {
+            throw .repositoryCacheUnusable(
+                module: job.name, reason: "a git command on its entry \(entry) ran past its time limit earlier in this run, and nothing more runs against that entry in this run")
+        }
+        do throws(FetchFailure) {
+            return try cloneThroughLockedEntry(job, entry, context, cache, notes: &notes)
+        } catch {
+            if error.timedOut { context.stalledEntries.insert(entry) }
+            throw error
+        }
+    }
+
+    /// `cloneThroughCache` under the entry's lock. A git command that runs past its time limit
+    /// ends it: no check of the entry and no other clone follows (the module's temporary folder
+    /// is removed where it failed; the entry was only read).
+    private func cloneThroughLockedEntry(_ job: Job, _ entry: String, _ context: Context, _ cache: RepositoryCache, notes: inout [String]) throws(FetchFailure) -> FetchOutcome {
         let offline = context.options.offline
         let site = EntrySite(entry: entry, cache: cache, job: job)
         site.removeLeftovers(fileSystem)
@@ -36,6 +53,7 @@ extension FetchEngine {
             } catch {
                 // A damaged entry may fail the fetch; an unreachable origin is said as such.
                 if case .repositoryUnreachable = error { throw error }
+                if error.timedOut { throw error }
                 guard let damage = entryDamage(entry, normalizedURL: site.normalizedURL) else { throw error }
                 try discard(site, damage: damage, offline: offline, notes: &notes)
                 try createEntry(site)
@@ -48,7 +66,7 @@ extension FetchEngine {
         } catch {
             failure = error
         }
-        if ChildProcessGroups.isStopping { throw failure }
+        if ChildProcessGroups.isStopping || failure.timedOut { throw failure }
         if !fresh, let damage = entryDamage(entry, normalizedURL: site.normalizedURL, failure: failure) {
             try discard(site, damage: damage, offline: offline, notes: &notes)
             try createEntry(site)
@@ -119,7 +137,7 @@ extension FetchEngine {
             return nil
         } catch {
             if !error.summaryLine.isEmpty { return "was damaged (git fsck: \(error.summaryLine))" }
-            if case let .git(_, failed) = failure, let line = FetchEngine.errorLine(failed) { return "was damaged (git fsck failed; \(line))" }
+            if let failed = failure?.gitError, let line = FetchEngine.errorLine(failed) { return "was damaged (git fsck failed; \(line))" }
             return "was damaged (git fsck failed)"
         }
     }
@@ -146,13 +164,16 @@ extension FetchEngine {
     }
 
     /// What is wrong with `entry` that its files show, without running git: its marker must be
-    /// complete and name `normalizedURL`, and it must borrow no objects (alternates).
+    /// complete and name `normalizedURL`, and it must borrow no objects (alternates, an
+    /// `objects` folder that is a symbolic link).
     func markerDamage(_ entry: String, normalizedURL: String) -> String? {
         let marker = (try? fileSystem.readText(PathText.join(entry, RepositoryCache.entryMarker))) ?? ""
         guard marker == RepositoryCache.entryMarkerText(normalizedURL: normalizedURL) else {
             return marker.isEmpty ? "was incomplete (no \(RepositoryCache.entryMarker) file)" : "names another URL in its \(RepositoryCache.entryMarker) file"
         }
         if fileSystem.kind(PathText.join(entry, "objects/info/alternates")) != nil { return "borrows objects from another repository (objects/info/alternates)" }
+        // Objects out of the entry: `git clone --local` refuses them, and Mortar never links them.
+        if fileSystem.linkDestination(PathText.join(entry, "objects")) != nil { return "keeps its objects out of the entry (objects is a symbolic link)" }
         return nil
     }
 

@@ -35,6 +35,17 @@ extension FetchEngine {
                     throw firstTry ? .git(module: job.name, error) : diagnoseCloneFailure(job, error, source: source)
                 }
             }
+            // A tag module is its tag: where a branch of the same name made git check out the
+            // branch, the clone is moved to the tag (as `checkOutFromEntry` writes it).
+            if case let .tag(name) = job.ref, let headText = try? fileSystem.readText(job.temporary + "/.git/HEAD"),
+                GitHeadFiles.parseHead(headText) == .symbolic("refs/heads/" + name)
+            {
+                do {
+                    try git.detachAtTag(name, depth: context.options.depth, in: job.temporary)
+                } catch {
+                    throw .git(module: job.name, error)
+                }
+            }
             if case let .commit(wantedCommit) = job.wanted {
                 let commit = try resolveCommit(wantedCommit, job, in: job.temporary, offline: firstTry)
                 do {
@@ -124,7 +135,8 @@ extension FetchEngine {
     /// A killed `mortar` may leave its git child running (git gets a process group of its
     /// own), still writing into the folder. So the folder is first renamed out of the way,
     /// which makes that git fail on its next write instead of racing the removal, and removal
-    /// is retried briefly.
+    /// is retried briefly (waiting 0.05, 0.1, 0.15 and 0.2 seconds by the file system's clock,
+    /// `FileSysteming.sleep`).
     func removeStaleTemporaryFolders(in checkouts: String) -> [String] {
         guard let entries = try? fileSystem.contentsOfDirectory(checkouts) else { return [] }
         var removed: [String] = []
@@ -141,7 +153,7 @@ extension FetchEngine {
                     if !entry.hasPrefix(".removing") { removed.append(entry) }
                     break
                 }
-                usleep(UInt32(50_000 * (attempt + 1)))
+                if attempt < 4 { fileSystem.sleep(seconds: 0.05 * Double(attempt + 1)) }
             }
         }
         return removed.sorted()

@@ -19,12 +19,16 @@ extension FetchEngine {
     /// `git init` gives a repository there (`CheckoutSkeleton`), `origin` (the real URL) with
     /// git's default refspec, every object file of the entry hard-linked (never borrowed
     /// through alternates), the entry's branches as `refs/remotes/origin/*` and its tags, its
-    /// default branch as `origin/HEAD`, and `HEAD` (a local branch tracking `origin`, or the
-    /// tag's commit, detached). Not written: the clone's reflog entries.
+    /// default branch as `origin/HEAD`, and `HEAD` (a local branch tracking `origin`, with
+    /// `rebase = true` where the user's `branch.autoSetupRebase` makes clone write it, or the
+    /// tag's commit, detached, also when a branch has the tag's name). Not written: the clone's
+    /// reflog entries.
     ///
     /// Nil, with nothing left behind, wherever it does not know the answer for certain: a
     /// configured template folder, a commit pin, a URL or branch name that would need quoting
-    /// in `.git/config`, a `[core]` section it does not know, a ref file it cannot read, a tag
+    /// in `.git/config`, a `[core]` section it does not know, a user's setting that changes
+    /// what the clone writes otherwise (`clone.defaultRemoteName`), a ref file it cannot read or
+    /// a symbolic link where it reads refs (`EntryRefs`: never followed out of the entry), a tag
     /// whose commit `packed-refs` does not say, a file system without hard links. The caller
     /// then runs `git clone`.
     func checkOutFromEntry(_ job: Job, entry: String, _ context: Context, firstTry: Bool) throws(FetchFailure) -> FetchOutcome? {
@@ -33,7 +37,7 @@ extension FetchEngine {
         // A SHA-1 id only: the `[core]` written is a SHA-1 repository's, so a SHA-256 entry's
         // checkout is cloned by git.
         guard let refs = EntryRefs.read(entry, fileSystem: fileSystem), let head = refs.commit(of: job.ref), head.utf8.count == 40,
-            let core = context.skeleton.coreSection({ probeCoreSection(context.checkouts) })
+            let skeleton = context.skeleton.answer({ probeSkeleton(context.checkouts) })
         else { return nil }
         if fileSystem.kind(job.temporary) != nil {
             do { try fileSystem.removeItem(job.temporary) } catch { throw .fileSystem(module: job.name, error) }
@@ -45,10 +49,10 @@ extension FetchEngine {
                 try? fileSystem.removeItem(job.temporary)
                 return nil
             }
-            var config = core + "[remote \"origin\"]\n\turl = \(job.cloneURL)\n\tfetch = +refs/heads/*:refs/remotes/origin/*\n"
+            var config = skeleton.core + "[remote \"origin\"]\n\turl = \(job.cloneURL)\n\tfetch = +refs/heads/*:refs/remotes/origin/*\n"
             switch job.ref {
             case let .branch(name):
-                config += "[branch \"\(name)\"]\n\tremote = origin\n\tmerge = refs/heads/\(name)\n"
+                config += "[branch \"\(name)\"]\n\tremote = origin\n\tmerge = refs/heads/\(name)\n" + skeleton.branchLines
                 try write(head + "\n", to: git + "/refs/heads/" + name)
                 try write("ref: refs/heads/\(name)\n", to: git + "/HEAD")
             default:
@@ -69,7 +73,13 @@ extension FetchEngine {
                 // filters (LFS) that fetch.
                 try self.git.run(["read-tree", "-m", "-u", "HEAD^{commit}"], in: job.temporary, network: true)
             } catch {
-                throw firstTry ? .git(module: job.name, error) : diagnoseCloneFailure(job, error, source: entry)
+                // Said with where: the module's folder and the entry (a missing ref as such).
+                let located = FetchFailure.cacheCheckoutFailed(
+                    module: job.name, folder: PathText.relative(job.target, from: context.manifestDirectory), entry: entry, error)
+                if firstTry { throw located }
+                let diagnosed = diagnoseCloneFailure(job, error, source: entry)
+                if case .git = diagnosed { throw located }
+                throw diagnosed
             }
             return try placeClone(job, head: head, context)
         } catch {
@@ -85,14 +95,23 @@ extension FetchEngine {
         try fileSystem.writeAtomically(Array(text.utf8), to: path)
     }
 
-    /// The `[core]` section of `git init --template=` in a temporary folder of `checkouts`
-    /// (`..git-init.mortar-tmp-PID`: no module's temporary folder has two dots), or nil.
-    func probeCoreSection(_ checkouts: String) -> String? {
+    /// A new repository's `.git/config` (`git init --template=` in a temporary folder of
+    /// `checkouts`: `..git-init.mortar-tmp-PID`, no module's temporary folder has two dots) and
+    /// the user's settings that change what `git clone` writes, read there (`git config
+    /// --get-regexp`: the system, global and command-line configuration git clone reads, and
+    /// not that of a repository enclosing the checkouts folder, which clone does not read);
+    /// nil when git could not say.
+    func probeSkeleton(_ checkouts: String) -> CheckoutSkeleton.Probe? {
         let probe = FetchEngine.join(checkouts, "..git-init" + FetchEngine.temporaryMarker + "\(getpid())")
         defer { try? fileSystem.removeItem(probe) }
         try? fileSystem.removeItem(probe)
-        guard (try? git.run(["init", "--quiet", "--template=", "--", probe])) != nil else { return nil }
-        return try? fileSystem.readText(probe + "/.git/config")
+        guard (try? git.run(["init", "--quiet", "--template=", "--", probe])) != nil, let config = try? fileSystem.readText(probe + "/.git/config") else { return nil }
+        do {
+            return CheckoutSkeleton.Probe(config: config, settings: try git.run(["config", "--get-regexp", CheckoutSkeleton.settingsPattern], in: probe))
+        } catch {
+            // Exit status 1: none of the keys is set.
+            return error.status == 1 && error.stderr.isEmpty ? CheckoutSkeleton.Probe(config: config, settings: "") : nil
+        }
     }
 
     /// True when `value` can stand in `.git/config` as it is: not empty, no quote, backslash,
@@ -108,7 +127,9 @@ extension FetchEngine {
     /// cannot be linked (another file system, one without hard links). Through the engine's
     /// file system (`createHardLink`); a link is never walked into.
     func linkTree(_ source: String, to destination: String) -> Bool {
-        guard (try? fileSystem.createDirectory(destination)) != nil, let names = try? fileSystem.contentsOfDirectory(source) else { return false }
+        guard fileSystem.linkDestination(source) == nil, (try? fileSystem.createDirectory(destination)) != nil,
+            let names = try? fileSystem.contentsOfDirectory(source)
+        else { return false }
         for name in names where !name.hasPrefix(".") {
             let from = source + "/" + name, to = destination + "/" + name
             if from.hasSuffix("/objects/info/alternates") { continue }

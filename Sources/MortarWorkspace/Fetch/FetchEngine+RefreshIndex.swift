@@ -3,7 +3,8 @@ import Foundation
 extension FetchEngine {
     /// Refreshes the index of every checkout this run moved, or cloned without settling it
     /// (`settleIndex`), with `Git.refreshIndex`, each once the clock is past the second its own
-    /// index was written in (by the file system's clock, `FileSysteming.currentTime`).
+    /// index was written in (by the file system's clock, `FileSysteming.currentTime` and
+    /// `sleep`).
     ///
     /// git trusts a file's stat data only when the file is older than the index; files written
     /// in the same second as the index are "racily clean" and re-read by every later `git
@@ -24,7 +25,7 @@ extension FetchEngine {
             if let second {
                 // A little past the second: file times come from the kernel's coarse clock.
                 let wait = Double(second + 1) + 0.02 - fileSystem.currentTime()
-                if wait > 0 { usleep(UInt32(min(wait, 1.1) * 1_000_000)) }
+                if wait > 0 { fileSystem.sleep(seconds: min(wait, 1.1)) }
             }
             try? git.refreshIndex(in: checkout)
         }

@@ -95,7 +95,10 @@ public struct FetchEngine: Sendable {
         /// The repository cache clones go through, prepared; nil: from the origins.
         var cache: RepositoryCache?
         /// Clones whose index was refreshed as they were made.
-        var settled = SettledCheckouts()
+        var settled = SharedPaths()
+        /// Repository cache entries a git command ran past its time limit on: nothing more runs
+        /// against them in this run.
+        var stalledEntries = SharedPaths()
         /// The `[core]` section of a new repository here, asked of git once a run.
         var skeleton = CheckoutSkeleton()
     }

@@ -31,6 +31,10 @@ public enum FetchFailure: Error, Hashable, Sendable, CustomStringConvertible {
     case repositoryCacheDamaged(module: String, entry: String, damage: String)
     /// The module's repository cache entry could not be used (its lock).
     case repositoryCacheUnusable(module: String, reason: String)
+    /// git could not check out the module's folder (`folder`, relative to the manifest) from
+    /// its repository cache entry (`entry`, absolute): `git read-tree` failed or ran past its
+    /// time limit.
+    case cacheCheckoutFailed(module: String, folder: String, entry: String, GitError)
     /// Any other git failure.
     case git(module: String, GitError)
     /// A file operation in the checkouts folder failed.
@@ -45,7 +49,7 @@ public enum FetchFailure: Error, Hashable, Sendable, CustomStringConvertible {
         case let .unsafeInput(module, _), let .branchNotFound(module, _, _, _), let .tagNotFound(module, _, _, _),
             let .commitNotFound(module, _, _), let .ambiguousCommit(module, _, _), let .localTagsDiffer(module, _), let .repositoryUnreachable(module, _, _), let .defaultBranchUnknown(module, _), let .offlineMissing(module),
             let .offlineRefMissing(module, _), let .offlineNotCached(module, _, _), let .repositoryCacheDamaged(module, _, _),
-            let .repositoryCacheUnusable(module, _), let .git(module, _), let .fileSystem(module, _), let .interrupted(module):
+            let .repositoryCacheUnusable(module, _), let .cacheCheckoutFailed(module, _, _, _), let .git(module, _), let .fileSystem(module, _), let .interrupted(module):
             return module
         }
     }
@@ -80,11 +84,30 @@ public enum FetchFailure: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(ref) is not in the repository cache \(cache) and --offline forbids fetching it; run 'mortar fetch' once without --offline"
         case let .repositoryCacheDamaged(_, entry, damage):
             return "the repository cache entry \(entry) \(damage), and --offline forbids cloning it again; run 'mortar fetch' without --offline"
+        case let .cacheCheckoutFailed(_, folder, entry, error):
+            let head = "git could not check out \(folder) from the repository cache entry \(entry): \(error)"
+            // A time limit's message says what to do already; a clean cache would not help.
+            if case .timedOut = error.reason { return head }
+            return head + "; if the entry is at fault, remove the cache with 'mortar clean --repository-cache' (or fetch with --no-repository-cache) and fetch again"
         case let .repositoryCacheUnusable(_, reason):
             return "the repository cache could not be used: \(reason); run again, or pass --no-repository-cache"
         case .interrupted:
             return "interrupted: mortar was stopped by a signal before this module was in place; run 'mortar fetch' again"
         }
+    }
+
+    /// The failed git command, for a failure that is git's.
+    var gitError: GitError? {
+        switch self {
+        case let .git(_, error), let .cacheCheckoutFailed(_, _, _, error): return error
+        default: return nil
+        }
+    }
+
+    /// True when a git command ran past its time limit.
+    var timedOut: Bool {
+        if case .timedOut = gitError?.reason { return true }
+        return false
     }
 
     /// `Journey: branch 'develp' not found in https://…; did you mean 'develop'?`

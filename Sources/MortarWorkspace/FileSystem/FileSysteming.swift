@@ -31,6 +31,9 @@ public protocol FileSysteming: Sendable {
     /// Now, in seconds since 1970, by the clock file times are taken from; has a default that
     /// reads the system clock.
     func currentTime() -> Double
+    /// Waits `seconds` by the clock `currentTime` reads (a retry's backoff, the wait for a
+    /// second to pass); has a default that sleeps the thread.
+    func sleep(seconds: Double)
     /// What the symbolic link at `path` points to, as written; nil when `path` is no link. Has a
     /// default that always says nil.
     func linkDestination(_ path: String) -> String?
@@ -55,6 +58,10 @@ extension FileSysteming {
     }
 
     public func currentTime() -> Double { Date().timeIntervalSince1970 }
+
+    public func sleep(seconds: Double) {
+        if seconds > 0 { usleep(UInt32(min(seconds, 4000) * 1_000_000)) }
+    }
 
     public func createHardLink(_ path: String, toFile existing: String) throws(FileSystemError) {
         throw .unwritable(path, reason: "this file system makes no hard links")

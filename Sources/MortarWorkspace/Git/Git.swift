@@ -284,6 +284,21 @@ public struct Git: Sendable {
         try run(["checkout", "--quiet", "--detach", commit, "--"], in: directory)
     }
 
+    /// Puts a fresh clone that `git clone --branch NAME` left on the branch `NAME` at the tag
+    /// `NAME` instead: git takes the branch when the repository has both (builtin/clone.c,
+    /// `find_remote_branch`: `refs/heads/NAME`, then `refs/tags/NAME`). The tag's commit is
+    /// checked out detached and the local branch deleted with its `[branch]` section, which
+    /// leaves the repository a clone of the tag alone is. A shallow clone (`depth`) took the
+    /// branch alone, so the tag is fetched first, as shallow.
+    public func detachAtTag(_ name: String, depth: Int? = nil, in directory: String) throws(GitError) {
+        try Git.check(.tag(name))
+        if let depth {
+            try run(["fetch", "--quiet", "--no-tags", "--depth", String(depth), Git.stockUploadPack, "origin", "+refs/tags/\(name):refs/tags/\(name)"], in: directory, network: true)
+        }
+        try run(["checkout", "--quiet", "--detach", "refs/tags/\(name)^{commit}", "--"], in: directory)
+        try run(["branch", "--quiet", "-D", "--", name], in: directory)
+    }
+
     /// Switches to local branch `name`, creating it to track `origin/name` when absent.
     public func switchBranch(_ name: String, create: Bool, in directory: String) throws(GitError) {
         if create {

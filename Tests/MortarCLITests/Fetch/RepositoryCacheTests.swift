@@ -119,11 +119,12 @@ import MortarTestSupport
         // The tag: its repository written from the entry's files, then the checkout (`read-tree`
         // reads every tree and blob of the commit, the check of the entry) and the index
         // refresh. The commit pin: the local clone, its commit looked up and checked out, the
-        // refresh. Once a run: whether clones may skip git's templates (`config`) and the
-        // `[core]` section git gives a new repository there (`init`). No fetch, no ls-remote,
-        // no check of the entry before the clone.
+        // refresh. Once a run: whether clones may skip git's templates (`config`), and the
+        // `[core]` section git gives a new repository there (`init`) with the user's settings
+        // that change what a clone writes (`config`). No fetch, no ls-remote, no check of the
+        // entry before the clone.
         #expect(Self.gitSubcommands(runner) == [
-            "cat-file", "checkout", "clone", "config", "init", "read-tree", "update-index", "update-index",
+            "cat-file", "checkout", "clone", "config", "config", "init", "read-tree", "update-index", "update-index",
         ])
         #expect(try apps.sandbox.git(["config", "--get-all", "remote.origin.url"], in: apps.sandbox.root + "/Second/Modules/UI") == apps.sandbox.remotes + "/UI")
     }

@@ -56,9 +56,10 @@ import Testing
         #expect(report.summary == "2 modules: 2 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed")
         // Per module the checkout and the index refresh, no clone (the branch is fetched into
         // the entry first: branches move); once a run whether clones may skip git's templates
-        // (`config`) and the `[core]` section of a new repository (`init`).
+        // (`config`), and the `[core]` section of a new repository (`init`) with the user's
+        // settings that change what a clone writes (`config`).
         #expect(runner.requests.map { NoOpFetchTests.subcommand($0.arguments) }.sorted() == [
-            "config", "fetch", "init", "read-tree", "read-tree", "update-index", "update-index",
+            "config", "config", "fetch", "init", "read-tree", "read-tree", "update-index", "update-index",
         ])
         for name in ["Branch", "Tag"] {
             let checkout = second + "/Modules/" + name
@@ -98,8 +99,10 @@ import Testing
 
     /// A SHA-256 repository through the cache, tags packed and a branch loose in the entry: the
     /// `[core]` Mortar writes is a SHA-1 repository's, so a 64-digit id is never written into
-    /// a checkout of its own making; git clones it from the entry (a review reached "Not a valid
-    /// object name HEAD" that way; this test passes with and without that guard here).
+    /// a checkout of its own making; git clones it from the entry. Without that guard the
+    /// written checkout fails ("Not a valid object name HEAD", as a review found), and only the
+    /// checks of the entry that follow (`fsck`, twice) and a `git clone` of it hid that: the
+    /// git processes of the second app of each pair say which path ran.
     @Test func aSHA256RepositoryIsClonedByGitFromItsEntry() throws {
         let fixture = try GitFixture()
         defer { fixture.cleanUp() }
@@ -110,8 +113,11 @@ import Testing
         try fixture.git(["tag", "1.0.0"], in: core)
         let cache = RepositoryCache(directory: fixture.root + "/cache")
         var apps: [(String, GitReference, String)] = [("first", .tag("1.0.0"), commit), ("second", .tag("1.0.0"), commit)]
+        var processes: [String: [String]] = [:]
         for (app, reference, expected) in apps {
-            let report = FetchEngine().fetch(
+            let runner = CloneTemplateTests.isolatedGit()
+            defer { processes[app] = runner.requests.map { NoOpFetchTests.subcommand($0.arguments) } }
+            let report = FetchEngine(git: Git(runner: runner)).fetch(
                 fixture.manifest([("Core", "../remotes/Core", reference)]),
                 layout: WorkspaceLayout(manifest: "mortar.json", currentDirectory: fixture.root + "/" + app), options: FetchOptions(repositoryCache: cache))
             #expect(report.summary == "1 module: 1 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed", "\(app): \(report.results.map(\.line))")
@@ -121,12 +127,18 @@ import Testing
         let next = try fixture.commit("CHANGES.md", "1.1\n", in: core)
         apps = [("third", .branch("develop"), next), ("fourth", .branch("develop"), next)]
         for (app, reference, expected) in apps {
-            let report = FetchEngine().fetch(
+            let runner = CloneTemplateTests.isolatedGit()
+            defer { processes[app] = runner.requests.map { NoOpFetchTests.subcommand($0.arguments) } }
+            let report = FetchEngine(git: Git(runner: runner)).fetch(
                 fixture.manifest([("Core", "../remotes/Core", reference)]),
                 layout: WorkspaceLayout(manifest: "mortar.json", currentDirectory: fixture.root + "/" + app), options: FetchOptions(repositoryCache: cache))
             #expect(report.summary == "1 module: 1 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed", "\(app): \(report.results.map(\.line))")
             #expect(try fixture.git(["rev-parse", "HEAD"], in: fixture.root + "/" + app + "/Modules/Core") == expected)
         }
+        // The tag from the entry, then the branch after the fetch into it: git clones each, and
+        // nothing had to be checked.
+        #expect(processes["second"] == ["config", "clone", "update-index"])
+        #expect(processes["fourth"] == ["config", "fetch", "clone", "update-index"])
     }
 
     /// A tag naming a tree is no commit to check out: refused, as `git clone` refuses it, never
@@ -145,7 +157,7 @@ import Testing
                 manifest, layout: WorkspaceLayout(manifest: "mortar.json", currentDirectory: fixture.root + "/" + app), options: FetchOptions(repositoryCache: cache))
             #expect(report.summary == "1 module: 0 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 1 failed", "\(app)")
             #expect(report.results.map(\.line) == [
-                "Core: failed: 'git read-tree -m -u HEAD^{commit}' failed with exit status 128: error: HEAD^{commit}: expected commit type, but the object dereferences to tree type\nfatal: Not a valid object name HEAD^{commit}",
+                "Core: failed: git could not check out Modules/Core from the repository cache entry \(cache.entry(for: core, isLocalPath: true)): 'git read-tree -m -u HEAD^{commit}' failed with exit status 128: error: HEAD^{commit}: expected commit type, but the object dereferences to tree type\nfatal: Not a valid object name HEAD^{commit}; if the entry is at fault, remove the cache with 'mortar clean --repository-cache' (or fetch with --no-repository-cache) and fetch again",
             ], "\(app)")
             #expect(!FileManager.default.fileExists(atPath: fixture.root + "/" + app + "/Modules/Core"))
         }
@@ -184,7 +196,7 @@ import Testing
         #expect(report.summary == "1 module: 1 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed")
         // The objects cannot be linked through the engine's file system: nothing is checked out
         // from the entry by hand, git clones it, and no temporary folder is left.
-        #expect(runner.requests.map { NoOpFetchTests.subcommand($0.arguments) }.sorted() == ["clone", "config", "init", "update-index"])
+        #expect(runner.requests.map { NoOpFetchTests.subcommand($0.arguments) }.sorted() == ["clone", "config", "config", "init", "update-index"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.root + "/second/Modules") == ["Core"])
         #expect(try Self.describe(fixture.root + "/second/Modules/Core", fixture) == (try Self.describe(fixture.checkout("Core"), fixture)))
     }
