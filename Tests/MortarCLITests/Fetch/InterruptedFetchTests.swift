@@ -163,7 +163,11 @@ import Darwin
             posix_spawn_file_actions_destroy(&actions)
         }
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
-        let environment: [UnsafeMutablePointer<CChar>?] = ProcessInfo.processInfo.environment.map { strdup("\($0)=\($1)") } + [nil]
+        // Never the user's repository cache: the child clones as the in-process tests do
+        // (`CLIHarness`), so a run of the suite leaves no entry in ~/.cache/mortar.
+        var inherited = ProcessInfo.processInfo.environment
+        inherited["MORTAR_REPOSITORY_CACHE"] = "off"
+        let environment: [UnsafeMutablePointer<CChar>?] = inherited.map { strdup("\($0)=\($1)") } + [nil]
         defer {
             argv.forEach { free($0) }
             environment.forEach { free($0) }
