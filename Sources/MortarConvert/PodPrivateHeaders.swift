@@ -10,7 +10,9 @@ import MortarCore
 /// specs too, after its own (a header of its own wins a place both claim; among the others the
 /// first spec converted, the root first). `private` is in no module map, so no module declares
 /// a header twice. A test spec's headers are not there (CocoaPods leaves non-library specs
-/// out). Pure.
+/// out), but its C-family target searches them as the pod's own do: CocoaPods builds a test spec
+/// with the pod target's header search paths (`PodTarget#header_search_paths`, private headers
+/// included), so its tree links every spec's headers too. Pure.
 struct PodPrivateHeaders {
     /// One spec's C-family target and its `private/…` links (link → header, relative to the
     /// module's folder) with the folders its sources search for them.
@@ -24,6 +26,8 @@ struct PodPrivateHeaders {
     private(set) var specs: [Spec] = []
     /// Every C-family target of the pod's library specs, headers or not.
     private(set) var targets: Set<String> = []
+    /// Every C-family target of the pod's test specs.
+    private(set) var testTargets: Set<String> = []
 
     /// Records the C-family target `target` and its headers, laid out by
     /// `PodspecConverter.headerLinks`.
@@ -35,18 +39,29 @@ struct PodPrivateHeaders {
         specs.append(Spec(target: target, links: own, searchPaths: searchPaths))
     }
 
+    /// Records the C-family target `target` of a test spec, which searches the headers of every
+    /// library spec of the pod.
+    mutating func addTest(target: String) {
+        testTargets.insert(target)
+    }
+
     /// Adds to every library target of `targets` rooted in a tree the `private/…` links of the
     /// pod's other specs, and the folders their sources search for them. A C-family target
     /// whose headers SwiftPM takes where they are has no tree: when another spec of the pod has
     /// headers, it is rooted in one (`DependencyHeaderReach.rooted`, excluding
     /// `treeExclusions[target]` of the module's folder) that links them, its own too, its
-    /// public headers still taken where they are.
+    /// public headers still taken where they are. So is a test spec's C-family target, which
+    /// gets them all.
     func link(_ targets: inout [PackageTarget], treeExclusions: [String: [String]]) {
-        for index in targets.indices where targets[index].kind == .regular {
+        for index in targets.indices {
             var target = targets[index]
-            guard specs.contains(where: { $0.target != target.name }) else { continue }
+            switch target.kind {
+            case .regular: guard specs.contains(where: { $0.target != target.name }) else { continue }
+            case .test: guard testTargets.contains(target.name), !specs.isEmpty else { continue }
+            case .binary, .system: continue
+            }
             if !target.isInTree {
-                guard self.targets.contains(target.name) else { continue }
+                guard self.targets.contains(target.name) || testTargets.contains(target.name) else { continue }
                 target = DependencyHeaderReach.rooted(target, exclude: treeExclusions[target.name] ?? [])
             }
             for spec in specs.filter({ $0.target == target.name }) + specs.filter({ $0.target != target.name }) {

@@ -128,7 +128,7 @@ extension PodspecConverter {
             }
             let path = usesTree ? "" : plainPath
             let kept = cSources + publicHeaders + files.headers + resources + ownModuleMap(publicHeaders, usesTree: usesTree, pathList: context.input.pathList)
-            if !usesTree, spec.kind != .test {
+            if !usesTree {
                 result.treeExclusions[cName] = TargetExclusions.paths(under: "", keeping: kept, pathList: context.input.pathList)
             }
             var target = PackageTarget(
@@ -144,7 +144,11 @@ extension PodspecConverter {
             target.cSettings += settings.headerSearchPaths.map { PackageSetting(.headerSearchPath(relativeSearchPath($0, to: path))) }
             target.cSettings.sort()
             let laidOut = headerLinks(public: publicHeaders, all: cSources.filter(isHeader), consumer: consumer, podName: context.rootName)
-            if spec.kind != .test { context.podHeaders.add(target: cName, links: laidOut.links, searchPaths: laidOut.searchPaths) }
+            if spec.kind == .test {
+                context.podHeaders.addTest(target: cName)
+            } else {
+                context.podHeaders.add(target: cName, links: laidOut.links, searchPaths: laidOut.searchPaths)
+            }
             if usesTree {
                 var (links, searchPaths, publicFolder) = laidOut
                 var files: [String: String] = [:]

@@ -66,4 +66,11 @@ extension ConversionHarness {
         result.treeFiles = treeFiles
         return result
     }
+
+    /// `target` with the links to its dependencies' public headers folders set.
+    static func with(_ target: PackageTarget, dependencyHeaders: [String: String]) -> PackageTarget {
+        var result = target
+        result.dependencyHeaders = dependencyHeaders
+        return result
+    }
 }

@@ -7,8 +7,10 @@ import Testing
 @Suite struct PodPrivateHeadersTests {
     /// Two specs with a header of one name: each tree keeps its own at that place (CocoaPods'
     /// one folder holds one of them; each target's own sources mean their own). A test spec's
-    /// headers are in no tree of the pod: CocoaPods links library specs' headers only.
-    @Test func aTargetsOwnHeaderWinsAPlaceAnotherSpecClaimsAndTestSpecsAreLeftOut() throws {
+    /// headers are in no tree of the pod: CocoaPods links library specs' headers only. Its
+    /// C-family target's tree links the library specs' headers (the root's first), as CocoaPods
+    /// gives a test spec the pod's `Headers/Private` search paths.
+    @Test func aTargetsOwnHeaderWinsAPlaceAnotherSpecClaimsAndTestSpecsHeadersAreLeftOut() throws {
         let conversion = try ConversionHarness.convert("""
         Pod::Spec.new do |s|
           s.name = 'Kit'
@@ -26,7 +28,7 @@ import Testing
         #expect(conversion.targets.map { $0.headerLinks.filter { $0.key.hasPrefix("private/") } } == [
             ["private/Kit/Kit.h": "Core/Kit.h", "private/Kit/Util.h": "Core/Util.h", "private/Kit/Extra.h": "Extra/Extra.h"],
             ["private/Kit/Extra.h": "Extra/Extra.h", "private/Kit/Util.h": "Extra/Util.h", "private/Kit/Kit.h": "Core/Kit.h"],
-            [:],
+            ["private/Kit/Kit.h": "Core/Kit.h", "private/Kit/Util.h": "Core/Util.h", "private/Kit/Extra.h": "Extra/Extra.h"],
         ])
     }
 }
