@@ -144,6 +144,10 @@ extension PodspecConverter {
             target.cSettings += settings.headerSearchPaths.map { PackageSetting(.headerSearchPath(relativeSearchPath($0, to: path))) }
             target.cSettings.sort()
             let laidOut = headerLinks(public: publicHeaders, all: cSources.filter(isHeader), consumer: consumer, podName: context.rootName)
+            // `<POD/Header.h>` of its own sources, which CocoaPods' `Headers/Private` gives.
+            context.podHeaders.addIncludes(target: cName, cSources.flatMap { source in
+                sourceText(source).map { PodPrivateHeaders.includes(in: $0, podName: context.rootName) } ?? []
+            })
             if spec.kind == .test {
                 context.podHeaders.addTest(target: cName)
             } else {

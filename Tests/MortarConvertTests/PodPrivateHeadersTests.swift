@@ -1,4 +1,4 @@
-import MortarConvert
+@testable import MortarConvert
 import MortarCore
 import Testing
 
@@ -30,5 +30,24 @@ import Testing
             ["private/Kit/Extra.h": "Extra/Extra.h", "private/Kit/Util.h": "Extra/Util.h", "private/Kit/Kit.h": "Core/Kit.h"],
             ["private/Kit/Kit.h": "Core/Kit.h", "private/Kit/Util.h": "Core/Util.h", "private/Kit/Extra.h": "Extra/Extra.h"],
         ])
+    }
+
+    /// What a source includes below the pod's folder, as written: `#import` and `#include`, with
+    /// angle brackets or quotes, blanks after `#`; not in comments, not another pod's, not the
+    /// folder alone.
+    @Test func includesBelowThePodsFolderAreReadAsWritten() {
+        let text = """
+        #import <Kit/Kit.h>
+        #  include "Kit/Sub/Deep.h"
+        // #import <Kit/Commented.h>
+        /* #import <Kit/Block.h> */
+        #import <KitOther/Other.h>
+        #import <Other/Kit.h>
+        #if __has_include(<Kit/Guarded.h>)
+        #import "Kit/"
+        #include_next <Kit/Next.h>
+        @import Kit;
+        """
+        #expect(PodPrivateHeaders.includes(in: text, podName: "Kit") == ["Kit/Kit.h", "Kit/Sub/Deep.h"])
     }
 }
