@@ -237,12 +237,15 @@ extension PodspecConverter {
             let path = commonFolder(swiftSources + resourcePaths)
             var dependencies: [PackageTargetDependency] = binaryNames.map { .target($0) }
             if hasCTarget { dependencies.append(.target(cName)) }
-            let target = PackageTarget(
+            var target = PackageTarget(
                 name: swiftName, path: path,
                 exclude: TargetExclusions.paths(under: path, keeping: swiftSources + resourcePaths, pathList: context.input.pathList),
                 sources: swiftSources.map { relative($0, to: path) },
                 resources: resourcePaths.map { resource($0, to: path, pathList: context.input.pathList) },
                 dependencies: dependencies, swiftSettings: settings.swift, linkerSettings: hasCTarget ? [] : settings.linker)
+            // SwiftPM on Linux builds no C-family test target, and a test target depending on
+            // one there stops the build with an internal error.
+            if hasCTarget, spec.kind == .test { target.applePlatformsOnlyDependencies = [cName] }
             result.targets.append(target)
             result.ownTargets.append(swiftName)
             result.dependingTargets.append(swiftName)

@@ -67,6 +67,13 @@ extension ConversionHarness {
         return result
     }
 
+    /// `target` with `applePlatformsOnlyDependencies` set.
+    static func with(_ target: PackageTarget, applePlatformsOnly: Set<String>) -> PackageTarget {
+        var result = target
+        result.applePlatformsOnlyDependencies = applePlatformsOnly
+        return result
+    }
+
     /// `target` with the links to its dependencies' public headers folders set.
     static func with(_ target: PackageTarget, dependencyHeaders: [String: String]) -> PackageTarget {
         var result = target

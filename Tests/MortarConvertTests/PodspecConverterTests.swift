@@ -174,8 +174,12 @@ import Testing
                                                  cSettings: [PackageSetting(.headerSearchPath("private/Kit")), PackageSetting(.headerSearchPath("public/Kit_ObjC"))],
                                                  linkerSettings: [PackageSetting(.linkedFramework("XCTest"))], headerLinks: ["private/Kit/KitC.h": "Sources/KitC.h"]),
                                    dependencyHeaders: ["public/Kit_ObjC": "Kit_ObjC/include/Kit"]),
-            PackageTarget(name: "Kit_Tests", kind: .test, path: "Tests", exclude: ["ObjC"], sources: ["Swift/KitTests.swift"], resources: [PackageResource(.process, "Fixtures/a.json")],
-                          dependencies: [.target("Kit"), .target("Kit_ObjC"), .target("Kit_Tests_ObjC"), .product(name: "Nimble", package: "Nimble")]),
+            // The Swift one depends on it on Apple platforms only: SwiftPM on Linux builds no
+            // C-family test target (`MixedTestSpecTests`).
+            ConversionHarness.with(PackageTarget(name: "Kit_Tests", kind: .test, path: "Tests", exclude: ["ObjC"], sources: ["Swift/KitTests.swift"],
+                                                 resources: [PackageResource(.process, "Fixtures/a.json")],
+                                                 dependencies: [.target("Kit"), .target("Kit_ObjC"), .target("Kit_Tests_ObjC"), .product(name: "Nimble", package: "Nimble")]),
+                                   applePlatformsOnly: ["Kit_Tests_ObjC"]),
         ])
         #expect(conversion.products == [.init(name: "Kit", targets: ["Kit_ObjC", "Kit"])])
         #expect(conversion.findings == [])
