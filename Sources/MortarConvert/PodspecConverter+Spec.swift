@@ -145,8 +145,11 @@ extension PodspecConverter {
             target.cSettings.sort()
             let laidOut = headerLinks(public: publicHeaders, all: cSources.filter(isHeader), consumer: consumer, podName: context.rootName)
             // `<POD/Header.h>` of its own sources, which CocoaPods' `Headers/Private` gives.
+            // Each C-family file read once, for this and the Swift interface imports below.
+            var cTexts: [String: String] = [:]
+            for source in cSources { cTexts[source] = sourceText(source) }
             context.podHeaders.addIncludes(target: cName, cSources.flatMap { source in
-                sourceText(source).map { PodPrivateHeaders.includes(in: $0, podName: context.rootName) } ?? []
+                cTexts[source].map { PodPrivateHeaders.includes(in: $0, podName: context.rootName) } ?? []
             })
             if spec.kind == .test {
                 context.podHeaders.addTest(target: cName)
@@ -203,7 +206,7 @@ extension PodspecConverter {
             // another pod's (`<Other/Other-Swift.h>`) is a dependency on that pod.
             let declared = Set(chain.flatMap(\.dependencies).map { c99Name($0.rootName) })
             for source in cSources where !isHeader(source) {
-                guard let text = sourceText(source) else { continue }
+                guard let text = cTexts[source] else { continue }
                 for (line, header) in swiftHeaderImports(text) {
                     let location = SourceLocation(file: PathText.join(display, source), line: line)
                     let module = String(PathText.lastComponent(of: header).dropLast("-Swift.h".count))
