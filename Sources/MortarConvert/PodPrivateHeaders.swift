@@ -78,9 +78,9 @@ struct PodPrivateHeaders {
 
     /// Whether `target` includes a header of the pod as `POD/…` that no tree it reaches
     /// (its own, those it depends on within `byName`) exposes at `include/POD/…`.
-    private func needsPrivateFolder(_ target: PackageTarget, byName: [String: PackageTarget]) -> Bool {
+    /// `known`: every `private/…` link of the pod's specs.
+    private func needsPrivateFolder(_ target: PackageTarget, byName: [String: PackageTarget], known: Set<String>) -> Bool {
         guard let includes = podFolderIncludes[target.name] else { return false }
-        let known = Set(specs.flatMap(\.links.keys))
         var reached = Set(target.headerLinks.keys)
         var seen: Set<String> = [target.name]
         var stack = target.dependencies.compactMap { if case let .target(name) = $0 { return name } else { return nil } }
@@ -103,9 +103,10 @@ struct PodPrivateHeaders {
     /// gets them all.
     func link(_ targets: inout [PackageTarget], treeExclusions: [String: [String]]) {
         let byName = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let known = Set(specs.flatMap(\.links.keys))
         for index in targets.indices {
             var target = targets[index]
-            let needsPrivateFolder = needsPrivateFolder(target, byName: byName)
+            let needsPrivateFolder = needsPrivateFolder(target, byName: byName, known: known)
             switch target.kind {
             case .regular: guard needsPrivateFolder || specs.contains(where: { $0.target != target.name }) else { continue }
             case .test: guard testTargets.contains(target.name), !specs.isEmpty else { continue }
