@@ -12,7 +12,8 @@ import MortarCore
 /// (RxCocoa's `<RxCocoa/X.h>`): it is rooted in a tree too, which links the module and these
 /// folders only, its sources and public headers read through the `module` link. Pure.
 enum DependencyHeaderReach {
-    /// Adds to every C-family target a link and a header search path for each target it
+    /// Adds to every C-family target (a test spec's too, as CocoaPods gives a test spec the
+    /// pod's search paths) a link and a header search path for each target it
     /// depends on, directly or not, whose tree holds public headers; a target not rooted in a
     /// tree yet is rooted in one (`rooted`). `treeExclusions`: what a target without a tree
     /// excludes of its module's folder once rooted in one (`PodspecConversionDraft.treeExclusions`).
@@ -31,7 +32,7 @@ enum DependencyHeaderReach {
         }
         for module in conversions.keys.sorted() {
             guard var conversion = conversions[module] else { continue }
-            for index in conversion.targets.indices where conversion.targets[index].kind == .regular {
+            for index in conversion.targets.indices where conversion.targets[index].kind == .regular || conversion.targets[index].kind == .test {
                 var target = conversion.targets[index]
                 let reached = closure(of: target.name, dependencies: dependencies).filter { $0 != target.name && publicFolder[$0] != nil }
                 guard !reached.isEmpty else { continue }
@@ -55,13 +56,14 @@ enum DependencyHeaderReach {
 
     /// `target`, whose headers SwiftPM takes where they are, rooted in a tree of its own: its
     /// paths below the tree's `module` link, its public headers folder too (SwiftPM's default
-    /// `include` when it names none), and `exclude` (relative to the module's folder) excluded,
-    /// as the tree's folder is the module's.
+    /// `include` when it names none; a test target has none), and `exclude` (relative to the
+    /// module's folder) excluded, as the tree's folder is the module's.
     static func rooted(_ target: PackageTarget, exclude: [String]) -> PackageTarget {
         var result = PodspecConverter.treeTarget(target, links: [:], searchPaths: [])
         result.exclude = exclude.map { TargetTree.moduleLink + "/" + $0 }
         let base = target.path.isEmpty ? "" : target.path + "/"
-        result.publicHeadersPath = PathText.normalize(TargetTree.moduleLink + "/" + base + (target.publicHeadersPath ?? TargetTree.include))
+        result.publicHeadersPath = target.kind == .test ? nil
+            : PathText.normalize(TargetTree.moduleLink + "/" + base + (target.publicHeadersPath ?? TargetTree.include))
         return result
     }
 

@@ -128,7 +128,7 @@ extension PodspecConverter {
             }
             let path = usesTree ? "" : plainPath
             let kept = cSources + publicHeaders + files.headers + resources + ownModuleMap(publicHeaders, usesTree: usesTree, pathList: context.input.pathList)
-            if !usesTree, spec.kind != .test {
+            if !usesTree {
                 result.treeExclusions[cName] = TargetExclusions.paths(under: "", keeping: kept, pathList: context.input.pathList)
             }
             var target = PackageTarget(
@@ -147,7 +147,18 @@ extension PodspecConverter {
             if let headerDir = consumer.value("header_dir"), let text = headerDir.value.text, leavesFolder(text) {
                 result.findings.append(Findings.headerDirOutside(spec, text, pod: context.rootName, at: headerDir.location))
             }
-            if spec.kind != .test { context.podHeaders.add(target: cName, links: laidOut.links, searchPaths: laidOut.searchPaths) }
+            // `<POD/Header.h>` of its own sources, which CocoaPods' `Headers/Private` gives.
+            // Each C-family file read once, for this and the Swift interface imports below.
+            var cTexts: [String: String] = [:]
+            for source in cSources { cTexts[source] = sourceText(source) }
+            context.podHeaders.addIncludes(target: cName, cSources.flatMap { source in
+                cTexts[source].map { PodPrivateHeaders.includes(in: $0, podName: context.rootName) } ?? []
+            })
+            if spec.kind == .test {
+                context.podHeaders.addTest(target: cName)
+            } else {
+                context.podHeaders.add(target: cName, links: laidOut.links, searchPaths: laidOut.searchPaths)
+            }
             if usesTree {
                 var (links, searchPaths, publicFolder) = laidOut
                 var files: [String: String] = [:]
@@ -198,7 +209,7 @@ extension PodspecConverter {
             // another pod's (`<Other/Other-Swift.h>`) is a dependency on that pod.
             let declared = Set(chain.flatMap(\.dependencies).map { c99Name($0.rootName) })
             for source in cSources where !isHeader(source) {
-                guard let text = sourceText(source) else { continue }
+                guard let text = cTexts[source] else { continue }
                 for (line, header) in swiftHeaderImports(text) {
                     let location = SourceLocation(file: PathText.join(display, source), line: line)
                     let module = String(PathText.lastComponent(of: header).dropLast("-Swift.h".count))
@@ -232,12 +243,15 @@ extension PodspecConverter {
             let path = commonFolder(swiftSources + resourcePaths)
             var dependencies: [PackageTargetDependency] = binaryNames.map { .target($0) }
             if hasCTarget { dependencies.append(.target(cName)) }
-            let target = PackageTarget(
+            var target = PackageTarget(
                 name: swiftName, path: path,
                 exclude: TargetExclusions.paths(under: path, keeping: swiftSources + resourcePaths, pathList: context.input.pathList),
                 sources: swiftSources.map { relative($0, to: path) },
                 resources: resourcePaths.map { resource($0, to: path, pathList: context.input.pathList) },
                 dependencies: dependencies, swiftSettings: settings.swift, linkerSettings: hasCTarget ? [] : settings.linker)
+            // SwiftPM on Linux builds no C-family test target, and a test target depending on
+            // one there stops the build with an internal error.
+            if hasCTarget, spec.kind == .test { target.applePlatformsOnlyDependencies = [cName] }
             result.targets.append(target)
             result.ownTargets.append(swiftName)
             result.dependingTargets.append(swiftName)

@@ -83,7 +83,6 @@ public enum PodspecConverter {
             for child in spec.children { visit(child, parents: chain) }
         }
         visit(root, parents: [])
-        context.podHeaders.link(&conversion.targets, treeExclusions: treeExclusions)
         addSystemLibraries(&conversion, input: input, sourceText: sourceText)
         conversion.localizations = localizations(conversion.targets, pathList: input.pathList)
         if let finding = localizationFinding(conversion.localizations, root: root, platform: platform) { conversion.findings.append(finding) }
@@ -129,6 +128,9 @@ public enum PodspecConverter {
                 conversion.targets[index].addTargetDependencies(provides[test.parent] ?? [])
             }
         }
+        // Once every target depends on what it will: a header of a tree a target reaches needs no
+        // other way to it.
+        context.podHeaders.link(&conversion.targets, treeExclusions: treeExclusions)
         if !conversion.targets.contains(where: { $0.kind != .test }) {
             conversion.findings.append(Findings.noSources(root, platform: platform))
         }

@@ -66,4 +66,18 @@ extension ConversionHarness {
         result.treeFiles = treeFiles
         return result
     }
+
+    /// `target` with `applePlatformsOnlyDependencies` set.
+    static func with(_ target: PackageTarget, applePlatformsOnly: Set<String>) -> PackageTarget {
+        var result = target
+        result.applePlatformsOnlyDependencies = applePlatformsOnly
+        return result
+    }
+
+    /// `target` with the links to its dependencies' public headers folders set.
+    static func with(_ target: PackageTarget, dependencyHeaders: [String: String]) -> PackageTarget {
+        var result = target
+        result.dependencyHeaders = dependencyHeaders
+        return result
+    }
 }

@@ -1,4 +1,4 @@
-import MortarConvert
+@testable import MortarConvert
 import MortarCore
 import Testing
 
@@ -7,8 +7,10 @@ import Testing
 @Suite struct PodPrivateHeadersTests {
     /// Two specs with a header of one name: each tree keeps its own at that place (CocoaPods'
     /// one folder holds one of them; each target's own sources mean their own). A test spec's
-    /// headers are in no tree of the pod: CocoaPods links library specs' headers only.
-    @Test func aTargetsOwnHeaderWinsAPlaceAnotherSpecClaimsAndTestSpecsAreLeftOut() throws {
+    /// headers are in no tree of the pod: CocoaPods links library specs' headers only. Its
+    /// C-family target's tree links the library specs' headers (the root's first), as CocoaPods
+    /// gives a test spec the pod's `Headers/Private` search paths.
+    @Test func aTargetsOwnHeaderWinsAPlaceAnotherSpecClaimsAndTestSpecsHeadersAreLeftOut() throws {
         let conversion = try ConversionHarness.convert("""
         Pod::Spec.new do |s|
           s.name = 'Kit'
@@ -26,7 +28,26 @@ import Testing
         #expect(conversion.targets.map { $0.headerLinks.filter { $0.key.hasPrefix("private/") } } == [
             ["private/Kit/Kit.h": "Core/Kit.h", "private/Kit/Util.h": "Core/Util.h", "private/Kit/Extra.h": "Extra/Extra.h"],
             ["private/Kit/Extra.h": "Extra/Extra.h", "private/Kit/Util.h": "Extra/Util.h", "private/Kit/Kit.h": "Core/Kit.h"],
-            [:],
+            ["private/Kit/Kit.h": "Core/Kit.h", "private/Kit/Util.h": "Core/Util.h", "private/Kit/Extra.h": "Extra/Extra.h"],
         ])
+    }
+
+    /// What a source includes below the pod's folder, as written: `#import` and `#include`, with
+    /// angle brackets or quotes, blanks after `#`; not in comments, not another pod's, not the
+    /// folder alone.
+    @Test func includesBelowThePodsFolderAreReadAsWritten() {
+        let text = """
+        #import <Kit/Kit.h>
+        #  include "Kit/Sub/Deep.h"
+        // #import <Kit/Commented.h>
+        /* #import <Kit/Block.h> */
+        #import <KitOther/Other.h>
+        #import <Other/Kit.h>
+        #if __has_include(<Kit/Guarded.h>)
+        #import "Kit/"
+        #include_next <Kit/Next.h>
+        @import Kit;
+        """
+        #expect(PodPrivateHeaders.includes(in: text, podName: "Kit") == ["Kit/Kit.h", "Kit/Sub/Deep.h"])
     }
 }

@@ -165,12 +165,21 @@ import Testing
                                    treeFiles: ["include/module.modulemap": ConversionHarness.umbrellaMap(spec: "Kit", module: "Kit_ObjC", folder: "Kit", umbrella: #"umbrella "Kit""#)]),
             PackageTarget(name: "Kit", path: "Sources", exclude: ["KitC.h", "KitC.m"], sources: ["Kit.swift"], dependencies: [.target("Kit_ObjC")]),
             // Mixed like a library spec: a C-family test target and a Swift one depending on it,
-            // without public headers; the pod through the seam, the tested spec's targets.
-            PackageTarget(name: "Kit_Tests_ObjC", kind: .test, path: "Tests/ObjC", sources: ["KitCTests.m"],
-                          dependencies: [.target("Kit"), .target("Kit_ObjC"), .product(name: "Nimble", package: "Nimble")],
-                          linkerSettings: [PackageSetting(.linkedFramework("XCTest"))]),
-            PackageTarget(name: "Kit_Tests", kind: .test, path: "Tests", exclude: ["ObjC"], sources: ["Swift/KitTests.swift"], resources: [PackageResource(.process, "Fixtures/a.json")],
-                          dependencies: [.target("Kit"), .target("Kit_ObjC"), .target("Kit_Tests_ObjC"), .product(name: "Nimble", package: "Nimble")]),
+            // without public headers; the pod through the seam, the tested spec's targets. The
+            // C-family one is rooted in a tree reaching the pod's headers as CocoaPods' test
+            // targets do (`Headers/Private/Kit`, and `Headers/Public/Kit` of what it depends on).
+            ConversionHarness.with(PackageTarget(name: "Kit_Tests_ObjC", kind: .test, path: "", exclude: ["module/Sources", "module/Tests/Fixtures", "module/Tests/Swift"],
+                                                 sources: ["module/Tests/ObjC/KitCTests.m"],
+                                                 dependencies: [.target("Kit"), .target("Kit_ObjC"), .product(name: "Nimble", package: "Nimble")],
+                                                 cSettings: [PackageSetting(.headerSearchPath("private/Kit")), PackageSetting(.headerSearchPath("public/Kit_ObjC"))],
+                                                 linkerSettings: [PackageSetting(.linkedFramework("XCTest"))], headerLinks: ["private/Kit/KitC.h": "Sources/KitC.h"]),
+                                   dependencyHeaders: ["public/Kit_ObjC": "Kit_ObjC/include/Kit"]),
+            // The Swift one depends on it on Apple platforms only: SwiftPM on Linux builds no
+            // C-family test target (`MixedTestSpecTests`).
+            ConversionHarness.with(PackageTarget(name: "Kit_Tests", kind: .test, path: "Tests", exclude: ["ObjC"], sources: ["Swift/KitTests.swift"],
+                                                 resources: [PackageResource(.process, "Fixtures/a.json")],
+                                                 dependencies: [.target("Kit"), .target("Kit_ObjC"), .target("Kit_Tests_ObjC"), .product(name: "Nimble", package: "Nimble")]),
+                                   applePlatformsOnly: ["Kit_Tests_ObjC"]),
         ])
         #expect(conversion.products == [.init(name: "Kit", targets: ["Kit_ObjC", "Kit"])])
         #expect(conversion.findings == [])

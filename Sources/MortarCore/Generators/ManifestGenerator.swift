@@ -80,8 +80,9 @@ public enum ManifestGenerator {
             treesFolder = PathText.join(folder, TargetTree.folder)
             links = treeLinks.map { GeneratedLink(path: PathText.join(folder, $0.path), destination: $0.destination, tree: PathText.join(folder, $0.tree), contents: $0.contents) }
             let swiftPMModules = Set(input.workspace.integrator.modules.map(\.name))
-            diagnostics += PackageSwiftGenerator.testTargetsWithoutDeclaration(
-                request.templates, conversions: request.conversions.filter { swiftPMModules.contains($0.key) })
+            let converted = request.conversions.filter { swiftPMModules.contains($0.key) }
+            diagnostics += PackageSwiftGenerator.testTargetsWithoutDeclaration(request.templates, conversions: converted)
+            diagnostics += PackageSwiftGenerator.applePlatformsOnlyDependenciesUnwritten(request.templates, conversions: converted)
             files.append(GeneratedFile(path: path, contents: try render(request.templates, TemplateSet.packageSwift, data)))
             let umbrella = PathText.join(folder, PackageSwiftGenerator.umbrellaFolder(for: integrator.name) + "/\(integrator.name).swift")
             files.append(GeneratedFile(path: umbrella, contents: try render(request.templates, TemplateSet.umbrella, data)))

@@ -102,8 +102,10 @@ extension PackageSwiftGenerator {
             let path = target.path.isEmpty ? PathText.normalize(base) : PathText.join(base, target.path)
             let dependencies: [TemplateValue] = target.dependencies.map {
                 switch $0 {
-                case let .target(name): return ["target": .string(name), "product": "", "package": ""]
-                case let .product(name, package): return ["target": "", "product": .string(name), "package": .string(package)]
+                case let .target(name):
+                    return ["target": .string(name), "product": "", "package": "", "applePlatformsOnly": .bool(target.applePlatformsOnlyDependencies.contains(name))]
+                case let .product(name, package):
+                    return ["target": "", "product": .string(name), "package": .string(package), "applePlatformsOnly": .bool(false)]
                 }
             }
             let c = target.cSettings.compactMap(setting), swift = target.swiftSettings.compactMap(setting)

@@ -15,4 +15,23 @@ extension PackageSwiftGenerator {
             at: [SourceLocation(file: file)],
             help: "write '.{{{declaration}}}(' where the template writes '.target(' inside convertedTargets (the built-in template does; see the template variables in Sources/MortarCLI/Mortar.docc/Templates.md)")]
     }
+
+    /// A custom `Package.swift.mustache` that writes converted targets but not
+    /// `applePlatformsOnly` (one written before mixed test specs depended on their C-family test
+    /// target on Apple platforms only) writes that dependency for every platform, where SwiftPM on
+    /// Linux stops `swift build --build-tests` with an internal error: said once, at the template,
+    /// with the test targets it concerns.
+    static func applePlatformsOnlyDependenciesUnwritten(_ templates: TemplateSet, conversions: [String: ModuleConversion]) -> [Diagnostic] {
+        let text = templates.texts[TemplateSet.packageSwift] ?? ""
+        guard text.contains("convertedTargets"), !text.contains("applePlatformsOnly") else { return [] }
+        let targets = conversions.values.flatMap { $0.targets.filter { !$0.applePlatformsOnlyDependencies.isEmpty }.map(\.name) }.sorted()
+        guard !targets.isEmpty else { return [] }
+        let shown = targets.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (targets.count > 3 ? " and \(targets.count - 3) more" : "")
+        let file = templates.files[TemplateSet.packageSwift] ?? TemplateSet.packageSwift
+        return [Diagnostic(
+            .swiftPMConversion, .warning,
+            "the template does not write 'applePlatformsOnly' for converted targets' dependencies, so test targets of mixed test specs (\(shown)) depend on their C-family test target on every platform; SwiftPM on Linux builds no C-family test target and stops 'swift build --build-tests' there with an internal error ('No build description for module')",
+            at: [SourceLocation(file: file)],
+            help: "inside '{{#target}}' write '.target(name: \"{{target}}\", condition: .when(platforms: [.iOS, .macCatalyst, .macOS, .tvOS, .visionOS, .watchOS])),' when '{{#applePlatformsOnly}}' and '\"{{target}}\",' when '{{^applePlatformsOnly}}' (the built-in template does; see the template variables in Sources/MortarCLI/Mortar.docc/Templates.md)")]
+    }
 }

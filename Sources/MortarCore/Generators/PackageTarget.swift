@@ -39,6 +39,13 @@ public struct PackageTarget: Hashable, Sendable {
     /// → the folder relative to `TargetTree.folder` (`Net/include/Net`), each also a header
     /// search path, as CocoaPods gives a dependent `Headers/Public/POD` (`"Header.h"`).
     public var dependencyHeaders: [String: String] = [:]
+    /// Targets of `dependencies` depended on on Apple platforms only
+    /// (`.target(name:condition: .when(platforms: […]))`): a test spec's C-family test target,
+    /// which SwiftPM on Linux leaves out of the build (`PackageBuilder.constructProducts`: "C
+    /// language in tests is not yet supported"), so that a test target depending on it there
+    /// stops `swift build --build-tests` with an internal error ("No build description for
+    /// module"); SwiftPM builds it on Apple platforms.
+    public var applePlatformsOnlyDependencies: Set<String> = []
 
     /// Whether the target is rooted in its `TargetTree`: it has links or files there.
     public var isInTree: Bool { !headerLinks.isEmpty || !treeFiles.isEmpty || !dependencyHeaders.isEmpty }

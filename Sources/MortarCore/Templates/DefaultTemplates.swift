@@ -151,7 +151,12 @@ let package = Package(
             dependencies: [
 {{#dependencies}}
 {{#target}}
+{{^applePlatformsOnly}}
                 "{{target}}",
+{{/applePlatformsOnly}}
+{{#applePlatformsOnly}}
+                .target(name: "{{target}}", condition: .when(platforms: [.iOS, .macCatalyst, .macOS, .tvOS, .visionOS, .watchOS])),
+{{/applePlatformsOnly}}
 {{/target}}
 {{#product}}
                 .product(name: "{{product}}", package: "{{package}}"),

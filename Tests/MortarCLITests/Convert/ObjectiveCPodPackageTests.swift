@@ -240,8 +240,10 @@ import Testing
         // The pod's own SwiftPM layout as its public headers, alone in `include`: no tree is
         // needed any more. (In `include/HUD`, a folder named after the pod, they would get one:
         // `PodHeadersFolderNamedAfterThePodTests`.)
+        // Its sources no longer write `<HUD/HUD.h>`, which would keep a tree of links (`PodFolderIncludeTests`).
         try FileManager.default.removeItem(atPath: root + "/Modules/HUD/include/HUD")
         CLIHarness.write("int hud(void);\n", to: root + "/Modules/HUD/include/HUD.h")
+        CLIHarness.write("#include \"HUD.h\"\nint util(void) { return 1; }\n", to: root + "/Modules/HUD/Sub/Util.c")
         CLIHarness.write(Self.umbrellaAtTheRoot.podspec.replacingOccurrences(of: "  s.source_files", with: "  s.public_header_files = 'include/HUD.h'\n  s.source_files"),
                          to: root + "/Modules/HUD/HUD.podspec")
         let check = CLIHarness.run(["generate", "--check"], in: root)

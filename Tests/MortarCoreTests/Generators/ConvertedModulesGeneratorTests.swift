@@ -76,6 +76,32 @@ import MortarTestSupport
         #expect(current.files[0].contents.contains(".testTarget(\n            name: \"Network_Tests\""))
     }
 
+    /// A custom template written before mixed test specs: a Swift test target's dependency on its
+    /// C-family test target, which SwiftPM on Linux does not build, is written for every platform;
+    /// said at the template. The built-in one writes it for Apple platforms only.
+    @Test func aCustomTemplateWithoutApplePlatformsOnlyIsTold() throws {
+        var workspace = GeneratorFixtures.metroSDK()
+        workspace.components["UserManager"] = nil
+        var conversions = Self.conversions()
+        conversions["Network"]?.targets.insert(PackageTarget(name: "Network_Tests_ObjC", kind: .test, path: "Tests/ObjC", sources: ["Helper.c"]), at: 2)
+        conversions["Network"]?.targets[3].dependencies.append(.target("Network_Tests_ObjC"))
+        conversions["Network"]?.targets[3].applePlatformsOnlyDependencies = ["Network_Tests_ObjC"]
+        let builtIn = DefaultTemplates.texts[TemplateSet.packageSwift] ?? ""
+        let old = builtIn.components(separatedBy: "\n").filter { !$0.contains("applePlatformsOnly") && !$0.contains("condition: .when") }.joined(separator: "\n")
+        let plan = try ManifestGenerator.plan(.init(
+            workspace: workspace, manifestFolder: "/ws", swiftpmPath: "/ws/Package.swift", podfilePath: nil,
+            templates: TemplateSet(overrides: [TemplateSet.packageSwift: ("Templates/Package.swift.mustache", old)]), conversions: conversions))
+        #expect(plan.diagnostics.map(GeneratorGoldenTests.line).filter { $0.contains("template") } == [
+            "Templates/Package.swift.mustache: warning[swiftpm-conversion]: the template does not write 'applePlatformsOnly' for converted targets' dependencies, so test targets of mixed test specs ('Network_Tests') depend on their C-family test target on every platform; SwiftPM on Linux builds no C-family test target and stops 'swift build --build-tests' there with an internal error ('No build description for module')",
+        ])
+        #expect(plan.diagnostics.first { $0.message.contains("template") }?.help == #"inside '{{#target}}' write '.target(name: "{{target}}", condition: .when(platforms: [.iOS, .macCatalyst, .macOS, .tvOS, .visionOS, .watchOS])),' when '{{#applePlatformsOnly}}' and '"{{target}}",' when '{{^applePlatformsOnly}}' (the built-in template does; see the template variables in Sources/MortarCLI/Mortar.docc/Templates.md)"#)
+        #expect(plan.files[0].contents.contains("                \"Network_Tests_ObjC\",\n"))
+        let current = try ManifestGenerator.plan(.init(
+            workspace: workspace, manifestFolder: "/ws", swiftpmPath: "/ws/Package.swift", podfilePath: nil, conversions: conversions))
+        #expect(!current.diagnostics.contains { $0.message.contains("template") })
+        #expect(current.files[0].contents.contains(#"                .target(name: "Network_Tests_ObjC", condition: .when(platforms: [.iOS, .macCatalyst, .macOS, .tvOS, .visionOS, .watchOS])),"# + "\n"))
+    }
+
     @Test func aTargetNameTwoModulesWouldBuildLeavesTheSecondOut() throws {
         var workspace = GeneratorFixtures.metroSDK()
         workspace.components["UserManager"] = nil
