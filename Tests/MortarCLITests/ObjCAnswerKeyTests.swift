@@ -46,7 +46,11 @@ struct ObjCAnswerKeyTests {
         "pinterest/PINRemoteImage 3.0.4 PINRemoteImage", "robbiehanson/CocoaAsyncSocket 7.6.5 CocoaAsyncSocket",
         "robbiehanson/XMPPFramework 4.1.0 XMPPFramework", "segmentio/analytics-ios 4.1.8 Analytics",
         "uber/ios-snapshot-test-case 8.0.0 iOSSnapshotTestCase",
-    ]
+    ].filter { line in
+        // MORTAR_OBJC_KEY_PODS=OWNER/NAME,…: only those lines (to rerun a few pods).
+        guard let only = ProcessInfo.processInfo.environment["MORTAR_OBJC_KEY_PODS"] else { return true }
+        return only.split(separator: ",").contains { line.hasPrefix($0 + " ") }
+    }
 
     /// The bare git copy of `OWNER/NAME` the fetch tool made.
     static func git(_ repo: String) -> String {
@@ -120,6 +124,7 @@ struct ObjCAnswerKeyTests {
         let words = line.split(separator: " ").map(String.init)
         let original = folder + "/original"
         try RealPackageApp.extract(git: git(words[0]), tag: words[1], into: original)
+        try readAsOnIOS(original)
         let root = folder + "/app"
         try RealPackageApp.addModules(line, to: root, git: git)
         do {
@@ -176,6 +181,16 @@ struct ObjCAnswerKeyTests {
         // ours at the same path (ours may expose more, `<POD/Header.h>` beside `<Header.h>`).
         let reachable = theirHeaders.isEmpty ? "-" : headersOnlyTheirs.isEmpty ? "all" : "\(theirHeaders.count - headersOnlyTheirs.count) of \(theirHeaders.count)"
         return "yes\t\(files)\t\(headers)\t\(reachable)\t\(why.isEmpty ? "-" : why.joined(separator: "; "))"
+    }
+
+    /// The package's manifests (`Package.swift`, `Package@swift-….swift`) rewritten as an iOS
+    /// build reads them (ObjCAnswerKeyManifest): SwiftPM evaluates them here, on Linux.
+    static func readAsOnIOS(_ package: String) throws {
+        for name in try FileManager.default.contentsOfDirectory(atPath: package) where name.hasPrefix("Package") && name.hasSuffix(".swift") {
+            let path = package + "/" + name
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            try ObjCAnswerKeyManifest.forIOS(text).write(toFile: path, atomically: true, encoding: .utf8)
+        }
     }
 
     /// `Modules/<Pod>/x` → `x`: every module folder is a copy of the same tree.
