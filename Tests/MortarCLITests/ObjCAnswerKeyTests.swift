@@ -46,6 +46,18 @@ struct ObjCAnswerKeyTests {
         "pinterest/PINRemoteImage 3.0.4 PINRemoteImage", "robbiehanson/CocoaAsyncSocket 7.6.5 CocoaAsyncSocket",
         "robbiehanson/XMPPFramework 4.1.0 XMPPFramework", "segmentio/analytics-ios 4.1.8 Analytics",
         "uber/ios-snapshot-test-case 8.0.0 iOSSnapshotTestCase",
+        // Added blind (issue 24): the candidates in their order, each at its newest tag (not a
+        // pre-release) with a top-level podspec and a Package.swift that builds a target from
+        // source, kept whatever its result; GeneratingManifests.md lists the ones skipped.
+        "FLEXTool/FLEX 5.22.10 FLEX", "Cocoanetics/DTFoundation 1.7.19 DTFoundation",
+        "Cocoanetics/DTCoreText 1.6.28 DTCoreText", "JonasGessner/JGProgressHUD 2.2.0 JGProgressHUD",
+        "MortimerGoro/MGSwipeTableCell 1.6.14 MGSwipeTableCell", "PureLayout/PureLayout v3.1.9 PureLayout",
+        "WenchaoD/FSCalendar 2.8.4 FSCalendar", "kishikawakatsumi/UICKeyChainStore v2.2.1 UICKeyChainStore",
+        "kstenerud/KSCrash 2.5.1 KSCrash", "microsoft/appcenter-sdk-apple 5.0.6 AppCenter", "adjust/ios_sdk v5.6.2 Adjust",
+        "CoderMJLee/MJExtension 3.4.2 MJExtension", "SVGKit/SVGKit 3.0.0 SVGKit", "hamcrest/OCHamcrest v9.1.1 OCHamcrest",
+        "kif-framework/KIF v3.12.3 KIF",
+        "CleverTap/clevertap-ios-sdk 7.7.0 CleverTap-iOS-SDK CleverTapLocation CleverTapWatchOS",
+        "Countly/countly-sdk-ios 26.1.2 Countly Countly-PL", "calimarkus/JDStatusBarNotification 2.2.4 JDStatusBarNotification",
     ].filter { line in
         // MORTAR_OBJC_KEY_PODS=OWNER/NAME,…: only those lines (to rerun a few pods).
         guard let only = ProcessInfo.processInfo.environment["MORTAR_OBJC_KEY_PODS"] else { return true }
