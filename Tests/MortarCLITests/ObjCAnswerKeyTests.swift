@@ -180,6 +180,10 @@ struct ObjCAnswerKeyTests {
         let theirFiles = Set(touched.flatMap(\.sources))
         let theirHeaders = Set(touched.flatMap(\.headers))
         var why: [String] = []
+        // A pod of the line the generated package has no product for (a podspec mortar could not
+        // read is left out with a finding) compiles nothing: never "equal".
+        let noProduct = RealPackageApp.modules(line).filter { ours.products[$0] == nil }
+        if !noProduct.isEmpty { why.append("no product in ours: \(noProduct.joined(separator: ", "))") }
         if !noCounterpart.isEmpty { why.append("no counterpart in their Package.swift: \(noCounterpart.joined(separator: ", "))") }
         let onlyOurs = ourFiles.subtracting(theirFiles).sorted(), onlyTheirs = theirFiles.subtracting(ourFiles).sorted()
         if !onlyOurs.isEmpty { why.append("only ours compiles \(onlyOurs.count): \(sample(onlyOurs))") }
@@ -187,7 +191,7 @@ struct ObjCAnswerKeyTests {
         let headersOnlyOurs = ourHeaders.subtracting(theirHeaders).sorted(), headersOnlyTheirs = theirHeaders.subtracting(ourHeaders).sorted()
         if !headersOnlyOurs.isEmpty { why.append("headers only ours exposes \(headersOnlyOurs.count): \(sample(headersOnlyOurs))") }
         if !headersOnlyTheirs.isEmpty { why.append("headers only theirs exposes \(headersOnlyTheirs.count): \(sample(headersOnlyTheirs))") }
-        let files = onlyOurs.isEmpty && onlyTheirs.isEmpty ? "equal" : "\(theirFiles.intersection(ourFiles).count) of \(theirFiles.count)"
+        let files = onlyOurs.isEmpty && onlyTheirs.isEmpty && noProduct.isEmpty ? "equal" : "\(theirFiles.intersection(ourFiles).count) of \(theirFiles.count)"
         let headers = headersOnlyOurs.isEmpty && headersOnlyTheirs.isEmpty ? "equal" : "\(theirHeaders.intersection(ourHeaders).count) of \(theirHeaders.count)"
         // What code written against their package needs: each header path it exposes exposed by
         // ours at the same path (ours may expose more, `<POD/Header.h>` beside `<Header.h>`).
