@@ -1,7 +1,7 @@
 import MortarCore
 
 /// A spec's attributes on one platform, as CocoaPods' `Specification::Consumer` computes them:
-/// the platform-scoped value merged after the general one (lists appended, maps merged), and
+/// the platform-scoped value merged after the general one (lists appended, maps merged key by key), and
 /// for inherited attributes (`frameworks`, `compiler_flags`, `pod_target_xcconfig`, …) the
 /// parent's value first. Singular spellings (`framework`, `resource`) read as their plural (`PodspecAttribute.spellings`).
 public struct PodConsumer: Sendable {
@@ -57,11 +57,24 @@ public struct PodConsumer: Sendable {
         values(attribute).last
     }
 
-    /// A map attribute (`pod_target_xcconfig`, `resource_bundles`): later values replace a key.
+    /// A map attribute (`pod_target_xcconfig`, `resource_bundles`), merged as CocoaPods'
+    /// `Consumer#merge_values` merges it: a key set again (by the platform-scoped value, or by a
+    /// subspec under its parent's) keeps both values, the later after (`.list([earlier, later])`:
+    /// a list's `strings` append, its `text` joins them by a space, as CocoaPods appends arrays
+    /// and joins strings by a space), at the later value's location. The later value replaces
+    /// the earlier only for `info_plist`, and for a test or app spec's xcconfig keys.
     public func map(_ attribute: String) -> [String: Located<PodValue>] {
+        let replaces = attribute == "info_plist"
+            || (spec.kind == .test || spec.kind == .app) && ["pod_target_xcconfig", "user_target_xcconfig", "xcconfig"].contains(attribute)
         var result: [String: Located<PodValue>] = [:]
         for value in values(attribute) {
-            for (key, entry) in value.value.entries { result[key] = Located(entry, at: value.location) }
+            for (key, entry) in value.value.entries {
+                if let earlier = result[key], !replaces {
+                    result[key] = Located(.list([earlier.value, entry]), at: value.location)
+                } else {
+                    result[key] = Located(entry, at: value.location)
+                }
+            }
         }
         return result
     }

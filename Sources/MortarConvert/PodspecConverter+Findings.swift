@@ -55,8 +55,13 @@ extension PodspecConverter {
 
         static func systemLibrary(module: String, imported: String, map: String, at location: SourceLocation) -> Diagnostic {
             Diagnostic(.swiftPMConversion, .note,
-                       "module '\(module)' imports '\(imported)', which no spec of its podspec builds; its \(map) declares it, so it becomes the system library target '\(imported)'",
+                       systemLibraryMessagePrefix(module: module, imported: imported) + "its \(map) declares it, so it becomes the system library target '\(imported)'",
                        at: [location], help: "if '\(imported)' should come from a pod or a package instead, add that dependency to the podspec")
+        }
+
+        /// The start of `systemLibrary`'s message, by which `resolve` finds the note again.
+        static func systemLibraryMessagePrefix(module: String, imported: String) -> String {
+            "module '\(module)' imports '\(imported)', which no spec of its podspec builds; "
         }
 
         static func notConvertedSpec(_ spec: PodBuildSpec) -> Diagnostic {

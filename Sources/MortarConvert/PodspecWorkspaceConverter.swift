@@ -27,6 +27,7 @@ public enum PodspecWorkspaceConverter {
                     conversion.findings.append(PodspecConverter.Findings.unmappedPod(pending))
                 }
             }
+            dropSystemLibrariesOfDependencies(&conversion, added: added)
             for index in conversion.targets.indices {
                 var dependencies = conversion.targets[index].dependencies + (added[conversion.targets[index].name] ?? [])
                 var seen = Set<PackageTargetDependency>()
@@ -40,6 +41,21 @@ public enum PodspecWorkspaceConverter {
         for draft in drafts { treeExclusions.merge(draft.treeExclusions) { old, _ in old } }
         DependencyHeaderReach.link(&result, treeExclusions: treeExclusions)
         return result
+    }
+
+    /// A system library target the module made of a map in its folder (`addSystemLibraries`)
+    /// whose name is a target a pod it depends on builds is that pod's module, not a second
+    /// target by that name: PromisesSwift imports `FBLPromises`, which its tree's
+    /// `Sources/FBLPromises/include/module.modulemap` declares and its dependency PromisesObjC
+    /// builds (its `module_name`). The system library and its note go; the importing targets
+    /// depend on the pod's target, as the dependency already makes them.
+    static func dropSystemLibrariesOfDependencies(_ conversion: inout ModuleConversion, added: [String: [PackageTargetDependency]]) {
+        let fromPods = Set(added.values.joined())
+        let replaced = Set(conversion.targets.filter { $0.kind == .system && fromPods.contains(.target($0.name)) }.map(\.name))
+        guard !replaced.isEmpty else { return }
+        conversion.targets.removeAll { $0.kind == .system && replaced.contains($0.name) }
+        let notes = replaced.map { PodspecConverter.Findings.systemLibraryMessagePrefix(module: conversion.module, imported: $0) }
+        conversion.findings.removeAll { finding in notes.contains { finding.message.hasPrefix($0) } }
     }
 
     /// The order to convert modules in: manifest order, except that a module whose folder other

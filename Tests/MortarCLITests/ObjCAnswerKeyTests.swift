@@ -46,7 +46,23 @@ struct ObjCAnswerKeyTests {
         "pinterest/PINRemoteImage 3.0.4 PINRemoteImage", "robbiehanson/CocoaAsyncSocket 7.6.5 CocoaAsyncSocket",
         "robbiehanson/XMPPFramework 4.1.0 XMPPFramework", "segmentio/analytics-ios 4.1.8 Analytics",
         "uber/ios-snapshot-test-case 8.0.0 iOSSnapshotTestCase",
-    ]
+        // Added blind (issue 24): the candidates in their order, each at its newest tag (not a
+        // pre-release) with a top-level podspec and a Package.swift that builds a target from
+        // source, kept whatever its result; GeneratingManifests.md lists the ones skipped.
+        "FLEXTool/FLEX 5.22.10 FLEX", "Cocoanetics/DTFoundation 1.7.19 DTFoundation",
+        "Cocoanetics/DTCoreText 1.6.28 DTCoreText", "JonasGessner/JGProgressHUD 2.2.0 JGProgressHUD",
+        "MortimerGoro/MGSwipeTableCell 1.6.14 MGSwipeTableCell", "PureLayout/PureLayout v3.1.9 PureLayout",
+        "WenchaoD/FSCalendar 2.8.4 FSCalendar", "kishikawakatsumi/UICKeyChainStore v2.2.1 UICKeyChainStore",
+        "kstenerud/KSCrash 2.5.1 KSCrash", "microsoft/appcenter-sdk-apple 5.0.6 AppCenter", "adjust/ios_sdk v5.6.2 Adjust",
+        "CoderMJLee/MJExtension 3.4.2 MJExtension", "SVGKit/SVGKit 3.0.0 SVGKit", "hamcrest/OCHamcrest v9.1.1 OCHamcrest",
+        "kif-framework/KIF v3.12.3 KIF",
+        "CleverTap/clevertap-ios-sdk 7.7.0 CleverTap-iOS-SDK CleverTapLocation CleverTapWatchOS",
+        "Countly/countly-sdk-ios 26.1.2 Countly Countly-PL", "calimarkus/JDStatusBarNotification 2.2.4 JDStatusBarNotification",
+    ].filter { line in
+        // MORTAR_OBJC_KEY_PODS=OWNER/NAME,…: only those lines (to rerun a few pods).
+        guard let only = ProcessInfo.processInfo.environment["MORTAR_OBJC_KEY_PODS"] else { return true }
+        return only.split(separator: ",").contains { line.hasPrefix($0 + " ") }
+    }
 
     /// The bare git copy of `OWNER/NAME` the fetch tool made.
     static func git(_ repo: String) -> String {
@@ -120,6 +136,7 @@ struct ObjCAnswerKeyTests {
         let words = line.split(separator: " ").map(String.init)
         let original = folder + "/original"
         try RealPackageApp.extract(git: git(words[0]), tag: words[1], into: original)
+        try readAsOnIOS(original)
         let root = folder + "/app"
         try RealPackageApp.addModules(line, to: root, git: git)
         do {
@@ -163,6 +180,10 @@ struct ObjCAnswerKeyTests {
         let theirFiles = Set(touched.flatMap(\.sources))
         let theirHeaders = Set(touched.flatMap(\.headers))
         var why: [String] = []
+        // A pod of the line the generated package has no product for (a podspec mortar could not
+        // read is left out with a finding) compiles nothing: never "equal".
+        let noProduct = RealPackageApp.modules(line).filter { ours.products[$0] == nil }
+        if !noProduct.isEmpty { why.append("no product in ours: \(noProduct.joined(separator: ", "))") }
         if !noCounterpart.isEmpty { why.append("no counterpart in their Package.swift: \(noCounterpart.joined(separator: ", "))") }
         let onlyOurs = ourFiles.subtracting(theirFiles).sorted(), onlyTheirs = theirFiles.subtracting(ourFiles).sorted()
         if !onlyOurs.isEmpty { why.append("only ours compiles \(onlyOurs.count): \(sample(onlyOurs))") }
@@ -170,12 +191,22 @@ struct ObjCAnswerKeyTests {
         let headersOnlyOurs = ourHeaders.subtracting(theirHeaders).sorted(), headersOnlyTheirs = theirHeaders.subtracting(ourHeaders).sorted()
         if !headersOnlyOurs.isEmpty { why.append("headers only ours exposes \(headersOnlyOurs.count): \(sample(headersOnlyOurs))") }
         if !headersOnlyTheirs.isEmpty { why.append("headers only theirs exposes \(headersOnlyTheirs.count): \(sample(headersOnlyTheirs))") }
-        let files = onlyOurs.isEmpty && onlyTheirs.isEmpty ? "equal" : "\(theirFiles.intersection(ourFiles).count) of \(theirFiles.count)"
+        let files = onlyOurs.isEmpty && onlyTheirs.isEmpty && noProduct.isEmpty ? "equal" : "\(theirFiles.intersection(ourFiles).count) of \(theirFiles.count)"
         let headers = headersOnlyOurs.isEmpty && headersOnlyTheirs.isEmpty ? "equal" : "\(theirHeaders.intersection(ourHeaders).count) of \(theirHeaders.count)"
         // What code written against their package needs: each header path it exposes exposed by
         // ours at the same path (ours may expose more, `<POD/Header.h>` beside `<Header.h>`).
         let reachable = theirHeaders.isEmpty ? "-" : headersOnlyTheirs.isEmpty ? "all" : "\(theirHeaders.count - headersOnlyTheirs.count) of \(theirHeaders.count)"
         return "yes\t\(files)\t\(headers)\t\(reachable)\t\(why.isEmpty ? "-" : why.joined(separator: "; "))"
+    }
+
+    /// The package's manifests (`Package.swift`, `Package@swift-….swift`) rewritten as an iOS
+    /// build reads them (ObjCAnswerKeyManifest): SwiftPM evaluates them here, on Linux.
+    static func readAsOnIOS(_ package: String) throws {
+        for name in try FileManager.default.contentsOfDirectory(atPath: package) where name.hasPrefix("Package") && name.hasSuffix(".swift") {
+            let path = package + "/" + name
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            try ObjCAnswerKeyManifest.forIOS(text).write(toFile: path, atomically: true, encoding: .utf8)
+        }
     }
 
     /// `Modules/<Pod>/x` → `x`: every module folder is a copy of the same tree.

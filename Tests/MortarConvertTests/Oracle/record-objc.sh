@@ -29,8 +29,12 @@ while read -r repo tag specs; do
   fi
   for spec in $specs; do
     git --git-dir="$git" show "$tag:$spec" > "$tree/$spec"
-    ruby "$tools/cp-files.rb" --compact --root "$tree" "$tree/$spec" \
-      | ruby -rjson -e 'j = JSON.parse(STDIN.read); j.delete("root"); puts JSON.generate(j)' > "$out/$spec.json" \
-      || echo "cp-files rejected $repo $tag $spec" >&2
+    # Written only when cp-files answers: a failure leaves the recorded file as it was.
+    if ruby "$tools/cp-files.rb" --compact --root "$tree" "$tree/$spec" \
+      | ruby -rjson -e 'j = JSON.parse(STDIN.read); j.delete("root"); puts JSON.generate(j)' > "$work/answer.json"; then
+      mv "$work/answer.json" "$out/$spec.json"
+    else
+      echo "cp-files rejected $repo $tag $spec" >&2
+    fi
   done
 done < "$here/objc.txt"
