@@ -15,6 +15,10 @@ extension PackageSwiftGenerator {
         var isLocalized = false
         /// Target and product name → the module that builds it (SwiftPM needs each once).
         var owners: [String: String] = [:]
+        /// Target name → its template data and tree links: a target another module builds
+        /// exactly alike is built once and shared (`add`).
+        var builtTargets: [String: TemplateValue] = [:]
+        var builtLinks: [String: [GeneratedLink]] = [:]
         /// The links of the targets' `TargetTree`s, relative to the package's folder.
         var links: [GeneratedLink] = []
 
@@ -30,8 +34,13 @@ extension PackageSwiftGenerator {
                 findings.append(outside)
                 return
             }
+            // A target an earlier module builds exactly alike — two podspecs of one repository
+            // selecting the same files under one name, as CocoaPods compiles a copy in each pod
+            // — is built once, and both modules' products name it.
+            let prepared = conversion.targets.map { (target: $0, data: Self.data($0, modulePath: path), links: TargetTree.links(of: $0, modulePath: path)) }
+            let shared = Set(prepared.filter { builtTargets[$0.target.name] == $0.data && builtLinks[$0.target.name] == $0.links }.map(\.target.name))
             // SwiftPM needs every target and product name once in a package.
-            let names = conversion.targets.map(\.name) + conversion.products.map(\.name)
+            let names = conversion.targets.map(\.name).filter { !shared.contains($0) } + conversion.products.map(\.name)
             if let clash = names.first(where: { owners[$0] != nil || $0 == integrator.name }) {
                 let owner = owners[clash].map { "module '\($0)' builds one by that name too" } ?? "the app's umbrella target has that name"
                 findings.append(Diagnostic(
@@ -43,9 +52,11 @@ extension PackageSwiftGenerator {
             }
             for name in names { owners[name] = module.name }
             modules += 1
-            for target in conversion.targets {
-                targets.append(Self.data(target, modulePath: path))
-                links += TargetTree.links(of: target, modulePath: path)
+            for (target, data, targetLinks) in prepared where !shared.contains(target.name) {
+                targets.append(data)
+                links += targetLinks
+                builtTargets[target.name] = data
+                builtLinks[target.name] = targetLinks
             }
             for product in conversion.products {
                 products.append([
@@ -53,7 +64,7 @@ extension PackageSwiftGenerator {
                     "targets": .list(product.targets.enumerated().map { ["name": .string($0.element), "last": .bool($0.offset == product.targets.count - 1)] }),
                 ])
             }
-            if let main = conversion.products.first { umbrellaTargets += main.targets }
+            if let main = conversion.products.first { umbrellaTargets += main.targets.filter { !umbrellaTargets.contains($0) } }
             for (platform, version) in conversion.platforms {
                 let name = PodPlatform.packageKey(platform.lowercased())
                 if platformVersions[name].map({ Self.isLower($0, than: version) }) ?? true { platformVersions[name] = version }

@@ -102,6 +102,37 @@ import MortarTestSupport
         #expect(current.files[0].contents.contains(#"                .target(name: "Network_Tests_ObjC", condition: .when(platforms: [.iOS, .macCatalyst, .macOS, .tvOS, .visionOS, .watchOS])),"# + "\n"))
     }
 
+    /// Two podspecs of one repository (TOCropViewController's `CropViewController` and
+    /// `TOCropViewController`) that each make the same target of the same files: it is built
+    /// once and both products name it, where the second module used to be left out.
+    @Test func aTargetTwoModulesOfOneFolderBuildAlikeIsBuiltOnceAndShared() throws {
+        var workspace = GeneratorFixtures.metroSDK()
+        workspace.components["UserManager"] = nil
+        workspace.integrator.modules[1].source = .path("Modules/Core")
+        var conversions = Self.conversions()
+        conversions["Network"] = ModuleConversion(
+            module: "Network",
+            targets: [PackageTarget(name: "CZlib", kind: .system, path: "Sources/CZLib"), PackageTarget(name: "Network", path: "Net", sources: ["N.swift"], dependencies: [.target("CZlib")])],
+            products: [.init(name: "Network", targets: ["CZlib", "Network"])])
+        conversions["Payment"] = nil
+        let plan = try ManifestGenerator.plan(.init(
+            workspace: workspace, manifestFolder: "/ws", swiftpmPath: "/ws/Package.swift", podfilePath: nil, conversions: conversions))
+        #expect(plan.diagnostics.map(GeneratorGoldenTests.line).filter { $0.contains("swiftpm-conversion") } == [])
+        let manifest = plan.files[0].contents
+        #expect(manifest.components(separatedBy: #".systemLibrary(name: "CZlib", path: "Modules/Core/Sources/CZLib")"#).count == 2)
+        #expect(manifest.contains(#"        .library(name: "Network", targets: ["CZlib", "Network"]),"#))
+        #expect(manifest.contains(#"path: "Modules/Core/Net""#))
+
+        // Alike means alike: the same name at another path is still two targets, and the
+        // second module is left out as before.
+        conversions["Network"]?.targets[0].path = "Sources/OtherZLib"
+        let clash = try ManifestGenerator.plan(.init(
+            workspace: workspace, manifestFolder: "/ws", swiftpmPath: "/ws/Package.swift", podfilePath: nil, conversions: conversions))
+        #expect(clash.diagnostics.map(GeneratorGoldenTests.line).filter { $0.contains("swiftpm-conversion") } == [
+            "mortar.json:11:5: warning[swiftpm-conversion]: module 'Network' is converted to a target or product named 'CZlib', and module 'Core' builds one by that name too; SwiftPM needs each name once in a package, so the targets of 'Network' are left out",
+        ])
+    }
+
     @Test func aTargetNameTwoModulesWouldBuildLeavesTheSecondOut() throws {
         var workspace = GeneratorFixtures.metroSDK()
         workspace.components["UserManager"] = nil
