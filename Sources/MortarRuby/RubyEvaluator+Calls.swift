@@ -123,7 +123,10 @@ extension RubyEvaluator {
     }
 
     package func evaluateArguments(_ nodes: [RubyNode], in frame: RubyFrame) throws(RubyEvalSignal) -> [Located<RubyValue>] {
+        if nodes.isEmpty { return [] }
         var args: [Located<RubyValue>] = []
+        // Sized once for one value per argument (a splat may add more): not grown from empty.
+        args.reserveCapacity(nodes.count)
         for node in nodes {
             switch node.kind {
             case let .splat(inner):

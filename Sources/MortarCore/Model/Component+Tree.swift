@@ -54,8 +54,25 @@ extension Component {
             prefix = name + "/"
         }
 
-        /// Compared as UTF-8 (a `/` is never part of a multi-byte character): asked per edge.
-        func contains(_ spec: String) -> Bool { spec == name || spec.utf8.starts(with: prefix.utf8) }
+        /// Compared as UTF-8 (a `/` is never part of a multi-byte character): asked per edge,
+        /// twice. Over the bytes' buffers where both have one (a generic `starts(with:)` walked
+        /// the views index by index).
+        func contains(_ spec: String) -> Bool {
+            if spec == name { return true }
+            let byBuffers = spec.utf8.withContiguousStorageIfAvailable { s in
+                prefix.utf8.withContiguousStorageIfAvailable { p -> Bool in
+                    guard s.count >= p.count else { return false }
+                    var i = 0
+                    while i < p.count {
+                        if s[i] != p[i] { return false }
+                        i += 1
+                    }
+                    return true
+                }
+            }
+            if let answer = byBuffers ?? nil { return answer }
+            return spec.utf8.starts(with: prefix.utf8)
+        }
     }
 
     /// One library spec's dependencies and source patterns, then its library subspecs'.
