@@ -249,7 +249,8 @@ package final class RubyEvaluator {
 
     package func evaluate(_ nodes: [RubyNode], in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         var last = RubyValue.nilValue
-        for node in nodes { last = try evaluate(node, in: frame) }
+        // By index: each statement is read in place, not copied out of the array (and released).
+        for i in nodes.indices { last = try evaluate(nodes[i], in: frame) }
         return last
     }
 

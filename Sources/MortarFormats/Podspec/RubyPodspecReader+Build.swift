@@ -40,7 +40,7 @@ extension RubyPodspecReader {
             platforms[key] = version.flatMap { $0.value.stringValue }.map(PodValue.string) ?? .string("")
         }
         if !platforms.isEmpty {
-            let location = recorded.platforms.compactMap { $0.1?.location }.first ?? spec.location
+            let location = recorded.platforms.first { $0.1 != nil }?.1?.location ?? spec.location
             spec.attributes["platforms"] = Located(.map(platforms), at: location)
         }
         spec.dependencies = recorded.dependencies.map {
