@@ -6,7 +6,8 @@ extension RubyEvaluator {
 
     package func callBuiltin(_ receiver: RubyValue, _ name: String, _ args: [Located<RubyValue>], block: RubyClosure?,
                      receiverNode: RubyNode?, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
-        let opaque = RubyValue.opaque(RubyOpaque("the result of '.\(name)' on \(receiver.kindDescription)", at: location(of: node)))
+        // Made only where a result is unknown: most calls answer, and the text was formatted for nothing.
+        lazy var opaque = RubyValue.opaque(RubyOpaque("the result of '.\(name)' on \(receiver.kindDescription)", at: location(of: node)))
         if RubyEvaluator.isBang(name) {
             return try callBang(receiver, name, args, block: block, receiverNode: receiverNode, node: node, in: frame)
         }

@@ -7,7 +7,7 @@ extension RubyEvaluator {
         guard let receiverNode = call.receiver else {
             let args = try evaluateArguments(call.args, in: frame)
             for arg in call.args { markShared(arg, in: frame) }
-            if let definition = definitions[call.name] {
+            if !definitions.isEmpty, let definition = definitions[call.name] {
                 // An argument written as a fresh value (`{}`, `'x'`) is the method's own to change.
                 let fresh = call.args.contains { if case .splat = $0.kind { return true } else { return false } }
                     ? nil : call.args.filter { if case .blockPass = $0.kind { return false } else { return true } }.map(isFresh)
@@ -123,8 +123,13 @@ extension RubyEvaluator {
     }
 
     package func evaluateArguments(_ nodes: [RubyNode], in frame: RubyFrame) throws(RubyEvalSignal) -> [Located<RubyValue>] {
+        if nodes.isEmpty { return [] }
         var args: [Located<RubyValue>] = []
-        for node in nodes {
+        // Sized once for one value per argument (a splat may add more): not grown from empty.
+        args.reserveCapacity(nodes.count)
+        // By index: each node is read in place, not copied out of the array (and released).
+        for i in nodes.indices {
+            let node = nodes[i]
             switch node.kind {
             case let .splat(inner):
                 let value = try evaluate(inner, in: frame)

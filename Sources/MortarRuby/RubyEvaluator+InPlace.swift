@@ -6,19 +6,26 @@ import MortarCore
 extension RubyEvaluator {
     /// `name!` (not `!` itself): the in-place form of `name`.
     package static func isBang(_ name: String) -> Bool {
-        name.count > 1 && name.hasSuffix("!") && name != "merge!"
+        // Its last byte first: asked on every call of a value's method, and `count` walks the
+        // name's characters.
+        name.utf8.last == UInt8(ascii: "!") && name.count > 1 && name.hasSuffix("!") && name != "merge!"
     }
 
     /// `list << unknown` keeps the list known, with an unknown element.
     package static func addsElements(_ receiver: RubyValue, _ name: String) -> Bool {
-        if case .array = receiver { return ["<<", "push", "append", "unshift", "prepend"].contains(name) }
+        if case .array = receiver { return addingMethods.contains(name) }
         return false
     }
+
+    /// What `addsElements` asks (a list of five, made once, not per call).
+    static let addingMethods = ["<<", "push", "append", "unshift", "prepend"]
+    /// The methods that change a string in place (made once, not per call).
+    static let stringChangingMethods = ["<<", "concat", "prepend", "insert", "replace", "clear"]
 
     /// True when `receiver.name(…)` changes the receiver (`'a'.delete('a')` does not: it is a copy).
     package static func changesInPlace(_ receiver: RubyValue, _ name: String) -> Bool {
         switch receiver {
-        case .string: return ["<<", "concat", "prepend", "insert", "replace", "clear"].contains(name)
+        case .string: return stringChangingMethods.contains(name)
         case .array, .hash: return mutatingInPlace.contains(name)
         default: return false
         }

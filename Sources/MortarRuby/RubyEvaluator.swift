@@ -81,14 +81,15 @@ package final class RubyEvaluator {
     // MARK: Values that matter
 
     /// The value as a string (symbols and numbers too), or a located error saying why it is not
-    /// static. `what` completes "… is not static" (`the version of 'Realm'`).
-    package func requireString(_ value: Located<RubyValue>, _ what: String) throws(RubyEvalSignal) -> String {
+    /// static. `what` completes "… is not static" (`the version of 'Realm'`); it is made only for
+    /// the error (most values are static: the text was formatted for nothing).
+    package func requireString(_ value: Located<RubyValue>, _ what: @autoclosure () -> String) throws(RubyEvalSignal) -> String {
         switch value.value {
         case let .string(s), let .symbol(s): return s
         case let .integer(i): return String(i)
         case let .float(_, t): return t
         default:
-            throw .error(notStatic(what, value))
+            throw .error(notStatic(what(), value))
         }
     }
 
@@ -128,23 +129,58 @@ package final class RubyEvaluator {
 
     /// Counts `work` evaluation steps (a built-in's comparisons or bytes, not only nodes), so
     /// quadratic built-ins on large values stop at the same bound as long loops.
-    package func charge(_ work: Int, at location: SourceLocation) throws(RubyEvalSignal) {
+    /// `location` is made only for the error (a step is counted on every literal and value).
+    package func charge(_ work: Int, at location: @autoclosure () -> SourceLocation) throws(RubyEvalSignal) {
         let walked = walkedNodes
         walkedNodes = 0
         let total = steps.addingReportingOverflow(max(0, work).addingReportingOverflow(walked).partialValue)
         steps = total.overflow ? Int.max : total.partialValue
         if steps > RubyEvaluator.maxSteps {
-            throw .error(.tooComplex("evaluation took more than \(RubyEvaluator.maxSteps) steps", at: location))
+            throw .error(.tooComplex("evaluation took more than \(RubyEvaluator.maxSteps) steps", at: location()))
         }
     }
 
     /// The size of `value` as `maxValueSize` counts it, or nil past `limit` (O(min(size, limit))).
     package static func size(of value: RubyValue, limit: Int = RubyEvaluator.maxValueSize) -> Int? {
         // Most values measured are one string: no work list to allocate for it.
-        if case let .string(text) = value {
+        /// A scalar's or a string's size; nil for an array or a hash.
+        func flat(_ item: RubyValue) -> Int? {
+            switch item {
+            case let .string(text), let .symbol(text), let .gemVersion(text): return text.utf8.count
+            case .array, .hash: return nil
+            default: return 1
+            }
+        }
+        var total = 0
+        switch value {
+        case let .string(text):
             let count = text.utf8.count
             return count > limit ? nil : count
+        case let .array(items):
+            // An array of scalars and strings (most of them): counted without a work list.
+            total = 1 + items.count
+            for item in items {
+                guard let size = flat(item) else { return sizeByWorkList(of: value, limit: limit) }
+                total += size
+                if total > limit { return nil }
+            }
+            return total > limit ? nil : total
+        case let .hash(entries):
+            total = 1 + entries.count
+            for entry in entries {
+                guard let key = flat(entry.key), let size = flat(entry.value) else { return sizeByWorkList(of: value, limit: limit) }
+                total += key + size
+                if total > limit { return nil }
+            }
+            return total > limit ? nil : total
+        default:
+            return sizeByWorkList(of: value, limit: limit)
         }
+    }
+
+    /// `size(of:limit:)` of any value: nested values through a work list (no recursion: a value
+    /// may nest deeper than the stack allows).
+    package static func sizeByWorkList(of value: RubyValue, limit: Int) -> Int? {
         var total = 0
         var pending: [RubyValue] = [value]
         while let next = pending.popLast() {
@@ -165,22 +201,22 @@ package final class RubyEvaluator {
 
     /// The value, or an error when it is larger than `maxValueSize`; its size is charged as
     /// steps (one per 64 units), so checking stays linear in the work done.
-    package func checkedSize(_ value: RubyValue, at location: SourceLocation) throws(RubyEvalSignal) -> RubyValue {
+    package func checkedSize(_ value: RubyValue, at location: @autoclosure () -> SourceLocation) throws(RubyEvalSignal) -> RubyValue {
         switch value {
         case .string, .array, .hash: break
         default: return value
         }
-        guard let size = RubyEvaluator.size(of: value) else { throw .error(valueTooLarge(at: location)) }
-        try charge(size / 64, at: location)
+        guard let size = RubyEvaluator.size(of: value) else { throw .error(valueTooLarge(at: location())) }
+        try charge(size / 64, at: location())
         return value
     }
 
     /// Refuses a value of `size` bytes and elements (as `maxValueSize` counts them) before a
     /// built-in builds it: what every built-in that makes text or arrays asks first, so not even
     /// one huge value is ever allocated. The size is charged as steps, as `checkedSize` does.
-    package func reserve(_ size: Int, at location: SourceLocation) throws(RubyEvalSignal) {
-        guard size <= RubyEvaluator.maxValueSize else { throw .error(valueTooLarge(at: location)) }
-        try charge(size / 64, at: location)
+    package func reserve(_ size: Int, at location: @autoclosure () -> SourceLocation) throws(RubyEvalSignal) {
+        guard size <= RubyEvaluator.maxValueSize else { throw .error(valueTooLarge(at: location())) }
+        try charge(size / 64, at: location())
     }
 
     /// The size of `value` for `reserve`: past the bound it is only known to be too large.
@@ -213,7 +249,8 @@ package final class RubyEvaluator {
 
     package func evaluate(_ nodes: [RubyNode], in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         var last = RubyValue.nilValue
-        for node in nodes { last = try evaluate(node, in: frame) }
+        // By index: each statement is read in place, not copied out of the array (and released).
+        for i in nodes.indices { last = try evaluate(nodes[i], in: frame) }
         return last
     }
 
@@ -237,7 +274,10 @@ package final class RubyEvaluator {
         case .selfReference: return .opaque(RubyOpaque("'self'", at: location(of: node)))
         case let .integer(text): return integerValue(text, at: location(of: node))
         case let .float(text): return .float(Double(text) ?? 0, text)
-        case let .string(segments): return try interpolate(segments, in: frame, at: location(of: node))
+        case let .string(segments):
+            // A plain literal: no location made unless its size is refused.
+            if segments.count == 1, case let .text(t) = segments[0] { return try checkedSize(.string(t), at: location(of: node)) }
+            return try interpolate(segments, in: frame, at: location(of: node))
         case let .command(segments):
             let shown = (try? interpolate(segments, in: frame, at: location(of: node)).stringValue) ?? nil
             return .opaque(RubyOpaque("the output of the shell command `\(shown ?? "…")`, which mortar never runs", at: location(of: node)))
@@ -357,7 +397,7 @@ package final class RubyEvaluator {
     }
 
     /// The value, or an error when arrays and hashes nest deeper than `maxValueNesting`.
-    package func checkedNesting(_ value: RubyValue, at location: SourceLocation) throws(RubyEvalSignal) -> RubyValue {
+    package func checkedNesting(_ value: RubyValue, at location: @autoclosure () -> SourceLocation) throws(RubyEvalSignal) -> RubyValue {
         func within(_ v: RubyValue, _ budget: Int) -> Bool {
             switch v {
             case let .array(items):
@@ -373,9 +413,9 @@ package final class RubyEvaluator {
             }
         }
         guard within(value, RubyEvaluator.maxValueNesting) else {
-            throw .error(.tooComplex("arrays or hashes are nested more than \(RubyEvaluator.maxValueNesting) deep", at: location))
+            throw .error(.tooComplex("arrays or hashes are nested more than \(RubyEvaluator.maxValueNesting) deep", at: location()))
         }
-        return try checkedSize(value, at: location)
+        return try checkedSize(value, at: location())
     }
 
     package func integerValue(_ text: String, at location: SourceLocation) -> RubyValue {
@@ -391,6 +431,8 @@ package final class RubyEvaluator {
     }
 
     package func interpolate(_ segments: [RubySegment], in frame: RubyFrame, at location: SourceLocation) throws(RubyEvalSignal) -> RubyValue {
+        // A plain literal (one text segment, most of them): its text itself, not appended to "".
+        if segments.count == 1, case let .text(t) = segments[0] { return try checkedSize(.string(t), at: location) }
         var text = ""
         for segment in segments {
             switch segment {
@@ -416,15 +458,37 @@ package final class RubyEvaluator {
 
     package func evaluateHash(_ pairs: [RubyPair], in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         var entries: [RubyHashEntry] = []
+        entries.reserveCapacity(pairs.count)
+        // Past a few pairs, string and symbol keys are found by an index (a scan for each key
+        // made a literal of 10,000 keys quadratic). It answers as the scan does while every key
+        // so far is a string or a symbol (a string equals only an equal string, a symbol only an
+        // equal symbol, and each key is once in `entries`); the first other key or `**` splat
+        // (which may add a key twice) leaves the rest of the literal to the scan.
+        var stringKeys: [String: Int]? = pairs.count > RubyEvaluator.hashKeysScanned ? [:] : nil
+        var symbolKeys: [String: Int] = [:]
         for pair in pairs {
             if case let .splat(inner) = pair.key.kind {
+                stringKeys = nil
                 if case let .hash(more) = try evaluate(inner, in: frame) { entries += more }
                 continue
             }
             let key = try evaluate(pair.key, in: frame)
             let value = try evaluate(pair.value, in: frame)
             markShared(pair.value, in: frame)
-            if let existing = entries.firstIndex(where: { $0.key.rubyEquals(key) == true }) {
+            var indexed: Int?? = nil
+            if stringKeys != nil {
+                switch key {
+                case let .string(text):
+                    indexed = .some(stringKeys![text])
+                    if stringKeys![text] == nil { stringKeys![text] = entries.count }
+                case let .symbol(text):
+                    indexed = .some(symbolKeys[text])
+                    if symbolKeys[text] == nil { symbolKeys[text] = entries.count }
+                default:
+                    stringKeys = nil
+                }
+            }
+            if let existing = indexed ?? entries.firstIndex(where: { $0.key.rubyEquals(key) == true }) {
                 entries[existing].value = value
             } else {
                 entries.append(RubyHashEntry(key: key, value: value))
@@ -432,6 +496,9 @@ package final class RubyEvaluator {
         }
         return .hash(entries)
     }
+
+    /// How many pairs of a hash literal are matched by a scan of its entries; more by an index.
+    static let hashKeysScanned = 16
 
     package func constantValue(scope: RubyNode?, name: String, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         guard let scope else {

@@ -5,12 +5,66 @@ extension Requirement {
     /// - Throws: `RequirementError` naming the offending text and what to write instead.
     public static func parse(_ strings: [String]) throws(RequirementError) -> Requirement {
         var constraints: [Constraint] = []
+        constraints.reserveCapacity(strings.count)
         for string in strings {
+            // The common term (`'~> 1.2'`): one ASCII term read over its bytes, without splitting
+            // it or breaking it into characters; anything else (and every error) below.
+            if let constraint = asciiConstraint(string) {
+                constraints.append(constraint)
+                continue
+            }
             for piece in string.split(separator: ",", omittingEmptySubsequences: false) {
                 constraints.append(try parseConstraint(String(piece), whole: string))
             }
         }
         return .versions(constraints)
+    }
+
+    /// `parseConstraint` of a `text` that is one ASCII term (no `,`) with a known operator and a
+    /// version `Version.scan` accepts; nil for anything else, which `parseConstraint` reads
+    /// (and reports). The same answer: in ASCII every character is one byte but `\r\n`, which
+    /// is whitespace, never part of an operator.
+    static func asciiConstraint(_ text: String) -> Constraint? {
+        let answer = text.utf8.withContiguousStorageIfAvailable { bytes -> Constraint? in
+            func isSpace(_ b: UInt8) -> Bool { b == 0x20 || (b >= 0x09 && b <= 0x0D) }
+            func isOperator(_ b: UInt8) -> Bool {
+                b == UInt8(ascii: "=") || b == UInt8(ascii: "!") || b == UInt8(ascii: "<") || b == UInt8(ascii: ">") || b == UInt8(ascii: "~")
+            }
+            var start = 0, end = bytes.count
+            for b in bytes where b >= 0x80 || b == UInt8(ascii: ",") { return nil }
+            while start < end, isSpace(bytes[start]) { start += 1 }
+            while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+            var opEnd = start
+            while opEnd < end, isOperator(bytes[opEnd]) { opEnd += 1 }
+            let op: Operator
+            switch opEnd - start {
+            case 0: op = .equal
+            case 1:
+                switch bytes[start] {
+                case UInt8(ascii: "="): op = .equal
+                case UInt8(ascii: ">"): op = .greater
+                case UInt8(ascii: "<"): op = .less
+                default: return nil
+                }
+            case 2:
+                guard bytes[start + 1] == UInt8(ascii: "=") || bytes[start] == UInt8(ascii: "~") else { return nil }
+                switch (bytes[start], bytes[start + 1]) {
+                case (UInt8(ascii: "!"), UInt8(ascii: "=")): op = .notEqual
+                case (UInt8(ascii: ">"), UInt8(ascii: "=")): op = .greaterOrEqual
+                case (UInt8(ascii: "<"), UInt8(ascii: "=")): op = .lessOrEqual
+                case (UInt8(ascii: "~"), UInt8(ascii: ">")): op = .pessimistic
+                default: return nil
+                }
+            default: return nil
+            }
+            var versionStart = opEnd
+            while versionStart < end, isSpace(bytes[versionStart]) { versionStart += 1 }
+            guard versionStart < end else { return nil }
+            let versionText = String(decoding: UnsafeBufferPointer(rebasing: bytes[versionStart..<end]), as: UTF8.self)
+            guard case let .success(version) = Version.scan(versionText) else { return nil }
+            return Constraint(op, version)
+        }
+        return answer ?? nil
     }
 
     /// Parses one requirement string (which may hold comma-separated terms).

@@ -35,10 +35,13 @@ final class PodspecHost: RubyHost {
     }
 
     let file: String
-    var specs: [Spec] = []
-    var objects: [Object] = []
+    // Read and changed by one evaluation only (the host is neither `Sendable` nor shared): the
+    // run-time exclusivity check on each access of a class's stored property is left to the
+    // compile-time one, as the evaluator's own state is.
+    @exclusivity(unchecked) var specs: [Spec] = []
+    @exclusivity(unchecked) var objects: [Object] = []
     /// Specs created by `Pod::Spec.new`, in order; the last one is the file's value.
-    var roots: [Int] = []
+    @exclusivity(unchecked) var roots: [Int] = []
 
     init(file: String) {
         self.file = file
@@ -66,7 +69,10 @@ final class PodspecHost: RubyHost {
     }
 
     func newSpec(parent: Int?, name: Located<RubyValue>?, ignored: Bool, kind: PodBuildSpec.Kind = .root, at location: SourceLocation? = nil) -> Int {
-        specs.append(Spec(parent: parent, ownName: name, ignored: ignored, kind: kind, location: location))
+        // Sized once for what a spec usually sets (a root a dozen attributes and more, a subspec a
+        // few): a table grown from empty was copied and rehashed four or five times.
+        let attributes = [String: Located<RubyValue>](minimumCapacity: parent == nil ? 16 : 4)
+        specs.append(Spec(parent: parent, ownName: name, attributes: attributes, ignored: ignored, kind: kind, location: location))
         let index = specs.count - 1
         if let parent { specs[parent].children.append(index) }
         return index
@@ -101,10 +107,12 @@ final class PodspecHost: RubyHost {
         nil
     }
 
+    /// The constants whose `new` makes a spec.
+    static let specConstants = ["Pod::Spec", "Pod::Specification", "::Pod::Spec", "::Pod::Specification"]
+
     func call(constant: String, _ name: String, _ arguments: [Located<RubyValue>], block: RubyClosure?, node: RubyNode,
               evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue? {
-        let spec = ["Pod::Spec", "Pod::Specification", "::Pod::Spec", "::Pod::Specification"]
-        guard spec.contains(constant), name == "new" else { return nil }
+        guard name == "new", PodspecHost.specConstants.contains(constant) else { return nil }
         let index = newSpec(parent: nil, name: arguments.first, ignored: false, kind: .root, at: evaluator.location(of: node))
         if arguments.count > 1 { specs[index].attributes["version"] = arguments[1] }
         roots.append(index)

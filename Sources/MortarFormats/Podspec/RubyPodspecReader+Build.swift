@@ -12,8 +12,10 @@ extension RubyPodspecReader {
         let recorded = host.specs[index]
         var spec = PodBuildSpec(name: name, kind: recorded.kind, location: recorded.location ?? SourceLocation(file: file, line: 1, column: 1))
         spec.unread = recorded.unread.map { Located($0.message, at: $0.location) }
-        // Sized once (the attributes and `platforms`): not grown and rehashed entry by entry.
-        spec.attributes.reserveCapacity(recorded.attributes.count + 1)
+        // Sized once (the attributes and `platforms`): not grown and rehashed entry by entry. Made
+        // with `minimumCapacity` (specialized here), not `reserveCapacity`, which reached the
+        // standard library's generic code and looked up the value type's metadata on every call.
+        spec.attributes = [String: Located<PodValue>](minimumCapacity: recorded.attributes.count + 1)
         for (attribute, value) in recorded.attributes where attribute != "name" && only?.contains(attribute) != false {
             if let why = unknownReason(value) {
                 spec.unknownAttributes[attribute] = Located(why, at: value.location)
@@ -38,7 +40,7 @@ extension RubyPodspecReader {
             platforms[key] = version.flatMap { $0.value.stringValue }.map(PodValue.string) ?? .string("")
         }
         if !platforms.isEmpty {
-            let location = recorded.platforms.compactMap { $0.1?.location }.first ?? spec.location
+            let location = recorded.platforms.first { $0.1 != nil }?.1?.location ?? spec.location
             spec.attributes["platforms"] = Located(.map(platforms), at: location)
         }
         spec.dependencies = recorded.dependencies.map {
@@ -75,8 +77,7 @@ extension RubyPodspecReader {
         case let .float(_, text): return .string(text)
         case let .array(items): return .list(items.compactMap(podValue))
         case let .hash(entries):
-            var map: [String: PodValue] = [:]
-            map.reserveCapacity(entries.count)
+            var map = [String: PodValue](minimumCapacity: entries.count)
             for entry in entries {
                 guard let key = entry.key.stringValue, let converted = podValue(entry.value) else { continue }
                 map[key] = converted

@@ -50,7 +50,9 @@ public enum RubyPodspecReader {
     static func firstUnknown(_ value: RubyValue) -> RubyValue? {
         switch value {
         case .opaque, .constant: return value
-        case let .array(items): return items.lazy.compactMap(firstUnknown).first
+        case let .array(items):
+            for item in items { if let unknown = firstUnknown(item) { return unknown } }
+            return nil
         default: return nil
         }
     }
