@@ -37,6 +37,7 @@ public enum MortarJSONReader {
                 issues.append(issue)
             } else {
                 manifest.checkouts = checkouts.value
+                manifest.checkoutsLocation = checkouts.location
             }
         }
         if let platforms = fields["platforms"] {
