@@ -69,7 +69,7 @@ import Testing
         defer { sandbox.cleanUp() }
         try sandbox.writeManifest([#"{ "name": "Core", "git": "https://example.com/Core.git", "branch": "develop" }"#])
         try sandbox.write(sandbox.project + "/mortar.local.json", #"{ "modules": { "Core": { "branch": "a..b" } } }"# + "\n")
-        try Self.expectRefused(sandbox, err: "mortar.local.json:1:36: error[invalid-manifest]: Core: branch 'a..b' contains '..'; write a valid git branch name\n")
+        try Self.expectRefused(sandbox, err: "mortar.local.json:1:36: error[invalid-manifest]: Core: branch 'a..b' contains '..'\n  help: write a valid git branch name\n")
     }
 
     /// `[::1]:repo` was refused with a false reason ("uses the '[::' transport, which can run

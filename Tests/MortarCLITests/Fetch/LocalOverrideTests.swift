@@ -208,7 +208,8 @@ import Testing
         let fetch = sandbox.run(["fetch"])
         #expect(fetch.code == .usage)
         #expect(fetch.err == """
-            mortar.local.json:3:25: error[invalid-manifest]: Core: branch 'a..b' contains '..'; write a valid git branch name
+            mortar.local.json:3:25: error[invalid-manifest]: Core: branch 'a..b' contains '..'
+              help: write a valid git branch name
 
             """)
 
