@@ -66,6 +66,15 @@ import Testing
               help: name the app's project with --project PATH.xcodeproj, or with a line like "project 'App.xcodeproj'" in the Podfile
 
             """)
+
+        // The Podfile's workspace line into `.git`, located at the line.
+        try FileManager.default.copyItem(atPath: box.root + "-away/Example-iOS_ObjC.xcworkspace", toPath: box.root + "/.git/W.xcworkspace")
+        box.write("workspace '.git/W'\n" + IntegrateCommandTests.podfile, to: "Podfile")
+        box.expectRefusal(stderr: """
+            Podfile:1:1: error[integrate-project]: the Podfile's workspace line '.git/W.xcworkspace/contents.xcworkspacedata' is in git's own files ('.git'); Mortar never writes there
+              help: name a workspace inside the project with a line like "workspace 'App'" in the Podfile
+
+            """)
     }
 
     /// A `project.pbxproj` linked to a file elsewhere in the project is the user's layout:
