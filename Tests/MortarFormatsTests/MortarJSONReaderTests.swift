@@ -120,7 +120,7 @@ import Testing
             "mortar.json:9:81: error[invalid-manifest]: module 'TwoRefs' names both 'branch' and 'tag'\n  help: keep exactly one of 'branch', 'tag' and 'commit'",
             "mortar.json:10:49: error[invalid-manifest]: module 'BadLayer' names layer 'bsae', which does not exist\n  help: did you mean 'base'?",
             "mortar.json:11:15: error[invalid-manifest]: invalid module name '-dash'\n  help: a module name is a folder name: letters, digits, '_', '.', '+' or '-', not starting with '.' or '-', no '/'",
-            "mortar.json:12:62: error[invalid-manifest]: module 'Opt' has an invalid branch '--upload-pack=evil'\n  help: a branch cannot be empty, start with '-', or hold control characters",
+            "mortar.json:12:62: error[invalid-manifest]: Opt: branch '--upload-pack=evil' starts with '-'\n  help: write a valid git branch name",
             "mortar.json:14:22: error[invalid-manifest]: pin 'Range' is '~> 1.0', which is not a version\n  help: pin an exact version like \"1.2.3\"; the integrator pins versions, it does not constrain them",
             "mortar.json:14:39: error[invalid-manifest]: pin 'Num' must be a version string or an object with \"version\", not a number",
             "mortar.json:15:40: error[invalid-manifest]: policy 'componentRequirements' is 'loud'\n  help: use \"error\", \"warning\" or \"off\"",

@@ -16,22 +16,31 @@ public enum GitInputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A module name that is not a plain folder name.
     case invalidModuleName(String, reason: String)
 
-    public var description: String {
+    /// What is wrong and what to do, as one line: `problem; remedy`.
+    public var description: String { "\(parts.problem); \(parts.remedy)" }
+
+    /// What is wrong, naming the value: `branch 'a..b' contains '..'`.
+    public var problem: String { parts.problem }
+
+    /// What to do: `write a valid git branch name`.
+    public var remedy: String { parts.remedy }
+
+    private var parts: (problem: String, remedy: String) {
         switch self {
         case let .urlStartsWithDash(url):
-            return "url '\(url)' starts with '-' and would be read as an option by git; write a repository URL or path"
+            return ("url '\(url)' starts with '-' and would be read as an option by git", "write a repository URL or path")
         case let .controlCharacter(field, value):
-            return "\(field) '\(GitInputError.escaped(value))' contains a control character; remove it"
+            return ("\(field) '\(GitInputError.escaped(value))' contains a control character", "remove it")
         case let .transportNotAllowed(url, transport):
-            return "url '\(url)' uses the '\(transport)::' transport, which can run programs; use an https, ssh, git or file URL or a local path"
+            return ("url '\(url)' uses the '\(transport)::' transport, which can run programs", "use an https, ssh, git or file URL or a local path")
         case let .schemeNotAllowed(url, scheme):
-            return "url '\(url)' uses the unsupported scheme '\(scheme)://'; use https, http, ssh, git, file, user@host:path or a local path"
+            return ("url '\(url)' uses the unsupported scheme '\(scheme)://'", "use https, http, ssh, git, file, user@host:path or a local path")
         case let .malformedURL(url, reason):
-            return "url '\(url)' \(reason); write a repository URL or path"
+            return ("url '\(url)' \(reason)", "write a repository URL or path")
         case let .invalidRef(kind, value, reason):
-            return "\(kind) '\(GitInputError.escaped(value))' \(reason); write a valid git \(kind) name"
+            return ("\(kind) '\(GitInputError.escaped(value))' \(reason)", "write a valid git \(kind) name")
         case let .invalidModuleName(name, reason):
-            return "module name '\(GitInputError.escaped(name))' \(reason); a name is a folder name matching [A-Za-z0-9_][A-Za-z0-9_.+-]*"
+            return ("module name '\(GitInputError.escaped(name))' \(reason)", "a name is a folder name matching [A-Za-z0-9_][A-Za-z0-9_.+-]*")
         }
     }
 

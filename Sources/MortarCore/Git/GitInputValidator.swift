@@ -6,7 +6,8 @@ public enum GitInputValidator {
 
     /// Classifies `text` as one of the allowed URL classes, or throws.
     ///
-    /// Allowed: `https://`, `http://`, `ssh://`, `git://`, `file://`, scp-like `user@host:path`,
+    /// Allowed: `https://`, `http://`, `ssh://`, `git://`, `file://`, scp-like `user@host:path`
+    /// (`[::1]:path` too),
     /// and local paths (relative to the manifest or absolute, `.bundle` files included).
     /// Refused: `ext::`, `fd::` and every other `transport::` form, anything starting with `-`,
     /// control characters, other schemes, and hosts starting with `-`.
@@ -14,9 +15,11 @@ public enum GitInputValidator {
         if text.isEmpty { throw .malformedURL(text, reason: "is empty") }
         if text.unicodeScalars.contains(where: isControl) { throw .controlCharacter(field: "url", value: text) }
         if text.hasPrefix("-") { throw .urlStartsWithDash(text) }
+        // git (transport.c) takes `NAME::address` for a remote helper only when NAME is made of a
+        // URL scheme's characters (`[A-Za-z0-9][A-Za-z0-9+.-]*`): `[::1]:repo` is no transport.
         if let range = text.firstRange(of: "::") {
             let transport = String(text[..<range.lowerBound])
-            if !transport.contains("/") { throw .transportNotAllowed(text, transport: transport) }
+            if transport.isEmpty || isSchemeName(transport) { throw .transportNotAllowed(text, transport: transport) }
         }
         if let range = text.firstRange(of: "://") {
             let scheme = String(text[..<range.lowerBound])
@@ -34,8 +37,23 @@ public enum GitInputValidator {
                 return GitURL(kind: kind, text: text)
             }
         }
-        // git reads `host:path` (a colon before the first slash) as scp-like ssh.
+        // git reads `host:path` (a colon before the first slash) as scp-like ssh; a host in
+        // brackets (`[::1]:repo`, `user@[::1]:repo`: an IPv6 address) ends at its `]`
+        // (`host_end` in connect.c).
         if let colon = text.firstIndex(of: ":"), !text[..<colon].contains("/") {
+            if let open = text.firstIndex(of: "["), open < colon, text.hasPrefix("[") || text[..<open].hasSuffix("@") {
+                let user = text[..<open].dropLast(text.hasPrefix("[") ? 0 : 1)
+                let afterOpen = text.index(after: open)
+                guard text.hasPrefix("[") || (!user.isEmpty && user.allSatisfy(isUserCharacter)),
+                    let close = text[afterOpen...].firstIndex(of: "]"),
+                    isBracketedHost(text[afterOpen..<close]),
+                    text[text.index(after: close)...].hasPrefix(":"),
+                    text[text.index(after: close)...].count > 1
+                else {
+                    throw .malformedURL(text, reason: "looks like '[host]:path' (an IPv6 address in brackets) but is not one")
+                }
+                return GitURL(kind: .scp, text: text)
+            }
             let authority = text[..<colon]
             let parts = authority.split(separator: "@", omittingEmptySubsequences: false)
             let host = parts.last ?? ""
@@ -107,6 +125,20 @@ public enum GitInputValidator {
     private static func isHostName(_ host: Substring) -> Bool {
         guard let first = host.first, first != "-", first != "." else { return false }
         return host.allSatisfy { ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") && $0.isASCII }
+    }
+
+    /// `[A-Za-z0-9][A-Za-z0-9+.-]*`: what git (`is_urlschemechar`, url.c) takes for a scheme or
+    /// a remote helper's name.
+    private static func isSchemeName(_ name: String) -> Bool {
+        guard let first = name.first, first.isASCII, first.isLetter || first.isNumber else { return false }
+        return name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+.-".contains($0)) }
+    }
+
+    /// The host between brackets: an IPv6 address (`::1`, `fe80::1%eth0`) or a name, with an
+    /// optional `:port`; never empty or starting with `-` (ssh would read an option).
+    private static func isBracketedHost(_ host: Substring) -> Bool {
+        guard let first = host.first, first != "-" else { return false }
+        return host.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || ".:-%".contains($0)) }
     }
 
     private static func isUserCharacter(_ character: Character) -> Bool {

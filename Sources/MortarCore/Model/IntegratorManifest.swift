@@ -14,6 +14,9 @@ public struct IntegratorManifest: Hashable, Sendable {
     public var platforms: [Platform]
     /// Where modules are cloned, relative to the manifest's folder.
     public var checkouts: String
+    /// Where `checkouts` is written (nil for the default folder): what a refusal of the
+    /// folder points at.
+    public var checkoutsLocation: SourceLocation?
     /// Bottom first. Empty when the integrator declares no layers.
     public var layers: [Layer]
     /// In manifest order: the lifecycle/priority order of generated output.

@@ -16,13 +16,15 @@ public enum GitInputIssues {
         }
     }
 
-    /// The issue when `ref`, named by `owner`, is refused; else nil.
+    /// The issue when `ref`, named by `owner`, is refused; else nil: the one rendering of a
+    /// refused ref, wherever it is written (mortar.json, a Podfile, mortar.local.json) —
+    /// `Core: branch 'a..b' contains '..'` at the value, `help: write a valid git branch name`.
     public static func ref(_ ref: GitReference, of owner: String, at location: SourceLocation) -> ManifestIssue? {
         do throws(GitInputError) {
             try GitInputValidator.ref(ref)
             return nil
         } catch {
-            return ManifestIssue("\(owner): \(error)", at: location)
+            return ManifestIssue("\(owner): \(error.problem)", at: location, help: error.remedy)
         }
     }
 

@@ -37,6 +37,7 @@ public enum MortarJSONReader {
                 issues.append(issue)
             } else {
                 manifest.checkouts = checkouts.value
+                manifest.checkoutsLocation = checkouts.location
             }
         }
         if let platforms = fields["platforms"] {
@@ -196,10 +197,11 @@ public enum MortarJSONReader {
                 issues.append(ManifestIssue("\(label) names both '\(refs[0].0)' and '\(refs[1].0)'", at: refs[1].1.location, help: "keep exactly one of 'branch', 'tag' and 'commit'"))
             } else {
                 let (kind, value) = refs[0]
-                if value.value.isEmpty || value.value.hasPrefix("-") || value.value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
-                    issues.append(ManifestIssue("\(label) has an invalid \(kind) '\(value.value)'", at: value.location, help: "a \(kind) cannot be empty, start with '-', or hold control characters"))
+                let ref: GitReference = kind == "branch" ? .branch(value.value) : kind == "tag" ? .tag(value.value) : .commit(value.value)
+                // The one check and rendering of a ref (`GitInputIssues.ref`), at its value.
+                if let issue = GitInputIssues.ref(ref, of: name.value, at: value.location) {
+                    issues.append(issue)
                 } else {
-                    let ref: GitReference = kind == "branch" ? .branch(value.value) : kind == "tag" ? .tag(value.value) : .commit(value.value)
                     source = .git(url: git.value, ref: ref)
                 }
             }

@@ -54,6 +54,7 @@ public enum PodfileSidecarReader {
                 issues.append(issue)
             } else {
                 manifest.checkouts = checkouts.value
+                manifest.checkoutsLocation = checkouts.location
             }
         }
         if let layers = fields.array("layers", issues: &issues) {

@@ -172,7 +172,11 @@ public struct FetchEngine: Sendable {
             if let commit = alreadyInPlace(job) { return result(.unchanged(commit: commit)) }
             let state = try inspect(job)
             let action = FetchPlanner.action(wanted: job.wanted, branch: job.branch, state: state)
-            if case let .skip(reason) = action { return result(.skipped(reason)) }
+            if case let .skip(reason) = action {
+                var skipped = result(.skipped(reason))
+                if reason == .notARepository { skipped.folder = PathText.relative(target, from: PathText.normalize(context.manifestDirectory)) }
+                return skipped
+            }
             progress(.started(module: module.name, activity: "updating"))
             return result(try update(job, action: action, head: state.headCommit, context.options))
         } catch {

@@ -101,6 +101,15 @@ public struct IntegrationService {
             let file = PathText.join(workspace.path, "contents.xcworkspacedata")
             writes.append((file, shown(file, options), Array(workspace.workspace.text().utf8)))
         }
+        let misplaced = placementRefusals(writes.map { ($0.path, $0.shown) }, projectFile: pbxproj, settings: integrator.podfile,
+                                          integrator: integrator, options: options)
+        guard misplaced.isEmpty else {
+            outcome.diagnostics = (outcome.diagnostics + misplaced).sorted()
+            outcome.removed = []
+            outcome.added = []
+            outcome.finish = []
+            return outcome
+        }
         outcome.files = writes.map(\.shown)
         guard !options.dryRun else { return outcome }
         for (index, write) in writes.enumerated() {

@@ -241,7 +241,11 @@ public struct WorkspaceLoader: Sendable {
         return .failure(ReadFailure([Diagnostic(
             .missingManifest, .error,
             "module '\(module.name)' has no manifest in '\(folder)': no \(module.name).podspec.json, \(module.name).podspec, other podspec or Package.swift",
-            at: [module.location], help: "add a component manifest to the module, or name it with \"manifest\"")]))
+            // At the folder's source: the mortar.local.json `path` that chose it, when one did.
+            at: [module.sourceSite],
+            help: module.sourceLocation == nil
+                ? "add a component manifest to the module, or name it with \"manifest\""
+                : "fix its \"path\" in \(PathText.lastComponent(of: module.sourceSite.file)) to name the module's folder")]))
     }
 
     /// Reads one component manifest by its kind.

@@ -137,6 +137,21 @@ public struct OutputPlacement: Sendable {
         return nil
     }
 
+    /// The first symbolic link on the way from `project` to `folder` (both absolute,
+    /// normalized; `folder` inside `project`) that leads out of the project, with what it points
+    /// to as written; nil when none does. A link that stays in the project is the user's layout.
+    static func linkLeadingOut(to folder: String, project: String) -> (link: String, destination: String)? {
+        guard isInside(folder, project), folder != project else { return nil }
+        let realProject = OutputGuard.resolvingLinks(project)
+        var path = project
+        for part in PathText.relative(folder, from: project).split(separator: "/") {
+            path = PathText.join(path, String(part))
+            guard let destination = LocalFileSystem().linkDestination(path) else { continue }
+            if !isInside(OutputGuard.resolvingLinks(path), realProject) { return (path, destination) }
+        }
+        return nil
+    }
+
     /// True when `folder` holds what git needs of a repository's own folder: `HEAD`, `objects/`, `refs/`.
     static func isGitDirectory(_ folder: String) -> Bool {
         var info = stat()

@@ -136,14 +136,19 @@ public enum GenerateService {
             }
             outcome.files.append((layout.display(file.path), file, status))
         }
+        // A failure every tree meets alike (a `.mortar` that is a symbolic link) is said once.
+        var failures: Set<String> = []
         for tree in writer.treeChanges(plan.links, treesFolder: plan.treesFolder) {
             let status: TreeStatus
             if tree.isUnchanged {
                 status = .unchanged
             } else if options.check {
                 status = .stale
+            } else if let failed = failure(of: { try writer.apply(tree) }) {
+                guard failures.insert(failed).inserted else { continue }
+                status = .failed(failed)
             } else {
-                status = failure { try writer.apply(tree) }.map(TreeStatus.failed) ?? .applied
+                status = .applied
             }
             outcome.trees.append((layout.display(tree.tree), tree, status))
         }

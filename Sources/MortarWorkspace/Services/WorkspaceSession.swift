@@ -104,7 +104,9 @@ public struct WorkspaceSession: Sendable {
     /// The folder the lock file sits in (the checkouts folder's parent, inside the project:
     /// `Deps` of `"checkouts": "Deps/Modules"`) is made first when it is missing. With
     /// `cloning` (fetch, bootstrap), a checkouts folder that cannot be one — a file, or a
-    /// symbolic link to nothing, there or on the way — is refused before anything runs.
+    /// symbolic link to nothing, there or on the way — is refused before anything runs. For every
+    /// command, a checkouts folder reached through a symbolic link out of the project (a
+    /// committed `Modules -> ~/elsewhere`) is refused at the manifest's `checkouts` line.
     public func lockCheckouts(_ manifest: IntegratorManifest, command: String, cloning: Bool = false, messages: inout [ServiceMessage]) -> WorkspaceLock? {
         let checkouts = layout.absolute(layout.checkouts(manifest))
         let wait = context.environment["MORTAR_LOCK_WAIT"].flatMap(Double.init) ?? 10
@@ -114,6 +116,16 @@ public struct WorkspaceSession: Sendable {
                 .writeFailed, .error, "the checkouts folder '\(layout.checkouts(manifest))' cannot be made: '\(shown)' is \(blocked.what)",
                 at: [SourceLocation(file: layout.checkouts(manifest))],
                 help: "move '\(shown)' aside, or name another folder with \"checkouts\" in \(layout.manifestName)")]))
+            return nil
+        }
+        let project = PathText.normalize(layout.absoluteFolder)
+        if let out = OutputPlacement.linkLeadingOut(to: PathText.normalize(checkouts), project: project) {
+            let shown = PathText.relative(out.link, from: project)
+            messages.append(.diagnostics([Diagnostic(
+                .writeFailed, .error,
+                "the checkouts folder '\(layout.checkouts(manifest))' leads out of the project: '\(shown)' is a symbolic link to '\(out.destination)'; Mortar never clones or removes checkouts there",
+                at: [manifest.checkoutsLocation ?? SourceLocation(file: layout.checkouts(manifest))],
+                help: "replace the link '\(shown)' by a folder (move what it holds into the project), or name a folder inside the project with \"checkouts\" in \(layout.manifestName)")]))
             return nil
         }
         let parent = PathText.directory(of: PathText.normalize(checkouts))

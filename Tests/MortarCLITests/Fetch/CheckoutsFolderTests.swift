@@ -121,4 +121,70 @@ import Testing
             """)
         #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.project).sorted() == ["Deps", "mortar.json"])
     }
+
+    /// A committed `Modules -> ../elsewhere` link (or a link on the way to the checkouts
+    /// folder): fetch cloned outside the project and clean removed the clean clones there. Every
+    /// command that writes or removes checkouts refuses it at the manifest's `checkouts` line
+    /// (at the folder when the manifest leaves it to the default); a link inside the project is
+    /// the user's layout and stays allowed.
+    @Test func aCheckoutsFolderLinkedOutOfTheProjectIsRefusedAtItsLine() throws {
+        let sandbox = try FetchSandbox()
+        defer { sandbox.cleanUp() }
+        try sandbox.makeRemote("Core")
+        let elsewhere = sandbox.root + "/elsewhere"
+        try FileManager.default.createDirectory(atPath: elsewhere + "/Core", withIntermediateDirectories: true)
+        try sandbox.write(elsewhere + "/Core/notes.txt", "mine\n")
+        try sandbox.write(sandbox.project + "/mortar.json", Self.manifest(checkouts: "Modules"))
+        try FileManager.default.createSymbolicLink(atPath: sandbox.project + "/Modules", withDestinationPath: "../elsewhere")
+        for command in ["fetch", "bootstrap", "clean"] {
+            let run = sandbox.run([command])
+            #expect(run.code == .failure, "\(command)")
+            #expect(run.out == "", "\(command)")
+            #expect(run.err == """
+                mortar.json:3:16: error[write-failed]: the checkouts folder 'Modules' leads out of the project: 'Modules' is a symbolic link to '../elsewhere'; Mortar never clones or removes checkouts there
+                  help: replace the link 'Modules' by a folder (move what it holds into the project), or name a folder inside the project with "checkouts" in mortar.json
+
+                """, "\(command)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere).sorted() == ["Core"])
+        #expect(try sandbox.read(elsewhere + "/Core/notes.txt") == "mine\n")
+
+        // The default folder, and a link on the way.
+        try sandbox.write(sandbox.project + "/mortar.json", """
+            {
+              "name": "App",
+              "modules": [
+                { "name": "Core", "git": "../remotes/Core", "branch": "develop" }
+              ]
+            }
+
+            """)
+        let byDefault = sandbox.run(["fetch"])
+        #expect(byDefault.code == .failure)
+        #expect(byDefault.err == """
+            Modules: error[write-failed]: the checkouts folder 'Modules' leads out of the project: 'Modules' is a symbolic link to '../elsewhere'; Mortar never clones or removes checkouts there
+              help: replace the link 'Modules' by a folder (move what it holds into the project), or name a folder inside the project with "checkouts" in mortar.json
+
+            """)
+        try FileManager.default.removeItem(atPath: sandbox.project + "/Modules")
+        try FileManager.default.createSymbolicLink(atPath: sandbox.project + "/Deps", withDestinationPath: elsewhere)
+        try sandbox.write(sandbox.project + "/mortar.json", Self.manifest(checkouts: "Deps/Modules"))
+        let onTheWay = sandbox.run(["fetch"])
+        #expect(onTheWay.code == .failure)
+        #expect(onTheWay.err == """
+            mortar.json:3:16: error[write-failed]: the checkouts folder 'Deps/Modules' leads out of the project: 'Deps' is a symbolic link to '\(elsewhere)'; Mortar never clones or removes checkouts there
+              help: replace the link 'Deps' by a folder (move what it holds into the project), or name a folder inside the project with "checkouts" in mortar.json
+
+            """)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere).sorted() == ["Core"])
+
+        // A link inside the project is the user's layout.
+        try FileManager.default.removeItem(atPath: sandbox.project + "/Deps")
+        try FileManager.default.createDirectory(atPath: sandbox.project + "/Vendor/Modules", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: sandbox.project + "/Deps", withDestinationPath: "Vendor")
+        let inside = sandbox.run(["fetch"])
+        #expect(inside.err == "")
+        #expect(inside.code == .success)
+        #expect(FileManager.default.fileExists(atPath: sandbox.project + "/Vendor/Modules/Core/README.md"))
+    }
 }

@@ -160,7 +160,7 @@ import Testing
         let run = sandbox.run(["fetch"])
         #expect(run.err == "")
         #expect(run.out == """
-            Core: skipped: not a git checkout
+            Core: skipped: 'Modules/Core' is there and is not a git checkout; move it aside to have Core cloned there, or point Core at it with a path entry ("path": "Modules/Core") instead of its git source
             1 module: 0 cloned, 0 updated, 0 unchanged, 0 local, 1 skipped, 0 failed
             lock file not written: 1 module is not in place
 

@@ -86,7 +86,7 @@ import Testing
         #expect(run.code == .failure)
         #expect(run.out.hasPrefix("""
             added Modules/Feed/, .mortar/, mortar.local.json to .gitignore
-            Core: skipped: not a git checkout
+            Core: skipped: 'Modules/Core' is there and is not a git checkout; move it aside to have Core cloned there, or point Core at it with a path entry ("path": "Modules/Core") instead of its git source
             Feed: cloned branch 'develop' at
             """))
         #expect(try sandbox.read(sandbox.project + "/.gitignore") == "\(GitIgnoreEdit.header)\n/Modules/Feed/\n/.mortar/\n/mortar.local.json\n")

@@ -69,6 +69,21 @@ import Testing
         defer { sandbox.cleanUp() }
         try sandbox.writeManifest([#"{ "name": "Core", "git": "https://example.com/Core.git", "branch": "develop" }"#])
         try sandbox.write(sandbox.project + "/mortar.local.json", #"{ "modules": { "Core": { "branch": "a..b" } } }"# + "\n")
-        try Self.expectRefused(sandbox, err: "mortar.local.json:1:36: error[invalid-manifest]: Core: branch 'a..b' contains '..'; write a valid git branch name\n")
+        try Self.expectRefused(sandbox, err: "mortar.local.json:1:36: error[invalid-manifest]: Core: branch 'a..b' contains '..'\n  help: write a valid git branch name\n")
+    }
+
+    /// `[::1]:repo` was refused with a false reason ("uses the '[::' transport, which can run
+    /// programs"): git reads a host in brackets as scp-like ssh (`host_end` in connect.c; ssh is
+    /// run for `::1`), so it is accepted; a bracket left open is refused for what it is.
+    @Test func anIPv6HostInBracketsIsScpLikeAndAnOpenBracketIsNamed() throws {
+        let sandbox = try FetchSandbox()
+        defer { sandbox.cleanUp() }
+        try sandbox.writeManifest([#"{ "name": "Core", "git": "[::1:repo", "branch": "develop" }"#])
+        try Self.expectRefused(sandbox, err: "mortar.json:4:15: error[invalid-manifest]: Core: url '[::1:repo' looks like '[host]:path' (an IPv6 address in brackets) but is not one; write a repository URL or path\n")
+        try sandbox.writeManifest([#"{ "name": "Core", "git": "[::1]:repo", "branch": "develop" }"#])
+        let runner = RecordingProcessRunner()
+        let check = sandbox.run(["check"], runner: runner)
+        #expect(check.err == "")
+        #expect(check.code == .success)
     }
 }

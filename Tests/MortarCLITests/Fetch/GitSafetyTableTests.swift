@@ -31,12 +31,12 @@ import MortarTestSupport
 
     /// Refused tags, and fetch's whole message for each.
     static let refs: [(String, String)] = [
-        ("--output=/tmp/x", "mortar.json:4:69: error[invalid-manifest]: module 'Core' has an invalid tag '--output=/tmp/x'\n  help: a tag cannot be empty, start with '-', or hold control characters"),
-        ("1.0..2.0", "mortar.json:4:15: error[invalid-manifest]: Core: tag '1.0..2.0' contains '..'; write a valid git tag name"),
-        ("v1@{0}", "mortar.json:4:15: error[invalid-manifest]: Core: tag 'v1@{0}' contains '@{'; write a valid git tag name"),
-        ("1.0 beta", "mortar.json:4:15: error[invalid-manifest]: Core: tag '1.0 beta' contains ' '; write a valid git tag name"),
-        ("1.0.lock", "mortar.json:4:15: error[invalid-manifest]: Core: tag '1.0.lock' has a component ending with '.lock'; write a valid git tag name"),
-        ("HEAD:evil", "mortar.json:4:15: error[invalid-manifest]: Core: tag 'HEAD:evil' contains ':'; write a valid git tag name"),
+        ("--output=/tmp/x", "mortar.json:4:69: error[invalid-manifest]: Core: tag '--output=/tmp/x' starts with '-'\n  help: write a valid git tag name"),
+        ("1.0..2.0", "mortar.json:4:69: error[invalid-manifest]: Core: tag '1.0..2.0' contains '..'\n  help: write a valid git tag name"),
+        ("v1@{0}", "mortar.json:4:69: error[invalid-manifest]: Core: tag 'v1@{0}' contains '@{'\n  help: write a valid git tag name"),
+        ("1.0 beta", "mortar.json:4:69: error[invalid-manifest]: Core: tag '1.0 beta' contains ' '\n  help: write a valid git tag name"),
+        ("1.0.lock", "mortar.json:4:69: error[invalid-manifest]: Core: tag '1.0.lock' has a component ending with '.lock'\n  help: write a valid git tag name"),
+        ("HEAD:evil", "mortar.json:4:69: error[invalid-manifest]: Core: tag 'HEAD:evil' contains ':'\n  help: write a valid git tag name"),
     ]
 
     static func json(_ text: String) -> String {

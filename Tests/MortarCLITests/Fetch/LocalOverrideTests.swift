@@ -208,7 +208,8 @@ import Testing
         let fetch = sandbox.run(["fetch"])
         #expect(fetch.code == .usage)
         #expect(fetch.err == """
-            mortar.local.json:3:25: error[invalid-manifest]: Core: branch 'a..b' contains '..'; write a valid git branch name
+            mortar.local.json:3:25: error[invalid-manifest]: Core: branch 'a..b' contains '..'
+              help: write a valid git branch name
 
             """)
 
@@ -220,6 +221,26 @@ import Testing
         #expect(check.out == """
             mortar.local.json:3:23: error[missing-manifest]: module 'Core' points at 'notes.txt', a file, not a folder
               help: fix its "path" in mortar.local.json
+            1 error (1 module, 0 dependencies between them)
+
+            """)
+    }
+
+    /// `"path": "/"` in mortar.local.json (a folder that exists and holds no manifest) was
+    /// reported at the module's entry in mortar.json, where nothing is wrong: it is located
+    /// where the path was written, with the fix there.
+    @Test func anOverridePathWithNoManifestIsLocatedWhereThePathIsWritten() throws {
+        let sandbox = try FetchSandbox()
+        defer { sandbox.cleanUp() }
+        try Self.makeModule(sandbox, "Core")
+        try sandbox.writeManifest([#"{ "name": "Core", "git": "../remotes/Core", "branch": "develop" }"#])
+        try sandbox.write(sandbox.project + "/mortar.local.json", "{\n  \"modules\": {\n    \"Core\": { \"path\": \"/\" }\n  }\n}\n")
+        let check = sandbox.run(["check"])
+        #expect(check.code == .failure)
+        #expect(check.err == "note: mortar.local.json overrides Core (path '/') on this machine\n")
+        #expect(check.out == """
+            mortar.local.json:3:23: error[missing-manifest]: module 'Core' has no manifest in '/': no Core.podspec.json, Core.podspec, other podspec or Package.swift
+              help: fix its "path" in mortar.local.json to name the module's folder
             1 error (1 module, 0 dependencies between them)
 
             """)

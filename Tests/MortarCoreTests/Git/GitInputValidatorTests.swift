@@ -14,6 +14,10 @@ import Testing
         ("../Core", .localPath),
         ("/srv/git/Core", .localPath),
         ("./weird::name/repo", .localPath),
+        // git reads a host in brackets as scp-like ssh (`host_end`, connect.c): ssh to `::1`.
+        ("[::1]:repo", .scp),
+        ("git@[::1]:ios/Core.git", .scp),
+        ("[fe80::1%eth0]:repo", .scp),
     ])
     func acceptsTheAllowedURLClasses(_ url: String, _ kind: GitURL.Kind) throws {
         #expect(try GitInputValidator.url(url) == GitURL(kind: kind, text: url))
@@ -34,6 +38,11 @@ import Testing
         ("@host:path", .malformedURL("@host:path", reason: "looks like 'user@host:path' but is not one")),
         ("user@host:", .malformedURL("user@host:", reason: "looks like 'user@host:path' but is not one")),
         ("", .malformedURL("", reason: "is empty")),
+        ("::x", .transportNotAllowed("::x", transport: "")),
+        ("[::1:repo", .malformedURL("[::1:repo", reason: "looks like '[host]:path' (an IPv6 address in brackets) but is not one")),
+        ("[::1]", .malformedURL("[::1]", reason: "looks like '[host]:path' (an IPv6 address in brackets) but is not one")),
+        ("[-oProxyCommand=x]:repo", .malformedURL("[-oProxyCommand=x]:repo", reason: "looks like '[host]:path' (an IPv6 address in brackets) but is not one")),
+        ("@[::1]:repo", .malformedURL("@[::1]:repo", reason: "looks like '[host]:path' (an IPv6 address in brackets) but is not one")),
     ])
     func refusesEverythingElse(_ url: String, _ error: GitInputError) {
         #expect(throws: error) { try GitInputValidator.url(url) }
