@@ -249,7 +249,7 @@ enum RealPackageApp {
             if entry.mode == "120000" {
                 try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: String(decoding: content, as: UTF8.self))
             } else {
-                FileManager.default.createFile(atPath: path, contents: content)
+                _ = FileManager.default.createFile(atPath: path, contents: content)
             }
         }
     }

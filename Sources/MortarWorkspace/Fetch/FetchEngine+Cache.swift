@@ -77,7 +77,7 @@ extension FetchEngine {
             if !fresh { try updateEntry(entry, job) }
             // A commit no branch or tag reaches: asked for by id (servers may refuse).
             if case let .commit(id) = job.wanted, !holds(job.wanted, entry), id.count == 40 || id.count == 64 {
-                try? git.run(["fetch", "--quiet", "--no-auto-gc", Git.stockUploadPack, "--", job.cloneURL, "\(id):refs/mortar/commits/\(id)"], in: entry, network: true)
+                _ = try? git.run(["fetch", "--quiet", "--no-auto-gc", Git.stockUploadPack, "--", job.cloneURL, "\(id):refs/mortar/commits/\(id)"], in: entry, network: true)
             }
             return try cloneFromEntry(job, entry, context)
         }

@@ -118,7 +118,7 @@ import MortarTestSupport
         #expect(throws: GitError.self) { try git.listTags(url) }
         #expect(throws: GitError.self) { try git.fetchTag("1.0.0", from: url, into: "/nonexistent") }
         do {
-            try git.listTags(url)
+            _ = try git.listTags(url)
         } catch {
             #expect(error.description == message)
         }

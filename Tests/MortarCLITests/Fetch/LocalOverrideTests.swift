@@ -36,7 +36,7 @@ import Testing
             #"{ "name": "UI", "git": "../remotes/UI", "branch": "develop" }"#,
         ])
         #expect(sandbox.run(["fetch"]).code == .success)
-        let committed = try sandbox.run(["generate"])
+        let committed = sandbox.run(["generate"])
         #expect(committed.code == .success)
         let podfileWithoutOverride = try sandbox.read(sandbox.project + "/Podfile")
         try sandbox.write(sandbox.project + "/mortar.local.json", #"{ "modules": { "Journey": { "path": "../Journey" } } }"# + "\n")

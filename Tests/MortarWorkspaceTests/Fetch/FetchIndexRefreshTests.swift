@@ -104,7 +104,7 @@ import Testing
         let second = Date().timeIntervalSince1970.rounded(.down)
         for (name, time) in [("Old", 1_000_000_000.0), ("New", second)] {
             try FileManager.default.createDirectory(atPath: root + "/" + name + "/.git", withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: root + "/" + name + "/.git/index", contents: Data())
+            _ = FileManager.default.createFile(atPath: root + "/" + name + "/.git/index", contents: Data())
             try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: time)], ofItemAtPath: root + "/" + name + "/.git/index")
         }
         let started = StartTimes()

@@ -207,7 +207,7 @@ import Testing
         let cache = world.root + "/cdn-cache"
         let open = { () throws -> CDNSource in
             let downloader = CDNDownloader(base: world.server.url, folder: cache, http: world.http, fileSystem: LocalFileSystem(), policy: world.policy)
-            return try CDNSource.open(url: world.server.url, cocoaPodsFolder: nil, downloader: downloader, offline: false, known: false)!
+            return CDNSource.open(url: world.server.url, cocoaPodsFolder: nil, downloader: downloader, offline: false, known: false)!
         }
         guard case .found = try open().spec(name: "Kit", version: "1.2.0") else { Issue.record("Kit 1.2.0 not found"); return }
         try TrunkFolder.write([(name: "Kit", version: "1.3.0", json: "{\"name\": \"Kit\", \"version\": \"1.3.0\"}\n")], to: world.trunk)
