@@ -81,6 +81,21 @@ import Testing
             """)
     }
 
+    /// The help names the key as the Podfile spells it (`:path`), not as mortar.json does.
+    @Test func aPathPodWhoseFolderIsMissingIsToldToFixItsPathAsThePodfileWritesIt() {
+        let folder = Self.workspace()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        CLIHarness.write("target 'App' do\n  pod 'Gone', :path => 'Modules/Gone'\nend\n", to: folder + "/Podfile")
+        let run = CLIHarness.run(["check", "--manifest", "Podfile"], in: folder, environment: ["NO_COLOR": "1"])
+        #expect(run.exitCode == .failure)
+        #expect(run.stdout == """
+            Podfile:2:3: error[missing-manifest]: module 'Gone' points at 'Modules/Gone', which does not exist
+              help: fix its :path in Podfile
+            1 error (1 module, 0 dependencies between them)
+
+            """, "\(run.stderr)")
+    }
+
     @Test func aPodspecThatIsNotStaticIsAnInvalidManifestFinding() {
         let folder = Self.workspace()
         defer { try? FileManager.default.removeItem(atPath: folder) }

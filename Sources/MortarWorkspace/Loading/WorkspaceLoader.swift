@@ -179,7 +179,7 @@ public struct WorkspaceLoader: Sendable {
             let what = fileSystem.kind(absolute(folder)) == .file ? "a file, not a folder" : "which does not exist"
             return .failure(ReadFailure([Diagnostic(
                 .missingManifest, .error, "module '\(module.name)' points at '\(folder)', \(what)",
-                at: [module.sourceSite], help: "fix its \"path\" in \(PathText.lastComponent(of: module.sourceSite.file))")]))
+                at: [module.sourceSite], help: "fix its \(Self.pathKey(in: module.sourceSite.file)) in \(PathText.lastComponent(of: module.sourceSite.file))")]))
         }
         let manifest: String
         switch discoverManifest(module: module, folder: folder) {
@@ -245,7 +245,13 @@ public struct WorkspaceLoader: Sendable {
             at: [module.sourceSite],
             help: module.sourceLocation == nil
                 ? "add a component manifest to the module, or name it with \"manifest\""
-                : "fix its \"path\" in \(PathText.lastComponent(of: module.sourceSite.file)) to name the module's folder")]))
+                : "fix its \(Self.pathKey(in: module.sourceSite.file)) in \(PathText.lastComponent(of: module.sourceSite.file)) to name the module's folder")]))
+    }
+
+    /// How the file that chose a module's folder spells the key: `:path` in a Podfile
+    /// (`pod 'X', :path => '…'`), `"path"` in mortar.json and mortar.local.json.
+    static func pathKey(in file: String) -> String {
+        ManifestKind(fileName: file) == .podfile ? ":path" : "\"path\""
     }
 
     /// Reads one component manifest by its kind.
