@@ -43,6 +43,12 @@ import Testing
         "Sources/macOS/KitWindow.c": "// KitWindow.c\n#if TARGET_OS_OSX\n#include \"KitWindow.h\"\nint window(void) { return 2; }\n#endif\n",
     ])
 
+    /// The C pod with `KitWindow.c` importing its header before its own `#if` (DTFoundation's
+    /// `Core/Source/OSX/*.m`); the header guards itself.
+    static let importingCPod = (podspec: cPod.podspec, files: cPod.files.merging([
+        "Sources/macOS/KitWindow.c": "// KitWindow.c\n#include \"KitWindow.h\"\n\n#if TARGET_OS_OSX\nint window(void) { return 2; }\n#endif\n",
+    ]) { $1 })
+
     static let platforms = #"{ "name": "App", "platforms": { "macOS": "10.15", "iOS": "13.0" }, "modules": [{ "name": "Kit", "path": "Modules/Kit" }], "outputs": { "swiftpm": "Package.swift", "podfile": null } }"#
 
     @Test func aGuardedSwiftFileOfMacOSIsCompiledInTheIOSPackageAndAnUnguardedOneIsNot() throws {
@@ -240,10 +246,11 @@ import Testing
     }
 
     /// The guarded files compile (to nothing) where their platform is not: a real `swift build`
-    /// of both pods' packages on this machine (Linux, where `os(macOS)` and `TARGET_OS_OSX` are false).
+    /// of the three pods' packages on this machine (Linux, where `os(macOS)` and `TARGET_OS_OSX` are false).
     @Test(.enabled(if: ProcessInfo.processInfo.environment["MORTAR_BUILD_TESTS"] == "1", "set MORTAR_BUILD_TESTS=1 to build the generated package"))
     func guardedFilesOfAnotherPlatformBuild() throws {
         try PodHeaderReachTests.generateAndBuild { ObjectiveCPodPackageTests.makeApp(pod: "Kit", podspec: Self.swiftPod.podspec, files: Self.swiftPod.files, in: $0) }
         try PodHeaderReachTests.generateAndBuild { ObjectiveCPodPackageTests.makeApp(pod: "Kit", podspec: Self.cPod.podspec, files: Self.cPod.files, in: $0) }
+        try PodHeaderReachTests.generateAndBuild { ObjectiveCPodPackageTests.makeApp(pod: "Kit", podspec: Self.importingCPod.podspec, files: Self.importingCPod.files, in: $0) }
     }
 }
