@@ -85,17 +85,9 @@ enum PlatformGuard {
     /// leaving the module's folder.
     static func quotedImportPath(_ name: String, from path: String) -> String? {
         guard !name.isEmpty, !name.hasPrefix("/") else { return nil }
-        var components = path.split(separator: "/", omittingEmptySubsequences: true).dropLast().map(String.init)
-        for component in name.split(separator: "/", omittingEmptySubsequences: true) {
-            switch component {
-            case ".": continue
-            case "..":
-                guard !components.isEmpty else { return nil }
-                components.removeLast()
-            default: components.append(String(component))
-            }
-        }
-        return components.isEmpty ? nil : components.joined(separator: "/")
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+        let resolved = PathText.join(folder, name)
+        return resolved == "." || resolved == ".." || resolved.hasPrefix("../") ? nil : resolved
     }
 
     static func swiftGuard(_ source: SourceTokens) -> Guard? {
