@@ -128,9 +128,7 @@ enum PlatformGuard {
         }
         guard index < tokens.count, let (keyword, condition) = directive(source, index), keyword == "if", !condition.isEmpty else { return nil }
         var depth = 1
-        var after = index + 1
-        while after < tokens.count {
-            defer { after += 1 }
+        for after in (index + 1)..<tokens.count {
             guard let (keyword, _) = directive(source, after) else { continue }
             switch keyword {
             case "if", "ifdef", "ifndef":
