@@ -54,7 +54,8 @@ extension PodspecConverter {
 
     /// The files of `chain`'s spec that only other platforms of the pod (`podPlatforms`) select,
     /// next to `selected` (what it selects on `platform`), whose whole code is inside one `#if`
-    /// false wherever the spec does not select them (`PlatformGuard`), in the listing's order;
+    /// false wherever the spec does not select them (`PlatformGuard`; the pod's headers it
+    /// imports outside the `#if` wholly inside one too), in the listing's order;
     /// and those of them a platform selecting them makes public. The one answer `generate`'s
     /// conversion and `check`'s import audit (`PodSourceSelection`) share. Pure but for
     /// `sourceText`, asked only for those files.
@@ -75,10 +76,13 @@ extension PodspecConverter {
         var candidates = Set<String>()
         for other in others { candidates.formUnion(selection(other).subtracting(converted)) }
         var guarded = Set<String>(), publicHeaders = Set<String>()
+        // A header a guarded file imports is one of the pod's files, as the compiler finds it.
+        let podFiles = candidates.isEmpty ? [] : Set(pathList.files)
+        let header = { (path: String) in podFiles.contains(path) ? sourceText(path) : nil }
         for file in candidates {
             let selecting = others.filter { selection($0).contains(file) }
             let elsewhere = [platform] + podPlatforms.filter { $0 != platform && !selecting.contains($0) }
-            guard let text = sourceText(file), PlatformGuard.compilesToNothing(text, path: file, on: elsewhere) else { continue }
+            guard let text = sourceText(file), PlatformGuard.compilesToNothing(text, path: file, on: elsewhere, header: header) else { continue }
             guarded.insert(file)
             if isHeader(file), selecting.contains(where: { accessors[$0]?.publicHeaders.contains(file) == true }) {
                 publicHeaders.insert(file)

@@ -43,6 +43,12 @@ import Testing
         "Sources/macOS/KitWindow.c": "// KitWindow.c\n#if TARGET_OS_OSX\n#include \"KitWindow.h\"\nint window(void) { return 2; }\n#endif\n",
     ])
 
+    /// The C pod with `KitWindow.c` importing its header before its own `#if` (DTFoundation's
+    /// `Core/Source/OSX/*.m`); the header guards itself.
+    static let importingCPod = (podspec: cPod.podspec, files: cPod.files.merging([
+        "Sources/macOS/KitWindow.c": "// KitWindow.c\n#include \"KitWindow.h\"\n\n#if TARGET_OS_OSX\nint window(void) { return 2; }\n#endif\n",
+    ]) { $1 })
+
     static let platforms = #"{ "name": "App", "platforms": { "macOS": "10.15", "iOS": "13.0" }, "modules": [{ "name": "Kit", "path": "Modules/Kit" }], "outputs": { "swiftpm": "Package.swift", "podfile": null } }"#
 
     @Test func aGuardedSwiftFileOfMacOSIsCompiledInTheIOSPackageAndAnUnguardedOneIsNot() throws {
@@ -177,11 +183,74 @@ import Testing
         #expect(try ObjectiveCPodPackageTests.targetLines("Kit", in: root).contains(#""macOS/KitView.macOS.swift","#))
     }
 
+    /// A C pod whose macOS files import headers before their `#if TARGET_OS_OSX`
+    /// (DTFoundation's `Core/Source/OSX/*.m`): `KitWindow.m` imports its header, which guards
+    /// itself, and is compiled; `KitMenu.m` imports a header that does not, `KitPanel.m` AppKit,
+    /// and they stay out — the warning of an app for iOS and macOS names exactly those.
+    @Test func macOSFilesImportingUnguardedHeadersAreTheOnlyOnesTheWarningNames() throws {
+        let podspec = """
+        Pod::Spec.new do |s|
+          s.name = 'Kit'
+          s.version = '1.0.0'
+          s.ios.deployment_target = '13.0'
+          s.osx.deployment_target = '10.15'
+          s.source_files = 'Sources/*.{h,m}'
+          s.osx.source_files = 'Sources/macOS/*.{h,m}'
+        end
+        """
+        let files = [
+            "Sources/Kit.h": "int kit(void);\n", "Sources/Kit.m": "#import \"Kit.h\"\nint kit(void) { return 1; }\n",
+            "Sources/macOS/KitWindow.h": "#import <Availability.h>\n#import <TargetConditionals.h>\n\n#if TARGET_OS_OSX\n#import <AppKit/AppKit.h>\n@interface KitWindow : NSWindow\n@end\n#endif\n",
+            "Sources/macOS/KitWindow.m": "#import \"KitWindow.h\"\n\n#if TARGET_OS_OSX\n@implementation KitWindow\n@end\n#endif\n",
+            "Sources/macOS/KitMenu.h": "#import <AppKit/AppKit.h>\n@interface KitMenu : NSMenu\n@end\n",
+            "Sources/macOS/KitMenu.m": "#import \"KitMenu.h\"\n#if TARGET_OS_OSX\n@implementation KitMenu\n@end\n#endif\n",
+            "Sources/macOS/KitPanel.m": "#import <AppKit/AppKit.h>\n#if TARGET_OS_OSX\nint panel(void) { return 3; }\n#endif\n",
+        ]
+        let folder = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let root = ObjectiveCPodPackageTests.makeApp(pod: "Kit", podspec: podspec, files: files, in: folder)
+        CLIHarness.write(Self.platforms, to: root + "/mortar.json")
+        let run = CLIHarness.run(["generate"], in: root)
+        #expect(run.exitCode == .success)
+        #expect(run.stderr == """
+        Modules/Kit/Kit.podspec:7:3: warning[swiftpm-conversion]: 'Kit' selects other source files on osx than on ios, the app's platform the package is converted for: 3 only on osx ('Sources/macOS/KitMenu.h', 'Sources/macOS/KitMenu.m', 'Sources/macOS/KitPanel.m'); SwiftPM has one list of sources for every platform, so built for osx the package misses those only on osx
+          help: build the package for ios only, or keep this module on CocoaPods for osx; a pod whose files guard each platform's code ('#if os(macOS)', '#if TARGET_OS_OSX') can select them on every platform
+
+        """)
+        #expect(try ObjectiveCPodPackageTests.targetLines("Kit", in: root) == """
+                .target(
+                    name: "Kit",
+                    dependencies: [
+                    ],
+                    path: ".mortar/targets/Kit",
+                    exclude: [
+                        "module/Kit.podspec",
+                        "module/Sources/macOS/KitMenu.h",
+                        "module/Sources/macOS/KitMenu.m",
+                        "module/Sources/macOS/KitPanel.m",
+                    ],
+                    sources: [
+                        "module/Sources/Kit.h",
+                        "module/Sources/Kit.m",
+                        "module/Sources/macOS/KitWindow.h",
+                        "module/Sources/macOS/KitWindow.m",
+                    ],
+                    publicHeadersPath: "include",
+                    cSettings: [
+                        .headerSearchPath("private/Kit"),
+                    ]
+                ),
+        """)
+        let targets = try RealPackageApp.describe(root)
+        #expect(targets.map(\.name).sorted() == ["App", "Kit"])
+    }
+
     /// The guarded files compile (to nothing) where their platform is not: a real `swift build`
-    /// of both pods' packages on this machine (Linux, where `os(macOS)` and `TARGET_OS_OSX` are false).
+    /// of the three pods' packages on this machine (Linux, where `os(macOS)` and `TARGET_OS_OSX` are false).
     @Test(.enabled(if: ProcessInfo.processInfo.environment["MORTAR_BUILD_TESTS"] == "1", "set MORTAR_BUILD_TESTS=1 to build the generated package"))
     func guardedFilesOfAnotherPlatformBuild() throws {
         try PodHeaderReachTests.generateAndBuild { ObjectiveCPodPackageTests.makeApp(pod: "Kit", podspec: Self.swiftPod.podspec, files: Self.swiftPod.files, in: $0) }
         try PodHeaderReachTests.generateAndBuild { ObjectiveCPodPackageTests.makeApp(pod: "Kit", podspec: Self.cPod.podspec, files: Self.cPod.files, in: $0) }
+        try PodHeaderReachTests.generateAndBuild { ObjectiveCPodPackageTests.makeApp(pod: "Kit", podspec: Self.importingCPod.podspec, files: Self.importingCPod.files, in: $0) }
     }
 }
