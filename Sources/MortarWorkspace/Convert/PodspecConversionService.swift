@@ -77,7 +77,9 @@ public enum PodspecConversionService {
             claimed[key] = claims
         }
         var conversions = PodspecWorkspaceConverter.resolve(drafts, podProducts: podProducts)
-        for (index, finding) in twiceCompiled(modules.map(\.module), sources: sources, compiled: compiled) {
+        let shared = modules.map { (module: $0.module, folder: $0.relative) }
+        for (index, finding) in twiceCompiled(shared.map(\.module), sources: sources, compiled: compiled)
+            + editedCopies(shared, sources: sources, selected: selected, compiled: compiled, manifestFolder: manifestFolder, fileSystem: fileSystem) {
             conversions[modules[index].module.name]?.findings.append(finding)
         }
         guard let packageFolder else { return conversions }
@@ -88,45 +90,6 @@ public enum PodspecConversionService {
         }
         return conversions
     }
-
-    /// What a module's files are, for sharing them: a git module's checkout is its commit
-    /// (`HEAD`, read from git's files), so two checkouts of one commit — two podspecs of one
-    /// repository as two git modules — hold the same files and compile them once; any other
-    /// module (a path, a local override, a checkout whose `HEAD` the files do not say for
-    /// certain) is its folder.
-    static func sourceKey(of module: Module, relative: String, manifestFolder: String, fileSystem: any FileSysteming) -> String {
-        let folder = PathText.normalize(PathText.join(manifestFolder, relative))
-        guard case .git = module.source, module.sourceLocation == nil,
-              let commit = GitHeadFiles(fileSystem: fileSystem).headCommit(of: folder) else { return "folder " + folder }
-        return "commit " + commit
-    }
-
-    /// Checkouts of one repository at different commits compile their shared files once each:
-    /// linked into one app, what those files define is defined twice. A warning at the later
-    /// module for each such pair (module index → finding).
-    static func twiceCompiled(_ modules: [Module], sources: [String], compiled: [Int: Set<String>]) -> [(Int, Diagnostic)] {
-        var findings: [(Int, Diagnostic)] = []
-        for later in modules.indices {
-            guard case let .git(url, _) = modules[later].source, sources[later].hasPrefix("commit "), let mine = compiled[later] else { continue }
-            for earlier in modules.indices where earlier < later {
-                guard case let .git(otherURL, _) = modules[earlier].source, sources[earlier].hasPrefix("commit "), sources[earlier] != sources[later],
-                      RepositoryURL.same(url, otherURL), let theirs = compiled[earlier] else { continue }
-                let both = mine.intersection(theirs).filter { implementationExtensions.contains(PodFileAccessor.pathExtension($0)) }.sorted()
-                guard let first = both.first else { continue }
-                let commit = { (key: String) in String(key.dropFirst("commit ".count).prefix(7)) }
-                let more = both.count > 1 ? " (and \(both.count - 1) more)" : ""
-                findings.append((later, Diagnostic(
-                    .swiftPMConversion, .warning,
-                    "'\(modules[earlier].name)' and '\(modules[later].name)' are checkouts of one repository at different commits (\(commit(sources[earlier])), \(commit(sources[later]))), and both compile '\(first)'\(more); linked into one app, what those files define is defined twice",
-                    at: [modules[later].location],
-                    help: "check out '\(modules[earlier].name)' and '\(modules[later].name)' at one tag or commit (their shared files are then compiled once), or keep one of them on CocoaPods")))
-            }
-        }
-        return findings
-    }
-
-    /// The extensions of the C-family files that define symbols (a header declares them).
-    static let implementationExtensions: Set<String> = ["c", "c++", "cc", "cpp", "cxx", "m", "mm"]
 
     /// The platform whose podspec attributes apply (`PodSourceSelection.platform(of:preferred:)`
     /// asks it of each pod): the app's first platform by name, else `ios`. `generate`,

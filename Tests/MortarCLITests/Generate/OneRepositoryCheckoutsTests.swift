@@ -90,6 +90,22 @@ import Testing
         #expect(package.products == ["App": ["App"], "Crop": ["Crop"], "Lib": ["Lib"]])
     }
 
+    /// An uncommitted change to a shared file in the checkout that does not compile it is not
+    /// built: a warning says which copy is and where to make the change.
+    @Test func aChangeInTheCopyThatIsNotBuiltIsToldSo() throws {
+        let sandbox = try Self.sandbox(first: "Lib")
+        defer { sandbox.cleanUp() }
+        #expect(sandbox.run(["fetch"]).code == .success)
+        try sandbox.write(sandbox.project + "/Modules/Crop/ObjC/Lib.m", "#import \"Lib.h\"\n@implementation Lib\n- (int)changed { return 1; }\n@end\n")
+        let generate = sandbox.run(["generate"])
+        #expect(generate.err == Self.sharedWarning + """
+            mortar.json:6:15: warning[swiftpm-conversion]: 'ObjC/Lib.m' differs between the checkouts of 'Lib' and 'Crop', which are at one commit; it is compiled once, from Modules/Lib/ObjC/Lib.m, so Modules/Crop/ObjC/Lib.m is not built
+              help: make the change in Modules/Lib/ObjC/Lib.m (the copy that is built), or commit it and check out 'Lib' and 'Crop' at that commit
+
+            """)
+        #expect(generate.code == .success)
+    }
+
     /// Checkouts at different commits may differ: each compiles its own, and the warning says
     /// what is then defined twice.
     @Test func checkoutsOfDifferentCommitsAreToldTheyDefineTwice() throws {
