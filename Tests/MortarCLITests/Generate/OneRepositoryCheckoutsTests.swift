@@ -16,7 +16,7 @@ import Testing
         let sandbox = try FetchSandbox()
         let remote = sandbox.remotes + "/Crop"
         try sandbox.makeRemote("Crop")
-        for (name, files) in [("Lib", "'ObjC/**/*.{h,m}'"), ("Crop", "'Swift/**/*.swift', 'ObjC/**/*.{h,m}'")] {
+        for (name, files) in [("Lib", "'ObjC/**/*.{h,m}'"), ("Crop", "'Swift/**/*.swift', 'ObjC/**/*.{h,m}'"), ("LibExtension", "'ObjC/**/*.{h,m}'")] {
             try sandbox.write(remote + "/\(name).podspec", """
                 Pod::Spec.new do |s|
                   s.name = '\(name)'
@@ -88,6 +88,38 @@ import Testing
             "Lib: Modules/Lib/ObjC/Lib.m → ",
         ])
         #expect(package.products == ["App": ["App"], "Crop": ["Crop"], "Lib": ["Lib"]])
+    }
+
+    /// A podspec selecting exactly the files of another (a variant, as MMKV's
+    /// `MMKVAppExtension`) makes no target of its own, but keeps its product: the targets that
+    /// compile its files, with the warning that says so.
+    @Test func aVariantOfTheSameFilesKeepsItsProduct() throws {
+        let sandbox = try Self.sandbox(first: "Lib")
+        defer { sandbox.cleanUp() }
+        try sandbox.write(sandbox.project + "/mortar.json", """
+            {
+              "name": "App",
+              "modules": [
+                { "name": "Lib", "git": "../remotes/Crop", "tag": "1.0.0", "manifest": "Lib.podspec" },
+                { "name": "LibExtension", "git": "../remotes/Crop", "tag": "1.0.0", "manifest": "LibExtension.podspec" }
+              ],
+              "pins": {},
+              "outputs": { "swiftpm": "Package.swift", "podfile": null }
+            }
+
+            """)
+        #expect(sandbox.run(["fetch"]).code == .success)
+        let generate = sandbox.run(["generate"])
+        #expect(generate.err == """
+            Modules/LibExtension/LibExtension.podspec:6:3: warning[swiftpm-conversion]: 'LibExtension' selects 2 source files that 'Lib' compiles already; SwiftPM compiles a file in one target only, so 'LibExtension' uses the targets of 'Lib' for them
+              help: if the specs are variants of the same code, keep one of them for SwiftPM; otherwise move the shared files into a subspec both depend on
+
+            """)
+        #expect(generate.code == .success)
+        let package = try Self.described(sandbox)
+        #expect(package.accepted == nil)
+        #expect(package.targets == ["App: Sources/App/App.swift → Lib", "Lib: Modules/Lib/ObjC/Lib.m → "])
+        #expect(package.products == ["App": ["App"], "Lib": ["Lib"], "LibExtension": ["Lib"]])
     }
 
     /// An uncommitted change to a shared file in the checkout that does not compile it is not
