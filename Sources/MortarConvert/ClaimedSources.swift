@@ -15,6 +15,9 @@ public struct ClaimedSources: Sendable {
 
     public init() {}
 
+    /// Every path some spec compiles.
+    public var paths: Set<String> { Set(owners.keys) }
+
     subscript(path: String) -> Owner? {
         get { owners[path] }
         set { owners[path] = newValue }

@@ -131,7 +131,9 @@ public enum PodspecConverter {
         // Once every target depends on what it will: a header of a tree a target reaches needs no
         // other way to it.
         context.podHeaders.link(&conversion.targets, treeExclusions: treeExclusions)
-        if !conversion.targets.contains(where: { $0.kind != .test }) {
+        // A pod whose every file another module compiles already (a podspec of the same
+        // repository, as a variant) has a product of that module's targets, and that finding.
+        if !conversion.targets.contains(where: { $0.kind != .test }), conversion.products.isEmpty {
             conversion.findings.append(Findings.noSources(root, platform: platform))
         }
         conversion.findings.sort()

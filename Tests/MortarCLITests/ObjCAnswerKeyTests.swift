@@ -98,14 +98,57 @@ struct ObjCAnswerKeyTests {
         let folder = CLIHarness.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let root = folder + "/app"
-        var manifests: [String: String] = [:]
-        for line in Self.cases {
-            try RealPackageApp.addModules(line, to: root, git: Self.git)
-            manifests.merge(try Self.podIPCSpecs(line, root: root)) { first, _ in first }
-        }
-        try RealPackageApp.generate(root, modules: Self.cases.flatMap(RealPackageApp.modules), pins: "", manifests: manifests)
+        try Self.generate(Self.cases, root: root)
         let ours = try Self.describe(root)
         #expect(ours.accepted == nil, "SwiftPM rejects the generated package of all the pods: \(ours.accepted ?? "")")
+    }
+
+    /// The app of `lines` as a user's app is: the pods of a line of several podspecs as git
+    /// modules of the repository at the tag (each its podspec as `"manifest"`), `mortar fetch`
+    /// cloning each into its own checkout, as `init --from-podfile` makes `:git` pods (two
+    /// checkouts of one commit compile their shared files once); a line of one podspec
+    /// extracted into its module's folder. Then `mortar generate`.
+    static func generate(_ lines: [String], root: String) throws {
+        var entries: [String] = []
+        for line in lines {
+            let words = line.split(separator: " ").map(String.init)
+            let pods = RealPackageApp.modules(line)
+            let json = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path + "/ObjCAnswerKeyJSON/\(PathText.lastComponent(of: words[0]))@\(words[1])"
+            let manifest = { (pod: String) in FileManager.default.fileExists(atPath: json + "/\(pod).podspec.json") ? "\(pod).podspec.json" : nil }
+            if pods.count > 1, try isComplete(git(words[0]), tag: words[1]) {
+                entries += try pods.map { pod in
+                    let podspec = try hasFile(git(words[0]), tag: words[1], pod + ".podspec") ? pod + ".podspec" : pod + ".podspec.json"
+                    return #"{ "name": "\#(pod)", "git": "\#(git(words[0]))", "tag": "\#(words[1])", "manifest": "\#(manifest(pod) ?? podspec)" }"#
+                }
+            } else {
+                try RealPackageApp.addModules(line, to: root, git: git)
+                entries += pods.map { pod in #"{ "name": "\#(pod)", "path": "Modules/\#(pod)"\#(manifest(pod).map { #", "manifest": "\#($0)""# } ?? "") }"# }
+            }
+        }
+        CLIHarness.write(#"""
+        { "name": "App", "modules": [\#(entries.joined(separator: ", "))],
+          "pins": {  },
+          "outputs": { "swiftpm": "Package.swift", "podfile": null } }
+        """#, to: root + "/mortar.json")
+        if entries.contains(where: { $0.contains(#""git""#) }) {
+            let fetch = CLIHarness.run(["fetch"], in: root)
+            guard fetch.exitCode == .success else { throw RealPackageApp.Failure("mortar fetch failed: \(fetch.stderr)") }
+        }
+        for line in lines { _ = try podIPCSpecs(line, root: root) }
+        let run = CLIHarness.run(["generate"], in: root)
+        guard run.exitCode == .success else { throw RealPackageApp.Failure("mortar generate failed: \(run.stderr)") }
+    }
+
+    /// Whether the fetched copy holds every object of `tag` (a snapshot may lack its largest
+    /// blobs: such a line is extracted file by file instead of cloned).
+    static func isComplete(_ git: String, tag: String) throws -> Bool {
+        let list = try ProcessRunner().run(ProcessRequest("git", ["-C", git, "rev-list", "--objects", "--missing=print", "refs/tags/" + tag], timeout: 600))
+        return list.status == 0 && !list.stdoutText.split(separator: "\n").contains { $0.hasPrefix("?") }
+    }
+
+    /// Whether `path` is a file of `tag`.
+    static func hasFile(_ git: String, tag: String, _ path: String) throws -> Bool {
+        try ProcessRunner().run(ProcessRequest("git", ["-C", git, "cat-file", "-e", "refs/tags/\(tag):\(path)"], timeout: 120)).status == 0
     }
 
     /// The way on for podspecs mortar cannot read statically (issue 24, item 7): CocoaPods' JSON
@@ -138,9 +181,8 @@ struct ObjCAnswerKeyTests {
         try RealPackageApp.extract(git: git(words[0]), tag: words[1], into: original)
         try readAsOnIOS(original)
         let root = folder + "/app"
-        try RealPackageApp.addModules(line, to: root, git: git)
         do {
-            try RealPackageApp.generate(root, modules: RealPackageApp.modules(line), pins: "", manifests: podIPCSpecs(line, root: root))
+            try generate([line], root: root)
         } catch {
             return "no\t-\t-\t-\tmortar generate failed: \(String(describing: error).prefix(300))"
         }

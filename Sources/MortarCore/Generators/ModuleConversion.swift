@@ -28,10 +28,11 @@ public struct ModuleConversion: Hashable, Sendable {
     public var localizations: [String] = []
     public var findings: [Diagnostic] = []
 
-    /// Not convertible without targets; converted with findings when a finding is a warning or
-    /// an error (a note says what was inferred, and loses nothing).
+    /// Not convertible without targets or products (a product may name only targets another
+    /// module builds from files they share); converted with findings when a finding is a
+    /// warning or an error (a note says what was inferred, and loses nothing).
     public var status: Status {
-        if targets.isEmpty { return .notConvertible }
+        if targets.isEmpty, products.isEmpty { return .notConvertible }
         return findings.contains { $0.severity != .note } ? .convertedWithFindings : .converted
     }
 }

@@ -27,7 +27,7 @@ extension PackageSwiftGenerator {
 
         mutating func add(_ conversion: ModuleConversion, module: Module, path: String, integrator: IntegratorManifest) {
             findings += conversion.findings
-            guard !conversion.targets.isEmpty else { return }
+            guard !conversion.targets.isEmpty || !conversion.products.isEmpty else { return }
             // SwiftPM takes a target's files only from inside the package's folder (the
             // conversion service already leaves such a module unconverted, with this finding).
             if let outside = PackageFolder.outsideFinding(module, path: path, integrator: integrator) {

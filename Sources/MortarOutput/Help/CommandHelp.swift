@@ -266,6 +266,14 @@ public enum CommandHelp {
         file where a link goes is an error.
         Run it again after 'mortar clean' or a fresh clone, before 'swift build'.
 
+        Podspecs of one repository compile each file they share once: the first module to
+        select it keeps it (the one another depends on, else the one whose every file the
+        other selects too) and the others depend on its targets, keeping their products. That
+        holds for modules of one folder and for git modules whose checkouts are at one
+        commit (each module has its own checkout; a shared file that differs between them is
+        built from one only, and a warning says which). Checkouts of one repository at
+        different commits each compile their copy: a warning says what is then defined twice.
+
         --check compares instead of writing, for CI: it prints a unified diff of every file
         that differs from what would be written, and each link of a header tree to make (+)
         or remove (-).

@@ -25,29 +25,63 @@ public enum PodspecConversionService {
             guard let component = workspace.components[module.name], component.format != .swiftpm, component.buildSpec != nil else { return nil }
             return (module, component, GenerationInput.moduleFolder(module, checkouts: integrator.checkouts))
         }
-        // Modules of one folder (podspecs of one repository) share its files: each file is
-        // compiled by one target, the first module's to select it, in dependency order.
-        let order = PodspecWorkspaceConverter.conversionOrder(modules.map { entry in
-            let pods = Set((entry.component.buildSpec?.allSpecs ?? []).flatMap(\.dependencies).map(\.rootName))
-            let folder = PathText.normalize(entry.relative)
+        // Modules of one folder, or of checkouts of one commit (podspecs of one repository)
+        // share its files: each file is compiled by one target, the first module's to select
+        // it, in dependency order.
+        let sources = modules.map { sourceKey(of: $0.module, relative: $0.relative, manifestFolder: manifestFolder, fileSystem: fileSystem) }
+        var pathLists: [Int: PodPathList?] = [:]
+        func input(_ index: Int) -> PodspecConversionInput? {
+            let (module, component, relative) = modules[index]
+            if pathLists[index] == nil { pathLists[index] = ModuleFileWalker.pathList(PathText.join(manifestFolder, relative), fileSystem: fileSystem) }
+            guard let pathList = pathLists[index] ?? nil else { return nil }
+            return PodspecConversionInput(module: module.name, component: component, pathList: pathList, platform: platform, displayFolder: relative,
+                                          otherPlatforms: appPlatforms.filter { $0 != platform })
+        }
+        func sourceText(_ index: Int) -> (String) -> String? {
+            let folder = PathText.join(manifestFolder, modules[index].relative)
+            return { path in try? fileSystem.readText(PathText.join(folder, path)) }
+        }
+        // Of modules of one source, the one whose every file another selects too goes first
+        // (TOCropViewController before CropViewController, whose podspec selects its files and
+        // its own Swift file, with no dependency on it): it keeps its files and its product,
+        // and the other depends on its targets for them.
+        var selected: [Int: Set<String>] = [:]
+        for index in modules.indices where sources.filter({ $0 == sources[index] }).count > 1 {
+            guard let input = input(index) else { continue }
+            var claims = ClaimedSources()
+            _ = PodspecConverter.draft(input, claimed: &claims, sourceText: sourceText(index))
+            selected[index] = claims.paths
+        }
+        let pods = modules.map { Set(($0.component.buildSpec?.allSpecs ?? []).flatMap(\.dependencies).map(\.rootName)) }
+        func dependsOnPod(_ index: Int, _ other: Int) -> Bool {
+            pods[index].contains(modules[other].module.name) || pods[index].contains(modules[other].component.name)
+        }
+        let order = PodspecWorkspaceConverter.conversionOrder(modules.indices.map { index in
             let dependsOn = modules.indices.filter { other in
-                PathText.normalize(modules[other].relative) == folder && (pods.contains(modules[other].module.name) || pods.contains(modules[other].component.name))
+                guard other != index, sources[other] == sources[index] else { return false }
+                if dependsOnPod(index, other) { return true }
+                guard !dependsOnPod(other, index), let mine = selected[index], let theirs = selected[other], !theirs.isEmpty else { return false }
+                return theirs.isStrictSubset(of: mine)
             }
-            return (folder, Set(dependsOn))
+            return (sources[index], Set(dependsOn))
         })
         var claimed: [String: ClaimedSources] = [:]
+        var compiled: [Int: Set<String>] = [:]
         for index in order {
-            let (module, component, relative) = modules[index]
-            let folder = PathText.join(manifestFolder, relative)
-            guard let pathList = ModuleFileWalker.pathList(folder, fileSystem: fileSystem) else { continue }
-            let input = PodspecConversionInput(module: module.name, component: component, pathList: pathList, platform: platform, displayFolder: relative,
-                                               otherPlatforms: appPlatforms.filter { $0 != platform })
-            let key = PathText.normalize(folder)
+            guard let input = input(index) else { continue }
+            let key = sources[index]
             var claims = claimed[key] ?? ClaimedSources()
-            drafts.append(PodspecConverter.draft(input, claimed: &claims) { path in try? fileSystem.readText(PathText.join(folder, path)) })
+            let before = claims.paths
+            drafts.append(PodspecConverter.draft(input, claimed: &claims, sourceText: sourceText(index)))
+            compiled[index] = claims.paths.subtracting(before)
             claimed[key] = claims
         }
         var conversions = PodspecWorkspaceConverter.resolve(drafts, podProducts: podProducts)
+        let shared = modules.map { (module: $0.module, folder: $0.relative) }
+        for (index, finding) in twiceCompiled(shared.map(\.module), sources: sources, compiled: compiled)
+            + editedCopies(shared, sources: sources, selected: selected, compiled: compiled, manifestFolder: manifestFolder, fileSystem: fileSystem) {
+            conversions[modules[index].module.name]?.findings.append(finding)
+        }
         guard let packageFolder else { return conversions }
         let paths = GenerationInput.modulePaths(for: integrator, manifestFolder: manifestFolder, outputFolder: packageFolder)
         for module in integrator.modules where conversions[module.name] != nil {

@@ -1,0 +1,165 @@
+import Foundation
+import MortarCore
+import MortarWorkspace
+import Testing
+
+/// Two podspecs of one repository as two git modules (TOCropViewController's
+/// `CropViewController.podspec` selects every file of `TOCropViewController.podspec` and its own
+/// Swift file, with no dependency on it): each module gets its own checkout. At one commit the
+/// checkouts hold the same files, so each file is compiled once — by the module whose every file
+/// the other selects too — and both pods keep their product; at different commits both compile
+/// them, and a warning says what is defined twice.
+@Suite struct OneRepositoryCheckoutsTests {
+    /// `remotes/Crop` with `Lib.podspec` (the Objective-C files) and `Crop.podspec` (those and a
+    /// Swift file), tagged `1.0.0`, and `1.0.1` on a later commit; the app lists `first` first.
+    static func sandbox(first: String, libTag: String = "1.0.0") throws -> FetchSandbox {
+        let sandbox = try FetchSandbox()
+        let remote = sandbox.remotes + "/Crop"
+        try sandbox.makeRemote("Crop")
+        for (name, files) in [("Lib", "'ObjC/**/*.{h,m}'"), ("Crop", "'Swift/**/*.swift', 'ObjC/**/*.{h,m}'"), ("LibExtension", "'ObjC/**/*.{h,m}'")] {
+            try sandbox.write(remote + "/\(name).podspec", """
+                Pod::Spec.new do |s|
+                  s.name = '\(name)'
+                  s.version = '1.0.0'
+                  s.platform = :ios, '12.0'
+                  s.source = { :git => 'https://example.invalid/Crop.git', :tag => s.version }
+                  s.source_files = \(files)
+                end
+
+                """)
+        }
+        try sandbox.write(remote + "/ObjC/Lib.h", "#import <Foundation/Foundation.h>\n@interface Lib : NSObject\n@end\n")
+        try sandbox.write(remote + "/ObjC/Lib.m", "#import \"Lib.h\"\n@implementation Lib\n@end\n")
+        try sandbox.write(remote + "/Swift/Crop.swift", "public let crop = 1\n")
+        try sandbox.git(["add", "-A"], in: remote)
+        try sandbox.git(["commit", "--quiet", "-m", "Pods"], in: remote)
+        try sandbox.git(["tag", "1.0.0"], in: remote)
+        try sandbox.write(remote + "/README.md", "# Crop, later\n")
+        try sandbox.git(["commit", "--quiet", "-am", "Later"], in: remote)
+        try sandbox.git(["tag", "1.0.1"], in: remote)
+        let entries = [
+            "Lib": #"{ "name": "Lib", "git": "../remotes/Crop", "tag": "\#(libTag)", "manifest": "Lib.podspec" }"#,
+            "Crop": #"{ "name": "Crop", "git": "../remotes/Crop", "tag": "1.0.0", "manifest": "Crop.podspec" }"#,
+        ]
+        let order = first == "Lib" ? ["Lib", "Crop"] : ["Crop", "Lib"]
+        try sandbox.write(sandbox.project + "/mortar.json", """
+            {
+              "name": "App",
+              "platforms": { "ios": "12.0" },
+              "modules": [
+                \(order.map { entries[$0]! }.joined(separator: ",\n    "))
+              ],
+              "pins": {},
+              "outputs": { "swiftpm": "Package.swift", "podfile": null }
+            }
+
+            """)
+        return sandbox
+    }
+
+    /// The targets of the generated package, each with the files it compiles.
+    static func described(_ sandbox: FetchSandbox) throws -> (accepted: String?, targets: [String], products: [String: [String]]) {
+        let ours = try ObjCAnswerKeyTests.describe(sandbox.project)
+        let targets = ours.targets.map { "\($0.name): \($0.sources.joined(separator: ", ")) → \($0.dependencies.joined(separator: ", "))" }.sorted()
+        return (ours.accepted, targets, ours.products)
+    }
+
+    static let sharedWarning = """
+        Modules/Crop/Crop.podspec:6:3: warning[swiftpm-conversion]: 'Crop' selects 2 source files that 'Lib' compiles already; SwiftPM compiles a file in one target only, so 'Crop' uses the targets of 'Lib' for them
+          help: if the specs are variants of the same code, keep one of them for SwiftPM; otherwise move the shared files into a subspec both depend on
+
+        """
+
+    /// Whichever the app lists first, the Objective-C files are compiled once, by Lib, and both
+    /// pods have their product.
+    @Test(arguments: ["Lib", "Crop"])
+    func checkoutsOfOneCommitCompileTheSharedFilesOnce(first: String) throws {
+        let sandbox = try Self.sandbox(first: first)
+        defer { sandbox.cleanUp() }
+        #expect(sandbox.run(["fetch"]).code == .success)
+        let generate = sandbox.run(["generate"])
+        #expect(generate.err == Self.sharedWarning)
+        #expect(generate.code == .success)
+        let package = try Self.described(sandbox)
+        #expect(package.accepted == nil)
+        #expect(package.targets == [
+            "App: Sources/App/App.swift → " + (first == "Lib" ? "Lib, Crop" : "Crop, Lib"),
+            "Crop: Modules/Crop/Swift/Crop.swift → Lib",
+            "Lib: Modules/Lib/ObjC/Lib.m → ",
+        ])
+        #expect(package.products == ["App": ["App"], "Crop": ["Crop"], "Lib": ["Lib"]])
+    }
+
+    /// A podspec selecting exactly the files of another (a variant, as MMKV's
+    /// `MMKVAppExtension`) makes no target of its own, but keeps its product: the targets that
+    /// compile its files, with the warning that says so.
+    @Test func aVariantOfTheSameFilesKeepsItsProduct() throws {
+        let sandbox = try Self.sandbox(first: "Lib")
+        defer { sandbox.cleanUp() }
+        try sandbox.write(sandbox.project + "/mortar.json", """
+            {
+              "name": "App",
+              "modules": [
+                { "name": "Lib", "git": "../remotes/Crop", "tag": "1.0.0", "manifest": "Lib.podspec" },
+                { "name": "LibExtension", "git": "../remotes/Crop", "tag": "1.0.0", "manifest": "LibExtension.podspec" }
+              ],
+              "pins": {},
+              "outputs": { "swiftpm": "Package.swift", "podfile": null }
+            }
+
+            """)
+        #expect(sandbox.run(["fetch"]).code == .success)
+        let generate = sandbox.run(["generate"])
+        #expect(generate.err == """
+            Modules/LibExtension/LibExtension.podspec:6:3: warning[swiftpm-conversion]: 'LibExtension' selects 2 source files that 'Lib' compiles already; SwiftPM compiles a file in one target only, so 'LibExtension' uses the targets of 'Lib' for them
+              help: if the specs are variants of the same code, keep one of them for SwiftPM; otherwise move the shared files into a subspec both depend on
+
+            """)
+        #expect(generate.code == .success)
+        let package = try Self.described(sandbox)
+        #expect(package.accepted == nil)
+        #expect(package.targets == ["App: Sources/App/App.swift → Lib", "Lib: Modules/Lib/ObjC/Lib.m → "])
+        #expect(package.products == ["App": ["App"], "Lib": ["Lib"], "LibExtension": ["Lib"]])
+    }
+
+    /// An uncommitted change to a shared file in the checkout that does not compile it is not
+    /// built: a warning says which copy is and where to make the change.
+    @Test func aChangeInTheCopyThatIsNotBuiltIsToldSo() throws {
+        let sandbox = try Self.sandbox(first: "Lib")
+        defer { sandbox.cleanUp() }
+        #expect(sandbox.run(["fetch"]).code == .success)
+        try sandbox.write(sandbox.project + "/Modules/Crop/ObjC/Lib.m", "#import \"Lib.h\"\n@implementation Lib\n- (int)changed { return 1; }\n@end\n")
+        let generate = sandbox.run(["generate"])
+        #expect(generate.err == Self.sharedWarning + """
+            mortar.json:6:15: warning[swiftpm-conversion]: 'ObjC/Lib.m' differs between the checkouts of 'Lib' and 'Crop', which are at one commit; it is compiled once, from Modules/Lib/ObjC/Lib.m, so Modules/Crop/ObjC/Lib.m is not built
+              help: make the change in Modules/Lib/ObjC/Lib.m (the copy that is built), or commit it and check out 'Lib' and 'Crop' at that commit
+
+            """)
+        #expect(generate.code == .success)
+    }
+
+    /// Checkouts at different commits may differ: each compiles its own, and the warning says
+    /// what is then defined twice.
+    @Test func checkoutsOfDifferentCommitsAreToldTheyDefineTwice() throws {
+        let sandbox = try Self.sandbox(first: "Lib", libTag: "1.0.1")
+        defer { sandbox.cleanUp() }
+        #expect(sandbox.run(["fetch"]).code == .success)
+        let lib = try sandbox.git(["rev-parse", "--short=7", "1.0.1"], in: sandbox.remotes + "/Crop")
+        let crop = try sandbox.git(["rev-parse", "--short=7", "1.0.0"], in: sandbox.remotes + "/Crop")
+        let generate = sandbox.run(["generate"])
+        #expect(generate.err == """
+            mortar.json:6:15: warning[swiftpm-conversion]: 'Lib' and 'Crop' are checkouts of one repository at different commits (\(lib), \(crop)), and both compile 'ObjC/Lib.m'; linked into one app, what those files define is defined twice
+              help: check out 'Lib' and 'Crop' at one tag or commit (their shared files are then compiled once), or keep one of them on CocoaPods
+
+            """)
+        #expect(generate.code == .success)
+        let package = try Self.described(sandbox)
+        #expect(package.accepted == nil)
+        #expect(package.targets == [
+            "App: Sources/App/App.swift → Lib, Crop_ObjC, Crop",
+            "Crop: Modules/Crop/Swift/Crop.swift → Crop_ObjC",
+            "Crop_ObjC: Modules/Crop/ObjC/Lib.m → ",
+            "Lib: Modules/Lib/ObjC/Lib.m → ",
+        ])
+    }
+}
