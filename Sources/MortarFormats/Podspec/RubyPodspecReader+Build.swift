@@ -12,11 +12,13 @@ extension RubyPodspecReader {
         let recorded = host.specs[index]
         var spec = PodBuildSpec(name: name, kind: recorded.kind, location: recorded.location ?? SourceLocation(file: file, line: 1, column: 1))
         spec.unread = recorded.unread.map { Located($0.message, at: $0.location) }
-        // Sized once (the attributes and `platforms`): not grown and rehashed entry by entry. Made
-        // with `minimumCapacity` (specialized here), not `reserveCapacity`, which reached the
-        // standard library's generic code and looked up the value type's metadata on every call.
-        spec.attributes = [String: Located<PodValue>](minimumCapacity: recorded.attributes.count + 1)
-        for (attribute, value) in recorded.attributes where attribute != "name" && only?.contains(attribute) != false {
+        // Sized once (the attributes and `platforms`): not grown and rehashed entry by entry. A
+        // spec that sets nothing (a subspec of dependencies only) makes no table.
+        if !recorded.attributes.isEmpty || !recorded.platforms.isEmpty {
+            spec.attributes = [String: Located<PodValue>](minimumCapacity: recorded.attributes.count + 1)
+        }
+        for entry in recorded.attributes.entries where entry.name != "name" && only?.contains(entry.name) != false {
+            let (attribute, value) = (entry.name, entry.value)
             if let why = unknownReason(value) {
                 spec.unknownAttributes[attribute] = Located(why, at: value.location)
             } else if let converted = podValue(value.value) {
@@ -25,7 +27,8 @@ extension RubyPodspecReader {
         }
         for (platform, attributes) in recorded.platformAttributes {
             let key = PodPlatform.podName(platform)
-            for (attribute, value) in attributes where only?.contains(attribute) != false {
+            for entry in attributes.entries where only?.contains(entry.name) != false {
+                let (attribute, value) = (entry.name, entry.value)
                 if let why = unknownReason(value) {
                     spec.unknownAttributes[key + "." + attribute] = Located(why, at: value.location)
                 } else if let converted = podValue(value.value) {
@@ -46,10 +49,12 @@ extension RubyPodspecReader {
         spec.dependencies = recorded.dependencies.map {
             Dependency(name: $0.name, requirement: $0.requirement, location: $0.location, declaredIn: recorded.kind == .root ? nil : name, platform: $0.platform)
         }
-        guard depth < 64 else { return spec }
+        guard depth < 64, !recorded.children.isEmpty else { return spec }
+        // Sized once (an array of specs grown by appending was copied as it grew).
+        spec.children.reserveCapacity(recorded.children.count)
         for child in recorded.children where only == nil || host.specs[child].kind == .subspec {
             let childName = host.specs[child].ownName?.value.stringValue ?? "?"
-            spec.children.append(buildSpec(host: host, index: child, name: "\(name)/\(childName)", file: file, depth: depth + 1, only: only))
+            spec.children.append(buildSpec(host: host, index: child, name: name + "/" + childName, file: file, depth: depth + 1, only: only))
         }
         return spec
     }
