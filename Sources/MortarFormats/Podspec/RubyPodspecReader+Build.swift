@@ -17,22 +17,23 @@ extension RubyPodspecReader {
         if !recorded.attributes.isEmpty || !recorded.platforms.isEmpty {
             spec.attributes = [String: Located<PodValue>](minimumCapacity: recorded.attributes.count + 1)
         }
-        for entry in recorded.attributes.entries where entry.name != "name" && only?.contains(entry.name) != false {
-            let (attribute, value) = (entry.name, entry.value)
-            if let why = unknownReason(value) {
-                spec.unknownAttributes[attribute] = Located(why, at: value.location)
-            } else if let converted = podValue(value.value) {
-                spec.attributes[attribute] = Located(converted, at: value.location)
+        // Entries read in place by index (a `for entry in` copied each value and its location).
+        let entries = recorded.attributes.entries
+        for i in entries.indices where entries[i].name != "name" && only?.contains(entries[i].name) != false {
+            if let why = unknownReason(entries[i].value) {
+                spec.unknownAttributes[entries[i].name] = Located(why, at: entries[i].value.location)
+            } else if let converted = podValue(entries[i].value.value) {
+                spec.attributes[entries[i].name] = Located(converted, at: entries[i].value.location)
             }
         }
         for (platform, attributes) in recorded.platformAttributes {
             let key = PodPlatform.podName(platform)
-            for entry in attributes.entries where only?.contains(entry.name) != false {
-                let (attribute, value) = (entry.name, entry.value)
-                if let why = unknownReason(value) {
-                    spec.unknownAttributes[key + "." + attribute] = Located(why, at: value.location)
-                } else if let converted = podValue(value.value) {
-                    spec.platformAttributes[key, default: [:]][attribute] = Located(converted, at: value.location)
+            let entries = attributes.entries
+            for i in entries.indices where only?.contains(entries[i].name) != false {
+                if let why = unknownReason(entries[i].value) {
+                    spec.unknownAttributes[key + "." + entries[i].name] = Located(why, at: entries[i].value.location)
+                } else if let converted = podValue(entries[i].value.value) {
+                    spec.platformAttributes[key, default: [:]][entries[i].name] = Located(converted, at: entries[i].value.location)
                 }
             }
         }
