@@ -37,8 +37,9 @@ extension Component {
     static func dependencyCounts(_ spec: PodBuildSpec, own: OwnSpecs) -> (external: Int, own: Int) {
         let ownCount = spec.dependencies.count { own.contains($0.name) }
         var result = (external: spec.dependencies.count - ownCount, own: ownCount)
-        for child in spec.children where child.kind == .subspec {
-            let counts = dependencyCounts(child, own: own)
+        // By index: a `for child in` copied each child spec (every table and list retained).
+        for i in spec.children.indices where spec.children[i].kind == .subspec {
+            let counts = dependencyCounts(spec.children[i], own: own)
             result.external += counts.external
             result.own += counts.own
         }
@@ -85,28 +86,42 @@ extension Component {
                 dependencies.append(dependency)
             }
         }
-        var patterns = PodspecAttribute.sourceFiles.value(in: spec.attributes)?.value.strings ?? []
+        // Each pattern added as it is found (no list of them made per spec): the root's, each
+        // platform scope's, then `.` for a spec whose source files are not known.
+        if let value = PodspecAttribute.sourceFiles.value(in: spec.attributes) { addPatterns(value.value, seen: &seen) }
         if !spec.platformAttributes.isEmpty {
             for platform in PodPlatform.all {
-                guard let scope = platform.podName.flatMap({ spec.platformAttributes[$0] }) else { continue }
-                patterns += PodspecAttribute.sourceFiles.value(in: scope)?.value.strings ?? []
+                guard let scope = platform.podName.flatMap({ spec.platformAttributes[$0] }),
+                      let value = PodspecAttribute.sourceFiles.value(in: scope) else { continue }
+                addPatterns(value.value, seen: &seen)
             }
         }
-        if !spec.unknownAttributes.isEmpty, spec.unknownAttributes.keys.contains(where: Self.namesSourceFiles) { patterns.append(".") }
-        // A few patterns per pod: a scan of the list costs less than hashing each. Past a few
-        // dozen, a set made once for the whole tree (10,000 patterns scanned so took 1.8 G
-        // instructions: quadratic).
-        for pattern in patterns {
-            if seen == nil, sourcePaths.count >= Self.patternsScanned { seen = Set(sourcePaths) }
-            if seen != nil {
-                if seen!.insert(pattern).inserted { sourcePaths.append(pattern) }
-            } else if !sourcePaths.contains(pattern) {
-                sourcePaths.append(pattern)
-            }
+        if !spec.unknownAttributes.isEmpty, spec.unknownAttributes.keys.contains(where: Self.namesSourceFiles) { addPattern(".", seen: &seen) }
+        // By index: a `for child in` copied each child spec (every table and list retained).
+        for i in spec.children.indices where spec.children[i].kind == .subspec {
+            subspecs.append(spec.children[i].name)
+            collect(spec.children[i], own: own, seen: &seen)
         }
-        for child in spec.children where child.kind == .subspec {
-            subspecs.append(child.name)
-            collect(child, own: own, seen: &seen)
+    }
+
+    /// The strings of a `source_files` value (`PodValue.strings`), each added once.
+    mutating func addPatterns(_ value: PodValue, seen: inout Set<String>?) {
+        switch value {
+        case let .string(pattern): addPattern(pattern, seen: &seen)
+        case let .list(items): for item in items { addPatterns(item, seen: &seen) }
+        case .bool, .map: break
+        }
+    }
+
+    /// A source pattern, unless already collected. A few patterns per pod: a scan of the list
+    /// costs less than hashing each. Past a few dozen, a set made once for the whole tree
+    /// (10,000 patterns scanned so took 1.8 G instructions: quadratic).
+    mutating func addPattern(_ pattern: String, seen: inout Set<String>?) {
+        if seen == nil, sourcePaths.count >= Self.patternsScanned { seen = Set(sourcePaths) }
+        if seen != nil {
+            if seen!.insert(pattern).inserted { sourcePaths.append(pattern) }
+        } else if !sourcePaths.contains(pattern) {
+            sourcePaths.append(pattern)
         }
     }
 

@@ -1,6 +1,6 @@
 /// A podspec attribute's value as the DSL or the JSON writes it: a string, a boolean, a list,
 /// or a map (`resource_bundles`, `pod_target_xcconfig`). Numbers are kept as their text.
-public indirect enum PodValue: Hashable, Sendable {
+public enum PodValue: Hashable, Sendable {
     case string(String)
     case bool(Bool)
     case list([PodValue])

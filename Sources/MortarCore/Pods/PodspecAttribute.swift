@@ -58,6 +58,7 @@ public struct PodspecAttribute: Hashable, Sendable {
 
     /// The value of this attribute in `attributes` (keyed by spelling, as the readers record
     /// them), by its name first, else its other spellings.
+    @inlinable
     public func value<Value>(in attributes: [String: Value]) -> Value? {
         for spelling in spellings { if let value = attributes[spelling] { return value } }
         return nil

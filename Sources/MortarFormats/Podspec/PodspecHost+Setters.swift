@@ -42,11 +42,8 @@ extension PodspecHost {
             for entry in try staticHash(value, "the dependencies hash", evaluator: evaluator) {
                 try recordDependency(index, [Located(entry.key, at: value.location), Located(entry.value, at: value.location)], platform: nil, node: node, evaluator: evaluator)
             }
-        case "source_files":
-            specs[index].sourceFiles.append(value)
-            specs[index].attributes["source_files"] = value
         default:
-            specs[index].attributes[attribute] = value
+            specs[index].attributes.set(attribute, value)
         }
         return value.value
     }
@@ -56,11 +53,8 @@ extension PodspecHost {
         switch attribute {
         case "deployment_target":
             specs[index].platforms.append((platform, value))
-        case "source_files":
-            specs[index].sourceFiles.append(value)
-            specs[index].platformAttributes[platform, default: [:]]["source_files"] = value
         default:
-            specs[index].platformAttributes[platform, default: [:]][attribute] = value
+            specs[index].setPlatformAttribute(platform, attribute, value)
         }
         return value.value
     }

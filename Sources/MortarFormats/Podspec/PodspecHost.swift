@@ -8,18 +8,32 @@ final class PodspecHost: RubyHost {
     struct Spec {
         var parent: Int?
         var ownName: Located<RubyValue>?
-        var attributes: [String: Located<RubyValue>] = [:]
+        var attributes = PodspecHostAttributes()
         var dependencies: [RecordedDependency] = []
         var children: [Int] = []
         var ignored = false
         var platforms: [(String, Located<RubyValue>?)] = []
-        var sourceFiles: [Located<RubyValue>] = []
-        /// Platform → attributes set in its scope (`s.ios.frameworks = …`).
-        var platformAttributes: [String: [String: Located<RubyValue>]] = [:]
+        /// Platform → attributes set in its scope (`s.ios.frameworks = …`), in the order first
+        /// used: a spec uses one or two scopes, found by comparing their names.
+        var platformAttributes: [(platform: String, attributes: PodspecHostAttributes)] = []
         var kind: PodBuildSpec.Kind = .root
         var location: SourceLocation?
         /// Why a test spec's body could not be read (it is then not converted).
         var unread: RubyError?
+
+        mutating func setPlatformAttribute(_ platform: String, _ name: String, _ value: Located<RubyValue>) {
+            if let i = platformAttributes.firstIndex(where: { $0.platform == platform }) {
+                platformAttributes[i].attributes.set(name, value)
+            } else {
+                var attributes = PodspecHostAttributes()
+                attributes.set(name, value)
+                platformAttributes.append((platform, attributes))
+            }
+        }
+
+        func platformAttribute(_ platform: String, _ name: String) -> Located<RubyValue>? {
+            platformAttributes.first { $0.platform == platform }?.attributes[name]
+        }
     }
 
     struct RecordedDependency {
@@ -45,6 +59,10 @@ final class PodspecHost: RubyHost {
 
     init(file: String) {
         self.file = file
+        // Sized once for what a podspec usually makes (a root, a few subspecs, a platform scope
+        // or two): grown from empty, each list was copied three or four times.
+        specs.reserveCapacity(8)
+        objects.reserveCapacity(16)
     }
 
     var notStaticHelp: String { RubyError.alternative(for: file) }
@@ -69,9 +87,9 @@ final class PodspecHost: RubyHost {
     }
 
     func newSpec(parent: Int?, name: Located<RubyValue>?, ignored: Bool, kind: PodBuildSpec.Kind = .root, at location: SourceLocation? = nil) -> Int {
-        // Sized once for what a spec usually sets (a root a dozen attributes and more, a subspec a
-        // few): a table grown from empty was copied and rehashed four or five times.
-        let attributes = [String: Located<RubyValue>](minimumCapacity: parent == nil ? 16 : 4)
+        // Sized once for what a root usually sets (a dozen attributes and more); a subspec's few
+        // grow from none (one sets none but its dependencies).
+        let attributes = PodspecHostAttributes(capacity: parent == nil ? 16 : 0)
         specs.append(Spec(parent: parent, ownName: name, attributes: attributes, ignored: ignored, kind: kind, location: location))
         let index = specs.count - 1
         if let parent { specs[parent].children.append(index) }
@@ -114,7 +132,7 @@ final class PodspecHost: RubyHost {
               evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue? {
         guard name == "new", PodspecHost.specConstants.contains(constant) else { return nil }
         let index = newSpec(parent: nil, name: arguments.first, ignored: false, kind: .root, at: evaluator.location(of: node))
-        if arguments.count > 1 { specs[index].attributes["version"] = arguments[1] }
+        if arguments.count > 1 { specs[index].attributes.set("version", arguments[1]) }
         roots.append(index)
         let object = newObject(.spec(index))
         if let block { _ = try evaluator.callBlock(block, [object]) }
@@ -189,8 +207,7 @@ final class PodspecHost: RubyHost {
                 return specs[index].attributes[name]?.value ?? .nilValue
             }
             // `s.license 'MIT'`, `s.frameworks 'A', 'B'`: the DSL's setter form.
-            specs[index].attributes[name] = arguments.count == 1 ? arguments[0] : Located(.array(arguments.map(\.value)), at: evaluator.location(of: node))
-            if name == "source_files" { specs[index].sourceFiles.append(contentsOf: arguments) }
+            specs[index].attributes.set(name, arguments.count == 1 ? arguments[0] : Located(.array(arguments.map(\.value)), at: evaluator.location(of: node)))
             return .nilValue
         }
     }
@@ -217,10 +234,10 @@ final class PodspecHost: RubyHost {
             // The setter form `s.ios.frameworks 'UIKit', 'Foo'`; a setter without a value reads.
             let attribute = name.hasSuffix("=") ? String(name.dropLast()) : name
             if !arguments.isEmpty {
-                specs[index].platformAttributes[platform, default: [:]][attribute] =
-                    arguments.count == 1 ? arguments[0] : Located(.array(arguments.map(\.value)), at: evaluator.location(of: node))
+                specs[index].setPlatformAttribute(platform, attribute,
+                                                  arguments.count == 1 ? arguments[0] : Located(.array(arguments.map(\.value)), at: evaluator.location(of: node)))
             } else {
-                return specs[index].platformAttributes[platform]?[attribute]?.value ?? .nilValue
+                return specs[index].platformAttribute(platform, attribute)?.value ?? .nilValue
             }
             return arguments.first?.value ?? .nilValue
         }

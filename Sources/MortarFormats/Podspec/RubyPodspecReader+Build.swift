@@ -12,24 +12,28 @@ extension RubyPodspecReader {
         let recorded = host.specs[index]
         var spec = PodBuildSpec(name: name, kind: recorded.kind, location: recorded.location ?? SourceLocation(file: file, line: 1, column: 1))
         spec.unread = recorded.unread.map { Located($0.message, at: $0.location) }
-        // Sized once (the attributes and `platforms`): not grown and rehashed entry by entry. Made
-        // with `minimumCapacity` (specialized here), not `reserveCapacity`, which reached the
-        // standard library's generic code and looked up the value type's metadata on every call.
-        spec.attributes = [String: Located<PodValue>](minimumCapacity: recorded.attributes.count + 1)
-        for (attribute, value) in recorded.attributes where attribute != "name" && only?.contains(attribute) != false {
-            if let why = unknownReason(value) {
-                spec.unknownAttributes[attribute] = Located(why, at: value.location)
-            } else if let converted = podValue(value.value) {
-                spec.attributes[attribute] = Located(converted, at: value.location)
+        // Sized once (the attributes and `platforms`): not grown and rehashed entry by entry. A
+        // spec that sets nothing (a subspec of dependencies only) makes no table.
+        if !recorded.attributes.isEmpty || !recorded.platforms.isEmpty {
+            spec.attributes = [String: Located<PodValue>](minimumCapacity: recorded.attributes.count + 1)
+        }
+        // Entries read in place by index (a `for entry in` copied each value and its location).
+        let entries = recorded.attributes.entries
+        for i in entries.indices where entries[i].name != "name" && only?.contains(entries[i].name) != false {
+            if let why = unknownReason(entries[i].value) {
+                spec.unknownAttributes[entries[i].name] = Located(why, at: entries[i].value.location)
+            } else if let converted = podValue(entries[i].value.value) {
+                spec.attributes[entries[i].name] = Located(converted, at: entries[i].value.location)
             }
         }
         for (platform, attributes) in recorded.platformAttributes {
             let key = PodPlatform.podName(platform)
-            for (attribute, value) in attributes where only?.contains(attribute) != false {
-                if let why = unknownReason(value) {
-                    spec.unknownAttributes[key + "." + attribute] = Located(why, at: value.location)
-                } else if let converted = podValue(value.value) {
-                    spec.platformAttributes[key, default: [:]][attribute] = Located(converted, at: value.location)
+            let entries = attributes.entries
+            for i in entries.indices where only?.contains(entries[i].name) != false {
+                if let why = unknownReason(entries[i].value) {
+                    spec.unknownAttributes[key + "." + entries[i].name] = Located(why, at: entries[i].value.location)
+                } else if let converted = podValue(entries[i].value.value) {
+                    spec.platformAttributes[key, default: [:]][entries[i].name] = Located(converted, at: entries[i].value.location)
                 }
             }
         }
@@ -46,10 +50,12 @@ extension RubyPodspecReader {
         spec.dependencies = recorded.dependencies.map {
             Dependency(name: $0.name, requirement: $0.requirement, location: $0.location, declaredIn: recorded.kind == .root ? nil : name, platform: $0.platform)
         }
-        guard depth < 64 else { return spec }
+        guard depth < 64, !recorded.children.isEmpty else { return spec }
+        // Sized once (an array of specs grown by appending was copied as it grew).
+        spec.children.reserveCapacity(recorded.children.count)
         for child in recorded.children where only == nil || host.specs[child].kind == .subspec {
             let childName = host.specs[child].ownName?.value.stringValue ?? "?"
-            spec.children.append(buildSpec(host: host, index: child, name: "\(name)/\(childName)", file: file, depth: depth + 1, only: only))
+            spec.children.append(buildSpec(host: host, index: child, name: name + "/" + childName, file: file, depth: depth + 1, only: only))
         }
         return spec
     }

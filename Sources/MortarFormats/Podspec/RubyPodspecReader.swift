@@ -39,7 +39,7 @@ public enum RubyPodspecReader {
             guard let value, value.value.truthiness != false else { continue }
             do { _ = try evaluator.requireString(value, "the deployment target of '\(platform)'") } catch { throw unwrap(error) }
         }
-        if let defaults = PodspecAttribute.defaultSubspecs.value(in: root.attributes), let unknown = firstUnknown(defaults.value) {
+        if let defaults = root.attributes.value(of: .defaultSubspecs), let unknown = firstUnknown(defaults.value) {
             throw evaluator.notStatic("the default subspec list of '\(name)'", Located(unknown, at: defaults.location))
         }
         let tree = buildSpec(host: host, index: rootIndex, name: name, file: file, only: keepsBuildSpec ? nil : Component.podspecSpellings)

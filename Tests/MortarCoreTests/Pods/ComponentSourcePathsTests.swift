@@ -21,6 +21,24 @@ import Testing
         #expect(Component(tree, format: .podspec, path: "A.podspec").sourcePaths == many + ["q/*.m", "r/*.m"])
     }
 
+    /// Each spec's patterns in one order: its own (a nested list flattened, a boolean or a map
+    /// giving none), each platform scope's in `PodPlatform.all`'s order (not the order written),
+    /// then `.` when its source files are not known; then its library subspecs', depth first.
+    @Test func patternsOfEachSpecInTheOrderOfItsScopes() {
+        var root = PodBuildSpec(name: "A", kind: .root, location: Self.at,
+                                attributes: ["source_files": Located(.list([.string("a/*.m"), .list([.string("b/*.m"), .bool(true)]), .map(["k": .string("m")])]), at: Self.at)],
+                                platformAttributes: ["osx": ["source_files": Located(.string("mac/*.m"), at: Self.at)],
+                                                     "ios": ["source_file": Located(.list([.string("ios/*.m"), .string("a/*.m")]), at: Self.at)]])
+        root.unknownAttributes = ["tvos.source_files": Located("it comes from 'Dir.[]', which mortar never runs", at: Self.at)]
+        let test = Self.spec("A/Tests", ["tests/*.m"], kind: .test)
+        var sub = Self.spec("A/S", ["s/*.m"], children: [Self.spec("A/S/L", ["l/*.m", "s/*.m"])])
+        sub.platformAttributes = ["watchos": ["source_files": Located(.string("w/*.m"), at: Self.at)]]
+        root.children = [test, sub, Self.spec("A/T", [], children: [])]
+        let component = Component(root, format: .podspec, path: "A.podspec")
+        #expect(component.sourcePaths == ["a/*.m", "b/*.m", "ios/*.m", "mac/*.m", ".", "s/*.m", "w/*.m", "l/*.m"])
+        #expect(component.subspecs == ["A/S", "A/S/L", "A/T"])
+    }
+
     @Test func fortyThousandPatternsStayLinear() {
         let patterns = (0..<40_000).map { "Sources/\($0)/*.m" }
         let subspecs = (0..<2_000).map { Self.spec("A/S\($0)", ["Sources/\($0 * 20)/*.m", "Extra/\($0)/*.m"]) }

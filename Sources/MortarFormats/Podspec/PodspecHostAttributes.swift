@@ -1,0 +1,66 @@
+import MortarCore
+import MortarRuby
+
+/// One spec's attributes as the podspec host records them (`s.license = …`, `s.ios.frameworks
+/// = …`): each name once, with the value last set and where, in the order first set. A spec
+/// sets a few (a subspec two or three, a root a dozen or two), so a name is found by comparing
+/// names (the lexer keeps one `String` per name of a file, most of them small strings compared
+/// as two words) instead of hashing it into a table made, grown and freed for every spec and
+/// platform scope; past `indexedFrom` names, an index finds them (a podspec of thousands of
+/// made-up attributes stays linear).
+struct PodspecHostAttributes {
+    struct Entry {
+        let name: String
+        var value: Located<RubyValue>
+    }
+
+    /// In the order first set.
+    private(set) var entries: [Entry] = []
+    /// Name → position in `entries`, once there are `indexedFrom` of them.
+    private var index: [String: Int]?
+
+    /// How many names are compared one by one before an index is made.
+    static let indexedFrom = 24
+
+    init(capacity: Int = 0) {
+        if capacity > 0 { entries.reserveCapacity(capacity) }
+    }
+
+    var isEmpty: Bool { entries.isEmpty }
+    var count: Int { entries.count }
+
+    /// Where `name` is in `entries`.
+    func position(of name: String) -> Int? {
+        if let index { return index[name] }
+        for i in entries.indices where entries[i].name == name { return i }
+        return nil
+    }
+
+    /// The value of `name`; setting one replaces an earlier value in its place.
+    subscript(name: String) -> Located<RubyValue>? {
+        guard let i = position(of: name) else { return nil }
+        return entries[i].value
+    }
+
+    mutating func set(_ name: String, _ value: Located<RubyValue>) {
+        if let i = position(of: name) {
+            entries[i].value = value
+            return
+        }
+        entries.append(Entry(name: name, value: value))
+        if index != nil {
+            index![name] = entries.count - 1
+        } else if entries.count >= Self.indexedFrom {
+            var made = [String: Int](minimumCapacity: entries.count * 2)
+            for i in entries.indices { made[entries[i].name] = i }
+            index = made
+        }
+    }
+
+    /// The value of `attribute` by its name first, else its other spellings
+    /// (`PodspecAttribute.value(in:)`'s order).
+    func value(of attribute: PodspecAttribute) -> Located<RubyValue>? {
+        for spelling in attribute.spellings { if let value = self[spelling] { return value } }
+        return nil
+    }
+}
