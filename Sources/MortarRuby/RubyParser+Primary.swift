@@ -131,7 +131,9 @@ extension RubyParser {
         return try parseBlockIfAny()
     }
 
-    /// A literal's segments: those of text only as the lexer made them (shared, not copied).
+    /// A literal's segments. A literal of text only is one segment, made here where a list is
+    /// needed (a symbol, a command, literals side by side); a string literal alone is its text
+    /// (`parsePrimary`), with no list.
     package mutating func segments(_ literal: RubyLiteral) throws(RubyError) -> [RubySegment] {
         switch literal {
         case let .text(t): return [.text(t)]
