@@ -140,7 +140,7 @@ extension RubyEvaluator {
     /// True when `node` certainly builds a new value (a literal, `a + b`, `list.map { … }`).
     package func isFresh(_ node: RubyNode) -> Bool {
         switch node.kind {
-        case .array, .hash, .string, .symbol, .integer, .float, .nilLiteral, .trueLiteral, .falseLiteral, .command, .range, .regex:
+        case .array, .hash, .string, .text, .symbol, .integer, .float, .nilLiteral, .trueLiteral, .falseLiteral, .command, .range, .regex:
             return true
         case let .call(call):
             if RubyEvaluator.freshMethods.contains(call.name) { return true }

@@ -90,7 +90,9 @@ extension RubyEvaluator {
             }
             if case .constant(nil, "ENV") = receiver.kind, call.name == "[]" {
                 let unknown = RubyOpaque("an environment variable \(because)", at: location, undecided: true)
-                if let key = call.args.first, case let .string(segments) = key.kind, segments.count == 1,
+                if let key = call.args.first, case let .text(name) = key.kind {
+                    unknownEnvironment[name] = unknown
+                } else if let key = call.args.first, case let .string(segments) = key.kind, segments.count == 1,
                    case let .text(name) = segments[0] {
                     unknownEnvironment[name] = unknown
                 } else {

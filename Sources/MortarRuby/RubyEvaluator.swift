@@ -274,6 +274,9 @@ package final class RubyEvaluator {
         case .selfReference: return .opaque(RubyOpaque("'self'", at: location(of: node)))
         case let .integer(text): return integerValue(text, at: location(of: node))
         case let .float(text): return .float(Double(text) ?? 0, text)
+        case let .text(t):
+            // A plain literal: no location made unless its size is refused.
+            return try checkedSize(.string(t), at: location(of: node))
         case let .string(segments):
             // A plain literal: no location made unless its size is refused.
             if segments.count == 1, case let .text(t) = segments[0] { return try checkedSize(.string(t), at: location(of: node)) }

@@ -55,7 +55,7 @@ extension RubyLexer {
         let literal: RubyLiteral
         if plain {
             // No escape and no interpolation met on the way to the end: the text is the bytes.
-            literal = .text([.text(bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[contentStart..<end]), as: UTF8.self) })])
+            literal = .text(bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[contentStart..<end]), as: UTF8.self) })
         } else {
             let content = position(at: contentStart)
             literal = RubyLiteral(try RubyLexer.stringParts(

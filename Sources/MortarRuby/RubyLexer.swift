@@ -304,7 +304,7 @@ package struct RubyLexer {
 
     /// A literal of one piece of text kept in `literals`; its index.
     package mutating func keepText(_ text: String) -> Int {
-        keep(.text([.text(text)]))
+        keep(.text(text))
     }
 
     /// True where Ruby expects the start of an expression: what decides `/` regex vs divide,

@@ -10,6 +10,8 @@ package struct RubyNode: Sendable {
         case integer(String)
         case float(String)
         case string([RubySegment])
+        /// A string literal of text only (most of them): its text, with no list of segments.
+        case text(String)
         /// A backtick command: never run.
         case command([RubySegment])
         case symbol([RubySegment])
@@ -40,7 +42,9 @@ package struct RubyNode: Sendable {
         indirect case returnValue(RubyNode?)
         indirect case next(RubyNode?)
         indirect case breakLoop(RubyNode?)
-        case begin(body: [RubyNode], rescue: [RubyNode]?, ensure: [RubyNode]?)
+        /// Boxed like the others: three lists inline would make every node (and every copy of
+        /// one) 8 bytes larger for a form podspecs hardly use.
+        indirect case begin(body: [RubyNode], rescue: [RubyNode]?, ensure: [RubyNode]?)
         indirect case rescueModifier(RubyNode, fallback: RubyNode)
         indirect case range(RubyNode?, RubyNode?, exclusive: Bool)
         indirect case defined(RubyNode)

@@ -15,6 +15,10 @@ extension RubyParser {
             return node(.float(text(t)), from: first)
         case let .string(parts):
             advance()
+            // A literal of one piece of text, not joined to another: its text itself.
+            if case let .text(t) = literals[parts] {
+                if case .string = current.kind {} else { return node(.text(t), from: first) }
+            }
             var segments = try segments(literals[parts])
             // Adjacent literals join: `"a" "b"`, also across a backslash-newline.
             while case let .string(more) = current.kind {
@@ -127,10 +131,12 @@ extension RubyParser {
         return try parseBlockIfAny()
     }
 
-    /// A literal's segments: those of text only as the lexer made them (shared, not copied).
+    /// A literal's segments. A literal of text only is one segment, made here where a list is
+    /// needed (a symbol, a command, literals side by side); a string literal alone is its text
+    /// (`parsePrimary`), with no list.
     package mutating func segments(_ literal: RubyLiteral) throws(RubyError) -> [RubySegment] {
         switch literal {
-        case let .text(segments): return segments
+        case let .text(t): return [.text(t)]
         case let .parts(parts): return try segments(parts)
         }
     }

@@ -138,9 +138,10 @@ package struct RubyWord: Hashable, Sendable, ExpressibleByStringLiteral, CustomS
 
 /// The content of a string, symbol or command literal as the lexer read it.
 package enum RubyLiteral: Sendable {
-    /// Text only (no interpolation): the segments the literal's node holds, made once by the
-    /// lexer and shared by the node, not rebuilt by the parser.
-    case text([RubySegment])
+    /// Text only (no interpolation), as one `String`: most literals. A string literal's node is
+    /// this text itself (`RubyNode.Kind.text`); the parser makes a list of segments of it only
+    /// where one is needed (a symbol, a command, literals written side by side).
+    case text(String)
     /// Text and `#{code}` parts: the parser parses the code with the locals it knows there.
     case parts([RubyStringPart])
 
@@ -148,7 +149,7 @@ package enum RubyLiteral: Sendable {
     /// makes them), else `.parts`.
     package init(_ parts: [RubyStringPart]) {
         if parts.count == 1, case let .text(t) = parts[0] {
-            self = .text([.text(t)])
+            self = .text(t)
         } else {
             self = .parts(parts)
         }
@@ -158,11 +159,7 @@ package enum RubyLiteral: Sendable {
     package var parts: [RubyStringPart] {
         switch self {
         case let .parts(parts): return parts
-        case let .text(segments):
-            return segments.map { segment in
-                if case let .text(t) = segment { return .text(t) }
-                return .text("")
-            }
+        case let .text(t): return [.text(t)]
         }
     }
 }
