@@ -81,6 +81,11 @@ package enum RubySegment: Sendable {
 package struct RubyPair: Sendable {
     package var key: RubyNode
     package var value: RubyNode
+
+    package init(key: RubyNode, value: RubyNode) {
+        self.key = key
+        self.value = value
+    }
 }
 
 /// `receiver.name(args) { block }`; `receiver` nil for a call on `self`. A class, never changed
@@ -129,6 +134,11 @@ package struct RubyParameter: Sendable {
     }
     package var name: String
     package var kind: Kind
+
+    package init(name: String, kind: Kind) {
+        self.name = name
+        self.kind = kind
+    }
 }
 
 /// `def name(params) … end`.
@@ -138,10 +148,22 @@ package struct RubyDef: Sendable {
     package var body: [RubyNode]
     /// `def self.name`.
     package var onSelf: Bool
+
+    package init(name: String, parameters: [RubyParameter], body: [RubyNode], onSelf: Bool) {
+        self.name = name
+        self.parameters = parameters
+        self.body = body
+        self.onSelf = onSelf
+    }
 }
 
 /// `when a, b then …`.
 package struct RubyWhen: Sendable {
     package var values: [RubyNode]
     package var body: [RubyNode]
+
+    package init(values: [RubyNode], body: [RubyNode]) {
+        self.values = values
+        self.body = body
+    }
 }

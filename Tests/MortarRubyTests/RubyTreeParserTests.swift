@@ -1,0 +1,185 @@
+import Foundation
+import MortarCore
+import MortarRuby
+import Testing
+
+/// Issue 27, step A: the arena parser (`RubyTreeParser`) answers exactly as `RubyParser` on
+/// every input at hand — the same tree (converted back to `RubyNode`s, every kind, name, text,
+/// line, column and byte range) or the same error (message and location).
+@Suite struct RubyTreeParserTests {
+    static let repository: URL = {
+        var root = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { root.deleteLastPathComponent() }
+        return root
+    }()
+
+    /// `../shared/fixtures/real` (or one level further up from a worktree).
+    static let realFixtures: String? = {
+        for up in ["..", "../.."] {
+            let candidate = repository.appendingPathComponent(up).appendingPathComponent("shared/fixtures/real").standardized.path
+            if FileManager.default.fileExists(atPath: candidate + "/README.md") { return candidate }
+        }
+        return nil
+    }()
+
+    /// The lead's crafted describe cases (`tools/describe-cmp` beside the worktrees).
+    static let craftedFolder: String? = {
+        for up in ["..", "../.."] {
+            let candidate = repository.appendingPathComponent(up).appendingPathComponent("tools/describe-cmp").standardized.path
+            if FileManager.default.fileExists(atPath: candidate + "/crafted.rb") { return candidate }
+        }
+        return nil
+    }()
+
+    /// What a parser answers, written out: the tree, or the error.
+    static func oldAnswer(_ text: String, file: String) -> String {
+        do {
+            return RubyNodeDump.dump(try RubyParser.parse(text, file: file))
+        } catch {
+            return "error: \(error)"
+        }
+    }
+
+    static func newAnswer(_ text: String, file: String) -> String {
+        do {
+            let tree = try RubyTreeParser.parse(text, file: file)
+            return RubyNodeDump.dump(RubyTreeConverter(tree: tree, file: file).program())
+        } catch {
+            return "error: \(error)"
+        }
+    }
+
+    /// The inputs whose answers differ (name and first differing line), none expected.
+    static func differences(_ inputs: [(name: String, text: String)]) -> [String] {
+        var found: [String] = []
+        for input in inputs {
+            let old = oldAnswer(input.text, file: input.name), new = newAnswer(input.text, file: input.name)
+            guard old != new else { continue }
+            let o = old.split(separator: "\n", omittingEmptySubsequences: false), n = new.split(separator: "\n", omittingEmptySubsequences: false)
+            let i = (0..<min(o.count, n.count)).first { o[$0] != n[$0] } ?? min(o.count, n.count)
+            let oldLine = i < o.count ? String(o[i]) : "(end)", newLine = i < n.count ? String(n[i]) : "(end)"
+            found.append("\(input.name) line \(i + 1): old '\(oldLine)', new '\(newLine)'")
+        }
+        return found
+    }
+
+    static func read(_ path: String) -> String {
+        String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
+    }
+
+    static func files(in folder: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted().map { "\(folder)/\($0)" }
+    }
+
+    /// The real podspecs and Podfiles, whole and cut at 24 places each (so the errors of
+    /// unfinished statements, strings and blocks are compared too).
+    @Test(.enabled(if: realFixtures != nil, "../shared/fixtures/real is not beside this clone: the real Ruby inputs are not compared"))
+    func realManifestsParseTheSame() throws {
+        let folder = try #require(Self.realFixtures)
+        var inputs: [(name: String, text: String)] = []
+        for path in Self.files(in: "\(folder)/podspec-ruby") + Self.files(in: "\(folder)/podfile") {
+            let text = Self.read(path)
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            inputs.append((name, text))
+            let bytes = Array(text.utf8)
+            for cut in 1..<24 {
+                let end = bytes.count * cut / 24
+                inputs.append(("\(name)@\(end)", String(decoding: bytes[..<end], as: UTF8.self)))
+            }
+        }
+        #expect(inputs.count > 1_000)
+        #expect(Self.differences(inputs) == [])
+    }
+
+    /// Every Ruby file of the tests' fixtures, and every multi-line string literal of the test
+    /// sources (most of them Ruby manifests; the rest compare errors).
+    @Test func testInputsParseTheSame() throws {
+        var inputs: [(name: String, text: String)] = []
+        let tests = Self.repository.appendingPathComponent("Tests").path
+        let walker = FileManager.default.enumerator(atPath: tests)
+        while let relative = walker?.nextObject() as? String {
+            let path = "\(tests)/\(relative)", name = URL(fileURLWithPath: relative).lastPathComponent
+            if name.hasSuffix(".rb") || name.hasSuffix(".podspec") || name.hasPrefix("Podfile") && !name.contains(".") {
+                inputs.append((relative, Self.read(path)))
+            } else if name.hasSuffix(".swift") {
+                let pieces = Self.read(path).components(separatedBy: "\"\"\"")
+                var i = 1
+                while i < pieces.count {
+                    inputs.append(("\(relative)#\(i / 2)", pieces[i]))
+                    i += 2
+                }
+            }
+        }
+        #expect(inputs.count > 500)
+        #expect(Self.differences(inputs) == [])
+    }
+
+    /// The describe harness's crafted cases, wrapped in a spec as the harness does.
+    @Test(.enabled(if: craftedFolder != nil, "tools/describe-cmp is not beside this clone: its crafted cases are not compared"))
+    func craftedCasesParseTheSame() throws {
+        let folder = try #require(Self.craftedFolder)
+        var inputs: [(name: String, text: String)] = []
+        for file in ["crafted.rb", "crafted-arena6.rb"] {
+            for (i, body) in Self.read("\(folder)/\(file)").components(separatedBy: "\n#----\n").enumerated() {
+                inputs.append(("\(file)#\(i)", "Pod::Spec.new do |s|\n  s.name = 'C\(i)'\n  s.version = '1.0'\n\(body)\nend\n"))
+            }
+        }
+        #expect(inputs.count > 100)
+        #expect(Self.differences(inputs) == [])
+    }
+
+    /// The bounds: nesting at and around 80 through every level, chains past 256, and errors.
+    @Test func boundsAndErrorsParseTheSame() {
+        var inputs: [(name: String, text: String)] = []
+        for n in stride(from: 1, through: 90, by: 1) {
+            func repeated(_ s: String) -> String { String(repeating: s, count: n) }
+            inputs.append(("parens \(n)", "x = \(repeated("("))1\(repeated(")"))\n"))
+            inputs.append(("brackets \(n)", "x = \(repeated("["))1\(repeated("]"))\n"))
+            inputs.append(("braces \(n)", "x = \(repeated("{ a: "))1\(repeated(" }"))\n"))
+            inputs.append(("calls \(n)", "x = \(repeated("f("))1\(repeated(")"))\n"))
+            inputs.append(("minus \(n)", "x = \(repeated("- "))y\n"))
+            inputs.append(("bang \(n)", "x = \(repeated("!"))y\n"))
+            inputs.append(("not \(n)", "x = \(repeated("not "))y\n"))
+            inputs.append(("ternary \(n)", "x = \(repeated("a ? b : "))c\n"))
+            inputs.append(("power \(n)", "x = \(repeated("a ** "))b\n"))
+            inputs.append(("assign \(n)", "\(repeated("a = "))1\n"))
+            inputs.append(("if \(n)", "\(repeated("if a\n"))1\n\(repeated("end\n"))"))
+            inputs.append(("blocks \(n)", "\(repeated("f do |x|\n"))1\n\(repeated("end\n"))"))
+            inputs.append(("brace blocks \(n)", "\(repeated("f { |x| "))1\(repeated(" }"))\n"))
+            inputs.append(("interpolation \(n)", "x = \(repeated("\"#{"))1\(repeated("}\""))\n"))
+            inputs.append(("defined \(n)", "x = \(repeated("defined?("))y\(repeated(")"))\n"))
+            inputs.append(("modifiers \(n)", "x = 1\(repeated(" if a"))\n"))
+            inputs.append(("and \(n)", "x = a\(repeated(" and b"))\n"))
+        }
+        for n in [250, 256, 257, 300] {
+            inputs.append(("chain \(n)", "x = a" + String(repeating: ".b", count: n) + "\n"))
+            inputs.append(("plus \(n)", "x = a" + String(repeating: " + b", count: n) + "\n"))
+            inputs.append(("or \(n)", "x = a" + String(repeating: " || b", count: n) + "\n"))
+            inputs.append(("index \(n)", "x = [1]" + String(repeating: "[0]", count: n) + "\n"))
+        }
+        let crafted = [
+            "a, b = 1, 2\nc = a, b\nd = *a\n", "ok && r = 1\nok || (s = 2)\n!t = 3 rescue 4\na && b || c = 5\n",
+            "x ||= 1\ny &&= 2\nz += 3\ns.name = 'a'\nh[:k] = v\nh[:k] += 1\n", "x = 1..2\ny = (1...)\nz = ..5\nw = a..b\n",
+            "case x\nwhen 1, 2 then :a\nwhen String\n:b\nelse :c\nend\ncase\nwhen a then b\nend\n",
+            "def f(a, b = 1, *c, d:, e: 2, **f, &g) = a\ndef self.g; end\ndef h=(v)\n  @h = v\nrescue => e\n  1\nensure\n  2\nend\n",
+            "begin\n  a\nrescue A, B => e\n  b\nrescue\n  c\nelse\n  d\nensure\n  e\nend\n",
+            "l = ->(a, b) { a + b }\nm = -> x do x end\nn = lambda { |(a, b), c| a }\n",
+            "f a, :b => 1, c: 2, **d, &e\ng(*a, k: 1) { |x| x }\nh [1]\ni -1\nj - 1\nk::L\nM::N(1)\n::O\n",
+            "x = \"a#{b}c\" 'd' \"e\\\n\"\ny = :\"s#{t}\"\nz = `ls #{d}`\nw = %w[a b] + %i[c d] + %W[#{e} f]\n",
+            "while a do b end\nuntil c\nd\nend\nfor i in 1..3 do p i end\nbegin; x; end while y\n",
+            "return 1, 2 if a\nnext\nbreak 3\nyield 1, 2\nsuper(a) { b }\nalias a b\nBEGIN { x }\nclass A < B\n  def c; end\nend\nmodule D; end\n",
+            "x = a.\n  b\n  .c\n  &.d\ny = e::F\nz = g&.h(1)\nq = y[1, 2]\n", "x = defined?(A).to_s\ny = defined? b\n",
+            "x = ?c\ny = 1 ? 2: 3\n", "x = a ? b :c\n", "foo(", "x = [1, 2", "x = {a: 1", "if a\n", "def f(", "x = 'abc",
+            "x = \"#{", "f do |x|\n", "case x\nin 1\nend\n", "x = y ? z\n", "1 = 2\n", "a + = 1\n", "x = )\n", "a b c\n",
+            "x = 1 +\n", "x = (1; 2)\ny = ()\n", "x = {}\ny = []\nz = { 'a' => 1, **b }\n", "-> { }", "-> x\n", "x = *\n",
+            "def\n", "for 1 in 2\n", "for a on b\n", "x.1\n", "x::1\n", "p(a: )\n", "{ a => }\n", "{ a b }\n", "f(a => b, c)\n",
+        ]
+        for (i, text) in crafted.enumerated() { inputs.append(("crafted \(i)", text)) }
+        #expect(Self.differences(inputs) == [])
+    }
+
+    /// A node is four words: kind and flags, three operands, where it starts and its byte range.
+    @Test func aNodeIsFourWords() {
+        #expect(MemoryLayout<RubyTree.Node>.stride == 32)
+    }
+}
