@@ -39,7 +39,7 @@ let package = Package(
         // Support code, never shipped: synthetic workspaces and resolver problems, the in-memory
         // resolver provider, the recording process runner, the golden-file helper.
         .target(name: "MortarTestSupport", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace", "MortarXcode"]),
-        .executableTarget(name: "mortar-bench", dependencies: ["MortarCore", "MortarFormats", "MortarWorkspace", "MortarCLI", "MortarTestSupport"]),
+        .executableTarget(name: "mortar-bench", dependencies: ["MortarCore", "MortarRuby", "MortarFormats", "MortarWorkspace", "MortarCLI", "MortarTestSupport"]),
         // Oracle/: the RubyGems oracle script and its recorded TSV output, read by the tests.
         .testTarget(name: "MortarCoreTests", dependencies: ["MortarCore", "MortarTestSupport"], exclude: ["Oracle"]),
         // The evaluator alone, with a host of the test's own.

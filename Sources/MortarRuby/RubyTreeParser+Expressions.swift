@@ -47,7 +47,7 @@ extension RubyTreeParser {
                 let equal = binaryCall(RubyName.equal, left, right, from: first)
                 left = node(.not, a: equal, from: first)
             default:
-                left = binaryCall(intern(op.description), left, right, from: first)
+                left = binaryCall(RubyName.id(of: op) ?? intern(op.description), left, right, from: first)
             }
         }
         return left
@@ -100,7 +100,7 @@ extension RubyTreeParser {
             }
             let operand = try parseUnary()
             let token = tokens[first]
-            return call(intern(op.description + "@"), receiver: operand, argumentsFrom: scratch.count, block: -1, safe: false, hasArguments: false,
+            return call(RubyName.id(of: op == "-" ? "-@" : op == "+" ? "+@" : "~@")!, receiver: operand, argumentsFrom: scratch.count, block: -1, safe: false, hasArguments: false,
                         line: Int32(clamping: token.line), column: Int32(clamping: token.column),
                         start: Int32(clamping: token.start), end: Int32(clamping: max(previousEnd, token.start)))
         }
@@ -420,7 +420,7 @@ extension RubyTreeParser {
                     scratch.append(parameter(n, kind))
                 }
             } else if kind == .splat {
-                scratch.append(parameter(intern("*"), .splat))
+                scratch.append(parameter(RubyName.splat, .splat))
             } else {
                 throw unexpected("a parameter name")
             }

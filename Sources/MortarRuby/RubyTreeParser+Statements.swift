@@ -135,7 +135,7 @@ extension RubyTreeParser {
             advance()
             skipNewlines()
             let value = try parseAssignedValue(statementLevel: statementLevel)
-            let op = intern(p.droppingLast.description)
+            let op = RubyName.id(of: p.droppingLast) ?? intern(p.droppingLast.description)
             return node(.opAssign, a: target, b: value, c: op, from: first)
         }
         return left

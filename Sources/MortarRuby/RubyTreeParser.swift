@@ -47,6 +47,7 @@ package struct RubyTreeParser {
         self.file = file
         self.scopes = scopes
         self.nameOfText = Array(repeating: -1, count: tokens.texts.count)
+        interned.reserveCapacity(RubyName.wellKnown.count + tokens.texts.count)
         for (i, name) in RubyName.wellKnown.enumerated() { interned[name] = Int32(i) }
     }
 
@@ -70,12 +71,15 @@ package struct RubyTreeParser {
     }
 
     package mutating func intern(_ name: String) -> Int32 {
-        if let id = interned[name] { return id }
-        let id = Int32(tree.names.count)
-        tree.names.append(name)
-        interned[name] = id
+        let next = Int32(tree.names.count)
+        // One lookup: the default is inserted by the subscript's modify when the name is new.
+        let id = RubyTreeParser.read(&interned[name, default: next])
+        if id == next { tree.names.append(name) }
         return id
     }
+
+    @inline(__always)
+    static func read(_ value: inout Int32) -> Int32 { value }
 
     /// A literal text kept in the tree's `texts`.
     package mutating func keep(_ text: String) -> Int32 {
@@ -111,7 +115,7 @@ package struct RubyTreeParser {
         let start = Int32(tree.children.count)
         let count = scratch.count - base
         tree.children.append(contentsOf: scratch[base...])
-        scratch.removeSubrange(base...)
+        scratch.removeLast(count)
         return (start, Int32(count))
     }
 
@@ -133,7 +137,7 @@ package struct RubyTreeParser {
         let start = Int32(tree.children.count)
         let count = pairs.count - base
         tree.children.append(contentsOf: pairs[base...])
-        pairs.removeSubrange(base...)
+        pairs.removeLast(count)
         return (start, Int32(count))
     }
 
@@ -145,7 +149,7 @@ package struct RubyTreeParser {
         tree.children.append(receiver)
         tree.children.append(block)
         tree.children.append(contentsOf: scratch[base...])
-        scratch.removeSubrange(base...)
+        scratch.removeLast(count)
         let flags = (safe ? RubyTree.Flag.safeNavigation : 0) | (hasArguments ? RubyTree.Flag.hasArguments : 0)
         return add(RubyTree.Node(.call, flags: flags, a: name, b: record, c: Int32(count), line: line, column: column, start: start, end: end))
     }
