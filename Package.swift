@@ -19,7 +19,7 @@ let package = Package(
         .target(name: "MortarCore"),
         // Pure: a static evaluator of a subset of Ruby (lexer, parser, evaluator) that knows
         // nothing of podspecs or Podfiles; a host gives meaning to the calls (README there).
-        .target(name: "MortarRuby", dependencies: ["MortarCore"], exclude: ["README.md"]),
+        .target(name: "MortarRuby", dependencies: ["MortarCore"], exclude: ["README.md", "REWRITE.md"]),
         // Pure readers: mortar.json, podspec.json, SwiftPM dump (over MortarCore's JSONParser); podspecs and
         // Podfiles in Ruby, as hosts of MortarRuby.
         .target(name: "MortarFormats", dependencies: ["MortarCore", "MortarRuby"]),
