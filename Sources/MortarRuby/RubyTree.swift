@@ -117,8 +117,8 @@ package struct RubyTree: Sendable {
 
     package var nodes: ContiguousArray<Node> = []
     package var children: ContiguousArray<Int32> = []
-    /// Identifiers, method names, constants and operators, once each; the first ids are
-    /// `RubyName`'s well-known names.
+    /// Identifiers, method names, constants and operators, once each (`RubyNameTable`); the
+    /// first ids are `RubyName`'s well-known names.
     package var names: [String] = RubyName.wellKnown
     /// Literal contents and numbers as written.
     package var texts: [String] = []
@@ -151,12 +151,13 @@ package enum RubyName {
         "[]", "==", "**", "*", "/", "%", "+", "-", "<<", ">>", "&", "|", "^", ">", ">=", "<", "<=", "<=>", "===", "=~", "!~",
         "-@", "+@", "~@", "||", "&&",
     ]
-    package static let wellKnown: [String] = operators.map(\.description) + ["call", "new", "*"]
+    package static let wellKnown: [String] = operators.map(\.description) + ["call", "new"]
     package static let index: Int32 = 0
     package static let equal: Int32 = 1
     package static let call = Int32(operators.count)
     package static let new = Int32(operators.count + 1)
-    package static let splat = Int32(operators.count + 2)
+    /// A bare `*` parameter's name (the operator's).
+    package static let splat: Int32 = 3
 
     /// The id of an operator's name, nil for a word that is not one of `operators`.
     @inline(__always)

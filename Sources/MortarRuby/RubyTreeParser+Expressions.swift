@@ -199,7 +199,7 @@ extension RubyTreeParser {
             noDo = 0
             try parseArgumentList(closing: ")")
             noDo = saved
-            guard isPunct(")") else { throw unexpected("')' to close the arguments of '\(tree.names[Int(name)])'") }
+            guard isPunct(")") else { throw unexpected("')' to close the arguments of '\(nameTable.names[Int(name)])'") }
             advance()
             hasArguments = true
         } else if canStartCommandArgument() {

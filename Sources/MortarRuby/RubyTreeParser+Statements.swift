@@ -202,7 +202,7 @@ extension RubyTreeParser {
             let receiver = tree.children[Int(t.b)], block = tree.children[Int(t.b) + 1]
             let hasArguments = t.flags & RubyTree.Flag.hasArguments != 0
             if receiver < 0, !hasArguments, block < 0 {
-                declare(tree.names[Int(t.a)])
+                declare(nameTable.names[Int(t.a)])
                 return add(RubyTree.Node(.local, a: t.a, line: t.line, column: t.column, start: t.start, end: t.end))
             }
             if receiver >= 0, block < 0, !hasArguments || t.a == RubyName.index { return target }

@@ -22,7 +22,8 @@ package struct RubyTreeParser {
     package var pairs: [Int32] = []
     /// The interned id of each name of `texts` (-1 until asked).
     package var nameOfText: [Int32] = []
-    package var interned: [String: Int32] = [:]
+    /// The file's names (`RubyTree.names` once parsed).
+    package var nameTable: RubyNameTable
 
     /// Parses a whole file.
     /// - Throws: `RubyError.syntax` (located) or `.tooComplex`, as `RubyParser.parse`.
@@ -36,6 +37,7 @@ package struct RubyTreeParser {
         parser.tree.nodes.reserveCapacity(tokens.tokens.count)
         parser.tree.children.reserveCapacity(tokens.tokens.count)
         try parser.parseProgram()
+        parser.tree.names = parser.nameTable.names
         return parser.tree
     }
 
@@ -47,8 +49,7 @@ package struct RubyTreeParser {
         self.file = file
         self.scopes = scopes
         self.nameOfText = Array(repeating: -1, count: tokens.texts.count)
-        interned.reserveCapacity(RubyName.wellKnown.count + tokens.texts.count)
-        for (i, name) in RubyName.wellKnown.enumerated() { interned[name] = Int32(i) }
+        self.nameTable = RubyNameTable.seeded(reserving: tokens.texts.count)
     }
 
     package mutating func parseProgram() throws(RubyError) {
@@ -71,15 +72,8 @@ package struct RubyTreeParser {
     }
 
     package mutating func intern(_ name: String) -> Int32 {
-        let next = Int32(tree.names.count)
-        // One lookup: the default is inserted by the subscript's modify when the name is new.
-        let id = RubyTreeParser.read(&interned[name, default: next])
-        if id == next { tree.names.append(name) }
-        return id
+        nameTable.intern(name)
     }
-
-    @inline(__always)
-    static func read(_ value: inout Int32) -> Int32 { value }
 
     /// A literal text kept in the tree's `texts`.
     package mutating func keep(_ text: String) -> Int32 {
