@@ -91,6 +91,58 @@ import Testing
         #expect(Self.differences(inputs) == [])
     }
 
+    /// The real manifests altered where errors and odd forms come from: a byte dropped, a
+    /// line dropped or doubled, two lines swapped, a bracket or quote inserted — 12 of each
+    /// file, at places a fixed generator picks (the same every run).
+    @Test(.enabled(if: realFixtures != nil, "../shared/fixtures/real is not beside this clone: the real Ruby inputs are not compared"))
+    func alteredRealManifestsParseTheSame() throws {
+        let folder = try #require(Self.realFixtures)
+        var inputs: [(name: String, text: String)] = []
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return bound > 0 ? Int((state >> 33) % UInt64(bound)) : 0
+        }
+        let inserts: [[UInt8]] = [Array("(".utf8), Array(")".utf8), Array("'".utf8), Array("\"".utf8), Array("{".utf8),
+                                  Array("end\n".utf8), Array("do |x|\n".utf8), Array(" if ".utf8), Array(",".utf8), Array("#{".utf8)]
+        for path in Self.files(in: "\(folder)/podspec-ruby") + Self.files(in: "\(folder)/podfile") {
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            let bytes = Array(Self.read(path).utf8)
+            var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
+            guard bytes.count > 1, lines.count > 1 else { continue }
+            for k in 0..<12 {
+                var altered: [UInt8]
+                switch k % 6 {
+                case 0:
+                    altered = bytes
+                    altered.remove(at: next(bytes.count))
+                case 1:
+                    lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
+                    lines.remove(at: next(lines.count))
+                    altered = Array(lines.joined(separator: [UInt8(ascii: "\n")]))
+                case 2:
+                    lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
+                    let i = next(lines.count)
+                    lines.insert(lines[i], at: i)
+                    altered = Array(lines.joined(separator: [UInt8(ascii: "\n")]))
+                case 3:
+                    lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
+                    lines.swapAt(next(lines.count), next(lines.count))
+                    altered = Array(lines.joined(separator: [UInt8(ascii: "\n")]))
+                default:
+                    altered = bytes
+                    altered.insert(contentsOf: inserts[next(inserts.count)], at: next(bytes.count))
+                }
+                inputs.append(("\(name)~\(k)", String(decoding: altered, as: UTF8.self)))
+            }
+        }
+        #expect(inputs.count > 500)
+        #expect(Self.differences(inputs) == [])
+        // Both paths compared: many alterations are errors, many still parse.
+        let errors = inputs.filter { Self.oldAnswer($0.text, file: $0.name).hasPrefix("error: ") }.count
+        #expect(errors > inputs.count / 5 && errors < inputs.count * 4 / 5, "\(errors) of \(inputs.count) altered inputs are errors")
+    }
+
     /// Every Ruby file of the tests' fixtures, and every multi-line string literal of the test
     /// sources (most of them Ruby manifests; the rest compare errors).
     @Test func testInputsParseTheSame() throws {
