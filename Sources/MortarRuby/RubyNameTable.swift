@@ -13,6 +13,8 @@ package struct RubyNameTable: Sendable {
     private var slots: [Int32]
     /// The names whose run of slots was full (see the type's comment).
     private var overflow: [String: Int32] = [:]
+    /// Every name by `String` equality, once a name past ASCII is met (`internCanonical`).
+    private var canonical: [String: Int32]?
 
     package static let maxProbes = 32
 
@@ -46,8 +48,10 @@ package struct RubyNameTable: Sendable {
 
     /// The id of `name`, added if new.
     package mutating func intern(_ name: String) -> Int32 {
+        let (hash, ascii) = RubyNameTable.hash(name)
+        guard ascii else { return internCanonical(name) }
         let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: RubyNameTable.hash(name)) & mask
+        var slot = Int(truncatingIfNeeded: hash) & mask
         var probes = 0
         while slots[slot] != 0 {
             let id = slots[slot] - 1
@@ -56,18 +60,43 @@ package struct RubyNameTable: Sendable {
             probes += 1
             if probes >= RubyNameTable.maxProbes { return internOverflowing(name) }
         }
-        let id = Int32(names.count)
-        names.append(name)
+        if let canonical, let id = canonical[name] { return id }
+        let id = add(name)
         slots[slot] = id + 1
         if names.count * 2 > slots.count { grow() }
         return id
     }
 
-    private mutating func internOverflowing(_ name: String) -> Int32 {
-        if let id = overflow[name] { return id }
+    private mutating func add(_ name: String) -> Int32 {
         let id = Int32(names.count)
         names.append(name)
+        canonical?[name] = id
+        return id
+    }
+
+    private mutating func internOverflowing(_ name: String) -> Int32 {
+        if let canonical, let id = canonical[name] { return id }
+        if let id = overflow[name] { return id }
+        let id = add(name)
         overflow[name] = id
+        if names.count * 2 > slots.count { grow() }
+        return id
+    }
+
+    /// A name with a byte past ASCII: `String`s that are canonically equivalent are equal (`é`
+    /// composed or not, the Kelvin sign and `K`), as the old parser's and the evaluator's
+    /// comparisons of names have them, so such a name is found by a `Dictionary` of every name
+    /// (keyed by `String`'s own hash, which agrees with that equality), made at the first one.
+    /// The id's name is the spelling met first.
+    private mutating func internCanonical(_ name: String) -> Int32 {
+        if canonical == nil {
+            var all: [String: Int32] = [:]
+            all.reserveCapacity(names.count + 1)
+            for (i, known) in names.enumerated() where all[known] == nil { all[known] = Int32(i) }
+            canonical = all
+        }
+        if let id = canonical?[name] { return id }
+        let id = add(name)
         if names.count * 2 > slots.count { grow() }
         return id
     }
@@ -78,7 +107,9 @@ package struct RubyNameTable: Sendable {
         overflow = [:]
         let mask = slots.count - 1
         for (i, name) in names.enumerated() {
-            var slot = Int(truncatingIfNeeded: RubyNameTable.hash(name)) & mask
+            let (hash, ascii) = RubyNameTable.hash(name)
+            guard ascii else { continue }  // found through `canonical`
+            var slot = Int(truncatingIfNeeded: hash) & mask
             // The slots a lookup tries (`intern`): the first `maxProbes` of the run.
             var probes = 0
             while probes < RubyNameTable.maxProbes, slots[slot] != 0 {
@@ -89,15 +120,20 @@ package struct RubyNameTable: Sendable {
         }
     }
 
-    /// FNV-1a over the name's UTF-8 bytes (the lexer's hash of a name, `RubyLexer.nameHash`).
+    /// FNV-1a over the name's UTF-8 bytes (the lexer's hash of a name, `RubyLexer.nameHash`),
+    /// and whether they are all ASCII.
     @inline(__always)
-    package static func hash(_ name: String) -> UInt64 {
+    package static func hash(_ name: String) -> (hash: UInt64, ascii: Bool) {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var high: UInt8 = 0
         // Over the bytes in place (a `utf8` iterator was ≈20 instructions a byte).
         var text = name
         text.withUTF8 { bytes in
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            for byte in bytes {
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+                high |= byte
+            }
         }
-        return hash
+        return (hash, high < 0x80)
     }
 }

@@ -352,7 +352,7 @@ extension RubyTreeParser {
         defer { depth -= 1 }
         let open = position
         advance()
-        scopes.append(RubyParserScope(isDefinition: false))
+        scopes.append(RubyTreeScope(isDefinition: false))
         defer { scopes.removeLast() }
         let saved = noDo
         noDo = 0
@@ -395,8 +395,9 @@ extension RubyTreeParser {
             if isPunct("(") {
                 advance()
                 while case let .identifier(i) = current.kind {
-                    declare(text(i))
-                    scratch.append(parameter(name(i), .required))
+                    let n = name(i)
+                    declare(n)
+                    scratch.append(parameter(n, .required))
                     advance()
                     if isPunct(",") { advance() }
                 }
@@ -404,14 +405,14 @@ extension RubyTreeParser {
             } else if case let .label(i) = current.kind {
                 let n = name(i)
                 advance()
-                declare(text(i))
+                declare(n)
                 var defaultValue: Int32 = -1
                 if !isPunct(","), !(closing.map { isPunct($0) } ?? false) { defaultValue = try parseTernary() }
                 scratch.append(parameter(n, .keyword, defaultValue))
             } else if case let .identifier(i) = current.kind {
                 let n = name(i)
                 advance()
-                declare(text(i))
+                declare(n)
                 if isPunct("=") {
                     advance()
                     let defaultValue = try parseTernary()

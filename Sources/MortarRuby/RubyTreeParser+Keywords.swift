@@ -50,7 +50,7 @@ extension RubyTreeParser {
             }
         case "class", "module":
             advance()
-            scopes.append(RubyParserScope(isDefinition: true))
+            scopes.append(RubyTreeScope(isDefinition: true))
             defer { scopes.removeLast() }
             while !atNewline, !atEnd, !isPunct(";") { advance() }
             _ = try parseRescueClauses(opened: first)
@@ -79,7 +79,7 @@ extension RubyTreeParser {
         case "for":
             advance()
             guard case let .identifier(name) = current.kind else { throw unexpected("a loop variable after 'for'") }
-            declare(text(name))
+            declare(self.name(name))
             advance()
             guard isKeyword("in") else { throw unexpected("'in' in a for loop") }
             advance()
@@ -174,7 +174,7 @@ extension RubyTreeParser {
             fullName += "="
             advance()
         }
-        scopes.append(RubyParserScope(isDefinition: true))
+        scopes.append(RubyTreeScope(isDefinition: true))
         defer { scopes.removeLast() }
         var parameters: Int32 = -1
         let parenthesized = isPunct("(")
@@ -218,7 +218,7 @@ extension RubyTreeParser {
             while !atNewline, !atEnd, !isKeyword("then"), !isPunct(";") {
                 if isPunct("=>") {
                     advance()
-                    if case let .identifier(n) = current.kind { declare(text(n)) }
+                    if case let .identifier(n) = current.kind { declare(name(n)) }
                 }
                 advance()
             }

@@ -68,7 +68,7 @@ extension RubyTreeParser {
         case let .identifier(i):
             let n = name(i)
             advance()
-            if isLocal(text(i)), !(isPunct("(") && !current.spaceBefore) {
+            if isLocal(n), !(isPunct("(") && !current.spaceBefore) {
                 return node(.local, a: n, from: first)
             }
             return try parseCallRest(receiver: -1, name: n, nameToken: first, first: -1, safe: false)
@@ -107,7 +107,7 @@ extension RubyTreeParser {
                 return node(.constant, a: -1, b: name(i), from: first)
             case "->":
                 advance()
-                scopes.append(RubyParserScope(isDefinition: false))
+                scopes.append(RubyTreeScope(isDefinition: false))
                 defer { scopes.removeLast() }
                 var parameters: Int32 = -1
                 if isPunct("(") {

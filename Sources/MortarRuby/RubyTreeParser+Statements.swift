@@ -91,11 +91,10 @@ extension RubyTreeParser {
         if statementLevel, case .identifier = current.kind, isPunct(",", token(at: 1)), looksLikeMultipleAssignment() {
             let base = scratch.count
             while case let .identifier(i) = current.kind {
-                let n = text(i)
                 let id = name(i)
                 let t = position
                 advance()
-                declare(n)
+                declare(id)
                 scratch.append(node(.local, a: id, from: t))
                 if isPunct(",") { advance() } else { break }
             }
@@ -202,7 +201,7 @@ extension RubyTreeParser {
             let receiver = tree.children[Int(t.b)], block = tree.children[Int(t.b) + 1]
             let hasArguments = t.flags & RubyTree.Flag.hasArguments != 0
             if receiver < 0, !hasArguments, block < 0 {
-                declare(nameTable.names[Int(t.a)])
+                declare(t.a)
                 return add(RubyTree.Node(.local, a: t.a, line: t.line, column: t.column, start: t.start, end: t.end))
             }
             if receiver >= 0, block < 0, !hasArguments || t.a == RubyName.index { return target }

@@ -12,7 +12,7 @@ package struct RubyTreeParser {
     package var wordLists: [[[RubyStringPart]]]
     package var position = 0
     package let file: String
-    package var scopes: [RubyParserScope]
+    package var scopes: [RubyTreeScope]
     package var noDo = 0
     package var depth = 0
     package var tree = RubyTree()
@@ -33,7 +33,7 @@ package struct RubyTreeParser {
 
     package static func parse(bytes: [UInt8], file: String) throws(RubyError) -> RubyTree {
         let tokens = try RubyLexer.tokenize(bytes: bytes, file: file)
-        var parser = RubyTreeParser(tokens: tokens, file: file, scopes: [RubyParserScope(isDefinition: true)])
+        var parser = RubyTreeParser(tokens: tokens, file: file, scopes: [RubyTreeScope(isDefinition: true)])
         parser.tree.nodes.reserveCapacity(tokens.tokens.count)
         parser.tree.children.reserveCapacity(tokens.tokens.count)
         try parser.parseProgram()
@@ -41,7 +41,7 @@ package struct RubyTreeParser {
         return parser.tree
     }
 
-    package init(tokens: RubyTokens, file: String, scopes: [RubyParserScope]) {
+    package init(tokens: RubyTokens, file: String, scopes: [RubyTreeScope]) {
         self.tokens = tokens.tokens
         self.texts = tokens.texts
         self.literals = tokens.literals
@@ -271,7 +271,7 @@ package struct RubyTreeParser {
 
     // MARK: Scopes
 
-    package func isLocal(_ name: String) -> Bool {
+    package func isLocal(_ name: Int32) -> Bool {
         var i = scopes.count - 1
         while i >= 0 {
             if scopes[i].contains(name) { return true }
@@ -281,7 +281,7 @@ package struct RubyTreeParser {
         return false
     }
 
-    package mutating func declare(_ name: String) {
+    package mutating func declare(_ name: Int32) {
         guard !scopes.isEmpty else { return }
         scopes[scopes.count - 1].insert(name)
     }

@@ -227,6 +227,14 @@ import Testing
             "def\n", "for 1 in 2\n", "for a on b\n", "x.1\n", "x::1\n", "p(a: )\n", "{ a => }\n", "{ a b }\n", "f(a => b, c)\n",
         ]
         for (i, text) in crafted.enumerated() { inputs.append(("crafted \(i)", text)) }
+        // Names equal as Swift compares `String`s (canonically equivalent) but not byte for
+        // byte: é composed and decomposed, the Kelvin sign and K.
+        let unicode = [
+            "caf\u{E9} = 1\nx = cafe\u{301}\ny = cafe\u{301}(1)\n", "cafe\u{301} = 1\nx = caf\u{E9}\n",
+            "\u{212A}k = 1\nx = Kk\n", "Kk = 1\nx = \u{212A}k\n", "f do |caf\u{E9}|\n  cafe\u{301}\nend\n",
+            "x = \"#{caf\u{E9}}\"\ncafe\u{301} = 1\ny = \"#{caf\u{E9}}\"\n",
+        ]
+        for (i, text) in unicode.enumerated() { inputs.append(("unicode \(i)", text)) }
         #expect(Self.differences(inputs) == [])
     }
 
