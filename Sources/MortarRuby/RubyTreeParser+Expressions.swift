@@ -3,10 +3,23 @@ import MortarCore
 /// Operators, calls, arguments and blocks (`RubyParser`'s, into the arena).
 extension RubyTreeParser {
     package mutating func parseTernary() throws(RubyError) -> Int32 {
-        try enter()
-        defer { depth -= 1 }
         let first = position
-        let condition = try parseBinary(minimum: 5)
+        let condition: Int32
+        if RubyTreeParser.startsUnaryForm(tokens[first].kind) {
+            try enter()
+            condition = try parseBinary(minimum: 5)
+        } else {
+            // Most operands: this level, `parseBinary(minimum: 5)`'s and `parseUnary`'s entered
+            // at once — no token is read between them, so the nesting bound counts and reports
+            // as if each were entered in turn — and the operand parsed with no call of either.
+            depth += 3
+            if depth > RubyParser.maxDepth { throw tooDeep() }
+            let operand = try parsePostfix(try parsePrimary())
+            depth -= 1
+            condition = try binaryRest(operand, first: first, minimum: 5)
+            depth -= 1
+        }
+        defer { depth -= 1 }
         guard isPunct("?") else { return condition }
         advance()
         skipNewlines()
@@ -27,7 +40,15 @@ extension RubyTreeParser {
         try enter()
         defer { depth -= 1 }
         let first = position
-        var left = try parseUnary()
+        let left = try parseUnary()
+        return try binaryRest(left, first: first, minimum: minimum)
+    }
+
+    /// The operators after the operand `left` (which started at the token `first`) that bind
+    /// at least as tightly as `minimum`, at `parseBinary`'s level.
+    @inline(__always)
+    package mutating func binaryRest(_ operand: Int32, first: Int, minimum: Int) throws(RubyError) -> Int32 {
+        var left = operand
         var links = 0
         while case let .punct(op) = current.kind, let precedence = RubyParser.binaryPrecedence(op), precedence >= minimum {
             try chain(&links)
@@ -63,21 +84,26 @@ extension RubyTreeParser {
                     start: Int32(clamping: token.start), end: Int32(clamping: max(previousEnd, token.start)))
     }
 
+    /// Whether a token starts what `parseUnary` reads itself (`!x`, `-x`, `defined?`, …);
+    /// any other operand is a primary with its postfix forms.
+    @inline(__always)
+    package static func startsUnaryForm(_ kind: RubyToken.Kind) -> Bool {
+        switch kind {
+        case let .punct(p):
+            switch p {
+            case "!", "-", "+", "~", "&", "*", "**": return true
+            default: return false
+            }
+        case let .keyword(k): return k == "defined?"
+        default: return false
+        }
+    }
+
     package mutating func parseUnary() throws(RubyError) -> Int32 {
         try enter()
         defer { depth -= 1 }
         let first = position
-        switch tokens[first].kind {
-        case let .punct(p):
-            switch p {
-            case "!", "-", "+", "~", "&", "*", "**": break
-            default: return try parsePostfix(try parsePrimary())
-            }
-        case let .keyword(k):
-            if k != "defined?" { return try parsePostfix(try parsePrimary()) }
-        default:
-            return try parsePostfix(try parsePrimary())
-        }
+        guard RubyTreeParser.startsUnaryForm(tokens[first].kind) else { return try parsePostfix(try parsePrimary()) }
         if isPunct("!") {
             advance()
             let operand = try parseUnary()
