@@ -2,7 +2,7 @@ import MortarCore
 
 /// Method calls: `def` methods of the file, the host's DSL, Kernel methods, and blocks.
 extension RubyEvaluator {
-    package func evaluateCall(_ call: RubyCall, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+    package func evaluateCall(_ call: RubyCall, node: RubyEnumNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         let closure = call.block.map { RubyClosure(block: $0, frame: frame) } ?? symbolBlock(call.args, in: frame)
         guard let receiverNode = call.receiver else {
             let args = try evaluateArguments(call.args, in: frame)
@@ -13,7 +13,7 @@ extension RubyEvaluator {
                     ? nil : call.args.filter { if case .blockPass = $0.kind { return false } else { return true } }.map(isFresh)
                 return try invoke(definition, args, block: closure, node: node, fresh: fresh)
             }
-            if let value = try host.call(call.name, args, block: closure, node: node, evaluator: self) { return value }
+            if let value = try host.call(call.name, args, block: closure, node: RubyNode(node), evaluator: self) { return value }
             let result = try kernel(call.name, args, block: closure, node: node)
             if !RubyEvaluator.kernelNames.contains(call.name) {
                 try notRun(closure, arguments: call.args, because: "which '\(call.name)' may change, and it is not defined in this file",
@@ -34,9 +34,9 @@ extension RubyEvaluator {
         }
         switch receiver {
         case let .object(id):
-            return try host.call(object: id, call.name, args, block: closure, node: node, evaluator: self)
+            return try host.call(object: id, call.name, args, block: closure, node: RubyNode(node), evaluator: self)
         case let .constant(path):
-            if let value = try host.call(constant: path, call.name, args, block: closure, node: node, evaluator: self) { return value }
+            if let value = try host.call(constant: path, call.name, args, block: closure, node: RubyNode(node), evaluator: self) { return value }
             if let value = try pureFileCall(path, call.name, args.map(\.value), at: location(of: node)) { return value }
             if let value = try gemVersionCall(path, call.name, args, node: node) { return value }
             if let value = coreClassCall(path, call.name, args.first?.value) { return value }
@@ -111,18 +111,18 @@ extension RubyEvaluator {
     }
 
     /// `&:name` as the block `{ |x| x.name }`.
-    package func symbolBlock(_ args: [RubyNode], in frame: RubyFrame) -> RubyClosure? {
+    package func symbolBlock(_ args: [RubyEnumNode], in frame: RubyFrame) -> RubyClosure? {
         guard let last = args.last, case let .blockPass(inner) = last.kind, case let .symbol(segments) = inner.kind,
               segments.count == 1, case let .text(name) = segments[0] else { return nil }
         let parameter = "\u{0}item"
-        let receiver = RubyNode(.local(parameter), at: location(of: last), start: last.start, end: last.end)
-        let body = RubyNode(.call(RubyCall(receiver: receiver, name: name, args: [], block: nil, safeNavigation: false, hasArguments: false)),
+        let receiver = RubyEnumNode(.local(parameter), at: location(of: last), start: last.start, end: last.end)
+        let body = RubyEnumNode(.call(RubyCall(receiver: receiver, name: name, args: [], block: nil, safeNavigation: false, hasArguments: false)),
                             at: location(of: last), start: last.start, end: last.end)
         let block = RubyBlock(parameters: [RubyParameter(name: parameter, kind: .required)], body: [body], location: location(of: last), start: last.start, end: last.end)
         return RubyClosure(block: block, frame: frame)
     }
 
-    package func evaluateArguments(_ nodes: [RubyNode], in frame: RubyFrame) throws(RubyEvalSignal) -> [Located<RubyValue>] {
+    package func evaluateArguments(_ nodes: [RubyEnumNode], in frame: RubyFrame) throws(RubyEvalSignal) -> [Located<RubyValue>] {
         if nodes.isEmpty { return [] }
         var args: [Located<RubyValue>] = []
         // Sized once for one value per argument (a splat may add more): not grown from empty.
@@ -148,7 +148,7 @@ extension RubyEvaluator {
     }
 
     /// Calls a method the file defines with `def`: a fresh scope, parameters bound, `return` caught.
-    package func invoke(_ definition: RubyDef, _ args: [Located<RubyValue>], block: RubyClosure?, node: RubyNode,
+    package func invoke(_ definition: RubyDef, _ args: [Located<RubyValue>], block: RubyClosure?, node: RubyEnumNode,
                 fresh: [Bool]? = nil) throws(RubyEvalSignal) -> RubyValue {
         callDepth += 1
         defer { callDepth -= 1 }
@@ -275,7 +275,7 @@ extension RubyEvaluator {
     ]
 
     /// Kernel methods, and what to do with a method nobody defines.
-    package func kernel(_ name: String, _ args: [Located<RubyValue>], block: RubyClosure?, node: RubyNode) throws(RubyEvalSignal) -> RubyValue {
+    package func kernel(_ name: String, _ args: [Located<RubyValue>], block: RubyClosure?, node: RubyEnumNode) throws(RubyEvalSignal) -> RubyValue {
         switch name {
         case "require":
             if let first = args.first, first.value.opaqueReason != nil {

@@ -2,7 +2,7 @@ import MortarCore
 
 /// Loops, `case`, and assignment.
 extension RubyEvaluator {
-    package func evaluateLoop(condition: RubyNode, body: [RubyNode], isUntil: Bool, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+    package func evaluateLoop(condition: RubyEnumNode, body: [RubyEnumNode], isUntil: Bool, node: RubyEnumNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         var iterations = 0
         while true {
             let value = try evaluate(condition, in: frame)
@@ -26,7 +26,7 @@ extension RubyEvaluator {
         }
     }
 
-    package func evaluateCase(subject: RubyNode?, whens: [RubyWhen], elseBody: [RubyNode]?, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+    package func evaluateCase(subject: RubyEnumNode?, whens: [RubyWhen], elseBody: [RubyEnumNode]?, node: RubyEnumNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         let value = try subject.map { s throws(RubyEvalSignal) in try evaluate(s, in: frame) }
         let everything = whens.flatMap(\.body) + (elseBody ?? [])
         for clause in whens {
@@ -51,7 +51,7 @@ extension RubyEvaluator {
     /// `begin … rescue … ensure … end`. Code before `rescue` that met a value Mortar cannot know
     /// may raise in Ruby, so the rescue code may run: it is treated as code under a condition
     /// Mortar cannot decide. `ensure` always runs, and its errors are never swallowed.
-    package func evaluateBegin(body: [RubyNode], rescue: [RubyNode]?, ensure: [RubyNode]?, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+    package func evaluateBegin(body: [RubyEnumNode], rescue: [RubyEnumNode]?, ensure: [RubyEnumNode]?, node: RubyEnumNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         let before = unknownValues
         var outcome: Result<RubyValue, RubyEvalSignal>
         do {
@@ -71,7 +71,7 @@ extension RubyEvaluator {
         return try outcome.get()
     }
 
-    package func assign(_ value: RubyValue, to target: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) {
+    package func assign(_ value: RubyValue, to target: RubyEnumNode, in frame: RubyFrame) throws(RubyEvalSignal) {
         switch target.kind {
         case let .local(name): frame.assign(name, value)
         case let .constant(nil, name): constants[name] = value
@@ -91,7 +91,7 @@ extension RubyEvaluator {
             switch receiver {
             case let .object(id):
                 // The attribute's name, not its setter's: the host need not take `version=` apart.
-                try host.assign(object: id, call.name, Located(value, at: location(of: target)), node: target, evaluator: self)
+                try host.assign(object: id, call.name, Located(value, at: location(of: target)), node: RubyNode(target), evaluator: self)
             case let .opaque(o) where host.isSignificant(call.name + "="):
                 // `spec.version = …` on something that may be the spec.
                 throw .error(unknownReceiver(call.name + "=", o, at: location(of: target)))
@@ -105,7 +105,7 @@ extension RubyEvaluator {
         }
     }
 
-    package func assignIndex(receiver: RubyValue, receiverNode: RubyNode, keys: [Located<RubyValue>], value: RubyValue, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) {
+    package func assignIndex(receiver: RubyValue, receiverNode: RubyEnumNode, keys: [Located<RubyValue>], value: RubyValue, node: RubyEnumNode, in frame: RubyFrame) throws(RubyEvalSignal) {
         guard let key = keys.first?.value else { return }
         _ = try checkedNesting(.array([value]), at: location(of: node))
         switch receiver {
@@ -130,12 +130,12 @@ extension RubyEvaluator {
                 try store(.array(items), into: receiverNode, in: frame)
             }
         case let .object(id):
-            _ = try host.call(object: id, "[]=", keys + [Located(value, at: location(of: node))], block: nil, node: node, evaluator: self)
+            _ = try host.call(object: id, "[]=", keys + [Located(value, at: location(of: node))], block: nil, node: RubyNode(node), evaluator: self)
         default: break
         }
     }
 
-    package func evaluateOpAssign(target: RubyNode, op: String, valueNode: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+    package func evaluateOpAssign(target: RubyEnumNode, op: String, valueNode: RubyEnumNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         let current: RubyValue
         switch target.kind {
         case let .local(name): current = frame.lookup(name) ?? .nilValue

@@ -34,7 +34,7 @@ extension RubyEvaluator {
     /// After `list << x`, `h.delete(k)`, `list.pop`: the new value written back; a change Mortar
     /// does not compute makes the receiver unknown. Returns what Ruby's call returns.
     package func changedInPlace(_ receiver: RubyValue, _ name: String, _ args: [Located<RubyValue>], result: RubyValue,
-                        receiverNode: RubyNode, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+                        receiverNode: RubyEnumNode, node: RubyEnumNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         if name == "delete", args.count == 1, let key = args.first?.value {
             switch receiver {
             case let .array(items) where items.allSatisfy({ $0.rubyEquals(key) != nil }):
@@ -72,7 +72,7 @@ extension RubyEvaluator {
     /// `x.gsub!(…)`, `list.uniq!`: computes `x.gsub(…)`, writes it back, and answers as Ruby does
     /// (nil when nothing changed). A result Mortar cannot compute makes `x` unknown.
     package func callBang(_ receiver: RubyValue, _ name: String, _ args: [Located<RubyValue>], block: RubyClosure?,
-                  receiverNode: RubyNode?, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+                  receiverNode: RubyEnumNode?, node: RubyEnumNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         let result = try callBuiltin(receiver, String(name.dropLast()), args, block: block, receiverNode: nil, node: node, in: frame)
         if case .opaque = result {
             let unknown = RubyValue.opaque(RubyOpaque("the result of '.\(name)' on \(receiver.kindDescription)", at: location(of: node)))
@@ -87,7 +87,7 @@ extension RubyEvaluator {
     /// Writes a changed value back where it came from: a variable, a constant, a global, or an
     /// element of one (`deps[:ios] << 'A'`). Changed through a method's result (`a.first << x`),
     /// the variable it came from becomes unknown.
-    package func store(_ value: RubyValue, into node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) {
+    package func store(_ value: RubyValue, into node: RubyEnumNode, in frame: RubyFrame) throws(RubyEvalSignal) {
         switch node.kind {
         case let .local(name), let .constant(nil, name), let .variable(name):
             let isShared: Bool
@@ -138,7 +138,7 @@ extension RubyEvaluator {
     ]
 
     /// True when `node` certainly builds a new value (a literal, `a + b`, `list.map { … }`).
-    package func isFresh(_ node: RubyNode) -> Bool {
+    package func isFresh(_ node: RubyEnumNode) -> Bool {
         switch node.kind {
         case .array, .hash, .string, .text, .symbol, .integer, .float, .nilLiteral, .trueLiteral, .falseLiteral, .command, .range, .regex:
             return true
@@ -153,7 +153,7 @@ extension RubyEvaluator {
 
     /// `node` is now also held somewhere else: the variable it reads (or whose part it reads)
     /// may no longer be changed in place.
-    package func markShared(_ node: RubyNode, in frame: RubyFrame) {
+    package func markShared(_ node: RubyEnumNode, in frame: RubyFrame) {
         switch node.kind {
         case let .local(name): frame.setShared(name, true)
         case let .variable(name), let .constant(nil, name): sharedNames.insert(name)

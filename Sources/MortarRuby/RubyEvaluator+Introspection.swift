@@ -100,7 +100,7 @@ extension RubyEvaluator {
 
     /// `defined?(operand)`: Ruby's answer for locals, constants and globals the file sets,
     /// methods it defines, and the host's own constants (`hostConstants`); unknown otherwise.
-    package func definedValue(_ operand: RubyNode, at location: SourceLocation) -> RubyValue {
+    package func definedValue(_ operand: RubyEnumNode, at location: SourceLocation) -> RubyValue {
         let unknown = RubyValue.opaque(RubyOpaque("'defined?' of something this file does not define\(requiredHint)", at: location))
         switch operand.kind {
         case .local:
@@ -148,7 +148,7 @@ extension RubyEvaluator {
     }
 
     /// `Gem::Version.new('1.2')`, `Gem::Version.correct?('1.2')`; nil for anything else.
-    package func gemVersionCall(_ path: String, _ name: String, _ args: [Located<RubyValue>], node: RubyNode) throws(RubyEvalSignal) -> RubyValue? {
+    package func gemVersionCall(_ path: String, _ name: String, _ args: [Located<RubyValue>], node: RubyEnumNode) throws(RubyEvalSignal) -> RubyValue? {
         guard path == "Gem::Version" || path == "::Gem::Version", args.count == 1 else { return nil }
         let text: String
         switch args[0].value {

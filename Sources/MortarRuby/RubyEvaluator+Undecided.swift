@@ -11,7 +11,7 @@ extension RubyEvaluator {
     ])
 
     /// A branch whose condition cannot be decided. Returns the unknown value the construct has.
-    package func undecidable(_ value: RubyValue, branches: [RubyNode], at location: SourceLocation, construct: String,
+    package func undecidable(_ value: RubyValue, branches: [RubyEnumNode], at location: SourceLocation, construct: String,
                      in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         let reason = value.opaqueReason.map { Self.dependsOn($0, at: location) } ?? "it depends on \(value.kindDescription)"
         if let problem = skippingProblem(branches) {
@@ -37,7 +37,7 @@ extension RubyEvaluator {
 
     /// A block Mortar does not run, or arguments given to a method it cannot see: what they may
     /// change (variables the block sets, arrays, hashes and strings passed) becomes unknown.
-    package func notRun(_ closure: RubyClosure?, arguments: [RubyNode], because: String, at location: SourceLocation,
+    package func notRun(_ closure: RubyClosure?, arguments: [RubyEnumNode], because: String, at location: SourceLocation,
                 in frame: RubyFrame) throws(RubyEvalSignal) {
         if let closure {
             for target in assignedTargets(closure.block.body) {
@@ -68,7 +68,7 @@ extension RubyEvaluator {
     /// What the skipped code may change becomes unknown: a variable, a constant, a global, an
     /// `ENV` entry, or the variable holding an array or hash changed in place. The host's
     /// objects (the spec) keep their identity: what is set on them is the host's to check.
-    package func makeUnknown(_ target: RubyNode, because: String, at location: SourceLocation, in frame: RubyFrame) throws(RubyEvalSignal) {
+    package func makeUnknown(_ target: RubyEnumNode, because: String, at location: SourceLocation, in frame: RubyFrame) throws(RubyEvalSignal) {
         switch target.kind {
         case .local, .variable, .constant(nil, _):
             if case .object = try evaluate(target, in: frame) { return }
@@ -109,8 +109,8 @@ extension RubyEvaluator {
 
     /// The places the nodes may assign or change in place, blocks included (`def` and lambda
     /// bodies are not: they run only when called).
-    package func assignedTargets(_ nodes: [RubyNode]) -> [RubyNode] {
-        var targets: [RubyNode] = []
+    package func assignedTargets(_ nodes: [RubyEnumNode]) -> [RubyEnumNode] {
+        var targets: [RubyEnumNode] = []
         _ = anyNode(in: nodes, enteringDefinitions: false) { node in
             switch node.kind {
             case let .assign(target, _), let .opAssign(target, _, _):
@@ -135,14 +135,14 @@ extension RubyEvaluator {
     /// Why code that cannot be evaluated cannot be skipped either: it declares something
     /// Mortar reads, or it may `return`, `next` or `break` (so what follows may never run). Nil
     /// when skipping is safe.
-    package func skippingProblem(_ nodes: [RubyNode]) -> String? {
+    package func skippingProblem(_ nodes: [RubyEnumNode]) -> String? {
         if mentionsSignificant(nodes) { return "declares what mortar reads" }
         if containsReturn(nodes) { return "may return from the method, so what follows cannot be known" }
         if containsJump(nodes) { return "may leave the block or loop ('next' or 'break'), so what follows cannot be known" }
         return nil
     }
 
-    package func containsReturn(_ nodes: [RubyNode]) -> Bool {
+    package func containsReturn(_ nodes: [RubyEnumNode]) -> Bool {
         anyNode(in: nodes, enteringDefinitions: false) { node in
             if case .returnValue = node.kind { return true }
             return false
@@ -151,11 +151,11 @@ extension RubyEvaluator {
 
     /// A `next` or `break` that leaves the enclosing block or loop (not one of a block or loop
     /// inside `nodes`).
-    package func containsJump(_ nodes: [RubyNode]) -> Bool {
-        func visit(_ node: RubyNode, _ depth: Int) -> Bool {
+    package func containsJump(_ nodes: [RubyEnumNode]) -> Bool {
+        func visit(_ node: RubyEnumNode, _ depth: Int) -> Bool {
             if depth > 200 { return false }
             walkedNodes += 1
-            func any(_ list: [RubyNode]?) -> Bool { (list ?? []).contains { visit($0, depth + 1) } }
+            func any(_ list: [RubyEnumNode]?) -> Bool { (list ?? []).contains { visit($0, depth + 1) } }
             switch node.kind {
             case .next, .breakLoop: return true
             case let .call(call): return call.receiver.map { visit($0, depth + 1) } ?? false || any(call.args)
@@ -175,7 +175,7 @@ extension RubyEvaluator {
     }
 
     /// True when the nodes call something the host cares about, or a method the file defines.
-    package func mentionsSignificant(_ nodes: [RubyNode]) -> Bool {
+    package func mentionsSignificant(_ nodes: [RubyEnumNode]) -> Bool {
         anyNode(in: nodes, enteringDefinitions: true) { node in
             switch node.kind {
             case let .call(call):
@@ -191,12 +191,12 @@ extension RubyEvaluator {
 
     /// True when `match` holds for a node in `nodes` or inside them (depth-first, at most 200
     /// levels deep). Lambdas are never entered; `def` bodies only when asked.
-    package func anyNode(in nodes: [RubyNode], enteringDefinitions: Bool, _ match: (RubyNode) -> Bool) -> Bool {
-        func visit(_ node: RubyNode, _ depth: Int) -> Bool {
+    package func anyNode(in nodes: [RubyEnumNode], enteringDefinitions: Bool, _ match: (RubyEnumNode) -> Bool) -> Bool {
+        func visit(_ node: RubyEnumNode, _ depth: Int) -> Bool {
             if depth > 200 { return false }
             walkedNodes += 1
             if match(node) { return true }
-            func any(_ list: [RubyNode]?) -> Bool { (list ?? []).contains { visit($0, depth + 1) } }
+            func any(_ list: [RubyEnumNode]?) -> Bool { (list ?? []).contains { visit($0, depth + 1) } }
             switch node.kind {
             case let .call(call):
                 return call.receiver.map { visit($0, depth + 1) } ?? false || any(call.args) || any(call.block?.body)

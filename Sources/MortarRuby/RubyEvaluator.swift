@@ -68,11 +68,16 @@ package final class RubyEvaluator {
     }
 
     /// Where `node` starts.
+    package func location(of node: RubyEnumNode) -> SourceLocation {
+        SourceLocation(file: file, line: node.line, column: node.column)
+    }
+
+    /// Where the node a host is called for starts.
     package func location(of node: RubyNode) -> SourceLocation {
         SourceLocation(file: file, line: node.line, column: node.column)
     }
 
-    /// The source text of a node (a hook body kept verbatim).
+    /// The source text of the node a host is called for (a hook body kept verbatim).
     package func text(of node: RubyNode) -> String {
         let lower = max(0, min(node.start, source.count)), upper = max(lower, min(node.end, source.count))
         return String(decoding: source[lower..<upper], as: UTF8.self)
@@ -117,7 +122,7 @@ package final class RubyEvaluator {
 
     package func fail(_ error: RubyError) -> RubyEvalSignal { .error(error) }
 
-    package func tick(_ node: RubyNode) throws(RubyEvalSignal) {
+    package func tick(_ node: RubyEnumNode) throws(RubyEvalSignal) {
         // The common step: nothing walked to add and the bound not reached, so no location
         // (and no file name retained) is made for it.
         if walkedNodes == 0, steps < RubyEvaluator.maxSteps {
@@ -247,14 +252,14 @@ package final class RubyEvaluator {
 
     // MARK: Statements
 
-    package func evaluate(_ nodes: [RubyNode], in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+    package func evaluate(_ nodes: [RubyEnumNode], in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         var last = RubyValue.nilValue
         // By index: each statement is read in place, not copied out of the array (and released).
         for i in nodes.indices { last = try evaluate(nodes[i], in: frame) }
         return last
     }
 
-    package func evaluate(_ node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+    package func evaluate(_ node: RubyEnumNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         try tick(node)
         evaluationDepth += 1
         defer { evaluationDepth -= 1 }
@@ -266,7 +271,7 @@ package final class RubyEvaluator {
         return value
     }
 
-    package func evaluateKind(_ node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+    package func evaluateKind(_ node: RubyEnumNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         switch node.kind {
         case .nilLiteral: return .nilValue
         case .trueLiteral: return .bool(true)
@@ -444,7 +449,7 @@ package final class RubyEvaluator {
                 let value = try evaluate(nodes, in: frame)
                 if case .opaque = value { return value }
                 if case let .object(id) = value {
-                    let named = try host.call(object: id, "to_s", [], block: nil, node: RubyNode(.nilLiteral, at: location, start: 0, end: 0), evaluator: self)
+                    let named = try host.call(object: id, "to_s", [], block: nil, node: RubyNode(line: location.line, column: location.column, start: 0, end: 0), evaluator: self)
                     guard let s = named.stringValue else { return .opaque(RubyOpaque("an object converted to text", at: location)) }
                     text += s
                     continue
@@ -503,7 +508,7 @@ package final class RubyEvaluator {
     /// How many pairs of a hash literal are matched by a scan of its entries; more by an index.
     static let hashKeysScanned = 16
 
-    package func constantValue(scope: RubyNode?, name: String, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+    package func constantValue(scope: RubyEnumNode?, name: String, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         guard let scope else {
             if let value = constants[name] { return value }
             if name == "ENV" { return .environment }

@@ -24,7 +24,7 @@ extension RubyParser {
         }
     }
 
-    package mutating func parseTernary() throws(RubyError) -> RubyNode {
+    package mutating func parseTernary() throws(RubyError) -> RubyEnumNode {
         // `a ? b ? c : d : e` nests through `whenTrue` and `whenFalse`, not through parseBinary.
         try enter()
         defer { depth -= 1 }
@@ -45,7 +45,7 @@ extension RubyParser {
         return node(.ifElse(condition: condition, then: [whenTrue], else: [whenFalse]), from: first)
     }
 
-    package mutating func parseBinary(minimum: Int) throws(RubyError) -> RubyNode {
+    package mutating func parseBinary(minimum: Int) throws(RubyError) -> RubyEnumNode {
         try enter()
         defer { depth -= 1 }
         let first = currentIndex
@@ -73,7 +73,7 @@ extension RubyParser {
         return left
     }
 
-    package mutating func parseUnary() throws(RubyError) -> RubyNode {
+    package mutating func parseUnary() throws(RubyError) -> RubyEnumNode {
         try enter()
         defer { depth -= 1 }
         let first = currentIndex
@@ -125,7 +125,7 @@ extension RubyParser {
     }
 
     /// `.name`, `&.name`, `::Name`, `[index]`, chained (also across a line break before `.`).
-    package mutating func parsePostfix(_ base: consuming RubyNode) throws(RubyError) -> RubyNode {
+    package mutating func parsePostfix(_ base: consuming RubyEnumNode) throws(RubyError) -> RubyEnumNode {
         var value = base
         var links = 0
         while true {
@@ -169,7 +169,7 @@ extension RubyParser {
                     if isPunct("("), !current.spaceBefore {
                         value = try parseCallRest(receiver: value, name: n, nameToken: nameToken, first: value, safe: false)
                     } else {
-                        value = RubyNode(.constant(scope: value, name: n), at: location(of: value), start: value.start, end: previousEnd)
+                        value = RubyEnumNode(.constant(scope: value, name: n), at: location(of: value), start: value.start, end: previousEnd)
                     }
                 case let .identifier(i):
                     advance()
@@ -186,7 +186,7 @@ extension RubyParser {
                 let args = try parseArgumentList(closing: "]")
                 noDo = saved
                 try expectPunct("]", "']' to close the index")
-                value = RubyNode(.call(RubyCall(receiver: value, name: "[]", args: args, block: nil, safeNavigation: false, hasArguments: true)),
+                value = RubyEnumNode(.call(RubyCall(receiver: value, name: "[]", args: args, block: nil, safeNavigation: false, hasArguments: true)),
                                  at: location(of: value), start: value.start, end: previousEnd)
                 continue
             }
@@ -195,14 +195,14 @@ extension RubyParser {
         return value
     }
 
-    package func isLocalReference(_ node: RubyNode) -> Bool {
+    package func isLocalReference(_ node: RubyEnumNode) -> Bool {
         if case .local = node.kind { return true }
         return false
     }
 
     /// After a method name: `(args)`, command arguments, and a block.
-    package mutating func parseCallRest(receiver: RubyNode?, name: String, nameToken: RubyToken, first: RubyNode?, safe: Bool) throws(RubyError) -> RubyNode {
-        var args: [RubyNode] = []
+    package mutating func parseCallRest(receiver: RubyEnumNode?, name: String, nameToken: RubyToken, first: RubyEnumNode?, safe: Bool) throws(RubyError) -> RubyEnumNode {
+        var args: [RubyEnumNode] = []
         var hasArguments = false
         if isPunct("("), !current.spaceBefore {
             advance()
@@ -221,7 +221,7 @@ extension RubyParser {
         let block = try parseBlockIfAny()
         let start = first?.start ?? nameToken.start
         let callLocation = first.map { self.location(of: $0) } ?? self.location(of: nameToken)
-        return RubyNode(.call(RubyCall(receiver: receiver, name: name, args: args, block: block, safeNavigation: safe, hasArguments: hasArguments)),
+        return RubyEnumNode(.call(RubyCall(receiver: receiver, name: name, args: args, block: block, safeNavigation: safe, hasArguments: hasArguments)),
                         at: callLocation, start: start, end: previousEnd)
     }
 
@@ -253,7 +253,7 @@ extension RubyParser {
 
     /// One argument of a call: a positional value, or a hash pair (`key: v` or `k => v`), which
     /// Ruby gathers into one trailing hash.
-    package mutating func parseOneArgument(into args: inout [RubyNode], pairs: inout [RubyPair]) throws(RubyError) {
+    package mutating func parseOneArgument(into args: inout [RubyEnumNode], pairs: inout [RubyPair]) throws(RubyError) {
         if case .label = current.kind {
             pairs.append(try parseLabelPair())
             return
@@ -269,8 +269,8 @@ extension RubyParser {
     }
 
     /// Arguments without parentheses, up to the end of the line (commas continue it).
-    package mutating func parseCommandArguments() throws(RubyError) -> [RubyNode] {
-        var args: [RubyNode] = []
+    package mutating func parseCommandArguments() throws(RubyError) -> [RubyEnumNode] {
+        var args: [RubyEnumNode] = []
         var pairs: [RubyPair] = []
         let first = currentIndex
         while true {
@@ -284,8 +284,8 @@ extension RubyParser {
     }
 
     /// Arguments inside `(…)` or `[…]`, newlines allowed.
-    package mutating func parseArgumentList(closing: RubyWord) throws(RubyError) -> [RubyNode] {
-        var args: [RubyNode] = []
+    package mutating func parseArgumentList(closing: RubyWord) throws(RubyError) -> [RubyEnumNode] {
+        var args: [RubyEnumNode] = []
         var pairs: [RubyPair] = []
         let first = currentIndex
         skipNewlines()
@@ -312,7 +312,7 @@ extension RubyParser {
     }
 
     /// One argument: `*splat`, `**opts`, `&block`, or an expression (assignments allowed).
-    package mutating func parseArgument() throws(RubyError) -> RubyNode {
+    package mutating func parseArgument() throws(RubyError) -> RubyEnumNode {
         let first = currentIndex
         if isPunct("*") || isPunct("**") {
             advance()
@@ -357,7 +357,7 @@ extension RubyParser {
             parameters = try parseParameters(closing: "|")
             try expectPunct("|", "'|' to close the block parameters")
         }
-        let body: [RubyNode]
+        let body: [RubyEnumNode]
         if closing == "}" {
             body = try parseStatements(until: Terminators.closingBrace)
             guard isPunct("}") else {
@@ -397,7 +397,7 @@ extension RubyParser {
                 let n = text(i)
                 advance()
                 declare(n)
-                var defaultValue: RubyNode?
+                var defaultValue: RubyEnumNode?
                 if !isPunct(","), !(closing.map { isPunct($0) } ?? false) { defaultValue = try parseTernary() }
                 parameters.append(RubyParameter(name: n, kind: .keyword(defaultValue)))
             } else if case let .identifier(i) = current.kind {

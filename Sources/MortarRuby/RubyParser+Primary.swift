@@ -2,7 +2,7 @@ import MortarCore
 
 /// Literals, names, and the keyword forms (`if`, `case`, `def`, `begin`, …).
 extension RubyParser {
-    package mutating func parsePrimary() throws(RubyError) -> RubyNode {
+    package mutating func parsePrimary() throws(RubyError) -> RubyEnumNode {
         try enter()
         defer { depth -= 1 }
         let first = current
@@ -37,7 +37,7 @@ extension RubyParser {
             return node(.regex(text(t)), from: first)
         case let .words(words, symbols):
             advance()
-            var elements: [RubyNode] = []
+            var elements: [RubyEnumNode] = []
             for word in wordLists[words] {
                 let s = try segments(word)
                 elements.append(node(symbols ? .symbol(s) : .string(s), from: first))
@@ -162,7 +162,7 @@ extension RubyParser {
         return result
     }
 
-    package mutating func parseHash() throws(RubyError) -> RubyNode {
+    package mutating func parseHash() throws(RubyError) -> RubyEnumNode {
         let first = current
         advance()
         let saved = noDo
@@ -196,7 +196,7 @@ extension RubyParser {
         return node(.hash(pairs), from: first)
     }
 
-    package mutating func parseKeyword(_ k: RubyWord, first: RubyToken) throws(RubyError) -> RubyNode {
+    package mutating func parseKeyword(_ k: RubyWord, first: RubyToken) throws(RubyError) -> RubyEnumNode {
         switch k {
         case "nil": advance(); return node(.nilLiteral, from: first)
         case "true": advance(); return node(.trueLiteral, from: first)
@@ -221,7 +221,7 @@ extension RubyParser {
             return node(.begin(body: body, rescue: rescue, ensure: ensure), from: first)
         case "return", "next", "break":
             advance()
-            var value: RubyNode?
+            var value: RubyEnumNode?
             if !atNewline, !atEnd, !isPunct(";"), !isPunct("}"), !isKeyword("end"), !isKeyword("if"), !isKeyword("unless") {
                 let single = try parseExpression()
                 value = single
@@ -287,13 +287,13 @@ extension RubyParser {
         }
     }
 
-    package mutating func parseIf(first: RubyToken, negate: Bool) throws(RubyError) -> RubyNode {
+    package mutating func parseIf(first: RubyToken, negate: Bool) throws(RubyError) -> RubyEnumNode {
         advance()
         var condition = try parseStatement()
         if negate { condition = node(.not(condition), from: first) }
         if isKeyword("then") { advance() }
         let body = try parseStatements(until: Terminators.ifBranches)
-        var elseBody: [RubyNode]?
+        var elseBody: [RubyEnumNode]?
         if isKeyword("elsif") {
             let elsifToken = current
             elseBody = [try parseIf(first: elsifToken, negate: false)]
@@ -307,15 +307,15 @@ extension RubyParser {
         return node(.ifElse(condition: condition, then: body, else: elseBody), from: first)
     }
 
-    package mutating func parseCase(first: RubyToken) throws(RubyError) -> RubyNode {
+    package mutating func parseCase(first: RubyToken) throws(RubyError) -> RubyEnumNode {
         advance()
-        var subject: RubyNode?
+        var subject: RubyEnumNode?
         if !atNewline { subject = try parseStatement() }
         skipNewlines()
         var whens: [RubyWhen] = []
         while isKeyword("when") {
             advance()
-            var values: [RubyNode] = []
+            var values: [RubyEnumNode] = []
             repeat {
                 if isPunct(",") { advance(); skipNewlines() }
                 values.append(try parseArgument())
@@ -325,7 +325,7 @@ extension RubyParser {
             whens.append(RubyWhen(values: values, body: body))
         }
         if isKeyword("in") { throw .syntax("pattern matching ('case … in') is not supported", at: currentLocation) }
-        var elseBody: [RubyNode]?
+        var elseBody: [RubyEnumNode]?
         if isKeyword("else") {
             advance()
             elseBody = try parseStatements(until: Terminators.end)
@@ -334,7 +334,7 @@ extension RubyParser {
         return node(.caseWhen(subject: subject, whens: whens, else: elseBody), from: first)
     }
 
-    package mutating func parseDef(first: RubyToken) throws(RubyError) -> RubyNode {
+    package mutating func parseDef(first: RubyToken) throws(RubyError) -> RubyEnumNode {
         advance()
         var onSelf = false
         if isPunct(".", token(at: 1)) {
@@ -385,16 +385,16 @@ extension RubyParser {
     }
 
     /// A body up to `end` that may hold `rescue`, `else` and `ensure` clauses (for `do` blocks).
-    package mutating func parseBodyWithRescue(opened: RubyToken) throws(RubyError) -> [RubyNode] {
+    package mutating func parseBodyWithRescue(opened: RubyToken) throws(RubyError) -> [RubyEnumNode] {
         let (body, rescue, ensure) = try parseRescueClauses(opened: opened)
         if rescue == nil, ensure == nil { return body }
         return [node(.begin(body: body, rescue: rescue, ensure: ensure), from: opened)]
     }
 
-    package mutating func parseRescueClauses(opened: RubyToken) throws(RubyError) -> ([RubyNode], [RubyNode]?, [RubyNode]?) {
+    package mutating func parseRescueClauses(opened: RubyToken) throws(RubyError) -> ([RubyEnumNode], [RubyEnumNode]?, [RubyEnumNode]?) {
         let body = try parseStatements(until: Terminators.rescueClauses)
-        var rescue: [RubyNode]?
-        var ensure: [RubyNode]?
+        var rescue: [RubyEnumNode]?
+        var ensure: [RubyEnumNode]?
         while isKeyword("rescue") {
             advance()
             // Exception classes and `=> e` up to the line's end or `then`.

@@ -1,6 +1,6 @@
 import MortarCore
 
-/// Parses Ruby tokens into `RubyNode`s: statements, modifiers, method calls with and without
+/// Parses Ruby tokens into `RubyEnumNode`s: statements, modifiers, method calls with and without
 /// parentheses, blocks, hashes in both syntaxes, `if`/`unless`/`case`/`while`, `def`,
 /// `begin`/`rescue`. Like Ruby, it decides at parse time whether a name is a local variable.
 /// Nesting is bounded, so no input can exhaust the stack.
@@ -25,12 +25,12 @@ package struct RubyParser {
 
     /// Parses a whole file.
     /// - Throws: `RubyError.syntax` (located) or `.tooComplex`.
-    package static func parse(_ text: String, file: String) throws(RubyError) -> [RubyNode] {
+    package static func parse(_ text: String, file: String) throws(RubyError) -> [RubyEnumNode] {
         try parse(bytes: Array(text.utf8), file: file)
     }
 
     /// Parses a whole file given as UTF-8 bytes.
-    package static func parse(bytes: [UInt8], file: String) throws(RubyError) -> [RubyNode] {
+    package static func parse(bytes: [UInt8], file: String) throws(RubyError) -> [RubyEnumNode] {
         let tokens = try RubyLexer.tokenize(bytes: bytes, file: file)
         var parser = RubyParser(tokens: tokens, file: file, scopes: [RubyParserScope(isDefinition: true)])
         return try parser.parseProgram()
@@ -45,7 +45,7 @@ package struct RubyParser {
         self.scopes = scopes
     }
 
-    package mutating func parseProgram() throws(RubyError) -> [RubyNode] {
+    package mutating func parseProgram() throws(RubyError) -> [RubyEnumNode] {
         let body = try parseStatements(until: Terminators.nothing)
         guard case .endOfFile = current.kind else { throw unexpected("a statement") }
         return body
@@ -75,7 +75,7 @@ package struct RubyParser {
     }
 
     /// Where `node` starts.
-    package func location(of node: RubyNode) -> SourceLocation {
+    package func location(of node: RubyEnumNode) -> SourceLocation {
         SourceLocation(file: file, line: node.line, column: node.column)
     }
 
@@ -206,14 +206,14 @@ package struct RubyParser {
         }
     }
 
-    package func node(_ kind: RubyNode.Kind, from token: RubyToken) -> RubyNode {
-        RubyNode(kind, at: location(of: token), start: token.start, end: max(previousEnd, token.start))
+    package func node(_ kind: RubyEnumNode.Kind, from token: RubyToken) -> RubyEnumNode {
+        RubyEnumNode(kind, at: location(of: token), start: token.start, end: max(previousEnd, token.start))
     }
 
     /// A node from the token at `index` (a `currentIndex` kept: no token copied meanwhile).
-    package func node(_ kind: RubyNode.Kind, from index: Int) -> RubyNode {
+    package func node(_ kind: RubyEnumNode.Kind, from index: Int) -> RubyEnumNode {
         let start = tokens[index].start
-        return RubyNode(kind, at: location(of: tokens[index]), start: start, end: max(previousEnd, start))
+        return RubyEnumNode(kind, at: location(of: tokens[index]), start: start, end: max(previousEnd, start))
     }
 
     // MARK: Scopes
@@ -236,8 +236,8 @@ package struct RubyParser {
     // MARK: Statements
 
     /// Statements up to (not including) one of the `terminators` keywords or `}` / `)`.
-    package mutating func parseStatements(until terminators: [RubyWord]) throws(RubyError) -> [RubyNode] {
-        var statements: [RubyNode] = []
+    package mutating func parseStatements(until terminators: [RubyWord]) throws(RubyError) -> [RubyEnumNode] {
+        var statements: [RubyEnumNode] = []
         while true {
             skipNewlines()
             if atEnd { break }
@@ -255,7 +255,7 @@ package struct RubyParser {
         return statements
     }
 
-    package mutating func parseStatement() throws(RubyError) -> RubyNode {
+    package mutating func parseStatement() throws(RubyError) -> RubyEnumNode {
         try enter()
         defer { depth -= 1 }
         let first = currentIndex
@@ -277,7 +277,7 @@ package struct RubyParser {
     }
 
     /// `a and b`, `a or b`, `not a`.
-    package mutating func parseLogical() throws(RubyError) -> RubyNode {
+    package mutating func parseLogical() throws(RubyError) -> RubyEnumNode {
         let first = currentIndex
         var left = try parseNot()
         var links = 0
@@ -292,7 +292,7 @@ package struct RubyParser {
         return left
     }
 
-    package mutating func parseNot() throws(RubyError) -> RubyNode {
+    package mutating func parseNot() throws(RubyError) -> RubyEnumNode {
         let first = currentIndex
         if isKeyword("not") {
             advance()
@@ -303,13 +303,13 @@ package struct RubyParser {
     }
 
     /// An expression with assignment: `x = 1`, `s.name = 'A'`, `a ||= b`, `x = 'a', 'b'`.
-    package mutating func parseExpression(statementLevel: Bool = false) throws(RubyError) -> RubyNode {
+    package mutating func parseExpression(statementLevel: Bool = false) throws(RubyError) -> RubyEnumNode {
         try enter()
         defer { depth -= 1 }
         let first = currentIndex
         // `a, b = 1, 2`
         if statementLevel, case let .identifier(name) = current.kind, isPunct(",", token(at: 1)), looksLikeMultipleAssignment() {
-            var targets: [RubyNode] = []
+            var targets: [RubyEnumNode] = []
             _ = name
             while case let .identifier(i) = current.kind {
                 let n = text(i)
@@ -330,7 +330,7 @@ package struct RubyParser {
                 advance()
                 skipNewlines()
                 let value = try parseAssignedValue(statementLevel: statementLevel, first: tokens[first])
-                return split.rebuild(RubyNode(.assign(target: split.target, value: value), at: location(of: split.target), start: split.target.start, end: max(previousEnd, split.target.start)))
+                return split.rebuild(RubyEnumNode(.assign(target: split.target, value: value), at: location(of: split.target), start: split.target.start, end: max(previousEnd, split.target.start)))
             }
             guard let target = assignable(left) else { throw unexpected("an assignable expression before '='") }
             advance()
@@ -349,19 +349,19 @@ package struct RubyParser {
     }
 
     /// `ok && r = x` is `ok && (r = x)` in Ruby: the assignment binds to the right operand.
-    package mutating func rightOperandAssignment(_ node: RubyNode) -> (target: RubyNode, rebuild: (RubyNode) -> RubyNode)? {
+    package mutating func rightOperandAssignment(_ node: RubyEnumNode) -> (target: RubyEnumNode, rebuild: (RubyEnumNode) -> RubyEnumNode)? {
         let at = location(of: node)
         switch node.kind {
         case let .and(l, r), let .or(l, r):
             let isAnd: Bool
             if case .and = node.kind { isAnd = true } else { isAnd = false }
-            let wrap: (RubyNode) -> RubyNode = { RubyNode(isAnd ? .and(l, $0) : .or(l, $0), at: at, start: node.start, end: max(node.end, $0.end)) }
+            let wrap: (RubyEnumNode) -> RubyEnumNode = { RubyEnumNode(isAnd ? .and(l, $0) : .or(l, $0), at: at, start: node.start, end: max(node.end, $0.end)) }
             if let target = assignable(r) { return (target, wrap) }
             guard let inner = rightOperandAssignment(r) else { return nil }
             return (inner.target, { wrap(inner.rebuild($0)) })
         case let .not(operand):
             guard let target = assignable(operand) else { return nil }
-            return (target, { RubyNode(.not($0), at: at, start: node.start, end: max(node.end, $0.end)) })
+            return (target, { RubyEnumNode(.not($0), at: at, start: node.start, end: max(node.end, $0.end)) })
         default:
             return nil
         }
@@ -378,7 +378,7 @@ package struct RubyParser {
     }
 
     /// The right side of `=`: an expression, another assignment, a command call, or a list.
-    package mutating func parseAssignedValue(statementLevel: Bool, first: RubyToken) throws(RubyError) -> RubyNode {
+    package mutating func parseAssignedValue(statementLevel: Bool, first: RubyToken) throws(RubyError) -> RubyEnumNode {
         let valueStart = current
         var value = try parseExpression(statementLevel: statementLevel)
         if isKeyword("rescue"), statementLevel {
@@ -399,13 +399,13 @@ package struct RubyParser {
     }
 
     /// What `=` may assign to; declares a new local variable.
-    package mutating func assignable(_ target: RubyNode) -> RubyNode? {
+    package mutating func assignable(_ target: RubyEnumNode) -> RubyEnumNode? {
         switch target.kind {
         case .local, .variable, .constant: return target
         case let .call(call):
             if call.receiver == nil, !call.hasArguments, call.block == nil {
                 declare(call.name)
-                return RubyNode(.local(call.name), at: location(of: target), start: target.start, end: target.end)
+                return RubyEnumNode(.local(call.name), at: location(of: target), start: target.start, end: target.end)
             }
             if call.receiver != nil, call.block == nil, !call.hasArguments || call.name == "[]" { return target }
             return nil

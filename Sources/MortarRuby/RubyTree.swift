@@ -4,7 +4,7 @@
 /// is freed in one go.
 ///
 /// Written by `RubyTreeParser`. Step A of the rewrite (see `REWRITE.md`): the evaluator still
-/// walks `RubyNode`s; this tree is proved equal to them by a test-only converter.
+/// walks `RubyEnumNode`s; this tree is proved equal to them by a test-only converter.
 package struct RubyTree: Sendable {
     /// What a node is; the meaning of its operands `a`, `b`, `c` and `flags` is given per case.
     /// "list" below is a range of `children`: `a` its first index, `b` its count, unless said

@@ -1,7 +1,7 @@
 import MortarCore
 
 /// Parses Ruby tokens into a `RubyTree` (issue 27, step A): the same grammar, errors, positions
-/// and bounds as `RubyParser`, written into one arena instead of a tree of `RubyNode`s. Each
+/// and bounds as `RubyParser`, written into one arena instead of a tree of `RubyEnumNode`s. Each
 /// function is the `RubyParser` function of the same name, returning a node's index; a list is
 /// gathered on `scratch` (the parser is recursive: a list's elements are not contiguous while it
 /// is parsed) and moved to `children` when it is complete.

@@ -1,22 +1,22 @@
 import MortarRuby
 
-/// A `RubyNode` tree written out whole, one node a line, indented by depth.
+/// A `RubyEnumNode` tree written out whole, one node a line, indented by depth.
 enum RubyNodeDump {
-    static func dump(_ nodes: [RubyNode]) -> String {
+    static func dump(_ nodes: [RubyEnumNode]) -> String {
         var out = ""
         for node in nodes { write(node, 0, into: &out) }
         return out
     }
 
-    static func write(_ node: RubyNode, _ depth: Int, into out: inout String) {
+    static func write(_ node: RubyEnumNode, _ depth: Int, into out: inout String) {
         let pad = String(repeating: " ", count: depth * 2)
         func line(_ s: String) { out += "\(pad)\(s) @\(node.line):\(node.column) [\(node.start),\(node.end))\n" }
-        func nodes(_ label: String, _ list: [RubyNode]?) {
+        func nodes(_ label: String, _ list: [RubyEnumNode]?) {
             guard let list else { out += "\(pad)  \(label): none\n"; return }
             out += "\(pad)  \(label): \(list.count)\n"
             for n in list { write(n, depth + 2, into: &out) }
         }
-        func child(_ label: String, _ n: RubyNode?) {
+        func child(_ label: String, _ n: RubyEnumNode?) {
             guard let n else { out += "\(pad)  \(label): none\n"; return }
             out += "\(pad)  \(label):\n"
             write(n, depth + 2, into: &out)

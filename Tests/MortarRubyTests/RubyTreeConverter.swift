@@ -1,21 +1,21 @@
 import MortarCore
 import MortarRuby
 
-/// Test-only (issue 27, step A): a `RubyTree` turned into the `[RubyNode]` the old parser
+/// Test-only (issue 27, step A): a `RubyTree` turned into the `[RubyEnumNode]` the old parser
 /// makes, so the two parsers' answers can be compared (written out by `RubyNodeDump`).
 struct RubyTreeConverter {
     let tree: RubyTree
     let file: String
 
-    func program() -> [RubyNode] { statements(tree.root) }
+    func program() -> [RubyEnumNode] { statements(tree.root) }
 
-    func statements(_ list: Int32) -> [RubyNode] { tree.list(node: list).map(convert) }
+    func statements(_ list: Int32) -> [RubyEnumNode] { tree.list(node: list).map(convert) }
 
-    func optionalStatements(_ list: Int32) -> [RubyNode]? { list < 0 ? nil : statements(list) }
+    func optionalStatements(_ list: Int32) -> [RubyEnumNode]? { list < 0 ? nil : statements(list) }
 
-    func nodes(_ start: Int32, _ count: Int32) -> [RubyNode] { tree.list(start, count).map(convert) }
+    func nodes(_ start: Int32, _ count: Int32) -> [RubyEnumNode] { tree.list(start, count).map(convert) }
 
-    func optional(_ index: Int32) -> RubyNode? { index < 0 ? nil : convert(index) }
+    func optional(_ index: Int32) -> RubyEnumNode? { index < 0 ? nil : convert(index) }
 
     func name(_ id: Int32) -> String { tree.names[Int(id)] }
 
@@ -50,9 +50,9 @@ struct RubyTreeConverter {
         }
     }
 
-    func convert(_ index: Int32) -> RubyNode {
+    func convert(_ index: Int32) -> RubyEnumNode {
         let n = tree.nodes[Int(index)]
-        let kind: RubyNode.Kind
+        let kind: RubyEnumNode.Kind
         switch n.kind {
         case .nilLiteral: kind = .nilLiteral
         case .trueLiteral: kind = .trueLiteral
@@ -109,6 +109,6 @@ struct RubyTreeConverter {
         case .block, .list, .segmentText, .segmentCode, .when, .parameter:
             kind = .unsupported("a \(n.kind) node where an expression is")
         }
-        return RubyNode(kind, at: SourceLocation(file: file, line: Int(n.line), column: Int(n.column)), start: Int(n.start), end: Int(n.end))
+        return RubyEnumNode(kind, at: SourceLocation(file: file, line: Int(n.line), column: Int(n.column)), start: Int(n.start), end: Int(n.end))
     }
 }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct RubyTreeLayoutTests {
     /// A node's kind holds at most one `String` (16 bytes) inline; what holds more is boxed.
     @Test func aNodeIsSevenWords() {
-        #expect(MemoryLayout<RubyNode>.stride == 56)
+        #expect(MemoryLayout<RubyEnumNode>.stride == 56)
     }
 
     @Test func aPlainLiteralIsItsText() throws {

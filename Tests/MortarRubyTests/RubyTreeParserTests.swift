@@ -4,7 +4,7 @@ import MortarRuby
 import Testing
 
 /// Issue 27, step A: the arena parser (`RubyTreeParser`) answers exactly as `RubyParser` on
-/// every input at hand — the same tree (converted back to `RubyNode`s, every kind, name, text,
+/// every input at hand — the same tree (converted back to `RubyEnumNode`s, every kind, name, text,
 /// line, column and byte range) or the same error (message and location).
 @Suite struct RubyTreeParserTests {
     static let repository: URL = {
