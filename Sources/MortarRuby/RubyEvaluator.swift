@@ -46,6 +46,8 @@ package final class RubyEvaluator {
     @exclusivity(unchecked) package var walkedNodes = 0
     @exclusivity(unchecked) package var callDepth = 0
     @exclusivity(unchecked) package var evaluationDepth = 0
+    /// The file's arena tree, once `run()` has parsed it.
+    @exclusivity(unchecked) package private(set) var tree = RubyTree()
 
     package init(file: String, source: String, environment: [String: String], host: RubyHost) {
         self.file = file
@@ -54,16 +56,15 @@ package final class RubyEvaluator {
         self.host = host
     }
 
-    /// Parses and evaluates `source`; returns the value of the last statement.
+    /// Parses `source` into its arena tree (`RubyTreeParser`) and evaluates it; returns the value
+    /// of the last statement. (Issue 27, step B under way: `evaluate(tree:in:)` walks the kinds
+    /// ported so far and any other node converted to the old tree.)
     package func run() throws(RubyError) -> RubyValue {
-        let program = try RubyParser.parse(bytes: source, file: file)
+        tree = try RubyTreeParser.parse(bytes: source, file: file)
         do {
-            return try evaluate(program, in: RubyFrame(parent: nil))
+            return try evaluate(statements: tree.root, in: RubyFrame(parent: nil))
         } catch {
-            switch error {
-            case let .error(e): throw e
-            case let .returned(v), let .next(v), let .broke(v): return v
-            }
+            return try RubyEvaluator.finished(error)
         }
     }
 

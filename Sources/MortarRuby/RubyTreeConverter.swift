@@ -1,40 +1,47 @@
 import MortarCore
-import MortarRuby
 
-/// Test-only (issue 27, step A): a `RubyTree` turned into the `[RubyEnumNode]` the old parser
-/// makes, so the two parsers' answers can be compared (written out by `RubyNodeDump`).
-struct RubyTreeConverter {
-    let tree: RubyTree
-    let file: String
+/// A `RubyTree` (or a node of it) turned into the `RubyEnumNode`s the old parser makes. Issue
+/// 27's bridge while the rewrite is under way (`REWRITE.md`): the parsers' answers are compared
+/// through it (`RubyTreeParserTests`, written out by `RubyNodeDump`), and the evaluator, which
+/// walks the arena tree for the kinds ported so far, walks a node of any other kind converted
+/// (`RubyEvaluator.evaluate(tree:in:)`). It goes with the old tree (step 4).
+package struct RubyTreeConverter {
+    package let tree: RubyTree
+    package let file: String
 
-    func program() -> [RubyEnumNode] { statements(tree.root) }
+    package init(tree: RubyTree, file: String) {
+        self.tree = tree
+        self.file = file
+    }
 
-    func statements(_ list: Int32) -> [RubyEnumNode] { tree.list(node: list).map(convert) }
+    package func program() -> [RubyEnumNode] { statements(tree.root) }
 
-    func optionalStatements(_ list: Int32) -> [RubyEnumNode]? { list < 0 ? nil : statements(list) }
+    package func statements(_ list: Int32) -> [RubyEnumNode] { tree.list(node: list).map(convert) }
 
-    func nodes(_ start: Int32, _ count: Int32) -> [RubyEnumNode] { tree.list(start, count).map(convert) }
+    package func optionalStatements(_ list: Int32) -> [RubyEnumNode]? { list < 0 ? nil : statements(list) }
 
-    func optional(_ index: Int32) -> RubyEnumNode? { index < 0 ? nil : convert(index) }
+    package func nodes(_ start: Int32, _ count: Int32) -> [RubyEnumNode] { tree.list(start, count).map(convert) }
 
-    func name(_ id: Int32) -> String { tree.names[Int(id)] }
+    package func optional(_ index: Int32) -> RubyEnumNode? { index < 0 ? nil : convert(index) }
 
-    func text(_ id: Int32) -> String { tree.texts[Int(id)] }
+    package func name(_ id: Int32) -> String { tree.names[Int(id)] }
 
-    func segments(_ start: Int32, _ count: Int32) -> [RubySegment] {
+    package func text(_ id: Int32) -> String { tree.texts[Int(id)] }
+
+    package func segments(_ start: Int32, _ count: Int32) -> [RubySegment] {
         tree.list(start, count).map { index in
             let n = tree.nodes[Int(index)]
             return n.kind == .segmentText ? .text(text(n.a)) : .code(nodes(n.a, n.b))
         }
     }
 
-    func block(_ index: Int32) -> RubyBlock {
+    package func block(_ index: Int32) -> RubyBlock {
         let n = tree.nodes[Int(index)]
         return RubyBlock(parameters: parameters(n.a), body: statements(n.b),
                          location: SourceLocation(file: file, line: Int(n.line), column: Int(n.column)), start: Int(n.start), end: Int(n.end))
     }
 
-    func parameters(_ list: Int32) -> [RubyParameter] {
+    package func parameters(_ list: Int32) -> [RubyParameter] {
         tree.list(node: list).map { index in
             let p = tree.nodes[Int(index)]
             let kind: RubyParameter.Kind
@@ -50,7 +57,7 @@ struct RubyTreeConverter {
         }
     }
 
-    func convert(_ index: Int32) -> RubyEnumNode {
+    package func convert(_ index: Int32) -> RubyEnumNode {
         let n = tree.nodes[Int(index)]
         let kind: RubyEnumNode.Kind
         switch n.kind {

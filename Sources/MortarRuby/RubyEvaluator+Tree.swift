@@ -1,0 +1,150 @@
+import MortarCore
+
+/// Issue 27, step B under way (`REWRITE.md`): the evaluator walks the arena tree (`RubyTree`,
+/// node indices) for the kinds ported so far, exactly as `evaluateKind` walks `RubyEnumNode`s —
+/// the same steps counted (`tick`), the same depth, the same unknown values counted, the same
+/// values and messages. A node of any other kind is converted to the old tree
+/// (`RubyTreeConverter`) and walked by the old evaluator, the whole subtree under it with it.
+/// Porting a kind is moving its case from the fallback into `evaluateTreeKind`;
+/// `RubyTreeEvaluatorTests` compares `run()` with `runOnEnumTree()` on every input at hand.
+extension RubyEvaluator {
+    /// Where node `index` of the tree starts.
+    package func location(of index: Int32) -> SourceLocation {
+        let node = tree.nodes[Int(index)]
+        return SourceLocation(file: file, line: Int(node.line), column: Int(node.column))
+    }
+
+    /// The statements of the `.list` node `list`, in order: the value of the last (nil for none).
+    package func evaluate(statements list: Int32, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+        let node = list < 0 ? nil : tree.nodes[Int(list)]
+        return try evaluate(list: node?.a ?? 0, node?.b ?? 0, in: frame)
+    }
+
+    /// The statements of the list `start`, `count` of `tree.children`.
+    package func evaluate(list start: Int32, _ count: Int32, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+        var last = RubyValue.nilValue
+        var i = start
+        while i < start + count {
+            last = try evaluate(tree: tree.children[Int(i)], in: frame)
+            i += 1
+        }
+        return last
+    }
+
+    /// `evaluate(_:in:)` of node `index` of the tree.
+    package func evaluate(tree index: Int32, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+        guard RubyEvaluator.isPorted(tree.nodes[Int(index)].kind) else {
+            return try evaluate(RubyTreeConverter(tree: tree, file: file).convert(index), in: frame)
+        }
+        // As `evaluate(_:in:)` and `tick(_:)`: no location made for the common step.
+        if walkedNodes == 0, steps < RubyEvaluator.maxSteps {
+            steps += 1
+        } else {
+            try charge(1, at: location(of: index))
+        }
+        evaluationDepth += 1
+        defer { evaluationDepth -= 1 }
+        if evaluationDepth > RubyEvaluator.maxEvaluationDepth {
+            throw .error(.tooComplex("evaluation nests more than \(RubyEvaluator.maxEvaluationDepth) levels deep (through method calls and blocks)", at: location(of: index)))
+        }
+        let value = try evaluateTreeKind(index, in: frame)
+        if case .opaque = value { unknownValues += 1 }
+        return value
+    }
+
+    /// The kinds `evaluateTreeKind` walks on the tree; the others are converted.
+    static func isPorted(_ kind: RubyTree.Kind) -> Bool {
+        switch kind {
+        case .nilLiteral, .trueLiteral, .falseLiteral, .selfReference, .integer, .float, .text, .regex,
+             .array, .local, .variable, .blockPass, .range, .lambda, .sequence, .unsupported:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `evaluateKind` of a ported kind (`isPorted`), case for case.
+    func evaluateTreeKind(_ index: Int32, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+        let node = tree.nodes[Int(index)]
+        switch node.kind {
+        case .nilLiteral: return .nilValue
+        case .trueLiteral: return .bool(true)
+        case .falseLiteral: return .bool(false)
+        case .selfReference: return .opaque(RubyOpaque("'self'", at: location(of: index)))
+        case .integer: return integerValue(tree.texts[Int(node.a)], at: location(of: index))
+        case .float:
+            let text = tree.texts[Int(node.a)]
+            return .float(Double(text) ?? 0, text)
+        case .text:
+            // A plain literal: no location made unless its size is refused.
+            return try checkedSize(.string(tree.texts[Int(node.a)]), at: location(of: index))
+        case .regex: return .opaque(RubyOpaque("a regular expression", at: location(of: index)))
+        case .array:
+            var values: [RubyValue] = []
+            var i = node.a
+            while i < node.a + node.b {
+                let element = tree.children[Int(i)]
+                i += 1
+                let elementNode = tree.nodes[Int(element)]
+                if elementNode.kind == .splat {
+                    let value = try evaluate(tree: elementNode.a, in: frame)
+                    if case let .array(items) = value { values += items } else if case .nilValue = value {} else { values.append(value) }
+                } else {
+                    values.append(try evaluate(tree: element, in: frame))
+                    markShared(tree: element, in: frame)
+                }
+            }
+            return try checkedNesting(.array(values), at: location(of: index))
+        case .local: return frame.lookup(tree.names[Int(node.a)]) ?? .nilValue
+        case .variable:
+            let name = tree.names[Int(node.a)]
+            return globals[name] ?? unsetVariable(name, at: location(of: index))
+        case .blockPass: return .opaque(RubyOpaque("a block argument", at: location(of: index)))
+        case .range: return .opaque(RubyOpaque("a range", at: location(of: index)))
+        case .lambda: return .opaque(RubyOpaque("a lambda", at: location(of: index)))
+        case .sequence: return try evaluate(list: node.a, node.b, in: frame)
+        case .unsupported:
+            return .opaque(RubyOpaque("'\(tree.texts[Int(node.a)])', which mortar does not evaluate", at: location(of: index)))
+        default:
+            // Not ported (`isPorted` sends it to the old evaluator): never reached.
+            return try evaluate(RubyTreeConverter(tree: tree, file: file).convert(index), in: frame)
+        }
+    }
+
+    /// `markShared(_:in:)` of node `index` of the tree.
+    func markShared(tree index: Int32, in frame: RubyFrame) {
+        let node = tree.nodes[Int(index)]
+        switch node.kind {
+        case .local: frame.setShared(tree.names[Int(node.a)], true)
+        case .variable: sharedNames.insert(tree.names[Int(node.a)])
+        case .constant where node.a < 0: sharedNames.insert(tree.names[Int(node.b)])
+        case .splat: markShared(tree: node.a, in: frame)
+        case .call:
+            let receiver = tree.children[Int(node.b)]
+            if receiver >= 0, RubyEvaluator.sameObjectMethods.contains(tree.names[Int(node.a)]) { markShared(tree: receiver, in: frame) }
+        default: break
+        }
+    }
+
+    /// `run()` as before step B: `RubyParser`'s tree, walked by the old evaluator only. Kept
+    /// while the evaluator is ported, so tests can compare the two (`RubyTreeEvaluatorTests`);
+    /// it goes with the old parser (`REWRITE.md`, step 4).
+    package func runOnEnumTree() throws(RubyError) -> RubyValue {
+        let program = try RubyParser.parse(bytes: source, file: file)
+        do {
+            return try evaluate(program, in: RubyFrame(parent: nil))
+        } catch {
+            return try RubyEvaluator.finished(error)
+        }
+    }
+
+    /// The file's value when a signal ends it: `return`, `next` and `break` give their value,
+    /// an error is thrown.
+    static func finished(_ signal: RubyEvalSignal) throws(RubyError) -> RubyValue {
+        switch signal {
+        case let .error(e): throw e
+        case let .returned(v), let .next(v), let .broke(v): return v
+        }
+    }
+
+}
