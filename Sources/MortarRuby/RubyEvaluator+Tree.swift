@@ -56,7 +56,7 @@ extension RubyEvaluator {
     static func isPorted(_ kind: RubyTree.Kind) -> Bool {
         switch kind {
         case .nilLiteral, .trueLiteral, .falseLiteral, .selfReference, .integer, .float, .text, .regex,
-             .array, .local, .variable, .blockPass, .range, .lambda, .sequence, .unsupported:
+             .array, .local, .variable, .blockPass, .range, .lambda, .sequence, .unsupported, .assign:
             return true
         default:
             return false
@@ -103,11 +103,48 @@ extension RubyEvaluator {
         case .range: return .opaque(RubyOpaque("a range", at: location(of: index)))
         case .lambda: return .opaque(RubyOpaque("a lambda", at: location(of: index)))
         case .sequence: return try evaluate(list: node.a, node.b, in: frame)
+        case .assign:
+            let value = try evaluate(tree: node.b, in: frame)
+            let target = tree.nodes[Int(node.a)]
+            // As `assign(_:to:in:)`; a target of another kind (a call: `s.name =`, `h[k] =`) converted.
+            switch target.kind {
+            case .local: frame.assign(tree.names[Int(target.a)], value)
+            case .constant where target.a < 0: constants[tree.names[Int(target.b)]] = value
+            case .constant: break
+            case .variable: globals[tree.names[Int(target.a)]] = value
+            default: try assign(value, to: RubyTreeConverter(tree: tree, file: file).convert(node.a), in: frame)
+            }
+            let fresh = isFresh(tree: node.b)
+            if !fresh { markShared(tree: node.b, in: frame) }
+            switch target.kind {
+            case .local: frame.setShared(tree.names[Int(target.a)], !fresh)
+            case .variable, .constant where target.a < 0:
+                let name = tree.names[Int(target.kind == .variable ? target.a : target.b)]
+                if fresh { sharedNames.remove(name) } else { sharedNames.insert(name) }
+            default: break
+            }
+            return value
         case .unsupported:
             return .opaque(RubyOpaque("'\(tree.texts[Int(node.a)])', which mortar does not evaluate", at: location(of: index)))
         default:
             // Not ported (`isPorted` sends it to the old evaluator): never reached.
             return try evaluate(RubyTreeConverter(tree: tree, file: file).convert(index), in: frame)
+        }
+    }
+
+    /// `isFresh(_:)` of node `index` of the tree.
+    func isFresh(tree index: Int32) -> Bool {
+        let node = tree.nodes[Int(index)]
+        switch node.kind {
+        case .array, .hash, .string, .text, .symbol, .integer, .float, .nilLiteral, .trueLiteral, .falseLiteral, .command, .range, .regex:
+            return true
+        case .call:
+            let name = tree.names[Int(node.a)], receiver = tree.children[Int(node.b)]
+            if RubyEvaluator.freshMethods.contains(name) { return true }
+            if RubyEvaluator.sameObjectMethods.contains(name), receiver >= 0 { return isFresh(tree: receiver) }
+            return false
+        default:
+            return false
         }
     }
 
