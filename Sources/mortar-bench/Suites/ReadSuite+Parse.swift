@@ -2,7 +2,7 @@ import Foundation
 import MortarRuby
 
 /// `parse-old` / `parse-tree`: only the Ruby parser of issue 27's rewrite, old (`RubyParser`,
-/// a tree of `RubyNode`s) or new (`RubyTreeParser`, one arena), over the real Ruby podspecs
+/// a tree of `RubyEnumNode`s) or new (`RubyTreeParser`, one arena), over the real Ruby podspecs
 /// under `--dir`: child cases for measuring one beside the other (`--child read parse-tree
 /// --dir … --runs N` under callgrind), not rows of the suite.
 extension ReadSuite {
