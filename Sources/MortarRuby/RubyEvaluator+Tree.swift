@@ -56,7 +56,7 @@ extension RubyEvaluator {
     static func isPorted(_ kind: RubyTree.Kind) -> Bool {
         switch kind {
         case .nilLiteral, .trueLiteral, .falseLiteral, .selfReference, .integer, .float, .text, .regex,
-             .array, .local, .variable, .blockPass, .range, .lambda, .sequence, .unsupported, .assign:
+             .array, .local, .variable, .blockPass, .range, .lambda, .sequence, .unsupported, .assign, .hash:
             return true
         default:
             return false
@@ -95,6 +95,7 @@ extension RubyEvaluator {
                 }
             }
             return try checkedNesting(.array(values), at: location(of: index))
+        case .hash: return try checkedNesting(try evaluateHash(tree: index, in: frame), at: location(of: index))
         case .local: return frame.lookup(tree.names[Int(node.a)]) ?? .nilValue
         case .variable:
             let name = tree.names[Int(node.a)]
@@ -130,6 +131,27 @@ extension RubyEvaluator {
             // Not ported (`isPorted` sends it to the old evaluator): never reached.
             return try evaluate(RubyTreeConverter(tree: tree, file: file).convert(index), in: frame)
         }
+    }
+
+    /// `evaluateHash(_:in:)` of the `.hash` node `index`: its keys and values alternate.
+    func evaluateHash(tree index: Int32, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+        let node = tree.nodes[Int(index)]
+        var hash = RubyHashBuilder(pairs: Int(node.b / 2))
+        var i = node.a
+        while i + 1 < node.a + node.b {
+            let keyIndex = tree.children[Int(i)], valueIndex = tree.children[Int(i + 1)]
+            i += 2
+            let keyNode = tree.nodes[Int(keyIndex)]
+            if keyNode.kind == .splat {
+                hash.addSplat(try evaluate(tree: keyNode.a, in: frame))
+                continue
+            }
+            let key = try evaluate(tree: keyIndex, in: frame)
+            let value = try evaluate(tree: valueIndex, in: frame)
+            markShared(tree: valueIndex, in: frame)
+            hash.add(key, value)
+        }
+        return .hash(hash.entries)
     }
 
     /// `isFresh(_:)` of node `index` of the tree.

@@ -466,44 +466,18 @@ package final class RubyEvaluator {
     }
 
     package func evaluateHash(_ pairs: [RubyPair], in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
-        var entries: [RubyHashEntry] = []
-        entries.reserveCapacity(pairs.count)
-        // Past a few pairs, string and symbol keys are found by an index (a scan for each key
-        // made a literal of 10,000 keys quadratic). It answers as the scan does while every key
-        // so far is a string or a symbol (a string equals only an equal string, a symbol only an
-        // equal symbol, and each key is once in `entries`); the first other key or `**` splat
-        // (which may add a key twice) leaves the rest of the literal to the scan.
-        var stringKeys: [String: Int]? = pairs.count > RubyEvaluator.hashKeysScanned ? [:] : nil
-        var symbolKeys: [String: Int] = [:]
+        var hash = RubyHashBuilder(pairs: pairs.count)
         for pair in pairs {
             if case let .splat(inner) = pair.key.kind {
-                stringKeys = nil
-                if case let .hash(more) = try evaluate(inner, in: frame) { entries += more }
+                hash.addSplat(try evaluate(inner, in: frame))
                 continue
             }
             let key = try evaluate(pair.key, in: frame)
             let value = try evaluate(pair.value, in: frame)
             markShared(pair.value, in: frame)
-            var indexed: Int?? = nil
-            if stringKeys != nil {
-                switch key {
-                case let .string(text):
-                    indexed = .some(stringKeys![text])
-                    if stringKeys![text] == nil { stringKeys![text] = entries.count }
-                case let .symbol(text):
-                    indexed = .some(symbolKeys[text])
-                    if symbolKeys[text] == nil { symbolKeys[text] = entries.count }
-                default:
-                    stringKeys = nil
-                }
-            }
-            if let existing = indexed ?? entries.firstIndex(where: { $0.key.rubyEquals(key) == true }) {
-                entries[existing].value = value
-            } else {
-                entries.append(RubyHashEntry(key: key, value: value))
-            }
+            hash.add(key, value)
         }
-        return .hash(entries)
+        return .hash(hash.entries)
     }
 
     /// How many pairs of a hash literal are matched by a scan of its entries; more by an index.

@@ -123,6 +123,30 @@ import Testing
         ])
     }
 
+    /// Hash literals at the top of a file: keys given again (scanned, and indexed past 16
+    /// pairs), `**` splats, values marked shared.
+    @Test func hashesEvaluateAsBefore() {
+        let many = (0..<20).map { "'k\($0 % 18)' => \($0)" }.joined(separator: ", ")
+        let cases = [
+            ("few.rb", "{ 'a' => 1, a: [2], **{ b: 3 }, 'a' => 4, **nil, 1 => 5 }\n"),
+            ("many.rb", "{ \(many), k0: 0, 'k1' => 21 }\n"),
+            ("shared.rb", "v = [1]\n{ k: v }\nv << 2\n"),
+        ]
+        #expect(Self.differences(cases) == [])
+        let a = RubyValue.string("a"), sym = { (s: String) in RubyValue.symbol(s) }
+        let few = RubyValue.hash([.init(key: a, value: .integer(4)), .init(key: sym("a"), value: .array([.integer(2)])),
+                                  .init(key: sym("b"), value: .integer(3)), .init(key: .integer(1), value: .integer(5))])
+        var entries = (0..<18).map { RubyHashEntry(key: .string("k\($0)"), value: .integer($0 < 2 ? $0 + 18 : $0)) }
+        entries[1].value = .integer(21)
+        entries.append(RubyHashEntry(key: sym("k0"), value: .integer(0)))
+        #expect(cases.map { Self.answer($0.1, file: $0.0, onTree: true) } == [
+            "value: \(few)\nsteps: 14, unknown values: 0",
+            "value: \(RubyValue.hash(entries))\nsteps: 46, unknown values: 0",
+            "error: shared.rb:3:1: 'v' is changed in place here, but what it holds may also be held elsewhere (it was assigned from another value, "
+                + "passed as an argument or stored in another value), which mortar does not follow; write it as a literal\nsteps: 9, unknown values: 0",
+        ])
+    }
+
     /// The real podspecs and Podfiles, whole and cut at 8 places each.
     @Test(.enabled(if: RubyTreeParserTests.realFixtures != nil, "../shared/fixtures/real is not beside this clone: the real Ruby inputs are not compared"))
     func realManifestsEvaluateTheSame() throws {
