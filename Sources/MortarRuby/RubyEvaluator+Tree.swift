@@ -56,7 +56,8 @@ extension RubyEvaluator {
     static func isPorted(_ kind: RubyTree.Kind) -> Bool {
         switch kind {
         case .nilLiteral, .trueLiteral, .falseLiteral, .selfReference, .integer, .float, .text, .regex,
-             .array, .local, .variable, .blockPass, .range, .lambda, .sequence, .unsupported, .assign, .hash:
+             .array, .local, .variable, .blockPass, .range, .lambda, .sequence, .unsupported, .assign, .hash,
+             .string, .command, .symbol:
             return true
         default:
             return false
@@ -78,6 +79,19 @@ extension RubyEvaluator {
         case .text:
             // A plain literal: no location made unless its size is refused.
             return try checkedSize(.string(tree.texts[Int(node.a)]), at: location(of: index))
+        case .string:
+            // A plain literal: no location made unless its size is refused.
+            if node.b == 1, case let first = tree.nodes[Int(tree.children[Int(node.a)])], first.kind == .segmentText {
+                return try checkedSize(.string(tree.texts[Int(first.a)]), at: location(of: index))
+            }
+            return try interpolate(tree: node.a, node.b, in: frame, at: location(of: index))
+        case .command:
+            let shown = (try? interpolate(tree: node.a, node.b, in: frame, at: location(of: index)).stringValue) ?? nil
+            return .opaque(RubyOpaque("the output of the shell command `\(shown ?? "…")`, which mortar never runs", at: location(of: index)))
+        case .symbol:
+            let value = try interpolate(tree: node.a, node.b, in: frame, at: location(of: index))
+            if case let .string(s) = value { return .symbol(s) }
+            return value
         case .regex: return .opaque(RubyOpaque("a regular expression", at: location(of: index)))
         case .array:
             var values: [RubyValue] = []
@@ -152,6 +166,27 @@ extension RubyEvaluator {
             hash.add(key, value)
         }
         return .hash(hash.entries)
+    }
+
+    /// `interpolate(_:in:at:)` of the segments (`.segmentText`, `.segmentCode` nodes) in the list
+    /// `start`, `count` of `tree.children`.
+    func interpolate(tree start: Int32, _ count: Int32, in frame: RubyFrame, at location: SourceLocation) throws(RubyEvalSignal) -> RubyValue {
+        // A plain literal (one text segment, most of them): its text itself, not appended to "".
+        if count == 1, case let first = tree.nodes[Int(tree.children[Int(start)])], first.kind == .segmentText {
+            return try checkedSize(.string(tree.texts[Int(first.a)]), at: location)
+        }
+        var text = ""
+        var i = start
+        while i < start + count {
+            let segment = tree.nodes[Int(tree.children[Int(i)])]
+            i += 1
+            if segment.kind == .segmentText {
+                text += tree.texts[Int(segment.a)]
+            } else if let unknown = try append(try evaluate(list: segment.a, segment.b, in: frame), to: &text, at: location) {
+                return unknown
+            }
+        }
+        return try checkedSize(.string(text), at: location)
     }
 
     /// `isFresh(_:)` of node `index` of the tree.

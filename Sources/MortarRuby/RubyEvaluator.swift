@@ -447,22 +447,28 @@ package final class RubyEvaluator {
             switch segment {
             case let .text(t): text += t
             case let .code(nodes):
-                let value = try evaluate(nodes, in: frame)
-                if case .opaque = value { return value }
-                if case let .object(id) = value {
-                    let named = try host.call(object: id, "to_s", [], block: nil, node: RubyNode(line: location.line, column: location.column, start: 0, end: 0), evaluator: self)
-                    guard let s = named.stringValue else { return .opaque(RubyOpaque("an object converted to text", at: location)) }
-                    text += s
-                    continue
-                }
-                guard let s = value.stringValue else {
-                    return .opaque(RubyOpaque("\(value.kindDescription) converted to text", at: location))
-                }
-                text += s
-                if text.utf8.count > RubyEvaluator.maxValueSize { _ = try checkedSize(.string(text), at: location) }
+                if let unknown = try append(try evaluate(nodes, in: frame), to: &text, at: location) { return unknown }
             }
         }
         return try checkedSize(.string(text), at: location)
+    }
+
+    /// `#{value}` added to `text`; the literal's value instead (an unknown value) when the
+    /// value cannot be made text.
+    package func append(_ value: RubyValue, to text: inout String, at location: SourceLocation) throws(RubyEvalSignal) -> RubyValue? {
+        if case .opaque = value { return value }
+        if case let .object(id) = value {
+            let named = try host.call(object: id, "to_s", [], block: nil, node: RubyNode(line: location.line, column: location.column, start: 0, end: 0), evaluator: self)
+            guard let s = named.stringValue else { return .opaque(RubyOpaque("an object converted to text", at: location)) }
+            text += s
+            return nil
+        }
+        guard let s = value.stringValue else {
+            return .opaque(RubyOpaque("\(value.kindDescription) converted to text", at: location))
+        }
+        text += s
+        if text.utf8.count > RubyEvaluator.maxValueSize { _ = try checkedSize(.string(text), at: location) }
+        return nil
     }
 
     package func evaluateHash(_ pairs: [RubyPair], in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {

@@ -147,6 +147,27 @@ import Testing
         ])
     }
 
+    /// Strings, symbols and commands at the top of a file: plain, side by side, interpolated
+    /// with text, numbers, nil, arrays and unknown values.
+    @Test func interpolationsEvaluateAsBefore() {
+        let cases = [
+            ("strings.rb", "x = 'w'\n[\"a#{x}b#{1}#{nil}\", 'p' 'q', :\"s#{x}\", :plain, %w[a b], \"#{x}\"]\n"),
+            ("array.rb", "\"v#{[1]}\"\n"),
+            ("unknown.rb", "\"v#{`date`}\"\n"),
+            ("command.rb", "x = 'w'\n`echo #{x}`\n"),
+        ]
+        #expect(Self.differences(cases) == [])
+        let strings = RubyValue.array([.string("awb1"), .string("pq"), .symbol("sw"), .symbol("plain"), .array([.string("a"), .string("b")]), .string("w")])
+        let date = RubyValue.opaque(RubyOpaque("the output of the shell command `date`, which mortar never runs", at: SourceLocation(file: "unknown.rb", line: 1, column: 5)))
+        let echo = RubyValue.opaque(RubyOpaque("the output of the shell command `echo w`, which mortar never runs", at: SourceLocation(file: "command.rb", line: 2, column: 1)))
+        #expect(cases.map { Self.answer($0.1, file: $0.0, onTree: true) } == [
+            "value: \(strings)\nsteps: 16, unknown values: 0",
+            "value: \(RubyValue.string("v[1]"))\nsteps: 3, unknown values: 0",
+            "value: \(date)\nsteps: 2, unknown values: 2",
+            "value: \(echo)\nsteps: 4, unknown values: 1",
+        ])
+    }
+
     /// The real podspecs and Podfiles, whole and cut at 8 places each.
     @Test(.enabled(if: RubyTreeParserTests.realFixtures != nil, "../shared/fixtures/real is not beside this clone: the real Ruby inputs are not compared"))
     func realManifestsEvaluateTheSame() throws {
