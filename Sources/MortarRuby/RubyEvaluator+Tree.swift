@@ -57,7 +57,7 @@ extension RubyEvaluator {
         switch kind {
         case .nilLiteral, .trueLiteral, .falseLiteral, .selfReference, .integer, .float, .text, .regex,
              .array, .local, .variable, .blockPass, .range, .lambda, .sequence, .unsupported, .assign, .hash,
-             .string, .command, .symbol:
+             .string, .command, .symbol, .constant, .not:
             return true
         default:
             return false
@@ -114,6 +114,14 @@ extension RubyEvaluator {
         case .variable:
             let name = tree.names[Int(node.a)]
             return globals[name] ?? unsetVariable(name, at: location(of: index))
+        case .constant:
+            let name = tree.names[Int(node.b)]
+            guard node.a >= 0 else { return try constantValue(scope: nil, name: name, in: frame) }
+            return constant(name, of: try evaluate(tree: node.a, in: frame), scopeAt: location(of: node.a))
+        case .not:
+            let value = try evaluate(tree: node.a, in: frame)
+            guard let truth = value.truthiness else { return value }
+            return .bool(!truth)
         case .blockPass: return .opaque(RubyOpaque("a block argument", at: location(of: index)))
         case .range: return .opaque(RubyOpaque("a range", at: location(of: index)))
         case .lambda: return .opaque(RubyOpaque("a lambda", at: location(of: index)))

@@ -495,8 +495,12 @@ package final class RubyEvaluator {
             if name == "ENV" { return .environment }
             return .constant(name)
         }
-        let outer = try evaluate(scope, in: frame)
+        return constant(name, of: try evaluate(scope, in: frame), scopeAt: location(of: scope))
+    }
+
+    /// `Scope::Name` once the scope's value is known.
+    package func constant(_ name: String, of outer: RubyValue, scopeAt location: @autoclosure () -> SourceLocation) -> RubyValue {
         if case let .constant(prefix) = outer { return .constant(prefix + "::" + name) }
-        return .opaque(RubyOpaque("constant '\(name)' of \(outer.kindDescription)", at: location(of: scope)))
+        return .opaque(RubyOpaque("constant '\(name)' of \(outer.kindDescription)", at: location()))
     }
 }

@@ -168,6 +168,24 @@ import Testing
         ])
     }
 
+    /// Constants and `not` at the top of a file.
+    @Test func constantsAndNotEvaluateAsBefore() {
+        let cases = [
+            ("constants.rb", "K = 'k'\n[K, ENV, Foo, Foo::Bar::Baz, (not nil), !K, (not $nobody)]\n"),
+            ("scope.rb", "'x'::Y\n"),
+            ("unknown.rb", "(not `date`)\n"),
+        ]
+        #expect(Self.differences(cases) == [])
+        let values = RubyValue.array([.string("k"), .environment, .constant("Foo"), .constant("Foo::Bar::Baz"), .bool(true), .bool(false), .bool(true)])
+        let scope = RubyValue.opaque(RubyOpaque("constant 'Y' of a string", at: SourceLocation(file: "scope.rb", line: 1, column: 1)))
+        let date = RubyValue.opaque(RubyOpaque("the output of the shell command `date`, which mortar never runs", at: SourceLocation(file: "unknown.rb", line: 1, column: 6)))
+        #expect(cases.map { Self.answer($0.1, file: $0.0, onTree: true) } == [
+            "value: \(values)\nsteps: 15, unknown values: 0",
+            "value: \(scope)\nsteps: 2, unknown values: 1",
+            "value: \(date)\nsteps: 2, unknown values: 2",
+        ])
+    }
+
     /// The real podspecs and Podfiles, whole and cut at 8 places each.
     @Test(.enabled(if: RubyTreeParserTests.realFixtures != nil, "../shared/fixtures/real is not beside this clone: the real Ruby inputs are not compared"))
     func realManifestsEvaluateTheSame() throws {
