@@ -3,27 +3,12 @@ import MortarCore
 /// Loops, `case`, and assignment.
 extension RubyEvaluator {
     package func evaluateLoop(condition: RubyEnumNode, body: [RubyEnumNode], isUntil: Bool, node: RubyEnumNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
-        var iterations = 0
-        while true {
-            let value = try evaluate(condition, in: frame)
-            guard let truth = value.truthiness else {
-                return try undecidable(value, branches: body, at: location(of: condition), construct: "loop condition", in: frame)
-            }
-            if truth == isUntil { return .nilValue }
-            iterations += 1
-            if iterations > RubyEvaluator.maxLoopIterations {
-                throw .error(.tooComplex("the loop ran more than \(RubyEvaluator.maxLoopIterations) times", at: location(of: node)))
-            }
-            do {
-                _ = try evaluate(body, in: frame)
-            } catch {
-                switch error {
-                case .next: continue
-                case let .broke(v): return v
-                default: throw error
-                }
-            }
-        }
+        try runLoop(isUntil: isUntil, at: location(of: node),
+                    condition: { () throws(RubyEvalSignal) in try evaluate(condition, in: frame) },
+                    undecided: { (value: RubyValue) throws(RubyEvalSignal) in
+                        try undecidable(value, branches: body, at: location(of: condition), construct: "loop condition", in: frame)
+                    },
+                    body: { () throws(RubyEvalSignal) in _ = try evaluate(body, in: frame) })
     }
 
     package func evaluateCase(subject: RubyEnumNode?, whens: [RubyWhen], elseBody: [RubyEnumNode]?, node: RubyEnumNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
@@ -32,14 +17,7 @@ extension RubyEvaluator {
         for clause in whens {
             for candidateNode in clause.values {
                 let candidate = try evaluate(candidateNode, in: frame)
-                let matched: Bool?
-                if let value {
-                    // `when String`: Ruby's `String === value`, decided for values whose class is known.
-                    if case let .constant(name) = candidate { matched = isA(value, name) } else { matched = candidate.rubyEquals(value) }
-                } else {
-                    matched = candidate.truthiness
-                }
-                guard let matched else {
+                guard let matched = whenMatches(value, candidate) else {
                     return try undecidable(value ?? candidate, branches: everything, at: location(of: candidateNode), construct: "'when'", in: frame)
                 }
                 if matched { return try evaluate(clause.body, in: frame) }
@@ -48,27 +26,16 @@ extension RubyEvaluator {
         return try evaluate(elseBody ?? [], in: frame)
     }
 
-    /// `begin … rescue … ensure … end`. Code before `rescue` that met a value Mortar cannot know
-    /// may raise in Ruby, so the rescue code may run: it is treated as code under a condition
-    /// Mortar cannot decide. `ensure` always runs, and its errors are never swallowed.
+    /// `begin … rescue … ensure … end` (`runBegin`).
     package func evaluateBegin(body: [RubyEnumNode], rescue: [RubyEnumNode]?, ensure: [RubyEnumNode]?, node: RubyEnumNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
-        let before = unknownValues
-        var outcome: Result<RubyValue, RubyEvalSignal>
-        do {
-            outcome = .success(try evaluate(body, in: frame))
-            if let rescue, unknownValues > before {
-                let why = RubyValue.opaque(RubyOpaque("whether the code before 'rescue' raises (it uses values mortar cannot know)", at: location(of: node)))
-                outcome = .success(try undecidable(why, branches: rescue, at: location(of: node), construct: "'rescue'", in: frame))
-            }
-        } catch {
-            if case .error(.raised) = error, let rescue {
-                do { outcome = .success(try evaluate(rescue, in: frame)) } catch { outcome = .failure(error) }
-            } else {
-                outcome = .failure(error)
-            }
-        }
-        if let ensure { _ = try evaluate(ensure, in: frame) }
-        return try outcome.get()
+        try runBegin(
+            hasRescue: rescue != nil, at: location(of: node),
+            body: { () throws(RubyEvalSignal) in try evaluate(body, in: frame) },
+            rescueUndecided: { (why: RubyValue) throws(RubyEvalSignal) in
+                try undecidable(why, branches: rescue ?? [], at: location(of: node), construct: "'rescue'", in: frame)
+            },
+            rescue: { () throws(RubyEvalSignal) in try evaluate(rescue ?? [], in: frame) },
+            ensure: { () throws(RubyEvalSignal) in _ = try evaluate(ensure ?? [], in: frame) })
     }
 
     package func assign(_ value: RubyValue, to target: RubyEnumNode, in frame: RubyFrame) throws(RubyEvalSignal) {
@@ -143,24 +110,11 @@ extension RubyEvaluator {
         case let .variable(name): current = globals[name] ?? .nilValue
         default: current = try evaluate(target, in: frame)
         }
-        let result: RubyValue
-        switch op {
-        case "||":
-            switch current.truthiness {
-            case .some(true): return current
-            case .some(false): result = try evaluate(valueNode, in: frame)
-            case .none: return current
-            }
-        case "&&":
-            switch current.truthiness {
-            case .some(true): result = try evaluate(valueNode, in: frame)
-            case .some(false): return current
-            case .none: return current
-            }
-        default:
-            let operand = try evaluate(valueNode, in: frame)
-            result = try callBuiltin(current, op, [Located(operand, at: location(of: valueNode))], block: nil, receiverNode: nil, node: target, in: frame)
-        }
+        let assigned = try opAssigned(current, op, value: { () throws(RubyEvalSignal) in try evaluate(valueNode, in: frame) },
+                                      operate: { (operand: RubyValue) throws(RubyEvalSignal) in
+            try callBuiltin(current, op, [Located(operand, at: location(of: valueNode))], block: nil, receiverNode: nil, node: target, in: frame)
+        })
+        guard let result = assigned else { return current }
         try assign(result, to: target, in: frame)
         return result
     }

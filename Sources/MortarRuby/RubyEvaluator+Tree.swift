@@ -57,7 +57,9 @@ extension RubyEvaluator {
         switch kind {
         case .nilLiteral, .trueLiteral, .falseLiteral, .selfReference, .integer, .float, .text, .regex,
              .array, .local, .variable, .blockPass, .range, .lambda, .sequence, .unsupported, .assign, .hash,
-             .string, .command, .symbol, .constant, .not:
+             .string, .command, .symbol, .constant, .not,
+             .splat, .and, .or, .ifElse, .loop, .caseWhen, .opAssign, .multiAssign, .returnValue, .next, .breakLoop, .begin,
+             .rescueModifier, .defined:
             return true
         default:
             return false
@@ -149,6 +151,9 @@ extension RubyEvaluator {
             return value
         case .unsupported:
             return .opaque(RubyOpaque("'\(tree.texts[Int(node.a)])', which mortar does not evaluate", at: location(of: index)))
+        case .splat, .and, .or, .ifElse, .loop, .caseWhen, .opAssign, .multiAssign, .returnValue, .next, .breakLoop, .begin,
+             .rescueModifier, .defined:
+            return try evaluateTreeControl(index, in: frame)
         default:
             // Not ported (`isPorted` sends it to the old evaluator): never reached.
             return try evaluate(RubyTreeConverter(tree: tree, file: file).convert(index), in: frame)

@@ -13,16 +13,11 @@ extension RubyEvaluator {
     /// A branch whose condition cannot be decided. Returns the unknown value the construct has.
     package func undecidable(_ value: RubyValue, branches: [RubyEnumNode], at location: SourceLocation, construct: String,
                      in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
-        let reason = value.opaqueReason.map { Self.dependsOn($0, at: location) } ?? "it depends on \(value.kindDescription)"
-        if let problem = skippingProblem(branches) {
-            throw .error(.notStatic("cannot decide this \(construct) statically: \(reason), and the code it guards \(problem)",
-                                    at: location, help: host.notStaticHelp))
+        try undecided(value, problem: skippingProblem(branches), at: location, construct: construct) { (because: String) throws(RubyEvalSignal) in
+            for target in assignedTargets(branches) {
+                try makeUnknown(target, because: because, at: location, in: frame)
+            }
         }
-        let because = "set under a \(construct) mortar cannot decide (\(reason))"
-        for target in assignedTargets(branches) {
-            try makeUnknown(target, because: because, at: location, in: frame)
-        }
-        return .opaque(RubyOpaque("the value of a \(construct) mortar cannot decide (\(reason))", at: location, undecided: true))
     }
 
     /// "it depends on …" for a value that is not static (and where, if not at `location`). A reason that
@@ -136,10 +131,7 @@ extension RubyEvaluator {
     /// Mortar reads, or it may `return`, `next` or `break` (so what follows may never run). Nil
     /// when skipping is safe.
     package func skippingProblem(_ nodes: [RubyEnumNode]) -> String? {
-        if mentionsSignificant(nodes) { return "declares what mortar reads" }
-        if containsReturn(nodes) { return "may return from the method, so what follows cannot be known" }
-        if containsJump(nodes) { return "may leave the block or loop ('next' or 'break'), so what follows cannot be known" }
-        return nil
+        RubyEvaluator.skippingProblem(significant: mentionsSignificant(nodes), returns: containsReturn(nodes), jumps: containsJump(nodes))
     }
 
     package func containsReturn(_ nodes: [RubyEnumNode]) -> Bool {

@@ -333,13 +333,7 @@ package final class RubyEvaluator {
         case let .multiAssign(targets, valueNode):
             let value = try evaluate(valueNode, in: frame)
             for (i, target) in targets.enumerated() {
-                let element: RubyValue
-                switch value {
-                case let .array(items): element = i < items.count ? items[i] : .nilValue
-                case .opaque: element = value
-                default: element = i == 0 ? value : .nilValue
-                }
-                try assign(element, to: target, in: frame)
+                try assign(RubyEvaluator.multipleAssignmentElement(i, of: value), to: target, in: frame)
             }
             return value
         case let .and(left, right):
