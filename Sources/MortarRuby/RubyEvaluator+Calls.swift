@@ -6,60 +6,69 @@ extension RubyEvaluator {
         let closure = call.block.map { RubyClosure(block: $0, frame: frame) } ?? symbolBlock(call.args, in: frame)
         guard let receiverNode = call.receiver else {
             let args = try evaluateArguments(call.args, in: frame)
-            for arg in call.args { markShared(arg, in: frame) }
-            if !definitions.isEmpty, let definition = definitions[call.name] {
-                // An argument written as a fresh value (`{}`, `'x'`) is the method's own to change.
-                let fresh = call.args.contains { if case .splat = $0.kind { return true } else { return false } }
-                    ? nil : call.args.filter { if case .blockPass = $0.kind { return false } else { return true } }.map(isFresh)
-                return try invoke(definition, args, block: closure, node: RubyNode(node), fresh: fresh)
-            }
-            if let value = try host.call(call.name, args, block: closure, node: RubyNode(node), evaluator: self) { return value }
-            let result = try kernel(call.name, args, block: closure, node: RubyNode(node))
-            if !RubyEvaluator.kernelNames.contains(call.name) {
-                try notRun(closure, arguments: call.args, because: "which '\(call.name)' may change, and it is not defined in this file",
-                           at: location(of: node), in: frame)
-            }
-            return result
+            return try dispatchCall(call.name, receiver: nil, args, block: closure, nodes: .enumCall(call), node: RubyNode(node), in: frame)
         }
         let receiver = try evaluate(receiverNode, in: frame)
         if call.safeNavigation, case .nilValue = receiver { return .nilValue }
         let args = try evaluateArguments(call.args, in: frame)
+        return try dispatchCall(call.name, receiver: receiver, args, block: closure, nodes: .enumCall(call), node: RubyNode(node), in: frame)
+    }
+
+    /// A call once its receiver (nil: none written) and arguments are evaluated, for both walks:
+    /// a `def` method, the host's DSL, Kernel, a constant's or a plain value's method; what a
+    /// method not run may change becomes unknown.
+    package func dispatchCall(_ name: String, receiver: RubyValue?, _ args: [Located<RubyValue>], block closure: RubyClosure?,
+                              nodes: RubyCallNodes, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+        guard let receiver else {
+            markArgumentsShared(nodes, in: frame)
+            if !definitions.isEmpty, let definition = definitions[name] {
+                // An argument written as a fresh value (`{}`, `'x'`) is the method's own to change.
+                return try invoke(definition, args, block: closure, node: node, fresh: freshArguments(nodes))
+            }
+            if let value = try host.call(name, args, block: closure, node: node, evaluator: self) { return value }
+            let result = try kernel(name, args, block: closure, node: node)
+            if !RubyEvaluator.kernelNames.contains(name) {
+                try notRun(closure, arguments: argumentNodes(nodes), because: "which '\(name)' may change, and it is not defined in this file",
+                           at: location(of: node), in: frame)
+            }
+            return result
+        }
         switch receiver {
         case .object, .constant:
-            for arg in call.args { markShared(arg, in: frame) }
+            markArgumentsShared(nodes, in: frame)
         default:
-            if RubyEvaluator.changesInPlace(receiver, call.name) || RubyEvaluator.isBang(call.name) {
-                for arg in call.args { markShared(arg, in: frame) }
-            }
+            if RubyEvaluator.changesInPlace(receiver, name) || RubyEvaluator.isBang(name) { markArgumentsShared(nodes, in: frame) }
         }
         switch receiver {
         case let .object(id):
-            return try host.call(object: id, call.name, args, block: closure, node: RubyNode(node), evaluator: self)
+            return try host.call(object: id, name, args, block: closure, node: node, evaluator: self)
         case let .constant(path):
-            if let value = try host.call(constant: path, call.name, args, block: closure, node: RubyNode(node), evaluator: self) { return value }
-            if let value = try pureFileCall(path, call.name, args.map(\.value), at: location(of: node)) { return value }
-            if let value = try gemVersionCall(path, call.name, args, node: RubyNode(node)) { return value }
-            if let value = coreClassCall(path, call.name, args.first?.value) { return value }
+            if let value = try host.call(constant: path, name, args, block: closure, node: node, evaluator: self) { return value }
+            if let value = try pureFileCall(path, name, args.map(\.value), at: location(of: node)) { return value }
+            if let value = try gemVersionCall(path, name, args, node: node) { return value }
+            if let value = coreClassCall(path, name, args.first?.value) { return value }
             if let closure, let problem = skippingProblem(blockBody(closure)) {
-                throw .error(.notStatic("cannot evaluate '\(path).\(call.name)' statically, and its block \(problem)",
+                throw .error(.notStatic("cannot evaluate '\(path).\(name)' statically, and its block \(problem)",
                                         at: location(of: node), help: host.notStaticHelp))
             }
-            try notRun(closure, arguments: [], because: "which the block of '\(path).\(call.name)' may change, and mortar never runs it",
+            try notRun(closure, arguments: [], because: "which the block of '\(path).\(name)' may change, and mortar never runs it",
                        at: location(of: node), in: frame)
-            return .opaque(RubyOpaque("'\(path).\(call.name)', which mortar never runs", at: location(of: node)))
+            return .opaque(RubyOpaque("'\(path).\(name)', which mortar never runs", at: location(of: node)))
         case let .opaque(o):
-            if host.isSignificant(call.name) { throw .error(unknownReceiver(call.name, o, at: location(of: node))) }
+            if host.isSignificant(name) { throw .error(unknownReceiver(name, o, at: location(of: node))) }
             if let closure, let problem = skippingProblem(blockBody(closure)) {
                 // A value set under an undecidable condition: the condition is where to look.
                 let used = o.undecided ? " (at \(location(of: node)))" : ""
-                throw .error(.notStatic("cannot evaluate '.\(call.name)'\(used) on a value that is not static (it comes from \(o.reason)), and its block \(problem)",
+                throw .error(.notStatic("cannot evaluate '.\(name)'\(used) on a value that is not static (it comes from \(o.reason)), and its block \(problem)",
                                         at: o.undecided ? o.location : location(of: node), help: host.notStaticHelp))
             }
-            try notRun(closure, arguments: call.args, because: "which '.\(call.name)' may change, and mortar cannot run it: its receiver comes from \(o.reason)",
+            try notRun(closure, arguments: argumentNodes(nodes), because: "which '.\(name)' may change, and mortar cannot run it: its receiver comes from \(o.reason)",
                        at: location(of: node), in: frame)
             return receiver
         default:
-            return try callBuiltin(receiver, call.name, args, block: closure, receiverNode: receiverNode, node: RubyNode(node), in: frame)
+            // The receiver's node is read only where the call changes it in place (`list << x`, `s.strip!`).
+            let changes = RubyEvaluator.isBang(name) || RubyEvaluator.changesInPlace(receiver, name)
+            return try callBuiltin(receiver, name, args, block: closure, receiverNode: changes ? receiverNode(nodes) : nil, node: node, in: frame)
         }
     }
 

@@ -41,88 +41,73 @@ extension RubyEvaluator {
         let node = tree.nodes[Int(index)]
         let name = tree.names[Int(node.a)]
         let receiverIndex = tree.children[Int(node.b)], blockIndex = tree.children[Int(node.b) + 1]
-        let start = node.b + 2, count = node.c
-        let closure = blockIndex >= 0 ? RubyClosure(tree: blockIndex, frame: frame) : symbolBlock(tree: start, count, in: frame)
+        let closure = blockIndex >= 0 ? RubyClosure(tree: blockIndex, frame: frame) : symbolBlock(tree: node.b + 2, node.c, in: frame)
         guard receiverIndex >= 0 else {
-            let args = try evaluateArguments(tree: start, count, in: frame)
-            markArgumentsShared(start, count, in: frame)
-            if !definitions.isEmpty, let definition = definitions[name] {
-                return try invoke(definition, args, block: closure, node: RubyNode(tree, index), fresh: freshArguments(start, count))
-            }
-            if let value = try host.call(name, args, block: closure, node: RubyNode(tree, index), evaluator: self) { return value }
-            let result = try kernel(name, args, block: closure, node: RubyNode(tree, index))
-            if !RubyEvaluator.kernelNames.contains(name) {
-                try notRun(closure, arguments: RubyTreeConverter(tree: tree, file: file).nodes(start, count),
-                           because: "which '\(name)' may change, and it is not defined in this file", at: location(of: index), in: frame)
-            }
-            return result
+            let args = try evaluateArguments(tree: node.b + 2, node.c, in: frame)
+            return try dispatchCall(name, receiver: nil, args, block: closure, nodes: .tree(index), node: RubyNode(tree, index), in: frame)
         }
         let receiver = try evaluate(tree: receiverIndex, in: frame)
         if node.flags & RubyTree.Flag.safeNavigation != 0, case .nilValue = receiver { return .nilValue }
-        let args = try evaluateArguments(tree: start, count, in: frame)
-        switch receiver {
-        case .object, .constant:
-            markArgumentsShared(start, count, in: frame)
-        default:
-            if RubyEvaluator.changesInPlace(receiver, name) || RubyEvaluator.isBang(name) { markArgumentsShared(start, count, in: frame) }
-        }
-        switch receiver {
-        case let .object(id):
-            return try host.call(object: id, name, args, block: closure, node: RubyNode(tree, index), evaluator: self)
-        case let .constant(path):
-            if let value = try host.call(constant: path, name, args, block: closure, node: RubyNode(tree, index), evaluator: self) { return value }
-            if let value = try pureFileCall(path, name, args.map(\.value), at: location(of: index)) { return value }
-            if let value = try gemVersionCall(path, name, args, node: RubyNode(tree, index)) { return value }
-            if let value = coreClassCall(path, name, args.first?.value) { return value }
-            if let closure, let problem = skippingProblem(blockBody(closure)) {
-                throw .error(.notStatic("cannot evaluate '\(path).\(name)' statically, and its block \(problem)",
-                                        at: location(of: index), help: host.notStaticHelp))
+        let args = try evaluateArguments(tree: node.b + 2, node.c, in: frame)
+        return try dispatchCall(name, receiver: receiver, args, block: closure, nodes: .tree(index), node: RubyNode(tree, index), in: frame)
+    }
+
+    /// `markShared` of each argument of a call.
+    func markArgumentsShared(_ nodes: RubyCallNodes, in frame: RubyFrame) {
+        switch nodes {
+        case let .enumCall(call):
+            for arg in call.args { markShared(arg, in: frame) }
+        case let .tree(index):
+            let node = tree.nodes[Int(index)]
+            var i = node.b + 2
+            while i < node.b + 2 + node.c {
+                markShared(tree: tree.children[Int(i)], in: frame)
+                i += 1
             }
-            try notRun(closure, arguments: [], because: "which the block of '\(path).\(name)' may change, and mortar never runs it",
-                       at: location(of: index), in: frame)
-            return .opaque(RubyOpaque("'\(path).\(name)', which mortar never runs", at: location(of: index)))
-        case let .opaque(o):
-            if host.isSignificant(name) { throw .error(unknownReceiver(name, o, at: location(of: index))) }
-            if let closure, let problem = skippingProblem(blockBody(closure)) {
-                // A value set under an undecidable condition: the condition is where to look.
-                let used = o.undecided ? " (at \(location(of: index)))" : ""
-                throw .error(.notStatic("cannot evaluate '.\(name)'\(used) on a value that is not static (it comes from \(o.reason)), and its block \(problem)",
-                                        at: o.undecided ? o.location : location(of: index), help: host.notStaticHelp))
-            }
-            try notRun(closure, arguments: RubyTreeConverter(tree: tree, file: file).nodes(start, count),
-                       because: "which '.\(name)' may change, and mortar cannot run it: its receiver comes from \(o.reason)",
-                       at: location(of: index), in: frame)
-            return receiver
-        default:
-            // The receiver's node is read only where the call changes it in place (`list << x`, `s.strip!`).
-            let changes = RubyEvaluator.isBang(name) || RubyEvaluator.changesInPlace(receiver, name)
-            return try callBuiltin(receiver, name, args, block: closure, receiverNode: changes ? enumNode(receiverIndex) : nil,
-                                   node: RubyNode(tree, index), in: frame)
         }
     }
 
-    /// `markShared` of each argument in the list `start`, `count` of `tree.children`.
-    func markArgumentsShared(_ start: Int32, _ count: Int32, in frame: RubyFrame) {
-        var i = start
-        while i < start + count {
-            markShared(tree: tree.children[Int(i)], in: frame)
-            i += 1
+    /// Whether each argument of a call (block arguments left out) is written as a fresh value
+    /// (`{}`, `'x'`): the called method's own to change. Nil when one is a splat (which argument
+    /// is which is not known from the nodes).
+    func freshArguments(_ nodes: RubyCallNodes) -> [Bool]? {
+        switch nodes {
+        case let .enumCall(call):
+            return call.args.contains { if case .splat = $0.kind { return true } else { return false } }
+                ? nil : call.args.filter { if case .blockPass = $0.kind { return false } else { return true } }.map(isFresh)
+        case let .tree(index):
+            let node = tree.nodes[Int(index)]
+            var fresh: [Bool] = []
+            for argument in tree.list(node.b + 2, node.c) {
+                switch tree.nodes[Int(argument)].kind {
+                case .splat: return nil
+                case .blockPass: continue
+                default: fresh.append(isFresh(tree: argument))
+                }
+            }
+            return fresh
         }
     }
 
-    /// Whether each argument (block arguments left out) is written as a fresh value (`{}`, `'x'`):
-    /// the called method's own to change. Nil when one is a splat (which argument is which is
-    /// not known from the nodes).
-    func freshArguments(_ start: Int32, _ count: Int32) -> [Bool]? {
-        var fresh: [Bool] = []
-        for argument in tree.list(start, count) {
-            switch tree.nodes[Int(argument)].kind {
-            case .splat: return nil
-            case .blockPass: continue
-            default: fresh.append(isFresh(tree: argument))
-            }
+    /// A call's arguments as enum nodes, for `notRun` (a tree call's converted: only a method
+    /// not run reads them).
+    func argumentNodes(_ nodes: RubyCallNodes) -> [RubyEnumNode] {
+        switch nodes {
+        case let .enumCall(call): return call.args
+        case let .tree(index):
+            let node = tree.nodes[Int(index)]
+            return RubyTreeConverter(tree: tree, file: file).nodes(node.b + 2, node.c)
         }
-        return fresh
+    }
+
+    /// A call's receiver as an enum node, for a change in place (`store`; a tree call's converted).
+    func receiverNode(_ nodes: RubyCallNodes) -> RubyEnumNode? {
+        switch nodes {
+        case let .enumCall(call): return call.receiver
+        case let .tree(index):
+            let receiver = tree.children[Int(tree.nodes[Int(index)].b)]
+            return receiver < 0 ? nil : enumNode(receiver)
+        }
     }
 
     /// `evaluateArguments(_:in:)` of the list `start`, `count` of `tree.children`.

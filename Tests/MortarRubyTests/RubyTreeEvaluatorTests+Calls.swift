@@ -34,6 +34,7 @@ extension RubyTreeEvaluatorTests {
         ("each_with_object.rb", "[1, 2].each_with_object([]) { |v, memo| memo << v }\n"),
         ("symbol_block.rb", "[' a ', 'b '].map(&:strip)\n"),
         ("in_place.rb", "a = [1]\na << 2\na.push(3)\ns = ' x '\ns.strip!\nh = { k: [] }\nh[:k] << 1\nh[:j] = 2\nENV['X'] = 'y'\n[a, s, h, ENV['X']]\n"),
+        ("shared_argument.rb", "a = [1]\nFoo.bar(a)\na << 2\n"),
         ("recursive.rb", "def r(n)\n  r(n)\nend\nr(1)\n"),
         ("spec.rb", """
             def deps(s, *names)
@@ -125,6 +126,12 @@ extension RubyTreeEvaluatorTests {
         """
         value: array([array([integer(1), integer(2), integer(3)]), string("x"), hash([RubyHashEntry(key: symbol("k"), value: array([integer(1)])), RubyHashEntry(key: symbol("j"), value: integer(2))]), string("y")])
         steps: 39, unknown values: 0
+        """,
+        // shared_argument.rb
+        """
+        shared_argument.rb:2:1 [8..<18, 10 bytes] Foo.bar array([integer(1)]) at shared_argument.rb:2:9
+        error: shared_argument.rb:3:1: 'a' is changed in place here, but what it holds may also be held elsewhere (it was assigned from another value, passed as an argument or stored in another value), which mortar does not follow; write it as a literal
+        steps: 9, unknown values: 0
         """,
         // recursive.rb
         """
