@@ -35,6 +35,20 @@ extension RubyTreeEvaluatorTests {
         ("symbol_block.rb", "[' a ', 'b '].map(&:strip)\n"),
         ("in_place.rb", "a = [1]\na << 2\na.push(3)\ns = ' x '\ns.strip!\nh = { k: [] }\nh[:k] << 1\nh[:j] = 2\nENV['X'] = 'y'\n[a, s, h, ENV['X']]\n"),
         ("shared_argument.rb", "a = [1]\nFoo.bar(a)\na << 2\n"),
+        ("cross.rb", """
+            def top(x)
+              x + 1
+            end
+            if true
+              def inner(y)
+                top(y) * 2
+              end
+              v = top(1)
+            end
+            [v, inner(3)]
+
+            """),
+        ("safe_navigation.rb", "n = nil\n[n&.size, 'ab'&.size, n&.foo(raise('never'))]\n"),
         ("recursive.rb", "def r(n)\n  r(n)\nend\nr(1)\n"),
         ("spec.rb", """
             def deps(s, *names)
@@ -131,6 +145,16 @@ extension RubyTreeEvaluatorTests {
         """
         shared_argument.rb:2:1 [8..<18, 10 bytes] Foo.bar array([integer(1)]) at shared_argument.rb:2:9
         error: shared_argument.rb:3:1: 'a' is changed in place here, but what it holds may also be held elsewhere (it was assigned from another value, passed as an argument or stored in another value), which mortar does not follow; write it as a literal
+        steps: 9, unknown values: 0
+        """,
+        // cross.rb
+        """
+        value: array([integer(2), integer(8)])
+        steps: 21, unknown values: 0
+        """,
+        // safe_navigation.rb
+        """
+        value: array([nilValue, integer(2), nilValue])
         steps: 9, unknown values: 0
         """,
         // recursive.rb
