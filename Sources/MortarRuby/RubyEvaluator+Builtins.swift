@@ -5,7 +5,7 @@ extension RubyEvaluator {
     package static let mutatingMethods: Set<String> = ["<<", "push", "append", "concat", "merge!", "update", "store", "unshift", "prepend", "delete", "replace", "clear"]
 
     package func callBuiltin(_ receiver: RubyValue, _ name: String, _ args: [Located<RubyValue>], block: RubyClosure?,
-                     receiverNode: RubyEnumNode?, node: RubyEnumNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+                     receiverNode: RubyEnumNode?, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         // Made only where a result is unknown: most calls answer, and the text was formatted for nothing.
         lazy var opaque = RubyValue.opaque(RubyOpaque("the result of '.\(name)' on \(receiver.kindDescription)", at: location(of: node)))
         if RubyEvaluator.isBang(name) {
@@ -13,7 +13,7 @@ extension RubyEvaluator {
         }
         if let argument = args.first(where: { $0.value.opaqueReason != nil }), !["tap", "then", "nil?", "freeze", "to_s"].contains(name),
            !RubyEvaluator.addsElements(receiver, name) {
-            if let block, let problem = skippingProblem(block.block.body) {
+            if let block, let problem = skippingProblem(blockBody(block)) {
                 throw .error(.notStatic("cannot evaluate '.\(name)' statically, and its block \(problem)", at: location(of: node), help: host.notStaticHelp))
             }
             try notRun(block, arguments: [], because: "which the block of '.\(name)' may change, and mortar cannot run it (\(argument.value.kindDescription))",
@@ -75,7 +75,7 @@ extension RubyEvaluator {
         default: result = opaque
         }
         if case .opaque = result, let block {
-            if let problem = skippingProblem(block.block.body) {
+            if let problem = skippingProblem(blockBody(block)) {
                 throw .error(.notStatic("cannot evaluate '.\(name)' on \(receiver.kindDescription) statically, and its block \(problem)",
                                         at: location(of: node), help: host.notStaticHelp))
             }
@@ -93,7 +93,7 @@ extension RubyEvaluator {
         return result
     }
 
-    package func stringMethod(_ s: String, _ name: String, _ args: [Located<RubyValue>], block: RubyClosure?, node: RubyEnumNode) throws(RubyEvalSignal) -> RubyValue? {
+    package func stringMethod(_ s: String, _ name: String, _ args: [Located<RubyValue>], block: RubyClosure?, node: RubyNode) throws(RubyEvalSignal) -> RubyValue? {
         let first = args.first?.value
         switch name {
         case "+", "<<", "concat":
@@ -220,7 +220,7 @@ extension RubyEvaluator {
         }
     }
 
-    package func arrayMethod(_ items: [RubyValue], _ name: String, _ args: [Located<RubyValue>], block: RubyClosure?, node: RubyEnumNode) throws(RubyEvalSignal) -> RubyValue? {
+    package func arrayMethod(_ items: [RubyValue], _ name: String, _ args: [Located<RubyValue>], block: RubyClosure?, node: RubyNode) throws(RubyEvalSignal) -> RubyValue? {
         let first = args.first?.value
         switch name {
         case "+", "concat":
@@ -304,7 +304,7 @@ extension RubyEvaluator {
     }
 
     /// Iteration with a block; a `break` ends it with its value.
-    package func iterate(_ items: [RubyValue], _ name: String, block: RubyClosure?, node: RubyEnumNode, argument: RubyValue?) throws(RubyEvalSignal) -> RubyValue? {
+    package func iterate(_ items: [RubyValue], _ name: String, block: RubyClosure?, node: RubyNode, argument: RubyValue?) throws(RubyEvalSignal) -> RubyValue? {
         guard let block else {
             switch name {
             case "any?": return .bool(items.contains { $0.truthiness == true })
@@ -354,7 +354,7 @@ extension RubyEvaluator {
         }
     }
 
-    package func hashMethod(_ entries: [RubyHashEntry], _ name: String, _ args: [Located<RubyValue>], block: RubyClosure?, node: RubyEnumNode) throws(RubyEvalSignal) -> RubyValue? {
+    package func hashMethod(_ entries: [RubyHashEntry], _ name: String, _ args: [Located<RubyValue>], block: RubyClosure?, node: RubyNode) throws(RubyEvalSignal) -> RubyValue? {
         let first = args.first?.value
         func lookup(_ key: RubyValue) -> RubyValue?? {
             for entry in entries {
@@ -408,7 +408,7 @@ extension RubyEvaluator {
         }
     }
 
-    package func environmentMethod(_ name: String, _ args: [Located<RubyValue>], block: RubyClosure?, node: RubyEnumNode) throws(RubyEvalSignal) -> RubyValue? {
+    package func environmentMethod(_ name: String, _ args: [Located<RubyValue>], block: RubyClosure?, node: RubyNode) throws(RubyEvalSignal) -> RubyValue? {
         let key: String?
         if case let .string(s)? = args.first?.value { key = s } else { key = nil }
         if let key, let unknown = unknownEnvironment[key] ?? unknownEnvironment["*"],

@@ -59,7 +59,7 @@ extension RubyEvaluator {
              .array, .local, .variable, .blockPass, .range, .lambda, .sequence, .unsupported, .assign, .hash,
              .string, .command, .symbol, .constant, .not,
              .splat, .and, .or, .ifElse, .loop, .caseWhen, .opAssign, .multiAssign, .returnValue, .next, .breakLoop, .begin,
-             .rescueModifier, .defined:
+             .rescueModifier, .defined, .call, .def:
             return true
         default:
             return false
@@ -131,12 +131,13 @@ extension RubyEvaluator {
         case .assign:
             let value = try evaluate(tree: node.b, in: frame)
             let target = tree.nodes[Int(node.a)]
-            // As `assign(_:to:in:)`; a target of another kind (a call: `s.name =`, `h[k] =`) converted.
+            // As `assign(_:to:in:)`; a target of another kind converted.
             switch target.kind {
             case .local: frame.assign(tree.names[Int(target.a)], value)
             case .constant where target.a < 0: constants[tree.names[Int(target.b)]] = value
             case .constant: break
             case .variable: globals[tree.names[Int(target.a)]] = value
+            case .call: try assign(value, toCall: node.a, in: frame)
             default: try assign(value, to: RubyTreeConverter(tree: tree, file: file).convert(node.a), in: frame)
             }
             let fresh = isFresh(tree: node.b)
@@ -154,6 +155,7 @@ extension RubyEvaluator {
         case .splat, .and, .or, .ifElse, .loop, .caseWhen, .opAssign, .multiAssign, .returnValue, .next, .breakLoop, .begin,
              .rescueModifier, .defined:
             return try evaluateTreeControl(index, in: frame)
+        case .call, .def: return try evaluateTreeCallKind(index, in: frame)
         default:
             // Not ported (`isPorted` sends it to the old evaluator): never reached.
             return try evaluate(RubyTreeConverter(tree: tree, file: file).convert(index), in: frame)

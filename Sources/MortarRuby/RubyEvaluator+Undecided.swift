@@ -35,7 +35,7 @@ extension RubyEvaluator {
     package func notRun(_ closure: RubyClosure?, arguments: [RubyEnumNode], because: String, at location: SourceLocation,
                 in frame: RubyFrame) throws(RubyEvalSignal) {
         if let closure {
-            for target in assignedTargets(closure.block.body) {
+            for target in assignedTargets(blockBody(closure)) {
                 try makeUnknown(target, because: because, at: location, in: closure.frame)
             }
         }

@@ -26,7 +26,7 @@ package final class RubyEvaluator {
     package let source: [UInt8]
     @exclusivity(unchecked) package var environment: [String: String]
     package let host: RubyHost
-    @exclusivity(unchecked) package var definitions: [String: RubyDef] = [:]
+    @exclusivity(unchecked) package var definitions: [String: RubyDefinition] = [:]
     @exclusivity(unchecked) package var constants: [String: RubyValue] = [:]
     @exclusivity(unchecked) package var globals: [String: RubyValue] = [:]
     /// Files named by `require_relative` / `load`: where undefined names probably come from.
@@ -373,7 +373,7 @@ package final class RubyEvaluator {
         case let .caseWhen(subject, whens, elseBody):
             return try evaluateCase(subject: subject, whens: whens, elseBody: elseBody, node: node, in: frame)
         case let .def(definition):
-            definitions[definition.name] = definition
+            definitions[definition.name] = .enumDef(definition)
             return .symbol(definition.name)
         case let .returnValue(value):
             throw .returned(try value.map { n throws(RubyEvalSignal) in try evaluate(n, in: frame) } ?? .nilValue)

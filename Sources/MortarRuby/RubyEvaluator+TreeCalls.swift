@@ -1,0 +1,197 @@
+import MortarCore
+
+/// Issue 27, step B (`REWRITE.md`): calls, blocks and `def` walked on the arena tree, as
+/// `evaluateCall(_:node:in:)` and `evaluateKind`'s `.def` walk the enum tree. What both walks
+/// share is one answer taking evaluated values and positions: `invoke` and `bind` (a `def` or
+/// block of either tree, `RubyParameterList`), `callBlock` (a `RubyClosure` of either tree), the
+/// host's calls, `kernel`, `callBuiltin` and the constant calls. The undecided-code analyses
+/// and in-place changes still read enum nodes: a tree block's body or receiver is converted for
+/// them only when they run (`blockBody`, `enumNode`).
+extension RubyEvaluator {
+    /// `evaluateKind` of `.call` and `.def` on the tree.
+    func evaluateTreeCallKind(_ index: Int32, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+        let node = tree.nodes[Int(index)]
+        if node.kind == .def {
+            definitions[tree.names[Int(node.a)]] = .tree(index)
+            return .symbol(tree.names[Int(node.a)])
+        }
+        return try evaluateCall(tree: index, in: frame)
+    }
+
+    /// The statements of a closure's block as enum nodes, for the analyses of code not run
+    /// (`skippingProblem`, `mentionsSignificant`, `assignedTargets`), which walk enum nodes
+    /// (a tree block's body converted: the same nodes, so `walkedNodes` counts the same).
+    package func blockBody(_ closure: RubyClosure) -> [RubyEnumNode] {
+        if let block = closure.enumBlock { return block.body }
+        return RubyTreeConverter(tree: tree, file: file).statements(tree.nodes[Int(closure.treeBlock)].b)
+    }
+
+    /// Where a closure's block starts (`{` or `do`).
+    package func blockLocation(_ closure: RubyClosure) -> SourceLocation {
+        closure.enumBlock?.location ?? location(of: closure.treeBlock)
+    }
+
+    /// Node `index` of the tree as an enum node, for the code that still reads them.
+    func enumNode(_ index: Int32) -> RubyEnumNode {
+        RubyTreeConverter(tree: tree, file: file).convert(index)
+    }
+
+    /// `evaluateCall(_:node:in:)` of the `.call` node `index`.
+    func evaluateCall(tree index: Int32, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+        let node = tree.nodes[Int(index)]
+        let name = tree.names[Int(node.a)]
+        let receiverIndex = tree.children[Int(node.b)], blockIndex = tree.children[Int(node.b) + 1]
+        let closure = blockIndex >= 0 ? RubyClosure(tree: blockIndex, frame: frame) : symbolBlock(tree: node.b + 2, node.c, in: frame)
+        guard receiverIndex >= 0 else {
+            let args = try evaluateArguments(tree: node.b + 2, node.c, in: frame)
+            return try dispatchCall(name, receiver: nil, args, block: closure, nodes: .tree(index), node: RubyNode(tree, index), in: frame)
+        }
+        let receiver = try evaluate(tree: receiverIndex, in: frame)
+        if node.flags & RubyTree.Flag.safeNavigation != 0, case .nilValue = receiver { return .nilValue }
+        let args = try evaluateArguments(tree: node.b + 2, node.c, in: frame)
+        return try dispatchCall(name, receiver: receiver, args, block: closure, nodes: .tree(index), node: RubyNode(tree, index), in: frame)
+    }
+
+    /// `markShared` of each argument of a call.
+    func markArgumentsShared(_ nodes: RubyCallNodes, in frame: RubyFrame) {
+        switch nodes {
+        case let .enumCall(call):
+            for arg in call.args { markShared(arg, in: frame) }
+        case let .tree(index):
+            let node = tree.nodes[Int(index)]
+            var i = node.b + 2
+            while i < node.b + 2 + node.c {
+                markShared(tree: tree.children[Int(i)], in: frame)
+                i += 1
+            }
+        }
+    }
+
+    /// Whether each argument of a call (block arguments left out) is written as a fresh value
+    /// (`{}`, `'x'`): the called method's own to change. Nil when one is a splat (which argument
+    /// is which is not known from the nodes).
+    func freshArguments(_ nodes: RubyCallNodes) -> [Bool]? {
+        switch nodes {
+        case let .enumCall(call):
+            return call.args.contains { if case .splat = $0.kind { return true } else { return false } }
+                ? nil : call.args.filter { if case .blockPass = $0.kind { return false } else { return true } }.map(isFresh)
+        case let .tree(index):
+            let node = tree.nodes[Int(index)]
+            var fresh: [Bool] = []
+            for argument in tree.list(node.b + 2, node.c) {
+                switch tree.nodes[Int(argument)].kind {
+                case .splat: return nil
+                case .blockPass: continue
+                default: fresh.append(isFresh(tree: argument))
+                }
+            }
+            return fresh
+        }
+    }
+
+    /// A call's arguments as enum nodes, for `notRun` (a tree call's converted: only a method
+    /// not run reads them).
+    func argumentNodes(_ nodes: RubyCallNodes) -> [RubyEnumNode] {
+        switch nodes {
+        case let .enumCall(call): return call.args
+        case let .tree(index):
+            let node = tree.nodes[Int(index)]
+            return RubyTreeConverter(tree: tree, file: file).nodes(node.b + 2, node.c)
+        }
+    }
+
+    /// A call's receiver as an enum node, for a change in place (`store`; a tree call's converted).
+    func receiverNode(_ nodes: RubyCallNodes) -> RubyEnumNode? {
+        switch nodes {
+        case let .enumCall(call): return call.receiver
+        case let .tree(index):
+            let receiver = tree.children[Int(tree.nodes[Int(index)].b)]
+            return receiver < 0 ? nil : enumNode(receiver)
+        }
+    }
+
+    /// `evaluateArguments(_:in:)` of the list `start`, `count` of `tree.children`.
+    func evaluateArguments(tree start: Int32, _ count: Int32, in frame: RubyFrame) throws(RubyEvalSignal) -> [Located<RubyValue>] {
+        if count == 0 { return [] }
+        var args: [Located<RubyValue>] = []
+        // Sized once for one value per argument (a splat may add more): not grown from empty.
+        args.reserveCapacity(Int(count))
+        var i = start
+        while i < start + count {
+            let index = tree.children[Int(i)]
+            i += 1
+            let node = tree.nodes[Int(index)]
+            switch node.kind {
+            case .splat:
+                let value = try evaluate(tree: node.a, in: frame)
+                if case let .array(items) = value {
+                    args += items.map { Located($0, at: location(of: index)) }
+                } else {
+                    args.append(Located(value, at: location(of: index)))
+                }
+            case .blockPass:
+                continue
+            default:
+                args.append(Located(try evaluate(tree: index, in: frame), at: location(of: index)))
+            }
+        }
+        return args
+    }
+
+    /// `symbolBlock(_:in:)` of the arguments in the list `start`, `count`: `&:name` as the block
+    /// `{ |x| x.name }` (made on the enum tree, as the old walk makes it: its one call is walked so).
+    func symbolBlock(tree start: Int32, _ count: Int32, in frame: RubyFrame) -> RubyClosure? {
+        guard count > 0 else { return nil }
+        let lastIndex = tree.children[Int(start + count - 1)]
+        let last = tree.nodes[Int(lastIndex)]
+        guard last.kind == .blockPass, case let inner = tree.nodes[Int(last.a)], inner.kind == .symbol, inner.b == 1,
+              case let segment = tree.nodes[Int(tree.children[Int(inner.a)])], segment.kind == .segmentText else { return nil }
+        let name = tree.texts[Int(segment.a)]
+        let parameter = "\u{0}item"
+        let at = location(of: lastIndex), from = Int(last.start), to = Int(last.end)
+        let receiver = RubyEnumNode(.local(parameter), at: at, start: from, end: to)
+        let body = RubyEnumNode(.call(RubyCall(receiver: receiver, name: name, args: [], block: nil, safeNavigation: false, hasArguments: false)),
+                                at: at, start: from, end: to)
+        let block = RubyBlock(parameters: [RubyParameter(name: parameter, kind: .required)], body: [body], location: at, start: from, end: to)
+        return RubyClosure(block: block, frame: frame)
+    }
+
+    /// `assign(_:to:in:)` of a `.call` target (`s.name = …`, `h[k] = …`, or a local the parser
+    /// had not seen yet) of the tree.
+    func assign(_ value: RubyValue, toCall target: Int32, in frame: RubyFrame) throws(RubyEvalSignal) {
+        let call = tree.nodes[Int(target)]
+        let name = tree.names[Int(call.a)]
+        let receiverIndex = tree.children[Int(call.b)]
+        guard receiverIndex >= 0 else {
+            frame.assign(name, value)
+            return
+        }
+        let receiver = try evaluate(tree: receiverIndex, in: frame)
+        if call.a == RubyName.index {
+            let args = try evaluateArguments(tree: call.b + 2, call.c, in: frame)
+            try assignIndex(receiver: receiver, receiverNode: enumNode(receiverIndex), keys: args, value: value, node: enumNode(target), in: frame)
+            return
+        }
+        switch receiver {
+        case let .object(id):
+            // The attribute's name, not its setter's: the host need not take `version=` apart.
+            try host.assign(object: id, name, Located(value, at: location(of: target)), node: RubyNode(tree, target), evaluator: self)
+        case let .opaque(o) where host.isSignificant(name + "="):
+            // `spec.version = …` on something that may be the spec.
+            throw .error(unknownReceiver(name + "=", o, at: location(of: target)))
+        default:
+            // Setting an attribute of something unknown (`config.build_settings = …`) changes
+            // nothing Mortar reads.
+            break
+        }
+    }
+}
+
+extension RubyEvaluator {
+    /// `callBuiltin` for a call of the enum tree (`evaluateOpAssign`): its position is all the
+    /// built-ins read of it.
+    package func callBuiltin(_ receiver: RubyValue, _ name: String, _ args: [Located<RubyValue>], block: RubyClosure?,
+                             receiverNode: RubyEnumNode?, node: RubyEnumNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+        try callBuiltin(receiver, name, args, block: block, receiverNode: receiverNode, node: RubyNode(node), in: frame)
+    }
+}
