@@ -28,7 +28,7 @@ extension RubyEvaluator {
             if let value = try host.call(name, args, block: closure, node: node, evaluator: self) { return value }
             let result = try kernel(name, args, block: closure, node: node)
             if !RubyEvaluator.kernelNames.contains(name) {
-                try notRun(closure, arguments: argumentNodes(nodes), because: "which '\(name)' may change, and it is not defined in this file",
+                try notRun(closure, argumentsOf: nodes, because: "which '\(name)' may change, and it is not defined in this file",
                            at: location(of: node), in: frame)
             }
             return result
@@ -47,7 +47,7 @@ extension RubyEvaluator {
             if let value = try pureFileCall(path, name, args.map(\.value), at: location(of: node)) { return value }
             if let value = try gemVersionCall(path, name, args, node: node) { return value }
             if let value = coreClassCall(path, name, args.first?.value) { return value }
-            if let closure, let problem = skippingProblem(blockBody(closure)) {
+            if let closure, let problem = skippingProblem(of: closure) {
                 throw .error(.notStatic("cannot evaluate '\(path).\(name)' statically, and its block \(problem)",
                                         at: location(of: node), help: host.notStaticHelp))
             }
@@ -56,19 +56,19 @@ extension RubyEvaluator {
             return .opaque(RubyOpaque("'\(path).\(name)', which mortar never runs", at: location(of: node)))
         case let .opaque(o):
             if host.isSignificant(name) { throw .error(unknownReceiver(name, o, at: location(of: node))) }
-            if let closure, let problem = skippingProblem(blockBody(closure)) {
+            if let closure, let problem = skippingProblem(of: closure) {
                 // A value set under an undecidable condition: the condition is where to look.
                 let used = o.undecided ? " (at \(location(of: node)))" : ""
                 throw .error(.notStatic("cannot evaluate '.\(name)'\(used) on a value that is not static (it comes from \(o.reason)), and its block \(problem)",
                                         at: o.undecided ? o.location : location(of: node), help: host.notStaticHelp))
             }
-            try notRun(closure, arguments: argumentNodes(nodes), because: "which '.\(name)' may change, and mortar cannot run it: its receiver comes from \(o.reason)",
+            try notRun(closure, argumentsOf: nodes, because: "which '.\(name)' may change, and mortar cannot run it: its receiver comes from \(o.reason)",
                        at: location(of: node), in: frame)
             return receiver
         default:
             // The receiver's node is read only where the call changes it in place (`list << x`, `s.strip!`).
             let changes = RubyEvaluator.isBang(name) || RubyEvaluator.changesInPlace(receiver, name)
-            return try callBuiltin(receiver, name, args, block: closure, receiverNode: changes ? receiverNode(nodes) : nil, node: node, in: frame)
+            return try callBuiltin(receiver, name, args, block: closure, receiverNode: changes ? receiverPlace(nodes) : nil, node: node, in: frame)
         }
     }
 
@@ -362,7 +362,7 @@ extension RubyEvaluator {
             break
         }
         let passesHostObject = args.contains { if case .object = $0.value { return true } else { return false } }
-        let blockMatters = block.map { mentionsSignificant(blockBody($0)) } ?? false
+        let blockMatters = block.map { mentionsSignificant(of: $0) } ?? false
         if host.unknownMethodIsError(name) || passesHostObject || blockMatters {
             throw .error(.notStatic(
                 "calls '\(name)', which is not defined in this file\(requiredHint); what it declares cannot be known without running it",

@@ -52,7 +52,7 @@ extension RubyEvaluator {
             let receiver = try evaluate(receiverNode, in: frame)
             if call.name == "[]" {
                 let args = try evaluateArguments(call.args, in: frame)
-                try assignIndex(receiver: receiver, receiverNode: receiverNode, keys: args, value: value, node: target, in: frame)
+                try assignIndex(receiver: receiver, receiverNode: .enumNode(receiverNode), keys: args, value: value, node: RubyNode(target), in: frame)
                 return
             }
             switch receiver {
@@ -72,7 +72,7 @@ extension RubyEvaluator {
         }
     }
 
-    package func assignIndex(receiver: RubyValue, receiverNode: RubyEnumNode, keys: [Located<RubyValue>], value: RubyValue, node: RubyEnumNode, in frame: RubyFrame) throws(RubyEvalSignal) {
+    package func assignIndex(receiver: RubyValue, receiverNode: RubyPlace, keys: [Located<RubyValue>], value: RubyValue, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) {
         guard let key = keys.first?.value else { return }
         _ = try checkedNesting(.array([value]), at: location(of: node))
         switch receiver {
@@ -97,7 +97,7 @@ extension RubyEvaluator {
                 try store(.array(items), into: receiverNode, in: frame)
             }
         case let .object(id):
-            _ = try host.call(object: id, "[]=", keys + [Located(value, at: location(of: node))], block: nil, node: RubyNode(node), evaluator: self)
+            _ = try host.call(object: id, "[]=", keys + [Located(value, at: location(of: node))], block: nil, node: node, evaluator: self)
         default: break
         }
     }
@@ -112,7 +112,7 @@ extension RubyEvaluator {
         }
         let assigned = try opAssigned(current, op, value: { () throws(RubyEvalSignal) in try evaluate(valueNode, in: frame) },
                                       operate: { (operand: RubyValue) throws(RubyEvalSignal) in
-            try callBuiltin(current, op, [Located(operand, at: location(of: valueNode))], block: nil, receiverNode: nil, node: target, in: frame)
+            try callBuiltin(current, op, [Located(operand, at: location(of: valueNode))], block: nil, receiverNode: nil, node: RubyNode(target), in: frame)
         })
         guard let result = assigned else { return current }
         try assign(result, to: target, in: frame)

@@ -34,7 +34,7 @@ extension RubyEvaluator {
     /// After `list << x`, `h.delete(k)`, `list.pop`: the new value written back; a change Mortar
     /// does not compute makes the receiver unknown. Returns what Ruby's call returns.
     package func changedInPlace(_ receiver: RubyValue, _ name: String, _ args: [Located<RubyValue>], result: RubyValue,
-                        receiverNode: RubyEnumNode, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+                        receiverNode: RubyPlace, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         if name == "delete", args.count == 1, let key = args.first?.value {
             switch receiver {
             case let .array(items) where items.allSatisfy({ $0.rubyEquals(key) != nil }):
@@ -72,7 +72,7 @@ extension RubyEvaluator {
     /// `x.gsub!(…)`, `list.uniq!`: computes `x.gsub(…)`, writes it back, and answers as Ruby does
     /// (nil when nothing changed). A result Mortar cannot compute makes `x` unknown.
     package func callBang(_ receiver: RubyValue, _ name: String, _ args: [Located<RubyValue>], block: RubyClosure?,
-                  receiverNode: RubyEnumNode?, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+                  receiverNode: RubyPlace?, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         let result = try callBuiltin(receiver, String(name.dropLast()), args, block: block, receiverNode: nil, node: node, in: frame)
         if case .opaque = result {
             let unknown = RubyValue.opaque(RubyOpaque("the result of '.\(name)' on \(receiver.kindDescription)", at: location(of: node)))
@@ -87,7 +87,15 @@ extension RubyEvaluator {
     /// Writes a changed value back where it came from: a variable, a constant, a global, or an
     /// element of one (`deps[:ios] << 'A'`). Changed through a method's result (`a.first << x`),
     /// the variable it came from becomes unknown.
-    package func store(_ value: RubyValue, into node: RubyEnumNode, in frame: RubyFrame) throws(RubyEvalSignal) {
+    package func store(_ value: RubyValue, into place: RubyPlace, in frame: RubyFrame) throws(RubyEvalSignal) {
+        switch place {
+        case let .enumNode(node): try store(value, into: node, in: frame)
+        case let .tree(index): try store(value, intoTree: index, in: frame)
+        }
+    }
+
+    /// `store(_:into:in:)` of a node of the enum tree.
+    func store(_ value: RubyValue, into node: RubyEnumNode, in frame: RubyFrame) throws(RubyEvalSignal) {
         switch node.kind {
         case let .local(name), let .constant(nil, name), let .variable(name):
             let isShared: Bool
@@ -103,7 +111,7 @@ extension RubyEvaluator {
             if call.name == "[]" {
                 let container = try evaluate(containerNode, in: frame)
                 let keys = try evaluateArguments(call.args, in: frame)
-                try assignIndex(receiver: container, receiverNode: containerNode, keys: keys, value: value, node: node, in: frame)
+                try assignIndex(receiver: container, receiverNode: .enumNode(containerNode), keys: keys, value: value, node: RubyNode(node), in: frame)
                 return
             }
             var root = containerNode
@@ -123,6 +131,54 @@ extension RubyEvaluator {
         default:
             break
         }
+    }
+
+    /// `store(_:into:in:)` of node `index` of the tree.
+    func store(_ value: RubyValue, intoTree index: Int32, in frame: RubyFrame) throws(RubyEvalSignal) {
+        let node = tree.nodes[Int(index)]
+        let nameID: Int32
+        switch node.kind {
+        case .local, .variable: nameID = node.a
+        case .constant where node.a < 0: nameID = node.b
+        case .call:
+            let containerIndex = tree.children[Int(node.b)]
+            guard containerIndex >= 0 else { return }
+            if node.a == RubyName.index {
+                let container = try evaluate(tree: containerIndex, in: frame)
+                let keys = try evaluateArguments(tree: node.b + 2, node.c, in: frame)
+                try assignIndex(receiver: container, receiverNode: .tree(containerIndex), keys: keys, value: value, node: RubyNode(tree, index), in: frame)
+                return
+            }
+            var root = containerIndex
+            while case let inner = tree.nodes[Int(root)], inner.kind == .call, case let next = tree.children[Int(inner.b)], next >= 0 {
+                root = next
+            }
+            let rootNode = tree.nodes[Int(root)]
+            let rootName: Int32
+            switch rootNode.kind {
+            case .local, .variable: rootName = rootNode.a
+            case .constant where rootNode.a < 0: rootName = rootNode.b
+            default: return
+            }
+            switch try evaluate(tree: root, in: frame) {
+            case .array, .hash, .string:
+                let opaque = RubyOpaque("'\(tree.names[Int(rootName)])', changed in place through '.\(tree.names[Int(node.a)])', which mortar does not follow",
+                                        at: location(of: index))
+                try assign(.opaque(opaque), toTree: root, in: frame)
+            default:
+                break
+            }
+            return
+        default:
+            return
+        }
+        let name = tree.names[Int(nameID)]
+        if node.kind == .local ? frame.isShared(name) : sharedNames.contains(name) {
+            throw .error(.notStatic(
+                "'\(name)' is changed in place here, but what it holds may also be held elsewhere (it was assigned from another value, passed as an argument or stored in another value), which mortar does not follow",
+                at: location(of: index), help: host.notStaticHelp))
+        }
+        try assign(value, toTree: index, in: frame)
     }
 
     /// Calls that return their receiver itself (or a part of it): the result is shared with it.

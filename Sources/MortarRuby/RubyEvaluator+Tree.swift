@@ -1,12 +1,11 @@
 import MortarCore
 
-/// Issue 27, step B under way (`REWRITE.md`): the evaluator walks the arena tree (`RubyTree`,
-/// node indices) for the kinds ported so far, exactly as `evaluateKind` walks `RubyEnumNode`s —
-/// the same steps counted (`tick`), the same depth, the same unknown values counted, the same
-/// values and messages. A node of any other kind is converted to the old tree
-/// (`RubyTreeConverter`) and walked by the old evaluator, the whole subtree under it with it.
-/// Porting a kind is moving its case from the fallback into `evaluateTreeKind`;
-/// `RubyTreeEvaluatorTests` compares `run()` with `runOnEnumTree()` on every input at hand.
+/// Issue 27, step B (`REWRITE.md`): the evaluator walks the arena tree (`RubyTree`, node
+/// indices), every kind, exactly as `evaluateKind` walks `RubyEnumNode`s — the same steps
+/// counted (`tick`), the same depth, the same unknown values counted, the same values and
+/// messages; no node is converted to the old tree. `RubyTreeEvaluatorTests` compares `run()`
+/// with `runOnEnumTree()` on every input at hand, `RubyEvaluatorGoldenTests` with the answers
+/// recorded.
 extension RubyEvaluator {
     /// Where node `index` of the tree starts.
     package func location(of index: Int32) -> SourceLocation {
@@ -33,9 +32,6 @@ extension RubyEvaluator {
 
     /// `evaluate(_:in:)` of node `index` of the tree.
     package func evaluate(tree index: Int32, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
-        guard RubyEvaluator.isPorted(tree.nodes[Int(index)].kind) else {
-            return try evaluate(RubyTreeConverter(tree: tree, file: file).convert(index), in: frame)
-        }
         // As `evaluate(_:in:)` and `tick(_:)`: no location made for the common step.
         if walkedNodes == 0, steps < RubyEvaluator.maxSteps {
             steps += 1
@@ -52,21 +48,7 @@ extension RubyEvaluator {
         return value
     }
 
-    /// The kinds `evaluateTreeKind` walks on the tree; the others are converted.
-    static func isPorted(_ kind: RubyTree.Kind) -> Bool {
-        switch kind {
-        case .nilLiteral, .trueLiteral, .falseLiteral, .selfReference, .integer, .float, .text, .regex,
-             .array, .local, .variable, .blockPass, .range, .lambda, .sequence, .unsupported, .assign, .hash,
-             .string, .command, .symbol, .constant, .not,
-             .splat, .and, .or, .ifElse, .loop, .caseWhen, .opAssign, .multiAssign, .returnValue, .next, .breakLoop, .begin,
-             .rescueModifier, .defined, .call, .def:
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// `evaluateKind` of a ported kind (`isPorted`), case for case.
+    /// `evaluateKind` of node `index`, case for case.
     func evaluateTreeKind(_ index: Int32, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         let node = tree.nodes[Int(index)]
         switch node.kind {
@@ -131,23 +113,22 @@ extension RubyEvaluator {
         case .assign:
             let value = try evaluate(tree: node.b, in: frame)
             let target = tree.nodes[Int(node.a)]
-            // As `assign(_:to:in:)`; a target of another kind converted.
-            switch target.kind {
-            case .local: frame.assign(tree.names[Int(target.a)], value)
-            case .constant where target.a < 0: constants[tree.names[Int(target.b)]] = value
-            case .constant: break
-            case .variable: globals[tree.names[Int(target.a)]] = value
-            case .call: try assign(value, toCall: node.a, in: frame)
-            default: try assign(value, to: RubyTreeConverter(tree: tree, file: file).convert(node.a), in: frame)
-            }
+            try assign(value, toTree: node.a, in: frame)
             let fresh = isFresh(tree: node.b)
             if !fresh { markShared(tree: node.b, in: frame) }
+            // A global, or a constant of no scope, is shared or not by its name.
+            let sharedName: Int32
             switch target.kind {
-            case .local: frame.setShared(tree.names[Int(target.a)], !fresh)
-            case .variable, .constant where target.a < 0:
-                let name = tree.names[Int(target.kind == .variable ? target.a : target.b)]
+            case .local:
+                frame.setShared(tree.names[Int(target.a)], !fresh)
+                sharedName = -1
+            case .variable: sharedName = target.a
+            case .constant where target.a < 0: sharedName = target.b
+            default: sharedName = -1
+            }
+            if sharedName >= 0 {
+                let name = tree.names[Int(sharedName)]
                 if fresh { sharedNames.remove(name) } else { sharedNames.insert(name) }
-            default: break
             }
             return value
         case .unsupported:
@@ -156,9 +137,9 @@ extension RubyEvaluator {
              .rescueModifier, .defined:
             return try evaluateTreeControl(index, in: frame)
         case .call, .def: return try evaluateTreeCallKind(index, in: frame)
-        default:
-            // Not ported (`isPorted` sends it to the old evaluator): never reached.
-            return try evaluate(RubyTreeConverter(tree: tree, file: file).convert(index), in: frame)
+        case .when, .parameter, .block, .list, .segmentText, .segmentCode:
+            // Parts of other nodes, never an expression of their own: no node refers to one where an expression goes.
+            throw .error(.syntax("cannot evaluate this expression", at: location(of: index)))
         }
     }
 

@@ -4,9 +4,9 @@ import MortarCore
 /// `evaluateCall(_:node:in:)` and `evaluateKind`'s `.def` walk the enum tree. What both walks
 /// share is one answer taking evaluated values and positions: `invoke` and `bind` (a `def` or
 /// block of either tree, `RubyParameterList`), `callBlock` (a `RubyClosure` of either tree), the
-/// host's calls, `kernel`, `callBuiltin` and the constant calls. The undecided-code analyses
-/// and in-place changes still read enum nodes: a tree block's body or receiver is converted for
-/// them only when they run (`blockBody`, `enumNode`).
+/// host's calls, `kernel`, `callBuiltin` and the constant calls; the analyses of code not run
+/// (`skippingProblem(of:)`, `notRun`) and the changes in place (`RubyPlace`) take either tree's
+/// nodes.
 extension RubyEvaluator {
     /// `evaluateKind` of `.call` and `.def` on the tree.
     func evaluateTreeCallKind(_ index: Int32, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
@@ -18,22 +18,37 @@ extension RubyEvaluator {
         return try evaluateCall(tree: index, in: frame)
     }
 
-    /// The statements of a closure's block as enum nodes, for the analyses of code not run
-    /// (`skippingProblem`, `mentionsSignificant`, `assignedTargets`), which walk enum nodes
-    /// (a tree block's body converted: the same nodes, so `walkedNodes` counts the same).
-    package func blockBody(_ closure: RubyClosure) -> [RubyEnumNode] {
-        if let block = closure.enumBlock { return block.body }
-        return RubyTreeConverter(tree: tree, file: file).statements(tree.nodes[Int(closure.treeBlock)].b)
+    /// The statements of a tree closure's block.
+    func blockStatements(_ closure: RubyClosure) -> [Int32] {
+        Array(tree.list(node: tree.nodes[Int(closure.treeBlock)].b))
+    }
+
+    /// `skippingProblem` of a closure's block (of either tree): why it cannot be skipped, if so.
+    package func skippingProblem(of closure: RubyClosure) -> String? {
+        if let block = closure.enumBlock { return skippingProblem(block.body) }
+        return skippingProblem(tree: blockStatements(closure))
+    }
+
+    /// `mentionsSignificant` of a closure's block (of either tree).
+    package func mentionsSignificant(of closure: RubyClosure) -> Bool {
+        if let block = closure.enumBlock { return mentionsSignificant(block.body) }
+        return mentionsSignificant(tree: blockStatements(closure))
+    }
+
+    /// What a closure's block may set (`assignedTargets`) made unknown in the closure's frame.
+    func makeAssignedUnknown(_ closure: RubyClosure, because: String, at location: SourceLocation) throws(RubyEvalSignal) {
+        if let block = closure.enumBlock {
+            for target in assignedTargets(block.body) { try makeUnknown(target, because: because, at: location, in: closure.frame) }
+            return
+        }
+        for target in assignedTargets(tree: blockStatements(closure)) {
+            try makeUnknown(tree: target, because: because, at: location, in: closure.frame)
+        }
     }
 
     /// Where a closure's block starts (`{` or `do`).
     package func blockLocation(_ closure: RubyClosure) -> SourceLocation {
         closure.enumBlock?.location ?? location(of: closure.treeBlock)
-    }
-
-    /// Node `index` of the tree as an enum node, for the code that still reads them.
-    func enumNode(_ index: Int32) -> RubyEnumNode {
-        RubyTreeConverter(tree: tree, file: file).convert(index)
     }
 
     /// `evaluateCall(_:node:in:)` of the `.call` node `index`.
@@ -89,24 +104,26 @@ extension RubyEvaluator {
         }
     }
 
-    /// A call's arguments as enum nodes, for `notRun` (a tree call's converted: only a method
-    /// not run reads them).
-    func argumentNodes(_ nodes: RubyCallNodes) -> [RubyEnumNode] {
+    /// `notRun` of a call's block and arguments (of either tree).
+    func notRun(_ closure: RubyClosure?, argumentsOf nodes: RubyCallNodes, because: String, at location: SourceLocation,
+                in frame: RubyFrame) throws(RubyEvalSignal) {
         switch nodes {
-        case let .enumCall(call): return call.args
+        case let .enumCall(call):
+            if let closure { try makeAssignedUnknown(closure, because: because, at: location) }
+            try makeArgumentsUnknown(call.args, because: because, at: location, in: frame)
         case let .tree(index):
             let node = tree.nodes[Int(index)]
-            return RubyTreeConverter(tree: tree, file: file).nodes(node.b + 2, node.c)
+            try notRun(closure, arguments: Array(tree.list(node.b + 2, node.c)), because: because, at: location, in: frame)
         }
     }
 
-    /// A call's receiver as an enum node, for a change in place (`store`; a tree call's converted).
-    func receiverNode(_ nodes: RubyCallNodes) -> RubyEnumNode? {
+    /// Where a call's receiver came from, for a change in place (`store`).
+    func receiverPlace(_ nodes: RubyCallNodes) -> RubyPlace? {
         switch nodes {
-        case let .enumCall(call): return call.receiver
+        case let .enumCall(call): return call.receiver.map(RubyPlace.enumNode)
         case let .tree(index):
             let receiver = tree.children[Int(tree.nodes[Int(index)].b)]
-            return receiver < 0 ? nil : enumNode(receiver)
+            return receiver < 0 ? nil : .tree(receiver)
         }
     }
 
@@ -139,21 +156,12 @@ extension RubyEvaluator {
     }
 
     /// `symbolBlock(_:in:)` of the arguments in the list `start`, `count`: `&:name` as the block
-    /// `{ |x| x.name }` (made on the enum tree, as the old walk makes it: its one call is walked so).
+    /// `{ |x| x.name }` the parser made of it (`RubyTreeParser.symbolBlock`).
     func symbolBlock(tree start: Int32, _ count: Int32, in frame: RubyFrame) -> RubyClosure? {
         guard count > 0 else { return nil }
-        let lastIndex = tree.children[Int(start + count - 1)]
-        let last = tree.nodes[Int(lastIndex)]
-        guard last.kind == .blockPass, case let inner = tree.nodes[Int(last.a)], inner.kind == .symbol, inner.b == 1,
-              case let segment = tree.nodes[Int(tree.children[Int(inner.a)])], segment.kind == .segmentText else { return nil }
-        let name = tree.texts[Int(segment.a)]
-        let parameter = "\u{0}item"
-        let at = location(of: lastIndex), from = Int(last.start), to = Int(last.end)
-        let receiver = RubyEnumNode(.local(parameter), at: at, start: from, end: to)
-        let body = RubyEnumNode(.call(RubyCall(receiver: receiver, name: name, args: [], block: nil, safeNavigation: false, hasArguments: false)),
-                                at: at, start: from, end: to)
-        let block = RubyBlock(parameters: [RubyParameter(name: parameter, kind: .required)], body: [body], location: at, start: from, end: to)
-        return RubyClosure(block: block, frame: frame)
+        let last = tree.nodes[Int(tree.children[Int(start + count - 1)])]
+        guard last.kind == .blockPass, last.b >= 0 else { return nil }
+        return RubyClosure(tree: last.b, frame: frame)
     }
 
     /// `assign(_:to:in:)` of a `.call` target (`s.name = …`, `h[k] = …`, or a local the parser
@@ -169,7 +177,7 @@ extension RubyEvaluator {
         let receiver = try evaluate(tree: receiverIndex, in: frame)
         if call.a == RubyName.index {
             let args = try evaluateArguments(tree: call.b + 2, call.c, in: frame)
-            try assignIndex(receiver: receiver, receiverNode: enumNode(receiverIndex), keys: args, value: value, node: enumNode(target), in: frame)
+            try assignIndex(receiver: receiver, receiverNode: .tree(receiverIndex), keys: args, value: value, node: RubyNode(tree, target), in: frame)
             return
         }
         switch receiver {
@@ -184,14 +192,5 @@ extension RubyEvaluator {
             // nothing Mortar reads.
             break
         }
-    }
-}
-
-extension RubyEvaluator {
-    /// `callBuiltin` for a call of the enum tree (`evaluateOpAssign`): its position is all the
-    /// built-ins read of it.
-    package func callBuiltin(_ receiver: RubyValue, _ name: String, _ args: [Located<RubyValue>], block: RubyClosure?,
-                             receiverNode: RubyEnumNode?, node: RubyEnumNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
-        try callBuiltin(receiver, name, args, block: block, receiverNode: receiverNode, node: RubyNode(node), in: frame)
     }
 }

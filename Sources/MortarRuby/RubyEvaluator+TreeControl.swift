@@ -69,7 +69,7 @@ extension RubyEvaluator {
         case .defined: return definedValue(of: definedOperand(tree: node.a), at: location(of: index))
         default:
             // Not a control kind (`evaluateTreeKind` sends only those here): never reached.
-            return try evaluate(RubyTreeConverter(tree: tree, file: file).convert(index), in: frame)
+            throw .error(.syntax("cannot evaluate this expression", at: location(of: index)))
         }
     }
 
@@ -92,7 +92,7 @@ extension RubyEvaluator {
     }
 
     /// `evaluateOpAssign(target:op:valueNode:in:)` of an `.opAssign` node. A call target
-    /// (`s.x ||= v`, `h[k] += v`) is converted with its value, until calls are ported.
+    /// (`s.x ||= v`, `h[k] += v`) is read by calling it and set by `assign(_:toCall:in:)`.
     func evaluateOpAssign(tree node: RubyTree.Node, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         let target = tree.nodes[Int(node.a)], op = tree.names[Int(node.c)]
         let current: RubyValue
@@ -100,23 +100,20 @@ extension RubyEvaluator {
         case .local: current = frame.lookup(tree.names[Int(target.a)]) ?? .nilValue
         case .constant where target.a < 0: current = constants[tree.names[Int(target.b)]] ?? .nilValue
         case .variable: current = globals[tree.names[Int(target.a)]] ?? .nilValue
-        case .constant: current = try evaluate(tree: node.a, in: frame)
-        default:
-            let converter = RubyTreeConverter(tree: tree, file: file)
-            return try evaluateOpAssign(target: converter.convert(node.a), op: op, valueNode: converter.convert(node.b), in: frame)
+        default: current = try evaluate(tree: node.a, in: frame)
         }
         let assigned = try opAssigned(current, op, value: { () throws(RubyEvalSignal) in try evaluate(tree: node.b, in: frame) },
                                       operate: { (operand: RubyValue) throws(RubyEvalSignal) in
             try callBuiltin(current, op, [Located(operand, at: location(of: node.b))], block: nil, receiverNode: nil,
-                            node: RubyTreeConverter(tree: tree, file: file).convert(node.a), in: frame)
+                            node: RubyNode(tree, node.a), in: frame)
         })
         guard let result = assigned else { return current }
         try assign(result, toTree: node.a, in: frame)
         return result
     }
 
-    /// `assign(_:to:in:)` of node `target` of the tree: a local, a global or a constant on the
-    /// tree, another target (a call: `s.name`, `h[k]`) converted.
+    /// `assign(_:to:in:)` of node `target` of the tree: a local, a global, a constant, or a call
+    /// (`s.name`, `h[k]`, a local the parser had not seen: `assign(_:toCall:in:)`).
     func assign(_ value: RubyValue, toTree target: Int32, in frame: RubyFrame) throws(RubyEvalSignal) {
         let node = tree.nodes[Int(target)]
         switch node.kind {
@@ -124,7 +121,8 @@ extension RubyEvaluator {
         case .constant where node.a < 0: constants[tree.names[Int(node.b)]] = value
         case .constant: break
         case .variable: globals[tree.names[Int(node.a)]] = value
-        default: try assign(value, to: RubyTreeConverter(tree: tree, file: file).convert(target), in: frame)
+        case .call: try assign(value, toCall: target, in: frame)
+        default: throw .error(.syntax("cannot assign to this expression", at: location(of: target)))
         }
     }
 

@@ -32,13 +32,29 @@ extension RubyEvaluator {
 
     /// A block Mortar does not run, or arguments given to a method it cannot see: what they may
     /// change (variables the block sets, arrays, hashes and strings passed) becomes unknown.
-    package func notRun(_ closure: RubyClosure?, arguments: [RubyEnumNode], because: String, at location: SourceLocation,
+    /// `arguments` are nodes of the evaluator's tree (hosts pass none).
+    package func notRun(_ closure: RubyClosure?, arguments: [Int32], because: String, at location: SourceLocation,
                 in frame: RubyFrame) throws(RubyEvalSignal) {
-        if let closure {
-            for target in assignedTargets(blockBody(closure)) {
-                try makeUnknown(target, because: because, at: location, in: closure.frame)
+        if let closure { try makeAssignedUnknown(closure, because: because, at: location) }
+        for argument in arguments {
+            let node = tree.nodes[Int(argument)]
+            let named: Bool
+            switch node.kind {
+            case .local, .variable: named = true
+            case .constant: named = node.a < 0
+            default: named = false
+            }
+            guard named else { continue }
+            switch try evaluate(tree: argument, in: frame) {
+            case .array, .hash, .string: try makeUnknown(tree: argument, because: because, at: location, in: frame)
+            default: break
             }
         }
+    }
+
+    /// The enum walk's half of `notRun`'s arguments.
+    func makeArgumentsUnknown(_ arguments: [RubyEnumNode], because: String, at location: SourceLocation,
+                              in frame: RubyFrame) throws(RubyEvalSignal) {
         for argument in arguments {
             switch argument.kind {
             case .local, .variable, .constant(nil, _):

@@ -28,7 +28,8 @@ package struct RubyTree: Sendable {
         /// -1), the block node (or -1), then the `c` arguments. `flags`: `Flag.safeNavigation`,
         /// `Flag.hasArguments`.
         case call
-        /// `a`: the operand.
+        /// `a`: the operand; for a `.blockPass` of a plain symbol (`&:name`), `b`: the `.block`
+        /// node `{ |item| item.name }` the parser made of it (-1 otherwise).
         case splat, blockPass, not, defined
         /// `a`: the target, `b`: the value.
         case assign

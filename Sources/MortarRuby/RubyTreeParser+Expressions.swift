@@ -357,9 +357,32 @@ extension RubyTreeParser {
         if isPunct("&") {
             advance()
             let value = try parseTernary()
-            return node(.blockPass, a: value, from: first)
+            let pass = node(.blockPass, a: value, from: first)
+            tree.nodes[Int(pass)].b = symbolBlock(value, at: pass)
+            return pass
         }
         return try parseExpression()
+    }
+
+    /// `&:name` (of a plain symbol) also as the block `{ |item| item.name }`, every node of it
+    /// where the block argument is: the `.blockPass` node's `b`, -1 for another block argument.
+    /// So the evaluator calls it, and the analyses of code not run read it, as any block of the
+    /// tree. Its parameter's name (`"\u{0}item"`) cannot be written in Ruby.
+    package mutating func symbolBlock(_ value: Int32, at pass: Int32) -> Int32 {
+        let symbol = tree.nodes[Int(value)]
+        guard symbol.kind == .symbol, symbol.b == 1, case let segment = tree.nodes[Int(tree.children[Int(symbol.a)])],
+              segment.kind == .segmentText else { return -1 }
+        let p = tree.nodes[Int(pass)]
+        func here(_ kind: RubyTree.Kind, flags: UInt8 = 0, a: Int32, b: Int32 = -1) -> RubyTree.Node {
+            RubyTree.Node(kind, flags: flags, a: a, b: b, line: p.line, column: p.column, start: p.start, end: p.end)
+        }
+        let item = intern("\u{0}item"), name = intern(tree.texts[Int(segment.a)])
+        let receiver = add(here(.local, a: item))
+        let call = self.call(name, receiver: receiver, argumentsFrom: scratch.count, block: -1, safe: false, hasArguments: false,
+                             line: p.line, column: p.column, start: p.start, end: p.end)
+        let body = listNode(of: call)
+        let parameters = listNode(of: add(here(.parameter, flags: RubyTree.ParameterKind.required.rawValue, a: item)))
+        return add(here(.block, a: parameters, b: body))
     }
 
     /// `{ |x| … }` or (unless an outer command owns it) `do |x| … end`: a `.block` node or -1.
