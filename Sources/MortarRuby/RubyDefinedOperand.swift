@@ -1,5 +1,4 @@
-/// What `defined?(…)` is asked about, as either tree has it: `RubyEvaluator.definedValue(of:at:)`
-/// answers it once for both walks (issue 27, step B).
+/// What `defined?(…)` is asked about: `RubyEvaluator.definedValue(of:at:)` answers it.
 package enum RubyDefinedOperand: Sendable {
     case local
     /// `Name`.

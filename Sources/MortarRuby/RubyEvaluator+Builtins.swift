@@ -5,7 +5,7 @@ extension RubyEvaluator {
     package static let mutatingMethods: Set<String> = ["<<", "push", "append", "concat", "merge!", "update", "store", "unshift", "prepend", "delete", "replace", "clear"]
 
     package func callBuiltin(_ receiver: RubyValue, _ name: String, _ args: [Located<RubyValue>], block: RubyClosure?,
-                     receiverNode: RubyPlace?, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+                     receiverNode: Int32?, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         // Made only where a result is unknown: most calls answer, and the text was formatted for nothing.
         lazy var opaque = RubyValue.opaque(RubyOpaque("the result of '.\(name)' on \(receiver.kindDescription)", at: location(of: node)))
         if RubyEvaluator.isBang(name) {

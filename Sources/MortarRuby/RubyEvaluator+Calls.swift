@@ -2,42 +2,31 @@ import MortarCore
 
 /// Method calls: `def` methods of the file, the host's DSL, Kernel methods, and blocks.
 extension RubyEvaluator {
-    package func evaluateCall(_ call: RubyCall, node: RubyEnumNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
-        let closure = call.block.map { RubyClosure(block: $0, frame: frame) } ?? symbolBlock(call.args, in: frame)
-        guard let receiverNode = call.receiver else {
-            let args = try evaluateArguments(call.args, in: frame)
-            return try dispatchCall(call.name, receiver: nil, args, block: closure, nodes: .enumCall(call), node: RubyNode(node), in: frame)
-        }
-        let receiver = try evaluate(receiverNode, in: frame)
-        if call.safeNavigation, case .nilValue = receiver { return .nilValue }
-        let args = try evaluateArguments(call.args, in: frame)
-        return try dispatchCall(call.name, receiver: receiver, args, block: closure, nodes: .enumCall(call), node: RubyNode(node), in: frame)
-    }
 
-    /// A call once its receiver (nil: none written) and arguments are evaluated, for both walks:
-    /// a `def` method, the host's DSL, Kernel, a constant's or a plain value's method; what a
+    /// A call (the `.call` node `call`) once its receiver (nil: none written) and arguments are
+    /// evaluated: a `def` method, the host's DSL, Kernel, a constant's or a plain value's method; what a
     /// method not run may change becomes unknown.
     package func dispatchCall(_ name: String, receiver: RubyValue?, _ args: [Located<RubyValue>], block closure: RubyClosure?,
-                              nodes: RubyCallNodes, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+                              call: Int32, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         guard let receiver else {
-            markArgumentsShared(nodes, in: frame)
+            markArgumentsShared(call, in: frame)
             if !definitions.isEmpty, let definition = definitions[name] {
                 // An argument written as a fresh value (`{}`, `'x'`) is the method's own to change.
-                return try invoke(definition, args, block: closure, node: node, fresh: freshArguments(nodes))
+                return try invoke(definition, args, block: closure, node: node, fresh: freshArguments(call))
             }
             if let value = try host.call(name, args, block: closure, node: node, evaluator: self) { return value }
             let result = try kernel(name, args, block: closure, node: node)
             if !RubyEvaluator.kernelNames.contains(name) {
-                try notRun(closure, argumentsOf: nodes, because: "which '\(name)' may change, and it is not defined in this file",
+                try notRun(closure, argumentsOf: call, because: "which '\(name)' may change, and it is not defined in this file",
                            at: location(of: node), in: frame)
             }
             return result
         }
         switch receiver {
         case .object, .constant:
-            markArgumentsShared(nodes, in: frame)
+            markArgumentsShared(call, in: frame)
         default:
-            if RubyEvaluator.changesInPlace(receiver, name) || RubyEvaluator.isBang(name) { markArgumentsShared(nodes, in: frame) }
+            if RubyEvaluator.changesInPlace(receiver, name) || RubyEvaluator.isBang(name) { markArgumentsShared(call, in: frame) }
         }
         switch receiver {
         case let .object(id):
@@ -62,13 +51,13 @@ extension RubyEvaluator {
                 throw .error(.notStatic("cannot evaluate '.\(name)'\(used) on a value that is not static (it comes from \(o.reason)), and its block \(problem)",
                                         at: o.undecided ? o.location : location(of: node), help: host.notStaticHelp))
             }
-            try notRun(closure, argumentsOf: nodes, because: "which '.\(name)' may change, and mortar cannot run it: its receiver comes from \(o.reason)",
+            try notRun(closure, argumentsOf: call, because: "which '.\(name)' may change, and mortar cannot run it: its receiver comes from \(o.reason)",
                        at: location(of: node), in: frame)
             return receiver
         default:
             // The receiver's node is read only where the call changes it in place (`list << x`, `s.strip!`).
             let changes = RubyEvaluator.isBang(name) || RubyEvaluator.changesInPlace(receiver, name)
-            return try callBuiltin(receiver, name, args, block: closure, receiverNode: changes ? receiverPlace(nodes) : nil, node: node, in: frame)
+            return try callBuiltin(receiver, name, args, block: closure, receiverNode: changes ? receiverIndex(call) : nil, node: node, in: frame)
         }
     }
 
@@ -119,68 +108,21 @@ extension RubyEvaluator {
         }
     }
 
-    /// `&:name` as the block `{ |x| x.name }`.
-    package func symbolBlock(_ args: [RubyEnumNode], in frame: RubyFrame) -> RubyClosure? {
-        guard let last = args.last, case let .blockPass(inner) = last.kind, case let .symbol(segments) = inner.kind,
-              segments.count == 1, case let .text(name) = segments[0] else { return nil }
-        let parameter = "\u{0}item"
-        let receiver = RubyEnumNode(.local(parameter), at: location(of: last), start: last.start, end: last.end)
-        let body = RubyEnumNode(.call(RubyCall(receiver: receiver, name: name, args: [], block: nil, safeNavigation: false, hasArguments: false)),
-                            at: location(of: last), start: last.start, end: last.end)
-        let block = RubyBlock(parameters: [RubyParameter(name: parameter, kind: .required)], body: [body], location: location(of: last), start: last.start, end: last.end)
-        return RubyClosure(block: block, frame: frame)
-    }
-
-    package func evaluateArguments(_ nodes: [RubyEnumNode], in frame: RubyFrame) throws(RubyEvalSignal) -> [Located<RubyValue>] {
-        if nodes.isEmpty { return [] }
-        var args: [Located<RubyValue>] = []
-        // Sized once for one value per argument (a splat may add more): not grown from empty.
-        args.reserveCapacity(nodes.count)
-        // By index: each node is read in place, not copied out of the array (and released).
-        for i in nodes.indices {
-            let node = nodes[i]
-            switch node.kind {
-            case let .splat(inner):
-                let value = try evaluate(inner, in: frame)
-                if case let .array(items) = value {
-                    args += items.map { Located($0, at: location(of: node)) }
-                } else {
-                    args.append(Located(value, at: location(of: node)))
-                }
-            case .blockPass:
-                continue
-            default:
-                args.append(Located(try evaluate(node, in: frame), at: location(of: node)))
-            }
-        }
-        return args
-    }
-
-    /// Calls a method the file defines with `def` (on either tree): a fresh scope, parameters
+    /// Calls a method the file defines with `def` (its `.def` node): a fresh scope, parameters
     /// bound, `return` caught.
-    package func invoke(_ definition: RubyDefinition, _ args: [Located<RubyValue>], block: RubyClosure?, node: RubyNode,
+    package func invoke(_ definition: Int32, _ args: [Located<RubyValue>], block: RubyClosure?, node: RubyNode,
                 fresh: [Bool]? = nil) throws(RubyEvalSignal) -> RubyValue {
         callDepth += 1
         defer { callDepth -= 1 }
-        let name: String
-        switch definition {
-        case let .enumDef(d): name = d.name
-        case let .tree(index): name = tree.names[Int(tree.nodes[Int(index)].a)]
-        }
+        let def = tree.nodes[Int(definition)]
+        let name = tree.names[Int(def.a)]
         if callDepth > RubyEvaluator.maxCallDepth {
             throw .error(.tooComplex("methods call each other more than \(RubyEvaluator.maxCallDepth) deep (is '\(name)' recursive?)", at: location(of: node)))
         }
         let frame = RubyFrame(parent: nil)
         do {
-            switch definition {
-            case let .enumDef(d):
-                try bind(RubyEnumParameters(d.parameters), to: args.map(\.value), in: frame, fresh: fresh)
-                return try evaluate(d.body, in: frame)
-            case let .tree(index):
-                let def = tree.nodes[Int(index)]
-                try bind(RubyTreeParameters(tree, list: def.b), to: args.map(\.value), in: frame, fresh: fresh)
-                return try evaluate(statements: def.c, in: frame)
-            }
+            try bind(RubyTreeParameters(tree, list: def.b), to: args.map(\.value), in: frame, fresh: fresh)
+            return try evaluate(statements: def.c, in: frame)
         } catch {
             switch error {
             case let .returned(v), let .next(v), let .broke(v): return v
@@ -269,7 +211,7 @@ extension RubyEvaluator {
         }
     }
 
-    /// Calls a block (of either tree) with `args`; `next` ends the call with its value.
+    /// Calls a block with `args`; `next` ends the call with its value.
     package func callBlock(_ closure: RubyClosure, _ args: [RubyValue]) throws(RubyEvalSignal) -> RubyValue {
         callDepth += 1
         defer { callDepth -= 1 }
@@ -279,12 +221,7 @@ extension RubyEvaluator {
         let frame = RubyFrame(parent: closure.frame)
         var values = args
         do {
-            if let block = closure.enumBlock {
-                if block.parameters.count > 1, values.count == 1, case let .array(items) = values[0] { values = items }
-                try bind(RubyEnumParameters(block.parameters), to: values, in: frame)
-                return try evaluate(block.body, in: frame)
-            }
-            let block = tree.nodes[Int(closure.treeBlock)]
+            let block = tree.nodes[Int(closure.block)]
             let parameters = RubyTreeParameters(tree, list: block.a)
             if parameters.count > 1, values.count == 1, case let .array(items) = values[0] { values = items }
             try bind(parameters, to: values, in: frame)

@@ -34,7 +34,7 @@ extension RubyEvaluator {
     /// After `list << x`, `h.delete(k)`, `list.pop`: the new value written back; a change Mortar
     /// does not compute makes the receiver unknown. Returns what Ruby's call returns.
     package func changedInPlace(_ receiver: RubyValue, _ name: String, _ args: [Located<RubyValue>], result: RubyValue,
-                        receiverNode: RubyPlace, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+                        receiverNode: Int32, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         if name == "delete", args.count == 1, let key = args.first?.value {
             switch receiver {
             case let .array(items) where items.allSatisfy({ $0.rubyEquals(key) != nil }):
@@ -72,7 +72,7 @@ extension RubyEvaluator {
     /// `x.gsub!(…)`, `list.uniq!`: computes `x.gsub(…)`, writes it back, and answers as Ruby does
     /// (nil when nothing changed). A result Mortar cannot compute makes `x` unknown.
     package func callBang(_ receiver: RubyValue, _ name: String, _ args: [Located<RubyValue>], block: RubyClosure?,
-                  receiverNode: RubyPlace?, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+                  receiverNode: Int32?, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         let result = try callBuiltin(receiver, String(name.dropLast()), args, block: block, receiverNode: nil, node: node, in: frame)
         if case .opaque = result {
             let unknown = RubyValue.opaque(RubyOpaque("the result of '.\(name)' on \(receiver.kindDescription)", at: location(of: node)))
@@ -84,57 +84,10 @@ extension RubyEvaluator {
         return result
     }
 
-    /// Writes a changed value back where it came from: a variable, a constant, a global, or an
-    /// element of one (`deps[:ios] << 'A'`). Changed through a method's result (`a.first << x`),
-    /// the variable it came from becomes unknown.
-    package func store(_ value: RubyValue, into place: RubyPlace, in frame: RubyFrame) throws(RubyEvalSignal) {
-        switch place {
-        case let .enumNode(node): try store(value, into: node, in: frame)
-        case let .tree(index): try store(value, intoTree: index, in: frame)
-        }
-    }
-
-    /// `store(_:into:in:)` of a node of the enum tree.
-    func store(_ value: RubyValue, into node: RubyEnumNode, in frame: RubyFrame) throws(RubyEvalSignal) {
-        switch node.kind {
-        case let .local(name), let .constant(nil, name), let .variable(name):
-            let isShared: Bool
-            if case .local = node.kind { isShared = frame.isShared(name) } else { isShared = sharedNames.contains(name) }
-            if isShared {
-                throw .error(.notStatic(
-                    "'\(name)' is changed in place here, but what it holds may also be held elsewhere (it was assigned from another value, passed as an argument or stored in another value), which mortar does not follow",
-                    at: location(of: node), help: host.notStaticHelp))
-            }
-            try assign(value, to: node, in: frame)
-        case let .call(call):
-            guard let containerNode = call.receiver else { return }
-            if call.name == "[]" {
-                let container = try evaluate(containerNode, in: frame)
-                let keys = try evaluateArguments(call.args, in: frame)
-                try assignIndex(receiver: container, receiverNode: .enumNode(containerNode), keys: keys, value: value, node: RubyNode(node), in: frame)
-                return
-            }
-            var root = containerNode
-            while case let .call(inner) = root.kind, let next = inner.receiver { root = next }
-            let name: String
-            switch root.kind {
-            case let .local(n), let .constant(nil, n), let .variable(n): name = n
-            default: return
-            }
-            switch try evaluate(root, in: frame) {
-            case .array, .hash, .string:
-                try assign(.opaque(RubyOpaque("'\(name)', changed in place through '.\(call.name)', which mortar does not follow", at: location(of: node))),
-                           to: root, in: frame)
-            default:
-                break
-            }
-        default:
-            break
-        }
-    }
-
-    /// `store(_:into:in:)` of node `index` of the tree.
-    func store(_ value: RubyValue, intoTree index: Int32, in frame: RubyFrame) throws(RubyEvalSignal) {
+    /// Writes a changed value back where it came from (node `index`): a variable, a constant, a
+    /// global, or an element of one (`deps[:ios] << 'A'`). Changed through a method's result
+    /// (`a.first << x`), the variable it came from becomes unknown.
+    package func store(_ value: RubyValue, into index: Int32, in frame: RubyFrame) throws(RubyEvalSignal) {
         let node = tree.nodes[Int(index)]
         let nameID: Int32
         switch node.kind {
@@ -146,7 +99,7 @@ extension RubyEvaluator {
             if node.a == RubyName.index {
                 let container = try evaluate(tree: containerIndex, in: frame)
                 let keys = try evaluateArguments(tree: node.b + 2, node.c, in: frame)
-                try assignIndex(receiver: container, receiverNode: .tree(containerIndex), keys: keys, value: value, node: RubyNode(tree, index), in: frame)
+                try assignIndex(receiver: container, receiverNode: containerIndex, keys: keys, value: value, node: RubyNode(tree, index), in: frame)
                 return
             }
             var root = containerIndex
@@ -193,30 +146,4 @@ extension RubyEvaluator {
         "capitalize", "gsub", "sub", "squish", "strip_heredoc", "lines", "chars", "inspect", "to_sym", "Array", "String", "format",
     ]
 
-    /// True when `node` certainly builds a new value (a literal, `a + b`, `list.map { … }`).
-    package func isFresh(_ node: RubyEnumNode) -> Bool {
-        switch node.kind {
-        case .array, .hash, .string, .text, .symbol, .integer, .float, .nilLiteral, .trueLiteral, .falseLiteral, .command, .range, .regex:
-            return true
-        case let .call(call):
-            if RubyEvaluator.freshMethods.contains(call.name) { return true }
-            if RubyEvaluator.sameObjectMethods.contains(call.name), let receiver = call.receiver { return isFresh(receiver) }
-            return false
-        default:
-            return false
-        }
-    }
-
-    /// `node` is now also held somewhere else: the variable it reads (or whose part it reads)
-    /// may no longer be changed in place.
-    package func markShared(_ node: RubyEnumNode, in frame: RubyFrame) {
-        switch node.kind {
-        case let .local(name): frame.setShared(name, true)
-        case let .variable(name), let .constant(nil, name): sharedNames.insert(name)
-        case let .splat(inner): markShared(inner, in: frame)
-        case let .call(call):
-            if let receiver = call.receiver, RubyEvaluator.sameObjectMethods.contains(call.name) { markShared(receiver, in: frame) }
-        default: break
-        }
-    }
 }

@@ -100,25 +100,6 @@ extension RubyEvaluator {
 
     /// `defined?(operand)`: Ruby's answer for locals, constants and globals the file sets,
     /// methods it defines, and the host's own constants (`hostConstants`); unknown otherwise.
-    package func definedValue(_ operand: RubyEnumNode, at location: SourceLocation) -> RubyValue {
-        let asked: RubyDefinedOperand
-        switch operand.kind {
-        case .local: asked = .local
-        case let .constant(nil, name): asked = .constant(name)
-        case let .constant(scope?, name):
-            var outer: String?
-            if case let .constant(nil, scopeName) = scope.kind { outer = scopeName }
-            asked = .scopedConstant(outer: outer, name: name)
-        case let .variable(name): asked = .variable(name)
-        case let .call(call) where call.receiver == nil && call.args.isEmpty: asked = .bareCall(call.name)
-        case .nilLiteral: asked = .nilLiteral
-        case .selfReference: asked = .selfReference
-        default: asked = .other
-        }
-        return definedValue(of: asked, at: location)
-    }
-
-    /// `defined?` of `operand` as either tree has it: the one answer for both walks.
     package func definedValue(of operand: RubyDefinedOperand, at location: SourceLocation) -> RubyValue {
         let unknown = RubyValue.opaque(RubyOpaque("'defined?' of something this file does not define\(requiredHint)", at: location))
         switch operand {

@@ -1,11 +1,9 @@
 import MortarCore
 
-/// Issue 27, step B (`REWRITE.md`): the evaluator walks the arena tree (`RubyTree`, node
-/// indices), every kind, exactly as `evaluateKind` walks `RubyEnumNode`s — the same steps
-/// counted (`tick`), the same depth, the same unknown values counted, the same values and
-/// messages; no node is converted to the old tree. `RubyTreeEvaluatorTests` compares `run()`
-/// with `runOnEnumTree()` on every input at hand, `RubyEvaluatorGoldenTests` with the answers
-/// recorded.
+/// The evaluator's walk of the arena tree (`RubyTree`, node indices): each node counts a step,
+/// a level of depth and, when its value is unknown, an unknown value. `RubyEvaluatorGoldenTests`
+/// holds `run()`'s whole answers on every input at hand (recorded when the old parser and
+/// evaluator, removed in issue 27's step B, answered the same).
 extension RubyEvaluator {
     /// Where node `index` of the tree starts.
     package func location(of index: Int32) -> SourceLocation {
@@ -100,7 +98,7 @@ extension RubyEvaluator {
             return globals[name] ?? unsetVariable(name, at: location(of: index))
         case .constant:
             let name = tree.names[Int(node.b)]
-            guard node.a >= 0 else { return try constantValue(scope: nil, name: name, in: frame) }
+            guard node.a >= 0 else { return constantValue(name: name) }
             return constant(name, of: try evaluate(tree: node.a, in: frame), scopeAt: location(of: node.a))
         case .not:
             let value = try evaluate(tree: node.a, in: frame)
@@ -213,18 +211,6 @@ extension RubyEvaluator {
             let receiver = tree.children[Int(node.b)]
             if receiver >= 0, RubyEvaluator.sameObjectMethods.contains(tree.names[Int(node.a)]) { markShared(tree: receiver, in: frame) }
         default: break
-        }
-    }
-
-    /// `run()` as before step B: `RubyParser`'s tree, walked by the old evaluator only. Kept
-    /// while the evaluator is ported, so tests can compare the two (`RubyTreeEvaluatorTests`);
-    /// it goes with the old parser (`REWRITE.md`, step 4).
-    package func runOnEnumTree() throws(RubyError) -> RubyValue {
-        let program = try RubyParser.parse(bytes: source, file: file)
-        do {
-            return try evaluate(program, in: RubyFrame(parent: nil))
-        } catch {
-            return try RubyEvaluator.finished(error)
         }
     }
 

@@ -1,18 +1,14 @@
 import MortarCore
 
-/// Issue 27, step B (`REWRITE.md`): calls, blocks and `def` walked on the arena tree, as
-/// `evaluateCall(_:node:in:)` and `evaluateKind`'s `.def` walk the enum tree. What both walks
-/// share is one answer taking evaluated values and positions: `invoke` and `bind` (a `def` or
-/// block of either tree, `RubyParameterList`), `callBlock` (a `RubyClosure` of either tree), the
-/// host's calls, `kernel`, `callBuiltin` and the constant calls; the analyses of code not run
-/// (`skippingProblem(of:)`, `notRun`) and the changes in place (`RubyPlace`) take either tree's
-/// nodes.
+/// Calls, blocks and `def` on the arena tree: a call's receiver and arguments evaluated, then
+/// `dispatchCall` (`+Calls`) with the call's node; a block is a `RubyClosure` of its `.block`
+/// node, a `def` its `.def` node in `definitions`.
 extension RubyEvaluator {
     /// `evaluateKind` of `.call` and `.def` on the tree.
     func evaluateTreeCallKind(_ index: Int32, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         let node = tree.nodes[Int(index)]
         if node.kind == .def {
-            definitions[tree.names[Int(node.a)]] = .tree(index)
+            definitions[tree.names[Int(node.a)]] = index
             return .symbol(tree.names[Int(node.a)])
         }
         return try evaluateCall(tree: index, in: frame)
@@ -20,38 +16,32 @@ extension RubyEvaluator {
 
     /// The statements of a tree closure's block.
     func blockStatements(_ closure: RubyClosure) -> [Int32] {
-        Array(tree.list(node: tree.nodes[Int(closure.treeBlock)].b))
+        Array(tree.list(node: tree.nodes[Int(closure.block)].b))
     }
 
-    /// `skippingProblem` of a closure's block (of either tree): why it cannot be skipped, if so.
+    /// Where a closure's block starts (`{` or `do`).
+    package func blockLocation(_ closure: RubyClosure) -> SourceLocation {
+        location(of: closure.block)
+    }
+
+    /// `skippingProblem` of a closure's block: why it cannot be skipped, if so.
     package func skippingProblem(of closure: RubyClosure) -> String? {
-        if let block = closure.enumBlock { return skippingProblem(block.body) }
-        return skippingProblem(tree: blockStatements(closure))
+        skippingProblem(tree: blockStatements(closure))
     }
 
-    /// `mentionsSignificant` of a closure's block (of either tree).
+    /// `mentionsSignificant` of a closure's block.
     package func mentionsSignificant(of closure: RubyClosure) -> Bool {
-        if let block = closure.enumBlock { return mentionsSignificant(block.body) }
-        return mentionsSignificant(tree: blockStatements(closure))
+        mentionsSignificant(tree: blockStatements(closure))
     }
 
     /// What a closure's block may set (`assignedTargets`) made unknown in the closure's frame.
     func makeAssignedUnknown(_ closure: RubyClosure, because: String, at location: SourceLocation) throws(RubyEvalSignal) {
-        if let block = closure.enumBlock {
-            for target in assignedTargets(block.body) { try makeUnknown(target, because: because, at: location, in: closure.frame) }
-            return
-        }
         for target in assignedTargets(tree: blockStatements(closure)) {
             try makeUnknown(tree: target, because: because, at: location, in: closure.frame)
         }
     }
 
-    /// Where a closure's block starts (`{` or `do`).
-    package func blockLocation(_ closure: RubyClosure) -> SourceLocation {
-        closure.enumBlock?.location ?? location(of: closure.treeBlock)
-    }
-
-    /// `evaluateCall(_:node:in:)` of the `.call` node `index`.
+    /// The `.call` node `index`: its receiver and arguments evaluated, then `dispatchCall`.
     func evaluateCall(tree index: Int32, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         let node = tree.nodes[Int(index)]
         let name = tree.names[Int(node.a)]
@@ -59,75 +49,54 @@ extension RubyEvaluator {
         let closure = blockIndex >= 0 ? RubyClosure(tree: blockIndex, frame: frame) : symbolBlock(tree: node.b + 2, node.c, in: frame)
         guard receiverIndex >= 0 else {
             let args = try evaluateArguments(tree: node.b + 2, node.c, in: frame)
-            return try dispatchCall(name, receiver: nil, args, block: closure, nodes: .tree(index), node: RubyNode(tree, index), in: frame)
+            return try dispatchCall(name, receiver: nil, args, block: closure, call: index, node: RubyNode(tree, index), in: frame)
         }
         let receiver = try evaluate(tree: receiverIndex, in: frame)
         if node.flags & RubyTree.Flag.safeNavigation != 0, case .nilValue = receiver { return .nilValue }
         let args = try evaluateArguments(tree: node.b + 2, node.c, in: frame)
-        return try dispatchCall(name, receiver: receiver, args, block: closure, nodes: .tree(index), node: RubyNode(tree, index), in: frame)
+        return try dispatchCall(name, receiver: receiver, args, block: closure, call: index, node: RubyNode(tree, index), in: frame)
     }
 
-    /// `markShared` of each argument of a call.
-    func markArgumentsShared(_ nodes: RubyCallNodes, in frame: RubyFrame) {
-        switch nodes {
-        case let .enumCall(call):
-            for arg in call.args { markShared(arg, in: frame) }
-        case let .tree(index):
-            let node = tree.nodes[Int(index)]
-            var i = node.b + 2
-            while i < node.b + 2 + node.c {
-                markShared(tree: tree.children[Int(i)], in: frame)
-                i += 1
-            }
+    /// `markShared` of each argument of the `.call` node `call`.
+    func markArgumentsShared(_ call: Int32, in frame: RubyFrame) {
+        let node = tree.nodes[Int(call)]
+        var i = node.b + 2
+        while i < node.b + 2 + node.c {
+            markShared(tree: tree.children[Int(i)], in: frame)
+            i += 1
         }
     }
 
     /// Whether each argument of a call (block arguments left out) is written as a fresh value
     /// (`{}`, `'x'`): the called method's own to change. Nil when one is a splat (which argument
     /// is which is not known from the nodes).
-    func freshArguments(_ nodes: RubyCallNodes) -> [Bool]? {
-        switch nodes {
-        case let .enumCall(call):
-            return call.args.contains { if case .splat = $0.kind { return true } else { return false } }
-                ? nil : call.args.filter { if case .blockPass = $0.kind { return false } else { return true } }.map(isFresh)
-        case let .tree(index):
-            let node = tree.nodes[Int(index)]
-            var fresh: [Bool] = []
-            for argument in tree.list(node.b + 2, node.c) {
-                switch tree.nodes[Int(argument)].kind {
-                case .splat: return nil
-                case .blockPass: continue
-                default: fresh.append(isFresh(tree: argument))
-                }
+    func freshArguments(_ call: Int32) -> [Bool]? {
+        let node = tree.nodes[Int(call)]
+        var fresh: [Bool] = []
+        for argument in tree.list(node.b + 2, node.c) {
+            switch tree.nodes[Int(argument)].kind {
+            case .splat: return nil
+            case .blockPass: continue
+            default: fresh.append(isFresh(tree: argument))
             }
-            return fresh
         }
+        return fresh
     }
 
-    /// `notRun` of a call's block and arguments (of either tree).
-    func notRun(_ closure: RubyClosure?, argumentsOf nodes: RubyCallNodes, because: String, at location: SourceLocation,
+    /// `notRun` of a call's block and arguments.
+    func notRun(_ closure: RubyClosure?, argumentsOf call: Int32, because: String, at location: SourceLocation,
                 in frame: RubyFrame) throws(RubyEvalSignal) {
-        switch nodes {
-        case let .enumCall(call):
-            if let closure { try makeAssignedUnknown(closure, because: because, at: location) }
-            try makeArgumentsUnknown(call.args, because: because, at: location, in: frame)
-        case let .tree(index):
-            let node = tree.nodes[Int(index)]
-            try notRun(closure, arguments: Array(tree.list(node.b + 2, node.c)), because: because, at: location, in: frame)
-        }
+        let node = tree.nodes[Int(call)]
+        try notRun(closure, arguments: Array(tree.list(node.b + 2, node.c)), because: because, at: location, in: frame)
     }
 
-    /// Where a call's receiver came from, for a change in place (`store`).
-    func receiverPlace(_ nodes: RubyCallNodes) -> RubyPlace? {
-        switch nodes {
-        case let .enumCall(call): return call.receiver.map(RubyPlace.enumNode)
-        case let .tree(index):
-            let receiver = tree.children[Int(tree.nodes[Int(index)].b)]
-            return receiver < 0 ? nil : .tree(receiver)
-        }
+    /// A call's receiver, for a change in place (`store`); nil when none is written.
+    func receiverIndex(_ call: Int32) -> Int32? {
+        let receiver = tree.children[Int(tree.nodes[Int(call)].b)]
+        return receiver < 0 ? nil : receiver
     }
 
-    /// `evaluateArguments(_:in:)` of the list `start`, `count` of `tree.children`.
+    /// The arguments' values: the list `start`, `count` of `tree.children`.
     func evaluateArguments(tree start: Int32, _ count: Int32, in frame: RubyFrame) throws(RubyEvalSignal) -> [Located<RubyValue>] {
         if count == 0 { return [] }
         var args: [Located<RubyValue>] = []
@@ -177,7 +146,7 @@ extension RubyEvaluator {
         let receiver = try evaluate(tree: receiverIndex, in: frame)
         if call.a == RubyName.index {
             let args = try evaluateArguments(tree: call.b + 2, call.c, in: frame)
-            try assignIndex(receiver: receiver, receiverNode: .tree(receiverIndex), keys: args, value: value, node: RubyNode(tree, target), in: frame)
+            try assignIndex(receiver: receiver, receiverNode: receiverIndex, keys: args, value: value, node: RubyNode(tree, target), in: frame)
             return
         }
         switch receiver {

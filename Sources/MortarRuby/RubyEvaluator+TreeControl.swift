@@ -1,14 +1,13 @@
 import MortarCore
 
-/// Issue 27, step B: control flow on the arena tree — splats, `and`/`or`, `if`, loops,
-/// `case`, `x op= v`, `a, b = v`, `return`/`next`/`break`, `begin`/`rescue`/`ensure`,
-/// `rescue` modifiers and `defined?` — case for case as `evaluateKind` and `+Control` walk the
-/// old tree. Undecided conditions go to `undecidable(_:tree:at:construct:in:)`
+/// Control flow on the arena tree — splats, `and`/`or`, `if`, loops, `case`, `x op= v`,
+/// `a, b = v`, `return`/`next`/`break`, `begin`/`rescue`/`ensure`, `rescue` modifiers and
+/// `defined?`. Undecided conditions go to `undecidable(_:tree:at:construct:in:)`
 /// (`+TreeUndecided`). What a loop, a `begin`, a `when` or an operator assignment does with the
-/// values it is given is decided once for both walks (`runLoop`, `runBegin`, `whenMatches`,
-/// `opAssigned`, `multipleAssignmentElement`, `definedValue(of:at:)`).
+/// values it is given: `runLoop`, `runBegin`, `whenMatches`, `opAssigned`,
+/// `multipleAssignmentElement`, `definedValue(of:at:)`.
 extension RubyEvaluator {
-    /// `evaluateKind` of a control kind, on the tree (`evaluateTreeKind` sends them here).
+    /// A control kind (`evaluateTreeKind` sends them here).
     func evaluateTreeControl(_ index: Int32, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         let node = tree.nodes[Int(index)]
         switch node.kind {
@@ -143,9 +142,9 @@ extension RubyEvaluator {
         }
     }
 
-    // MARK: One answer for both walks
+    // MARK: What a construct does with its values
 
-    /// `while` (or `until`, `isUntil`) on either tree: the condition asked before each turn, an
+    /// `while` (or `until`, `isUntil`): the condition asked before each turn, an
     /// undecided one handed to `undecided`, at most `maxLoopIterations` turns (the error at
     /// `location`), `next` going on to the next turn and `break` ending the loop with its value.
     package func runLoop(isUntil: Bool, at location: @autoclosure () -> SourceLocation,
@@ -182,7 +181,7 @@ extension RubyEvaluator {
         return candidate.rubyEquals(value)
     }
 
-    /// `begin … rescue … ensure … end` on either tree. Code before `rescue` that met a value
+    /// `begin … rescue … ensure … end`. Code before `rescue` that met a value
     /// Mortar cannot know may raise in Ruby, so the rescue code may run: it is treated as code
     /// under a condition Mortar cannot decide (`rescueUndecided`, given why). `ensure` always
     /// runs (none runs nothing), and its errors are never swallowed.
@@ -210,7 +209,7 @@ extension RubyEvaluator {
         return try outcome.get()
     }
 
-    /// `x op= v` on either tree, given `x`'s value: what to assign, or nil when `x` keeps its
+    /// `x op= v`, given `x`'s value: what to assign, or nil when `x` keeps its
     /// value (`||=` on a true or unknown value, `&&=` on a false or unknown one). `value`
     /// evaluates `v` (only when needed); `operate` calls the operator on `current` with it.
     package func opAssigned(_ current: RubyValue, _ op: String, value: () throws(RubyEvalSignal) -> RubyValue,

@@ -1,13 +1,11 @@
 import MortarCore
 
-/// Issue 27, step B: the analyses of code a condition Mortar cannot decide guards
-/// (`+Undecided`), on the arena tree's indices. They visit the same nodes in the same order as
-/// the old tree's (so `walkedNodes` counts the same), make the same places unknown and give the
-/// same messages: what the message says and when it is an error is decided once, by
-/// `undecided(_:problem:at:construct:makeTargetsUnknown:)` and `skippingProblem(significant:returns:jumps:)`,
-/// for both walks.
+/// The analyses of code a condition Mortar cannot decide guards (`+Undecided`), on the arena
+/// tree's indices (each node visited counts in `walkedNodes`): what the message says and when it
+/// is an error is decided by `undecided(_:problem:at:construct:makeTargetsUnknown:)` and
+/// `skippingProblem(significant:returns:jumps:)`.
 extension RubyEvaluator {
-    /// The one answer for a branch whose condition cannot be decided, on either tree: an error
+    /// The one answer for a branch whose condition cannot be decided: an error
     /// when skipping the branches is not safe (`problem`, asked of them first), otherwise what
     /// they may set is made unknown (`makeTargetsUnknown`, given the reason to record) and the
     /// construct's unknown value returned.
@@ -22,7 +20,7 @@ extension RubyEvaluator {
         return .opaque(RubyOpaque("the value of a \(construct) mortar cannot decide (\(reason))", at: location, undecided: true))
     }
 
-    /// The one answer for why code that is not run cannot be skipped, on either tree (nil when it
+    /// The one answer for why code that is not run cannot be skipped (nil when it
     /// can): each question is asked only when the one before it is answered no.
     package static func skippingProblem(significant: Bool, returns: @autoclosure () -> Bool, jumps: @autoclosure () -> Bool) -> String? {
         if significant { return "declares what mortar reads" }
@@ -172,7 +170,9 @@ extension RubyEvaluator {
     package func makeUnknown(tree index: Int32, because: String, at location: SourceLocation, in frame: RubyFrame) throws(RubyEvalSignal) {
         let target = tree.nodes[Int(index)]
         switch target.kind {
-        case .local, .variable, .constant where target.a < 0:
+        case .local, .variable:
+            if case .object = try evaluate(tree: index, in: frame) { return }
+        case .constant where target.a < 0:
             if case .object = try evaluate(tree: index, in: frame) { return }
         default:
             break

@@ -39,25 +39,15 @@ extension RubyHost {
     }
 }
 
-/// A block with the variables it closes over: a block of the arena tree (`RubyTree`, a `.block`
-/// node) or, while the old walk exists (issue 27, `REWRITE.md`), a block of the enum tree. Hosts
-/// only pass it back (`RubyEvaluator.callBlock`, `notRun`) and read `frame`.
+/// A block with the variables it closes over: the `.block` node of the evaluator's arena tree
+/// (`RubyTree`). Hosts only pass it back (`RubyEvaluator.callBlock`, `notRun`) and read `frame`.
 package struct RubyClosure {
-    /// The block of the enum tree; nil for a block of the arena tree.
-    package var enumBlock: RubyBlock?
-    /// The `.block` node of the evaluator's arena tree; -1 for a block of the enum tree.
-    package var treeBlock: Int32
+    /// The `.block` node's index.
+    package var block: Int32
     package var frame: RubyFrame
 
-    package init(block: RubyBlock, frame: RubyFrame) {
-        self.enumBlock = block
-        self.treeBlock = -1
-        self.frame = frame
-    }
-
     package init(tree block: Int32, frame: RubyFrame) {
-        self.enumBlock = nil
-        self.treeBlock = block
+        self.block = block
         self.frame = frame
     }
 }

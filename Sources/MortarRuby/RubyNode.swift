@@ -3,9 +3,8 @@
 /// `RubyEvaluator.text(of:)` for a hook body kept verbatim). No reference: made for each host
 /// call by copying four integers.
 ///
-/// The evaluator's own tree is apart from it (`RubyEnumNode` today, `RubyTree`'s nodes after
-/// step B of the arena rewrite, `REWRITE.md`), so the hosts and their signatures
-/// (`RubyHost`) do not change when the tree does.
+/// The evaluator's own tree (`RubyTree`, node indices) is apart from it, so the hosts and their
+/// signatures (`RubyHost`) do not change when the tree does.
 package struct RubyNode: Sendable, Equatable {
     package var line: Int
     package var column: Int
@@ -17,12 +16,6 @@ package struct RubyNode: Sendable, Equatable {
         self.column = column
         self.start = start
         self.end = end
-    }
-
-    /// The position of a node of the enum tree.
-    @inline(__always)
-    package init(_ node: RubyEnumNode) {
-        self.init(line: node.line, column: node.column, start: node.start, end: node.end)
     }
 
     /// The position of node `index` of an arena tree.

@@ -1,5 +1,4 @@
-/// The parameters of a method or block as `RubyEvaluator.bind` reads them, from either tree
-/// (issue 27: one binding for both walks while the old one exists, `REWRITE.md`).
+/// The parameters of a method or block as `RubyEvaluator.bind` reads them.
 package protocol RubyParameterList {
     var count: Int { get }
     func name(_ i: Int) -> String
@@ -7,34 +6,6 @@ package protocol RubyParameterList {
     /// The default value of parameter `i` evaluated in `frame`, and whether it is certainly
     /// fresh; nil when it has none.
     func defaultValue(_ i: Int, _ evaluator: RubyEvaluator, in frame: RubyFrame) throws(RubyEvalSignal) -> (value: RubyValue, fresh: Bool)?
-}
-
-/// The parameters of a `def` or block of the enum tree.
-package struct RubyEnumParameters: RubyParameterList {
-    package let parameters: [RubyParameter]
-
-    package init(_ parameters: [RubyParameter]) { self.parameters = parameters }
-
-    package var count: Int { parameters.count }
-    package func name(_ i: Int) -> String { parameters[i].name }
-    package func kind(_ i: Int) -> RubyTree.ParameterKind {
-        switch parameters[i].kind {
-        case .required: return .required
-        case .optional: return .optional
-        case .splat: return .splat
-        case .keyword: return .keyword
-        case .doubleSplat: return .doubleSplat
-        case .block: return .block
-        }
-    }
-    package func defaultValue(_ i: Int, _ evaluator: RubyEvaluator, in frame: RubyFrame) throws(RubyEvalSignal) -> (value: RubyValue, fresh: Bool)? {
-        switch parameters[i].kind {
-        case let .optional(node), let .keyword(node?):
-            return (try evaluator.evaluate(node, in: frame), evaluator.isFresh(node))
-        default:
-            return nil
-        }
-    }
 }
 
 /// The `.parameter` nodes of a `.list` node of the evaluator's arena tree.

@@ -3,8 +3,7 @@
 /// it is reference counted but its four arrays: building it allocates as the arrays grow, and it
 /// is freed in one go.
 ///
-/// Written by `RubyTreeParser`. Step A of the rewrite (see `REWRITE.md`): the evaluator still
-/// walks `RubyEnumNode`s; this tree is proved equal to them by a test-only converter.
+/// Written by `RubyTreeParser`, walked by `RubyEvaluator` (`evaluate(tree:in:)`) by node index.
 package struct RubyTree: Sendable {
     /// What a node is; the meaning of its operands `a`, `b`, `c` and `flags` is given per case.
     /// "list" below is a range of `children`: `a` its first index, `b` its count, unless said

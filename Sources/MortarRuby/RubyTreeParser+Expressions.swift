@@ -1,6 +1,6 @@
 import MortarCore
 
-/// Operators, calls, arguments and blocks (`RubyParser`'s, into the arena).
+/// Operators, calls, arguments and blocks.
 extension RubyTreeParser {
     package mutating func parseTernary() throws(RubyError) -> Int32 {
         let first = position
@@ -13,7 +13,7 @@ extension RubyTreeParser {
             // at once — no token is read between them, so the nesting bound counts and reports
             // as if each were entered in turn — and the operand parsed with no call of either.
             depth += 3
-            if depth > RubyParser.maxDepth { throw tooDeep() }
+            if depth > RubyTreeParser.maxDepth { throw tooDeep() }
             let operand = try parsePostfix(try parsePrimary())
             depth -= 1
             condition = try binaryRest(operand, first: first, minimum: 5)
@@ -50,7 +50,7 @@ extension RubyTreeParser {
     package mutating func binaryRest(_ operand: Int32, first: Int, minimum: Int) throws(RubyError) -> Int32 {
         var left = operand
         var links = 0
-        while case let .punct(op) = current.kind, let precedence = RubyParser.binaryPrecedence(op), precedence >= minimum {
+        while case let .punct(op) = current.kind, let precedence = RubyTreeParser.binaryPrecedence(op), precedence >= minimum {
             try chain(&links)
             advance()
             skipNewlines()
@@ -418,7 +418,7 @@ extension RubyTreeParser {
         if parameters < 0 { parameters = listNode(scratch.count) }
         let body: Int32
         if closing == "}" {
-            body = try parseStatements(until: RubyParser.Terminators.closingBrace)
+            body = try parseStatements(until: RubyTreeParser.Terminators.closingBrace)
             guard isPunct("}") else {
                 if atEnd { throw .syntax("block opened here with '{' is never closed with '}'", at: location(of: tokens[open])) }
                 throw unexpected("'}' to close the block opened at \(location(of: tokens[open]))")

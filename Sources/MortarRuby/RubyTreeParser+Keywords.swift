@@ -1,6 +1,6 @@
 import MortarCore
 
-/// The keyword forms: `if`, `case`, `while`, `def`, `begin`/`rescue`, … (`RubyParser`'s, into the arena).
+/// The keyword forms: `if`, `case`, `while`, `def`, `begin`/`rescue`, ….
 extension RubyTreeParser {
     package mutating func parseKeyword(_ k: RubyWord, first: Int) throws(RubyError) -> Int32 {
         switch k {
@@ -16,7 +16,7 @@ extension RubyTreeParser {
             let condition = try parseStatement()
             noDo -= 1
             if isKeyword("do") { advance() }
-            let body = try parseStatements(until: RubyParser.Terminators.end)
+            let body = try parseStatements(until: RubyTreeParser.Terminators.end)
             try expectKeyword("end", opened: location(of: tokens[first]))
             return node(.loop, flags: k == "until" ? RubyTree.Flag.until : 0, a: condition, b: body, from: first)
         case "case": return try parseCase(first: first)
@@ -87,7 +87,7 @@ extension RubyTreeParser {
             _ = try parseStatement()
             noDo -= 1
             if isKeyword("do") { advance() }
-            _ = try parseStatements(until: RubyParser.Terminators.end)
+            _ = try parseStatements(until: RubyTreeParser.Terminators.end)
             try expectKeyword("end", opened: location(of: tokens[first]))
             return node(.unsupported, a: keep("for"), from: first)
         case "defined?", "not":
@@ -102,7 +102,7 @@ extension RubyTreeParser {
         var condition = try parseStatement()
         if negate { condition = node(.not, a: condition, from: first) }
         if isKeyword("then") { advance() }
-        let body = try parseStatements(until: RubyParser.Terminators.ifBranches)
+        let body = try parseStatements(until: RubyTreeParser.Terminators.ifBranches)
         if isKeyword("elsif") {
             let elsifToken = position
             let elsif = try parseIf(first: elsifToken, negate: false)
@@ -112,7 +112,7 @@ extension RubyTreeParser {
         var elseBody: Int32 = -1
         if isKeyword("else") {
             advance()
-            elseBody = try parseStatements(until: RubyParser.Terminators.end)
+            elseBody = try parseStatements(until: RubyTreeParser.Terminators.end)
         }
         try expectKeyword("end", opened: location(of: tokens[first]))
         return node(.ifElse, a: condition, b: body, c: elseBody, from: first)
@@ -134,7 +134,7 @@ extension RubyTreeParser {
             } while isPunct(",")
             let (start, count) = endList(valuesBase)
             if isKeyword("then") { advance() }
-            let body = try parseStatements(until: RubyParser.Terminators.whenBranches)
+            let body = try parseStatements(until: RubyTreeParser.Terminators.whenBranches)
             scratch.append(add(RubyTree.Node(.when, a: start, b: count, c: body, line: 0, column: 0, start: 0, end: 0)))
         }
         let whens = listNode(whensBase)
@@ -142,7 +142,7 @@ extension RubyTreeParser {
         var elseBody: Int32 = -1
         if isKeyword("else") {
             advance()
-            elseBody = try parseStatements(until: RubyParser.Terminators.end)
+            elseBody = try parseStatements(until: RubyTreeParser.Terminators.end)
         }
         try expectKeyword("end", opened: location(of: tokens[first]))
         return node(.caseWhen, a: subject, b: whens, c: elseBody, from: first)
@@ -208,7 +208,7 @@ extension RubyTreeParser {
 
     /// The body, rescue and ensure list nodes (-1 for a clause not written).
     package mutating func parseRescueClauses(opened: Int) throws(RubyError) -> (Int32, Int32, Int32) {
-        let body = try parseStatements(until: RubyParser.Terminators.rescueClauses)
+        let body = try parseStatements(until: RubyTreeParser.Terminators.rescueClauses)
         var rescue: Int32 = -1
         var ensure: Int32 = -1
         let rescueBase = scratch.count
@@ -223,17 +223,17 @@ extension RubyTreeParser {
                 advance()
             }
             if isKeyword("then") { advance() }
-            try parseStatementsOnto(until: RubyParser.Terminators.rescueClauses)
+            try parseStatementsOnto(until: RubyTreeParser.Terminators.rescueClauses)
             rescued = true
         }
         if rescued { rescue = listNode(rescueBase) }
         if isKeyword("else") {
             advance()
-            _ = try parseStatements(until: RubyParser.Terminators.ensureClause)
+            _ = try parseStatements(until: RubyTreeParser.Terminators.ensureClause)
         }
         if isKeyword("ensure") {
             advance()
-            ensure = try parseStatements(until: RubyParser.Terminators.end)
+            ensure = try parseStatements(until: RubyTreeParser.Terminators.end)
         }
         try expectKeyword("end", opened: location(of: tokens[opened]))
         return (body, rescue, ensure)

@@ -1,6 +1,6 @@
 import MortarCore
 
-/// Literals, names and the keyword forms (`RubyParser`'s, into the arena).
+/// Literals, names and the keyword forms.
 extension RubyTreeParser {
     package mutating func parsePrimary() throws(RubyError) -> Int32 {
         try enter()
@@ -83,7 +83,7 @@ extension RubyTreeParser {
                 let saved = noDo
                 noDo = 0
                 defer { noDo = saved }
-                let body = try parseStatements(until: RubyParser.Terminators.closingParenthesis)
+                let body = try parseStatements(until: RubyTreeParser.Terminators.closingParenthesis)
                 try expectPunct(")", "')'")
                 let list = tree.nodes[Int(body)]
                 if list.b == 1 { return tree.children[Int(list.a)] }
@@ -164,8 +164,7 @@ extension RubyTreeParser {
     }
 
     /// The statements of `tokens` (an interpolation), parsed into this tree with this parser's
-    /// locals and depth, as `RubyParser` does with a parser of its own: what they declare stays
-    /// inside. The parser's state is put back after.
+    /// locals and depth: what they declare stays inside. The parser's state is put back after.
     package mutating func parseInterpolation(_ inner: RubyTokens) throws(RubyError) -> Int32 {
         let saved = (tokens, texts, literals, wordLists, position, scopes, noDo, nameOfText, depth)
         defer { (tokens, texts, literals, wordLists, position, scopes, noDo, nameOfText, depth) = saved }
@@ -176,7 +175,7 @@ extension RubyTreeParser {
         position = 0
         noDo = 0
         nameOfText = Array(repeating: -1, count: inner.texts.count)
-        let body = try parseStatements(until: RubyParser.Terminators.nothing)
+        let body = try parseStatements(until: RubyTreeParser.Terminators.nothing)
         guard case .endOfFile = current.kind else { throw unexpected("the end of the interpolation") }
         return body
     }

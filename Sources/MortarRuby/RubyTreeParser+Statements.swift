@@ -1,6 +1,6 @@
 import MortarCore
 
-/// Statements, modifiers, `and`/`or`/`not` and assignments (`RubyParser`'s, into the arena).
+/// Statements, modifiers, `and`/`or`/`not` and assignments.
 extension RubyTreeParser {
     /// Statements up to one of `terminators`, as a `.list` node.
     package mutating func parseStatements(until terminators: [RubyWord]) throws(RubyError) -> Int32 {

@@ -1,11 +1,29 @@
 import MortarCore
 
-/// Parses Ruby tokens into a `RubyTree` (issue 27, step A): the same grammar, errors, positions
-/// and bounds as `RubyParser`, written into one arena instead of a tree of `RubyEnumNode`s. Each
-/// function is the `RubyParser` function of the same name, returning a node's index; a list is
-/// gathered on `scratch` (the parser is recursive: a list's elements are not contiguous while it
-/// is parsed) and moved to `children` when it is complete.
+/// Parses Ruby tokens into a `RubyTree`, one arena: statements, modifiers, method calls with and
+/// without parentheses, blocks, hashes in both syntaxes, `if`/`unless`/`case`/`while`, `def`,
+/// `begin`/`rescue`. Like Ruby, it decides at parse time whether a name is a local variable.
+/// Nesting is bounded, so no input can exhaust the stack. Each function returns a node's index;
+/// a list is gathered on `scratch` (the parser is recursive: a list's elements are not
+/// contiguous while it is parsed) and moved to `children` when it is complete.
 package struct RubyTreeParser {
+    package static let maxDepth = 80
+    /// Operators, calls or modifiers chained in one expression: each adds a level to the tree
+    /// the evaluator walks, so a chain is bounded like nesting is.
+    package static let maxChain = 256
+
+    /// The keywords and closers a list of statements stops at, built once.
+    package enum Terminators {
+        package static let nothing: [RubyWord] = []
+        package static let closingBrace: [RubyWord] = ["}"]
+        package static let closingParenthesis: [RubyWord] = [")"]
+        package static let end: [RubyWord] = ["end"]
+        package static let ifBranches: [RubyWord] = ["elsif", "else", "end"]
+        package static let whenBranches: [RubyWord] = ["when", "else", "end"]
+        package static let rescueClauses: [RubyWord] = ["rescue", "else", "ensure", "end"]
+        package static let ensureClause: [RubyWord] = ["ensure", "end"]
+    }
+
     package var tokens: [RubyToken]
     package var texts: [String]
     package var literals: [RubyLiteral]
@@ -25,8 +43,29 @@ package struct RubyTreeParser {
     /// The file's names (`RubyTree.names` once parsed).
     package var nameTable: RubyNameTable
 
+    /// The precedence of a binary operator (higher binds tighter); nil for any other token.
+    package static func binaryPrecedence(_ op: RubyWord) -> Int? {
+        guard op.count <= 3 else { return nil }
+        let a = op.byte(0), b = op.byte(1), c = op.byte(2)
+        switch (a, b, c) {
+        case (0x2A, 0x2A, 0): return 16                                      // **
+        case (0x2A, 0, 0), (0x2F, 0, 0), (0x25, 0, 0): return 14             // * / %
+        case (0x2B, 0, 0), (0x2D, 0, 0): return 13                           // + -
+        case (0x3C, 0x3C, 0), (0x3E, 0x3E, 0): return 12                     // << >>
+        case (0x26, 0, 0): return 11                                         // &
+        case (0x7C, 0, 0), (0x5E, 0, 0): return 10                           // | ^
+        case (0x3E, 0, 0), (0x3E, 0x3D, 0), (0x3C, 0, 0), (0x3C, 0x3D, 0): return 9  // > >= < <=
+        case (0x3C, 0x3D, 0x3E), (0x3D, 0x3D, 0), (0x3D, 0x3D, 0x3D), (0x21, 0x3D, 0), (0x3D, 0x7E, 0), (0x21, 0x7E, 0):
+            return 8                                                         // <=> == === != =~ !~
+        case (0x26, 0x26, 0): return 7                                       // &&
+        case (0x7C, 0x7C, 0): return 6                                       // ||
+        case (0x2E, 0x2E, 0), (0x2E, 0x2E, 0x2E): return 5                   // .. ...
+        default: return nil
+        }
+    }
+
     /// Parses a whole file.
-    /// - Throws: `RubyError.syntax` (located) or `.tooComplex`, as `RubyParser.parse`.
+    /// - Throws: `RubyError.syntax` (located) or `.tooComplex`.
     package static func parse(_ text: String, file: String) throws(RubyError) -> RubyTree {
         try parse(bytes: Array(text.utf8), file: file)
     }
@@ -53,7 +92,7 @@ package struct RubyTreeParser {
     }
 
     package mutating func parseProgram() throws(RubyError) {
-        let body = try parseStatements(until: RubyParser.Terminators.nothing)
+        let body = try parseStatements(until: RubyTreeParser.Terminators.nothing)
         guard case .endOfFile = current.kind else { throw unexpected("a statement") }
         tree.root = body
     }
@@ -150,7 +189,7 @@ package struct RubyTreeParser {
 
     package func kind(_ node: Int32) -> RubyTree.Kind { tree.nodes[Int(node)].kind }
 
-    // MARK: Token access (as `RubyParser`'s)
+    // MARK: Token access
 
     package func location(of token: RubyToken) -> SourceLocation {
         SourceLocation(file: file, line: token.line, column: token.column)
@@ -254,18 +293,18 @@ package struct RubyTreeParser {
     @inline(__always)
     package mutating func enter() throws(RubyError) {
         depth += 1
-        if depth > RubyParser.maxDepth { throw tooDeep() }
+        if depth > RubyTreeParser.maxDepth { throw tooDeep() }
     }
 
     @inline(never)
     package func tooDeep() -> RubyError {
-        .tooComplex("expressions are nested more than \(RubyParser.maxDepth) deep", at: currentLocation)
+        .tooComplex("expressions are nested more than \(RubyTreeParser.maxDepth) deep", at: currentLocation)
     }
 
     package func chain(_ count: inout Int) throws(RubyError) {
         count += 1
-        if count > RubyParser.maxChain {
-            throw .tooComplex("more than \(RubyParser.maxChain) operators or calls are chained in one expression", at: currentLocation)
+        if count > RubyTreeParser.maxChain {
+            throw .tooComplex("more than \(RubyTreeParser.maxChain) operators or calls are chained in one expression", at: currentLocation)
         }
     }
 

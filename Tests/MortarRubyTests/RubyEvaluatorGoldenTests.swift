@@ -78,6 +78,23 @@ import Testing
         try compare(section: "crafted", inputs: inputs)
     }
 
+    /// The real manifests altered 12 ways each (`RubyTreeParserTests.alteredRealInputs`): a fifth
+    /// to four fifths of them parse errors.
+    @Test(.enabled(if: RubyTreeParserTests.realFixtures != nil, "../shared/fixtures/real is not beside this clone: the altered real inputs' answers are not compared"))
+    func alteredRealManifestsAnswerAsRecorded() throws {
+        let inputs = RubyTreeParserTests.alteredRealInputs()
+        #expect(inputs.count > 500)
+        let errors = inputs.filter { RubyTreeEvaluatorTests.answer($0.1, file: $0.0).contains("error: \($0.0):") }.count
+        #expect(errors > inputs.count / 5 && errors < inputs.count * 4 / 5, "\(errors) of \(inputs.count) altered inputs are errors")
+        try compare(section: "altered", inputs: inputs)
+    }
+
+    /// The parser's bounds (nesting at and around 80 through every level, chains past 256) and
+    /// crafted constructs and errors (`RubyTreeParserTests.boundsInputs`).
+    @Test func boundsAndErrorsAnswerAsRecorded() throws {
+        try compare(section: "bounds", inputs: RubyTreeParserTests.boundsInputs())
+    }
+
     /// FNV-1a, 64 bits, of the text's bytes, in hexadecimal.
     static func digest(_ text: String) -> String {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
@@ -93,7 +110,7 @@ import Testing
         let dumpFolder = environment["MORTAR_EVALUATOR_DUMP_DIR"]
         var lines: [String] = []
         for (name, text) in inputs {
-            let answer = RubyTreeEvaluatorTests.answer(text, file: name, onTree: true)
+            let answer = RubyTreeEvaluatorTests.answer(text, file: name)
             let count = answer.split(separator: "\n", omittingEmptySubsequences: false).count
             let input = Self.digest(text) + String(text.utf8.count, radix: 16)
             lines.append("\(section)\t\(name)\t\(input)\t\(count)\t\(Self.digest(answer))")

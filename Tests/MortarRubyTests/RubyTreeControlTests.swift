@@ -3,12 +3,10 @@ import MortarCore
 import MortarRuby
 import Testing
 
-/// Issue 27, step B: control flow walked on the arena tree (`RubyEvaluator+TreeControl`, the
-/// undecided-branch analyses of `+TreeUndecided`) answers exactly as the old walk — each case is
-/// compared with `runOnEnumTree()` (`RubyTreeEvaluatorTests.differences`) and its answer on the
-/// tree asserted whole: host calls, value, steps and unknown values counted, or the error. The
-/// cases are bare (their statements start on the tree), so the crafted ones are what exercises
-/// these kinds until calls are walked on the tree too.
+/// Control flow walked on the arena tree (`RubyEvaluator+TreeControl`, the undecided-branch
+/// analyses of `+TreeUndecided`): each case's answer asserted whole — host calls, value, steps
+/// and unknown values counted, or the error (each was compared with the old walk until issue
+/// 27's step B removed it). The cases are bare: their statements are at the top of a file.
 @Suite struct RubyTreeControlTests {
     static let conditionCases: [(String, String)] = [
         ("andor.rb", "x = nil\n[(x || 'd'), (1 and 2), (false && x.boom), (nil or :n), (true || x.boom), (x && 1)]\n"),
@@ -61,10 +59,10 @@ import Testing
         ("undecideddefined.rb", "c = `date`\nif c then K = 1 end\ndefined?(K)\n"),
     ]
 
-    /// An answer of `RubyTreeEvaluatorTests.answer(_:file:onTree:)` on the tree, with the module's
+    /// An answer of `RubyTreeEvaluatorTests.answer(_:file:)`, with the module's
     /// name left out of the values written (nothing else).
     static func answer(_ input: (String, String)) -> String {
-        RubyTreeEvaluatorTests.answer(input.1, file: input.0, onTree: true)
+        RubyTreeEvaluatorTests.answer(input.1, file: input.0)
             .replacingOccurrences(of: "MortarRuby.RubyValue.", with: "").replacingOccurrences(of: "MortarRuby.", with: "")
     }
 
@@ -80,7 +78,6 @@ import Testing
 
     /// `and`, `or`, `if`, `unless`, modifiers and ternaries, decided and not: what the branches of an undecided condition set becomes unknown (locals, globals, constants, a hash changed by `h[k] =`, `ENV` entries by name and `*`, an array changed through `a.first <<`), and the nodes every analysis visits (`anyNode`, `containsJump`) are counted as steps; one that may jump, return or declare what the host reads is an error at the condition.
     @Test func conditionsEvaluateAsBefore() {
-        #expect(RubyTreeEvaluatorTests.differences(Self.conditionCases) == [])
         #expect(Self.conditionCases.map(Self.answer) == [
             "value: array([string(\"d\"), integer(2), bool(false), symbol(\"n\"), bool(true), nilValue])\nsteps: 18, unknown values: 0",
             "value: array([symbol(\"t\"), nilValue, symbol(\"e\"), symbol(\"m\"), nilValue, integer(1)])\nsteps: 21, unknown values: 0",
@@ -99,7 +96,6 @@ import Testing
 
     /// `while` and `until`: `next`, `break` with a value, an undecided loop condition, the bound on turns.
     @Test func loopsEvaluateAsBefore() {
-        #expect(RubyTreeEvaluatorTests.differences(Self.loopCases) == [])
         #expect(Self.loopCases.map(Self.answer) == [
             "value: array([integer(0), array([integer(1), integer(3), integer(4)]), symbol(\"b\"), nilValue])\nsteps: 97, unknown values: 0",
             "value: \(Self.unknown("n", under: "loop condition", because: Self.date("undecided.rb"), at: "undecided.rb:3:7"))\nsteps: 19, unknown values: 5",
@@ -110,7 +106,6 @@ import Testing
 
     /// `case` with values, classes, arrays, splats and ranges in `when`, with no subject, and undecided.
     @Test func casesEvaluateAsBefore() {
-        #expect(RubyTreeEvaluatorTests.differences(Self.caseCases) == [])
         #expect(Self.caseCases.map(Self.answer) == [
             "value: array([symbol(\"five\"), symbol(\"s\"), symbol(\"pair\"), symbol(\"no\"), nilValue])\nsteps: 33, unknown values: 0",
             "value: symbol(\"b\")\nsteps: 6, unknown values: 0",
@@ -121,7 +116,6 @@ import Testing
 
     /// `x op= v` on a local, a global, a constant, a scoped constant and (converted) on calls — `h[k] ||=`, `s.name ||=` —, with `||`, `&&` and operators, on unknown values; `a, b = v` (and `a, b = *x`, refused by the parser as before).
     @Test func operatorAndMultipleAssignmentsEvaluateAsBefore() {
-        #expect(RubyTreeEvaluatorTests.differences(Self.assignCases) == [])
         #expect(Self.assignCases.map(Self.answer) == [
             "value: array([integer(11), string(\"ab\"), array([integer(1), integer(2)]), nilValue, integer(4), string(\"aaa\"), opaque(RubyOpaque(reason: \"the output of the shell command `date`, which mortar never runs\", location: opassign.rb:13:5, undecided: false))])\nsteps: 38, unknown values: 5",
             "value: hash([RubyHashEntry(key: symbol(\"k\"), value: array([integer(1)])), RubyHashEntry(key: symbol(\"n\"), value: integer(2))])\nsteps: 32, unknown values: 0",
@@ -134,7 +128,6 @@ import Testing
 
     /// `return`, `next` and `break` at the top of a file, `begin`/`rescue`/`ensure` (raised, undecided, significant, an error in `ensure`), `rescue` modifiers and `defined?`.
     @Test func jumpsRescuesAndDefinedEvaluateAsBefore() {
-        #expect(RubyTreeEvaluatorTests.differences(Self.jumpCases) == [])
         #expect(Self.jumpCases.map(Self.answer) == [
             "value: integer(2)\nsteps: 6, unknown values: 0",
             "value: nilValue\nsteps: 1, unknown values: 0",

@@ -3,11 +3,10 @@ import MortarCore
 import MortarRuby
 import Testing
 
-/// Issue 27, step B under way: `run()` (the arena tree, walked on the tree for the kinds ported
-/// so far and converted to the old tree for the others) answers exactly as `runOnEnumTree()`
-/// (the old parser and evaluator) — the same host calls in the same order with the same
-/// arguments, node positions and source texts, the same value, steps and unknown values counted,
-/// or the same error.
+/// `run()` on the arena tree, answers asserted whole: the host calls in order with their
+/// arguments, node positions and source texts, the value, the steps and unknown values counted,
+/// or the error. (Issue 27, step B: each case was compared with the old parser and evaluator
+/// until they were removed; `RubyEvaluatorGoldenTests` keeps the answers of every other input.)
 @Suite struct RubyTreeEvaluatorTests {
     /// Records every call it is given and runs every block, handing out one object: so a
     /// podspec's or Podfile's blocks are evaluated, not skipped.
@@ -43,30 +42,17 @@ import Testing
         var hostLibraries: Set<String> { [] }
     }
 
-    /// What evaluating `text` answers, written out; `onTree` picks `run()` or `runOnEnumTree()`.
-    static func answer(_ text: String, file: String, onTree: Bool) -> String {
+    /// What evaluating `text` (`run()`) answers, written out.
+    static func answer(_ text: String, file: String) -> String {
         let host = TracingHost()
         let evaluator = RubyEvaluator(file: file, source: text, environment: ["HOME": "/home/x"], host: host)
         let outcome: String
         do {
-            outcome = "value: \(onTree ? try evaluator.run() : try evaluator.runOnEnumTree())"
+            outcome = "value: \(try evaluator.run())"
         } catch {
             outcome = "error: \(error)"
         }
         return (host.trace + [outcome, "steps: \(evaluator.steps), unknown values: \(evaluator.unknownValues)"]).joined(separator: "\n")
-    }
-
-    /// The inputs whose answers differ (name and first differing line), none expected.
-    static func differences(_ inputs: [(name: String, text: String)]) -> [String] {
-        var found: [String] = []
-        for input in inputs {
-            let old = answer(input.text, file: input.name, onTree: false), new = answer(input.text, file: input.name, onTree: true)
-            guard old != new else { continue }
-            let o = old.split(separator: "\n", omittingEmptySubsequences: false), n = new.split(separator: "\n", omittingEmptySubsequences: false)
-            let i = (0..<min(o.count, n.count)).first { o[$0] != n[$0] } ?? min(o.count, n.count)
-            found.append("\(input.name): line \(i + 1): old \(i < o.count ? String(o[i]) : "(end)") / tree \(i < n.count ? String(n[i]) : "(end)")")
-        }
-        return found
     }
 
     /// The kinds walked on the tree, at the top of a file (where the tree walk starts): their
@@ -77,17 +63,12 @@ import Testing
         let evaluator = RubyEvaluator(file: "k.rb", source: text, environment: [:], host: host)
         let value = try evaluator.run()
         #expect("\(value)" == "\(RubyValue.array([.nilValue, .bool(true), .bool(false), .integer(31), .float(2.5, "2.5"), .string("text"), .symbol("two"), .integer(3), .integer(4), .integer(1)]))")
-        let old = RubyEvaluator(file: "k.rb", source: text, environment: [:], host: TracingHost())
-        _ = try old.runOnEnumTree()
-        #expect(evaluator.steps == old.steps)
         #expect(evaluator.steps == 17)
         let opaque = "$nobody\n[/r/, 1..2, -> {}, self, __FILE__, 9999999999999999999999]\n"
-        #expect(Self.differences([("opaque.rb", opaque)]) == [])
-        #expect(Self.answer(opaque, file: "opaque.rb", onTree: true).hasSuffix("\nsteps: 8, unknown values: 6"))
+        #expect(Self.answer(opaque, file: "opaque.rb").hasSuffix("\nsteps: 8, unknown values: 6"))
         // An element is marked shared, as before: changing it in place afterwards is not followed.
         let shared = "s = 'a'\n[s]\ns << 'b'\ns\n"
-        #expect(Self.differences([("shared.rb", shared)]) == [])
-        #expect(Self.answer(shared, file: "shared.rb", onTree: true) == """
+        #expect(Self.answer(shared, file: "shared.rb") == """
             error: shared.rb:3:1: 's' is changed in place here, but what it holds may also be held elsewhere \
             (it was assigned from another value, passed as an argument or stored in another value), which mortar does not follow; \
             write it as a literal
@@ -105,10 +86,9 @@ import Testing
             ("constant.rb", "a = 'x'\nK = a.itself\nK << 'y'\n"),
             ("call.rb", "Pod::Spec.new do |s|\n  s.name = 'N'\nend\nh = {}\nh['k'] = 1\nh\n"),
         ]
-        #expect(Self.differences(cases) == [])
         let changed = "is changed in place here, but what it holds may also be held elsewhere (it was assigned from another value, "
             + "passed as an argument or stored in another value), which mortar does not follow; write it as a literal"
-        #expect(cases.map { Self.answer($0.1, file: $0.0, onTree: true) } == [
+        #expect(cases.map { Self.answer($0.1, file: $0.0) } == [
             "value: \(RubyValue.array([.array([.integer(1), .integer(2)]), .string("xy"), .string("kl")]))\nsteps: 20, unknown values: 0",
             "error: local.rb:3:1: 'b' \(changed)\nsteps: 8, unknown values: 0",
             "error: global.rb:3:1: '$g' \(changed)\nsteps: 7, unknown values: 0",
@@ -132,14 +112,13 @@ import Testing
             ("many.rb", "{ \(many), k0: 0, 'k1' => 21 }\n"),
             ("shared.rb", "v = [1]\n{ k: v }\nv << 2\n"),
         ]
-        #expect(Self.differences(cases) == [])
         let a = RubyValue.string("a"), sym = { (s: String) in RubyValue.symbol(s) }
         let few = RubyValue.hash([.init(key: a, value: .integer(4)), .init(key: sym("a"), value: .array([.integer(2)])),
                                   .init(key: sym("b"), value: .integer(3)), .init(key: .integer(1), value: .integer(5))])
         var entries = (0..<18).map { RubyHashEntry(key: .string("k\($0)"), value: .integer($0 < 2 ? $0 + 18 : $0)) }
         entries[1].value = .integer(21)
         entries.append(RubyHashEntry(key: sym("k0"), value: .integer(0)))
-        #expect(cases.map { Self.answer($0.1, file: $0.0, onTree: true) } == [
+        #expect(cases.map { Self.answer($0.1, file: $0.0) } == [
             "value: \(few)\nsteps: 14, unknown values: 0",
             "value: \(RubyValue.hash(entries))\nsteps: 46, unknown values: 0",
             "error: shared.rb:3:1: 'v' is changed in place here, but what it holds may also be held elsewhere (it was assigned from another value, "
@@ -156,11 +135,10 @@ import Testing
             ("unknown.rb", "\"v#{`date`}\"\n"),
             ("command.rb", "x = 'w'\n`echo #{x}`\n"),
         ]
-        #expect(Self.differences(cases) == [])
         let strings = RubyValue.array([.string("awb1"), .string("pq"), .symbol("sw"), .symbol("plain"), .array([.string("a"), .string("b")]), .string("w")])
         let date = RubyValue.opaque(RubyOpaque("the output of the shell command `date`, which mortar never runs", at: SourceLocation(file: "unknown.rb", line: 1, column: 5)))
         let echo = RubyValue.opaque(RubyOpaque("the output of the shell command `echo w`, which mortar never runs", at: SourceLocation(file: "command.rb", line: 2, column: 1)))
-        #expect(cases.map { Self.answer($0.1, file: $0.0, onTree: true) } == [
+        #expect(cases.map { Self.answer($0.1, file: $0.0) } == [
             "value: \(strings)\nsteps: 16, unknown values: 0",
             "value: \(RubyValue.string("v[1]"))\nsteps: 3, unknown values: 0",
             "value: \(date)\nsteps: 2, unknown values: 2",
@@ -175,75 +153,14 @@ import Testing
             ("scope.rb", "'x'::Y\n"),
             ("unknown.rb", "(not `date`)\n"),
         ]
-        #expect(Self.differences(cases) == [])
         let values = RubyValue.array([.string("k"), .environment, .constant("Foo"), .constant("Foo::Bar::Baz"), .bool(true), .bool(false), .bool(true)])
         let scope = RubyValue.opaque(RubyOpaque("constant 'Y' of a string", at: SourceLocation(file: "scope.rb", line: 1, column: 1)))
         let date = RubyValue.opaque(RubyOpaque("the output of the shell command `date`, which mortar never runs", at: SourceLocation(file: "unknown.rb", line: 1, column: 6)))
-        #expect(cases.map { Self.answer($0.1, file: $0.0, onTree: true) } == [
+        #expect(cases.map { Self.answer($0.1, file: $0.0) } == [
             "value: \(values)\nsteps: 15, unknown values: 0",
             "value: \(scope)\nsteps: 2, unknown values: 1",
             "value: \(date)\nsteps: 2, unknown values: 2",
         ])
     }
 
-    /// The real podspecs and Podfiles, whole and cut at 8 places each.
-    @Test(.enabled(if: RubyTreeParserTests.realFixtures != nil, "../shared/fixtures/real is not beside this clone: the real Ruby inputs are not compared"))
-    func realManifestsEvaluateTheSame() throws {
-        let folder = try #require(RubyTreeParserTests.realFixtures)
-        var inputs: [(name: String, text: String)] = []
-        for path in RubyTreeParserTests.files(in: "\(folder)/podspec-ruby") + RubyTreeParserTests.files(in: "\(folder)/podfile") {
-            let text = RubyTreeParserTests.read(path)
-            let name = URL(fileURLWithPath: path).lastPathComponent
-            inputs.append((name, text))
-            let bytes = Array(text.utf8)
-            for cut in 1..<8 {
-                let end = bytes.count * cut / 8
-                inputs.append(("\(name)@\(end)", String(decoding: bytes[..<end], as: UTF8.self)))
-            }
-        }
-        #expect(inputs.count > 300)
-        #expect(Self.differences(inputs) == [])
-        // The blocks are run: the comparison covers the host calls inside them.
-        let traced = inputs.filter { !$0.name.contains("@") }
-            .map { Self.answer($0.text, file: $0.name, onTree: true).split(separator: "\n").count }.reduce(0, +)
-        #expect(traced > 2_000, "\(traced) lines traced")
-    }
-
-    /// Every Ruby file of the tests' fixtures and every multi-line string literal of the test sources.
-    @Test func testInputsEvaluateTheSame() throws {
-        var inputs: [(name: String, text: String)] = []
-        let tests = RubyTreeParserTests.repository.appendingPathComponent("Tests").path
-        let walker = FileManager.default.enumerator(atPath: tests)
-        while let relative = walker?.nextObject() as? String {
-            let path = "\(tests)/\(relative)", name = URL(fileURLWithPath: relative).lastPathComponent
-            if name.hasSuffix(".rb") || name.hasSuffix(".podspec") || name.hasPrefix("Podfile") && !name.contains(".") {
-                inputs.append((relative, RubyTreeParserTests.read(path)))
-            } else if name.hasSuffix(".swift") {
-                let pieces = RubyTreeParserTests.read(path).components(separatedBy: "\"\"\"")
-                var i = 1
-                while i < pieces.count {
-                    inputs.append(("\(relative)#\(i / 2)", pieces[i]))
-                    i += 2
-                }
-            }
-        }
-        #expect(inputs.count > 500)
-        #expect(Self.differences(inputs) == [])
-    }
-
-    /// The describe harness's crafted cases, bare (so their top-level statements start on the
-    /// tree) and wrapped in a spec as the harness does.
-    @Test(.enabled(if: RubyTreeParserTests.craftedFolder != nil, "tools/describe-cmp is not beside this clone: its crafted cases are not compared"))
-    func craftedCasesEvaluateTheSame() throws {
-        let folder = try #require(RubyTreeParserTests.craftedFolder)
-        var inputs: [(name: String, text: String)] = []
-        for file in ["crafted.rb", "crafted-arena6.rb"] {
-            for (i, body) in RubyTreeParserTests.read("\(folder)/\(file)").components(separatedBy: "\n#----\n").enumerated() {
-                inputs.append(("\(file)#\(i)", body))
-                inputs.append(("\(file)#\(i)s", "Pod::Spec.new do |s|\n  s.name = 'C\(i)'\n  s.version = '1.0'\n\(body)\nend\n"))
-            }
-        }
-        #expect(inputs.count > 200)
-        #expect(Self.differences(inputs) == [])
-    }
 }

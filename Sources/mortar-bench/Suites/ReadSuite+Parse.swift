@@ -1,16 +1,15 @@
 import Foundation
 import MortarRuby
 
-/// `parse-old` / `parse-tree`: only the Ruby parser of issue 27's rewrite, old (`RubyParser`,
-/// a tree of `RubyEnumNode`s) or new (`RubyTreeParser`, one arena), over the real Ruby podspecs
-/// under `--dir`: child cases for measuring one beside the other (`--child read parse-tree
-/// --dir … --runs N` under callgrind), not rows of the suite.
+/// `parse-tree`: only the Ruby parser (`RubyTreeParser`, lexer included, the arena freed), over
+/// the real Ruby podspecs under `--dir`: a child case for measuring the parser apart from the
+/// evaluator (`--child read parse-tree --dir … --runs N` under callgrind), not a row of the suite.
 extension ReadSuite {
     static func parseChild(_ variant: String, root: String, runs: Int) throws(BenchError) -> ChildReport {
         let folder = root + "/podspec-ruby"
         let paths = filesUnder(folder, recursive: false).filter { $0.hasSuffix(".podspec") }
         guard !paths.isEmpty else { throw .setup("no podspec-ruby files under '\(root)'") }
-        guard variant == "old" || variant == "tree" else { throw .usage("read: unknown case 'parse-\(variant)'") }
+        guard variant == "tree" else { throw .usage("read: unknown case 'parse-\(variant)'") }
         var readings: [Stopwatch.Reading] = []
         var rejected = 0
         for _ in 0..<runs {
@@ -18,11 +17,7 @@ extension ReadSuite {
                 var failed = 0
                 for path in paths {
                     let bytes = Array((FileManager.default.contents(atPath: folder + "/" + path) ?? Data()))
-                    if variant == "old" {
-                        if (try? RubyParser.parse(bytes: bytes, file: path)) == nil { failed += 1 }
-                    } else {
-                        if (try? RubyTreeParser.parse(bytes: bytes, file: path)) == nil { failed += 1 }
-                    }
+                    if (try? RubyTreeParser.parse(bytes: bytes, file: path)) == nil { failed += 1 }
                 }
                 return failed
             }
