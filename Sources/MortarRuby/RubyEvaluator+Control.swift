@@ -1,8 +1,9 @@
 import MortarCore
 
-/// Loops, `case`, and assignment.
+/// `x[key] = value` (also a change in place through `x[key]`): the container written back
+/// where it came from (`store`), `ENV` set, or the host's object given `[]=`. (Loops, `case`
+/// and the other assignments are in `+TreeControl`.)
 extension RubyEvaluator {
-
     package func assignIndex(receiver: RubyValue, receiverNode: Int32, keys: [Located<RubyValue>], value: RubyValue, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) {
         guard let key = keys.first?.value else { return }
         _ = try checkedNesting(.array([value]), at: location(of: node))
