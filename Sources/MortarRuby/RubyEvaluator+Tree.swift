@@ -46,7 +46,7 @@ extension RubyEvaluator {
         return value
     }
 
-    /// `evaluateKind` of node `index`, case for case.
+    /// What node `index` evaluates to, by its kind.
     func evaluateTreeKind(_ index: Int32, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         let node = tree.nodes[Int(index)]
         switch node.kind {

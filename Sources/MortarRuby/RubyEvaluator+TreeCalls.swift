@@ -4,7 +4,7 @@ import MortarCore
 /// `dispatchCall` (`+Calls`) with the call's node; a block is a `RubyClosure` of its `.block`
 /// node, a `def` its `.def` node in `definitions`.
 extension RubyEvaluator {
-    /// `evaluateKind` of `.call` and `.def` on the tree.
+    /// A `.call` (evaluated) or a `.def` (recorded in `definitions`; its value is its name as a symbol).
     func evaluateTreeCallKind(_ index: Int32, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         let node = tree.nodes[Int(index)]
         if node.kind == .def {
