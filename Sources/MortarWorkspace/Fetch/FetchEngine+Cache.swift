@@ -115,7 +115,7 @@ extension FetchEngine {
     /// again, which is the module's failure.
     func discard(_ site: EntrySite, damage: String, offline: Bool, notes: inout [String]) throws(FetchFailure) {
         if offline { throw .repositoryCacheDamaged(module: site.job.name, entry: site.entry, damage: damage) }
-        notes.append("the repository cache entry \(site.entry) \(damage); removed it and cloned \(site.job.url) again")
+        notes.append("the repository cache entry \(site.entry) \(damage); removed it and cloned \(URLCredentials.hidden(site.job.url)) again")
         let aside = site.temporary + "removing-\(getpid())"
         do {
             try fileSystem.moveItem(site.entry, to: aside)
