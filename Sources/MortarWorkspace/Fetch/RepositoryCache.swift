@@ -39,7 +39,8 @@ public struct RepositoryCache: Hashable, Sendable {
     /// case), a trailing `/` and `.git` dropped; the path keeps its case, except on
     /// `caseInsensitiveHosts`, where `Core` and `core` are one repository (elsewhere — a
     /// server's disk, a `file://` URL — they can be two). A `file://` URL keeps its `.git` (a
-    /// folder `Lib` and a folder `Lib.git` are two), as a local path, normalized, does.
+    /// folder `Lib` and a folder `Lib.git` are two), as a local path, normalized, does. No
+    /// credentials: an `http(s)` URL's user part and any password are left out.
     /// Not `RepositoryURL.identity`, which answers whether two manifests mean one dependency.
     public static func normalizedURL(_ url: String, isLocalPath: Bool) -> String {
         guard isLocalPath else { return normalizedRemoteURL(url) }
@@ -70,11 +71,20 @@ public struct RepositoryCache: Hashable, Sendable {
         // The host is what follows the user (`user@`) and precedes a port; only it is lowercased.
         let at = authority.lastIndex(of: "@").map { authority.index(after: $0) } ?? authority.startIndex
         let hostAndPort = authority[at...].lowercased()
+        // No credentials in the key or the marker: an HTTP URL's user part only authenticates
+        // (a token is often the user name), so it goes whole; another's user can name another
+        // repository (`alice@host:repo` is in alice's home), so only a password goes.
+        var user = String(authority[..<at])
+        if ["http://", "https://", "ftp://", "ftps://"].contains(prefix) {
+            user = ""
+        } else if let colon = user.firstIndex(of: ":") {
+            user = String(user[..<colon]) + "@"
+        }
         let host = String(hostAndPort.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
         var path = caseInsensitiveHosts.contains(host) ? rest.lowercased() : String(rest)
         while path.count > 1, path.hasSuffix("/") { path.removeLast() }
         if prefix != "file://", path.hasSuffix(".git") { path.removeLast(4) }
-        return prefix + authority[..<at] + hostAndPort + path
+        return prefix + user + hostAndPort + path
     }
 
     /// An entry's folder name: a readable part of the URL (letters, digits, `.`, `_`, `-`) and
