@@ -164,9 +164,11 @@ extension FetchEngine {
     }
 
     /// What is wrong with `entry` that its files show, without running git: its marker must be
-    /// complete and name `normalizedURL`, and it must borrow no objects (alternates, an
-    /// `objects` folder that is a symbolic link).
+    /// complete and name `normalizedURL`, it must be a folder (no symbolic link), and it must
+    /// borrow no objects (alternates, an `objects` folder that is a symbolic link).
     func markerDamage(_ entry: String, normalizedURL: String) -> String? {
+        // An entry is a folder of the cache: through a link, a fetch would write wherever it points.
+        if let destination = fileSystem.linkDestination(entry) { return "is a symbolic link (to \(destination))" }
         let marker = (try? fileSystem.readText(PathText.join(entry, RepositoryCache.entryMarker))) ?? ""
         guard marker == RepositoryCache.entryMarkerText(normalizedURL: normalizedURL) else {
             return marker.isEmpty ? "was incomplete (no \(RepositoryCache.entryMarker) file)" : "names another URL in its \(RepositoryCache.entryMarker) file"

@@ -31,6 +31,36 @@ import MortarTestSupport
         #expect(try apps.sandbox.git(["rev-parse", "HEAD"], in: first + "/Modules/Lib") == upper)
     }
 
+    /// An entry that is a symbolic link (to a copy elsewhere) was used, and a branch's fetch
+    /// wrote into wherever it pointed: the link is removed (never what it points to) and the
+    /// entry cloned again.
+    @Test func anEntryThatIsALinkIsRemovedNeverFollowed() throws {
+        let apps = try RepositoryCacheTests.Apps()
+        defer { apps.sandbox.cleanUp() }
+        try apps.sandbox.makeRemote("Core")
+        let develop = #"{ "name": "Core", "git": "../remotes/Core", "branch": "develop" }"#
+        _ = apps.run(["fetch"], in: try apps.app("First", [develop]))
+        let elsewhere = apps.sandbox.root + "/elsewhere.git"
+        try FileManager.default.moveItem(atPath: apps.entry("Core"), toPath: elsewhere)
+        try FileManager.default.createSymbolicLink(atPath: apps.entry("Core"), withDestinationPath: elsewhere)
+        let before = try apps.sandbox.git(["for-each-ref"], in: elsewhere)
+        let moved = try apps.commit("Core", "Moved")
+
+        let two = apps.run(["fetch"], in: try apps.app("Second", [develop]))
+
+        #expect(two.out == """
+            Core: cloned branch 'develop' at \(moved.prefix(7))
+              note: the repository cache entry \(apps.entry("Core")) is a symbolic link (to \(elsewhere)); removed it and cloned ../remotes/Core again
+            1 module: 1 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed
+            wrote mortar.lock
+
+            """)
+        #expect(try apps.sandbox.git(["for-each-ref"], in: elsewhere) == before)
+        var isFolder: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: apps.entry("Core"), isDirectory: &isFolder) && isFolder.boolValue)
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: apps.entry("Core"))) == nil)
+    }
+
     @Test(arguments: [
         // Scheme and host ignore case; so do github.com's, gitlab.com's and bitbucket.org's paths.
         ("https://GitHub.com/Acme/Core.git/", "https://github.com/acme/core", true),
