@@ -30,4 +30,23 @@ import Testing
             """)
         #expect(run.exitCode == .failure)
     }
+
+    @Test func aPodfilesPathPodWhosePodspecNamesAnotherPodIsSaidInThePodfilesWords() throws {
+        let root = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        CLIHarness.write("platform :ios, '13.0'\ntarget 'App' do\n  pod 'Dyn', :path => 'Modules/Dyn'\nend\n", to: root + "/Podfile")
+        CLIHarness.write(#"{ "name": "Other", "version": "1.0.0", "source_files": "Sources/*.swift", "platforms": { "ios": "13.0" } }"#, to: root + "/Modules/Dyn/Dyn.podspec.json")
+        CLIHarness.write("public let dyn = 1\n", to: root + "/Modules/Dyn/Sources/Dyn.swift")
+
+        let run = CLIHarness.run(["check", "--manifest", "Podfile"], in: root)
+
+        #expect(run.stdout + run.stderr == """
+            Podfile:3:3: error[invalid-manifest]: pod 'Dyn' reads the podspec of the pod 'Other' (Modules/Dyn/Dyn.podspec.json), so 'check' and 'generate' would know it by different names
+              Modules/Dyn/Dyn.podspec.json:1:1: note: the podspec names the pod 'Other'
+              help: write pod 'Other' in the Podfile (the pod's name, which its dependents use), or name the pod 'Dyn' in its podspec
+            1 error (1 module, 0 dependencies between them)
+
+            """)
+        #expect(run.exitCode == .failure)
+    }
 }

@@ -9,12 +9,15 @@ extension Checker {
         return integrator.modules.compactMap { module -> Diagnostic? in
             guard seen.insert(module.name).inserted, let component = workspace.components[module.name],
                   component.format != .swiftpm, component.name != module.name else { return nil }
+            // A Podfile's module is a `pod` line: said in its words.
+            let podfile = ManifestKind(fileName: module.location.file) == .podfile
+            let rename = podfile ? "write pod '\(component.name)' in the Podfile" : "name the module '\(component.name)' in \(PathText.lastComponent(of: module.location.file))"
             return Diagnostic(
                 .invalidManifest, .error,
-                "module '\(module.name)' reads the podspec of the pod '\(component.name)' (\(component.path)), so 'check' and 'generate' would know it by different names",
+                "\(podfile ? "pod" : "module") '\(module.name)' reads the podspec of the pod '\(component.name)' (\(component.path)), so 'check' and 'generate' would know it by different names",
                 at: [module.location],
                 notes: [.init("the podspec names the pod '\(component.name)'", at: component.specLocation ?? SourceLocation(file: component.path))],
-                help: "name the module '\(component.name)' in \(PathText.lastComponent(of: module.location.file)) (the pod's name, which its dependents use), or name the pod '\(module.name)' in its podspec")
+                help: "\(rename) (the pod's name, which its dependents use), or name the pod '\(module.name)' in its podspec")
         }
     }
 }
