@@ -10,6 +10,7 @@ extension Component {
     /// is not kept (`buildSpec` nil): it is the temporary the component is read from.
     public init(_ tree: PodBuildSpec, format: Format, path: String, keepsBuildSpec: Bool = true) {
         self.init(name: tree.name, format: format, path: path)
+        specLocation = tree.location
         // The lists exactly (appending doubles the capacity, which every component kept).
         let own = OwnSpecs(tree.name)
         let (external, ownCount) = Self.dependencyCounts(tree, own: own)

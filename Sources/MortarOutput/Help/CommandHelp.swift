@@ -276,7 +276,8 @@ public enum CommandHelp {
 
         --check compares instead of writing, for CI: it prints a unified diff of every file
         that differs from what would be written, and each link of a header tree to make (+)
-        or remove (-).
+        or remove (-). A header tree not made yet (a fresh clone) is a note, not out of
+        date: the trees live in .mortar/, which git ignores, and are never committed.
 
         --format json, sarif (2.1.0) or github prints the findings on standard output in that
         format, as 'mortar check' does; the lines naming written files (and --check's diffs) then

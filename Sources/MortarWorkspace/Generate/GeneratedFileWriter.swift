@@ -65,7 +65,9 @@ public struct GeneratedFileWriter: Sendable {
             let planned = byTree[tree] ?? []
             let write = planned.filter { !isOnDisk($0) }
             let paths = Set(planned.map(\.path))
-            return TreeChange(tree: tree, write: write, remove: linkPaths(in: tree).filter { !paths.contains($0) })
+            // A tree reached through a link is not listed (its links are elsewhere); `apply` refuses it.
+            let onDisk = fileSystem.linkInStateFolder(on: tree) == nil ? linkPaths(in: tree) : []
+            return TreeChange(tree: tree, write: write, remove: onDisk.filter { !paths.contains($0) })
         }
         if let treesFolder, fileSystem.linkDestination(treesFolder) == nil, let names = try? fileSystem.contentsOfDirectory(treesFolder) {
             for name in names.sorted() where byTree[treesFolder + "/" + name] == nil {
@@ -114,7 +116,12 @@ public struct GeneratedFileWriter: Sendable {
     /// Removes the tree's stale links and files and makes its new ones. Only links and
     /// Mortar's own files (`isTreeFile`) are ever replaced or removed: anything else where an
     /// entry goes is refused, so no file of the user's is lost.
+    /// Nothing is written or removed through a symbolic link on the way to the tree's entries
+    /// (`.mortar/targets/TARGET -> ~`): the change is refused before anything is touched.
     public func apply(_ change: TreeChange) throws(FileSystemError) {
+        for path in change.remove + change.write.map(\.path) {
+            if let link = fileSystem.linkInStateFolder(on: PathText.directory(of: path)) { throw .linkedStateFolder(link) }
+        }
         for path in change.remove where fileSystem.linkDestination(path) != nil || isTreeFile(path) {
             try fileSystem.removeItem(path)
         }
