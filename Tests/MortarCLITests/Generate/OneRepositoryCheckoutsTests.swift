@@ -216,4 +216,35 @@ import Testing
             """)
         #expect(generate.code == .success)
     }
+
+    /// The note is for another module's checkout only: in a git module's own checkout, specs
+    /// of its podspec that overlap (a subspec selecting the root's files) keep the warning.
+    @Test func specsOfOnePodspecOverlappingInACheckoutAreStillWarned() throws {
+        let sandbox = try Self.sandbox(first: "Lib")
+        defer { sandbox.cleanUp() }
+        let remote = sandbox.remotes + "/Crop"
+        try sandbox.write(remote + "/Lib.podspec", try sandbox.read(remote + "/Lib.podspec")
+            .replacingOccurrences(of: "end\n", with: "  s.subspec 'Extra' do |e|\n    e.source_files = 'ObjC/**/*.m'\n  end\nend\n"))
+        try sandbox.git(["commit", "--quiet", "-am", "Extra"], in: remote)
+        try sandbox.git(["tag", "2.0.0"], in: remote)
+        try sandbox.write(sandbox.project + "/mortar.json", """
+            {
+              "name": "App",
+              "modules": [
+                { "name": "Lib", "git": "../remotes/Crop", "tag": "2.0.0", "manifest": "Lib.podspec" }
+              ],
+              "pins": {},
+              "outputs": { "swiftpm": "Package.swift", "podfile": null }
+            }
+
+            """)
+        #expect(sandbox.run(["fetch"]).code == .success)
+        let generate = sandbox.run(["generate"])
+        #expect(generate.err == """
+            Modules/Lib/Lib.podspec:8:5: warning[swiftpm-conversion]: 'Lib/Extra' selects 1 source file that 'Lib' compiles already; SwiftPM compiles a file in one target only, so 'Lib/Extra' uses the targets of 'Lib' for it
+              help: if the specs are variants of the same code, keep one of them for SwiftPM; otherwise move the shared files into a subspec both depend on
+
+            """)
+        #expect(generate.code == .success)
+    }
 }
