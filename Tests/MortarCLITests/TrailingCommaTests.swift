@@ -7,7 +7,9 @@ import Testing
 /// of where it is (JSON has none, and `jq`, `JSONSerialization`, `JSON.parse` and an editor in
 /// JSON mode refuse the file there); a `.podspec.json` is read as CocoaPods reads it, with
 /// Ruby's `JSON.parse` (json 2.6.1: `{"a": 1,}` is "unexpected token"), so a trailing comma
-/// there is an error.
+/// there is an error. CocoaPods' own `Pod::Specification.from_file` (Core, through
+/// `from_json`) on `{"name": "Core", "version": "1.0.0",}` raises
+/// `JSON::ParserError: 859: unexpected token at '{"name": "Core", "version": "1.0.0",}'`.
 @Suite struct TrailingCommaTests {
     @Test func aTrailingCommaInMortarJSONIsWarnedOfWhereItIs() {
         let root = CLIHarness.makeTemporaryFolder()

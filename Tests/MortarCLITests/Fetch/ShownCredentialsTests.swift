@@ -92,4 +92,20 @@ import MortarTestSupport
         #expect(json.out.contains("no tags of 'https://***@git.example.com/Lib.git' are cached"), "\(json.out)")
         #expect(!json.out.contains("s3cret") && !json.err.contains("s3cret"))
     }
+
+    /// describe shows a module's URL hidden, in text and JSON; the manifest keeps it.
+    @Test func describeShowsAModulesURLWithoutItsCredentials() throws {
+        let box = try FetchSandbox()
+        defer { box.cleanUp() }
+        try box.writeManifest([#"{ "name": "Lib", "git": "https://alice:s3cret@git.example.com/Lib.git", "tag": "1.0.0" }"#])
+
+        let text = box.run(["describe", "mortar.json"])
+        let json = box.run(["describe", "mortar.json", "--format", "json"])
+
+        #expect(text.out == "App (mortar.json, mortar.json)\nmodules:\n  Lib: git https://***@git.example.com/Lib.git tag '1.0.0'  (mortar.json:4:15)\npins: none\n")
+        #expect(text.err == "")
+        #expect(json.out.contains("\"git\": \"https://***@git.example.com/Lib.git\""), "\(json.out)")
+        #expect(!json.out.contains("s3cret"))
+        #expect(try box.read(box.project + "/mortar.json").contains("https://alice:s3cret@git.example.com/Lib.git"))
+    }
 }
