@@ -59,6 +59,8 @@ public enum GenerateRenderer {
                                         help: "run 'mortar generate' before 'swift build'").text())
             }
             guard !stale.isEmpty else {
+                // A tree that could not be looked at whole (a file of the user's in it) is not up to date.
+                if outcome.trees.contains(where: { if case .failed = $0.status { true } else { false } }) { return false }
                 let total = outcome.files.count, trees = outcome.trees.count - notMade.count
                 let treesText = trees == 0 ? "" : " and \(trees) header \(trees == 1 ? "tree" : "trees")"
                 lines.write("\(total) generated \(total == 1 && trees == 0 ? "file is" : "files\(treesText) are") up to date\n")

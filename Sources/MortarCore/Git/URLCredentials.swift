@@ -24,4 +24,63 @@ public enum URLCredentials {
         }
         return String(text[..<afterScheme.startIndex]) + hiddenInfo + String(afterScheme[at...])
     }
+
+    /// `text` with the credentials of every URL in it hidden as `hidden(_:)` hides them: what
+    /// Mortar shows (every line written to standard output or error, `TextOutput`) passes
+    /// through here once, so a message, a report line, a JSON, SARIF or GitHub document never
+    /// carries a token, whichever renderer made it. A URL ends at a space, a control
+    /// character, a quote, `<`, `>`, `\\`, `` ` `` or the end of its authority (`/`, `?`, `#`).
+    /// - Complexity: O(n) in the text's UTF-8 bytes.
+    public static func hiddenInText(_ text: String) -> String {
+        // Most output names no URL with an `@`: returned without a copy.
+        guard text.utf8.contains(UInt8(ascii: "@")), text.contains("://") else { return text }
+        let bytes = Array(text.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var copied = 0
+        var index = 0
+        while index + 2 < bytes.count {
+            guard bytes[index] == UInt8(ascii: ":"), bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "/") else {
+                index += 1
+                continue
+            }
+            var start = index
+            while start > copied, isSchemeByte(bytes[start - 1]) { start -= 1 }
+            // A scheme starts with a letter (`1https` is no scheme's start; skip its digits).
+            while start < index, !isLetter(bytes[start]) { start += 1 }
+            var end = index + 3
+            while end < bytes.count, !endsURLAuthority(bytes[end]) { end += 1 }
+            guard start < index else {
+                index = end
+                continue
+            }
+            let candidate = String(decoding: bytes[start..<end], as: UTF8.self)
+            let shown = hidden(candidate)
+            if shown != candidate {
+                out.append(contentsOf: bytes[copied..<start])
+                out.append(contentsOf: Array(shown.utf8))
+                copied = end
+            }
+            index = end
+        }
+        guard copied > 0 else { return text }
+        out.append(contentsOf: bytes[copied...])
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+
+    /// RFC 3986: `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`.
+    private static func isSchemeByte(_ byte: UInt8) -> Bool {
+        isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+    }
+
+    /// Where a URL's authority ends in running text: its own ends (`/`, `?`, `#`), and what no
+    /// authority holds unescaped (space, control characters, quotes, `<`, `>`, `\\`, `` ` ``).
+    private static func endsURLAuthority(_ byte: UInt8) -> Bool {
+        byte <= 0x20 || byte == 0x7F || [UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"), UInt8(ascii: "\""), UInt8(ascii: "'"),
+                                         UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\\"), UInt8(ascii: "`")].contains(byte)
+    }
 }

@@ -144,7 +144,10 @@ public enum GenerateService {
         var failures: Set<String> = []
         for tree in writer.treeChanges(plan.links, treesFolder: plan.treesFolder) {
             let status: TreeStatus
-            if tree.isUnchanged {
+            if !tree.strays.isEmpty {
+                // Said alike by generate and check: the user's file stays, the tree waits.
+                status = .failed(GeneratedFileWriter.strayMessage(tree.strays.map(layout.display), tree: layout.display(tree.tree)))
+            } else if tree.isUnchanged {
                 status = .unchanged
             } else if options.check {
                 status = tree.isPlanned && context.fileSystem.kind(tree.tree) == nil ? .notMade : .stale

@@ -73,8 +73,8 @@ import Testing
         let run = CLIHarness.run(["generate"], in: root)
         #expect(run.exitCode == .failure)
         #expect(run.stderr.replacingOccurrences(of: root, with: "APP") == """
-            error[write-failed]: APP/.mortar/targets/Kit/include/module.modulemap: cannot be written: it is not a file Mortar made
-              help: move it out of APP/.mortar/targets/Kit; check the folder exists and is writable
+            error[write-failed]: '.mortar/targets/Kit/include/module.modulemap' is in the header tree '.mortar/targets/Kit', and Mortar did not make it: SwiftPM would take it as part of the target's public interface, so the tree is left as it is
+              help: move it out of .mortar/targets/Kit (Mortar never removes a file it did not make), then run 'mortar generate'
 
             """)
         #expect(try String(contentsOfFile: root + "/.mortar/targets/Kit/include/module.modulemap", encoding: .utf8) == "module Mine {}\n")
