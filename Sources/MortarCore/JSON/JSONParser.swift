@@ -16,26 +16,12 @@ public struct JSONParser {
     private var cachedLineStart = -1
     private var cachedIndex = 0
     private var cachedColumn = 1
-    /// Where each trailing comma JSONC allowed is (`[1, 2,]`), in the order read.
-    private var trailingCommas: [SourceLocation] = []
-    /// The last comma between items: its byte, its line and that line's start, so that one
-    /// found trailing is located without a location made for every comma.
-    private var lastComma = (index: 0, line: 1, lineStart: 0)
 
     /// Parses `text` as one JSON document.
     /// - Throws: `JSONParseError` at the first malformed place.
     public static func parse(_ text: String, file: String, allowComments: Bool = false) throws(JSONParseError) -> JSONNode {
         var parser = JSONParser(bytes: Array(text.utf8), file: file, allowComments: allowComments)
         return try parser.parseDocument()
-    }
-
-    /// Parses `text` as one JSONC document (comments and trailing commas allowed), and says
-    /// where each trailing comma is: JSON has none, and a reader may warn of them.
-    /// - Throws: `JSONParseError` at the first malformed place.
-    public static func parseJSONC(_ text: String, file: String) throws(JSONParseError) -> (root: JSONNode, trailingCommas: [SourceLocation]) {
-        var parser = JSONParser(bytes: Array(text.utf8), file: file, allowComments: true)
-        let root = try parser.parseDocument()
-        return (root, parser.trailingCommas)
     }
 
     /// Parses UTF-8 bytes as one JSON document.
@@ -247,22 +233,14 @@ public struct JSONParser {
             try skipTrivia()
             guard index < bytes.count else { throw unclosed() }
             if bytes[index] == close, allowComments, !isFirst {
-                // A trailing comma, allowed in JSONC: where it is, for a warning.
-                var column = 1
-                for i in lastComma.lineStart..<lastComma.index where bytes[i] & 0xC0 != 0x80 { column += 1 }
-                trailingCommas.append(SourceLocation(file: file, line: lastComma.line, column: column))
-                index += 1
+                index += 1  // trailing comma allowed in JSONC
                 break
             }
             let place = try item(&self)
             isFirst = false
             try skipTrivia()
             guard index < bytes.count else { throw unclosed() }
-            if bytes[index] == UInt8(ascii: ",") {
-                if allowComments { lastComma = (index, line, lineStart) }
-                index += 1
-                continue
-            }
+            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
             if bytes[index] == close { index += 1; break }
             throw error("unexpected \(describeCurrent()) \(place.words); expected ',' or '\(Character(Unicode.Scalar(close)))'")
         }

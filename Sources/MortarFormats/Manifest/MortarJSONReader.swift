@@ -17,8 +17,7 @@ public enum MortarJSONReader {
     /// Parses `text`, read from `file` (the path shown in locations).
     /// - Throws: `ManifestError` with every problem, sorted by place.
     public static func read(_ text: String, file: String) throws(ManifestError) -> IntegratorManifest {
-        var warnings: [Diagnostic] = []
-        let root = try JSONParser.manifest(text, file: file, warnings: &warnings)
+        let root = try JSONParser.manifest(text, file: file)
         var issues: [ManifestIssue] = []
         let fields = JSONFields(root, what: "the manifest", known: topLevelKeys, issues: &issues)
         guard root.members != nil else { throw ManifestError(issues) }
@@ -87,7 +86,6 @@ public enum MortarJSONReader {
             manifest.podfile = readPodfileSettings(podfile, issues: &issues)
         }
         if !issues.isEmpty { throw ManifestError(issues) }
-        manifest.readWarnings = warnings
         return manifest
     }
 

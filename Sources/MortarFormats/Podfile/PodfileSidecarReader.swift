@@ -30,9 +30,9 @@ public enum PodfileSidecarReader {
 
     /// - Throws: `ManifestError` with every problem, as `mortar.json` itself is read.
     public static func read(_ text: String, file: String) throws(ManifestError) -> Sidecar {
-        var warnings: [Diagnostic] = []
-        let root = try JSONParser.manifest(text, file: file, warnings: &warnings)
+        let root = try JSONParser.manifest(text, file: file)
         var issues: [ManifestIssue] = []
+        var warnings: [Diagnostic] = []
         let fields = JSONFields(root, what: "the manifest", known: keys + podfileSays.keys.sorted(), issues: &issues)
         guard let members = root.members else { throw ManifestError(issues) }
         for member in members {
