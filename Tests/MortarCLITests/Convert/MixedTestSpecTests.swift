@@ -15,8 +15,7 @@ import Testing
     /// Kit: a Swift pod whose test spec has a Swift test and a C helper.
     static func makeApp(in folder: String) -> String {
         let root = folder + "/app"
-        CLIHarness.write(#"{ "name": "App", "modules": [{ "name": "Kit", "path": "Modules/Kit" }], "outputs": { "swiftpm": "Package.swift", "podfile": null } }"#,
-                         to: root + "/mortar.json")
+        CLIHarness.writePodApp(root)
         CLIHarness.write("""
         Pod::Spec.new do |s|
           s.name = 'Kit'

@@ -8,8 +8,7 @@ import Testing
     /// An app whose only module is a pod in `Modules/<pod>` made of `files` (path → text).
     static func makeApp(pod: String, podspec: String, files: [String: String], in folder: String) -> String {
         let root = folder + "/app"
-        CLIHarness.write(#"{ "name": "App", "modules": [{ "name": "\#(pod)", "path": "Modules/\#(pod)" }], "outputs": { "swiftpm": "Package.swift", "podfile": null } }"#,
-                         to: root + "/mortar.json")
+        CLIHarness.writePodApp(root, pod: pod)
         CLIHarness.write(podspec, to: root + "/Modules/\(pod)/\(pod).podspec")
         for (path, text) in files { CLIHarness.write(text, to: root + "/Modules/\(pod)/" + path) }
         return root
@@ -285,8 +284,7 @@ extension ObjectiveCPodPackageTests {
             "Sources/Kit.h": "int kit(void);\n", "Sources/Kit.m": "int kit(void) { return 1; }\n",
             "Sources/iOS/KitView.m": "int view(void) { return 2; }\n", "Sources/macOS/KitWindow.m": "int window(void) { return 3; }\n",
         ], in: folder)
-        CLIHarness.write(#"{ "name": "App", "platforms": { "macOS": "10.15", "iOS": "13.0" }, "modules": [{ "name": "Kit", "path": "Modules/Kit" }], "outputs": { "swiftpm": "Package.swift", "podfile": null } }"#,
-                         to: root + "/mortar.json")
+        CLIHarness.writePodApp(root, platforms: #"{ "macOS": "10.15", "iOS": "13.0" }"#)
         let run = CLIHarness.run(["generate"], in: root)
         #expect(run.exitCode == .success, "\(run.stderr)")
         #expect(run.stderr.contains("""

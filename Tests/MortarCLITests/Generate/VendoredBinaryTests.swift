@@ -38,8 +38,7 @@ import Testing
         CLIHarness.write("", to: module + "/Vendor/Old.framework/Old")
         CLIHarness.write("", to: module + "/Vendor/lib/libold.a")
         CLIHarness.write("", to: root + "/Shared/Outside.xcframework/Info.plist")
-        CLIHarness.write(#"{ "name": "App", "modules": [{ "name": "Fast", "path": "Modules/Fast" }], "outputs": { "swiftpm": "Package.swift", "podfile": null } }"#,
-                         to: root + "/mortar.json")
+        CLIHarness.writePodApp(root, pod: "Fast")
         return root
     }
 
