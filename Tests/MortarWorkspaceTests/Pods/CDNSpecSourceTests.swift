@@ -171,6 +171,32 @@ import Testing
         #expect(world.http.count == 0)
     }
 
+    /// A 404 index is remembered in Mortar's copy only: CocoaPods' own copy of the source (found
+    /// by its `.url`) is read first and never written, and offline answers as online did.
+    @Test func aNotServedIndexIsRememberedInMortarsCopyNeverInCocoaPodsOwn() throws {
+        let world = try CDNWorld()
+        defer { world.cleanUp() }
+        try world.build(pins: [("Ghost", "2.0.0")])
+        let own = world.repos + "/cdn"
+        try FileManager.default.createDirectory(atPath: world.repos, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: world.trunk, toPath: own)
+        try world.fixture.write(".url", world.server.url, in: own)
+        let before = try FileManager.default.subpathsOfDirectory(atPath: own).sorted()
+        let expected = """
+            Ghost 2.0.0: no source known
+              no pin git, :git pod, podspec or spec repository names its repository ('Ghost' is not in 'CDN/' ('CDN/all_pods_versions_4_0_1.txt' is not served (HTTP 404)))
+              fix: pin it in mortar.json as "Ghost": {"version": "2.0.0", "git": "https://…", "products": ["Ghost"]}
+            1 pod: 0 mapped, 0 unmapped, 0 without a Package.swift at that version, 1 with no source known, 0 unavailable
+
+            """
+        #expect(world.shown(try world.run().text(manifest: "mortar.json")) == expected)
+        #expect(world.shown(try world.run(offline: true).text(manifest: "mortar.json")) == expected)
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: own).sorted() == before)
+        let copies = (try? FileManager.default.contentsOfDirectory(atPath: world.project + "/.mortar/cache/spec-repos")) ?? []
+        let copy = world.project + "/.mortar/cache/spec-repos/" + (try #require(copies.first, "Mortar's copy of the source"))
+        #expect(FileManager.default.fileExists(atPath: copy + "/all_pods_versions_4_0_1.txt.404"))
+    }
+
     /// A pin with its own git asks the CDN nothing (CocoaPods does not look such a pod up either).
     @Test func aPinWithItsOwnGitAsksTheCDNNothing() throws {
         let world = try CDNWorld()
