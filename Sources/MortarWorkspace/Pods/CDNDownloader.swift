@@ -99,10 +99,21 @@ public struct CDNDownloader: Sendable {
     }
 
     /// Writes the file and its ETag into the copy; a copy that cannot be written only costs a
-    /// download next time.
+    /// download next time. A 404 remembered for it (`CDNLayout.notServedMarker`) goes.
     func keep(_ bytes: [UInt8], at local: String, etag: String?) {
         try? fileSystem.createDirectory(PathText.directory(of: local))
         try? fileSystem.writeAtomically(bytes, to: local)
         if let etag, !etag.isEmpty { try? fileSystem.writeAtomically(Array(etag.utf8), to: local + ".etag") }
+        let marker = CDNLayout.notServedMarker(local)
+        if fileSystem.fileExists(marker) { try? fileSystem.removeItem(marker) }
+    }
+
+    /// Remembers in the copy that the source answered 404 for `path` (`CDNLayout.notServedMarker`);
+    /// a copy of the file an earlier run kept goes, so offline answers as this run did.
+    func keepNotServed(_ path: String) {
+        let local = PathText.join(folder, path)
+        for stale in [local, local + ".etag"] where fileSystem.fileExists(stale) { try? fileSystem.removeItem(stale) }
+        try? fileSystem.createDirectory(PathText.directory(of: local))
+        try? fileSystem.writeAtomically(Array("'\(base)\(path)' answered HTTP 404\n".utf8), to: CDNLayout.notServedMarker(local))
     }
 }
