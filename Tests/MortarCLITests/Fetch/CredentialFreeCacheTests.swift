@@ -60,4 +60,36 @@ import MortarTestSupport
         #expect(grep.stdoutText == "")
         #expect(grep.status == 1)
     }
+
+    /// A git spec repository cloned into the cache (`spec-repos/`) keeps no URL in its config.
+    @Test func aSpecRepositoryClonedIntoTheCacheKeepsNoCredentials() throws {
+        let box = try FetchSandbox()
+        defer { box.cleanUp() }
+        let kit = try box.makePackageRemote("Kit", tag: "1.2.0")
+        try box.makeRemote("Specs")
+        let specs = box.remotes + "/Specs"
+        try box.write(specs + "/Specs/Kit/1.2.0/Kit.podspec.json", #"{"name": "Kit", "version": "1.2.0", "source": {"git": "\#(kit)", "tag": "1.2.0"}}"#)
+        try box.git(["add", "-A"], in: specs)
+        try box.git(["commit", "--quiet", "-m", "Kit 1.2.0"], in: specs)
+        let server = try LoopbackHTTPServer(root: box.remotes, serving: .gitRepositories)
+        defer { server.stop() }
+        let host = String(server.url.dropFirst("http://".count))
+        try box.write(box.project + "/mortar.json", #"{"name": "App", "sources": ["http://alice:s3cret@\#(host)Specs"], "modules": [], "pins": {"Kit": "1.2.0"}}"#)
+
+        let migrate = box.run(["migrate"])
+
+        #expect(migrate.err == "")
+        #expect(migrate.out.replacingOccurrences(of: box.root, with: "ROOT").replacingOccurrences(of: host, with: "HOST/") == """
+            Kit 1.2.0: mapped
+              package: ROOT/remotes/Kit (spec repository http://***@HOST/Specs, Specs/Kit/1.2.0/Kit.podspec.json)
+              tag: 1.2.0 (the source tag of Specs/Kit/1.2.0/Kit.podspec.json)
+              Kit → Kit (a product named 'Kit')
+            1 pod: 1 mapped, 0 unmapped, 0 without a Package.swift at that version, 0 with no source known, 0 unavailable
+
+            """)
+        #expect(migrate.code == .success)
+        let grep = try ProcessRunner().run(ProcessRequest("grep", ["-rlaE", "s3cret|alice", "--", box.project + "/.mortar/cache"], timeout: 60))
+        #expect(grep.stdoutText.replacingOccurrences(of: box.root, with: "ROOT") == "")
+        #expect(grep.status == 1)
+    }
 }
