@@ -2,34 +2,44 @@
 /// shows the URL — messages, notes, a failed git command — as git hides them in its own
 /// messages: a terminal or a CI log keeps what it shows.
 public enum URLCredentials {
-    /// `text` with the credentials of the URL it is (or starts with) replaced by `***`: the
-    /// whole `user:password@` of an `http`, `https` or `ftp` URL (a token is often the user
-    /// name there), only the password of another (`ssh://git:***@host/…`; `ssh://git@host` and
-    /// scp-like `git@host:path` name no secret and are kept). Any other text is returned as is.
+    /// `text` with the credentials of every URL in it hidden, as `hiddenInText(_:)` hides
+    /// them: one URL, or a word with one in it (`remote.origin.url=https://tok@host/x`, an argv
+    /// word of a failed git command). Any other text is returned as is.
     public static func hidden(_ text: String) -> String {
-        guard let colon = text.firstIndex(of: ":"), text[colon...].hasPrefix("://") else { return text }
-        let scheme = text[..<colon].lowercased()
-        let afterScheme = text[text.index(colon, offsetBy: 3)...]
-        let ends: Set<Character> = ["/", "?", "#"]
-        let authorityEnd = afterScheme.firstIndex(where: { ends.contains($0) }) ?? afterScheme.endIndex
-        guard let at = afterScheme[..<authorityEnd].lastIndex(of: "@") else { return text }
+        hiddenInText(text)
+    }
+
+    /// `url` (`scheme://authority`, its path left out) with its userinfo hidden: the whole
+    /// `user:password@` becomes `***@` (a token is often the user name alone, as in
+    /// `https://TOKEN@host`), whatever the scheme (`git+https`, one Mortar does not know), but
+    /// for an ssh one (`ssh`, `git+ssh`, `ssh+git`), whose user names an account and no secret:
+    /// only its password goes (`ssh://git:***@host`; `ssh://git@host` is kept). Nil when
+    /// nothing is hidden.
+    private static func hiddenURL(_ url: Substring) -> String? {
+        guard let colon = url.firstIndex(of: ":"), url[colon...].hasPrefix("://") else { return nil }
+        let schemeParts = url[..<colon].lowercased().split(separator: "+")
+        let afterScheme = url[url.index(colon, offsetBy: 3)...]
+        guard let at = afterScheme.lastIndex(of: "@") else { return nil }
         let userInfo = afterScheme[..<at]
         let hiddenInfo: String
-        if ["http", "https", "ftp", "ftps"].contains(scheme) {
+        if !schemeParts.contains("ssh") {
             hiddenInfo = "***"
         } else if let colon = userInfo.firstIndex(of: ":") {
             hiddenInfo = String(userInfo[..<colon]) + ":***"
         } else {
-            return text
+            return nil
         }
-        return String(text[..<afterScheme.startIndex]) + hiddenInfo + String(afterScheme[at...])
+        return String(url[..<afterScheme.startIndex]) + hiddenInfo + String(afterScheme[at...])
     }
 
-    /// `text` with the credentials of every URL in it hidden as `hidden(_:)` hides them: what
-    /// Mortar shows (every line written to standard output or error, `TextOutput`) passes
-    /// through here once, so a message, a report line, a JSON, SARIF or GitHub document never
-    /// carries a token, whichever renderer made it. A URL ends at a space, a control
-    /// character, a quote, `<`, `>`, `\\`, `` ` `` or the end of its authority (`/`, `?`, `#`).
+    /// `text` with the credentials of every URL in it hidden (`hiddenURL`): what Mortar shows
+    /// (every line written to standard output or error, `TextOutput`) passes through here
+    /// once, so a message, a report line, a JSON, SARIF or GitHub document never carries a
+    /// token, whichever renderer made it. A URL is `scheme://` (RFC 3986: a letter, then
+    /// letters, digits, `+`, `-`, `.`; glued to what precedes it or not) and its authority,
+    /// which ends at a space, a control character, a quote, `<`, `>`, `\\`, `` ` ``, its own
+    /// ends (`/`, `?`, `#`) or where another URL's scheme starts. scp-like `git@host:path` is
+    /// no URL and is kept: its user names an account, not a secret.
     /// - Complexity: O(n) in the text's UTF-8 bytes.
     public static func hiddenInText(_ text: String) -> String {
         // Most output names no URL with an `@`: returned without a copy.
@@ -49,14 +59,20 @@ public enum URLCredentials {
             // A scheme starts with a letter (`1https` is no scheme's start; skip its digits).
             while start < index, !isLetter(bytes[start]) { start += 1 }
             var end = index + 3
-            while end < bytes.count, !endsURLAuthority(bytes[end]) { end += 1 }
+            while end < bytes.count, !endsURLAuthority(bytes[end]) {
+                // `https://u:p@h,https://v:q@h2`: the next URL's scheme ends this authority.
+                if bytes[end] == UInt8(ascii: ":"), end + 2 < bytes.count, bytes[end + 1] == UInt8(ascii: "/"), bytes[end + 2] == UInt8(ascii: "/") {
+                    while end > index + 3, isSchemeByte(bytes[end - 1]) { end -= 1 }
+                    break
+                }
+                end += 1
+            }
             guard start < index else {
                 index = end
                 continue
             }
             let candidate = String(decoding: bytes[start..<end], as: UTF8.self)
-            let shown = hidden(candidate)
-            if shown != candidate {
+            if let shown = hiddenURL(candidate[...]) {
                 out.append(contentsOf: bytes[copied..<start])
                 out.append(contentsOf: Array(shown.utf8))
                 copied = end

@@ -192,10 +192,14 @@ extension FetchEngine {
 
     /// A bare clone of the origin into a temporary folder, marked complete and renamed into
     /// place. `--dissociate`: an origin on this disk that borrows objects does not lend them on.
+    /// No URL stays in its config (the marker names the URL without credentials).
     func createEntry(_ site: EntrySite) throws(FetchFailure) {
         let job = site.job, temporary = site.temporary + "\(getpid())"
         do {
             try git.run(["clone", "--bare", "--quiet", "--template=", "--dissociate", "--", job.cloneURL, temporary], network: true)
+            // The clone recorded the URL as given, credentials and all; every fetch into the
+            // entry names the URL itself, so the cache keeps none.
+            try git.run(["config", "--unset-all", "remote.origin.url"], in: temporary)
         } catch {
             try? fileSystem.removeItem(temporary)
             throw diagnoseCloneFailure(job, error, source: job.cloneURL)

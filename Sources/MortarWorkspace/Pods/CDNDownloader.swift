@@ -92,10 +92,12 @@ public struct CDNDownloader: Sendable {
         return .failure(CDNSource.Failure(message: "\(last) (\(tried)); try again later, or pass --offline to use only what an earlier run cached"))
     }
 
-    /// Records the source's URL in the copy (`.url`), as CocoaPods' CDN repositories do.
+    /// Records the source's URL in the copy (`.url`), as CocoaPods' CDN repositories do; one
+    /// with credentials as the cache spells it (`RepositoryCache.normalizedURL`), without them.
     func keepURL() {
+        let shown = URLCredentials.hidden(base) == base ? base : RepositoryCache.normalizedURL(base, isLocalPath: false)
         try? fileSystem.createDirectory(folder)
-        try? fileSystem.writeAtomically(Array(base.utf8), to: PathText.join(folder, CDNLayout.urlFile))
+        try? fileSystem.writeAtomically(Array(shown.utf8), to: PathText.join(folder, CDNLayout.urlFile))
     }
 
     /// Writes the file and its ETag into the copy; a copy that cannot be written only costs a

@@ -1,6 +1,7 @@
 import Foundation
 import MortarWorkspace
 import Testing
+import MortarTestSupport
 
 /// A test spec with Swift and C-family files becomes a C-family test target and a Swift one
 /// depending on it. SwiftPM on Linux builds no C-family test target: `PackageBuilder`'s
@@ -124,7 +125,7 @@ import Testing
         let root = Self.makeApp(in: folder)
         let run = CLIHarness.run(["generate"], in: root)
         #expect(run.exitCode == .success && run.stderr == "", "\(run.stderr)")
-        let test = try ProcessRunner().run(ProcessRequest("swift", ["test", "--package-path", root, "--scratch-path", root + "/.build"], timeout: 900))
+        let test = try SwiftCommand.run(ProcessRequest("swift", ["test", "--package-path", root, "--scratch-path", root + "/.build"], timeout: 900))
         #expect(test.status == 0, "\(test.stdoutText.suffix(3_000))\(test.stderrText.suffix(2_000))")
         #if os(Linux)
         #expect(test.stderrText.contains("warning: 'app': ignoring target 'Kit_Tests_ObjC' in package 'app'; C language in tests is not yet supported"), "\(test.stderrText.suffix(2_000))")

@@ -1,6 +1,7 @@
 import Foundation
 import MortarWorkspace
 import Testing
+import MortarTestSupport
 
 /// Objective-C pods laid out as their repositories lay them out, generated into the composite
 /// package and read back by the real `swift package describe`: SwiftPM accepts the package.
@@ -209,7 +210,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let root = Self.makeApp(pod: "HUD", podspec: Self.umbrellaAtTheRoot.podspec, files: Self.umbrellaAtTheRoot.files, in: folder)
         #expect(CLIHarness.run(["generate"], in: root).exitCode == .success)
-        let build = try ProcessRunner().run(ProcessRequest("swift", ["build", "--package-path", root, "--scratch-path", root + "/.build"], timeout: 900))
+        let build = try SwiftCommand.run(ProcessRequest("swift", ["build", "--package-path", root, "--scratch-path", root + "/.build"], timeout: 900))
         #expect(build.status == 0, "\(build.stdoutText.suffix(3_000))\(build.stderrText.suffix(2_000))")
     }
 

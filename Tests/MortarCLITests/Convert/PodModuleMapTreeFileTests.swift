@@ -1,6 +1,7 @@
 import Foundation
 import MortarWorkspace
 import Testing
+import MortarTestSupport
 
 /// The module maps Mortar writes into a pod's tree (`module_map = false`, a map rewritten for
 /// the tree): written by `generate`, compared by `generate --check`, removed when no longer
@@ -145,7 +146,7 @@ import Testing
             }
 
             """)
-        let build = try ProcessRunner().run(ProcessRequest("swift", ["build", "--package-path", root, "--scratch-path", root + "/.build"], timeout: 900))
+        let build = try SwiftCommand.run(ProcessRequest("swift", ["build", "--package-path", root, "--scratch-path", root + "/.build"], timeout: 900))
         #expect(build.status == 0, "\(build.stdoutText.suffix(3_000))\(build.stderrText.suffix(2_000))")
     }
 }

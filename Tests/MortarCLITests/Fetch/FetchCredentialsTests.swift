@@ -41,6 +41,10 @@ import MortarTestSupport
         #expect(run.out == "Core: cloned tag '1.0.0' at \(commit.prefix(7))\n1 module: 1 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed\nwrote mortar.lock\n")
         let entry = RepositoryCache(directory: apps.cache).entry(for: server.url + "Core", isLocalPath: false)
         #expect(try apps.sandbox.read(entry + "/mortar-cache-entry") == "mortar repository cache entry 1\nurl \(server.url)Core\n")
+        // No file of the cache holds the token (a bare clone records its URL in its config).
+        let grep = try ProcessRunner().run(ProcessRequest("grep", ["-rlaE", "s3cret|alice", "--", apps.cache], timeout: 60))
+        #expect(grep.stdoutText == "")
+        #expect(grep.status == 1)
         #expect(RepositoryCache.key("https://ghp_1234@github.com/acme/core", isLocalPath: false) == RepositoryCache.key("https://github.com/acme/core", isLocalPath: false))
         // An ssh user can name another repository (`alice@host:repo` is in alice's home); only a password goes.
         #expect(RepositoryCache.key("ssh://git:pw@host/x", isLocalPath: false) == RepositoryCache.key("ssh://git@host/x", isLocalPath: false))

@@ -211,7 +211,37 @@ import Testing
         let generate = sandbox.run(["generate"])
         #expect(generate.err == """
             mortar.json:6:15: warning[swiftpm-conversion]: module 'Crop' is converted to a target or product named 'ObjC', and module 'Lib' builds one by that name too; SwiftPM needs each name once in a package, so the targets of 'Crop' are left out
-              help: give the podspec of 'Crop' a module_name of its own (its targets take that name), or keep one of the modules on CocoaPods
+              help: check out 'Lib' and 'Crop' at one tag or commit (now tag '2.0.0' and tag '2.0.1'; a target both build alike is then built once), give the podspec of 'Crop' a module_name of its own (its targets take that name), or keep one of the modules on CocoaPods
+
+            """)
+        #expect(generate.code == .success)
+    }
+
+    /// Two modules of one repository at different refs converted to one target name: the
+    /// help says the obvious fix first (one tag or commit for both: the target is then built
+    /// once), and the module left out gets no finding about the files and targets it no
+    /// longer has.
+    @Test func aNameClashAtDifferentRefsSuggestsOneRef() throws {
+        let sandbox = try Self.sandbox(first: "Lib")
+        defer { sandbox.cleanUp() }
+        let remote = sandbox.remotes + "/Crop"
+        try sandbox.write(remote + "/Lib.podspec", try sandbox.read(remote + "/Lib.podspec").replacingOccurrences(of: "  s.name = 'Lib'\n", with: "  s.name = 'Lib'\n  s.module_name = 'ObjC'\n"))
+        try sandbox.write(remote + "/Crop.podspec", try sandbox.read(remote + "/Crop.podspec").replacingOccurrences(of: "  s.name = 'Crop'\n", with: "  s.name = 'Crop'\n  s.module_name = 'ObjC'\n  s.requires_arc = false\n  s.vendored_frameworks = 'Missing.xcframework'\n"))
+        try sandbox.git(["add", "-A"], in: remote)
+        try sandbox.git(["commit", "--quiet", "-am", "ObjC"], in: remote)
+        try sandbox.git(["tag", "2.0.0"], in: remote)
+        try sandbox.write(remote + "/README.md", "# Crop, later still\n")
+        try sandbox.git(["commit", "--quiet", "-am", "Later"], in: remote)
+        try sandbox.git(["tag", "2.0.1"], in: remote)
+        try sandbox.write(sandbox.project + "/mortar.json", try sandbox.read(sandbox.project + "/mortar.json")
+            .replacingOccurrences(of: #""git": "../remotes/Crop""#, with: #""git": "\#(remote)""#)
+            .replacingOccurrences(of: #""tag": "1.0.0", "manifest": "Lib.podspec""#, with: #""tag": "2.0.0", "manifest": "Lib.podspec""#)
+            .replacingOccurrences(of: #""tag": "1.0.0", "manifest": "Crop.podspec""#, with: #""tag": "2.0.1", "manifest": "Crop.podspec""#))
+        #expect(sandbox.run(["fetch"]).code == .success)
+        let generate = sandbox.run(["generate"])
+        #expect(generate.err == """
+            mortar.json:6:15: warning[swiftpm-conversion]: module 'Crop' is converted to a target or product named 'ObjC', and module 'Lib' builds one by that name too; SwiftPM needs each name once in a package, so the targets of 'Crop' are left out
+              help: check out 'Lib' and 'Crop' at one tag or commit (now tag '2.0.0' and tag '2.0.1'; a target both build alike is then built once), give the podspec of 'Crop' a module_name of its own (its targets take that name), or keep one of the modules on CocoaPods
 
             """)
         #expect(generate.code == .success)

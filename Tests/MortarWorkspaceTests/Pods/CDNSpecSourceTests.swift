@@ -218,6 +218,22 @@ import Testing
         #expect(world.server.requestCounts == ["/CocoaPods-version.yml": 1])
     }
 
+    /// A CDN source's URL with credentials: Mortar's copy records the URL (`.url`) without them.
+    @Test func theCopyOfASourceWithCredentialsRecordsNone() throws {
+        let world = try CDNWorld()
+        defer { world.cleanUp() }
+        try world.build(pins: [("Kit", "1.2.0")])
+        let tokened = world.server.url.replacingOccurrences(of: "http://", with: "http://alice:s3cret@")
+        try world.fixture.write("mortar.json", """
+            {"name": "App", "sources": ["\(tokened)"], "pins": {"Kit": "1.2.0"}}
+            """, in: world.project)
+        let report = try world.run()
+        #expect(world.shown(URLCredentials.hiddenInText(report.text(manifest: "mortar.json"))) == Self.mapped.replacingOccurrences(of: "spec repository CDN/,", with: "spec repository http://***@\(world.server.url.dropFirst("http://".count)),"))
+        let grep = try ProcessRunner().run(ProcessRequest("grep", ["-rlaE", "s3cret|alice", "--", world.project + "/.mortar/cache"], timeout: 60))
+        #expect(world.shown(grep.stdoutText) == "")
+        #expect(grep.status == 1)
+    }
+
     /// A git spec repository at an http(s) URL, cloned into the cache by an earlier run, is
     /// used as it is: the run asks the server nothing (not even whether it is a CDN).
     @Test func aSpecRepositoryClonedByAnEarlierRunIsNotAskedAgain() throws {
