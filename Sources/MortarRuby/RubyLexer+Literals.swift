@@ -55,7 +55,7 @@ extension RubyLexer {
         let literal: RubyLiteral
         if plain {
             // No escape and no interpolation met on the way to the end: the text is the bytes.
-            literal = .text(bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[contentStart..<end]), as: UTF8.self) })
+            literal = .text(String(decoding: UnsafeBufferPointer(start: buf + contentStart, count: end - contentStart), as: UTF8.self))
         } else {
             let content = position(at: contentStart)
             literal = RubyLiteral(try RubyLexer.stringParts(
@@ -87,9 +87,10 @@ extension RubyLexer {
         let hash = interpolates ? UInt8(ascii: "#") : closer
         while true {
             // Past the bytes that are none of these, eight at a time.
-            i = bytes.withUnsafeBufferPointer { RubyLexer.firstIndex(in: $0, from: i, of: UInt8(ascii: "\\"), closer, opener, hash, 0x0A) }
-            guard i < bytes.count else { break }
-            let b = bytes[i]
+            i = opener == closer ? RubyLexer.firstIndex(in: buffer, from: i, of: UInt8(ascii: "\\"), closer, hash, 0x0A)
+                : RubyLexer.firstIndex(in: buffer, from: i, of: UInt8(ascii: "\\"), closer, opener, hash, 0x0A)
+            guard i < count else { break }
+            let b = buf[i]
             if b == 0x0A {
                 breaks.count += 1
                 breaks.last = i
@@ -101,9 +102,9 @@ extension RubyLexer {
                 i += 2
                 continue
             }
-            if interpolates, b == UInt8(ascii: "#"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "{") {
+            if interpolates, b == UInt8(ascii: "#"), i + 1 < count, buf[i + 1] == UInt8(ascii: "{") {
                 plain = false
-                i = try RubyLexer.interpolationEnd(bytes, from: i + 2, file: file, openLocation: sourceLocation(opened)) + 1
+                i = try RubyLexer.interpolationEnd(buffer, from: i + 2, file: file, openLocation: sourceLocation(opened)) + 1
                 continue
             }
             if b == closer {
@@ -364,7 +365,7 @@ extension RubyLexer {
         let end = try findLiteralEnd(from: index + 1, opener: UInt8(ascii: "/"), closer: UInt8(ascii: "/"), interpolates: true, opened: location,
                                      plain: &plain, breaks: &breaks)
         advance(to: end + 1)
-        while index < bytes.count, RubyLexer.isIdentifierChar(bytes[index]) { index += 1 }
+        while index < count, RubyLexer.isIdentifierChar(buf[index]) { index += 1 }
         emit(.regex(keep(text(start, index))), from: start, at: location)
     }
 
@@ -372,17 +373,17 @@ extension RubyLexer {
     package mutating func lexHeredocStart(start: Int, location: Position) throws(RubyError) -> Bool {
         var i = index + 2
         var squiggly = false, indented = false
-        if i < bytes.count, bytes[i] == UInt8(ascii: "~") { squiggly = true; indented = true; i += 1 }
-        else if i < bytes.count, bytes[i] == UInt8(ascii: "-") { indented = true; i += 1 }
-        guard i < bytes.count, atExpressionStart() else { return false }
+        if i < count, buf[i] == UInt8(ascii: "~") { squiggly = true; indented = true; i += 1 }
+        else if i < count, buf[i] == UInt8(ascii: "-") { indented = true; i += 1 }
+        guard i < count, atExpressionStart() else { return false }
         var interpolates = true
         var isCommand = false
         let terminator: String
-        let q = bytes[i]
+        let q = buf[i]
         if q == UInt8(ascii: "'") || q == UInt8(ascii: "\"") || q == UInt8(ascii: "`") {
             var j = i + 1
-            while j < bytes.count, bytes[j] != q, bytes[j] != 0x0A { j += 1 }
-            guard j < bytes.count, bytes[j] == q else { return false }
+            while j < count, buf[j] != q, buf[j] != 0x0A { j += 1 }
+            guard j < count, buf[j] == q else { return false }
             terminator = text(i + 1, j)
             interpolates = q != UInt8(ascii: "'")
             isCommand = q == UInt8(ascii: "`")
@@ -391,7 +392,7 @@ extension RubyLexer {
             let upper = (q >= 0x41 && q <= 0x5A) || q == UInt8(ascii: "_")
             guard RubyLexer.isIdentifierStart(q), indented || upper else { return false }
             var j = i
-            while j < bytes.count, RubyLexer.isIdentifierChar(bytes[j]) { j += 1 }
+            while j < count, RubyLexer.isIdentifierChar(buf[j]) { j += 1 }
             terminator = text(i, j)
             i = j
         }
@@ -418,21 +419,21 @@ extension RubyLexer {
             var terminated = false
             let terminator = Array(heredoc.terminator.utf8)
             let terminatorIsASCII = !terminator.contains { $0 >= 0x80 }
-            while index < bytes.count {
+            while index < count {
                 let lineStart = index
-                let end = bytes.withUnsafeBufferPointer { RubyLexer.firstIndex(in: $0, from: lineStart, of: 0x0A, 0x0A, 0x0A, 0x0A, 0x0A) }
+                let end = RubyLexer.firstIndex(in: buffer, from: lineStart, of: 0x0A)
                 // The line without its `\r`, and the part compared with the terminator: without
                 // trailing spaces (and, for `<<-` and `<<~`, leading ones).
                 var upper = end
-                if upper > lineStart, bytes[upper - 1] == 0x0D { upper -= 1 }
+                if upper > lineStart, buf[upper - 1] == 0x0D { upper -= 1 }
                 let contentEnd = upper
                 var lower = lineStart
                 if heredoc.indentedTerminator {
-                    while lower < upper, RubyLexer.isSpace(bytes[lower]) { lower += 1 }
+                    while lower < upper, RubyLexer.isSpace(buf[lower]) { lower += 1 }
                 }
-                while upper > lower, RubyLexer.isSpace(bytes[upper - 1]) { upper -= 1 }
+                while upper > lower, RubyLexer.isSpace(buf[upper - 1]) { upper -= 1 }
                 // Past the line and its line break (the only one in it).
-                if end < bytes.count {
+                if end < count {
                     index = end + 1
                     line += 1
                     self.lineStart = index
@@ -440,9 +441,7 @@ extension RubyLexer {
                 } else {
                     index = end
                 }
-                let isTerminator = bytes.withUnsafeBufferPointer {
-                    RubyLexer.isTerminator(UnsafeBufferPointer(rebasing: $0[lower..<upper]), terminator, terminatorIsASCII, heredoc.terminator)
-                }
+                let isTerminator = RubyLexer.isTerminator(UnsafeBufferPointer(start: buf + lower, count: upper - lower), terminator, terminatorIsASCII, heredoc.terminator)
                 if isTerminator {
                     terminated = true
                     break
@@ -453,7 +452,8 @@ extension RubyLexer {
                 throw .syntax("heredoc '\(heredoc.terminator)' is never terminated", at: heredoc.location)
             }
             var body: [UInt8] = []
-            bytes.withUnsafeBufferPointer { buffer in
+            do {
+                let buffer = self.buffer
                 if heredoc.squiggly { lines = RubyLexer.dedent(lines, in: buffer) }
                 body.reserveCapacity(lines.reduce(0) { $0 + $1.end - $1.start + 1 })
                 for l in lines {
