@@ -20,7 +20,7 @@ extension RubyLexer {
         }
         // `"key": value` is a label in a hash.
         if peek() == UInt8(ascii: ":"), peek(1) != UInt8(ascii: ":"), RubyLexer.isSpace(peek(1)) || peek(1) == 0x0A {
-            if case let .punct(p)? = tokens.last?.kind, p == "{" || p == "," || p == "(" {
+            if lastIs(0x7B) || lastIs(0x2C) || lastIs(0x28) {  // `{`, `,`, `(`
                 index += 1
                 emit(.label(keep(RubyLexer.plainText(literal.parts))), from: start, at: location)
                 return
@@ -44,6 +44,9 @@ extension RubyLexer {
     /// Reads a literal whose opening delimiter is at `index`; leaves `index` after the closer.
     /// A literal of text only is its segments at once (no list of parts made to be converted).
     package mutating func readQuoted(opener: UInt8, interpolates explicit: Bool? = nil) throws(RubyError) -> RubyLiteral {
+        if explicit == nil, opener == UInt8(ascii: "'") || opener == UInt8(ascii: "\""), let literal = readPlainQuoted(opener: opener) {
+            return literal
+        }
         let open = position(at: index)
         let closer = RubyLexer.closer(for: opener)
         let interpolates = explicit ?? (opener != UInt8(ascii: "'"))
@@ -72,6 +75,41 @@ extension RubyLexer {
             }
         } else {
             advance(to: end + 1)
+        }
+        return literal
+    }
+
+    /// A `'…'` or `"…"` literal of text only (no escape, no interpolation), read byte by byte
+    /// up to its closer through the byte classes; nil (nothing moved) for any other, which
+    /// `readQuoted` reads the general way.
+    @inline(__always)
+    package mutating func readPlainQuoted(opener: UInt8) -> RubyLiteral? {
+        let stop = opener == UInt8(ascii: "'") ? RubyLexer.singleQuoteStop : RubyLexer.doubleQuoteStop
+        let contentStart = index + 1
+        var i = contentStart
+        var breaks = 0, lastBreak = -1
+        while true {
+            while classes[Int(buf[i])] & stop == 0 { i += 1 }
+            let b = buf[i]
+            if b == opener { break }
+            if b == 0x0A {
+                breaks += 1
+                lastBreak = i
+            } else if b == 0 {
+                if i >= count { return nil }
+            } else if b == UInt8(ascii: "#") {
+                if buf[i + 1] == UInt8(ascii: "{") { return nil }
+            } else {
+                return nil  // `\\`
+            }
+            i += 1
+        }
+        let literal = RubyLiteral.text(String(decoding: UnsafeBufferPointer(start: buf + contentStart, count: i - contentStart), as: UTF8.self))
+        index = i + 1
+        if breaks > 0 {
+            line += breaks
+            lineStart = lastBreak + 1
+            columnOffset = 0
         }
         return literal
     }
@@ -398,7 +436,7 @@ extension RubyLexer {
         }
         index = i
         pendingHeredocs.append(PendingHeredoc(
-            tokenIndex: tokens.count, terminator: terminator, indentedTerminator: indented, squiggly: squiggly,
+            tokenIndex: tokenCount, terminator: terminator, indentedTerminator: indented, squiggly: squiggly,
             interpolates: interpolates, location: sourceLocation(location)))
         let body = keep(.parts([]))
         emit(isCommand ? .command(body) : .string(body), from: start, at: location)
@@ -467,8 +505,8 @@ extension RubyLexer {
             } else {
                 parts = [.text(String(decoding: body, as: UTF8.self))]
             }
-            guard heredoc.tokenIndex < tokens.count else { continue }
-            switch tokens[heredoc.tokenIndex].kind {
+            guard heredoc.tokenIndex < tokenCount else { continue }
+            switch tokenStore[heredoc.tokenIndex].kind {
             case let .command(body), let .string(body): literals[body] = RubyLiteral(parts)
             default: break
             }

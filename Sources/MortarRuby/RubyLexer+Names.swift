@@ -1,14 +1,6 @@
 /// Names: each kept once per file in an open-addressing table keyed by its bytes, and keywords
 /// recognised by their bytes packed in one integer.
 extension RubyLexer {
-    /// A slot of the names table: the name's first eight bytes packed (zero past its end), its
-    /// length (0 for an empty slot) and its index in `texts`.
-    package struct NameSlot {
-        var key: UInt64
-        var length: Int32
-        var index: Int32
-    }
-
     /// The first bytes of `buf[start..<end]` packed into an integer, the first in the lowest
     /// byte, zero past the end (at most eight: the text is padded with zeros, so reading eight
     /// bytes from any offset before its end is safe).
@@ -51,24 +43,25 @@ extension RubyLexer {
         let hash = RubyLexer.nameHash(buf, start, end)
         var slot = Int(truncatingIfNeeded: hash) & nameMask
         var probes = 0
-        while nameSlots[slot].length != 0, probes < RubyLexer.maxProbes {
-            let entry = nameSlots[slot]
-            if entry.length == Int32(truncatingIfNeeded: length), entry.key == key {
-                // Equal in their first eight bytes: the rest compared byte for byte.
-                let index = Int(entry.index)
-                if length <= 8 { return index }
-                let other = textSpans[index].start
-                var k = 8
-                while k < length, buf[other + k] == buf[start + k] { k += 1 }
-                if k == length { return index }
+        while nameSlots[slot] != 0, probes < RubyLexer.maxProbes {
+            let index = Int(nameSlots[slot]) - 1
+            // Equal in their first eight bytes and their lengths: the rest compared byte for byte.
+            if nameKeys[index] == key {
+                let span = textSpans[index]
+                if span.end - span.start == length {
+                    var k = 8
+                    while k < length, buf[span.start + k] == buf[start + k] { k += 1 }
+                    if k >= length { return index }
+                }
             }
             slot = (slot + 1) & nameMask
             probes += 1
         }
         texts.append(text(start, end))
         textSpans.append((start, end))
+        nameKeys.append(key)
         let index = texts.count - 1
-        if insertName(index, hash: hash, key: key, length: length) { nameCount += 1 }
+        if insertName(index, hash: hash) { nameCount += 1 }
         if nameCount * 2 > nameMask + 1 {
             // Keep the table at most half full: rebuild it twice as large.
             let slots = (nameMask + 1) * 2
@@ -76,16 +69,15 @@ extension RubyLexer {
             makeNameTable(slots: slots)
             nameCount = 0
             for (i, span) in textSpans.enumerated() where span.start >= 0 {
-                if insertName(i, hash: RubyLexer.nameHash(buf, span.start, span.end), key: packedWord(span.start, span.end),
-                              length: span.end - span.start) { nameCount += 1 }
+                if insertName(i, hash: RubyLexer.nameHash(buf, span.start, span.end)) { nameCount += 1 }
             }
         }
         return index
     }
 
     private mutating func makeNameTable(slots: Int) {
-        nameSlots = UnsafeMutablePointer<NameSlot>.allocate(capacity: slots)
-        nameSlots.initialize(repeating: NameSlot(key: 0, length: 0, index: 0), count: slots)
+        nameSlots = UnsafeMutablePointer<Int32>.allocate(capacity: slots)
+        nameSlots.initialize(repeating: 0, count: slots)
         nameMask = slots - 1
     }
 
@@ -111,15 +103,15 @@ extension RubyLexer {
     }
 
     /// Puts text `index` in the first free slot of its run; false (not kept) past `maxProbes`.
-    private mutating func insertName(_ index: Int, hash: UInt64, key: UInt64, length: Int) -> Bool {
+    private mutating func insertName(_ index: Int, hash: UInt64) -> Bool {
         var slot = Int(truncatingIfNeeded: hash) & nameMask
         var probes = 0
-        while nameSlots[slot].length != 0 {
+        while nameSlots[slot] != 0 {
             slot = (slot + 1) & nameMask
             probes += 1
             if probes >= RubyLexer.maxProbes { return false }
         }
-        nameSlots[slot] = NameSlot(key: key, length: Int32(truncatingIfNeeded: length), index: Int32(truncatingIfNeeded: index))
+        nameSlots[slot] = Int32(truncatingIfNeeded: index + 1)
         return true
     }
 }

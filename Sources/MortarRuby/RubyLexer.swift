@@ -26,7 +26,11 @@ package struct RubyLexer {
     package var lineStart: Int
     /// Column of `lineStart` (non-zero only for interpolated code that starts mid-line).
     package var columnOffset: Int
-    package var tokens: [RubyToken] = []
+    /// The tokens so far: `tokenCount` of `tokenCapacity` in `tokenStore` (a token is plain
+    /// data: stored and copied, never retained), made an array once at the end (`tokens`).
+    package var tokenStore: UnsafeMutablePointer<RubyToken>
+    package var tokenCount = 0
+    package var tokenCapacity: Int
     /// The tables token payloads index (`RubyTokens`).
     package var texts: [String] = []
     package var literals: [RubyLiteral] = []
@@ -43,13 +47,17 @@ package struct RubyLexer {
     /// every token's position is a subtraction, not a count over the line.
     package var continuations: [Int] = []
     /// The names met so far (`keepName`), an open-addressing table keyed by a hash of their
-    /// bytes (`nameMask + 1` slots; none before the first name).
-    package var nameSlots = UnsafeMutablePointer<NameSlot>(bitPattern: 8)!
+    /// bytes (`nameMask + 1` slots; none before the first name): each slot is 0 (empty) or an
+    /// index of `texts` plus one.
+    package var nameSlots = UnsafeMutablePointer<Int32>(bitPattern: 8)!
     package var nameMask = 0
     package var nameCount = 0
     /// Where in `bytes` each entry of `texts` was read, for a name (else -1, -1): what a name
     /// met again is compared with, byte for byte.
     package var textSpans: [(start: Int, end: Int)] = []
+    /// The first eight bytes of each entry of `texts` that is a name, packed (`packedWord`; else
+    /// 0): compared first, as one integer.
+    package var nameKeys: [UInt64] = []
 
     @inline(__always) package static var newlineTag: UInt8 { 1 }
     @inline(__always) package static var punctTag: UInt8 { 2 }
@@ -58,6 +66,10 @@ package struct RubyLexer {
     @inline(__always) package static var nameByte: UInt8 { 1 }
     @inline(__always) package static var nameStart: UInt8 { 2 }
     @inline(__always) package static var spaceByte: UInt8 { 4 }
+    /// The bytes a `'…'` (`'`, `\`, a line break) or `"…"` literal (`"`, `\`, a line break, `#`)
+    /// cannot pass without a look, and the zero (the end of the text, or a byte of it).
+    @inline(__always) package static var singleQuoteStop: UInt8 { 8 }
+    @inline(__always) package static var doubleQuoteStop: UInt8 { 16 }
     /// The zeros after the text in `buf`: more than any look ahead (eight bytes read at once).
     @inline(__always) package static var padding: Int { 16 }
 
@@ -68,6 +80,8 @@ package struct RubyLexer {
         if isIdentifierChar(b) { c |= nameByte }
         if isIdentifierStart(b) { c |= nameStart }
         if isSpace(b) { c |= spaceByte }
+        if b == 0x27 || b == 0x5C || b == 0x0A || b == 0 { c |= singleQuoteStop }
+        if b == 0x22 || b == 0x5C || b == 0x0A || b == 0x23 || b == 0 { c |= doubleQuoteStop }
         return c
     }
 
@@ -97,9 +111,15 @@ package struct RubyLexer {
         (storage + 256 + bytes.count).initialize(repeating: 0, count: padding)
         var lexer = RubyLexer(bytes: bytes, buffer: storage + 256, classes: storage, file: file, line: line, column: column)
         defer { lexer.freeNameTable() }
-        try lexer.run()
+        do {
+            try lexer.run()
+        } catch {
+            lexer.tokenStore.deallocate()
+            throw error
+        }
         var result = RubyTokens()
         result.tokens = lexer.tokens
+        lexer.tokenStore.deallocate()
         result.texts = lexer.texts
         result.literals = lexer.literals
         result.wordLists = lexer.wordLists
@@ -120,9 +140,11 @@ package struct RubyLexer {
         self.lineStart = start
         // About one token per six bytes in real manifests: the lists grow once or twice, not
         // a dozen times.
-        tokens.reserveCapacity(bytes.count / 6 + 8)
+        tokenCapacity = bytes.count / 6 + 8
+        tokenStore = UnsafeMutablePointer<RubyToken>.allocate(capacity: tokenCapacity)
         texts.reserveCapacity(bytes.count / 16 + 8)
         textSpans.reserveCapacity(bytes.count / 16 + 8)
+        nameKeys.reserveCapacity(bytes.count / 16 + 8)
         literals.reserveCapacity(bytes.count / 32 + 8)
         continuations = RubyLexer.continuationOffsets(UnsafeBufferPointer(start: buffer, count: bytes.count))
     }
@@ -259,7 +281,9 @@ package struct RubyLexer {
 
     @inline(__always)
     package mutating func emit(_ kind: RubyToken.Kind, from start: Int, at location: Position) {
-        tokens.append(RubyToken(kind: kind, line: location.line, column: location.column, start: start, end: index, spaceBefore: spaceBefore))
+        if tokenCount == tokenCapacity { growTokens() }
+        (tokenStore + tokenCount).initialize(to: RubyToken(kind: kind, line: location.line, column: location.column, start: start, end: index, spaceBefore: spaceBefore))
+        tokenCount += 1
         spaceBefore = false
         switch kind {
         case let .punct(word):
@@ -269,6 +293,20 @@ package struct RubyLexer {
         default: lastTag = RubyLexer.otherTag
         }
     }
+
+    package mutating func growTokens() {
+        let larger = UnsafeMutablePointer<RubyToken>.allocate(capacity: tokenCapacity * 2)
+        larger.moveInitialize(from: tokenStore, count: tokenCount)
+        tokenStore.deallocate()
+        tokenStore = larger
+        tokenCapacity *= 2
+    }
+
+    /// The tokens made so far, as an array.
+    package var tokens: [RubyToken] { Array(UnsafeBufferPointer(start: tokenStore, count: tokenCount)) }
+
+    /// The last token made, if any.
+    package var lastToken: RubyToken? { tokenCount > 0 ? tokenStore[tokenCount - 1] : nil }
 
     /// Whether the last token is the operator `word` (one to three bytes, none zero).
     @inline(__always)
@@ -280,6 +318,7 @@ package struct RubyLexer {
     package mutating func keep(_ text: String) -> Int {
         texts.append(text)
         textSpans.append((-1, -1))
+        nameKeys.append(0)
         return texts.count - 1
     }
 
@@ -297,7 +336,7 @@ package struct RubyLexer {
     /// True where Ruby expects the start of an expression: what decides `/` regex vs divide,
     /// `%w` vs modulo, `<<~X` heredoc vs shift, `:sym` vs `:`.
     package func atExpressionStart() -> Bool {
-        guard let last = tokens.last else { return true }
+        guard let last = lastToken else { return true }
         let nextIsSpace = RubyLexer.isSpace(peek(1)) || peek(1) == 0x0A
         switch last.kind {
         case .newline: return true
@@ -321,6 +360,7 @@ package struct RubyLexer {
             let kind = classes[Int(b)]
             if kind & RubyLexer.spaceByte != 0 {
                 index += 1
+                while buf[index] == 0x20 { index += 1 }  // indentation; the zeros past the end stop it
                 spaceBefore = true
                 continue
             }
@@ -525,7 +565,7 @@ package struct RubyLexer {
             return
         }
         let attached: Bool = {
-            guard let last = tokens.last, last.end == start else { return false }
+            guard let last = lastToken, last.end == start else { return false }
             switch last.kind {
             case .identifier, .constant, .punct(")"), .punct("]"), .string, .integer, .float: return true
             default: return false
