@@ -23,7 +23,13 @@ package struct RubyLexer {
     package let file: String
     package var index: Int
     package var line: Int
-    package var lineStart: Int
+    package var lineStart: Int {
+        didSet {
+            if !continuations.isEmpty { lineContinuations = RubyLexer.firstIndex(in: continuations, notBelow: lineStart) }
+        }
+    }
+    /// How many of `continuations` are before `lineStart` (kept as the line changes).
+    package var lineContinuations = 0
     /// Column of `lineStart` (non-zero only for interpolated code that starts mid-line).
     package var columnOffset: Int
     /// The tokens so far: `tokenCount` of `tokenCapacity` in `tokenStore` (a token is plain
@@ -147,6 +153,7 @@ package struct RubyLexer {
         nameKeys.reserveCapacity(bytes.count / 16 + 8)
         literals.reserveCapacity(bytes.count / 32 + 8)
         continuations = RubyLexer.continuationOffsets(UnsafeBufferPointer(start: buffer, count: bytes.count))
+        if !continuations.isEmpty { lineContinuations = RubyLexer.firstIndex(in: continuations, notBelow: start) }
     }
 
     /// The offsets of `bytes` that continue a UTF-8 sequence (`10xxxxxx`).
@@ -214,7 +221,20 @@ package struct RubyLexer {
         let end = max(lineStart, min(offset, count))
         var column = 1 + columnOffset + (end - lineStart)
         if !continuations.isEmpty, end > lineStart {
-            column -= RubyLexer.firstIndex(in: continuations, notBelow: end) - RubyLexer.firstIndex(in: continuations, notBelow: lineStart)
+            // Those on the line before `end`: the first few looked at in turn (most lines have
+            // none or few), past eight found by binary search (a line of many stays linear).
+            var k = lineContinuations
+            let n = continuations.count
+            var steps = 0
+            while k < n, continuations[k] < end {
+                k += 1
+                steps += 1
+                if steps == 8 {
+                    k = RubyLexer.firstIndex(in: continuations, notBelow: end)
+                    break
+                }
+            }
+            column -= k - lineContinuations
         }
         return Position(line: line, column: column)
     }
@@ -303,7 +323,14 @@ package struct RubyLexer {
     }
 
     /// The tokens made so far, as an array.
-    package var tokens: [RubyToken] { Array(UnsafeBufferPointer(start: tokenStore, count: tokenCount)) }
+    package var tokens: [RubyToken] {
+        // Copied as bytes (a token is plain data): `Array(UnsafeBufferPointer)` copied them one
+        // by one, a tenth of the lexer's instructions.
+        Array(unsafeUninitializedCapacity: tokenCount) { storage, initialized in
+            if let base = storage.baseAddress { base.initialize(from: tokenStore, count: tokenCount) }
+            initialized = tokenCount
+        }
+    }
 
     /// The last token made, if any.
     package var lastToken: RubyToken? { tokenCount > 0 ? tokenStore[tokenCount - 1] : nil }
