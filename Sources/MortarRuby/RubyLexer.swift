@@ -34,7 +34,9 @@ package struct RubyLexer {
     package var columnOffset: Int
     /// The tokens so far: `tokenCount` of `tokenCapacity` in `tokenStore` (a token is plain
     /// data: stored and copied, never retained), made an array once at the end (`tokens`).
-    package var tokenStore: UnsafeMutablePointer<RubyToken>
+    package var tokenStore = UnsafeMutablePointer<RubyToken>(bitPattern: MemoryLayout<RubyToken>.alignment)!
+    /// Whether `tokenStore` is the lexer's to free (it outgrew the array `tokenize` gave it).
+    package var ownsTokens = false
     package var tokenCount = 0
     package var tokenCapacity: Int
     /// The tables token payloads index (`RubyTokens`).
@@ -117,15 +119,27 @@ package struct RubyLexer {
         (storage + 256 + bytes.count).initialize(repeating: 0, count: padding)
         var lexer = RubyLexer(bytes: bytes, buffer: storage + 256, classes: storage, file: file, line: line, column: column)
         defer { lexer.freeNameTable() }
-        do {
-            try lexer.run()
-        } catch {
-            lexer.tokenStore.deallocate()
-            throw error
+        // The tokens are written into the array's own storage, sized for about one token per six
+        // bytes (real manifests have one per eleven): no copy at the end and no check per token
+        // but for room. A text of more tokens moves them to a larger block of the lexer's own
+        // (`growTokens`), made an array at the end.
+        var failure: RubyError?
+        var tokens = [RubyToken](unsafeUninitializedCapacity: lexer.tokenCapacity) { storage, initialized in
+            lexer.tokenStore = storage.baseAddress ?? lexer.tokenStore
+            do {
+                try lexer.run()
+            } catch let error as RubyError {
+                failure = error
+            } catch {}
+            initialized = lexer.ownsTokens ? 0 : lexer.tokenCount
         }
+        if lexer.ownsTokens {
+            tokens = lexer.tokens
+            lexer.tokenStore.deallocate()
+        }
+        if let failure { throw failure }
         var result = RubyTokens()
-        result.tokens = lexer.tokens
-        lexer.tokenStore.deallocate()
+        result.tokens = tokens
         result.texts = lexer.texts
         result.literals = lexer.literals
         result.wordLists = lexer.wordLists
@@ -147,7 +161,6 @@ package struct RubyLexer {
         // About one token per six bytes in real manifests: the lists grow once or twice, not
         // a dozen times.
         tokenCapacity = bytes.count / 6 + 8
-        tokenStore = UnsafeMutablePointer<RubyToken>.allocate(capacity: tokenCapacity)
         texts.reserveCapacity(bytes.count / 16 + 8)
         textSpans.reserveCapacity(bytes.count / 16 + 8)
         nameKeys.reserveCapacity(bytes.count / 16 + 8)
@@ -317,8 +330,9 @@ package struct RubyLexer {
     package mutating func growTokens() {
         let larger = UnsafeMutablePointer<RubyToken>.allocate(capacity: tokenCapacity * 2)
         larger.moveInitialize(from: tokenStore, count: tokenCount)
-        tokenStore.deallocate()
+        if ownsTokens { tokenStore.deallocate() }
         tokenStore = larger
+        ownsTokens = true
         tokenCapacity *= 2
     }
 
@@ -527,6 +541,7 @@ package struct RubyLexer {
         return String(decoding: UnsafeBufferPointer(start: buf + lower, count: upper - lower), as: UTF8.self)
     }
 
+    @inline(__always)
     package mutating func lexName(start: Int, location: Position) {
         var i = index
         while classes[Int(buf[i])] & RubyLexer.nameByte != 0 { i += 1 }  // the zeros past the end stop it
@@ -641,6 +656,7 @@ package struct RubyLexer {
         }
     }
 
+    @inline(__always)
     package mutating func lexOperator(start: Int, location: Position) {
         // No operator of two or three bytes has a second byte other than these (`==`, `=>`,
         // `<=`, `&&`, `||`, `**`, `=~`, `::`, `..`, `&.`): for any other, the operator is
