@@ -57,7 +57,7 @@ extension RubyLexer {
             slot = (slot + 1) & nameMask
             probes += 1
         }
-        texts.append(commonName(start, end, hash: hash) ?? text(start, end))
+        texts.append(text(start, end))
         textSpans.append((start, end))
         nameKeys.append(key)
         let index = texts.count - 1

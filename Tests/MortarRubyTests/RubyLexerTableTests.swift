@@ -74,22 +74,4 @@ import Testing
             _ = try RubyEvaluator(file: "t.rb", source: source, environment: [:], host: host).run()
         }
     }
-
-    /// A file's first use of a DSL name takes the `String` made once per process
-    /// (`RubyLexer.commonNames`): every one reads as written, and so do names that differ from
-    /// one of them in a byte, a prefix, or a byte more.
-    @Test func commonNamesReadAsWritten() throws {
-        let names = RubyLexer.commonNames + RubyLexer.commonNames.flatMap { name -> [String] in
-            let plain = !name.hasSuffix("?") && !name.hasSuffix("!")
-            return (name.count > 1 ? [String(name.dropLast())] : []) + (plain ? [name + "x"] : []) + ["x" + name]
-        }
-        let tokens = try RubyLexer.tokenize(names.map { "x.\($0)\n" }.joined(), file: "t.rb")
-        let read: [String] = tokens.tokens.compactMap { token in
-            switch token.kind {
-            case let .identifier(i), let .constant(i): return tokens.texts[i]
-            default: return nil
-            }
-        }
-        #expect(read == names.flatMap { ["x", $0] })
-    }
 }
