@@ -17,8 +17,12 @@ extension Component {
         dependencies.reserveCapacity(external)
         internalDependencies.reserveCapacity(ownCount)
         if case let .string(version)? = tree.attributes["version"]?.value { self.version = version }
-        for (platform, version) in tree.attributes["platforms"]?.value.entries ?? [:] {
-            if case let .string(target) = version, !target.isEmpty { platforms[platform] = target }
+        if case let .map(written)? = tree.attributes["platforms"]?.value, !written.isEmpty {
+            // Sized once (grown from empty, the table was made twice for two platforms).
+            platforms = [String: String](minimumCapacity: written.count)
+            for (platform, version) in written {
+                if case let .string(target) = version, !target.isEmpty { platforms[platform] = target }
+            }
         }
         defaultSubspecs = tree.defaultSubspecs.written
         var seen: Set<String>?
