@@ -24,7 +24,7 @@ extension RubyPodspecReader {
         // spec that sets nothing (a subspec of dependencies only) makes no table.
         let attributeCount = recorded.pointee.attributes.count, platformCount = recorded.pointee.platforms.count
         if attributeCount > 0 || platformCount > 0 {
-            spec.attributes = [String: Located<PodValue>](minimumCapacity: attributeCount + (platformCount > 0 ? 1 : 0))
+            spec.attributes = PodAttributes(minimumCapacity: attributeCount + (platformCount > 0 ? 1 : 0))
         }
         // Entries read in place by index (a `for entry in` copied each value and its location).
         recorded.pointee.attributes.entries.withUnsafeBufferPointer { entries in
@@ -34,7 +34,7 @@ extension RubyPodspecReader {
         }
         for scope in recorded.pointee.platformAttributes.indices {
             let key = PodPlatform.podName(recorded.pointee.platformAttributes[scope].platform)
-            var attributes: [String: Located<PodValue>] = [:]
+            var attributes = PodAttributes(minimumCapacity: recorded.pointee.platformAttributes[scope].attributes.count)
             recorded.pointee.platformAttributes[scope].attributes.entries.withUnsafeBufferPointer { entries in
                 for i in entries.indices where only?.contains(entries[i].name) != false {
                     add(entries[i].name, entries[i].value, to: &attributes, unknown: &spec.unknownAttributes, unknownKey: key)
@@ -74,8 +74,9 @@ extension RubyPodspecReader {
     }
 
     /// One recorded attribute into a spec's table: its value converted, or why it is not
-    /// static (under `unknownKey.name`, `ios.source_files`, for a platform scope's).
-    static func add(_ name: String, _ value: Located<RubyValue>, to attributes: inout [String: Located<PodValue>],
+    /// static (under `unknownKey.name`, `ios.source_files`, for a platform scope's). The host
+    /// records each name once, so it is appended, not looked for.
+    static func add(_ name: String, _ value: Located<RubyValue>, to attributes: inout PodAttributes,
                     unknown: inout [String: Located<String>], unknownKey: String?) {
         switch value.value {
         case .opaque, .constant, .array:
@@ -86,7 +87,7 @@ extension RubyPodspecReader {
         default:
             break
         }
-        if let converted = podValue(value.value) { attributes[name] = Located(converted, at: value.location) }
+        if let converted = podValue(value.value) { attributes.append(name, Located(converted, at: value.location)) }
     }
 
     /// Why `value` (or a part of it) is not static — `it comes from 'Dir.[]', which mortar never
