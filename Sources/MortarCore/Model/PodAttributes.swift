@@ -46,11 +46,13 @@ public struct PodAttributes: Sendable {
     /// The values, in the order their names were first set.
     public var values: [Value] { entries.map(\.value) }
 
-    /// Where `name` is.
+    /// Where `name` is. Names of another length are passed over by their length, which a
+    /// `String` holds inline (`==` of two different names is a call).
     @inlinable
     func position(of name: String) -> Int? {
         if let index { return index[name] }
-        for i in entries.indices where entries[i].name == name { return i }
+        let length = name.utf8.count
+        for i in entries.indices where entries[i].name.utf8.count == length && entries[i].name == name { return i }
         return nil
     }
 
