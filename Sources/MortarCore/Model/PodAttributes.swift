@@ -30,11 +30,13 @@ public struct PodAttributes: Sendable {
     @usableFromInline var index: [String: Int]?
 
     /// How many names are compared one by one before an index is made.
-    public static let indexedFrom = 24
+    public static var indexedFrom: Int { 24 }
 
+    @inlinable
     public init() {}
 
     /// Room for `minimumCapacity` attributes, made once.
+    @inlinable
     public init(minimumCapacity: Int) {
         if minimumCapacity > 0 { entries.reserveCapacity(minimumCapacity) }
     }
@@ -78,6 +80,7 @@ public struct PodAttributes: Sendable {
 
     /// Adds `name`, which is not there yet (a reader whose names are each set once: the podspec
     /// host's recorded attributes).
+    @inlinable
     public mutating func append(_ name: String, _ value: Value) {
         entries.append(Entry(name: name, value: value))
         if index != nil {
@@ -87,6 +90,7 @@ public struct PodAttributes: Sendable {
         }
     }
 
+    @usableFromInline
     mutating func reindex() {
         guard entries.count >= Self.indexedFrom else {
             index = nil

@@ -26,19 +26,18 @@ extension RubyPodspecReader {
         if attributeCount > 0 || platformCount > 0 {
             spec.attributes = PodAttributes(minimumCapacity: attributeCount + (platformCount > 0 ? 1 : 0))
         }
-        // Entries read in place by index (a `for entry in` copied each value and its location).
-        recorded.pointee.attributes.entries.withUnsafeBufferPointer { entries in
-            for i in entries.indices where entries[i].name != "name" && only?.contains(entries[i].name) != false {
-                add(entries[i].name, entries[i].value, to: &spec.attributes, unknown: &spec.unknownAttributes, unknownKey: nil)
-            }
+        // Entries read in place by index (a `for entry in` copied each value and its location;
+        // a closure over them kept `spec` in a box, copied out when returned).
+        for i in recorded.pointee.attributes.entries.indices
+        where recorded.pointee.attributes.entries[i].name != "name" && only?.contains(recorded.pointee.attributes.entries[i].name) != false {
+            add(recorded.pointee.attributes.entries, i, to: &spec.attributes, unknown: &spec.unknownAttributes, unknownKey: nil)
         }
         for scope in recorded.pointee.platformAttributes.indices {
             let key = PodPlatform.podName(recorded.pointee.platformAttributes[scope].platform)
-            var attributes = PodAttributes(minimumCapacity: recorded.pointee.platformAttributes[scope].attributes.count)
-            recorded.pointee.platformAttributes[scope].attributes.entries.withUnsafeBufferPointer { entries in
-                for i in entries.indices where only?.contains(entries[i].name) != false {
-                    add(entries[i].name, entries[i].value, to: &attributes, unknown: &spec.unknownAttributes, unknownKey: key)
-                }
+            let count = recorded.pointee.platformAttributes[scope].attributes.count
+            var attributes = PodAttributes(minimumCapacity: count)
+            for i in 0..<count where only?.contains(recorded.pointee.platformAttributes[scope].attributes.entries[i].name) != false {
+                add(recorded.pointee.platformAttributes[scope].attributes.entries, i, to: &attributes, unknown: &spec.unknownAttributes, unknownKey: key)
             }
             guard !attributes.isEmpty else { continue }
             if spec.platformAttributes[key] == nil {
@@ -68,26 +67,34 @@ extension RubyPodspecReader {
         spec.children.reserveCapacity(recorded.pointee.children.count)
         for child in recorded.pointee.children where only == nil || specs[child].kind == .subspec {
             let childName = specs[child].ownName?.value.stringValue ?? "?"
-            spec.children.append(buildSpec(specs: specs, index: child, name: name + "/" + childName, file: file, depth: depth + 1, only: only))
+            // `Name/Child` made once at its size (`+` grew it twice).
+            var fullName = ""
+            fullName.reserveCapacity(name.utf8.count + 1 + childName.utf8.count)
+            fullName += name
+            fullName += "/"
+            fullName += childName
+            spec.children.append(buildSpec(specs: specs, index: child, name: fullName, file: file, depth: depth + 1, only: only))
         }
         return spec
     }
 
-    /// One recorded attribute into a spec's table: its value converted, or why it is not
-    /// static (under `unknownKey.name`, `ios.source_files`, for a platform scope's). The host
-    /// records each name once, so it is appended, not looked for.
-    static func add(_ name: String, _ value: Located<RubyValue>, to attributes: inout PodAttributes,
+    /// Recorded attribute `i` of `entries` into a spec's table: its value converted, or why it
+    /// is not static (under `unknownKey.name`, `ios.source_files`, for a platform scope's). The
+    /// host records each name once, so it is appended, not looked for. The entry is read in
+    /// place (passed by value, each was copied and destroyed).
+    @inline(__always)
+    static func add(_ entries: [PodspecHostAttributes.Entry], _ i: Int, to attributes: inout PodAttributes,
                     unknown: inout [String: Located<String>], unknownKey: String?) {
-        switch value.value {
+        switch entries[i].value.value {
         case .opaque, .constant, .array:
-            if let why = unknownReason(value) {
-                unknown[unknownKey.map { $0 + "." + name } ?? name] = Located(why, at: value.location)
+            if let why = unknownReason(entries[i].value) {
+                unknown[unknownKey.map { $0 + "." + entries[i].name } ?? entries[i].name] = Located(why, at: entries[i].value.location)
                 return
             }
         default:
             break
         }
-        if let converted = podValue(value.value) { attributes.append(name, Located(converted, at: value.location)) }
+        if let converted = podValue(entries[i].value.value) { attributes.append(entries[i].name, Located(converted, at: entries[i].value.location)) }
     }
 
     /// Why `value` (or a part of it) is not static — `it comes from 'Dir.[]', which mortar never
