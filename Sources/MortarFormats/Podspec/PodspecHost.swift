@@ -88,6 +88,13 @@ final class PodspecHost: RubyHost {
         return last == UInt8(ascii: "s") || last == UInt8(ascii: "x")
     }
 
+    /// `PodPlatform.podspecScopes.contains(name)`, a name of another length passed over by its
+    /// length (six names: compared, not hashed).
+    static func isScope(_ name: String) -> Bool {
+        let length = name.utf8.count
+        return PodPlatform.podspecScopes.contains { $0.utf8.count == length && $0 == name }
+    }
+
     func unknownMethodIsError(_ name: String) -> Bool { false }
 
     func newObject(_ object: Object) -> RubyValue {
@@ -195,7 +202,7 @@ final class PodspecHost: RubyHost {
                                      at: evaluator.location(of: node), in: block.frame)
             }
             return object
-        case _ where arguments.isEmpty && PodspecHost.mayNameScope(name) && PodPlatform.podspecScopeSet.contains(name):
+        case _ where arguments.isEmpty && PodspecHost.mayNameScope(name) && PodspecHost.isScope(name):
             return newObject(.platform(spec: index, name: PodPlatform.podName(name)))
         case "name", "to_s":
             if specs[index].parent == nil { return specs[index].ownName?.value ?? .nilValue }
@@ -299,6 +306,9 @@ final class PodspecHost: RubyHost {
         for argument in arguments.dropFirst() {
             switch argument.value {
             case .hash, .nilValue: continue
+            case let .string(s):
+                // `requireString`'s answer, without the closure that would word its error.
+                strings.append(s)
             case let .array(items):
                 for item in items {
                     strings.append(try evaluator.requireString(Located(item, at: argument.location), "the requirement of dependency '\(name)'"))

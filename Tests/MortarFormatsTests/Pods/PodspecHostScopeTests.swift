@@ -10,6 +10,8 @@ import Testing
         #expect(PodPlatform.podspecScopes == ["ios", "osx", "macos", "tvos", "watchos", "visionos"])
         #expect(PodPlatform.podspecScopes.filter { !PodspecHost.mayNameScope($0) } == [])
         #expect(["version", "name", "root", "module_name", "license"].filter(PodspecHost.mayNameScope) == [])
+        #expect(PodPlatform.podspecScopes.filter { !PodspecHost.isScope($0) } == [])
+        #expect(["frameworks", "tvOS", "iOS", "ioss", "os", "maccatalyst", "dependencies", ""].filter(PodspecHost.isScope) == [])
     }
 
     @Test func eachScopeScopesWhatItSets() throws {
