@@ -33,7 +33,7 @@ public struct PodConsumer: Sendable {
         return result
     }
 
-    static func lookup(_ attributes: [String: Located<PodValue>], _ attribute: String) -> [Located<PodValue>] {
+    static func lookup(_ attributes: PodAttributes, _ attribute: String) -> [Located<PodValue>] {
         // Every spelling `PodspecAttribute` lists, in its fixed order: the name (plural) first.
         let spellings = PodspecAttribute.named(attribute)?.spellings ?? [attribute]
         return spellings.compactMap { attributes[$0] }

@@ -234,6 +234,17 @@ extension PodspecConverter {
                            help: "if the specs are variants of the same code, keep one of them for SwiftPM; otherwise move the shared files into a subspec both depend on")
         }
 
+        /// Files another module's checkout of the same commit compiles already: the same files,
+        /// compiled once, so nothing to do.
+        static func sharedCheckoutSources(_ spec: PodBuildSpec, count: Int, owners: [String], targets: [String], at location: SourceLocation) -> Diagnostic {
+            let list = owners.map { "'\($0)'" }.joined(separator: ", ")
+            let targetList = targets.map { "'\($0)'" }.joined(separator: ", ")
+            let files = count == 1 ? "file" : "files", them = count == 1 ? "it" : "them"
+            return Diagnostic(.swiftPMConversion, .note,
+                              "'\(spec.name)' selects \(count) source \(files) that \(list) compiles already, in its checkout of the same commit: the same \(files), compiled once, in the \(targets.count == 1 ? "target" : "targets") \(targetList), which '\(spec.name)' uses for \(them)",
+                              at: [location])
+        }
+
         static func unmappedPod(_ pending: PodspecConversionDraft.Pending) -> Diagnostic {
             Diagnostic(.unmappedPod, .warning,
                        "'\(pending.spec)' depends on the pod '\(pending.dependency)', which no module or package product stands for; its target '\(pending.target)' is generated without it",

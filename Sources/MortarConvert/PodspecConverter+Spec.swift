@@ -65,15 +65,31 @@ extension PodspecConverter {
         let selected = files.sourceFiles + otherPlatforms.guarded
         let shared = selected.filter { context.claimed[$0] != nil }
         let sources = selected.filter { context.claimed[$0] == nil }
-        var sharedOwners: [String] = []
-        for file in shared {
-            guard let owner = context.claimed[file], !sharedOwners.contains(owner.spec) else { continue }
-            sharedOwners.append(owner.spec)
+        func owners(of files: [String]) -> [String] {
+            var owners: [String] = []
+            for file in files {
+                guard let owner = context.claimed[file], !owners.contains(owner.spec) else { continue }
+                owners.append(owner.spec)
+            }
+            return owners
         }
-        let sharedTargets = sharedOwners.flatMap { owner in shared.compactMap { context.claimed[$0] }.first { $0.spec == owner }?.targets ?? [] }
-        if !shared.isEmpty {
-            result.findings.append(Findings.sharedSources(spec, count: shared.count, owners: sharedOwners,
-                                                          at: consumer.value("source_files")?.location ?? spec.location))
+        func targets(of owners: [String]) -> [String] {
+            owners.flatMap { owner in shared.compactMap { context.claimed[$0] }.first { $0.spec == owner }?.targets ?? [] }
+        }
+        let sharedOwners = owners(of: shared)
+        let sharedTargets = targets(of: sharedOwners)
+        // Another module's checkout of the same commit holds the same files: compiled once is
+        // right, and a note says where; specs of one folder overlapping get the warning.
+        let sameFiles = context.claimed.checkoutsOfOneCommit ? shared.filter { context.claimed[$0]?.module != context.input.module } : []
+        let overlapping = shared.filter { !sameFiles.contains($0) }
+        let sourceFilesLocation = consumer.value("source_files")?.location ?? spec.location
+        if !overlapping.isEmpty {
+            result.findings.append(Findings.sharedSources(spec, count: overlapping.count, owners: owners(of: overlapping), at: sourceFilesLocation))
+        }
+        if !sameFiles.isEmpty {
+            let sameOwners = owners(of: sameFiles)
+            result.findings.append(Findings.sharedCheckoutSources(spec, count: sameFiles.count, owners: sameOwners, targets: targets(of: sameOwners),
+                                                                  at: sourceFilesLocation))
         }
         let swiftSources = sources.filter(isSwift)
         let cSources = sources.filter { !isSwift($0) }
@@ -267,7 +283,7 @@ extension PodspecConverter {
             result.findings += [linksOfNoTarget(spec, platform: context.platform), settingsOfNoTarget(spec, platform: context.platform)].compactMap { $0 }
         }
         if result.ownTargets.isEmpty { result.ownTargets = sharedTargets }
-        for file in sources { context.claimed[file] = ClaimedSources.Owner(spec: spec.name, targets: result.ownTargets) }
+        for file in sources { context.claimed[file] = ClaimedSources.Owner(spec: spec.name, targets: result.ownTargets, module: context.input.module) }
         // A bundle looked up by name: SwiftPM's resources are in the target's `Bundle.module`.
         if !bundles.isEmpty {
             for source in sources {

@@ -22,7 +22,7 @@ public enum GenerateRenderer {
             lines.write("nothing to generate: \(manifestName) names no outputs; pass --swiftpm PATH or --podfile PATH\n")
             return true
         }
-        var stale: [String] = []
+        var stale: [String] = [], staleTrees = 0, notMade: [String] = []
         for (shown, file, status) in outcome.files {
             switch status {
             case .unchanged: if !outcome.check { lines.write("unchanged \(shown)\n") }
@@ -39,8 +39,10 @@ public enum GenerateRenderer {
             case .unchanged: if !outcome.check { lines.write("unchanged \(shown)/\n") }
             case .applied: lines.write("\(tree.isPlanned ? "wrote" : "removed") \(shown)/\n")
             case let .failed(error): stderr.write(Diagnostic(.writeFailed, .error, splitting: error).text())
+            case .notMade: notMade.append("'\(shown)'")
             case .stale:
                 stale.append("'\(shown)'")
+                staleTrees += 1
                 for link in tree.write {
                     let what = link.contents == nil ? "-> \(link.destination)" : "(a file mortar writes)"
                     lines.write("+ \(display(link.path, shown: shown, tree: tree.tree)) \(what)\n")
@@ -49,14 +51,27 @@ public enum GenerateRenderer {
             }
         }
         if outcome.check {
+            // A header tree is made on each machine (`.mortar/` is ignored by git): one not made
+            // yet (a fresh clone in CI) is no committed file out of date, and none is committed.
+            if !notMade.isEmpty {
+                let trees = "\(notMade.count == 1 ? "header tree" : "header trees") \(notMade.joined(separator: ", ")) \(notMade.count == 1 ? "is" : "are")"
+                stderr.write(Diagnostic(.outOfDate, .note, "\(trees) not made yet (a fresh clone, or after 'mortar clean'); it is not committed",
+                                        help: "run 'mortar generate' before 'swift build'").text())
+            }
             guard !stale.isEmpty else {
-                let total = outcome.files.count, trees = outcome.trees.count
+                // A tree that could not be looked at whole (a file of the user's in it) is not up to date.
+                if outcome.trees.contains(where: { if case .failed = $0.status { true } else { false } }) { return false }
+                let total = outcome.files.count, trees = outcome.trees.count - notMade.count
                 let treesText = trees == 0 ? "" : " and \(trees) header \(trees == 1 ? "tree" : "trees")"
                 lines.write("\(total) generated \(total == 1 && trees == 0 ? "file is" : "files\(treesText) are") up to date\n")
                 return true
             }
             let files = "\(stale.joined(separator: ", ")) \(stale.count == 1 ? "is" : "are")"
-            stderr.write(Diagnostic(.outOfDate, .error, "\(files) out of date", help: "run 'mortar generate' and commit the result").text())
+            let ignored = "header trees are made on each machine, in .mortar/, which git ignores"
+            let help = staleTrees == 0 ? "run 'mortar generate' and commit the result"
+                : staleTrees == stale.count ? "run 'mortar generate' (\(ignored))"
+                : "run 'mortar generate' and commit the generated files (\(ignored))"
+            stderr.write(Diagnostic(.outOfDate, .error, "\(files) out of date", help: help).text())
         }
         return !outcome.failed
     }

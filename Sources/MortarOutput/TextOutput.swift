@@ -3,7 +3,9 @@ import MortarCore
 
 /// Where a command writes text. The CLI gets standard output and error; tests get a buffer.
 /// Both write `TerminalText.sanitized` text: control characters read from files and remotes
-/// never reach the terminal raw.
+/// never reach the terminal raw. Both hide a URL's credentials (`URLCredentials.hiddenInText`):
+/// whatever renderer made a line, a terminal or a CI log never keeps a token. Files Mortar
+/// writes (Package.swift, mortar.json, the lock) keep the URL as written.
 public protocol TextOutput: AnyObject, Sendable {
     /// Writes `text` with every control character but line feeds and tabs made visible.
     func write(_ text: String)
@@ -21,11 +23,11 @@ protocol SanitizedTextSink: TextOutput {
 
 extension SanitizedTextSink {
     public func write(_ text: String) {
-        writeSanitized(TerminalText.sanitized(text))
+        writeSanitized(URLCredentials.hiddenInText(TerminalText.sanitized(text)))
     }
 
     public func writeStyled(_ text: String) {
-        writeSanitized(TerminalText.sanitized(text, keepingOwnSequences: true))
+        writeSanitized(URLCredentials.hiddenInText(TerminalText.sanitized(text, keepingOwnSequences: true)))
     }
 }
 

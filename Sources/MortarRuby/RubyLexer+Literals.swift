@@ -20,7 +20,7 @@ extension RubyLexer {
         }
         // `"key": value` is a label in a hash.
         if peek() == UInt8(ascii: ":"), peek(1) != UInt8(ascii: ":"), RubyLexer.isSpace(peek(1)) || peek(1) == 0x0A {
-            if case let .punct(p)? = tokens.last?.kind, p == "{" || p == "," || p == "(" {
+            if lastIs(0x7B) || lastIs(0x2C) || lastIs(0x28) {  // `{`, `,`, `(`
                 index += 1
                 emit(.label(keep(RubyLexer.plainText(literal.parts))), from: start, at: location)
                 return
@@ -44,6 +44,9 @@ extension RubyLexer {
     /// Reads a literal whose opening delimiter is at `index`; leaves `index` after the closer.
     /// A literal of text only is its segments at once (no list of parts made to be converted).
     package mutating func readQuoted(opener: UInt8, interpolates explicit: Bool? = nil) throws(RubyError) -> RubyLiteral {
+        if explicit == nil, opener == UInt8(ascii: "'") || opener == UInt8(ascii: "\""), let literal = readPlainQuoted(opener: opener) {
+            return literal
+        }
         let open = position(at: index)
         let closer = RubyLexer.closer(for: opener)
         let interpolates = explicit ?? (opener != UInt8(ascii: "'"))
@@ -55,7 +58,7 @@ extension RubyLexer {
         let literal: RubyLiteral
         if plain {
             // No escape and no interpolation met on the way to the end: the text is the bytes.
-            literal = .text(bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[contentStart..<end]), as: UTF8.self) })
+            literal = .text(String(decoding: UnsafeBufferPointer(start: buf + contentStart, count: end - contentStart), as: UTF8.self))
         } else {
             let content = position(at: contentStart)
             literal = RubyLiteral(try RubyLexer.stringParts(
@@ -76,6 +79,41 @@ extension RubyLexer {
         return literal
     }
 
+    /// A `'…'` or `"…"` literal of text only (no escape, no interpolation), read byte by byte
+    /// up to its closer through the byte classes; nil (nothing moved) for any other, which
+    /// `readQuoted` reads the general way.
+    @inline(__always)
+    package mutating func readPlainQuoted(opener: UInt8) -> RubyLiteral? {
+        let stop = opener == UInt8(ascii: "'") ? RubyLexer.singleQuoteStop : RubyLexer.doubleQuoteStop
+        let contentStart = index + 1
+        var i = contentStart
+        var breaks = 0, lastBreak = -1
+        while true {
+            while classes[Int(buf[i])] & stop == 0 { i += 1 }
+            let b = buf[i]
+            if b == opener { break }
+            if b == 0x0A {
+                breaks += 1
+                lastBreak = i
+            } else if b == 0 {
+                if i >= count { return nil }
+            } else if b == UInt8(ascii: "#") {
+                if buf[i + 1] == UInt8(ascii: "{") { return nil }
+            } else {
+                return nil  // `\\`
+            }
+            i += 1
+        }
+        let literal = RubyLiteral.text(String(decoding: UnsafeBufferPointer(start: buf + contentStart, count: i - contentStart), as: UTF8.self))
+        index = i + 1
+        if breaks > 0 {
+            line += breaks
+            lineStart = lastBreak + 1
+            columnOffset = 0
+        }
+        return literal
+    }
+
     /// The index of the closing delimiter, honouring escapes, nesting of bracket delimiters,
     /// and `#{…}` (whose braces and quotes do not close the literal). `plain` becomes false at an
     /// escape or (when the literal interpolates) a `#{`: what `needsParts` would find in the content.
@@ -87,9 +125,10 @@ extension RubyLexer {
         let hash = interpolates ? UInt8(ascii: "#") : closer
         while true {
             // Past the bytes that are none of these, eight at a time.
-            i = bytes.withUnsafeBufferPointer { RubyLexer.firstIndex(in: $0, from: i, of: UInt8(ascii: "\\"), closer, opener, hash, 0x0A) }
-            guard i < bytes.count else { break }
-            let b = bytes[i]
+            i = opener == closer ? RubyLexer.firstIndex(in: buffer, from: i, of: UInt8(ascii: "\\"), closer, hash, 0x0A)
+                : RubyLexer.firstIndex(in: buffer, from: i, of: UInt8(ascii: "\\"), closer, opener, hash, 0x0A)
+            guard i < count else { break }
+            let b = buf[i]
             if b == 0x0A {
                 breaks.count += 1
                 breaks.last = i
@@ -101,9 +140,9 @@ extension RubyLexer {
                 i += 2
                 continue
             }
-            if interpolates, b == UInt8(ascii: "#"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "{") {
+            if interpolates, b == UInt8(ascii: "#"), i + 1 < count, buf[i + 1] == UInt8(ascii: "{") {
                 plain = false
-                i = try RubyLexer.interpolationEnd(bytes, from: i + 2, file: file, openLocation: sourceLocation(opened)) + 1
+                i = try RubyLexer.interpolationEnd(buffer, from: i + 2, file: file, openLocation: sourceLocation(opened)) + 1
                 continue
             }
             if b == closer {
@@ -364,7 +403,7 @@ extension RubyLexer {
         let end = try findLiteralEnd(from: index + 1, opener: UInt8(ascii: "/"), closer: UInt8(ascii: "/"), interpolates: true, opened: location,
                                      plain: &plain, breaks: &breaks)
         advance(to: end + 1)
-        while index < bytes.count, RubyLexer.isIdentifierChar(bytes[index]) { index += 1 }
+        while index < count, RubyLexer.isIdentifierChar(buf[index]) { index += 1 }
         emit(.regex(keep(text(start, index))), from: start, at: location)
     }
 
@@ -372,17 +411,17 @@ extension RubyLexer {
     package mutating func lexHeredocStart(start: Int, location: Position) throws(RubyError) -> Bool {
         var i = index + 2
         var squiggly = false, indented = false
-        if i < bytes.count, bytes[i] == UInt8(ascii: "~") { squiggly = true; indented = true; i += 1 }
-        else if i < bytes.count, bytes[i] == UInt8(ascii: "-") { indented = true; i += 1 }
-        guard i < bytes.count, atExpressionStart() else { return false }
+        if i < count, buf[i] == UInt8(ascii: "~") { squiggly = true; indented = true; i += 1 }
+        else if i < count, buf[i] == UInt8(ascii: "-") { indented = true; i += 1 }
+        guard i < count, atExpressionStart() else { return false }
         var interpolates = true
         var isCommand = false
         let terminator: String
-        let q = bytes[i]
+        let q = buf[i]
         if q == UInt8(ascii: "'") || q == UInt8(ascii: "\"") || q == UInt8(ascii: "`") {
             var j = i + 1
-            while j < bytes.count, bytes[j] != q, bytes[j] != 0x0A { j += 1 }
-            guard j < bytes.count, bytes[j] == q else { return false }
+            while j < count, buf[j] != q, buf[j] != 0x0A { j += 1 }
+            guard j < count, buf[j] == q else { return false }
             terminator = text(i + 1, j)
             interpolates = q != UInt8(ascii: "'")
             isCommand = q == UInt8(ascii: "`")
@@ -391,13 +430,13 @@ extension RubyLexer {
             let upper = (q >= 0x41 && q <= 0x5A) || q == UInt8(ascii: "_")
             guard RubyLexer.isIdentifierStart(q), indented || upper else { return false }
             var j = i
-            while j < bytes.count, RubyLexer.isIdentifierChar(bytes[j]) { j += 1 }
+            while j < count, RubyLexer.isIdentifierChar(buf[j]) { j += 1 }
             terminator = text(i, j)
             i = j
         }
         index = i
         pendingHeredocs.append(PendingHeredoc(
-            tokenIndex: tokens.count, terminator: terminator, indentedTerminator: indented, squiggly: squiggly,
+            tokenIndex: tokenCount, terminator: terminator, indentedTerminator: indented, squiggly: squiggly,
             interpolates: interpolates, location: sourceLocation(location)))
         let body = keep(.parts([]))
         emit(isCommand ? .command(body) : .string(body), from: start, at: location)
@@ -418,21 +457,21 @@ extension RubyLexer {
             var terminated = false
             let terminator = Array(heredoc.terminator.utf8)
             let terminatorIsASCII = !terminator.contains { $0 >= 0x80 }
-            while index < bytes.count {
+            while index < count {
                 let lineStart = index
-                let end = bytes.withUnsafeBufferPointer { RubyLexer.firstIndex(in: $0, from: lineStart, of: 0x0A, 0x0A, 0x0A, 0x0A, 0x0A) }
+                let end = RubyLexer.firstIndex(in: buffer, from: lineStart, of: 0x0A)
                 // The line without its `\r`, and the part compared with the terminator: without
                 // trailing spaces (and, for `<<-` and `<<~`, leading ones).
                 var upper = end
-                if upper > lineStart, bytes[upper - 1] == 0x0D { upper -= 1 }
+                if upper > lineStart, buf[upper - 1] == 0x0D { upper -= 1 }
                 let contentEnd = upper
                 var lower = lineStart
                 if heredoc.indentedTerminator {
-                    while lower < upper, RubyLexer.isSpace(bytes[lower]) { lower += 1 }
+                    while lower < upper, RubyLexer.isSpace(buf[lower]) { lower += 1 }
                 }
-                while upper > lower, RubyLexer.isSpace(bytes[upper - 1]) { upper -= 1 }
+                while upper > lower, RubyLexer.isSpace(buf[upper - 1]) { upper -= 1 }
                 // Past the line and its line break (the only one in it).
-                if end < bytes.count {
+                if end < count {
                     index = end + 1
                     line += 1
                     self.lineStart = index
@@ -440,9 +479,7 @@ extension RubyLexer {
                 } else {
                     index = end
                 }
-                let isTerminator = bytes.withUnsafeBufferPointer {
-                    RubyLexer.isTerminator(UnsafeBufferPointer(rebasing: $0[lower..<upper]), terminator, terminatorIsASCII, heredoc.terminator)
-                }
+                let isTerminator = RubyLexer.isTerminator(UnsafeBufferPointer(start: buf + lower, count: upper - lower), terminator, terminatorIsASCII, heredoc.terminator)
                 if isTerminator {
                     terminated = true
                     break
@@ -453,7 +490,8 @@ extension RubyLexer {
                 throw .syntax("heredoc '\(heredoc.terminator)' is never terminated", at: heredoc.location)
             }
             var body: [UInt8] = []
-            bytes.withUnsafeBufferPointer { buffer in
+            do {
+                let buffer = self.buffer
                 if heredoc.squiggly { lines = RubyLexer.dedent(lines, in: buffer) }
                 body.reserveCapacity(lines.reduce(0) { $0 + $1.end - $1.start + 1 })
                 for l in lines {
@@ -467,8 +505,8 @@ extension RubyLexer {
             } else {
                 parts = [.text(String(decoding: body, as: UTF8.self))]
             }
-            guard heredoc.tokenIndex < tokens.count else { continue }
-            switch tokens[heredoc.tokenIndex].kind {
+            guard heredoc.tokenIndex < tokenCount else { continue }
+            switch tokenStore[heredoc.tokenIndex].kind {
             case let .command(body), let .string(body): literals[body] = RubyLiteral(parts)
             default: break
             }

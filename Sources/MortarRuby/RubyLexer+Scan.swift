@@ -30,4 +30,52 @@ extension RubyLexer {
         }
         return count
     }
+
+    /// `firstIndex(in:from:of:)` for four bytes (a literal whose opener is its closer).
+    @inline(__always)
+    package static func firstIndex(in buffer: UnsafeBufferPointer<UInt8>, from start: Int,
+                                   of a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8) -> Int {
+        let count = buffer.count
+        var i = max(start, 0)
+        if let base = buffer.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            let pa = ones &* UInt64(a), pb = ones &* UInt64(b), pc = ones &* UInt64(c), pd = ones &* UInt64(d)
+            while i + 8 <= count {
+                let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                let xa = word ^ pa, xb = word ^ pb, xc = word ^ pc, xd = word ^ pd
+                let found = ((xa &- ones) & ~xa) | ((xb &- ones) & ~xb) | ((xc &- ones) & ~xc) | ((xd &- ones) & ~xd)
+                if found & highs != 0 { break }
+                i += 8
+            }
+        }
+        while i < count {
+            let x = buffer[i]
+            if x == a || x == b || x == c || x == d { return i }
+            i += 1
+        }
+        return count
+    }
+
+    /// `firstIndex(in:from:of:)` for one byte (the end of a comment or a line).
+    @inline(__always)
+    package static func firstIndex(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, of a: UInt8) -> Int {
+        let count = buffer.count
+        var i = max(start, 0)
+        if let base = buffer.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            let pa = ones &* UInt64(a)
+            while i + 8 <= count {
+                let xa = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ pa
+                if (xa &- ones) & ~xa & highs != 0 { break }
+                i += 8
+            }
+        }
+        while i < count {
+            if buffer[i] == a { return i }
+            i += 1
+        }
+        return count
+    }
 }

@@ -125,7 +125,9 @@ package struct RubyWord: Hashable, Sendable, ExpressibleByStringLiteral, CustomS
         return RubyWord(bits: bits & mask, count: kept)
     }
 
-    private init(bits: UInt64, count: Int) {
+    /// The word of `bits` (bytes past `count` zero).
+    @inline(__always)
+    package init(bits: UInt64, count: Int) {
         self.bits = bits
         self.count = count
     }

@@ -2,6 +2,7 @@ import Foundation
 import MortarCLI
 import MortarWorkspace
 import Testing
+import MortarTestSupport
 
 /// Examples/HybridMigration: an app halfway from CocoaPods to SwiftPM. Its podspec modules marked
 /// "swiftpm" are converted into targets of the committed Package.swift (Core: a C target and a
@@ -61,7 +62,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let copy = folder + "/HybridMigration"
         try FileManager.default.copyItem(atPath: CLIHarness.repositoryRoot + "/Examples/HybridMigration", toPath: copy)
-        let test = try ProcessRunner().run(ProcessRequest(
+        let test = try SwiftCommand.run(ProcessRequest(
             "swift", ["test", "--package-path", copy, "--scratch-path", copy + "/.build"], timeout: 1_200))
         let output = test.stdoutText + test.stderrText
         #expect(test.status == 0, "swift test of Examples/HybridMigration failed:\n\(output.suffix(6_000))")

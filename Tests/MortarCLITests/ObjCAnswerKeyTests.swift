@@ -2,6 +2,7 @@ import Foundation
 import MortarCore
 import MortarWorkspace
 import Testing
+import MortarTestSupport
 
 /// Where the fetched pods are.
 let objcKeyMirrors = ProcessInfo.processInfo.environment["MORTAR_OBJC_MIRRORS"] ?? "/work/.mirror"
@@ -288,10 +289,10 @@ struct ObjCAnswerKeyTests {
     /// or SwiftPM's refusal (`accepted` holds it).
     static func describe(_ package: String) throws -> (accepted: String?, targets: [Target], products: [String: [String]]) {
         let scratch = package + "/.build"
-        let describe = try ProcessRunner().run(ProcessRequest(
+        let describe = try SwiftCommand.run(ProcessRequest(
             "swift", ["package", "--package-path", package, "--scratch-path", scratch, "describe", "--type", "json"], timeout: 900))
         guard describe.status == 0 else { return (refusal(describe.stderrText, package: package), [], [:]) }
-        let dump = try ProcessRunner().run(ProcessRequest(
+        let dump = try SwiftCommand.run(ProcessRequest(
             "swift", ["package", "--package-path", package, "--scratch-path", scratch, "dump-package"], timeout: 900))
         var publicHeaders: [String: String] = [:]
         if dump.status == 0, let json = jsonObject(dump.stdoutText) {

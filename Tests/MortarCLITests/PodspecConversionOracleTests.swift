@@ -1,6 +1,7 @@
 import Foundation
 import MortarWorkspace
 import Testing
+import MortarTestSupport
 
 /// The oracle no one here wrote: real packages of the local mirrors that ship a podspec and
 /// their own Package.swift at the same tag. Each podspec becomes a podspec module of an app
@@ -123,7 +124,7 @@ struct PodspecConversionOracleTests {
         let folder = CLIHarness.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let app = try RealPackageApp.make(line, in: folder)
-        let build = try ProcessRunner().run(ProcessRequest(
+        let build = try SwiftCommand.run(ProcessRequest(
             "swift", ["build", "--package-path", app.root, "--scratch-path", app.root + "/.build"] + (buildFlags[line] ?? []), timeout: 1_800))
         return (build.status, build.stdoutText + build.stderrText)
     }
@@ -257,7 +258,7 @@ enum RealPackageApp {
     /// The library and test targets `swift package describe --type json` lists, with their
     /// non-header sources relative to the package's folder.
     static func describe(_ package: String) throws -> [Target] {
-        let run = try ProcessRunner().run(ProcessRequest("swift", ["package", "--package-path", package, "describe", "--type", "json"], timeout: 600))
+        let run = try SwiftCommand.run(ProcessRequest("swift", ["package", "--package-path", package, "describe", "--type", "json"], timeout: 600))
         guard run.status == 0 else { throw Failure("swift package describe failed in \(package): \(run.stderrText.suffix(2_000))") }
         let text = run.stdoutText
         guard let start = text.firstIndex(of: "{"),
@@ -293,7 +294,7 @@ enum RealPackageApp {
         let example = CLIHarness.repositoryRoot + "/Examples/MetroSDK"
         let scratch = CLIHarness.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let run = try ProcessRunner().run(ProcessRequest(
+        let run = try SwiftCommand.run(ProcessRequest(
             "swift", ["package", "--package-path", example, "--scratch-path", scratch, "describe", "--type", "json"], timeout: 600))
         #expect(run.status == 0, "swift package describe rejected Examples/MetroSDK/Package.swift: \(run.stderrText.suffix(2_000))")
         let text = run.stdoutText

@@ -2,6 +2,7 @@ import Foundation
 import MortarCLI
 import MortarWorkspace
 import Testing
+import MortarTestSupport
 
 /// The generated Package.swift of Examples/ServerStack is not only well-formed: it builds, with
 /// the real toolchain, against the real packages it pins (resolved through git like any user's).
@@ -43,7 +44,7 @@ import Testing
         let folder = CLIHarness.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let copy = try Self.generateCopy(in: folder)
-        let build = try ProcessRunner().run(ProcessRequest(
+        let build = try SwiftCommand.run(ProcessRequest(
             "swift", ["build", "--package-path", copy, "--scratch-path", copy + "/.build"], timeout: 1_200))
         #expect(build.status == 0, "swift build of the generated Package.swift failed:\n\(build.stdoutText.suffix(3_000))\(build.stderrText.suffix(3_000))")
     }

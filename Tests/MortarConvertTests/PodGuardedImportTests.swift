@@ -8,28 +8,19 @@ import Testing
 /// every platform, as the pod's own `Package.swift` compiles them; a file importing a header that
 /// is not guarded, or AppKit, stays out, and the finding names exactly those left out.
 @Suite struct PodGuardedImportTests {
-    static let podspec = """
-    Pod::Spec.new do |s|
-      s.name = 'Kit'
-      s.ios.deployment_target = '13.0'
-      s.osx.deployment_target = '10.15'
-      s.source_files = 'Sources/*.{h,m}'
-      s.osx.source_files = 'Sources/macOS/*.{h,m}'
-    end
-    """
+    /// The podspec of `PodPlatformGuardTests`: every platform's `Sources/*`, and `Sources/macOS/*` on osx.
+    static let podspec = PodPlatformGuardTests.objCPodspec
     /// As DTFoundation 1.7.19's `Core/Source/OSX/DTScrollView.h` and `.m` (abridged).
     static let window = [
         "Sources/macOS/KitWindow.h": "//\n//  KitWindow.h\n//\n\n#import <Availability.h>\n#import <TargetConditionals.h>\n\n#if TARGET_OS_OSX\n\n#import <AppKit/AppKit.h>\n\n@interface KitWindow : NSWindow\n@end\n\n#endif\n",
         "Sources/macOS/KitWindow.m": "//\n//  KitWindow.m\n//\n\n#import \"KitWindow.h\"\n\n#if TARGET_OS_OSX\n\n@implementation KitWindow\n@end\n\n#endif\n",
     ]
-    static let sources = [
-        "Sources/Kit.h": "int kit(void);\n", "Sources/Kit.m": "int kit(void) { return 1; }\n",
-        // Its header is not guarded: on iOS the file would declare and define KitMenu.
-        "Sources/macOS/KitMenu.h": "#import <AppKit/AppKit.h>\n@interface KitMenu : NSMenu\n@end\n",
-        "Sources/macOS/KitMenu.m": "#import \"KitMenu.h\"\n#if TARGET_OS_OSX\n@implementation KitMenu\n@end\n#endif\n",
-        // AppKit before the #if: no such SDK on iOS.
+    /// `PodPlatformGuardTests`' Kit and KitMenu (whose header is not guarded: on iOS the file
+    /// would declare and define KitMenu), and KitPanel, which imports AppKit before its `#if`
+    /// (no such SDK on iOS).
+    static let sources = PodPlatformGuardTests.objCSources.filter { !$0.key.contains("KitWindow") }.merging([
         "Sources/macOS/KitPanel.m": "#import <AppKit/AppKit.h>\n#if TARGET_OS_OSX\n@interface KitPanel : NSPanel\n@end\n#endif\n",
-    ].merging(window) { $1 }
+    ].merging(window) { $1 }) { $1 }
 
     @Test func aMacOSFileImportingItsGuardedHeaderIsCompiledInTheIOSPackage() throws {
         let draft = try ConversionHarness.draft(Self.podspec, files: Array(Self.sources.keys), sources: Self.sources)

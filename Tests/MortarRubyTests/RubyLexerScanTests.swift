@@ -96,4 +96,19 @@ import Testing
         _ = try RubyEvaluator(file: "t.rb", source: text, environment: [:], host: host).run()
         #expect(host.declared == ["onetwothreesymquoted symcit's (nested)xtab\tendq's"])
     }
+
+    /// The tokens are written into an array sized for one token per six bytes; a text denser
+    /// than that (here one token per byte) moves them to a larger block and reads the same.
+    @Test func aTextOfMoreTokensThanItsFirstBlockReadsWhole() throws {
+        let text = String(repeating: "a+", count: 500) + "b\n"
+        let tokens = try RubyLexer.tokenize(text, file: "t.rb")
+        #expect(tokens.tokens.count == 1003)
+        #expect(tokens.tokens.map(\.start) == Array(0...1001) + [1002])
+        #expect(tokens.tokens[1000].kind == .identifier(1) && tokens.texts[1] == "b")
+        #expect(tokens.tokens.last?.kind == .endOfFile && tokens.tokens.last?.column == 1 && tokens.tokens.last?.line == 2)
+        let host = RubyHostlessTests.RecordingHost()
+        #expect(throws: RubyError.syntax("unexpected ')'; expected end of line after the statement", at: SourceLocation(file: "t.rb", line: 2, column: 203))) {
+            _ = try RubyEvaluator(file: "t.rb", source: "a = 1\n" + String(repeating: "a+", count: 100) + "a )\n", environment: [:], host: host).run()
+        }
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import MortarTestSupport
 import MortarCore
 import MortarWorkspace
 
@@ -38,7 +39,7 @@ import MortarWorkspace
             workspace: Self.workspace(), manifestFolder: folder, swiftpmPath: "\(folder)/Package.swift", podfilePath: nil,
             lockCommits: ["Storage": "abc\n#{x} */ \\(y)"]))
         try plan.files[0].contents.write(toFile: "\(folder)/Package.swift", atomically: true, encoding: .utf8)
-        let result = try ProcessRunner().run(ProcessRequest("swift", ["package", "dump-package"], workingDirectory: folder, timeout: 300))
+        let result = try SwiftCommand.run(ProcessRequest("swift", ["package", "dump-package"], workingDirectory: folder, timeout: 300))
         #expect(result.status == 0, "\(result.stderrText)")
         let dump = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any])
 

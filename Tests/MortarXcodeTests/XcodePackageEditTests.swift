@@ -43,6 +43,22 @@ import Testing
         #expect(!reread.isModified)
     }
 
+    /// A local package a developer added by hand, its path spelt another way (`./Packages/…`, a
+    /// trailing `/`), is the same reference: integrate added a second one, and Xcode then sees
+    /// two packages of one identity.
+    @Test(arguments: ["Packages/AppPackage/", "./Packages/AppPackage", "Packages/x/../AppPackage"])
+    func aLocalPackageSpeltAnotherWayIsTheSameReference(path: String) throws {
+        var project = try Self.miniProject()
+        let byHand = try project.addPackageReference(.local(path: path))
+        let once = project.serialized()
+        var reread = try XcodeProject(bytes: once, file: "Mini.xcodeproj/project.pbxproj")
+
+        let again = try reread.addPackageReference(.local(path: "Packages/AppPackage"))
+
+        #expect(again == byHand)
+        #expect(!reread.isModified)
+    }
+
     @Test func newIDsAreDeterministicAndLikeXcodes() throws {
         var first = try Self.miniProject()
         var second = try Self.miniProject()

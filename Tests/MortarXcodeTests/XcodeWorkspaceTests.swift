@@ -83,6 +83,52 @@ import Testing
         #expect(workspace.text() == text.replacingOccurrences(of: "      <FileRef\n         location = \"group:Pods/Pods.xcodeproj\">\n      </FileRef>\n", with: ""))
     }
 
+    /// A workspace of several apps, another of which still installs its pods (`Legacy/Pods`):
+    /// integrate took out every `…/Pods/Pods.xcodeproj`, breaking the other app's build. Only
+    /// this Podfile's Pods project goes, its path resolved through the groups.
+    @Test func onlyThisPodfilesPodsProjectIsRemoved() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace
+               version = "1.0">
+               <FileRef
+                  location = "group:App.xcodeproj">
+               </FileRef>
+               <FileRef
+                  location = "group:Legacy/Pods/Pods.xcodeproj">
+               </FileRef>
+               <Group
+                  location = "group:Legacy"
+                  name = "Legacy">
+                  <FileRef
+                     location = "group:Pods/Pods.xcodeproj">
+                  </FileRef>
+               </Group>
+               <Group
+                  location = "container:"
+                  name = "Mine">
+                  <FileRef
+                     location = "group:./Pods/Pods.xcodeproj">
+                  </FileRef>
+               </Group>
+               <FileRef
+                  location = "group:Pods/Pods.xcodeproj">
+               </FileRef>
+            </Workspace>
+
+            """
+        var workspace = try XcodeWorkspace(text: text, file: "App.xcworkspace/contents.xcworkspacedata")
+
+        #expect(workspace.removeCocoaPodsProject() == ["group:./Pods/Pods.xcodeproj", "group:Pods/Pods.xcodeproj"])
+        #expect(workspace.fileRefs.map(\.location) == ["group:App.xcodeproj", "group:Legacy/Pods/Pods.xcodeproj", "group:Pods/Pods.xcodeproj"])
+        #expect(workspace.text() == text
+            .replacingOccurrences(of: "      <FileRef\n         location = \"group:./Pods/Pods.xcodeproj\">\n      </FileRef>\n", with: "")
+            .replacingOccurrences(of: "   </Group>\n   <FileRef\n      location = \"group:Pods/Pods.xcodeproj\">\n   </FileRef>\n", with: "   </Group>\n"))
+        // A workspace elsewhere (`workspace '../All'`) names the Podfile's folder on the way.
+        var elsewhere = try XcodeWorkspace(text: text, file: "All.xcworkspace/contents.xcworkspacedata")
+        #expect(elsewhere.removeCocoaPodsProject(at: "Legacy/Pods/Pods.xcodeproj") == ["group:Legacy/Pods/Pods.xcodeproj", "group:Pods/Pods.xcodeproj"])
+    }
+
     @Test func deepGroupsAreALocatedErrorNotACrash() {
         let text = "<Workspace version = \"1.0\">\n" + String(repeating: "<Group location = \"container:\">", count: 50_000)
         #expect(throws: XcodeProjectError.self) { try XcodeWorkspace(text: text, file: "contents.xcworkspacedata") }

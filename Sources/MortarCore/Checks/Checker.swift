@@ -15,6 +15,7 @@ public enum Checker {
     public static func check(_ workspace: AppManifests, graph: ModuleGraph) -> [Diagnostic] {
         var diagnostics = workspace.readDiagnostics
         diagnostics += duplicateModules(workspace)
+        diagnostics += podspecNameFindings(workspace)
         diagnostics += dependencyFindings(workspace)
         diagnostics += pinFindings(workspace)
         diagnostics += cycles(graph)

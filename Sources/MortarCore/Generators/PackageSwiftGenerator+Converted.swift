@@ -15,6 +15,8 @@ extension PackageSwiftGenerator {
         var isLocalized = false
         /// Target and product name → the module that builds it (SwiftPM needs each once).
         var owners: [String: String] = [:]
+        /// The modules `owners` names, by name.
+        var ownerModules: [String: Module] = [:]
         /// Target name → its template data and tree links: a target another module builds
         /// exactly alike is built once and shared (`add`).
         var builtTargets: [String: TemplateValue] = [:]
@@ -26,11 +28,14 @@ extension PackageSwiftGenerator {
         static let languageCases: [String: String] = ["4": ".v4", "4.2": ".v4_2", "5": ".v5", "6": ".version(\"6\")"]
 
         mutating func add(_ conversion: ModuleConversion, module: Module, path: String, integrator: IntegratorManifest) {
-            findings += conversion.findings
-            guard !conversion.targets.isEmpty || !conversion.products.isEmpty else { return }
+            guard !conversion.targets.isEmpty || !conversion.products.isEmpty else {
+                findings += conversion.findings
+                return
+            }
             // SwiftPM takes a target's files only from inside the package's folder (the
             // conversion service already leaves such a module unconverted, with this finding).
             if let outside = PackageFolder.outsideFinding(module, path: path, integrator: integrator) {
+                findings += conversion.findings
                 findings.append(outside)
                 return
             }
@@ -43,14 +48,18 @@ extension PackageSwiftGenerator {
             let names = conversion.targets.map(\.name).filter { !shared.contains($0) } + conversion.products.map(\.name)
             if let clash = names.first(where: { owners[$0] != nil || $0 == integrator.name }) {
                 let owner = owners[clash].map { "module '\($0)' builds one by that name too" } ?? "the app's umbrella target has that name"
+                // Only the clash is told: the module's own findings are about files and targets
+                // the package leaves out.
                 findings.append(Diagnostic(
                     .swiftPMConversion, .warning,
                     "module '\(module.name)' is converted to a target or product named '\(clash)', and \(owner); SwiftPM needs each name once in a package, so the targets of '\(module.name)' are left out",
                     at: [module.location],
-                    help: "give the podspec of '\(module.name)' a module_name of its own (its targets take that name), or keep one of the modules on CocoaPods"))
+                    help: Self.clashHelp(module, owner: owners[clash].flatMap { ownerModules[$0] })))
                 return
             }
+            findings += conversion.findings
             for name in names { owners[name] = module.name }
+            ownerModules[module.name] = module
             modules += 1
             for (target, data, targetLinks) in prepared where !shared.contains(target.name) {
                 targets.append(data)
@@ -71,6 +80,16 @@ extension PackageSwiftGenerator {
             }
             languageModes.formUnion(conversion.swiftLanguageModes)
             if !conversion.localizations.isEmpty { isLocalized = true }
+        }
+
+        /// What to do about `module` converted to a name `owner` (nil: the app's umbrella)
+        /// builds already. Checkouts of one repository at different refs: both at one tag or
+        /// commit first, since that is what a second podspec of one repository usually means.
+        static func clashHelp(_ module: Module, owner: Module?) -> String {
+            let rename = "give the podspec of '\(module.name)' a module_name of its own (its targets take that name), or keep one of the modules on CocoaPods"
+            guard let owner, case let .git(url, ref) = module.source, case let .git(ownerURL, ownerRef) = owner.source,
+                  RepositoryURL.same(url, ownerURL), ref != ownerRef else { return rename }
+            return "check out '\(owner.name)' and '\(module.name)' at one tag or commit (now \(ownerRef) and \(ref); a target both build alike is then built once), " + rename
         }
 
         /// The package's `defaultLocalization`: `en` when a converted target has localized

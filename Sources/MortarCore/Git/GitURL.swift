@@ -21,6 +21,12 @@ public struct GitURL: Hashable, Sendable, CustomStringConvertible {
     /// True for a path on this machine (read without any network).
     public var isLocalPath: Bool { kind == .localPath }
 
+    /// What git is given: a local path joined onto the manifest's `folder` (absolute), any
+    /// other URL as written. The one place a module's relative `"git"` is resolved.
+    public func location(besideManifestIn folder: String) -> String {
+        isLocalPath ? PathText.join(folder, text) : text
+    }
+
     public var description: String { text }
 
     /// Validates and classifies `text`: see `GitInputValidator.url(_:)`.

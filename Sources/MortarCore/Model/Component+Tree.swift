@@ -10,14 +10,19 @@ extension Component {
     /// is not kept (`buildSpec` nil): it is the temporary the component is read from.
     public init(_ tree: PodBuildSpec, format: Format, path: String, keepsBuildSpec: Bool = true) {
         self.init(name: tree.name, format: format, path: path)
+        specLocation = tree.location
         // The lists exactly (appending doubles the capacity, which every component kept).
         let own = OwnSpecs(tree.name)
         let (external, ownCount) = Self.dependencyCounts(tree, own: own)
         dependencies.reserveCapacity(external)
         internalDependencies.reserveCapacity(ownCount)
         if case let .string(version)? = tree.attributes["version"]?.value { self.version = version }
-        for (platform, version) in tree.attributes["platforms"]?.value.entries ?? [:] {
-            if case let .string(target) = version, !target.isEmpty { platforms[platform] = target }
+        if case let .map(written)? = tree.attributes["platforms"]?.value, !written.isEmpty {
+            // Sized once (grown from empty, the table was made twice for two platforms).
+            platforms = [String: String](minimumCapacity: written.count)
+            for (platform, version) in written {
+                if case let .string(target) = version, !target.isEmpty { platforms[platform] = target }
+            }
         }
         defaultSubspecs = tree.defaultSubspecs.written
         var seen: Set<String>?
@@ -79,11 +84,12 @@ extension Component {
 
     /// One library spec's dependencies and source patterns, then its library subspecs'.
     mutating func collect(_ spec: PodBuildSpec, own: OwnSpecs, seen: inout Set<String>?) {
-        for dependency in spec.dependencies {
-            if own.contains(dependency.name) {
-                internalDependencies.append(dependency)
+        // By index: a `for dependency in` copied each one before it was appended (a second copy).
+        for i in spec.dependencies.indices {
+            if own.contains(spec.dependencies[i].name) {
+                internalDependencies.append(spec.dependencies[i])
             } else {
-                dependencies.append(dependency)
+                dependencies.append(spec.dependencies[i])
             }
         }
         // Each pattern added as it is found (no list of them made per spec): the root's, each
@@ -114,14 +120,17 @@ extension Component {
     }
 
     /// A source pattern, unless already collected. A few patterns per pod: a scan of the list
-    /// costs less than hashing each. Past a few dozen, a set made once for the whole tree
-    /// (10,000 patterns scanned so took 1.8 G instructions: quadratic).
+    /// costs less than hashing each (patterns of another length passed over by their length,
+    /// which a `String` holds inline: `==` of two different patterns is a call). Past a few
+    /// dozen, a set made once for the whole tree (10,000 patterns scanned so took 1.8 G
+    /// instructions: quadratic).
     mutating func addPattern(_ pattern: String, seen: inout Set<String>?) {
         if seen == nil, sourcePaths.count >= Self.patternsScanned { seen = Set(sourcePaths) }
         if seen != nil {
             if seen!.insert(pattern).inserted { sourcePaths.append(pattern) }
-        } else if !sourcePaths.contains(pattern) {
-            sourcePaths.append(pattern)
+        } else {
+            let length = pattern.utf8.count
+            if !sourcePaths.contains(where: { $0.utf8.count == length && $0 == pattern }) { sourcePaths.append(pattern) }
         }
     }
 

@@ -29,6 +29,9 @@ public struct Component: Hashable, Sendable {
     public var sourcePaths: [String]
     /// Platforms it declares with a deployment target (`ios` → `12.0`).
     public var platforms: [String: String]
+    /// Where a podspec's root spec starts (`Pod::Spec.new`, the JSON object), nil for a
+    /// `Package.swift`: where a finding about the pod as a whole points.
+    public var specLocation: SourceLocation?
     /// The podspec's whole build description (root spec and its tree), nil for `Package.swift`:
     /// what converting the module to SwiftPM targets reads.
     public var buildSpec: PodBuildSpec? {

@@ -14,9 +14,9 @@ public struct PodBuildSpec: Hashable, Sendable {
     /// Where the spec starts (`Pod::Spec.new`, `s.subspec`, the JSON object).
     public var location: SourceLocation
     /// Attribute name (`source_files`, `pod_target_xcconfig`) → value where it was set.
-    public var attributes: [String: Located<PodValue>]
+    public var attributes: PodAttributes
     /// Platform (`ios`, `osx`, …) → attributes set in that platform's scope.
-    public var platformAttributes: [String: [String: Located<PodValue>]]
+    public var platformAttributes: [String: PodAttributes]
     /// Dependencies this spec declares itself (platform-scoped ones carry their platform).
     public var dependencies: [Dependency]
     /// Subspecs, then test and app specs, in manifest order.
@@ -30,8 +30,8 @@ public struct PodBuildSpec: Hashable, Sendable {
     public var unknownAttributes: [String: Located<String>] = [:]
 
     public init(
-        name: String, kind: Kind, location: SourceLocation, attributes: [String: Located<PodValue>] = [:],
-        platformAttributes: [String: [String: Located<PodValue>]] = [:], dependencies: [Dependency] = [], children: [PodBuildSpec] = []
+        name: String, kind: Kind, location: SourceLocation, attributes: PodAttributes = [:],
+        platformAttributes: [String: PodAttributes] = [:], dependencies: [Dependency] = [], children: [PodBuildSpec] = []
     ) {
         self.name = name
         self.kind = kind

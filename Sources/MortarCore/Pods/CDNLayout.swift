@@ -17,6 +17,12 @@ public struct CDNLayout: Hashable, Sendable {
     /// The file a CocoaPods CDN repository keeps its URL in.
     public static let urlFile = ".url"
 
+    /// Where Mortar's copy remembers that the source answered 404 for `path` (a versions index:
+    /// the source lists no pod of that fragment, as CocoaPods' `CDNSource` takes it), so
+    /// `--offline` answers as the run that asked did. A name beside the file, as its `.etag`
+    /// is: never read as the index itself, never written into CocoaPods' own copy.
+    public static func notServedMarker(_ path: String) -> String { path + ".404" }
+
     /// The layout `CocoaPods-version.yml` describes, or nil when the text is not CocoaPods'
     /// metadata (it must name the latest CocoaPods version, `last:`, as CocoaPods requires).
     /// Reads the two keys CocoaPods reads here, in block or flow style; nothing else.

@@ -28,6 +28,7 @@ extension PodMigrationReport {
             for missing in pod.unmapped {
                 out += "  \(missing.spec): \(missing.reason ?? "no product matches"); candidates: \(quotedList(missing.candidates))\n"
             }
+            if let note = credentialsNote(pod, manifest: manifest) { out += "  \(note)\n" }
             if let why = pod.unreadableManifest { out += "  \(oneLine(why))\n" }
             for skipped in pod.skippedVersions { out += "  passed over \(oneLine(skipped))\n" }
             if let later = laterNote(pod) { out += "  \(later)\n" }
@@ -116,6 +117,7 @@ extension PodMigrationReport {
                 out += " — `.package(url: \"\(url)\", \(argument))`, \(pod.products.map { "`\($0)`" }.joined(separator: ", "))"
             }
             out += "\n"
+            if let note = credentialsNote(pod, manifest: manifest) { out += "  - \(note)\n" }
             for missing in pod.unmapped {
                 out += "  - `\(missing.spec)`: \(missing.reason ?? "no product matches"); candidates: \(missing.candidates.map { "`\($0)`" }.joined(separator: ", "))\n"
             }
@@ -198,6 +200,14 @@ extension PodMigrationReport {
         guard let pin = pod.gitPodPin else { return nil }
         if pod.recordsGitPodPin { return "--write records the pin \(pin) in \(manifest), which takes the place of its :git pod line" }
         return "to take the package, replace its :git pod line with the pin \(pin) in \(manifest)"
+    }
+
+    /// For a pod whose package URL carries credentials: every line Mortar prints shows them as
+    /// `***` (`URLCredentials`), so the `.package(url:)` shown is not the one written; where the
+    /// URL is as written, and where credentials belong.
+    func credentialsNote(_ pod: PodMigration, manifest: String) -> String? {
+        guard let url = pod.url, URLCredentials.hidden(url) != url else { return nil }
+        return "the URL's credentials are shown as ***; \(manifest) and the Package.swift generate writes have it as written: keep them in a git credential helper or ~/.netrc instead"
     }
 
     /// For a pod whose Package.swift is only on its default branch: the commit, and the choice.

@@ -35,7 +35,7 @@ extension PodSpecFacts {
     }
 
     /// The attributes set for every platform, then each platform's scope in CocoaPods' order.
-    static func everyScope(_ spec: PodBuildSpec) -> [[String: Located<PodValue>]] {
+    static func everyScope(_ spec: PodBuildSpec) -> [PodAttributes] {
         [spec.attributes] + PodPlatform.all.compactMap { $0.podName.flatMap { spec.platformAttributes[$0] } }
     }
 

@@ -64,6 +64,14 @@ public struct PodspecAttribute: Hashable, Sendable {
         return nil
     }
 
+    /// The value of this attribute in a spec's `attributes` (or a platform scope's), by its
+    /// name first, else its other spellings.
+    @inlinable
+    public func value(in attributes: PodAttributes) -> Located<PodValue>? {
+        for spelling in spellings { if let value = attributes[spelling] { return value } }
+        return nil
+    }
+
     /// The attribute a spelling (`frameworks`, `framework`, `xcconfig`) stands for.
     public static func named(_ spelling: String) -> PodspecAttribute? { bySpelling[spelling] }
 

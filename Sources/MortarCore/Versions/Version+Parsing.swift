@@ -52,6 +52,16 @@ extension Version {
     /// `[0-9]+(\.[0-9A-Za-z]+)*(-[0-9A-Za-z]+([.-][0-9A-Za-z]+)*)?(\+[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?`.
     /// Letters start the prerelease part as a `-` does; every run of digits or letters is a token.
     static func scan(_ text: String) -> Result<Version, SyntaxProblem> {
+        // Most versions (`1.2.3`, `5.0.0-beta.1`) are read over the text's bytes in place; the
+        // rest, and every text that is not a version, by the general reading below.
+        if let plain = text.utf8.withContiguousStorageIfAvailable({ scanPlain($0, text: text) }), let version = plain {
+            return .success(version)
+        }
+        return scanInGeneral(text)
+    }
+
+    /// `scan` of any text: every version CocoaPods' pattern accepts, and why any other text is not one.
+    static func scanInGeneral(_ text: String) -> Result<Version, SyntaxProblem> {
         let bytes = Array(text.utf8)
         guard !bytes.isEmpty else { return .failure(.empty) }
         guard bytes.count <= maximumLength else { return .failure(.tooLong(bytes.count)) }
@@ -111,6 +121,51 @@ extension Version {
         }
         if afterSeparator { return .failure(.emptySegment) }
         return .success(Version(text: text, release: release, prerelease: prerelease, isPrerelease: inPrerelease, buildMetadata: metadata))
+    }
+
+    /// `scan`'s answer for a version of ASCII letters, digits, `.` and `-` only (no `+`
+    /// metadata) that `scan` accepts — the same tokens, without copying the bytes into an array
+    /// or reading the text as Unicode scalars; nil for any other text (`scan` then reads it,
+    /// and says what is wrong).
+    static func scanPlain(_ core: UnsafeBufferPointer<UInt8>, text: String) -> Version? {
+        guard let first = core.first, isDigit(first), core.count <= maximumLength else { return nil }
+        var release: [Token] = []
+        var prerelease: [Token] = []
+        var inPrerelease = false
+        var inFirstSegment = true
+        var afterSeparator = true
+        var index = 0
+        while index < core.count {
+            let byte = core[index]
+            if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") {
+                if afterSeparator { return nil }
+                if byte == UInt8(ascii: "-") { inPrerelease = true }
+                inFirstSegment = false
+                afterSeparator = true
+                index += 1
+                continue
+            }
+            guard isAlphanumeric(byte) else { return nil }
+            let digits = isDigit(byte)
+            var end = index
+            while end < core.count, isDigit(core[end]) == digits, isAlphanumeric(core[end]) { end += 1 }
+            let token: Token
+            if digits {
+                // `normalizedDigits`: without leading zeros, `0` for zero.
+                var start = index
+                while start < end - 1, core[start] == UInt8(ascii: "0") { start += 1 }
+                token = .number(String(decoding: UnsafeBufferPointer(rebasing: core[start..<end]), as: UTF8.self))
+            } else {
+                if inFirstSegment { return nil }
+                inPrerelease = true
+                token = .text(String(decoding: UnsafeBufferPointer(rebasing: core[index..<end]), as: UTF8.self))
+            }
+            if inPrerelease { prerelease.append(token) } else { release.append(token) }
+            afterSeparator = false
+            index = end
+        }
+        if afterSeparator { return nil }
+        return Version(text: text, release: release, prerelease: prerelease, isPrerelease: inPrerelease, buildMetadata: nil)
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }

@@ -20,10 +20,12 @@ extension PodspecHost {
     /// `s.<attribute> = value`; returns the value.
     func setSpec(_ index: Int, _ attribute: String, _ value: Located<RubyValue>, node: RubyNode,
                  evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue {
-        switch attribute {
-        case "name":
+        // The four names with a meaning of their own told apart by their length first (held
+        // inline): a `switch` on the name compared it with each in turn, a call per name.
+        switch attribute.utf8.count {
+        case 4 where attribute == "name":
             specs[index].ownName = value
-        case "platform":
+        case 8 where attribute == "platform":
             switch value.value {
             case let .array(items) where !items.isEmpty:
                 let platform = try evaluator.requireString(Located(items[0], at: value.location), "the platform")
@@ -33,12 +35,12 @@ extension PodspecHost {
             default:
                 specs[index].platforms.append((try evaluator.requireString(value, "the platform"), nil))
             }
-        case "platforms":
+        case 9 where attribute == "platforms":
             for entry in try staticHash(value, "the platforms hash", evaluator: evaluator) {
                 let platform = try evaluator.requireString(Located(entry.key, at: value.location), "the name of a platform")
                 specs[index].platforms.append((platform, Located(entry.value, at: value.location)))
             }
-        case "dependencies":
+        case 12 where attribute == "dependencies":
             for entry in try staticHash(value, "the dependencies hash", evaluator: evaluator) {
                 try recordDependency(index, [Located(entry.key, at: value.location), Located(entry.value, at: value.location)], platform: nil, node: node, evaluator: evaluator)
             }

@@ -25,7 +25,7 @@ final class PodspecHost: RubyHost {
             if let i = platformAttributes.firstIndex(where: { $0.platform == platform }) {
                 platformAttributes[i].attributes.set(name, value)
             } else {
-                var attributes = PodspecHostAttributes()
+                var attributes = PodspecHostAttributes(capacity: 4)
                 attributes.set(name, value)
                 platformAttributes.append((platform, attributes))
             }
@@ -79,6 +79,22 @@ final class PodspecHost: RubyHost {
 
     func isSignificant(_ name: String) -> Bool { PodspecHost.significantNames.contains(name) }
 
+    /// Whether `name` may be a platform scope (`ios`, `osx`, `macos`, `tvos`, `watchos`,
+    /// `visionos`: each ends in `s` or `x`), asked before hashing it for
+    /// `PodPlatform.podspecScopeSet` — most calls without arguments on a spec read an attribute
+    /// (`s.version`, `s.name`).
+    static func mayNameScope(_ name: String) -> Bool {
+        let last = name.utf8.last
+        return last == UInt8(ascii: "s") || last == UInt8(ascii: "x")
+    }
+
+    /// `PodPlatform.podspecScopes.contains(name)`, a name of another length passed over by its
+    /// length (six names: compared, not hashed).
+    static func isScope(_ name: String) -> Bool {
+        let length = name.utf8.count
+        return PodPlatform.podspecScopes.contains { $0.utf8.count == length && $0 == name }
+    }
+
     func unknownMethodIsError(_ name: String) -> Bool { false }
 
     func newObject(_ object: Object) -> RubyValue {
@@ -87,9 +103,9 @@ final class PodspecHost: RubyHost {
     }
 
     func newSpec(parent: Int?, name: Located<RubyValue>?, ignored: Bool, kind: PodBuildSpec.Kind = .root, at location: SourceLocation? = nil) -> Int {
-        // Sized once for what a root usually sets (a dozen attributes and more); a subspec's few
-        // grow from none (one sets none but its dependencies).
-        let attributes = PodspecHostAttributes(capacity: parent == nil ? 16 : 0)
+        // Sized once for what a root usually sets (a dozen attributes and more) and a subspec's
+        // few (grown from none, a list of two or three was made three times).
+        let attributes = PodspecHostAttributes(capacity: parent == nil ? 16 : 4)
         specs.append(Spec(parent: parent, ownName: name, attributes: attributes, ignored: ignored, kind: kind, location: location))
         let index = specs.count - 1
         if let parent { specs[parent].children.append(index) }
@@ -186,7 +202,7 @@ final class PodspecHost: RubyHost {
                                      at: evaluator.location(of: node), in: block.frame)
             }
             return object
-        case _ where arguments.isEmpty && PodPlatform.podspecScopeSet.contains(name):
+        case _ where arguments.isEmpty && PodspecHost.mayNameScope(name) && PodspecHost.isScope(name):
             return newObject(.platform(spec: index, name: PodPlatform.podName(name)))
         case "name", "to_s":
             if specs[index].parent == nil { return specs[index].ownName?.value ?? .nilValue }
@@ -286,9 +302,13 @@ final class PodspecHost: RubyHost {
             throw .error(.invalid("the name of a dependency is empty", at: first.location, help: "write the pod's name"))
         }
         var strings: [String] = []
+        if arguments.count > 1 { strings.reserveCapacity(arguments.count - 1) }
         for argument in arguments.dropFirst() {
             switch argument.value {
             case .hash, .nilValue: continue
+            case let .string(s):
+                // `requireString`'s answer, without the closure that would word its error.
+                strings.append(s)
             case let .array(items):
                 for item in items {
                     strings.append(try evaluator.requireString(Located(item, at: argument.location), "the requirement of dependency '\(name)'"))

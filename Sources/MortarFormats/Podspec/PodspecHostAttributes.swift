@@ -29,10 +29,12 @@ struct PodspecHostAttributes {
     var isEmpty: Bool { entries.isEmpty }
     var count: Int { entries.count }
 
-    /// Where `name` is in `entries`.
+    /// Where `name` is in `entries`. Names of another length are passed over by their
+    /// length, which a `String` holds inline (`==` of two different names is a call).
     func position(of name: String) -> Int? {
         if let index { return index[name] }
-        for i in entries.indices where entries[i].name == name { return i }
+        let length = name.utf8.count
+        for i in entries.indices where entries[i].name.utf8.count == length && entries[i].name == name { return i }
         return nil
     }
 

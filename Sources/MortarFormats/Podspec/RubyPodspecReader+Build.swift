@@ -9,55 +9,92 @@ extension RubyPodspecReader {
     /// With `only`, the tree holds only the attributes of those spellings and no test or app
     /// specs: a temporary read only to be seen as the graph's component.
     static func buildSpec(host: PodspecHost, index: Int, name: String, file: String, depth: Int = 0, only: [String]? = nil) -> PodBuildSpec {
-        let recorded = host.specs[index]
-        var spec = PodBuildSpec(name: name, kind: recorded.kind, location: recorded.location ?? SourceLocation(file: file, line: 1, column: 1))
-        spec.unread = recorded.unread.map { Located($0.message, at: $0.location) }
+        // The host's specs read in place (`host.specs[index]` into a constant copied the whole
+        // recorded spec, every list and value retained and released, for each spec and child).
+        host.specs.withUnsafeBufferPointer { specs in
+            buildSpec(specs: specs, index: index, name: name, file: file, depth: depth, only: only)
+        }
+    }
+
+    static func buildSpec(specs: UnsafeBufferPointer<PodspecHost.Spec>, index: Int, name: String, file: String, depth: Int, only: [String]?) -> PodBuildSpec {
+        let recorded = specs.baseAddress! + index
+        var spec = PodBuildSpec(name: name, kind: recorded.pointee.kind, location: recorded.pointee.location ?? SourceLocation(file: file, line: 1, column: 1))
+        if let unread = recorded.pointee.unread { spec.unread = Located(unread.message, at: unread.location) }
         // Sized once (the attributes and `platforms`): not grown and rehashed entry by entry. A
         // spec that sets nothing (a subspec of dependencies only) makes no table.
-        if !recorded.attributes.isEmpty || !recorded.platforms.isEmpty {
-            spec.attributes = [String: Located<PodValue>](minimumCapacity: recorded.attributes.count + 1)
+        let attributeCount = recorded.pointee.attributes.count, platformCount = recorded.pointee.platforms.count
+        if attributeCount > 0 || platformCount > 0 {
+            spec.attributes = PodAttributes(minimumCapacity: attributeCount + (platformCount > 0 ? 1 : 0))
         }
-        // Entries read in place by index (a `for entry in` copied each value and its location).
-        let entries = recorded.attributes.entries
-        for i in entries.indices where entries[i].name != "name" && only?.contains(entries[i].name) != false {
-            if let why = unknownReason(entries[i].value) {
-                spec.unknownAttributes[entries[i].name] = Located(why, at: entries[i].value.location)
-            } else if let converted = podValue(entries[i].value.value) {
-                spec.attributes[entries[i].name] = Located(converted, at: entries[i].value.location)
+        // Entries read in place by index (a `for entry in` copied each value and its location;
+        // a closure over them kept `spec` in a box, copied out when returned).
+        for i in recorded.pointee.attributes.entries.indices
+        where recorded.pointee.attributes.entries[i].name != "name" && only?.contains(recorded.pointee.attributes.entries[i].name) != false {
+            add(recorded.pointee.attributes.entries, i, to: &spec.attributes, unknown: &spec.unknownAttributes, unknownKey: nil)
+        }
+        for scope in recorded.pointee.platformAttributes.indices {
+            let key = PodPlatform.podName(recorded.pointee.platformAttributes[scope].platform)
+            let count = recorded.pointee.platformAttributes[scope].attributes.count
+            var attributes = PodAttributes(minimumCapacity: count)
+            for i in 0..<count where only?.contains(recorded.pointee.platformAttributes[scope].attributes.entries[i].name) != false {
+                add(recorded.pointee.platformAttributes[scope].attributes.entries, i, to: &attributes, unknown: &spec.unknownAttributes, unknownKey: key)
             }
-        }
-        for (platform, attributes) in recorded.platformAttributes {
-            let key = PodPlatform.podName(platform)
-            let entries = attributes.entries
-            for i in entries.indices where only?.contains(entries[i].name) != false {
-                if let why = unknownReason(entries[i].value) {
-                    spec.unknownAttributes[key + "." + entries[i].name] = Located(why, at: entries[i].value.location)
-                } else if let converted = podValue(entries[i].value.value) {
-                    spec.platformAttributes[key, default: [:]][entries[i].name] = Located(converted, at: entries[i].value.location)
-                }
+            guard !attributes.isEmpty else { continue }
+            if spec.platformAttributes[key] == nil {
+                spec.platformAttributes[key] = attributes
+            } else {
+                // `s.osx` and `s.macos` are one scope: in the order they were first used.
+                for (attribute, value) in attributes { spec.platformAttributes[key]![attribute] = value }
             }
         }
         // `s.platform = :ios, '12.0'` and `s.ios.deployment_target = '12.0'` as JSON writes them.
-        var platforms: [String: PodValue] = [:]
-        for (platform, version) in recorded.platforms {
-            let key = PodPlatform.podName(platform)
-            platforms[key] = version.flatMap { $0.value.stringValue }.map(PodValue.string) ?? .string("")
+        if platformCount > 0 {
+            var platforms = [String: PodValue](minimumCapacity: platformCount)
+            var location: SourceLocation?
+            for (platform, version) in recorded.pointee.platforms {
+                let key = PodPlatform.podName(platform)
+                platforms[key] = version.flatMap { $0.value.stringValue }.map(PodValue.string) ?? .string("")
+                if location == nil, let version { location = version.location }
+            }
+            spec.attributes["platforms"] = Located(.map(platforms), at: location ?? spec.location)
         }
-        if !platforms.isEmpty {
-            let location = recorded.platforms.first { $0.1 != nil }?.1?.location ?? spec.location
-            spec.attributes["platforms"] = Located(.map(platforms), at: location)
+        let declaredIn = recorded.pointee.kind == .root ? nil : name
+        spec.dependencies = recorded.pointee.dependencies.map {
+            Dependency(name: $0.name, requirement: $0.requirement, location: $0.location, declaredIn: declaredIn, platform: $0.platform)
         }
-        spec.dependencies = recorded.dependencies.map {
-            Dependency(name: $0.name, requirement: $0.requirement, location: $0.location, declaredIn: recorded.kind == .root ? nil : name, platform: $0.platform)
-        }
-        guard depth < 64, !recorded.children.isEmpty else { return spec }
+        guard depth < 64, !recorded.pointee.children.isEmpty else { return spec }
         // Sized once (an array of specs grown by appending was copied as it grew).
-        spec.children.reserveCapacity(recorded.children.count)
-        for child in recorded.children where only == nil || host.specs[child].kind == .subspec {
-            let childName = host.specs[child].ownName?.value.stringValue ?? "?"
-            spec.children.append(buildSpec(host: host, index: child, name: name + "/" + childName, file: file, depth: depth + 1, only: only))
+        spec.children.reserveCapacity(recorded.pointee.children.count)
+        for child in recorded.pointee.children where only == nil || specs[child].kind == .subspec {
+            let childName = specs[child].ownName?.value.stringValue ?? "?"
+            // `Name/Child` made once at its size (`+` grew it twice).
+            var fullName = ""
+            fullName.reserveCapacity(name.utf8.count + 1 + childName.utf8.count)
+            fullName += name
+            fullName += "/"
+            fullName += childName
+            spec.children.append(buildSpec(specs: specs, index: child, name: fullName, file: file, depth: depth + 1, only: only))
         }
         return spec
+    }
+
+    /// Recorded attribute `i` of `entries` into a spec's table: its value converted, or why it
+    /// is not static (under `unknownKey.name`, `ios.source_files`, for a platform scope's). The
+    /// host records each name once, so it is appended, not looked for. The entry is read in
+    /// place (passed by value, each was copied and destroyed).
+    @inline(__always)
+    static func add(_ entries: [PodspecHostAttributes.Entry], _ i: Int, to attributes: inout PodAttributes,
+                    unknown: inout [String: Located<String>], unknownKey: String?) {
+        switch entries[i].value.value {
+        case .opaque, .constant, .array:
+            if let why = unknownReason(entries[i].value) {
+                unknown[unknownKey.map { $0 + "." + entries[i].name } ?? entries[i].name] = Located(why, at: entries[i].value.location)
+                return
+            }
+        default:
+            break
+        }
+        if let converted = podValue(entries[i].value.value) { attributes.append(entries[i].name, Located(converted, at: entries[i].value.location)) }
     }
 
     /// Why `value` (or a part of it) is not static — `it comes from 'Dir.[]', which mortar never

@@ -4,20 +4,46 @@ import Foundation
 /// workspace of 20,000 podspecs has a handful of distinct tables, and a dictionary of its own
 /// per component was 2.7 MB of `check`'s heap at that size. Bounded: past `limit` distinct
 /// tables, a table is kept as read. Safe to call from the read threads.
+///
+/// Tables are found by a fingerprint of their pairs (`fingerprint`, whatever the order) and
+/// then compared: a set of tables hashed each whole (a hasher per pair, then the set's own) and
+/// cost some 4,000 instructions a podspec.
 final class SharedPlatformTables: @unchecked Sendable {
     static let shared = SharedPlatformTables()
     static let limit = 256
 
     private let lock = NSLock()
-    private var tables: Set<[String: String]> = []
+    /// Fingerprint → the distinct tables remembered with it.
+    private var tables: [UInt64: [[String: String]]] = [:]
+    private var remembered = 0
 
     /// The table equal to `table` read before, else `table` itself (remembered).
     func share(_ table: [String: String]) -> [String: String] {
         if table.isEmpty { return table }
+        let key = Self.fingerprint(table)
         lock.lock()
         defer { lock.unlock() }
-        if let index = tables.firstIndex(of: table) { return tables[index] }
-        if tables.count < Self.limit { tables.insert(table) }
+        if let candidates = tables[key] {
+            for candidate in candidates where candidate == table { return candidate }
+        }
+        if remembered < Self.limit {
+            tables[key, default: []].append(table)
+            remembered += 1
+        }
         return table
+    }
+
+    /// The same for equal tables, whatever their order: the sum over the pairs of an FNV-1a of
+    /// the key's bytes, a separator and the value's.
+    static func fingerprint(_ table: [String: String]) -> UInt64 {
+        var sum = UInt64(truncatingIfNeeded: table.count)
+        for (key, value) in table {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in key.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            hash = (hash ^ 0xFF) &* 0x100_0000_01b3
+            for byte in value.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            sum &+= hash
+        }
+        return sum
     }
 }

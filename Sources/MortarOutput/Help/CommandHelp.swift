@@ -269,14 +269,17 @@ public enum CommandHelp {
         Podspecs of one repository compile each file they share once: the first module to
         select it keeps it (the one another depends on, else the one whose every file the
         other selects too) and the others depend on its targets, keeping their products. That
-        holds for modules of one folder and for git modules whose checkouts are at one
-        commit (each module has its own checkout; a shared file that differs between them is
-        built from one only, and a warning says which). Checkouts of one repository at
-        different commits each compile their copy: a warning says what is then defined twice.
+        holds for modules of one folder (a warning says which files overlap) and for git
+        modules whose checkouts are at one commit (each module has its own checkout of the
+        same files, so a note, not a warning, says which targets compile them; a shared file
+        that differs between them is built from one only, and a warning says which).
+        Checkouts of one repository at different commits each compile their copy: a warning
+        says what is then defined twice.
 
         --check compares instead of writing, for CI: it prints a unified diff of every file
         that differs from what would be written, and each link of a header tree to make (+)
-        or remove (-).
+        or remove (-). A header tree not made yet (a fresh clone) is a note, not out of
+        date: the trees live in .mortar/, which git ignores, and are never committed.
 
         --format json, sarif (2.1.0) or github prints the findings on standard output in that
         format, as 'mortar check' does; the lines naming written files (and --check's diffs) then

@@ -19,14 +19,20 @@ extension PodspecConversionService {
 
     /// Checkouts of one repository at different commits compile their shared files once each:
     /// linked into one app, what those files define is defined twice. A warning at the later
-    /// module for each such pair (module index → finding).
-    static func twiceCompiled(_ modules: [Module], sources: [String], compiled: [Int: Set<String>]) -> [(Int, Diagnostic)] {
+    /// module for each such pair (module index → finding) — unless the two are converted to a
+    /// target or product of one name: the generated package then leaves one of them out (its
+    /// warning says so), and nothing is compiled twice.
+    static func twiceCompiled(_ modules: [Module], sources: [String], compiled: [Int: Set<String>], conversions: [String: ModuleConversion]) -> [(Int, Diagnostic)] {
+        let names = { (module: Module) in
+            Set(conversions[module.name].map { $0.targets.map(\.name) + $0.products.map(\.name) } ?? [])
+        }
         var findings: [(Int, Diagnostic)] = []
         for later in modules.indices {
             guard case let .git(url, _) = modules[later].source, sources[later].hasPrefix("commit "), let mine = compiled[later] else { continue }
             for earlier in modules.indices where earlier < later {
                 guard case let .git(otherURL, _) = modules[earlier].source, sources[earlier].hasPrefix("commit "), sources[earlier] != sources[later],
-                      RepositoryURL.same(url, otherURL), let theirs = compiled[earlier] else { continue }
+                      RepositoryURL.same(url, otherURL), let theirs = compiled[earlier],
+                      names(modules[earlier]).isDisjoint(with: names(modules[later])) else { continue }
                 let both = mine.intersection(theirs).filter { implementationExtensions.contains(PodFileAccessor.pathExtension($0)) }.sorted()
                 guard let first = both.first else { continue }
                 let commit = { (key: String) in String(key.dropFirst("commit ".count).prefix(7)) }

@@ -70,7 +70,7 @@ public enum PodspecConversionService {
         for index in order {
             guard let input = input(index) else { continue }
             let key = sources[index]
-            var claims = claimed[key] ?? ClaimedSources()
+            var claims = claimed[key] ?? ClaimedSources(checkoutsOfOneCommit: key.hasPrefix("commit "))
             let before = claims.paths
             drafts.append(PodspecConverter.draft(input, claimed: &claims, sourceText: sourceText(index)))
             compiled[index] = claims.paths.subtracting(before)
@@ -78,7 +78,7 @@ public enum PodspecConversionService {
         }
         var conversions = PodspecWorkspaceConverter.resolve(drafts, podProducts: podProducts)
         let shared = modules.map { (module: $0.module, folder: $0.relative) }
-        for (index, finding) in twiceCompiled(shared.map(\.module), sources: sources, compiled: compiled)
+        for (index, finding) in twiceCompiled(shared.map(\.module), sources: sources, compiled: compiled, conversions: conversions)
             + editedCopies(shared, sources: sources, selected: selected, compiled: compiled, manifestFolder: manifestFolder, fileSystem: fileSystem) {
             conversions[modules[index].module.name]?.findings.append(finding)
         }

@@ -115,7 +115,7 @@ extension FetchEngine {
     /// again, which is the module's failure.
     func discard(_ site: EntrySite, damage: String, offline: Bool, notes: inout [String]) throws(FetchFailure) {
         if offline { throw .repositoryCacheDamaged(module: site.job.name, entry: site.entry, damage: damage) }
-        notes.append("the repository cache entry \(site.entry) \(damage); removed it and cloned \(site.job.url) again")
+        notes.append("the repository cache entry \(site.entry) \(damage); removed it and cloned \(URLCredentials.hidden(site.job.url)) again")
         let aside = site.temporary + "removing-\(getpid())"
         do {
             try fileSystem.moveItem(site.entry, to: aside)
@@ -164,9 +164,11 @@ extension FetchEngine {
     }
 
     /// What is wrong with `entry` that its files show, without running git: its marker must be
-    /// complete and name `normalizedURL`, and it must borrow no objects (alternates, an
-    /// `objects` folder that is a symbolic link).
+    /// complete and name `normalizedURL`, it must be a folder (no symbolic link), and it must
+    /// borrow no objects (alternates, an `objects` folder that is a symbolic link).
     func markerDamage(_ entry: String, normalizedURL: String) -> String? {
+        // An entry is a folder of the cache: through a link, a fetch would write wherever it points.
+        if let destination = fileSystem.linkDestination(entry) { return "is a symbolic link (to \(destination))" }
         let marker = (try? fileSystem.readText(PathText.join(entry, RepositoryCache.entryMarker))) ?? ""
         guard marker == RepositoryCache.entryMarkerText(normalizedURL: normalizedURL) else {
             return marker.isEmpty ? "was incomplete (no \(RepositoryCache.entryMarker) file)" : "names another URL in its \(RepositoryCache.entryMarker) file"
@@ -190,10 +192,14 @@ extension FetchEngine {
 
     /// A bare clone of the origin into a temporary folder, marked complete and renamed into
     /// place. `--dissociate`: an origin on this disk that borrows objects does not lend them on.
+    /// No URL stays in its config (the marker names the URL without credentials).
     func createEntry(_ site: EntrySite) throws(FetchFailure) {
         let job = site.job, temporary = site.temporary + "\(getpid())"
         do {
             try git.run(["clone", "--bare", "--quiet", "--template=", "--dissociate", "--", job.cloneURL, temporary], network: true)
+            // The clone recorded the URL as given, credentials and all; every fetch into the
+            // entry names the URL itself, so the cache keeps none.
+            try git.run(["config", "--unset-all", "remote.origin.url"], in: temporary)
         } catch {
             try? fileSystem.removeItem(temporary)
             throw diagnoseCloneFailure(job, error, source: job.cloneURL)

@@ -142,7 +142,7 @@ public struct FetchEngine: Sendable {
         guard PathText.directory(of: target) == context.checkouts else {
             return result(.failed(.unsafeInput(module: module.name, .invalidModuleName(module.name, reason: "leads outside the checkouts folder"))))
         }
-        let cloneURL = parsed.isLocalPath ? FetchEngine.join(context.manifestDirectory, url) : url
+        let cloneURL = parsed.location(besideManifestIn: context.manifestDirectory)
         let ref: GitReference
         do throws(FetchFailure) {
             ref = try resolvingDefaultBranch(manifestRef, module: module.name, url: url, cloneURL: cloneURL, target: target, offline: context.options.offline)

@@ -61,11 +61,11 @@ public enum FetchFailure: Error, Hashable, Sendable, CustomStringConvertible {
         case let .unsafeInput(_, error as any Error), let .git(_, error as any Error), let .fileSystem(_, error as any Error):
             return "\(error)"
         case let .branchNotFound(_, branch, url, suggestion):
-            return "branch '\(branch)' not found in \(url)" + FetchFailure.hint(suggestion, otherwise: "check 'branch' in the manifest")
+            return "branch '\(branch)' not found in \(URLCredentials.hidden(url))" + FetchFailure.hint(suggestion, otherwise: "check 'branch' in the manifest")
         case let .tagNotFound(_, tag, url, suggestion):
-            return "tag '\(tag)' not found in \(url)" + FetchFailure.hint(suggestion, otherwise: "check 'tag' in the manifest")
+            return "tag '\(tag)' not found in \(URLCredentials.hidden(url))" + FetchFailure.hint(suggestion, otherwise: "check 'tag' in the manifest")
         case let .commitNotFound(_, commit, url):
-            return "commit '\(commit)' not found in \(url); check 'commit' in the manifest"
+            return "commit '\(commit)' not found in \(URLCredentials.hidden(url)); check 'commit' in the manifest"
         case let .localTagsDiffer(_, tags):
             let names = tags.map { "'\($0)'" }.joined(separator: ", ")
             return "local tag \(names) differs from the remote's tag of the same name, and mortar never moves a tag it did not create; if the remote's is right, delete the local one (git tag -d \(tags.joined(separator: " "))) and fetch again"
@@ -73,9 +73,9 @@ public enum FetchFailure: Error, Hashable, Sendable, CustomStringConvertible {
             return "commit '\(commit)' is ambiguous: \(candidates.count) commits start with it (\(candidates.map { String($0.prefix(12)) }.joined(separator: ", "))); give more digits of the commit in the manifest"
         case let .repositoryUnreachable(_, url, detail):
             let why = detail.isEmpty ? "" : " (\(detail))"
-            return "repository \(url) could not be read\(why); check the 'git' URL and your access to it"
+            return "repository \(URLCredentials.hidden(url)) could not be read\(why); check the 'git' URL and your access to it"
         case let .defaultBranchUnknown(_, url):
-            return "no ref is given, and \(url) names no default branch (its HEAD is no branch, or it is empty); give the pod a :branch, :tag or :commit"
+            return "no ref is given, and \(URLCredentials.hidden(url)) names no default branch (its HEAD is no branch, or it is empty); give the pod a :branch, :tag or :commit"
         case .offlineMissing:
             return "not cloned yet and --offline forbids the network; run 'mortar fetch' without --offline"
         case let .offlineRefMissing(_, ref):

@@ -33,14 +33,58 @@ public struct RepositoryCache: Hashable, Sendable {
     /// What the root marker holds.
     static let rootMarkerText = "Mortar's repository cache: bare repositories keyed by URL. 'mortar clean --repository-cache' removes it.\n"
 
-    /// The one spelling of a repository's URL the cache keys on: `RepositoryURL.identity`
-    /// (lowercased, no trailing `/` or `.git`) for a URL; a local path normalized but not
-    /// lowercased (two folders whose names differ only in case are two repositories).
+    /// The one spelling of a repository's URL the cache keys on. Two URLs share an entry only
+    /// when they name one repository for certain, since a checkout made from the entry is
+    /// believed to be its URL's: the scheme and host are lowercased (DNS and URLs ignore their
+    /// case), a trailing `/` and `.git` dropped; the path keeps its case, except on
+    /// `caseInsensitiveHosts`, where `Core` and `core` are one repository (elsewhere — a
+    /// server's disk, a `file://` URL — they can be two). A `file://` URL keeps its `.git` (a
+    /// folder `Lib` and a folder `Lib.git` are two), as a local path, normalized, does. No
+    /// credentials: an `http(s)` URL's user part and any password are left out.
+    /// Not `RepositoryURL.identity`, which answers whether two manifests mean one dependency.
     public static func normalizedURL(_ url: String, isLocalPath: Bool) -> String {
-        guard isLocalPath else { return RepositoryURL.identity(url) }
+        guard isLocalPath else { return normalizedRemoteURL(url) }
         var path = PathText.normalize(url)
         while path.count > 1, path.hasSuffix("/") { path.removeLast() }
         return path
+    }
+
+    /// Hosts whose repository paths ignore case (`github.com/Acme/Core` is `github.com/acme/core`).
+    static let caseInsensitiveHosts: Set<String> = ["github.com", "gitlab.com", "bitbucket.org"]
+
+    /// `normalizedURL` of a URL or scp-like location (`user@host:path`).
+    static func normalizedRemoteURL(_ url: String) -> String {
+        let prefix: String, authority: String, rest: Substring
+        if let separator = url.range(of: "://") {
+            let afterScheme = url[separator.upperBound...]
+            let slash = afterScheme.firstIndex(of: "/") ?? afterScheme.endIndex
+            prefix = url[..<separator.upperBound].lowercased()
+            authority = String(afterScheme[..<slash])
+            rest = afterScheme[slash...]
+        } else if let colon = url.firstIndex(of: ":") {
+            prefix = ""
+            authority = String(url[..<colon])
+            rest = url[colon...]
+        } else {
+            return url
+        }
+        // The host is what follows the user (`user@`) and precedes a port; only it is lowercased.
+        let at = authority.lastIndex(of: "@").map { authority.index(after: $0) } ?? authority.startIndex
+        let hostAndPort = authority[at...].lowercased()
+        // No credentials in the key or the marker: an HTTP URL's user part only authenticates
+        // (a token is often the user name), so it goes whole; another's user can name another
+        // repository (`alice@host:repo` is in alice's home), so only a password goes.
+        var user = String(authority[..<at])
+        if ["http://", "https://", "ftp://", "ftps://"].contains(prefix) {
+            user = ""
+        } else if let colon = user.firstIndex(of: ":") {
+            user = String(user[..<colon]) + "@"
+        }
+        let host = String(hostAndPort.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+        var path = caseInsensitiveHosts.contains(host) ? rest.lowercased() : String(rest)
+        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        if prefix != "file://", path.hasSuffix(".git") { path.removeLast(4) }
+        return prefix + user + hostAndPort + path
     }
 
     /// An entry's folder name: a readable part of the URL (letters, digits, `.`, `_`, `-`) and

@@ -73,6 +73,21 @@ extension FileSysteming {
         throw .unwritable(path, reason: "this file system makes no symbolic links")
     }
 
+    /// The first symbolic link on the way from Mortar's state folder (`.mortar` itself
+    /// included) down to `path`, or nil: a link there (`.mortar/targets -> ~`, a tree or a
+    /// folder of one linked elsewhere) would take what Mortar writes or removes in its state
+    /// out of the project, so nothing is written or removed through one.
+    public func linkInStateFolder(on path: String) -> String? {
+        guard let state = CacheFolder.stateFolder(containing: path) else { return nil }
+        var current = state
+        if linkDestination(current) != nil { return current }
+        for part in path.dropFirst(state.count).split(separator: "/") {
+            current += "/" + part
+            if linkDestination(current) != nil { return current }
+        }
+        return nil
+    }
+
     /// Reads a file as UTF-8 text (invalid bytes become U+FFFD). A file saved as UTF-16 (a
     /// byte-order mark, or every other byte of its first characters zero) is refused with
     /// `.notUTF8`: read as UTF-8 it would only be reported as some byte 0xFF or 0xEF.
@@ -94,7 +109,8 @@ public enum FileSystemError: Error, Hashable, Sendable, CustomStringConvertible 
     case tooLarge(String, size: Int)
     /// Text in another encoding than UTF-8 (`encoding` names it: `UTF-16 (little-endian)`).
     case notUTF8(String, encoding: String)
-    /// Mortar's state folder (`.mortar`) is a symbolic link: nothing is written through it.
+    /// Mortar's state folder (`.mortar`), or a folder in it, is a symbolic link: nothing is
+    /// written or removed through it.
     case linkedStateFolder(String)
 
     /// The most bytes Mortar reads from one input file: 64 MiB, far above any real manifest,

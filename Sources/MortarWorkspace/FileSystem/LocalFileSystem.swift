@@ -121,10 +121,11 @@ public struct LocalFileSystem: FileSysteming {
     /// `.gitignore` of `*` (`CacheFolder.selfIgnore`): every writer into Mortar's state folder
     /// comes through here, so none of it ever shows in the app's `git status`.
     public func createDirectory(_ path: String) throws(FileSystemError) {
-        // A `.mortar` that is a symbolic link (a repository can commit one to `~`) would take
-        // every tree and cache Mortar keeps out of the project: never written through.
-        if let state = CacheFolder.stateFolder(containing: path), linkDestination(state) != nil {
-            throw .linkedStateFolder(state)
+        // A `.mortar` that is a symbolic link (a repository can commit one to `~`), or a folder
+        // in it that is one, would take every tree and cache Mortar keeps out of the project:
+        // never written through.
+        if let link = linkInStateFolder(on: path) {
+            throw .linkedStateFolder(link)
         }
         let newStateFolder = CacheFolder.stateFolder(containing: path).flatMap { directoryExists($0) ? nil : $0 }
         do {

@@ -19,7 +19,12 @@ public struct GeneratedFileWriter: Sendable {
         public var remove: [String]
         /// False for a tree the plan no longer has: removed whole.
         public var isPlanned = true
-        public var isUnchanged: Bool { write.isEmpty && remove.isEmpty }
+        /// Files in a planned tree that are neither links nor Mortar's own (a user's `Extra.h`
+        /// put there), sorted. SwiftPM takes every header of the tree as one of the target's,
+        /// so while one is there the tree is left as it is (`apply` refuses it); none is ever
+        /// replaced or removed.
+        public var strays: [String] = []
+        public var isUnchanged: Bool { write.isEmpty && remove.isEmpty && strays.isEmpty }
     }
 
     public var fileSystem: FileSysteming
@@ -65,7 +70,10 @@ public struct GeneratedFileWriter: Sendable {
             let planned = byTree[tree] ?? []
             let write = planned.filter { !isOnDisk($0) }
             let paths = Set(planned.map(\.path))
-            return TreeChange(tree: tree, write: write, remove: linkPaths(in: tree).filter { !paths.contains($0) })
+            // A tree reached through a link is not listed (its links are elsewhere); `apply` refuses it.
+            var strays: [String] = []
+            let onDisk = fileSystem.linkInStateFolder(on: tree) == nil ? linkPaths(in: tree, strays: &strays) : []
+            return TreeChange(tree: tree, write: write, remove: onDisk.filter { !paths.contains($0) }, strays: strays.sorted())
         }
         if let treesFolder, fileSystem.linkDestination(treesFolder) == nil, let names = try? fileSystem.contentsOfDirectory(treesFolder) {
             for name in names.sorted() where byTree[treesFolder + "/" + name] == nil {
@@ -98,6 +106,13 @@ public struct GeneratedFileWriter: Sendable {
     /// The symbolic links and Mortar's files (`isTreeFile`) below `folder`, sorted; links are
     /// not followed.
     func linkPaths(in folder: String) -> [String] {
+        var strays: [String] = []
+        return linkPaths(in: folder, strays: &strays)
+    }
+
+    /// The symbolic links and Mortar's files below `folder`; every other file there (neither
+    /// a link, Mortar's, a folder nor hidden) is added to `strays`.
+    func linkPaths(in folder: String, strays: inout [String]) -> [String] {
         guard let names = try? fileSystem.contentsOfDirectory(folder) else { return [] }
         var result: [String] = []
         for name in names {
@@ -105,16 +120,37 @@ public struct GeneratedFileWriter: Sendable {
             if fileSystem.linkDestination(path) != nil || isTreeFile(path) {
                 result.append(path)
             } else if fileSystem.directoryExists(path) {
-                result += linkPaths(in: path)
+                result += linkPaths(in: path, strays: &strays)
+            } else if !name.hasPrefix("."), fileSystem.kind(path) != nil {
+                // A hidden file (`.DS_Store`) is one SwiftPM never takes.
+                strays.append(path)
             }
         }
         return result
     }
 
+    /// What `generate` and `generate --check` say of a tree's `strays` (as shown), one message:
+    /// where, what, and how to fix it, with nothing of the user's removed.
+    public static func strayMessage(_ strays: [String], tree: String) -> String {
+        let files = strays.map { "'\($0)'" }.joined(separator: ", ")
+        let one = strays.count == 1
+        return "\(files) \(one ? "is" : "are") in the header tree '\(tree)', and Mortar did not make \(one ? "it" : "them"): "
+            + "SwiftPM would take \(one ? "it" : "them") as part of the target's public interface, so the tree is left as it is; "
+            + "move \(one ? "it" : "them") out of \(tree) (Mortar never removes a file it did not make), then run 'mortar generate'"
+    }
+
     /// Removes the tree's stale links and files and makes its new ones. Only links and
     /// Mortar's own files (`isTreeFile`) are ever replaced or removed: anything else where an
     /// entry goes is refused, so no file of the user's is lost.
+    /// Nothing is written or removed through a symbolic link on the way to the tree's entries
+    /// (`.mortar/targets/TARGET -> ~`): the change is refused before anything is touched.
     public func apply(_ change: TreeChange) throws(FileSystemError) {
+        for path in change.remove + change.write.map(\.path) {
+            if let link = fileSystem.linkInStateFolder(on: PathText.directory(of: path)) { throw .linkedStateFolder(link) }
+        }
+        if let stray = change.strays.first {
+            throw .unwritable(stray, reason: "it is not a file Mortar made, and SwiftPM would take it as a header of the target; move it out of \(change.tree)")
+        }
         for path in change.remove where fileSystem.linkDestination(path) != nil || isTreeFile(path) {
             try fileSystem.removeItem(path)
         }

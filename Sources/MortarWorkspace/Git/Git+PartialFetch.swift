@@ -12,19 +12,26 @@ extension Git {
     /// The filter of every partial fetch: no blobs.
     static let blobFilter = "--filter=blob:none"
 
-    /// Makes the bare `repository` fetch from `url` as a partial clone: `promisorRemote` names
-    /// `url`, is a promisor (objects it left out may be missing) with the filter `blob:none`,
-    /// and `extensions.partialClone` names it (repository format 1). Five `git config` writes,
-    /// done once: `isPartial` answers from the config file without a process.
-    public func makePartial(_ repository: String, url: String) throws(GitError) {
-        try Git.check(url: url)
+    /// Makes the bare `repository` a partial clone: `promisorRemote` is a promisor (objects it
+    /// left out may be missing) with the filter `blob:none`, and `extensions.partialClone`
+    /// names it (repository format 1). Four `git config` writes, done once: `isPartial`
+    /// answers from the config file without a process. The remote's URL is not among them:
+    /// each fetch gives it (`remoteURL`), so a URL's credentials are never written to the
+    /// cache, and a rotated token is the one used.
+    public func makePartial(_ repository: String) throws(GitError) {
         let remote = "remote.\(Git.promisorRemote)."
         for (key, value) in [
-            ("core.repositoryformatversion", "1"), (remote + "url", url), (remote + "promisor", "true"),
+            ("core.repositoryformatversion", "1"), (remote + "promisor", "true"),
             (remote + "partialclonefilter", "blob:none"), ("extensions.partialClone", Git.promisorRemote),
         ] {
             try run(["config", key, value], in: repository)
         }
+    }
+
+    /// `-c remote.<promisorRemote>.url=URL`: the URL of a partial fetch for this command only.
+    static func remoteURL(_ url: String) throws(GitError) -> [String] {
+        try Git.check(url: url)
+        return ["-c", "remote.\(promisorRemote).url=\(url)"]
     }
 
     /// True when the bare repository's config (its text, `config`) already names `promisorRemote`
@@ -37,18 +44,18 @@ extension Git {
     /// blobs. A server that does not filter sends everything and git only warns (on standard
     /// error, which a fetch that succeeds does not report). `--upload-pack` names git's own,
     /// whatever the repository's config says.
-    public func fetchPartial(_ refspec: String, into repository: String) throws(GitError) {
-        try run(["fetch", Git.blobFilter, "--depth", "1", "--no-tags", "-q", Git.stockUploadPack, "--", Git.promisorRemote, refspec], in: repository, network: true)
+    public func fetchPartial(_ refspec: String, from url: String, into repository: String) throws(GitError) {
+        try run(Git.remoteURL(url) + ["fetch", Git.blobFilter, "--depth", "1", "--no-tags", "-q", Git.stockUploadPack, "--", Git.promisorRemote, refspec], in: repository, network: true)
     }
 
     /// Fetches the blobs `ids` (full object ids from `ls-tree`) from `promisorRemote`, as git's
     /// own lazy fetch asks for them (no negotiation, no tags, no `FETCH_HEAD`), but at the
     /// network's time limit and before anything reads them, so no read ever fetches lazily.
     /// A blob already present (a server that did not filter) costs one short connection.
-    public func fetchBlobs(_ ids: [String], into repository: String) throws(GitError) {
+    public func fetchBlobs(_ ids: [String], from url: String, into repository: String) throws(GitError) {
         for id in ids { try Git.check(.commit(id)) }
         guard !ids.isEmpty else { return }
-        try run(["-c", "fetch.negotiationAlgorithm=noop", "fetch", Git.blobFilter, "--no-tags", "--no-write-fetch-head", "-q", Git.stockUploadPack, "--", Git.promisorRemote] + ids,
+        try run(Git.remoteURL(url) + ["-c", "fetch.negotiationAlgorithm=noop", "fetch", Git.blobFilter, "--no-tags", "--no-write-fetch-head", "-q", Git.stockUploadPack, "--", Git.promisorRemote] + ids,
                 in: repository, network: true)
     }
 

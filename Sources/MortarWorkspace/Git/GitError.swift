@@ -47,13 +47,13 @@ public struct GitError: Error, Hashable, Sendable, CustomStringConvertible {
         return telling ?? lines.first ?? ""
     }
 
-    /// The command without the `-c` safety options, for messages.
+    /// The command without the `-c` safety options, for messages; a URL's credentials hidden.
     public var shortCommand: String {
         var words: [String] = []
         var index = 0
         while index < argv.count {
             if argv[index] == "-c", index + 1 < argv.count { index += 2; continue }
-            words.append(argv[index])
+            words.append(URLCredentials.hidden(argv[index]))
             index += 1
         }
         return words.joined(separator: " ")

@@ -92,17 +92,30 @@ public struct CDNDownloader: Sendable {
         return .failure(CDNSource.Failure(message: "\(last) (\(tried)); try again later, or pass --offline to use only what an earlier run cached"))
     }
 
-    /// Records the source's URL in the copy (`.url`), as CocoaPods' CDN repositories do.
+    /// Records the source's URL in the copy (`.url`), as CocoaPods' CDN repositories do; one
+    /// with credentials as the cache spells it (`RepositoryCache.normalizedURL`), without them.
     func keepURL() {
+        let shown = URLCredentials.hidden(base) == base ? base : RepositoryCache.normalizedURL(base, isLocalPath: false)
         try? fileSystem.createDirectory(folder)
-        try? fileSystem.writeAtomically(Array(base.utf8), to: PathText.join(folder, CDNLayout.urlFile))
+        try? fileSystem.writeAtomically(Array(shown.utf8), to: PathText.join(folder, CDNLayout.urlFile))
     }
 
     /// Writes the file and its ETag into the copy; a copy that cannot be written only costs a
-    /// download next time.
+    /// download next time. A 404 remembered for it (`CDNLayout.notServedMarker`) goes.
     func keep(_ bytes: [UInt8], at local: String, etag: String?) {
         try? fileSystem.createDirectory(PathText.directory(of: local))
         try? fileSystem.writeAtomically(bytes, to: local)
         if let etag, !etag.isEmpty { try? fileSystem.writeAtomically(Array(etag.utf8), to: local + ".etag") }
+        let marker = CDNLayout.notServedMarker(local)
+        if fileSystem.fileExists(marker) { try? fileSystem.removeItem(marker) }
+    }
+
+    /// Remembers in the copy that the source answered 404 for `path` (`CDNLayout.notServedMarker`);
+    /// a copy of the file an earlier run kept goes, so offline answers as this run did.
+    func keepNotServed(_ path: String) {
+        let local = PathText.join(folder, path)
+        for stale in [local, local + ".etag"] where fileSystem.fileExists(stale) { try? fileSystem.removeItem(stale) }
+        try? fileSystem.createDirectory(PathText.directory(of: local))
+        try? fileSystem.writeAtomically(Array("'\(base)\(path)' answered HTTP 404\n".utf8), to: CDNLayout.notServedMarker(local))
     }
 }

@@ -29,6 +29,26 @@ public struct CDNSource: Sendable {
         case failed(String)
     }
 
+    /// What a fragment's versions index says of one pod.
+    enum Listing: Equatable, Sendable {
+        /// It lists the pod at these versions.
+        case versions([String])
+        /// It lists no such pod.
+        case noSuchPod
+        /// The source serves no such index (HTTP 404): no pod of that fragment, as CocoaPods'
+        /// `CDNSource` takes it.
+        case notServed
+
+        init(name: String, index text: String) {
+            self = CDNLayout.versions(of: name, inIndex: text).map(Listing.versions) ?? .noSuchPod
+        }
+
+        var versions: [String]? {
+            if case let .versions(listed) = self { return listed }
+            return nil
+        }
+    }
+
     /// The source's URL, ending in `/`.
     public var url: String
     /// CocoaPods' own copy, read first and never written.
@@ -105,8 +125,9 @@ public struct CDNSource: Sendable {
         }
         let index = layout.versionsIndex(name)
         if offline || !download {
-            // A copy of the pod's versions index an earlier run kept answers as it did then: a
-            // pod or version it does not list is absent, not merely uncached.
+            // A copy of the pod's versions index an earlier run kept (or its 404, remembered)
+            // answers as it did then: a pod or version it does not list is absent, not merely
+            // uncached.
             if let listed = copiedVersions(of: name, index: index), let absent = absence(name: name, version: version, listed: listed, index: index) {
                 return absent
             }
@@ -125,50 +146,58 @@ public struct CDNSource: Sendable {
         }
     }
 
-    /// What a versions index listing `listed` for `name` (nil: no such pod) answers for
-    /// `version`: absent with why, or nil when it lists it.
-    func absence(name: String, version: String, listed: [String]?, index: String) -> Answer? {
-        guard let versions = listed else { return .absent("'\(name)' is not in '\(url)' (\(index) lists no such pod)") }
-        guard versions.contains(version) else {
-            let known = versions.isEmpty ? "none" : versions.joined(separator: ", ")
-            return .absent("'\(url)' has no version \(version) of '\(name)' (versions: \(known)); pin a version it lists")
+    /// What `index` saying `listed` of `name` answers for `version`: absent with why, or nil
+    /// when it lists it.
+    func absence(name: String, version: String, listed: Listing, index: String) -> Answer? {
+        switch listed {
+        case .noSuchPod:
+            return .absent("'\(name)' is not in '\(url)' (\(index) lists no such pod)")
+        case .notServed:
+            return .absent("'\(name)' is not in '\(url)' ('\(url)\(index)' is not served (HTTP 404))")
+        case let .versions(versions):
+            guard versions.contains(version) else {
+                let known = versions.isEmpty ? "none" : versions.joined(separator: ", ")
+                return .absent("'\(url)' has no version \(version) of '\(name)' (versions: \(known)); pin a version it lists")
+            }
+            return nil
         }
-        return nil
     }
 
-    /// What the first copy of `index` (CocoaPods', then Mortar's) lists for `name`: `.none`
-    /// when no copy has the index, `.some(nil)` when it lists no such pod.
-    func copiedVersions(of name: String, index: String) -> [String]?? {
+    /// What the first copy of `index` (CocoaPods', then Mortar's) says of `name`, else a 404
+    /// Mortar's copy remembers for it; nil when no copy knows.
+    func copiedVersions(of name: String, index: String) -> Listing? {
         for folder in [cocoaPodsFolder, cacheFolder].compactMap({ $0 }) {
             guard let text = try? fileSystem.readText(PathText.join(folder, index)), !text.isEmpty else { continue }
-            return .some(CDNLayout.versions(of: name, inIndex: text))
+            return Listing(name: name, index: text)
         }
-        return .none
+        return fileSystem.fileExists(PathText.join(cacheFolder, CDNLayout.notServedMarker(index))) ? .notServed : nil
     }
 
-    /// The versions a fragment's index lists for `name` (nil: no such pod), from the copies
-    /// while one lists `version`, else from the source (revalidated once per run).
-    func versions(of name: String, index: String, wanting version: String) -> Result<[String]?, Failure> {
+    /// What a fragment's index says of `name`, from the copies while one lists `version`, else
+    /// from the source (revalidated once per run; a 404 is remembered in Mortar's copy).
+    func versions(of name: String, index: String, wanting version: String) -> Result<Listing, Failure> {
         // One lookup per index at a time: pods of one fragment looked up in parallel share
         // one download.
         state.serialized(index) { versionsNow(of: name, index: index, wanting: version) }
     }
 
-    func versionsNow(of name: String, index: String, wanting version: String) -> Result<[String]?, Failure> {
-        var cached: [String]?? = .none
+    func versionsNow(of name: String, index: String, wanting version: String) -> Result<Listing, Failure> {
+        var cached: Listing?
         for folder in [cocoaPodsFolder, cacheFolder].compactMap({ $0 }) {
             guard let text = try? fileSystem.readText(PathText.join(folder, index)), !text.isEmpty else { continue }
-            let listed = CDNLayout.versions(of: name, inIndex: text)
-            if listed?.contains(version) == true { return .success(listed) }
-            if case .none = cached { cached = .some(listed) }
+            let listed = Listing(name: name, index: text)
+            if listed.versions?.contains(version) == true { return .success(listed) }
+            if cached == nil { cached = listed }
         }
         if let cached, state.wasRevalidated(index) { return .success(cached) }
         switch downloader.download(index, revalidate: true) {
-        case let .success(.fetched(text)): return .success(CDNLayout.versions(of: name, inIndex: text))
+        case let .success(.fetched(text)): return .success(Listing(name: name, index: text))
         case .success(.notModified):
             let text = (try? fileSystem.readText(PathText.join(cacheFolder, index))) ?? ""
-            return .success(CDNLayout.versions(of: name, inIndex: text))
-        case .success(.notFound): return .success(nil)
+            return .success(Listing(name: name, index: text))
+        case .success(.notFound):
+            downloader.keepNotServed(index)
+            return .success(.notServed)
         case let .failure(failure): return .failure(failure)
         }
     }

@@ -1,7 +1,7 @@
 import MortarCore
 
 /// The user's repository cache (`RepositoryCache`, filled by `mortar fetch`) as a source for
-/// the probe: an entry for the URL answers the tag list and, for a tag or commit it holds,
+/// the probe: an entry for the URL (a folder, never a symbolic link) answers the tag list and, for a tag or commit it holds,
 /// whether there is a `Package.swift` and its text — read from the entry, with no network and
 /// nothing written into it. An entry that is not sound to read (the folder is not the user's
 /// cache, its marker is missing or names another URL, it borrows objects) is not read; a read
@@ -11,7 +11,8 @@ extension PackageProbe {
     var cacheEntry: String? {
         guard let repositoryCache, let parsed = try? GitInputValidator.url(url) else { return nil }
         let entry = repositoryCache.entry(for: url, isLocalPath: parsed.isLocalPath)
-        guard fileSystem.directoryExists(entry), repositoryCache.problem(fileSystem: fileSystem) == nil else { return nil }
+        guard fileSystem.directoryExists(entry), fileSystem.linkDestination(entry) == nil,
+              repositoryCache.problem(fileSystem: fileSystem) == nil else { return nil }
         let marker = try? fileSystem.readText(PathText.join(entry, RepositoryCache.entryMarker))
         let normalized = RepositoryCache.normalizedURL(url, isLocalPath: parsed.isLocalPath)
         guard marker == RepositoryCache.entryMarkerText(normalizedURL: normalized),

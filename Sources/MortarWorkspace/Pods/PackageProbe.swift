@@ -159,7 +159,7 @@ struct PackageProbe {
         let manifests = entries.filter { name, entry in
             entry.type == "blob" && (name == "Package.swift" || (name.hasPrefix("Package@swift") && name.hasSuffix(".swift") && PathText.isSafeComponent(name)))
         }.sorted { $0.key < $1.key }
-        if source == nil { try git.fetchBlobs(manifests.map(\.value.id), into: repository) }
+        if source == nil { try git.fetchBlobs(manifests.map(\.value.id), from: url, into: repository) }
         for (name, entry) in manifests {
             let text = try git.blob(entry.id, in: source ?? repository).trimmingWhitespace()
             try fileSystem.writeAtomically(Array((text + "\n").utf8), to: PathText.join(folder, name))
@@ -333,9 +333,9 @@ struct PackageProbe {
         // A partial repository: commits and trees only; `copyManifests` fetches the few blobs
         // it reads. Set up once (an older cache's repository is converted on its next fetch).
         if !Git.isPartial(configText: (try? fileSystem.readText(PathText.join(repository, "config"))) ?? "") {
-            try git.makePartial(repository, url: url)
+            try git.makePartial(repository)
         }
-        try git.fetchPartial(refspec, into: repository)
+        try git.fetchPartial(refspec, from: url, into: repository)
     }
 
     static func treeish(_ ref: GitReference) -> String {
@@ -358,7 +358,8 @@ struct PackageProbe {
     func keep(_ reason: String, in file: String) {
         guard !offline else { return }
         try? fileSystem.createDirectory(PathText.directory(of: file))
-        try? fileSystem.writeAtomically(Array((reason + "\n").utf8), to: file)
+        // A reason may name the URL (`cannot read the dump of … of 'URL'`): kept without its credentials.
+        try? fileSystem.writeAtomically(Array((URLCredentials.hidden(reason) + "\n").utf8), to: file)
     }
 
     /// A kept failure as the report shows it: its reason, and how to look again.

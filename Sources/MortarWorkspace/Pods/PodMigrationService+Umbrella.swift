@@ -11,7 +11,7 @@ import MortarFormats
 extension PodMigrationService {
     /// The row of `entry` (no source known, its spec found) mapped through `rows`, the rows of
     /// every other pod, or as it was with the evidence added to its reason.
-    func throughDependencies(_ entry: Located, rows: [String: PodMigration], repositoryCache: RepositoryCache?) -> PodMigration {
+    func throughDependencies(_ entry: Located, rows: [String: PodMigration], manifestFolder: String, repositoryCache: RepositoryCache?) -> PodMigration {
         var pod = entry.pod
         guard let facts = entry.facts else { return pod }
         let bySpec = facts.podsDependedOn(by: pod.specs)
@@ -47,7 +47,7 @@ extension PodMigrationService {
                 + "the pods its specs depend on do not settle one (\(why)): " + (found + problems).joined(separator: "; ")
             return pod
         }
-        let probe = probe(first.url!, repositoryCache: repositoryCache)
+        let probe = probe(first.url!, manifestFolder: manifestFolder, repositoryCache: repositoryCache)
         guard let ref = first.ref, case let .package(products) = probe.products(at: ref) else {
             // Read for those pods just now: not expected, and never a silent drop of the evidence.
             pod.reason = (pod.reason.map { $0 + "; " } ?? "") + "the pods its specs depend on map to \(found.joined(separator: "; ")), whose products could not be read again"

@@ -92,9 +92,11 @@ public struct PodMigrationService: Sendable {
         let byURL = Dictionary(grouping: located) { $0.pod.url! }
         // `mortar fetch`'s repository cache answers for the repositories it holds.
         let repositoryCache = RepositoryCache.chosen(option: nil, disabled: false, environment: loader.environment, currentDirectory: loader.currentDirectory)
+        // A relative `"git"` is read beside the manifest, as `fetch` reads it.
+        let manifestFolder = loader.layout(of: integrator.path).absoluteFolder
         let urls = byURL.keys.sorted()
         let done = BoundedParallel.map(urls, jobs: options.jobs) { url -> [(PodMigration, SwiftPMPackage?, [Version])] in
-            let probe = self.probe(url, repositoryCache: repositoryCache)
+            let probe = self.probe(url, manifestFolder: manifestFolder, repositoryCache: repositoryCache)
             let finished = converged(byURL[url]!.sorted { $0.pod.name < $1.pod.name }.map { finish($0, probe: probe) }, probe: probe)
             return finished.map { pod -> (PodMigration, SwiftPMPackage?, [Version]) in
                 guard pod.status == .mapped else { return (pod, nil, []) }
@@ -106,7 +108,7 @@ public struct PodMigrationService: Sendable {
             }
         }.flatMap { $0 }
         let rows = Dictionary((finished + done.map(\.0)).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        finished += umbrellas.map { throughDependencies($0, rows: rows, repositoryCache: repositoryCache) }
+        finished += umbrellas.map { throughDependencies($0, rows: rows, manifestFolder: manifestFolder, repositoryCache: repositoryCache) }
         var report = PodMigrationReport(pods: finished + done.map(\.0))
         // A version outside the Podfile's requirement (a later one taken, or the sidecar's pin):
         // the row says so before generate does.
@@ -234,9 +236,10 @@ public struct PodMigrationService: Sendable {
     }
 
     /// The probe of the repository at `url`: one per repository, its refs fetched in turn.
-    func probe(_ url: String, repositoryCache: RepositoryCache?) -> PackageProbe {
+    /// A local path is read beside the manifest in `manifestFolder` (`GitURL.location`).
+    func probe(_ url: String, manifestFolder: String, repositoryCache: RepositoryCache?) -> PackageProbe {
         PackageProbe(
-            url: url, loader: loader, cache: cache, git: git,
+            url: (try? GitURL.parse(url))?.location(besideManifestIn: manifestFolder) ?? url, loader: loader, cache: cache, git: git,
             dumper: PackageDumper(fileSystem: loader.fileSystem, processRunner: loader.processRunner, cacheDirectory: cache.directory, toolchain: loader.toolchain,
                                  runManifests: loader.runManifests),
             offline: options.offline, repositoryCache: repositoryCache, retryFailed: options.retryFailed)

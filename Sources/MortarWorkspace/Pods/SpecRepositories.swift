@@ -88,6 +88,8 @@ public struct SpecRepositories: Sendable {
             do {
                 try loader.fileSystem.createDirectory(PathText.directory(of: cached))
                 try git.clone(remote, into: cached, depth: 1, templates: false)
+                // The clone recorded the URL with any credentials; it is read as it is, never fetched into.
+                try git.run(["config", "--unset-all", "remote.origin.url"], in: cached)
                 return Repository(url: url, folder: cached, mirror: readInstead)
             } catch {
                 return Repository(url: url, problem: "cannot clone the spec repository '\(remote)': \(error)")

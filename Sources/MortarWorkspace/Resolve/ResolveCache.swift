@@ -32,10 +32,14 @@ public struct ResolveCache: Sendable {
     /// The file in a manifest folder that names the manifest found there (or says none was).
     public static let manifestMarker = "manifest-name"
 
-    /// A readable, safe folder name for a URL: its last path component (letters, digits, `.`,
-    /// `_`, `-` only) and a 64-bit FNV-1a hash of the whole URL.
+    /// A readable, safe folder name for a repository: the last path component (letters,
+    /// digits, `.`, `_`, `-` only) and a 64-bit FNV-1a hash of its URL as the repository cache
+    /// spells it (`RepositoryCache.normalizedURL`: no credentials, host lowercased, no trailing
+    /// `.git`), so one repository written with a token, a rotated token or none is one entry,
+    /// and no token is in a folder's name.
     static func key(_ url: String) -> String {
-        readableName(url) + "-" + hash(url)
+        let identity = RepositoryCache.normalizedURL(url, isLocalPath: (try? GitURL.parse(url))?.isLocalPath ?? false)
+        return readableName(identity) + "-" + hash(identity)
     }
 
     /// The readable part of a URL's folder name: its last path component without `.git`,

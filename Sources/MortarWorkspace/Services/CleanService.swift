@@ -35,14 +35,14 @@ public enum CleanService {
     /// (exit 2). Never needs a manifest and never touches a workspace.
     public static func cleanRepositoryCache(_ context: ServiceContext, dryRun: Bool, messages: inout [ServiceMessage]) -> RepositoryCacheCleaner.Outcome? {
         guard let cache = RepositoryCache.chosen(option: nil, disabled: false, environment: context.environment, currentDirectory: context.currentDirectory) else {
-            messages.append(.line(.error, "no repository cache to remove: \(RepositoryCache.environmentVariable) is off or no home folder is known; set \(RepositoryCache.environmentVariable) to the cache's folder"))
+            messages.append(.diagnostics([Diagnostic(.usage, .error, splitting: "no repository cache to remove: \(RepositoryCache.environmentVariable) is off or no home folder is known; set \(RepositoryCache.environmentVariable) to the cache's folder")]))
             return nil
         }
         let wait = context.environment["MORTAR_LOCK_WAIT"].flatMap(Double.init) ?? 60
         switch RepositoryCacheCleaner(fileSystem: context.fileSystem, lockWait: wait).clean(cache, dryRun: dryRun) {
         case let .success(outcome): return outcome
         case let .failure(refusal):
-            messages.append(.line(.error, "\(refusal)"))
+            messages.append(.diagnostics([Diagnostic(.usage, .error, splitting: "\(refusal)")]))
             return nil
         }
     }

@@ -44,6 +44,10 @@ public enum GenerateService {
         case applied
         /// `check`: its links differ from the plan.
         case stale
+        /// `check`: the tree is not on disk at all (a fresh clone, after `mortar clean`). It is
+        /// Mortar's state in `.mortar/`, which git ignores, so nothing committed is out of date:
+        /// `generate` makes it before `swift build`.
+        case notMade
         /// Changing it failed, and why.
         case failed(String)
     }
@@ -72,7 +76,7 @@ public enum GenerateService {
             return file || trees.contains { entry in
                 switch entry.status {
                 case .stale, .failed: return true
-                case .unchanged, .applied: return false
+                case .unchanged, .applied, .notMade: return false
                 }
             }
         }
@@ -140,10 +144,13 @@ public enum GenerateService {
         var failures: Set<String> = []
         for tree in writer.treeChanges(plan.links, treesFolder: plan.treesFolder) {
             let status: TreeStatus
-            if tree.isUnchanged {
+            if !tree.strays.isEmpty {
+                // Said alike by generate and check: the user's file stays, the tree waits.
+                status = .failed(GeneratedFileWriter.strayMessage(tree.strays.map(layout.display), tree: layout.display(tree.tree)))
+            } else if tree.isUnchanged {
                 status = .unchanged
             } else if options.check {
-                status = .stale
+                status = tree.isPlanned && context.fileSystem.kind(tree.tree) == nil ? .notMade : .stale
             } else if let failed = failure(of: { try writer.apply(tree) }) {
                 guard failures.insert(failed).inserted else { continue }
                 status = .failed(failed)

@@ -32,6 +32,12 @@ public struct PackageDumper: Sendable {
         self.timeout = timeout
     }
 
+    /// What runs `swift`: with a `TMPDIR` of its own in `tmp/` of the cache, removed after each
+    /// run (`swift` leaves a `TemporaryDirectory.XXXXXX` folder in `$TMPDIR` every time).
+    var swiftRunner: ProcessRunning {
+        OwnTemporaryFolderRunner(inner: processRunner, parent: PathText.join(cacheDirectory, "tmp"), fileSystem: fileSystem)
+    }
+
     /// The dump-package JSON of the package in `packageDirectory` (absolute), from the cache
     /// when the manifest is unchanged. `displayPath` is the manifest path shown in diagnostics.
     public func dumpJSON(packageDirectory: String, displayPath: String) -> Result<(json: String, cached: Bool), WorkspaceLoader.ReadFailure> {
@@ -39,7 +45,7 @@ public struct PackageDumper: Sendable {
         var hasher = SHA256()
         let version: String
         do {
-            version = try toolchain.text(executable: executable, runner: processRunner, timeout: 60)
+            version = try toolchain.text(executable: executable, runner: swiftRunner, timeout: 60)
         } catch {
             return .failure(fail(.invalidManifest, .error, "cannot read '\(displayPath)': \(error)", at: [location],
                                        help: "install a Swift toolchain and put 'swift' on PATH, or add a .podspec.json beside Package.swift"))
@@ -69,7 +75,7 @@ public struct PackageDumper: Sendable {
                                      workingDirectory: packageDirectory, timeout: timeout)
         let result: ProcessResult
         do {
-            result = try processRunner.run(request)
+            result = try swiftRunner.run(request)
         } catch {
             return .failure(fail(.invalidManifest, .error, "cannot read '\(displayPath)': \(error)", at: [location],
                                        help: "check that 'swift package dump-package' works in that folder"))
@@ -156,7 +162,7 @@ public struct PackageDumper: Sendable {
     public func manifestName(packageDirectory: String) -> String? {
         let entries = ((try? fileSystem.contentsOfDirectory(packageDirectory)) ?? []).filter(ManifestKind.isPackageSwift)
         guard entries.contains(where: { $0 != "Package.swift" }) else { return "Package.swift" }
-        guard let text = try? toolchain.text(executable: executable, runner: processRunner, timeout: 60),
+        guard let text = try? toolchain.text(executable: executable, runner: swiftRunner, timeout: 60),
               let version = PackageManifestChoice.swiftVersion(fromVersionText: text)
         else { return nil }
         let regular = (try? fileSystem.readText(PathText.join(packageDirectory, "Package.swift"))) ?? ""

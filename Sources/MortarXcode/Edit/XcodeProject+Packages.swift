@@ -5,14 +5,16 @@ import MortarCore
 /// Both are idempotent: adding what is there changes nothing.
 extension XcodeProject {
     /// The ID of the project's reference to `package`, adding it (to `packageReferences`) if it
-    /// is not there. A reference to the same URL or path is the same reference.
+    /// is not there. A reference to the same URL or path (compared normalized) is the same reference.
     /// - Throws: `.refused` when the project already refers to the same URL with another
     ///   requirement (Mortar pins exactly; it does not overwrite a pin someone chose).
     @discardableResult
     public mutating func addPackageReference(_ package: SwiftPackageReference) throws -> String {
         for existing in packageReferences where existing.isa == package.isa {
             switch package {
-            case .local(let path) where existing.string("relativePath") == path:
+            // A path spelt another way (`./Packages/App`, a trailing `/`, as a developer who
+            // added it by hand may have it) is the same folder, so the same reference.
+            case .local(let path) where existing.string("relativePath").map(PathText.normalize) == PathText.normalize(path):
                 return existing.id
             case .remote(let url, let version) where Self.sameRepository(existing.string("repositoryURL"), url):
                 let requirement = existing["requirement"]?.dictionary

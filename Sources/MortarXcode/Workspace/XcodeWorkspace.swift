@@ -54,34 +54,52 @@ public struct XcodeWorkspace: Sendable, Equatable {
     /// Whether anything was removed or added.
     public var isModified: Bool { !removed.isEmpty || !added.isEmpty }
 
-    /// Removes the `FileRef`s to CocoaPods' `Pods/Pods.xcodeproj` (what `pod install` added;
-    /// `pod deintegrate` leaves it), returning the locations removed.
+    /// Removes the `FileRef`s to CocoaPods' Pods project (what `pod install` added; `pod
+    /// deintegrate` leaves it) at `podsProject`, its path from the workspace's folder
+    /// (`Pods/Pods.xcodeproj` for a workspace beside the Podfile), returning the locations
+    /// removed. Each entry's path is resolved through its groups and compared normalized, so
+    /// another app's `Legacy/Pods/Pods.xcodeproj` in the same workspace stays.
     @discardableResult
-    public mutating func removeCocoaPodsProject() -> [String] {
-        removeFileRefs { entry in
-            let parts = entry.path.split(separator: "/")
-            return parts.count >= 2 && parts.suffix(2) == ["Pods", "Pods.xcodeproj"]
-        }
+    public mutating func removeCocoaPodsProject(at podsProject: String = "Pods/Pods.xcodeproj") -> [String] {
+        let target = PathText.normalize(podsProject)
+        return removeFileRefs { _, resolved in resolved.map(PathText.normalize) == target }
     }
 
-    /// Removes every `FileRef` `matching` says to (top level or in a group), returning their locations.
+    /// Removes every `FileRef` `matching` says to (top level or in a group), returning their
+    /// locations; `matching` is given the entry and its path from the workspace's folder
+    /// (through its groups; nil for an `absolute:` one or one under it).
     @discardableResult
-    public mutating func removeFileRefs(matching: (Entry) -> Bool) -> [String] {
+    public mutating func removeFileRefs(matching: (Entry, String?) -> Bool) -> [String] {
         var locations: [String] = []
-        func prune(_ entries: [Entry]) -> [Entry] {
+        func prune(_ entries: [Entry], base: String?) -> [Entry] {
             entries.compactMap { entry in
-                if entry.kind == .fileRef, matching(entry) {
+                let resolved = Self.resolve(entry.location, base: base)
+                if entry.kind == .fileRef, matching(entry, resolved) {
                     removed.append(entry.lines)
                     locations.append(entry.location)
                     return nil
                 }
                 var kept = entry
-                kept.children = prune(entry.children)
+                kept.children = prune(entry.children, base: resolved)
                 return kept
             }
         }
-        entries = prune(entries)
+        entries = prune(entries, base: "")
         return locations
+    }
+
+    /// The path of `location` from the workspace's folder: `group:` is relative to the
+    /// enclosing group's (`base`), `container:` to the workspace's folder, `self:` the
+    /// workspace itself; nil for `absolute:` or below an unknown `base`.
+    static func resolve(_ location: String, base: String?) -> String? {
+        guard let colon = location.firstIndex(of: ":") else { return base.map { PathText.join($0, location) } }
+        let kind = location[..<colon], path = String(location[location.index(after: colon)...])
+        switch kind {
+        case "group": return base.map { $0.isEmpty ? path : PathText.join($0, path) }
+        case "container": return path
+        case "self": return ""
+        default: return nil
+        }
     }
 
     /// Adds a top-level `FileRef` to `location` (`group:App.xcodeproj`) unless one is there.

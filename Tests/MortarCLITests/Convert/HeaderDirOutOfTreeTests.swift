@@ -12,8 +12,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let root = folder + "/a/b/c/d/app"
         let outside = "../../../../../../../../../../../../../../../../\(folder.dropFirst())/Outside"
-        CLIHarness.write(#"{ "name": "App", "modules": [{ "name": "Kit", "path": "Modules/Kit" }], "outputs": { "swiftpm": "Package.swift", "podfile": null } }"#,
-                         to: root + "/mortar.json")
+        CLIHarness.writePodApp(root)
         CLIHarness.write("""
         Pod::Spec.new do |s|
           s.name = 'Kit'

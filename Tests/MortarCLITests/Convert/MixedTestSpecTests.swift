@@ -1,6 +1,7 @@
 import Foundation
 import MortarWorkspace
 import Testing
+import MortarTestSupport
 
 /// A test spec with Swift and C-family files becomes a C-family test target and a Swift one
 /// depending on it. SwiftPM on Linux builds no C-family test target: `PackageBuilder`'s
@@ -15,8 +16,7 @@ import Testing
     /// Kit: a Swift pod whose test spec has a Swift test and a C helper.
     static func makeApp(in folder: String) -> String {
         let root = folder + "/app"
-        CLIHarness.write(#"{ "name": "App", "modules": [{ "name": "Kit", "path": "Modules/Kit" }], "outputs": { "swiftpm": "Package.swift", "podfile": null } }"#,
-                         to: root + "/mortar.json")
+        CLIHarness.writePodApp(root)
         CLIHarness.write("""
         Pod::Spec.new do |s|
           s.name = 'Kit'
@@ -125,7 +125,7 @@ import Testing
         let root = Self.makeApp(in: folder)
         let run = CLIHarness.run(["generate"], in: root)
         #expect(run.exitCode == .success && run.stderr == "", "\(run.stderr)")
-        let test = try ProcessRunner().run(ProcessRequest("swift", ["test", "--package-path", root, "--scratch-path", root + "/.build"], timeout: 900))
+        let test = try SwiftCommand.run(ProcessRequest("swift", ["test", "--package-path", root, "--scratch-path", root + "/.build"], timeout: 900))
         #expect(test.status == 0, "\(test.stdoutText.suffix(3_000))\(test.stderrText.suffix(2_000))")
         #if os(Linux)
         #expect(test.stderrText.contains("warning: 'app': ignoring target 'Kit_Tests_ObjC' in package 'app'; C language in tests is not yet supported"), "\(test.stderrText.suffix(2_000))")

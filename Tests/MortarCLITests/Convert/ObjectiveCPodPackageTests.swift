@@ -1,6 +1,7 @@
 import Foundation
 import MortarWorkspace
 import Testing
+import MortarTestSupport
 
 /// Objective-C pods laid out as their repositories lay them out, generated into the composite
 /// package and read back by the real `swift package describe`: SwiftPM accepts the package.
@@ -8,8 +9,7 @@ import Testing
     /// An app whose only module is a pod in `Modules/<pod>` made of `files` (path → text).
     static func makeApp(pod: String, podspec: String, files: [String: String], in folder: String) -> String {
         let root = folder + "/app"
-        CLIHarness.write(#"{ "name": "App", "modules": [{ "name": "\#(pod)", "path": "Modules/\#(pod)" }], "outputs": { "swiftpm": "Package.swift", "podfile": null } }"#,
-                         to: root + "/mortar.json")
+        CLIHarness.writePodApp(root, pod: pod)
         CLIHarness.write(podspec, to: root + "/Modules/\(pod)/\(pod).podspec")
         for (path, text) in files { CLIHarness.write(text, to: root + "/Modules/\(pod)/" + path) }
         return root
@@ -210,7 +210,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let root = Self.makeApp(pod: "HUD", podspec: Self.umbrellaAtTheRoot.podspec, files: Self.umbrellaAtTheRoot.files, in: folder)
         #expect(CLIHarness.run(["generate"], in: root).exitCode == .success)
-        let build = try ProcessRunner().run(ProcessRequest("swift", ["build", "--package-path", root, "--scratch-path", root + "/.build"], timeout: 900))
+        let build = try SwiftCommand.run(ProcessRequest("swift", ["build", "--package-path", root, "--scratch-path", root + "/.build"], timeout: 900))
         #expect(build.status == 0, "\(build.stdoutText.suffix(3_000))\(build.stderrText.suffix(2_000))")
     }
 
@@ -224,7 +224,7 @@ import Testing
         let check = CLIHarness.run(["generate", "--check"], in: root)
         #expect(check.exitCode == .failure)
         #expect(check.stdout.hasSuffix("- .mortar/targets/HUD/include/HUD/Util.h\n- .mortar/targets/HUD/include/Util.h\n"), "\(check.stdout)")
-        #expect(check.stderr == "error[out-of-date]: '.mortar/targets/HUD' is out of date\n  help: run 'mortar generate' and commit the result\n")
+        #expect(check.stderr == "error[out-of-date]: '.mortar/targets/HUD' is out of date\n  help: run 'mortar generate' (header trees are made on each machine, in .mortar/, which git ignores)\n")
         let run = CLIHarness.run(["generate"], in: root)
         #expect(run.stdout == "unchanged Package.swift\nunchanged Sources/App/App.swift\nwrote .mortar/targets/HUD/\n")
         #expect(!FileManager.default.fileExists(atPath: root + "/.mortar/targets/HUD/include/HUD/Util.h"))
@@ -247,7 +247,7 @@ import Testing
         CLIHarness.write(Self.umbrellaAtTheRoot.podspec.replacingOccurrences(of: "  s.source_files", with: "  s.public_header_files = 'include/HUD.h'\n  s.source_files"),
                          to: root + "/Modules/HUD/HUD.podspec")
         let check = CLIHarness.run(["generate", "--check"], in: root)
-        #expect(check.stderr == "error[out-of-date]: 'Package.swift', '.mortar/targets/HUD' are out of date\n  help: run 'mortar generate' and commit the result\n")
+        #expect(check.stderr == "error[out-of-date]: 'Package.swift', '.mortar/targets/HUD' are out of date\n  help: run 'mortar generate' and commit the generated files (header trees are made on each machine, in .mortar/, which git ignores)\n")
         let run = CLIHarness.run(["generate"], in: root)
         #expect(run.stdout == "wrote Package.swift\nunchanged Sources/App/App.swift\nremoved .mortar/targets/HUD/\n")
         #expect(!FileManager.default.fileExists(atPath: root + "/.mortar/targets/HUD"))
@@ -267,7 +267,9 @@ import Testing
         CLIHarness.write("// mine\n", to: link)
         let run = CLIHarness.run(["generate"], in: root)
         #expect(run.exitCode == .failure)
-        #expect(run.stderr == "error[write-failed]: \(link): cannot be written: it is not a link Mortar made\n  help: move it out of \(root)/.mortar/targets/HUD; check the folder exists and is writable\n")
+        #expect(run.stderr == "error[write-failed]: '.mortar/targets/HUD/include/HUD/HUD.h' is in the header tree '.mortar/targets/HUD', and Mortar did not make it: SwiftPM would take it as part of the target's public interface, so the tree is left as it is\n  help: move it out of .mortar/targets/HUD (Mortar never removes a file it did not make), then run 'mortar generate'\n")
+        // `--check` says the same.
+        #expect(CLIHarness.run(["generate", "--check"], in: root).stderr == run.stderr)
         #expect(try String(contentsOfFile: link, encoding: .utf8) == "// mine\n")
     }
 }
@@ -283,8 +285,7 @@ extension ObjectiveCPodPackageTests {
             "Sources/Kit.h": "int kit(void);\n", "Sources/Kit.m": "int kit(void) { return 1; }\n",
             "Sources/iOS/KitView.m": "int view(void) { return 2; }\n", "Sources/macOS/KitWindow.m": "int window(void) { return 3; }\n",
         ], in: folder)
-        CLIHarness.write(#"{ "name": "App", "platforms": { "macOS": "10.15", "iOS": "13.0" }, "modules": [{ "name": "Kit", "path": "Modules/Kit" }], "outputs": { "swiftpm": "Package.swift", "podfile": null } }"#,
-                         to: root + "/mortar.json")
+        CLIHarness.writePodApp(root, platforms: #"{ "macOS": "10.15", "iOS": "13.0" }"#)
         let run = CLIHarness.run(["generate"], in: root)
         #expect(run.exitCode == .success, "\(run.stderr)")
         #expect(run.stderr.contains("""

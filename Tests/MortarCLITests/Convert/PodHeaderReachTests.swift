@@ -1,6 +1,7 @@
 import Foundation
 import MortarWorkspace
 import Testing
+import MortarTestSupport
 
 /// Headers reachable as CocoaPods makes them reachable: a pod's public headers go to
 /// `Headers/Public/POD/[header_dir/]…`, and a dependent searches `Headers/Public` and
@@ -16,7 +17,7 @@ import Testing
         let root = makeApp(folder)
         let run = CLIHarness.run(["generate"], in: root)
         #expect(run.exitCode == .success && run.stderr == "", "\(run.stderr)")
-        let build = try ProcessRunner().run(ProcessRequest("swift", ["build", "--package-path", root, "--scratch-path", root + "/.build"], timeout: 900))
+        let build = try SwiftCommand.run(ProcessRequest("swift", ["build", "--package-path", root, "--scratch-path", root + "/.build"], timeout: 900))
         #expect(build.status == 0, "\(build.stdoutText.suffix(3_000))\(build.stderrText.suffix(2_000))")
     }
 

@@ -13,8 +13,7 @@ import Testing
     /// root includes both subspecs' headers, each subspec its sibling's and the root's.
     static func makeApp(in folder: String) -> String {
         let root = folder + "/app"
-        CLIHarness.write(#"{ "name": "App", "modules": [{ "name": "Kit", "path": "Modules/Kit" }], "outputs": { "swiftpm": "Package.swift", "podfile": null } }"#,
-                         to: root + "/mortar.json")
+        CLIHarness.writePodApp(root)
         CLIHarness.write("""
         Pod::Spec.new do |s|
           s.name = 'Kit'
@@ -183,8 +182,7 @@ import Testing
     /// subspec including the root's.
     static func makeFlatApp(in folder: String) -> String {
         let root = folder + "/app"
-        CLIHarness.write(#"{ "name": "App", "modules": [{ "name": "Flat", "path": "Modules/Flat" }], "outputs": { "swiftpm": "Package.swift", "podfile": null } }"#,
-                         to: root + "/mortar.json")
+        CLIHarness.writePodApp(root, pod: "Flat")
         CLIHarness.write("""
         Pod::Spec.new do |s|
           s.name = 'Flat'

@@ -1,6 +1,7 @@
 import Foundation
 import MortarWorkspace
 import Testing
+import MortarTestSupport
 
 /// A test spec's C-family target reaches the headers of its pod as the pod's own trees do.
 /// CocoaPods builds a test spec with the pod target's build settings for that spec
@@ -16,8 +17,7 @@ import Testing
     /// gives them.
     static func makeApp(in folder: String) -> String {
         let root = folder + "/app"
-        CLIHarness.write(#"{ "name": "App", "modules": [{ "name": "Kit", "path": "Modules/Kit" }], "outputs": { "swiftpm": "Package.swift", "podfile": null } }"#,
-                         to: root + "/mortar.json")
+        CLIHarness.writePodApp(root)
         CLIHarness.write("""
         Pod::Spec.new do |s|
           s.name = 'Kit'
@@ -193,7 +193,7 @@ import Testing
         let targetPath = try #require(asLibrary.components(separatedBy: "name: \"Kit_Tests\",").last?
             .components(separatedBy: "path: \"").dropFirst().first?.components(separatedBy: "\"").first)
         try FileManager.default.createDirectory(atPath: root + "/" + targetPath + "/include", withIntermediateDirectories: true)
-        let build = try ProcessRunner().run(ProcessRequest("swift", ["build", "--package-path", root, "--scratch-path", root + "/.build", "--target", "Kit_Tests"], timeout: 900))
+        let build = try SwiftCommand.run(ProcessRequest("swift", ["build", "--package-path", root, "--scratch-path", root + "/.build", "--target", "Kit_Tests"], timeout: 900))
         #expect(build.status == 0, "\(build.stdoutText.suffix(3_000))\(build.stderrText.suffix(2_000))")
     }
 }

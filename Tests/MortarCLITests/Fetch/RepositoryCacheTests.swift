@@ -468,7 +468,7 @@ import MortarTestSupport
 
         let clean = apps.run(["clean", "--repository-cache"], in: apps.sandbox.root)
 
-        #expect(clean.err == "error: \(apps.cache) is not a Mortar repository cache (no .mortar-repository-cache in it), so nothing in it was removed; check MORTAR_REPOSITORY_CACHE\n")
+        #expect(clean.err == "error[usage]: \(apps.cache) is not a Mortar repository cache (no .mortar-repository-cache in it), so nothing in it was removed\n  help: check MORTAR_REPOSITORY_CACHE\n")
         #expect(clean.code == .usage)
         #expect(FileManager.default.fileExists(atPath: apps.cache + "/project/README.md"))
     }

@@ -3,6 +3,7 @@ import MortarCLI
 import MortarCore
 import MortarWorkspace
 import Testing
+import MortarTestSupport
 
 /// The module registry (`outputs.registrySwift` / `registryPlist`): modules in lifecycle order
 /// with their kinds, and `config` values escaped for each language so that what the app reads
@@ -96,7 +97,7 @@ import Testing
             print(MortarModuleRegistry.modules.map { "\\($0.name):\\($0.kind):\\($0.layer)" }.joined(separator: ","))
 
             """)
-        let compile = try ProcessRunner().run(ProcessRequest(
+        let compile = try SwiftCommand.run(ProcessRequest(
             "swiftc", ["-o", folder.path + "/registry", folder.path + "/Registry.swift", folder.path + "/main.swift"], timeout: 300))
         try #require(compile.status == 0, "\(compile.stderrText)")
         let run = try ProcessRunner().run(ProcessRequest(folder.path + "/registry", [], timeout: 60))

@@ -64,9 +64,10 @@ import Testing
         return (ours.accepted, targets, ours.products)
     }
 
-    static let sharedWarning = """
-        Modules/Crop/Crop.podspec:6:3: warning[swiftpm-conversion]: 'Crop' selects 2 source files that 'Lib' compiles already; SwiftPM compiles a file in one target only, so 'Crop' uses the targets of 'Lib' for them
-          help: if the specs are variants of the same code, keep one of them for SwiftPM; otherwise move the shared files into a subspec both depend on
+    /// Checkouts of one commit hold the same files: compiled once is right, so a note, never a
+    /// warning (whose help, "keep one of them", is for an app's own podspecs in one folder).
+    static let sharedNote = """
+        Modules/Crop/Crop.podspec:6:3: note[swiftpm-conversion]: 'Crop' selects 2 source files that 'Lib' compiles already, in its checkout of the same commit: the same files, compiled once, in the target 'Lib', which 'Crop' uses for them
 
         """
 
@@ -78,7 +79,7 @@ import Testing
         defer { sandbox.cleanUp() }
         #expect(sandbox.run(["fetch"]).code == .success)
         let generate = sandbox.run(["generate"])
-        #expect(generate.err == Self.sharedWarning)
+        #expect(generate.err == Self.sharedNote)
         #expect(generate.code == .success)
         let package = try Self.described(sandbox)
         #expect(package.accepted == nil)
@@ -92,7 +93,7 @@ import Testing
 
     /// A podspec selecting exactly the files of another (a variant, as MMKV's
     /// `MMKVAppExtension`) makes no target of its own, but keeps its product: the targets that
-    /// compile its files, with the warning that says so.
+    /// compile its files, with the note that says so.
     @Test func aVariantOfTheSameFilesKeepsItsProduct() throws {
         let sandbox = try Self.sandbox(first: "Lib")
         defer { sandbox.cleanUp() }
@@ -111,8 +112,7 @@ import Testing
         #expect(sandbox.run(["fetch"]).code == .success)
         let generate = sandbox.run(["generate"])
         #expect(generate.err == """
-            Modules/LibExtension/LibExtension.podspec:6:3: warning[swiftpm-conversion]: 'LibExtension' selects 2 source files that 'Lib' compiles already; SwiftPM compiles a file in one target only, so 'LibExtension' uses the targets of 'Lib' for them
-              help: if the specs are variants of the same code, keep one of them for SwiftPM; otherwise move the shared files into a subspec both depend on
+            Modules/LibExtension/LibExtension.podspec:6:3: note[swiftpm-conversion]: 'LibExtension' selects 2 source files that 'Lib' compiles already, in its checkout of the same commit: the same files, compiled once, in the target 'Lib', which 'LibExtension' uses for them
 
             """)
         #expect(generate.code == .success)
@@ -130,7 +130,7 @@ import Testing
         #expect(sandbox.run(["fetch"]).code == .success)
         try sandbox.write(sandbox.project + "/Modules/Crop/ObjC/Lib.m", "#import \"Lib.h\"\n@implementation Lib\n- (int)changed { return 1; }\n@end\n")
         let generate = sandbox.run(["generate"])
-        #expect(generate.err == Self.sharedWarning + """
+        #expect(generate.err == Self.sharedNote + """
             mortar.json:6:15: warning[swiftpm-conversion]: 'ObjC/Lib.m' differs between the checkouts of 'Lib' and 'Crop', which are at one commit; it is compiled once, from Modules/Lib/ObjC/Lib.m, so Modules/Crop/ObjC/Lib.m is not built
               help: make the change in Modules/Lib/ObjC/Lib.m (the copy that is built), or commit it and check out 'Lib' and 'Crop' at that commit
 
@@ -161,5 +161,120 @@ import Testing
             "Crop_ObjC: Modules/Crop/ObjC/Lib.m → ",
             "Lib: Modules/Lib/ObjC/Lib.m → ",
         ])
+    }
+
+    /// `migrate` reports the pair as converted: the files compiled once is no finding to act
+    /// on (before, the warning made it "converted with findings", exit 1).
+    @Test func migrateReportsCheckoutsOfOneCommitAsConverted() throws {
+        let sandbox = try Self.sandbox(first: "Crop")
+        defer { sandbox.cleanUp() }
+        let remote = sandbox.remotes + "/Crop"
+        try sandbox.write(sandbox.project + "/mortar.json", try sandbox.read(sandbox.project + "/mortar.json")
+            .replacingOccurrences(of: #""git": "../remotes/Crop""#, with: #""git": "\#(remote)""#))
+        #expect(sandbox.run(["fetch"]).code == .success)
+        let migrate = sandbox.run(["migrate"])
+        #expect(sandbox.shown(migrate.out) == """
+            Crop 1.0.0: no Package.swift at tag '1.0.0'; it stays a module, converted from its podspec
+              package: ROOT/remotes/Crop (the :git pod, mortar.json:5:15)
+              tag: 1.0.0 (the :git pod's tag)
+            Lib 1.0.0: no Package.swift at tag '1.0.0'; it stays a module, converted from its podspec
+              package: ROOT/remotes/Crop (the :git pod, mortar.json:6:15)
+              tag: 1.0.0 (the :git pod's tag)
+            module Crop: converted
+              Modules/Crop/Crop.podspec:6:3: note[swiftpm-conversion]: 'Crop' selects 2 source files that 'Lib' compiles already, in its checkout of the same commit: the same files, compiled once, in the target 'Lib', which 'Crop' uses for them
+            module Lib: converted
+            2 pods: 0 mapped, 0 unmapped, 2 without a Package.swift at that version, 0 with no source known, 0 unavailable; 2 podspec modules: 2 converted, 0 converted with findings, 0 not convertible
+
+            """)
+        #expect(migrate.err == "")
+        #expect(migrate.code == .success)
+    }
+
+    /// At different commits, two modules converted to one target name: the later is left out
+    /// (one warning says so), so nothing is compiled twice and no warning says it is.
+    @Test func aNameClashAtDifferentCommitsIsToldOnce() throws {
+        let sandbox = try Self.sandbox(first: "Lib")
+        defer { sandbox.cleanUp() }
+        let remote = sandbox.remotes + "/Crop"
+        // Lib's module is named 'ObjC', the name Crop's Swift file imports its C-family target by.
+        try sandbox.write(remote + "/Lib.podspec", try sandbox.read(remote + "/Lib.podspec").replacingOccurrences(of: "  s.name = 'Lib'\n", with: "  s.name = 'Lib'\n  s.module_name = 'ObjC'\n"))
+        try sandbox.write(remote + "/Swift/Crop.swift", "import ObjC\npublic let crop = 1\n")
+        try sandbox.git(["commit", "--quiet", "-am", "ObjC"], in: remote)
+        try sandbox.git(["tag", "2.0.0"], in: remote)
+        try sandbox.write(remote + "/README.md", "# Crop, later still\n")
+        try sandbox.git(["commit", "--quiet", "-am", "Later"], in: remote)
+        try sandbox.git(["tag", "2.0.1"], in: remote)
+        try sandbox.write(sandbox.project + "/mortar.json", try sandbox.read(sandbox.project + "/mortar.json")
+            .replacingOccurrences(of: #""tag": "1.0.0", "manifest": "Lib.podspec""#, with: #""tag": "2.0.0", "manifest": "Lib.podspec""#)
+            .replacingOccurrences(of: #""tag": "1.0.0", "manifest": "Crop.podspec""#, with: #""tag": "2.0.1", "manifest": "Crop.podspec""#))
+        #expect(sandbox.run(["fetch"]).code == .success)
+        let generate = sandbox.run(["generate"])
+        #expect(generate.err == """
+            mortar.json:6:15: warning[swiftpm-conversion]: module 'Crop' is converted to a target or product named 'ObjC', and module 'Lib' builds one by that name too; SwiftPM needs each name once in a package, so the targets of 'Crop' are left out
+              help: check out 'Lib' and 'Crop' at one tag or commit (now tag '2.0.0' and tag '2.0.1'; a target both build alike is then built once), give the podspec of 'Crop' a module_name of its own (its targets take that name), or keep one of the modules on CocoaPods
+
+            """)
+        #expect(generate.code == .success)
+    }
+
+    /// Two modules of one repository at different refs converted to one target name: the
+    /// help says the obvious fix first (one tag or commit for both: the target is then built
+    /// once), and the module left out gets no finding about the files and targets it no
+    /// longer has.
+    @Test func aNameClashAtDifferentRefsSuggestsOneRef() throws {
+        let sandbox = try Self.sandbox(first: "Lib")
+        defer { sandbox.cleanUp() }
+        let remote = sandbox.remotes + "/Crop"
+        try sandbox.write(remote + "/Lib.podspec", try sandbox.read(remote + "/Lib.podspec").replacingOccurrences(of: "  s.name = 'Lib'\n", with: "  s.name = 'Lib'\n  s.module_name = 'ObjC'\n"))
+        try sandbox.write(remote + "/Crop.podspec", try sandbox.read(remote + "/Crop.podspec").replacingOccurrences(of: "  s.name = 'Crop'\n", with: "  s.name = 'Crop'\n  s.module_name = 'ObjC'\n  s.requires_arc = false\n  s.vendored_frameworks = 'Missing.xcframework'\n"))
+        try sandbox.git(["add", "-A"], in: remote)
+        try sandbox.git(["commit", "--quiet", "-am", "ObjC"], in: remote)
+        try sandbox.git(["tag", "2.0.0"], in: remote)
+        try sandbox.write(remote + "/README.md", "# Crop, later still\n")
+        try sandbox.git(["commit", "--quiet", "-am", "Later"], in: remote)
+        try sandbox.git(["tag", "2.0.1"], in: remote)
+        try sandbox.write(sandbox.project + "/mortar.json", try sandbox.read(sandbox.project + "/mortar.json")
+            .replacingOccurrences(of: #""git": "../remotes/Crop""#, with: #""git": "\#(remote)""#)
+            .replacingOccurrences(of: #""tag": "1.0.0", "manifest": "Lib.podspec""#, with: #""tag": "2.0.0", "manifest": "Lib.podspec""#)
+            .replacingOccurrences(of: #""tag": "1.0.0", "manifest": "Crop.podspec""#, with: #""tag": "2.0.1", "manifest": "Crop.podspec""#))
+        #expect(sandbox.run(["fetch"]).code == .success)
+        let generate = sandbox.run(["generate"])
+        #expect(generate.err == """
+            mortar.json:6:15: warning[swiftpm-conversion]: module 'Crop' is converted to a target or product named 'ObjC', and module 'Lib' builds one by that name too; SwiftPM needs each name once in a package, so the targets of 'Crop' are left out
+              help: check out 'Lib' and 'Crop' at one tag or commit (now tag '2.0.0' and tag '2.0.1'; a target both build alike is then built once), give the podspec of 'Crop' a module_name of its own (its targets take that name), or keep one of the modules on CocoaPods
+
+            """)
+        #expect(generate.code == .success)
+    }
+
+    /// The note is for another module's checkout only: in a git module's own checkout, specs
+    /// of its podspec that overlap (a subspec selecting the root's files) keep the warning.
+    @Test func specsOfOnePodspecOverlappingInACheckoutAreStillWarned() throws {
+        let sandbox = try Self.sandbox(first: "Lib")
+        defer { sandbox.cleanUp() }
+        let remote = sandbox.remotes + "/Crop"
+        try sandbox.write(remote + "/Lib.podspec", try sandbox.read(remote + "/Lib.podspec")
+            .replacingOccurrences(of: "end\n", with: "  s.subspec 'Extra' do |e|\n    e.source_files = 'ObjC/**/*.m'\n  end\nend\n"))
+        try sandbox.git(["commit", "--quiet", "-am", "Extra"], in: remote)
+        try sandbox.git(["tag", "2.0.0"], in: remote)
+        try sandbox.write(sandbox.project + "/mortar.json", """
+            {
+              "name": "App",
+              "modules": [
+                { "name": "Lib", "git": "../remotes/Crop", "tag": "2.0.0", "manifest": "Lib.podspec" }
+              ],
+              "pins": {},
+              "outputs": { "swiftpm": "Package.swift", "podfile": null }
+            }
+
+            """)
+        #expect(sandbox.run(["fetch"]).code == .success)
+        let generate = sandbox.run(["generate"])
+        #expect(generate.err == """
+            Modules/Lib/Lib.podspec:8:5: warning[swiftpm-conversion]: 'Lib/Extra' selects 1 source file that 'Lib' compiles already; SwiftPM compiles a file in one target only, so 'Lib/Extra' uses the targets of 'Lib' for it
+              help: if the specs are variants of the same code, keep one of them for SwiftPM; otherwise move the shared files into a subspec both depend on
+
+            """)
+        #expect(generate.code == .success)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import MortarWorkspace
 import Testing
+import MortarTestSupport
 
 /// Vendored binaries of a podspec module (issue 24, item 6): an `.xcframework` inside the
 /// module is a binary target SwiftPM accepts, named apart from the pod's own target; every
@@ -38,8 +39,7 @@ import Testing
         CLIHarness.write("", to: module + "/Vendor/Old.framework/Old")
         CLIHarness.write("", to: module + "/Vendor/lib/libold.a")
         CLIHarness.write("", to: root + "/Shared/Outside.xcframework/Info.plist")
-        CLIHarness.write(#"{ "name": "App", "modules": [{ "name": "Fast", "path": "Modules/Fast" }], "outputs": { "swiftpm": "Package.swift", "podfile": null } }"#,
-                         to: root + "/mortar.json")
+        CLIHarness.writePodApp(root, pod: "Fast")
         return root
     }
 
@@ -84,7 +84,7 @@ import Testing
         let root = Self.makeApp()
         defer { try? FileManager.default.removeItem(atPath: root) }
         #expect(CLIHarness.run(["generate"], in: root).exitCode == .success)
-        let describe = try ProcessRunner().run(ProcessRequest(
+        let describe = try SwiftCommand.run(ProcessRequest(
             "swift", ["package", "--package-path", root, "--scratch-path", root + "/.build", "describe", "--type", "json"], timeout: 600))
         #expect(describe.status == 0, "\(describe.stderrText)")
         let json = try JSONSerialization.jsonObject(with: Data(describe.stdout)) as? [String: Any]

@@ -69,6 +69,10 @@ import Testing
 
         // The Podfile's workspace line into `.git`, located at the line.
         try FileManager.default.copyItem(atPath: box.root + "-away/Example-iOS_ObjC.xcworkspace", toPath: box.root + "/.git/W.xcworkspace")
+        // As `pod install` writes it there: the Podfile's Pods project is `../Pods` from `.git`.
+        let data = box.root + "/.git/W.xcworkspace/contents.xcworkspacedata"
+        try String(contentsOfFile: data, encoding: .utf8).replacingOccurrences(of: "group:Pods/Pods.xcodeproj", with: "group:../Pods/Pods.xcodeproj")
+            .write(toFile: data, atomically: true, encoding: .utf8)
         box.write("workspace '.git/W'\n" + IntegrateCommandTests.podfile, to: "Podfile")
         box.expectRefusal(stderr: """
             Podfile:1:1: error[integrate-project]: the Podfile's workspace line '.git/W.xcworkspace/contents.xcworkspacedata' is in git's own files ('.git'); Mortar never writes there

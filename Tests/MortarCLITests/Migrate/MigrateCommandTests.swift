@@ -287,7 +287,7 @@ import Testing
             1 pod: 0 mapped, 0 unmapped, 0 without a Package.swift at that version, 1 with no source known, 0 unavailable
 
             - [ ] **Ghost** 2.0.0: no source known
-              - no pin git, :git pod, podspec or spec repository names its repository ('Ghost' is not in 'CDN/' (all_pods_versions_4_0_1.txt lists no such pod))
+              - no pin git, :git pod, podspec or spec repository names its repository ('Ghost' is not in 'CDN/' ('CDN/all_pods_versions_4_0_1.txt' is not served (HTTP 404)))
               - fix: pin it in mortar.json as `"Ghost": {"version": "2.0.0", "git": "https://…", "products": ["Ghost"]}`
 
             """)

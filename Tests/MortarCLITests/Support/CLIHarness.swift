@@ -50,4 +50,12 @@ enum CLIHarness {
         try! FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try! text.write(toFile: path, atomically: true, encoding: .utf8)
     }
+
+    /// The `mortar.json` of an app in `root` whose one module is the podspec module `pod` at
+    /// `Modules/POD`, generating `Package.swift` only (no Podfile); `platforms` its JSON object.
+    static func writePodApp(_ root: String, pod: String = "Kit", platforms: String? = nil) {
+        let platformsKey = platforms.map { #" "platforms": \#($0),"# } ?? ""
+        write(#"{ "name": "App",\#(platformsKey) "modules": [{ "name": "\#(pod)", "path": "Modules/\#(pod)" }], "outputs": { "swiftpm": "Package.swift", "podfile": null } }"#,
+              to: root + "/mortar.json")
+    }
 }

@@ -4,9 +4,12 @@
 #   objc.txt (OWNER/NAME TAG PODSPEC…) → ObjC/<NAME>@<TAG>/<PODSPEC>.json
 # The pods are the fetch tool's bare copies, /work/.mirror/OWNER+NAME/repo (or MORTAR_OBJC_MIRRORS).
 # Needs Ruby and /tmp/cpcore (see shared/tools/cp-oracle.md); the tests never run it.
+# The shared folder is MORTAR_SHARED, else ../shared beside the repository's top or, from a
+# worktree (/work/wt/NAME), beside its main working tree (Tests/find-shared.sh).
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
-tools=${MORTAR_SHARED:-$here/../../../../shared}/tools
+shared=$(sh "$here/../../find-shared.sh") || exit 1
+tools=$shared/tools
 mirrors=${MORTAR_OBJC_MIRRORS:-/work/.mirror}
 export CP_CORE_DIR=${CP_CORE_DIR:-/tmp/cpcore/Core} CP_DIR=${CP_DIR:-/tmp/cpcore/CocoaPods}
 work=$(mktemp -d)

@@ -1,12 +1,15 @@
 #!/bin/sh
 # Re-records CocoaPods' own file selection (../shared/tools/cp-files.rb, CocoaPods 1.16.2's
 # PathList + FileAccessor) for the glob tests. Needs Ruby and /tmp/cpcore (see
-# shared/tools/cp-oracle.md); the tests themselves never run it.
+# shared/tools/cp-oracle.md); the tests themselves never run it. The shared folder is
+# MORTAR_SHARED, else ../shared beside the repository's top or, from a worktree
+# (/work/wt/NAME), beside its main working tree (Tests/find-shared.sh).
 #   Globs/<case>/tree.txt + <Pod>.podspec  →  Globs/<case>/cp-files.json   (trees written here)
 #   real.txt (OWNER/NAME TAG PODSPEC…)     →  Real/<NAME>@<TAG>/<PODSPEC>.json (mirrors in /opt/swift-packages)
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
-tools=${MORTAR_SHARED:-$here/../../../../shared}/tools
+shared=$(sh "$here/../../find-shared.sh") || exit 1
+tools=$shared/tools
 export CP_CORE_DIR=${CP_CORE_DIR:-/tmp/cpcore/Core} CP_DIR=${CP_DIR:-/tmp/cpcore/CocoaPods}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

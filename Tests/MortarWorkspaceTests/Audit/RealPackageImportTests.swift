@@ -3,6 +3,7 @@ import MortarCore
 import MortarFormats
 import MortarWorkspace
 import Testing
+import MortarTestSupport
 
 /// No false positives on real code: clones real Swift packages at pinned release tags into a
 /// temporary folder, reads each target's dependencies from `swift package dump-package`, scans
@@ -113,7 +114,7 @@ struct RealPackageImportTests {
         let clone = try runner.run(ProcessRequest("git", ["clone", "--quiet", "--depth", "1", "--branch", package.tag, "--", package.url, package.name], workingDirectory: folder, environment: environment, timeout: 120))
         try #require(clone.status == 0, "git clone failed: \(clone.stderrText)")
         let root = folder + "/" + package.name
-        let dump = try runner.run(ProcessRequest("swift", ["package", "dump-package"], workingDirectory: root, timeout: 300))
+        let dump = try SwiftCommand.run(ProcessRequest("swift", ["package", "dump-package"], workingDirectory: root, timeout: 300), runner: runner)
         try #require(dump.status == 0, "dump-package failed: \(dump.stderrText)")
         let units = try PackageUnits.read(dump: dump.stdoutText, root: root)
 

@@ -215,8 +215,8 @@ import Testing
             options: FetchOptions(repositoryCache: RepositoryCache(directory: fixture.root + "/cache")))
 
         #expect(report.summary == "1 module: 1 cloned, 0 updated, 0 unchanged, 0 local, 0 skipped, 0 failed")
-        // The entry, then the checkout: git clones it, and copies the template folder.
-        #expect(runner.subcommands == ["clone", "clone", "update-index"])
+        // The entry (its config then keeps no URL), then the checkout: git clones it, and copies the template folder.
+        #expect(runner.subcommands == ["clone", "config", "clone", "update-index"])
         #expect(FileManager.default.fileExists(atPath: fixture.checkout("Core") + "/.git/hooks/commit-msg"))
     }
 

@@ -46,15 +46,43 @@ import Testing
     }
 
     /// A pod the CDN does not list (its fragment's index answers 404) is not in trunk; a
-    /// version it does not list names the versions it does.
+    /// version it does not list names the versions it does. Offline answers the same from the
+    /// copy: Kit's kept index, and Ghost's 404 remembered beside where its index would be
+    /// (`.404`, never read as an index). Seen on the real app Jared (HTTPParserC).
     @Test func aPodOrVersionTheCDNDoesNotListIsAFinding() throws {
         let world = try CDNWorld()
         defer { world.cleanUp() }
         try world.build(pins: [("Ghost", "2.0.0"), ("Kit", "9.9.9")])
-        let report = try world.run()
-        #expect(world.shown(report.text(manifest: "mortar.json")) == """
+        let expected = """
             Ghost 2.0.0: no source known
-              no pin git, :git pod, podspec or spec repository names its repository ('Ghost' is not in 'CDN/' (all_pods_versions_4_0_1.txt lists no such pod))
+              no pin git, :git pod, podspec or spec repository names its repository ('Ghost' is not in 'CDN/' ('CDN/all_pods_versions_4_0_1.txt' is not served (HTTP 404)))
+              fix: pin it in mortar.json as "Ghost": {"version": "2.0.0", "git": "https://…", "products": ["Ghost"]}
+            Kit 9.9.9: no source known
+              no pin git, :git pod, podspec or spec repository names its repository ('CDN/' has no version 9.9.9 of 'Kit' (versions: 1.1.0, 1.2.0); pin a version it lists)
+              fix: pin it in mortar.json as "Kit": {"version": "9.9.9", "git": "https://…", "products": ["Kit"]}
+            2 pods: 0 mapped, 0 unmapped, 0 without a Package.swift at that version, 2 with no source known, 0 unavailable
+
+            """
+        let report = try world.run()
+        #expect(world.shown(report.text(manifest: "mortar.json")) == expected)
+        #expect(world.server.requests(to: "/all_pods_versions_4_0_1.txt") == 1)
+        let copies = (try? FileManager.default.contentsOfDirectory(atPath: world.project + "/.mortar/cache/spec-repos")) ?? []
+        let copy = world.project + "/.mortar/cache/spec-repos/" + (try #require(copies.first, "the CDN's copy is kept in the cache"))
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: copy).filter { $0.hasPrefix("all_pods") }.sorted() == [
+            "all_pods_versions_4_0_1.txt.404", "all_pods_versions_8_2_1.txt", "all_pods_versions_8_2_1.txt.etag",
+        ])
+        #expect(try String(contentsOfFile: copy + "/all_pods_versions_4_0_1.txt.404", encoding: .utf8) == "'\(world.server.url)all_pods_versions_4_0_1.txt' answered HTTP 404\n")
+
+        let before = world.server.totalRequests
+        #expect(world.shown(try world.run(offline: true).text(manifest: "mortar.json")) == expected)
+        #expect(world.server.totalRequests == before)
+
+        // Once the source serves the index, it is read again and the remembered 404 goes.
+        try TrunkFolder.write([(name: "Ghost", version: "2.0.0", json: "{\"name\": \"Ghost\", \"version\": \"2.0.0\"}\n")], to: world.trunk)
+        let served = world.shown(try world.run().text(manifest: "mortar.json"))
+        #expect(served == """
+            Ghost 2.0.0: no source known
+              no pin git, :git pod, podspec or spec repository names its repository; the pods its specs depend on do not settle one (not every one is mapped): 'Ghost' depends on no other pod
               fix: pin it in mortar.json as "Ghost": {"version": "2.0.0", "git": "https://…", "products": ["Ghost"]}
             Kit 9.9.9: no source known
               no pin git, :git pod, podspec or spec repository names its repository ('CDN/' has no version 9.9.9 of 'Kit' (versions: 1.1.0, 1.2.0); pin a version it lists)
@@ -62,20 +90,7 @@ import Testing
             2 pods: 0 mapped, 0 unmapped, 0 without a Package.swift at that version, 2 with no source known, 0 unavailable
 
             """)
-        #expect(world.server.requests(to: "/all_pods_versions_4_0_1.txt") == 1)
-        // Offline, the kept copy of Kit's index answers as it did; Ghost's index was never
-        // served (404), so nothing kept can tell.
-        let before = world.server.totalRequests
-        #expect(world.shown(try world.run(offline: true).text(manifest: "mortar.json")) == """
-            Ghost 2.0.0: unavailable
-              cannot read the spec of 'Ghost' 2.0.0: --offline and it is not cached from 'CDN/'; run once without --offline to cache it
-            Kit 9.9.9: no source known
-              no pin git, :git pod, podspec or spec repository names its repository ('CDN/' has no version 9.9.9 of 'Kit' (versions: 1.1.0, 1.2.0); pin a version it lists)
-              fix: pin it in mortar.json as "Kit": {"version": "9.9.9", "git": "https://…", "products": ["Kit"]}
-            2 pods: 0 mapped, 0 unmapped, 0 without a Package.swift at that version, 1 with no source known, 1 unavailable
-
-            """)
-        #expect(world.server.totalRequests == before)
+        #expect(!FileManager.default.fileExists(atPath: copy + "/all_pods_versions_4_0_1.txt.404"))
     }
 
     /// A 500 is retried (three tries in all), then the pod is unavailable with the URL, the
@@ -156,6 +171,32 @@ import Testing
         #expect(world.http.count == 0)
     }
 
+    /// A 404 index is remembered in Mortar's copy only: CocoaPods' own copy of the source (found
+    /// by its `.url`) is read first and never written, and offline answers as online did.
+    @Test func aNotServedIndexIsRememberedInMortarsCopyNeverInCocoaPodsOwn() throws {
+        let world = try CDNWorld()
+        defer { world.cleanUp() }
+        try world.build(pins: [("Ghost", "2.0.0")])
+        let own = world.repos + "/cdn"
+        try FileManager.default.createDirectory(atPath: world.repos, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: world.trunk, toPath: own)
+        try world.fixture.write(".url", world.server.url, in: own)
+        let before = try FileManager.default.subpathsOfDirectory(atPath: own).sorted()
+        let expected = """
+            Ghost 2.0.0: no source known
+              no pin git, :git pod, podspec or spec repository names its repository ('Ghost' is not in 'CDN/' ('CDN/all_pods_versions_4_0_1.txt' is not served (HTTP 404)))
+              fix: pin it in mortar.json as "Ghost": {"version": "2.0.0", "git": "https://…", "products": ["Ghost"]}
+            1 pod: 0 mapped, 0 unmapped, 0 without a Package.swift at that version, 1 with no source known, 0 unavailable
+
+            """
+        #expect(world.shown(try world.run().text(manifest: "mortar.json")) == expected)
+        #expect(world.shown(try world.run(offline: true).text(manifest: "mortar.json")) == expected)
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: own).sorted() == before)
+        let copies = (try? FileManager.default.contentsOfDirectory(atPath: world.project + "/.mortar/cache/spec-repos")) ?? []
+        let copy = world.project + "/.mortar/cache/spec-repos/" + (try #require(copies.first, "Mortar's copy of the source"))
+        #expect(FileManager.default.fileExists(atPath: copy + "/all_pods_versions_4_0_1.txt.404"))
+    }
+
     /// A pin with its own git asks the CDN nothing (CocoaPods does not look such a pod up either).
     @Test func aPinWithItsOwnGitAsksTheCDNNothing() throws {
         let world = try CDNWorld()
@@ -175,6 +216,22 @@ import Testing
             """)
         // The one request is the GET that tells the source is a CDN.
         #expect(world.server.requestCounts == ["/CocoaPods-version.yml": 1])
+    }
+
+    /// A CDN source's URL with credentials: Mortar's copy records the URL (`.url`) without them.
+    @Test func theCopyOfASourceWithCredentialsRecordsNone() throws {
+        let world = try CDNWorld()
+        defer { world.cleanUp() }
+        try world.build(pins: [("Kit", "1.2.0")])
+        let tokened = world.server.url.replacingOccurrences(of: "http://", with: "http://alice:s3cret@")
+        try world.fixture.write("mortar.json", """
+            {"name": "App", "sources": ["\(tokened)"], "pins": {"Kit": "1.2.0"}}
+            """, in: world.project)
+        let report = try world.run()
+        #expect(world.shown(URLCredentials.hiddenInText(report.text(manifest: "mortar.json"))) == Self.mapped.replacingOccurrences(of: "spec repository CDN/,", with: "spec repository http://***@\(world.server.url.dropFirst("http://".count)),"))
+        let grep = try ProcessRunner().run(ProcessRequest("grep", ["-rlaE", "s3cret|alice", "--", world.project + "/.mortar/cache"], timeout: 60))
+        #expect(world.shown(grep.stdoutText) == "")
+        #expect(grep.status == 1)
     }
 
     /// A git spec repository at an http(s) URL, cloned into the cache by an earlier run, is

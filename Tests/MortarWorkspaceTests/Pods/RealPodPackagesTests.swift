@@ -132,7 +132,7 @@ import Testing
         for file in plan.files { try Self.write(file.contents, to: file.path) }
         let manifest = plan.files[0].contents
         #expect(manifest.components(separatedBy: ".package(url:").count - 1 == 14)  // one per repository: the three OpenCombine pods share one
-        let build = try ProcessRunner().run(ProcessRequest(
+        let build = try SwiftCommand.run(ProcessRequest(
             "swift", ["build", "--package-path", project, "--scratch-path", project + "/.build"], timeout: 3_000))
         #expect(build.status == 0, "swift build of the generated Package.swift failed:\n\(build.stdoutText.suffix(3_000))\(build.stderrText.suffix(3_000))")
     }

@@ -88,7 +88,8 @@ import MortarTestSupport
     }
 
     @Test(arguments: [
-        ("https://github.com/Alamofire/Alamofire.git", "Alamofire-"),
+        ("https://github.com/Alamofire/Alamofire.git", "alamofire-"),
+        ("https://ghp_1234@example.com", "example.com-"),
         ("https://example.com/../../etc/passwd", "passwd-"),
         ("git@example.com:team/.hidden.git", "hidden-"),
         ("https://example.com/", "example.com-"),

@@ -83,6 +83,43 @@ extension RecordingProcessRunner {
         #expect(third.dumpRuns == 1)
     }
 
+    /// `swift` leaves a `TemporaryDirectory.XXXXXX` folder (and lock files) in `$TMPDIR` at
+    /// every run: each `swift` Mortar starts gets a `TMPDIR` of its own in the cache
+    /// (`OwnTemporaryFolderRunner`), removed after the run; the rest of the environment is kept.
+    @Test func swiftRunsLeaveNothingInTMPDIR() throws {
+        let folder = Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Self.manifest.write(toFile: folder + "/Package.swift", atomically: true, encoding: .utf8)
+        try "".write(toFile: folder + "/Sources/Demo/Demo.swift", atomically: true, encoding: .utf8)
+        let tmp = folder + "/tmp", cache = folder + "/.mortar/cache"
+        try FileManager.default.createDirectory(atPath: tmp, withIntermediateDirectories: true)
+        let environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": tmp, "MORTAR_KEPT": "yes"]) { $1 }
+        let runner = RecordingProcessRunner(passingTo: ProcessRunner(environment: environment))
+
+        let dumped = try PackageDumper(fileSystem: LocalFileSystem(), processRunner: runner, cacheDirectory: cache)
+            .dumpJSON(packageDirectory: folder, displayPath: "Package.swift").get()
+
+        #expect(!dumped.cached)
+        #expect(runner.requests.map { "\($0.commandLine) TMPDIR=\($0.environment["TMPDIR"].map { $0.hasPrefix(cache + "/tmp/tmp-") ? "own" : $0 } ?? "none")" } == [
+            "swift --version TMPDIR=own",
+            "swift package --package-path \(folder) dump-package TMPDIR=own",
+        ])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: tmp) == [])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache + "/tmp") == [])
+    }
+
+    /// The program's own folder goes whatever its exit: a failed run, a program not found.
+    @Test func theOwnTemporaryFolderGoesWhateverTheExit() throws {
+        let folder = Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let runner = OwnTemporaryFolderRunner(inner: ProcessRunner(), parent: folder + "/tmp", fileSystem: LocalFileSystem())
+        let failed = try runner.run(ProcessRequest("sh", ["-c", "test -d \"$TMPDIR\" && touch \"$TMPDIR/x\" && echo \"$MORTAR_KEPT\" && exit 3"], environment: ["MORTAR_KEPT": "kept"], timeout: 60))
+        #expect(failed.status == 3)
+        #expect(failed.stdoutText == "kept\n")
+        #expect(throws: ProcessError.self) { try runner.run(ProcessRequest("/nonexistent/mortar-no-such-program", [], timeout: 60)) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/tmp") == [])
+    }
+
     @Test func aBrokenManifestIsAnInvalidManifestDiagnosticWithSwiftPMsMessage() throws {
         let folder = Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -1,0 +1,117 @@
+/// Names: each kept once per file in an open-addressing table keyed by its bytes, and keywords
+/// recognised by their bytes packed in one integer.
+extension RubyLexer {
+    /// The first bytes of `buf[start..<end]` packed into an integer, the first in the lowest
+    /// byte, zero past the end (at most eight: the text is padded with zeros, so reading eight
+    /// bytes from any offset before its end is safe).
+    @inline(__always)
+    package func packedWord(_ start: Int, _ end: Int) -> UInt64 {
+        let word = UInt64(littleEndian: UnsafeRawPointer(buf + start).loadUnaligned(as: UInt64.self))
+        let length = end - start
+        return length >= 8 ? word : word & ((1 &<< UInt64(8 &* length)) &- 1)
+    }
+
+    /// Whether the name whose bytes packed are `word` (2 to 8 bytes long: no keyword is longer
+    /// or shorter) is one of `keywords`: a name of zero bytes past its length cannot equal a
+    /// keyword of another length.
+    @inline(__always)
+    package static func isKeyword(_ word: UInt64) -> Bool {
+        switch word {
+        case 0x6669, 0x6E69, 0x6F64, 0x726F,  // if in do or
+             0x444E45, 0x646E61, 0x646E65, 0x666564, 0x6C696E, 0x726F66, 0x746F6E,  // END and end def nil for not
+             0x6573_6163, 0x6573_6C65, 0x6575_7274, 0x666C_6573, 0x6E65_6874, 0x6E65_6877, 0x6F64_6572, 0x7478_656E,  // case else true self then when redo next
+             0x4E_4947_4542, 0x64_6C65_6979, 0x65_6C69_6877, 0x65_736C_6166, 0x66_6564_6E75, 0x66_6973_6C65,  // BEGIN yield while false undef elsif
+             0x6B_6165_7262, 0x6C_6974_6E75, 0x6E_6967_6562, 0x72_6570_7573, 0x73_6169_6C61, 0x73_7361_6C63, 0x79_7274_6572,  // break until begin super alias class retry
+             0x656C_7564_6F6D, 0x6572_7573_6E65, 0x6575_6373_6572, 0x6E72_7574_6572, 0x7373_656C_6E75,  // module ensure rescue return unless
+             0x3F64_656E_6966_6564, 0x5F5F_454C_4946_5F5F, 0x5F5F_454E_494C_5F5F:  // defined? __FILE__ __LINE__
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The name `buf[start..<end]` kept in `texts` once per file: a name written again (`s`,
+    /// `dependency`, `source_files`) is the index of its first `String`, with no `String` made
+    /// and no UTF-8 checked again. The hash is not keyed, so names made to collide could make
+    /// long runs of slots: a lookup gives up after `maxProbes` slots and the name gets an
+    /// entry of its own (the same text at two indexes: slower, never wrong), so lexing stays
+    /// linear in the text whatever its names.
+    package mutating func keepName(_ start: Int, _ end: Int) -> Int {
+        if nameMask == 0 { makeNameTable(slots: 256) }
+        let length = end - start
+        let key = packedWord(start, end)
+        let hash = RubyLexer.nameHash(buf, start, end)
+        var slot = Int(truncatingIfNeeded: hash) & nameMask
+        var probes = 0
+        while nameSlots[slot] != 0, probes < RubyLexer.maxProbes {
+            let index = Int(nameSlots[slot]) - 1
+            // Equal in their first eight bytes and their lengths: the rest compared byte for byte.
+            if nameKeys[index] == key {
+                let span = textSpans[index]
+                if span.end - span.start == length {
+                    var k = 8
+                    while k < length, buf[span.start + k] == buf[start + k] { k += 1 }
+                    if k >= length { return index }
+                }
+            }
+            slot = (slot + 1) & nameMask
+            probes += 1
+        }
+        texts.append(text(start, end))
+        textSpans.append((start, end))
+        nameKeys.append(key)
+        let index = texts.count - 1
+        if insertName(index, hash: hash) { nameCount += 1 }
+        if nameCount * 2 > nameMask + 1 {
+            // Keep the table at most half full: rebuild it twice as large.
+            let slots = (nameMask + 1) * 2
+            nameSlots.deallocate()
+            makeNameTable(slots: slots)
+            nameCount = 0
+            for (i, span) in textSpans.enumerated() where span.start >= 0 {
+                if insertName(i, hash: RubyLexer.nameHash(buf, span.start, span.end)) { nameCount += 1 }
+            }
+        }
+        return index
+    }
+
+    private mutating func makeNameTable(slots: Int) {
+        nameSlots = UnsafeMutablePointer<Int32>.allocate(capacity: slots)
+        nameSlots.initialize(repeating: 0, count: slots)
+        nameMask = slots - 1
+    }
+
+    /// Frees the names table (the lexer's text is its caller's to free).
+    package mutating func freeNameTable() {
+        if nameMask != 0 { nameSlots.deallocate() }
+        nameMask = 0
+    }
+
+    /// How many slots a name's lookup or insertion tries (see `keepName`).
+    package static let maxProbes = 32
+
+    /// FNV-1a over `bytes[start..<end]`.
+    @inline(__always)
+    static func nameHash(_ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var i = start
+        while i < end {
+            hash = (hash ^ UInt64(bytes[i])) &* 0x100_0000_01b3
+            i += 1
+        }
+        return hash
+    }
+
+    /// Puts text `index` in the first free slot of its run; false (not kept) past `maxProbes`.
+    private mutating func insertName(_ index: Int, hash: UInt64) -> Bool {
+        var slot = Int(truncatingIfNeeded: hash) & nameMask
+        var probes = 0
+        while nameSlots[slot] != 0 {
+            slot = (slot + 1) & nameMask
+            probes += 1
+            if probes >= RubyLexer.maxProbes { return false }
+        }
+        nameSlots[slot] = Int32(truncatingIfNeeded: index + 1)
+        return true
+    }
+}
