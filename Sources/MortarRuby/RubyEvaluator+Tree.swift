@@ -159,6 +159,7 @@ extension RubyEvaluator {
             markShared(tree: valueIndex, in: frame)
             hash.add(key, value)
         }
+        hashKeyProbes &+= hash.probes
         return .hash(hash.entries)
     }
 

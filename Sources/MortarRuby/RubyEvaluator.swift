@@ -45,6 +45,9 @@ package final class RubyEvaluator {
     /// Nodes the analyses of code not run (`anyNode`, `containsJump`) have visited since the
     /// last step was counted: they are evaluation work too, charged with the next step.
     @exclusivity(unchecked) package var walkedNodes = 0
+    /// The keys hash literals have looked a key up among: one a lookup by the index, every
+    /// entry so far a scan (a test seam: a literal's count grows linearly with its keys).
+    @exclusivity(unchecked) package var hashKeyProbes = 0
     @exclusivity(unchecked) package var callDepth = 0
     @exclusivity(unchecked) package var evaluationDepth = 0
     /// The file's arena tree, once `run()` has parsed it.

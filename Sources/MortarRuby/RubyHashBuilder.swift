@@ -1,6 +1,5 @@
 /// The entries of a hash literal, added pair by pair as Ruby does: a key given again replaces
-/// the value (in its first place). What both of the evaluator's walks (`evaluateHash`, on the
-/// old tree and on the arena tree) build a hash with.
+/// the value (in its first place). What the evaluator's `evaluateHash(tree:in:)` builds a hash with.
 ///
 /// Past a few pairs, string and symbol keys are found by an index (a scan for each key made a
 /// literal of 10,000 keys quadratic). It answers as the scan does while every key so far is a
@@ -11,6 +10,9 @@ struct RubyHashBuilder {
     private(set) var entries: [RubyHashEntry] = []
     private var stringKeys: [String: Int]?
     private var symbolKeys: [String: Int] = [:]
+    /// The keys looked a key up among: one a lookup by the index, every entry so far a scan
+    /// (`RubyEvaluator.hashKeyProbes` adds them up).
+    private(set) var probes = 0
 
     /// For a literal of `pairs` pairs (splats included).
     init(pairs: Int) {
@@ -39,6 +41,7 @@ struct RubyHashBuilder {
                 stringKeys = nil
             }
         }
+        probes &+= indexed == nil ? entries.count : 1
         if let existing = indexed ?? entries.firstIndex(where: { $0.key.rubyEquals(key) == true }) {
             entries[existing].value = value
         } else {

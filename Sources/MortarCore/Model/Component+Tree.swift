@@ -9,6 +9,14 @@ extension Component {
     /// folder (`.`): a superset, never a silent omission. With `keepsBuildSpec` false the tree
     /// is not kept (`buildSpec` nil): it is the temporary the component is read from.
     public init(_ tree: PodBuildSpec, format: Format, path: String, keepsBuildSpec: Bool = true) {
+        var probes = 0
+        self.init(tree, format: format, path: path, keepsBuildSpec: keepsBuildSpec, patternProbes: &probes)
+    }
+
+    /// As `init(_:format:path:keepsBuildSpec:)`, counting in `patternProbes` the patterns each
+    /// source pattern was looked up among (one a lookup in the set, every pattern so far a
+    /// scan): a test seam, that the count grows linearly with the patterns.
+    package init(_ tree: PodBuildSpec, format: Format, path: String, keepsBuildSpec: Bool = true, patternProbes: inout Int) {
         self.init(name: tree.name, format: format, path: path)
         specLocation = tree.location
         // The lists exactly (appending doubles the capacity, which every component kept).
@@ -25,8 +33,9 @@ extension Component {
             }
         }
         defaultSubspecs = tree.defaultSubspecs.written
-        var seen: Set<String>?
+        var seen = PatternsSeen()
         collect(tree, own: own, seen: &seen)
+        patternProbes = seen.probes
         if keepsBuildSpec { buildSpec = tree }
     }
 
@@ -83,7 +92,7 @@ extension Component {
     }
 
     /// One library spec's dependencies and source patterns, then its library subspecs'.
-    mutating func collect(_ spec: PodBuildSpec, own: OwnSpecs, seen: inout Set<String>?) {
+    mutating func collect(_ spec: PodBuildSpec, own: OwnSpecs, seen: inout PatternsSeen) {
         // By index: a `for dependency in` copied each one before it was appended (a second copy).
         for i in spec.dependencies.indices {
             if own.contains(spec.dependencies[i].name) {
@@ -111,7 +120,7 @@ extension Component {
     }
 
     /// The strings of a `source_files` value (`PodValue.strings`), each added once.
-    mutating func addPatterns(_ value: PodValue, seen: inout Set<String>?) {
+    mutating func addPatterns(_ value: PodValue, seen: inout PatternsSeen) {
         switch value {
         case let .string(pattern): addPattern(pattern, seen: &seen)
         case let .list(items): for item in items { addPatterns(item, seen: &seen) }
@@ -124,14 +133,23 @@ extension Component {
     /// which a `String` holds inline: `==` of two different patterns is a call). Past a few
     /// dozen, a set made once for the whole tree (10,000 patterns scanned so took 1.8 G
     /// instructions: quadratic).
-    mutating func addPattern(_ pattern: String, seen: inout Set<String>?) {
-        if seen == nil, sourcePaths.count >= Self.patternsScanned { seen = Set(sourcePaths) }
-        if seen != nil {
-            if seen!.insert(pattern).inserted { sourcePaths.append(pattern) }
+    mutating func addPattern(_ pattern: String, seen: inout PatternsSeen) {
+        if seen.set == nil, sourcePaths.count >= Self.patternsScanned { seen.set = Set(sourcePaths) }
+        if seen.set != nil {
+            seen.probes &+= 1
+            if seen.set!.insert(pattern).inserted { sourcePaths.append(pattern) }
         } else {
+            seen.probes &+= sourcePaths.count
             let length = pattern.utf8.count
             if !sourcePaths.contains(where: { $0.utf8.count == length && $0 == pattern }) { sourcePaths.append(pattern) }
         }
+    }
+
+    /// The source patterns collected so far, once past a few (`patternsScanned`), and how many
+    /// patterns each was looked up among.
+    struct PatternsSeen {
+        var set: Set<String>?
+        var probes = 0
     }
 
     /// How many source patterns collected are deduplicated by a scan of the list; more by a set.

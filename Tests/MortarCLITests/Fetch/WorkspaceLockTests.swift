@@ -24,6 +24,8 @@ import Testing
         for command in ["fetch", "bootstrap", "clean"] {
             let start = Date()
             let run = Self.run(sandbox, [command], wait: "0.3")
+            // A real wait against real time, so a wall-clock bound: only a lower one, which a
+            // loaded machine cannot break (it only adds time).
             #expect(Date().timeIntervalSince(start) >= 0.3, "it waited first")
             #expect(run.code == .failure)
             #expect(run.err == """

@@ -56,10 +56,10 @@ import Testing
 
     /// A `gsub` loop whose replacement is large stops at the bound before building anything,
     /// with the whole located message: it built a 4 GB string first (12 s, or an abort under a
-    /// memory limit), because only the receiver and one replacement were measured.
+    /// memory limit), because only the receiver and one replacement were measured. That nothing
+    /// is built is asserted by the steps charged, not the time (`RubyGsubBoundTests`).
     @Test func aGsubLoopStopsQuicklyAtTheBound() {
         let body = Self.doubling("t = 'a' * 4000\n  y = 'b' * 1000000", "t = t.gsub('a', y)", times: 1000)
-        let started = ContinuousClock.now
         do {
             _ = try RubyPodspecReader.read(RubySoundnessTests.podspec(body), file: "A.podspec")
             Issue.record("no error")
@@ -71,7 +71,6 @@ import Testing
 
                 """)
         }
-        #expect(ContinuousClock.now - started < .seconds(3))
     }
 
     /// An undecided value made from undecided values names where Mortar first could not decide
