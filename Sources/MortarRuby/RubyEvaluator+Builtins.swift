@@ -5,7 +5,7 @@ extension RubyEvaluator {
     package static let mutatingMethods: Set<String> = ["<<", "push", "append", "concat", "merge!", "update", "store", "unshift", "prepend", "delete", "replace", "clear"]
 
     package func callBuiltin(_ receiver: RubyValue, _ name: String, _ args: [Located<RubyValue>], block: RubyClosure?,
-                     receiverNode: RubyNode?, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+                     receiverNode: Int32?, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         // Made only where a result is unknown: most calls answer, and the text was formatted for nothing.
         lazy var opaque = RubyValue.opaque(RubyOpaque("the result of '.\(name)' on \(receiver.kindDescription)", at: location(of: node)))
         if RubyEvaluator.isBang(name) {
@@ -13,7 +13,7 @@ extension RubyEvaluator {
         }
         if let argument = args.first(where: { $0.value.opaqueReason != nil }), !["tap", "then", "nil?", "freeze", "to_s"].contains(name),
            !RubyEvaluator.addsElements(receiver, name) {
-            if let block, let problem = skippingProblem(block.block.body) {
+            if let block, let problem = skippingProblem(of: block) {
                 throw .error(.notStatic("cannot evaluate '.\(name)' statically, and its block \(problem)", at: location(of: node), help: host.notStaticHelp))
             }
             try notRun(block, arguments: [], because: "which the block of '.\(name)' may change, and mortar cannot run it (\(argument.value.kindDescription))",
@@ -75,7 +75,7 @@ extension RubyEvaluator {
         default: result = opaque
         }
         if case .opaque = result, let block {
-            if let problem = skippingProblem(block.block.body) {
+            if let problem = skippingProblem(of: block) {
                 throw .error(.notStatic("cannot evaluate '.\(name)' on \(receiver.kindDescription) statically, and its block \(problem)",
                                         at: location(of: node), help: host.notStaticHelp))
             }

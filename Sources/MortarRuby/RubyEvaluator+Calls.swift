@@ -2,64 +2,62 @@ import MortarCore
 
 /// Method calls: `def` methods of the file, the host's DSL, Kernel methods, and blocks.
 extension RubyEvaluator {
-    package func evaluateCall(_ call: RubyCall, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
-        let closure = call.block.map { RubyClosure(block: $0, frame: frame) } ?? symbolBlock(call.args, in: frame)
-        guard let receiverNode = call.receiver else {
-            let args = try evaluateArguments(call.args, in: frame)
-            for arg in call.args { markShared(arg, in: frame) }
-            if !definitions.isEmpty, let definition = definitions[call.name] {
+
+    /// A call (the `.call` node `call`) once its receiver (nil: none written) and arguments are
+    /// evaluated: a `def` method, the host's DSL, Kernel, a constant's or a plain value's method; what a
+    /// method not run may change becomes unknown.
+    package func dispatchCall(_ name: String, receiver: RubyValue?, _ args: [Located<RubyValue>], block closure: RubyClosure?,
+                              call: Int32, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+        guard let receiver else {
+            markArgumentsShared(call, in: frame)
+            if !definitions.isEmpty, let definition = definitions[name] {
                 // An argument written as a fresh value (`{}`, `'x'`) is the method's own to change.
-                let fresh = call.args.contains { if case .splat = $0.kind { return true } else { return false } }
-                    ? nil : call.args.filter { if case .blockPass = $0.kind { return false } else { return true } }.map(isFresh)
-                return try invoke(definition, args, block: closure, node: node, fresh: fresh)
+                return try invoke(definition, args, block: closure, node: node, fresh: freshArguments(call))
             }
-            if let value = try host.call(call.name, args, block: closure, node: node, evaluator: self) { return value }
-            let result = try kernel(call.name, args, block: closure, node: node)
-            if !RubyEvaluator.kernelNames.contains(call.name) {
-                try notRun(closure, arguments: call.args, because: "which '\(call.name)' may change, and it is not defined in this file",
+            if let value = try host.call(name, args, block: closure, node: node, evaluator: self) { return value }
+            let result = try kernel(name, args, block: closure, node: node)
+            if !RubyEvaluator.kernelNames.contains(name) {
+                try notRun(closure, argumentsOf: call, because: "which '\(name)' may change, and it is not defined in this file",
                            at: location(of: node), in: frame)
             }
             return result
         }
-        let receiver = try evaluate(receiverNode, in: frame)
-        if call.safeNavigation, case .nilValue = receiver { return .nilValue }
-        let args = try evaluateArguments(call.args, in: frame)
         switch receiver {
         case .object, .constant:
-            for arg in call.args { markShared(arg, in: frame) }
+            markArgumentsShared(call, in: frame)
         default:
-            if RubyEvaluator.changesInPlace(receiver, call.name) || RubyEvaluator.isBang(call.name) {
-                for arg in call.args { markShared(arg, in: frame) }
-            }
+            if RubyEvaluator.changesInPlace(receiver, name) || RubyEvaluator.isBang(name) { markArgumentsShared(call, in: frame) }
         }
         switch receiver {
         case let .object(id):
-            return try host.call(object: id, call.name, args, block: closure, node: node, evaluator: self)
+            return try host.call(object: id, name, args, block: closure, node: node, evaluator: self)
         case let .constant(path):
-            if let value = try host.call(constant: path, call.name, args, block: closure, node: node, evaluator: self) { return value }
-            if let value = try pureFileCall(path, call.name, args.map(\.value), at: location(of: node)) { return value }
-            if let value = try gemVersionCall(path, call.name, args, node: node) { return value }
-            if let value = coreClassCall(path, call.name, args.first?.value) { return value }
-            if let closure, let problem = skippingProblem(closure.block.body) {
-                throw .error(.notStatic("cannot evaluate '\(path).\(call.name)' statically, and its block \(problem)",
+            if let value = try host.call(constant: path, name, args, block: closure, node: node, evaluator: self) { return value }
+            if let value = try pureFileCall(path, name, args.map(\.value), at: location(of: node)) { return value }
+            if let value = try gemVersionCall(path, name, args, node: node) { return value }
+            if let value = coreClassCall(path, name, args.first?.value) { return value }
+            if let closure, let problem = skippingProblem(of: closure) {
+                throw .error(.notStatic("cannot evaluate '\(path).\(name)' statically, and its block \(problem)",
                                         at: location(of: node), help: host.notStaticHelp))
             }
-            try notRun(closure, arguments: [], because: "which the block of '\(path).\(call.name)' may change, and mortar never runs it",
+            try notRun(closure, arguments: [], because: "which the block of '\(path).\(name)' may change, and mortar never runs it",
                        at: location(of: node), in: frame)
-            return .opaque(RubyOpaque("'\(path).\(call.name)', which mortar never runs", at: location(of: node)))
+            return .opaque(RubyOpaque("'\(path).\(name)', which mortar never runs", at: location(of: node)))
         case let .opaque(o):
-            if host.isSignificant(call.name) { throw .error(unknownReceiver(call.name, o, at: location(of: node))) }
-            if let closure, let problem = skippingProblem(closure.block.body) {
+            if host.isSignificant(name) { throw .error(unknownReceiver(name, o, at: location(of: node))) }
+            if let closure, let problem = skippingProblem(of: closure) {
                 // A value set under an undecidable condition: the condition is where to look.
                 let used = o.undecided ? " (at \(location(of: node)))" : ""
-                throw .error(.notStatic("cannot evaluate '.\(call.name)'\(used) on a value that is not static (it comes from \(o.reason)), and its block \(problem)",
+                throw .error(.notStatic("cannot evaluate '.\(name)'\(used) on a value that is not static (it comes from \(o.reason)), and its block \(problem)",
                                         at: o.undecided ? o.location : location(of: node), help: host.notStaticHelp))
             }
-            try notRun(closure, arguments: call.args, because: "which '.\(call.name)' may change, and mortar cannot run it: its receiver comes from \(o.reason)",
+            try notRun(closure, argumentsOf: call, because: "which '.\(name)' may change, and mortar cannot run it: its receiver comes from \(o.reason)",
                        at: location(of: node), in: frame)
             return receiver
         default:
-            return try callBuiltin(receiver, call.name, args, block: closure, receiverNode: receiverNode, node: node, in: frame)
+            // The receiver's node is read only where the call changes it in place (`list << x`, `s.strip!`).
+            let changes = RubyEvaluator.isBang(name) || RubyEvaluator.changesInPlace(receiver, name)
+            return try callBuiltin(receiver, name, args, block: closure, receiverNode: changes ? receiverIndex(call) : nil, node: node, in: frame)
         }
     }
 
@@ -110,55 +108,21 @@ extension RubyEvaluator {
         }
     }
 
-    /// `&:name` as the block `{ |x| x.name }`.
-    package func symbolBlock(_ args: [RubyNode], in frame: RubyFrame) -> RubyClosure? {
-        guard let last = args.last, case let .blockPass(inner) = last.kind, case let .symbol(segments) = inner.kind,
-              segments.count == 1, case let .text(name) = segments[0] else { return nil }
-        let parameter = "\u{0}item"
-        let receiver = RubyNode(.local(parameter), at: location(of: last), start: last.start, end: last.end)
-        let body = RubyNode(.call(RubyCall(receiver: receiver, name: name, args: [], block: nil, safeNavigation: false, hasArguments: false)),
-                            at: location(of: last), start: last.start, end: last.end)
-        let block = RubyBlock(parameters: [RubyParameter(name: parameter, kind: .required)], body: [body], location: location(of: last), start: last.start, end: last.end)
-        return RubyClosure(block: block, frame: frame)
-    }
-
-    package func evaluateArguments(_ nodes: [RubyNode], in frame: RubyFrame) throws(RubyEvalSignal) -> [Located<RubyValue>] {
-        if nodes.isEmpty { return [] }
-        var args: [Located<RubyValue>] = []
-        // Sized once for one value per argument (a splat may add more): not grown from empty.
-        args.reserveCapacity(nodes.count)
-        // By index: each node is read in place, not copied out of the array (and released).
-        for i in nodes.indices {
-            let node = nodes[i]
-            switch node.kind {
-            case let .splat(inner):
-                let value = try evaluate(inner, in: frame)
-                if case let .array(items) = value {
-                    args += items.map { Located($0, at: location(of: node)) }
-                } else {
-                    args.append(Located(value, at: location(of: node)))
-                }
-            case .blockPass:
-                continue
-            default:
-                args.append(Located(try evaluate(node, in: frame), at: location(of: node)))
-            }
-        }
-        return args
-    }
-
-    /// Calls a method the file defines with `def`: a fresh scope, parameters bound, `return` caught.
-    package func invoke(_ definition: RubyDef, _ args: [Located<RubyValue>], block: RubyClosure?, node: RubyNode,
+    /// Calls a method the file defines with `def` (its `.def` node): a fresh scope, parameters
+    /// bound, `return` caught.
+    package func invoke(_ definition: Int32, _ args: [Located<RubyValue>], block: RubyClosure?, node: RubyNode,
                 fresh: [Bool]? = nil) throws(RubyEvalSignal) -> RubyValue {
         callDepth += 1
         defer { callDepth -= 1 }
+        let def = tree.nodes[Int(definition)]
+        let name = tree.names[Int(def.a)]
         if callDepth > RubyEvaluator.maxCallDepth {
-            throw .error(.tooComplex("methods call each other more than \(RubyEvaluator.maxCallDepth) deep (is '\(definition.name)' recursive?)", at: location(of: node)))
+            throw .error(.tooComplex("methods call each other more than \(RubyEvaluator.maxCallDepth) deep (is '\(name)' recursive?)", at: location(of: node)))
         }
         let frame = RubyFrame(parent: nil)
-        try bind(definition.parameters, to: args.map(\.value), in: frame, fresh: fresh)
         do {
-            return try evaluate(definition.body, in: frame)
+            try bind(RubyTreeParameters(tree, list: def.b), to: args.map(\.value), in: frame, fresh: fresh)
+            return try evaluate(statements: def.c, in: frame)
         } catch {
             switch error {
             case let .returned(v), let .next(v), let .broke(v): return v
@@ -171,71 +135,78 @@ extension RubyEvaluator {
     /// trailing hash. Missing ones are nil. A parameter is marked shared (not to be changed in
     /// place) unless its value is certainly fresh: `fresh[i]` for the i-th argument (nil: none
     /// is), a fresh default, or the array or hash a splat builds.
-    package func bind(_ parameters: [RubyParameter], to values: [RubyValue], in frame: RubyFrame, fresh: [Bool]? = nil) throws(RubyEvalSignal) {
+    package func bind<Parameters: RubyParameterList>(_ parameters: Parameters, to values: [RubyValue], in frame: RubyFrame,
+                                                     fresh: [Bool]? = nil) throws(RubyEvalSignal) {
         var freshParameters: Set<String> = []
         defer {
             // Each bound parameter is shared unless fresh (one pass: no arrays of names built).
-            for parameter in parameters {
-                if !freshParameters.isEmpty, freshParameters.contains(parameter.name) {
-                    frame.setOwnShared(parameter.name, false)
+            for p in 0..<parameters.count {
+                let name = parameters.name(p)
+                if !freshParameters.isEmpty, freshParameters.contains(name) {
+                    frame.setOwnShared(name, false)
                 } else {
-                    frame.setOwnShared(parameter.name, true)
+                    frame.setOwnShared(name, true)
                 }
             }
         }
         func isFreshArgument(_ i: Int) -> Bool { fresh.map { i < $0.count && $0[i] } ?? false }
         var positional = values
         var keywords: [RubyHashEntry] = []
-        let takesKeywords = parameters.contains {
-            if case .keyword = $0.kind { return true }
-            if case .doubleSplat = $0.kind { return true }
-            return false
+        var takesKeywords = false, required = 0
+        for p in 0..<parameters.count {
+            switch parameters.kind(p) {
+            case .keyword, .doubleSplat: takesKeywords = true
+            case .required: required += 1
+            default: break
+            }
         }
         if takesKeywords, case let .hash(entries)? = positional.last {
             keywords = entries
             positional.removeLast()
         }
-        var required = 0
-        for parameter in parameters { if case .required = parameter.kind { required += 1 } }
         var index = 0
         var optionalAvailable = max(0, positional.count - required)
-        for parameter in parameters {
-            switch parameter.kind {
+        for p in 0..<parameters.count {
+            let name = parameters.name(p)
+            switch parameters.kind(p) {
             case .required:
-                frame.define(parameter.name, index < positional.count ? positional[index] : .nilValue)
-                if index >= positional.count || isFreshArgument(index) { freshParameters.insert(parameter.name) }
+                frame.define(name, index < positional.count ? positional[index] : .nilValue)
+                if index >= positional.count || isFreshArgument(index) { freshParameters.insert(name) }
                 index += 1
-            case let .optional(defaultNode):
+            case .optional:
                 if optionalAvailable > 0, index < positional.count {
-                    frame.define(parameter.name, positional[index])
-                    if isFreshArgument(index) { freshParameters.insert(parameter.name) }
+                    frame.define(name, positional[index])
+                    if isFreshArgument(index) { freshParameters.insert(name) }
                     index += 1
                     optionalAvailable -= 1
-                } else {
-                    frame.define(parameter.name, try evaluate(defaultNode, in: frame))
-                    if isFresh(defaultNode) { freshParameters.insert(parameter.name) }
+                } else if let (value, isFresh) = try parameters.defaultValue(p, self, in: frame) {
+                    frame.define(name, value)
+                    if isFresh { freshParameters.insert(name) }
                 }
             case .splat:
-                let remainingRequired = parameters.drop { $0.name != parameter.name }.dropFirst()
-                    .filter { if case .required = $0.kind { return true } else { return false } }.count
+                // The required parameters after the first of this name.
+                var first = 0
+                while parameters.name(first) != name { first += 1 }
+                var remainingRequired = 0
+                for q in (first + 1)..<parameters.count where parameters.kind(q) == .required { remainingRequired += 1 }
                 let end = max(index, positional.count - remainingRequired)
-                frame.define(parameter.name, .array(index < end ? Array(positional[index..<end]) : []))
-                freshParameters.insert(parameter.name)
+                frame.define(name, .array(index < end ? Array(positional[index..<end]) : []))
+                freshParameters.insert(name)
                 index = end
-            case let .keyword(defaultNode):
-                if let entry = keywords.first(where: { $0.key.rubyEquals(.symbol(parameter.name)) == true }) {
-                    frame.define(parameter.name, entry.value)
-                } else if let defaultNode {
-                    frame.define(parameter.name, try evaluate(defaultNode, in: frame))
-                    if isFresh(defaultNode) { freshParameters.insert(parameter.name) }
+            case .keyword:
+                if let entry = keywords.first(where: { $0.key.rubyEquals(.symbol(name)) == true }) {
+                    frame.define(name, entry.value)
+                } else if let (value, isFresh) = try parameters.defaultValue(p, self, in: frame) {
+                    frame.define(name, value)
+                    if isFresh { freshParameters.insert(name) }
                 } else {
-                    frame.define(parameter.name, .nilValue)
+                    frame.define(name, .nilValue)
                 }
             case .doubleSplat:
-                frame.define(parameter.name, .hash(keywords))
-                freshParameters.insert(parameter.name)
+                frame.define(name, .hash(keywords))
+                freshParameters.insert(name)
             case .block:
-                frame.define(parameter.name, .opaque(RubyOpaque("a block argument", at: SourceLocation(file: file))))
+                frame.define(name, .opaque(RubyOpaque("a block argument", at: SourceLocation(file: file))))
             }
         }
     }
@@ -245,14 +216,16 @@ extension RubyEvaluator {
         callDepth += 1
         defer { callDepth -= 1 }
         if callDepth > RubyEvaluator.maxCallDepth {
-            throw .error(.tooComplex("blocks are nested more than \(RubyEvaluator.maxCallDepth) deep", at: closure.block.location))
+            throw .error(.tooComplex("blocks are nested more than \(RubyEvaluator.maxCallDepth) deep", at: blockLocation(closure)))
         }
         let frame = RubyFrame(parent: closure.frame)
         var values = args
-        if closure.block.parameters.count > 1, values.count == 1, case let .array(items) = values[0] { values = items }
-        try bind(closure.block.parameters, to: values, in: frame)
         do {
-            return try evaluate(closure.block.body, in: frame)
+            let block = tree.nodes[Int(closure.block)]
+            let parameters = RubyTreeParameters(tree, list: block.a)
+            if parameters.count > 1, values.count == 1, case let .array(items) = values[0] { values = items }
+            try bind(parameters, to: values, in: frame)
+            return try evaluate(statements: block.b, in: frame)
         } catch {
             if case let .next(v) = error { return v }
             throw error
@@ -326,7 +299,7 @@ extension RubyEvaluator {
             break
         }
         let passesHostObject = args.contains { if case .object = $0.value { return true } else { return false } }
-        let blockMatters = block.map { mentionsSignificant($0.block.body) } ?? false
+        let blockMatters = block.map { mentionsSignificant(of: $0) } ?? false
         if host.unknownMethodIsError(name) || passesHostObject || blockMatters {
             throw .error(.notStatic(
                 "calls '\(name)', which is not defined in this file\(requiredHint); what it declares cannot be known without running it",

@@ -34,7 +34,7 @@ extension RubyEvaluator {
     /// After `list << x`, `h.delete(k)`, `list.pop`: the new value written back; a change Mortar
     /// does not compute makes the receiver unknown. Returns what Ruby's call returns.
     package func changedInPlace(_ receiver: RubyValue, _ name: String, _ args: [Located<RubyValue>], result: RubyValue,
-                        receiverNode: RubyNode, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+                        receiverNode: Int32, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         if name == "delete", args.count == 1, let key = args.first?.value {
             switch receiver {
             case let .array(items) where items.allSatisfy({ $0.rubyEquals(key) != nil }):
@@ -72,7 +72,7 @@ extension RubyEvaluator {
     /// `x.gsub!(…)`, `list.uniq!`: computes `x.gsub(…)`, writes it back, and answers as Ruby does
     /// (nil when nothing changed). A result Mortar cannot compute makes `x` unknown.
     package func callBang(_ receiver: RubyValue, _ name: String, _ args: [Located<RubyValue>], block: RubyClosure?,
-                  receiverNode: RubyNode?, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+                  receiverNode: Int32?, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         let result = try callBuiltin(receiver, String(name.dropLast()), args, block: block, receiverNode: nil, node: node, in: frame)
         if case .opaque = result {
             let unknown = RubyValue.opaque(RubyOpaque("the result of '.\(name)' on \(receiver.kindDescription)", at: location(of: node)))
@@ -84,45 +84,54 @@ extension RubyEvaluator {
         return result
     }
 
-    /// Writes a changed value back where it came from: a variable, a constant, a global, or an
-    /// element of one (`deps[:ios] << 'A'`). Changed through a method's result (`a.first << x`),
-    /// the variable it came from becomes unknown.
-    package func store(_ value: RubyValue, into node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) {
+    /// Writes a changed value back where it came from (node `index`): a variable, a constant, a
+    /// global, or an element of one (`deps[:ios] << 'A'`). Changed through a method's result
+    /// (`a.first << x`), the variable it came from becomes unknown.
+    package func store(_ value: RubyValue, into index: Int32, in frame: RubyFrame) throws(RubyEvalSignal) {
+        let node = tree.nodes[Int(index)]
+        let nameID: Int32
         switch node.kind {
-        case let .local(name), let .constant(nil, name), let .variable(name):
-            let isShared: Bool
-            if case .local = node.kind { isShared = frame.isShared(name) } else { isShared = sharedNames.contains(name) }
-            if isShared {
-                throw .error(.notStatic(
-                    "'\(name)' is changed in place here, but what it holds may also be held elsewhere (it was assigned from another value, passed as an argument or stored in another value), which mortar does not follow",
-                    at: location(of: node), help: host.notStaticHelp))
-            }
-            try assign(value, to: node, in: frame)
-        case let .call(call):
-            guard let containerNode = call.receiver else { return }
-            if call.name == "[]" {
-                let container = try evaluate(containerNode, in: frame)
-                let keys = try evaluateArguments(call.args, in: frame)
-                try assignIndex(receiver: container, receiverNode: containerNode, keys: keys, value: value, node: node, in: frame)
+        case .local, .variable: nameID = node.a
+        case .constant where node.a < 0: nameID = node.b
+        case .call:
+            let containerIndex = tree.children[Int(node.b)]
+            guard containerIndex >= 0 else { return }
+            if node.a == RubyName.index {
+                let container = try evaluate(tree: containerIndex, in: frame)
+                let keys = try evaluateArguments(tree: node.b + 2, node.c, in: frame)
+                try assignIndex(receiver: container, receiverNode: containerIndex, keys: keys, value: value, node: RubyNode(tree, index), in: frame)
                 return
             }
-            var root = containerNode
-            while case let .call(inner) = root.kind, let next = inner.receiver { root = next }
-            let name: String
-            switch root.kind {
-            case let .local(n), let .constant(nil, n), let .variable(n): name = n
+            var root = containerIndex
+            while case let inner = tree.nodes[Int(root)], inner.kind == .call, case let next = tree.children[Int(inner.b)], next >= 0 {
+                root = next
+            }
+            let rootNode = tree.nodes[Int(root)]
+            let rootName: Int32
+            switch rootNode.kind {
+            case .local, .variable: rootName = rootNode.a
+            case .constant where rootNode.a < 0: rootName = rootNode.b
             default: return
             }
-            switch try evaluate(root, in: frame) {
+            switch try evaluate(tree: root, in: frame) {
             case .array, .hash, .string:
-                try assign(.opaque(RubyOpaque("'\(name)', changed in place through '.\(call.name)', which mortar does not follow", at: location(of: node))),
-                           to: root, in: frame)
+                let opaque = RubyOpaque("'\(tree.names[Int(rootName)])', changed in place through '.\(tree.names[Int(node.a)])', which mortar does not follow",
+                                        at: location(of: index))
+                try assign(.opaque(opaque), toTree: root, in: frame)
             default:
                 break
             }
+            return
         default:
-            break
+            return
         }
+        let name = tree.names[Int(nameID)]
+        if node.kind == .local ? frame.isShared(name) : sharedNames.contains(name) {
+            throw .error(.notStatic(
+                "'\(name)' is changed in place here, but what it holds may also be held elsewhere (it was assigned from another value, passed as an argument or stored in another value), which mortar does not follow",
+                at: location(of: index), help: host.notStaticHelp))
+        }
+        try assign(value, toTree: index, in: frame)
     }
 
     /// Calls that return their receiver itself (or a part of it): the result is shared with it.
@@ -137,30 +146,4 @@ extension RubyEvaluator {
         "capitalize", "gsub", "sub", "squish", "strip_heredoc", "lines", "chars", "inspect", "to_sym", "Array", "String", "format",
     ]
 
-    /// True when `node` certainly builds a new value (a literal, `a + b`, `list.map { … }`).
-    package func isFresh(_ node: RubyNode) -> Bool {
-        switch node.kind {
-        case .array, .hash, .string, .text, .symbol, .integer, .float, .nilLiteral, .trueLiteral, .falseLiteral, .command, .range, .regex:
-            return true
-        case let .call(call):
-            if RubyEvaluator.freshMethods.contains(call.name) { return true }
-            if RubyEvaluator.sameObjectMethods.contains(call.name), let receiver = call.receiver { return isFresh(receiver) }
-            return false
-        default:
-            return false
-        }
-    }
-
-    /// `node` is now also held somewhere else: the variable it reads (or whose part it reads)
-    /// may no longer be changed in place.
-    package func markShared(_ node: RubyNode, in frame: RubyFrame) {
-        switch node.kind {
-        case let .local(name): frame.setShared(name, true)
-        case let .variable(name), let .constant(nil, name): sharedNames.insert(name)
-        case let .splat(inner): markShared(inner, in: frame)
-        case let .call(call):
-            if let receiver = call.receiver, RubyEvaluator.sameObjectMethods.contains(call.name) { markShared(receiver, in: frame) }
-        default: break
-        }
-    }
 }

@@ -100,21 +100,20 @@ extension RubyEvaluator {
 
     /// `defined?(operand)`: Ruby's answer for locals, constants and globals the file sets,
     /// methods it defines, and the host's own constants (`hostConstants`); unknown otherwise.
-    package func definedValue(_ operand: RubyNode, at location: SourceLocation) -> RubyValue {
+    package func definedValue(of operand: RubyDefinedOperand, at location: SourceLocation) -> RubyValue {
         let unknown = RubyValue.opaque(RubyOpaque("'defined?' of something this file does not define\(requiredHint)", at: location))
-        switch operand.kind {
+        switch operand {
         case .local:
             return .string("local-variable")
-        case let .constant(nil, name):
+        case let .constant(name):
             if let value = constants[name] {
                 if case let .opaque(o) = value, o.undecided { return value }
                 return .string("constant")
             }
             if host.hostConstants.contains(name) || RubyEvaluator.coreClasses.contains(name) || name == "ENV" { return .string("constant") }
             return unknown
-        case let .constant(scope?, name):
-            if case let .constant(nil, outer) = scope.kind, constants[outer] == nil,
-               RubyEvaluator.coreClasses.contains(outer + "::" + name) {
+        case let .scopedConstant(outer?, name):
+            if constants[outer] == nil, RubyEvaluator.coreClasses.contains(outer + "::" + name) {
                 return .string("constant")
             }
             return unknown
@@ -125,11 +124,11 @@ extension RubyEvaluator {
             }
             if case .nilValue = unsetVariable(name, at: location) { return .nilValue }
             return unknown
-        case let .call(call) where call.receiver == nil && call.args.isEmpty:
-            return definitions[call.name] != nil ? .string("method") : unknown
+        case let .bareCall(name):
+            return definitions[name] != nil ? .string("method") : unknown
         case .nilLiteral: return .string("expression")
         case .selfReference: return .string("self")
-        default:
+        case .scopedConstant(nil, _), .other:
             return unknown
         }
     }

@@ -10,21 +10,6 @@ extension RubyEvaluator {
         "insert", "pop", "shift", "fill", "delete_if", "keep_if", "delete_at",
     ])
 
-    /// A branch whose condition cannot be decided. Returns the unknown value the construct has.
-    package func undecidable(_ value: RubyValue, branches: [RubyNode], at location: SourceLocation, construct: String,
-                     in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
-        let reason = value.opaqueReason.map { Self.dependsOn($0, at: location) } ?? "it depends on \(value.kindDescription)"
-        if let problem = skippingProblem(branches) {
-            throw .error(.notStatic("cannot decide this \(construct) statically: \(reason), and the code it guards \(problem)",
-                                    at: location, help: host.notStaticHelp))
-        }
-        let because = "set under a \(construct) mortar cannot decide (\(reason))"
-        for target in assignedTargets(branches) {
-            try makeUnknown(target, because: because, at: location, in: frame)
-        }
-        return .opaque(RubyOpaque("the value of a \(construct) mortar cannot decide (\(reason))", at: location, undecided: true))
-    }
-
     /// "it depends on …" for a value that is not static (and where, if not at `location`). A reason that
     /// is already long (an undecided value made from undecided values, turn after turn of a loop
     /// or link after link of a chain) is not wrapped again — that text would grow without bound —
@@ -37,22 +22,22 @@ extension RubyEvaluator {
 
     /// A block Mortar does not run, or arguments given to a method it cannot see: what they may
     /// change (variables the block sets, arrays, hashes and strings passed) becomes unknown.
-    package func notRun(_ closure: RubyClosure?, arguments: [RubyNode], because: String, at location: SourceLocation,
+    /// `arguments` are nodes of the evaluator's tree (hosts pass none).
+    package func notRun(_ closure: RubyClosure?, arguments: [Int32], because: String, at location: SourceLocation,
                 in frame: RubyFrame) throws(RubyEvalSignal) {
-        if let closure {
-            for target in assignedTargets(closure.block.body) {
-                try makeUnknown(target, because: because, at: location, in: closure.frame)
-            }
-        }
+        if let closure { try makeAssignedUnknown(closure, because: because, at: location) }
         for argument in arguments {
-            switch argument.kind {
-            case .local, .variable, .constant(nil, _):
-                switch try evaluate(argument, in: frame) {
-                case .array, .hash, .string: try makeUnknown(argument, because: because, at: location, in: frame)
-                default: break
-                }
-            default:
-                break
+            let node = tree.nodes[Int(argument)]
+            let named: Bool
+            switch node.kind {
+            case .local, .variable: named = true
+            case .constant: named = node.a < 0
+            default: named = false
+            }
+            guard named else { continue }
+            switch try evaluate(tree: argument, in: frame) {
+            case .array, .hash, .string: try makeUnknown(tree: argument, because: because, at: location, in: frame)
+            default: break
             }
         }
     }
@@ -65,161 +50,4 @@ extension RubyEvaluator {
                           at: o.undecided ? o.location : location, help: host.notStaticHelp)
     }
 
-    /// What the skipped code may change becomes unknown: a variable, a constant, a global, an
-    /// `ENV` entry, or the variable holding an array or hash changed in place. The host's
-    /// objects (the spec) keep their identity: what is set on them is the host's to check.
-    package func makeUnknown(_ target: RubyNode, because: String, at location: SourceLocation, in frame: RubyFrame) throws(RubyEvalSignal) {
-        switch target.kind {
-        case .local, .variable, .constant(nil, _):
-            if case .object = try evaluate(target, in: frame) { return }
-        default:
-            break
-        }
-        switch target.kind {
-        case let .local(name):
-            frame.assign(name, .opaque(RubyOpaque("'\(name)', \(because)", at: location, undecided: true)))
-        case let .constant(nil, name):
-            constants[name] = .opaque(RubyOpaque("'\(name)', \(because)", at: location, undecided: true))
-        case let .variable(name):
-            globals[name] = .opaque(RubyOpaque("'\(name)', \(because)", at: location, undecided: true))
-        case let .call(call):
-            guard let receiver = call.receiver else {
-                // `name = …` parsed as a call: a local the parser had not seen yet.
-                frame.assign(call.name, .opaque(RubyOpaque("'\(call.name)', \(because)", at: location, undecided: true)))
-                return
-            }
-            if case .constant(nil, "ENV") = receiver.kind, call.name == "[]" {
-                let unknown = RubyOpaque("an environment variable \(because)", at: location, undecided: true)
-                if let key = call.args.first, case let .text(name) = key.kind {
-                    unknownEnvironment[name] = unknown
-                } else if let key = call.args.first, case let .string(segments) = key.kind, segments.count == 1,
-                   case let .text(name) = segments[0] {
-                    unknownEnvironment[name] = unknown
-                } else {
-                    unknownEnvironment["*"] = unknown
-                }
-                return
-            }
-            // `h[k] = v` changes `h`; `x.attr = v` sets an attribute, which no value here has.
-            if call.name == "[]" { try makeUnknown(receiver, because: because, at: location, in: frame) }
-        default:
-            break
-        }
-    }
-
-    /// The places the nodes may assign or change in place, blocks included (`def` and lambda
-    /// bodies are not: they run only when called).
-    package func assignedTargets(_ nodes: [RubyNode]) -> [RubyNode] {
-        var targets: [RubyNode] = []
-        _ = anyNode(in: nodes, enteringDefinitions: false) { node in
-            switch node.kind {
-            case let .assign(target, _), let .opAssign(target, _, _):
-                targets.append(target)
-            case let .multiAssign(list, _):
-                targets += list
-            case let .call(call):
-                if let receiver = call.receiver, RubyEvaluator.mutatingInPlace.contains(call.name) || call.name.hasSuffix("!") {
-                    // `a.first << x` changes what `a` holds.
-                    var root = receiver
-                    while case let .call(inner) = root.kind, let next = inner.receiver { root = next }
-                    targets.append(root)
-                }
-            default:
-                break
-            }
-            return false
-        }
-        return targets
-    }
-
-    /// Why code that cannot be evaluated cannot be skipped either: it declares something
-    /// Mortar reads, or it may `return`, `next` or `break` (so what follows may never run). Nil
-    /// when skipping is safe.
-    package func skippingProblem(_ nodes: [RubyNode]) -> String? {
-        if mentionsSignificant(nodes) { return "declares what mortar reads" }
-        if containsReturn(nodes) { return "may return from the method, so what follows cannot be known" }
-        if containsJump(nodes) { return "may leave the block or loop ('next' or 'break'), so what follows cannot be known" }
-        return nil
-    }
-
-    package func containsReturn(_ nodes: [RubyNode]) -> Bool {
-        anyNode(in: nodes, enteringDefinitions: false) { node in
-            if case .returnValue = node.kind { return true }
-            return false
-        }
-    }
-
-    /// A `next` or `break` that leaves the enclosing block or loop (not one of a block or loop
-    /// inside `nodes`).
-    package func containsJump(_ nodes: [RubyNode]) -> Bool {
-        func visit(_ node: RubyNode, _ depth: Int) -> Bool {
-            if depth > 200 { return false }
-            walkedNodes += 1
-            func any(_ list: [RubyNode]?) -> Bool { (list ?? []).contains { visit($0, depth + 1) } }
-            switch node.kind {
-            case .next, .breakLoop: return true
-            case let .call(call): return call.receiver.map { visit($0, depth + 1) } ?? false || any(call.args)
-            case let .assign(_, value), let .opAssign(_, _, value), let .multiAssign(_, value): return visit(value, depth + 1)
-            case let .ifElse(c, t, e): return visit(c, depth + 1) || any(t) || any(e)
-            case let .loop(c, _, _): return visit(c, depth + 1)
-            case let .caseWhen(subject, whens, e):
-                return subject.map { visit($0, depth + 1) } ?? false || whens.contains { any($0.body) } || any(e)
-            case let .begin(b, r, e): return any(b) || any(r) || any(e)
-            case let .sequence(list): return any(list)
-            case let .and(a, b), let .or(a, b), let .rescueModifier(a, b): return visit(a, depth + 1) || visit(b, depth + 1)
-            case let .not(a): return visit(a, depth + 1)
-            default: return false
-            }
-        }
-        return nodes.contains { visit($0, 0) }
-    }
-
-    /// True when the nodes call something the host cares about, or a method the file defines.
-    package func mentionsSignificant(_ nodes: [RubyNode]) -> Bool {
-        anyNode(in: nodes, enteringDefinitions: true) { node in
-            switch node.kind {
-            case let .call(call):
-                return host.isSignificant(call.name) || definitions[call.name] != nil
-            case let .assign(target, _), let .opAssign(target, _, _):
-                if case let .call(call) = target.kind { return host.isSignificant(call.name + "=") }
-                return false
-            default:
-                return false
-            }
-        }
-    }
-
-    /// True when `match` holds for a node in `nodes` or inside them (depth-first, at most 200
-    /// levels deep). Lambdas are never entered; `def` bodies only when asked.
-    package func anyNode(in nodes: [RubyNode], enteringDefinitions: Bool, _ match: (RubyNode) -> Bool) -> Bool {
-        func visit(_ node: RubyNode, _ depth: Int) -> Bool {
-            if depth > 200 { return false }
-            walkedNodes += 1
-            if match(node) { return true }
-            func any(_ list: [RubyNode]?) -> Bool { (list ?? []).contains { visit($0, depth + 1) } }
-            switch node.kind {
-            case let .call(call):
-                return call.receiver.map { visit($0, depth + 1) } ?? false || any(call.args) || any(call.block?.body)
-            case let .assign(target, value), let .opAssign(target, _, value): return visit(target, depth + 1) || visit(value, depth + 1)
-            case let .multiAssign(targets, value): return any(targets) || visit(value, depth + 1)
-            case let .ifElse(c, t, e): return visit(c, depth + 1) || any(t) || any(e)
-            case let .loop(c, b, _): return visit(c, depth + 1) || any(b)
-            case let .caseWhen(subject, whens, e):
-                return subject.map { visit($0, depth + 1) } ?? false || whens.contains { any($0.values) || any($0.body) } || any(e)
-            case let .begin(b, r, e): return any(b) || any(r) || any(e)
-            case let .sequence(list): return any(list)
-            case let .and(a, b), let .or(a, b), let .rescueModifier(a, b): return visit(a, depth + 1) || visit(b, depth + 1)
-            case let .not(a), let .splat(a), let .blockPass(a), let .defined(a): return visit(a, depth + 1)
-            case let .array(list): return any(list)
-            case let .hash(pairs): return pairs.contains { visit($0.key, depth + 1) || visit($0.value, depth + 1) }
-            case let .string(segments), let .symbol(segments), let .command(segments):
-                return segments.contains { if case let .code(list) = $0 { return any(list) } else { return false } }
-            case let .returnValue(v), let .next(v), let .breakLoop(v): return v.map { visit($0, depth + 1) } ?? false
-            case let .range(a, b, _): return a.map { visit($0, depth + 1) } ?? false || b.map { visit($0, depth + 1) } ?? false
-            case let .def(d): return enteringDefinitions && any(d.body)
-            default: return false
-            }
-        }
-        return nodes.contains { visit($0, 0) }
-    }
 }

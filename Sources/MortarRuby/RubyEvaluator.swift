@@ -26,7 +26,8 @@ package final class RubyEvaluator {
     package let source: [UInt8]
     @exclusivity(unchecked) package var environment: [String: String]
     package let host: RubyHost
-    @exclusivity(unchecked) package var definitions: [String: RubyDef] = [:]
+    /// The methods the file defines with `def`: each name's `.def` node.
+    @exclusivity(unchecked) package var definitions: [String: Int32] = [:]
     @exclusivity(unchecked) package var constants: [String: RubyValue] = [:]
     @exclusivity(unchecked) package var globals: [String: RubyValue] = [:]
     /// Files named by `require_relative` / `load`: where undefined names probably come from.
@@ -49,6 +50,8 @@ package final class RubyEvaluator {
     @exclusivity(unchecked) package var hashKeyProbes = 0
     @exclusivity(unchecked) package var callDepth = 0
     @exclusivity(unchecked) package var evaluationDepth = 0
+    /// The file's arena tree, once `run()` has parsed it.
+    @exclusivity(unchecked) package private(set) var tree = RubyTree()
 
     package init(file: String, source: String, environment: [String: String], host: RubyHost) {
         self.file = file
@@ -57,25 +60,23 @@ package final class RubyEvaluator {
         self.host = host
     }
 
-    /// Parses and evaluates `source`; returns the value of the last statement.
+    /// Parses `source` into its arena tree (`RubyTreeParser`) and evaluates it (`evaluate(tree:in:)`);
+    /// returns the value of the last statement.
     package func run() throws(RubyError) -> RubyValue {
-        let program = try RubyParser.parse(bytes: source, file: file)
+        tree = try RubyTreeParser.parse(bytes: source, file: file)
         do {
-            return try evaluate(program, in: RubyFrame(parent: nil))
+            return try evaluate(statements: tree.root, in: RubyFrame(parent: nil))
         } catch {
-            switch error {
-            case let .error(e): throw e
-            case let .returned(v), let .next(v), let .broke(v): return v
-            }
+            return try RubyEvaluator.finished(error)
         }
     }
 
-    /// Where `node` starts.
+    /// Where the node a host is called for starts.
     package func location(of node: RubyNode) -> SourceLocation {
         SourceLocation(file: file, line: node.line, column: node.column)
     }
 
-    /// The source text of a node (a hook body kept verbatim).
+    /// The source text of the node a host is called for (a hook body kept verbatim).
     package func text(of node: RubyNode) -> String {
         let lower = max(0, min(node.start, source.count)), upper = max(lower, min(node.end, source.count))
         return String(decoding: source[lower..<upper], as: UTF8.self)
@@ -119,16 +120,6 @@ package final class RubyEvaluator {
     }
 
     package func fail(_ error: RubyError) -> RubyEvalSignal { .error(error) }
-
-    package func tick(_ node: RubyNode) throws(RubyEvalSignal) {
-        // The common step: nothing walked to add and the bound not reached, so no location
-        // (and no file name retained) is made for it.
-        if walkedNodes == 0, steps < RubyEvaluator.maxSteps {
-            steps += 1
-            return
-        }
-        try charge(1, at: location(of: node))
-    }
 
     /// Counts `work` evaluation steps (a built-in's comparisons or bytes, not only nodes), so
     /// quadratic built-ins on large values stop at the same bound as long loops.
@@ -250,158 +241,6 @@ package final class RubyEvaluator {
 
     // MARK: Statements
 
-    package func evaluate(_ nodes: [RubyNode], in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
-        var last = RubyValue.nilValue
-        // By index: each statement is read in place, not copied out of the array (and released).
-        for i in nodes.indices { last = try evaluate(nodes[i], in: frame) }
-        return last
-    }
-
-    package func evaluate(_ node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
-        try tick(node)
-        evaluationDepth += 1
-        defer { evaluationDepth -= 1 }
-        if evaluationDepth > RubyEvaluator.maxEvaluationDepth {
-            throw .error(.tooComplex("evaluation nests more than \(RubyEvaluator.maxEvaluationDepth) levels deep (through method calls and blocks)", at: location(of: node)))
-        }
-        let value = try evaluateKind(node, in: frame)
-        if case .opaque = value { unknownValues += 1 }
-        return value
-    }
-
-    package func evaluateKind(_ node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
-        switch node.kind {
-        case .nilLiteral: return .nilValue
-        case .trueLiteral: return .bool(true)
-        case .falseLiteral: return .bool(false)
-        case .selfReference: return .opaque(RubyOpaque("'self'", at: location(of: node)))
-        case let .integer(text): return integerValue(text, at: location(of: node))
-        case let .float(text): return .float(Double(text) ?? 0, text)
-        case let .text(t):
-            // A plain literal: no location made unless its size is refused.
-            return try checkedSize(.string(t), at: location(of: node))
-        case let .string(segments):
-            // A plain literal: no location made unless its size is refused.
-            if segments.count == 1, case let .text(t) = segments[0] { return try checkedSize(.string(t), at: location(of: node)) }
-            return try interpolate(segments, in: frame, at: location(of: node))
-        case let .command(segments):
-            let shown = (try? interpolate(segments, in: frame, at: location(of: node)).stringValue) ?? nil
-            return .opaque(RubyOpaque("the output of the shell command `\(shown ?? "…")`, which mortar never runs", at: location(of: node)))
-        case let .symbol(segments):
-            let value = try interpolate(segments, in: frame, at: location(of: node))
-            if case let .string(s) = value { return .symbol(s) }
-            return value
-        case .regex: return .opaque(RubyOpaque("a regular expression", at: location(of: node)))
-        case let .array(elements):
-            var values: [RubyValue] = []
-            for element in elements {
-                if case let .splat(inner) = element.kind {
-                    let value = try evaluate(inner, in: frame)
-                    if case let .array(items) = value { values += items } else if case .nilValue = value {} else { values.append(value) }
-                } else {
-                    values.append(try evaluate(element, in: frame))
-                    markShared(element, in: frame)
-                }
-            }
-            return try checkedNesting(.array(values), at: location(of: node))
-        case let .hash(pairs): return try checkedNesting(try evaluateHash(pairs, in: frame), at: location(of: node))
-        case let .local(name): return frame.lookup(name) ?? .nilValue
-        case let .variable(name):
-            return globals[name] ?? unsetVariable(name, at: location(of: node))
-        case let .constant(scope, name):
-            return try constantValue(scope: scope, name: name, in: frame)
-        case let .call(call): return try evaluateCall(call, node: node, in: frame)
-        case let .splat(inner): return try evaluate(inner, in: frame)
-        case .blockPass: return .opaque(RubyOpaque("a block argument", at: location(of: node)))
-        case let .assign(target, valueNode):
-            let value = try evaluate(valueNode, in: frame)
-            try assign(value, to: target, in: frame)
-            let fresh = isFresh(valueNode)
-            if !fresh { markShared(valueNode, in: frame) }
-            switch target.kind {
-            case let .local(name): frame.setShared(name, !fresh)
-            case let .variable(name), let .constant(nil, name):
-                if fresh { sharedNames.remove(name) } else { sharedNames.insert(name) }
-            default: break
-            }
-            return value
-        case let .opAssign(target, op, valueNode):
-            return try evaluateOpAssign(target: target, op: op, valueNode: valueNode, in: frame)
-        case let .multiAssign(targets, valueNode):
-            let value = try evaluate(valueNode, in: frame)
-            for (i, target) in targets.enumerated() {
-                let element: RubyValue
-                switch value {
-                case let .array(items): element = i < items.count ? items[i] : .nilValue
-                case .opaque: element = value
-                default: element = i == 0 ? value : .nilValue
-                }
-                try assign(element, to: target, in: frame)
-            }
-            return value
-        case let .and(left, right):
-            let l = try evaluate(left, in: frame)
-            switch l.truthiness {
-            case .some(false): return l
-            case .some(true): return try evaluate(right, in: frame)
-            case .none:
-                _ = try undecidable(l, branches: [right], at: location(of: left), construct: "condition", in: frame)
-                return l
-            }
-        case let .or(left, right):
-            let l = try evaluate(left, in: frame)
-            switch l.truthiness {
-            case .some(true): return l
-            case .some(false): return try evaluate(right, in: frame)
-            case .none:
-                _ = try undecidable(l, branches: [right], at: location(of: left), construct: "condition", in: frame)
-                return l
-            }
-        case let .not(operand):
-            let value = try evaluate(operand, in: frame)
-            guard let truth = value.truthiness else { return value }
-            return .bool(!truth)
-        case let .ifElse(condition, thenBody, elseBody):
-            let value = try evaluate(condition, in: frame)
-            guard let truth = value.truthiness else {
-                // `unless c` is `if !c`: the condition is `c`, where it is written.
-                var at = location(of: condition)
-                if case let .not(inner) = condition.kind { at = location(of: inner) }
-                return try undecidable(value, branches: thenBody + (elseBody ?? []), at: at, construct: "condition", in: frame)
-            }
-            if truth { return try evaluate(thenBody, in: frame) }
-            return try evaluate(elseBody ?? [], in: frame)
-        case let .loop(condition, body, isUntil):
-            return try evaluateLoop(condition: condition, body: body, isUntil: isUntil, node: node, in: frame)
-        case let .caseWhen(subject, whens, elseBody):
-            return try evaluateCase(subject: subject, whens: whens, elseBody: elseBody, node: node, in: frame)
-        case let .def(definition):
-            definitions[definition.name] = definition
-            return .symbol(definition.name)
-        case let .returnValue(value):
-            throw .returned(try value.map { n throws(RubyEvalSignal) in try evaluate(n, in: frame) } ?? .nilValue)
-        case let .next(value):
-            throw .next(try value.map { n throws(RubyEvalSignal) in try evaluate(n, in: frame) } ?? .nilValue)
-        case let .breakLoop(value):
-            throw .broke(try value.map { n throws(RubyEvalSignal) in try evaluate(n, in: frame) } ?? .nilValue)
-        case let .begin(body, rescue, ensure):
-            return try evaluateBegin(body: body, rescue: rescue, ensure: ensure, node: node, in: frame)
-        case let .rescueModifier(body, fallback):
-            do {
-                return try evaluate(body, in: frame)
-            } catch {
-                if case .error(.raised) = error { return try evaluate(fallback, in: frame) }
-                throw error
-            }
-        case .range: return .opaque(RubyOpaque("a range", at: location(of: node)))
-        case let .defined(operand): return definedValue(operand, at: location(of: node))
-        case .lambda: return .opaque(RubyOpaque("a lambda", at: location(of: node)))
-        case let .sequence(nodes): return try evaluate(nodes, in: frame)
-        case let .unsupported(what):
-            return .opaque(RubyOpaque("'\(what)', which mortar does not evaluate", at: location(of: node)))
-        }
-    }
-
     /// The value, or an error when arrays and hashes nest deeper than `maxValueNesting`.
     package func checkedNesting(_ value: RubyValue, at location: @autoclosure () -> SourceLocation) throws(RubyEvalSignal) -> RubyValue {
         func within(_ v: RubyValue, _ budget: Int) -> Bool {
@@ -436,85 +275,37 @@ package final class RubyEvaluator {
         return .integer(negative ? -value : value)
     }
 
-    package func interpolate(_ segments: [RubySegment], in frame: RubyFrame, at location: SourceLocation) throws(RubyEvalSignal) -> RubyValue {
-        // A plain literal (one text segment, most of them): its text itself, not appended to "".
-        if segments.count == 1, case let .text(t) = segments[0] { return try checkedSize(.string(t), at: location) }
-        var text = ""
-        for segment in segments {
-            switch segment {
-            case let .text(t): text += t
-            case let .code(nodes):
-                let value = try evaluate(nodes, in: frame)
-                if case .opaque = value { return value }
-                if case let .object(id) = value {
-                    let named = try host.call(object: id, "to_s", [], block: nil, node: RubyNode(.nilLiteral, at: location, start: 0, end: 0), evaluator: self)
-                    guard let s = named.stringValue else { return .opaque(RubyOpaque("an object converted to text", at: location)) }
-                    text += s
-                    continue
-                }
-                guard let s = value.stringValue else {
-                    return .opaque(RubyOpaque("\(value.kindDescription) converted to text", at: location))
-                }
-                text += s
-                if text.utf8.count > RubyEvaluator.maxValueSize { _ = try checkedSize(.string(text), at: location) }
-            }
+    /// `#{value}` added to `text`; the literal's value instead (an unknown value) when the
+    /// value cannot be made text.
+    package func append(_ value: RubyValue, to text: inout String, at location: SourceLocation) throws(RubyEvalSignal) -> RubyValue? {
+        if case .opaque = value { return value }
+        if case let .object(id) = value {
+            let named = try host.call(object: id, "to_s", [], block: nil, node: RubyNode(line: location.line, column: location.column, start: 0, end: 0), evaluator: self)
+            guard let s = named.stringValue else { return .opaque(RubyOpaque("an object converted to text", at: location)) }
+            text += s
+            return nil
         }
-        return try checkedSize(.string(text), at: location)
-    }
-
-    package func evaluateHash(_ pairs: [RubyPair], in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
-        var entries: [RubyHashEntry] = []
-        entries.reserveCapacity(pairs.count)
-        // Past a few pairs, string and symbol keys are found by an index (a scan for each key
-        // made a literal of 10,000 keys quadratic). It answers as the scan does while every key
-        // so far is a string or a symbol (a string equals only an equal string, a symbol only an
-        // equal symbol, and each key is once in `entries`); the first other key or `**` splat
-        // (which may add a key twice) leaves the rest of the literal to the scan.
-        var stringKeys: [String: Int]? = pairs.count > RubyEvaluator.hashKeysScanned ? [:] : nil
-        var symbolKeys: [String: Int] = [:]
-        for pair in pairs {
-            if case let .splat(inner) = pair.key.kind {
-                stringKeys = nil
-                if case let .hash(more) = try evaluate(inner, in: frame) { entries += more }
-                continue
-            }
-            let key = try evaluate(pair.key, in: frame)
-            let value = try evaluate(pair.value, in: frame)
-            markShared(pair.value, in: frame)
-            var indexed: Int?? = nil
-            if stringKeys != nil {
-                switch key {
-                case let .string(text):
-                    indexed = .some(stringKeys![text])
-                    if stringKeys![text] == nil { stringKeys![text] = entries.count }
-                case let .symbol(text):
-                    indexed = .some(symbolKeys[text])
-                    if symbolKeys[text] == nil { symbolKeys[text] = entries.count }
-                default:
-                    stringKeys = nil
-                }
-            }
-            hashKeyProbes &+= indexed == nil ? entries.count : 1
-            if let existing = indexed ?? entries.firstIndex(where: { $0.key.rubyEquals(key) == true }) {
-                entries[existing].value = value
-            } else {
-                entries.append(RubyHashEntry(key: key, value: value))
-            }
+        guard let s = value.stringValue else {
+            return .opaque(RubyOpaque("\(value.kindDescription) converted to text", at: location))
         }
-        return .hash(entries)
+        text += s
+        if text.utf8.count > RubyEvaluator.maxValueSize { _ = try checkedSize(.string(text), at: location) }
+        return nil
     }
 
     /// How many pairs of a hash literal are matched by a scan of its entries; more by an index.
     static let hashKeysScanned = 16
 
-    package func constantValue(scope: RubyNode?, name: String, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
-        guard let scope else {
-            if let value = constants[name] { return value }
-            if name == "ENV" { return .environment }
-            return .constant(name)
-        }
-        let outer = try evaluate(scope, in: frame)
+    /// A constant of no scope: one the file set, `ENV`, or the constant itself.
+    package func constantValue(name: String) -> RubyValue {
+        if let value = constants[name] { return value }
+        if name == "ENV" { return .environment }
+        return .constant(name)
+    }
+
+    /// `Scope::Name` once the scope's value is known.
+    package func constant(_ name: String, of outer: RubyValue, scopeAt location: @autoclosure () -> SourceLocation) -> RubyValue {
         if case let .constant(prefix) = outer { return .constant(prefix + "::" + name) }
-        return .opaque(RubyOpaque("constant '\(name)' of \(outer.kindDescription)", at: location(of: scope)))
+        return .opaque(RubyOpaque("constant '\(name)' of \(outer.kindDescription)", at: location()))
     }
 }

@@ -39,10 +39,17 @@ extension RubyHost {
     }
 }
 
-/// A block with the variables it closes over.
+/// A block with the variables it closes over: the `.block` node of the evaluator's arena tree
+/// (`RubyTree`). Hosts only pass it back (`RubyEvaluator.callBlock`, `notRun`) and read `frame`.
 package struct RubyClosure {
-    package var block: RubyBlock
+    /// The `.block` node's index.
+    package var block: Int32
     package var frame: RubyFrame
+
+    package init(tree block: Int32, frame: RubyFrame) {
+        self.block = block
+        self.frame = frame
+    }
 }
 
 /// What interrupts evaluation: an error, or Ruby's `return` / `next` / `break`.

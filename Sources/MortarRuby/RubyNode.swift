@@ -1,147 +1,26 @@
-import MortarCore
-
-/// A node of the Ruby syntax tree the static evaluator walks, with where it starts and the byte
-/// range of its source (so a hook body can be kept verbatim).
-package struct RubyNode: Sendable {
-    /// Only the cases that hold a node directly are boxed: a literal, a local, an array or a
-    /// hash node needs no allocation of its own.
-    package enum Kind: Sendable {
-        case nilLiteral, trueLiteral, falseLiteral, selfReference
-        case integer(String)
-        case float(String)
-        case string([RubySegment])
-        /// A string literal of text only (most of them): its text, with no list of segments.
-        case text(String)
-        /// A backtick command: never run.
-        case command([RubySegment])
-        case symbol([RubySegment])
-        case regex(String)
-        case array([RubyNode])
-        case hash([RubyPair])
-        /// A local variable known at this point (as Ruby decides at parse time).
-        case local(String)
-        /// `@x`, `$x`: never known.
-        case variable(String)
-        /// `Name` or `Scope::Name`.
-        indirect case constant(scope: RubyNode?, name: String)
-        /// A method call, operators included (`a + b` is `a.+(b)`).
-        case call(RubyCall)
-        indirect case splat(RubyNode)
-        indirect case blockPass(RubyNode)
-        indirect case assign(target: RubyNode, value: RubyNode)
-        /// `x += 1`, `x ||= y`: `op` without the `=`.
-        indirect case opAssign(target: RubyNode, op: String, value: RubyNode)
-        indirect case multiAssign(targets: [RubyNode], value: RubyNode)
-        indirect case and(RubyNode, RubyNode)
-        indirect case or(RubyNode, RubyNode)
-        indirect case not(RubyNode)
-        indirect case ifElse(condition: RubyNode, then: [RubyNode], else: [RubyNode]?)
-        indirect case loop(condition: RubyNode, body: [RubyNode], until: Bool)
-        indirect case caseWhen(subject: RubyNode?, whens: [RubyWhen], else: [RubyNode]?)
-        indirect case def(RubyDef)
-        indirect case returnValue(RubyNode?)
-        indirect case next(RubyNode?)
-        indirect case breakLoop(RubyNode?)
-        /// Boxed like the others: three lists inline would make every node (and every copy of
-        /// one) 8 bytes larger for a form podspecs hardly use.
-        indirect case begin(body: [RubyNode], rescue: [RubyNode]?, ensure: [RubyNode]?)
-        indirect case rescueModifier(RubyNode, fallback: RubyNode)
-        indirect case range(RubyNode?, RubyNode?, exclusive: Bool)
-        indirect case defined(RubyNode)
-        case lambda(RubyBlock)
-        case sequence([RubyNode])
-        /// `class`/`module` bodies and `yield`/`super`: parsed, never evaluated.
-        case unsupported(String)
-    }
-
-    package var kind: Kind
-    /// Where the node starts (the file is the reader's: `RubyEvaluator.location(of:)`). A node
-    /// is copied and freed often; a file name would be retained and released each time.
+/// What a host is told of the node a call or assignment comes from: where it starts and the
+/// byte range of its source — all a host asks of it (`RubyEvaluator.location(of:)`,
+/// `RubyEvaluator.text(of:)` for a hook body kept verbatim). No reference: made for each host
+/// call by copying four integers.
+///
+/// The evaluator's own tree (`RubyTree`, node indices) is apart from it, so the hosts and their
+/// signatures (`RubyHost`) do not change when the tree does.
+package struct RubyNode: Sendable, Equatable {
     package var line: Int
     package var column: Int
     package var start: Int
     package var end: Int
 
-    package init(_ kind: Kind, at location: SourceLocation, start: Int, end: Int) {
-        self.kind = kind
-        self.line = location.line
-        self.column = location.column
+    package init(line: Int, column: Int, start: Int, end: Int) {
+        self.line = line
+        self.column = column
         self.start = start
         self.end = end
     }
-}
 
-/// A piece of a string literal: text, or interpolated statements.
-package enum RubySegment: Sendable {
-    case text(String)
-    case code([RubyNode])
-}
-
-/// `key => value` or `key: value`.
-package struct RubyPair: Sendable {
-    package var key: RubyNode
-    package var value: RubyNode
-}
-
-/// `receiver.name(args) { block }`; `receiver` nil for a call on `self`. A class, never changed
-/// once parsed: matching a call node shares it instead of copying (and retaining) each field.
-package final class RubyCall: Sendable {
-    package let receiver: RubyNode?
-    package let name: String
-    package let args: [RubyNode]
-    package let block: RubyBlock?
-    /// `&.`: nil when the receiver is nil.
-    package let safeNavigation: Bool
-    /// Written with parentheses or arguments (so never a local variable).
-    package let hasArguments: Bool
-
-    package init(receiver: RubyNode?, name: String, args: [RubyNode], block: RubyBlock?, safeNavigation: Bool, hasArguments: Bool) {
-        self.receiver = receiver
-        self.name = name
-        self.args = args
-        self.block = block
-        self.safeNavigation = safeNavigation
-        self.hasArguments = hasArguments
+    /// The position of node `index` of an arena tree.
+    package init(_ tree: RubyTree, _ index: Int32) {
+        let node = tree.nodes[Int(index)]
+        self.init(line: Int(node.line), column: Int(node.column), start: Int(node.start), end: Int(node.end))
     }
-}
-
-/// `do |a, b| … end` or `{ |a| … }`. A class, never changed once parsed: a closure shares it.
-package final class RubyBlock: Sendable {
-    package let parameters: [RubyParameter]
-    package let body: [RubyNode]
-    package let location: SourceLocation
-    package let start: Int
-    package let end: Int
-
-    package init(parameters: [RubyParameter], body: [RubyNode], location: SourceLocation, start: Int, end: Int) {
-        self.parameters = parameters
-        self.body = body
-        self.location = location
-        self.start = start
-        self.end = end
-    }
-}
-
-/// A method or block parameter.
-package struct RubyParameter: Sendable {
-    package enum Kind: Sendable {
-        case required, optional(RubyNode), splat, keyword(RubyNode?), doubleSplat, block
-    }
-    package var name: String
-    package var kind: Kind
-}
-
-/// `def name(params) … end`.
-package struct RubyDef: Sendable {
-    package var name: String
-    package var parameters: [RubyParameter]
-    package var body: [RubyNode]
-    /// `def self.name`.
-    package var onSelf: Bool
-}
-
-/// `when a, b then …`.
-package struct RubyWhen: Sendable {
-    package var values: [RubyNode]
-    package var body: [RubyNode]
 }

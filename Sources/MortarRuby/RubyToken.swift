@@ -43,7 +43,7 @@ package struct RubyToken: Hashable, Sendable {
     }
 
     package var kind: Kind
-    /// Where the token starts (the file is the reader's: see `RubyParser.location(of:)`).
+    /// Where the token starts (the file is the reader's: see `RubyTreeParser.location(of:)`).
     package var line: Int
     package var column: Int
     /// Byte offset of the token's first byte and one past its last, in the text read.
@@ -141,7 +141,7 @@ package struct RubyWord: Hashable, Sendable, ExpressibleByStringLiteral, CustomS
 /// The content of a string, symbol or command literal as the lexer read it.
 package enum RubyLiteral: Sendable {
     /// Text only (no interpolation), as one `String`: most literals. A string literal's node is
-    /// this text itself (`RubyNode.Kind.text`); the parser makes a list of segments of it only
+    /// this text itself (`RubyTree.Kind.text`); the parser makes a list of segments of it only
     /// where one is needed (a symbol, a command, literals written side by side).
     case text(String)
     /// Text and `#{code}` parts: the parser parses the code with the locals it knows there.

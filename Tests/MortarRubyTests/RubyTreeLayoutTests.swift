@@ -2,21 +2,18 @@ import MortarCore
 import MortarRuby
 import Testing
 
-/// The nodes the parser copies at every level stay small, and a plain string literal is its
-/// text (no list of segments allocated for it): the reader's cost per file.
+/// A plain string literal is its text (no list of segments made for it): the reader's cost per
+/// file. (The size of a node: `RubyTreeParserTests.aNodeIsFourWords`.)
 @Suite struct RubyTreeLayoutTests {
-    /// A node's kind holds at most one `String` (16 bytes) inline; what holds more is boxed.
-    @Test func aNodeIsSevenWords() {
-        #expect(MemoryLayout<RubyNode>.stride == 56)
-    }
-
     @Test func aPlainLiteralIsItsText() throws {
-        let program = try RubyParser.parse("x = 'plain text longer than fifteen bytes'\ny = 'a' 'b'\nz = \"n#{x}\"", file: "t.rb")
-        let kinds = program.map { statement -> String in
-            guard case let .assign(_, value) = statement.kind else { return "not an assignment" }
+        let tree = try RubyTreeParser.parse("x = 'plain text longer than fifteen bytes'\ny = 'a' 'b'\nz = \"n#{x}\"", file: "t.rb")
+        let kinds = tree.list(node: tree.root).map { statement -> String in
+            let assignment = tree.nodes[Int(statement)]
+            guard assignment.kind == .assign else { return "not an assignment" }
+            let value = tree.nodes[Int(assignment.b)]
             switch value.kind {
-            case let .text(t): return "text \(t)"
-            case let .string(segments): return "string of \(segments.count)"
+            case .text: return "text \(tree.texts[Int(value.a)])"
+            case .string: return "string of \(value.b)"
             default: return "other"
             }
         }

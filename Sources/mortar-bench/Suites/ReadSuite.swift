@@ -103,6 +103,7 @@ enum ReadSuite: BenchSuite {
             let files = filesUnder(folder, recursive: false).filter { $0.hasSuffix(".podspec") }.map { folder + "/" + $0 }
             return try RubyAnchor.measure(oracle: try arguments.string("oracle"), files: files, runs: runs)
         }
+        if parts.first == "parse", parts.count == 2 { return try parseChild(parts[1], root: root, runs: runs) }
         guard parts.count == 2, let kind = kinds.first(where: { $0.key == parts[1] }) else { throw .usage("read: unknown case '\(arguments.target)'") }
         let paths = parts[0] == "real"
             ? kind.folders.flatMap { folder in filesUnder(root + "/" + folder, recursive: false).filter(kind.matches).map { folder + "/" + $0 } }

@@ -2,9 +2,9 @@ import MortarCore
 import MortarRuby
 import Testing
 
-/// A scope keeps its few locals in order and, past `RubyParserScope.indexedPast`, in a set as
+/// A scope keeps its few locals in order and, past `RubyTreeScope.indexedPast`, in a set as
 /// well: which names are locals is decided as before (as Ruby decides it at parse time).
-@Suite struct RubyParserScopeTests {
+@Suite struct RubyTreeScopeTests {
     @Test func manyLocalsAreEachLocal() throws {
         let host = RubyHostlessTests.RecordingHost()
         let names = (0..<20).map { "v\($0)" }
@@ -16,13 +16,13 @@ import Testing
     }
 
     @Test func aScopeSetsAndHidesItsLocals() throws {
-        var scope = RubyParserScope(isDefinition: false)
-        for i in 0..<12 {
-            scope.insert("n\(i)")
-            scope.insert("n\(i)")
+        var scope = RubyTreeScope(isDefinition: false)
+        for i in Int32(0)..<12 {
+            scope.insert(i * 3)
+            scope.insert(i * 3)
         }
-        #expect(scope.names == (0..<12).map { "n\($0)" })
-        #expect(scope.contains("n0") && scope.contains("n11") && !scope.contains("n12"))
+        #expect(scope.ids == (Int32(0)..<12).map { $0 * 3 })
+        #expect(scope.contains(0) && scope.contains(33) && !scope.contains(36) && !scope.contains(1))
 
         let host = RubyHostlessTests.RecordingHost()
         // A block sees the file's locals; a `def` has its own.

@@ -1,0 +1,227 @@
+import MortarCore
+
+/// The evaluator's walk of the arena tree (`RubyTree`, node indices): each node counts a step,
+/// a level of depth and, when its value is unknown, an unknown value. `RubyEvaluatorGoldenTests`
+/// holds `run()`'s whole answers on every input at hand (recorded when the old parser and
+/// evaluator, removed in issue 27's step B, answered the same).
+extension RubyEvaluator {
+    /// Where node `index` of the tree starts.
+    package func location(of index: Int32) -> SourceLocation {
+        let node = tree.nodes[Int(index)]
+        return SourceLocation(file: file, line: Int(node.line), column: Int(node.column))
+    }
+
+    /// The statements of the `.list` node `list`, in order: the value of the last (nil for none).
+    package func evaluate(statements list: Int32, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+        let node = list < 0 ? nil : tree.nodes[Int(list)]
+        return try evaluate(list: node?.a ?? 0, node?.b ?? 0, in: frame)
+    }
+
+    /// The statements of the list `start`, `count` of `tree.children`.
+    package func evaluate(list start: Int32, _ count: Int32, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+        var last = RubyValue.nilValue
+        var i = start
+        while i < start + count {
+            last = try evaluate(tree: tree.children[Int(i)], in: frame)
+            i += 1
+        }
+        return last
+    }
+
+    /// `evaluate(_:in:)` of node `index` of the tree.
+    package func evaluate(tree index: Int32, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+        // As `evaluate(_:in:)` and `tick(_:)`: no location made for the common step.
+        if walkedNodes == 0, steps < RubyEvaluator.maxSteps {
+            steps += 1
+        } else {
+            try charge(1, at: location(of: index))
+        }
+        evaluationDepth += 1
+        defer { evaluationDepth -= 1 }
+        if evaluationDepth > RubyEvaluator.maxEvaluationDepth {
+            throw .error(.tooComplex("evaluation nests more than \(RubyEvaluator.maxEvaluationDepth) levels deep (through method calls and blocks)", at: location(of: index)))
+        }
+        let value = try evaluateTreeKind(index, in: frame)
+        if case .opaque = value { unknownValues += 1 }
+        return value
+    }
+
+    /// What node `index` evaluates to, by its kind.
+    func evaluateTreeKind(_ index: Int32, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+        let node = tree.nodes[Int(index)]
+        switch node.kind {
+        case .nilLiteral: return .nilValue
+        case .trueLiteral: return .bool(true)
+        case .falseLiteral: return .bool(false)
+        case .selfReference: return .opaque(RubyOpaque("'self'", at: location(of: index)))
+        case .integer: return integerValue(tree.texts[Int(node.a)], at: location(of: index))
+        case .float:
+            let text = tree.texts[Int(node.a)]
+            return .float(Double(text) ?? 0, text)
+        case .text:
+            // A plain literal: no location made unless its size is refused.
+            return try checkedSize(.string(tree.texts[Int(node.a)]), at: location(of: index))
+        case .string:
+            // A plain literal: no location made unless its size is refused.
+            if node.b == 1, case let first = tree.nodes[Int(tree.children[Int(node.a)])], first.kind == .segmentText {
+                return try checkedSize(.string(tree.texts[Int(first.a)]), at: location(of: index))
+            }
+            return try interpolate(tree: node.a, node.b, in: frame, at: location(of: index))
+        case .command:
+            let shown = (try? interpolate(tree: node.a, node.b, in: frame, at: location(of: index)).stringValue) ?? nil
+            return .opaque(RubyOpaque("the output of the shell command `\(shown ?? "…")`, which mortar never runs", at: location(of: index)))
+        case .symbol:
+            let value = try interpolate(tree: node.a, node.b, in: frame, at: location(of: index))
+            if case let .string(s) = value { return .symbol(s) }
+            return value
+        case .regex: return .opaque(RubyOpaque("a regular expression", at: location(of: index)))
+        case .array:
+            var values: [RubyValue] = []
+            var i = node.a
+            while i < node.a + node.b {
+                let element = tree.children[Int(i)]
+                i += 1
+                let elementNode = tree.nodes[Int(element)]
+                if elementNode.kind == .splat {
+                    let value = try evaluate(tree: elementNode.a, in: frame)
+                    if case let .array(items) = value { values += items } else if case .nilValue = value {} else { values.append(value) }
+                } else {
+                    values.append(try evaluate(tree: element, in: frame))
+                    markShared(tree: element, in: frame)
+                }
+            }
+            return try checkedNesting(.array(values), at: location(of: index))
+        case .hash: return try checkedNesting(try evaluateHash(tree: index, in: frame), at: location(of: index))
+        case .local: return frame.lookup(tree.names[Int(node.a)]) ?? .nilValue
+        case .variable:
+            let name = tree.names[Int(node.a)]
+            return globals[name] ?? unsetVariable(name, at: location(of: index))
+        case .constant:
+            let name = tree.names[Int(node.b)]
+            guard node.a >= 0 else { return constantValue(name: name) }
+            return constant(name, of: try evaluate(tree: node.a, in: frame), scopeAt: location(of: node.a))
+        case .not:
+            let value = try evaluate(tree: node.a, in: frame)
+            guard let truth = value.truthiness else { return value }
+            return .bool(!truth)
+        case .blockPass: return .opaque(RubyOpaque("a block argument", at: location(of: index)))
+        case .range: return .opaque(RubyOpaque("a range", at: location(of: index)))
+        case .lambda: return .opaque(RubyOpaque("a lambda", at: location(of: index)))
+        case .sequence: return try evaluate(list: node.a, node.b, in: frame)
+        case .assign:
+            let value = try evaluate(tree: node.b, in: frame)
+            let target = tree.nodes[Int(node.a)]
+            try assign(value, toTree: node.a, in: frame)
+            let fresh = isFresh(tree: node.b)
+            if !fresh { markShared(tree: node.b, in: frame) }
+            // A global, or a constant of no scope, is shared or not by its name.
+            let sharedName: Int32
+            switch target.kind {
+            case .local:
+                frame.setShared(tree.names[Int(target.a)], !fresh)
+                sharedName = -1
+            case .variable: sharedName = target.a
+            case .constant where target.a < 0: sharedName = target.b
+            default: sharedName = -1
+            }
+            if sharedName >= 0 {
+                let name = tree.names[Int(sharedName)]
+                if fresh { sharedNames.remove(name) } else { sharedNames.insert(name) }
+            }
+            return value
+        case .unsupported:
+            return .opaque(RubyOpaque("'\(tree.texts[Int(node.a)])', which mortar does not evaluate", at: location(of: index)))
+        case .splat, .and, .or, .ifElse, .loop, .caseWhen, .opAssign, .multiAssign, .returnValue, .next, .breakLoop, .begin,
+             .rescueModifier, .defined:
+            return try evaluateTreeControl(index, in: frame)
+        case .call, .def: return try evaluateTreeCallKind(index, in: frame)
+        case .when, .parameter, .block, .list, .segmentText, .segmentCode:
+            // Parts of other nodes, never an expression of their own: no node refers to one where an expression goes.
+            throw .error(.syntax("cannot evaluate this expression", at: location(of: index)))
+        }
+    }
+
+    /// `evaluateHash(_:in:)` of the `.hash` node `index`: its keys and values alternate.
+    func evaluateHash(tree index: Int32, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+        let node = tree.nodes[Int(index)]
+        var hash = RubyHashBuilder(pairs: Int(node.b / 2))
+        var i = node.a
+        while i + 1 < node.a + node.b {
+            let keyIndex = tree.children[Int(i)], valueIndex = tree.children[Int(i + 1)]
+            i += 2
+            let keyNode = tree.nodes[Int(keyIndex)]
+            if keyNode.kind == .splat {
+                hash.addSplat(try evaluate(tree: keyNode.a, in: frame))
+                continue
+            }
+            let key = try evaluate(tree: keyIndex, in: frame)
+            let value = try evaluate(tree: valueIndex, in: frame)
+            markShared(tree: valueIndex, in: frame)
+            hash.add(key, value)
+        }
+        hashKeyProbes &+= hash.probes
+        return .hash(hash.entries)
+    }
+
+    /// `interpolate(_:in:at:)` of the segments (`.segmentText`, `.segmentCode` nodes) in the list
+    /// `start`, `count` of `tree.children`.
+    func interpolate(tree start: Int32, _ count: Int32, in frame: RubyFrame, at location: SourceLocation) throws(RubyEvalSignal) -> RubyValue {
+        // A plain literal (one text segment, most of them): its text itself, not appended to "".
+        if count == 1, case let first = tree.nodes[Int(tree.children[Int(start)])], first.kind == .segmentText {
+            return try checkedSize(.string(tree.texts[Int(first.a)]), at: location)
+        }
+        var text = ""
+        var i = start
+        while i < start + count {
+            let segment = tree.nodes[Int(tree.children[Int(i)])]
+            i += 1
+            if segment.kind == .segmentText {
+                text += tree.texts[Int(segment.a)]
+            } else if let unknown = try append(try evaluate(list: segment.a, segment.b, in: frame), to: &text, at: location) {
+                return unknown
+            }
+        }
+        return try checkedSize(.string(text), at: location)
+    }
+
+    /// `isFresh(_:)` of node `index` of the tree.
+    func isFresh(tree index: Int32) -> Bool {
+        let node = tree.nodes[Int(index)]
+        switch node.kind {
+        case .array, .hash, .string, .text, .symbol, .integer, .float, .nilLiteral, .trueLiteral, .falseLiteral, .command, .range, .regex:
+            return true
+        case .call:
+            let name = tree.names[Int(node.a)], receiver = tree.children[Int(node.b)]
+            if RubyEvaluator.freshMethods.contains(name) { return true }
+            if RubyEvaluator.sameObjectMethods.contains(name), receiver >= 0 { return isFresh(tree: receiver) }
+            return false
+        default:
+            return false
+        }
+    }
+
+    /// `markShared(_:in:)` of node `index` of the tree.
+    func markShared(tree index: Int32, in frame: RubyFrame) {
+        let node = tree.nodes[Int(index)]
+        switch node.kind {
+        case .local: frame.setShared(tree.names[Int(node.a)], true)
+        case .variable: sharedNames.insert(tree.names[Int(node.a)])
+        case .constant where node.a < 0: sharedNames.insert(tree.names[Int(node.b)])
+        case .splat: markShared(tree: node.a, in: frame)
+        case .call:
+            let receiver = tree.children[Int(node.b)]
+            if receiver >= 0, RubyEvaluator.sameObjectMethods.contains(tree.names[Int(node.a)]) { markShared(tree: receiver, in: frame) }
+        default: break
+        }
+    }
+
+    /// The file's value when a signal ends it: `return`, `next` and `break` give their value,
+    /// an error is thrown.
+    static func finished(_ signal: RubyEvalSignal) throws(RubyError) -> RubyValue {
+        switch signal {
+        case let .error(e): throw e
+        case let .returned(v), let .next(v), let .broke(v): return v
+        }
+    }
+
+}

@@ -1,0 +1,142 @@
+/// The syntax tree of one file in one arena (issue 27): nodes are small records of indices in
+/// one array, a list of nodes is a range of `children`, names are interned integers. Nothing in
+/// it is reference counted but its four arrays: building it allocates as the arrays grow, and it
+/// is freed in one go.
+///
+/// Written by `RubyTreeParser`, walked by `RubyEvaluator` (`evaluate(tree:in:)`) by node index.
+package struct RubyTree: Sendable {
+    /// What a node is; the meaning of its operands `a`, `b`, `c` and `flags` is given per case.
+    /// "list" below is a range of `children`: `a` its first index, `b` its count, unless said
+    /// otherwise; "list node" is the index of a `.list` node (a kind that holds more than one
+    /// list holds them as list nodes); -1 stands for none.
+    package enum Kind: UInt8, Sendable {
+        case nilLiteral, trueLiteral, falseLiteral, selfReference
+        /// `a`: the text as written (`texts`).
+        case integer, float, regex, text
+        /// A list of `.segmentText` / `.segmentCode` nodes.
+        case string, command, symbol
+        /// A list of elements.
+        case array
+        /// A list of keys and values, alternating (2 × pairs).
+        case hash
+        /// `a`: the name (`names`).
+        case local, variable
+        /// `a`: the scope or -1, `b`: the name.
+        case constant
+        /// `a`: the name; `b`: where in `children` the call's record starts: the receiver (or
+        /// -1), the block node (or -1), then the `c` arguments. `flags`: `Flag.safeNavigation`,
+        /// `Flag.hasArguments`.
+        case call
+        /// `a`: the operand; for a `.blockPass` of a plain symbol (`&:name`), `b`: the `.block`
+        /// node `{ |item| item.name }` the parser made of it (-1 otherwise).
+        case splat, blockPass, not, defined
+        /// `a`: the target, `b`: the value.
+        case assign
+        /// `a`: the target, `b`: the value, `c`: the operator's name without `=`.
+        case opAssign
+        /// `a`: the value; `b`, `c`: the list of targets.
+        case multiAssign
+        /// `a`, `b`: the operands.
+        case and, or
+        /// `a`: the condition, `b`: the list node of the branch taken, `c`: the other's or -1.
+        case ifElse
+        /// `a`: the condition, `b`: the body's list node. `flags`: `Flag.until`.
+        case loop
+        /// `a`: the subject or -1, `b`: the list node of `.when` nodes, `c`: the else list node or -1.
+        case caseWhen
+        /// `a`, `b`: the list of values; `c`: the body's list node.
+        case when
+        /// `a`: the name, `b`: the parameters' list node, `c`: the body's list node. `flags`: `Flag.onSelf`.
+        case def
+        /// `a`: the name, `b`: the default value or -1; `flags`: the `ParameterKind`.
+        case parameter
+        /// `a`: the value or -1.
+        case returnValue, next, breakLoop
+        /// `a`: the body's list node, `b`: rescue's or -1, `c`: ensure's or -1.
+        case begin
+        /// `a`: the value, `b`: the fallback.
+        case rescueModifier
+        /// `a`: the start or -1, `b`: the end or -1. `flags`: `Flag.exclusive`.
+        case range
+        /// `a`: the `.block` node.
+        case lambda
+        /// `a`: the parameters' list node, `b`: the body's list node; where `{`/`do` starts.
+        case block
+        /// A list of statements.
+        case sequence
+        /// `a`: what it is (`texts`): `class`, `yield`, `__FILE__`, ….
+        case unsupported
+        /// A list (see above): no position of its own.
+        case list
+        /// `a`: the text (`texts`).
+        case segmentText
+        /// A list of statements.
+        case segmentCode
+    }
+
+    /// The bits of `Node.flags`.
+    package enum Flag {
+        package static let safeNavigation: UInt8 = 1
+        package static let hasArguments: UInt8 = 2
+        package static let until: UInt8 = 1
+        package static let onSelf: UInt8 = 1
+        package static let exclusive: UInt8 = 1
+    }
+
+    /// The kind of a `.parameter` (its `flags`).
+    package enum ParameterKind: UInt8, Sendable {
+        case required, optional, splat, keyword, doubleSplat, block
+    }
+
+    /// One node: 32 bytes, no reference.
+    package struct Node: Sendable {
+        package var kind: Kind
+        package var flags: UInt8
+        package var a: Int32
+        package var b: Int32
+        package var c: Int32
+        package var line: Int32
+        package var column: Int32
+        package var start: Int32
+        package var end: Int32
+
+        @inline(__always)
+        package init(_ kind: Kind, flags: UInt8 = 0, a: Int32 = -1, b: Int32 = -1, c: Int32 = -1,
+                     line: Int32, column: Int32, start: Int32, end: Int32) {
+            self.kind = kind
+            self.flags = flags
+            self.a = a
+            self.b = b
+            self.c = c
+            self.line = line
+            self.column = column
+            self.start = start
+            self.end = end
+        }
+    }
+
+    package var nodes: ContiguousArray<Node> = []
+    package var children: ContiguousArray<Int32> = []
+    /// Identifiers, method names, constants and operators, once each (`RubyNameTable`); the
+    /// first ids are `RubyName`'s well-known names.
+    package var names: [String] = RubyName.wellKnown
+    /// Literal contents and numbers as written.
+    package var texts: [String] = []
+    /// The `.list` node of the file's statements.
+    package var root: Int32 = -1
+
+    package init() {}
+
+    /// The indices of the nodes of the list `start`, `count` of `children`.
+    @inline(__always)
+    package func list(_ start: Int32, _ count: Int32) -> ArraySlice<Int32> {
+        children[Int(start)..<Int(start + count)]
+    }
+
+    /// The nodes of the `.list` node `index` (none for -1).
+    package func list(node index: Int32) -> ArraySlice<Int32> {
+        guard index >= 0 else { return [] }
+        let node = nodes[Int(index)]
+        return list(node.a, node.b)
+    }
+}

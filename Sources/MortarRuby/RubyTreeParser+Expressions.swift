@@ -1,0 +1,486 @@
+import MortarCore
+
+/// Operators, calls, arguments and blocks.
+extension RubyTreeParser {
+    package mutating func parseTernary() throws(RubyError) -> Int32 {
+        let first = position
+        let condition: Int32
+        if RubyTreeParser.startsUnaryForm(tokens[first].kind) {
+            try enter()
+            condition = try parseBinary(minimum: 5)
+        } else {
+            // Most operands: this level, `parseBinary(minimum: 5)`'s and `parseUnary`'s entered
+            // at once — no token is read between them, so the nesting bound counts and reports
+            // as if each were entered in turn — and the operand parsed with no call of either.
+            depth += 3
+            if depth > RubyTreeParser.maxDepth { throw tooDeep() }
+            let operand = try parsePostfix(try parsePrimary())
+            depth -= 1
+            condition = try binaryRest(operand, first: first, minimum: 5)
+            depth -= 1
+        }
+        defer { depth -= 1 }
+        guard isPunct("?") else { return condition }
+        advance()
+        skipNewlines()
+        let whenTrue = try parseTernary()
+        skipNewlines()
+        if case let .label(name) = current.kind {
+            throw .syntax("write the ternary with spaces around ':' (found '\(text(name)):')", at: currentLocation)
+        }
+        try expectPunct(":", "':' in a ternary expression")
+        skipNewlines()
+        let whenFalse = try parseTernary()
+        let then = listNode(of: whenTrue)
+        let otherwise = listNode(of: whenFalse)
+        return node(.ifElse, a: condition, b: then, c: otherwise, from: first)
+    }
+
+    package mutating func parseBinary(minimum: Int) throws(RubyError) -> Int32 {
+        try enter()
+        defer { depth -= 1 }
+        let first = position
+        let left = try parseUnary()
+        return try binaryRest(left, first: first, minimum: minimum)
+    }
+
+    /// The operators after the operand `left` (which started at the token `first`) that bind
+    /// at least as tightly as `minimum`, at `parseBinary`'s level.
+    @inline(__always)
+    package mutating func binaryRest(_ operand: Int32, first: Int, minimum: Int) throws(RubyError) -> Int32 {
+        var left = operand
+        var links = 0
+        while case let .punct(op) = current.kind, let precedence = RubyTreeParser.binaryPrecedence(op), precedence >= minimum {
+            try chain(&links)
+            advance()
+            skipNewlines()
+            if op == ".." || op == "..." {
+                let endless = atNewline || isPunct(")") || isPunct("]")
+                let right = endless ? -1 : try parseBinary(minimum: precedence + 1)
+                left = node(.range, flags: op == "..." ? RubyTree.Flag.exclusive : 0, a: left, b: right, from: first)
+                continue
+            }
+            let right = try parseBinary(minimum: op == "**" ? precedence : precedence + 1)
+            switch op {
+            case "&&": left = node(.and, a: left, b: right, from: first)
+            case "||": left = node(.or, a: left, b: right, from: first)
+            case "!=":
+                let equal = binaryCall(RubyName.equal, left, right, from: first)
+                left = node(.not, a: equal, from: first)
+            default:
+                left = binaryCall(RubyName.id(of: op) ?? intern(op.description), left, right, from: first)
+            }
+        }
+        return left
+    }
+
+    /// `left.name(right)` from the token at `first`.
+    package mutating func binaryCall(_ name: Int32, _ left: Int32, _ right: Int32, from first: Int) -> Int32 {
+        let token = tokens[first]
+        let base = scratch.count
+        scratch.append(right)
+        return call(name, receiver: left, argumentsFrom: base, block: -1, safe: false, hasArguments: true,
+                    line: Int32(clamping: token.line), column: Int32(clamping: token.column),
+                    start: Int32(clamping: token.start), end: Int32(clamping: max(previousEnd, token.start)))
+    }
+
+    /// Whether a token starts what `parseUnary` reads itself (`!x`, `-x`, `defined?`, …);
+    /// any other operand is a primary with its postfix forms.
+    @inline(__always)
+    package static func startsUnaryForm(_ kind: RubyToken.Kind) -> Bool {
+        switch kind {
+        case let .punct(p):
+            switch p {
+            case "!", "-", "+", "~", "&", "*", "**": return true
+            default: return false
+            }
+        case let .keyword(k): return k == "defined?"
+        default: return false
+        }
+    }
+
+    package mutating func parseUnary() throws(RubyError) -> Int32 {
+        try enter()
+        defer { depth -= 1 }
+        let first = position
+        guard RubyTreeParser.startsUnaryForm(tokens[first].kind) else { return try parsePostfix(try parsePrimary()) }
+        if isPunct("!") {
+            advance()
+            let operand = try parseUnary()
+            return node(.not, a: operand, from: first)
+        }
+        if isPunct("-") || isPunct("+") || isPunct("~") {
+            let op: RubyWord
+            if case let .punct(p) = current.kind { op = p } else { op = "-" }
+            advance()
+            if op != "~", !current.spaceBefore {
+                switch current.kind {
+                case let .integer(t):
+                    advance()
+                    return node(.integer, a: keep(op == "-" ? "-" + text(t) : text(t)), from: first)
+                case let .float(t):
+                    advance()
+                    return node(.float, a: keep(op == "-" ? "-" + text(t) : text(t)), from: first)
+                default: break
+                }
+            }
+            let operand = try parseUnary()
+            let token = tokens[first]
+            return call(RubyName.id(of: op == "-" ? "-@" : op == "+" ? "+@" : "~@")!, receiver: operand, argumentsFrom: scratch.count, block: -1, safe: false, hasArguments: false,
+                        line: Int32(clamping: token.line), column: Int32(clamping: token.column),
+                        start: Int32(clamping: token.start), end: Int32(clamping: max(previousEnd, token.start)))
+        }
+        if isKeyword("defined?") {
+            advance()
+            let parenthesized = isPunct("(")
+            if parenthesized { advance() }
+            let operand = try parseUnary()
+            guard parenthesized else { return node(.defined, a: operand, from: first) }
+            try expectPunct(")", "')' after defined?(…")
+            return try parsePostfix(node(.defined, a: operand, from: first))
+        }
+        if isPunct("&") || isPunct("*") || isPunct("**") {
+            throw unexpected("an expression")
+        }
+        return try parsePostfix(try parsePrimary())
+    }
+
+    /// `.name`, `&.name`, `::Name`, `[index]`, chained (also across a line break before `.`).
+    package mutating func parsePostfix(_ base: Int32) throws(RubyError) -> Int32 {
+        var value = base
+        var links = 0
+        while true {
+            try chain(&links)
+            if atNewline {
+                var i = 0
+                while case .newline = token(at: i).kind { i += 1 }
+                if isPunct(".", token(at: i)) || isPunct("&.", token(at: i)) {
+                    position += i
+                } else {
+                    break
+                }
+            }
+            if isPunct(".") || isPunct("&.") {
+                let safe = isPunct("&.")
+                advance()
+                skipNewlines()
+                let nameToken = position
+                let name: Int32
+                switch current.kind {
+                case let .identifier(n), let .constant(n): name = self.name(n)
+                case let .keyword(k): name = intern(k.description)
+                case let .label(n): name = self.name(n)
+                case .punct("("): name = RubyName.call
+                default: throw unexpected("a method name after '.'")
+                }
+                if !isPunct("(") { advance() }
+                value = try parseCallRest(receiver: value, name: name, nameToken: nameToken, first: value, safe: safe)
+                continue
+            }
+            if isPunct("::") {
+                advance()
+                let nameToken = position
+                switch current.kind {
+                case let .constant(i):
+                    let n = name(i)
+                    advance()
+                    if isPunct("("), !current.spaceBefore {
+                        value = try parseCallRest(receiver: value, name: n, nameToken: nameToken, first: value, safe: false)
+                    } else {
+                        value = node(.constant, a: value, b: n, like: value, end: Int32(clamping: previousEnd))
+                    }
+                case let .identifier(i):
+                    advance()
+                    value = try parseCallRest(receiver: value, name: name(i), nameToken: nameToken, first: value, safe: false)
+                default: throw unexpected("a name after '::'")
+                }
+                continue
+            }
+            if isPunct("["), !current.spaceBefore || kind(value) == .local {
+                advance()
+                let saved = noDo
+                noDo = 0
+                let base = scratch.count
+                try parseArgumentList(closing: "]")
+                noDo = saved
+                try expectPunct("]", "']' to close the index")
+                let v = tree.nodes[Int(value)]
+                value = call(RubyName.index, receiver: value, argumentsFrom: base, block: -1, safe: false, hasArguments: true,
+                             line: v.line, column: v.column, start: v.start, end: Int32(clamping: previousEnd))
+                continue
+            }
+            break
+        }
+        return value
+    }
+
+    /// After a method name: `(args)`, command arguments, and a block. `first` (or -1) is the
+    /// node the call starts at, else the name's token.
+    package mutating func parseCallRest(receiver: Int32, name: Int32, nameToken: Int, first: Int32, safe: Bool) throws(RubyError) -> Int32 {
+        let base = scratch.count
+        var hasArguments = false
+        if isPunct("("), !current.spaceBefore {
+            advance()
+            let saved = noDo
+            noDo = 0
+            try parseArgumentList(closing: ")")
+            noDo = saved
+            guard isPunct(")") else { throw unexpected("')' to close the arguments of '\(nameTable.names[Int(name)])'") }
+            advance()
+            hasArguments = true
+        } else if canStartCommandArgument() {
+            noDo += 1
+            try parseCommandArguments()
+            noDo -= 1
+            hasArguments = true
+        }
+        let block = try parseBlockIfAny()
+        let line: Int32, column: Int32, start: Int32
+        if first >= 0 {
+            let f = tree.nodes[Int(first)]
+            (line, column, start) = (f.line, f.column, f.start)
+        } else {
+            let t = tokens[nameToken]
+            (line, column, start) = (Int32(clamping: t.line), Int32(clamping: t.column), Int32(clamping: t.start))
+        }
+        return call(name, receiver: receiver, argumentsFrom: base, block: block, safe: safe, hasArguments: hasArguments,
+                    line: line, column: column, start: start, end: Int32(clamping: previousEnd))
+    }
+
+    /// Whether the token after a method name begins an argument (`puts 'A'`, `foo -1`, `bar [1]`).
+    package func canStartCommandArgument() -> Bool {
+        let t = current
+        guard t.spaceBefore else {
+            if case .string = t.kind { return true }
+            return false
+        }
+        let next = token(at: 1)
+        let nextAttached = !next.spaceBefore && next.start == t.end
+        switch t.kind {
+        case .integer, .float, .string, .command, .symbol, .regex, .words, .identifier, .constant, .variable, .label: return true
+        case let .keyword(k):
+            switch k {
+            case "nil", "true", "false", "self", "not", "defined?", "__FILE__", "__LINE__": return true
+            default: return false
+            }
+        case let .punct(p):
+            switch p {
+            case "[", "(", "->", "!": return true
+            case "-", "*", "&", "::", "**", ":": return nextAttached
+            default: return false
+            }
+        default: return false
+        }
+    }
+
+    /// One argument: a positional value pushed on `scratch`, or a hash pair pushed on `pairs`.
+    package mutating func parseOneArgument() throws(RubyError) {
+        if case .label = current.kind {
+            let (key, value) = try parseLabelPair()
+            pairs.append(key)
+            pairs.append(value)
+            return
+        }
+        let arg = try parseArgument()
+        if isPunct("=>") {
+            advance()
+            skipNewlines()
+            let value = try parseArgument()
+            pairs.append(arg)
+            pairs.append(value)
+        } else {
+            scratch.append(arg)
+        }
+    }
+
+    /// Arguments without parentheses, up to the end of the line, pushed on `scratch`.
+    package mutating func parseCommandArguments() throws(RubyError) {
+        let pairBase = pairs.count
+        let first = position
+        while true {
+            try parseOneArgument()
+            guard isPunct(",") else { break }
+            advance()
+            skipNewlines()
+        }
+        gatherPairs(pairBase, from: first)
+    }
+
+    /// Arguments inside `(…)` or `[…]`, newlines allowed, pushed on `scratch`.
+    package mutating func parseArgumentList(closing: RubyWord) throws(RubyError) {
+        let pairBase = pairs.count
+        let first = position
+        skipNewlines()
+        while !isPunct(closing) {
+            try parseOneArgument()
+            skipNewlines()
+            guard isPunct(",") else { break }
+            advance()
+            skipNewlines()
+        }
+        gatherPairs(pairBase, from: first)
+    }
+
+    /// The pairs since `pairBase` as one trailing hash argument (none if there are none).
+    package mutating func gatherPairs(_ pairBase: Int, from first: Int) {
+        guard pairs.count > pairBase else { return }
+        let (start, count) = endPairs(pairBase)
+        scratch.append(node(.hash, a: start, b: count, from: first))
+    }
+
+    package mutating func parseLabelPair() throws(RubyError) -> (key: Int32, value: Int32) {
+        let labelToken = position
+        guard case let .label(name) = current.kind else { throw unexpected("a key") }
+        advance()
+        skipNewlines()
+        let base = scratch.count
+        scratch.append(textSegment(text(name)))
+        let (start, count) = endList(base)
+        let key = node(.symbol, a: start, b: count, from: labelToken)
+        let value = try parseArgument()
+        return (key, value)
+    }
+
+    /// A `.segmentText` node.
+    package mutating func textSegment(_ text: String) -> Int32 {
+        add(RubyTree.Node(.segmentText, a: keep(text), line: 0, column: 0, start: 0, end: 0))
+    }
+
+    /// One argument: `*splat`, `**opts`, `&block`, or an expression (assignments allowed).
+    package mutating func parseArgument() throws(RubyError) -> Int32 {
+        let first = position
+        if isPunct("*") || isPunct("**") {
+            advance()
+            let value = try parseTernary()
+            return node(.splat, a: value, from: first)
+        }
+        if isPunct("&") {
+            advance()
+            let value = try parseTernary()
+            let pass = node(.blockPass, a: value, from: first)
+            tree.nodes[Int(pass)].b = symbolBlock(value, at: pass)
+            return pass
+        }
+        return try parseExpression()
+    }
+
+    /// `&:name` (of a plain symbol) also as the block `{ |item| item.name }`, every node of it
+    /// where the block argument is: the `.blockPass` node's `b`, -1 for another block argument.
+    /// So the evaluator calls it, and the analyses of code not run read it, as any block of the
+    /// tree. Its parameter's name (`"\u{0}item"`) cannot be written in Ruby.
+    package mutating func symbolBlock(_ value: Int32, at pass: Int32) -> Int32 {
+        let symbol = tree.nodes[Int(value)]
+        guard symbol.kind == .symbol, symbol.b == 1, case let segment = tree.nodes[Int(tree.children[Int(symbol.a)])],
+              segment.kind == .segmentText else { return -1 }
+        let p = tree.nodes[Int(pass)]
+        func here(_ kind: RubyTree.Kind, flags: UInt8 = 0, a: Int32, b: Int32 = -1) -> RubyTree.Node {
+            RubyTree.Node(kind, flags: flags, a: a, b: b, line: p.line, column: p.column, start: p.start, end: p.end)
+        }
+        let item = intern("\u{0}item"), name = intern(tree.texts[Int(segment.a)])
+        let receiver = add(here(.local, a: item))
+        let call = self.call(name, receiver: receiver, argumentsFrom: scratch.count, block: -1, safe: false, hasArguments: false,
+                             line: p.line, column: p.column, start: p.start, end: p.end)
+        let body = listNode(of: call)
+        let parameters = listNode(of: add(here(.parameter, flags: RubyTree.ParameterKind.required.rawValue, a: item)))
+        return add(here(.block, a: parameters, b: body))
+    }
+
+    /// `{ |x| … }` or (unless an outer command owns it) `do |x| … end`: a `.block` node or -1.
+    package mutating func parseBlockIfAny() throws(RubyError) -> Int32 {
+        if isPunct("{") {
+            return try parseBlock(closing: "}")
+        }
+        if isKeyword("do"), noDo == 0 {
+            return try parseBlock(closing: "end")
+        }
+        return -1
+    }
+
+    package mutating func parseBlock(closing: RubyWord) throws(RubyError) -> Int32 {
+        try enter()
+        defer { depth -= 1 }
+        let open = position
+        advance()
+        scopes.append(RubyTreeScope(isDefinition: false))
+        defer { scopes.removeLast() }
+        let saved = noDo
+        noDo = 0
+        defer { noDo = saved }
+        var parameters: Int32 = -1
+        skipNewlines()
+        if isPunct("||") {
+            advance()
+        } else if isPunct("|") {
+            advance()
+            parameters = try parseParameters(closing: "|")
+            try expectPunct("|", "'|' to close the block parameters")
+        }
+        if parameters < 0 { parameters = listNode(scratch.count) }
+        let body: Int32
+        if closing == "}" {
+            body = try parseStatements(until: RubyTreeParser.Terminators.closingBrace)
+            guard isPunct("}") else {
+                if atEnd { throw .syntax("block opened here with '{' is never closed with '}'", at: location(of: tokens[open])) }
+                throw unexpected("'}' to close the block opened at \(location(of: tokens[open]))")
+            }
+            advance()
+        } else {
+            body = try parseBodyWithRescue(opened: open)
+        }
+        return node(.block, a: parameters, b: body, from: open)
+    }
+
+    /// Parameters of a block or method, up to `closing` (`|`, `)` or the end of the line): a `.list` node.
+    package mutating func parseParameters(closing: RubyWord?) throws(RubyError) -> Int32 {
+        let base = scratch.count
+        while true {
+            if closing != nil { skipNewlines() }
+            if let closing, isPunct(closing) { break }
+            if closing == nil, atNewline || isPunct(";") { break }
+            var kind = RubyTree.ParameterKind.required
+            if isPunct("*") { kind = .splat; advance() }
+            else if isPunct("**") { kind = .doubleSplat; advance() }
+            else if isPunct("&") { kind = .block; advance() }
+            if isPunct("(") {
+                advance()
+                while case let .identifier(i) = current.kind {
+                    let n = name(i)
+                    declare(n)
+                    scratch.append(parameter(n, .required))
+                    advance()
+                    if isPunct(",") { advance() }
+                }
+                try expectPunct(")", "')' in the block parameters")
+            } else if case let .label(i) = current.kind {
+                let n = name(i)
+                advance()
+                declare(n)
+                var defaultValue: Int32 = -1
+                if !isPunct(","), !(closing.map { isPunct($0) } ?? false) { defaultValue = try parseTernary() }
+                scratch.append(parameter(n, .keyword, defaultValue))
+            } else if case let .identifier(i) = current.kind {
+                let n = name(i)
+                advance()
+                declare(n)
+                if isPunct("=") {
+                    advance()
+                    let defaultValue = try parseTernary()
+                    scratch.append(parameter(n, .optional, defaultValue))
+                } else {
+                    scratch.append(parameter(n, kind))
+                }
+            } else if kind == .splat {
+                scratch.append(parameter(RubyName.splat, .splat))
+            } else {
+                throw unexpected("a parameter name")
+            }
+            guard isPunct(",") else { break }
+            advance()
+        }
+        return listNode(base)
+    }
+
+    package mutating func parameter(_ name: Int32, _ kind: RubyTree.ParameterKind, _ defaultValue: Int32 = -1) -> Int32 {
+        add(RubyTree.Node(.parameter, flags: kind.rawValue, a: name, b: defaultValue, line: 0, column: 0, start: 0, end: 0))
+    }
+}

@@ -1,0 +1,212 @@
+import MortarCore
+
+/// Statements, modifiers, `and`/`or`/`not` and assignments.
+extension RubyTreeParser {
+    /// Statements up to one of `terminators`, as a `.list` node.
+    package mutating func parseStatements(until terminators: [RubyWord]) throws(RubyError) -> Int32 {
+        let base = scratch.count
+        try parseStatementsOnto(until: terminators)
+        return listNode(base)
+    }
+
+    /// Statements up to one of `terminators`, pushed on `scratch`.
+    package mutating func parseStatementsOnto(until terminators: [RubyWord]) throws(RubyError) {
+        while true {
+            skipNewlines()
+            if atEnd { break }
+            if case let .keyword(k) = current.kind, terminators.contains(k) { break }
+            if isPunct("}"), terminators.contains("}") { break }
+            if isPunct(")"), terminators.contains(")") { break }
+            let statement = try parseStatement()
+            scratch.append(statement)
+            guard atNewline || isPunct(";") || atEnd else {
+                if case let .keyword(k) = current.kind, terminators.contains(k) { break }
+                if isPunct("}"), terminators.contains("}") { break }
+                if isPunct(")"), terminators.contains(")") { break }
+                throw unexpected("end of line after the statement")
+            }
+        }
+    }
+
+    package mutating func parseStatement() throws(RubyError) -> Int32 {
+        try enter()
+        defer { depth -= 1 }
+        let first = position
+        var statement = try parseLogical()
+        var links = 0
+        while case let .keyword(k) = current.kind, k == "if" || k == "unless" || k == "while" || k == "until" || k == "rescue" {
+            try chain(&links)
+            advance()
+            let condition = try parseLogical()
+            switch k {
+            case "if":
+                let then = listNode(of: statement)
+                statement = node(.ifElse, a: condition, b: then, from: first)
+            case "unless":
+                let negated = node(.not, a: condition, from: first)
+                let then = listNode(of: statement)
+                statement = node(.ifElse, a: negated, b: then, from: first)
+            case "while", "until":
+                let body = listNode(of: statement)
+                statement = node(.loop, flags: k == "until" ? RubyTree.Flag.until : 0, a: condition, b: body, from: first)
+            default:
+                statement = node(.rescueModifier, a: statement, b: condition, from: first)
+            }
+        }
+        return statement
+    }
+
+    /// `a and b`, `a or b`, `not a`.
+    package mutating func parseLogical() throws(RubyError) -> Int32 {
+        let first = position
+        var left = try parseNot()
+        var links = 0
+        while isKeyword("and") || isKeyword("or") {
+            try chain(&links)
+            let isAnd = isKeyword("and")
+            advance()
+            skipNewlines()
+            let right = try parseNot()
+            left = node(isAnd ? .and : .or, a: left, b: right, from: first)
+        }
+        return left
+    }
+
+    package mutating func parseNot() throws(RubyError) -> Int32 {
+        let first = position
+        if isKeyword("not") {
+            advance()
+            let operand = try parseNot()
+            return node(.not, a: operand, from: first)
+        }
+        return try parseExpression(statementLevel: true)
+    }
+
+    /// An expression with assignment: `x = 1`, `s.name = 'A'`, `a ||= b`, `x = 'a', 'b'`.
+    package mutating func parseExpression(statementLevel: Bool = false) throws(RubyError) -> Int32 {
+        try enter()
+        defer { depth -= 1 }
+        let first = position
+        // `a, b = 1, 2`
+        if statementLevel, case .identifier = current.kind, isPunct(",", token(at: 1)), looksLikeMultipleAssignment() {
+            let base = scratch.count
+            while case let .identifier(i) = current.kind {
+                let id = name(i)
+                let t = position
+                advance()
+                declare(id)
+                scratch.append(node(.local, a: id, from: t))
+                if isPunct(",") { advance() } else { break }
+            }
+            try expectPunct("=", "'=' in a multiple assignment")
+            skipNewlines()
+            let value = try parseAssignedValue(statementLevel: true)
+            let (start, count) = endList(base)
+            return node(.multiAssign, a: value, b: start, c: count, from: first)
+        }
+        let left = try parseTernary()
+        if isPunct("=") {
+            if assignable(left) == nil, let split = rightOperandAssignment(left) {
+                advance()
+                skipNewlines()
+                let value = try parseAssignedValue(statementLevel: statementLevel)
+                let t = tree.nodes[Int(split.target)]
+                var rebuilt = node(.assign, a: split.target, b: value, like: split.target, end: Int32(clamping: max(previousEnd, Int(t.start))))
+                for outer in split.path.reversed() {
+                    let o = tree.nodes[Int(outer)]
+                    let end = max(o.end, tree.nodes[Int(rebuilt)].end)
+                    if o.kind == .not {
+                        rebuilt = node(.not, a: rebuilt, like: outer, end: end)
+                    } else {
+                        rebuilt = node(o.kind, a: o.a, b: rebuilt, like: outer, end: end)
+                    }
+                }
+                return rebuilt
+            }
+            guard let target = assignable(left) else { throw unexpected("an assignable expression before '='") }
+            advance()
+            skipNewlines()
+            let value = try parseAssignedValue(statementLevel: statementLevel)
+            return node(.assign, a: target, b: value, from: first)
+        }
+        if case let .punct(p) = current.kind, p.count >= 2, p.last == UInt8(ascii: "="), p != "==", p != "!=", p != ">=", p != "<=", p != "=>", p != "===" {
+            guard let target = assignable(left) else { throw unexpected("an assignable expression before '\(p)'") }
+            advance()
+            skipNewlines()
+            let value = try parseAssignedValue(statementLevel: statementLevel)
+            let op = RubyName.id(of: p.droppingLast) ?? intern(p.droppingLast.description)
+            return node(.opAssign, a: target, b: value, c: op, from: first)
+        }
+        return left
+    }
+
+    /// `ok && r = x` is `ok && (r = x)` in Ruby: the assignment binds to the right operand.
+    /// The target, and the `and`/`or`/`not` nodes from the outermost down to it (rebuilt around
+    /// the assignment once its value is parsed).
+    package mutating func rightOperandAssignment(_ node: Int32) -> (target: Int32, path: [Int32])? {
+        let n = tree.nodes[Int(node)]
+        switch n.kind {
+        case .and, .or:
+            if let target = assignable(n.b) { return (target, [node]) }
+            guard let inner = rightOperandAssignment(n.b) else { return nil }
+            return (inner.target, [node] + inner.path)
+        case .not:
+            guard let target = assignable(n.a) else { return nil }
+            return (target, [node])
+        default:
+            return nil
+        }
+    }
+
+    package func looksLikeMultipleAssignment() -> Bool {
+        var i = 0
+        while true {
+            guard case .identifier = token(at: i).kind else { return false }
+            if isPunct("=", token(at: i + 1)) { return true }
+            guard isPunct(",", token(at: i + 1)) else { return false }
+            i += 2
+        }
+    }
+
+    /// The right side of `=`: an expression, another assignment, a command call, or a list.
+    package mutating func parseAssignedValue(statementLevel: Bool) throws(RubyError) -> Int32 {
+        let valueStart = position
+        var value = try parseExpression(statementLevel: statementLevel)
+        if isKeyword("rescue"), statementLevel {
+            advance()
+            let fallback = try parseExpression()
+            value = node(.rescueModifier, a: value, b: fallback, from: valueStart)
+        }
+        if statementLevel, isPunct(",") {
+            let base = scratch.count
+            scratch.append(value)
+            while isPunct(",") {
+                advance()
+                skipNewlines()
+                let element = try parseArgument()
+                scratch.append(element)
+            }
+            let (start, count) = endList(base)
+            value = node(.array, a: start, b: count, from: valueStart)
+        }
+        return value
+    }
+
+    /// What `=` may assign to; declares a new local variable.
+    package mutating func assignable(_ target: Int32) -> Int32? {
+        let t = tree.nodes[Int(target)]
+        switch t.kind {
+        case .local, .variable, .constant: return target
+        case .call:
+            let receiver = tree.children[Int(t.b)], block = tree.children[Int(t.b) + 1]
+            let hasArguments = t.flags & RubyTree.Flag.hasArguments != 0
+            if receiver < 0, !hasArguments, block < 0 {
+                declare(t.a)
+                return add(RubyTree.Node(.local, a: t.a, line: t.line, column: t.column, start: t.start, end: t.end))
+            }
+            if receiver >= 0, block < 0, !hasArguments || t.a == RubyName.index { return target }
+            return nil
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,327 @@
+import MortarCore
+
+/// Parses Ruby tokens into a `RubyTree`, one arena: statements, modifiers, method calls with and
+/// without parentheses, blocks, hashes in both syntaxes, `if`/`unless`/`case`/`while`, `def`,
+/// `begin`/`rescue`. Like Ruby, it decides at parse time whether a name is a local variable.
+/// Nesting is bounded, so no input can exhaust the stack. Each function returns a node's index;
+/// a list is gathered on `scratch` (the parser is recursive: a list's elements are not
+/// contiguous while it is parsed) and moved to `children` when it is complete.
+package struct RubyTreeParser {
+    package static let maxDepth = 80
+    /// Operators, calls or modifiers chained in one expression: each adds a level to the tree
+    /// the evaluator walks, so a chain is bounded like nesting is.
+    package static let maxChain = 256
+
+    /// The keywords and closers a list of statements stops at, built once.
+    package enum Terminators {
+        package static let nothing: [RubyWord] = []
+        package static let closingBrace: [RubyWord] = ["}"]
+        package static let closingParenthesis: [RubyWord] = [")"]
+        package static let end: [RubyWord] = ["end"]
+        package static let ifBranches: [RubyWord] = ["elsif", "else", "end"]
+        package static let whenBranches: [RubyWord] = ["when", "else", "end"]
+        package static let rescueClauses: [RubyWord] = ["rescue", "else", "ensure", "end"]
+        package static let ensureClause: [RubyWord] = ["ensure", "end"]
+    }
+
+    package var tokens: [RubyToken]
+    package var texts: [String]
+    package var literals: [RubyLiteral]
+    package var wordLists: [[[RubyStringPart]]]
+    package var position = 0
+    package let file: String
+    package var scopes: [RubyTreeScope]
+    package var noDo = 0
+    package var depth = 0
+    package var tree = RubyTree()
+    /// Lists being gathered (see the type's comment): a list is `scratch[base...]` while parsed.
+    package var scratch: [Int32] = []
+    /// The keys and values of the hash an argument list gathers beside its positional ones.
+    package var pairs: [Int32] = []
+    /// The interned id of each name of `texts` (-1 until asked).
+    package var nameOfText: [Int32] = []
+    /// The file's names (`RubyTree.names` once parsed).
+    package var nameTable: RubyNameTable
+
+    /// The precedence of a binary operator (higher binds tighter); nil for any other token.
+    package static func binaryPrecedence(_ op: RubyWord) -> Int? {
+        guard op.count <= 3 else { return nil }
+        let a = op.byte(0), b = op.byte(1), c = op.byte(2)
+        switch (a, b, c) {
+        case (0x2A, 0x2A, 0): return 16                                      // **
+        case (0x2A, 0, 0), (0x2F, 0, 0), (0x25, 0, 0): return 14             // * / %
+        case (0x2B, 0, 0), (0x2D, 0, 0): return 13                           // + -
+        case (0x3C, 0x3C, 0), (0x3E, 0x3E, 0): return 12                     // << >>
+        case (0x26, 0, 0): return 11                                         // &
+        case (0x7C, 0, 0), (0x5E, 0, 0): return 10                           // | ^
+        case (0x3E, 0, 0), (0x3E, 0x3D, 0), (0x3C, 0, 0), (0x3C, 0x3D, 0): return 9  // > >= < <=
+        case (0x3C, 0x3D, 0x3E), (0x3D, 0x3D, 0), (0x3D, 0x3D, 0x3D), (0x21, 0x3D, 0), (0x3D, 0x7E, 0), (0x21, 0x7E, 0):
+            return 8                                                         // <=> == === != =~ !~
+        case (0x26, 0x26, 0): return 7                                       // &&
+        case (0x7C, 0x7C, 0): return 6                                       // ||
+        case (0x2E, 0x2E, 0), (0x2E, 0x2E, 0x2E): return 5                   // .. ...
+        default: return nil
+        }
+    }
+
+    /// Parses a whole file.
+    /// - Throws: `RubyError.syntax` (located) or `.tooComplex`.
+    package static func parse(_ text: String, file: String) throws(RubyError) -> RubyTree {
+        try parse(bytes: Array(text.utf8), file: file)
+    }
+
+    package static func parse(bytes: [UInt8], file: String) throws(RubyError) -> RubyTree {
+        let tokens = try RubyLexer.tokenize(bytes: bytes, file: file)
+        var parser = RubyTreeParser(tokens: tokens, file: file, scopes: [RubyTreeScope(isDefinition: true)])
+        parser.tree.nodes.reserveCapacity(tokens.tokens.count)
+        parser.tree.children.reserveCapacity(tokens.tokens.count)
+        try parser.parseProgram()
+        parser.tree.names = parser.nameTable.names
+        return parser.tree
+    }
+
+    package init(tokens: RubyTokens, file: String, scopes: [RubyTreeScope]) {
+        self.tokens = tokens.tokens
+        self.texts = tokens.texts
+        self.literals = tokens.literals
+        self.wordLists = tokens.wordLists
+        self.file = file
+        self.scopes = scopes
+        self.nameOfText = Array(repeating: -1, count: tokens.texts.count)
+        self.nameTable = RubyNameTable.seeded(reserving: tokens.texts.count)
+    }
+
+    package mutating func parseProgram() throws(RubyError) {
+        let body = try parseStatements(until: RubyTreeParser.Terminators.nothing)
+        guard case .endOfFile = current.kind else { throw unexpected("a statement") }
+        tree.root = body
+    }
+
+    // MARK: Names and texts
+
+    package func text(_ index: Int) -> String { texts[index] }
+
+    /// The interned id of the name `texts[index]`.
+    package mutating func name(_ index: Int) -> Int32 {
+        let known = nameOfText[index]
+        if known >= 0 { return known }
+        let id = intern(texts[index])
+        nameOfText[index] = id
+        return id
+    }
+
+    package mutating func intern(_ name: String) -> Int32 {
+        nameTable.intern(name)
+    }
+
+    /// A literal text kept in the tree's `texts`.
+    package mutating func keep(_ text: String) -> Int32 {
+        tree.texts.append(text)
+        return Int32(tree.texts.count - 1)
+    }
+
+    // MARK: Nodes and lists
+
+    /// A node starting at the token at `index` and ending where the last token read ends.
+    @inline(__always)
+    package mutating func node(_ kind: RubyTree.Kind, flags: UInt8 = 0, a: Int32 = -1, b: Int32 = -1, c: Int32 = -1, from index: Int) -> Int32 {
+        let token = tokens[index]
+        return add(RubyTree.Node(kind, flags: flags, a: a, b: b, c: c, line: Int32(clamping: token.line), column: Int32(clamping: token.column),
+                                 start: Int32(clamping: token.start), end: Int32(clamping: max(previousEnd, token.start))))
+    }
+
+    /// A node where `other` starts, ending at `end`.
+    @inline(__always)
+    package mutating func node(_ kind: RubyTree.Kind, flags: UInt8 = 0, a: Int32 = -1, b: Int32 = -1, c: Int32 = -1, like other: Int32, end: Int32) -> Int32 {
+        let o = tree.nodes[Int(other)]
+        return add(RubyTree.Node(kind, flags: flags, a: a, b: b, c: c, line: o.line, column: o.column, start: o.start, end: end))
+    }
+
+    @inline(__always)
+    package mutating func add(_ node: RubyTree.Node) -> Int32 {
+        tree.nodes.append(node)
+        return Int32(tree.nodes.count - 1)
+    }
+
+    /// Moves `scratch[base...]` to `children`: the list's start and count.
+    package mutating func endList(_ base: Int) -> (start: Int32, count: Int32) {
+        let start = Int32(tree.children.count)
+        let count = scratch.count - base
+        tree.children.append(contentsOf: scratch[base...])
+        scratch.removeLast(count)
+        return (start, Int32(count))
+    }
+
+    /// `scratch[base...]` as a `.list` node.
+    package mutating func listNode(_ base: Int) -> Int32 {
+        let (start, count) = endList(base)
+        return add(RubyTree.Node(.list, a: start, b: count, line: 0, column: 0, start: 0, end: 0))
+    }
+
+    /// A `.list` node of one node.
+    package mutating func listNode(of only: Int32) -> Int32 {
+        let base = scratch.count
+        scratch.append(only)
+        return listNode(base)
+    }
+
+    /// `pairs[base...]` moved to `children`: the list of a hash.
+    package mutating func endPairs(_ base: Int) -> (start: Int32, count: Int32) {
+        let start = Int32(tree.children.count)
+        let count = pairs.count - base
+        tree.children.append(contentsOf: pairs[base...])
+        pairs.removeLast(count)
+        return (start, Int32(count))
+    }
+
+    /// A call with its arguments on `scratch[base...]`.
+    package mutating func call(_ name: Int32, receiver: Int32, argumentsFrom base: Int, block: Int32,
+                               safe: Bool, hasArguments: Bool, line: Int32, column: Int32, start: Int32, end: Int32) -> Int32 {
+        let record = Int32(tree.children.count)
+        let count = scratch.count - base
+        tree.children.append(receiver)
+        tree.children.append(block)
+        tree.children.append(contentsOf: scratch[base...])
+        scratch.removeLast(count)
+        let flags = (safe ? RubyTree.Flag.safeNavigation : 0) | (hasArguments ? RubyTree.Flag.hasArguments : 0)
+        return add(RubyTree.Node(.call, flags: flags, a: name, b: record, c: Int32(count), line: line, column: column, start: start, end: end))
+    }
+
+    package func kind(_ node: Int32) -> RubyTree.Kind { tree.nodes[Int(node)].kind }
+
+    // MARK: Token access
+
+    package func location(of token: RubyToken) -> SourceLocation {
+        SourceLocation(file: file, line: token.line, column: token.column)
+    }
+
+    package func location(of node: Int32) -> SourceLocation {
+        let n = tree.nodes[Int(node)]
+        return SourceLocation(file: file, line: Int(n.line), column: Int(n.column))
+    }
+
+    package var currentLocation: SourceLocation { location(of: tokens[position]) }
+
+    package var current: RubyToken {
+        _read { yield tokens[position] }
+    }
+
+    package func token(at offset: Int) -> RubyToken {
+        let i = position + offset
+        return i < tokens.count ? tokens[i] : tokens[tokens.count - 1]
+    }
+
+    package var previousEnd: Int { position > 0 ? tokens[position - 1].end : 0 }
+
+    package mutating func advance() {
+        if position < tokens.count - 1 { position += 1 }
+    }
+
+    package func isPunct(_ p: RubyWord) -> Bool {
+        if case let .punct(q) = tokens[position].kind { return q == p }
+        return false
+    }
+
+    package func isPunct(_ p: RubyWord, _ token: RubyToken) -> Bool {
+        if case let .punct(q) = token.kind { return q == p }
+        return false
+    }
+
+    package func isKeyword(_ k: RubyWord) -> Bool {
+        if case let .keyword(q) = tokens[position].kind { return q == k }
+        return false
+    }
+
+    package var atNewline: Bool {
+        if case .newline = tokens[position].kind { return true }
+        return false
+    }
+
+    package var atEnd: Bool {
+        if case .endOfFile = tokens[position].kind { return true }
+        return false
+    }
+
+    package mutating func skipNewlines() {
+        while true {
+            switch tokens[position].kind {
+            case .newline: advance()
+            case let .punct(p) where p == ";": advance()
+            default: return
+            }
+        }
+    }
+
+    package mutating func expectPunct(_ p: RubyWord, _ what: @autoclosure () -> String) throws(RubyError) {
+        guard isPunct(p) else { throw unexpected(what()) }
+        advance()
+    }
+
+    package mutating func expectKeyword(_ k: RubyWord, opened: SourceLocation) throws(RubyError) {
+        guard isKeyword(k) else {
+            if atEnd { throw .syntax("block opened here is never closed with '\(k)'", at: opened) }
+            throw unexpected("'\(k)' to close the block opened at \(opened)")
+        }
+        advance()
+    }
+
+    package func describe(_ token: RubyToken) -> String {
+        switch token.kind {
+        case let .integer(t), let .float(t): return "number '\(text(t))'"
+        case .string: return "a string"
+        case .command: return "a command string"
+        case .symbol: return "a symbol"
+        case .regex: return "a regular expression"
+        case .words: return "a word list"
+        case let .identifier(n): return "'\(text(n))'"
+        case let .constant(n): return "'\(text(n))'"
+        case let .variable(n): return "'\(text(n))'"
+        case let .label(n): return "'\(text(n)):'"
+        case let .keyword(k): return "'\(k)'"
+        case let .punct(p): return "'\(p)'"
+        case .newline: return "end of line"
+        case .endOfFile: return "end of file"
+        }
+    }
+
+    package func unexpected(_ expected: String) -> RubyError {
+        var found = describe(current)
+        if found.hasPrefix("a ") { found.removeFirst(2) }
+        return .syntax("unexpected \(found); expected \(expected)", at: currentLocation)
+    }
+
+    @inline(__always)
+    package mutating func enter() throws(RubyError) {
+        depth += 1
+        if depth > RubyTreeParser.maxDepth { throw tooDeep() }
+    }
+
+    @inline(never)
+    package func tooDeep() -> RubyError {
+        .tooComplex("expressions are nested more than \(RubyTreeParser.maxDepth) deep", at: currentLocation)
+    }
+
+    package func chain(_ count: inout Int) throws(RubyError) {
+        count += 1
+        if count > RubyTreeParser.maxChain {
+            throw .tooComplex("more than \(RubyTreeParser.maxChain) operators or calls are chained in one expression", at: currentLocation)
+        }
+    }
+
+    // MARK: Scopes
+
+    package func isLocal(_ name: Int32) -> Bool {
+        var i = scopes.count - 1
+        while i >= 0 {
+            if scopes[i].contains(name) { return true }
+            if scopes[i].isDefinition { return false }
+            i -= 1
+        }
+        return false
+    }
+
+    package mutating func declare(_ name: Int32) {
+        guard !scopes.isEmpty else { return }
+        scopes[scopes.count - 1].insert(name)
+    }
+}
