@@ -37,21 +37,11 @@ extension RubyTreeParser {
     }
 
     package mutating func parseBinary(minimum: Int) throws(RubyError) -> Int32 {
-        let first = position
-        guard !RubyTreeParser.startsUnaryForm(tokens[first].kind) else {
-            try enter()
-            defer { depth -= 1 }
-            let left = try parseUnary()
-            return try binaryRest(left, first: first, minimum: minimum)
-        }
-        // A plain operand: this level and `parseUnary`'s entered at once (no token is read
-        // between them, so the bound counts and reports as if each were entered in turn).
-        depth += 2
-        if depth > RubyTreeParser.maxDepth { throw tooDeep() }
-        let operand = try parsePostfix(try parsePrimary())
-        depth -= 1
+        try enter()
         defer { depth -= 1 }
-        return try binaryRest(operand, first: first, minimum: minimum)
+        let first = position
+        let left = try parseUnary()
+        return try binaryRest(left, first: first, minimum: minimum)
     }
 
     /// The operators after the operand `left` (which started at the token `first`) that bind
@@ -158,11 +148,9 @@ extension RubyTreeParser {
     /// `.name`, `&.name`, `::Name`, `[index]`, chained (also across a line break before `.`).
     package mutating func parsePostfix(_ base: Int32) throws(RubyError) -> Int32 {
         var value = base
-        // Counted after each form read, where the next turn of the loop would have counted it
-        // (the same token, before a newline is looked past): the first turn's count, 1, can
-        // never pass the bound, so a plain operand calls no `chain`.
-        var links = 1
+        var links = 0
         while true {
+            try chain(&links)
             if atNewline {
                 var i = 0
                 while case .newline = token(at: i).kind { i += 1 }
@@ -187,7 +175,6 @@ extension RubyTreeParser {
                 }
                 if !isPunct("(") { advance() }
                 value = try parseCallRest(receiver: value, name: name, nameToken: nameToken, first: value, safe: safe)
-                try chain(&links)
                 continue
             }
             if isPunct("::") {
@@ -207,7 +194,6 @@ extension RubyTreeParser {
                     value = try parseCallRest(receiver: value, name: name(i), nameToken: nameToken, first: value, safe: false)
                 default: throw unexpected("a name after '::'")
                 }
-                try chain(&links)
                 continue
             }
             if isPunct("["), !current.spaceBefore || kind(value) == .local {
@@ -221,7 +207,6 @@ extension RubyTreeParser {
                 let v = tree.nodes[Int(value)]
                 value = call(RubyName.index, receiver: value, argumentsFrom: base, block: -1, safe: false, hasArguments: true,
                              line: v.line, column: v.column, start: v.start, end: Int32(clamping: previousEnd))
-                try chain(&links)
                 continue
             }
             break

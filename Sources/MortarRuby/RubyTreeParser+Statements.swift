@@ -29,23 +29,10 @@ extension RubyTreeParser {
     }
 
     package mutating func parseStatement() throws(RubyError) -> Int32 {
-        let first = position
-        var statement: Int32
-        if isKeyword("not") {
-            try enter()
-            statement = try parseLogical()
-        } else {
-            // Most statements: this level and `parseExpression`'s entered at once (`parseLogical`
-            // and `parseNot` enter none; no token is read between them, so the nesting bound
-            // counts and reports as if each were entered in turn), the `and`/`or` after it read
-            // by `logicalRest`.
-            depth += 2
-            if depth > RubyTreeParser.maxDepth { throw tooDeep() }
-            let operand = try expressionBody(statementLevel: true)
-            depth -= 1
-            statement = try logicalRest(operand, first: first)
-        }
+        try enter()
         defer { depth -= 1 }
+        let first = position
+        var statement = try parseLogical()
         var links = 0
         while case let .keyword(k) = current.kind, k == "if" || k == "unless" || k == "while" || k == "until" || k == "rescue" {
             try chain(&links)
@@ -72,13 +59,7 @@ extension RubyTreeParser {
     /// `a and b`, `a or b`, `not a`.
     package mutating func parseLogical() throws(RubyError) -> Int32 {
         let first = position
-        return try logicalRest(try parseNot(), first: first)
-    }
-
-    /// The `and`/`or` after the operand `operand` (which started at the token `first`).
-    @inline(__always)
-    package mutating func logicalRest(_ operand: Int32, first: Int) throws(RubyError) -> Int32 {
-        var left = operand
+        var left = try parseNot()
         var links = 0
         while isKeyword("and") || isKeyword("or") {
             try chain(&links)
@@ -105,12 +86,6 @@ extension RubyTreeParser {
     package mutating func parseExpression(statementLevel: Bool = false) throws(RubyError) -> Int32 {
         try enter()
         defer { depth -= 1 }
-        return try expressionBody(statementLevel: statementLevel)
-    }
-
-    /// `parseExpression` once its level is entered.
-    @inline(__always)
-    package mutating func expressionBody(statementLevel: Bool) throws(RubyError) -> Int32 {
         let first = position
         // `a, b = 1, 2`
         if statementLevel, case .identifier = current.kind, isPunct(",", token(at: 1)), looksLikeMultipleAssignment() {
