@@ -137,16 +137,13 @@ extension RubyEvaluator {
     /// is), a fresh default, or the array or hash a splat builds.
     package func bind<Parameters: RubyParameterList>(_ parameters: Parameters, to values: [RubyValue], in frame: RubyFrame,
                                                      fresh: [Bool]? = nil) throws(RubyEvalSignal) {
-        var freshParameters: Set<String> = []
+        // The slots of the parameters bound fresh (a few: compared one by one).
+        var freshParameters: [Int32] = []
         defer {
-            // Each bound parameter is shared unless fresh (one pass: no arrays of names built).
+            // Each bound parameter is shared unless fresh.
             for p in 0..<parameters.count {
-                let name = parameters.name(p)
-                if !freshParameters.isEmpty, freshParameters.contains(name) {
-                    frame.setOwnShared(name, false)
-                } else {
-                    frame.setOwnShared(name, true)
-                }
+                let slot = parameters.slot(p)
+                frame.setShared(slot, up: 0, !freshParameters.contains(slot))
             }
         }
         func isFreshArgument(_ i: Int) -> Bool { fresh.map { i < $0.count && $0[i] } ?? false }
@@ -167,46 +164,47 @@ extension RubyEvaluator {
         var index = 0
         var optionalAvailable = max(0, positional.count - required)
         for p in 0..<parameters.count {
-            let name = parameters.name(p)
+            let slot = parameters.slot(p)
             switch parameters.kind(p) {
             case .required:
-                frame.define(name, index < positional.count ? positional[index] : .nilValue)
-                if index >= positional.count || isFreshArgument(index) { freshParameters.insert(name) }
+                frame.set(slot, up: 0, index < positional.count ? positional[index] : .nilValue)
+                if index >= positional.count || isFreshArgument(index) { freshParameters.append(slot) }
                 index += 1
             case .optional:
                 if optionalAvailable > 0, index < positional.count {
-                    frame.define(name, positional[index])
-                    if isFreshArgument(index) { freshParameters.insert(name) }
+                    frame.set(slot, up: 0, positional[index])
+                    if isFreshArgument(index) { freshParameters.append(slot) }
                     index += 1
                     optionalAvailable -= 1
                 } else if let (value, isFresh) = try parameters.defaultValue(p, self, in: frame) {
-                    frame.define(name, value)
-                    if isFresh { freshParameters.insert(name) }
+                    frame.set(slot, up: 0, value)
+                    if isFresh { freshParameters.append(slot) }
                 }
             case .splat:
                 // The required parameters after the first of this name.
                 var first = 0
-                while parameters.name(first) != name { first += 1 }
+                while parameters.slot(first) != slot { first += 1 }
                 var remainingRequired = 0
                 for q in (first + 1)..<parameters.count where parameters.kind(q) == .required { remainingRequired += 1 }
                 let end = max(index, positional.count - remainingRequired)
-                frame.define(name, .array(index < end ? Array(positional[index..<end]) : []))
-                freshParameters.insert(name)
+                frame.set(slot, up: 0, .array(index < end ? Array(positional[index..<end]) : []))
+                freshParameters.append(slot)
                 index = end
             case .keyword:
+                let name = parameters.name(p)
                 if let entry = keywords.first(where: { $0.key.rubyEquals(.symbol(name)) == true }) {
-                    frame.define(name, entry.value)
+                    frame.set(slot, up: 0, entry.value)
                 } else if let (value, isFresh) = try parameters.defaultValue(p, self, in: frame) {
-                    frame.define(name, value)
-                    if isFresh { freshParameters.insert(name) }
+                    frame.set(slot, up: 0, value)
+                    if isFresh { freshParameters.append(slot) }
                 } else {
-                    frame.define(name, .nilValue)
+                    frame.set(slot, up: 0, .nilValue)
                 }
             case .doubleSplat:
-                frame.define(name, .hash(keywords))
-                freshParameters.insert(name)
+                frame.set(slot, up: 0, .hash(keywords))
+                freshParameters.append(slot)
             case .block:
-                frame.define(name, .opaque(RubyOpaque("a block argument", at: SourceLocation(file: file))))
+                frame.set(slot, up: 0, .opaque(RubyOpaque("a block argument", at: SourceLocation(file: file))))
             }
         }
     }

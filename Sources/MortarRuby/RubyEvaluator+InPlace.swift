@@ -126,7 +126,7 @@ extension RubyEvaluator {
             return
         }
         let name = tree.names[Int(nameID)]
-        if node.kind == .local ? frame.isShared(name) : sharedNames.contains(name) {
+        if node.kind == .local ? frame.isShared(node.b, up: node.c) : sharedNames.contains(name) {
             throw .error(.notStatic(
                 "'\(name)' is changed in place here, but what it holds may also be held elsewhere (it was assigned from another value, passed as an argument or stored in another value), which mortar does not follow",
                 at: location(of: index), help: host.notStaticHelp))

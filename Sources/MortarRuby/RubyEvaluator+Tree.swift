@@ -92,7 +92,7 @@ extension RubyEvaluator {
             }
             return try checkedNesting(.array(values), at: location(of: index))
         case .hash: return try checkedNesting(try evaluateHash(tree: index, in: frame), at: location(of: index))
-        case .local: return frame.lookup(tree.names[Int(node.a)]) ?? .nilValue
+        case .local: return frame.value(node.b, up: node.c)
         case .variable:
             let name = tree.names[Int(node.a)]
             return globals[name] ?? unsetVariable(name, at: location(of: index))
@@ -118,7 +118,7 @@ extension RubyEvaluator {
             let sharedName: Int32
             switch target.kind {
             case .local:
-                frame.setShared(tree.names[Int(target.a)], !fresh)
+                frame.setShared(target.b, up: target.c, !fresh)
                 sharedName = -1
             case .variable: sharedName = target.a
             case .constant where target.a < 0: sharedName = target.b
@@ -204,7 +204,7 @@ extension RubyEvaluator {
     func markShared(tree index: Int32, in frame: RubyFrame) {
         let node = tree.nodes[Int(index)]
         switch node.kind {
-        case .local: frame.setShared(tree.names[Int(node.a)], true)
+        case .local: frame.setShared(node.b, up: node.c, true)
         case .variable: sharedNames.insert(tree.names[Int(node.a)])
         case .constant where node.a < 0: sharedNames.insert(tree.names[Int(node.b)])
         case .splat: markShared(tree: node.a, in: frame)

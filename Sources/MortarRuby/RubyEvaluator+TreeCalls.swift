@@ -133,16 +133,13 @@ extension RubyEvaluator {
         return RubyClosure(tree: last.b, frame: frame)
     }
 
-    /// `assign(_:to:in:)` of a `.call` target (`s.name = …`, `h[k] = …`, or a local the parser
-    /// had not seen yet) of the tree.
+    /// `assign(_:to:in:)` of a `.call` target (`s.name = …`, `h[k] = …`) of the tree. A call of
+    /// no receiver is never a target: the parser makes every assigned name a local (`assignable`).
     func assign(_ value: RubyValue, toCall target: Int32, in frame: RubyFrame) throws(RubyEvalSignal) {
         let call = tree.nodes[Int(target)]
         let name = tree.names[Int(call.a)]
         let receiverIndex = tree.children[Int(call.b)]
-        guard receiverIndex >= 0 else {
-            frame.assign(name, value)
-            return
-        }
+        guard receiverIndex >= 0 else { return }
         let receiver = try evaluate(tree: receiverIndex, in: frame)
         if call.a == RubyName.index {
             let args = try evaluateArguments(tree: call.b + 2, call.c, in: frame)

@@ -96,7 +96,7 @@ extension RubyEvaluator {
         let target = tree.nodes[Int(node.a)], op = tree.names[Int(node.c)]
         let current: RubyValue
         switch target.kind {
-        case .local: current = frame.lookup(tree.names[Int(target.a)]) ?? .nilValue
+        case .local: current = frame.value(target.b, up: target.c)
         case .constant where target.a < 0: current = constants[tree.names[Int(target.b)]] ?? .nilValue
         case .variable: current = globals[tree.names[Int(target.a)]] ?? .nilValue
         default: current = try evaluate(tree: node.a, in: frame)
@@ -116,7 +116,7 @@ extension RubyEvaluator {
     func assign(_ value: RubyValue, toTree target: Int32, in frame: RubyFrame) throws(RubyEvalSignal) {
         let node = tree.nodes[Int(target)]
         switch node.kind {
-        case .local: frame.assign(tree.names[Int(node.a)], value)
+        case .local: frame.set(node.b, up: node.c, value)
         case .constant where node.a < 0: constants[tree.names[Int(node.b)]] = value
         case .constant: break
         case .variable: globals[tree.names[Int(node.a)]] = value

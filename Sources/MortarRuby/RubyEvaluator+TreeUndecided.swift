@@ -169,8 +169,13 @@ extension RubyEvaluator {
     /// `makeUnknown(_:because:at:in:)` of node `index` of the tree.
     package func makeUnknown(tree index: Int32, because: String, at location: SourceLocation, in frame: RubyFrame) throws(RubyEvalSignal) {
         let target = tree.nodes[Int(index)]
+        // A local is made unknown in the frame of the chain that holds it: the target may be in a
+        // block (not run) inside `frame`'s code; one of such a block's own scopes is left alone.
+        let up = frame.depth - Int32(target.flags)
         switch target.kind {
-        case .local, .variable:
+        case .local:
+            if case .object = try evaluate(local: index, up: up, in: frame) { return }
+        case .variable:
             if case .object = try evaluate(tree: index, in: frame) { return }
         case .constant where target.a < 0:
             if case .object = try evaluate(tree: index, in: frame) { return }
@@ -180,8 +185,7 @@ extension RubyEvaluator {
         func unknown(_ name: String) -> RubyValue { .opaque(RubyOpaque("'\(name)', \(because)", at: location, undecided: true)) }
         switch target.kind {
         case .local:
-            let name = tree.names[Int(target.a)]
-            frame.assign(name, unknown(name))
+            if up >= 0 { frame.set(target.b, up: up, unknown(tree.names[Int(target.a)])) }
         case .constant where target.a < 0:
             let name = tree.names[Int(target.b)]
             constants[name] = unknown(name)
@@ -191,8 +195,8 @@ extension RubyEvaluator {
         case .call:
             let receiver = tree.children[Int(target.b)], name = tree.names[Int(target.a)]
             guard receiver >= 0 else {
-                // `name = …` parsed as a call: a local the parser had not seen yet.
-                frame.assign(name, unknown(name))
+                // A call of no receiver (`name`, a method): no local to make unknown (the parser
+                // turns every assigned name into a local).
                 return
             }
             let receiverNode = tree.nodes[Int(receiver)]
@@ -214,5 +218,21 @@ extension RubyEvaluator {
         default:
             break
         }
+    }
+
+    /// `evaluate(tree:in:)` of a `.local` node read `up` frames above `frame` (nil when `up` is
+    /// negative: a local of a block inside), counted as any step.
+    func evaluate(local index: Int32, up: Int32, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+        if walkedNodes == 0, steps < RubyEvaluator.maxSteps {
+            steps += 1
+        } else {
+            try charge(1, at: location(of: index))
+        }
+        if evaluationDepth + 1 > RubyEvaluator.maxEvaluationDepth {
+            throw .error(.tooComplex("evaluation nests more than \(RubyEvaluator.maxEvaluationDepth) levels deep (through method calls and blocks)", at: location(of: index)))
+        }
+        let value = up >= 0 ? frame.value(tree.nodes[Int(index)].b, up: up) : .nilValue
+        if case .opaque = value { unknownValues += 1 }
+        return value
     }
 }

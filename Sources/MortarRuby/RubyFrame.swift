@@ -1,90 +1,60 @@
-/// Local variables of one method body or block (blocks see their parent's).
-///
-/// A frame holds a few variables (a podspec's block: `s`, maybe two more): they are kept in the
-/// order first set and found by comparing names, not by hashing them. A name written again is
-/// the lexer's same `String` (`RubyLexer.keepName`), equal at its first word. Past
-/// `indexedFrom` variables a dictionary indexes them too, so a frame of thousands stays linear.
+/// Local variables of one method body or block (blocks see their parent's), by slot: the parser
+/// gives each local of a scope a slot and each `.local` node its slot and how many block scopes
+/// up it lives (`RubyTreeParser.resolve`), so nothing is found by name. A slot is "unset" until
+/// first assigned (it reads as nil, and is never marked shared), as a name not yet defined was.
 package final class RubyFrame {
-    @exclusivity(unchecked) package private(set) var names: [String] = []
     @exclusivity(unchecked) package private(set) var values: [RubyValue] = []
-    /// Whether each variable's array, hash or string may also be held elsewhere (assigned from
-    /// another name, passed as an argument, stored in a container): changing one in place
-    /// would change what Mortar cannot follow.
-    @exclusivity(unchecked) private var sharedFlags: [Bool] = []
-    @exclusivity(unchecked) private var index: [String: Int]?
+    /// Per slot: 0 unset; 1 set; 2 set and its array, hash or string may also be held elsewhere
+    /// (assigned from another name, passed as an argument, stored in a container): changing one
+    /// in place would change what Mortar cannot follow.
+    @exclusivity(unchecked) private var states: [UInt8] = []
     package let parent: RubyFrame?
-
-    static let indexedFrom = 8
+    /// How many block frames up the method's (or file's) frame is: a `.local` node's `flags`
+    /// says which frame of the chain holds it, for code analysed but not run (`makeUnknown`).
+    package let depth: Int32
 
     package init(parent: RubyFrame?) {
         self.parent = parent
+        depth = parent.map { $0.depth + 1 } ?? 0
     }
 
-    /// The slot of `name` in this frame (not its parents).
+    /// The frame `up` block scopes above this one (nil past the chain: never for a tree's own
+    /// nodes).
     @inline(__always)
-    func slot(_ name: String) -> Int? {
-        if let index { return index[name] }
-        var i = 0
-        while i < names.count {
-            if names[i] == name { return i }
-            i += 1
-        }
-        return nil
-    }
-
-    /// Whether this frame (not its parents) holds `name`.
-    package func holds(_ name: String) -> Bool { slot(name) != nil }
-
-    /// Sets `name` in this frame (not its parents), adding it if new.
-    package func define(_ name: String, _ value: RubyValue) {
-        if let i = slot(name) {
-            values[i] = value
-            return
-        }
-        names.append(name)
-        values.append(value)
-        sharedFlags.append(false)
-        if index != nil {
-            index?[name] = names.count - 1
-        } else if names.count > RubyFrame.indexedFrom {
-            index = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
-        }
-    }
-
-    /// Marks (or clears) `name` as possibly shared in this frame, if it holds it.
-    package func setOwnShared(_ name: String, _ isShared: Bool) {
-        if let i = slot(name) { sharedFlags[i] = isShared }
-    }
-
-    /// The frame of this chain (this one, then its parents) that holds `name`, and its slot there.
-    @inline(__always)
-    private func holder(of name: String) -> (frame: RubyFrame, slot: Int)? {
+    private func frame(_ up: Int32) -> RubyFrame? {
         var frame: RubyFrame? = self
-        while let f = frame {
-            if let i = f.slot(name) { return (f, i) }
-            frame = f.parent
+        var up = up
+        while up > 0 {
+            frame = frame?.parent
+            up -= 1
         }
-        return nil
+        return frame
     }
 
-    package func lookup(_ name: String) -> RubyValue? {
-        holder(of: name).map { $0.frame.values[$0.slot] }
+    package func value(_ slot: Int32, up: Int32) -> RubyValue {
+        guard let f = frame(up), slot >= 0, Int(slot) < f.values.count else { return .nilValue }
+        return f.values[Int(slot)]
     }
 
-    /// Marks (or clears) `name` as possibly shared, in the frame that holds it.
-    package func setShared(_ name: String, _ isShared: Bool) {
-        if let (frame, slot) = holder(of: name) { frame.sharedFlags[slot] = isShared }
-    }
-
-    package func isShared(_ name: String) -> Bool {
-        holder(of: name).map { $0.frame.sharedFlags[$0.slot] } ?? false
-    }
-
-    package func assign(_ name: String, _ value: RubyValue) {
-        if let (frame, slot) = holder(of: name) {
-            frame.values[slot] = value
-        } else {
-            define(name, value)
+    package func set(_ slot: Int32, up: Int32, _ value: RubyValue) {
+        guard let f = frame(up), slot >= 0 else { return }
+        let i = Int(slot)
+        if i >= f.values.count {
+            f.values.append(contentsOf: repeatElement(.nilValue, count: i + 1 - f.values.count))
+            f.states.append(contentsOf: repeatElement(0, count: i + 1 - f.states.count))
         }
+        f.values[i] = value
+        if f.states[i] == 0 { f.states[i] = 1 }
+    }
+
+    /// Marks (or clears) the local as possibly shared, if it is set.
+    package func setShared(_ slot: Int32, up: Int32, _ isShared: Bool) {
+        guard let f = frame(up), slot >= 0, Int(slot) < f.states.count, f.states[Int(slot)] != 0 else { return }
+        f.states[Int(slot)] = isShared ? 2 : 1
+    }
+
+    package func isShared(_ slot: Int32, up: Int32) -> Bool {
+        guard let f = frame(up), slot >= 0, Int(slot) < f.states.count else { return false }
+        return f.states[Int(slot)] == 2
     }
 }

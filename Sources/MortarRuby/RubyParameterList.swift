@@ -3,6 +3,8 @@ package protocol RubyParameterList {
     var count: Int { get }
     func name(_ i: Int) -> String
     func kind(_ i: Int) -> RubyTree.ParameterKind
+    /// The slot parameter `i` is bound to in the frame (-1: none, a bare `*`).
+    func slot(_ i: Int) -> Int32
     /// The default value of parameter `i` evaluated in `frame`, and whether it is certainly
     /// fresh; nil when it has none.
     func defaultValue(_ i: Int, _ evaluator: RubyEvaluator, in frame: RubyFrame) throws(RubyEvalSignal) -> (value: RubyValue, fresh: Bool)?
@@ -23,6 +25,7 @@ package struct RubyTreeParameters: RubyParameterList {
 
     package var count: Int { list.count }
     package func name(_ i: Int) -> String { tree.names[Int(node(i).a)] }
+    package func slot(_ i: Int) -> Int32 { node(i).c }
     package func kind(_ i: Int) -> RubyTree.ParameterKind { RubyTree.ParameterKind(rawValue: node(i).flags) ?? .required }
     package func defaultValue(_ i: Int, _ evaluator: RubyEvaluator, in frame: RubyFrame) throws(RubyEvalSignal) -> (value: RubyValue, fresh: Bool)? {
         let p = node(i)

@@ -19,7 +19,9 @@ package struct RubyTree: Sendable {
         case array
         /// A list of keys and values, alternating (2 × pairs).
         case hash
-        /// `a`: the name (`names`).
+        /// `a`: the name (`names`). A `.local`: `b` its slot in its scope's `RubyFrame`, `c` how many
+        /// block scopes up that scope is (0: this one; see `RubyTreeParser.resolve`), `flags` how
+        /// many block scopes inside its `def` or file that scope is (`RubyFrame.depth`).
         case local, variable
         /// `a`: the scope or -1, `b`: the name.
         case constant
@@ -48,7 +50,8 @@ package struct RubyTree: Sendable {
         case when
         /// `a`: the name, `b`: the parameters' list node, `c`: the body's list node. `flags`: `Flag.onSelf`.
         case def
-        /// `a`: the name, `b`: the default value or -1; `flags`: the `ParameterKind`.
+        /// `a`: the name, `b`: the default value or -1, `c`: its slot (-1 for a bare `*`); `flags`:
+        /// the `ParameterKind`.
         case parameter
         /// `a`: the value or -1.
         case returnValue, next, breakLoop

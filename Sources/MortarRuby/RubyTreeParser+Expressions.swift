@@ -377,11 +377,12 @@ extension RubyTreeParser {
             RubyTree.Node(kind, flags: flags, a: a, b: b, line: p.line, column: p.column, start: p.start, end: p.end)
         }
         let item = intern("\u{0}item"), name = intern(tree.texts[Int(segment.a)])
-        let receiver = add(here(.local, a: item))
+        let receiver = add(RubyTree.Node(.local, a: item, b: 0, c: 0, line: p.line, column: p.column, start: p.start, end: p.end))
         let call = self.call(name, receiver: receiver, argumentsFrom: scratch.count, block: -1, safe: false, hasArguments: false,
                              line: p.line, column: p.column, start: p.start, end: p.end)
         let body = listNode(of: call)
-        let parameters = listNode(of: add(here(.parameter, flags: RubyTree.ParameterKind.required.rawValue, a: item)))
+        let parameters = listNode(of: add(RubyTree.Node(.parameter, flags: RubyTree.ParameterKind.required.rawValue, a: item, b: -1, c: 0,
+                                                         line: p.line, column: p.column, start: p.start, end: p.end)))
         return add(here(.block, a: parameters, b: body))
     }
 
@@ -401,8 +402,11 @@ extension RubyTreeParser {
         defer { depth -= 1 }
         let open = position
         advance()
-        scopes.append(RubyTreeScope(isDefinition: false))
-        defer { scopes.removeLast() }
+        // A lambda's block shares the scope its parameters were declared in (one frame).
+        let ownScope = !lambdaBody
+        lambdaBody = false
+        if ownScope { scopes.append(RubyTreeScope(isDefinition: false)) }
+        defer { if ownScope { scopes.removeLast() } }
         let saved = noDo
         noDo = 0
         defer { noDo = saved }
@@ -445,8 +449,7 @@ extension RubyTreeParser {
                 advance()
                 while case let .identifier(i) = current.kind {
                     let n = name(i)
-                    declare(n)
-                    scratch.append(parameter(n, .required))
+                    scratch.append(parameter(n, .required, slot: declareParameter(n)))
                     advance()
                     if isPunct(",") { advance() }
                 }
@@ -454,23 +457,23 @@ extension RubyTreeParser {
             } else if case let .label(i) = current.kind {
                 let n = name(i)
                 advance()
-                declare(n)
+                let slot = declareParameter(n)
                 var defaultValue: Int32 = -1
                 if !isPunct(","), !(closing.map { isPunct($0) } ?? false) { defaultValue = try parseTernary() }
-                scratch.append(parameter(n, .keyword, defaultValue))
+                scratch.append(parameter(n, .keyword, defaultValue, slot: slot))
             } else if case let .identifier(i) = current.kind {
                 let n = name(i)
                 advance()
-                declare(n)
+                let slot = declareParameter(n)
                 if isPunct("=") {
                     advance()
                     let defaultValue = try parseTernary()
-                    scratch.append(parameter(n, .optional, defaultValue))
+                    scratch.append(parameter(n, .optional, defaultValue, slot: slot))
                 } else {
-                    scratch.append(parameter(n, kind))
+                    scratch.append(parameter(n, kind, slot: slot))
                 }
             } else if kind == .splat {
-                scratch.append(parameter(RubyName.splat, .splat))
+                scratch.append(parameter(RubyName.splat, .splat, slot: -1))
             } else {
                 throw unexpected("a parameter name")
             }
@@ -480,7 +483,7 @@ extension RubyTreeParser {
         return listNode(base)
     }
 
-    package mutating func parameter(_ name: Int32, _ kind: RubyTree.ParameterKind, _ defaultValue: Int32 = -1) -> Int32 {
-        add(RubyTree.Node(.parameter, flags: kind.rawValue, a: name, b: defaultValue, line: 0, column: 0, start: 0, end: 0))
+    package mutating func parameter(_ name: Int32, _ kind: RubyTree.ParameterKind, _ defaultValue: Int32 = -1, slot: Int32) -> Int32 {
+        add(RubyTree.Node(.parameter, flags: kind.rawValue, a: name, b: defaultValue, c: slot, line: 0, column: 0, start: 0, end: 0))
     }
 }

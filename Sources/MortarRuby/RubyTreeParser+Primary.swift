@@ -68,8 +68,8 @@ extension RubyTreeParser {
         case let .identifier(i):
             let n = name(i)
             advance()
-            if isLocal(n), !(isPunct("(") && !current.spaceBefore) {
-                return node(.local, a: n, from: first)
+            if let (slot, up) = resolve(n), !(isPunct("(") && !current.spaceBefore) {
+                return node(.local, flags: localDepth(up: up), a: n, b: slot, c: up, from: first)
             }
             return try parseCallRest(receiver: -1, name: n, nameToken: first, first: -1, safe: false)
         case .label:
@@ -119,7 +119,9 @@ extension RubyTreeParser {
                 }
                 let saved = noDo
                 noDo = 0
+                lambdaBody = isPunct("{") || isKeyword("do")
                 let block = try parseBlockIfAny()
+                lambdaBody = false
                 noDo = saved
                 guard block >= 0 else { throw unexpected("a lambda body") }
                 let b = tree.nodes[Int(block)]
@@ -167,7 +169,12 @@ extension RubyTreeParser {
     /// locals and depth: what they declare stays inside. The parser's state is put back after.
     package mutating func parseInterpolation(_ inner: RubyTokens) throws(RubyError) -> Int32 {
         let saved = (tokens, texts, literals, wordLists, position, scopes, noDo, nameOfText, depth)
-        defer { (tokens, texts, literals, wordLists, position, scopes, noDo, nameOfText, depth) = saved }
+        defer {
+            // What the interpolation declared stays inside, but keeps its slots in the frame.
+            let inner = scopes
+            (tokens, texts, literals, wordLists, position, scopes, noDo, nameOfText, depth) = saved
+            if let last = inner.last, !scopes.isEmpty, inner.count == scopes.count { scopes[scopes.count - 1].absorb(last) }
+        }
         tokens = inner.tokens
         texts = inner.texts
         literals = inner.literals

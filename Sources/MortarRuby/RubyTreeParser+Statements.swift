@@ -94,8 +94,8 @@ extension RubyTreeParser {
                 let id = name(i)
                 let t = position
                 advance()
-                declare(id)
-                scratch.append(node(.local, a: id, from: t))
+                let (slot, up) = declare(id)
+                scratch.append(node(.local, flags: localDepth(up: up), a: id, b: slot, c: up, from: t))
                 if isPunct(",") { advance() } else { break }
             }
             try expectPunct("=", "'=' in a multiple assignment")
@@ -201,8 +201,8 @@ extension RubyTreeParser {
             let receiver = tree.children[Int(t.b)], block = tree.children[Int(t.b) + 1]
             let hasArguments = t.flags & RubyTree.Flag.hasArguments != 0
             if receiver < 0, !hasArguments, block < 0 {
-                declare(t.a)
-                return add(RubyTree.Node(.local, a: t.a, line: t.line, column: t.column, start: t.start, end: t.end))
+                let (slot, up) = declare(t.a)
+                return add(RubyTree.Node(.local, flags: localDepth(up: up), a: t.a, b: slot, c: up, line: t.line, column: t.column, start: t.start, end: t.end))
             }
             if receiver >= 0, block < 0, !hasArguments || t.a == RubyName.index { return target }
             return nil

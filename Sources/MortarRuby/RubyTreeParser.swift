@@ -32,6 +32,8 @@ package struct RubyTreeParser {
     package let file: String
     package var scopes: [RubyTreeScope]
     package var noDo = 0
+    /// The next block is a lambda's body: it shares the scope of the lambda's parameters.
+    package var lambdaBody = false
     package var depth = 0
     package var tree = RubyTree()
     /// Lists being gathered (see the type's comment): a list is `scratch[base...]` while parsed.
@@ -310,18 +312,46 @@ package struct RubyTreeParser {
 
     // MARK: Scopes
 
-    package func isLocal(_ name: Int32) -> Bool {
+    package func isLocal(_ name: Int32) -> Bool { resolve(name) != nil }
+
+    /// The slot of local `name` and how many block scopes up it lives (a `def` hides the scopes
+    /// outside it), or nil when it is no local here.
+    package func resolve(_ name: Int32) -> (slot: Int32, up: Int32)? {
         var i = scopes.count - 1
+        var up: Int32 = 0
         while i >= 0 {
-            if scopes[i].contains(name) { return true }
-            if scopes[i].isDefinition { return false }
+            if let slot = scopes[i].slot(of: name) { return (slot, up) }
+            if scopes[i].isDefinition { return nil }
             i -= 1
+            up += 1
         }
-        return false
+        return nil
     }
 
-    package mutating func declare(_ name: Int32) {
-        guard !scopes.isEmpty else { return }
-        scopes[scopes.count - 1].insert(name)
+    /// A `.local` node's `flags`: how many block scopes inside its `def` (or the file) the scope
+    /// that holds it is — `RubyFrame.depth` of its frame, for code analysed in an outer frame.
+    package func localDepth(up: Int32) -> UInt8 {
+        var i = scopes.count - 1
+        var depth: Int32 = 0
+        while i >= 0, !scopes[i].isDefinition {
+            depth += 1
+            i -= 1
+        }
+        return UInt8(clamping: depth - up)
+    }
+
+    /// Where assigning `name` writes: the local it already is (here or in an enclosing block's
+    /// scope), else a new local of this scope.
+    @discardableResult
+    package mutating func declare(_ name: Int32) -> (slot: Int32, up: Int32) {
+        if let known = resolve(name) { return known }
+        guard !scopes.isEmpty else { return (-1, 0) }
+        return (scopes[scopes.count - 1].insert(name), 0)
+    }
+
+    /// A parameter: a local of this scope, whatever the enclosing scopes hold (it shadows them).
+    package mutating func declareParameter(_ name: Int32) -> Int32 {
+        guard !scopes.isEmpty else { return -1 }
+        return scopes[scopes.count - 1].insert(name)
     }
 }

@@ -2,8 +2,8 @@ import MortarCore
 import MortarRuby
 import Testing
 
-/// A frame keeps its few variables in order and compares names; past eight it indexes them too.
-/// Either way a block reads and sets its parent's variables, and a method's parameters are its own.
+/// A frame holds its variables by slot (the parser's, however many a scope has): a block reads
+/// and sets its parent's variables, and a method's parameters are its own.
 @Suite struct RubyFrameTests {
     @Test(arguments: [3, 8, 9, 40])
     func aBlockSetsItsParentsVariables(count: Int) throws {

@@ -2,8 +2,8 @@ import MortarCore
 import MortarRuby
 import Testing
 
-/// A scope keeps its few locals in order and, past `RubyTreeScope.indexedPast`, in a set as
-/// well: which names are locals is decided as before (as Ruby decides it at parse time).
+/// A scope keeps its few locals (and their slots) in order and, past `RubyTreeScope.indexedPast`,
+/// in a dictionary as well: which names are locals is decided as before (as Ruby decides it at parse time).
 @Suite struct RubyTreeScopeTests {
     @Test func manyLocalsAreEachLocal() throws {
         let host = RubyHostlessTests.RecordingHost()
