@@ -109,13 +109,20 @@ extension RubyTreeParser {
             let elseBody = listNode(of: elsif)
             return node(.ifElse, a: condition, b: body, c: elseBody, from: first)
         }
+        let elseBody = try parseElseThenEnd(opened: first)
+        return node(.ifElse, a: condition, b: body, c: elseBody, from: first)
+    }
+
+    /// An `if`'s or `case`'s optional `else` branch, then the `end` of the construct opened at
+    /// token `first`: the branch's list (-1 for none).
+    mutating func parseElseThenEnd(opened first: Int) throws(RubyError) -> Int32 {
         var elseBody: Int32 = -1
         if isKeyword("else") {
             advance()
             elseBody = try parseStatements(until: RubyTreeParser.Terminators.end)
         }
         try expectKeyword("end", opened: location(of: tokens[first]))
-        return node(.ifElse, a: condition, b: body, c: elseBody, from: first)
+        return elseBody
     }
 
     package mutating func parseCase(first: Int) throws(RubyError) -> Int32 {
@@ -139,12 +146,7 @@ extension RubyTreeParser {
         }
         let whens = listNode(whensBase)
         if isKeyword("in") { throw .syntax("pattern matching ('case … in') is not supported", at: currentLocation) }
-        var elseBody: Int32 = -1
-        if isKeyword("else") {
-            advance()
-            elseBody = try parseStatements(until: RubyTreeParser.Terminators.end)
-        }
-        try expectKeyword("end", opened: location(of: tokens[first]))
+        let elseBody = try parseElseThenEnd(opened: first)
         return node(.caseWhen, a: subject, b: whens, c: elseBody, from: first)
     }
 

@@ -147,10 +147,17 @@ package struct RubyTreeParser {
 
     /// Moves `scratch[base...]` to `children`: the list's start and count.
     package mutating func endList(_ base: Int) -> (start: Int32, count: Int32) {
-        let start = Int32(tree.children.count)
-        let count = scratch.count - base
-        tree.children.append(contentsOf: scratch[base...])
-        scratch.removeLast(count)
+        RubyTreeParser.move(&scratch, from: base, to: &tree.children)
+    }
+
+    /// Moves `stack[base...]` to the end of `children`: the list's start and count (the one
+    /// way a list gathered on `scratch` or `pairs` becomes a range of `children`).
+    @inline(__always)
+    static func move(_ stack: inout [Int32], from base: Int, to children: inout ContiguousArray<Int32>) -> (start: Int32, count: Int32) {
+        let start = Int32(children.count)
+        let count = stack.count - base
+        children.append(contentsOf: stack[base...])
+        stack.removeLast(count)
         return (start, Int32(count))
     }
 
@@ -169,11 +176,7 @@ package struct RubyTreeParser {
 
     /// `pairs[base...]` moved to `children`: the list of a hash.
     package mutating func endPairs(_ base: Int) -> (start: Int32, count: Int32) {
-        let start = Int32(tree.children.count)
-        let count = pairs.count - base
-        tree.children.append(contentsOf: pairs[base...])
-        pairs.removeLast(count)
-        return (start, Int32(count))
+        RubyTreeParser.move(&pairs, from: base, to: &tree.children)
     }
 
     /// A call with its arguments on `scratch[base...]`.
