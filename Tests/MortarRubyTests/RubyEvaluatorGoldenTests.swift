@@ -32,7 +32,7 @@ import Testing
                 let pieces = RubyTreeParserTests.read(path).components(separatedBy: "\"\"\"")
                 var i = 1
                 while i < pieces.count {
-                    inputs.append(("\(relative)#\(Self.digest(pieces[i]).prefix(8))", pieces[i]))
+                    inputs.append(("\(relative)#\(GoldenDigests.digest(pieces[i]).prefix(8))", pieces[i]))
                     i += 2
                 }
             }
@@ -95,51 +95,15 @@ import Testing
         try compare(section: "bounds", inputs: RubyTreeParserTests.boundsInputs())
     }
 
-    /// FNV-1a, 64 bits, of the text's bytes, in hexadecimal.
-    static func digest(_ text: String) -> String {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
-    }
+    static let golden = GoldenDigests(path: goldenPath, shownName: "EvaluatorGolden/answers.tsv", recordVariable: "MORTAR_RECORD_EVALUATOR_GOLDEN",
+                                      dumpVariable: "MORTAR_EVALUATOR_DUMP_DIR", what: "run()'s answer")
 
-    /// Compares each input's answer with the one recorded for the same name and bytes
-    /// (`section`, name, digest and length of the input, lines of the answer, digest of the answer).
+    /// Compares each input's answer with the one recorded (`GoldenDigests`).
     func compare(section: String, inputs: [(String, String)]) throws {
-        let environment = ProcessInfo.processInfo.environment
-        let dumpFolder = environment["MORTAR_EVALUATOR_DUMP_DIR"]
-        var lines: [String] = []
-        for (name, text) in inputs {
+        try Self.golden.compare(section: section, answers: inputs.map { name, text in
             let answer = RubyTreeEvaluatorTests.answer(text, file: name)
-            let count = answer.split(separator: "\n", omittingEmptySubsequences: false).count
-            let input = Self.digest(text) + String(text.utf8.count, radix: 16)
-            lines.append("\(section)\t\(name)\t\(input)\t\(count)\t\(Self.digest(answer))")
-            if let dumpFolder {
-                let file = "\(section)-\(name)".map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." ? $0 : "_" }
-                try? FileManager.default.createDirectory(atPath: dumpFolder, withIntermediateDirectories: true)
-                try Data(answer.utf8).write(to: URL(fileURLWithPath: "\(dumpFolder)/\(String(file))"))
-            }
-        }
-        let recorded = ((try? String(contentsOfFile: Self.goldenPath, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
-        if environment["MORTAR_RECORD_EVALUATOR_GOLDEN"] == "1" {
-            let all = (recorded.filter { !$0.hasPrefix("\(section)\t") } + Set(lines)).sorted().joined(separator: "\n") + "\n"
-            try FileManager.default.createDirectory(atPath: URL(fileURLWithPath: Self.goldenPath).deletingLastPathComponent().path,
-                                                    withIntermediateDirectories: true)
-            try Data(all.utf8).write(to: URL(fileURLWithPath: Self.goldenPath))
-            Issue.record("EvaluatorGolden/answers.tsv re-recorded (\(section): \(lines.count) inputs); run again without MORTAR_RECORD_EVALUATOR_GOLDEN")
-            return
-        }
-        // Keyed by section, name and the input's digest: the answer's line count and digest.
-        func key(_ line: String) -> String { line.split(separator: "\t").prefix(3).joined(separator: "\t") }
-        let expected = Dictionary(recorded.filter { $0.hasPrefix("\(section)\t") }.map { (key($0), $0) }, uniquingKeysWith: { a, _ in a })
-        var changed: [String] = []
-        var compared = Set<String>()
-        for line in lines {
-            guard let want = expected[key(line)] else { continue }
-            compared.insert(key(line))
-            if want != line { changed.append(String(line.split(separator: "\t")[1])) }
-        }
-        #expect(changed.isEmpty, "run()'s answer changed for \(changed.count) of \(compared.count) inputs (\(section)): \(changed.prefix(10).joined(separator: ", ")); set MORTAR_EVALUATOR_DUMP_DIR to see the answers")
-        #expect(compared.count * 10 >= expected.count * 9, "\(section): only \(compared.count) of the \(expected.count) recorded inputs are still there to compare; re-record")
+            return .init(name: name, input: text, inputBytes: text.utf8.count, answer: answer,
+                         lines: answer.split(separator: "\n", omittingEmptySubsequences: false).count)
+        })
     }
 }

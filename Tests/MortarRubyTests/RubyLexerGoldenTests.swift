@@ -69,7 +69,7 @@ import Testing
     /// (places from a generator seeded by the name, so the same on every run).
     static func variants(_ name: String, _ bytes: [UInt8]) -> [(String, [UInt8])] {
         var result = [(name, bytes)]
-        var state = UInt64(RubyTokenDump.digest(name), radix: 16) ?? 0
+        var state = UInt64(GoldenDigests.digest(name), radix: 16) ?? 0
         func next(_ bound: Int) -> Int {
             state &+= 0x9E37_79B9_7F4A_7C15
             var z = state
@@ -90,45 +90,19 @@ import Testing
         return result
     }
 
-    /// Compares each input's dump with the one recorded for the same bytes (`section`, name,
-    /// digest of the input, lines of the dump, digest of the dump): an input added, removed or
-    /// edited since the recording is not compared (a fixture another change adds does not fail
-    /// this test), and most inputs must still be the recorded ones.
+    static let golden = GoldenDigests(path: goldenPath, shownName: "LexerGolden/tokens.tsv", recordVariable: "MORTAR_RECORD_LEXER_GOLDEN",
+                                      dumpVariable: "MORTAR_LEXER_DUMP_DIR", what: "the lexer's output")
+
+    /// Compares each input's dump (and its variants') with the one recorded (`GoldenDigests`).
     func compare(section: String, inputs: [(String, [UInt8])]) throws {
-        let environment = ProcessInfo.processInfo.environment
-        let dumpFolder = environment["MORTAR_LEXER_DUMP_DIR"]
-        var lines: [String] = []
+        var answers: [GoldenDigests.Answer] = []
         for (name, bytes) in inputs {
             for (variant, data) in Self.variants(name, bytes) {
                 let dump = RubyTokenDump.dump(bytes: data, file: "t.rb")
-                let count = dump.split(separator: "\n").count
-                let input = RubyTokenDump.digest(String(decoding: data, as: UTF8.self)) + String(data.count, radix: 16)
-                lines.append("\(section)\t\(variant)\t\(input)\t\(count)\t\(RubyTokenDump.digest(dump))")
-                if let dumpFolder {
-                    let file = "\(section)-\(variant)".map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." ? $0 : "_" }
-                    try? FileManager.default.createDirectory(atPath: dumpFolder, withIntermediateDirectories: true)
-                    try Data(dump.utf8).write(to: URL(fileURLWithPath: "\(dumpFolder)/\(String(file))"))
-                }
+                answers.append(.init(name: variant, input: String(decoding: data, as: UTF8.self), inputBytes: data.count,
+                                     answer: dump, lines: dump.split(separator: "\n").count))
             }
         }
-        let recorded = ((try? String(contentsOfFile: Self.goldenPath, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
-        if environment["MORTAR_RECORD_LEXER_GOLDEN"] == "1" {
-            let all = (recorded.filter { !$0.hasPrefix("\(section)\t") } + lines).sorted().joined(separator: "\n") + "\n"
-            try Data(all.utf8).write(to: URL(fileURLWithPath: Self.goldenPath))
-            Issue.record("LexerGolden/tokens.tsv re-recorded (\(section): \(lines.count) inputs); run again without MORTAR_RECORD_LEXER_GOLDEN")
-            return
-        }
-        // Keyed by section, name and the input's digest: the dump's line count and digest.
-        func key(_ line: String) -> String { line.split(separator: "\t").prefix(3).joined(separator: "\t") }
-        let expected = Dictionary(recorded.filter { $0.hasPrefix("\(section)\t") }.map { (key($0), $0) }, uniquingKeysWith: { a, _ in a })
-        var changed: [String] = []
-        var compared = 0
-        for line in lines {
-            guard let want = expected[key(line)] else { continue }
-            compared += 1
-            if want != line { changed.append(String(line.split(separator: "\t")[1])) }
-        }
-        #expect(changed.isEmpty, "the lexer's output changed for \(changed.count) of \(compared) inputs (\(section)): \(changed.prefix(10).joined(separator: ", ")); set MORTAR_LEXER_DUMP_DIR to see the dumps")
-        #expect(compared * 10 >= expected.count * 9, "\(section): only \(compared) of the \(expected.count) recorded inputs are still there to compare; re-record")
+        try Self.golden.compare(section: section, answers: answers)
     }
 }

@@ -64,12 +64,4 @@ enum RubyTokenDump {
         }
         return out
     }
-
-    /// FNV-1a (64 bits) of `text`'s bytes, as 16 hex digits: what the golden file records.
-    static func digest(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in text.utf8 { hash = (hash ^ UInt64(b)) &* 0x100_0000_01b3 }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
-    }
 }
