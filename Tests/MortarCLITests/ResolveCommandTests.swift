@@ -7,12 +7,14 @@ import Testing
 /// `mortar resolve` end to end: real git repositories with tags and a manifest at each tag,
 /// created in a temporary folder.
 @Suite struct ResolveCommandTests {
-    /// Runs git in `directory`, failing the test on a non-zero exit.
+    /// Runs git in `directory` (`TestGit`: under the temporary folder only), failing the test
+    /// on a refusal or a non-zero exit.
     static func git(_ arguments: [String], in directory: String) {
-        let result = try! ProcessRunner().run(ProcessRequest(
-            "git", ["-c", "user.name=Mortar Tests", "-c", "user.email=tests@example.com", "-c", "commit.gpgsign=false", "-c", "tag.gpgsign=false"] + arguments,
-            workingDirectory: directory))
-        #expect(result.status == 0, "git \(arguments.joined(separator: " ")) failed: \(result.stderrText)")
+        do {
+            try TestGit.run(arguments, in: directory)
+        } catch {
+            Issue.record("\(error)")
+        }
     }
 
     /// A repository `name` with one commit and tag per version, each with `<name>.podspec.json`

@@ -23,6 +23,9 @@ extension PackageSwiftGenerator {
         var builtLinks: [String: [GeneratedLink]] = [:]
         /// The links of the targets' `TargetTree`s, relative to the package's folder.
         var links: [GeneratedLink] = []
+        /// Module name → the warning of a module left out because a name of its clashes
+        /// (`PackageSwiftGenerator.nameClashes`).
+        var clashes: [String: Diagnostic] = [:]
 
         /// SwiftPM's `SwiftVersion` for each language mode `swift_versions` gives.
         static let languageCases: [String: String] = ["4": ".v4", "4.2": ".v4_2", "5": ".v5", "6": ".version(\"6\")"]
@@ -50,11 +53,13 @@ extension PackageSwiftGenerator {
                 let owner = owners[clash].map { "module '\($0)' builds one by that name too" } ?? "the app's umbrella target has that name"
                 // Only the clash is told: the module's own findings are about files and targets
                 // the package leaves out.
-                findings.append(Diagnostic(
+                let finding = Diagnostic(
                     .swiftPMConversion, .warning,
                     "module '\(module.name)' is converted to a target or product named '\(clash)', and \(owner); SwiftPM needs each name once in a package, so the targets of '\(module.name)' are left out",
                     at: [module.location],
-                    help: Self.clashHelp(module, owner: owners[clash].flatMap { ownerModules[$0] })))
+                    help: Self.clashHelp(module, owner: owners[clash].flatMap { ownerModules[$0] }))
+                findings.append(finding)
+                clashes[module.name] = finding
                 return
             }
             findings += conversion.findings

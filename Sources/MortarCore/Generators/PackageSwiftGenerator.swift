@@ -54,14 +54,10 @@ public enum PackageSwiftGenerator {
         var modules: [TemplateValue] = []
         var products: [(product: String, package: String)] = []
         var testProducts: [(product: String, package: String)] = []
-        var converted = ConvertedModules()
+        let converted = convertedModules(workspace, conversions: input.conversions, modulePaths: input.modulePaths)
 
         for module in integrator.modules {
-            if let conversion = input.conversions[module.name], let component = workspace.components[module.name], component.format != .swiftpm {
-                let path = input.modulePaths[module.name] ?? GenerationInput.moduleFolder(module, checkouts: integrator.checkouts)
-                converted.add(conversion, module: module, path: path, integrator: integrator)
-                continue
-            }
+            if input.conversions[module.name] != nil, let component = workspace.components[module.name], component.format != .swiftpm { continue }
             guard let component = workspace.components[module.name], component.format == .swiftpm, !component.products.isEmpty else {
                 leftOut.append(notSwiftPM(module, component: workspace.components[module.name], integrator: integrator,
                                           unread: unreadManifest(module, workspace: workspace)))

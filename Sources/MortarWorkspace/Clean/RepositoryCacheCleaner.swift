@@ -65,7 +65,7 @@ public struct RepositoryCacheCleaner: Sendable {
             }
             let lock: WorkspaceLock
             do {
-                lock = try WorkspaceLock.acquire(checkouts: path, purpose: "mortar clean --repository-cache", wait: lockWait)
+                lock = try WorkspaceLock.acquire(checkouts: path, purpose: "mortar clean --repository-cache", wait: lockWait, clock: fileSystem)
             } catch {
                 outcome.kept.append(.init(name: entry, reason: "\(error)"))
                 continue
@@ -88,7 +88,7 @@ public struct RepositoryCacheCleaner: Sendable {
             handled.insert(name)
             let entry = PathText.join(cache.directory, String(name[name.index(after: name.startIndex)..<marker.lowerBound]) + ".git")
             if dryRun { outcome.removed.append(name); continue }
-            guard let lock = try? WorkspaceLock.acquire(checkouts: entry, purpose: "mortar clean --repository-cache", wait: lockWait) else {
+            guard let lock = try? WorkspaceLock.acquire(checkouts: entry, purpose: "mortar clean --repository-cache", wait: lockWait, clock: fileSystem) else {
                 outcome.kept.append(.init(name: name, reason: "a fetch is writing it"))
                 continue
             }

@@ -5,8 +5,10 @@ import MortarCore
 /// folder (`ModuleFileWalker`), reads source files only where a finding needs their text, and
 /// hands the rest to the pure converter. A module whose folder is missing is not converted
 /// (generate's `not-swiftpm` finding says so); one outside the composite Package.swift's
-/// folder is not convertible, with `PackageFolder`'s finding: generate and migrate call this
-/// one function, so they report the same modules the same way.
+/// folder is not convertible, with `PackageFolder`'s finding, and so is one whose target or
+/// product name an earlier module's takes (`PackageSwiftGenerator.nameClashes`, generate's
+/// rule): generate and migrate call this one function, so they report the same modules the
+/// same way.
 public enum PodspecConversionService {
     /// - Parameters:
     ///   - manifestFolder: the integrator manifest's folder (absolute).
@@ -87,6 +89,11 @@ public enum PodspecConversionService {
         for module in integrator.modules where conversions[module.name] != nil {
             guard let path = paths[module.name], let outside = PackageFolder.outsideFinding(module, path: path, integrator: integrator) else { continue }
             conversions[module.name] = ModuleConversion(module: module.name, findings: [outside])
+        }
+        // A module whose target or product name another module's takes is left out of the
+        // package by generate's own rule, so it is not reported as converted.
+        for (name, clash) in PackageSwiftGenerator.nameClashes(workspace, conversions: conversions, modulePaths: paths) {
+            conversions[name] = ModuleConversion(module: name, findings: [clash])
         }
         return conversions
     }

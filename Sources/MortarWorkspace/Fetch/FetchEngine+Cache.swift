@@ -13,7 +13,7 @@ extension FetchEngine {
         let entry = cache.entry(for: job.cloneURL, isLocalPath: job.isLocal)
         let lock: WorkspaceLock
         do {
-            lock = try WorkspaceLock.acquire(checkouts: entry, purpose: "mortar fetch (repository cache)", wait: git.networkTimeout)
+            lock = try WorkspaceLock.acquire(checkouts: entry, purpose: "mortar fetch (repository cache)", wait: git.networkTimeout, clock: fileSystem)
         } catch {
             throw .repositoryCacheUnusable(module: job.name, reason: "\(error)")
         }

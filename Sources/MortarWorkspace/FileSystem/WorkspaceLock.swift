@@ -48,11 +48,19 @@ public final class WorkspaceLock: @unchecked Sendable {
         return folder + "/." + (checkouts as NSString).lastPathComponent + ".mortar-lock"
     }
 
-    /// Takes the lock of `checkouts`, waiting up to `wait` seconds for another run to finish.
-    /// `purpose` (`mortar fetch`) is written for the message another run would print.
-    public static func acquire(checkouts: String, purpose: String, wait: Double) throws(Failure) -> WorkspaceLock {
+    /// How long a try waits before the next while another run holds the lock.
+    static let retryPause = 0.1
+
+    /// Takes the lock of `checkouts`, waiting up to `wait` seconds for another run to finish:
+    /// tries again every `retryPause` (the last pause what is left of `wait`), waiting through
+    /// `clock` (`FileSysteming.sleep`, the seam tests drive), so the waits add up to `wait`
+    /// whatever the clock. `purpose` (`mortar fetch`) is written for the message another run
+    /// would print.
+    public static func acquire(
+        checkouts: String, purpose: String, wait: Double, clock: any FileSysteming = LocalFileSystem()
+    ) throws(Failure) -> WorkspaceLock {
         let path = lockFile(forCheckouts: checkouts)
-        let deadline = Date().addingTimeInterval(wait)
+        var waited = 0.0
         while true {
             // Never through a link (a repository can commit `.Modules.mortar-lock -> ~/.bashrc`:
             // the file would be truncated), and only a regular file.
@@ -84,11 +92,13 @@ public final class WorkspaceLock: @unchecked Sendable {
             let count = pread(fd, &buffer, buffer.count, 0)
             close(fd)
             guard busy else { throw .unusable(lockFile: path, reason: String(cString: strerror(errno))) }
-            if Date() >= deadline {
+            if waited >= wait {
                 let holder = count > 0 ? String(decoding: buffer[0..<count], as: UTF8.self) : ""
                 throw .held(lockFile: path, holder: holder.trimmingCharacters(in: .whitespacesAndNewlines), waited: wait)
             }
-            usleep(100_000)
+            let pause = min(retryPause, wait - waited)
+            clock.sleep(seconds: pause)
+            waited += pause
         }
     }
 

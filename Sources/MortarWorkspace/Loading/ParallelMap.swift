@@ -2,9 +2,10 @@ import Dispatch
 import Foundation
 
 /// `map` across the machine's cores, results in input order (never completion order).
-enum ParallelMap {
+/// `package`: `mortar-bench read` times the real podspecs through it, as the loader reads.
+package enum ParallelMap {
     /// Applies `transform` to every element, on as many threads as Dispatch gives (one per core).
-    static func map<Element: Sendable, Result: Sendable>(_ elements: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
+    package static func map<Element: Sendable, Result: Sendable>(_ elements: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
         let slots = Slots<Result>(count: elements.count)
         defer { slots.deallocate() }
         // Small chunks handed out as threads ask for them: on a machine shared with other work a

@@ -142,8 +142,9 @@ public struct WorkspaceLoader: Sendable {
         return workspace
     }
 
-    /// Below this many modules, threads cost more than they save.
-    static let parallelThreshold = 64
+    /// Below this many modules, threads cost more than they save (`package`: `mortar-bench read`
+    /// names it in its parallel row).
+    package static let parallelThreshold = 64
 
     /// The folder a module lives in, as a display path: `checkouts/Name` for git modules,
     /// the `path` (relative to the manifest's folder) for path modules.

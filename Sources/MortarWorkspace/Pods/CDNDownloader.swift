@@ -3,7 +3,8 @@ import MortarCore
 
 /// Downloads a CDN source's files into Mortar's copy of it (CocoaPods' layout: the file at its
 /// path, its ETag beside it as `PATH.etag`), through the `HTTPFetching` seam: a timeout per
-/// request, and up to `attempts` tries with a doubling pause when no answer came or the server
+/// request, and up to `attempts` tries with a doubling pause (waited through the file system's
+/// clock, `FileSysteming.sleep`, the seam tests drive) when no answer came or the server
 /// answered 429 or 5xx (CocoaPods retries 502–504 and network errors; a CDN's 500 is as often
 /// passing). A 404 is an answer, never retried.
 public struct CDNDownloader: Sendable {
@@ -60,7 +61,7 @@ public struct CDNDownloader: Sendable {
         let tries = attempts ?? policy.attempts
         var last = ""
         for attempt in 1...tries {
-            if attempt > 1 { Thread.sleep(forTimeInterval: policy.backoff * Double(1 << (attempt - 2))) }
+            if attempt > 1 { fileSystem.sleep(seconds: policy.backoff * Double(1 << (attempt - 2))) }
             let response: HTTPResponse
             do {
                 response = try http.get(HTTPRequest(url: url, headers: headers, timeout: policy.timeout))

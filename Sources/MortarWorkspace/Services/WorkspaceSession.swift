@@ -138,7 +138,7 @@ public struct WorkspaceSession: Sendable {
             }
         }
         do {
-            return try WorkspaceLock.acquire(checkouts: PathText.normalize(checkouts), purpose: "mortar \(command)", wait: wait)
+            return try WorkspaceLock.acquire(checkouts: PathText.normalize(checkouts), purpose: "mortar \(command)", wait: wait, clock: context.fileSystem)
         } catch {
             messages.append(.diagnostics([Diagnostic(.workspaceLocked, .error, splitting: "\(error)", at: [SourceLocation(file: layout.checkouts(manifest))])]))
             return nil

@@ -18,14 +18,21 @@ enum ReadSuite: BenchSuite {
         var key: String
         var folders: [String]
         var matches: @Sendable (_ fileName: String) -> Bool
+        /// Whether each run reads the files the way `WorkspaceLoader.load` reads modules on
+        /// every core: each file read from disk and given to `read` alone, through `ParallelMap`.
+        var inParallel = false
         /// Reads the files; returns how many were rejected.
         var read: @Sendable (_ files: [(file: String, text: String)]) -> Int
     }
 
+    /// Reads Ruby podspecs one after the other; returns how many were rejected.
+    static let readRubyPodspecs: @Sendable (_ files: [(file: String, text: String)]) -> Int = { files in
+        files.filter { (try? RubyPodspecReader.read($0.text, file: $0.file)) == nil }.count
+    }
+
     static let kinds: [Kind] = [
-        Kind(key: "podspec-ruby", folders: ["podspec-ruby"], matches: { $0.hasSuffix(".podspec") }) { files in
-            files.filter { (try? RubyPodspecReader.read($0.text, file: $0.file)) == nil }.count
-        },
+        Kind(key: "podspec-ruby", folders: ["podspec-ruby"], matches: { $0.hasSuffix(".podspec") }, read: readRubyPodspecs),
+        Kind(key: "podspec-ruby-parallel", folders: ["podspec-ruby"], matches: { $0.hasSuffix(".podspec") }, inParallel: true, read: readRubyPodspecs),
         Kind(key: "podspec-json", folders: ["podspec-json"], matches: { $0.hasSuffix(".podspec.json") }) { files in
             files.filter { (try? PodspecJSONReader.read($0.text, file: $0.file)) == nil }.count
         },
@@ -41,7 +48,12 @@ enum ReadSuite: BenchSuite {
     static let labels = [
         "podspec-ruby": "Ruby podspecs", "podspec-json": "podspec.json", "podspecs": "podspecs, Ruby + JSON (PodspecBatch)",
         "podfile": "Podfiles",
+        "podspec-ruby-parallel": "Ruby podspecs, on every core (ParallelMap, as the loader reads \(WorkspaceLoader.parallelThreshold)+ modules)",
     ]
+
+    /// The kinds compared with the Ruby anchor: the one-thread row (the per-core figure) and the
+    /// row on every core the loader uses (Ruby evaluates in one thread).
+    static let anchoredKinds = ["podspec-ruby", "podspec-ruby-parallel"]
 
     /// The Ruby anchor's row (`RubyAnchor`).
     static let rubyAnchorLabel = "real Ruby podspecs, in Ruby (podspec-oracle.rb, one process)"
@@ -54,11 +66,11 @@ enum ReadSuite: BenchSuite {
                 context.log("read: real \(kind.key)")
                 rows.append(try context.row(name, variant: "real \(labels[kind.key]!)", ["real-\(kind.key)", "--dir", fixtures, "--runs", runs]))
             }
-            if let oracle = RubyAnchor.oracle(fixtures: fixtures), let mortar = rows.last(where: { $0.variant == "real \(labels["podspec-ruby"]!)" }) {
+            if let oracle = RubyAnchor.oracle(fixtures: fixtures), rows.contains(where: { $0.variant == "real \(labels["podspec-ruby"]!)" }) {
                 context.log("read: real Ruby podspecs in Ruby (the anchor)")
                 let anchor = try context.row(name, variant: rubyAnchorLabel, ["ruby-podspec-ruby", "--dir", fixtures, "--oracle", oracle, "--runs", runs])
                 rows.append(anchor)
-                notes.ratios.append((name, mortar.variant!, rubyAnchorLabel, anchor.median / mortar.median, (anchor.cpuMedian ?? 0) / (mortar.cpuMedian ?? 1)))
+                notes.ratios += anchorRatios(rows, anchor: anchor)
             } else {
                 notes.unavailable.append(("read (Ruby anchor)", "no shared/tools/podspec-oracle.rb beside the fixtures"))
             }
@@ -78,6 +90,15 @@ enum ReadSuite: BenchSuite {
         }
         if let fit = growthFit(growth) { notes.fits.append(fit) }
         return rows
+    }
+
+    /// Each anchored kind's row (`anchoredKinds`, in that order) against the Ruby anchor: the
+    /// ratio of the anchor's median to the row's, by wall time and by CPU time (every thread's).
+    static func anchorRatios(_ rows: [BenchRow], anchor: BenchRow) -> [(suite: String, subject: String, anchor: String, wall: Double, cpu: Double)] {
+        anchoredKinds.compactMap { key in
+            guard let row = rows.last(where: { $0.variant == "real \(labels[key]!)" }) else { return nil }
+            return (name, row.variant!, anchor.variant ?? rubyAnchorLabel, anchor.median / row.median, (anchor.cpuMedian ?? 0) / (row.cpuMedian ?? 1))
+        }
     }
 
     /// How the time to read synthetic Ruby podspecs grows with their count (`Statistics.exponent`,
@@ -114,6 +135,11 @@ enum ReadSuite: BenchSuite {
         var rejected = 0
         for _ in 0..<runs {
             let (count, reading) = Stopwatch.time { () -> Int in
+                if kind.inParallel {
+                    return ParallelMap.map(paths) { path in
+                        kind.read([(file: path, text: (try? fileSystem.readText(root + "/" + path)) ?? "")])
+                    }.reduce(0, +)
+                }
                 let files = paths.map { path in (file: path, text: (try? fileSystem.readText(root + "/" + path)) ?? "") }
                 return kind.read(files)
             }

@@ -1,6 +1,7 @@
 import Foundation
 import MortarCLI
 import MortarCore
+import MortarTestSupport
 import MortarWorkspace
 
 /// A temporary folder with "remote" repositories and a project for CLI fetch tests.
@@ -17,18 +18,14 @@ final class FetchSandbox: @unchecked Sendable {
 
     func cleanUp() { try? FileManager.default.removeItem(atPath: root) }
 
-    static let gitEnvironment: [String: String] = [
-        "GIT_AUTHOR_NAME": "Mortar Test", "GIT_AUTHOR_EMAIL": "test@mortar.invalid",
-        "GIT_COMMITTER_NAME": "Mortar Test", "GIT_COMMITTER_EMAIL": "test@mortar.invalid",
-        "GIT_AUTHOR_DATE": "2024-01-01T00:00:00Z", "GIT_COMMITTER_DATE": "2024-01-01T00:00:00Z",
-        "GIT_CONFIG_NOSYSTEM": "1", "HOME": "/nonexistent", "LC_ALL": "C",
-    ]
+    /// `TestGit`'s fixed identity, dates and configuration.
+    static let gitEnvironment: [String: String] = TestGit.environment
 
+    /// Runs git in `directory` (under the temporary folder: `TestGit` refuses any other) and
+    /// returns trimmed standard output; throws on failure.
     @discardableResult
     func git(_ arguments: [String], in directory: String) throws -> String {
-        let result = try ProcessRunner().run(ProcessRequest("git", arguments, workingDirectory: directory, environment: FetchSandbox.gitEnvironment, timeout: 120))
-        guard result.status == 0 else { throw SandboxError(message: "git \(arguments.joined(separator: " ")): \(result.stderrText)") }
-        return result.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines)
+        try TestGit.run(arguments, in: directory)
     }
 
     /// `remotes/<name>` with one commit on `develop`; returns the commit id.

@@ -222,8 +222,50 @@ import Testing
     /// once), and the module left out gets no finding about the files and targets it no
     /// longer has.
     @Test func aNameClashAtDifferentRefsSuggestsOneRef() throws {
-        let sandbox = try Self.sandbox(first: "Lib")
+        let sandbox = try Self.clashAtDifferentRefs()
         defer { sandbox.cleanUp() }
+        #expect(sandbox.run(["fetch"]).code == .success)
+        let generate = sandbox.run(["generate"])
+        #expect(generate.err == Self.clashWarning)
+        #expect(generate.code == .success)
+    }
+
+    /// `migrate` applies generate's rule: the module the package leaves out is reported not
+    /// convertible, with generate's warning, never "converted" (exit 1: not everything converts).
+    @Test func migrateReportsTheModuleGenerateLeavesOut() throws {
+        let sandbox = try Self.clashAtDifferentRefs()
+        defer { sandbox.cleanUp() }
+        #expect(sandbox.run(["fetch"]).code == .success)
+        let migrate = sandbox.run(["migrate"])
+        #expect(sandbox.shown(migrate.out) == """
+            Crop 2.0.1: no Package.swift at tag '2.0.1'; it stays a module, converted from its podspec
+              package: ROOT/remotes/Crop (the :git pod, mortar.json:6:15)
+              tag: 2.0.1 (the :git pod's tag)
+            Lib 2.0.0: no Package.swift at tag '2.0.0'; it stays a module, converted from its podspec
+              package: ROOT/remotes/Crop (the :git pod, mortar.json:5:15)
+              tag: 2.0.0 (the :git pod's tag)
+            module Crop: not convertible
+              mortar.json:6:15: warning[swiftpm-conversion]: module 'Crop' is converted to a target or product named 'ObjC', and module 'Lib' builds one by that name too; SwiftPM needs each name once in a package, so the targets of 'Crop' are left out
+                help: check out 'Lib' and 'Crop' at one tag or commit (now tag '2.0.0' and tag '2.0.1'; a target both build alike is then built once), give the podspec of 'Crop' a module_name of its own (its targets take that name), or keep one of the modules on CocoaPods
+            module Lib: converted
+            2 pods: 0 mapped, 0 unmapped, 2 without a Package.swift at that version, 0 with no source known, 0 unavailable; 2 podspec modules: 1 converted, 0 converted with findings, 1 not convertible
+
+            """)
+        #expect(migrate.err == "")
+        #expect(migrate.code == .failure)
+    }
+
+    /// generate's warning for `clashAtDifferentRefs`.
+    static let clashWarning = """
+        mortar.json:6:15: warning[swiftpm-conversion]: module 'Crop' is converted to a target or product named 'ObjC', and module 'Lib' builds one by that name too; SwiftPM needs each name once in a package, so the targets of 'Crop' are left out
+          help: check out 'Lib' and 'Crop' at one tag or commit (now tag '2.0.0' and tag '2.0.1'; a target both build alike is then built once), give the podspec of 'Crop' a module_name of its own (its targets take that name), or keep one of the modules on CocoaPods
+
+        """
+
+    /// Lib at `2.0.0` and Crop at `2.0.1` of one repository (absolute URL: migrate reads its
+    /// tags), both podspecs with the module name `ObjC`; Crop's has findings of its own.
+    static func clashAtDifferentRefs() throws -> FetchSandbox {
+        let sandbox = try Self.sandbox(first: "Lib")
         let remote = sandbox.remotes + "/Crop"
         try sandbox.write(remote + "/Lib.podspec", try sandbox.read(remote + "/Lib.podspec").replacingOccurrences(of: "  s.name = 'Lib'\n", with: "  s.name = 'Lib'\n  s.module_name = 'ObjC'\n"))
         try sandbox.write(remote + "/Crop.podspec", try sandbox.read(remote + "/Crop.podspec").replacingOccurrences(of: "  s.name = 'Crop'\n", with: "  s.name = 'Crop'\n  s.module_name = 'ObjC'\n  s.requires_arc = false\n  s.vendored_frameworks = 'Missing.xcframework'\n"))
@@ -237,14 +279,7 @@ import Testing
             .replacingOccurrences(of: #""git": "../remotes/Crop""#, with: #""git": "\#(remote)""#)
             .replacingOccurrences(of: #""tag": "1.0.0", "manifest": "Lib.podspec""#, with: #""tag": "2.0.0", "manifest": "Lib.podspec""#)
             .replacingOccurrences(of: #""tag": "1.0.0", "manifest": "Crop.podspec""#, with: #""tag": "2.0.1", "manifest": "Crop.podspec""#))
-        #expect(sandbox.run(["fetch"]).code == .success)
-        let generate = sandbox.run(["generate"])
-        #expect(generate.err == """
-            mortar.json:6:15: warning[swiftpm-conversion]: module 'Crop' is converted to a target or product named 'ObjC', and module 'Lib' builds one by that name too; SwiftPM needs each name once in a package, so the targets of 'Crop' are left out
-              help: check out 'Lib' and 'Crop' at one tag or commit (now tag '2.0.0' and tag '2.0.1'; a target both build alike is then built once), give the podspec of 'Crop' a module_name of its own (its targets take that name), or keep one of the modules on CocoaPods
-
-            """)
-        #expect(generate.code == .success)
+        return sandbox
     }
 
     /// The note is for another module's checkout only: in a git module's own checkout, specs

@@ -19,22 +19,15 @@ final class GitFixture: @unchecked Sendable {
 
     func cleanUp() { try? FileManager.default.removeItem(atPath: root) }
 
-    /// Fixed identity and dates: the same script makes the same commits.
-    static let environment: [String: String] = [
-        "GIT_AUTHOR_NAME": "Mortar Test", "GIT_AUTHOR_EMAIL": "test@mortar.invalid",
-        "GIT_COMMITTER_NAME": "Mortar Test", "GIT_COMMITTER_EMAIL": "test@mortar.invalid",
-        "GIT_AUTHOR_DATE": "2024-01-01T00:00:00Z", "GIT_COMMITTER_DATE": "2024-01-01T00:00:00Z",
-        "GIT_CONFIG_NOSYSTEM": "1", "HOME": "/nonexistent", "LC_ALL": "C",
-        // Never the user's repository cache (services read it from this environment).
-        "MORTAR_REPOSITORY_CACHE": "off",
-    ]
+    /// `TestGit`'s fixed identity, dates and configuration, and never the user's repository
+    /// cache (services read it from this environment).
+    static let environment: [String: String] = TestGit.environment.merging(["MORTAR_REPOSITORY_CACHE": "off"]) { $1 }
 
-    /// Runs git in `directory` and returns trimmed standard output; throws on failure.
+    /// Runs git in `directory` (under the temporary folder: `TestGit` refuses any other) and
+    /// returns trimmed standard output; throws on failure.
     @discardableResult
     func git(_ arguments: [String], in directory: String) throws -> String {
-        let result = try ProcessRunner().run(ProcessRequest("git", arguments, workingDirectory: directory, environment: GitFixture.environment, timeout: 60))
-        guard result.status == 0 else { throw FixtureError(message: "git \(arguments.joined(separator: " ")): \(result.stderrText)") }
-        return result.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines)
+        try TestGit.run(arguments, in: directory, environment: GitFixture.environment, timeout: 60)
     }
 
     /// A repository `remotes/<name>` with one commit on `develop` (and `main`), returning its
