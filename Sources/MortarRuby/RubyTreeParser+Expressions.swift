@@ -248,13 +248,17 @@ extension RubyTreeParser {
     }
 
     /// Whether the token after a method name begins an argument (`puts 'A'`, `foo -1`, `bar [1]`).
+    @inline(__always)
     package func canStartCommandArgument() -> Bool {
-        let t = current
+        RubyTreeParser.canStartCommandArgument(current, next: token(at: 1))
+    }
+
+    /// `canStartCommandArgument()` of the token `t` followed by `next` (static: see `tooDeep`).
+    package static func canStartCommandArgument(_ t: RubyToken, next: RubyToken) -> Bool {
         guard t.spaceBefore else {
             if case .string = t.kind { return true }
             return false
         }
-        let next = token(at: 1)
         let nextAttached = !next.spaceBefore && next.start == t.end
         switch t.kind {
         case .integer, .float, .string, .command, .symbol, .regex, .words, .identifier, .constant, .variable, .label: return true

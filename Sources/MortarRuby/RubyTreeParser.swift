@@ -77,6 +77,9 @@ package struct RubyTreeParser {
         var parser = RubyTreeParser(tokens: tokens, file: file, scopes: [RubyTreeScope(isDefinition: true)])
         parser.tree.nodes.reserveCapacity(tokens.tokens.count)
         parser.tree.children.reserveCapacity(tokens.tokens.count)
+        // Numbers and literals' texts (no name): grown by doubling, their `String`s were moved
+        // (retained and released) a dozen times a file.
+        parser.tree.texts.reserveCapacity(tokens.literals.count + tokens.texts.count / 2 + 8)
         try parser.parseProgram()
         parser.tree.names = parser.nameTable.names
         return parser.tree
@@ -156,9 +159,19 @@ package struct RubyTreeParser {
     static func move(_ stack: inout [Int32], from base: Int, to children: inout ContiguousArray<Int32>) -> (start: Int32, count: Int32) {
         let start = Int32(children.count)
         let count = stack.count - base
-        children.append(contentsOf: stack[base...])
-        stack.removeLast(count)
+        RubyTreeParser.pop(&stack, from: base, onto: &children)
         return (start, Int32(count))
+    }
+
+    /// Appends `stack[base...]` to `children` and drops it from `stack`: the elements copied as
+    /// a buffer and dropped one by one (a list is a few), not through the generic slice append
+    /// and `removeLast(_:)`'s `replaceSubrange`.
+    @inline(__always)
+    static func pop(_ stack: inout [Int32], from base: Int, onto children: inout ContiguousArray<Int32>) {
+        let count = stack.count - base
+        guard count > 0 else { return }
+        stack.withUnsafeBufferPointer { children.append(contentsOf: UnsafeBufferPointer(rebasing: $0[base...])) }
+        for _ in 0..<count { stack.removeLast() }
     }
 
     /// `scratch[base...]` as a `.list` node.
@@ -186,8 +199,7 @@ package struct RubyTreeParser {
         let count = scratch.count - base
         tree.children.append(receiver)
         tree.children.append(block)
-        tree.children.append(contentsOf: scratch[base...])
-        scratch.removeLast(count)
+        RubyTreeParser.pop(&scratch, from: base, onto: &tree.children)
         let flags = (safe ? RubyTree.Flag.safeNavigation : 0) | (hasArguments ? RubyTree.Flag.hasArguments : 0)
         return add(RubyTree.Node(.call, flags: flags, a: name, b: record, c: Int32(count), line: line, column: column, start: start, end: end))
     }
@@ -211,37 +223,44 @@ package struct RubyTreeParser {
         _read { yield tokens[position] }
     }
 
+    @inline(__always)
     package func token(at offset: Int) -> RubyToken {
         let i = position + offset
         return i < tokens.count ? tokens[i] : tokens[tokens.count - 1]
     }
 
+    @inline(__always)
     package var previousEnd: Int { position > 0 ? tokens[position - 1].end : 0 }
 
     package mutating func advance() {
         if position < tokens.count - 1 { position += 1 }
     }
 
+    @inline(__always)
     package func isPunct(_ p: RubyWord) -> Bool {
         if case let .punct(q) = tokens[position].kind { return q == p }
         return false
     }
 
+    @inline(__always)
     package func isPunct(_ p: RubyWord, _ token: RubyToken) -> Bool {
         if case let .punct(q) = token.kind { return q == p }
         return false
     }
 
+    @inline(__always)
     package func isKeyword(_ k: RubyWord) -> Bool {
         if case let .keyword(q) = tokens[position].kind { return q == k }
         return false
     }
 
+    @inline(__always)
     package var atNewline: Bool {
         if case .newline = tokens[position].kind { return true }
         return false
     }
 
+    @inline(__always)
     package var atEnd: Bool {
         if case .endOfFile = tokens[position].kind { return true }
         return false
@@ -301,16 +320,31 @@ package struct RubyTreeParser {
         if depth > RubyTreeParser.maxDepth { throw tooDeep() }
     }
 
-    @inline(never)
+    /// The nesting bound's error at the current token. The errors of the hot paths (`enter`,
+    /// `chain`) are made by static functions from the token and file: a method of the parser
+    /// called from a mutating one had the whole parser (184 bytes) copied for it, on every
+    /// call, error or not.
+    @inline(__always)
     package func tooDeep() -> RubyError {
-        .tooComplex("expressions are nested more than \(RubyTreeParser.maxDepth) deep", at: currentLocation)
+        RubyTreeParser.tooDeep(at: tokens[position], file: file)
     }
 
+    @inline(never)
+    static func tooDeep(at token: RubyToken, file: String) -> RubyError {
+        .tooComplex("expressions are nested more than \(RubyTreeParser.maxDepth) deep",
+                    at: SourceLocation(file: file, line: token.line, column: token.column))
+    }
+
+    @inline(__always)
     package func chain(_ count: inout Int) throws(RubyError) {
         count += 1
-        if count > RubyTreeParser.maxChain {
-            throw .tooComplex("more than \(RubyTreeParser.maxChain) operators or calls are chained in one expression", at: currentLocation)
-        }
+        if count > RubyTreeParser.maxChain { throw RubyTreeParser.tooLong(at: tokens[position], file: file) }
+    }
+
+    @inline(never)
+    static func tooLong(at token: RubyToken, file: String) -> RubyError {
+        .tooComplex("more than \(RubyTreeParser.maxChain) operators or calls are chained in one expression",
+                    at: SourceLocation(file: file, line: token.line, column: token.column))
     }
 
     // MARK: Scopes
@@ -319,6 +353,7 @@ package struct RubyTreeParser {
 
     /// The slot of local `name` and how many block scopes up it lives (a `def` hides the scopes
     /// outside it), or nil when it is no local here.
+    @inline(__always)
     package func resolve(_ name: Int32) -> (slot: Int32, up: Int32)? {
         var i = scopes.count - 1
         var up: Int32 = 0
@@ -333,6 +368,7 @@ package struct RubyTreeParser {
 
     /// A `.local` node's `flags`: how many block scopes inside its `def` (or the file) the scope
     /// that holds it is — `RubyFrame.depth` of its frame, for code analysed in an outer frame.
+    @inline(__always)
     package func localDepth(up: Int32) -> UInt8 {
         var i = scopes.count - 1
         var depth: Int32 = 0
