@@ -7,6 +7,9 @@ public protocol FileSysteming: Sendable {
     /// Mortar reads comes through here, so a named pipe, a device or a runaway file is refused
     /// (`.notRegular`, `.tooLarge`) instead of blocking or filling memory.
     func readBytes(_ path: String) throws(FileSystemError) -> [UInt8]
+    /// A file as UTF-8 text (invalid bytes become U+FFFD), as `readBytes` bounds it; a file saved
+    /// as UTF-16 is refused (`.notUTF8`). Has a default built on `readBytes`.
+    func readText(_ path: String) throws(FileSystemError) -> String
     func fileExists(_ path: String) -> Bool
     func directoryExists(_ path: String) -> Bool
     /// A file, a folder, or nothing (nil); has a default built on the two questions above.
@@ -92,9 +95,7 @@ extension FileSysteming {
     /// byte-order mark, or every other byte of its first characters zero) is refused with
     /// `.notUTF8`: read as UTF-8 it would only be reported as some byte 0xFF or 0xEF.
     public func readText(_ path: String) throws(FileSystemError) -> String {
-        let bytes = try readBytes(path)
-        if let encoding = FileSystemError.utf16Encoding(of: bytes) { throw .notUTF8(path, encoding: encoding) }
-        return String(decoding: bytes, as: UTF8.self)
+        try FileSystemError.text(of: readBytes(path), path: path)
     }
 }
 
@@ -155,14 +156,28 @@ public enum FileSystemError: Error, Hashable, Sendable, CustomStringConvertible 
 
     /// `UTF-16 (little-endian)` or `UTF-16 (big-endian)` when `bytes` start with that byte-order
     /// mark or look like it without one (ASCII characters with a zero byte beside each), else nil.
-    static func utf16Encoding(of bytes: [UInt8]) -> String? {
+    static func utf16Encoding<Bytes: RandomAccessCollection<UInt8>>(of bytes: Bytes) -> String? where Bytes.Index == Int {
         guard bytes.count >= 2 else { return nil }
         if bytes[0] == 0xFF, bytes[1] == 0xFE { return "UTF-16 (little-endian)" }
         if bytes[0] == 0xFE, bytes[1] == 0xFF { return "UTF-16 (big-endian)" }
-        let pairs = stride(from: 0, to: min(bytes.count, 16) - 1, by: 2).map { (bytes[$0], bytes[$0 + 1]) }
-        guard pairs.count >= 2 else { return nil }
-        if pairs.allSatisfy({ $0.0 != 0 && $0.1 == 0 }) { return "UTF-16 (little-endian)" }
-        if pairs.allSatisfy({ $0.0 == 0 && $0.1 != 0 }) { return "UTF-16 (big-endian)" }
+        // The first eight pairs of bytes (of an odd count, the last byte left out), compared in
+        // place: asked of every file read.
+        let pairs = min(bytes.count, 16) / 2
+        guard pairs >= 2 else { return nil }
+        var little = true, big = true
+        for pair in 0..<pairs {
+            let first = bytes[2 * pair], second = bytes[2 * pair + 1]
+            if first == 0 || second != 0 { little = false }
+            if first != 0 || second == 0 { big = false }
+        }
+        if little { return "UTF-16 (little-endian)" }
+        if big { return "UTF-16 (big-endian)" }
         return nil
+    }
+
+    /// `bytes` read from `path` as UTF-8 text (`FileSysteming.readText`'s answer), or `.notUTF8`.
+    static func text(of bytes: [UInt8], path: String) throws(FileSystemError) -> String {
+        if let encoding = utf16Encoding(of: bytes) { throw .notUTF8(path, encoding: encoding) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -15,28 +15,11 @@ public struct LocalFileSystem: FileSysteming {
     /// Opened without blocking, so a named pipe cannot hold the open; then only a regular file of
     /// at most `FileSystemError.inputLimit` bytes is read, and never more than that many bytes.
     public func readBytes(_ path: String) throws(FileSystemError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else {
-            let code = errno
-            if code == ENOENT || code == ENOTDIR { throw .notFound(path) }
-            throw .unreadable(path, reason: String(cString: strerror(code)))
-        }
+        let (descriptor, size) = try openForReading(path)
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw .unreadable(path, reason: String(cString: strerror(errno))) }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw .unreadable(path, reason: "it is a folder, not a file")
-        case S_IFIFO: throw .notRegular(path, kind: "a named pipe (FIFO)")
-        case S_IFCHR: throw .notRegular(path, kind: "a character device")
-        case S_IFBLK: throw .notRegular(path, kind: "a block device")
-        case S_IFSOCK: throw .notRegular(path, kind: "a socket")
-        default: throw .notRegular(path, kind: "a special file")
-        }
         let limit = FileSystemError.inputLimit
-        guard Int(info.st_size) <= limit else { throw .tooLarge(path, size: Int(info.st_size)) }
         // One byte past the limit tells a file that grew since `fstat` from one that did not.
-        var bytes = [UInt8](repeating: 0, count: max(0, Int(info.st_size)) + 1)
+        var bytes = [UInt8](repeating: 0, count: size + 1)
         var filled = 0
         while true {
             if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: min(max(4096, bytes.count), limit + 1 - bytes.count))) }
@@ -53,6 +36,41 @@ public struct LocalFileSystem: FileSysteming {
         }
         bytes.removeSubrange(filled...)
         return bytes
+    }
+
+    /// `path` opened for reading without blocking, and its size, when it is a regular file of at
+    /// most `FileSystemError.inputLimit` bytes; else why not. The caller closes the descriptor.
+    func openForReading(_ path: String) throws(FileSystemError) -> (descriptor: Int32, size: Int) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT || code == ENOTDIR { throw .notFound(path) }
+            throw .unreadable(path, reason: String(cString: strerror(code)))
+        }
+        do {
+            return (descriptor, try regularFileSize(descriptor, path: path))
+        } catch {
+            close(descriptor)
+            throw error
+        }
+    }
+
+    /// The size of the file open as `descriptor`, a regular file of at most
+    /// `FileSystemError.inputLimit` bytes; else why it is not read.
+    private func regularFileSize(_ descriptor: Int32, path: String) throws(FileSystemError) -> Int {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .unreadable(path, reason: String(cString: strerror(errno))) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw .unreadable(path, reason: "it is a folder, not a file")
+        case S_IFIFO: throw .notRegular(path, kind: "a named pipe (FIFO)")
+        case S_IFCHR: throw .notRegular(path, kind: "a character device")
+        case S_IFBLK: throw .notRegular(path, kind: "a block device")
+        case S_IFSOCK: throw .notRegular(path, kind: "a socket")
+        default: throw .notRegular(path, kind: "a special file")
+        }
+        guard Int(info.st_size) <= FileSystemError.inputLimit else { throw .tooLarge(path, size: Int(info.st_size)) }
+        return max(0, Int(info.st_size))
     }
 
     public func fileExists(_ path: String) -> Bool {
