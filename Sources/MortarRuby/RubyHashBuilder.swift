@@ -26,8 +26,8 @@ struct RubyHashBuilder {
         if case let .hash(more) = value { entries += more }
     }
 
-    /// `key => value`.
-    mutating func add(_ key: RubyValue, _ value: RubyValue) {
+    /// `key => value` (both taken, not copied: the literal's evaluation has no other use for them).
+    mutating func add(_ key: consuming RubyValue, _ value: consuming RubyValue) {
         var indexed: Int?? = nil
         if stringKeys != nil {
             switch key {
