@@ -51,8 +51,9 @@ extension RubyEvaluator {
             let args = try evaluateArguments(tree: node.b + 2, node.c, in: frame)
             return try dispatchCall(name, receiver: nil, args, block: closure, call: index, node: RubyNode(tree, index), in: frame)
         }
-        let receiver = try evaluate(tree: receiverIndex, in: frame)
-        if node.flags & RubyTree.Flag.safeNavigation != 0, case .nilValue = receiver { return .nilValue }
+        // Made optional where it is evaluated: passed on, not copied into an optional and destroyed twice.
+        let receiver: RubyValue? = try evaluate(tree: receiverIndex, in: frame)
+        if node.flags & RubyTree.Flag.safeNavigation != 0, case .nilValue? = receiver { return .nilValue }
         let args = try evaluateArguments(tree: node.b + 2, node.c, in: frame)
         return try dispatchCall(name, receiver: receiver, args, block: closure, call: index, node: RubyNode(tree, index), in: frame)
     }
