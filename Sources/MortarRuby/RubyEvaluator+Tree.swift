@@ -213,7 +213,17 @@ extension RubyEvaluator {
     }
 
     /// `markShared(_:in:)` of node `index` of the tree.
+    @inline(__always)
     func markShared(tree index: Int32, in frame: RubyFrame) {
+        // Most values marked are literals, which nothing holds: no call for them.
+        switch tree.nodes[Int(index)].kind {
+        case .local, .variable, .constant, .splat, .call: markNodeShared(index, in: frame)
+        default: break
+        }
+    }
+
+    /// `markShared(tree:in:)` of a node that may be held elsewhere.
+    func markNodeShared(_ index: Int32, in frame: RubyFrame) {
         let node = tree.nodes[Int(index)]
         switch node.kind {
         case .local: frame.setShared(node.b, up: node.c, true)

@@ -5,6 +5,7 @@ import MortarCore
 /// node, a `def` its `.def` node in `definitions`.
 extension RubyEvaluator {
     /// A `.call` (evaluated) or a `.def` (recorded in `definitions`; its value is its name as a symbol).
+    @inline(__always)
     func evaluateTreeCallKind(_ index: Int32, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         let node = tree.nodes[Int(index)]
         if node.kind == .def {
