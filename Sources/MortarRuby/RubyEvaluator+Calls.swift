@@ -121,7 +121,7 @@ extension RubyEvaluator {
         }
         let frame = RubyFrame(parent: nil)
         do {
-            try bind(RubyTreeParameters(tree, list: def.b), to: args.map(\.value), in: frame, fresh: fresh)
+            try bind(parameters: def.b, to: args.map(\.value), in: frame, fresh: fresh)
             return try evaluate(statements: def.c, in: frame)
         } catch {
             switch error {
@@ -131,27 +131,48 @@ extension RubyEvaluator {
         }
     }
 
-    /// Binds parameters: positional, optional (defaults evaluated), splat, keywords from a
-    /// trailing hash. Missing ones are nil. A parameter is marked shared (not to be changed in
-    /// place) unless its value is certainly fresh: `fresh[i]` for the i-th argument (nil: none
-    /// is), a fresh default, or the array or hash a splat builds.
-    package func bind<Parameters: RubyParameterList>(_ parameters: Parameters, to values: [RubyValue], in frame: RubyFrame,
-                                                     fresh: [Bool]? = nil) throws(RubyEvalSignal) {
-        // The slots of the parameters bound fresh (a few: compared one by one).
-        var freshParameters: [Int32] = []
+    /// Binds the parameters of the `.list` node `list` (its `.parameter` nodes; -1 none):
+    /// positional, optional (defaults evaluated), splat, keywords from a trailing hash. Missing
+    /// ones are nil. A parameter is marked shared (not to be changed in place) unless its value is
+    /// certainly fresh: `fresh[i]` for the i-th argument (nil: none is), a fresh default, or the
+    /// array or hash a splat builds. Read from the tree itself: no copy of it per call.
+    package func bind(parameters list: Int32, to values: [RubyValue], in frame: RubyFrame,
+                      fresh: [Bool]? = nil) throws(RubyEvalSignal) {
+        let listNode = list < 0 ? nil : tree.nodes[Int(list)]
+        let first = listNode?.a ?? 0, count = Int(listNode?.b ?? 0)
+        func parameter(_ p: Int) -> RubyTree.Node { tree.nodes[Int(tree.children[Int(first) + p])] }
+        func kind(_ p: Int) -> RubyTree.ParameterKind { RubyTree.ParameterKind(rawValue: parameter(p).flags) ?? .required }
+        func parameterSlot(_ p: Int) -> Int32 { parameter(p).c }
+        /// The default value of parameter `p` evaluated in `frame`, and whether it is certainly
+        /// fresh; nil when it has none.
+        func defaultValue(_ p: Int) throws(RubyEvalSignal) -> (value: RubyValue, fresh: Bool)? {
+            let node = parameter(p)
+            guard node.b >= 0, kind(p) == .optional || kind(p) == .keyword else { return nil }
+            return (try evaluate(tree: node.b, in: frame), isFresh(tree: node.b))
+        }
+        // The slots of the parameters bound fresh: a bit each (a bare `*`'s -1 is never marked
+        // shared), a list past 64 slots.
+        var freshSlots: UInt64 = 0
+        var freshBeyond: [Int32] = []
+        func markFresh(_ slot: Int32) {
+            if slot >= 0, slot < 64 { freshSlots |= 1 << UInt64(slot) } else { freshBeyond.append(slot) }
+        }
+        func isFreshSlot(_ slot: Int32) -> Bool {
+            slot >= 0 && slot < 64 ? freshSlots & (1 << UInt64(slot)) != 0 : freshBeyond.contains(slot)
+        }
         defer {
             // Each bound parameter is shared unless fresh.
-            for p in 0..<parameters.count {
-                let slot = parameters.slot(p)
-                frame.setShared(slot, up: 0, !freshParameters.contains(slot))
+            for p in 0..<count {
+                let slot = parameterSlot(p)
+                frame.setShared(slot, up: 0, !isFreshSlot(slot))
             }
         }
         func isFreshArgument(_ i: Int) -> Bool { fresh.map { i < $0.count && $0[i] } ?? false }
         var positional = values
         var keywords: [RubyHashEntry] = []
         var takesKeywords = false, required = 0
-        for p in 0..<parameters.count {
-            switch parameters.kind(p) {
+        for p in 0..<count {
+            switch kind(p) {
             case .keyword, .doubleSplat: takesKeywords = true
             case .required: required += 1
             default: break
@@ -163,46 +184,46 @@ extension RubyEvaluator {
         }
         var index = 0
         var optionalAvailable = max(0, positional.count - required)
-        for p in 0..<parameters.count {
-            let slot = parameters.slot(p)
-            switch parameters.kind(p) {
+        for p in 0..<count {
+            let slot = parameterSlot(p)
+            switch kind(p) {
             case .required:
                 frame.set(slot, up: 0, index < positional.count ? positional[index] : .nilValue)
-                if index >= positional.count || isFreshArgument(index) { freshParameters.append(slot) }
+                if index >= positional.count || isFreshArgument(index) { markFresh(slot) }
                 index += 1
             case .optional:
                 if optionalAvailable > 0, index < positional.count {
                     frame.set(slot, up: 0, positional[index])
-                    if isFreshArgument(index) { freshParameters.append(slot) }
+                    if isFreshArgument(index) { markFresh(slot) }
                     index += 1
                     optionalAvailable -= 1
-                } else if let (value, isFresh) = try parameters.defaultValue(p, self, in: frame) {
+                } else if let (value, isFresh) = try defaultValue(p) {
                     frame.set(slot, up: 0, value)
-                    if isFresh { freshParameters.append(slot) }
+                    if isFresh { markFresh(slot) }
                 }
             case .splat:
                 // The required parameters after the first of this name.
-                var first = 0
-                while parameters.slot(first) != slot { first += 1 }
+                var firstOfSlot = 0
+                while parameterSlot(firstOfSlot) != slot { firstOfSlot += 1 }
                 var remainingRequired = 0
-                for q in (first + 1)..<parameters.count where parameters.kind(q) == .required { remainingRequired += 1 }
+                for q in (firstOfSlot + 1)..<count where kind(q) == .required { remainingRequired += 1 }
                 let end = max(index, positional.count - remainingRequired)
                 frame.set(slot, up: 0, .array(index < end ? Array(positional[index..<end]) : []))
-                freshParameters.append(slot)
+                markFresh(slot)
                 index = end
             case .keyword:
-                let name = parameters.name(p)
+                let name = tree.names[Int(parameter(p).a)]
                 if let entry = keywords.first(where: { $0.key.rubyEquals(.symbol(name)) == true }) {
                     frame.set(slot, up: 0, entry.value)
-                } else if let (value, isFresh) = try parameters.defaultValue(p, self, in: frame) {
+                } else if let (value, isFresh) = try defaultValue(p) {
                     frame.set(slot, up: 0, value)
-                    if isFresh { freshParameters.append(slot) }
+                    if isFresh { markFresh(slot) }
                 } else {
                     frame.set(slot, up: 0, .nilValue)
                 }
             case .doubleSplat:
                 frame.set(slot, up: 0, .hash(keywords))
-                freshParameters.append(slot)
+                markFresh(slot)
             case .block:
                 frame.set(slot, up: 0, .opaque(RubyOpaque("a block argument", at: SourceLocation(file: file))))
             }
@@ -220,9 +241,9 @@ extension RubyEvaluator {
         var values = args
         do {
             let block = tree.nodes[Int(closure.block)]
-            let parameters = RubyTreeParameters(tree, list: block.a)
-            if parameters.count > 1, values.count == 1, case let .array(items) = values[0] { values = items }
-            try bind(parameters, to: values, in: frame)
+            let parameterCount = block.a < 0 ? 0 : tree.nodes[Int(block.a)].b
+            if parameterCount > 1, values.count == 1, case let .array(items) = values[0] { values = items }
+            try bind(parameters: block.a, to: values, in: frame)
             return try evaluate(statements: block.b, in: frame)
         } catch {
             if case let .next(v) = error { return v }

@@ -46,7 +46,9 @@ extension RubyEvaluator {
         return value
     }
 
-    /// What node `index` evaluates to, by its kind.
+    /// What node `index` evaluates to, by its kind. Inlined in `evaluate(tree:in:)`, its only
+    /// caller: one call per node, not two.
+    @inline(__always)
     func evaluateTreeKind(_ index: Int32, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         let node = tree.nodes[Int(index)]
         switch node.kind {
@@ -60,17 +62,27 @@ extension RubyEvaluator {
             return .float(Double(text) ?? 0, text)
         case .text:
             // A plain literal: no location made unless its size is refused.
-            return try checkedSize(.string(tree.texts[Int(node.a)]), at: location(of: index))
+            let text = tree.texts[Int(node.a)]
+            try checkText(text, at: location(of: index))
+            return .string(text)
         case .string:
             // A plain literal: no location made unless its size is refused.
             if node.b == 1, case let first = tree.nodes[Int(tree.children[Int(node.a)])], first.kind == .segmentText {
-                return try checkedSize(.string(tree.texts[Int(first.a)]), at: location(of: index))
+                let text = tree.texts[Int(first.a)]
+                try checkText(text, at: location(of: index))
+                return .string(text)
             }
             return try interpolate(tree: node.a, node.b, in: frame, at: location(of: index))
         case .command:
             let shown = (try? interpolate(tree: node.a, node.b, in: frame, at: location(of: index)).stringValue) ?? nil
             return .opaque(RubyOpaque("the output of the shell command `\(shown ?? "…")`, which mortar never runs", at: location(of: index)))
         case .symbol:
+            // A plain symbol (`:git`, most of them): no location made unless its size is refused.
+            if node.b == 1, case let first = tree.nodes[Int(tree.children[Int(node.a)])], first.kind == .segmentText {
+                let text = tree.texts[Int(first.a)]
+                try checkText(text, at: location(of: index))
+                return .symbol(text)
+            }
             let value = try interpolate(tree: node.a, node.b, in: frame, at: location(of: index))
             if case let .string(s) = value { return .symbol(s) }
             return value
@@ -201,7 +213,17 @@ extension RubyEvaluator {
     }
 
     /// `markShared(_:in:)` of node `index` of the tree.
+    @inline(__always)
     func markShared(tree index: Int32, in frame: RubyFrame) {
+        // Most values marked are literals, which nothing holds: no call for them.
+        switch tree.nodes[Int(index)].kind {
+        case .local, .variable, .constant, .splat, .call: markNodeShared(index, in: frame)
+        default: break
+        }
+    }
+
+    /// `markShared(tree:in:)` of a node that may be held elsewhere.
+    func markNodeShared(_ index: Int32, in frame: RubyFrame) {
         let node = tree.nodes[Int(index)]
         switch node.kind {
         case .local: frame.setShared(node.b, up: node.c, true)

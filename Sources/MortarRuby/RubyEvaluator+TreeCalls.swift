@@ -5,6 +5,7 @@ import MortarCore
 /// node, a `def` its `.def` node in `definitions`.
 extension RubyEvaluator {
     /// A `.call` (evaluated) or a `.def` (recorded in `definitions`; its value is its name as a symbol).
+    @inline(__always)
     func evaluateTreeCallKind(_ index: Int32, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         let node = tree.nodes[Int(index)]
         if node.kind == .def {
@@ -51,8 +52,9 @@ extension RubyEvaluator {
             let args = try evaluateArguments(tree: node.b + 2, node.c, in: frame)
             return try dispatchCall(name, receiver: nil, args, block: closure, call: index, node: RubyNode(tree, index), in: frame)
         }
-        let receiver = try evaluate(tree: receiverIndex, in: frame)
-        if node.flags & RubyTree.Flag.safeNavigation != 0, case .nilValue = receiver { return .nilValue }
+        // Made optional where it is evaluated: passed on, not copied into an optional and destroyed twice.
+        let receiver: RubyValue? = try evaluate(tree: receiverIndex, in: frame)
+        if node.flags & RubyTree.Flag.safeNavigation != 0, case .nilValue? = receiver { return .nilValue }
         let args = try evaluateArguments(tree: node.b + 2, node.c, in: frame)
         return try dispatchCall(name, receiver: receiver, args, block: closure, call: index, node: RubyNode(tree, index), in: frame)
     }

@@ -124,7 +124,15 @@ package final class RubyEvaluator {
     /// Counts `work` evaluation steps (a built-in's comparisons or bytes, not only nodes), so
     /// quadratic built-ins on large values stop at the same bound as long loops.
     /// `location` is made only for the error (a step is counted on every literal and value).
+    @inline(__always)
     package func charge(_ work: Int, at location: @autoclosure () -> SourceLocation) throws(RubyEvalSignal) {
+        // Nothing to add (a small value's size, most charges): the bound is only checked.
+        if work <= 0, walkedNodes == 0, steps <= RubyEvaluator.maxSteps { return }
+        try chargeSteps(work, at: location())
+    }
+
+    /// `charge` when there is something to add.
+    package func chargeSteps(_ work: Int, at location: @autoclosure () -> SourceLocation) throws(RubyEvalSignal) {
         let walked = walkedNodes
         walkedNodes = 0
         let total = steps.addingReportingOverflow(max(0, work).addingReportingOverflow(walked).partialValue)
@@ -205,6 +213,16 @@ package final class RubyEvaluator {
         return value
     }
 
+    /// `checkedSize(.string(text), at:)` for a literal's text, with no value made or copied to
+    /// measure it: a text under 64 bytes (most) adds no step, so only the bound is checked.
+    @inline(__always)
+    func checkText(_ text: String, at location: @autoclosure () -> SourceLocation) throws(RubyEvalSignal) {
+        let size = text.utf8.count
+        if size < 64, walkedNodes == 0, steps <= RubyEvaluator.maxSteps { return }
+        guard size <= RubyEvaluator.maxValueSize else { throw .error(valueTooLarge(at: location())) }
+        try chargeSteps(size / 64, at: location())
+    }
+
     /// Refuses a value of `size` bytes and elements (as `maxValueSize` counts them) before a
     /// built-in builds it: what every built-in that makes text or arrays asks first, so not even
     /// one huge value is ever allocated. The size is charged as steps, as `checkedSize` does.
@@ -243,6 +261,8 @@ package final class RubyEvaluator {
 
     /// The value, or an error when arrays and hashes nest deeper than `maxValueNesting`.
     package func checkedNesting(_ value: RubyValue, at location: @autoclosure () -> SourceLocation) throws(RubyEvalSignal) -> RubyValue {
+        // An array or hash of scalars and strings (most literals) nests one deep: not walked twice.
+        if RubyEvaluator.isFlat(value) { return try checkedSize(value, at: location()) }
         func within(_ v: RubyValue, _ budget: Int) -> Bool {
             switch v {
             case let .array(items):
@@ -261,6 +281,35 @@ package final class RubyEvaluator {
             throw .error(.tooComplex("arrays or hashes are nested more than \(RubyEvaluator.maxValueNesting) deep", at: location()))
         }
         return try checkedSize(value, at: location())
+    }
+
+    /// True for an array or hash none of whose elements (keys, values) is an array or a hash,
+    /// and for any other value: it nests at most one deep.
+    static func isFlat(_ value: RubyValue) -> Bool {
+        switch value {
+        case let .array(items):
+            for item in items {
+                switch item {
+                case .array, .hash: return false
+                default: continue
+                }
+            }
+            return true
+        case let .hash(entries):
+            for entry in entries {
+                switch entry.key {
+                case .array, .hash: return false
+                default: break
+                }
+                switch entry.value {
+                case .array, .hash: return false
+                default: continue
+                }
+            }
+            return true
+        default:
+            return true
+        }
     }
 
     package func integerValue(_ text: String, at location: SourceLocation) -> RubyValue {

@@ -3,11 +3,17 @@
 /// up it lives (`RubyTreeParser.resolve`), so nothing is found by name. A slot is "unset" until
 /// first assigned (it reads as nil, and is never marked shared), as a name not yet defined was.
 package final class RubyFrame {
-    @exclusivity(unchecked) package private(set) var values: [RubyValue] = []
-    /// Per slot: 0 unset; 1 set; 2 set and its array, hash or string may also be held elsewhere
-    /// (assigned from another name, passed as an argument, stored in a container): changing one
-    /// in place would change what Mortar cannot follow.
-    @exclusivity(unchecked) private var states: [UInt8] = []
+    /// A local's value and state: 0 unset; 1 set; 2 set and its array, hash or string may also
+    /// be held elsewhere (assigned from another name, passed as an argument, stored in a
+    /// container): changing one in place would change what Mortar cannot follow.
+    struct Slot {
+        var value: RubyValue
+        var state: UInt8
+    }
+
+    /// One array for values and states (a frame is one allocation for its slots, not two),
+    /// grown on the first set of a slot past its end.
+    @exclusivity(unchecked) private var slots: ContiguousArray<Slot> = []
     package let parent: RubyFrame?
     /// How many block frames up the method's (or file's) frame is: a `.local` node's `flags`
     /// says which frame of the chain holds it, for code analysed but not run (`makeUnknown`).
@@ -31,30 +37,37 @@ package final class RubyFrame {
         return frame
     }
 
+    /// The local's value (nil unset). A local of this frame (most reads) is read with no walk,
+    /// inlined where the evaluator reads a `.local`.
+    @inline(__always)
     package func value(_ slot: Int32, up: Int32) -> RubyValue {
-        guard let f = frame(up), slot >= 0, Int(slot) < f.values.count else { return .nilValue }
-        return f.values[Int(slot)]
+        if up == 0 {
+            return slot >= 0 && Int(slot) < slots.count ? slots[Int(slot)].value : .nilValue
+        }
+        guard let f = frame(up), slot >= 0, Int(slot) < f.slots.count else { return .nilValue }
+        return f.slots[Int(slot)].value
     }
 
     package func set(_ slot: Int32, up: Int32, _ value: RubyValue) {
         guard let f = frame(up), slot >= 0 else { return }
         let i = Int(slot)
-        if i >= f.values.count {
-            f.values.append(contentsOf: repeatElement(.nilValue, count: i + 1 - f.values.count))
-            f.states.append(contentsOf: repeatElement(0, count: i + 1 - f.states.count))
+        if i >= f.slots.count {
+            // Room for the few locals a block or method usually has: grown once, not per slot.
+            if f.slots.capacity <= i { f.slots.reserveCapacity(max(4, i + 1, f.slots.count * 2)) }
+            while f.slots.count <= i { f.slots.append(Slot(value: .nilValue, state: 0)) }
         }
-        f.values[i] = value
-        if f.states[i] == 0 { f.states[i] = 1 }
+        f.slots[i].value = value
+        if f.slots[i].state == 0 { f.slots[i].state = 1 }
     }
 
     /// Marks (or clears) the local as possibly shared, if it is set.
     package func setShared(_ slot: Int32, up: Int32, _ isShared: Bool) {
-        guard let f = frame(up), slot >= 0, Int(slot) < f.states.count, f.states[Int(slot)] != 0 else { return }
-        f.states[Int(slot)] = isShared ? 2 : 1
+        guard let f = frame(up), slot >= 0, Int(slot) < f.slots.count, f.slots[Int(slot)].state != 0 else { return }
+        f.slots[Int(slot)].state = isShared ? 2 : 1
     }
 
     package func isShared(_ slot: Int32, up: Int32) -> Bool {
-        guard let f = frame(up), slot >= 0, Int(slot) < f.states.count else { return false }
-        return f.states[Int(slot)] == 2
+        guard let f = frame(up), slot >= 0, Int(slot) < f.slots.count else { return false }
+        return f.slots[Int(slot)].state == 2
     }
 }

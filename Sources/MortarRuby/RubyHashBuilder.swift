@@ -26,8 +26,8 @@ struct RubyHashBuilder {
         if case let .hash(more) = value { entries += more }
     }
 
-    /// `key => value`.
-    mutating func add(_ key: RubyValue, _ value: RubyValue) {
+    /// `key => value` (both taken, not copied: the literal's evaluation has no other use for them).
+    mutating func add(_ key: consuming RubyValue, _ value: consuming RubyValue) {
         var indexed: Int?? = nil
         if stringKeys != nil {
             switch key {
@@ -42,10 +42,24 @@ struct RubyHashBuilder {
             }
         }
         probes &+= indexed == nil ? entries.count : 1
-        if let existing = indexed ?? entries.firstIndex(where: { $0.key.rubyEquals(key) == true }) {
+        if let existing = indexed ?? scan(for: key) {
             entries[existing].value = value
         } else {
             entries.append(RubyHashEntry(key: key, value: value))
         }
+    }
+
+    /// The first entry whose key is `==` to `key` (`rubyEquals` answering true). A symbol key
+    /// (most literals' keys) equals only an equal symbol: compared as text, no value copied.
+    private func scan(for key: RubyValue) -> Int? {
+        if case let .symbol(text) = key {
+            var i = 0
+            while i < entries.count {
+                if case let .symbol(other) = entries[i].key, other == text { return i }
+                i += 1
+            }
+            return nil
+        }
+        return entries.firstIndex(where: { $0.key.rubyEquals(key) == true })
     }
 }
