@@ -22,7 +22,7 @@ extension RubyLexer {
         if peek() == UInt8(ascii: ":"), peek(1) != UInt8(ascii: ":"), RubyLexer.isSpace(peek(1)) || peek(1) == 0x0A {
             if lastIs(0x7B) || lastIs(0x2C) || lastIs(0x28) {  // `{`, `,`, `(`
                 index += 1
-                emit(.label(Int(names.spelling(of: RubyLexer.plainText(literal.parts)))), from: start, at: location)
+                emit(.label(keep(RubyLexer.plainText(literal.parts))), from: start, at: location)
                 return
             }
         }

@@ -1,4 +1,4 @@
-/// Names: each interned once per file by its bytes into the file's `RubyNameTable`, and keywords
+/// Names: each kept once per file in an open-addressing table keyed by its bytes, and keywords
 /// recognised by their bytes packed in one integer.
 extension RubyLexer {
     /// The first bytes of `buf[start..<end]` packed into an integer, the first in the lowest
@@ -30,13 +30,65 @@ extension RubyLexer {
         }
     }
 
-    /// The spelling of the name `buf[start..<end]` in the file's `names` (`RubyNameTable`): a
-    /// name written again (`s`, `dependency`, `source_files`) is found by its bytes, with no
-    /// `String` made and no UTF-8 checked again; its id is what the parser reads.
-    @inline(__always)
+    /// The name `buf[start..<end]` kept in `texts` once per file: a name written again (`s`,
+    /// `dependency`, `source_files`) is the index of its first `String`, with no `String` made
+    /// and no UTF-8 checked again. The hash is not keyed, so names made to collide could make
+    /// long runs of slots: a lookup gives up after `maxProbes` slots and the name gets an
+    /// entry of its own (the same text at two indexes: slower, never wrong), so lexing stays
+    /// linear in the text whatever its names.
     package mutating func keepName(_ start: Int, _ end: Int) -> Int {
-        Int(names.spelling(of: buf + start, count: end - start, key: packedWord(start, end), hash: RubyLexer.nameHash(buf, start, end)))
+        if nameMask == 0 { makeNameTable(slots: 256) }
+        let length = end - start
+        let key = packedWord(start, end)
+        let hash = RubyLexer.nameHash(buf, start, end)
+        var slot = Int(truncatingIfNeeded: hash) & nameMask
+        var probes = 0
+        while nameSlots[slot] != 0, probes < RubyLexer.maxProbes {
+            let index = Int(nameSlots[slot]) - 1
+            // Equal in their first eight bytes and their lengths: the rest compared byte for byte.
+            if nameKeys[index] == key {
+                let span = textSpans[index]
+                if span.end - span.start == length {
+                    var k = 8
+                    while k < length, buf[span.start + k] == buf[start + k] { k += 1 }
+                    if k >= length { return index }
+                }
+            }
+            slot = (slot + 1) & nameMask
+            probes += 1
+        }
+        texts.append(text(start, end))
+        textSpans.append((start, end))
+        nameKeys.append(key)
+        let index = texts.count - 1
+        if insertName(index, hash: hash) { nameCount += 1 }
+        if nameCount * 2 > nameMask + 1 {
+            // Keep the table at most half full: rebuild it twice as large.
+            let slots = (nameMask + 1) * 2
+            nameSlots.deallocate()
+            makeNameTable(slots: slots)
+            nameCount = 0
+            for (i, span) in textSpans.enumerated() where span.start >= 0 {
+                if insertName(i, hash: RubyLexer.nameHash(buf, span.start, span.end)) { nameCount += 1 }
+            }
+        }
+        return index
     }
+
+    private mutating func makeNameTable(slots: Int) {
+        nameSlots = UnsafeMutablePointer<Int32>.allocate(capacity: slots)
+        nameSlots.initialize(repeating: 0, count: slots)
+        nameMask = slots - 1
+    }
+
+    /// Frees the names table (the lexer's text is its caller's to free).
+    package mutating func freeNameTable() {
+        if nameMask != 0 { nameSlots.deallocate() }
+        nameMask = 0
+    }
+
+    /// How many slots a name's lookup or insertion tries (see `keepName`).
+    package static let maxProbes = 32
 
     /// FNV-1a over `bytes[start..<end]`.
     @inline(__always)
@@ -48,5 +100,18 @@ extension RubyLexer {
             i += 1
         }
         return hash
+    }
+
+    /// Puts text `index` in the first free slot of its run; false (not kept) past `maxProbes`.
+    private mutating func insertName(_ index: Int, hash: UInt64) -> Bool {
+        var slot = Int(truncatingIfNeeded: hash) & nameMask
+        var probes = 0
+        while nameSlots[slot] != 0 {
+            slot = (slot + 1) & nameMask
+            probes += 1
+            if probes >= RubyLexer.maxProbes { return false }
+        }
+        nameSlots[slot] = Int32(truncatingIfNeeded: index + 1)
+        return true
     }
 }

@@ -54,9 +54,18 @@ package struct RubyLexer {
     /// order; empty for ASCII text. A column is the offset on the line less those between, so
     /// every token's position is a subtraction, not a count over the line.
     package var continuations: [Int] = []
-    /// The file's names (`keepName`): name tokens carry a spelling of this table. An
-    /// interpolation's lexer is given the file's table and hands it back.
-    package var names: RubyNameTable
+    /// The names met so far (`keepName`), an open-addressing table keyed by a hash of their
+    /// bytes (`nameMask + 1` slots; none before the first name): each slot is 0 (empty) or an
+    /// index of `texts` plus one.
+    package var nameSlots = UnsafeMutablePointer<Int32>(bitPattern: 8)!
+    package var nameMask = 0
+    package var nameCount = 0
+    /// Where in `bytes` each entry of `texts` was read, for a name (else -1, -1): what a name
+    /// met again is compared with, byte for byte.
+    package var textSpans: [(start: Int, end: Int)] = []
+    /// The first eight bytes of each entry of `texts` that is a name, packed (`packedWord`; else
+    /// 0): compared first, as one integer.
+    package var nameKeys: [UInt64] = []
 
     @inline(__always) package static var newlineTag: UInt8 { 1 }
     @inline(__always) package static var punctTag: UInt8 { 2 }
@@ -102,16 +111,6 @@ package struct RubyLexer {
 
     /// Tokenizes UTF-8 `bytes` (the text as the evaluator keeps it: no `String` made again).
     package static func tokenize(bytes: [UInt8], file: String, line: Int = 1, column: Int = 1) throws(RubyError) -> RubyTokens {
-        var names = RubyNameTable.seeded(reserving: bytes.count / 64 + 8)
-        var tokens = try tokenize(bytes: bytes, file: file, line: line, column: column, names: &names)
-        tokens.names = names
-        return tokens
-    }
-
-    /// Tokenizes UTF-8 `bytes`, interning names into `names` (a file's table, shared with its
-    /// interpolations); the result's `names` is left empty.
-    package static func tokenize(bytes: [UInt8], file: String, line: Int = 1, column: Int = 1,
-                                 names: inout RubyNameTable) throws(RubyError) -> RubyTokens {
         // One block: the byte classes, then the text and its zeros.
         let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: 256 + bytes.count + padding)
         defer { storage.deallocate() }
@@ -119,8 +118,7 @@ package struct RubyLexer {
         bytes.withUnsafeBufferPointer { if let base = $0.baseAddress { (storage + 256).initialize(from: base, count: $0.count) } }
         (storage + 256 + bytes.count).initialize(repeating: 0, count: padding)
         var lexer = RubyLexer(bytes: bytes, buffer: storage + 256, classes: storage, file: file, line: line, column: column)
-        swap(&lexer.names, &names)
-        defer { swap(&lexer.names, &names) }
+        defer { lexer.freeNameTable() }
         // The tokens are written into the array's own storage, sized for about one token per six
         // bytes (real manifests have one per eleven): no copy at the end and no check per token
         // but for room. A text of more tokens moves them to a larger block of the lexer's own
@@ -156,7 +154,6 @@ package struct RubyLexer {
         self.file = file
         self.line = line
         self.columnOffset = column - 1
-        self.names = RubyNameTable.empty
         var start = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
         self.index = start
@@ -165,6 +162,8 @@ package struct RubyLexer {
         // a dozen times.
         tokenCapacity = bytes.count / 6 + 8
         texts.reserveCapacity(bytes.count / 16 + 8)
+        textSpans.reserveCapacity(bytes.count / 16 + 8)
+        nameKeys.reserveCapacity(bytes.count / 16 + 8)
         literals.reserveCapacity(bytes.count / 32 + 8)
         continuations = RubyLexer.continuationOffsets(UnsafeBufferPointer(start: buffer, count: bytes.count))
         if !continuations.isEmpty { lineContinuations = RubyLexer.firstIndex(in: continuations, notBelow: start) }
@@ -359,6 +358,8 @@ package struct RubyLexer {
     /// `text` kept in `texts`; its index.
     package mutating func keep(_ text: String) -> Int {
         texts.append(text)
+        textSpans.append((-1, -1))
+        nameKeys.append(0)
         return texts.count - 1
     }
 

@@ -25,15 +25,13 @@ package struct RubyToken: Hashable, Sendable {
         case regex(Int)
         /// `%w[]` / `%W[]` (strings) or `%i[]` / `%I[]` (symbols): an index into `RubyTokens.wordLists`.
         case words(Int, symbols: Bool)
-        /// A local variable or method name (`s`, `use_frameworks!`, `include?`): a spelling of
-        /// the file's `RubyNameTable` (its name's id is `id(ofSpelling:)`).
+        /// A local variable or method name (`s`, `use_frameworks!`, `include?`): an index into `texts`.
         case identifier(Int)
-        /// A constant (`ENV`, `File`, `DEFAULT_TARGET`): a spelling of the file's names.
+        /// A constant (`ENV`, `File`, `DEFAULT_TARGET`): an index into `texts`.
         case constant(Int)
         /// `@x`, `@@x` or `$x`: never known statically. An index into `texts`.
         case variable(Int)
-        /// `name:` in a hash or argument list (the new hash syntax), also `"name":`: a spelling
-        /// of the file's names.
+        /// `name:` in a hash or argument list (the new hash syntax), also `"name":`: an index into `texts`.
         case label(Int)
         /// A reserved word (`if`, `do`, `end`, `nil`, …).
         case keyword(RubyWord)
@@ -58,14 +56,12 @@ package struct RubyToken: Hashable, Sendable {
 /// The tokens of one text and the tables their payloads index.
 package struct RubyTokens: Sendable {
     package var tokens: [RubyToken] = []
-    /// Numbers, variables and regular expressions as written (`RubyToken.Kind.integer(i)` is `texts[i]`).
+    /// Names and literal texts as written (`RubyToken.Kind.identifier(i)` is `texts[i]`).
     package var texts: [String] = []
     /// The content of string, symbol and command literals.
     package var literals: [RubyLiteral] = []
     /// The words of `%w[]`-style literals.
     package var wordLists: [[[RubyStringPart]]] = []
-    /// The names a name token's spelling is of (`tokenize(bytes:…)` without a table of the caller's).
-    package var names = RubyNameTable.empty
 
     package init() {}
 }

@@ -26,7 +26,7 @@ extension RubyTreeParser {
         let whenTrue = try parseTernary()
         skipNewlines()
         if case let .label(name) = current.kind {
-            throw .syntax("write the ternary with spaces around ':' (found '\(spelling(name)):')", at: currentLocation)
+            throw .syntax("write the ternary with spaces around ':' (found '\(text(name)):')", at: currentLocation)
         }
         try expectPunct(":", "':' in a ternary expression")
         skipNewlines()
@@ -338,7 +338,7 @@ extension RubyTreeParser {
         advance()
         skipNewlines()
         let base = scratch.count
-        scratch.append(textSegment(spelling(name)))
+        scratch.append(textSegment(text(name)))
         let (start, count) = endList(base)
         let key = node(.symbol, a: start, b: count, from: labelToken)
         let value = try parseArgument()

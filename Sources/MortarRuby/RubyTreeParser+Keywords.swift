@@ -164,9 +164,9 @@ extension RubyTreeParser {
         }
         let name: String
         switch current.kind {
-        case let .identifier(n), let .constant(n): name = spelling(n)
+        case let .identifier(n), let .constant(n): name = text(n)
         case let .keyword(k): name = k.description
-        case let .label(n): name = spelling(n)
+        case let .label(n): name = text(n)
         case let .punct(p): name = p.description
         default: throw unexpected("a method name after 'def'")
         }

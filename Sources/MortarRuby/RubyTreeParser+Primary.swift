@@ -54,7 +54,7 @@ extension RubyTreeParser {
             return node(.array, a: start, b: count, from: first)
         case let .variable(i):
             advance()
-            return node(.variable, a: intern(text(i)), from: first)
+            return node(.variable, a: name(i), from: first)
         case let .constant(i):
             let n = name(i)
             advance()
@@ -157,7 +157,7 @@ extension RubyTreeParser {
             switch part {
             case let .text(t): scratch.append(textSegment(t))
             case let .code(code, location):
-                let tokens = try RubyLexer.tokenize(bytes: Array(code.utf8), file: file, line: location.line, column: location.column, names: &nameTable)
+                let tokens = try RubyLexer.tokenize(code, file: file, line: location.line, column: location.column)
                 let body = try parseInterpolation(tokens)
                 let list = tree.nodes[Int(body)]
                 scratch.append(add(RubyTree.Node(.segmentCode, a: list.a, b: list.b, line: 0, column: 0, start: 0, end: 0)))
@@ -168,11 +168,11 @@ extension RubyTreeParser {
     /// The statements of `tokens` (an interpolation), parsed into this tree with this parser's
     /// locals and depth: what they declare stays inside. The parser's state is put back after.
     package mutating func parseInterpolation(_ inner: RubyTokens) throws(RubyError) -> Int32 {
-        let saved = (tokens, texts, literals, wordLists, position, scopes, noDo, depth)
+        let saved = (tokens, texts, literals, wordLists, position, scopes, noDo, nameOfText, depth)
         defer {
             // What the interpolation declared stays inside, but keeps its slots in the frame.
             let inner = scopes
-            (tokens, texts, literals, wordLists, position, scopes, noDo, depth) = saved
+            (tokens, texts, literals, wordLists, position, scopes, noDo, nameOfText, depth) = saved
             if let last = inner.last, !scopes.isEmpty, inner.count == scopes.count { scopes[scopes.count - 1].absorb(last) }
         }
         tokens = inner.tokens
@@ -181,6 +181,7 @@ extension RubyTreeParser {
         wordLists = inner.wordLists
         position = 0
         noDo = 0
+        nameOfText = Array(repeating: -1, count: inner.texts.count)
         let body = try parseStatements(until: RubyTreeParser.Terminators.nothing)
         guard case .endOfFile = current.kind else { throw unexpected("the end of the interpolation") }
         return body

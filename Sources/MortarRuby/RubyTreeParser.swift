@@ -40,8 +40,9 @@ package struct RubyTreeParser {
     package var scratch: [Int32] = []
     /// The keys and values of the hash an argument list gathers beside its positional ones.
     package var pairs: [Int32] = []
-    /// The file's names (`RubyTree.names` once parsed): the lexer interned each name token
-    /// into it, the parser reads the ids (`name(_:)`) and adds the names it makes.
+    /// The interned id of each name of `texts` (-1 until asked).
+    package var nameOfText: [Int32] = []
+    /// The file's names (`RubyTree.names` once parsed).
     package var nameTable: RubyNameTable
 
     /// The precedence of a binary operator (higher binds tighter); nil for any other token.
@@ -72,16 +73,13 @@ package struct RubyTreeParser {
     }
 
     package static func parse(bytes: [UInt8], file: String) throws(RubyError) -> RubyTree {
-        var names = RubyNameTable.seeded(reserving: bytes.count / 64 + 8)
-        let tokens = try RubyLexer.tokenize(bytes: bytes, file: file, names: &names)
+        let tokens = try RubyLexer.tokenize(bytes: bytes, file: file)
         var parser = RubyTreeParser(tokens: tokens, file: file, scopes: [RubyTreeScope(isDefinition: true)])
-        // The file's table moved in, not shared (a shared one would be copied at the first name added).
-        swap(&parser.nameTable, &names)
         parser.tree.nodes.reserveCapacity(tokens.tokens.count)
         parser.tree.children.reserveCapacity(tokens.tokens.count)
         // Numbers and literals' texts (no name): grown by doubling, their `String`s were moved
         // (retained and released) a dozen times a file.
-        parser.tree.texts.reserveCapacity(tokens.literals.count + tokens.texts.count + 8)
+        parser.tree.texts.reserveCapacity(tokens.literals.count + tokens.texts.count / 2 + 8)
         try parser.parseProgram()
         parser.tree.names = parser.nameTable.names
         return parser.tree
@@ -94,7 +92,8 @@ package struct RubyTreeParser {
         self.wordLists = tokens.wordLists
         self.file = file
         self.scopes = scopes
-        self.nameTable = tokens.names
+        self.nameOfText = Array(repeating: -1, count: tokens.texts.count)
+        self.nameTable = RubyNameTable.seeded(reserving: tokens.texts.count)
     }
 
     package mutating func parseProgram() throws(RubyError) {
@@ -107,14 +106,14 @@ package struct RubyTreeParser {
 
     package func text(_ index: Int) -> String { texts[index] }
 
-    /// The id of a name token's spelling (`.identifier`, `.constant`, `.label`).
-    @inline(__always)
-    package mutating func name(_ spelling: Int) -> Int32 {
-        nameTable.pastASCII ? nameTable.claim(spelling: spelling) : nameTable.id(ofSpelling: spelling)
+    /// The interned id of the name `texts[index]`.
+    package mutating func name(_ index: Int) -> Int32 {
+        let known = nameOfText[index]
+        if known >= 0 { return known }
+        let id = intern(texts[index])
+        nameOfText[index] = id
+        return id
     }
-
-    /// A name token's spelling as written (what a message or a label's symbol quotes).
-    package func spelling(_ spelling: Int) -> String { nameTable.text(ofSpelling: spelling) }
 
     package mutating func intern(_ name: String) -> Int32 {
         nameTable.intern(name)
@@ -298,10 +297,10 @@ package struct RubyTreeParser {
         case .symbol: return "a symbol"
         case .regex: return "a regular expression"
         case .words: return "a word list"
-        case let .identifier(n): return "'\(spelling(n))'"
-        case let .constant(n): return "'\(spelling(n))'"
+        case let .identifier(n): return "'\(text(n))'"
+        case let .constant(n): return "'\(text(n))'"
         case let .variable(n): return "'\(text(n))'"
-        case let .label(n): return "'\(spelling(n)):'"
+        case let .label(n): return "'\(text(n)):'"
         case let .keyword(k): return "'\(k)'"
         case let .punct(p): return "'\(p)'"
         case .newline: return "end of line"

@@ -2,7 +2,7 @@ import MortarCore
 import MortarRuby
 import Testing
 
-/// The lexer interns each name once per file (the file's `RubyNameTable`, keyed by its bytes), compares a heredoc's
+/// The lexer keeps each name once per file (a table keyed by its bytes), compares a heredoc's
 /// lines with its terminator byte for byte, and the parser makes an expected token's words only
 /// for an error: none of it may change what a file means or what an error says.
 @Suite struct RubyLexerTableTests {
@@ -18,7 +18,7 @@ import Testing
     }
 
     /// Names whose hashes share their low ten bits fill one run of the table: past
-    /// `RubyNameTable.maxProbes` a name gets an entry of its own, and every name still reads as
+    /// `RubyLexer.maxProbes` a name gets an entry of its own, and every name still reads as
     /// written (what keeps a file of names made to collide linear to lex).
     @Test func namesMadeToCollideReadAsWritten() throws {
         func fnv(_ text: String) -> UInt64 {
@@ -26,13 +26,13 @@ import Testing
         }
         var names: [String] = []
         var n = 0
-        while names.count < 3 * RubyNameTable.maxProbes {
+        while names.count < 3 * RubyLexer.maxProbes {
             let name = "c\(n)"
             if fnv(name) & 0x3FF == fnv("c0") & 0x3FF { names.append(name) }
             n += 1
         }
         var lines = names.enumerated().map { "\($1) = 'v\($0)'" }
-        let read = [0, RubyNameTable.maxProbes - 1, RubyNameTable.maxProbes, names.count - 1]
+        let read = [0, RubyLexer.maxProbes - 1, RubyLexer.maxProbes, names.count - 1]
         lines.append("declare \"" + read.map { "#{\(names[$0])}" }.joined(separator: "-") + "\"")
         let host = RubyHostlessTests.RecordingHost()
         _ = try RubyEvaluator(file: "t.rb", source: lines.joined(separator: "\n") + "\n", environment: [:], host: host).run()

@@ -14,21 +14,13 @@ enum RubyTokenDump {
         } catch {
             return "\(indent)error \(error.location.file):\(error.location.line):\(error.location.column) \(error.message.debugDescription)\n"
         }
-        // A name's spelling as the order in which it first appears: a name kept once per file
-        // reads the same here whatever the order of the tables. A quoted label (`"name":`) is
-        // numbered afresh at each, as when the lexer kept its text apart.
+        // A name's index as the order in which its index first appears: a name kept once per
+        // file reads the same here whatever the order of the tables.
         var nameOrder: [Int: Int] = [:]
-        var numbered = 0
-        func name(_ i: Int, quoted: Bool = false) -> String {
+        func name(_ i: Int) -> String {
             let k: Int
-            if !quoted, let known = nameOrder[i] {
-                k = known
-            } else {
-                k = numbered
-                numbered += 1
-                if !quoted { nameOrder[i] = k }
-            }
-            return "#\(k) \(tokens.names.text(ofSpelling: i).debugDescription)"
+            if let known = nameOrder[i] { k = known } else { k = nameOrder.count; nameOrder[i] = k }
+            return "#\(k) \(tokens.texts[i].debugDescription)"
         }
         func parts(_ parts: [RubyStringPart], _ indent: String) -> String {
             var s = ""
@@ -57,9 +49,7 @@ enum RubyTokenDump {
             case let .variable(i): out += " variable \(tokens.texts[i].debugDescription)\n"
             case let .identifier(i): out += " identifier \(name(i))\n"
             case let .constant(i): out += " constant \(name(i))\n"
-            case let .label(i):
-                let quote = token.start < bytes.count && (bytes[token.start] == UInt8(ascii: "\"") || bytes[token.start] == UInt8(ascii: "'"))
-                out += " label \(name(i, quoted: quote))\n"
+            case let .label(i): out += " label \(name(i))\n"
             case let .string(i): out += " string" + literal(i, indent)
             case let .command(i): out += " command" + literal(i, indent)
             case let .symbol(i): out += " symbol" + literal(i, indent)
