@@ -214,13 +214,11 @@ package final class RubyEvaluator {
     }
 
     /// `checkedSize(.string(text), at:)` for a literal's text, with no value made or copied to
-    /// measure it: a text under 64 bytes (most) adds no step, so only the bound is checked.
+    /// measure it: `reserve` of its size (a text under 64 bytes, most, adds no step, so `charge`
+    /// only checks the bound).
     @inline(__always)
     func checkText(_ text: String, at location: @autoclosure () -> SourceLocation) throws(RubyEvalSignal) {
-        let size = text.utf8.count
-        if size < 64, walkedNodes == 0, steps <= RubyEvaluator.maxSteps { return }
-        guard size <= RubyEvaluator.maxValueSize else { throw .error(valueTooLarge(at: location())) }
-        try chargeSteps(size / 64, at: location())
+        try reserve(text.utf8.count, at: location())
     }
 
     /// Refuses a value of `size` bytes and elements (as `maxValueSize` counts them) before a
