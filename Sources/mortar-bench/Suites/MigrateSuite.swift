@@ -8,7 +8,8 @@ import MortarWorkspace
 /// from the cache, no process started). Then the same pods pinned by version only and found
 /// through a CocoaPods CDN on loopback (the bench serves a trunk-layout folder with
 /// `LoopbackHTTPServer`): cold adds the metadata, one versions index per fragment and one spec
-/// per pod over HTTP; warm downloads nothing.
+/// per pod over HTTP; warm downloads nothing. Last, the anchor: the same pods with manifests the
+/// static reader refuses, each read by `swift package dump-package` (`anchorLabel`).
 enum MigrateSuite: BenchSuite {
     static let name = "migrate"
     static let pods = 50
@@ -21,25 +22,9 @@ enum MigrateSuite: BenchSuite {
         let root = try context.makeFolder("migrate-\(pods)")
         context.log("migrate: writing \(pods) package repositories")
         let maker = GitRepositoryMaker(runner: context.runner)
-        var pins: [String] = []
-        for index in 0..<pods {
-            let name = String(format: "Pod%02d", index)
-            let folder = root + "/repos/" + name
-            try write("""
-                // swift-tools-version:5.9
-                import PackageDescription
-
-                let package = Package(name: "\(name)", products: [.library(name: "\(name)", targets: ["\(name)"])], targets: [.target(name: "\(name)")])
-
-                """, to: folder + "/Package.swift")
-            try write("public let \(name.lowercased()) = \(index)\n", to: folder + "/Sources/\(name)/\(name).swift")
-            try maker.git(["init", "-q", "-b", "main"], in: folder)
-            try maker.git(["add", "-A"], in: folder)
-            try maker.git(["commit", "-q", "-m", "\(name) 1.0.0"], in: folder)
-            try maker.git(["tag", "1.0.0"], in: folder)
-            pins.append("    \"\(name)\": {\"version\": \"1.0.0\", \"git\": \"\(folder)\"}")
-        }
-        try write("{\n  \"name\": \"MigrateBench\",\n  \"pins\": {\n\(pins.joined(separator: ",\n"))\n  }\n}\n", to: root + "/mortar.json")
+        try writeApp(root, pins: try writeRepositories(root + "/repos", maker: maker) { name in
+            "let package = Package(name: \"\(name)\", products: [.library(name: \"\(name)\", targets: [\"\(name)\"])], targets: [.target(name: \"\(name)\")])\n"
+        })
         context.log("migrate: measuring cold and warm runs")
         let common = ["--dir", root]
         let cold = try context.row(name, variant: "mortar migrate, cold", ["cold", "--runs", "\(context.runs(default: 3))"] + common)
@@ -52,8 +37,45 @@ enum MigrateSuite: BenchSuite {
         let cdnCold = try context.row(name, variant: "mortar migrate via a CDN, cold", ["cold", "--runs", "\(context.runs(default: 3))"] + cdn)
         let cdnWarm = try context.row(name, variant: "mortar migrate via a CDN, warm", ["warm", "--runs", "\(context.runs(default: 10))"] + cdn)
         context.log("migrate: the CDN answered \(server.totalRequests) requests")
+
+        context.log("migrate: the anchor, the same pods with manifests only dump-package reads")
+        let dumped = root + "/dump-app"
+        try writeApp(dumped, pins: try writeRepositories(root + "/repos-dump", maker: maker) { name in
+            "// Not literal (an '#if'), so mortar asks 'swift package dump-package' for it.\n#if true\n"
+                + "let package = Package(name: \"\(name)\", products: [.library(name: \"\(name)\", targets: [\"\(name)\"])], targets: [.target(name: \"\(name)\")])\n#endif\n"
+        })
+        let anchor = try context.row(name, variant: anchorLabel, ["cold-dump", "--runs", "\(context.runs(default: 1))", "--dir", dumped])
+        notes.ratios.append((name, cold.variant!, anchorLabel, anchor.median / cold.median, (anchor.cpuMedian ?? 0) / (cold.cpuMedian ?? 1)))
         context.discard(root)
-        return [cold, warm, cdnCold, cdnWarm]
+        return [cold, warm, cdnCold, cdnWarm, anchor]
+    }
+
+    /// The anchor of issue 27's "migrate cold ≥ 5× faster than the dump-package path": the cold
+    /// case's 50 pods, each `Package.swift` the same package behind an `#if`, which the static
+    /// reader refuses, so each is read by `swift package dump-package` (`--run-manifests`).
+    static let anchorLabel = "mortar migrate, cold, every Package.swift through dump-package"
+
+    /// `Pod00`…`Pod49` under `folder`, each a git repository whose tag `1.0.0` has the
+    /// `Package.swift` `manifest` gives (after the tools version line) and one Swift file;
+    /// returns the `mortar.json` pins naming them.
+    static func writeRepositories(_ folder: String, maker: GitRepositoryMaker, manifest: (String) -> String) throws(BenchError) -> [String] {
+        var pins: [String] = []
+        for index in 0..<pods {
+            let name = String(format: "Pod%02d", index)
+            let repository = folder + "/" + name
+            try write("// swift-tools-version:5.9\nimport PackageDescription\n\n" + manifest(name), to: repository + "/Package.swift")
+            try write("public let \(name.lowercased()) = \(index)\n", to: repository + "/Sources/\(name)/\(name).swift")
+            try maker.git(["init", "-q", "-b", "main"], in: repository)
+            try maker.git(["add", "-A"], in: repository)
+            try maker.git(["commit", "-q", "-m", "\(name) 1.0.0"], in: repository)
+            try maker.git(["tag", "1.0.0"], in: repository)
+            pins.append("    \"\(name)\": {\"version\": \"1.0.0\", \"git\": \"\(repository)\"}")
+        }
+        return pins
+    }
+
+    static func writeApp(_ folder: String, pins: [String]) throws(BenchError) {
+        try write("{\n  \"name\": \"MigrateBench\",\n  \"pins\": {\n\(pins.joined(separator: ",\n"))\n  }\n}\n", to: folder + "/mortar.json")
     }
 
     /// A trunk-layout folder whose specs name the pods' repositories and tag `1.0.0`, served on
@@ -84,10 +106,11 @@ enum MigrateSuite: BenchSuite {
         defer { BenchContext.remove(trash, runner: ProcessRunner()) }
         var readings: [Stopwatch.Reading] = []
         switch arguments.target {
-        case "cold":
+        case "cold", "cold-dump":
+            let arguments = arguments.target == "cold" ? migrate : migrate + ["--run-manifests"]
             for _ in 0..<runs {
                 try FetchSuite.setAside(root + "/.mortar", in: trash)
-                readings.append(try Stopwatch.time { () throws(BenchError) in try InProcessMortar.run(migrate, in: root) }.reading)
+                readings.append(try Stopwatch.time { () throws(BenchError) in try InProcessMortar.run(arguments, in: root) }.reading)
             }
         case "warm":
             _ = try InProcessMortar.run(migrate, in: root)
