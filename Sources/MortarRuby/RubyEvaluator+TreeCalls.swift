@@ -99,9 +99,9 @@ extension RubyEvaluator {
     }
 
     /// The arguments' values: the list `start`, `count` of `tree.children`.
-    func evaluateArguments(tree start: Int32, _ count: Int32, in frame: RubyFrame) throws(RubyEvalSignal) -> [Located<RubyValue>] {
+    func evaluateArguments(tree start: Int32, _ count: Int32, in frame: RubyFrame) throws(RubyEvalSignal) -> [RubyLocatedValue] {
         if count == 0 { return [] }
-        var args: [Located<RubyValue>] = []
+        var args: [RubyLocatedValue] = []
         // Sized once for one value per argument (a splat may add more): not grown from empty.
         args.reserveCapacity(Int(count))
         var i = start
@@ -113,14 +113,14 @@ extension RubyEvaluator {
             case .splat:
                 let value = try evaluate(tree: node.a, in: frame)
                 if case let .array(items) = value {
-                    args += items.map { Located($0, at: location(of: index)) }
+                    args += items.map { RubyLocatedValue($0, at: location(of: index)) }
                 } else {
-                    args.append(Located(value, at: location(of: index)))
+                    args.append(RubyLocatedValue(value, at: location(of: index)))
                 }
             case .blockPass:
                 continue
             default:
-                args.append(Located(try evaluate(tree: index, in: frame), at: location(of: index)))
+                args.append(RubyLocatedValue(try evaluate(tree: index, in: frame), at: location(of: index)))
             }
         }
         return args
@@ -151,7 +151,7 @@ extension RubyEvaluator {
         switch receiver {
         case let .object(id):
             // The attribute's name, not its setter's: the host need not take `version=` apart.
-            try host.assign(object: id, name, Located(value, at: location(of: target)), node: RubyNode(tree, target), evaluator: self)
+            try host.assign(object: id, name, RubyLocatedValue(value, at: location(of: target)), node: RubyNode(tree, target), evaluator: self)
         case let .opaque(o) where host.isSignificant(name + "="):
             // `spec.version = …` on something that may be the spec.
             throw .error(unknownReceiver(name + "=", o, at: location(of: target)))

@@ -87,7 +87,7 @@ package final class RubyEvaluator {
     /// The value as a string (symbols and numbers too), or a located error saying why it is not
     /// static. `what` completes "… is not static" (`the version of 'Realm'`); it is made only for
     /// the error (most values are static: the text was formatted for nothing).
-    package func requireString(_ value: Located<RubyValue>, _ what: @autoclosure () -> String) throws(RubyEvalSignal) -> String {
+    package func requireString(_ value: RubyLocatedValue, _ what: @autoclosure () -> String) throws(RubyEvalSignal) -> String {
         switch value.value {
         case let .string(s), let .symbol(s): return s
         case let .integer(i): return String(i)
@@ -98,7 +98,7 @@ package final class RubyEvaluator {
     }
 
     /// The error for a value that matters but is not a static string.
-    package func notStatic(_ what: String, _ value: Located<RubyValue>) -> RubyError {
+    package func notStatic(_ what: String, _ value: RubyLocatedValue) -> RubyError {
         switch value.value {
         case let .opaque(o) where o.undecided:
             // The first step Mortar cannot follow is the condition: that is where to look.
