@@ -168,11 +168,12 @@ final class PodspecHost: RubyHost {
 
     func callSpec(_ index: Int, _ name: String, _ arguments: [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
                   evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue {
-        let first = arguments.first
+        // The arguments are read in place (`arguments[0]`), not copied out (`let first =
+        // arguments.first` copied the value and its location for every call on a spec).
         if name.utf8.last == UInt8(ascii: "="), name != "[]=" {
             // A setter (`s.name = …`, `s.license = …`); without a value it sets nothing.
-            guard let first else { return .nilValue }
-            return try setSpec(index, String(name.dropLast()), first, node: node, evaluator: evaluator)
+            guard !arguments.isEmpty else { return .nilValue }
+            return try setSpec(index, String(name.dropLast()), arguments[0], node: node, evaluator: evaluator)
         }
         switch name {
         case "dependency":
@@ -181,9 +182,9 @@ final class PodspecHost: RubyHost {
         case "subspec", "test_spec", "app_spec":
             let ignored = name != "subspec" || specs[index].ignored
             let subName: RubyLocatedValue
-            if let first {
-                if !ignored { _ = try evaluator.requireString(first, "the name of a subspec") }
-                subName = first
+            if !arguments.isEmpty {
+                if !ignored { _ = try evaluator.requireString(arguments[0], "the name of a subspec") }
+                subName = arguments[0]
             } else {
                 subName = RubyLocatedValue(.string(name == "app_spec" ? "App" : "Tests"), at: evaluator.location(of: node))
             }
@@ -230,8 +231,8 @@ final class PodspecHost: RubyHost {
 
     func callPlatform(_ index: Int, _ platform: String, _ name: String, _ arguments: [RubyLocatedValue], node: RubyNode,
                       evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue {
-        if name.utf8.last == UInt8(ascii: "="), let first = arguments.first {
-            return setPlatform(index, platform, String(name.dropLast()), first)
+        if name.utf8.last == UInt8(ascii: "="), !arguments.isEmpty {
+            return setPlatform(index, platform, String(name.dropLast()), arguments[0])
         }
         switch name {
         case "dependency":
@@ -294,34 +295,38 @@ final class PodspecHost: RubyHost {
     func recordDependency(_ index: Int, _ arguments: [RubyLocatedValue], platform: String?, node: RubyNode,
                           evaluator: RubyEvaluator) throws(RubyEvalSignal) {
         guard !specs[index].ignored || specs[index].kind == .test else { return }
-        guard let first = arguments.first else {
+        // The arguments are read in place by index (`arguments.first` and `for argument in`
+        // copied each value and its location out).
+        guard !arguments.isEmpty else {
             throw .error(.invalid("'dependency' needs the name of a pod", at: evaluator.location(of: node), help: "write it like 'dependency \"AFNetworking\"'"))
         }
-        let name = try evaluator.requireString(first, "the name of a dependency")
+        let name = try evaluator.requireString(arguments[0], "the name of a dependency")
         guard !name.isEmpty else {
-            throw .error(.invalid("the name of a dependency is empty", at: first.location, help: "write the pod's name"))
+            throw .error(.invalid("the name of a dependency is empty", at: arguments[0].location, help: "write the pod's name"))
         }
         var strings: [String] = []
         if arguments.count > 1 { strings.reserveCapacity(arguments.count - 1) }
-        for argument in arguments.dropFirst() {
-            switch argument.value {
+        var i = 1
+        while i < arguments.count {
+            defer { i += 1 }
+            switch arguments[i].value {
             case .hash, .nilValue: continue
             case let .string(s):
                 // `requireString`'s answer, without the closure that would word its error.
                 strings.append(s)
             case let .array(items):
                 for item in items {
-                    strings.append(try evaluator.requireString(RubyLocatedValue(item, at: argument.location), "the requirement of dependency '\(name)'"))
+                    strings.append(try evaluator.requireString(RubyLocatedValue(item, at: arguments[i].location), "the requirement of dependency '\(name)'"))
                 }
             default:
-                strings.append(try evaluator.requireString(argument, "the requirement of dependency '\(name)'"))
+                strings.append(try evaluator.requireString(arguments[i], "the requirement of dependency '\(name)'"))
             }
         }
         let requirement: Requirement
         do {
             requirement = try Requirement.parse(strings)
         } catch {
-            throw .error(.invalid("dependency '\(name)' has an invalid requirement: \(error)", at: arguments.count > 1 ? arguments[1].location : first.location,
+            throw .error(.invalid("dependency '\(name)' has an invalid requirement: \(error)", at: arguments[arguments.count > 1 ? 1 : 0].location,
                                   help: "write requirements like '~> 1.2' or '>= 1.0', '< 2.0'"))
         }
         specs[index].dependencies.append(RecordedDependency(name: name, requirement: requirement, location: evaluator.location(of: node), platform: platform))
