@@ -50,6 +50,10 @@ package final class RubyEvaluator {
     @exclusivity(unchecked) package var hashKeyProbes = 0
     @exclusivity(unchecked) package var callDepth = 0
     @exclusivity(unchecked) package var evaluationDepth = 0
+    /// Argument lists a call has finished with, emptied with their storage kept
+    /// (`evaluateArguments` takes one, `evaluateCall` gives it back): a call's arguments are not
+    /// allocated and freed each time.
+    @exclusivity(unchecked) var spareArgumentLists: [[RubyLocatedValue]] = []
     /// The file's arena tree, once `run()` has parsed it.
     @exclusivity(unchecked) package private(set) var tree = RubyTree()
 

@@ -8,7 +8,8 @@ extension PodspecHost {
     func assign(object: Int, _ attribute: String, _ value: RubyLocatedValue, node: RubyNode,
                 evaluator: RubyEvaluator) throws(RubyEvalSignal) {
         // `x[k] = v` is `assignIndex`'s; a host object's `[]=` sets nothing.
-        guard object >= 0, object < objects.count, attribute != "[]" else { return }
+        // The name's length first (held inline): `!=` of two different names is a call.
+        guard object >= 0, object < objects.count, attribute.utf8.count != 2 || attribute != "[]" else { return }
         switch objects[object] {
         case let .spec(index):
             _ = try setSpec(index, attribute, value, node: node, evaluator: evaluator)
