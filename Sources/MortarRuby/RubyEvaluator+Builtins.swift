@@ -4,7 +4,7 @@ import MortarCore
 extension RubyEvaluator {
     package static let mutatingMethods: Set<String> = ["<<", "push", "append", "concat", "merge!", "update", "store", "unshift", "prepend", "delete", "replace", "clear"]
 
-    package func callBuiltin(_ receiver: RubyValue, _ name: String, _ args: [Located<RubyValue>], block: RubyClosure?,
+    package func callBuiltin(_ receiver: RubyValue, _ name: String, _ args: [RubyLocatedValue], block: RubyClosure?,
                      receiverNode: Int32?, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         // Made only where a result is unknown: most calls answer, and the text was formatted for nothing.
         lazy var opaque = RubyValue.opaque(RubyOpaque("the result of '.\(name)' on \(receiver.kindDescription)", at: location(of: node)))
@@ -93,7 +93,7 @@ extension RubyEvaluator {
         return result
     }
 
-    package func stringMethod(_ s: String, _ name: String, _ args: [Located<RubyValue>], block: RubyClosure?, node: RubyNode) throws(RubyEvalSignal) -> RubyValue? {
+    package func stringMethod(_ s: String, _ name: String, _ args: [RubyLocatedValue], block: RubyClosure?, node: RubyNode) throws(RubyEvalSignal) -> RubyValue? {
         let first = args.first?.value
         switch name {
         case "+", "<<", "concat":
@@ -220,7 +220,7 @@ extension RubyEvaluator {
         }
     }
 
-    package func arrayMethod(_ items: [RubyValue], _ name: String, _ args: [Located<RubyValue>], block: RubyClosure?, node: RubyNode) throws(RubyEvalSignal) -> RubyValue? {
+    package func arrayMethod(_ items: [RubyValue], _ name: String, _ args: [RubyLocatedValue], block: RubyClosure?, node: RubyNode) throws(RubyEvalSignal) -> RubyValue? {
         let first = args.first?.value
         switch name {
         case "+", "concat":
@@ -354,7 +354,7 @@ extension RubyEvaluator {
         }
     }
 
-    package func hashMethod(_ entries: [RubyHashEntry], _ name: String, _ args: [Located<RubyValue>], block: RubyClosure?, node: RubyNode) throws(RubyEvalSignal) -> RubyValue? {
+    package func hashMethod(_ entries: [RubyHashEntry], _ name: String, _ args: [RubyLocatedValue], block: RubyClosure?, node: RubyNode) throws(RubyEvalSignal) -> RubyValue? {
         let first = args.first?.value
         func lookup(_ key: RubyValue) -> RubyValue?? {
             for entry in entries {
@@ -408,7 +408,7 @@ extension RubyEvaluator {
         }
     }
 
-    package func environmentMethod(_ name: String, _ args: [Located<RubyValue>], block: RubyClosure?, node: RubyNode) throws(RubyEvalSignal) -> RubyValue? {
+    package func environmentMethod(_ name: String, _ args: [RubyLocatedValue], block: RubyClosure?, node: RubyNode) throws(RubyEvalSignal) -> RubyValue? {
         let key: String?
         if case let .string(s)? = args.first?.value { key = s } else { key = nil }
         if let key, let unknown = unknownEnvironment[key] ?? unknownEnvironment["*"],

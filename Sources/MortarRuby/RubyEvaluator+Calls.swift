@@ -6,7 +6,7 @@ extension RubyEvaluator {
     /// A call (the `.call` node `call`) once its receiver (nil: none written) and arguments are
     /// evaluated: a `def` method, the host's DSL, Kernel, a constant's or a plain value's method; what a
     /// method not run may change becomes unknown.
-    package func dispatchCall(_ name: String, receiver: RubyValue?, _ args: [Located<RubyValue>], block closure: RubyClosure?,
+    package func dispatchCall(_ name: String, receiver: RubyValue?, _ args: [RubyLocatedValue], block closure: RubyClosure?,
                               call: Int32, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         guard let receiver else {
             markArgumentsShared(call, in: frame)
@@ -110,7 +110,7 @@ extension RubyEvaluator {
 
     /// Calls a method the file defines with `def` (its `.def` node): a fresh scope, parameters
     /// bound, `return` caught.
-    package func invoke(_ definition: Int32, _ args: [Located<RubyValue>], block: RubyClosure?, node: RubyNode,
+    package func invoke(_ definition: Int32, _ args: [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
                 fresh: [Bool]? = nil) throws(RubyEvalSignal) -> RubyValue {
         callDepth += 1
         defer { callDepth -= 1 }
@@ -267,7 +267,7 @@ extension RubyEvaluator {
     ]
 
     /// Kernel methods, and what to do with a method nobody defines.
-    package func kernel(_ name: String, _ args: [Located<RubyValue>], block: RubyClosure?, node: RubyNode) throws(RubyEvalSignal) -> RubyValue {
+    package func kernel(_ name: String, _ args: [RubyLocatedValue], block: RubyClosure?, node: RubyNode) throws(RubyEvalSignal) -> RubyValue {
         switch name {
         case "require":
             if let first = args.first, first.value.opaqueReason != nil {

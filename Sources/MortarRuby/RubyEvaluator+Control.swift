@@ -4,7 +4,7 @@ import MortarCore
 /// where it came from (`store`), `ENV` set, or the host's object given `[]=`. (Loops, `case`
 /// and the other assignments are in `+TreeControl`.)
 extension RubyEvaluator {
-    package func assignIndex(receiver: RubyValue, receiverNode: Int32, keys: [Located<RubyValue>], value: RubyValue, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) {
+    package func assignIndex(receiver: RubyValue, receiverNode: Int32, keys: [RubyLocatedValue], value: RubyValue, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) {
         guard let key = keys.first?.value else { return }
         _ = try checkedNesting(.array([value]), at: location(of: node))
         switch receiver {
@@ -29,7 +29,7 @@ extension RubyEvaluator {
                 try store(.array(items), into: receiverNode, in: frame)
             }
         case let .object(id):
-            _ = try host.call(object: id, "[]=", keys + [Located(value, at: location(of: node))], block: nil, node: node, evaluator: self)
+            _ = try host.call(object: id, "[]=", keys + [RubyLocatedValue(value, at: location(of: node))], block: nil, node: node, evaluator: self)
         default: break
         }
     }

@@ -33,7 +33,7 @@ extension RubyEvaluator {
 
     /// After `list << x`, `h.delete(k)`, `list.pop`: the new value written back; a change Mortar
     /// does not compute makes the receiver unknown. Returns what Ruby's call returns.
-    package func changedInPlace(_ receiver: RubyValue, _ name: String, _ args: [Located<RubyValue>], result: RubyValue,
+    package func changedInPlace(_ receiver: RubyValue, _ name: String, _ args: [RubyLocatedValue], result: RubyValue,
                         receiverNode: Int32, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         if name == "delete", args.count == 1, let key = args.first?.value {
             switch receiver {
@@ -71,7 +71,7 @@ extension RubyEvaluator {
 
     /// `x.gsub!(…)`, `list.uniq!`: computes `x.gsub(…)`, writes it back, and answers as Ruby does
     /// (nil when nothing changed). A result Mortar cannot compute makes `x` unknown.
-    package func callBang(_ receiver: RubyValue, _ name: String, _ args: [Located<RubyValue>], block: RubyClosure?,
+    package func callBang(_ receiver: RubyValue, _ name: String, _ args: [RubyLocatedValue], block: RubyClosure?,
                   receiverNode: Int32?, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         let result = try callBuiltin(receiver, String(name.dropLast()), args, block: block, receiverNode: nil, node: node, in: frame)
         if case .opaque = result {

@@ -147,7 +147,7 @@ extension RubyEvaluator {
     }
 
     /// `Gem::Version.new('1.2')`, `Gem::Version.correct?('1.2')`; nil for anything else.
-    package func gemVersionCall(_ path: String, _ name: String, _ args: [Located<RubyValue>], node: RubyNode) throws(RubyEvalSignal) -> RubyValue? {
+    package func gemVersionCall(_ path: String, _ name: String, _ args: [RubyLocatedValue], node: RubyNode) throws(RubyEvalSignal) -> RubyValue? {
         guard path == "Gem::Version" || path == "::Gem::Version", args.count == 1 else { return nil }
         let text: String
         switch args[0].value {

@@ -50,13 +50,28 @@ extension RubyEvaluator {
         let closure = blockIndex >= 0 ? RubyClosure(tree: blockIndex, frame: frame) : symbolBlock(tree: node.b + 2, node.c, in: frame)
         guard receiverIndex >= 0 else {
             let args = try evaluateArguments(tree: node.b + 2, node.c, in: frame)
-            return try dispatchCall(name, receiver: nil, args, block: closure, call: index, node: RubyNode(tree, index), in: frame)
+            let result = try dispatchCall(name, receiver: nil, args, block: closure, call: index, node: RubyNode(tree, index), in: frame)
+            recycle(args)
+            return result
         }
         // Made optional where it is evaluated: passed on, not copied into an optional and destroyed twice.
         let receiver: RubyValue? = try evaluate(tree: receiverIndex, in: frame)
         if node.flags & RubyTree.Flag.safeNavigation != 0, case .nilValue? = receiver { return .nilValue }
         let args = try evaluateArguments(tree: node.b + 2, node.c, in: frame)
-        return try dispatchCall(name, receiver: receiver, args, block: closure, call: index, node: RubyNode(tree, index), in: frame)
+        let result = try dispatchCall(name, receiver: receiver, args, block: closure, call: index, node: RubyNode(tree, index), in: frame)
+        recycle(args)
+        return result
+    }
+
+    /// An argument list a call has finished with, kept emptied for the next call's
+    /// (`spareArgumentLists`). A list a host kept is not unique: emptying it makes a new one
+    /// (what the host holds is unchanged), as an allocation per call did before.
+    @inline(__always)
+    func recycle(_ args: consuming [RubyLocatedValue]) {
+        guard args.capacity > 0, spareArgumentLists.count < 16 else { return }
+        var spare = args
+        spare.removeAll(keepingCapacity: true)
+        spareArgumentLists.append(spare)
     }
 
     /// `markShared` of each argument of the `.call` node `call`.
@@ -99,10 +114,11 @@ extension RubyEvaluator {
     }
 
     /// The arguments' values: the list `start`, `count` of `tree.children`.
-    func evaluateArguments(tree start: Int32, _ count: Int32, in frame: RubyFrame) throws(RubyEvalSignal) -> [Located<RubyValue>] {
+    func evaluateArguments(tree start: Int32, _ count: Int32, in frame: RubyFrame) throws(RubyEvalSignal) -> [RubyLocatedValue] {
         if count == 0 { return [] }
-        var args: [Located<RubyValue>] = []
-        // Sized once for one value per argument (a splat may add more): not grown from empty.
+        // A list an earlier call finished with (`recycle`), else a new one; sized once for one
+        // value per argument (a splat may add more): not grown from empty.
+        var args = spareArgumentLists.popLast() ?? []
         args.reserveCapacity(Int(count))
         var i = start
         while i < start + count {
@@ -113,14 +129,14 @@ extension RubyEvaluator {
             case .splat:
                 let value = try evaluate(tree: node.a, in: frame)
                 if case let .array(items) = value {
-                    args += items.map { Located($0, at: location(of: index)) }
+                    args += items.map { RubyLocatedValue($0, at: location(of: index)) }
                 } else {
-                    args.append(Located(value, at: location(of: index)))
+                    args.append(RubyLocatedValue(value, at: location(of: index)))
                 }
             case .blockPass:
                 continue
             default:
-                args.append(Located(try evaluate(tree: index, in: frame), at: location(of: index)))
+                args.append(RubyLocatedValue(try evaluate(tree: index, in: frame), at: location(of: index)))
             }
         }
         return args
@@ -151,7 +167,7 @@ extension RubyEvaluator {
         switch receiver {
         case let .object(id):
             // The attribute's name, not its setter's: the host need not take `version=` apart.
-            try host.assign(object: id, name, Located(value, at: location(of: target)), node: RubyNode(tree, target), evaluator: self)
+            try host.assign(object: id, name, RubyLocatedValue(value, at: location(of: target)), node: RubyNode(tree, target), evaluator: self)
         case let .opaque(o) where host.isSignificant(name + "="):
             // `spec.version = …` on something that may be the spec.
             throw .error(unknownReceiver(name + "=", o, at: location(of: target)))

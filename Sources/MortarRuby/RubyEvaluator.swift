@@ -50,6 +50,10 @@ package final class RubyEvaluator {
     @exclusivity(unchecked) package var hashKeyProbes = 0
     @exclusivity(unchecked) package var callDepth = 0
     @exclusivity(unchecked) package var evaluationDepth = 0
+    /// Argument lists a call has finished with, emptied with their storage kept
+    /// (`evaluateArguments` takes one, `evaluateCall` gives it back): a call's arguments are not
+    /// allocated and freed each time.
+    @exclusivity(unchecked) var spareArgumentLists: [[RubyLocatedValue]] = []
     /// The file's arena tree, once `run()` has parsed it.
     @exclusivity(unchecked) package private(set) var tree = RubyTree()
 
@@ -87,7 +91,7 @@ package final class RubyEvaluator {
     /// The value as a string (symbols and numbers too), or a located error saying why it is not
     /// static. `what` completes "… is not static" (`the version of 'Realm'`); it is made only for
     /// the error (most values are static: the text was formatted for nothing).
-    package func requireString(_ value: Located<RubyValue>, _ what: @autoclosure () -> String) throws(RubyEvalSignal) -> String {
+    package func requireString(_ value: RubyLocatedValue, _ what: @autoclosure () -> String) throws(RubyEvalSignal) -> String {
         switch value.value {
         case let .string(s), let .symbol(s): return s
         case let .integer(i): return String(i)
@@ -98,7 +102,7 @@ package final class RubyEvaluator {
     }
 
     /// The error for a value that matters but is not a static string.
-    package func notStatic(_ what: String, _ value: Located<RubyValue>) -> RubyError {
+    package func notStatic(_ what: String, _ value: RubyLocatedValue) -> RubyError {
         switch value.value {
         case let .opaque(o) where o.undecided:
             // The first step Mortar cannot follow is the condition: that is where to look.

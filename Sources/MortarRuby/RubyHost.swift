@@ -5,18 +5,18 @@ import MortarCore
 package protocol RubyHost: AnyObject {
     /// A call with no receiver that no `def` in the file defines. Returns nil when the host does
     /// not know the method.
-    func call(_ name: String, _ arguments: [Located<RubyValue>], block: RubyClosure?, node: RubyNode,
+    func call(_ name: String, _ arguments: [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
               evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue?
     /// A call on one of the host's objects (`.host(id)` values the host handed out).
-    func call(object: Int, _ name: String, _ arguments: [Located<RubyValue>], block: RubyClosure?, node: RubyNode,
+    func call(object: Int, _ name: String, _ arguments: [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
               evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue
     /// `object.attribute = value` on one of the host's objects, `attribute` without its `=`
     /// (`RubyHost`'s own answer: the call of the setter `attribute=` with the value).
-    func assign(object: Int, _ attribute: String, _ value: Located<RubyValue>, node: RubyNode,
+    func assign(object: Int, _ attribute: String, _ value: RubyLocatedValue, node: RubyNode,
                 evaluator: RubyEvaluator) throws(RubyEvalSignal)
     /// A call on a constant the file does not define (`Scope::Name.new`); nil when the host does
     /// not know it.
-    func call(constant: String, _ name: String, _ arguments: [Located<RubyValue>], block: RubyClosure?, node: RubyNode,
+    func call(constant: String, _ name: String, _ arguments: [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
               evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue?
     /// True for method names whose calls change what the host reads: code that mentions one
     /// cannot be skipped when its condition is undecidable.
@@ -33,7 +33,7 @@ package protocol RubyHost: AnyObject {
 }
 
 extension RubyHost {
-    package func assign(object: Int, _ attribute: String, _ value: Located<RubyValue>, node: RubyNode,
+    package func assign(object: Int, _ attribute: String, _ value: RubyLocatedValue, node: RubyNode,
                         evaluator: RubyEvaluator) throws(RubyEvalSignal) {
         _ = try call(object: object, attribute + "=", [value], block: nil, node: node, evaluator: evaluator)
     }

@@ -8,15 +8,15 @@ import Testing
     /// Knows `declare(name)`: records the name, which must be static.
     final class RecordingHost: RubyHost {
         var declared: [String] = []
-        func call(_ name: String, _ arguments: [Located<RubyValue>], block: RubyClosure?, node: RubyNode,
+        func call(_ name: String, _ arguments: [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
                   evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue? {
             guard name == "declare", let first = arguments.first else { return nil }
             declared.append(try evaluator.requireString(first, "the declared name"))
             return .nilValue
         }
-        func call(object: Int, _ name: String, _ arguments: [Located<RubyValue>], block: RubyClosure?, node: RubyNode,
+        func call(object: Int, _ name: String, _ arguments: [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
                   evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue { .nilValue }
-        func call(constant: String, _ name: String, _ arguments: [Located<RubyValue>], block: RubyClosure?, node: RubyNode,
+        func call(constant: String, _ name: String, _ arguments: [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
                   evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue? { nil }
         func isSignificant(_ name: String) -> Bool { name == "declare" }
         func unknownMethodIsError(_ name: String) -> Bool { false }

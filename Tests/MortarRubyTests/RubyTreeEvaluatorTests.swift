@@ -13,24 +13,24 @@ import Testing
     final class TracingHost: RubyHost {
         var trace: [String] = []
 
-        func record(_ what: String, _ arguments: [Located<RubyValue>], _ block: RubyClosure?, _ node: RubyNode,
+        func record(_ what: String, _ arguments: [RubyLocatedValue], _ block: RubyClosure?, _ node: RubyNode,
                     _ evaluator: RubyEvaluator) throws(RubyEvalSignal) {
             let text = evaluator.text(of: node)
             trace.append("\(evaluator.location(of: node)) [\(node.start)..<\(node.end), \(text.utf8.count) bytes] \(what) "
                          + arguments.map { "\($0.value) at \($0.location)" }.joined(separator: ", ") + (block == nil ? "" : " with a block"))
             if let block { trace.append("block: \(try evaluator.callBlock(block, [.object(1)]))") }
         }
-        func call(_ name: String, _ arguments: [Located<RubyValue>], block: RubyClosure?, node: RubyNode,
+        func call(_ name: String, _ arguments: [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
                   evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue? {
             try record(name, arguments, block, node, evaluator)
             return block == nil ? nil : .nilValue
         }
-        func call(object: Int, _ name: String, _ arguments: [Located<RubyValue>], block: RubyClosure?, node: RubyNode,
+        func call(object: Int, _ name: String, _ arguments: [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
                   evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue {
             try record("#\(object).\(name)", arguments, block, node, evaluator)
             return .object(1)
         }
-        func call(constant: String, _ name: String, _ arguments: [Located<RubyValue>], block: RubyClosure?, node: RubyNode,
+        func call(constant: String, _ name: String, _ arguments: [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
                   evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue? {
             try record("\(constant).\(name)", arguments, block, node, evaluator)
             return .object(1)

@@ -39,7 +39,7 @@ extension PodfileHost {
 
     /// Records a DSL call with its literal arguments; one that is not a literal is noted as not
     /// carried over, at its place.
-    func record(_ name: String, _ arguments: [Located<RubyValue>], block: RubyClosure?, node: RubyNode) {
+    func record(_ name: String, _ arguments: [RubyLocatedValue], block: RubyClosure?, node: RubyNode) {
         var literals: [PodfileValue] = []
         for argument in arguments {
             guard let literal = Self.literal(argument.value) else {
@@ -70,7 +70,7 @@ extension PodfileHost {
     }
 
     /// The `pod` line as written: name, requirements, and every option in order.
-    func podLine(_ pod: PodfilePod, _ arguments: [Located<RubyValue>], node: RubyNode) -> PodfilePodLine {
+    func podLine(_ pod: PodfilePod, _ arguments: [RubyLocatedValue], node: RubyNode) -> PodfilePodLine {
         var line = PodfilePodLine(name: pod.name, requirements: pod.requirements, location: location(of: node))
         for argument in arguments.dropFirst() {
             guard case let .hash(entries) = argument.value else { continue }

@@ -46,7 +46,7 @@ final class PodfileHost: RubyHost {
 
     func unknownMethodIsError(_ name: String) -> Bool { true }
 
-    func call(_ name: String, _ arguments: [Located<RubyValue>], block: RubyClosure?, node: RubyNode,
+    func call(_ name: String, _ arguments: [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
               evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue? {
         switch name {
         case "platform":
@@ -124,18 +124,18 @@ final class PodfileHost: RubyHost {
         }
     }
 
-    func call(object: Int, _ name: String, _ arguments: [Located<RubyValue>], block: RubyClosure?, node: RubyNode,
+    func call(object: Int, _ name: String, _ arguments: [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
               evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue {
         .nilValue
     }
 
-    func call(constant: String, _ name: String, _ arguments: [Located<RubyValue>], block: RubyClosure?, node: RubyNode,
+    func call(constant: String, _ name: String, _ arguments: [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
               evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue? {
         nil
     }
 
     /// `pod 'Name', '~> 1.0', :git => …, :branch => …` (options in either hash syntax).
-    func recordPod(_ arguments: [Located<RubyValue>], node: RubyNode, evaluator: RubyEvaluator) throws(RubyEvalSignal) {
+    func recordPod(_ arguments: [RubyLocatedValue], node: RubyNode, evaluator: RubyEvaluator) throws(RubyEvalSignal) {
         guard let first = arguments.first else {
             throw .error(.invalid("'pod' needs the name of a pod", at: evaluator.location(of: node), help: "write it like \"pod 'Alamofire', '5.8.0'\""))
         }
@@ -148,12 +148,12 @@ final class PodfileHost: RubyHost {
             case let .hash(entries):
                 for entry in entries {
                     guard let key = entry.key.stringValue else { continue }
-                    let value = Located(entry.value, at: argument.location)
+                    let value = RubyLocatedValue(entry.value, at: argument.location)
                     try apply(option: key, value, to: &pod, evaluator: evaluator)
                 }
             case let .array(items):
                 for item in items {
-                    pod.requirements.append(try evaluator.requireString(Located(item, at: argument.location), "the requirement of pod '\(name)'"))
+                    pod.requirements.append(try evaluator.requireString(RubyLocatedValue(item, at: argument.location), "the requirement of pod '\(name)'"))
                 }
             default:
                 pod.requirements.append(try evaluator.requireString(argument, "the requirement of pod '\(name)'"))
@@ -163,7 +163,7 @@ final class PodfileHost: RubyHost {
         append(.pod(podLine(pod, arguments, node: node)))
     }
 
-    func apply(option key: String, _ value: Located<RubyValue>, to pod: inout PodfilePod, evaluator: RubyEvaluator) throws(RubyEvalSignal) {
+    func apply(option key: String, _ value: RubyLocatedValue, to pod: inout PodfilePod, evaluator: RubyEvaluator) throws(RubyEvalSignal) {
         func text() throws(RubyEvalSignal) -> String {
             if case .nilValue = value.value { return "" }
             return try evaluator.requireString(value, "the ':\(key)' of pod '\(pod.name)'")
@@ -172,7 +172,7 @@ final class PodfileHost: RubyHost {
             switch value.value {
             case let .array(items):
                 var result: [String] = []
-                for item in items { result.append(try evaluator.requireString(Located(item, at: value.location), "the ':\(key)' of pod '\(pod.name)'")) }
+                for item in items { result.append(try evaluator.requireString(RubyLocatedValue(item, at: value.location), "the ':\(key)' of pod '\(pod.name)'")) }
                 return result
             case .nilValue: return []
             default: return [try text()]

@@ -5,10 +5,11 @@ import MortarRuby
 /// hands an assignment over as the attribute's name (`assign(object:…)`, no `license=` made and
 /// taken apart again); a setter called by name (`callSpec` with `license=`) comes here too.
 extension PodspecHost {
-    func assign(object: Int, _ attribute: String, _ value: Located<RubyValue>, node: RubyNode,
+    func assign(object: Int, _ attribute: String, _ value: RubyLocatedValue, node: RubyNode,
                 evaluator: RubyEvaluator) throws(RubyEvalSignal) {
         // `x[k] = v` is `assignIndex`'s; a host object's `[]=` sets nothing.
-        guard object >= 0, object < objects.count, attribute != "[]" else { return }
+        // The name's length first (held inline): `!=` of two different names is a call.
+        guard object >= 0, object < objects.count, attribute.utf8.count != 2 || attribute != "[]" else { return }
         switch objects[object] {
         case let .spec(index):
             _ = try setSpec(index, attribute, value, node: node, evaluator: evaluator)
@@ -18,7 +19,7 @@ extension PodspecHost {
     }
 
     /// `s.<attribute> = value`; returns the value.
-    func setSpec(_ index: Int, _ attribute: String, _ value: Located<RubyValue>, node: RubyNode,
+    func setSpec(_ index: Int, _ attribute: String, _ value: RubyLocatedValue, node: RubyNode,
                  evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue {
         // The four names with a meaning of their own told apart by their length first (held
         // inline): a `switch` on the name compared it with each in turn, a call per name.
@@ -28,8 +29,8 @@ extension PodspecHost {
         case 8 where attribute == "platform":
             switch value.value {
             case let .array(items) where !items.isEmpty:
-                let platform = try evaluator.requireString(Located(items[0], at: value.location), "the platform")
-                specs[index].platforms.append((platform, items.count > 1 ? Located(items[1], at: value.location) : nil))
+                let platform = try evaluator.requireString(RubyLocatedValue(items[0], at: value.location), "the platform")
+                specs[index].platforms.append((platform, items.count > 1 ? RubyLocatedValue(items[1], at: value.location) : nil))
             case .nilValue:
                 break
             default:
@@ -37,12 +38,12 @@ extension PodspecHost {
             }
         case 9 where attribute == "platforms":
             for entry in try staticHash(value, "the platforms hash", evaluator: evaluator) {
-                let platform = try evaluator.requireString(Located(entry.key, at: value.location), "the name of a platform")
-                specs[index].platforms.append((platform, Located(entry.value, at: value.location)))
+                let platform = try evaluator.requireString(RubyLocatedValue(entry.key, at: value.location), "the name of a platform")
+                specs[index].platforms.append((platform, RubyLocatedValue(entry.value, at: value.location)))
             }
         case 12 where attribute == "dependencies":
             for entry in try staticHash(value, "the dependencies hash", evaluator: evaluator) {
-                try recordDependency(index, [Located(entry.key, at: value.location), Located(entry.value, at: value.location)], platform: nil, node: node, evaluator: evaluator)
+                try recordDependency(index, [RubyLocatedValue(entry.key, at: value.location), RubyLocatedValue(entry.value, at: value.location)], platform: nil, node: node, evaluator: evaluator)
             }
         default:
             specs[index].attributes.set(attribute, value)
@@ -51,7 +52,7 @@ extension PodspecHost {
     }
 
     /// `s.ios.<attribute> = value`; returns the value.
-    func setPlatform(_ index: Int, _ platform: String, _ attribute: String, _ value: Located<RubyValue>) -> RubyValue {
+    func setPlatform(_ index: Int, _ platform: String, _ attribute: String, _ value: RubyLocatedValue) -> RubyValue {
         switch attribute {
         case "deployment_target":
             specs[index].platforms.append((platform, value))

@@ -7,12 +7,12 @@ final class PodspecHost: RubyHost {
     /// One spec: the root, a subspec, or a test/app spec (`ignored`: out of the graph).
     struct Spec {
         var parent: Int?
-        var ownName: Located<RubyValue>?
+        var ownName: RubyLocatedValue?
         var attributes = PodspecHostAttributes()
         var dependencies: [RecordedDependency] = []
         var children: [Int] = []
         var ignored = false
-        var platforms: [(String, Located<RubyValue>?)] = []
+        var platforms: [(String, RubyLocatedValue?)] = []
         /// Platform → attributes set in its scope (`s.ios.frameworks = …`), in the order first
         /// used: a spec uses one or two scopes, found by comparing their names.
         var platformAttributes: [(platform: String, attributes: PodspecHostAttributes)] = []
@@ -21,7 +21,7 @@ final class PodspecHost: RubyHost {
         /// Why a test spec's body could not be read (it is then not converted).
         var unread: RubyError?
 
-        mutating func setPlatformAttribute(_ platform: String, _ name: String, _ value: Located<RubyValue>) {
+        mutating func setPlatformAttribute(_ platform: String, _ name: String, _ value: RubyLocatedValue) {
             if let i = platformAttributes.firstIndex(where: { $0.platform == platform }) {
                 platformAttributes[i].attributes.set(name, value)
             } else {
@@ -31,7 +31,7 @@ final class PodspecHost: RubyHost {
             }
         }
 
-        func platformAttribute(_ platform: String, _ name: String) -> Located<RubyValue>? {
+        func platformAttribute(_ platform: String, _ name: String) -> RubyLocatedValue? {
             platformAttributes.first { $0.platform == platform }?.attributes[name]
         }
     }
@@ -102,7 +102,7 @@ final class PodspecHost: RubyHost {
         return .object(objects.count - 1)
     }
 
-    func newSpec(parent: Int?, name: Located<RubyValue>?, ignored: Bool, kind: PodBuildSpec.Kind = .root, at location: SourceLocation? = nil) -> Int {
+    func newSpec(parent: Int?, name: RubyLocatedValue?, ignored: Bool, kind: PodBuildSpec.Kind = .root, at location: SourceLocation? = nil) -> Int {
         // Sized once for what a root usually sets (a dozen attributes and more) and a subspec's
         // few (grown from none, a list of two or three was made three times).
         let attributes = PodspecHostAttributes(capacity: parent == nil ? 16 : 4)
@@ -136,7 +136,7 @@ final class PodspecHost: RubyHost {
 
     // MARK: RubyHost
 
-    func call(_ name: String, _ arguments: [Located<RubyValue>], block: RubyClosure?, node: RubyNode,
+    func call(_ name: String, _ arguments: [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
               evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue? {
         nil
     }
@@ -144,7 +144,7 @@ final class PodspecHost: RubyHost {
     /// The constants whose `new` makes a spec.
     static let specConstants = ["Pod::Spec", "Pod::Specification", "::Pod::Spec", "::Pod::Specification"]
 
-    func call(constant: String, _ name: String, _ arguments: [Located<RubyValue>], block: RubyClosure?, node: RubyNode,
+    func call(constant: String, _ name: String, _ arguments: [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
               evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue? {
         guard name == "new", PodspecHost.specConstants.contains(constant) else { return nil }
         let index = newSpec(parent: nil, name: arguments.first, ignored: false, kind: .root, at: evaluator.location(of: node))
@@ -155,7 +155,7 @@ final class PodspecHost: RubyHost {
         return object
     }
 
-    func call(object: Int, _ name: String, _ arguments: [Located<RubyValue>], block: RubyClosure?, node: RubyNode,
+    func call(object: Int, _ name: String, _ arguments: [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
               evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue {
         guard object >= 0, object < objects.count else { return .nilValue }
         switch objects[object] {
@@ -166,13 +166,14 @@ final class PodspecHost: RubyHost {
         }
     }
 
-    func callSpec(_ index: Int, _ name: String, _ arguments: [Located<RubyValue>], block: RubyClosure?, node: RubyNode,
+    func callSpec(_ index: Int, _ name: String, _ arguments: [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
                   evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue {
-        let first = arguments.first
+        // The arguments are read in place (`arguments[0]`), not copied out (`let first =
+        // arguments.first` copied the value and its location for every call on a spec).
         if name.utf8.last == UInt8(ascii: "="), name != "[]=" {
             // A setter (`s.name = …`, `s.license = …`); without a value it sets nothing.
-            guard let first else { return .nilValue }
-            return try setSpec(index, String(name.dropLast()), first, node: node, evaluator: evaluator)
+            guard !arguments.isEmpty else { return .nilValue }
+            return try setSpec(index, String(name.dropLast()), arguments[0], node: node, evaluator: evaluator)
         }
         switch name {
         case "dependency":
@@ -180,12 +181,12 @@ final class PodspecHost: RubyHost {
             return .nilValue
         case "subspec", "test_spec", "app_spec":
             let ignored = name != "subspec" || specs[index].ignored
-            let subName: Located<RubyValue>
-            if let first {
-                if !ignored { _ = try evaluator.requireString(first, "the name of a subspec") }
-                subName = first
+            let subName: RubyLocatedValue
+            if !arguments.isEmpty {
+                if !ignored { _ = try evaluator.requireString(arguments[0], "the name of a subspec") }
+                subName = arguments[0]
             } else {
-                subName = Located(.string(name == "app_spec" ? "App" : "Tests"), at: evaluator.location(of: node))
+                subName = RubyLocatedValue(.string(name == "app_spec" ? "App" : "Tests"), at: evaluator.location(of: node))
             }
             let kind: PodBuildSpec.Kind = name == "subspec" ? .subspec : name == "app_spec" ? .app : .test
             let child = newSpec(parent: index, name: subName, ignored: ignored, kind: kind, at: evaluator.location(of: node))
@@ -223,15 +224,15 @@ final class PodspecHost: RubyHost {
                 return specs[index].attributes[name]?.value ?? .nilValue
             }
             // `s.license 'MIT'`, `s.frameworks 'A', 'B'`: the DSL's setter form.
-            specs[index].attributes.set(name, arguments.count == 1 ? arguments[0] : Located(.array(arguments.map(\.value)), at: evaluator.location(of: node)))
+            specs[index].attributes.set(name, arguments.count == 1 ? arguments[0] : RubyLocatedValue(.array(arguments.map(\.value)), at: evaluator.location(of: node)))
             return .nilValue
         }
     }
 
-    func callPlatform(_ index: Int, _ platform: String, _ name: String, _ arguments: [Located<RubyValue>], node: RubyNode,
+    func callPlatform(_ index: Int, _ platform: String, _ name: String, _ arguments: [RubyLocatedValue], node: RubyNode,
                       evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue {
-        if name.utf8.last == UInt8(ascii: "="), let first = arguments.first {
-            return setPlatform(index, platform, String(name.dropLast()), first)
+        if name.utf8.last == UInt8(ascii: "="), !arguments.isEmpty {
+            return setPlatform(index, platform, String(name.dropLast()), arguments[0])
         }
         switch name {
         case "dependency":
@@ -251,7 +252,7 @@ final class PodspecHost: RubyHost {
             let attribute = name.hasSuffix("=") ? String(name.dropLast()) : name
             if !arguments.isEmpty {
                 specs[index].setPlatformAttribute(platform, attribute,
-                                                  arguments.count == 1 ? arguments[0] : Located(.array(arguments.map(\.value)), at: evaluator.location(of: node)))
+                                                  arguments.count == 1 ? arguments[0] : RubyLocatedValue(.array(arguments.map(\.value)), at: evaluator.location(of: node)))
             } else {
                 return specs[index].platformAttribute(platform, attribute)?.value ?? .nilValue
             }
@@ -261,7 +262,7 @@ final class PodspecHost: RubyHost {
 
     /// The entries of a hash that matters (`s.platforms = { … }`); nil is none, anything else
     /// an error saying why it is not static.
-    func staticHash(_ value: Located<RubyValue>, _ what: String, evaluator: RubyEvaluator) throws(RubyEvalSignal) -> [RubyHashEntry] {
+    func staticHash(_ value: RubyLocatedValue, _ what: String, evaluator: RubyEvaluator) throws(RubyEvalSignal) -> [RubyHashEntry] {
         switch value.value {
         case let .hash(entries): return entries
         case .nilValue: return []
@@ -291,37 +292,41 @@ final class PodspecHost: RubyHost {
 
     /// `dependency 'Name', '>= 1', '< 2'`; a trailing options hash (`:configurations`) is dropped.
     /// A test spec's dependencies are kept for its build description only.
-    func recordDependency(_ index: Int, _ arguments: [Located<RubyValue>], platform: String?, node: RubyNode,
+    func recordDependency(_ index: Int, _ arguments: [RubyLocatedValue], platform: String?, node: RubyNode,
                           evaluator: RubyEvaluator) throws(RubyEvalSignal) {
         guard !specs[index].ignored || specs[index].kind == .test else { return }
-        guard let first = arguments.first else {
+        // The arguments are read in place by index (`arguments.first` and `for argument in`
+        // copied each value and its location out).
+        guard !arguments.isEmpty else {
             throw .error(.invalid("'dependency' needs the name of a pod", at: evaluator.location(of: node), help: "write it like 'dependency \"AFNetworking\"'"))
         }
-        let name = try evaluator.requireString(first, "the name of a dependency")
+        let name = try evaluator.requireString(arguments[0], "the name of a dependency")
         guard !name.isEmpty else {
-            throw .error(.invalid("the name of a dependency is empty", at: first.location, help: "write the pod's name"))
+            throw .error(.invalid("the name of a dependency is empty", at: arguments[0].location, help: "write the pod's name"))
         }
         var strings: [String] = []
         if arguments.count > 1 { strings.reserveCapacity(arguments.count - 1) }
-        for argument in arguments.dropFirst() {
-            switch argument.value {
+        var i = 1
+        while i < arguments.count {
+            defer { i += 1 }
+            switch arguments[i].value {
             case .hash, .nilValue: continue
             case let .string(s):
                 // `requireString`'s answer, without the closure that would word its error.
                 strings.append(s)
             case let .array(items):
                 for item in items {
-                    strings.append(try evaluator.requireString(Located(item, at: argument.location), "the requirement of dependency '\(name)'"))
+                    strings.append(try evaluator.requireString(RubyLocatedValue(item, at: arguments[i].location), "the requirement of dependency '\(name)'"))
                 }
             default:
-                strings.append(try evaluator.requireString(argument, "the requirement of dependency '\(name)'"))
+                strings.append(try evaluator.requireString(arguments[i], "the requirement of dependency '\(name)'"))
             }
         }
         let requirement: Requirement
         do {
             requirement = try Requirement.parse(strings)
         } catch {
-            throw .error(.invalid("dependency '\(name)' has an invalid requirement: \(error)", at: arguments.count > 1 ? arguments[1].location : first.location,
+            throw .error(.invalid("dependency '\(name)' has an invalid requirement: \(error)", at: arguments[arguments.count > 1 ? 1 : 0].location,
                                   help: "write requirements like '~> 1.2' or '>= 1.0', '< 2.0'"))
         }
         specs[index].dependencies.append(RecordedDependency(name: name, requirement: requirement, location: evaluator.location(of: node), platform: platform))

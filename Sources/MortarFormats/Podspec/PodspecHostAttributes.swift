@@ -11,7 +11,7 @@ import MortarRuby
 struct PodspecHostAttributes {
     struct Entry {
         let name: String
-        var value: Located<RubyValue>
+        var value: RubyLocatedValue
     }
 
     /// In the order first set.
@@ -39,12 +39,12 @@ struct PodspecHostAttributes {
     }
 
     /// The value of `name`; setting one replaces an earlier value in its place.
-    subscript(name: String) -> Located<RubyValue>? {
+    subscript(name: String) -> RubyLocatedValue? {
         guard let i = position(of: name) else { return nil }
         return entries[i].value
     }
 
-    mutating func set(_ name: String, _ value: Located<RubyValue>) {
+    mutating func set(_ name: String, _ value: RubyLocatedValue) {
         if let i = position(of: name) {
             entries[i].value = value
             return
@@ -61,7 +61,7 @@ struct PodspecHostAttributes {
 
     /// The value of `attribute` by its name first, else its other spellings
     /// (`PodspecAttribute.value(in:)`'s order).
-    func value(of attribute: PodspecAttribute) -> Located<RubyValue>? {
+    func value(of attribute: PodspecAttribute) -> RubyLocatedValue? {
         for spelling in attribute.spellings { if let value = self[spelling] { return value } }
         return nil
     }

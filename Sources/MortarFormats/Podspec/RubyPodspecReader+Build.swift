@@ -99,7 +99,7 @@ extension RubyPodspecReader {
 
     /// Why `value` (or a part of it) is not static — `it comes from 'Dir.[]', which mortar never
     /// runs` — or nil when it is.
-    static func unknownReason(_ value: Located<RubyValue>) -> String? {
+    static func unknownReason(_ value: RubyLocatedValue) -> String? {
         switch firstUnknown(value.value) {
         case let .opaque(o)?:
             return "it comes from \(o.reason)" + (o.location == value.location ? "" : " (at \(o.location))")

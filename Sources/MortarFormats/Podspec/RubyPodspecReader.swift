@@ -40,7 +40,7 @@ public enum RubyPodspecReader {
             do { _ = try evaluator.requireString(value, "the deployment target of '\(platform)'") } catch { throw unwrap(error) }
         }
         if let defaults = root.attributes.value(of: .defaultSubspecs), let unknown = firstUnknown(defaults.value) {
-            throw evaluator.notStatic("the default subspec list of '\(name)'", Located(unknown, at: defaults.location))
+            throw evaluator.notStatic("the default subspec list of '\(name)'", RubyLocatedValue(unknown, at: defaults.location))
         }
         let tree = buildSpec(host: host, index: rootIndex, name: name, file: file, only: keepsBuildSpec ? nil : Component.podspecSpellings)
         return PodspecTreeReader.component(tree, format: .podspec, path: file, keepsBuildSpec: keepsBuildSpec)
