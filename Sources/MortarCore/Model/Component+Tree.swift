@@ -8,7 +8,7 @@ extension Component {
     /// spec whose `source_files` the reader could not know statically stands for the pod's whole
     /// folder (`.`): a superset, never a silent omission. With `keepsBuildSpec` false the tree
     /// is not kept (`buildSpec` nil): it is the temporary the component is read from.
-    public init(_ tree: PodBuildSpec, format: Format, path: String, keepsBuildSpec: Bool = true) {
+    public init(_ tree: consuming PodBuildSpec, format: Format, path: String, keepsBuildSpec: Bool = true) {
         var probes = 0
         self.init(tree, format: format, path: path, keepsBuildSpec: keepsBuildSpec, patternProbes: &probes)
     }
@@ -16,7 +16,7 @@ extension Component {
     /// As `init(_:format:path:keepsBuildSpec:)`, counting in `patternProbes` the patterns each
     /// source pattern was looked up among (one a lookup in the set, every pattern so far a
     /// scan): a test seam, that the count grows linearly with the patterns.
-    package init(_ tree: PodBuildSpec, format: Format, path: String, keepsBuildSpec: Bool = true, patternProbes: inout Int) {
+    package init(_ tree: consuming PodBuildSpec, format: Format, path: String, keepsBuildSpec: Bool = true, patternProbes: inout Int) {
         self.init(name: tree.name, format: format, path: path)
         specLocation = tree.location
         // The lists exactly (appending doubles the capacity, which every component kept).
@@ -26,17 +26,29 @@ extension Component {
         internalDependencies.reserveCapacity(ownCount)
         if case let .string(version)? = tree.attributes["version"]?.value { self.version = version }
         if case let .map(written)? = tree.attributes["platforms"]?.value, !written.isEmpty {
-            // Sized once (grown from empty, the table was made twice for two platforms).
-            platforms = [String: String](minimumCapacity: written.count)
-            for (platform, version) in written {
-                if case let .string(target) = version, !target.isEmpty { platforms[platform] = target }
+            if written.values.allSatisfy(Self.isDeploymentTarget) {
+                // Every platform with a target (the usual case): the table's layout kept, no
+                // platform hashed again.
+                platforms = written.mapValues { if case let .string(target) = $0 { target } else { "" } }
+            } else {
+                // Sized once (grown from empty, the table was made twice for two platforms).
+                platforms = [String: String](minimumCapacity: written.count)
+                for (platform, version) in written where Self.isDeploymentTarget(version) {
+                    if case let .string(target) = version { platforms[platform] = target }
+                }
             }
         }
         defaultSubspecs = tree.defaultSubspecs.written
         var seen = PatternsSeen()
         collect(tree, own: own, seen: &seen)
         patternProbes = seen.probes
-        if keepsBuildSpec { buildSpec = tree }
+        if keepsBuildSpec { buildSpecStorage = PodBuildSpecStorage(tree) }
+    }
+
+    /// Whether a `platforms` value names a deployment target (a non-empty string).
+    static func isDeploymentTarget(_ version: PodValue) -> Bool {
+        if case let .string(target) = version { return !target.isEmpty }
+        return false
     }
 
     /// The podspec attributes the graph's view reads: what a spec tree read only to be seen as a
@@ -49,13 +61,21 @@ extension Component {
     /// How many dependencies of the library specs of `spec`'s tree are on other pods, and how
     /// many on the pod's own specs.
     static func dependencyCounts(_ spec: PodBuildSpec, own: OwnSpecs) -> (external: Int, own: Int) {
-        let ownCount = spec.dependencies.count { own.contains($0.name) }
-        var result = (external: spec.dependencies.count - ownCount, own: ownCount)
-        // By index: a `for child in` copied each child spec (every table and list retained).
-        for i in spec.children.indices where spec.children[i].kind == .subspec {
-            let counts = dependencyCounts(spec.children[i], own: own)
-            result.external += counts.external
-            result.own += counts.own
+        withUnsafePointer(to: spec) { dependencyCounts(at: $0, own: own) }
+    }
+
+    /// `dependencyCounts(_:own:)` of the spec at `spec`. The tree is walked through pointers: a
+    /// child spec passed on by value (`spec.children[i]`, or an element of its buffer) was
+    /// copied whole first — every table and list retained, then released — for each child.
+    static func dependencyCounts(at spec: UnsafePointer<PodBuildSpec>, own: OwnSpecs) -> (external: Int, own: Int) {
+        let ownCount = spec.pointee.dependencies.count { own.contains($0.name) }
+        var result = (external: spec.pointee.dependencies.count - ownCount, own: ownCount)
+        spec.pointee.children.withUnsafeBufferPointer { children in
+            for i in children.indices where children[i].kind == .subspec {
+                let counts = dependencyCounts(at: children.baseAddress! + i, own: own)
+                result.external += counts.external
+                result.own += counts.own
+            }
         }
         return result
     }
@@ -93,29 +113,36 @@ extension Component {
 
     /// One library spec's dependencies and source patterns, then its library subspecs'.
     mutating func collect(_ spec: PodBuildSpec, own: OwnSpecs, seen: inout PatternsSeen) {
+        withUnsafePointer(to: spec) { collect(at: $0, own: own, seen: &seen) }
+    }
+
+    /// `collect(_:own:seen:)` of the spec at `spec`, its children walked through pointers (as
+    /// `dependencyCounts(at:own:)`: no copy of each child spec).
+    mutating func collect(at spec: UnsafePointer<PodBuildSpec>, own: OwnSpecs, seen: inout PatternsSeen) {
         // By index: a `for dependency in` copied each one before it was appended (a second copy).
-        for i in spec.dependencies.indices {
-            if own.contains(spec.dependencies[i].name) {
-                internalDependencies.append(spec.dependencies[i])
+        for i in spec.pointee.dependencies.indices {
+            if own.contains(spec.pointee.dependencies[i].name) {
+                internalDependencies.append(spec.pointee.dependencies[i])
             } else {
-                dependencies.append(spec.dependencies[i])
+                dependencies.append(spec.pointee.dependencies[i])
             }
         }
         // Each pattern added as it is found (no list of them made per spec): the root's, each
         // platform scope's, then `.` for a spec whose source files are not known.
-        if let value = PodspecAttribute.sourceFiles.value(in: spec.attributes) { addPatterns(value.value, seen: &seen) }
-        if !spec.platformAttributes.isEmpty {
+        if let value = PodspecAttribute.sourceFiles.value(in: spec.pointee.attributes) { addPatterns(value.value, seen: &seen) }
+        if !spec.pointee.platformAttributes.isEmpty {
             for platform in PodPlatform.all {
-                guard let scope = platform.podName.flatMap({ spec.platformAttributes[$0] }),
+                guard let scope = platform.podName.flatMap({ spec.pointee.platformAttributes[$0] }),
                       let value = PodspecAttribute.sourceFiles.value(in: scope) else { continue }
                 addPatterns(value.value, seen: &seen)
             }
         }
-        if !spec.unknownAttributes.isEmpty, spec.unknownAttributes.keys.contains(where: Self.namesSourceFiles) { addPattern(".", seen: &seen) }
-        // By index: a `for child in` copied each child spec (every table and list retained).
-        for i in spec.children.indices where spec.children[i].kind == .subspec {
-            subspecs.append(spec.children[i].name)
-            collect(spec.children[i], own: own, seen: &seen)
+        if !spec.pointee.unknownAttributes.isEmpty, spec.pointee.unknownAttributes.keys.contains(where: Self.namesSourceFiles) { addPattern(".", seen: &seen) }
+        spec.pointee.children.withUnsafeBufferPointer { children in
+            for i in children.indices where children[i].kind == .subspec {
+                subspecs.append(children[i].name)
+                collect(at: children.baseAddress! + i, own: own, seen: &seen)
+            }
         }
     }
 

@@ -17,6 +17,8 @@ public struct Dependency: Hashable, Sendable {
     /// `swift-log`): the module names its sources import it by. Empty for podspecs.
     public var products: [String]
 
+    // Inlinable: made in the reader's module in place (see `PodBuildSpec.init`).
+    @inlinable
     public init(
         name: String, requirement: Requirement = .any, location: SourceLocation,
         declaredIn: String? = nil, platform: String? = nil, url: String? = nil, products: [String] = []

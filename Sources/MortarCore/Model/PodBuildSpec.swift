@@ -29,9 +29,13 @@ public struct PodBuildSpec: Hashable, Sendable {
     /// they are missing from `attributes` and `platformAttributes`.
     public var unknownAttributes: [String: Located<String>] = [:]
 
+    // Inlinable: made in the reader's module in place (a call across modules returned it in a
+    // temporary, copied whole into place and destroyed: every table and list retained twice).
+    @inlinable
     public init(
         name: String, kind: Kind, location: SourceLocation, attributes: PodAttributes = [:],
-        platformAttributes: [String: PodAttributes] = [:], dependencies: [Dependency] = [], children: [PodBuildSpec] = []
+        platformAttributes: [String: PodAttributes] = [:], dependencies: [Dependency] = [], children: [PodBuildSpec] = [],
+        unread: Located<String>? = nil, unknownAttributes: [String: Located<String>] = [:]
     ) {
         self.name = name
         self.kind = kind
@@ -40,6 +44,8 @@ public struct PodBuildSpec: Hashable, Sendable {
         self.platformAttributes = platformAttributes
         self.dependencies = dependencies
         self.children = children
+        self.unread = unread
+        self.unknownAttributes = unknownAttributes
     }
 
     /// The last part of the name (`Sub` of `Name/Sub`).

@@ -30,7 +30,7 @@ public enum PodspecTreeReader {
     /// The graph's component of the spec tree `tree` read from `path` (`Component(_:format:path:)`),
     /// its platform table shared with equal ones read before (`SharedPlatformTables`); the tree
     /// is kept as its `buildSpec` only when `keepsBuildSpec`.
-    static func component(_ tree: PodBuildSpec, format: Component.Format, path: String, keepsBuildSpec: Bool) -> Component {
+    static func component(_ tree: consuming PodBuildSpec, format: Component.Format, path: String, keepsBuildSpec: Bool) -> Component {
         var component = Component(tree, format: format, path: path, keepsBuildSpec: keepsBuildSpec)
         component.platforms = SharedPlatformTables.shared.share(component.platforms)
         return component

@@ -18,64 +18,83 @@ extension RubyPodspecReader {
 
     static func buildSpec(specs: UnsafeBufferPointer<PodspecHost.Spec>, index: Int, name: String, file: String, depth: Int, only: [String]?) -> PodBuildSpec {
         let recorded = specs.baseAddress! + index
-        var spec = PodBuildSpec(name: name, kind: recorded.pointee.kind, location: recorded.pointee.location ?? SourceLocation(file: file, line: 1, column: 1))
-        if let unread = recorded.pointee.unread { spec.unread = Located(unread.message, at: unread.location) }
+        // Each part made in a local and the spec made once at the end, its children built into
+        // their list: a `var spec` filled field by field was copied whole (every table and list
+        // retained, then released) once per spec on its way into its parent's list.
+        var unknown: [String: Located<String>] = [:]
         // Sized once (the attributes and `platforms`): not grown and rehashed entry by entry. A
         // spec that sets nothing (a subspec of dependencies only) makes no table.
         let attributeCount = recorded.pointee.attributes.count, platformCount = recorded.pointee.platforms.count
-        if attributeCount > 0 || platformCount > 0 {
-            spec.attributes = PodAttributes(minimumCapacity: attributeCount + (platformCount > 0 ? 1 : 0))
-        }
+        var attributes = PodAttributes(minimumCapacity: attributeCount > 0 || platformCount > 0 ? attributeCount + (platformCount > 0 ? 1 : 0) : 0)
         // Entries read in place by index (a `for entry in` copied each value and its location;
         // a closure over them kept `spec` in a box, copied out when returned).
         for i in recorded.pointee.attributes.entries.indices
         where recorded.pointee.attributes.entries[i].name != "name" && only?.contains(recorded.pointee.attributes.entries[i].name) != false {
-            add(recorded.pointee.attributes.entries, i, to: &spec.attributes, unknown: &spec.unknownAttributes, unknownKey: nil)
+            add(recorded.pointee.attributes.entries, i, to: &attributes, unknown: &unknown, unknownKey: nil)
         }
+        var platformAttributes: [String: PodAttributes] = [:]
         for scope in recorded.pointee.platformAttributes.indices {
             let key = PodPlatform.podName(recorded.pointee.platformAttributes[scope].platform)
             let count = recorded.pointee.platformAttributes[scope].attributes.count
-            var attributes = PodAttributes(minimumCapacity: count)
+            var scoped = PodAttributes(minimumCapacity: count)
             for i in 0..<count where only?.contains(recorded.pointee.platformAttributes[scope].attributes.entries[i].name) != false {
-                add(recorded.pointee.platformAttributes[scope].attributes.entries, i, to: &attributes, unknown: &spec.unknownAttributes, unknownKey: key)
+                add(recorded.pointee.platformAttributes[scope].attributes.entries, i, to: &scoped, unknown: &unknown, unknownKey: key)
             }
-            guard !attributes.isEmpty else { continue }
-            if spec.platformAttributes[key] == nil {
-                spec.platformAttributes[key] = attributes
+            guard !scoped.isEmpty else { continue }
+            if platformAttributes[key] == nil {
+                platformAttributes[key] = scoped
             } else {
                 // `s.osx` and `s.macos` are one scope: in the order they were first used.
-                for (attribute, value) in attributes { spec.platformAttributes[key]![attribute] = value }
+                for (attribute, value) in scoped { platformAttributes[key]![attribute] = value }
             }
         }
+        let location = recorded.pointee.location ?? SourceLocation(file: file, line: 1, column: 1)
         // `s.platform = :ios, '12.0'` and `s.ios.deployment_target = '12.0'` as JSON writes them.
         if platformCount > 0 {
             var platforms = [String: PodValue](minimumCapacity: platformCount)
-            var location: SourceLocation?
+            var platformsLocation: SourceLocation?
             for (platform, version) in recorded.pointee.platforms {
                 let key = PodPlatform.podName(platform)
                 platforms[key] = version.flatMap { $0.value.stringValue }.map(PodValue.string) ?? .string("")
-                if location == nil, let version { location = version.location }
+                if platformsLocation == nil, let version { platformsLocation = version.location }
             }
-            spec.attributes["platforms"] = Located(.map(platforms), at: location ?? spec.location)
+            attributes["platforms"] = Located(.map(platforms), at: platformsLocation ?? location)
         }
         let declaredIn = recorded.pointee.kind == .root ? nil : name
-        spec.dependencies = recorded.pointee.dependencies.map {
-            Dependency(name: $0.name, requirement: $0.requirement, location: $0.location, declaredIn: declaredIn, platform: $0.platform)
+        var dependencies: [Dependency] = []
+        let dependencyCount = recorded.pointee.dependencies.count
+        if dependencyCount > 0 {
+            dependencies.reserveCapacity(dependencyCount)
+            // By index, each made in place in the list (`map` copied each into it).
+            for i in 0..<dependencyCount {
+                let dependency = Dependency(
+                    name: recorded.pointee.dependencies[i].name, requirement: recorded.pointee.dependencies[i].requirement,
+                    location: recorded.pointee.dependencies[i].location, declaredIn: declaredIn,
+                    platform: recorded.pointee.dependencies[i].platform)
+                dependencies.append(consume dependency)
+            }
         }
-        guard depth < 64, !recorded.pointee.children.isEmpty else { return spec }
-        // Sized once (an array of specs grown by appending was copied as it grew).
-        spec.children.reserveCapacity(recorded.pointee.children.count)
-        for child in recorded.pointee.children where only == nil || specs[child].kind == .subspec {
-            let childName = specs[child].ownName?.value.stringValue ?? "?"
-            // `Name/Child` made once at its size (`+` grew it twice).
-            var fullName = ""
-            fullName.reserveCapacity(name.utf8.count + 1 + childName.utf8.count)
-            fullName += name
-            fullName += "/"
-            fullName += childName
-            spec.children.append(buildSpec(specs: specs, index: child, name: fullName, file: file, depth: depth + 1, only: only))
+        var children: [PodBuildSpec] = []
+        if depth < 64, !recorded.pointee.children.isEmpty {
+            // Sized once (an array of specs grown by appending was copied as it grew).
+            children.reserveCapacity(recorded.pointee.children.count)
+            for child in recorded.pointee.children where only == nil || specs[child].kind == .subspec {
+                let childName = specs[child].ownName?.value.stringValue ?? "?"
+                // `Name/Child` made once at its size (`+` grew it twice).
+                var fullName = ""
+                fullName.reserveCapacity(name.utf8.count + 1 + childName.utf8.count)
+                fullName += name
+                fullName += "/"
+                fullName += childName
+                children.append(buildSpec(specs: specs, index: child, name: fullName, file: file, depth: depth + 1, only: only))
+            }
         }
-        return spec
+        // Made in the return value's place (a `var spec` set after it was made was copied whole
+        // into it and destroyed).
+        return PodBuildSpec(
+            name: name, kind: recorded.pointee.kind, location: location, attributes: attributes,
+            platformAttributes: platformAttributes, dependencies: dependencies, children: children,
+            unread: recorded.pointee.unread.map { Located($0.message, at: $0.location) }, unknownAttributes: unknown)
     }
 
     /// Recorded attribute `i` of `entries` into a spec's table: its value converted, or why it
