@@ -267,10 +267,11 @@ package struct RubyLexer {
     /// The bytes as a buffer (`buf`'s text, without its zeros).
     package var buffer: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: buf, count: count) }
 
+    /// The byte `offset` (0 to 8) past `index`, 0 past the end: the text's zeros are that 0, so
+    /// no test of the bounds (`index` never passes `count`).
     @inline(__always)
     package func peek(_ offset: Int = 0) -> UInt8 {
-        let i = index + offset
-        return i >= 0 && i < count ? buf[i] : 0
+        buf[index + offset]
     }
 
     /// Moves to `target`, counting the newlines passed.
