@@ -58,7 +58,7 @@ extension RubyLexer {
         let literal: RubyLiteral
         if plain {
             // No escape and no interpolation met on the way to the end: the text is the bytes.
-            literal = .text(String(decoding: UnsafeBufferPointer(start: buf + contentStart, count: end - contentStart), as: UTF8.self))
+            literal = .text(RubyLexer.string(buf + contentStart, count: end - contentStart))
         } else {
             let content = position(at: contentStart)
             literal = RubyLiteral(try RubyLexer.stringParts(
@@ -104,7 +104,7 @@ extension RubyLexer {
             }
             i += 1
         }
-        let literal = RubyLiteral.text(String(decoding: UnsafeBufferPointer(start: buf + contentStart, count: i - contentStart), as: UTF8.self))
+        let literal = RubyLiteral.text(RubyLexer.string(buf + contentStart, count: i - contentStart))
         index = i + 1
         if breaks > 0 {
             line += breaks
