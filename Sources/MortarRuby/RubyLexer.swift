@@ -81,6 +81,9 @@ package struct RubyLexer {
     /// The zeros after the text in `buf`: more than any look ahead (eight bytes read at once).
     @inline(__always) package static var padding: Int { 16 }
 
+    /// The largest line, column or byte offset a token holds (`RubyToken` keeps them as `Int32`).
+    package static var maxPosition: Int { Int(Int32.max) }
+
     /// `classes` for every byte value.
     package static let byteClasses: [UInt8] = (0..<256).map { value in
         let b = UInt8(value)
@@ -111,6 +114,11 @@ package struct RubyLexer {
 
     /// Tokenizes UTF-8 `bytes` (the text as the evaluator keeps it: no `String` made again).
     package static func tokenize(bytes: [UInt8], file: String, line: Int = 1, column: Int = 1) throws(RubyError) -> RubyTokens {
+        // A token's line, column and offsets are at most the text's length past where it starts.
+        guard bytes.count <= maxPosition - max(line, column, 0) else {
+            throw .tooComplex("the text is \(bytes.count) bytes, more than the \(maxPosition) a Ruby file read here may hold; split it into smaller files",
+                              at: SourceLocation(file: file, line: line, column: column))
+        }
         // One block: the byte classes, then the text and its zeros.
         let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: 256 + bytes.count + padding)
         defer { storage.deallocate() }
