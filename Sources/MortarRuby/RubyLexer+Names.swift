@@ -47,11 +47,11 @@ extension RubyLexer {
             let index = Int(nameSlots[slot]) - 1
             // Equal in their first eight bytes and their lengths: the rest compared byte for byte.
             if nameKeys[index] == key {
+                // A name holds no zero byte: under eight bytes, its packed bytes are the name.
+                if length < 8 { return index }
                 let span = textSpans[index]
                 if span.end - span.start == length {
-                    var k = 8
-                    while k < length, buf[span.start + k] == buf[start + k] { k += 1 }
-                    if k >= length { return index }
+                    if length <= 8 || RubyLexer.sameBytes(buf + span.start + 8, buf + start + 8, length - 8) { return index }
                 }
             }
             slot = (slot + 1) & nameMask
@@ -73,6 +73,22 @@ extension RubyLexer {
             }
         }
         return index
+    }
+
+    /// Whether the `length` bytes at `a` and `b` are the same, compared eight at a time (the
+    /// last word masked: the text's zeros make reading past the end safe).
+    @inline(__always)
+    static func sameBytes(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ length: Int) -> Bool {
+        let ra = UnsafeRawPointer(a), rb = UnsafeRawPointer(b)
+        var offset = 0
+        while length - offset >= 8 {
+            if ra.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != rb.loadUnaligned(fromByteOffset: offset, as: UInt64.self) { return false }
+            offset += 8
+        }
+        let rest = length - offset
+        if rest == 0 { return true }
+        let mask: UInt64 = (1 &<< UInt64(8 &* rest)) &- 1
+        return (ra.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ rb.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) & mask == 0
     }
 
     private mutating func makeNameTable(slots: Int) {

@@ -5,7 +5,7 @@ import MortarCore
 extension RubyLexer {
     package mutating func lexToken() throws(RubyError) {
         let start = index
-        let location = position(at: index)
+        let location = positionHere()
         let b = buf[index]
         switch b {
         case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`"):

@@ -78,6 +78,8 @@ package struct RubyLexer {
     /// cannot pass without a look, and the zero (the end of the text, or a byte of it).
     @inline(__always) package static var singleQuoteStop: UInt8 { 8 }
     @inline(__always) package static var doubleQuoteStop: UInt8 { 16 }
+    /// An ASCII letter: a name starts here wherever it is (`_` may start `__END__` at a line's start).
+    @inline(__always) package static var asciiLetter: UInt8 { 32 }
     /// The zeros after the text in `buf`: more than any look ahead (eight bytes read at once).
     @inline(__always) package static var padding: Int { 16 }
 
@@ -93,6 +95,7 @@ package struct RubyLexer {
         if isSpace(b) { c |= spaceByte }
         if b == 0x27 || b == 0x5C || b == 0x0A || b == 0 { c |= singleQuoteStop }
         if b == 0x22 || b == 0x5C || b == 0x0A || b == 0x23 || b == 0 { c |= doubleQuoteStop }
+        if (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) { c |= asciiLetter }
         return c
     }
 
@@ -239,7 +242,12 @@ package struct RubyLexer {
     /// the bytes among them that continue a character.
     @inline(__always)
     package func position(at offset: Int) -> Position {
-        let end = max(lineStart, min(offset, count))
+        position(within: max(lineStart, min(offset, count)))
+    }
+
+    /// The position of `end`, from `lineStart` to `count`.
+    @inline(__always)
+    package func position(within end: Int) -> Position {
         var column = 1 + columnOffset + (end - lineStart)
         if !continuations.isEmpty, end > lineStart {
             // Those on the line before `end`: the first few looked at in turn (most lines have
@@ -258,6 +266,13 @@ package struct RubyLexer {
             column -= k - lineContinuations
         }
         return Position(line: line, column: column)
+    }
+
+    /// `position(at: index)` where the main loop reads a token (`lineStart <= index <= count`,
+    /// so there is nothing to clamp).
+    @inline(__always)
+    package func positionHere() -> Position {
+        position(within: index)
     }
 
     /// The index of the first element of the ascending `offsets` that is at least `value`.
@@ -415,8 +430,8 @@ package struct RubyLexer {
                 continue
             }
             // A name (not at a line's start, where `__END__` may be): most tokens.
-            if kind & RubyLexer.nameStart != 0, b < 0x80, b != UInt8(ascii: "_") || index != lineStart {
-                lexName(start: index, location: position(at: index))
+            if kind & RubyLexer.asciiLetter != 0 || (b == UInt8(ascii: "_") && index != lineStart) {
+                lexName(start: index, location: positionHere())
                 continue
             }
             if b == 0x5C, peek(1) == 0x0A {  // backslash-newline: the line goes on
@@ -433,7 +448,7 @@ package struct RubyLexer {
             }
             if b == 0x0A {
                 let start = index
-                let location = position(at: index)
+                let location = positionHere()
                 if lastTag != RubyLexer.newlineTag, lastTag != 0 {
                     emit(.newline, from: start, at: location)
                 }
