@@ -47,11 +47,11 @@ extension RubyLexer {
             let index = Int(nameSlots[slot]) - 1
             // Equal in their first eight bytes and their lengths: the rest compared byte for byte.
             if nameKeys[index] == key {
+                // A name holds no zero byte: under eight bytes, its packed bytes are the name.
+                if length < 8 { return index }
                 let span = textSpans[index]
                 if span.end - span.start == length {
-                    var k = 8
-                    while k < length, buf[span.start + k] == buf[start + k] { k += 1 }
-                    if k >= length { return index }
+                    if length <= 8 || RubyLexer.sameBytes(buf + span.start + 8, buf + start + 8, length - 8) { return index }
                 }
             }
             slot = (slot + 1) & nameMask
@@ -75,6 +75,22 @@ extension RubyLexer {
         return index
     }
 
+    /// Whether the `length` bytes at `a` and `b` are the same, compared eight at a time (the
+    /// last word masked: the text's zeros make reading past the end safe).
+    @inline(__always)
+    static func sameBytes(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ length: Int) -> Bool {
+        let ra = UnsafeRawPointer(a), rb = UnsafeRawPointer(b)
+        var offset = 0
+        while length - offset >= 8 {
+            if ra.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != rb.loadUnaligned(fromByteOffset: offset, as: UInt64.self) { return false }
+            offset += 8
+        }
+        let rest = length - offset
+        if rest == 0 { return true }
+        let mask: UInt64 = (1 &<< UInt64(8 &* rest)) &- 1
+        return (ra.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ rb.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) & mask == 0
+    }
+
     private mutating func makeNameTable(slots: Int) {
         nameSlots = UnsafeMutablePointer<Int32>.allocate(capacity: slots)
         nameSlots.initialize(repeating: 0, count: slots)
@@ -90,16 +106,31 @@ extension RubyLexer {
     /// How many slots a name's lookup or insertion tries (see `keepName`).
     package static let maxProbes = 32
 
-    /// FNV-1a over `bytes[start..<end]`.
+    /// A hash of `bytes[start..<end]` eight bytes at a time (the last word masked to the name's
+    /// bytes), with the length: a name costs a multiply per word, not per byte. Reads up to seven
+    /// bytes past `end`, which the text's zeros (`padding`) make safe.
     @inline(__always)
-    static func nameHash(_ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        var i = start
-        while i < end {
-            hash = (hash ^ UInt64(bytes[i])) &* 0x100_0000_01b3
-            i += 1
+    package static func nameHash(_ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
+        let raw = UnsafeRawPointer(bytes + start)
+        let length = end - start
+        let k: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var hash = UInt64(truncatingIfNeeded: length) &* k
+        var offset = 0
+        while length - offset > 8 {
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* k
+            offset += 8
         }
-        return hash
+        let rest = length - offset
+        let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        hash = (hash ^ (rest >= 8 ? word : word & ((1 &<< UInt64(8 &* rest)) &- 1))) &* k
+        // The slot is the low bits: fold the high ones (where a product keeps its entropy) down.
+        return hash ^ (hash >> 31)
+    }
+
+    /// `nameHash` of `bytes` (a copy padded with zeros): what tests craft colliding names with.
+    package static func nameHash(of bytes: [UInt8]) -> UInt64 {
+        let padded = bytes + [UInt8](repeating: 0, count: padding)
+        return padded.withUnsafeBufferPointer { nameHash($0.baseAddress!, 0, bytes.count) }
     }
 
     /// Puts text `index` in the first free slot of its run; false (not kept) past `maxProbes`.

@@ -5,7 +5,7 @@ import MortarCore
 extension RubyLexer {
     package mutating func lexToken() throws(RubyError) {
         let start = index
-        let location = position(at: index)
+        let location = positionHere()
         let b = buf[index]
         switch b {
         case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`"):
@@ -53,7 +53,18 @@ extension RubyLexer {
     package func text(_ from: Int, _ to: Int) -> String {
         let lower = max(0, min(from, count)), upper = max(lower, min(to, count))
         // Over the buffer, not an `ArraySlice`: the contiguous path of the decoder.
-        return String(decoding: UnsafeBufferPointer(start: buf + lower, count: upper - lower), as: UTF8.self)
+        return RubyLexer.string(buf + lower, count: upper - lower)
+    }
+
+    /// The text of `count` bytes at `base`, as `String(decoding:as:)` makes it (a byte that is
+    /// not valid UTF-8 reads as U+FFFD), written straight into the string: ASCII text of up to
+    /// 15 bytes (most names and literals) becomes a small string with no validation pass.
+    @inline(__always)
+    package static func string(_ base: UnsafePointer<UInt8>, count: Int) -> String {
+        String(unsafeUninitializedCapacity: count) { storage in
+            if count > 0, let target = storage.baseAddress { target.initialize(from: base, count: count) }
+            return count
+        }
     }
 
     @inline(__always)

@@ -78,8 +78,13 @@ package struct RubyLexer {
     /// cannot pass without a look, and the zero (the end of the text, or a byte of it).
     @inline(__always) package static var singleQuoteStop: UInt8 { 8 }
     @inline(__always) package static var doubleQuoteStop: UInt8 { 16 }
+    /// An ASCII letter: a name starts here wherever it is (`_` may start `__END__` at a line's start).
+    @inline(__always) package static var asciiLetter: UInt8 { 32 }
     /// The zeros after the text in `buf`: more than any look ahead (eight bytes read at once).
     @inline(__always) package static var padding: Int { 16 }
+
+    /// The largest line, column or byte offset a token holds (`RubyToken` keeps them as `Int32`).
+    package static var maxPosition: Int { Int(Int32.max) }
 
     /// `classes` for every byte value.
     package static let byteClasses: [UInt8] = (0..<256).map { value in
@@ -90,6 +95,7 @@ package struct RubyLexer {
         if isSpace(b) { c |= spaceByte }
         if b == 0x27 || b == 0x5C || b == 0x0A || b == 0 { c |= singleQuoteStop }
         if b == 0x22 || b == 0x5C || b == 0x0A || b == 0x23 || b == 0 { c |= doubleQuoteStop }
+        if (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) { c |= asciiLetter }
         return c
     }
 
@@ -111,6 +117,11 @@ package struct RubyLexer {
 
     /// Tokenizes UTF-8 `bytes` (the text as the evaluator keeps it: no `String` made again).
     package static func tokenize(bytes: [UInt8], file: String, line: Int = 1, column: Int = 1) throws(RubyError) -> RubyTokens {
+        // A token's line, column and offsets are at most the text's length past where it starts.
+        guard bytes.count <= maxPosition - max(line, column, 0) else {
+            throw .tooComplex("the text is \(bytes.count) bytes, more than the \(maxPosition) a Ruby file read here may hold; split it into smaller files",
+                              at: SourceLocation(file: file, line: line, column: column))
+        }
         // One block: the byte classes, then the text and its zeros.
         let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: 256 + bytes.count + padding)
         defer { storage.deallocate() }
@@ -231,7 +242,12 @@ package struct RubyLexer {
     /// the bytes among them that continue a character.
     @inline(__always)
     package func position(at offset: Int) -> Position {
-        let end = max(lineStart, min(offset, count))
+        position(within: max(lineStart, min(offset, count)))
+    }
+
+    /// The position of `end`, from `lineStart` to `count`.
+    @inline(__always)
+    package func position(within end: Int) -> Position {
         var column = 1 + columnOffset + (end - lineStart)
         if !continuations.isEmpty, end > lineStart {
             // Those on the line before `end`: the first few looked at in turn (most lines have
@@ -252,6 +268,13 @@ package struct RubyLexer {
         return Position(line: line, column: column)
     }
 
+    /// `position(at: index)` where the main loop reads a token (`lineStart <= index <= count`,
+    /// so there is nothing to clamp).
+    @inline(__always)
+    package func positionHere() -> Position {
+        position(within: index)
+    }
+
     /// The index of the first element of the ascending `offsets` that is at least `value`.
     package static func firstIndex(in offsets: [Int], notBelow value: Int) -> Int {
         var low = 0, high = offsets.count
@@ -267,10 +290,11 @@ package struct RubyLexer {
     /// The bytes as a buffer (`buf`'s text, without its zeros).
     package var buffer: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: buf, count: count) }
 
+    /// The byte `offset` (0 to 8) past `index`, 0 past the end: the text's zeros are that 0, so
+    /// no test of the bounds (`index` never passes `count`).
     @inline(__always)
     package func peek(_ offset: Int = 0) -> UInt8 {
-        let i = index + offset
-        return i >= 0 && i < count ? buf[i] : 0
+        buf[index + offset]
     }
 
     /// Moves to `target`, counting the newlines passed.
@@ -406,8 +430,8 @@ package struct RubyLexer {
                 continue
             }
             // A name (not at a line's start, where `__END__` may be): most tokens.
-            if kind & RubyLexer.nameStart != 0, b < 0x80, b != UInt8(ascii: "_") || index != lineStart {
-                lexName(start: index, location: position(at: index))
+            if kind & RubyLexer.asciiLetter != 0 || (b == UInt8(ascii: "_") && index != lineStart) {
+                lexName(start: index, location: positionHere())
                 continue
             }
             if b == 0x5C, peek(1) == 0x0A {  // backslash-newline: the line goes on
@@ -424,7 +448,7 @@ package struct RubyLexer {
             }
             if b == 0x0A {
                 let start = index
-                let location = position(at: index)
+                let location = positionHere()
                 if lastTag != RubyLexer.newlineTag, lastTag != 0 {
                     emit(.newline, from: start, at: location)
                 }

@@ -43,14 +43,32 @@ package struct RubyToken: Hashable, Sendable {
     }
 
     package var kind: Kind
-    /// Where the token starts (the file is the reader's: see `RubyTreeParser.location(of:)`).
-    package var line: Int
-    package var column: Int
-    /// Byte offset of the token's first byte and one past its last, in the text read.
-    package var start: Int
-    package var end: Int
+    /// The positions as `Int32`, as the tree keeps them: a token is 40 bytes, not 64, so making
+    /// one and the parser's copies of it move less. `RubyLexer.tokenize` refuses a text whose
+    /// positions would not fit (`RubyLexer.maxPosition`), so the conversion never loses a bit.
+    private var line32: Int32
+    private var column32: Int32
+    private var start32: Int32
+    private var end32: Int32
     /// True when a space, tab or escaped newline precedes the token on its line.
     package var spaceBefore: Bool
+
+    /// Where the token starts (the file is the reader's: see `RubyTreeParser.location(of:)`).
+    package var line: Int { Int(line32) }
+    package var column: Int { Int(column32) }
+    /// Byte offset of the token's first byte and one past its last, in the text read.
+    package var start: Int { Int(start32) }
+    package var end: Int { Int(end32) }
+
+    @inline(__always)
+    package init(kind: Kind, line: Int, column: Int, start: Int, end: Int, spaceBefore: Bool) {
+        self.kind = kind
+        line32 = Int32(truncatingIfNeeded: line)
+        column32 = Int32(truncatingIfNeeded: column)
+        start32 = Int32(truncatingIfNeeded: start)
+        end32 = Int32(truncatingIfNeeded: end)
+        self.spaceBefore = spaceBefore
+    }
 }
 
 /// The tokens of one text and the tables their payloads index.

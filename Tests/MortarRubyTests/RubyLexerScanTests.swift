@@ -26,6 +26,25 @@ import Testing
         }
     }
 
+    /// A token is plain data of 40 bytes (its positions as `Int32`): what the lexer writes and
+    /// the parser copies per token.
+    @Test func aTokenIsFiveWords() {
+        #expect(MemoryLayout<RubyToken>.stride == 40)
+    }
+
+    /// A text whose positions would pass `Int32` is refused, never read with wrong positions:
+    /// here code that would start at the last line a token can hold.
+    @Test func aTextPastTheLargestPositionIsRefused() throws {
+        let last = RubyLexer.maxPosition
+        #expect(throws: RubyError.tooComplex(
+            "the text is 2 bytes, more than the \(last) a Ruby file read here may hold; split it into smaller files",
+            at: SourceLocation(file: "t.rb", line: last - 1, column: 1))) {
+            _ = try RubyLexer.tokenize("x\n", file: "t.rb", line: last - 1)
+        }
+        let tokens = try RubyLexer.tokenize("x\n", file: "t.rb", line: last - 2)
+        #expect(tokens.tokens.map(\.line) == [last - 2, last - 2, last - 1])
+    }
+
     @Test func continuationOffsetsAreTheBytesThatContinueACharacter() {
         var generator = SystemRandomNumberGenerator()
         let alphabet: [UInt8] = [0x41, 0x20, 0x0A, 0x7F, 0x80, 0xBF, 0xC3, 0xA9, 0xE6, 0x97, 0xA5, 0xF0, 0x9F, 0x98, 0x80, 0xFF]

@@ -21,14 +21,12 @@ import Testing
     /// `RubyLexer.maxProbes` a name gets an entry of its own, and every name still reads as
     /// written (what keeps a file of names made to collide linear to lex).
     @Test func namesMadeToCollideReadAsWritten() throws {
-        func fnv(_ text: String) -> UInt64 {
-            text.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
-        }
+        func hash(_ text: String) -> UInt64 { RubyLexer.nameHash(of: Array(text.utf8)) }
         var names: [String] = []
         var n = 0
         while names.count < 3 * RubyLexer.maxProbes {
             let name = "c\(n)"
-            if fnv(name) & 0x3FF == fnv("c0") & 0x3FF { names.append(name) }
+            if hash(name) & 0x3FF == hash("c0") & 0x3FF { names.append(name) }
             n += 1
         }
         var lines = names.enumerated().map { "\($1) = 'v\($0)'" }
