@@ -12,6 +12,15 @@ import MortarTestSupport
 /// output is renamed aside and the disk is synced, so neither pays for the other's writeback or
 /// deletions (on a disk mounted with `discard`, an `rm -rf` just before a run can double its
 /// time); the report compares them round by round.
+///
+/// Nothing is deleted until every case has run: the outputs set aside stay in each set's
+/// `Trash` and both sets' folders are removed at the end. A case measured right after another
+/// removed its outputs pays for those deletions in every file it creates: on ext4 without a
+/// journal (this project's build machine), each new inode skips the inodes freed in the last
+/// seconds to minutes, one by one: creating 2,500 files beside freshly removed checkouts took
+/// 2.0–2.5 s of system time instead of 0.11 s, and the second app from the cache, measured
+/// right after the cold case had removed its five runs of 20,000 files, spent three quarters
+/// of its samples in the kernel's `find_inode_bit` (Performance.md, *The repository cache*).
 enum FetchSuite: BenchSuite {
     static let name = "fetch"
     static let repositories = 60
@@ -55,8 +64,10 @@ enum FetchSuite: BenchSuite {
             rows.append(try context.row(name, variant: "mortar fetch, no-op, all at tags", ["noop-tags", "--runs", "\(context.runs(default: 10))"] + common))
         }
         if wanted("cache") { rows += try cacheRows(context, common: common) }
-        context.discard(root)
-        guard wanted("large") else { return rows }
+        guard wanted("large") else {
+            context.discard(root)
+            return rows
+        }
         context.log("fetch: writing \(largeRepositories) repositories of \(largeFiles) files")
         let largeSpec = SyntheticWorkspaceSpec(
             seed: context.options.seed, modules: largeRepositories, sourceFilesPerModule: largeFiles, gitSources: true)
@@ -71,6 +82,7 @@ enum FetchSuite: BenchSuite {
         let largeRemote = try remoteRows(
             context, common: ["--dir", largeRoot, "--seed", "\(context.options.seed)", "--repositories", "\(largeRepositories)"],
             label: ", \(largeFiles) files each")
+        context.discard(root)
         context.discard(largeRoot)
         return rows + [noopLarge] + largeRemote
     }
@@ -83,8 +95,8 @@ enum FetchSuite: BenchSuite {
         let count = (try? arguments.int("repositories")) ?? repositories
         let plan = SyntheticWorkspacePlan(SyntheticWorkspaceSpec(seed: UInt64(try arguments.int("seed")), modules: count, gitSources: true))
         let fetch = ["fetch", "--manifest", SyntheticWorkspacePlan.manifestPath, "--jobs", jobs]
+        // Left for the suite to remove with `root` once every case has run (see above).
         let trash = root + "/Trash"
-        defer { BenchContext.remove(trash, runner: runner) }
         var readings: [Stopwatch.Reading] = []
         switch arguments.target {
         case "cold":
@@ -143,8 +155,8 @@ enum FetchSuite: BenchSuite {
     }
 
     /// Renames `folder` (when it exists) into `trash` and syncs the disk: the next run starts
-    /// with no pending writes and no deletion in flight. The trash is removed after the timed
-    /// runs.
+    /// with no pending writes and no deletion in flight. The trash is removed with the set's
+    /// folder after every case of the suite has run.
     static func setAside(_ folder: String, in trash: String) throws(BenchError) {
         if FileManager.default.fileExists(atPath: folder) {
             do {
