@@ -7,7 +7,7 @@ import Testing
 /// was given, whatever the calls after it pass.
 @Suite struct RubyArgumentListTests {
     /// Knows `keep(*values)`: keeps the list itself and returns its strings joined with `+`.
-    final class KeepingHost: RubyHost {
+    final class KeepingHost: OneMethodHost {
         var kept: [[RubyLocatedValue]] = []
         func call(_ name: String, _ arguments: [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
                   evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue? {
@@ -15,15 +15,8 @@ import Testing
             kept.append(arguments)
             return .string(arguments.map { $0.value.stringValue ?? "?" }.joined(separator: "+"))
         }
-        func call(object: Int, _ name: String, _ arguments: [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
-                  evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue { .nilValue }
-        func call(constant: String, _ name: String, _ arguments: [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
-                  evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue? { nil }
         func isSignificant(_ name: String) -> Bool { false }
-        func unknownMethodIsError(_ name: String) -> Bool { false }
         var notStaticHelp: String { "write it as a literal" }
-        var hostConstants: Set<String> { [] }
-        var hostLibraries: Set<String> { [] }
     }
 
     @Test func aListAHostKeptIsNotChangedByTheCallsAfterIt() throws {

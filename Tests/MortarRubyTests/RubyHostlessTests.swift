@@ -6,7 +6,7 @@ import Testing
 /// podspecs or Podfiles.
 @Suite struct RubyHostlessTests {
     /// Knows `declare(name)`: records the name, which must be static.
-    final class RecordingHost: RubyHost {
+    final class RecordingHost: OneMethodHost {
         var declared: [String] = []
         func call(_ name: String, _ arguments: [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
                   evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue? {
@@ -14,15 +14,8 @@ import Testing
             declared.append(try evaluator.requireString(first, "the declared name"))
             return .nilValue
         }
-        func call(object: Int, _ name: String, _ arguments: [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
-                  evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue { .nilValue }
-        func call(constant: String, _ name: String, _ arguments: [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
-                  evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue? { nil }
         func isSignificant(_ name: String) -> Bool { name == "declare" }
-        func unknownMethodIsError(_ name: String) -> Bool { false }
         var notStaticHelp: String { "write the name as a literal" }
-        var hostConstants: Set<String> { [] }
-        var hostLibraries: Set<String> { [] }
     }
 
     @Test func evaluatesAProgramAgainstItsHost() throws {
