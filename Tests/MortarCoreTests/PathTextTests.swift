@@ -13,6 +13,19 @@ import Testing
         #expect(PathText.normalize(path) == expected)
     }
 
+    /// `lastPiece` answers as splitting by `Character` does, by bytes or not: trailing and
+    /// repeated separators, none at all, only separators, and texts past ASCII (a combining
+    /// mark after the separator is one `Character` with it, so no piece starts there).
+    @Test(arguments: [
+        "podspec-ruby/Alamofire.podspec", "Alamofire.podspec", "", "/", "//", "a/b/", "a//b", "/a", "a/b/c.d",
+        "ios.source_files", "source_files", ".", "a.", ".a", "..a..b..", "dir\r\n/x", "café/ké.podspec",
+        "a/\u{301}b", "a.\u{301}b", "é", "/é/", "日本/語",
+    ])
+    func lastPiece(text: String) {
+        #expect(PathText.lastPiece(of: text, separatedBy: UInt8(ascii: "/")) == (text.split(separator: "/").last.map(String.init) ?? text))
+        #expect(PathText.lastPiece(of: text, separatedBy: UInt8(ascii: ".")) == (text.split(separator: ".").last.map(String.init) ?? text))
+    }
+
     @Test func join() {
         #expect(PathText.join(".", "mortar.json") == "mortar.json")
         #expect(PathText.join("/work/app", "modules/Core") == "/work/app/modules/Core")

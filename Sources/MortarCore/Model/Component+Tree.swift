@@ -185,7 +185,7 @@ extension Component {
     /// Whether an attribute key of `unknownAttributes` (`source_files`, `ios.source_files`) is
     /// the spec's source files.
     static func namesSourceFiles(_ key: String) -> Bool {
-        let attribute = key.split(separator: ".").last.map(String.init) ?? key
+        let attribute = PathText.lastPiece(of: key, separatedBy: UInt8(ascii: "."))
         return PodspecAttribute.sourceFiles.spellings.contains(attribute)
     }
 }

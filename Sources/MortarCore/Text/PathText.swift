@@ -78,6 +78,26 @@ public enum PathText {
         return String(path[path.index(after: slash)...])
     }
 
+    /// The last non-empty piece of `text` between `separator`s, or `text` itself when it has
+    /// none (`a/b/` → `b`, `/` → `/`): what `text.split(separator:).last.map(String.init) ?? text`
+    /// gives, for every text. An ASCII text is read by bytes (each byte is then one `Character`,
+    /// so the pieces are the same); splitting by `Character` breaks graphemes and builds an array,
+    /// ≈6,000 instructions for a 16-byte attribute key and ≈30,000 for a manifest's file name.
+    /// Any other text is split by `Character`, where a combining mark after a separator makes
+    /// one `Character` with it, as before.
+    public static func lastPiece(of text: String, separatedBy separator: UInt8) -> String {
+        let bytes = text.utf8
+        guard separator < 0x80, !bytes.contains(where: { $0 >= 0x80 }) else {
+            return text.split(separator: Character(Unicode.Scalar(separator))).last.map(String.init) ?? text
+        }
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[bytes.index(before: end)] == separator { end = bytes.index(before: end) }
+        guard end > bytes.startIndex else { return text }
+        var start = end
+        while start > bytes.startIndex, bytes[bytes.index(before: start)] != separator { start = bytes.index(before: start) }
+        return String(text[start..<end])
+    }
+
     /// `path` relative to the folder `base` (both normalized, both relative or both absolute).
     public static func relative(_ path: String, from base: String) -> String {
         let target = normalize(path).split(separator: "/")

@@ -19,7 +19,7 @@ extension RubyError: LocalizedError, CustomStringConvertible {
     /// spec`), or for a Podfile, mortar.json. The hosts' help for values that are not static
     /// ends with it too.
     public static func alternative(for file: String) -> String {
-        let base = file.split(separator: "/").last.map(String.init) ?? file
+        let base = PathText.lastPiece(of: file, separatedBy: UInt8(ascii: "/"))
         if base.hasSuffix(".podspec") {
             return "convert it with 'pod ipc spec \(base) > \(base).json' and point mortar at the JSON"
         }
