@@ -80,6 +80,10 @@ package struct RubyTreeParser {
         // Numbers and literals' texts (no name): grown by doubling, their `String`s were moved
         // (retained and released) a dozen times a file.
         parser.tree.texts.reserveCapacity(tokens.literals.count + tokens.texts.count / 2 + 8)
+        // The stacks, sized once: grown from empty they were reallocated a few times a file.
+        parser.scopes.reserveCapacity(8)
+        parser.scratch.reserveCapacity(64)
+        parser.pairs.reserveCapacity(16)
         try parser.parseProgram()
         parser.tree.names = parser.nameTable.names
         return parser.tree
