@@ -181,7 +181,7 @@ extension RubyTreeParser {
         wordLists = inner.wordLists
         position = 0
         noDo = 0
-        nameOfText = Array(repeating: -1, count: inner.texts.count)
+        nameOfText = RubyNameTable.int32s(repeating: -1, count: inner.texts.count)
         let body = try parseStatements(until: RubyTreeParser.Terminators.nothing)
         guard case .endOfFile = current.kind else { throw unexpected("the end of the interpolation") }
         return body

@@ -74,12 +74,15 @@ package struct RubyTreeParser {
 
     package static func parse(bytes: [UInt8], file: String) throws(RubyError) -> RubyTree {
         let tokens = try RubyLexer.tokenize(bytes: bytes, file: file)
-        var parser = RubyTreeParser(tokens: tokens, file: file, scopes: [RubyTreeScope(isDefinition: true)])
-        parser.tree.nodes.reserveCapacity(tokens.tokens.count)
-        parser.tree.children.reserveCapacity(tokens.tokens.count)
+        let tokenCount = tokens.tokens.count
         // Numbers and literals' texts (no name): grown by doubling, their `String`s were moved
         // (retained and released) a dozen times a file.
-        parser.tree.texts.reserveCapacity(tokens.literals.count + tokens.texts.count / 2 + 8)
+        let textCount = tokens.literals.count + tokens.texts.count / 2 + 8
+        // The tokens are the parser's alone (moved in, not copied and then freed twice).
+        var parser = RubyTreeParser(tokens: consume tokens, file: file, scopes: [RubyTreeScope(isDefinition: true)])
+        parser.tree.nodes.reserveCapacity(tokenCount)
+        parser.tree.children.reserveCapacity(tokenCount)
+        parser.tree.texts.reserveCapacity(textCount)
         // The stacks, sized once: grown from empty they were reallocated a few times a file.
         parser.scopes.reserveCapacity(8)
         parser.scratch.reserveCapacity(64)
@@ -89,14 +92,17 @@ package struct RubyTreeParser {
         return parser.tree
     }
 
-    package init(tokens: RubyTokens, file: String, scopes: [RubyTreeScope]) {
+    /// Inlined: called out of line, the parser was made in the init's frame, copied whole into
+    /// the caller's and destroyed (every array retained and released once more per file).
+    @inline(__always)
+    package init(tokens: consuming RubyTokens, file: String, scopes: [RubyTreeScope]) {
         self.tokens = tokens.tokens
         self.texts = tokens.texts
         self.literals = tokens.literals
         self.wordLists = tokens.wordLists
         self.file = file
         self.scopes = scopes
-        self.nameOfText = Array(repeating: -1, count: tokens.texts.count)
+        self.nameOfText = RubyNameTable.int32s(repeating: -1, count: tokens.texts.count)
         self.nameTable = RubyNameTable.seeded(reserving: tokens.texts.count)
     }
 
