@@ -130,7 +130,7 @@ package struct RubyTreeParser {
     }
 
     /// A literal text kept in the tree's `texts`.
-    package mutating func keep(_ text: String) -> Int32 {
+    package mutating func keep(_ text: consuming String) -> Int32 {
         tree.texts.append(text)
         return Int32(tree.texts.count - 1)
     }
