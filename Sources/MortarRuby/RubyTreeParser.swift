@@ -78,8 +78,10 @@ package struct RubyTreeParser {
         // Numbers and literals' texts (no name): grown by doubling, their `String`s were moved
         // (retained and released) a dozen times a file.
         let textCount = tokens.literals.count + tokens.texts.count / 2 + 8
-        // The tokens are the parser's alone (moved in, not copied and then freed twice).
-        var parser = RubyTreeParser(tokens: consume tokens, file: file, scopes: [RubyTreeScope(isDefinition: true)])
+        // Made empty, then given the tokens (moved in): made from them, the parser was built in
+        // a temporary, copied whole (every array retained) and the temporary destroyed.
+        var parser = RubyTreeParser(file: file, scopes: [RubyTreeScope(isDefinition: true)])
+        parser.load(consume tokens)
         parser.tree.nodes.reserveCapacity(tokenCount)
         parser.tree.children.reserveCapacity(tokenCount)
         parser.tree.texts.reserveCapacity(textCount)
@@ -92,18 +94,33 @@ package struct RubyTreeParser {
         return parser.tree
     }
 
-    /// Inlined: called out of line, the parser was made in the init's frame, copied whole into
-    /// the caller's and destroyed (every array retained and released once more per file).
-    @inline(__always)
     package init(tokens: consuming RubyTokens, file: String, scopes: [RubyTreeScope]) {
+        self.init(file: file, scopes: scopes)
+        load(tokens)
+    }
+
+    /// A parser of no tokens yet (`load` gives them).
+    @inline(__always)
+    init(file: String, scopes: [RubyTreeScope]) {
+        self.tokens = []
+        self.texts = []
+        self.literals = []
+        self.wordLists = []
+        self.file = file
+        self.scopes = scopes
+        self.nameTable = RubyNameTable.seeded
+    }
+
+    /// Takes `tokens` (their arrays moved in) and sizes the name tables for them.
+    @inline(__always)
+    mutating func load(_ tokens: consuming RubyTokens) {
+        let count = tokens.texts.count
         self.tokens = tokens.tokens
         self.texts = tokens.texts
         self.literals = tokens.literals
         self.wordLists = tokens.wordLists
-        self.file = file
-        self.scopes = scopes
-        self.nameOfText = RubyNameTable.int32s(repeating: -1, count: tokens.texts.count)
-        self.nameTable = RubyNameTable.seeded(reserving: tokens.texts.count)
+        self.nameOfText = RubyNameTable.int32s(repeating: -1, count: count)
+        self.nameTable = RubyNameTable.seeded(reserving: count)
     }
 
     package mutating func parseProgram() throws(RubyError) {
