@@ -8,7 +8,7 @@
 /// names whatever they are. Every table starts as a copy of `seeded`, which holds
 /// `RubyName.wellKnown` at their fixed ids.
 package struct RubyNameTable: Sendable {
-    package private(set) var names: [String] = []
+    package private(set) var names = RubyTreeNames()
     /// `id + 1` of the name in each slot; 0 is empty. A power of two long, at most half full.
     private var slots: [Int32]
     /// The names whose run of slots was full (see the type's comment).
@@ -20,13 +20,24 @@ package struct RubyNameTable: Sendable {
 
     /// The well-known names at their ids, copied (cheaply: the arrays are shared until changed) per file.
     package static let seeded: RubyNameTable = {
-        var table = RubyNameTable(capacity: 128)
-        for name in RubyName.wellKnown { _ = table.intern(name) }
-        return table
+        RubyNameTable(capacity: 128)
     }()
 
+    /// The well-known names in `capacity` slots.
     private init(capacity: Int) {
-        slots = [Int32](repeating: 0, count: capacity)
+        slots = []
+        rehash(slotCount: capacity)
+    }
+
+    /// `count` copies of `value`: `Array(repeating:count:)` allocates through the standard
+    /// library's unspecialised path (a type metadata lookup, ≈800 instructions a call), this
+    /// through the specialised one.
+    @inline(__always)
+    package static func int32s(repeating value: Int32, count: Int) -> [Int32] {
+        var array: [Int32] = []
+        array.reserveCapacity(count)
+        array.append(contentsOf: repeatElement(value, count: count))
+        return array
     }
 
     /// `seeded`, with room for `count` more names without growing (a file's lexer texts bound
@@ -40,9 +51,8 @@ package struct RubyNameTable: Sendable {
             var capacity = seeded.slots.count
             while capacity < needed { capacity *= 2 }
             table = RubyNameTable(capacity: capacity)
-            for name in RubyName.wellKnown { _ = table.intern(name) }
         }
-        table.names.reserveCapacity(RubyName.wellKnown.count + count)
+        table.names.reserveCapacity(count)
         return table
     }
 
@@ -103,7 +113,13 @@ package struct RubyNameTable: Sendable {
 
     /// Twice the slots, every name put back (in the table, or the overflow past `maxProbes`).
     private mutating func grow() {
-        slots = [Int32](repeating: 0, count: slots.count * 2)
+        rehash(slotCount: slots.count * 2)
+    }
+
+    /// `slotCount` empty slots, every name put back (the well-known ones of a new table too:
+    /// each at the first free slot of its run, where interning them in order put them).
+    private mutating func rehash(slotCount: Int) {
+        slots = RubyNameTable.int32s(repeating: 0, count: slotCount)
         overflow = [:]
         let mask = slots.count - 1
         for (i, name) in names.enumerated() {

@@ -122,7 +122,7 @@ package struct RubyTree: Sendable {
     package var children: ContiguousArray<Int32> = []
     /// Identifiers, method names, constants and operators, once each (`RubyNameTable`); the
     /// first ids are `RubyName`'s well-known names.
-    package var names: [String] = RubyName.wellKnown
+    package var names = RubyTreeNames()
     /// Literal contents and numbers as written.
     package var texts: [String] = []
     /// The `.list` node of the file's statements.

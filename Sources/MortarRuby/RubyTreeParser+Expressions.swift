@@ -346,7 +346,7 @@ extension RubyTreeParser {
     }
 
     /// A `.segmentText` node.
-    package mutating func textSegment(_ text: String) -> Int32 {
+    package mutating func textSegment(_ text: consuming String) -> Int32 {
         add(RubyTree.Node(.segmentText, a: keep(text), line: 0, column: 0, start: 0, end: 0))
     }
 

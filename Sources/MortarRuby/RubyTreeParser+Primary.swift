@@ -15,27 +15,31 @@ extension RubyTreeParser {
             return node(.float, a: keep(text(t)), from: first)
         case let .string(parts):
             advance()
-            if case let .text(t) = literals[parts] {
-                if case .string = current.kind {} else { return node(.text, a: keep(t), from: first) }
-            }
             let base = scratch.count
-            try segments(literals[parts])
-            while case let .string(more) = current.kind {
-                advance()
-                try segments(literals[more])
+            if case .string = current.kind {
+                try segments(takeLiteral(parts))
+                while case let .string(more) = current.kind {
+                    advance()
+                    try segments(takeLiteral(more))
+                }
+            } else {
+                switch takeLiteral(parts) {
+                case let .text(t): return node(.text, a: keep(t), from: first)
+                case let .parts(p): try segments(p)
+                }
             }
             let (start, count) = endList(base)
             return node(.string, a: start, b: count, from: first)
         case let .command(parts):
             advance()
             let base = scratch.count
-            try segments(literals[parts])
+            try segments(takeLiteral(parts))
             let (start, count) = endList(base)
             return node(.command, a: start, b: count, from: first)
         case let .symbol(parts):
             advance()
             let base = scratch.count
-            try segments(literals[parts])
+            try segments(takeLiteral(parts))
             let (start, count) = endList(base)
             return node(.symbol, a: start, b: count, from: first)
         case let .regex(t):
@@ -143,8 +147,18 @@ extension RubyTreeParser {
         }
     }
 
+    /// The literal of a token, moved out of `literals` (the parser reads each token once, never
+    /// going back): its `String` goes to the tree with no retain and release, and is not
+    /// released again when the parser is freed.
+    @inline(__always)
+    package mutating func takeLiteral(_ index: Int) -> RubyLiteral {
+        var taken = RubyLiteral.text("")
+        swap(&taken, &literals[index])
+        return taken
+    }
+
     /// A literal's segments, pushed on `scratch`.
-    package mutating func segments(_ literal: RubyLiteral) throws(RubyError) {
+    package mutating func segments(_ literal: consuming RubyLiteral) throws(RubyError) {
         switch literal {
         case let .text(t): scratch.append(textSegment(t))
         case let .parts(parts): try segments(parts)
@@ -181,7 +195,7 @@ extension RubyTreeParser {
         wordLists = inner.wordLists
         position = 0
         noDo = 0
-        nameOfText = Array(repeating: -1, count: inner.texts.count)
+        nameOfText = RubyNameTable.int32s(repeating: -1, count: inner.texts.count)
         let body = try parseStatements(until: RubyTreeParser.Terminators.nothing)
         guard case .endOfFile = current.kind else { throw unexpected("the end of the interpolation") }
         return body

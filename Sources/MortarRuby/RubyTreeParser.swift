@@ -74,26 +74,53 @@ package struct RubyTreeParser {
 
     package static func parse(bytes: [UInt8], file: String) throws(RubyError) -> RubyTree {
         let tokens = try RubyLexer.tokenize(bytes: bytes, file: file)
-        var parser = RubyTreeParser(tokens: tokens, file: file, scopes: [RubyTreeScope(isDefinition: true)])
-        parser.tree.nodes.reserveCapacity(tokens.tokens.count)
-        parser.tree.children.reserveCapacity(tokens.tokens.count)
+        let tokenCount = tokens.tokens.count
         // Numbers and literals' texts (no name): grown by doubling, their `String`s were moved
         // (retained and released) a dozen times a file.
-        parser.tree.texts.reserveCapacity(tokens.literals.count + tokens.texts.count / 2 + 8)
+        let textCount = tokens.literals.count + tokens.texts.count / 2 + 8
+        // Made empty, then given the tokens (moved in): made from them, the parser was built in
+        // a temporary, copied whole (every array retained) and the temporary destroyed.
+        var parser = RubyTreeParser(file: file, scopes: [RubyTreeScope(isDefinition: true)])
+        parser.load(consume tokens)
+        parser.tree.nodes.reserveCapacity(tokenCount)
+        parser.tree.children.reserveCapacity(tokenCount)
+        parser.tree.texts.reserveCapacity(textCount)
+        // The stacks, sized once: grown from empty they were reallocated a few times a file.
+        parser.scopes.reserveCapacity(8)
+        parser.scratch.reserveCapacity(64)
+        parser.pairs.reserveCapacity(16)
         try parser.parseProgram()
         parser.tree.names = parser.nameTable.names
         return parser.tree
     }
 
-    package init(tokens: RubyTokens, file: String, scopes: [RubyTreeScope]) {
+    package init(tokens: consuming RubyTokens, file: String, scopes: [RubyTreeScope]) {
+        self.init(file: file, scopes: scopes)
+        load(tokens)
+    }
+
+    /// A parser of no tokens yet (`load` gives them).
+    @inline(__always)
+    init(file: String, scopes: [RubyTreeScope]) {
+        self.tokens = []
+        self.texts = []
+        self.literals = []
+        self.wordLists = []
+        self.file = file
+        self.scopes = scopes
+        self.nameTable = RubyNameTable.seeded
+    }
+
+    /// Takes `tokens` (their arrays moved in) and sizes the name tables for them.
+    @inline(__always)
+    mutating func load(_ tokens: consuming RubyTokens) {
+        let count = tokens.texts.count
         self.tokens = tokens.tokens
         self.texts = tokens.texts
         self.literals = tokens.literals
         self.wordLists = tokens.wordLists
-        self.file = file
-        self.scopes = scopes
-        self.nameOfText = Array(repeating: -1, count: tokens.texts.count)
-        self.nameTable = RubyNameTable.seeded(reserving: tokens.texts.count)
+        self.nameOfText = RubyNameTable.int32s(repeating: -1, count: count)
+        self.nameTable = RubyNameTable.seeded(reserving: count)
     }
 
     package mutating func parseProgram() throws(RubyError) {
@@ -120,7 +147,7 @@ package struct RubyTreeParser {
     }
 
     /// A literal text kept in the tree's `texts`.
-    package mutating func keep(_ text: String) -> Int32 {
+    package mutating func keep(_ text: consuming String) -> Int32 {
         tree.texts.append(text)
         return Int32(tree.texts.count - 1)
     }

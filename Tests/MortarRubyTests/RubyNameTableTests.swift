@@ -11,7 +11,7 @@ import Testing
         #expect(table.intern("call") == RubyName.call)
         #expect(table.intern("new") == RubyName.new)
         #expect(table.intern("*") == RubyName.splat)
-        #expect(table.names == RubyName.wellKnown)
+        #expect(Array(table.names) == RubyName.wellKnown)
         #expect(RubyName.id(of: "<=>").map { RubyName.wellKnown[Int($0)] } == "<=>")
         #expect(RubyName.id(of: "=>") == nil)
     }
