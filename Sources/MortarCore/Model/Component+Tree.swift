@@ -26,16 +26,10 @@ extension Component {
         internalDependencies.reserveCapacity(ownCount)
         if case let .string(version)? = tree.attributes["version"]?.value { self.version = version }
         if case let .map(written)? = tree.attributes["platforms"]?.value, !written.isEmpty {
-            if written.values.allSatisfy(Self.isDeploymentTarget) {
-                // Every platform with a target (the usual case): the table's layout kept, no
-                // platform hashed again.
-                platforms = written.mapValues { if case let .string(target) = $0 { target } else { "" } }
-            } else {
-                // Sized once (grown from empty, the table was made twice for two platforms).
-                platforms = [String: String](minimumCapacity: written.count)
-                for (platform, version) in written where Self.isDeploymentTarget(version) {
-                    if case let .string(target) = version { platforms[platform] = target }
-                }
+            // Sized once (grown from empty, the table was made twice for two platforms).
+            platforms = [String: String](minimumCapacity: written.count)
+            for i in written.indices where Self.isDeploymentTarget(written[i].value) {
+                if case let .string(target) = written[i].value { platforms[written[i].key] = target }
             }
         }
         defaultSubspecs = tree.defaultSubspecs.written
