@@ -32,7 +32,7 @@ extension RubyPodspecReader {
         where recorded.pointee.attributes.entries[i].name != "name" && only?.contains(recorded.pointee.attributes.entries[i].name) != false {
             add(recorded.pointee.attributes.entries, i, to: &attributes, unknown: &unknown, unknownKey: nil)
         }
-        var platformAttributes: [String: PodAttributes] = [:]
+        var platformAttributes = PodPlatformAttributes()
         for scope in recorded.pointee.platformAttributes.indices {
             let key = PodPlatform.podName(recorded.pointee.platformAttributes[scope].platform)
             let count = recorded.pointee.platformAttributes[scope].attributes.count
@@ -42,7 +42,7 @@ extension RubyPodspecReader {
             }
             guard !scoped.isEmpty else { continue }
             if platformAttributes[key] == nil {
-                platformAttributes[key] = scoped
+                platformAttributes.append(key, scoped)
             } else {
                 // `s.osx` and `s.macos` are one scope: in the order they were first used.
                 for (attribute, value) in scoped { platformAttributes[key]![attribute] = value }
