@@ -17,6 +17,16 @@ extension Component {
     /// source pattern was looked up among (one a lookup in the set, every pattern so far a
     /// scan): a test seam, that the count grows linearly with the patterns.
     package init(_ tree: consuming PodBuildSpec, format: Format, path: String, keepsBuildSpec: Bool = true, patternProbes: inout Int) {
+        self.init(tree, format: format, path: path, keepsBuildSpec: keepsBuildSpec, platforms: nil, patternProbes: &patternProbes)
+    }
+
+    /// As `init(_:format:path:keepsBuildSpec:)`, with `platforms` as the table
+    /// `deploymentTargets(_:)` makes of the tree's `platforms` (one shared by a reader,
+    /// `SharedPlatformTables`) or nil to make it.
+    package init(
+        _ tree: consuming PodBuildSpec, format: Format, path: String, keepsBuildSpec: Bool = true, platforms: [String: String]?,
+        patternProbes: inout Int
+    ) {
         self.init(name: tree.name, format: format, path: path)
         specLocation = tree.location
         // The lists exactly (appending doubles the capacity, which every component kept).
@@ -25,18 +35,10 @@ extension Component {
         dependencies.reserveCapacity(external)
         internalDependencies.reserveCapacity(ownCount)
         if case let .string(version)? = tree.attributes["version"]?.value { self.version = version }
-        if case let .map(written)? = tree.attributes["platforms"]?.value, !written.isEmpty {
-            if written.values.allSatisfy(Self.isDeploymentTarget) {
-                // Every platform with a target (the usual case): the table's layout kept, no
-                // platform hashed again.
-                platforms = written.mapValues { if case let .string(target) = $0 { target } else { "" } }
-            } else {
-                // Sized once (grown from empty, the table was made twice for two platforms).
-                platforms = [String: String](minimumCapacity: written.count)
-                for (platform, version) in written where Self.isDeploymentTarget(version) {
-                    if case let .string(target) = version { platforms[platform] = target }
-                }
-            }
+        if let platforms {
+            self.platforms = platforms
+        } else if case let .map(written)? = tree.attributes["platforms"]?.value {
+            self.platforms = Self.deploymentTargets(written)
         }
         defaultSubspecs = tree.defaultSubspecs.written
         var seen = PatternsSeen()
@@ -45,8 +47,19 @@ extension Component {
         if keepsBuildSpec { buildSpecStorage = PodBuildSpecStorage(tree) }
     }
 
+    /// The platforms of a `platforms` value that name a deployment target (`ios` → `12.0`).
+    package static func deploymentTargets(_ written: PodMap) -> [String: String] {
+        guard !written.isEmpty else { return [:] }
+        // Sized once (grown from empty, the table was made twice for two platforms).
+        var platforms = [String: String](minimumCapacity: written.count)
+        for i in written.indices where isDeploymentTarget(written[i].value) {
+            if case let .string(target) = written[i].value { platforms[written[i].key] = target }
+        }
+        return platforms
+    }
+
     /// Whether a `platforms` value names a deployment target (a non-empty string).
-    static func isDeploymentTarget(_ version: PodValue) -> Bool {
+    package static func isDeploymentTarget(_ version: PodValue) -> Bool {
         if case let .string(target) = version { return !target.isEmpty }
         return false
     }

@@ -16,7 +16,7 @@ public struct PodBuildSpec: Hashable, Sendable {
     /// Attribute name (`source_files`, `pod_target_xcconfig`) → value where it was set.
     public var attributes: PodAttributes
     /// Platform (`ios`, `osx`, …) → attributes set in that platform's scope.
-    public var platformAttributes: [String: PodAttributes]
+    public var platformAttributes: PodPlatformAttributes
     /// Dependencies this spec declares itself (platform-scoped ones carry their platform).
     public var dependencies: [Dependency]
     /// Subspecs, then test and app specs, in manifest order.
@@ -34,7 +34,7 @@ public struct PodBuildSpec: Hashable, Sendable {
     @inlinable
     public init(
         name: String, kind: Kind, location: SourceLocation, attributes: PodAttributes = [:],
-        platformAttributes: [String: PodAttributes] = [:], dependencies: [Dependency] = [], children: [PodBuildSpec] = [],
+        platformAttributes: PodPlatformAttributes = PodPlatformAttributes(), dependencies: [Dependency] = [], children: [PodBuildSpec] = [],
         unread: Located<String>? = nil, unknownAttributes: [String: Located<String>] = [:]
     ) {
         self.name = name

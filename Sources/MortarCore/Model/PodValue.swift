@@ -4,8 +4,8 @@ public enum PodValue: Hashable, Sendable {
     case string(String)
     case bool(Bool)
     case list([PodValue])
-    /// Keys sorted: a map's order never matters to a build.
-    case map([String: PodValue])
+    /// Keys sorted, each once: a map's order never matters to a build.
+    case map(PodMap)
 
     /// The strings of a string or a (nested) list of strings, in order; empty for anything else.
     public var strings: [String] {
@@ -37,8 +37,8 @@ public enum PodValue: Hashable, Sendable {
     }
 
     /// The entries of a map; empty for anything else.
-    public var entries: [String: PodValue] {
+    public var entries: PodMap {
         if case let .map(m) = self { return m }
-        return [:]
+        return PodMap()
     }
 }

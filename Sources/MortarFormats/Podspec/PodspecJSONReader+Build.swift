@@ -74,9 +74,10 @@ extension PodspecJSONReader {
         case .null: return nil
         case let .array(items): return .list(items.compactMap(podValue))
         case let .object(members):
-            var map: [String: PodValue] = [:]
-            for member in members { if let value = podValue(member.value) { map[member.key] = value } }
-            return .map(map)
+            var pairs: [PodMap.Element] = []
+            pairs.reserveCapacity(members.count)
+            for member in members { if let value = podValue(member.value) { pairs.append((member.key, value)) } }
+            return .map(PodMap(sorting: pairs))
         }
     }
 }

@@ -32,7 +32,7 @@ extension RubyPodspecReader {
         where recorded.pointee.attributes.entries[i].name != "name" && only?.contains(recorded.pointee.attributes.entries[i].name) != false {
             add(recorded.pointee.attributes.entries, i, to: &attributes, unknown: &unknown, unknownKey: nil)
         }
-        var platformAttributes: [String: PodAttributes] = [:]
+        var platformAttributes = PodPlatformAttributes()
         for scope in recorded.pointee.platformAttributes.indices {
             let key = PodPlatform.podName(recorded.pointee.platformAttributes[scope].platform)
             let count = recorded.pointee.platformAttributes[scope].attributes.count
@@ -42,7 +42,7 @@ extension RubyPodspecReader {
             }
             guard !scoped.isEmpty else { continue }
             if platformAttributes[key] == nil {
-                platformAttributes[key] = scoped
+                platformAttributes.append(key, scoped)
             } else {
                 // `s.osx` and `s.macos` are one scope: in the order they were first used.
                 for (attribute, value) in scoped { platformAttributes[key]![attribute] = value }
@@ -51,14 +51,14 @@ extension RubyPodspecReader {
         let location = recorded.pointee.location ?? SourceLocation(file: file, line: 1, column: 1)
         // `s.platform = :ios, '12.0'` and `s.ios.deployment_target = '12.0'` as JSON writes them.
         if platformCount > 0 {
-            var platforms = [String: PodValue](minimumCapacity: platformCount)
+            var platforms: [PodMap.Element] = []
+            platforms.reserveCapacity(platformCount)
             var platformsLocation: SourceLocation?
             for (platform, version) in recorded.pointee.platforms {
-                let key = PodPlatform.podName(platform)
-                platforms[key] = version.flatMap { $0.value.stringValue }.map(PodValue.string) ?? .string("")
+                platforms.append((PodPlatform.podName(platform), version.flatMap { $0.value.stringValue }.map(PodValue.string) ?? .string("")))
                 if platformsLocation == nil, let version { platformsLocation = version.location }
             }
-            attributes["platforms"] = Located(.map(platforms), at: platformsLocation ?? location)
+            attributes["platforms"] = Located(.map(PodMap(sorting: platforms)), at: platformsLocation ?? location)
         }
         let declaredIn = recorded.pointee.kind == .root ? nil : name
         var dependencies: [Dependency] = []
@@ -137,14 +137,22 @@ extension RubyPodspecReader {
         case let .bool(b): return .bool(b)
         case let .integer(i): return .string(String(i))
         case let .float(_, text): return .string(text)
-        case let .array(items): return .list(items.compactMap(podValue))
+        case let .array(items):
+            // Sized once and read by index (`compactMap` grew the list item by item).
+            var list: [PodValue] = []
+            list.reserveCapacity(items.count)
+            for i in items.indices { if let converted = podValue(items[i]) { list.append(converted) } }
+            return .list(list)
         case let .hash(entries):
-            var map = [String: PodValue](minimumCapacity: entries.count)
-            for entry in entries {
-                guard let key = entry.key.stringValue, let converted = podValue(entry.value) else { continue }
-                map[key] = converted
+            // Pairs gathered in the hash's order and sorted once (a `Dictionary` per map was made
+            // and freed, generic in the runtime, every key hashed).
+            var pairs: [PodMap.Element] = []
+            pairs.reserveCapacity(entries.count)
+            for i in entries.indices {
+                guard let key = entries[i].key.stringValue, let converted = podValue(entries[i].value) else { continue }
+                pairs.append((key, converted))
             }
-            return .map(map)
+            return .map(PodMap(sorting: pairs))
         default: return nil
         }
     }

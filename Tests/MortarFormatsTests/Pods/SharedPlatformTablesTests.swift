@@ -1,3 +1,4 @@
+import MortarCore
 import Testing
 @testable import MortarFormats
 
@@ -32,5 +33,23 @@ import Testing
             #expect(tables.share(table) == table)
             #expect(tables.share(["ios": "\(i).0"]) == table)
         }
+    }
+
+    /// From a `platforms` value as written: the deployment targets only (a platform without a
+    /// version is left out, as `Component.deploymentTargets` leaves it), the table read before
+    /// when equal, else a new one remembered.
+    @Test func fromTheWrittenPairs() {
+        let tables = SharedPlatformTables()
+        let written: PodMap = ["osx": .string("10.15"), "ios": .string("13.0"), "tvos": .string(""), "watchos": .bool(true)]
+        let first = tables.share(written)
+        #expect(first == ["ios": "13.0", "osx": "10.15"])
+        #expect(first == Component.deploymentTargets(written))
+        let again = tables.share(PodMap(sorting: [("ios", .string("13.0")), ("osx", .string("10.15"))]))
+        #expect(again == first)
+        #expect(tables.share(["ios": "13.0", "osx": "10.15"]) == first)
+        #expect(tables.share(["ios": .string("13.0"), "osx": .string("11.0")] as PodMap) == ["ios": "13.0", "osx": "11.0"])
+        #expect(tables.share(["ios": .string("13.0")] as PodMap) == ["ios": "13.0"])
+        #expect(tables.share(["ios": .string("")] as PodMap).isEmpty)
+        #expect(tables.share(PodMap()).isEmpty)
     }
 }
