@@ -25,7 +25,17 @@ package struct RubyLexer {
     package var line: Int
     package var lineStart: Int {
         didSet {
-            if !continuations.isEmpty { lineContinuations = RubyLexer.firstIndex(in: continuations, notBelow: lineStart) }
+            guard !continuations.isEmpty else { return }
+            if lineStart >= oldValue {
+                // Lines only move forward: step past the continuations of the lines left (each is
+                // passed once in the whole text), not a binary search at every line break.
+                var k = lineContinuations
+                let n = continuations.count
+                while k < n, continuations[k] < lineStart { k += 1 }
+                lineContinuations = k
+            } else {
+                lineContinuations = RubyLexer.firstIndex(in: continuations, notBelow: lineStart)
+            }
         }
     }
     /// How many of `continuations` are before `lineStart` (kept as the line changes).
@@ -420,7 +430,7 @@ package struct RubyLexer {
     // MARK: Main loop
 
     package mutating func run() throws(RubyError) {
-        while index < count {
+        loop: while index < count {
             let b = buf[index]
             let kind = classes[Int(b)]
             if kind & RubyLexer.spaceByte != 0 {
@@ -434,19 +444,24 @@ package struct RubyLexer {
                 lexName(start: index, location: positionHere())
                 continue
             }
-            if b == 0x5C, peek(1) == 0x0A {  // backslash-newline: the line goes on
-                advance(to: index + 2)
-                if !pendingHeredocs.isEmpty { try readPendingHeredocs() }
-                spaceBefore = true
-                continue
-            }
-            if b == 0x5C, peek(1) == 0x0D, peek(2) == 0x0A {
-                advance(to: index + 3)
-                if !pendingHeredocs.isEmpty { try readPendingHeredocs() }
-                spaceBefore = true
-                continue
-            }
-            if b == 0x0A {
+            // The first byte decides the tokens that need no look back (most of the rest): no
+            // call of `lexToken`, whose frame and dispatch cost more than such a token.
+            switch b {
+            case 0x28, 0x29, 0x2C, 0x3B, 0x5B, 0x5D, 0x7B, 0x7D:
+                // `(`, `)`, `,`, `;`, `[`, `]`, `{`, `}`: no operator is longer, whatever follows.
+                let start = index
+                let location = positionHere()
+                index += 1
+                emit(.punct(RubyWord(b, count: 1)), from: start, at: location)
+            case 0x2E where buf[index + 1] != 0x2E:
+                // `.` not followed by `.` (`..`, `...`): the operator is its one byte.
+                let start = index
+                let location = positionHere()
+                index += 1
+                emit(.punct(RubyWord(b, count: 1)), from: start, at: location)
+            case 0x22, 0x27:
+                try lexQuoted(opener: b, start: index, location: positionHere())
+            case 0x0A:
                 let start = index
                 let location = positionHere()
                 if lastTag != RubyLexer.newlineTag, lastTag != 0 {
@@ -461,15 +476,21 @@ package struct RubyLexer {
                 spaceBefore = false
                 if !pendingHeredocs.isEmpty { try readPendingHeredocs() }
                 if index < count, buf[index] == UInt8(ascii: "_") || buf[index] == UInt8(ascii: "="),
-                    try skipLineStartDirectives() { break }
-                continue
-            }
-            if b == UInt8(ascii: "#") {
+                    try skipLineStartDirectives() { break loop }
+            case 0x23:  // `#`: a comment to the line's end
                 index = RubyLexer.firstIndex(in: buffer, from: index, of: 0x0A)
-                continue
+            case 0x5C where peek(1) == 0x0A:  // backslash-newline: the line goes on
+                advance(to: index + 2)
+                if !pendingHeredocs.isEmpty { try readPendingHeredocs() }
+                spaceBefore = true
+            case 0x5C where peek(1) == 0x0D && peek(2) == 0x0A:
+                advance(to: index + 3)
+                if !pendingHeredocs.isEmpty { try readPendingHeredocs() }
+                spaceBefore = true
+            default:
+                if index == lineStart, try skipLineStartDirectives() { break loop }
+                try lexToken()
             }
-            if index == lineStart, try skipLineStartDirectives() { break }
-            try lexToken()
         }
         if !pendingHeredocs.isEmpty, let first = pendingHeredocs.first {
             throw .syntax("heredoc '\(first.terminator)' is never terminated", at: first.location)
