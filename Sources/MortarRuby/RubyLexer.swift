@@ -70,12 +70,10 @@ package struct RubyLexer {
     package var nameSlots = UnsafeMutablePointer<Int32>(bitPattern: 8)!
     package var nameMask = 0
     package var nameCount = 0
-    /// Where in `bytes` each entry of `texts` was read, for a name (else -1, -1): what a name
-    /// met again is compared with, byte for byte.
-    package var textSpans: [(start: Int, end: Int)] = []
-    /// The first eight bytes of each entry of `texts` that is a name, packed (`packedWord`; else
-    /// 0): compared first, as one integer.
-    package var nameKeys: [UInt64] = []
+    /// For each entry of `texts` that is a name, where in `bytes` it was read (what a name met
+    /// again is compared with, byte for byte) and its first eight bytes packed (`packedWord`:
+    /// compared first, as one integer); else -1, -1 and 0. One array, one append a text.
+    package var textSpans: [(start: Int, end: Int, key: UInt64)] = []
 
     @inline(__always) package static var newlineTag: UInt8 { 1 }
     @inline(__always) package static var punctTag: UInt8 { 2 }
@@ -184,7 +182,6 @@ package struct RubyLexer {
         tokenCapacity = bytes.count / 6 + 8
         texts.reserveCapacity(bytes.count / 16 + 8)
         textSpans.reserveCapacity(bytes.count / 16 + 8)
-        nameKeys.reserveCapacity(bytes.count / 16 + 8)
         literals.reserveCapacity(bytes.count / 32 + 8)
         continuations = RubyLexer.continuationOffsets(UnsafeBufferPointer(start: buffer, count: bytes.count))
         if !continuations.isEmpty { lineContinuations = RubyLexer.firstIndex(in: continuations, notBelow: start) }
@@ -392,8 +389,7 @@ package struct RubyLexer {
     /// `text` kept in `texts`; its index.
     package mutating func keep(_ text: String) -> Int {
         texts.append(text)
-        textSpans.append((-1, -1))
-        nameKeys.append(0)
+        textSpans.append((-1, -1, 0))
         return texts.count - 1
     }
 
@@ -435,7 +431,7 @@ package struct RubyLexer {
             let kind = classes[Int(b)]
             if kind & RubyLexer.spaceByte != 0 {
                 index += 1
-                while buf[index] == 0x20 { index += 1 }  // indentation; the zeros past the end stop it
+                while buf[index] == 0x20 { index &+= 1 }  // indentation; the zeros past the end stop it
                 spaceBefore = true
                 continue
             }
@@ -460,7 +456,7 @@ package struct RubyLexer {
                 index += 1
                 emit(.punct(RubyWord(b, count: 1)), from: start, at: location)
             case 0x22, 0x27:
-                try lexQuoted(opener: b, start: index, location: positionHere())
+                if !lexPlainQuoted(opener: b) { try lexQuoted(opener: b, start: index, location: positionHere()) }
             case 0x0A:
                 let start = index
                 let location = positionHere()
