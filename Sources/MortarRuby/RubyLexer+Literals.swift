@@ -109,7 +109,7 @@ extension RubyLexer {
         var i = contentStart
         var breaks = 0, lastBreak = -1
         while true {
-            while classes[Int(buf[i])] & stop == 0 { i += 1 }
+            while classes[Int(buf[i])] & stop == 0 { i &+= 1 }  // the zeros past the end stop it
             let b = buf[i]
             if b == opener { break }
             if b == 0x0A {

@@ -255,7 +255,8 @@ package struct RubyLexer {
     /// The position of `end`, from `lineStart` to `count`.
     @inline(__always)
     package func position(within end: Int) -> Position {
-        var column = 1 + columnOffset + (end - lineStart)
+        // No overflow test: every offset, line and column is at most `maxPosition` (`tokenize`).
+        var column = 1 &+ columnOffset &+ (end &- lineStart)
         if !continuations.isEmpty, end > lineStart {
             // Those on the line before `end`: the first few looked at in turn (most lines have
             // none or few), past eight found by binary search (a line of many stays linear).
@@ -270,7 +271,7 @@ package struct RubyLexer {
                     break
                 }
             }
-            column -= k - lineContinuations
+            column &-= k &- lineContinuations
         }
         return Position(line: line, column: column)
     }
@@ -347,7 +348,7 @@ package struct RubyLexer {
     package mutating func emit(_ kind: RubyToken.Kind, from start: Int, at location: Position) {
         if tokenCount == tokenCapacity { growTokens() }
         (tokenStore + tokenCount).initialize(to: RubyToken(kind: kind, line: location.line, column: location.column, start: start, end: index, spaceBefore: spaceBefore))
-        tokenCount += 1
+        tokenCount &+= 1  // at most `tokenCapacity`
         spaceBefore = false
         switch kind {
         case let .punct(word):
