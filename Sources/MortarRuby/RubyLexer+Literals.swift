@@ -29,6 +29,26 @@ extension RubyLexer {
         emit(.string(keep(literal)), from: start, at: location)
     }
 
+    /// A `'…'` or `"…"` literal of text only (most literals), read and emitted in one call, as
+    /// `lexQuoted` would: no frame of `readQuoted` on the way. False, with nothing moved, for any
+    /// other (`lexQuoted` reads it).
+    @inline(never)
+    package mutating func lexPlainQuoted(opener: UInt8) -> Bool {
+        let start = index
+        let location = positionHere()
+        guard let literal = readPlainQuoted(opener: opener) else { return false }
+        // `"key": value` is a label in a hash.
+        if peek() == UInt8(ascii: ":"), peek(1) != UInt8(ascii: ":"), RubyLexer.isSpace(peek(1)) || peek(1) == 0x0A {
+            if lastIs(0x7B) || lastIs(0x2C) || lastIs(0x28) {  // `{`, `,`, `(`
+                index += 1
+                emit(.label(keep(RubyLexer.plainText(literal.parts))), from: start, at: location)
+                return true
+            }
+        }
+        emit(.string(keep(literal)), from: start, at: location)
+        return true
+    }
+
     package static func plainText(_ parts: [RubyStringPart]) -> String {
         parts.map { part -> String in
             if case let .text(t) = part { return t }
@@ -89,7 +109,7 @@ extension RubyLexer {
         var i = contentStart
         var breaks = 0, lastBreak = -1
         while true {
-            while classes[Int(buf[i])] & stop == 0 { i += 1 }
+            while classes[Int(buf[i])] & stop == 0 { i &+= 1 }  // the zeros past the end stop it
             let b = buf[i]
             if b == opener { break }
             if b == 0x0A {

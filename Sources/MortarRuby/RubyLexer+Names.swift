@@ -46,10 +46,10 @@ extension RubyLexer {
         while nameSlots[slot] != 0, probes < RubyLexer.maxProbes {
             let index = Int(nameSlots[slot]) - 1
             // Equal in their first eight bytes and their lengths: the rest compared byte for byte.
-            if nameKeys[index] == key {
+            let span = textSpans[index]
+            if span.key == key {
                 // A name holds no zero byte: under eight bytes, its packed bytes are the name.
                 if length < 8 { return index }
-                let span = textSpans[index]
                 if span.end - span.start == length {
                     if length <= 8 || RubyLexer.sameBytes(buf + span.start + 8, buf + start + 8, length - 8) { return index }
                 }
@@ -58,8 +58,7 @@ extension RubyLexer {
             probes += 1
         }
         texts.append(text(start, end))
-        textSpans.append((start, end))
-        nameKeys.append(key)
+        textSpans.append((start, end, key))
         let index = texts.count - 1
         if insertName(index, hash: hash) { nameCount += 1 }
         if nameCount * 2 > nameMask + 1 {

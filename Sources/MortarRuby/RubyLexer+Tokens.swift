@@ -70,7 +70,7 @@ extension RubyLexer {
     @inline(__always)
     package mutating func lexName(start: Int, location: Position) {
         var i = index
-        while classes[Int(buf[i])] & RubyLexer.nameByte != 0 { i += 1 }  // the zeros past the end stop it
+        while classes[Int(buf[i])] & RubyLexer.nameByte != 0 { i &+= 1 }  // the zeros past the end stop it
         // `include?`, `use_frameworks!` — but not `a!=b` or `x ?y : z`.
         let next = buf[i]
         if next == UInt8(ascii: "?") || next == UInt8(ascii: "!"), buf[i + 1] != UInt8(ascii: "=") || buf[i + 2] == UInt8(ascii: "=") {

@@ -25,7 +25,17 @@ package struct RubyLexer {
     package var line: Int
     package var lineStart: Int {
         didSet {
-            if !continuations.isEmpty { lineContinuations = RubyLexer.firstIndex(in: continuations, notBelow: lineStart) }
+            guard !continuations.isEmpty else { return }
+            if lineStart >= oldValue {
+                // Lines only move forward: step past the continuations of the lines left (each is
+                // passed once in the whole text), not a binary search at every line break.
+                var k = lineContinuations
+                let n = continuations.count
+                while k < n, continuations[k] < lineStart { k += 1 }
+                lineContinuations = k
+            } else {
+                lineContinuations = RubyLexer.firstIndex(in: continuations, notBelow: lineStart)
+            }
         }
     }
     /// How many of `continuations` are before `lineStart` (kept as the line changes).
@@ -60,12 +70,10 @@ package struct RubyLexer {
     package var nameSlots = UnsafeMutablePointer<Int32>(bitPattern: 8)!
     package var nameMask = 0
     package var nameCount = 0
-    /// Where in `bytes` each entry of `texts` was read, for a name (else -1, -1): what a name
-    /// met again is compared with, byte for byte.
-    package var textSpans: [(start: Int, end: Int)] = []
-    /// The first eight bytes of each entry of `texts` that is a name, packed (`packedWord`; else
-    /// 0): compared first, as one integer.
-    package var nameKeys: [UInt64] = []
+    /// For each entry of `texts` that is a name, where in `bytes` it was read (what a name met
+    /// again is compared with, byte for byte) and its first eight bytes packed (`packedWord`:
+    /// compared first, as one integer); else -1, -1 and 0. One array, one append a text.
+    package var textSpans: [(start: Int, end: Int, key: UInt64)] = []
 
     @inline(__always) package static var newlineTag: UInt8 { 1 }
     @inline(__always) package static var punctTag: UInt8 { 2 }
@@ -174,118 +182,10 @@ package struct RubyLexer {
         tokenCapacity = bytes.count / 6 + 8
         texts.reserveCapacity(bytes.count / 16 + 8)
         textSpans.reserveCapacity(bytes.count / 16 + 8)
-        nameKeys.reserveCapacity(bytes.count / 16 + 8)
         literals.reserveCapacity(bytes.count / 32 + 8)
         continuations = RubyLexer.continuationOffsets(UnsafeBufferPointer(start: buffer, count: bytes.count))
         if !continuations.isEmpty { lineContinuations = RubyLexer.firstIndex(in: continuations, notBelow: start) }
     }
-
-    /// The offsets of `bytes` that continue a UTF-8 sequence (`10xxxxxx`).
-    package static func continuationOffsets(_ bytes: [UInt8]) -> [Int] {
-        bytes.withUnsafeBufferPointer { continuationOffsets($0) }
-    }
-
-    /// The offsets of `buffer` that continue a UTF-8 sequence, eight ASCII bytes (no high bit
-    /// set) passed with one test, four words at a time.
-    package static func continuationOffsets(_ buffer: UnsafeBufferPointer<UInt8>) -> [Int] {
-        var offsets: [Int] = []
-        guard let base = buffer.baseAddress else { return offsets }
-        let raw = UnsafeRawPointer(base)
-        var i = 0
-        let count = buffer.count
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        while i + 8 <= count {
-            if i + 32 <= count {
-                let any = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)
-                    | raw.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self)
-                if any & highs == 0 {
-                    i += 32
-                    continue
-                }
-            }
-            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-            // A byte `10xxxxxx`: its high bit set and the next one (shifted up) clear.
-            var marks = word & ~(word << 1) & highs
-            while marks != 0 {
-                offsets.append(i + marks.trailingZeroBitCount >> 3)
-                marks &= marks &- 1
-            }
-            i += 8
-        }
-        while i < count {
-            if base[i] & 0xC0 == 0x80 { offsets.append(i) }
-            i += 1
-        }
-        return offsets
-    }
-
-    // MARK: Positions
-
-    /// The column of `offset` on the current line; columns count characters, not bytes.
-    package func location(at offset: Int) -> SourceLocation {
-        sourceLocation(position(at: offset))
-    }
-
-    /// Where a token starts, without a file name: a token's position is made for every token,
-    /// a `SourceLocation` (which retains the file name) only for an error.
-    package struct Position {
-        var line: Int
-        var column: Int
-    }
-
-    package func sourceLocation(_ position: Position) -> SourceLocation {
-        SourceLocation(file: file, line: position.line, column: position.column)
-    }
-
-    /// The line and column of `offset` on the current line (an offset before the line's start
-    /// is its first column, one past the text its end): the bytes from the line's start, less
-    /// the bytes among them that continue a character.
-    @inline(__always)
-    package func position(at offset: Int) -> Position {
-        position(within: max(lineStart, min(offset, count)))
-    }
-
-    /// The position of `end`, from `lineStart` to `count`.
-    @inline(__always)
-    package func position(within end: Int) -> Position {
-        var column = 1 + columnOffset + (end - lineStart)
-        if !continuations.isEmpty, end > lineStart {
-            // Those on the line before `end`: the first few looked at in turn (most lines have
-            // none or few), past eight found by binary search (a line of many stays linear).
-            var k = lineContinuations
-            let n = continuations.count
-            var steps = 0
-            while k < n, continuations[k] < end {
-                k += 1
-                steps += 1
-                if steps == 8 {
-                    k = RubyLexer.firstIndex(in: continuations, notBelow: end)
-                    break
-                }
-            }
-            column -= k - lineContinuations
-        }
-        return Position(line: line, column: column)
-    }
-
-    /// `position(at: index)` where the main loop reads a token (`lineStart <= index <= count`,
-    /// so there is nothing to clamp).
-    @inline(__always)
-    package func positionHere() -> Position {
-        position(within: index)
-    }
-
-    /// The index of the first element of the ascending `offsets` that is at least `value`.
-    package static func firstIndex(in offsets: [Int], notBelow value: Int) -> Int {
-        var low = 0, high = offsets.count
-        while low < high {
-            let middle = (low + high) / 2
-            if offsets[middle] < value { low = middle + 1 } else { high = middle }
-        }
-        return low
-    }
-
-    package var here: SourceLocation { location(at: index) }
 
     /// The bytes as a buffer (`buf`'s text, without its zeros).
     package var buffer: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: buf, count: count) }
@@ -340,7 +240,7 @@ package struct RubyLexer {
     package mutating func emit(_ kind: RubyToken.Kind, from start: Int, at location: Position) {
         if tokenCount == tokenCapacity { growTokens() }
         (tokenStore + tokenCount).initialize(to: RubyToken(kind: kind, line: location.line, column: location.column, start: start, end: index, spaceBefore: spaceBefore))
-        tokenCount += 1
+        tokenCount &+= 1  // at most `tokenCapacity`
         spaceBefore = false
         switch kind {
         case let .punct(word):
@@ -382,8 +282,7 @@ package struct RubyLexer {
     /// `text` kept in `texts`; its index.
     package mutating func keep(_ text: String) -> Int {
         texts.append(text)
-        textSpans.append((-1, -1))
-        nameKeys.append(0)
+        textSpans.append((-1, -1, 0))
         return texts.count - 1
     }
 
@@ -420,12 +319,12 @@ package struct RubyLexer {
     // MARK: Main loop
 
     package mutating func run() throws(RubyError) {
-        while index < count {
+        loop: while index < count {
             let b = buf[index]
             let kind = classes[Int(b)]
             if kind & RubyLexer.spaceByte != 0 {
                 index += 1
-                while buf[index] == 0x20 { index += 1 }  // indentation; the zeros past the end stop it
+                while buf[index] == 0x20 { index &+= 1 }  // indentation; the zeros past the end stop it
                 spaceBefore = true
                 continue
             }
@@ -434,19 +333,24 @@ package struct RubyLexer {
                 lexName(start: index, location: positionHere())
                 continue
             }
-            if b == 0x5C, peek(1) == 0x0A {  // backslash-newline: the line goes on
-                advance(to: index + 2)
-                if !pendingHeredocs.isEmpty { try readPendingHeredocs() }
-                spaceBefore = true
-                continue
-            }
-            if b == 0x5C, peek(1) == 0x0D, peek(2) == 0x0A {
-                advance(to: index + 3)
-                if !pendingHeredocs.isEmpty { try readPendingHeredocs() }
-                spaceBefore = true
-                continue
-            }
-            if b == 0x0A {
+            // The first byte decides the tokens that need no look back (most of the rest): no
+            // call of `lexToken`, whose frame and dispatch cost more than such a token.
+            switch b {
+            case 0x28, 0x29, 0x2C, 0x3B, 0x5B, 0x5D, 0x7B, 0x7D:
+                // `(`, `)`, `,`, `;`, `[`, `]`, `{`, `}`: no operator is longer, whatever follows.
+                let start = index
+                let location = positionHere()
+                index += 1
+                emit(.punct(RubyWord(b, count: 1)), from: start, at: location)
+            case 0x2E where buf[index + 1] != 0x2E:
+                // `.` not followed by `.` (`..`, `...`): the operator is its one byte.
+                let start = index
+                let location = positionHere()
+                index += 1
+                emit(.punct(RubyWord(b, count: 1)), from: start, at: location)
+            case 0x22, 0x27:
+                if !lexPlainQuoted(opener: b) { try lexQuoted(opener: b, start: index, location: positionHere()) }
+            case 0x0A:
                 let start = index
                 let location = positionHere()
                 if lastTag != RubyLexer.newlineTag, lastTag != 0 {
@@ -461,15 +365,21 @@ package struct RubyLexer {
                 spaceBefore = false
                 if !pendingHeredocs.isEmpty { try readPendingHeredocs() }
                 if index < count, buf[index] == UInt8(ascii: "_") || buf[index] == UInt8(ascii: "="),
-                    try skipLineStartDirectives() { break }
-                continue
-            }
-            if b == UInt8(ascii: "#") {
+                    try skipLineStartDirectives() { break loop }
+            case 0x23:  // `#`: a comment to the line's end
                 index = RubyLexer.firstIndex(in: buffer, from: index, of: 0x0A)
-                continue
+            case 0x5C where peek(1) == 0x0A:  // backslash-newline: the line goes on
+                advance(to: index + 2)
+                if !pendingHeredocs.isEmpty { try readPendingHeredocs() }
+                spaceBefore = true
+            case 0x5C where peek(1) == 0x0D && peek(2) == 0x0A:
+                advance(to: index + 3)
+                if !pendingHeredocs.isEmpty { try readPendingHeredocs() }
+                spaceBefore = true
+            default:
+                if index == lineStart, try skipLineStartDirectives() { break loop }
+                try lexToken()
             }
-            if index == lineStart, try skipLineStartDirectives() { break }
-            try lexToken()
         }
         if !pendingHeredocs.isEmpty, let first = pendingHeredocs.first {
             throw .syntax("heredoc '\(first.terminator)' is never terminated", at: first.location)
