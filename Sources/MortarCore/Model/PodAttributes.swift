@@ -141,33 +141,6 @@ extension PodAttributes: ExpressibleByDictionaryLiteral {
     }
 }
 
-extension PodAttributes: Hashable {
-    /// The same names with equal values, whatever the order.
-    public static func == (lhs: PodAttributes, rhs: PodAttributes) -> Bool {
-        guard lhs.count == rhs.count else { return false }
-        for i in lhs.entries.indices {
-            guard let value = rhs[lhs.entries[i].name], value == lhs.entries[i].value else { return false }
-        }
-        return true
-    }
-
-    /// Order-independent, as a dictionary's: each pair hashed alone, the hashes combined.
-    public func hash(into hasher: inout Hasher) {
-        var combined = 0
-        for i in entries.indices {
-            var pair = Hasher()
-            pair.combine(entries[i].name)
-            pair.combine(entries[i].value)
-            combined ^= pair.finalize()
-        }
-        hasher.combine(entries.count)
-        hasher.combine(combined)
-    }
-}
-
-extension PodAttributes: CustomStringConvertible {
-    /// As a dictionary of the same pairs prints them, in the order first set.
-    public var description: String {
-        entries.isEmpty ? "[:]" : "[" + entries.map { "\(String(reflecting: $0.name)): \($0.value)" }.joined(separator: ", ") + "]"
-    }
+extension PodAttributes: UnorderedPairs {
+    public typealias PairValue = Value
 }

@@ -79,33 +79,6 @@ extension PodPlatformAttributes: ExpressibleByDictionaryLiteral {
     }
 }
 
-extension PodPlatformAttributes: Hashable {
-    /// The same platforms with equal attributes, whatever the order.
-    public static func == (lhs: PodPlatformAttributes, rhs: PodPlatformAttributes) -> Bool {
-        guard lhs.count == rhs.count else { return false }
-        for i in lhs.scopes.indices {
-            guard let attributes = rhs[lhs.scopes[i].key], attributes == lhs.scopes[i].value else { return false }
-        }
-        return true
-    }
-
-    /// Order-independent, as a dictionary's: each pair hashed alone, the hashes combined.
-    public func hash(into hasher: inout Hasher) {
-        var combined = 0
-        for i in scopes.indices {
-            var pair = Hasher()
-            pair.combine(scopes[i].key)
-            pair.combine(scopes[i].value)
-            combined ^= pair.finalize()
-        }
-        hasher.combine(scopes.count)
-        hasher.combine(combined)
-    }
-}
-
-extension PodPlatformAttributes: CustomStringConvertible {
-    /// As a dictionary of the same pairs prints them, in the order first set.
-    public var description: String {
-        scopes.isEmpty ? "[:]" : "[" + scopes.map { "\(String(reflecting: $0.key)): \($0.value)" }.joined(separator: ", ") + "]"
-    }
+extension PodPlatformAttributes: UnorderedPairs {
+    public typealias PairValue = PodAttributes
 }
