@@ -52,16 +52,17 @@ extension Component {
         guard !written.isEmpty else { return [:] }
         // Sized once (grown from empty, the table was made twice for two platforms).
         var platforms = [String: String](minimumCapacity: written.count)
-        for i in written.indices where isDeploymentTarget(written[i].value) {
-            if case let .string(target) = written[i].value { platforms[written[i].key] = target }
+        for i in written.indices {
+            if let target = deploymentTarget(written[i].value) { platforms[written[i].key] = target }
         }
         return platforms
     }
 
-    /// Whether a `platforms` value names a deployment target (a non-empty string).
-    package static func isDeploymentTarget(_ version: PodValue) -> Bool {
-        if case let .string(target) = version { return !target.isEmpty }
-        return false
+    /// The deployment target a `platforms` value names (a non-empty string), or nil.
+    @inline(__always)
+    package static func deploymentTarget(_ version: PodValue) -> String? {
+        if case let .string(target) = version, !target.isEmpty { return target }
+        return nil
     }
 
     /// The podspec attributes the graph's view reads: what a spec tree read only to be seen as a

@@ -41,7 +41,7 @@ final class SharedPlatformTables: @unchecked Sendable {
         var count = 0
         var key = 0 as UInt64
         for i in platforms.indices {
-            guard case let .string(target) = platforms[i].value, !target.isEmpty else { continue }
+            guard let target = Component.deploymentTarget(platforms[i].value) else { continue }
             count += 1
             key &+= Self.fingerprint(platforms[i].key, target)
         }
@@ -61,7 +61,7 @@ final class SharedPlatformTables: @unchecked Sendable {
     /// Whether `table` has every deployment target of `platforms` (of as many).
     static func holds(_ table: [String: String], _ platforms: PodMap) -> Bool {
         for i in platforms.indices {
-            guard case let .string(target) = platforms[i].value, !target.isEmpty else { continue }
+            guard let target = Component.deploymentTarget(platforms[i].value) else { continue }
             guard table[platforms[i].key] == target else { return false }
         }
         return true
