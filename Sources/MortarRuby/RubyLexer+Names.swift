@@ -30,17 +30,22 @@ extension RubyLexer {
         }
     }
 
-    /// The name `buf[start..<end]` kept in `texts` once per file: a name written again (`s`,
-    /// `dependency`, `source_files`) is the index of its first `String`, with no `String` made
-    /// and no UTF-8 checked again. The hash is not keyed, so names made to collide could make
+    /// The name `buf[start..<end]` kept in `texts` once per file: a name written again is the
+    /// index of its first `String`, with no `String` made and no UTF-8 checked again; a name of
+    /// `RubyName.wellKnown` is `~id` (negative), kept nowhere. The hash is not keyed, so names made to collide could make
     /// long runs of slots: a lookup gives up after `maxProbes` slots and the name gets an
     /// entry of its own (the same text at two indexes: slower, never wrong), so lexing stays
     /// linear in the text whatever its names.
     package mutating func keepName(_ start: Int, _ end: Int) -> Int {
-        if nameMask == 0 { makeNameTable(slots: 256) }
         let length = end - start
         let key = packedWord(start, end)
         let hash = RubyLexer.nameHash(buf, start, end)
+        // A well-known name (`s`, `dependency`, `source_files`) is its id, negative: no `String`.
+        if length <= vocabulary.longest {
+            let id = vocabulary.find(buf + start, length, key: key, hash: hash)
+            if id >= 0 { return ~id }
+        }
+        if nameMask == 0 { makeNameTable(slots: 256) }
         var slot = Int(truncatingIfNeeded: hash) & nameMask
         var probes = 0
         while nameSlots[slot] != 0, probes < RubyLexer.maxProbes {

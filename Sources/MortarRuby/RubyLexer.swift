@@ -74,6 +74,8 @@ package struct RubyLexer {
     /// again is compared with, byte for byte) and its first eight bytes packed (`packedWord`:
     /// compared first, as one integer); else -1, -1 and 0. One array, one append a text.
     package var textSpans: [(start: Int, end: Int, key: UInt64)] = []
+    /// The well-known names, found by their bytes before `nameSlots` (`keepName`).
+    package let vocabulary = RubyNameVocabulary.shared
 
     @inline(__always) package static var newlineTag: UInt8 { 1 }
     @inline(__always) package static var punctTag: UInt8 { 2 }

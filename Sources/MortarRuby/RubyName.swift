@@ -1,6 +1,7 @@
 /// Names every file has, at fixed ids, so the evaluator and hosts compare integers: the
-/// operators (found from their `RubyWord` with no `String` made) and the names the evaluator
-/// itself asks for. A file's own names follow them.
+/// operators (found from their `RubyWord` with no `String` made), the names the evaluator
+/// itself asks for, then the names manifests write (`vocabulary`). A file's own names follow
+/// them.
 package enum RubyName {
     /// The operators a binary or unary expression calls, as `RubyWord`s: `wellKnown[i]` is
     /// `operators[i]`'s text for every `i` below `operators.count`.
@@ -8,7 +9,7 @@ package enum RubyName {
         "[]", "==", "**", "*", "/", "%", "+", "-", "<<", ">>", "&", "|", "^", ">", ">=", "<", "<=", "<=>", "===", "=~", "!~",
         "-@", "+@", "~@", "||", "&&",
     ]
-    package static let wellKnown: [String] = operators.map(\.description) + ["call", "new"]
+    package static let wellKnown: [String] = operators.map(\.description) + vocabulary
     package static let index: Int32 = 0
     package static let equal: Int32 = 1
     package static let call = Int32(operators.count)

@@ -5,12 +5,14 @@
 /// The hash is not keyed, so names made to collide could make long runs of slots: a lookup
 /// gives up after `maxProbes` slots and the name is found in (or added to) a `Dictionary`
 /// instead — a name has one id whatever path finds it, and interning stays linear in the
-/// names whatever they are. Every table starts as a copy of `seeded`, which holds
-/// `RubyName.wellKnown` at their fixed ids.
+/// names whatever they are. `RubyName.wellKnown` are every table's first ids, found in
+/// `RubyNameVocabulary`'s table made once per process (not in the file's slots, which start
+/// empty): a file's table holds only the file's own names.
 package struct RubyNameTable: Sendable {
     package private(set) var names = RubyTreeNames()
     /// `id + 1` of the name in each slot; 0 is empty. A power of two long, at most half full.
     private var slots: [Int32]
+    private let vocabulary = RubyNameVocabulary.shared
     /// The names whose run of slots was full (see the type's comment).
     private var overflow: [String: Int32] = [:]
     /// Every name by `String` equality, once a name past ASCII is met (`internCanonical`).
@@ -18,12 +20,12 @@ package struct RubyNameTable: Sendable {
 
     package static let maxProbes = 32
 
-    /// The well-known names at their ids, copied (cheaply: the arrays are shared until changed) per file.
+    /// A table of no own names, copied (cheaply: the arrays are shared until changed) per file.
     package static let seeded: RubyNameTable = {
         RubyNameTable(capacity: 128)
     }()
 
-    /// The well-known names in `capacity` slots.
+    /// No own names, `capacity` slots.
     private init(capacity: Int) {
         slots = []
         rehash(slotCount: capacity)
@@ -43,7 +45,7 @@ package struct RubyNameTable: Sendable {
     /// `seeded`, with room for `count` more names without growing (a file's lexer texts bound
     /// its names, but for those of interpolations and operators).
     package static func seeded(reserving count: Int) -> RubyNameTable {
-        let needed = (RubyName.wellKnown.count + count) * 2
+        let needed = count * 2
         var table: RubyNameTable
         if needed <= seeded.slots.count {
             table = seeded
@@ -68,12 +70,13 @@ package struct RubyNameTable: Sendable {
             if names[Int(id)] == name { return id }
             slot = (slot + 1) & mask
             probes += 1
-            if probes >= RubyNameTable.maxProbes { return internOverflowing(name) }
+            if probes >= RubyNameTable.maxProbes { return internOverflowing(name, hash: hash) }
         }
+        if let id = vocabulary.find(name, hash: hash) { return id }
         if let canonical, let id = canonical[name] { return id }
         let id = add(name)
         slots[slot] = id + 1
-        if names.count * 2 > slots.count { grow() }
+        if names.ownCount * 2 > slots.count { grow() }
         return id
     }
 
@@ -84,12 +87,13 @@ package struct RubyNameTable: Sendable {
         return id
     }
 
-    private mutating func internOverflowing(_ name: String) -> Int32 {
+    private mutating func internOverflowing(_ name: String, hash: UInt64) -> Int32 {
+        if let id = vocabulary.find(name, hash: hash) { return id }
         if let canonical, let id = canonical[name] { return id }
         if let id = overflow[name] { return id }
         let id = add(name)
         overflow[name] = id
-        if names.count * 2 > slots.count { grow() }
+        if names.ownCount * 2 > slots.count { grow() }
         return id
     }
 
@@ -107,7 +111,7 @@ package struct RubyNameTable: Sendable {
         }
         if let id = canonical?[name] { return id }
         let id = add(name)
-        if names.count * 2 > slots.count { grow() }
+        if names.ownCount * 2 > slots.count { grow() }
         return id
     }
 
@@ -116,13 +120,14 @@ package struct RubyNameTable: Sendable {
         rehash(slotCount: slots.count * 2)
     }
 
-    /// `slotCount` empty slots, every name put back (the well-known ones of a new table too:
-    /// each at the first free slot of its run, where interning them in order put them).
+    /// `slotCount` empty slots, every own name put back (each at the first free slot of its
+    /// run, where interning them in order put them).
     private mutating func rehash(slotCount: Int) {
         slots = RubyNameTable.int32s(repeating: 0, count: slotCount)
         overflow = [:]
         let mask = slots.count - 1
-        for (i, name) in names.enumerated() {
+        for i in names.wellKnownCount..<names.count {
+            let name = names[i]
             let (hash, ascii) = RubyNameTable.hash(name)
             guard ascii else { continue }  // found through `canonical`
             var slot = Int(truncatingIfNeeded: hash) & mask

@@ -74,7 +74,8 @@ package struct RubyToken: Hashable, Sendable {
 /// The tokens of one text and the tables their payloads index.
 package struct RubyTokens: Sendable {
     package var tokens: [RubyToken] = []
-    /// Names and literal texts as written (`RubyToken.Kind.identifier(i)` is `texts[i]`).
+    /// Names and literal texts as written (`RubyToken.Kind.identifier(i)` is `text(i)`): a
+    /// name of `RubyName.wellKnown` is not kept here but given by its id, as `~id` (negative).
     package var texts: [String] = []
     /// The content of string, symbol and command literals.
     package var literals: [RubyLiteral] = []
@@ -82,6 +83,11 @@ package struct RubyTokens: Sendable {
     package var wordLists: [[[RubyStringPart]]] = []
 
     package init() {}
+
+    /// The text a payload `i` stands for: `texts[i]`, or the well-known name `~i` when negative.
+    package func text(_ i: Int) -> String {
+        i < 0 ? RubyName.wellKnown[~i] : texts[i]
+    }
 }
 
 /// An operator or a keyword: up to eight bytes packed into an integer, so testing a token for

@@ -12,6 +12,10 @@ package struct RubyTreeNames: RandomAccessCollection, Sendable {
         wellKnown = RubyName.wellKnown
     }
 
+    /// How many names are well-known ones (the first ids) and how many past them.
+    package var wellKnownCount: Int { wellKnown.count }
+    package var ownCount: Int { own.count }
+
     package var startIndex: Int { 0 }
     package var endIndex: Int { wellKnown.count + own.count }
 

@@ -131,10 +131,12 @@ package struct RubyTreeParser {
 
     // MARK: Names and texts
 
-    package func text(_ index: Int) -> String { texts[index] }
+    /// A token's text (`RubyTokens.text`): a well-known name's when `index` is negative.
+    package func text(_ index: Int) -> String { index < 0 ? nameTable.names[~index] : texts[index] }
 
-    /// The interned id of the name `texts[index]`.
+    /// The interned id of the name `text(index)`: a well-known name (negative) is its id.
     package mutating func name(_ index: Int) -> Int32 {
+        if index < 0 { return Int32(truncatingIfNeeded: ~index) }
         let known = nameOfText[index]
         if known >= 0 { return known }
         let id = intern(texts[index])

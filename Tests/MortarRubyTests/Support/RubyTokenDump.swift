@@ -20,7 +20,7 @@ enum RubyTokenDump {
         func name(_ i: Int) -> String {
             let k: Int
             if let known = nameOrder[i] { k = known } else { k = nameOrder.count; nameOrder[i] = k }
-            return "#\(k) \(tokens.texts[i].debugDescription)"
+            return "#\(k) \(tokens.text(i).debugDescription)"
         }
         func parts(_ parts: [RubyStringPart], _ indent: String) -> String {
             var s = ""

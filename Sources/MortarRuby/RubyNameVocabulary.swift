@@ -1,0 +1,98 @@
+/// `RubyName.wellKnown` as tables made once per process: by bytes for the lexer (its hash,
+/// `RubyLexer.nameHash`, and the first eight bytes packed, as the lexer's own table keeps a
+/// file's names) and by `String` for `RubyNameTable` (its FNV-1a hash), so a well-known name
+/// is found at its fixed id in every file with no `String` made and no name interned again.
+///
+/// Immutable once made and never freed (`shared` lives as long as the process): the raw
+/// storage is read by every lexer and name table, from any thread.
+package final class RubyNameVocabulary: @unchecked Sendable {
+    package static let shared = RubyNameVocabulary(RubyName.wellKnown)
+
+    /// `id + 1` in each slot by the lexer's hash, 0 empty; `byteMask + 1` slots.
+    let byteSlots: UnsafeMutablePointer<Int32>
+    let byteMask: Int
+    /// `id + 1` in each slot by `RubyNameTable.hash`, 0 empty; `stringMask + 1` slots.
+    let stringSlots: UnsafeMutablePointer<Int32>
+    let stringMask: Int
+    /// Each name's first eight bytes packed (zero past its end), its length and where its bytes
+    /// start in `bytes` (followed by `RubyLexer.padding` zeros).
+    let keys: UnsafeMutablePointer<UInt64>
+    let lengths: UnsafeMutablePointer<Int>
+    let starts: UnsafeMutablePointer<Int>
+    let bytes: UnsafeMutablePointer<UInt8>
+    let names: [String]
+    /// The longest name's length: a longer name is none of them, with no hash.
+    package let longest: Int
+
+    private init(_ names: [String]) {
+        self.names = names
+        var slotCount = 64
+        while slotCount < names.count * 4 { slotCount *= 2 }
+        byteMask = slotCount - 1
+        stringMask = slotCount - 1
+        byteSlots = .allocate(capacity: slotCount)
+        byteSlots.initialize(repeating: 0, count: slotCount)
+        stringSlots = .allocate(capacity: slotCount)
+        stringSlots.initialize(repeating: 0, count: slotCount)
+        keys = .allocate(capacity: names.count)
+        lengths = .allocate(capacity: names.count)
+        starts = .allocate(capacity: names.count)
+        let total = names.reduce(0) { $0 + $1.utf8.count }
+        bytes = .allocate(capacity: total + RubyLexer.padding)
+        bytes.initialize(repeating: 0, count: total + RubyLexer.padding)
+        longest = names.reduce(0) { max($0, $1.utf8.count) }
+        var offset = 0
+        for (id, name) in names.enumerated() {
+            let utf8 = Array(name.utf8)
+            (bytes + offset).update(from: utf8, count: utf8.count)
+            starts[id] = offset
+            lengths[id] = utf8.count
+            var key: UInt64 = 0
+            for (i, byte) in utf8.prefix(8).enumerated() { key |= UInt64(byte) << (8 * UInt64(i)) }
+            keys[id] = key
+            // A name already in the table keeps its first id (`wellKnown` holds each name once).
+            if find(bytes + offset, utf8.count, key: key, hash: RubyLexer.nameHash(bytes, offset, offset + utf8.count)) < 0 {
+                var slot = Int(truncatingIfNeeded: RubyLexer.nameHash(bytes, offset, offset + utf8.count)) & byteMask
+                while byteSlots[slot] != 0 { slot = (slot + 1) & byteMask }
+                byteSlots[slot] = Int32(id + 1)
+            }
+            if find(name, hash: RubyNameTable.hash(name).hash) == nil {
+                var slot = Int(truncatingIfNeeded: RubyNameTable.hash(name).hash) & stringMask
+                while stringSlots[slot] != 0 { slot = (slot + 1) & stringMask }
+                stringSlots[slot] = Int32(id + 1)
+            }
+            offset += utf8.count
+        }
+    }
+
+    /// The id of the name of `length` bytes at `name` (followed by at least seven readable
+    /// bytes), whose first eight bytes packed are `key` and whose `RubyLexer.nameHash` is `hash`;
+    /// -1 if it is not one of `names`. The table is at most a quarter full and fixed: a lookup
+    /// stops at the first empty slot.
+    @inline(__always)
+    package func find(_ name: UnsafePointer<UInt8>, _ length: Int, key: UInt64, hash: UInt64) -> Int {
+        var slot = Int(truncatingIfNeeded: hash) & byteMask
+        while true {
+            let entry = Int(byteSlots[slot])
+            if entry == 0 { return -1 }
+            let id = entry - 1
+            if keys[id] == key, lengths[id] == length,
+                length <= 8 || RubyLexer.sameBytes(bytes + starts[id] + 8, name + 8, length - 8) {
+                return id
+            }
+            slot = (slot + 1) & byteMask
+        }
+    }
+
+    /// The id of `name`, whose `RubyNameTable.hash` is `hash`; nil if it is not one of `names`.
+    @inline(__always)
+    package func find(_ name: String, hash: UInt64) -> Int32? {
+        var slot = Int(truncatingIfNeeded: hash) & stringMask
+        while true {
+            let entry = stringSlots[slot]
+            if entry == 0 { return nil }
+            if names[Int(entry - 1)] == name { return entry - 1 }
+            slot = (slot + 1) & stringMask
+        }
+    }
+}

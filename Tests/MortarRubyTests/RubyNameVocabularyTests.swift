@@ -1,0 +1,49 @@
+import MortarCore
+import MortarRuby
+import Testing
+
+/// The names every file shares (`RubyName.wellKnown`): found by the lexer by their bytes and by
+/// a file's name table by `String`, at their fixed ids, with no `String` made per file.
+@Suite struct RubyNameVocabularyTests {
+    /// Each once, ASCII, none with a `K` (the Kelvin sign is canonically a `K`: a file may spell
+    /// such a name past ASCII first, and keeps that spelling), the operators first.
+    @Test func theVocabularyIsOneNameEachAndAscii() {
+        let names = RubyName.wellKnown
+        #expect(Set(names).count == names.count)
+        #expect(names.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } && !$0.contains("K") })
+        #expect(Array(names.prefix(RubyName.operators.count)) == RubyName.operators.map(\.description))
+        #expect(names[Int(RubyName.call)] == "call" && names[Int(RubyName.new)] == "new")
+        for attribute in PodspecAttribute.all where !attribute.name.contains("K") {
+            #expect(names.contains(attribute.name) && names.contains(attribute.writer))
+        }
+    }
+
+    /// A file's table finds every well-known name at its id, whatever it holds already.
+    @Test func aTableFindsEveryWellKnownName() {
+        var table = RubyNameTable.seeded
+        let own = (0..<300).map { table.intern("own_\($0)") }
+        #expect(RubyName.wellKnown.map { table.intern($0) } == (0..<Int32(RubyName.wellKnown.count)).map { $0 })
+        #expect((0..<300).map { table.intern("own_\($0)") } == own)
+        #expect(table.names.count == RubyName.wellKnown.count + 300)
+    }
+
+    /// The lexer gives a well-known name as `~id` and keeps no text for it; a file's own name
+    /// is a text, once.
+    @Test func theLexerGivesWellKnownNamesByTheirIds() throws {
+        let tokens = try RubyLexer.tokenize("s.source_files = mine\nmine.dependency s\n", file: "t.rb")
+        let names = tokens.tokens.compactMap { token -> Int? in
+            if case let .identifier(i) = token.kind { return i }
+            return nil
+        }
+        #expect(names.map { tokens.text($0) } == ["s", "source_files", "mine", "mine", "dependency", "s"])
+        let id = { (name: String) in ~(RubyName.wellKnown.firstIndex(of: name) ?? 0) }
+        #expect(names == [id("s"), id("source_files"), 0, 0, id("dependency"), id("s")])
+        #expect(tokens.texts == ["mine"])
+    }
+
+    /// A name sharing a well-known name's first eight bytes, or its length, is not it.
+    @Test func aNameLikeAWellKnownOneIsItsOwn() throws {
+        let tokens = try RubyLexer.tokenize("source_filez source_files_x sourcE s_ deployment_targeT\n", file: "t.rb")
+        #expect(tokens.texts == ["source_filez", "source_files_x", "sourcE", "s_", "deployment_targeT"])
+    }
+}
