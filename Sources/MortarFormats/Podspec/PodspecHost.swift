@@ -21,7 +21,7 @@ final class PodspecHost: RubyHost {
         /// Why a test spec's body could not be read (it is then not converted).
         var unread: RubyError?
 
-        mutating func setPlatformAttribute(_ platform: String, _ name: String, _ value: RubyLocatedValue) {
+        mutating func setPlatformAttribute(_ platform: String, _ name: String, _ value: consuming RubyLocatedValue) {
             if let i = platformAttributes.firstIndex(where: { $0.platform == platform }) {
                 platformAttributes[i].attributes.set(name, value)
             } else {
@@ -173,7 +173,8 @@ final class PodspecHost: RubyHost {
         if name.utf8.last == UInt8(ascii: "="), name != "[]=" {
             // A setter (`s.name = …`, `s.license = …`); without a value it sets nothing.
             guard !arguments.isEmpty else { return .nilValue }
-            return try setSpec(index, String(name.dropLast()), arguments[0], node: node, evaluator: evaluator)
+            try setSpec(index, String(name.dropLast()), arguments[0], node: node, evaluator: evaluator)
+            return arguments[0].value
         }
         switch name {
         case "dependency":
@@ -232,7 +233,8 @@ final class PodspecHost: RubyHost {
     func callPlatform(_ index: Int, _ platform: String, _ name: String, _ arguments: [RubyLocatedValue], node: RubyNode,
                       evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue {
         if name.utf8.last == UInt8(ascii: "="), !arguments.isEmpty {
-            return setPlatform(index, platform, String(name.dropLast()), arguments[0])
+            setPlatform(index, platform, String(name.dropLast()), arguments[0])
+            return arguments[0].value
         }
         switch name {
         case "dependency":
