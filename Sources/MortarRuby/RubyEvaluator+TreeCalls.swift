@@ -36,9 +36,10 @@ extension RubyEvaluator {
     }
 
     /// What a closure's block may set (`assignedTargets`) made unknown in the closure's frame.
-    func makeAssignedUnknown(_ closure: RubyClosure, because: String, at location: SourceLocation) throws(RubyEvalSignal) {
+    /// `because` is worded only for a target (most blocks not run set none).
+    func makeAssignedUnknown(_ closure: RubyClosure, because: @autoclosure () -> String, at location: SourceLocation) throws(RubyEvalSignal) {
         for target in assignedTargets(tree: blockStatements(closure)) {
-            try makeUnknown(tree: target, because: because, at: location, in: closure.frame)
+            try makeUnknown(tree: target, because: because(), at: location, in: closure.frame)
         }
     }
 
@@ -101,10 +102,10 @@ extension RubyEvaluator {
     }
 
     /// `notRun` of a call's block and arguments.
-    func notRun(_ closure: RubyClosure?, argumentsOf call: Int32, because: String, at location: SourceLocation,
+    func notRun(_ closure: RubyClosure?, argumentsOf call: Int32, because: @autoclosure () -> String, at location: SourceLocation,
                 in frame: RubyFrame) throws(RubyEvalSignal) {
         let node = tree.nodes[Int(call)]
-        try notRun(closure, arguments: Array(tree.list(node.b + 2, node.c)), because: because, at: location, in: frame)
+        try notRun(closure, arguments: Array(tree.list(node.b + 2, node.c)), because: because(), at: location, in: frame)
     }
 
     /// A call's receiver, for a change in place (`store`); nil when none is written.

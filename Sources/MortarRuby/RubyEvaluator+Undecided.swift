@@ -22,10 +22,12 @@ extension RubyEvaluator {
 
     /// A block Mortar does not run, or arguments given to a method it cannot see: what they may
     /// change (variables the block sets, arrays, hashes and strings passed) becomes unknown.
-    /// `arguments` are nodes of the evaluator's tree (hosts pass none).
-    package func notRun(_ closure: RubyClosure?, arguments: [Int32], because: String, at location: SourceLocation,
+    /// `arguments` are nodes of the evaluator's tree (hosts pass none). `because` is worded only
+    /// when something becomes unknown: most calls not run change nothing, and formatting the
+    /// reason for each was ≈1,200 instructions a call.
+    package func notRun(_ closure: RubyClosure?, arguments: [Int32], because: @autoclosure () -> String, at location: SourceLocation,
                 in frame: RubyFrame) throws(RubyEvalSignal) {
-        if let closure { try makeAssignedUnknown(closure, because: because, at: location) }
+        if let closure { try makeAssignedUnknown(closure, because: because(), at: location) }
         for argument in arguments {
             let node = tree.nodes[Int(argument)]
             let named: Bool
@@ -36,7 +38,7 @@ extension RubyEvaluator {
             }
             guard named else { continue }
             switch try evaluate(tree: argument, in: frame) {
-            case .array, .hash, .string: try makeUnknown(tree: argument, because: because, at: location, in: frame)
+            case .array, .hash, .string: try makeUnknown(tree: argument, because: because(), at: location, in: frame)
             default: break
             }
         }

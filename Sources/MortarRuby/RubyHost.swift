@@ -11,8 +11,10 @@ package protocol RubyHost: AnyObject {
     func call(object: Int, _ name: String, _ arguments: [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
               evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue
     /// `object.attribute = value` on one of the host's objects, `attribute` without its `=`
-    /// (`RubyHost`'s own answer: the call of the setter `attribute=` with the value).
-    func assign(object: Int, _ attribute: String, _ value: RubyLocatedValue, node: RubyNode,
+    /// (`RubyHost`'s own answer: the call of the setter `attribute=` with the value). The value
+    /// is the host's (`consuming`): one it keeps is moved into its record, not copied there and
+    /// then destroyed by the evaluator.
+    func assign(object: Int, _ attribute: String, _ value: consuming RubyLocatedValue, node: RubyNode,
                 evaluator: RubyEvaluator) throws(RubyEvalSignal)
     /// A call on a constant the file does not define (`Scope::Name.new`); nil when the host does
     /// not know it.
@@ -33,7 +35,7 @@ package protocol RubyHost: AnyObject {
 }
 
 extension RubyHost {
-    package func assign(object: Int, _ attribute: String, _ value: RubyLocatedValue, node: RubyNode,
+    package func assign(object: Int, _ attribute: String, _ value: consuming RubyLocatedValue, node: RubyNode,
                         evaluator: RubyEvaluator) throws(RubyEvalSignal) {
         _ = try call(object: object, attribute + "=", [value], block: nil, node: node, evaluator: evaluator)
     }

@@ -5,22 +5,22 @@ import MortarRuby
 /// hands an assignment over as the attribute's name (`assign(object:…)`, no `license=` made and
 /// taken apart again); a setter called by name (`callSpec` with `license=`) comes here too.
 extension PodspecHost {
-    func assign(object: Int, _ attribute: String, _ value: RubyLocatedValue, node: RubyNode,
+    func assign(object: Int, _ attribute: String, _ value: consuming RubyLocatedValue, node: RubyNode,
                 evaluator: RubyEvaluator) throws(RubyEvalSignal) {
         // `x[k] = v` is `assignIndex`'s; a host object's `[]=` sets nothing.
         // The name's length first (held inline): `!=` of two different names is a call.
         guard object >= 0, object < objects.count, attribute.utf8.count != 2 || attribute != "[]" else { return }
         switch objects[object] {
         case let .spec(index):
-            _ = try setSpec(index, attribute, value, node: node, evaluator: evaluator)
+            try setSpec(index, attribute, value, node: node, evaluator: evaluator)
         case let .platform(index, platform):
-            _ = setPlatform(index, platform, attribute, value)
+            setPlatform(index, platform, attribute, value)
         }
     }
 
-    /// `s.<attribute> = value`; returns the value.
-    func setSpec(_ index: Int, _ attribute: String, _ value: RubyLocatedValue, node: RubyNode,
-                 evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue {
+    /// `s.<attribute> = value` (the value moved into the spec's record).
+    func setSpec(_ index: Int, _ attribute: String, _ value: consuming RubyLocatedValue, node: RubyNode,
+                 evaluator: RubyEvaluator) throws(RubyEvalSignal) {
         // The four names with a meaning of their own told apart by their length first (held
         // inline): a `switch` on the name compared it with each in turn, a call per name.
         switch attribute.utf8.count {
@@ -48,17 +48,15 @@ extension PodspecHost {
         default:
             specs[index].attributes.set(attribute, value)
         }
-        return value.value
     }
 
-    /// `s.ios.<attribute> = value`; returns the value.
-    func setPlatform(_ index: Int, _ platform: String, _ attribute: String, _ value: RubyLocatedValue) -> RubyValue {
+    /// `s.ios.<attribute> = value` (the value moved into the spec's record).
+    func setPlatform(_ index: Int, _ platform: String, _ attribute: String, _ value: consuming RubyLocatedValue) {
         switch attribute {
         case "deployment_target":
             specs[index].platforms.append((platform, value))
         default:
             specs[index].setPlatformAttribute(platform, attribute, value)
         }
-        return value.value
     }
 }

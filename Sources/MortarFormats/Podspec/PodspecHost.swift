@@ -21,7 +21,7 @@ final class PodspecHost: RubyHost {
         /// Why a test spec's body could not be read (it is then not converted).
         var unread: RubyError?
 
-        mutating func setPlatformAttribute(_ platform: String, _ name: String, _ value: RubyLocatedValue) {
+        mutating func setPlatformAttribute(_ platform: String, _ name: String, _ value: consuming RubyLocatedValue) {
             if let i = platformAttributes.firstIndex(where: { $0.platform == platform }) {
                 platformAttributes[i].attributes.set(name, value)
             } else {
@@ -84,7 +84,7 @@ final class PodspecHost: RubyHost {
     /// `PodPlatform.podspecScopeSet` — most calls without arguments on a spec read an attribute
     /// (`s.version`, `s.name`).
     static func mayNameScope(_ name: String) -> Bool {
-        let last = name.utf8.last
+        let last = RubyEvaluator.lastByte(of: name)
         return last == UInt8(ascii: "s") || last == UInt8(ascii: "x")
     }
 
@@ -170,10 +170,11 @@ final class PodspecHost: RubyHost {
                   evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue {
         // The arguments are read in place (`arguments[0]`), not copied out (`let first =
         // arguments.first` copied the value and its location for every call on a spec).
-        if name.utf8.last == UInt8(ascii: "="), name != "[]=" {
+        if RubyEvaluator.lastByte(of: name) == UInt8(ascii: "="), name != "[]=" {
             // A setter (`s.name = …`, `s.license = …`); without a value it sets nothing.
             guard !arguments.isEmpty else { return .nilValue }
-            return try setSpec(index, String(name.dropLast()), arguments[0], node: node, evaluator: evaluator)
+            try setSpec(index, String(name.dropLast()), arguments[0], node: node, evaluator: evaluator)
+            return arguments[0].value
         }
         switch name {
         case "dependency":
@@ -231,8 +232,9 @@ final class PodspecHost: RubyHost {
 
     func callPlatform(_ index: Int, _ platform: String, _ name: String, _ arguments: [RubyLocatedValue], node: RubyNode,
                       evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue {
-        if name.utf8.last == UInt8(ascii: "="), !arguments.isEmpty {
-            return setPlatform(index, platform, String(name.dropLast()), arguments[0])
+        if RubyEvaluator.lastByte(of: name) == UInt8(ascii: "="), !arguments.isEmpty {
+            setPlatform(index, platform, String(name.dropLast()), arguments[0])
+            return arguments[0].value
         }
         switch name {
         case "dependency":

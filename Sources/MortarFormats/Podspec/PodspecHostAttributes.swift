@@ -44,7 +44,7 @@ struct PodspecHostAttributes {
         return entries[i].value
     }
 
-    mutating func set(_ name: String, _ value: RubyLocatedValue) {
+    mutating func set(_ name: String, _ value: consuming RubyLocatedValue) {
         if let i = position(of: name) {
             entries[i].value = value
             return
