@@ -32,8 +32,17 @@ extension Component {
         // The lists exactly (appending doubles the capacity, which every component kept).
         let own = OwnSpecs(tree.name)
         let (external, ownCount) = Self.dependencyCounts(tree, own: own)
-        dependencies.reserveCapacity(external)
-        internalDependencies.reserveCapacity(ownCount)
+        // A pod whose root declares every dependency, none on its own specs (most pods), holds
+        // the root's list itself (no copy of each dependency) when the tree keeps it anyway or
+        // the list has no room to spare.
+        let sharesRootList = ownCount == 0 && external > 0 && tree.dependencies.count == external
+            && (keepsBuildSpec || tree.dependencies.capacity == external)
+        if sharesRootList {
+            dependencies = tree.dependencies
+        } else {
+            dependencies.reserveCapacity(external)
+            internalDependencies.reserveCapacity(ownCount)
+        }
         if case let .string(version)? = tree.attributes["version"]?.value { self.version = version }
         if let platforms {
             self.platforms = platforms
@@ -42,7 +51,7 @@ extension Component {
         }
         defaultSubspecs = tree.defaultSubspecs.written
         var seen = PatternsSeen()
-        collect(tree, own: own, seen: &seen)
+        collect(tree, own: own, dependencies: !sharesRootList, seen: &seen)
         patternProbes = seen.probes
         if keepsBuildSpec { buildSpecStorage = PodBuildSpecStorage(tree) }
     }
@@ -125,20 +134,23 @@ extension Component {
         }
     }
 
-    /// One library spec's dependencies and source patterns, then its library subspecs'.
-    mutating func collect(_ spec: PodBuildSpec, own: OwnSpecs, seen: inout PatternsSeen) {
-        withUnsafePointer(to: spec) { collect(at: $0, own: own, seen: &seen) }
+    /// One library spec's dependencies (unless `dependencies` is false: the list is already
+    /// the component's) and source patterns, then its library subspecs'.
+    mutating func collect(_ spec: PodBuildSpec, own: OwnSpecs, dependencies: Bool = true, seen: inout PatternsSeen) {
+        withUnsafePointer(to: spec) { collect(at: $0, own: own, dependencies: dependencies, seen: &seen) }
     }
 
-    /// `collect(_:own:seen:)` of the spec at `spec`, its children walked through pointers (as
-    /// `dependencyCounts(at:own:)`: no copy of each child spec).
-    mutating func collect(at spec: UnsafePointer<PodBuildSpec>, own: OwnSpecs, seen: inout PatternsSeen) {
+    /// `collect(_:own:dependencies:seen:)` of the spec at `spec`, its children walked through
+    /// pointers (as `dependencyCounts(at:own:)`: no copy of each child spec).
+    mutating func collect(at spec: UnsafePointer<PodBuildSpec>, own: OwnSpecs, dependencies collectsDependencies: Bool, seen: inout PatternsSeen) {
         // By index: a `for dependency in` copied each one before it was appended (a second copy).
-        for i in spec.pointee.dependencies.indices {
-            if own.contains(spec.pointee.dependencies[i].name) {
-                internalDependencies.append(spec.pointee.dependencies[i])
-            } else {
-                dependencies.append(spec.pointee.dependencies[i])
+        if collectsDependencies {
+            for i in spec.pointee.dependencies.indices {
+                if own.contains(spec.pointee.dependencies[i].name) {
+                    internalDependencies.append(spec.pointee.dependencies[i])
+                } else {
+                    dependencies.append(spec.pointee.dependencies[i])
+                }
             }
         }
         // Each pattern added as it is found (no list of them made per spec): the root's, each
@@ -155,7 +167,7 @@ extension Component {
         spec.pointee.children.withUnsafeBufferPointer { children in
             for i in children.indices where children[i].kind == .subspec {
                 subspecs.append(children[i].name)
-                collect(at: children.baseAddress! + i, own: own, seen: &seen)
+                collect(at: children.baseAddress! + i, own: own, dependencies: collectsDependencies, seen: &seen)
             }
         }
     }

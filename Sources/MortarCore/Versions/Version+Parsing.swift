@@ -129,7 +129,12 @@ extension Version {
     /// and says what is wrong).
     static func scanPlain(_ core: UnsafeBufferPointer<UInt8>, text: String) -> Version? {
         guard let first = core.first, isDigit(first), core.count <= maximumLength else { return nil }
+        // Room for every segment once (grown token by token, `1.2.3`'s list was made three
+        // times): a segment is at least one token.
+        var segments = 1
+        for byte in core where byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") { segments += 1 }
         var release: [Token] = []
+        release.reserveCapacity(segments)
         var prerelease: [Token] = []
         var inPrerelease = false
         var inFirstSegment = true

@@ -9,7 +9,9 @@ final class PodspecHost: RubyHost {
         var parent: Int?
         var ownName: RubyLocatedValue?
         var attributes = PodspecHostAttributes()
-        var dependencies: [RecordedDependency] = []
+        /// As the tree keeps them (`declaredIn` is set when the tree is built, its name known
+        /// then): moved into the tree, not copied.
+        var dependencies: [Dependency] = []
         var children: [Int] = []
         var ignored = false
         var platforms: [(String, RubyLocatedValue?)] = []
@@ -34,13 +36,6 @@ final class PodspecHost: RubyHost {
         func platformAttribute(_ platform: String, _ name: String) -> RubyLocatedValue? {
             platformAttributes.first { $0.platform == platform }?.attributes[name]
         }
-    }
-
-    struct RecordedDependency {
-        var name: String
-        var requirement: Requirement
-        var location: SourceLocation
-        var platform: String?
     }
 
     enum Object {
@@ -331,6 +326,11 @@ final class PodspecHost: RubyHost {
             throw .error(.invalid("dependency '\(name)' has an invalid requirement: \(error)", at: arguments[arguments.count > 1 ? 1 : 0].location,
                                   help: "write requirements like '~> 1.2' or '>= 1.0', '< 2.0'"))
         }
-        specs[index].dependencies.append(RecordedDependency(name: name, requirement: requirement, location: evaluator.location(of: node), platform: platform))
+        // Made once and consumed into the list (appended as an argument, it was copied and the
+        // original destroyed); room for a few at the first (grown one by one, every append made
+        // the list again).
+        let dependency = Dependency(name: name, requirement: consume requirement, location: evaluator.location(of: node), platform: platform)
+        if specs[index].dependencies.isEmpty { specs[index].dependencies.reserveCapacity(4) }
+        specs[index].dependencies.append(consume dependency)
     }
 }

@@ -8,15 +8,18 @@ extension RubyPodspecReader {
     /// (an object, `ENV` itself) are left out: the converter reports what it misses.
     /// With `only`, the tree holds only the attributes of those spellings and no test or app
     /// specs: a temporary read only to be seen as the graph's component.
+    ///
+    /// The host's records are taken, not copied (its dependency lists are moved into the
+    /// tree): the host is done once its tree is built, and is not asked again.
     static func buildSpec(host: PodspecHost, index: Int, name: String, file: String, depth: Int = 0, only: [String]? = nil) -> PodBuildSpec {
         // The host's specs read in place (`host.specs[index]` into a constant copied the whole
         // recorded spec, every list and value retained and released, for each spec and child).
-        host.specs.withUnsafeBufferPointer { specs in
+        host.specs.withUnsafeMutableBufferPointer { specs in
             buildSpec(specs: specs, index: index, name: name, file: file, depth: depth, only: only)
         }
     }
 
-    static func buildSpec(specs: UnsafeBufferPointer<PodspecHost.Spec>, index: Int, name: String, file: String, depth: Int, only: [String]?) -> PodBuildSpec {
+    static func buildSpec(specs: UnsafeMutableBufferPointer<PodspecHost.Spec>, index: Int, name: String, file: String, depth: Int, only: [String]?) -> PodBuildSpec {
         let recorded = specs.baseAddress! + index
         // Each part made in a local and the spec made once at the end, its children built into
         // their list: a `var spec` filled field by field was copied whole (every table and list
@@ -60,19 +63,12 @@ extension RubyPodspecReader {
             }
             attributes["platforms"] = Located(.map(PodMap(sorting: platforms)), at: platformsLocation ?? location)
         }
-        let declaredIn = recorded.pointee.kind == .root ? nil : name
+        // The host's list moved (each dependency was made a second time, then the host's freed):
+        // only a subspec's name is set in place.
         var dependencies: [Dependency] = []
-        let dependencyCount = recorded.pointee.dependencies.count
-        if dependencyCount > 0 {
-            dependencies.reserveCapacity(dependencyCount)
-            // By index, each made in place in the list (`map` copied each into it).
-            for i in 0..<dependencyCount {
-                let dependency = Dependency(
-                    name: recorded.pointee.dependencies[i].name, requirement: recorded.pointee.dependencies[i].requirement,
-                    location: recorded.pointee.dependencies[i].location, declaredIn: declaredIn,
-                    platform: recorded.pointee.dependencies[i].platform)
-                dependencies.append(consume dependency)
-            }
+        swap(&dependencies, &recorded.pointee.dependencies)
+        if recorded.pointee.kind != .root {
+            for i in dependencies.indices { dependencies[i].declaredIn = name }
         }
         var children: [PodBuildSpec] = []
         if depth < 64, !recorded.pointee.children.isEmpty {
