@@ -152,13 +152,13 @@ extension RubyTreeParser {
         while true {
             try chain(&links)
             if atNewline {
-                var i = 0
-                while case .newline = token(at: i).kind { i += 1 }
-                if isPunct(".", token(at: i)) || isPunct("&.", token(at: i)) {
-                    position += i
-                } else {
-                    break
-                }
+                // A chain continued on the next line (`.b` after line breaks); the last token
+                // is the end of file, so the look stops there.
+                let last = tokens.count - 1
+                var next = position + 1
+                while next < last, case .newline = tokens[next].kind { next += 1 }
+                guard isPunct(".", tokens[next]) || isPunct("&.", tokens[next]) else { break }
+                position = next
             }
             if isPunct(".") || isPunct("&.") {
                 let safe = isPunct("&.")
@@ -391,6 +391,7 @@ extension RubyTreeParser {
     }
 
     /// `{ |x| … }` or (unless an outer command owns it) `do |x| … end`: a `.block` node or -1.
+    @inline(__always)
     package mutating func parseBlockIfAny() throws(RubyError) -> Int32 {
         if isPunct("{") {
             return try parseBlock(closing: "}")

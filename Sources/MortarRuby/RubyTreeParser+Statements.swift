@@ -105,8 +105,17 @@ extension RubyTreeParser {
             return node(.multiAssign, a: value, b: start, c: count, from: first)
         }
         let left = try parseTernary()
-        if isPunct("=") {
-            if assignable(left) == nil, let split = rightOperandAssignment(left) {
+        // The token after the operand read once: most expressions end at a line break or ','.
+        guard case let .punct(p) = current.kind else { return left }
+        if p == "=" {
+            // A target declares what it assigns (a new local's node): asked once.
+            if let target = assignable(left) {
+                advance()
+                skipNewlines()
+                let value = try parseAssignedValue(statementLevel: statementLevel)
+                return node(.assign, a: target, b: value, from: first)
+            }
+            if let split = rightOperandAssignment(left) {
                 advance()
                 skipNewlines()
                 let value = try parseAssignedValue(statementLevel: statementLevel)
@@ -123,13 +132,9 @@ extension RubyTreeParser {
                 }
                 return rebuilt
             }
-            guard let target = assignable(left) else { throw unexpected("an assignable expression before '='") }
-            advance()
-            skipNewlines()
-            let value = try parseAssignedValue(statementLevel: statementLevel)
-            return node(.assign, a: target, b: value, from: first)
+            throw unexpected("an assignable expression before '='")
         }
-        if case let .punct(p) = current.kind, p.count >= 2, p.last == UInt8(ascii: "="), p != "==", p != "!=", p != ">=", p != "<=", p != "=>", p != "===" {
+        if p.count >= 2, p.last == UInt8(ascii: "="), p != "==", p != "!=", p != ">=", p != "<=", p != "=>", p != "===" {
             guard let target = assignable(left) else { throw unexpected("an assignable expression before '\(p)'") }
             advance()
             skipNewlines()

@@ -293,7 +293,18 @@ package struct RubyTreeParser {
         return false
     }
 
+    /// Skips line breaks and `;`: the test inlined (most calls find neither), the loop not.
+    @inline(__always)
     package mutating func skipNewlines() {
+        switch tokens[position].kind {
+        case .newline: skipNewlinesFromHere()
+        case let .punct(p) where p == ";": skipNewlinesFromHere()
+        default: return
+        }
+    }
+
+    @inline(never)
+    package mutating func skipNewlinesFromHere() {
         while true {
             switch tokens[position].kind {
             case .newline: advance()
