@@ -16,7 +16,13 @@ extension RubyTreeParser {
             if depth > RubyTreeParser.maxDepth { throw tooDeep() }
             let operand = try parsePostfix(try parsePrimary())
             depth -= 1
-            condition = try binaryRest(operand, first: first, minimum: 5)
+            // Most operands are followed by no binary operator (a line break, ',', ')', '='):
+            // the operator loop is entered only when one is there.
+            if case let .punct(op) = current.kind, RubyTreeParser.binaryPrecedence(op) != nil {
+                condition = try binaryRest(operand, first: first, minimum: 5)
+            } else {
+                condition = operand
+            }
             depth -= 1
         }
         defer { depth -= 1 }
@@ -254,6 +260,7 @@ extension RubyTreeParser {
     }
 
     /// `canStartCommandArgument()` of the token `t` followed by `next` (static: see `tooDeep`).
+    @inline(__always)
     package static func canStartCommandArgument(_ t: RubyToken, next: RubyToken) -> Bool {
         guard t.spaceBefore else {
             if case .string = t.kind { return true }

@@ -32,12 +32,12 @@ extension RubyTreeParser {
         try enter()
         defer { depth -= 1 }
         let first = position
-        var statement = try parseLogical()
+        var statement = try parseLogicalFirst()
         var links = 0
         while case let .keyword(k) = current.kind, k == "if" || k == "unless" || k == "while" || k == "until" || k == "rescue" {
             try chain(&links)
             advance()
-            let condition = try parseLogical()
+            let condition = try parseLogicalFirst()
             switch k {
             case "if":
                 let then = listNode(of: statement)
@@ -56,10 +56,27 @@ extension RubyTreeParser {
         return statement
     }
 
+    /// `parseLogical()` with its and `parseNot`'s levels passed at once for an expression
+    /// that starts with no `not` and is followed by no `and`/`or` (most statements): neither
+    /// level enters the nesting count or reads a token between them.
+    @inline(__always)
+    package mutating func parseLogicalFirst() throws(RubyError) -> Int32 {
+        if isKeyword("not") { return try parseLogical() }
+        let first = position
+        let left = try parseExpression(statementLevel: true)
+        guard case .keyword = current.kind else { return left }
+        return try logicalRest(left, first: first)
+    }
+
     /// `a and b`, `a or b`, `not a`.
     package mutating func parseLogical() throws(RubyError) -> Int32 {
         let first = position
-        var left = try parseNot()
+        return try logicalRest(try parseNot(), first: first)
+    }
+
+    /// The `and`/`or` operators after `left`, which started at the token `first`.
+    package mutating func logicalRest(_ operand: Int32, first: Int) throws(RubyError) -> Int32 {
+        var left = operand
         var links = 0
         while isKeyword("and") || isKeyword("or") {
             try chain(&links)

@@ -46,6 +46,7 @@ package struct RubyTreeParser {
     package var nameTable: RubyNameTable
 
     /// The precedence of a binary operator (higher binds tighter); nil for any other token.
+    @inline(__always)
     package static func binaryPrecedence(_ op: RubyWord) -> Int? {
         guard op.count <= 3 else { return nil }
         let a = op.byte(0), b = op.byte(1), c = op.byte(2)
