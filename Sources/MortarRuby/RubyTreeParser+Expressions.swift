@@ -25,8 +25,17 @@ extension RubyTreeParser {
             }
             depth -= 1
         }
+        guard isPunct("?") else {
+            depth -= 1
+            return condition
+        }
+        return try ternaryRest(condition, first: first)
+    }
+
+    /// `? a : b` after `condition` (which started at the token `first`), at `parseTernary`'s
+    /// level, which it leaves.
+    package mutating func ternaryRest(_ condition: Int32, first: Int) throws(RubyError) -> Int32 {
         defer { depth -= 1 }
-        guard isPunct("?") else { return condition }
         advance()
         skipNewlines()
         let whenTrue = try parseTernary()

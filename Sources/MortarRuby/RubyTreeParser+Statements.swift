@@ -121,7 +121,32 @@ extension RubyTreeParser {
             let (start, count) = endList(base)
             return node(.multiAssign, a: value, b: start, c: count, from: first)
         }
-        let left = try parseTernary()
+        // `parseTernary()`, written out in this frame for an operand that starts no unary
+        // form (most): the ternary's, binary and unary levels entered at once as there, the
+        // binary operators' loop and the ternary's branches only when their token is there.
+        // (`@inline(__always)` is not followed for the parser's functions that recurse.)
+        let left: Int32
+        if RubyTreeParser.startsUnaryForm(current.kind) {
+            left = try parseTernary()
+        } else {
+            depth += 3
+            if depth > RubyTreeParser.maxDepth { throw tooDeep() }
+            let operand = try parsePostfix(try parsePrimary())
+            depth -= 1
+            let condition: Int32
+            if case let .punct(op) = current.kind, RubyTreeParser.binaryPrecedence(op) != nil {
+                condition = try binaryRest(operand, first: first, minimum: 5)
+            } else {
+                condition = operand
+            }
+            depth -= 1
+            if isPunct("?") {
+                left = try ternaryRest(condition, first: first)
+            } else {
+                depth -= 1
+                left = condition
+            }
+        }
         // The token after the operand read once: most expressions end at a line break or ','.
         guard case let .punct(p) = current.kind else { return left }
         if p == "=" {
