@@ -14,7 +14,8 @@ extension RubyTreeParser {
             // as if each were entered in turn — and the operand parsed with no call of either.
             depth += 3
             if depth > RubyTreeParser.maxDepth { throw tooDeep() }
-            let operand = try parsePostfix(try parsePrimary())
+            let primary = try parsePrimary()
+            let operand = mayContinuePostfix ? try parsePostfix(primary) : primary
             depth -= 1
             // Most operands are followed by no binary operator (a line break, ',', ')', '='):
             // the operator loop is entered only when one is there.
@@ -158,6 +159,25 @@ extension RubyTreeParser {
             throw unexpected("an expression")
         }
         return try parsePostfix(try parsePrimary())
+    }
+
+    /// Whether `parsePostfix` may read a form at the current token: `.`, `&.`, `::`, `[`, or
+    /// a line break followed by another or by `.` or `&.` (it looks further). Most operands
+    /// are followed by none (`,`, `)`, `=`, a line break before the next statement).
+    @inline(__always)
+    package var mayContinuePostfix: Bool {
+        switch tokens[position].kind {
+        case let .punct(p): return p == "." || p == "&." || p == "::" || p == "["
+        case .newline:
+            // A line break is never the last token (the end of file is).
+            guard position + 1 < tokens.count else { return true }
+            switch tokens[position + 1].kind {
+            case .newline: return true
+            case let .punct(p): return p == "." || p == "&."
+            default: return false
+            }
+        default: return false
+        }
     }
 
     /// `.name`, `&.name`, `::Name`, `[index]`, chained (also across a line break before `.`).

@@ -131,7 +131,8 @@ extension RubyTreeParser {
         } else {
             depth += 3
             if depth > RubyTreeParser.maxDepth { throw tooDeep() }
-            let operand = try parsePostfix(try parsePrimary())
+            let primary = try parsePrimary()
+            let operand = mayContinuePostfix ? try parsePostfix(primary) : primary
             depth -= 1
             let condition: Int32
             if case let .punct(op) = current.kind, RubyTreeParser.binaryPrecedence(op) != nil {
