@@ -19,7 +19,7 @@ extension RubyTreeParser {
             depth -= 1
             // Most operands are followed by no binary operator (a line break, ',', ')', '='):
             // the operator loop is entered only when one is there.
-            if case let .punct(op) = current.kind, RubyTreeParser.binaryPrecedence(op) != nil {
+            if case let .punct(op) = current.kind, RubyTreeParser.mayBeBinaryOperator(op) {
                 condition = try binaryRest(operand, first: first, minimum: 5)
             } else {
                 condition = operand
@@ -263,7 +263,7 @@ extension RubyTreeParser {
             guard isPunct(")") else { throw unexpected("')' to close the arguments of '\(nameTable.names[Int(name)])'") }
             advance()
             hasArguments = true
-        } else if canStartCommandArgument() {
+        } else if RubyTreeParser.canStartCommandArgument(tokens[position], next: token(at: 1)) {
             noDo += 1
             try parseCommandArguments()
             noDo -= 1
@@ -283,6 +283,8 @@ extension RubyTreeParser {
     }
 
     /// Whether the token after a method name begins an argument (`puts 'A'`, `foo -1`, `bar [1]`).
+    /// (The parser's hot paths call the static test with the tokens: this method, not
+    /// inlined there, had the whole parser copied for each call.)
     @inline(__always)
     package func canStartCommandArgument() -> Bool {
         RubyTreeParser.canStartCommandArgument(current, next: token(at: 1))

@@ -135,7 +135,7 @@ extension RubyTreeParser {
             let operand = mayContinuePostfix ? try parsePostfix(primary) : primary
             depth -= 1
             let condition: Int32
-            if case let .punct(op) = current.kind, RubyTreeParser.binaryPrecedence(op) != nil {
+            if case let .punct(op) = current.kind, RubyTreeParser.mayBeBinaryOperator(op) {
                 condition = try binaryRest(operand, first: first, minimum: 5)
             } else {
                 condition = operand

@@ -67,6 +67,16 @@ package struct RubyTreeParser {
         }
     }
 
+    /// Whether `op` may be a binary operator: `,` `)` `]` `}` `;` `=` `=>` `:` `(` `[` `{`
+    /// never are, so `binaryPrecedence` is not asked for what most often follows an operand.
+    @inline(__always)
+    package static func mayBeBinaryOperator(_ op: RubyWord) -> Bool {
+        switch op.bits {
+        case 0x2C, 0x29, 0x5D, 0x7D, 0x3B, 0x3D, 0x3E3D, 0x3A, 0x28, 0x5B, 0x7B: return false  // , ) ] } ; = => : ( [ {
+        default: return binaryPrecedence(op) != nil
+        }
+    }
+
     /// Parses a whole file.
     /// - Throws: `RubyError.syntax` (located) or `.tooComplex`.
     package static func parse(_ text: String, file: String) throws(RubyError) -> RubyTree {
