@@ -16,15 +16,17 @@ extension RubyTreeParser {
             if depth > RubyTreeParser.maxDepth { throw tooDeep() }
             let primary = try parsePrimary()
             let operand = mayContinuePostfix ? try parsePostfix(primary) : primary
-            depth -= 1
             // Most operands are followed by no binary operator (a line break, ',', ')', '='):
-            // the operator loop is entered only when one is there.
-            if case let .punct(op) = current.kind, RubyTreeParser.mayBeBinaryOperator(op) {
+            // the operator loop is entered only when one is there (the unary and binary
+            // levels are left at once when not).
+            if atBinaryOperator {
+                depth -= 1
                 condition = try binaryRest(operand, first: first, minimum: 5)
+                depth -= 1
             } else {
+                depth -= 2
                 condition = operand
             }
-            depth -= 1
         }
         guard isPunct("?") else {
             depth -= 1

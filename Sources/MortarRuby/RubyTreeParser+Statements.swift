@@ -133,14 +133,15 @@ extension RubyTreeParser {
             if depth > RubyTreeParser.maxDepth { throw tooDeep() }
             let primary = try parsePrimary()
             let operand = mayContinuePostfix ? try parsePostfix(primary) : primary
-            depth -= 1
             let condition: Int32
-            if case let .punct(op) = current.kind, RubyTreeParser.mayBeBinaryOperator(op) {
+            if atBinaryOperator {
+                depth -= 1
                 condition = try binaryRest(operand, first: first, minimum: 5)
+                depth -= 1
             } else {
+                depth -= 2
                 condition = operand
             }
-            depth -= 1
             if isPunct("?") {
                 left = try ternaryRest(condition, first: first)
             } else {

@@ -46,7 +46,6 @@ package struct RubyTreeParser {
     package var nameTable: RubyNameTable
 
     /// The precedence of a binary operator (higher binds tighter); nil for any other token.
-    @inline(__always)
     package static func binaryPrecedence(_ op: RubyWord) -> Int? {
         guard op.count <= 3 else { return nil }
         let a = op.byte(0), b = op.byte(1), c = op.byte(2)
@@ -67,13 +66,15 @@ package struct RubyTreeParser {
         }
     }
 
-    /// Whether `op` may be a binary operator: `,` `)` `]` `}` `;` `=` `=>` `:` `(` `[` `{`
-    /// never are, so `binaryPrecedence` is not asked for what most often follows an operand.
+    /// Whether the current token is a binary operator. `,` `)` `]` `}` `;` `=` `=>` `:` `(`
+    /// `[` `{` never are, so `binaryPrecedence` is not asked for what most often follows an
+    /// operand (a property of the parser, inlined: a static test of the word was not).
     @inline(__always)
-    package static func mayBeBinaryOperator(_ op: RubyWord) -> Bool {
+    package var atBinaryOperator: Bool {
+        guard case let .punct(op) = tokens[position].kind else { return false }
         switch op.bits {
         case 0x2C, 0x29, 0x5D, 0x7D, 0x3B, 0x3D, 0x3E3D, 0x3A, 0x28, 0x5B, 0x7B: return false  // , ) ] } ; = => : ( [ {
-        default: return binaryPrecedence(op) != nil
+        default: return RubyTreeParser.binaryPrecedence(op) != nil
         }
     }
 
