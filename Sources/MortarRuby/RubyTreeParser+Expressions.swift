@@ -1,6 +1,6 @@
 import MortarCore
 
-/// Operators, calls, arguments and blocks.
+/// Operators, calls and arguments (blocks and parameters: `+Blocks`).
 extension RubyTreeParser {
     package mutating func parseTernary() throws(RubyError) -> Int32 {
         let first = position
@@ -284,15 +284,9 @@ extension RubyTreeParser {
                     line: line, column: column, start: start, end: Int32(clamping: previousEnd))
     }
 
-    /// Whether the token after a method name begins an argument (`puts 'A'`, `foo -1`, `bar [1]`).
-    /// (The parser's hot paths call the static test with the tokens: this method, not
-    /// inlined there, had the whole parser copied for each call.)
-    @inline(__always)
-    package func canStartCommandArgument() -> Bool {
-        RubyTreeParser.canStartCommandArgument(current, next: token(at: 1))
-    }
-
-    /// `canStartCommandArgument()` of the token `t` followed by `next` (static: see `tooDeep`).
+    /// Whether the token `t` after a method name, followed by `next`, begins an argument
+    /// (`puts 'A'`, `foo -1`, `bar [1]`). Static, called with the tokens: a method of the
+    /// parser, not inlined in `parseCallRest`, had the whole parser copied for each call.
     @inline(__always)
     package static func canStartCommandArgument(_ t: RubyToken, next: RubyToken) -> Bool {
         guard t.spaceBefore else {
@@ -428,107 +422,5 @@ extension RubyTreeParser {
         let parameters = listNode(of: add(RubyTree.Node(.parameter, flags: RubyTree.ParameterKind.required.rawValue, a: item, b: -1, c: 0,
                                                          line: p.line, column: p.column, start: p.start, end: p.end)))
         return add(here(.block, a: parameters, b: body))
-    }
-
-    /// `{ |x| … }` or (unless an outer command owns it) `do |x| … end`: a `.block` node or -1.
-    @inline(__always)
-    package mutating func parseBlockIfAny() throws(RubyError) -> Int32 {
-        if isPunct("{") {
-            return try parseBlock(closing: "}")
-        }
-        if isKeyword("do"), noDo == 0 {
-            return try parseBlock(closing: "end")
-        }
-        return -1
-    }
-
-    package mutating func parseBlock(closing: RubyWord) throws(RubyError) -> Int32 {
-        try enter()
-        defer { depth -= 1 }
-        let open = position
-        advance()
-        // A lambda's block shares the scope its parameters were declared in (one frame).
-        let ownScope = !lambdaBody
-        lambdaBody = false
-        if ownScope { scopes.append(RubyTreeScope(isDefinition: false)) }
-        defer { if ownScope { scopes.removeLast() } }
-        let saved = noDo
-        noDo = 0
-        defer { noDo = saved }
-        var parameters: Int32 = -1
-        skipNewlines()
-        if isPunct("||") {
-            advance()
-        } else if isPunct("|") {
-            advance()
-            parameters = try parseParameters(closing: "|")
-            try expectPunct("|", "'|' to close the block parameters")
-        }
-        if parameters < 0 { parameters = listNode(scratch.count) }
-        let body: Int32
-        if closing == "}" {
-            body = try parseStatements(until: RubyTreeParser.Terminators.closingBrace)
-            guard isPunct("}") else {
-                if atEnd { throw .syntax("block opened here with '{' is never closed with '}'", at: location(of: tokens[open])) }
-                throw unexpected("'}' to close the block opened at \(location(of: tokens[open]))")
-            }
-            advance()
-        } else {
-            body = try parseBodyWithRescue(opened: open)
-        }
-        return node(.block, a: parameters, b: body, from: open)
-    }
-
-    /// Parameters of a block or method, up to `closing` (`|`, `)` or the end of the line): a `.list` node.
-    package mutating func parseParameters(closing: RubyWord?) throws(RubyError) -> Int32 {
-        let base = scratch.count
-        while true {
-            if closing != nil { skipNewlines() }
-            if let closing, isPunct(closing) { break }
-            if closing == nil, atNewline || isPunct(";") { break }
-            var kind = RubyTree.ParameterKind.required
-            if isPunct("*") { kind = .splat; advance() }
-            else if isPunct("**") { kind = .doubleSplat; advance() }
-            else if isPunct("&") { kind = .block; advance() }
-            if isPunct("(") {
-                advance()
-                while case let .identifier(i) = current.kind {
-                    let n = name(i)
-                    scratch.append(parameter(n, .required, slot: declareParameter(n)))
-                    advance()
-                    if isPunct(",") { advance() }
-                }
-                try expectPunct(")", "')' in the block parameters")
-            } else if case let .label(i) = current.kind {
-                let n = name(i)
-                advance()
-                let slot = declareParameter(n)
-                var defaultValue: Int32 = -1
-                if !isPunct(","), !(closing.map { isPunct($0) } ?? false) { defaultValue = try parseTernary() }
-                scratch.append(parameter(n, .keyword, defaultValue, slot: slot))
-            } else if case let .identifier(i) = current.kind {
-                let n = name(i)
-                advance()
-                let slot = declareParameter(n)
-                if isPunct("=") {
-                    advance()
-                    let defaultValue = try parseTernary()
-                    scratch.append(parameter(n, .optional, defaultValue, slot: slot))
-                } else {
-                    scratch.append(parameter(n, kind, slot: slot))
-                }
-            } else if kind == .splat {
-                scratch.append(parameter(RubyName.splat, .splat, slot: -1))
-            } else {
-                throw unexpected("a parameter name")
-            }
-            guard isPunct(",") else { break }
-            advance()
-        }
-        return listNode(base)
-    }
-
-    package mutating func parameter(_ name: Int32, _ kind: RubyTree.ParameterKind, _ defaultValue: Int32 = -1, slot: Int32) -> Int32 {
-        add(RubyTree.Node(.parameter, flags: kind.rawValue, a: name, b: defaultValue, c: slot, line: 0, column: 0, start: 0, end: 0))
     }
 }
