@@ -1,6 +1,6 @@
 import MortarCore
 
-/// Operators, calls, arguments and blocks.
+/// Operators, calls and arguments (blocks and parameters: `+Blocks`).
 extension RubyTreeParser {
     package mutating func parseTernary() throws(RubyError) -> Int32 {
         let first = position
@@ -14,13 +14,31 @@ extension RubyTreeParser {
             // as if each were entered in turn — and the operand parsed with no call of either.
             depth += 3
             if depth > RubyTreeParser.maxDepth { throw tooDeep() }
-            let operand = try parsePostfix(try parsePrimary())
-            depth -= 1
-            condition = try binaryRest(operand, first: first, minimum: 5)
-            depth -= 1
+            let primary = try parsePrimary()
+            let operand = mayContinuePostfix ? try parsePostfix(primary) : primary
+            // Most operands are followed by no binary operator (a line break, ',', ')', '='):
+            // the operator loop is entered only when one is there (the unary and binary
+            // levels are left at once when not).
+            if atBinaryOperator {
+                depth -= 1
+                condition = try binaryRest(operand, first: first, minimum: 5)
+                depth -= 1
+            } else {
+                depth -= 2
+                condition = operand
+            }
         }
+        guard isPunct("?") else {
+            depth -= 1
+            return condition
+        }
+        return try ternaryRest(condition, first: first)
+    }
+
+    /// `? a : b` after `condition` (which started at the token `first`), at `parseTernary`'s
+    /// level, which it leaves.
+    package mutating func ternaryRest(_ condition: Int32, first: Int) throws(RubyError) -> Int32 {
         defer { depth -= 1 }
-        guard isPunct("?") else { return condition }
         advance()
         skipNewlines()
         let whenTrue = try parseTernary()
@@ -145,6 +163,25 @@ extension RubyTreeParser {
         return try parsePostfix(try parsePrimary())
     }
 
+    /// Whether `parsePostfix` may read a form at the current token: `.`, `&.`, `::`, `[`, or
+    /// a line break followed by another or by `.` or `&.` (it looks further). Most operands
+    /// are followed by none (`,`, `)`, `=`, a line break before the next statement).
+    @inline(__always)
+    package var mayContinuePostfix: Bool {
+        switch tokens[position].kind {
+        case let .punct(p): return p == "." || p == "&." || p == "::" || p == "["
+        case .newline:
+            // A line break is never the last token (the end of file is).
+            guard position + 1 < tokens.count else { return true }
+            switch tokens[position + 1].kind {
+            case .newline: return true
+            case let .punct(p): return p == "." || p == "&."
+            default: return false
+            }
+        default: return false
+        }
+    }
+
     /// `.name`, `&.name`, `::Name`, `[index]`, chained (also across a line break before `.`).
     package mutating func parsePostfix(_ base: Int32) throws(RubyError) -> Int32 {
         var value = base
@@ -152,13 +189,13 @@ extension RubyTreeParser {
         while true {
             try chain(&links)
             if atNewline {
-                var i = 0
-                while case .newline = token(at: i).kind { i += 1 }
-                if isPunct(".", token(at: i)) || isPunct("&.", token(at: i)) {
-                    position += i
-                } else {
-                    break
-                }
+                // A chain continued on the next line (`.b` after line breaks); the last token
+                // is the end of file, so the look stops there.
+                let last = tokens.count - 1
+                var next = position + 1
+                while next < last, case .newline = tokens[next].kind { next += 1 }
+                guard isPunct(".", tokens[next]) || isPunct("&.", tokens[next]) else { break }
+                position = next
             }
             if isPunct(".") || isPunct("&.") {
                 let safe = isPunct("&.")
@@ -228,7 +265,7 @@ extension RubyTreeParser {
             guard isPunct(")") else { throw unexpected("')' to close the arguments of '\(nameTable.names[Int(name)])'") }
             advance()
             hasArguments = true
-        } else if canStartCommandArgument() {
+        } else if RubyTreeParser.canStartCommandArgument(tokens[position], next: token(at: 1)) {
             noDo += 1
             try parseCommandArguments()
             noDo -= 1
@@ -247,13 +284,10 @@ extension RubyTreeParser {
                     line: line, column: column, start: start, end: Int32(clamping: previousEnd))
     }
 
-    /// Whether the token after a method name begins an argument (`puts 'A'`, `foo -1`, `bar [1]`).
+    /// Whether the token `t` after a method name, followed by `next`, begins an argument
+    /// (`puts 'A'`, `foo -1`, `bar [1]`). Static, called with the tokens: a method of the
+    /// parser, not inlined in `parseCallRest`, had the whole parser copied for each call.
     @inline(__always)
-    package func canStartCommandArgument() -> Bool {
-        RubyTreeParser.canStartCommandArgument(current, next: token(at: 1))
-    }
-
-    /// `canStartCommandArgument()` of the token `t` followed by `next` (static: see `tooDeep`).
     package static func canStartCommandArgument(_ t: RubyToken, next: RubyToken) -> Bool {
         guard t.spaceBefore else {
             if case .string = t.kind { return true }
@@ -388,106 +422,5 @@ extension RubyTreeParser {
         let parameters = listNode(of: add(RubyTree.Node(.parameter, flags: RubyTree.ParameterKind.required.rawValue, a: item, b: -1, c: 0,
                                                          line: p.line, column: p.column, start: p.start, end: p.end)))
         return add(here(.block, a: parameters, b: body))
-    }
-
-    /// `{ |x| … }` or (unless an outer command owns it) `do |x| … end`: a `.block` node or -1.
-    package mutating func parseBlockIfAny() throws(RubyError) -> Int32 {
-        if isPunct("{") {
-            return try parseBlock(closing: "}")
-        }
-        if isKeyword("do"), noDo == 0 {
-            return try parseBlock(closing: "end")
-        }
-        return -1
-    }
-
-    package mutating func parseBlock(closing: RubyWord) throws(RubyError) -> Int32 {
-        try enter()
-        defer { depth -= 1 }
-        let open = position
-        advance()
-        // A lambda's block shares the scope its parameters were declared in (one frame).
-        let ownScope = !lambdaBody
-        lambdaBody = false
-        if ownScope { scopes.append(RubyTreeScope(isDefinition: false)) }
-        defer { if ownScope { scopes.removeLast() } }
-        let saved = noDo
-        noDo = 0
-        defer { noDo = saved }
-        var parameters: Int32 = -1
-        skipNewlines()
-        if isPunct("||") {
-            advance()
-        } else if isPunct("|") {
-            advance()
-            parameters = try parseParameters(closing: "|")
-            try expectPunct("|", "'|' to close the block parameters")
-        }
-        if parameters < 0 { parameters = listNode(scratch.count) }
-        let body: Int32
-        if closing == "}" {
-            body = try parseStatements(until: RubyTreeParser.Terminators.closingBrace)
-            guard isPunct("}") else {
-                if atEnd { throw .syntax("block opened here with '{' is never closed with '}'", at: location(of: tokens[open])) }
-                throw unexpected("'}' to close the block opened at \(location(of: tokens[open]))")
-            }
-            advance()
-        } else {
-            body = try parseBodyWithRescue(opened: open)
-        }
-        return node(.block, a: parameters, b: body, from: open)
-    }
-
-    /// Parameters of a block or method, up to `closing` (`|`, `)` or the end of the line): a `.list` node.
-    package mutating func parseParameters(closing: RubyWord?) throws(RubyError) -> Int32 {
-        let base = scratch.count
-        while true {
-            if closing != nil { skipNewlines() }
-            if let closing, isPunct(closing) { break }
-            if closing == nil, atNewline || isPunct(";") { break }
-            var kind = RubyTree.ParameterKind.required
-            if isPunct("*") { kind = .splat; advance() }
-            else if isPunct("**") { kind = .doubleSplat; advance() }
-            else if isPunct("&") { kind = .block; advance() }
-            if isPunct("(") {
-                advance()
-                while case let .identifier(i) = current.kind {
-                    let n = name(i)
-                    scratch.append(parameter(n, .required, slot: declareParameter(n)))
-                    advance()
-                    if isPunct(",") { advance() }
-                }
-                try expectPunct(")", "')' in the block parameters")
-            } else if case let .label(i) = current.kind {
-                let n = name(i)
-                advance()
-                let slot = declareParameter(n)
-                var defaultValue: Int32 = -1
-                if !isPunct(","), !(closing.map { isPunct($0) } ?? false) { defaultValue = try parseTernary() }
-                scratch.append(parameter(n, .keyword, defaultValue, slot: slot))
-            } else if case let .identifier(i) = current.kind {
-                let n = name(i)
-                advance()
-                let slot = declareParameter(n)
-                if isPunct("=") {
-                    advance()
-                    let defaultValue = try parseTernary()
-                    scratch.append(parameter(n, .optional, defaultValue, slot: slot))
-                } else {
-                    scratch.append(parameter(n, kind, slot: slot))
-                }
-            } else if kind == .splat {
-                scratch.append(parameter(RubyName.splat, .splat, slot: -1))
-            } else {
-                throw unexpected("a parameter name")
-            }
-            guard isPunct(",") else { break }
-            advance()
-        }
-        return listNode(base)
-    }
-
-    package mutating func parameter(_ name: Int32, _ kind: RubyTree.ParameterKind, _ defaultValue: Int32 = -1, slot: Int32) -> Int32 {
-        add(RubyTree.Node(.parameter, flags: kind.rawValue, a: name, b: defaultValue, c: slot, line: 0, column: 0, start: 0, end: 0))
     }
 }

@@ -62,7 +62,7 @@ extension RubyTreeParser {
                 advance()
                 try parseArgumentList(closing: ")")
                 try expectPunct(")", "')'")
-            } else if canStartCommandArgument() {
+            } else if RubyTreeParser.canStartCommandArgument(tokens[position], next: token(at: 1)) {
                 try parseCommandArguments()
             }
             scratch.removeSubrange(base...)

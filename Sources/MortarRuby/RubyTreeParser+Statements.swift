@@ -32,12 +32,12 @@ extension RubyTreeParser {
         try enter()
         defer { depth -= 1 }
         let first = position
-        var statement = try parseLogical()
+        var statement = try parseLogicalFirst()
         var links = 0
         while case let .keyword(k) = current.kind, k == "if" || k == "unless" || k == "while" || k == "until" || k == "rescue" {
             try chain(&links)
             advance()
-            let condition = try parseLogical()
+            let condition = try parseLogicalFirst()
             switch k {
             case "if":
                 let then = listNode(of: statement)
@@ -56,10 +56,27 @@ extension RubyTreeParser {
         return statement
     }
 
+    /// `parseLogical()` with its and `parseNot`'s levels passed at once for an expression
+    /// that starts with no `not` and is followed by no `and`/`or` (most statements): neither
+    /// level enters the nesting count or reads a token between them.
+    @inline(__always)
+    package mutating func parseLogicalFirst() throws(RubyError) -> Int32 {
+        if isKeyword("not") { return try parseLogical() }
+        let first = position
+        let left = try parseExpression(statementLevel: true)
+        guard case .keyword = current.kind else { return left }
+        return try logicalRest(left, first: first)
+    }
+
     /// `a and b`, `a or b`, `not a`.
     package mutating func parseLogical() throws(RubyError) -> Int32 {
         let first = position
-        var left = try parseNot()
+        return try logicalRest(try parseNot(), first: first)
+    }
+
+    /// The `and`/`or` operators after `left`, which started at the token `first`.
+    package mutating func logicalRest(_ operand: Int32, first: Int) throws(RubyError) -> Int32 {
+        var left = operand
         var links = 0
         while isKeyword("and") || isKeyword("or") {
             try chain(&links)
@@ -104,9 +121,45 @@ extension RubyTreeParser {
             let (start, count) = endList(base)
             return node(.multiAssign, a: value, b: start, c: count, from: first)
         }
-        let left = try parseTernary()
-        if isPunct("=") {
-            if assignable(left) == nil, let split = rightOperandAssignment(left) {
+        // `parseTernary()`, written out in this frame for an operand that starts no unary
+        // form (most): the ternary's, binary and unary levels entered at once as there, the
+        // binary operators' loop and the ternary's branches only when their token is there.
+        // (`@inline(__always)` is not followed for the parser's functions that recurse.)
+        let left: Int32
+        if RubyTreeParser.startsUnaryForm(current.kind) {
+            left = try parseTernary()
+        } else {
+            depth += 3
+            if depth > RubyTreeParser.maxDepth { throw tooDeep() }
+            let primary = try parsePrimary()
+            let operand = mayContinuePostfix ? try parsePostfix(primary) : primary
+            let condition: Int32
+            if atBinaryOperator {
+                depth -= 1
+                condition = try binaryRest(operand, first: first, minimum: 5)
+                depth -= 1
+            } else {
+                depth -= 2
+                condition = operand
+            }
+            if isPunct("?") {
+                left = try ternaryRest(condition, first: first)
+            } else {
+                depth -= 1
+                left = condition
+            }
+        }
+        // The token after the operand read once: most expressions end at a line break or ','.
+        guard case let .punct(p) = current.kind else { return left }
+        if p == "=" {
+            // A target declares what it assigns (a new local's node): asked once.
+            if let target = assignable(left) {
+                advance()
+                skipNewlines()
+                let value = try parseAssignedValue(statementLevel: statementLevel)
+                return node(.assign, a: target, b: value, from: first)
+            }
+            if let split = rightOperandAssignment(left) {
                 advance()
                 skipNewlines()
                 let value = try parseAssignedValue(statementLevel: statementLevel)
@@ -123,13 +176,9 @@ extension RubyTreeParser {
                 }
                 return rebuilt
             }
-            guard let target = assignable(left) else { throw unexpected("an assignable expression before '='") }
-            advance()
-            skipNewlines()
-            let value = try parseAssignedValue(statementLevel: statementLevel)
-            return node(.assign, a: target, b: value, from: first)
+            throw unexpected("an assignable expression before '='")
         }
-        if case let .punct(p) = current.kind, p.count >= 2, p.last == UInt8(ascii: "="), p != "==", p != "!=", p != ">=", p != "<=", p != "=>", p != "===" {
+        if p.count >= 2, p.last == UInt8(ascii: "="), p != "==", p != "!=", p != ">=", p != "<=", p != "=>", p != "===" {
             guard let target = assignable(left) else { throw unexpected("an assignable expression before '\(p)'") }
             advance()
             skipNewlines()

@@ -66,6 +66,18 @@ package struct RubyTreeParser {
         }
     }
 
+    /// Whether the current token is a binary operator. `,` `)` `]` `}` `;` `=` `=>` `:` `(`
+    /// `[` `{` never are, so `binaryPrecedence` is not asked for what most often follows an
+    /// operand (a property of the parser, inlined: a static test of the word was not).
+    @inline(__always)
+    package var atBinaryOperator: Bool {
+        guard case let .punct(op) = tokens[position].kind else { return false }
+        switch op.bits {
+        case 0x2C, 0x29, 0x5D, 0x7D, 0x3B, 0x3D, 0x3E3D, 0x3A, 0x28, 0x5B, 0x7B: return false  // , ) ] } ; = => : ( [ {
+        default: return RubyTreeParser.binaryPrecedence(op) != nil
+        }
+    }
+
     /// Parses a whole file.
     /// - Throws: `RubyError.syntax` (located) or `.tooComplex`.
     package static func parse(_ text: String, file: String) throws(RubyError) -> RubyTree {
@@ -295,7 +307,18 @@ package struct RubyTreeParser {
         return false
     }
 
+    /// Skips line breaks and `;`: the test inlined (most calls find neither), the loop not.
+    @inline(__always)
     package mutating func skipNewlines() {
+        switch tokens[position].kind {
+        case .newline: skipNewlinesFromHere()
+        case let .punct(p) where p == ";": skipNewlinesFromHere()
+        default: return
+        }
+    }
+
+    @inline(never)
+    package mutating func skipNewlinesFromHere() {
         while true {
             switch tokens[position].kind {
             case .newline: advance()
