@@ -51,13 +51,15 @@ package final class RubyNameVocabulary: @unchecked Sendable {
             for (i, byte) in utf8.prefix(8).enumerated() { key |= UInt64(byte) << (8 * UInt64(i)) }
             keys[id] = key
             // A name already in the table keeps its first id (`wellKnown` holds each name once).
-            if find(bytes + offset, utf8.count, key: key, hash: RubyLexer.nameHash(bytes, offset, offset + utf8.count)) < 0 {
-                var slot = Int(truncatingIfNeeded: RubyLexer.nameHash(bytes, offset, offset + utf8.count)) & byteMask
+            let byteHash = RubyLexer.nameHash(bytes, offset, offset + utf8.count)
+            if find(bytes + offset, utf8.count, key: key, hash: byteHash) < 0 {
+                var slot = Int(truncatingIfNeeded: byteHash) & byteMask
                 while byteSlots[slot] != 0 { slot = (slot + 1) & byteMask }
                 byteSlots[slot] = Int32(id + 1)
             }
-            if find(name, hash: RubyNameTable.hash(name).hash) == nil {
-                var slot = Int(truncatingIfNeeded: RubyNameTable.hash(name).hash) & stringMask
+            let stringHash = RubyNameTable.hash(name).hash
+            if find(name, hash: stringHash) == nil {
+                var slot = Int(truncatingIfNeeded: stringHash) & stringMask
                 while stringSlots[slot] != 0 { slot = (slot + 1) & stringMask }
                 stringSlots[slot] = Int32(id + 1)
             }

@@ -85,7 +85,11 @@ package struct RubyTokens: Sendable {
     package init() {}
 
     /// The text a payload `i` stands for: `texts[i]`, or the well-known name `~i` when negative.
-    package func text(_ i: Int) -> String {
+    package func text(_ i: Int) -> String { RubyTokens.text(i, in: texts) }
+
+    /// The text payload `i` stands for among `texts` (a lexer's, or the parser's taken from it).
+    @inline(__always)
+    package static func text(_ i: Int, in texts: [String]) -> String {
         i < 0 ? RubyName.wellKnown[~i] : texts[i]
     }
 }

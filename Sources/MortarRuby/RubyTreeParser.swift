@@ -144,7 +144,7 @@ package struct RubyTreeParser {
     // MARK: Names and texts
 
     /// A token's text (`RubyTokens.text`): a well-known name's when `index` is negative.
-    package func text(_ index: Int) -> String { index < 0 ? nameTable.names[~index] : texts[index] }
+    package func text(_ index: Int) -> String { RubyTokens.text(index, in: texts) }
 
     /// The interned id of the name `text(index)`: a well-known name (negative) is its id.
     package mutating func name(_ index: Int) -> Int32 {
