@@ -130,7 +130,8 @@ package struct RubyLexer {
     /// Tokenizes UTF-8 `bytes` (the text as the evaluator keeps it: no `String` made again).
     /// With `literalsInPlace`, a string of text only (`'…'`, `"…"` with no escape or `#{`) is
     /// the token `.string(-1)`: its text is `bytes[start + 1 ..< end - 1]`, made a `String`
-    /// only when read (`RubyTree.text(of:)`), not here.
+    /// only when read (`RubyTree.text(of:)`), not here; a `:name` symbol is `.symbol(-1)`, its
+    /// text `bytes[start + 1 ..< end]`.
     package static func tokenize(bytes: [UInt8], file: String, line: Int = 1, column: Int = 1,
                                  literalsInPlace: Bool = false) throws(RubyError) -> RubyTokens {
         // A token's line, column and offsets are at most the text's length past where it starts.

@@ -20,7 +20,8 @@ package struct RubyToken: Hashable, Sendable {
         case string(Int)
         /// A backtick or `%x()` command: never run. An index into `literals`.
         case command(Int)
-        /// `:name`, `:"name"`: an index into `literals`.
+        /// `:name`, `:"name"`: an index into `literals`, or -1 for a `:name` lexed with
+        /// `literalsInPlace`: its text is the token's bytes after the colon.
         case symbol(Int)
         /// A regular expression literal: kept opaque. An index into `texts`.
         case regex(Int)

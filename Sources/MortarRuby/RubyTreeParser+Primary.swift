@@ -44,7 +44,7 @@ extension RubyTreeParser {
         case let .symbol(parts):
             advance()
             let base = scratch.count
-            try segments(takeLiteral(parts))
+            try segments(ofString: parts, at: first)
             let (start, count) = endList(base)
             return node(.symbol, a: start, b: count, from: first)
         case let .regex(t):
@@ -162,8 +162,8 @@ extension RubyTreeParser {
         return taken
     }
 
-    /// The segments of the string token at `index` whose literal is `literal`, pushed on
-    /// `scratch`: one in the source for a literal lexed in place (-1).
+    /// The segments of the string or symbol token at `index` whose literal is `literal`, pushed
+    /// on `scratch`: one in the source for a literal lexed in place (-1).
     package mutating func segments(ofString literal: Int, at index: Int) throws(RubyError) {
         guard literal < 0 else { return try segments(takeLiteral(literal)) }
         let (start, end) = inPlaceText(index)

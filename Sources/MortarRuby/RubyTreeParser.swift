@@ -167,12 +167,15 @@ package struct RubyTreeParser {
         return Int32(tree.strings.count - 1)
     }
 
-    /// The bytes inside the quotes of the token at `index`, a `.string(-1)` (lexed in place):
-    /// where a `.text` or `.segmentText` node of it says its text is (`b`, `c`).
+    /// The text of the token at `index`, a `.string(-1)` or `.symbol(-1)` (lexed in place): the
+    /// bytes inside a string's quotes, after a symbol's colon — where a `.text` or
+    /// `.segmentText` node of it says its text is (`b`, `c`).
     @inline(__always)
     package func inPlaceText(_ index: Int) -> (start: Int32, end: Int32) {
         let token = tokens[index]
-        return (Int32(truncatingIfNeeded: token.start + 1), Int32(truncatingIfNeeded: token.end - 1))
+        let end = token.end
+        if case .symbol = token.kind { return (Int32(truncatingIfNeeded: token.start + 1), Int32(truncatingIfNeeded: end)) }
+        return (Int32(truncatingIfNeeded: token.start + 1), Int32(truncatingIfNeeded: end - 1))
     }
 
     // MARK: Nodes and lists
