@@ -56,19 +56,19 @@ extension RubyEvaluator {
         case .trueLiteral: return .bool(true)
         case .falseLiteral: return .bool(false)
         case .selfReference: return .opaque(RubyOpaque("'self'", at: location(of: index)))
-        case .integer: return integerValue(tree.texts[Int(node.a)], at: location(of: index))
+        case .integer: return integerValue(literalText(node), at: location(of: index))
         case .float:
-            let text = tree.texts[Int(node.a)]
+            let text = literalText(node)
             return .float(Double(text) ?? 0, text)
         case .text:
             // A plain literal: no location made unless its size is refused.
-            let text = tree.texts[Int(node.a)]
+            let text = literalText(node)
             try checkText(text, at: location(of: index))
             return .string(text)
         case .string:
             // A plain literal: no location made unless its size is refused.
             if node.b == 1, case let first = tree.nodes[Int(tree.children[Int(node.a)])], first.kind == .segmentText {
-                let text = tree.texts[Int(first.a)]
+                let text = literalText(first)
                 try checkText(text, at: location(of: index))
                 return .string(text)
             }
@@ -79,7 +79,7 @@ extension RubyEvaluator {
         case .symbol:
             // A plain symbol (`:git`, most of them): no location made unless its size is refused.
             if node.b == 1, case let first = tree.nodes[Int(tree.children[Int(node.a)])], first.kind == .segmentText {
-                let text = tree.texts[Int(first.a)]
+                let text = literalText(first)
                 try checkText(text, at: location(of: index))
                 return .symbol(text)
             }
@@ -142,7 +142,7 @@ extension RubyEvaluator {
             }
             return value
         case .unsupported:
-            return .opaque(RubyOpaque("'\(tree.texts[Int(node.a)])', which mortar does not evaluate", at: location(of: index)))
+            return .opaque(RubyOpaque("'\(literalText(node))', which mortar does not evaluate", at: location(of: index)))
         case .splat, .and, .or, .ifElse, .loop, .caseWhen, .opAssign, .multiAssign, .returnValue, .next, .breakLoop, .begin,
              .rescueModifier, .defined:
             return try evaluateTreeControl(index, in: frame)
@@ -175,12 +175,20 @@ extension RubyEvaluator {
         return .hash(hash.entries)
     }
 
+    /// The text of node `node` of the tree, whose `a` is a text: `RubyTree.text(of:)`, read from
+    /// the evaluator's `source` (the bytes the tree was parsed from): read through `tree.source`,
+    /// the whole tree was copied for the call (six retains and releases a literal).
+    @inline(__always)
+    func literalText(_ node: RubyTree.Node) -> String {
+        node.a >= 0 ? tree.strings[Int(node.a)] : RubyTree.text(in: source, node.b, node.c)
+    }
+
     /// `interpolate(_:in:at:)` of the segments (`.segmentText`, `.segmentCode` nodes) in the list
     /// `start`, `count` of `tree.children`.
     func interpolate(tree start: Int32, _ count: Int32, in frame: RubyFrame, at location: SourceLocation) throws(RubyEvalSignal) -> RubyValue {
         // A plain literal (one text segment, most of them): its text itself, not appended to "".
         if count == 1, case let first = tree.nodes[Int(tree.children[Int(start)])], first.kind == .segmentText {
-            return try checkedSize(.string(tree.texts[Int(first.a)]), at: location)
+            return try checkedSize(.string(literalText(first)), at: location)
         }
         var text = ""
         var i = start
@@ -188,7 +196,7 @@ extension RubyEvaluator {
             let segment = tree.nodes[Int(tree.children[Int(i)])]
             i += 1
             if segment.kind == .segmentText {
-                text += tree.texts[Int(segment.a)]
+                text += literalText(segment)
             } else if let unknown = try append(try evaluate(list: segment.a, segment.b, in: frame), to: &text, at: location) {
                 return unknown
             }

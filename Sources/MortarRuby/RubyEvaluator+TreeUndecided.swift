@@ -204,10 +204,10 @@ extension RubyEvaluator {
                 let unknown = RubyOpaque("an environment variable \(because)", at: location, undecided: true)
                 let key = target.c > 0 ? tree.nodes[Int(tree.children[Int(target.b + 2)])] : nil
                 if let key, key.kind == .text {
-                    unknownEnvironment[tree.texts[Int(key.a)]] = unknown
+                    unknownEnvironment[literalText(key)] = unknown
                 } else if let key, key.kind == .string, key.b == 1, case let segment = tree.nodes[Int(tree.children[Int(key.a)])],
                           segment.kind == .segmentText {
-                    unknownEnvironment[tree.texts[Int(segment.a)]] = unknown
+                    unknownEnvironment[literalText(segment)] = unknown
                 } else {
                     unknownEnvironment["*"] = unknown
                 }

@@ -48,6 +48,7 @@ extension RubyLexer {
         for heredoc in pending {
             // The body's lines as spans of `bytes` (a slice per line retained the text).
             var lines: [HeredocLine] = []
+            lines.reserveCapacity(16)  // grown from empty, it was reallocated three or four times a heredoc
             let bodyLine = line
             var terminated = false
             let terminator = Array(heredoc.terminator.utf8)
@@ -111,9 +112,27 @@ extension RubyLexer {
     /// Whether a heredoc's line (trimmed) is its terminator, as `String`s compare: byte for byte
     /// when both are ASCII (no `String` made per line of the body), else as text.
     package static func isTerminator(_ line: UnsafeBufferPointer<UInt8>, _ terminator: [UInt8], _ terminatorIsASCII: Bool, _ text: String) -> Bool {
-        if line.elementsEqual(terminator) { return true }
-        if terminatorIsASCII, !line.contains(where: { $0 >= 0x80 }) { return false }
+        if line.count == terminator.count, line.elementsEqual(terminator) { return true }
+        if terminatorIsASCII, !hasNonASCII(line) { return false }
         return String(decoding: line, as: UTF8.self) == text
+    }
+
+    /// Whether a byte of `bytes` is past ASCII: eight bytes a test.
+    @inline(__always)
+    static func hasNonASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let raw = UnsafeRawPointer(base)
+        var i = 0
+        var high: UInt64 = 0
+        while i + 8 <= bytes.count {
+            high |= raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            i += 8
+        }
+        while i < bytes.count {
+            high |= UInt64(base[i])
+            i += 1
+        }
+        return high & 0x8080_8080_8080_8080 != 0
     }
 
     /// A line of a heredoc's body: `bytes[start..<end]`, without its line break.

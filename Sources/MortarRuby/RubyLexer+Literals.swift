@@ -31,21 +31,27 @@ extension RubyLexer {
 
     /// A `'…'` or `"…"` literal of text only (most literals), read and emitted in one call, as
     /// `lexQuoted` would: no frame of `readQuoted` on the way. False, with nothing moved, for any
-    /// other (`lexQuoted` reads it).
+    /// other (`lexQuoted` reads it). With `literalsInPlace`, a string's text is not made: the
+    /// token is `.string(-1)`, its text the bytes inside its quotes.
     @inline(never)
     package mutating func lexPlainQuoted(opener: UInt8) -> Bool {
         let start = index
         let location = positionHere()
-        guard let literal = readPlainQuoted(opener: opener) else { return false }
+        guard skipPlainQuoted(opener: opener) else { return false }
+        let contentStart = start + 1, contentCount = index - 1 - contentStart
         // `"key": value` is a label in a hash.
         if peek() == UInt8(ascii: ":"), peek(1) != UInt8(ascii: ":"), RubyLexer.isSpace(peek(1)) || peek(1) == 0x0A {
             if lastIs(0x7B) || lastIs(0x2C) || lastIs(0x28) {  // `{`, `,`, `(`
                 index += 1
-                emit(.label(keep(RubyLexer.plainText(literal.parts))), from: start, at: location)
+                emit(.label(keep(RubyLexer.string(buf + contentStart, count: contentCount))), from: start, at: location)
                 return true
             }
         }
-        emit(.string(keep(literal)), from: start, at: location)
+        if literalsInPlace {
+            emit(.string(-1), from: start, at: location)
+        } else {
+            emit(.string(keepText(RubyLexer.string(buf + contentStart, count: contentCount))), from: start, at: location)
+        }
         return true
     }
 
@@ -104,9 +110,17 @@ extension RubyLexer {
     /// `readQuoted` reads the general way.
     @inline(__always)
     package mutating func readPlainQuoted(opener: UInt8) -> RubyLiteral? {
-        let stop = opener == UInt8(ascii: "'") ? RubyLexer.singleQuoteStop : RubyLexer.doubleQuoteStop
         let contentStart = index + 1
-        var i = contentStart
+        guard skipPlainQuoted(opener: opener) else { return nil }
+        return .text(RubyLexer.string(buf + contentStart, count: index - 1 - contentStart))
+    }
+
+    /// Moves past a `'…'` or `"…"` literal of text only, counting its lines; false (nothing
+    /// moved) for any other.
+    @inline(__always)
+    package mutating func skipPlainQuoted(opener: UInt8) -> Bool {
+        let stop = opener == UInt8(ascii: "'") ? RubyLexer.singleQuoteStop : RubyLexer.doubleQuoteStop
+        var i = index + 1
         var breaks = 0, lastBreak = -1
         while true {
             while classes[Int(buf[i])] & stop == 0 { i &+= 1 }  // the zeros past the end stop it
@@ -116,22 +130,21 @@ extension RubyLexer {
                 breaks += 1
                 lastBreak = i
             } else if b == 0 {
-                if i >= count { return nil }
+                if i >= count { return false }
             } else if b == UInt8(ascii: "#") {
-                if buf[i + 1] == UInt8(ascii: "{") { return nil }
+                if buf[i + 1] == UInt8(ascii: "{") { return false }
             } else {
-                return nil  // `\\`
+                return false  // `\\`
             }
             i += 1
         }
-        let literal = RubyLiteral.text(RubyLexer.string(buf + contentStart, count: i - contentStart))
         index = i + 1
         if breaks > 0 {
             line += breaks
             lineStart = lastBreak + 1
             columnOffset = 0
         }
-        return literal
+        return true
     }
 
     /// The index of the closing delimiter, honouring escapes, nesting of bracket delimiters,

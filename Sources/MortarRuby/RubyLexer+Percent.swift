@@ -31,6 +31,7 @@ extension RubyLexer {
 
     /// Splits the parts of a `%w` literal at whitespace in its text.
     package static func splitWords(_ parts: [RubyStringPart]) -> [[RubyStringPart]] {
+        if parts.count == 1, case let .text(t) = parts[0], let words = splitASCIIWords(t) { return words }
         var words: [[RubyStringPart]] = []
         var current: [RubyStringPart] = []
         var currentText = ""
@@ -58,6 +59,34 @@ extension RubyLexer {
         flushText()
         if !current.isEmpty { words.append(current) }
         return words
+    }
+
+    /// `splitWords` of one text, when it is ASCII (nil otherwise), by its bytes: an ASCII
+    /// `Character` is whitespace exactly when its byte is a tab, line break, vertical tab, form
+    /// feed, carriage return or space (`"\r\n"`, one `Character`, is two such bytes), so the
+    /// words are the same, without a `Character` made and tested per byte.
+    package static func splitASCIIWords(_ text: String) -> [[RubyStringPart]]? {
+        var text = text
+        return text.withUTF8 { bytes -> [[RubyStringPart]]? in
+            var words: [[RubyStringPart]] = []
+            var i = 0, wordStart = -1
+            let n = bytes.count
+            while i < n {
+                let b = bytes[i]
+                if b >= 0x80 { return nil }
+                if b == 0x20 || (b >= 0x09 && b <= 0x0D) {
+                    if wordStart >= 0 {
+                        words.append([.text(RubyLexer.string(bytes.baseAddress! + wordStart, count: i - wordStart))])
+                        wordStart = -1
+                    }
+                } else if wordStart < 0 {
+                    wordStart = i
+                }
+                i += 1
+            }
+            if wordStart >= 0 { words.append([.text(RubyLexer.string(bytes.baseAddress! + wordStart, count: n - wordStart))]) }
+            return words
+        }
     }
 
     package mutating func lexRegex(start: Int, location: Position) throws(RubyError) {

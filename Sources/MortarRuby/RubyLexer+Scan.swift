@@ -57,6 +57,30 @@ extension RubyLexer {
         return count
     }
 
+    /// `firstIndex(in:from:of:)` for two bytes (`\\` and `#` in a literal's content).
+    @inline(__always)
+    package static func firstIndex(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, of a: UInt8, _ b: UInt8) -> Int {
+        let count = buffer.count
+        var i = max(start, 0)
+        if let base = buffer.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            let pa = ones &* UInt64(a), pb = ones &* UInt64(b)
+            while i + 8 <= count {
+                let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                let xa = word ^ pa, xb = word ^ pb
+                if (((xa &- ones) & ~xa) | ((xb &- ones) & ~xb)) & highs != 0 { break }
+                i += 8
+            }
+        }
+        while i < count {
+            let x = buffer[i]
+            if x == a || x == b { return i }
+            i += 1
+        }
+        return count
+    }
+
     /// `firstIndex(in:from:of:)` for one byte (the end of a comment or a line).
     @inline(__always)
     package static func firstIndex(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, of a: UInt8) -> Int {

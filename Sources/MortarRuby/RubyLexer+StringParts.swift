@@ -153,14 +153,16 @@ extension RubyLexer {
     /// its bytes as they are.
     package static func needsParts(_ raw: ArraySlice<UInt8>, interpolates: Bool) -> Bool {
         raw.withUnsafeBufferPointer { buffer in
+            // Eight bytes a step to the next `\\` or `#` (a heredoc's body is most of what comes here).
+            let hash = interpolates ? UInt8(ascii: "#") : UInt8(ascii: "\\")
             var i = 0
-            while i < buffer.count {
-                let b = buffer[i]
-                if b == UInt8(ascii: "\\") { return true }
-                if interpolates, b == UInt8(ascii: "#"), i + 1 < buffer.count, buffer[i + 1] == UInt8(ascii: "{") { return true }
+            while true {
+                i = RubyLexer.firstIndex(in: buffer, from: i, of: UInt8(ascii: "\\"), hash)
+                guard i < buffer.count else { return false }
+                if buffer[i] == UInt8(ascii: "\\") { return true }
+                if i + 1 < buffer.count, buffer[i + 1] == UInt8(ascii: "{") { return true }
                 i += 1
             }
-            return false
         }
     }
 

@@ -154,16 +154,16 @@ extension RubyLexer {
                 peek(1) != UInt8(ascii: "="), peek(1) != UInt8(ascii: ">"), peek(1) != UInt8(ascii: "~") {
                 index += 1
             }
-            emit(.symbol(keepText(text(nameStart, index))), from: start, at: location)
+            emit(.symbol(literalsInPlace ? -1 : keepText(text(nameStart, index))), from: start, at: location)
             return
         }
         index += 1
         emit(.punct(":"), from: start, at: location)
     }
 
-    /// The operator at `index` (the longest of `operators` that matches), or nil.
-    package func operatorWord() -> RubyWord? {
-        let a = buf[index], b = peek(1), c = peek(2)
+    /// The operator of the bytes `a`, `b`, `c` (the longest of `operators` that matches), or nil.
+    /// Static: a method of the lexer called from a mutating one had the lexer copied for it.
+    package static func operatorWord(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> RubyWord? {
         switch (a, b, c) {
         case (0x2A, 0x2A, 0x3D), (0x3C, 0x3D, 0x3E), (0x3D, 0x3D, 0x3D), (0x2E, 0x2E, 0x2E),   // **= <=> === ...
              (0x3C, 0x3C, 0x3D), (0x3E, 0x3E, 0x3D), (0x26, 0x26, 0x3D), (0x7C, 0x7C, 0x3D):   // <<= >>= &&= ||=
@@ -191,7 +191,7 @@ extension RubyLexer {
         let secondBytes: UInt64 = 1 << 0x3D | 1 << 0x3E | 1 << 0x3C | 1 << 0x26 | 1 << 0x2A | 1 << 0x2E | 1 << 0x3A
         let mayContinue = second < 64 ? (secondBytes >> UInt64(second)) & 1 == 1
             : second == UInt8(ascii: "|") || second == UInt8(ascii: "~")
-        if mayContinue, let op = operatorWord() {
+        if mayContinue, let op = RubyLexer.operatorWord(buf[index], second, peek(2)) {
             index += op.count
             emit(.punct(op), from: start, at: location)
             return

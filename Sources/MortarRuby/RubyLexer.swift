@@ -55,6 +55,8 @@ package struct RubyLexer {
     package var wordLists: [[[RubyStringPart]]] = []
     package var pendingHeredocs: [PendingHeredoc] = []
     package var spaceBefore = false
+    /// A plain `'…'` / `"…"` string's text left in the source (`.string(-1)`): see `tokenize`.
+    package var literalsInPlace = false
     /// What the last token is, without reading it back from `tokens`: `lastTag` is 0 before
     /// the first token, else `RubyLexer.newlineTag`, `punctTag` or `otherTag`; `lastPunct` the
     /// bits of the last token's operator when it is one.
@@ -126,7 +128,12 @@ package struct RubyLexer {
     }
 
     /// Tokenizes UTF-8 `bytes` (the text as the evaluator keeps it: no `String` made again).
-    package static func tokenize(bytes: [UInt8], file: String, line: Int = 1, column: Int = 1) throws(RubyError) -> RubyTokens {
+    /// With `literalsInPlace`, a string of text only (`'…'`, `"…"` with no escape or `#{`) is
+    /// the token `.string(-1)`: its text is `bytes[start + 1 ..< end - 1]`, made a `String`
+    /// only when read (`RubyTree.text(of:)`), not here; a `:name` symbol is `.symbol(-1)`, its
+    /// text `bytes[start + 1 ..< end]`.
+    package static func tokenize(bytes: [UInt8], file: String, line: Int = 1, column: Int = 1,
+                                 literalsInPlace: Bool = false) throws(RubyError) -> RubyTokens {
         // A token's line, column and offsets are at most the text's length past where it starts.
         guard bytes.count <= maxPosition - max(line, column, 0) else {
             throw .tooComplex("the text is \(bytes.count) bytes, more than the \(maxPosition) a Ruby file read here may hold; split it into smaller files",
@@ -139,6 +146,7 @@ package struct RubyLexer {
         bytes.withUnsafeBufferPointer { if let base = $0.baseAddress { (storage + 256).initialize(from: base, count: $0.count) } }
         (storage + 256 + bytes.count).initialize(repeating: 0, count: padding)
         var lexer = RubyLexer(bytes: bytes, buffer: storage + 256, classes: storage, file: file, line: line, column: column)
+        lexer.literalsInPlace = literalsInPlace
         defer { lexer.freeNameTable() }
         // The tokens are written into the array's own storage, sized for about one token per six
         // bytes (real manifests have one per eleven): no copy at the end and no check per token

@@ -15,11 +15,13 @@ package struct RubyToken: Hashable, Sendable {
         /// A float literal as written (`10.15`): an index into `texts`.
         case float(Int)
         /// A string: `'x'`, `"x#{y}"`, `%q()`, `%Q()`, a heredoc; adjacent ones are joined by the
-        /// parser. An index into `RubyTokens.literals`.
+        /// parser. An index into `RubyTokens.literals`, or -1 for a `'…'` / `"…"` of text only
+        /// lexed with `literalsInPlace`: its text is the token's bytes inside its quotes.
         case string(Int)
         /// A backtick or `%x()` command: never run. An index into `literals`.
         case command(Int)
-        /// `:name`, `:"name"`: an index into `literals`.
+        /// `:name`, `:"name"`: an index into `literals`, or -1 for a `:name` lexed with
+        /// `literalsInPlace`: its text is the token's bytes after the colon.
         case symbol(Int)
         /// A regular expression literal: kept opaque. An index into `texts`.
         case regex(Int)

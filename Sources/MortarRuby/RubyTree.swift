@@ -11,7 +11,9 @@ package struct RubyTree: Sendable {
     /// list holds them as list nodes); -1 stands for none.
     package enum Kind: UInt8, Sendable {
         case nilLiteral, trueLiteral, falseLiteral, selfReference
-        /// `a`: the text as written (`texts`).
+        /// `a`: the text as written (`strings`; read it with `text(of:)`). A `.text` of a literal
+        /// lexed in place (`RubyLexer.tokenize(…, literalsInPlace:)`): `a` -1, `b`..<`c` its bytes
+        /// in `source`.
         case integer, float, regex, text
         /// A list of `.segmentText` / `.segmentCode` nodes.
         case string, command, symbol
@@ -67,11 +69,11 @@ package struct RubyTree: Sendable {
         case block
         /// A list of statements.
         case sequence
-        /// `a`: what it is (`texts`): `class`, `yield`, `__FILE__`, ….
+        /// `a`: what it is (`strings`): `class`, `yield`, `__FILE__`, ….
         case unsupported
         /// A list (see above): no position of its own.
         case list
-        /// `a`: the text (`texts`).
+        /// `a`: the text (`strings`), or -1 with `b`..<`c` its bytes in `source`, as a `.text`'s.
         case segmentText
         /// A list of statements.
         case segmentCode
@@ -123,12 +125,33 @@ package struct RubyTree: Sendable {
     /// Identifiers, method names, constants and operators, once each (`RubyNameTable`); the
     /// first ids are `RubyName`'s well-known names.
     package var names = RubyTreeNames()
-    /// Literal contents and numbers as written.
-    package var texts: [String] = []
+    /// Literal contents and numbers as written, but the plain literals' (`source`).
+    package var strings: [String] = []
+    /// The text parsed: the plain literals' bytes (a node's `b`..<`c`), made a `String` only
+    /// when read (`text(of:)`), so one that is never read is never made.
+    package var source: [UInt8] = []
     /// The `.list` node of the file's statements.
     package var root: Int32 = -1
 
     package init() {}
+
+    /// The text of a node whose `a` is a text (`.text`, `.segmentText`, `.integer`, `.float`,
+    /// `.regex`, `.unsupported`): `strings[a]`, or the bytes `b`..<`c` of `source` when `a` is -1.
+    @inline(__always)
+    package func text(of node: Node) -> String {
+        node.a >= 0 ? strings[Int(node.a)] : RubyTree.text(in: source, node.b, node.c)
+    }
+
+    /// The bytes `start..<end` of `source` as a `String`, as the lexer would have made it (a
+    /// byte that is not UTF-8 reads as U+FFFD). Static and given the array: a method of the tree
+    /// called on the evaluator's `tree` had the tree copied for it (every array retained), and
+    /// inlined, the array's retain was made for every node evaluated.
+    @inline(never)
+    package static func text(in source: [UInt8], _ start: Int32, _ end: Int32) -> String {
+        source.withUnsafeBufferPointer { bytes in
+            RubyLexer.string(bytes.baseAddress! + Int(start), count: Int(end &- start))
+        }
+    }
 
     /// The indices of the nodes of the list `start`, `count` of `children`.
     @inline(__always)

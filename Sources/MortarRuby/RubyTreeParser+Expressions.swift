@@ -414,7 +414,7 @@ extension RubyTreeParser {
         func here(_ kind: RubyTree.Kind, flags: UInt8 = 0, a: Int32, b: Int32 = -1) -> RubyTree.Node {
             RubyTree.Node(kind, flags: flags, a: a, b: b, line: p.line, column: p.column, start: p.start, end: p.end)
         }
-        let item = intern("\u{0}item"), name = intern(tree.texts[Int(segment.a)])
+        let item = intern("\u{0}item"), name = intern(tree.text(of: segment))
         let receiver = add(RubyTree.Node(.local, a: item, b: 0, c: 0, line: p.line, column: p.column, start: p.start, end: p.end))
         let call = self.call(name, receiver: receiver, argumentsFrom: scratch.count, block: -1, safe: false, hasArguments: false,
                              line: p.line, column: p.column, start: p.start, end: p.end)

@@ -17,11 +17,16 @@ extension RubyTreeParser {
             advance()
             let base = scratch.count
             if case .string = current.kind {
-                try segments(takeLiteral(parts))
+                try segments(ofString: parts, at: first)
                 while case let .string(more) = current.kind {
+                    let at = position
                     advance()
-                    try segments(takeLiteral(more))
+                    try segments(ofString: more, at: at)
                 }
+            } else if parts < 0 {
+                // Lexed in place: the text stays in the source until the evaluator reads it.
+                let (start, end) = inPlaceText(first)
+                return node(.text, a: -1, b: start, c: end, from: first)
             } else {
                 switch takeLiteral(parts) {
                 case let .text(t): return node(.text, a: keep(t), from: first)
@@ -39,7 +44,7 @@ extension RubyTreeParser {
         case let .symbol(parts):
             advance()
             let base = scratch.count
-            try segments(takeLiteral(parts))
+            try segments(ofString: parts, at: first)
             let (start, count) = endList(base)
             return node(.symbol, a: start, b: count, from: first)
         case let .regex(t):
@@ -155,6 +160,14 @@ extension RubyTreeParser {
         var taken = RubyLiteral.text("")
         swap(&taken, &literals[index])
         return taken
+    }
+
+    /// The segments of the string or symbol token at `index` whose literal is `literal`, pushed
+    /// on `scratch`: one in the source for a literal lexed in place (-1).
+    package mutating func segments(ofString literal: Int, at index: Int) throws(RubyError) {
+        guard literal < 0 else { return try segments(takeLiteral(literal)) }
+        let (start, end) = inPlaceText(index)
+        scratch.append(add(RubyTree.Node(.segmentText, a: -1, b: start, c: end, line: 0, column: 0, start: 0, end: 0)))
     }
 
     /// A literal's segments, pushed on `scratch`.

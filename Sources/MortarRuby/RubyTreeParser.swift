@@ -85,7 +85,7 @@ package struct RubyTreeParser {
     }
 
     package static func parse(bytes: [UInt8], file: String) throws(RubyError) -> RubyTree {
-        let tokens = try RubyLexer.tokenize(bytes: bytes, file: file)
+        let tokens = try RubyLexer.tokenize(bytes: bytes, file: file, literalsInPlace: true)
         let tokenCount = tokens.tokens.count
         // Numbers and literals' texts (no name): grown by doubling, their `String`s were moved
         // (retained and released) a dozen times a file.
@@ -96,7 +96,8 @@ package struct RubyTreeParser {
         parser.load(consume tokens)
         parser.tree.nodes.reserveCapacity(tokenCount)
         parser.tree.children.reserveCapacity(tokenCount)
-        parser.tree.texts.reserveCapacity(textCount)
+        parser.tree.strings.reserveCapacity(textCount)
+        parser.tree.source = bytes
         // The stacks, sized once: grown from empty they were reallocated a few times a file.
         parser.scopes.reserveCapacity(8)
         parser.scratch.reserveCapacity(64)
@@ -160,10 +161,21 @@ package struct RubyTreeParser {
         nameTable.intern(name)
     }
 
-    /// A literal text kept in the tree's `texts`.
+    /// A literal text kept in the tree's `strings`.
     package mutating func keep(_ text: consuming String) -> Int32 {
-        tree.texts.append(text)
-        return Int32(tree.texts.count - 1)
+        tree.strings.append(text)
+        return Int32(tree.strings.count - 1)
+    }
+
+    /// The text of the token at `index`, a `.string(-1)` or `.symbol(-1)` (lexed in place): the
+    /// bytes inside a string's quotes, after a symbol's colon — where a `.text` or
+    /// `.segmentText` node of it says its text is (`b`, `c`).
+    @inline(__always)
+    package func inPlaceText(_ index: Int) -> (start: Int32, end: Int32) {
+        let token = tokens[index]
+        let end = token.end
+        if case .symbol = token.kind { return (Int32(truncatingIfNeeded: token.start + 1), Int32(truncatingIfNeeded: end)) }
+        return (Int32(truncatingIfNeeded: token.start + 1), Int32(truncatingIfNeeded: end - 1))
     }
 
     // MARK: Nodes and lists

@@ -12,7 +12,7 @@ import Testing
             guard assignment.kind == .assign else { return "not an assignment" }
             let value = tree.nodes[Int(assignment.b)]
             switch value.kind {
-            case .text: return "text \(tree.texts[Int(value.a)])"
+            case .text: return "text \(tree.text(of: value))"
             case .string: return "string of \(value.b)"
             default: return "other"
             }
