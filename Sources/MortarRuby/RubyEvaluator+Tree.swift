@@ -244,9 +244,9 @@ extension RubyEvaluator {
         case .array, .hash, .string, .text, .symbol, .integer, .float, .nilLiteral, .trueLiteral, .falseLiteral, .command, .range, .regex:
             return true
         case .call:
-            let name = tree.names[Int(node.a)], receiver = tree.children[Int(node.b)]
-            if RubyEvaluator.freshMethods.contains(name) { return true }
-            if RubyEvaluator.sameObjectMethods.contains(name), receiver >= 0 { return isFresh(tree: receiver) }
+            let receiver = tree.children[Int(node.b)]
+            if nameID(node.a, has: .fresh) { return true }
+            if nameID(node.a, has: .sameObject), receiver >= 0 { return isFresh(tree: receiver) }
             return false
         default:
             return false
@@ -273,7 +273,7 @@ extension RubyEvaluator {
         case .splat: markShared(tree: node.a, in: frame)
         case .call:
             let receiver = tree.children[Int(node.b)]
-            if receiver >= 0, RubyEvaluator.sameObjectMethods.contains(tree.names[Int(node.a)]) { markShared(tree: receiver, in: frame) }
+            if receiver >= 0, nameID(node.a, has: .sameObject) { markShared(tree: receiver, in: frame) }
         default: break
         }
     }
