@@ -26,7 +26,7 @@ extension RubyEvaluator {
         case .object, .constant:
             markArgumentsShared(call, in: frame)
         default:
-            if RubyEvaluator.changesInPlace(receiver, name) || RubyEvaluator.isBang(name) { markArgumentsShared(call, in: frame) }
+            if changesInPlace(receiver, nameID: tree.nodes[Int(call)].a) || RubyEvaluator.isBang(name) { markArgumentsShared(call, in: frame) }
         }
         switch receiver {
         case let .object(id):
@@ -56,7 +56,7 @@ extension RubyEvaluator {
             return receiver
         default:
             // The receiver's node is read only where the call changes it in place (`list << x`, `s.strip!`).
-            let changes = RubyEvaluator.isBang(name) || RubyEvaluator.changesInPlace(receiver, name)
+            let changes = RubyEvaluator.isBang(name) || changesInPlace(receiver, nameID: tree.nodes[Int(call)].a)
             return try callBuiltin(receiver, name, args, block: closure, receiverNode: changes ? receiverIndex(call) : nil, node: node, in: frame)
         }
     }

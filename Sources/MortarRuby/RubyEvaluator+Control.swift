@@ -29,7 +29,10 @@ extension RubyEvaluator {
                 try store(.array(items), into: receiverNode, in: frame)
             }
         case let .object(id):
-            _ = try host.call(object: id, "[]=", keys + [RubyLocatedValue(value, at: location(of: node))], block: nil, node: node, evaluator: self)
+            // The node's name is the target's `[]`, not the `[]=` called: the host compares the name.
+            var setter = node
+            setter.name = -1
+            _ = try host.call(object: id, "[]=", keys + [RubyLocatedValue(value, at: location(of: node))], block: nil, node: setter, evaluator: self)
         default: break
         }
     }

@@ -17,13 +17,22 @@ extension RubyEvaluator {
         return try evaluate(list: node?.a ?? 0, node?.b ?? 0, in: frame)
     }
 
-    /// The statements of the list `start`, `count` of `tree.children`.
+    /// The statements of the list `start`, `count` of `tree.children`. An assignment before the
+    /// last statement (`s.version = '1.0'`, most statements of a manifest) is evaluated as a
+    /// statement (`evaluate(assignmentStatement:in:)`): its value, which no one reads, is moved
+    /// into its target instead of copied there and then dropped.
     package func evaluate(list start: Int32, _ count: Int32, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         var last = RubyValue.nilValue
         var i = start
-        while i < start + count {
-            last = try evaluate(tree: tree.children[Int(i)], in: frame)
+        let end = start + count
+        while i < end {
+            let statement = tree.children[Int(i)]
             i += 1
+            if i < end, tree.nodes[Int(statement)].kind == .assign {
+                try evaluate(assignmentStatement: statement, in: frame)
+            } else {
+                last = try evaluate(tree: statement, in: frame)
+            }
         }
         return last
     }
@@ -38,12 +47,37 @@ extension RubyEvaluator {
         }
         evaluationDepth += 1
         defer { evaluationDepth -= 1 }
-        if evaluationDepth > RubyEvaluator.maxEvaluationDepth {
-            throw .error(.tooComplex("evaluation nests more than \(RubyEvaluator.maxEvaluationDepth) levels deep (through method calls and blocks)", at: location(of: index)))
-        }
+        if evaluationDepth > RubyEvaluator.maxEvaluationDepth { throw tooDeep(at: index) }
         let value = try evaluateTreeKind(index, in: frame)
         if case .opaque = value { unknownValues += 1 }
         return value
+    }
+
+    /// The error for evaluation nested past `maxEvaluationDepth` at node `index`.
+    func tooDeep(at index: Int32) -> RubyEvalSignal {
+        .error(.tooComplex("evaluation nests more than \(RubyEvaluator.maxEvaluationDepth) levels deep (through method calls and blocks)", at: location(of: index)))
+    }
+
+    /// `evaluate(tree:in:)` of the `.assign` node `index` when its value is not read: the same
+    /// steps, depth, unknown values counted and targets marked, the value moved into its target
+    /// (a local's slot, the host's record) rather than copied there and dropped after.
+    @inline(__always)
+    func evaluate(assignmentStatement index: Int32, in frame: RubyFrame) throws(RubyEvalSignal) {
+        if walkedNodes == 0, steps < RubyEvaluator.maxSteps {
+            steps += 1
+        } else {
+            try charge(1, at: location(of: index))
+        }
+        evaluationDepth += 1
+        defer { evaluationDepth -= 1 }
+        if evaluationDepth > RubyEvaluator.maxEvaluationDepth { throw tooDeep(at: index) }
+        let node = tree.nodes[Int(index)]
+        let value = try evaluate(tree: node.b, in: frame)
+        let isUnknown: Bool
+        if case .opaque = value { isUnknown = true } else { isUnknown = false }
+        try assign(consume value, toTree: node.a, in: frame)
+        markAssigned(node, in: frame)
+        if isUnknown { unknownValues += 1 }
     }
 
     /// What node `index` evaluates to, by its kind. Inlined in `evaluate(tree:in:)`, its only
@@ -122,24 +156,8 @@ extension RubyEvaluator {
         case .sequence: return try evaluate(list: node.a, node.b, in: frame)
         case .assign:
             let value = try evaluate(tree: node.b, in: frame)
-            let target = tree.nodes[Int(node.a)]
             try assign(value, toTree: node.a, in: frame)
-            let fresh = isFresh(tree: node.b)
-            if !fresh { markShared(tree: node.b, in: frame) }
-            // A global, or a constant of no scope, is shared or not by its name.
-            let sharedName: Int32
-            switch target.kind {
-            case .local:
-                frame.setShared(target.b, up: target.c, !fresh)
-                sharedName = -1
-            case .variable: sharedName = target.a
-            case .constant where target.a < 0: sharedName = target.b
-            default: sharedName = -1
-            }
-            if sharedName >= 0 {
-                let name = tree.names[Int(sharedName)]
-                if fresh { sharedNames.remove(name) } else { sharedNames.insert(name) }
-            }
+            markAssigned(node, in: frame)
             return value
         case .unsupported:
             return .opaque(RubyOpaque("'\(literalText(node))', which mortar does not evaluate", at: location(of: index)))
@@ -150,6 +168,29 @@ extension RubyEvaluator {
         case .when, .parameter, .block, .list, .segmentText, .segmentCode:
             // Parts of other nodes, never an expression of their own: no node refers to one where an expression goes.
             throw .error(.syntax("cannot evaluate this expression", at: location(of: index)))
+        }
+    }
+
+    /// After the `.assign` node `node` has set its target: the value marked shared unless it is
+    /// fresh, and so the target (a local by its slot; a global, or a constant of no scope, by its
+    /// name).
+    @inline(__always)
+    func markAssigned(_ node: RubyTree.Node, in frame: RubyFrame) {
+        let target = tree.nodes[Int(node.a)]
+        let fresh = isFresh(tree: node.b)
+        if !fresh { markShared(tree: node.b, in: frame) }
+        let sharedName: Int32
+        switch target.kind {
+        case .local:
+            frame.setShared(target.b, up: target.c, !fresh)
+            sharedName = -1
+        case .variable: sharedName = target.a
+        case .constant where target.a < 0: sharedName = target.b
+        default: sharedName = -1
+        }
+        if sharedName >= 0 {
+            let name = tree.names[Int(sharedName)]
+            if fresh { sharedNames.remove(name) } else { sharedNames.insert(name) }
         }
     }
 
@@ -211,9 +252,9 @@ extension RubyEvaluator {
         case .array, .hash, .string, .text, .symbol, .integer, .float, .nilLiteral, .trueLiteral, .falseLiteral, .command, .range, .regex:
             return true
         case .call:
-            let name = tree.names[Int(node.a)], receiver = tree.children[Int(node.b)]
-            if RubyEvaluator.freshMethods.contains(name) { return true }
-            if RubyEvaluator.sameObjectMethods.contains(name), receiver >= 0 { return isFresh(tree: receiver) }
+            let receiver = tree.children[Int(node.b)]
+            if nameID(node.a, has: .fresh) { return true }
+            if nameID(node.a, has: .sameObject), receiver >= 0 { return isFresh(tree: receiver) }
             return false
         default:
             return false
@@ -240,7 +281,7 @@ extension RubyEvaluator {
         case .splat: markShared(tree: node.a, in: frame)
         case .call:
             let receiver = tree.children[Int(node.b)]
-            if receiver >= 0, RubyEvaluator.sameObjectMethods.contains(tree.names[Int(node.a)]) { markShared(tree: receiver, in: frame) }
+            if receiver >= 0, nameID(node.a, has: .sameObject) { markShared(tree: receiver, in: frame) }
         default: break
         }
     }

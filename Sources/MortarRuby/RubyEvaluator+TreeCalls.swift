@@ -154,7 +154,7 @@ extension RubyEvaluator {
 
     /// `assign(_:to:in:)` of a `.call` target (`s.name = …`, `h[k] = …`) of the tree. A call of
     /// no receiver is never a target: the parser makes every assigned name a local (`assignable`).
-    func assign(_ value: RubyValue, toCall target: Int32, in frame: RubyFrame) throws(RubyEvalSignal) {
+    func assign(_ value: consuming RubyValue, toCall target: Int32, in frame: RubyFrame) throws(RubyEvalSignal) {
         let call = tree.nodes[Int(target)]
         let name = tree.names[Int(call.a)]
         let receiverIndex = tree.children[Int(call.b)]
@@ -168,7 +168,7 @@ extension RubyEvaluator {
         switch receiver {
         case let .object(id):
             // The attribute's name, not its setter's: the host need not take `version=` apart.
-            try host.assign(object: id, name, RubyLocatedValue(value, at: location(of: target)), node: RubyNode(tree, target), evaluator: self)
+            try host.assign(object: id, name, RubyLocatedValue(consume value, at: location(of: target)), node: RubyNode(tree, target), evaluator: self)
         case let .opaque(o) where host.isSignificant(name + "="):
             // `spec.version = …` on something that may be the spec.
             throw .error(unknownReceiver(name + "=", o, at: location(of: target)))

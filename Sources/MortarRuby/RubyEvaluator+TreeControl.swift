@@ -113,14 +113,15 @@ extension RubyEvaluator {
 
     /// `assign(_:to:in:)` of node `target` of the tree: a local, a global, a constant, or a call
     /// (`s.name`, `h[k]`, a local the parser had not seen: `assign(_:toCall:in:)`).
-    func assign(_ value: RubyValue, toTree target: Int32, in frame: RubyFrame) throws(RubyEvalSignal) {
+    /// The value is the target's (`consuming`): moved into the slot, table or host record.
+    func assign(_ value: consuming RubyValue, toTree target: Int32, in frame: RubyFrame) throws(RubyEvalSignal) {
         let node = tree.nodes[Int(target)]
         switch node.kind {
-        case .local: frame.set(node.b, up: node.c, value)
-        case .constant where node.a < 0: constants[tree.names[Int(node.b)]] = value
+        case .local: frame.set(node.b, up: node.c, consume value)
+        case .constant where node.a < 0: constants[tree.names[Int(node.b)]] = consume value
         case .constant: break
-        case .variable: globals[tree.names[Int(node.a)]] = value
-        case .call: try assign(value, toCall: target, in: frame)
+        case .variable: globals[tree.names[Int(node.a)]] = consume value
+        case .call: try assign(consume value, toCall: target, in: frame)
         default: throw .error(.syntax("cannot assign to this expression", at: location(of: target)))
         }
     }

@@ -48,7 +48,8 @@ package final class RubyFrame {
         return f.slots[Int(slot)].value
     }
 
-    package func set(_ slot: Int32, up: Int32, _ value: RubyValue) {
+    /// The value is the slot's (`consuming`): moved in, not copied.
+    package func set(_ slot: Int32, up: Int32, _ value: consuming RubyValue) {
         guard let f = frame(up), slot >= 0 else { return }
         let i = Int(slot)
         if i >= f.slots.count {
@@ -56,7 +57,7 @@ package final class RubyFrame {
             if f.slots.capacity <= i { f.slots.reserveCapacity(max(4, i + 1, f.slots.count * 2)) }
             while f.slots.count <= i { f.slots.append(Slot(value: .nilValue, state: 0)) }
         }
-        f.slots[i].value = value
+        f.slots[i].value = consume value
         if f.slots[i].state == 0 { f.slots[i].state = 1 }
     }
 

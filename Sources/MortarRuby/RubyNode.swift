@@ -10,17 +10,23 @@ package struct RubyNode: Sendable, Equatable {
     package var column: Int
     package var start: Int
     package var end: Int
+    /// The id of the call's name among the file's names (`RubyTree.names`), -1 when the node is
+    /// not a call: a host tells its DSL's methods apart by it (`RubyName.wellKnown`'s ids are
+    /// the same in every file) instead of comparing the name's `String` with each.
+    package var name: Int32
 
-    package init(line: Int, column: Int, start: Int, end: Int) {
+    package init(line: Int, column: Int, start: Int, end: Int, name: Int32 = -1) {
         self.line = line
         self.column = column
         self.start = start
         self.end = end
+        self.name = name
     }
 
-    /// The position of node `index` of an arena tree.
+    /// The position of node `index` of an arena tree (and its name, for a call).
     package init(_ tree: RubyTree, _ index: Int32) {
         let node = tree.nodes[Int(index)]
-        self.init(line: Int(node.line), column: Int(node.column), start: Int(node.start), end: Int(node.end))
+        self.init(line: Int(node.line), column: Int(node.column), start: Int(node.start), end: Int(node.end),
+                  name: node.kind == .call ? node.a : -1)
     }
 }

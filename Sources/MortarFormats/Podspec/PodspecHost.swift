@@ -161,6 +161,37 @@ final class PodspecHost: RubyHost {
         }
     }
 
+    /// The spec's methods `callSpec` answers itself; `other` is an attribute (read, or set by the
+    /// DSL's setter form) or a platform scope.
+    enum SpecMethod {
+        case dependency, subspec, testSpec, appSpec, name, toS, version, root, index, other
+
+        init(_ name: String) {
+            switch name {
+            case "dependency": self = .dependency
+            case "subspec": self = .subspec
+            case "test_spec": self = .testSpec
+            case "app_spec": self = .appSpec
+            case "name": self = .name
+            case "to_s": self = .toS
+            case "version": self = .version
+            case "root": self = .root
+            case "[]=", "[]": self = .index
+            default: self = .other
+            }
+        }
+    }
+
+    /// `SpecMethod` of each well-known name (`RubyName.wellKnown`), by id: made once, so a call
+    /// on a spec is told apart by its name's id instead of its `String` compared with each.
+    static let specMethods: [SpecMethod] = RubyName.wellKnown.map(SpecMethod.init)
+
+    /// `SpecMethod(name)`, by the call's name id (`RubyNode.name`) when it is a well-known one.
+    @inline(__always)
+    static func specMethod(_ name: String, id: Int32) -> SpecMethod {
+        id >= 0 && Int(id) < specMethods.count ? specMethods[Int(id)] : SpecMethod(name)
+    }
+
     func callSpec(_ index: Int, _ name: String, _ arguments: [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
                   evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue {
         // The arguments are read in place (`arguments[0]`), not copied out (`let first =
@@ -171,20 +202,21 @@ final class PodspecHost: RubyHost {
             try setSpec(index, String(name.dropLast()), arguments[0], node: node, evaluator: evaluator)
             return arguments[0].value
         }
-        switch name {
-        case "dependency":
+        let method = PodspecHost.specMethod(name, id: node.name)
+        switch method {
+        case .dependency:
             try recordDependency(index, arguments, platform: nil, node: node, evaluator: evaluator)
             return .nilValue
-        case "subspec", "test_spec", "app_spec":
-            let ignored = name != "subspec" || specs[index].ignored
+        case .subspec, .testSpec, .appSpec:
+            let ignored = method != .subspec || specs[index].ignored
             let subName: RubyLocatedValue
             if !arguments.isEmpty {
                 if !ignored { _ = try evaluator.requireString(arguments[0], "the name of a subspec") }
                 subName = arguments[0]
             } else {
-                subName = RubyLocatedValue(.string(name == "app_spec" ? "App" : "Tests"), at: evaluator.location(of: node))
+                subName = RubyLocatedValue(.string(method == .appSpec ? "App" : "Tests"), at: evaluator.location(of: node))
             }
-            let kind: PodBuildSpec.Kind = name == "subspec" ? .subspec : name == "app_spec" ? .app : .test
+            let kind: PodBuildSpec.Kind = method == .subspec ? .subspec : method == .appSpec ? .app : .test
             let child = newSpec(parent: index, name: subName, ignored: ignored, kind: kind, at: evaluator.location(of: node))
             let object = newObject(.spec(child))
             // Test and app specs are not part of the graph. A test spec's body is evaluated for
@@ -192,25 +224,26 @@ final class PodspecHost: RubyHost {
             guard let block else { return object }
             if !ignored {
                 _ = try evaluator.callBlock(block, [object])
-            } else if name == "test_spec", !specs[index].ignored {
+            } else if method == .testSpec, !specs[index].ignored {
                 try evaluateTestSpec(child, block, object, node: node, evaluator: evaluator)
             } else {
                 try evaluator.notRun(block, arguments: [], because: "which the block of '\(name)' may change, and mortar does not run it",
                                      at: evaluator.location(of: node), in: block.frame)
             }
             return object
-        case _ where arguments.isEmpty && PodspecHost.mayNameScope(name) && PodspecHost.isScope(name):
-            return newObject(.platform(spec: index, name: PodPlatform.podName(name)))
-        case "name", "to_s":
+        case .name, .toS:
             if specs[index].parent == nil { return specs[index].ownName?.value ?? .nilValue }
             return fullName(index).map(RubyValue.string) ?? (specs[index].ownName?.value ?? .nilValue)
-        case "version":
+        case .version:
             return version(of: index)
-        case "root":
+        case .root:
             return newObject(.spec(root(of: index)))
-        case "[]=", "[]":
+        case .index:
             return .nilValue
-        default:
+        case .other:
+            if arguments.isEmpty && PodspecHost.mayNameScope(name) && PodspecHost.isScope(name) {
+                return newObject(.platform(spec: index, name: PodPlatform.podName(name)))
+            }
             if arguments.isEmpty, name == "module_name", specs[index].attributes[name] == nil,
                let own = specs[index].ownName?.value.stringValue {
                 // CocoaPods' `Specification#module_name`: unset, the name as a C identifier.
