@@ -27,33 +27,41 @@ extension Component {
         _ tree: consuming PodBuildSpec, format: Format, path: String, keepsBuildSpec: Bool = true, platforms: [String: String]?,
         patternProbes: inout Int
     ) {
-        self.init(name: tree.name, format: format, path: path)
-        specLocation = tree.location
+        // Every part gathered in locals and the component made once, by the memberwise
+        // initializer (made first and then filled in, it was copied out and destroyed twice).
+        let name = tree.name
         // The lists exactly (appending doubles the capacity, which every component kept).
-        let own = OwnSpecs(tree.name)
+        let own = OwnSpecs(name)
         let (external, ownCount) = Self.dependencyCounts(tree, own: own)
         // A pod whose root declares every dependency, none on its own specs (most pods), holds
         // the root's list itself (no copy of each dependency) when the tree keeps it anyway or
         // the list has no room to spare.
         let sharesRootList = ownCount == 0 && external > 0 && tree.dependencies.count == external
             && (keepsBuildSpec || tree.dependencies.capacity == external)
+        var collected = Collected()
         if sharesRootList {
-            dependencies = tree.dependencies
+            collected.dependencies = tree.dependencies
         } else {
-            dependencies.reserveCapacity(external)
-            internalDependencies.reserveCapacity(ownCount)
+            collected.dependencies.reserveCapacity(external)
+            collected.internalDependencies.reserveCapacity(ownCount)
         }
-        if case let .string(version)? = tree.attributes["version"]?.value { self.version = version }
+        var version: String?
+        if case let .string(written)? = tree.attributes["version"]?.value { version = written }
+        var table: [String: String] = [:]
         if let platforms {
-            self.platforms = platforms
+            table = platforms
         } else if case let .map(written)? = tree.attributes["platforms"]?.value {
-            self.platforms = Self.deploymentTargets(written)
+            table = Self.deploymentTargets(written)
         }
-        defaultSubspecs = tree.defaultSubspecs.written
-        var seen = PatternsSeen()
-        collect(tree, own: own, dependencies: !sharesRootList, seen: &seen)
-        patternProbes = seen.probes
-        if keepsBuildSpec { buildSpecStorage = PodBuildSpecStorage(tree) }
+        let defaultSubspecs = tree.defaultSubspecs.written
+        let specLocation = tree.location
+        collected.collect(tree, own: own, dependencies: !sharesRootList)
+        patternProbes = collected.seen.probes
+        let storage = keepsBuildSpec ? PodBuildSpecStorage(tree) : nil
+        self.init(
+            name: name, version: version, format: format, path: path, dependencies: collected.dependencies,
+            internalDependencies: collected.internalDependencies, subspecs: collected.subspecs, defaultSubspecs: defaultSubspecs,
+            products: [], sourcePaths: collected.sourcePaths, platforms: table, specLocation: specLocation, buildSpecStorage: storage)
     }
 
     /// The platforms of a `platforms` value that name a deployment target (`ios` → `12.0`).
@@ -134,67 +142,77 @@ extension Component {
         }
     }
 
-    /// One library spec's dependencies (unless `dependencies` is false: the list is already
-    /// the component's) and source patterns, then its library subspecs'.
-    mutating func collect(_ spec: PodBuildSpec, own: OwnSpecs, dependencies: Bool = true, seen: inout PatternsSeen) {
-        withUnsafePointer(to: spec) { collect(at: $0, own: own, dependencies: dependencies, seen: &seen) }
-    }
+    /// What `init(_:format:…)` gathers from the library specs of a tree: their dependencies
+    /// (those on the pod's own specs apart), subspec names and source patterns.
+    struct Collected {
+        var dependencies: [Dependency] = []
+        var internalDependencies: [Dependency] = []
+        var subspecs: [String] = []
+        var sourcePaths: [String] = []
+        var seen = PatternsSeen()
 
-    /// `collect(_:own:dependencies:seen:)` of the spec at `spec`, its children walked through
-    /// pointers (as `dependencyCounts(at:own:)`: no copy of each child spec).
-    mutating func collect(at spec: UnsafePointer<PodBuildSpec>, own: OwnSpecs, dependencies collectsDependencies: Bool, seen: inout PatternsSeen) {
-        // By index: a `for dependency in` copied each one before it was appended (a second copy).
-        if collectsDependencies {
-            for i in spec.pointee.dependencies.indices {
-                if own.contains(spec.pointee.dependencies[i].name) {
-                    internalDependencies.append(spec.pointee.dependencies[i])
-                } else {
-                    dependencies.append(spec.pointee.dependencies[i])
+        /// One library spec's dependencies (unless `dependencies` is false: the list is already
+        /// the component's) and source patterns, then its library subspecs'.
+        mutating func collect(_ spec: PodBuildSpec, own: OwnSpecs, dependencies: Bool = true) {
+            withUnsafePointer(to: spec) { collect(at: $0, own: own, dependencies: dependencies) }
+        }
+
+        /// `collect(_:own:dependencies:)` of the spec at `spec`, its children walked through
+        /// pointers (as `dependencyCounts(at:own:)`: no copy of each child spec).
+        mutating func collect(at spec: UnsafePointer<PodBuildSpec>, own: OwnSpecs, dependencies collectsDependencies: Bool) {
+            // By index: a `for dependency in` copied each one before it was appended (a second copy).
+            if collectsDependencies {
+                for i in spec.pointee.dependencies.indices {
+                    if own.contains(spec.pointee.dependencies[i].name) {
+                        internalDependencies.append(spec.pointee.dependencies[i])
+                    } else {
+                        dependencies.append(spec.pointee.dependencies[i])
+                    }
+                }
+            }
+            // Each pattern added as it is found (no list of them made per spec): the root's, each
+            // platform scope's, then `.` for a spec whose source files are not known.
+            if let value = PodspecAttribute.sourceFiles.value(in: spec.pointee.attributes) { addPatterns(value.value) }
+            if !spec.pointee.platformAttributes.isEmpty {
+                for platform in PodPlatform.all {
+                    guard let scope = platform.podName.flatMap({ spec.pointee.platformAttributes[$0] }),
+                          let value = PodspecAttribute.sourceFiles.value(in: scope) else { continue }
+                    addPatterns(value.value)
+                }
+            }
+            if !spec.pointee.unknownAttributes.isEmpty, spec.pointee.unknownAttributes.keys.contains(where: Component.namesSourceFiles) { addPattern(".") }
+            spec.pointee.children.withUnsafeBufferPointer { children in
+                for i in children.indices where children[i].kind == .subspec {
+                    subspecs.append(children[i].name)
+                    collect(at: children.baseAddress! + i, own: own, dependencies: collectsDependencies)
                 }
             }
         }
-        // Each pattern added as it is found (no list of them made per spec): the root's, each
-        // platform scope's, then `.` for a spec whose source files are not known.
-        if let value = PodspecAttribute.sourceFiles.value(in: spec.pointee.attributes) { addPatterns(value.value, seen: &seen) }
-        if !spec.pointee.platformAttributes.isEmpty {
-            for platform in PodPlatform.all {
-                guard let scope = platform.podName.flatMap({ spec.pointee.platformAttributes[$0] }),
-                      let value = PodspecAttribute.sourceFiles.value(in: scope) else { continue }
-                addPatterns(value.value, seen: &seen)
+
+        /// The strings of a `source_files` value (`PodValue.strings`), each added once.
+        mutating func addPatterns(_ value: PodValue) {
+            switch value {
+            case let .string(pattern): addPattern(pattern)
+            case let .list(items): for item in items { addPatterns(item) }
+            case .bool, .map: break
             }
         }
-        if !spec.pointee.unknownAttributes.isEmpty, spec.pointee.unknownAttributes.keys.contains(where: Self.namesSourceFiles) { addPattern(".", seen: &seen) }
-        spec.pointee.children.withUnsafeBufferPointer { children in
-            for i in children.indices where children[i].kind == .subspec {
-                subspecs.append(children[i].name)
-                collect(at: children.baseAddress! + i, own: own, dependencies: collectsDependencies, seen: &seen)
+
+        /// A source pattern, unless already collected. A few patterns per pod: a scan of the list
+        /// costs less than hashing each (patterns of another length passed over by their length,
+        /// which a `String` holds inline: `==` of two different patterns is a call). Past a few
+        /// dozen, a set made once for the whole tree (10,000 patterns scanned so took 1.8 G
+        /// instructions: quadratic).
+        mutating func addPattern(_ pattern: String) {
+            if seen.set == nil, sourcePaths.count >= Component.patternsScanned { seen.set = Set(sourcePaths) }
+            if seen.set != nil {
+                seen.probes &+= 1
+                if seen.set!.insert(pattern).inserted { sourcePaths.append(pattern) }
+            } else {
+                seen.probes &+= sourcePaths.count
+                let length = pattern.utf8.count
+                if !sourcePaths.contains(where: { $0.utf8.count == length && $0 == pattern }) { sourcePaths.append(pattern) }
             }
-        }
-    }
-
-    /// The strings of a `source_files` value (`PodValue.strings`), each added once.
-    mutating func addPatterns(_ value: PodValue, seen: inout PatternsSeen) {
-        switch value {
-        case let .string(pattern): addPattern(pattern, seen: &seen)
-        case let .list(items): for item in items { addPatterns(item, seen: &seen) }
-        case .bool, .map: break
-        }
-    }
-
-    /// A source pattern, unless already collected. A few patterns per pod: a scan of the list
-    /// costs less than hashing each (patterns of another length passed over by their length,
-    /// which a `String` holds inline: `==` of two different patterns is a call). Past a few
-    /// dozen, a set made once for the whole tree (10,000 patterns scanned so took 1.8 G
-    /// instructions: quadratic).
-    mutating func addPattern(_ pattern: String, seen: inout PatternsSeen) {
-        if seen.set == nil, sourcePaths.count >= Self.patternsScanned { seen.set = Set(sourcePaths) }
-        if seen.set != nil {
-            seen.probes &+= 1
-            if seen.set!.insert(pattern).inserted { sourcePaths.append(pattern) }
-        } else {
-            seen.probes &+= sourcePaths.count
-            let length = pattern.utf8.count
-            if !sourcePaths.contains(where: { $0.utf8.count == length && $0 == pattern }) { sourcePaths.append(pattern) }
         }
     }
 

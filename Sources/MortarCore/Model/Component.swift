@@ -40,23 +40,20 @@ public struct Component: Hashable, Sendable {
     }
     /// `buildSpec`, held by reference (`PodBuildSpecStorage`).
     var buildSpecStorage: PodBuildSpecStorage?
+}
 
+extension Component {
+    /// Made by the memberwise initializer, as the stored properties are (an initializer that
+    /// set them one by one built the component in a temporary, then copied it out and
+    /// destroyed the temporary: see `PodBuildSpec.init`).
     public init(
         name: String, version: String? = nil, format: Format, path: String, dependencies: [Dependency] = [],
         internalDependencies: [Dependency] = [], subspecs: [String] = [], defaultSubspecs: [String] = [],
         products: [String] = [], sourcePaths: [String] = [], platforms: [String: String] = [:], buildSpec: PodBuildSpec? = nil
     ) {
-        self.buildSpecStorage = buildSpec.map(PodBuildSpecStorage.init)
-        self.name = name
-        self.version = version
-        self.format = format
-        self.path = path
-        self.dependencies = dependencies
-        self.internalDependencies = internalDependencies
-        self.subspecs = subspecs
-        self.defaultSubspecs = defaultSubspecs
-        self.products = products
-        self.sourcePaths = sourcePaths
-        self.platforms = platforms
+        self.init(
+            name: name, version: version, format: format, path: path, dependencies: dependencies,
+            internalDependencies: internalDependencies, subspecs: subspecs, defaultSubspecs: defaultSubspecs, products: products,
+            sourcePaths: sourcePaths, platforms: platforms, specLocation: nil, buildSpecStorage: buildSpec.map(PodBuildSpecStorage.init))
     }
 }

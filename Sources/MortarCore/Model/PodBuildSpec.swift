@@ -11,8 +11,6 @@ public struct PodBuildSpec: Hashable, Sendable {
     /// The full name: `Name`, `Name/Sub`, `Name/Tests`.
     public var name: String
     public var kind: Kind
-    /// Where the spec starts (`Pod::Spec.new`, `s.subspec`, the JSON object).
-    public var location: SourceLocation
     /// Attribute name (`source_files`, `pod_target_xcconfig`) → value where it was set.
     public var attributes: PodAttributes
     /// Platform (`ios`, `osx`, …) → attributes set in that platform's scope.
@@ -28,25 +26,10 @@ public struct PodBuildSpec: Hashable, Sendable {
     /// statically (`Dir['Sources/*.swift']`, a shell command), each with why, where it was set;
     /// they are missing from `attributes` and `platformAttributes`.
     public var unknownAttributes: [String: Located<String>] = [:]
-
-    // Inlinable: made in the reader's module in place (a call across modules returned it in a
-    // temporary, copied whole into place and destroyed: every table and list retained twice).
-    @inlinable
-    public init(
-        name: String, kind: Kind, location: SourceLocation, attributes: PodAttributes = [:],
-        platformAttributes: PodPlatformAttributes = PodPlatformAttributes(), dependencies: [Dependency] = [], children: [PodBuildSpec] = [],
-        unread: Located<String>? = nil, unknownAttributes: [String: Located<String>] = [:]
-    ) {
-        self.name = name
-        self.kind = kind
-        self.location = location
-        self.attributes = attributes
-        self.platformAttributes = platformAttributes
-        self.dependencies = dependencies
-        self.children = children
-        self.unread = unread
-        self.unknownAttributes = unknownAttributes
-    }
+    /// Where the spec starts (`Pod::Spec.new`, `s.subspec`, the JSON object). Declared last, so
+    /// that the memberwise initializer (which `init(name:…)` calls) has other labels than the
+    /// public one.
+    public var location: SourceLocation
 
     /// The last part of the name (`Sub` of `Name/Sub`).
     public var baseName: String {
@@ -64,5 +47,21 @@ public struct PodBuildSpec: Hashable, Sendable {
     /// Every spec of the tree, this one first, depth first in manifest order.
     public var allSpecs: [PodBuildSpec] {
         [self] + children.flatMap(\.allSpecs)
+    }
+}
+
+extension PodBuildSpec {
+    /// Made by the memberwise initializer, as the stored properties are (an initializer that
+    /// set them one by one built the spec in a temporary, then copied it out and destroyed the
+    /// temporary — every table and list retained and released once more — for each spec made:
+    /// a type with this many optional fields is not built in place otherwise).
+    public init(
+        name: String, kind: Kind, location: SourceLocation, attributes: PodAttributes = [:],
+        platformAttributes: PodPlatformAttributes = PodPlatformAttributes(), dependencies: [Dependency] = [], children: [PodBuildSpec] = [],
+        unread: Located<String>? = nil, unknownAttributes: [String: Located<String>] = [:]
+    ) {
+        self.init(
+            name: name, kind: kind, attributes: attributes, platformAttributes: platformAttributes, dependencies: dependencies,
+            children: children, unread: unread, unknownAttributes: unknownAttributes, location: location)
     }
 }

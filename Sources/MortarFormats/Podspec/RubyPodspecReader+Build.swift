@@ -74,8 +74,10 @@ extension RubyPodspecReader {
         if depth < 64, !recorded.pointee.children.isEmpty {
             // Sized once (an array of specs grown by appending was copied as it grew).
             children.reserveCapacity(recorded.pointee.children.count)
-            for child in recorded.pointee.children where only == nil || specs[child].kind == .subspec {
-                let childName = specs[child].ownName?.value.stringValue ?? "?"
+            // Each child read through its pointer (`specs[child].kind`, the buffer's subscript
+            // getter, copied the whole recorded spec for each field read).
+            for child in recorded.pointee.children where only == nil || (specs.baseAddress! + child).pointee.kind == .subspec {
+                let childName = (specs.baseAddress! + child).pointee.ownName?.value.stringValue ?? "?"
                 // `Name/Child` made once at its size (`+` grew it twice).
                 var fullName = ""
                 fullName.reserveCapacity(name.utf8.count + 1 + childName.utf8.count)

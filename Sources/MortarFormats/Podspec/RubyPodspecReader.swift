@@ -26,20 +26,21 @@ public enum RubyPodspecReader {
     /// static — the name, the version, each deployment target and the default subspec list —
     /// else a located error.
     static func component(host: PodspecHost, rootIndex: Int, file: String, evaluator: RubyEvaluator, buildSpec keepsBuildSpec: Bool = true) throws(RubyError) -> Component {
-        let root = host.specs[rootIndex]
-        guard let nameValue = root.ownName else {
+        // The root's record read field by field in place (`let root = host.specs[rootIndex]`
+        // copied the whole record, every list and value retained and released).
+        guard let nameValue = host.specs[rootIndex].ownName else {
             throw .invalid("the podspec does not set its name", at: SourceLocation(file: file, line: 1, column: 1), help: "add 's.name = \"Name\"'")
         }
         let name: String
         do { name = try evaluator.requireString(nameValue, "the name of the pod") } catch { throw unwrap(error) }
-        if let versionValue = root.attributes["version"] {
+        if let versionValue = host.specs[rootIndex].attributes["version"] {
             do { _ = try evaluator.requireString(versionValue, "the version of '\(name)'") } catch { throw unwrap(error) }
         }
-        for (platform, value) in root.platforms {
+        for (platform, value) in host.specs[rootIndex].platforms {
             guard let value, value.value.truthiness != false else { continue }
             do { _ = try evaluator.requireString(value, "the deployment target of '\(platform)'") } catch { throw unwrap(error) }
         }
-        if let defaults = root.attributes.value(of: .defaultSubspecs), let unknown = firstUnknown(defaults.value) {
+        if let defaults = host.specs[rootIndex].attributes.value(of: .defaultSubspecs), let unknown = firstUnknown(defaults.value) {
             throw evaluator.notStatic("the default subspec list of '\(name)'", RubyLocatedValue(unknown, at: defaults.location))
         }
         let tree = buildSpec(host: host, index: rootIndex, name: name, file: file, only: keepsBuildSpec ? nil : Component.podspecSpellings)
