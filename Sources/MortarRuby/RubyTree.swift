@@ -129,11 +129,15 @@ package struct RubyTree: Sendable {
     /// The `.list` node of the file's statements.
     package var root: Int32 = -1
 
-    /// An empty tree (no storage allocated).
+    /// An empty tree: its arenas are shared by every empty tree and refuse appends (the
+    /// parser builds with `init(reservingNodes:children:)`).
     package init() {
-        nodes = RubyTreeArena()
-        children = RubyTreeArena()
+        nodes = RubyTree.emptyNodes
+        children = RubyTree.emptyChildren
     }
+
+    private static let emptyNodes = RubyTreeArena<Node>(sharedEmpty: ())
+    private static let emptyChildren = RubyTreeArena<Int32>(sharedEmpty: ())
 
     /// A tree to be built with room for `nodes` nodes and `children` list elements.
     package init(reservingNodes nodes: Int, children: Int) {

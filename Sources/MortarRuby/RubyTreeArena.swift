@@ -17,13 +17,22 @@ package final class RubyTreeArena<Element: BitwiseCopyable>: RandomAccessCollect
     @exclusivity(unchecked) private var base: UnsafeMutablePointer<Element>?
     @exclusivity(unchecked) package private(set) var count = 0
     @exclusivity(unchecked) private var capacity = 0
+    /// An empty arena shared by every empty tree (`RubyTree()`): appending to it traps.
+    private let isShared: Bool
 
     /// Room for `capacity` elements, allocated now (none for 0).
     package init(capacity: Int = 0) {
+        isShared = false
         if capacity > 0 {
             base = .allocate(capacity: capacity)
             self.capacity = capacity
         }
+    }
+
+    /// The empty arena every empty tree shares (an evaluator's before `run()`: two objects
+    /// made and freed per file otherwise).
+    init(sharedEmpty: ()) {
+        isShared = true
     }
 
     deinit { base?.deallocate() }
@@ -78,6 +87,7 @@ package final class RubyTreeArena<Element: BitwiseCopyable>: RandomAccessCollect
     /// Twice the room, or what `needed` asks if more: the one place the storage moves.
     @inline(never)
     private func grow(toHold needed: Int) {
+        precondition(!isShared, "the shared empty arena of RubyTree() is appended to: build a tree with RubyTree(reservingNodes:children:)")
         let newCapacity = Swift.max(needed, capacity * 2, 16)
         let storage = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
         if let base {

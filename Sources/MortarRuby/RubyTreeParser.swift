@@ -95,10 +95,12 @@ package struct RubyTreeParser {
         // The arenas sized for the tokens (a node or a list element a token, about: grown by
         // doubling past that), the stacks once (`scratch`, `pairs`): grown from empty they were
         // reallocated a few times a file.
-        var parser = RubyTreeParser(file: file, scopes: [RubyTreeScope(isDefinition: true)], tokenCount: tokenCount)
+        var parser = RubyTreeParser(file: file, scopes: [], tokenCount: tokenCount)
         parser.load(consume tokens)
         parser.tree.texts.reserveCapacity(textCount)
+        // The scopes' stack made at its size (an array literal reserved after was two allocations).
         parser.scopes.reserveCapacity(8)
+        parser.scopes.append(RubyTreeScope(isDefinition: true))
         try parser.parseProgram()
         parser.tree.names = parser.nameTable.names
         return parser.tree
