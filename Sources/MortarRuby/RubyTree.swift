@@ -1,7 +1,8 @@
 /// The syntax tree of one file in one arena (issue 27): nodes are small records of indices in
-/// one array, a list of nodes is a range of `children`, names are interned integers. Nothing in
-/// it is reference counted but its four arrays: building it allocates as the arrays grow, and it
-/// is freed in one go.
+/// one arena, a list of nodes is a range of `children`, names are interned integers. Nothing in
+/// it is reference counted but its two arenas (`RubyTreeArena`, appended to by the parser with
+/// no uniqueness check) and its arrays (`names`, `strings`, `source`): building it allocates as
+/// they grow, and it is freed in one go.
 ///
 /// Written by `RubyTreeParser`, walked by `RubyEvaluator` (`evaluate(tree:in:)`) by node index.
 package struct RubyTree: Sendable {
@@ -9,7 +10,7 @@ package struct RubyTree: Sendable {
     /// "list" below is a range of `children`: `a` its first index, `b` its count, unless said
     /// otherwise; "list node" is the index of a `.list` node (a kind that holds more than one
     /// list holds them as list nodes); -1 stands for none.
-    package enum Kind: UInt8, Sendable {
+    package enum Kind: UInt8, Sendable, BitwiseCopyable {
         case nilLiteral, trueLiteral, falseLiteral, selfReference
         /// `a`: the text as written (`strings`; read it with `text(of:)`). A `.text` of a literal
         /// lexed in place (`RubyLexer.tokenize(…, literalsInPlace:)`): `a` -1, `b`..<`c` its bytes
@@ -94,7 +95,7 @@ package struct RubyTree: Sendable {
     }
 
     /// One node: 32 bytes, no reference.
-    package struct Node: Sendable {
+    package struct Node: Sendable, BitwiseCopyable {
         package var kind: Kind
         package var flags: UInt8
         package var a: Int32
@@ -120,8 +121,8 @@ package struct RubyTree: Sendable {
         }
     }
 
-    package var nodes: ContiguousArray<Node> = []
-    package var children: ContiguousArray<Int32> = []
+    package let nodes: RubyTreeArena<Node>
+    package let children: RubyTreeArena<Int32>
     /// Identifiers, method names, constants and operators, once each (`RubyNameTable`); the
     /// first ids are `RubyName`'s well-known names.
     package var names = RubyTreeNames()
@@ -133,7 +134,21 @@ package struct RubyTree: Sendable {
     /// The `.list` node of the file's statements.
     package var root: Int32 = -1
 
-    package init() {}
+    /// An empty tree: its arenas are shared by every empty tree and refuse appends (the
+    /// parser builds with `init(reservingNodes:children:)`).
+    package init() {
+        nodes = RubyTree.emptyNodes
+        children = RubyTree.emptyChildren
+    }
+
+    private static let emptyNodes = RubyTreeArena<Node>(sharedEmpty: ())
+    private static let emptyChildren = RubyTreeArena<Int32>(sharedEmpty: ())
+
+    /// A tree to be built with room for `nodes` nodes and `children` list elements.
+    package init(reservingNodes nodes: Int, children: Int) {
+        self.nodes = RubyTreeArena(capacity: nodes)
+        self.children = RubyTreeArena(capacity: children)
+    }
 
     /// The text of a node whose `a` is a text (`.text`, `.segmentText`, `.integer`, `.float`,
     /// `.regex`, `.unsupported`): `strings[a]`, or the bytes `b`..<`c` of `source` when `a` is -1.
@@ -155,13 +170,13 @@ package struct RubyTree: Sendable {
 
     /// The indices of the nodes of the list `start`, `count` of `children`.
     @inline(__always)
-    package func list(_ start: Int32, _ count: Int32) -> ArraySlice<Int32> {
+    package func list(_ start: Int32, _ count: Int32) -> Slice<RubyTreeArena<Int32>> {
         children[Int(start)..<Int(start + count)]
     }
 
     /// The nodes of the `.list` node `index` (none for -1).
-    package func list(node index: Int32) -> ArraySlice<Int32> {
-        guard index >= 0 else { return [] }
+    package func list(node index: Int32) -> Slice<RubyTreeArena<Int32>> {
+        guard index >= 0 else { return children[0..<0] }
         let node = nodes[Int(index)]
         return list(node.a, node.b)
     }

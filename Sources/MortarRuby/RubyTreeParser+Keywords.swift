@@ -65,7 +65,7 @@ extension RubyTreeParser {
             } else if RubyTreeParser.canStartCommandArgument(tokens[position], next: token(at: 1)) {
                 try parseCommandArguments()
             }
-            scratch.removeSubrange(base...)
+            scratch.removeAll(from: base)
             _ = try parseBlockIfAny()
             return node(.unsupported, a: keep(k.description), from: first)
         case "alias", "undef":

@@ -35,11 +35,11 @@ package struct RubyTreeParser {
     /// The next block is a lambda's body: it shares the scope of the lambda's parameters.
     package var lambdaBody = false
     package var depth = 0
-    package var tree = RubyTree()
+    package var tree: RubyTree
     /// Lists being gathered (see the type's comment): a list is `scratch[base...]` while parsed.
-    package var scratch: [Int32] = []
+    package let scratch = RubyTreeArena<Int32>(capacity: 64)
     /// The keys and values of the hash an argument list gathers beside its positional ones.
-    package var pairs: [Int32] = []
+    package let pairs = RubyTreeArena<Int32>(capacity: 16)
     /// The interned id of each name of `texts` (-1 until asked).
     package var nameOfText: [Int32] = []
     /// The file's names (`RubyTree.names` once parsed).
@@ -92,29 +92,30 @@ package struct RubyTreeParser {
         let textCount = tokens.literals.count + tokens.texts.count / 2 + 8
         // Made empty, then given the tokens (moved in): made from them, the parser was built in
         // a temporary, copied whole (every array retained) and the temporary destroyed.
-        var parser = RubyTreeParser(file: file, scopes: [RubyTreeScope(isDefinition: true)])
+        // The arenas sized for the tokens (a node or a list element a token, about: grown by
+        // doubling past that), the stacks once (`scratch`, `pairs`): grown from empty they were
+        // reallocated a few times a file.
+        var parser = RubyTreeParser(file: file, scopes: [], tokenCount: tokenCount)
         parser.load(consume tokens)
-        parser.tree.nodes.reserveCapacity(tokenCount)
-        parser.tree.children.reserveCapacity(tokenCount)
         parser.tree.strings.reserveCapacity(textCount)
         parser.tree.source = bytes
-        // The stacks, sized once: grown from empty they were reallocated a few times a file.
+        // The scopes' stack made at its size (an array literal reserved after was two allocations).
         parser.scopes.reserveCapacity(8)
-        parser.scratch.reserveCapacity(64)
-        parser.pairs.reserveCapacity(16)
+        parser.scopes.append(RubyTreeScope(isDefinition: true))
         try parser.parseProgram()
         parser.tree.names = parser.nameTable.names
         return parser.tree
     }
 
     package init(tokens: consuming RubyTokens, file: String, scopes: [RubyTreeScope]) {
-        self.init(file: file, scopes: scopes)
+        self.init(file: file, scopes: scopes, tokenCount: tokens.tokens.count)
         load(tokens)
     }
 
-    /// A parser of no tokens yet (`load` gives them).
+    /// A parser of no tokens yet (`load` gives them), its tree's arenas sized for `tokenCount`.
     @inline(__always)
-    init(file: String, scopes: [RubyTreeScope]) {
+    init(file: String, scopes: [RubyTreeScope], tokenCount: Int) {
+        self.tree = RubyTree(reservingNodes: tokenCount, children: tokenCount)
         self.tokens = []
         self.texts = []
         self.literals = []
@@ -197,34 +198,29 @@ package struct RubyTreeParser {
 
     @inline(__always)
     package mutating func add(_ node: RubyTree.Node) -> Int32 {
-        tree.nodes.append(node)
-        return Int32(tree.nodes.count - 1)
+        Int32(tree.nodes.append(node))
     }
 
     /// Moves `scratch[base...]` to `children`: the list's start and count.
     package mutating func endList(_ base: Int) -> (start: Int32, count: Int32) {
-        RubyTreeParser.move(&scratch, from: base, to: &tree.children)
+        RubyTreeParser.move(scratch, from: base, to: tree.children)
     }
 
     /// Moves `stack[base...]` to the end of `children`: the list's start and count (the one
     /// way a list gathered on `scratch` or `pairs` becomes a range of `children`).
     @inline(__always)
-    static func move(_ stack: inout [Int32], from base: Int, to children: inout ContiguousArray<Int32>) -> (start: Int32, count: Int32) {
+    static func move(_ stack: RubyTreeArena<Int32>, from base: Int, to children: RubyTreeArena<Int32>) -> (start: Int32, count: Int32) {
         let start = Int32(children.count)
         let count = stack.count - base
-        RubyTreeParser.pop(&stack, from: base, onto: &children)
+        RubyTreeParser.pop(stack, from: base, onto: children)
         return (start, Int32(count))
     }
 
-    /// Appends `stack[base...]` to `children` and drops it from `stack`: the elements copied as
-    /// a buffer and dropped one by one (a list is a few), not through the generic slice append
-    /// and `removeLast(_:)`'s `replaceSubrange`.
+    /// Appends `stack[base...]` to `children` (one copy) and drops it from `stack`.
     @inline(__always)
-    static func pop(_ stack: inout [Int32], from base: Int, onto children: inout ContiguousArray<Int32>) {
-        let count = stack.count - base
-        guard count > 0 else { return }
-        stack.withUnsafeBufferPointer { children.append(contentsOf: UnsafeBufferPointer(rebasing: $0[base...])) }
-        for _ in 0..<count { stack.removeLast() }
+    static func pop(_ stack: RubyTreeArena<Int32>, from base: Int, onto children: RubyTreeArena<Int32>) {
+        children.append(contentsOf: stack, from: base)
+        stack.removeAll(from: base)
     }
 
     /// `scratch[base...]` as a `.list` node.
@@ -242,7 +238,7 @@ package struct RubyTreeParser {
 
     /// `pairs[base...]` moved to `children`: the list of a hash.
     package mutating func endPairs(_ base: Int) -> (start: Int32, count: Int32) {
-        RubyTreeParser.move(&pairs, from: base, to: &tree.children)
+        RubyTreeParser.move(pairs, from: base, to: tree.children)
     }
 
     /// A call with its arguments on `scratch[base...]`.
@@ -252,7 +248,7 @@ package struct RubyTreeParser {
         let count = scratch.count - base
         tree.children.append(receiver)
         tree.children.append(block)
-        RubyTreeParser.pop(&scratch, from: base, onto: &tree.children)
+        RubyTreeParser.pop(scratch, from: base, onto: tree.children)
         let flags = (safe ? RubyTree.Flag.safeNavigation : 0) | (hasArguments ? RubyTree.Flag.hasArguments : 0)
         return add(RubyTree.Node(.call, flags: flags, a: name, b: record, c: Int32(count), line: line, column: column, start: start, end: end))
     }
