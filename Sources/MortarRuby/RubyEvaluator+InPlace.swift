@@ -109,7 +109,7 @@ extension RubyEvaluator {
             if node.a == RubyName.index {
                 let container = try evaluate(tree: containerIndex, in: frame)
                 let keys = try evaluateArguments(tree: node.b + 2, node.c, in: frame)
-                try assignIndex(receiver: container, receiverNode: containerIndex, keys: keys, value: value, node: RubyNode(tree, index), in: frame)
+                try assignIndex(receiver: container, receiverNode: containerIndex, keys: keys, value: value, node: RubyNode(tree.nodes[Int(index)]), in: frame)
                 return
             }
             var root = containerIndex

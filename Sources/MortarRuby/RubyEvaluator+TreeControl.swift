@@ -104,7 +104,7 @@ extension RubyEvaluator {
         let assigned = try opAssigned(current, op, value: { () throws(RubyEvalSignal) in try evaluate(tree: node.b, in: frame) },
                                       operate: { (operand: RubyValue) throws(RubyEvalSignal) in
             try callBuiltin(current, op, [RubyLocatedValue(operand, at: location(of: node.b))], block: nil, receiverNode: nil,
-                            node: RubyNode(tree, node.a), in: frame)
+                            node: RubyNode(tree.nodes[Int(node.a)]), in: frame)
         })
         guard let result = assigned else { return current }
         try assign(result, toTree: node.a, in: frame)
