@@ -39,18 +39,25 @@ extension RubyEvaluator {
 
     /// `evaluate(_:in:)` of node `index` of the tree.
     package func evaluate(tree index: Int32, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
-        // As `evaluate(_:in:)` and `tick(_:)`: no location made for the common step.
+        try enterNode(index)
+        defer { evaluationDepth -= 1 }
+        let value = try evaluateTreeKind(index, in: frame)
+        if case .opaque = value { unknownValues += 1 }
+        return value
+    }
+
+    /// Node `index` entered: its step counted (as `evaluate(_:in:)` and `tick(_:)`: no location
+    /// made for the common step) and one level deeper, refused past `maxEvaluationDepth`. The
+    /// caller leaves the level (`defer { evaluationDepth -= 1 }`) once this returns.
+    @inline(__always)
+    func enterNode(_ index: Int32) throws(RubyEvalSignal) {
         if walkedNodes == 0, steps < RubyEvaluator.maxSteps {
             steps += 1
         } else {
             try charge(1, at: location(of: index))
         }
+        if evaluationDepth >= RubyEvaluator.maxEvaluationDepth { throw tooDeep(at: index) }
         evaluationDepth += 1
-        defer { evaluationDepth -= 1 }
-        if evaluationDepth > RubyEvaluator.maxEvaluationDepth { throw tooDeep(at: index) }
-        let value = try evaluateTreeKind(index, in: frame)
-        if case .opaque = value { unknownValues += 1 }
-        return value
     }
 
     /// The error for evaluation nested past `maxEvaluationDepth` at node `index`.
@@ -63,14 +70,8 @@ extension RubyEvaluator {
     /// (a local's slot, the host's record) rather than copied there and dropped after.
     @inline(__always)
     func evaluate(assignmentStatement index: Int32, in frame: RubyFrame) throws(RubyEvalSignal) {
-        if walkedNodes == 0, steps < RubyEvaluator.maxSteps {
-            steps += 1
-        } else {
-            try charge(1, at: location(of: index))
-        }
-        evaluationDepth += 1
+        try enterNode(index)
         defer { evaluationDepth -= 1 }
-        if evaluationDepth > RubyEvaluator.maxEvaluationDepth { throw tooDeep(at: index) }
         let node = tree.nodes[Int(index)]
         let value = try evaluate(tree: node.b, in: frame)
         let isUnknown: Bool
