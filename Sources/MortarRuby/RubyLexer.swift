@@ -189,10 +189,10 @@ package struct RubyLexer {
         self.lineStart = start
         // About one token per six bytes in real manifests: the lists grow once or twice, not
         // a dozen times.
+        // `texts`, `textSpans` and `literals` are not reserved here: most names are well-known
+        // (no text) and most literals in place (no literal), so many files never use one; each
+        // is reserved at its first append (`reserveTexts`, `keep(_:)`).
         tokenCapacity = bytes.count / 6 + 8
-        texts.reserveCapacity(bytes.count / 16 + 8)
-        textSpans.reserveCapacity(bytes.count / 16 + 8)
-        literals.reserveCapacity(bytes.count / 32 + 8)
         continuations = RubyLexer.continuationOffsets(UnsafeBufferPointer(start: buffer, count: bytes.count))
         if !continuations.isEmpty { lineContinuations = RubyLexer.firstIndex(in: continuations, notBelow: start) }
     }
@@ -291,13 +291,23 @@ package struct RubyLexer {
 
     /// `text` kept in `texts`; its index.
     package mutating func keep(_ text: String) -> Int {
+        if texts.capacity == 0 { reserveTexts() }
         texts.append(text)
         textSpans.append((-1, -1, 0))
         return texts.count - 1
     }
 
+    /// `texts` and `textSpans` reserved at their first append, about one text per 16 bytes
+    /// (grown from empty, they were reallocated a few times a file).
+    @inline(never)
+    package mutating func reserveTexts() {
+        texts.reserveCapacity(count / 16 + 8)
+        textSpans.reserveCapacity(count / 16 + 8)
+    }
+
     /// A literal kept in `literals`; its index.
     package mutating func keep(_ literal: RubyLiteral) -> Int {
+        if literals.capacity == 0 { literals.reserveCapacity(count / 32 + 8) }
         literals.append(literal)
         return literals.count - 1
     }
@@ -376,6 +386,13 @@ package struct RubyLexer {
                 if !pendingHeredocs.isEmpty { try readPendingHeredocs() }
                 if index < count, buf[index] == UInt8(ascii: "_") || buf[index] == UInt8(ascii: "="),
                     try skipLineStartDirectives() { break loop }
+                // The next line's indentation, here rather than by a turn of the loop of its own
+                // (the zeros past the end stop it).
+                if buf[index] == 0x20 {
+                    index &+= 1
+                    while buf[index] == 0x20 { index &+= 1 }
+                    spaceBefore = true
+                }
             case 0x23:  // `#`: a comment to the line's end
                 index = RubyLexer.firstIndex(in: buffer, from: index, of: 0x0A)
             case 0x5C where peek(1) == 0x0A:  // backslash-newline: the line goes on
