@@ -339,6 +339,9 @@ package struct RubyLexer {
     // MARK: Main loop
 
     package mutating func run() throws(RubyError) {
+        // Fixed for the lexer's life, but loaded again from `self` after every call that may
+        // change it (any mutating one): held in registers here instead.
+        let buf = self.buf, classes = self.classes, count = self.count
         loop: while index < count {
             let b = buf[index]
             let kind = classes[Int(b)]
