@@ -78,9 +78,15 @@ extension RubyLexer {
     /// The position of `end`, from `lineStart` to `count`.
     @inline(__always)
     package func position(within end: Int) -> Position {
+        position(within: end, continued: !continuations.isEmpty)
+    }
+
+    /// `position(within:)` where the caller knows whether the text has `continuations`.
+    @inline(__always)
+    package func position(within end: Int, continued: Bool) -> Position {
         // No overflow test: every offset, line and column is at most `maxPosition` (`tokenize`).
         var column = 1 &+ columnOffset &+ (end &- lineStart)
-        if !continuations.isEmpty, end > lineStart {
+        if continued, end > lineStart {
             // Those on the line before `end`: the first few looked at in turn (most lines have
             // none or few), past eight found by binary search (a line of many stays linear).
             var k = lineContinuations
@@ -104,6 +110,13 @@ extension RubyLexer {
     @inline(__always)
     package func positionHere() -> Position {
         position(within: index)
+    }
+
+    /// `positionHere()` where the caller holds whether the text has `continuations` (the main
+    /// loop: the array is not read at every token).
+    @inline(__always)
+    package func positionHere(continued: Bool) -> Position {
+        position(within: index, continued: continued)
     }
 
     /// The index of the first element of the ascending `offsets` that is at least `value`.

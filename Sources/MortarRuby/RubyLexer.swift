@@ -342,6 +342,7 @@ package struct RubyLexer {
         // Fixed for the lexer's life, but loaded again from `self` after every call that may
         // change it (any mutating one): held in registers here instead.
         let buf = self.buf, classes = self.classes, count = self.count
+        let continued = !continuations.isEmpty
         loop: while index < count {
             let b = buf[index]
             let kind = classes[Int(b)]
@@ -353,7 +354,7 @@ package struct RubyLexer {
             }
             // A name (not at a line's start, where `__END__` may be): most tokens.
             if kind & RubyLexer.asciiLetter != 0 || (b == UInt8(ascii: "_") && index != lineStart) {
-                lexName(start: index, location: positionHere())
+                lexName(start: index, location: positionHere(continued: continued))
                 continue
             }
             // The first byte decides the tokens that need no look back (most of the rest): no
@@ -362,20 +363,20 @@ package struct RubyLexer {
             case 0x28, 0x29, 0x2C, 0x3B, 0x5B, 0x5D, 0x7B, 0x7D:
                 // `(`, `)`, `,`, `;`, `[`, `]`, `{`, `}`: no operator is longer, whatever follows.
                 let start = index
-                let location = positionHere()
+                let location = positionHere(continued: continued)
                 index += 1
                 emit(.punct(RubyWord(b, count: 1)), from: start, at: location)
             case 0x2E where buf[index + 1] != 0x2E:
                 // `.` not followed by `.` (`..`, `...`): the operator is its one byte.
                 let start = index
-                let location = positionHere()
+                let location = positionHere(continued: continued)
                 index += 1
                 emit(.punct(RubyWord(b, count: 1)), from: start, at: location)
             case 0x22, 0x27:
                 if !lexPlainQuoted(opener: b) { try lexQuoted(opener: b, start: index, location: positionHere()) }
             case 0x0A:
                 let start = index
-                let location = positionHere()
+                let location = positionHere(continued: continued)
                 if lastTag != RubyLexer.newlineTag, lastTag != 0 {
                     emit(.newline, from: start, at: location)
                 }
