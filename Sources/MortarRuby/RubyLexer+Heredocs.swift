@@ -46,9 +46,13 @@ extension RubyLexer {
         let pending = pendingHeredocs
         pendingHeredocs = []
         for heredoc in pending {
-            // The body's lines as spans of `bytes` (a slice per line retained the text).
+            // The body's lines as spans of `bytes` (a slice per line retained the text), for `<<~`
+            // only: any other body is the source's bytes from its first line to its terminator's.
             var lines: [HeredocLine] = []
-            lines.reserveCapacity(16)  // grown from empty, it was reallocated three or four times a heredoc
+            if heredoc.squiggly { lines.reserveCapacity(16) }  // grown from empty, it was reallocated three or four times a heredoc
+            let bodyStart = index
+            var bodyEnd = index
+            var returns = false
             let bodyLine = line
             var terminated = false
             let terminator = Array(heredoc.terminator.utf8)
@@ -59,7 +63,10 @@ extension RubyLexer {
                 // The line without its `\r`, and the part compared with the terminator: without
                 // trailing spaces (and, for `<<-` and `<<~`, leading ones).
                 var upper = end
-                if upper > lineStart, buf[upper - 1] == 0x0D { upper -= 1 }
+                if upper > lineStart, buf[upper - 1] == 0x0D {
+                    upper -= 1
+                    returns = true
+                }
                 let contentEnd = upper
                 var lower = lineStart
                 if heredoc.indentedTerminator {
@@ -80,26 +87,38 @@ extension RubyLexer {
                     terminated = true
                     break
                 }
-                lines.append(HeredocLine(start: lineStart, end: contentEnd))
+                if heredoc.squiggly { lines.append(HeredocLine(start: lineStart, end: contentEnd)) }
+                bodyEnd = index
             }
             guard terminated else {
                 throw .syntax("heredoc '\(heredoc.terminator)' is never terminated", at: heredoc.location)
             }
+            // The body: each line without its `\r`, then a line break. Every line of a body ends
+            // with its line break (the terminator's line follows), so with no `\r` and no
+            // indentation to remove, it is `bytes[bodyStart..<bodyEnd]` as it is: no copy.
             var body: [UInt8] = []
-            do {
+            let bodyBytes: ArraySlice<UInt8>
+            if heredoc.squiggly || returns {
                 let buffer = self.buffer
-                if heredoc.squiggly { lines = RubyLexer.dedent(lines, in: buffer) }
+                if heredoc.squiggly {
+                    lines = RubyLexer.dedent(lines, in: buffer)
+                } else {
+                    lines = RubyLexer.heredocLines(bodyStart, bodyEnd, in: buffer)
+                }
                 body.reserveCapacity(lines.reduce(0) { $0 + $1.end - $1.start + 1 })
                 for l in lines {
                     body.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[l.start..<l.end]))
                     body.append(0x0A)
                 }
+                bodyBytes = body[...]
+            } else {
+                bodyBytes = bytes[bodyStart..<bodyEnd]
             }
             let parts: [RubyStringPart]
             if heredoc.interpolates {
-                parts = try RubyLexer.stringParts(body[...], file: file, line: bodyLine, column: 1, interpolates: true, delimiters: nil)
+                parts = try RubyLexer.stringParts(bodyBytes, file: file, line: bodyLine, column: 1, interpolates: true, delimiters: nil)
             } else {
-                parts = [.text(String(decoding: body, as: UTF8.self))]
+                parts = [.text(String(decoding: bodyBytes, as: UTF8.self))]
             }
             guard heredoc.tokenIndex < tokenCount else { continue }
             switch tokenStore[heredoc.tokenIndex].kind {
@@ -133,6 +152,22 @@ extension RubyLexer {
             i += 1
         }
         return high & 0x8080_8080_8080_8080 != 0
+    }
+
+    /// The lines of `bytes[start..<end]` (each ending with a line break), each without its
+    /// line break and a `\r` before it.
+    package static func heredocLines(_ start: Int, _ end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> [HeredocLine] {
+        var lines: [HeredocLine] = []
+        var lineStart = start
+        var i = start
+        while i < end {
+            if bytes[i] == 0x0A {
+                lines.append(HeredocLine(start: lineStart, end: i > lineStart && bytes[i - 1] == 0x0D ? i - 1 : i))
+                lineStart = i + 1
+            }
+            i += 1
+        }
+        return lines
     }
 
     /// A line of a heredoc's body: `bytes[start..<end]`, without its line break.

@@ -123,7 +123,15 @@ extension RubyLexer {
         var i = index + 1
         var breaks = 0, lastBreak = -1
         while true {
-            while classes[Int(buf[i])] & stop == 0 { i &+= 1 }  // the zeros past the end stop it
+            // Four bytes a step (one test of the loop a step, not one a byte); the zeros past the
+            // end stop it, and no byte past the first stop is read.
+            while true {
+                if classes[Int(buf[i])] & stop != 0 { break }
+                if classes[Int(buf[i &+ 1])] & stop != 0 { i &+= 1; break }
+                if classes[Int(buf[i &+ 2])] & stop != 0 { i &+= 2; break }
+                if classes[Int(buf[i &+ 3])] & stop != 0 { i &+= 3; break }
+                i &+= 4
+            }
             let b = buf[i]
             if b == opener { break }
             if b == 0x0A {

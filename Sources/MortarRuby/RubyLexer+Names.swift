@@ -36,15 +36,24 @@ extension RubyLexer {
     /// long runs of slots: a lookup gives up after `maxProbes` slots and the name gets an
     /// entry of its own (the same text at two indexes: slower, never wrong), so lexing stays
     /// linear in the text whatever its names.
-    package mutating func keepName(_ start: Int, _ end: Int) -> Int {
+    /// `key` is `packedWord(start, end)`, which `lexName` made already for the keywords (and
+    /// which is the hash's last word for a name of up to eight bytes).
+    package mutating func keepName(_ start: Int, _ end: Int, key: UInt64) -> Int {
         let length = end - start
-        let key = packedWord(start, end)
-        let hash = RubyLexer.nameHash(buf, start, end)
+        let hash = RubyLexer.nameHash(buf, start, end, key: key)
         // A well-known name (`s`, `dependency`, `source_files`) is its id, negative: no `String`.
         if length <= vocabulary.longest {
             let id = vocabulary.find(buf + start, length, key: key, hash: hash)
             if id >= 0 { return ~id }
         }
+        return keepFileName(start, end, key: key, hash: hash)
+    }
+
+    /// `keepName` for a name that is not well-known: the file's own table. A call of its own:
+    /// inside `keepName`, its registers were saved and restored for every name, well-known or not.
+    @inline(never)
+    package mutating func keepFileName(_ start: Int, _ end: Int, key: UInt64, hash: UInt64) -> Int {
+        let length = end - start
         if nameMask == 0 { makeNameTable(slots: 256) }
         var slot = Int(truncatingIfNeeded: hash) & nameMask
         var probes = 0
@@ -62,6 +71,7 @@ extension RubyLexer {
             slot = (slot + 1) & nameMask
             probes += 1
         }
+        if texts.capacity == 0 { reserveTexts() }
         texts.append(text(start, end))
         textSpans.append((start, end, key))
         let index = texts.count - 1
@@ -115,6 +125,15 @@ extension RubyLexer {
     /// bytes past `end`, which the text's zeros (`padding`) make safe.
     @inline(__always)
     package static func nameHash(_ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
+        let length = end - start
+        let word = UnsafeRawPointer(bytes + start).loadUnaligned(as: UInt64.self)
+        return nameHash(bytes, start, end, key: length >= 8 ? word : word & ((1 &<< UInt64(8 &* length)) &- 1))
+    }
+
+    /// `nameHash` of a name whose first eight bytes packed (`packedWord`) are `key`: a name of
+    /// up to eight bytes (most) is hashed from `key` alone, with no load and no mask again.
+    @inline(__always)
+    package static func nameHash(_ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int, key: UInt64) -> UInt64 {
         let raw = UnsafeRawPointer(bytes + start)
         let length = end - start
         let k: UInt64 = 0x9E37_79B9_7F4A_7C15
@@ -124,9 +143,13 @@ extension RubyLexer {
             hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* k
             offset += 8
         }
-        let rest = length - offset
-        let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        hash = (hash ^ (rest >= 8 ? word : word & ((1 &<< UInt64(8 &* rest)) &- 1))) &* k
+        if offset == 0 {
+            hash = (hash ^ key) &* k
+        } else {
+            let rest = length - offset
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            hash = (hash ^ (rest >= 8 ? word : word & ((1 &<< UInt64(8 &* rest)) &- 1))) &* k
+        }
         // The slot is the low bits: fold the high ones (where a product keeps its entropy) down.
         return hash ^ (hash >> 31)
     }

@@ -8,8 +8,8 @@ extension RubyLexer {
         bytes.withUnsafeBufferPointer { continuationOffsets($0) }
     }
 
-    /// The offsets of `buffer` that continue a UTF-8 sequence, eight ASCII bytes (no high bit
-    /// set) passed with one test, four words at a time.
+    /// The offsets of `buffer` that continue a UTF-8 sequence, 64 ASCII bytes (no high bit
+    /// set) passed with one test (most of a manifest is ASCII), else eight words in turn.
     package static func continuationOffsets(_ buffer: UnsafeBufferPointer<UInt8>) -> [Int] {
         var offsets: [Int] = []
         guard let base = buffer.baseAddress else { return offsets }
@@ -17,22 +17,31 @@ extension RubyLexer {
         var i = 0
         let count = buffer.count
         let highs: UInt64 = 0x8080_8080_8080_8080
-        while i + 8 <= count {
-            if i + 32 <= count {
-                let any = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)
-                    | raw.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self)
-                if any & highs == 0 {
-                    i += 32
-                    continue
-                }
-            }
-            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-            // A byte `10xxxxxx`: its high bit set and the next one (shifted up) clear.
+        // A byte `10xxxxxx`: its high bit set and the next one (shifted up) clear.
+        @inline(__always) func mark(_ at: Int) {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: at, as: UInt64.self))
             var marks = word & ~(word << 1) & highs
             while marks != 0 {
-                offsets.append(i + marks.trailingZeroBitCount >> 3)
+                offsets.append(at + marks.trailingZeroBitCount >> 3)
                 marks &= marks &- 1
             }
+        }
+        while i + 64 <= count {
+            let a = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)
+            let b = raw.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self)
+            let c = raw.loadUnaligned(fromByteOffset: i + 32, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: i + 40, as: UInt64.self)
+            let d = raw.loadUnaligned(fromByteOffset: i + 48, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: i + 56, as: UInt64.self)
+            if (a | b | c | d) & highs != 0 {
+                var w = i
+                while w < i + 64 {
+                    mark(w)
+                    w += 8
+                }
+            }
+            i += 64
+        }
+        while i + 8 <= count {
+            mark(i)
             i += 8
         }
         while i < count {
@@ -69,9 +78,15 @@ extension RubyLexer {
     /// The position of `end`, from `lineStart` to `count`.
     @inline(__always)
     package func position(within end: Int) -> Position {
+        position(within: end, continued: !continuations.isEmpty)
+    }
+
+    /// `position(within:)` where the caller knows whether the text has `continuations`.
+    @inline(__always)
+    package func position(within end: Int, continued: Bool) -> Position {
         // No overflow test: every offset, line and column is at most `maxPosition` (`tokenize`).
         var column = 1 &+ columnOffset &+ (end &- lineStart)
-        if !continuations.isEmpty, end > lineStart {
+        if continued, end > lineStart {
             // Those on the line before `end`: the first few looked at in turn (most lines have
             // none or few), past eight found by binary search (a line of many stays linear).
             var k = lineContinuations
@@ -95,6 +110,13 @@ extension RubyLexer {
     @inline(__always)
     package func positionHere() -> Position {
         position(within: index)
+    }
+
+    /// `positionHere()` where the caller holds whether the text has `continuations` (the main
+    /// loop: the array is not read at every token).
+    @inline(__always)
+    package func positionHere(continued: Bool) -> Position {
+        position(within: index, continued: continued)
     }
 
     /// The index of the first element of the ascending `offsets` that is at least `value`.

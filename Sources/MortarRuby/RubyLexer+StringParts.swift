@@ -142,8 +142,16 @@ extension RubyLexer {
                 i = end + 1
                 continue
             }
-            text.append(b)
-            i += 1
+            // A run of bytes that are none of a line break, `\\` or `#`: appended at once, not
+            // byte by byte (a heredoc's body is most of what comes here).
+            var j = i + 1
+            while j < raw.endIndex {
+                let c = raw[j]
+                if c == 0x0A || c == UInt8(ascii: "\\") || c == UInt8(ascii: "#") { break }
+                j += 1
+            }
+            text.append(contentsOf: raw[i..<j])
+            i = j
         }
         if !text.isEmpty || parts.isEmpty { parts.append(.text(String(decoding: text, as: UTF8.self))) }
         return parts

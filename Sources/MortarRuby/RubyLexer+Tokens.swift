@@ -79,25 +79,24 @@ extension RubyLexer {
         index = i
         let afterDot = lastIs(0x2E) || lastIs(0x2E26)  // `.`, `&.`
         // `name:` (label), unless `name::` or after a dot; `cond ? a:b` reads as a ternary.
+        // The first eight bytes packed, made once: the keyword test and the name's lookup read it.
+        let key = packedWord(start, i)
         if !afterDot, buf[i] == UInt8(ascii: ":"), buf[i + 1] != UInt8(ascii: ":"), !lastIs(0x3F) {
-            let name = keepName(start, i)
+            let name = keepName(start, i, key: key)
             index += 1
             emit(.label(name), from: start, at: location)
             return
         }
         let length = i - start
-        if !afterDot, length >= 2, length <= 8 {
-            let word = packedWord(start, i)
-            if RubyLexer.isKeyword(word) {
-                emit(.keyword(RubyWord(bits: word, count: length)), from: start, at: location)
-                return
-            }
+        if !afterDot, length >= 2, length <= 8, RubyLexer.isKeyword(key) {
+            emit(.keyword(RubyWord(bits: key, count: length)), from: start, at: location)
+            return
         }
         let first = buf[start]
         if first >= 0x41, first <= 0x5A {
-            emit(.constant(keepName(start, i)), from: start, at: location)
+            emit(.constant(keepName(start, i, key: key)), from: start, at: location)
         } else {
-            emit(.identifier(keepName(start, i)), from: start, at: location)
+            emit(.identifier(keepName(start, i, key: key)), from: start, at: location)
         }
     }
 

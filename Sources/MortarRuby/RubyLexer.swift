@@ -189,10 +189,10 @@ package struct RubyLexer {
         self.lineStart = start
         // About one token per six bytes in real manifests: the lists grow once or twice, not
         // a dozen times.
+        // `texts`, `textSpans` and `literals` are not reserved here: most names are well-known
+        // (no text) and most literals in place (no literal), so many files never use one; each
+        // is reserved at its first append (`reserveTexts`, `keep(_:)`).
         tokenCapacity = bytes.count / 6 + 8
-        texts.reserveCapacity(bytes.count / 16 + 8)
-        textSpans.reserveCapacity(bytes.count / 16 + 8)
-        literals.reserveCapacity(bytes.count / 32 + 8)
         continuations = RubyLexer.continuationOffsets(UnsafeBufferPointer(start: buffer, count: bytes.count))
         if !continuations.isEmpty { lineContinuations = RubyLexer.firstIndex(in: continuations, notBelow: start) }
     }
@@ -291,13 +291,23 @@ package struct RubyLexer {
 
     /// `text` kept in `texts`; its index.
     package mutating func keep(_ text: String) -> Int {
+        if texts.capacity == 0 { reserveTexts() }
         texts.append(text)
         textSpans.append((-1, -1, 0))
         return texts.count - 1
     }
 
+    /// `texts` and `textSpans` reserved at their first append, about one text per 16 bytes
+    /// (grown from empty, they were reallocated a few times a file).
+    @inline(never)
+    package mutating func reserveTexts() {
+        texts.reserveCapacity(count / 16 + 8)
+        textSpans.reserveCapacity(count / 16 + 8)
+    }
+
     /// A literal kept in `literals`; its index.
     package mutating func keep(_ literal: RubyLiteral) -> Int {
+        if literals.capacity == 0 { literals.reserveCapacity(count / 32 + 8) }
         literals.append(literal)
         return literals.count - 1
     }
@@ -329,6 +339,10 @@ package struct RubyLexer {
     // MARK: Main loop
 
     package mutating func run() throws(RubyError) {
+        // Fixed for the lexer's life, but loaded again from `self` after every call that may
+        // change it (any mutating one): held in registers here instead.
+        let buf = self.buf, classes = self.classes, count = self.count
+        let continued = !continuations.isEmpty
         loop: while index < count {
             let b = buf[index]
             let kind = classes[Int(b)]
@@ -340,7 +354,7 @@ package struct RubyLexer {
             }
             // A name (not at a line's start, where `__END__` may be): most tokens.
             if kind & RubyLexer.asciiLetter != 0 || (b == UInt8(ascii: "_") && index != lineStart) {
-                lexName(start: index, location: positionHere())
+                lexName(start: index, location: positionHere(continued: continued))
                 continue
             }
             // The first byte decides the tokens that need no look back (most of the rest): no
@@ -349,20 +363,20 @@ package struct RubyLexer {
             case 0x28, 0x29, 0x2C, 0x3B, 0x5B, 0x5D, 0x7B, 0x7D:
                 // `(`, `)`, `,`, `;`, `[`, `]`, `{`, `}`: no operator is longer, whatever follows.
                 let start = index
-                let location = positionHere()
+                let location = positionHere(continued: continued)
                 index += 1
                 emit(.punct(RubyWord(b, count: 1)), from: start, at: location)
             case 0x2E where buf[index + 1] != 0x2E:
                 // `.` not followed by `.` (`..`, `...`): the operator is its one byte.
                 let start = index
-                let location = positionHere()
+                let location = positionHere(continued: continued)
                 index += 1
                 emit(.punct(RubyWord(b, count: 1)), from: start, at: location)
             case 0x22, 0x27:
                 if !lexPlainQuoted(opener: b) { try lexQuoted(opener: b, start: index, location: positionHere()) }
             case 0x0A:
                 let start = index
-                let location = positionHere()
+                let location = positionHere(continued: continued)
                 if lastTag != RubyLexer.newlineTag, lastTag != 0 {
                     emit(.newline, from: start, at: location)
                 }
@@ -376,6 +390,13 @@ package struct RubyLexer {
                 if !pendingHeredocs.isEmpty { try readPendingHeredocs() }
                 if index < count, buf[index] == UInt8(ascii: "_") || buf[index] == UInt8(ascii: "="),
                     try skipLineStartDirectives() { break loop }
+                // The next line's indentation, here rather than by a turn of the loop of its own
+                // (the zeros past the end stop it).
+                if buf[index] == 0x20 {
+                    index &+= 1
+                    while buf[index] == 0x20 { index &+= 1 }
+                    spaceBefore = true
+                }
             case 0x23:  // `#`: a comment to the line's end
                 index = RubyLexer.firstIndex(in: buffer, from: index, of: 0x0A)
             case 0x5C where peek(1) == 0x0A:  // backslash-newline: the line goes on

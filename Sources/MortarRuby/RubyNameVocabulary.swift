@@ -8,16 +8,15 @@
 package final class RubyNameVocabulary: @unchecked Sendable {
     package static let shared = RubyNameVocabulary(RubyName.wellKnown)
 
-    /// `id + 1` in each slot by the lexer's hash, 0 empty; `byteMask + 1` slots.
-    let byteSlots: UnsafeMutablePointer<Int32>
+    /// The table by the lexer's hash (`byteMask + 1` slots): in each, the name's first eight
+    /// bytes packed (`key`, 0 in an empty slot: no name packs to 0) and `length << 32 | id + 1`
+    /// (`meta`, 0 empty). A lookup compares the slot's key first, with no load through the id.
+    let byteSlots: UnsafeMutablePointer<(key: UInt64, meta: UInt64)>
     let byteMask: Int
     /// `id + 1` in each slot by `RubyNameTable.hash`, 0 empty; `stringMask + 1` slots.
     let stringSlots: UnsafeMutablePointer<Int32>
     let stringMask: Int
-    /// Each name's first eight bytes packed (zero past its end), its length and where its bytes
-    /// start in `bytes` (followed by `RubyLexer.padding` zeros).
-    let keys: UnsafeMutablePointer<UInt64>
-    let lengths: UnsafeMutablePointer<Int>
+    /// Where each name's bytes start in `bytes` (followed by `RubyLexer.padding` zeros).
     let starts: UnsafeMutablePointer<Int>
     let bytes: UnsafeMutablePointer<UInt8>
     let names: [String]
@@ -31,11 +30,9 @@ package final class RubyNameVocabulary: @unchecked Sendable {
         byteMask = slotCount - 1
         stringMask = slotCount - 1
         byteSlots = .allocate(capacity: slotCount)
-        byteSlots.initialize(repeating: 0, count: slotCount)
+        byteSlots.initialize(repeating: (0, 0), count: slotCount)
         stringSlots = .allocate(capacity: slotCount)
         stringSlots.initialize(repeating: 0, count: slotCount)
-        keys = .allocate(capacity: names.count)
-        lengths = .allocate(capacity: names.count)
         starts = .allocate(capacity: names.count)
         let total = names.reduce(0) { $0 + $1.utf8.count }
         bytes = .allocate(capacity: total + RubyLexer.padding)
@@ -46,16 +43,14 @@ package final class RubyNameVocabulary: @unchecked Sendable {
             let utf8 = Array(name.utf8)
             (bytes + offset).update(from: utf8, count: utf8.count)
             starts[id] = offset
-            lengths[id] = utf8.count
             var key: UInt64 = 0
             for (i, byte) in utf8.prefix(8).enumerated() { key |= UInt64(byte) << (8 * UInt64(i)) }
-            keys[id] = key
             // A name already in the table keeps its first id (`wellKnown` holds each name once).
             let byteHash = RubyLexer.nameHash(bytes, offset, offset + utf8.count)
             if find(bytes + offset, utf8.count, key: key, hash: byteHash) < 0 {
                 var slot = Int(truncatingIfNeeded: byteHash) & byteMask
-                while byteSlots[slot] != 0 { slot = (slot + 1) & byteMask }
-                byteSlots[slot] = Int32(id + 1)
+                while byteSlots[slot].meta != 0 { slot = (slot + 1) & byteMask }
+                byteSlots[slot] = (key, UInt64(utf8.count) << 32 | UInt64(id + 1))
             }
             let stringHash = RubyNameTable.hash(name).hash
             if find(name, hash: stringHash) == nil {
@@ -75,12 +70,15 @@ package final class RubyNameVocabulary: @unchecked Sendable {
     package func find(_ name: UnsafePointer<UInt8>, _ length: Int, key: UInt64, hash: UInt64) -> Int {
         var slot = Int(truncatingIfNeeded: hash) & byteMask
         while true {
-            let entry = Int(byteSlots[slot])
-            if entry == 0 { return -1 }
-            let id = entry - 1
-            if keys[id] == key, lengths[id] == length,
-                length <= 8 || RubyLexer.sameBytes(bytes + starts[id] + 8, name + 8, length - 8) {
-                return id
+            let entry = byteSlots[slot]
+            if entry.key == key {
+                let id = Int(truncatingIfNeeded: entry.meta & 0xFFFF_FFFF) - 1
+                if Int(truncatingIfNeeded: entry.meta >> 32) == length,
+                    length <= 8 || RubyLexer.sameBytes(bytes + starts[id] + 8, name + 8, length - 8) {
+                    return id
+                }
+            } else if entry.meta == 0 {
+                return -1
             }
             slot = (slot + 1) & byteMask
         }

@@ -41,6 +41,9 @@ import Testing
         // Trailing spaces and a `\r` after the terminator still end the body.
         ("x = <<~EOS\n  one\n  EOSX\nEOS  \ndeclare x\n", "one\nEOSX\n"),
         ("x = <<-EOS\n  one\n    EOS\r\ndeclare x\n", "  one\n"),
+        // A body read from the source as it is, and one whose `\r`s are removed line by line.
+        ("y = 'z'\nx = <<-EOS\n  a\n  #{y} \\t\n  EOS\ndeclare x\n", "  a\n  z \t\n"),
+        ("x = <<-EOS\r\n  one\r\n\r\n  two\r\n  EOS\r\ndeclare x\n", "  one\n\n  two\n"),
         // Without `-` or `~`, an indented terminator is a line of the body.
         ("x = <<EOS\n  EOS\nEOS\ndeclare x\n", "  EOS\n"),
         // A terminator of other text compares as text.
