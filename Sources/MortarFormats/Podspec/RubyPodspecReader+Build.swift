@@ -118,12 +118,16 @@ extension RubyPodspecReader {
                 default:
                     break
                 }
+                // Each part swapped out and consumed where it is used (passed as a plain local, each
+                // was copied for the call and destroyed after it).
                 var value = RubyValue.nilValue
                 swap(&value, &located.value)
-                guard let converted = podValue(value) else { continue }
+                guard let converted = podValue(consume value) else { continue }
+                var location = SourceLocation(file: "")
+                swap(&location, &located.location)
                 var name = ""
                 swap(&name, &entry.pointee.name)
-                attributes.append(name, Located(converted, at: located.location))
+                attributes.append(consume name, Located(consume converted, at: consume location))
             }
         }
     }
