@@ -79,15 +79,13 @@ public struct PodAttributes: Sendable {
     }
 
     /// Adds `name`, which is not there yet (a reader whose names are each set once: the podspec
-    /// host's recorded attributes).
+    /// host's recorded attributes). Both are taken (`consuming`): a reader that moves them in
+    /// has them moved into the entry, not copied there and its own released after.
     @inlinable
-    public mutating func append(_ name: String, _ value: Value) {
+    public mutating func append(_ name: consuming String, _ value: consuming Value) {
+        if index != nil { index![copy name] = entries.count }
         entries.append(Entry(name: name, value: value))
-        if index != nil {
-            index![name] = entries.count - 1
-        } else if entries.count >= Self.indexedFrom {
-            reindex()
-        }
+        if index == nil, entries.count >= Self.indexedFrom { reindex() }
     }
 
     @usableFromInline

@@ -14,14 +14,30 @@ final class PodspecHost: RubyHost {
         var dependencies: [Dependency] = []
         var children: [Int] = []
         var ignored = false
-        var platforms: [(String, RubyLocatedValue?)] = []
+        /// `s.platform = :ios, '12.0'`, `s.ios.deployment_target = …`, `s.platforms = {…}`, in
+        /// the order written.
+        var platforms: [Target] = []
         /// Platform → attributes set in its scope (`s.ios.frameworks = …`), in the order first
         /// used: a spec uses one or two scopes, found by comparing their names.
-        var platformAttributes: [(platform: String, attributes: PodspecHostAttributes)] = []
+        var platformAttributes: [Scope] = []
         var kind: PodBuildSpec.Kind = .root
         var location: SourceLocation?
         /// Why a test spec's body could not be read (it is then not converted).
         var unread: RubyError?
+
+        /// A platform and its deployment target (nil: none written). A struct, not a tuple: an
+        /// array of tuples is destroyed element by element by the runtime's generic
+        /// `tuple_destroy`, an array of structs by the struct's own destroy.
+        struct Target {
+            let platform: String
+            var version: RubyLocatedValue?
+        }
+
+        /// One platform scope's attributes (a struct for the reason `Target` is one).
+        struct Scope {
+            let platform: String
+            var attributes: PodspecHostAttributes
+        }
 
         mutating func setPlatformAttribute(_ platform: String, _ name: String, _ value: consuming RubyLocatedValue) {
             if let i = platformAttributes.firstIndex(where: { $0.platform == platform }) {
@@ -29,7 +45,7 @@ final class PodspecHost: RubyHost {
             } else {
                 var attributes = PodspecHostAttributes(capacity: 4)
                 attributes.set(name, value)
-                platformAttributes.append((platform, attributes))
+                platformAttributes.append(Scope(platform: platform, attributes: attributes))
             }
         }
 
@@ -270,10 +286,10 @@ final class PodspecHost: RubyHost {
             return .nilValue
         case "deployment_target=", "deployment_target":
             if let first = arguments.first {
-                specs[index].platforms.append((platform, first))
+                specs[index].platforms.append(Spec.Target(platform: platform, version: first))
                 return first.value
             }
-            return specs[index].platforms.last { $0.0 == platform }?.1?.value ?? .nilValue
+            return specs[index].platforms.last { $0.platform == platform }?.version?.value ?? .nilValue
         case "source_files=":
             // Without a value (a value is `setPlatform`'s): nothing set, nothing read.
             return .nilValue

@@ -10,7 +10,8 @@ import MortarRuby
 /// made-up attributes stays linear).
 struct PodspecHostAttributes {
     struct Entry {
-        let name: String
+        /// `var`, so that the spec tree's builder can move it out (`RubyPodspecReader.take`).
+        var name: String
         var value: RubyLocatedValue
     }
 
@@ -57,6 +58,16 @@ struct PodspecHostAttributes {
             for i in entries.indices { made[entries[i].name] = i }
             index = made
         }
+    }
+
+    /// The entries, in the order first set, taken out (the table is left empty): the spec tree
+    /// is built from them once the host is done, each value moved into it rather than copied
+    /// there and released again when the host is freed.
+    mutating func takeEntries() -> [Entry] {
+        index = nil
+        var taken: [Entry] = []
+        swap(&taken, &entries)
+        return taken
     }
 
     /// The value of `attribute` by its name first, else its other spellings

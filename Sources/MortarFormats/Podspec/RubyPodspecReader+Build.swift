@@ -29,20 +29,14 @@ extension RubyPodspecReader {
         // spec that sets nothing (a subspec of dependencies only) makes no table.
         let attributeCount = recorded.pointee.attributes.count, platformCount = recorded.pointee.platforms.count
         var attributes = PodAttributes(minimumCapacity: attributeCount > 0 || platformCount > 0 ? attributeCount + (platformCount > 0 ? 1 : 0) : 0)
-        // Entries read in place by index (a `for entry in` copied each value and its location;
-        // a closure over them kept `spec` in a box, copied out when returned).
-        for i in recorded.pointee.attributes.entries.indices
-        where recorded.pointee.attributes.entries[i].name != "name" && only?.contains(recorded.pointee.attributes.entries[i].name) != false {
-            add(recorded.pointee.attributes.entries, i, to: &attributes, unknown: &unknown, unknownKey: nil)
-        }
+        take(&recorded.pointee.attributes, into: &attributes, unknown: &unknown, unknownKey: nil, only: only)
         var platformAttributes = PodPlatformAttributes()
-        for scope in recorded.pointee.platformAttributes.indices {
-            let key = PodPlatform.podName(recorded.pointee.platformAttributes[scope].platform)
-            let count = recorded.pointee.platformAttributes[scope].attributes.count
-            var scoped = PodAttributes(minimumCapacity: count)
-            for i in 0..<count where only?.contains(recorded.pointee.platformAttributes[scope].attributes.entries[i].name) != false {
-                add(recorded.pointee.platformAttributes[scope].attributes.entries, i, to: &scoped, unknown: &unknown, unknownKey: key)
-            }
+        var scopes: [PodspecHost.Spec.Scope] = []
+        swap(&scopes, &recorded.pointee.platformAttributes)
+        for scope in scopes.indices {
+            let key = PodPlatform.podName(scopes[scope].platform)
+            var scoped = PodAttributes(minimumCapacity: scopes[scope].attributes.count)
+            take(&scopes[scope].attributes, into: &scoped, unknown: &unknown, unknownKey: key, only: only)
             guard !scoped.isEmpty else { continue }
             if platformAttributes[key] == nil {
                 platformAttributes.append(key, scoped)
@@ -54,12 +48,14 @@ extension RubyPodspecReader {
         let location = recorded.pointee.location ?? SourceLocation(file: file, line: 1, column: 1)
         // `s.platform = :ios, '12.0'` and `s.ios.deployment_target = '12.0'` as JSON writes them.
         if platformCount > 0 {
+            var targets: [PodspecHost.Spec.Target] = []
+            swap(&targets, &recorded.pointee.platforms)
             var platforms: [PodMap.Element] = []
             platforms.reserveCapacity(platformCount)
             var platformsLocation: SourceLocation?
-            for (platform, version) in recorded.pointee.platforms {
-                platforms.append((PodPlatform.podName(platform), version.flatMap { $0.value.stringValue }.map(PodValue.string) ?? .string("")))
-                if platformsLocation == nil, let version { platformsLocation = version.location }
+            for i in targets.indices {
+                platforms.append((PodPlatform.podName(targets[i].platform), targets[i].version.flatMap { $0.value.stringValue }.map(PodValue.string) ?? .string("")))
+                if platformsLocation == nil, let version = targets[i].version { platformsLocation = version.location }
             }
             attributes["platforms"] = Located(.map(PodMap(sorting: platforms)), at: platformsLocation ?? location)
         }
@@ -95,23 +91,45 @@ extension RubyPodspecReader {
             unread: recorded.pointee.unread.map { Located($0.message, at: $0.location) }, unknownAttributes: unknown)
     }
 
-    /// Recorded attribute `i` of `entries` into a spec's table: its value converted, or why it
-    /// is not static (under `unknownKey.name`, `ios.source_files`, for a platform scope's). The
-    /// host records each name once, so it is appended, not looked for. The entry is read in
-    /// place (passed by value, each was copied and destroyed).
+    /// The recorded attributes of `recorded` (a spec's, or a platform scope's with `unknownKey`)
+    /// into a spec's table, taken out of the host (the host is done once its tree is built):
+    /// each value converted, or why it is not static (under `unknownKey.name`,
+    /// `ios.source_files`, for a platform scope's). The host records each name once, so it is
+    /// appended, not looked for. Each entry's name, value and location are swapped out of the
+    /// taken list (it is freed holding empty ones): moved into the tree, neither retained here
+    /// nor released again by the host's destroy, as reading them in place did.
     @inline(__always)
-    static func add(_ entries: [PodspecHostAttributes.Entry], _ i: Int, to attributes: inout PodAttributes,
-                    unknown: inout [String: Located<String>], unknownKey: String?) {
-        switch entries[i].value.value {
-        case .opaque, .constant, .array:
-            if let why = unknownReason(entries[i].value) {
-                unknown[unknownKey.map { $0 + "." + entries[i].name } ?? entries[i].name] = Located(why, at: entries[i].value.location)
-                return
+    static func take(_ recorded: inout PodspecHostAttributes, into attributes: inout PodAttributes,
+                     unknown: inout [String: Located<String>], unknownKey: String?, only: [String]?) {
+        var entries = recorded.takeEntries()
+        entries.withUnsafeMutableBufferPointer { buffer in
+            for i in buffer.indices {
+                let entry = buffer.baseAddress! + i
+                // `name` is the spec's own (`ownName`), never an attribute of its table.
+                guard unknownKey != nil || entry.pointee.name != "name", only?.contains(entry.pointee.name) != false else { continue }
+                var located = RubyLocatedValue(.nilValue, at: SourceLocation(file: ""))
+                swap(&located, &entry.pointee.value)
+                switch located.value {
+                case .opaque, .constant, .array:
+                    if let why = unknownReason(located) {
+                        unknown[unknownKey.map { $0 + "." + entry.pointee.name } ?? entry.pointee.name] = Located(why, at: located.location)
+                        continue
+                    }
+                default:
+                    break
+                }
+                // Each part swapped out and consumed where it is used (passed as a plain local, each
+                // was copied for the call and destroyed after it).
+                var value = RubyValue.nilValue
+                swap(&value, &located.value)
+                guard let converted = podValue(consume value) else { continue }
+                var location = SourceLocation(file: "")
+                swap(&location, &located.location)
+                var name = ""
+                swap(&name, &entry.pointee.name)
+                attributes.append(consume name, Located(consume converted, at: consume location))
             }
-        default:
-            break
         }
-        if let converted = podValue(entries[i].value.value) { attributes.append(entries[i].name, Located(converted, at: entries[i].value.location)) }
     }
 
     /// Why `value` (or a part of it) is not static — `it comes from 'Dir.[]', which mortar never
@@ -129,8 +147,9 @@ extension RubyPodspecReader {
 
     /// A static Ruby value as a podspec attribute value (a version, `s.version` in
     /// `:tag => s.version`, as its text); nil, objects and opaque values are none.
-    static func podValue(_ value: RubyValue) -> PodValue? {
-        switch value {
+    static func podValue(_ value: consuming RubyValue) -> PodValue? {
+        // Consumed: a recorded value's string is moved into the tree's (`add`), not retained.
+        switch consume value {
         case let .string(s), let .symbol(s), let .gemVersion(s): return .string(s)
         case let .bool(b): return .bool(b)
         case let .integer(i): return .string(String(i))

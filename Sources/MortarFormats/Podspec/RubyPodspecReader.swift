@@ -36,9 +36,9 @@ public enum RubyPodspecReader {
         if let versionValue = host.specs[rootIndex].attributes["version"] {
             do { _ = try evaluator.requireString(versionValue, "the version of '\(name)'") } catch { throw unwrap(error) }
         }
-        for (platform, value) in host.specs[rootIndex].platforms {
-            guard let value, value.value.truthiness != false else { continue }
-            do { _ = try evaluator.requireString(value, "the deployment target of '\(platform)'") } catch { throw unwrap(error) }
+        for i in host.specs[rootIndex].platforms.indices {
+            guard let value = host.specs[rootIndex].platforms[i].version, value.value.truthiness != false else { continue }
+            do { _ = try evaluator.requireString(value, "the deployment target of '\(host.specs[rootIndex].platforms[i].platform)'") } catch { throw unwrap(error) }
         }
         if let defaults = host.specs[rootIndex].attributes.value(of: .defaultSubspecs), let unknown = firstUnknown(defaults.value) {
             throw evaluator.notStatic("the default subspec list of '\(name)'", RubyLocatedValue(unknown, at: defaults.location))
