@@ -7,8 +7,13 @@ import MortarCore
 extension RubyEvaluator {
     /// Where node `index` of the tree starts.
     package func location(of index: Int32) -> SourceLocation {
-        let node = tree.nodes[Int(index)]
-        return SourceLocation(file: file, line: Int(node.line), column: Int(node.column))
+        location(at: tree.nodes[Int(index)])
+    }
+
+    /// Where `node` starts, for a node already read (not read from the tree again).
+    @inline(__always)
+    func location(at node: RubyTree.Node) -> SourceLocation {
+        SourceLocation(file: file, line: Int(node.line), column: Int(node.column))
     }
 
     /// The statements of the `.list` node `list`, in order: the value of the last (nil for none).
@@ -123,7 +128,9 @@ extension RubyEvaluator {
             return value
         case .regex: return .opaque(RubyOpaque("a regular expression", at: location(of: index)))
         case .array:
+            // Room for one value per element (a splat may add more): not grown from empty.
             var values: [RubyValue] = []
+            values.reserveCapacity(Int(node.b))
             var i = node.a
             while i < node.a + node.b {
                 let element = tree.children[Int(i)]
@@ -246,20 +253,27 @@ extension RubyEvaluator {
         return try checkedSize(.string(text), at: location)
     }
 
-    /// `isFresh(_:)` of node `index` of the tree.
+    /// `isFresh(_:)` of node `index` of the tree. Inlined: most values asked about (every
+    /// assignment's) are literals, answered with no call.
+    @inline(__always)
     func isFresh(tree index: Int32) -> Bool {
         let node = tree.nodes[Int(index)]
         switch node.kind {
         case .array, .hash, .string, .text, .symbol, .integer, .float, .nilLiteral, .trueLiteral, .falseLiteral, .command, .range, .regex:
             return true
         case .call:
-            let receiver = tree.children[Int(node.b)]
-            if nameID(node.a, has: .fresh) { return true }
-            if nameID(node.a, has: .sameObject), receiver >= 0 { return isFresh(tree: receiver) }
-            return false
+            return isFresh(call: node)
         default:
             return false
         }
+    }
+
+    /// `isFresh(tree:)` of a `.call` node.
+    func isFresh(call node: RubyTree.Node) -> Bool {
+        let receiver = tree.children[Int(node.b)]
+        if nameID(node.a, has: .fresh) { return true }
+        if nameID(node.a, has: .sameObject), receiver >= 0 { return isFresh(tree: receiver) }
+        return false
     }
 
     /// `markShared(_:in:)` of node `index` of the tree.

@@ -51,7 +51,7 @@ extension RubyEvaluator {
         let closure = blockIndex >= 0 ? RubyClosure(tree: blockIndex, frame: frame) : symbolBlock(tree: node.b + 2, node.c, in: frame)
         guard receiverIndex >= 0 else {
             let args = try evaluateArguments(tree: node.b + 2, node.c, in: frame)
-            let result = try dispatchCall(name, receiver: nil, args, block: closure, call: index, node: RubyNode(tree.nodes[Int(index)]), in: frame)
+            let result = try dispatchCall(name, receiver: nil, args, block: closure, call: index, node: RubyNode(node), in: frame)
             recycle(args)
             return result
         }
@@ -59,7 +59,7 @@ extension RubyEvaluator {
         let receiver: RubyValue? = try evaluate(tree: receiverIndex, in: frame)
         if node.flags & RubyTree.Flag.safeNavigation != 0, case .nilValue? = receiver { return .nilValue }
         let args = try evaluateArguments(tree: node.b + 2, node.c, in: frame)
-        let result = try dispatchCall(name, receiver: receiver, args, block: closure, call: index, node: RubyNode(tree.nodes[Int(index)]), in: frame)
+        let result = try dispatchCall(name, receiver: receiver, args, block: closure, call: index, node: RubyNode(node), in: frame)
         recycle(args)
         return result
     }
@@ -137,7 +137,7 @@ extension RubyEvaluator {
             case .blockPass:
                 continue
             default:
-                args.append(RubyLocatedValue(try evaluate(tree: index, in: frame), at: location(of: index)))
+                args.append(RubyLocatedValue(try evaluate(tree: index, in: frame), at: location(at: node)))
             }
         }
         return args
@@ -162,13 +162,13 @@ extension RubyEvaluator {
         let receiver = try evaluate(tree: receiverIndex, in: frame)
         if call.a == RubyName.index {
             let args = try evaluateArguments(tree: call.b + 2, call.c, in: frame)
-            try assignIndex(receiver: receiver, receiverNode: receiverIndex, keys: args, value: value, node: RubyNode(tree.nodes[Int(target)]), in: frame)
+            try assignIndex(receiver: receiver, receiverNode: receiverIndex, keys: args, value: value, node: RubyNode(call), in: frame)
             return
         }
         switch receiver {
         case let .object(id):
             // The attribute's name, not its setter's: the host need not take `version=` apart.
-            try host.assign(object: id, name, RubyLocatedValue(consume value, at: location(of: target)), node: RubyNode(tree.nodes[Int(target)]), evaluator: self)
+            try host.assign(object: id, name, RubyLocatedValue(consume value, at: location(at: call)), node: RubyNode(call), evaluator: self)
         case let .opaque(o) where host.isSignificant(name + "="):
             // `spec.version = …` on something that may be the spec.
             throw .error(unknownReceiver(name + "=", o, at: location(of: target)))
