@@ -24,7 +24,10 @@ package struct RubyTreeParser {
         package static let ensureClause: [RubyWord] = ["ensure", "end"]
     }
 
-    package var tokens: [RubyToken]
+    /// The tokens being read: `tokenStorage`'s, or an interpolation's, while it is parsed.
+    package var tokens = RubyTreeParserTokens()
+    /// The file's tokens (`tokens` reads them during `parseProgram`).
+    package var tokenStorage: [RubyToken]
     package var texts: [String]
     package var literals: [RubyLiteral]
     package var wordLists: [[[RubyStringPart]]]
@@ -116,7 +119,7 @@ package struct RubyTreeParser {
     @inline(__always)
     init(file: String, scopes: [RubyTreeScope], tokenCount: Int) {
         self.tree = RubyTree(reservingNodes: tokenCount, children: tokenCount)
-        self.tokens = []
+        self.tokenStorage = []
         self.texts = []
         self.literals = []
         self.wordLists = []
@@ -129,7 +132,7 @@ package struct RubyTreeParser {
     @inline(__always)
     mutating func load(_ tokens: consuming RubyTokens) {
         let count = tokens.texts.count
-        self.tokens = tokens.tokens
+        self.tokenStorage = tokens.tokens
         self.texts = tokens.texts
         self.literals = tokens.literals
         self.wordLists = tokens.wordLists
@@ -138,9 +141,14 @@ package struct RubyTreeParser {
     }
 
     package mutating func parseProgram() throws(RubyError) {
-        let body = try parseStatements(until: RubyTreeParser.Terminators.nothing)
-        guard case .endOfFile = current.kind else { throw unexpected("a statement") }
-        tree.root = body
+        let all = tokenStorage
+        try all.withUnsafeBufferPointer { (buffer) throws(RubyError) in
+            tokens = RubyTreeParserTokens(buffer)
+            defer { tokens = RubyTreeParserTokens() }
+            let body = try parseStatements(until: RubyTreeParser.Terminators.nothing)
+            guard case .endOfFile = current.kind else { throw unexpected("a statement") }
+            tree.root = body
+        }
     }
 
     // MARK: Names and texts
