@@ -265,7 +265,7 @@ extension RubyTreeParser {
             guard isPunct(")") else { throw unexpected("')' to close the arguments of '\(nameTable.names[Int(name)])'") }
             advance()
             hasArguments = true
-        } else if RubyTreeParser.canStartCommandArgument(tokens[position], next: token(at: 1)) {
+        } else if atCommandArgument {
             noDo += 1
             try parseCommandArguments()
             noDo -= 1
@@ -284,15 +284,25 @@ extension RubyTreeParser {
                     line: line, column: column, start: start, end: Int32(clamping: previousEnd))
     }
 
-    /// Whether the token `t` after a method name, followed by `next`, begins an argument
-    /// (`puts 'A'`, `foo -1`, `bar [1]`). Static, called with the tokens: a method of the
-    /// parser, not inlined in `parseCallRest`, had the whole parser copied for each call.
+    /// Whether the current token, after a method name, begins an argument (`puts 'A'`,
+    /// `foo -1`, `bar [1]`). Most tokens there have no space before them (`.`, `,`, `)`, a
+    /// line break): answered here; the others by the static test of the tokens (a method of
+    /// the parser, not inlined in `parseCallRest`, had the whole parser copied for each call;
+    /// the tokens passed as values were copied to the stack for it).
     @inline(__always)
-    package static func canStartCommandArgument(_ t: RubyToken, next: RubyToken) -> Bool {
+    package var atCommandArgument: Bool {
+        let t = tokens[position]
         guard t.spaceBefore else {
             if case .string = t.kind { return true }
             return false
         }
+        return RubyTreeParser.canStartCommandArgument(tokens, at: position)
+    }
+
+    /// Whether `tokens[i]`, which has a space before it, begins a command argument.
+    package static func canStartCommandArgument(_ tokens: RubyTreeParserTokens, at i: Int) -> Bool {
+        let t = tokens[i]
+        let next = tokens[i + 1 < tokens.count ? i + 1 : tokens.count - 1]
         let nextAttached = !next.spaceBefore && next.start == t.end
         switch t.kind {
         case .integer, .float, .string, .command, .symbol, .regex, .words, .identifier, .constant, .variable, .label: return true

@@ -157,8 +157,16 @@ package struct RubyTreeParser {
     package func text(_ index: Int) -> String { RubyTokens.text(index, in: texts) }
 
     /// The interned id of the name `text(index)`: a well-known name (negative) is its id.
+    /// Inlined for those (most names: the vocabulary's), a call for a file's own.
+    @inline(__always)
     package mutating func name(_ index: Int) -> Int32 {
         if index < 0 { return Int32(truncatingIfNeeded: ~index) }
+        return fileName(index)
+    }
+
+    /// The interned id of the file's own name `texts[index]`, interned the first time.
+    @inline(never)
+    package mutating func fileName(_ index: Int) -> Int32 {
         let known = nameOfText[index]
         if known >= 0 { return known }
         let id = intern(texts[index])
