@@ -12,7 +12,7 @@ extension RubyTreeParser {
             // Most operands: this level, `parseBinary(minimum: 5)`'s and `parseUnary`'s entered
             // at once — no token is read between them, so the nesting bound counts and reports
             // as if each were entered in turn — and the operand parsed with no call of either.
-            depth += 3
+            depth &+= 3
             if depth > RubyTreeParser.maxDepth { throw tooDeep() }
             let primary = try parsePrimary()
             let operand = mayContinuePostfix ? try parsePostfix(primary) : primary
@@ -20,16 +20,16 @@ extension RubyTreeParser {
             // the operator loop is entered only when one is there (the unary and binary
             // levels are left at once when not).
             if atBinaryOperator {
-                depth -= 1
+                depth &-= 1
                 condition = try binaryRest(operand, first: first, minimum: 5)
-                depth -= 1
+                depth &-= 1
             } else {
-                depth -= 2
+                depth &-= 2
                 condition = operand
             }
         }
         guard isPunct("?") else {
-            depth -= 1
+            depth &-= 1
             return condition
         }
         return try ternaryRest(condition, first: first)
@@ -38,7 +38,7 @@ extension RubyTreeParser {
     /// `? a : b` after `condition` (which started at the token `first`), at `parseTernary`'s
     /// level, which it leaves.
     package mutating func ternaryRest(_ condition: Int32, first: Int) throws(RubyError) -> Int32 {
-        defer { depth -= 1 }
+        defer { depth &-= 1 }
         advance()
         skipNewlines()
         let whenTrue = try parseTernary()
@@ -56,7 +56,7 @@ extension RubyTreeParser {
 
     package mutating func parseBinary(minimum: Int) throws(RubyError) -> Int32 {
         try enter()
-        defer { depth -= 1 }
+        defer { depth &-= 1 }
         let first = position
         let left = try parseUnary()
         return try binaryRest(left, first: first, minimum: minimum)
@@ -119,7 +119,7 @@ extension RubyTreeParser {
 
     package mutating func parseUnary() throws(RubyError) -> Int32 {
         try enter()
-        defer { depth -= 1 }
+        defer { depth &-= 1 }
         let first = position
         guard RubyTreeParser.startsUnaryForm(tokens[first].kind) else { return try parsePostfix(try parsePrimary()) }
         if isPunct("!") {

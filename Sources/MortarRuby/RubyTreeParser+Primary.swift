@@ -4,7 +4,7 @@ import MortarCore
 extension RubyTreeParser {
     package mutating func parsePrimary() throws(RubyError) -> Int32 {
         try enter()
-        defer { depth -= 1 }
+        defer { depth &-= 1 }
         let first = position
         switch current.kind {
         case let .integer(t):

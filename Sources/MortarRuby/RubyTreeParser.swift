@@ -212,9 +212,11 @@ package struct RubyTreeParser {
         return add(RubyTree.Node(kind, flags: flags, a: a, b: b, c: c, line: o.line, column: o.column, start: o.start, end: end))
     }
 
+    /// Appends `node`: its index (an arena never holds more than `Int32.max` elements, so
+    /// the index and counts of `nodes`, `children` and the stacks are converted untested).
     @inline(__always)
     package mutating func add(_ node: RubyTree.Node) -> Int32 {
-        Int32(tree.nodes.append(node))
+        Int32(truncatingIfNeeded: tree.nodes.append(node))
     }
 
     /// Moves `scratch[base...]` to `children`: the list's start and count.
@@ -226,10 +228,10 @@ package struct RubyTreeParser {
     /// way a list gathered on `scratch` or `pairs` becomes a range of `children`).
     @inline(__always)
     static func move(_ stack: RubyTreeArena<Int32>, from base: Int, to children: RubyTreeArena<Int32>) -> (start: Int32, count: Int32) {
-        let start = Int32(children.count)
-        let count = stack.count - base
+        let start = Int32(truncatingIfNeeded: children.count)
+        let count = stack.count &- base
         RubyTreeParser.pop(stack, from: base, onto: children)
-        return (start, Int32(count))
+        return (start, Int32(truncatingIfNeeded: count))
     }
 
     /// Appends `stack[base...]` to `children` (one copy) and drops it from `stack`.
@@ -260,13 +262,13 @@ package struct RubyTreeParser {
     /// A call with its arguments on `scratch[base...]`.
     package mutating func call(_ name: Int32, receiver: Int32, argumentsFrom base: Int, block: Int32,
                                safe: Bool, hasArguments: Bool, line: Int32, column: Int32, start: Int32, end: Int32) -> Int32 {
-        let record = Int32(tree.children.count)
-        let count = scratch.count - base
+        let record = Int32(truncatingIfNeeded: tree.children.count)
+        let count = scratch.count &- base
         tree.children.append(receiver)
         tree.children.append(block)
         RubyTreeParser.pop(scratch, from: base, onto: tree.children)
         let flags = (safe ? RubyTree.Flag.safeNavigation : 0) | (hasArguments ? RubyTree.Flag.hasArguments : 0)
-        return add(RubyTree.Node(.call, flags: flags, a: name, b: record, c: Int32(count), line: line, column: column, start: start, end: end))
+        return add(RubyTree.Node(.call, flags: flags, a: name, b: record, c: Int32(truncatingIfNeeded: count), line: line, column: column, start: start, end: end))
     }
 
     package func kind(_ node: Int32) -> RubyTree.Kind { tree.nodes[Int(node)].kind }
@@ -298,7 +300,7 @@ package struct RubyTreeParser {
     package var previousEnd: Int { position > 0 ? tokens[position - 1].end : 0 }
 
     package mutating func advance() {
-        if position < tokens.count - 1 { position += 1 }
+        if position &+ 1 < tokens.count { position &+= 1 }
     }
 
     @inline(__always)
@@ -392,7 +394,7 @@ package struct RubyTreeParser {
 
     @inline(__always)
     package mutating func enter() throws(RubyError) {
-        depth += 1
+        depth &+= 1  // bounded by maxDepth: no overflow test
         if depth > RubyTreeParser.maxDepth { throw tooDeep() }
     }
 
@@ -413,7 +415,7 @@ package struct RubyTreeParser {
 
     @inline(__always)
     package func chain(_ count: inout Int) throws(RubyError) {
-        count += 1
+        count &+= 1
         if count > RubyTreeParser.maxChain { throw RubyTreeParser.tooLong(at: tokens[position], file: file) }
     }
 
