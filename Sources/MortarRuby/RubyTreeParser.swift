@@ -343,13 +343,17 @@ package struct RubyTreeParser {
         }
     }
 
+    /// The loop on a local index, stored once (the last token is the end of file, which stops it).
     @inline(never)
     package mutating func skipNewlinesFromHere() {
+        var i = position
         while true {
-            switch tokens[position].kind {
-            case .newline: advance()
-            case let .punct(p) where p == ";": advance()
-            default: return
+            switch tokens[i].kind {
+            case .newline: i &+= 1
+            case let .punct(p) where p == ";": i &+= 1
+            default:
+                position = i
+                return
             }
         }
     }
