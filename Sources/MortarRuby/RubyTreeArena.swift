@@ -23,6 +23,7 @@ package final class RubyTreeArena<Element: BitwiseCopyable>: RandomAccessCollect
     /// Room for `capacity` elements, allocated now (none for 0).
     package init(capacity: Int = 0) {
         isShared = false
+        precondition(capacity <= Int(Int32.max), "more than \(Int32.max) elements in a tree arena")
         if capacity > 0 {
             base = .allocate(capacity: capacity)
             self.capacity = capacity
@@ -57,8 +58,8 @@ package final class RubyTreeArena<Element: BitwiseCopyable>: RandomAccessCollect
     package func append(_ element: Element) -> Int {
         if count == capacity { grow(toHold: count + 1) }
         (base.unsafelyUnwrapped + count).initialize(to: element)
-        count += 1
-        return count - 1
+        count &+= 1  // at most `Int32.max` (`grow`)
+        return count &- 1
     }
 
     /// Appends `other[from...]` (a list gathered on a stack) in one copy.
@@ -88,7 +89,9 @@ package final class RubyTreeArena<Element: BitwiseCopyable>: RandomAccessCollect
     @inline(never)
     private func grow(toHold needed: Int) {
         precondition(!isShared, "the shared empty arena of RubyTree() is appended to: build a tree with RubyTree(reservingNodes:children:)")
-        let newCapacity = Swift.max(needed, capacity * 2, 16)
+        // At most `Int32.max` elements: the tree's indices are `Int32`s, converted untested.
+        precondition(needed <= Int(Int32.max), "more than \(Int32.max) elements in a tree arena")
+        let newCapacity = Swift.min(Swift.max(needed, capacity * 2, 16), Int(Int32.max))
         let storage = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
         if let base {
             storage.initialize(from: base, count: count)

@@ -16,7 +16,7 @@ extension RubyTreeParser {
 
     package mutating func parseBlock(closing: RubyWord) throws(RubyError) -> Int32 {
         try enter()
-        defer { depth -= 1 }
+        defer { depth &-= 1 }
         let open = position
         advance()
         // A lambda's block shares the scope its parameters were declared in (one frame).

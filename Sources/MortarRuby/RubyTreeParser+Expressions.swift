@@ -12,7 +12,7 @@ extension RubyTreeParser {
             // Most operands: this level, `parseBinary(minimum: 5)`'s and `parseUnary`'s entered
             // at once — no token is read between them, so the nesting bound counts and reports
             // as if each were entered in turn — and the operand parsed with no call of either.
-            depth += 3
+            depth &+= 3
             if depth > RubyTreeParser.maxDepth { throw tooDeep() }
             let primary = try parsePrimary()
             let operand = mayContinuePostfix ? try parsePostfix(primary) : primary
@@ -20,16 +20,16 @@ extension RubyTreeParser {
             // the operator loop is entered only when one is there (the unary and binary
             // levels are left at once when not).
             if atBinaryOperator {
-                depth -= 1
+                depth &-= 1
                 condition = try binaryRest(operand, first: first, minimum: 5)
-                depth -= 1
+                depth &-= 1
             } else {
-                depth -= 2
+                depth &-= 2
                 condition = operand
             }
         }
         guard isPunct("?") else {
-            depth -= 1
+            depth &-= 1
             return condition
         }
         return try ternaryRest(condition, first: first)
@@ -38,7 +38,7 @@ extension RubyTreeParser {
     /// `? a : b` after `condition` (which started at the token `first`), at `parseTernary`'s
     /// level, which it leaves.
     package mutating func ternaryRest(_ condition: Int32, first: Int) throws(RubyError) -> Int32 {
-        defer { depth -= 1 }
+        defer { depth &-= 1 }
         advance()
         skipNewlines()
         let whenTrue = try parseTernary()
@@ -56,7 +56,7 @@ extension RubyTreeParser {
 
     package mutating func parseBinary(minimum: Int) throws(RubyError) -> Int32 {
         try enter()
-        defer { depth -= 1 }
+        defer { depth &-= 1 }
         let first = position
         let left = try parseUnary()
         return try binaryRest(left, first: first, minimum: minimum)
@@ -119,7 +119,7 @@ extension RubyTreeParser {
 
     package mutating func parseUnary() throws(RubyError) -> Int32 {
         try enter()
-        defer { depth -= 1 }
+        defer { depth &-= 1 }
         let first = position
         guard RubyTreeParser.startsUnaryForm(tokens[first].kind) else { return try parsePostfix(try parsePrimary()) }
         if isPunct("!") {
@@ -265,7 +265,7 @@ extension RubyTreeParser {
             guard isPunct(")") else { throw unexpected("')' to close the arguments of '\(nameTable.names[Int(name)])'") }
             advance()
             hasArguments = true
-        } else if RubyTreeParser.canStartCommandArgument(tokens[position], next: token(at: 1)) {
+        } else if atCommandArgument {
             noDo += 1
             try parseCommandArguments()
             noDo -= 1
@@ -284,15 +284,25 @@ extension RubyTreeParser {
                     line: line, column: column, start: start, end: Int32(clamping: previousEnd))
     }
 
-    /// Whether the token `t` after a method name, followed by `next`, begins an argument
-    /// (`puts 'A'`, `foo -1`, `bar [1]`). Static, called with the tokens: a method of the
-    /// parser, not inlined in `parseCallRest`, had the whole parser copied for each call.
+    /// Whether the current token, after a method name, begins an argument (`puts 'A'`,
+    /// `foo -1`, `bar [1]`). Most tokens there have no space before them (`.`, `,`, `)`, a
+    /// line break): answered here; the others by the static test of the tokens (a method of
+    /// the parser, not inlined in `parseCallRest`, had the whole parser copied for each call;
+    /// the tokens passed as values were copied to the stack for it).
     @inline(__always)
-    package static func canStartCommandArgument(_ t: RubyToken, next: RubyToken) -> Bool {
+    package var atCommandArgument: Bool {
+        let t = tokens[position]
         guard t.spaceBefore else {
             if case .string = t.kind { return true }
             return false
         }
+        return RubyTreeParser.canStartCommandArgument(tokens, at: position)
+    }
+
+    /// Whether `tokens[i]`, which has a space before it, begins a command argument.
+    package static func canStartCommandArgument(_ tokens: RubyTreeParserTokens, at i: Int) -> Bool {
+        let t = tokens[i]
+        let next = tokens[i + 1 < tokens.count ? i + 1 : tokens.count - 1]
         let nextAttached = !next.spaceBefore && next.start == t.end
         switch t.kind {
         case .integer, .float, .string, .command, .symbol, .regex, .words, .identifier, .constant, .variable, .label: return true

@@ -62,7 +62,7 @@ extension RubyTreeParser {
                 advance()
                 try parseArgumentList(closing: ")")
                 try expectPunct(")", "')'")
-            } else if RubyTreeParser.canStartCommandArgument(tokens[position], next: token(at: 1)) {
+            } else if atCommandArgument {
                 try parseCommandArguments()
             }
             scratch.removeAll(from: base)

@@ -4,7 +4,7 @@ import MortarCore
 extension RubyTreeParser {
     package mutating func parsePrimary() throws(RubyError) -> Int32 {
         try enter()
-        defer { depth -= 1 }
+        defer { depth &-= 1 }
         let first = position
         switch current.kind {
         case let .integer(t):
@@ -202,16 +202,18 @@ extension RubyTreeParser {
             (tokens, texts, literals, wordLists, position, scopes, noDo, nameOfText, depth) = saved
             if let last = inner.last, !scopes.isEmpty, inner.count == scopes.count { scopes[scopes.count - 1].absorb(last) }
         }
-        tokens = inner.tokens
         texts = inner.texts
         literals = inner.literals
         wordLists = inner.wordLists
         position = 0
         noDo = 0
         nameOfText = RubyNameTable.int32s(repeating: -1, count: inner.texts.count)
-        let body = try parseStatements(until: RubyTreeParser.Terminators.nothing)
-        guard case .endOfFile = current.kind else { throw unexpected("the end of the interpolation") }
-        return body
+        return try inner.tokens.withUnsafeBufferPointer { (buffer) throws(RubyError) -> Int32 in
+            tokens = RubyTreeParserTokens(buffer)
+            let body = try parseStatements(until: RubyTreeParser.Terminators.nothing)
+            guard case .endOfFile = current.kind else { throw unexpected("the end of the interpolation") }
+            return body
+        }
     }
 
     package mutating func parseHash() throws(RubyError) -> Int32 {

@@ -30,7 +30,7 @@ extension RubyTreeParser {
 
     package mutating func parseStatement() throws(RubyError) -> Int32 {
         try enter()
-        defer { depth -= 1 }
+        defer { depth &-= 1 }
         let first = position
         var statement = try parseLogicalFirst()
         var links = 0
@@ -102,7 +102,7 @@ extension RubyTreeParser {
     /// An expression with assignment: `x = 1`, `s.name = 'A'`, `a ||= b`, `x = 'a', 'b'`.
     package mutating func parseExpression(statementLevel: Bool = false) throws(RubyError) -> Int32 {
         try enter()
-        defer { depth -= 1 }
+        defer { depth &-= 1 }
         let first = position
         // `a, b = 1, 2`
         if statementLevel, case .identifier = current.kind, isPunct(",", token(at: 1)), looksLikeMultipleAssignment() {
@@ -129,23 +129,23 @@ extension RubyTreeParser {
         if RubyTreeParser.startsUnaryForm(current.kind) {
             left = try parseTernary()
         } else {
-            depth += 3
+            depth &+= 3
             if depth > RubyTreeParser.maxDepth { throw tooDeep() }
             let primary = try parsePrimary()
             let operand = mayContinuePostfix ? try parsePostfix(primary) : primary
             let condition: Int32
             if atBinaryOperator {
-                depth -= 1
+                depth &-= 1
                 condition = try binaryRest(operand, first: first, minimum: 5)
-                depth -= 1
+                depth &-= 1
             } else {
-                depth -= 2
+                depth &-= 2
                 condition = operand
             }
             if isPunct("?") {
                 left = try ternaryRest(condition, first: first)
             } else {
-                depth -= 1
+                depth &-= 1
                 left = condition
             }
         }

@@ -24,7 +24,10 @@ package struct RubyTreeParser {
         package static let ensureClause: [RubyWord] = ["ensure", "end"]
     }
 
-    package var tokens: [RubyToken]
+    /// The tokens being read: `tokenStorage`'s, or an interpolation's, while it is parsed.
+    package var tokens = RubyTreeParserTokens()
+    /// The file's tokens (`tokens` reads them during `parseProgram`).
+    package var tokenStorage: [RubyToken]
     package var texts: [String]
     package var literals: [RubyLiteral]
     package var wordLists: [[[RubyStringPart]]]
@@ -116,7 +119,7 @@ package struct RubyTreeParser {
     @inline(__always)
     init(file: String, scopes: [RubyTreeScope], tokenCount: Int) {
         self.tree = RubyTree(reservingNodes: tokenCount, children: tokenCount)
-        self.tokens = []
+        self.tokenStorage = []
         self.texts = []
         self.literals = []
         self.wordLists = []
@@ -129,7 +132,7 @@ package struct RubyTreeParser {
     @inline(__always)
     mutating func load(_ tokens: consuming RubyTokens) {
         let count = tokens.texts.count
-        self.tokens = tokens.tokens
+        self.tokenStorage = tokens.tokens
         self.texts = tokens.texts
         self.literals = tokens.literals
         self.wordLists = tokens.wordLists
@@ -138,9 +141,14 @@ package struct RubyTreeParser {
     }
 
     package mutating func parseProgram() throws(RubyError) {
-        let body = try parseStatements(until: RubyTreeParser.Terminators.nothing)
-        guard case .endOfFile = current.kind else { throw unexpected("a statement") }
-        tree.root = body
+        let all = tokenStorage
+        try all.withUnsafeBufferPointer { (buffer) throws(RubyError) in
+            tokens = RubyTreeParserTokens(buffer)
+            defer { tokens = RubyTreeParserTokens() }
+            let body = try parseStatements(until: RubyTreeParser.Terminators.nothing)
+            guard case .endOfFile = current.kind else { throw unexpected("a statement") }
+            tree.root = body
+        }
     }
 
     // MARK: Names and texts
@@ -149,8 +157,16 @@ package struct RubyTreeParser {
     package func text(_ index: Int) -> String { RubyTokens.text(index, in: texts) }
 
     /// The interned id of the name `text(index)`: a well-known name (negative) is its id.
+    /// Inlined for those (most names: the vocabulary's), a call for a file's own.
+    @inline(__always)
     package mutating func name(_ index: Int) -> Int32 {
         if index < 0 { return Int32(truncatingIfNeeded: ~index) }
+        return fileName(index)
+    }
+
+    /// The interned id of the file's own name `texts[index]`, interned the first time.
+    @inline(never)
+    package mutating func fileName(_ index: Int) -> Int32 {
         let known = nameOfText[index]
         if known >= 0 { return known }
         let id = intern(texts[index])
@@ -196,9 +212,11 @@ package struct RubyTreeParser {
         return add(RubyTree.Node(kind, flags: flags, a: a, b: b, c: c, line: o.line, column: o.column, start: o.start, end: end))
     }
 
+    /// Appends `node`: its index (an arena never holds more than `Int32.max` elements, so
+    /// the index and counts of `nodes`, `children` and the stacks are converted untested).
     @inline(__always)
     package mutating func add(_ node: RubyTree.Node) -> Int32 {
-        Int32(tree.nodes.append(node))
+        Int32(truncatingIfNeeded: tree.nodes.append(node))
     }
 
     /// Moves `scratch[base...]` to `children`: the list's start and count.
@@ -210,10 +228,10 @@ package struct RubyTreeParser {
     /// way a list gathered on `scratch` or `pairs` becomes a range of `children`).
     @inline(__always)
     static func move(_ stack: RubyTreeArena<Int32>, from base: Int, to children: RubyTreeArena<Int32>) -> (start: Int32, count: Int32) {
-        let start = Int32(children.count)
-        let count = stack.count - base
+        let start = Int32(truncatingIfNeeded: children.count)
+        let count = stack.count &- base
         RubyTreeParser.pop(stack, from: base, onto: children)
-        return (start, Int32(count))
+        return (start, Int32(truncatingIfNeeded: count))
     }
 
     /// Appends `stack[base...]` to `children` (one copy) and drops it from `stack`.
@@ -244,13 +262,13 @@ package struct RubyTreeParser {
     /// A call with its arguments on `scratch[base...]`.
     package mutating func call(_ name: Int32, receiver: Int32, argumentsFrom base: Int, block: Int32,
                                safe: Bool, hasArguments: Bool, line: Int32, column: Int32, start: Int32, end: Int32) -> Int32 {
-        let record = Int32(tree.children.count)
-        let count = scratch.count - base
+        let record = Int32(truncatingIfNeeded: tree.children.count)
+        let count = scratch.count &- base
         tree.children.append(receiver)
         tree.children.append(block)
         RubyTreeParser.pop(scratch, from: base, onto: tree.children)
         let flags = (safe ? RubyTree.Flag.safeNavigation : 0) | (hasArguments ? RubyTree.Flag.hasArguments : 0)
-        return add(RubyTree.Node(.call, flags: flags, a: name, b: record, c: Int32(count), line: line, column: column, start: start, end: end))
+        return add(RubyTree.Node(.call, flags: flags, a: name, b: record, c: Int32(truncatingIfNeeded: count), line: line, column: column, start: start, end: end))
     }
 
     package func kind(_ node: Int32) -> RubyTree.Kind { tree.nodes[Int(node)].kind }
@@ -282,7 +300,7 @@ package struct RubyTreeParser {
     package var previousEnd: Int { position > 0 ? tokens[position - 1].end : 0 }
 
     package mutating func advance() {
-        if position < tokens.count - 1 { position += 1 }
+        if position &+ 1 < tokens.count { position &+= 1 }
     }
 
     @inline(__always)
@@ -325,13 +343,17 @@ package struct RubyTreeParser {
         }
     }
 
+    /// The loop on a local index, stored once (the last token is the end of file, which stops it).
     @inline(never)
     package mutating func skipNewlinesFromHere() {
+        var i = position
         while true {
-            switch tokens[position].kind {
-            case .newline: advance()
-            case let .punct(p) where p == ";": advance()
-            default: return
+            switch tokens[i].kind {
+            case .newline: i &+= 1
+            case let .punct(p) where p == ";": i &+= 1
+            default:
+                position = i
+                return
             }
         }
     }
@@ -376,7 +398,7 @@ package struct RubyTreeParser {
 
     @inline(__always)
     package mutating func enter() throws(RubyError) {
-        depth += 1
+        depth &+= 1  // bounded by maxDepth: no overflow test
         if depth > RubyTreeParser.maxDepth { throw tooDeep() }
     }
 
@@ -397,7 +419,7 @@ package struct RubyTreeParser {
 
     @inline(__always)
     package func chain(_ count: inout Int) throws(RubyError) {
-        count += 1
+        count &+= 1
         if count > RubyTreeParser.maxChain { throw RubyTreeParser.tooLong(at: tokens[position], file: file) }
     }
 
