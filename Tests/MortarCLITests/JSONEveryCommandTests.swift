@@ -3,7 +3,8 @@ import MortarCLI
 import Testing
 
 /// `--format json` on every command prints exactly one JSON document on
-/// standard output, on the bundled MetroSDK example.
+/// standard output, on the bundled MetroSDK example — a copy of it in a temporary folder, so
+/// `bootstrap` and `fetch` clone nothing into the repository's own `Examples/`.
 @Suite struct JSONEveryCommandTests {
     static let manifest = ["--manifest", "Examples/MetroSDK/mortar.json"]
 
@@ -26,7 +27,12 @@ import Testing
     ]
 
     @Test(arguments: commandLines) func printsOneJSONDocument(_ arguments: [String]) throws {
-        let run = CLIHarness.run(arguments + ["--format", "json"])
+        let folder = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/Examples", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: CLIHarness.repositoryRoot + "/Examples/MetroSDK", toPath: folder + "/Examples/MetroSDK")
+        try? FileManager.default.removeItem(atPath: folder + "/Examples/MetroSDK/Modules")
+        let run = CLIHarness.run(arguments + ["--format", "json"], in: folder)
         let document = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
         #expect(document?["diagnostics"] is [Any], "\(arguments[0]): \(run.stdout)\n\(run.stderr)")
     }
