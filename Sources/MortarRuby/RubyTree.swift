@@ -161,17 +161,10 @@ package struct RubyTree: Sendable {
     /// byte that is not UTF-8 reads as U+FFFD). Static and given the array: a method of the tree
     /// called on the evaluator's `tree` had the tree copied for it (every array retained), and
     /// inlined, the array's retain was made for every node evaluated.
-    ///
-    /// Past 15 bytes (the most Swift keeps inline) by `String(decoding:as:)`, which validates
-    /// the bytes where they are and then allocates and copies once: ≈200 instructions fewer a
-    /// text than `String(unsafeUninitializedCapacity:…)` (`RubyLexer.string`), which copies into
-    /// new storage and validates it there; up to 15, that one is ≈60 cheaper.
     @inline(never)
     package static func text(in source: [UInt8], _ start: Int32, _ end: Int32) -> String {
         source.withUnsafeBufferPointer { bytes in
-            let base = bytes.baseAddress! + Int(start), count = Int(end &- start)
-            guard count > 15 else { return RubyLexer.string(base, count: count) }
-            return String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+            RubyLexer.string(bytes.baseAddress! + Int(start), count: Int(end &- start))
         }
     }
 
