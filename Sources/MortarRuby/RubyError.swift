@@ -9,7 +9,9 @@ public enum RubyError: Error, Hashable, Sendable {
     /// something only running Ruby could tell. `help` says what to do instead.
     case notStatic(String, at: SourceLocation, help: String)
     /// The manifest itself raises an error or exits when evaluated (`raise '…' unless …`).
-    case raised(String, at: SourceLocation)
+    /// `unsetEnvironment`: the `ENV` names it looked up before and found unset, in the order
+    /// first read (`raise … unless ENV.key?('BUNDLE_GEMFILE')`): what the help can name.
+    case raised(String, at: SourceLocation, unsetEnvironment: [String] = [])
     /// A static value of the wrong kind or form (a requirement that does not parse, a name that
     /// is a number).
     case invalid(String, at: SourceLocation, help: String)
@@ -19,7 +21,7 @@ public enum RubyError: Error, Hashable, Sendable {
     /// Where the problem is.
     public var location: SourceLocation {
         switch self {
-        case let .syntax(_, at), let .notStatic(_, at, _), let .invalid(_, at, _), let .raised(_, at), let .tooComplex(_, at): return at
+        case let .syntax(_, at), let .notStatic(_, at, _), let .invalid(_, at, _), let .raised(_, at, _), let .tooComplex(_, at): return at
         }
     }
 
@@ -28,7 +30,7 @@ public enum RubyError: Error, Hashable, Sendable {
         switch self {
         case let .syntax(message, _): return message
         case let .notStatic(message, _, _), let .invalid(message, _, _): return message
-        case let .raised(message, _): return "the manifest raises an error when evaluated: \(message)"
+        case let .raised(message, _, _): return "the manifest raises an error when evaluated: \(message)"
         case let .tooComplex(message, _): return message
         }
     }

@@ -416,6 +416,10 @@ extension RubyEvaluator {
             return .opaque(unknown)
         }
         if let unknown = unknownEnvironment.values.first, ["to_h", "to_hash"].contains(name) { return .opaque(unknown) }
+        if let key, environment[key] == nil, !unsetEnvironment.contains(key),
+           ["[]", "fetch", "key?", "has_key?", "include?", "member?"].contains(name) {
+            unsetEnvironment.append(key)
+        }
         switch name {
         case "[]":
             guard let key else { return nil }
@@ -425,7 +429,8 @@ extension RubyEvaluator {
             if let value = environment[key] { return .string(value) }
             if args.count > 1 { return args[1].value }
             if let block { return try callBlock(block, [.string(key)]) }
-            throw .error(.raised("key not found: \"\(key)\" (ENV.fetch of a variable that is not set)", at: location(of: node)))
+            throw .error(.raised(
+                "key not found: \"\(key)\" (ENV.fetch of a variable that is not set)", at: location(of: node), unsetEnvironment: unsetEnvironment))
         case "key?", "has_key?", "include?", "member?":
             guard let key else { return nil }
             return .bool(environment[key] != nil)

@@ -295,9 +295,9 @@ extension RubyEvaluator {
                 default: return nil
                 }
             }.joined(separator: ", ")
-            throw .error(.raised(message.isEmpty ? "'\(name)' is called" : message, at: location(of: node)))
+            throw .error(.raised(message.isEmpty ? "'\(name)' is called" : message, at: location(of: node), unsetEnvironment: unsetEnvironment))
         case "exit", "exit!":
-            throw .error(.raised("'\(name)' is called", at: location(of: node)))
+            throw .error(.raised("'\(name)' is called", at: location(of: node), unsetEnvironment: unsetEnvironment))
         case "block_given?":
             return .bool(false)
         case "lambda", "proc":

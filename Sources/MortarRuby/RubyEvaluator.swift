@@ -37,6 +37,9 @@ package final class RubyEvaluator {
     /// `ENV` entries set under a condition Mortar cannot decide (`*`: an entry whose name is
     /// not static).
     @exclusivity(unchecked) package var unknownEnvironment: [String: RubyOpaque] = [:]
+    /// `ENV` names looked up and not set, each once in the order first read: a `raise` after
+    /// them names them (`RubyError.raised`).
+    @exclusivity(unchecked) package var unsetEnvironment: [String] = []
     /// Constants and globals whose value may also be held elsewhere (see `RubyFrame.shared`).
     @exclusivity(unchecked) package var sharedNames: Set<String> = []
     /// How many unknown values evaluation has met: code that met one may raise in Ruby.

@@ -1,4 +1,5 @@
 import MortarCore
+import MortarRuby
 import Testing
 @testable import MortarFormats
 
@@ -111,6 +112,33 @@ import Testing
         #expect(plain.map(\.source) == [.git(url: "https://x/Core.git", ref: .tag("1.0.0"))])
         let local = try PodfileReader.read(text, file: "Podfile", environment: ["USE_LOCAL": "1"]).manifest.modules
         #expect(local.map(\.source) == [.path("../Core")])
+    }
+
+    /// Simplenote's Podfile (Automattic/simplenote-ios) starts so: the help names what it read.
+    @Test func aRaiseAfterUnsetEnvironmentNamesIt() throws {
+        let text = """
+            raise 'Please run CocoaPods via `bundle exec`' unless %w[BUNDLE_BIN_PATH BUNDLE_GEMFILE].any? { |k| ENV.key?(k) }
+            pod 'A', :git => 'https://x/A.git', :tag => '1.0.0'
+            """
+        let error = #expect(throws: RubyError.self) { try PodfileReader.read(text, file: "Podfile") }
+        #expect(error?.description == """
+            Podfile:1:1: the manifest raises an error when evaluated: 'Please run CocoaPods via `bundle exec`'; \
+            the manifest read ENV['BUNDLE_BIN_PATH'] and ENV['BUNDLE_GEMFILE'], which are not set here, before raising: \
+            if it needs one, set it for mortar (BUNDLE_GEMFILE=… mortar …); otherwise make the manifest evaluate \
+            without errors in a plain environment, or use mortar.json / a .podspec.json
+            """)
+        let one = #expect(throws: RubyError.self) {
+            try PodfileReader.read("ENV['CI'] ? 1 : 2\nabort unless ENV['TOKEN']\n", file: "Podfile")
+        }
+        #expect(one?.help == """
+            the manifest read ENV['CI'] and ENV['TOKEN'], which are not set here, before raising: if it needs one, \
+            set it for mortar (TOKEN=… mortar …); otherwise make the manifest evaluate without errors in a plain \
+            environment, or use mortar.json / a .podspec.json
+            """)
+        let set = try PodfileReader.read(text, file: "Podfile", environment: ["BUNDLE_GEMFILE": "Gemfile"]).manifest.modules
+        #expect(set.map(\.name) == ["A"])
+        let plain = #expect(throws: RubyError.self) { try PodfileReader.read("raise 'no'\n", file: "Podfile") }
+        #expect(plain?.help == "make the manifest evaluate without errors in a plain environment, or use mortar.json / a .podspec.json")
     }
 
     @Test(arguments: [

@@ -10,10 +10,19 @@ extension RubyError: LocalizedError, CustomStringConvertible {
         switch self {
         case .syntax: return "fix the syntax, or " + RubyError.alternative(for: location.file)
         case let .notStatic(_, _, help), let .invalid(_, _, help): return help
-        case .raised: return "make the manifest evaluate without errors in a plain environment, or use mortar.json / a .podspec.json"
+        case let .raised(_, _, unset) where !unset.isEmpty:
+            let names = unset.map { "ENV['\($0)']" }
+            let read = names.count == 1 ? names[0] + ", which is not set here"
+                : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1] + ", which are not set here"
+            return "the manifest read \(read), before raising: if it needs one, set it for mortar (\(unset[unset.count - 1])=… mortar …); "
+                + "otherwise " + RubyError.plainEnvironmentHelp
+        case .raised: return RubyError.plainEnvironmentHelp
         case .tooComplex: return "simplify the manifest, or " + RubyError.alternative(for: location.file)
         }
     }
+
+    /// What to do about a manifest that raises: the one way it is said.
+    static let plainEnvironmentHelp = "make the manifest evaluate without errors in a plain environment, or use mortar.json / a .podspec.json"
 
     /// What to use instead of `file` when it cannot be read: a podspec's JSON form (`pod ipc
     /// spec`), or for a Podfile, mortar.json. The hosts' help for values that are not static
