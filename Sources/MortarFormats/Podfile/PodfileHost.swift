@@ -25,9 +25,15 @@ final class PodfileHost: RubyHost {
     var definitions: [PodfileTarget]
     /// What cannot be carried over to a generated Podfile, located.
     var notCarried: [Located<String>] = []
+    /// The `Podfile.lock` beside the Podfile, when the caller read one: what `pod install`
+    /// recorded of a requirement Mortar cannot evaluate (`lockedRequirement(of:instead:)`).
+    let lock: PodfileLock?
+    /// What the read warns of (a requirement taken from the lock).
+    var warnings: [Diagnostic] = []
 
-    init(file: String) {
+    init(file: String, lock: PodfileLock? = nil) {
         self.file = file
+        self.lock = lock
         self.definitions = [PodfileTarget(name: "Pods", isAbstractTarget: true, location: SourceLocation(file: file))]
     }
 
@@ -152,15 +158,35 @@ final class PodfileHost: RubyHost {
                     try apply(option: key, value, to: &pod, evaluator: evaluator)
                 }
             case let .array(items):
-                for item in items {
-                    pod.requirements.append(try evaluator.requireString(RubyLocatedValue(item, at: argument.location), "the requirement of pod '\(name)'"))
+                for item in items where pod.requirementsFromLock == nil {  // the lock's record stands for them all
+                    try appendRequirement(RubyLocatedValue(item, at: argument.location), to: &pod, evaluator: evaluator)
                 }
             default:
-                pod.requirements.append(try evaluator.requireString(argument, "the requirement of pod '\(name)'"))
+                if pod.requirementsFromLock == nil { try appendRequirement(argument, to: &pod, evaluator: evaluator) }
             }
         }
         pods.append(pod)
         append(.pod(podLine(pod, arguments, node: node)))
+    }
+
+    /// A requirement of `pod` as written; one Mortar cannot evaluate (`pod 'SwiftLint',
+    /// YAML.load_file('.swiftlint.yml')['swiftlint_version']`) is what Podfile.lock's
+    /// DEPENDENCIES recorded when `pod install` evaluated it, with a warning. With no lock, or a
+    /// lock that does not name the pod with a requirement, the read stops where it did.
+    func appendRequirement(_ argument: RubyLocatedValue, to pod: inout PodfilePod, evaluator: RubyEvaluator) throws(RubyEvalSignal) {
+        do {
+            pod.requirements.append(try evaluator.requireString(argument, "the requirement of pod '\(pod.name)'"))
+        } catch {
+            guard case let .error(.notStatic(message, at: location, help: _)) = error, let lock,
+                  let recorded = lock.dependencies.first(where: { $0.name == pod.name && $0.requirement != nil && !$0.isExternal }),
+                  let text = recorded.requirement else { throw error }
+            pod.requirements = text.components(separatedBy: ", ")
+            pod.requirementsFromLock = recorded.location
+            warnings.append(Diagnostic(
+                .lockedPin, .warning, "\(message); \(PathText.lastComponent(of: lock.file)) records it as '\(text)', which mortar takes",
+                at: [location], notes: [.init("recorded by 'pod install' here", at: recorded.location)],
+                help: "write the requirement in the Podfile, or run 'pod install' whenever what it comes from changes, so that \(PathText.lastComponent(of: lock.file)) records it"))
+        }
     }
 
     func apply(option key: String, _ value: RubyLocatedValue, to pod: inout PodfilePod, evaluator: RubyEvaluator) throws(RubyEvalSignal) {

@@ -8,6 +8,9 @@ public struct PodfilePod: Hashable, Sendable {
     public var name: String
     /// Requirement strings as written (`~> 1.2`, `4.0.1`).
     public var requirements: [String] = []
+    /// Where Podfile.lock's DEPENDENCIES gave `requirements`, when the Podfile's could not be
+    /// evaluated statically (`PodfileHost.appendRequirement`).
+    public var requirementsFromLock: SourceLocation?
     /// `:git` URL and its `:branch` / `:tag` / `:commit`, as written.
     public var git: String?
     public var branch: String?

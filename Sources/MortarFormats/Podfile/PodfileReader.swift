@@ -23,9 +23,12 @@ public struct PodfileDescription: Hashable, Sendable {
 /// exact one pins; a range is kept for the checks to report). Hooks are kept verbatim.
 public enum PodfileReader {
     /// Reads Podfile `text`; `file` is the path shown in locations; `environment` is what
-    /// `ENV[...]` reads.
-    public static func read(_ text: String, file: String, environment: [String: String] = [:]) throws(RubyError) -> PodfileDescription {
-        let host = PodfileHost(file: file)
+    /// `ENV[...]` reads; `lock`, the `Podfile.lock` beside it, gives a requirement that cannot
+    /// be evaluated statically as `pod install` recorded it (with a warning).
+    public static func read(
+        _ text: String, file: String, environment: [String: String] = [:], lock: PodfileLock? = nil
+    ) throws(RubyError) -> PodfileDescription {
+        let host = PodfileHost(file: file, lock: lock)
         let quotes = RubySmartQuotes.replacing(in: text, file: file)
         let evaluator = RubyEvaluator(file: file, source: quotes.text, environment: environment, host: host)
         _ = try evaluator.run()
@@ -85,7 +88,7 @@ public enum PodfileReader {
         }
         manifest.pins = pins.values.sorted { $0.name < $1.name }
         for module in manifest.modules { manifest.podfile.moduleTargets[module.name] = (targets[module.name] ?? []).sorted() }
-        return PodfileDescription(manifest: manifest, pods: host.pods, warnings: quotes.first.map { [RubySmartQuotes.warning(at: $0)] } ?? [])
+        return PodfileDescription(manifest: manifest, pods: host.pods, warnings: (quotes.first.map { [RubySmartQuotes.warning(at: $0)] } ?? []) + host.warnings)
     }
 
     /// `:git` (with `:commit` over `:tag` over `:branch`; none means the remote's default

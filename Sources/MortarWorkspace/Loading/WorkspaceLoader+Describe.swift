@@ -49,13 +49,16 @@ extension WorkspaceLoader {
             return described { () throws(ManifestError) in ManifestDescription(try PodspecJSONReader.read(text, file: path)) }
         case .podfile:
             if ManifestKind.isYAMLPodfile(path) { return .failure(ReadFailure(Self.yamlPodfileRefusal(path).diagnostics)) }
+            // The pins are the app's: a Podfile.lock beside the Podfile gives the exact versions
+            // (and what `pod install` made of a requirement mortar cannot evaluate); a lock that
+            // cannot be read fails the read after the Podfile's own errors.
+            let readLock = Result { () throws(ManifestError) in try podfileLock(podfileAt: path) }
             do {
-                var podfile = try PodfileReader.read(text, file: path, environment: environment)
-                // The pins are the app's: a Podfile.lock beside the Podfile gives the exact versions.
-                do throws(ManifestError) {
-                    podfile.manifest = try applyingPodfileLock(podfile.manifest, podfileAt: path)
-                } catch {
-                    return .failure(ReadFailure(podfile.warnings + error.diagnostics))
+                var podfile = try PodfileReader.read(text, file: path, environment: environment, lock: (try? readLock.get())??.lock)
+                switch readLock {
+                case let .success(lock?): podfile.manifest = PodfileLockPins.apply(lock.lock, to: podfile.manifest, podfileChecksum: lock.podfileChecksum)
+                case .success(nil): break
+                case let .failure(error): return .failure(ReadFailure(podfile.warnings + error.diagnostics))
                 }
                 return .success(ManifestDescription(json: ManifestDescriber.json(podfile), text: ManifestDescriber.text(podfile), warnings: podfile.warnings))
             } catch {

@@ -3,13 +3,6 @@ import MortarFormats
 
 // `Podfile.lock` beside a Podfile, plugged into loading.
 extension WorkspaceLoader {
-    /// `manifest` (read from the Podfile at `podfilePath`) with the pins and commits of the
-    /// `Podfile.lock` beside it, when there is one; a lock that cannot be read stops the command.
-    public func applyingPodfileLock(_ manifest: IntegratorManifest, podfileAt podfilePath: String) throws(ManifestError) -> IntegratorManifest {
-        guard let (lock, checksum) = try podfileLock(podfileAt: podfilePath) else { return manifest }
-        return PodfileLockPins.apply(lock, to: manifest, podfileChecksum: checksum)
-    }
-
     /// The `Podfile.lock` beside the Podfile at `podfilePath`, read, with the SHA-1 of the
     /// Podfile's bytes; nil when there is none; a lock that cannot be read stops the command.
     func podfileLock(podfileAt podfilePath: String) throws(ManifestError) -> (lock: PodfileLock, podfileChecksum: String?)? {

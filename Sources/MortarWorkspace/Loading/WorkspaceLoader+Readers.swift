@@ -67,16 +67,20 @@ extension WorkspaceLoader {
     /// there is one (`PodfileSidecarReader`).
     func loadPodfile(text: String, displayPath: String) throws(ManifestError) -> IntegratorManifest {
         var manifest: IntegratorManifest
+        // Read first, for what `pod install` made of a requirement mortar cannot evaluate; a
+        // lock that cannot be read stops the command after the Podfile's own errors, as before.
+        let readLock = Result { () throws(ManifestError) in try podfileLock(podfileAt: displayPath) }
         do {
-            let description = try PodfileReader.read(text, file: displayPath, environment: environment)
+            let description = try PodfileReader.read(text, file: displayPath, environment: environment, lock: (try? readLock.get())??.lock)
             manifest = named(description.manifest, podfileAt: displayPath)
             // What the reader warns of (typographic quotes read as straight ones, as CocoaPods
-            // does), printed by every command like the sidecar's warnings.
+            // does; a requirement taken from the lock), printed by every command like the
+            // sidecar's warnings.
             manifest.readWarnings += description.warnings
         } catch {
             throw ManifestError(error.message, at: error.location, help: error.help)
         }
-        let lock = try podfileLock(podfileAt: displayPath)
+        let lock = try readLock.get()
         let besidePath = layout(of: displayPath).sidecar
         if fileSystem.fileExists(absolute(besidePath)) {
             let besideText: String
