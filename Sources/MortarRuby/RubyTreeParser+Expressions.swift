@@ -396,6 +396,8 @@ extension RubyTreeParser {
 
     /// One argument: `*splat`, `**opts`, `&block`, or an expression (assignments allowed).
     package mutating func parseArgument() throws(RubyError) -> Int32 {
+        let plain = plainOperand()
+        if plain >= 0 { return plain }
         let first = position
         if isPunct("*") || isPunct("**") {
             advance()

@@ -220,7 +220,8 @@ extension RubyTreeParser {
     /// The right side of `=`: an expression, another assignment, a command call, or a list.
     package mutating func parseAssignedValue(statementLevel: Bool) throws(RubyError) -> Int32 {
         let valueStart = position
-        var value = try parseExpression(statementLevel: statementLevel)
+        var value = plainOperand()
+        if value < 0 { value = try parseExpression(statementLevel: statementLevel) }
         if isKeyword("rescue"), statementLevel {
             advance()
             let fallback = try parseExpression()
