@@ -296,6 +296,8 @@ extension RubyTreeParser {
             if case .string = t.kind { return true }
             return false
         }
+        // `=` (`s.name = …`), the token most often found here, never begins one.
+        if case let .punct(p) = t.kind, p.bits == 0x3D { return false }
         return RubyTreeParser.canStartCommandArgument(tokens, at: position)
     }
 

@@ -152,11 +152,21 @@ extension RubyTreeParser {
         // The token after the operand read once: most expressions end at a line break or ','.
         guard case let .punct(p) = current.kind else { return left }
         if p == "=" {
-            // A target declares what it assigns (a new local's node): asked once.
-            if let target = assignable(left) {
+            // A target declares what it assigns (a new local's node): asked once. The most
+            // common target, `s.name` (a call with a receiver and no argument or block), is
+            // its own target: `assignable`'s answer, given here without the call.
+            let t = tree.nodes[Int(left)]
+            let target = t.kind == .call && t.flags & RubyTree.Flag.hasArguments == 0
+                && tree.children[Int(t.b)] >= 0 && tree.children[Int(t.b) &+ 1] < 0 ? left : assignable(left)
+            if let target {
                 advance()
                 skipNewlines()
-                let value = try parseAssignedValue(statementLevel: statementLevel)
+                // A plain value (most: `s.name = 'A'`) that ends the statement is the value
+                // `parseAssignedValue` would return for it: no call.
+                let valueStart = position
+                let plain = plainOperand()
+                let value = plain >= 0 && !(statementLevel && (isPunct(",") || isKeyword("rescue"))) ? plain
+                    : try parseAssignedValue(statementLevel: statementLevel, first: plain, at: valueStart)
                 return node(.assign, a: target, b: value, from: first)
             }
             if let split = rightOperandAssignment(left) {
@@ -218,9 +228,10 @@ extension RubyTreeParser {
     }
 
     /// The right side of `=`: an expression, another assignment, a command call, or a list.
-    package mutating func parseAssignedValue(statementLevel: Bool) throws(RubyError) -> Int32 {
-        let valueStart = position
-        var value = plainOperand()
+    /// `first` is the value already read from the token `valueStart` (a plain operand), or -1.
+    package mutating func parseAssignedValue(statementLevel: Bool, first: Int32 = -1, at valueStart: Int? = nil) throws(RubyError) -> Int32 {
+        let valueStart = valueStart ?? position
+        var value = first
         if value < 0 { value = try parseExpression(statementLevel: statementLevel) }
         if isKeyword("rescue"), statementLevel {
             advance()
