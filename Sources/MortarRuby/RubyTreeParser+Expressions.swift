@@ -210,7 +210,18 @@ extension RubyTreeParser {
                 case .punct("("): name = RubyName.call
                 default: throw unexpected("a method name after '.'")
                 }
-                if !isPunct("(") { advance() }
+                if !isPunct("(") {
+                    advance()
+                    // `s.name =`, `s.version.to_s`, `s.name,`: a token that begins no argument
+                    // list, command argument or block; the call `parseCallRest` makes for it
+                    // (no argument, no block), made here.
+                    if RubyTreeParser.endsArgumentlessCall(tokens[position].kind) {
+                        let f = tree.nodes[Int(value)]
+                        value = call(name, receiver: value, argumentsFrom: scratch.count, block: -1, safe: safe, hasArguments: false,
+                                     line: f.line, column: f.column, start: f.start, end: Int32(clamping: previousEnd))
+                        continue
+                    }
+                }
                 value = try parseCallRest(receiver: value, name: name, nameToken: nameToken, first: value, safe: safe)
                 continue
             }
@@ -282,6 +293,23 @@ extension RubyTreeParser {
         }
         return call(name, receiver: receiver, argumentsFrom: base, block: block, safe: safe, hasArguments: hasArguments,
                     line: line, column: column, start: start, end: Int32(clamping: previousEnd))
+    }
+
+    /// Whether a token after a method name ends the call there: `parseCallRest` reads no
+    /// argument list (`(`), command argument (none of these begins one, with a space before it
+    /// or not) or block (`{`, `do`) at it. `=` `.` `&.` `,` `)` `]` `}` `==` `||` `&&`, a line
+    /// break, the end of file.
+    @inline(__always)
+    package static func endsArgumentlessCall(_ kind: RubyToken.Kind) -> Bool {
+        switch kind {
+        case let .punct(p):
+            switch p.bits {
+            case 0x3D, 0x2E, 0x2E26, 0x2C, 0x29, 0x5D, 0x7D, 0x3D3D, 0x7C7C, 0x2626: return true
+            default: return false
+            }
+        case .newline, .endOfFile: return true
+        default: return false
+        }
     }
 
     /// Whether the current token, after a method name, begins an argument (`puts 'A'`,
