@@ -17,7 +17,15 @@ extension RubyTreeParser {
             if case let .keyword(k) = current.kind, terminators.contains(k) { break }
             if isPunct("}"), terminators.contains("}") { break }
             if isPunct(")"), terminators.contains(")") { break }
-            let statement = try parseStatement()
+            // `parseStatement()`, written out in this loop (most statements are read here): its
+            // level entered and left as there (a thrown error ends the parse, so the level is
+            // not left on that path), the modifiers' loop called only at a keyword.
+            depth &+= 1  // bounded by maxDepth: no overflow test
+            if depth > RubyTreeParser.maxDepth { throw tooDeep() }
+            let first = position
+            var statement = try parseLogicalFirst()
+            if case .keyword = current.kind { statement = try modifiersRest(statement, first: first) }
+            depth &-= 1
             scratch.append(statement)
             guard atNewline || isPunct(";") || atEnd else {
                 if case let .keyword(k) = current.kind, terminators.contains(k) { break }
@@ -32,7 +40,13 @@ extension RubyTreeParser {
         try enter()
         defer { depth &-= 1 }
         let first = position
-        var statement = try parseLogicalFirst()
+        return try modifiersRest(try parseLogicalFirst(), first: first)
+    }
+
+    /// The modifiers (`if`, `unless`, `while`, `until`, `rescue`) after the statement `operand`,
+    /// which started at the token `first`, at `parseStatement`'s level.
+    package mutating func modifiersRest(_ operand: Int32, first: Int) throws(RubyError) -> Int32 {
+        var statement = operand
         var links = 0
         while case let .keyword(k) = current.kind, k == "if" || k == "unless" || k == "while" || k == "until" || k == "rescue" {
             try chain(&links)
