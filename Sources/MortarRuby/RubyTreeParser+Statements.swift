@@ -12,7 +12,17 @@ extension RubyTreeParser {
     /// Statements up to one of `terminators`, pushed on `scratch`.
     package mutating func parseStatementsOnto(until terminators: [RubyWord]) throws(RubyError) {
         while true {
-            skipNewlines()
+            // `skipNewlines()`, one line break before a token that is neither (the end of most
+            // statements) stepped over here; a line break is never the last token.
+            switch tokens[position].kind {
+            case .newline:
+                switch tokens[position &+ 1].kind {
+                case .newline, .punct(";"): skipNewlinesFromHere()
+                default: position &+= 1
+                }
+            case .punct(";"): skipNewlinesFromHere()
+            default: break
+            }
             if atEnd { break }
             if case let .keyword(k) = current.kind, terminators.contains(k) { break }
             if isPunct("}"), terminators.contains("}") { break }
