@@ -210,7 +210,18 @@ extension RubyTreeParser {
                 case .punct("("): name = RubyName.call
                 default: throw unexpected("a method name after '.'")
                 }
-                if !isPunct("(") { advance() }
+                if !isPunct("(") {
+                    advance()
+                    // `s.name =`, `s.version.to_s`, `s.name,`: a token that begins no argument
+                    // list, command argument or block; the call `parseCallRest` makes for it
+                    // (no argument, no block), made here.
+                    if RubyTreeParser.endsArgumentlessCall(tokens[position].kind) {
+                        let f = tree.nodes[Int(value)]
+                        value = call(name, receiver: value, argumentsFrom: scratch.count, block: -1, safe: safe, hasArguments: false,
+                                     line: f.line, column: f.column, start: f.start, end: Int32(clamping: previousEnd))
+                        continue
+                    }
+                }
                 value = try parseCallRest(receiver: value, name: name, nameToken: nameToken, first: value, safe: safe)
                 continue
             }
@@ -284,6 +295,23 @@ extension RubyTreeParser {
                     line: line, column: column, start: start, end: Int32(clamping: previousEnd))
     }
 
+    /// Whether a token after a method name ends the call there: `parseCallRest` reads no
+    /// argument list (`(`), command argument (none of these begins one, with a space before it
+    /// or not) or block (`{`, `do`) at it. `=` `.` `&.` `,` `)` `]` `}` `==` `||` `&&`, a line
+    /// break, the end of file.
+    @inline(__always)
+    package static func endsArgumentlessCall(_ kind: RubyToken.Kind) -> Bool {
+        switch kind {
+        case let .punct(p):
+            switch p.bits {
+            case 0x3D, 0x2E, 0x2E26, 0x2C, 0x29, 0x5D, 0x7D, 0x3D3D, 0x7C7C, 0x2626: return true
+            default: return false
+            }
+        case .newline, .endOfFile: return true
+        default: return false
+        }
+    }
+
     /// Whether the current token, after a method name, begins an argument (`puts 'A'`,
     /// `foo -1`, `bar [1]`). Most tokens there have no space before them (`.`, `,`, `)`, a
     /// line break): answered here; the others by the static test of the tokens (a method of
@@ -296,6 +324,8 @@ extension RubyTreeParser {
             if case .string = t.kind { return true }
             return false
         }
+        // `=` (`s.name = …`), the token most often found here, never begins one.
+        if case let .punct(p) = t.kind, p.bits == 0x3D { return false }
         return RubyTreeParser.canStartCommandArgument(tokens, at: position)
     }
 
@@ -396,6 +426,8 @@ extension RubyTreeParser {
 
     /// One argument: `*splat`, `**opts`, `&block`, or an expression (assignments allowed).
     package mutating func parseArgument() throws(RubyError) -> Int32 {
+        let plain = plainOperand()
+        if plain >= 0 { return plain }
         let first = position
         if isPunct("*") || isPunct("**") {
             advance()

@@ -239,11 +239,13 @@ extension RubyTreeParser {
                 pairs.append(key)
                 pairs.append(nilValue)
             } else {
-                let key = try parseTernary()
+                var key = plainOperand()
+                if key < 0 { key = try parseTernary() }
                 skipNewlines()
                 try expectPunct("=>", "'=>' after a hash key")
                 skipNewlines()
-                let value = try parseExpression()
+                var value = plainOperand()
+                if value < 0 { value = try parseExpression() }
                 pairs.append(key)
                 pairs.append(value)
             }

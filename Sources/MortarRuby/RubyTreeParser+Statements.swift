@@ -12,12 +12,30 @@ extension RubyTreeParser {
     /// Statements up to one of `terminators`, pushed on `scratch`.
     package mutating func parseStatementsOnto(until terminators: [RubyWord]) throws(RubyError) {
         while true {
-            skipNewlines()
+            // `skipNewlines()`, one line break before a token that is neither (the end of most
+            // statements) stepped over here; a line break is never the last token.
+            switch tokens[position].kind {
+            case .newline:
+                switch tokens[position &+ 1].kind {
+                case .newline, .punct(";"): skipNewlinesFromHere()
+                default: position &+= 1
+                }
+            case .punct(";"): skipNewlinesFromHere()
+            default: break
+            }
             if atEnd { break }
             if case let .keyword(k) = current.kind, terminators.contains(k) { break }
             if isPunct("}"), terminators.contains("}") { break }
             if isPunct(")"), terminators.contains(")") { break }
-            let statement = try parseStatement()
+            // `parseStatement()`, written out in this loop (most statements are read here): its
+            // level entered and left as there (a thrown error ends the parse, so the level is
+            // not left on that path), the modifiers' loop called only at a keyword.
+            depth &+= 1  // bounded by maxDepth: no overflow test
+            if depth > RubyTreeParser.maxDepth { throw tooDeep() }
+            let first = position
+            var statement = try parseLogicalFirst()
+            if case .keyword = current.kind { statement = try modifiersRest(statement, first: first) }
+            depth &-= 1
             scratch.append(statement)
             guard atNewline || isPunct(";") || atEnd else {
                 if case let .keyword(k) = current.kind, terminators.contains(k) { break }
@@ -32,7 +50,13 @@ extension RubyTreeParser {
         try enter()
         defer { depth &-= 1 }
         let first = position
-        var statement = try parseLogicalFirst()
+        return try modifiersRest(try parseLogicalFirst(), first: first)
+    }
+
+    /// The modifiers (`if`, `unless`, `while`, `until`, `rescue`) after the statement `operand`,
+    /// which started at the token `first`, at `parseStatement`'s level.
+    package mutating func modifiersRest(_ operand: Int32, first: Int) throws(RubyError) -> Int32 {
+        var statement = operand
         var links = 0
         while case let .keyword(k) = current.kind, k == "if" || k == "unless" || k == "while" || k == "until" || k == "rescue" {
             try chain(&links)
@@ -152,11 +176,21 @@ extension RubyTreeParser {
         // The token after the operand read once: most expressions end at a line break or ','.
         guard case let .punct(p) = current.kind else { return left }
         if p == "=" {
-            // A target declares what it assigns (a new local's node): asked once.
-            if let target = assignable(left) {
+            // A target declares what it assigns (a new local's node): asked once. The most
+            // common target, `s.name` (a call with a receiver and no argument or block), is
+            // its own target: `assignable`'s answer, given here without the call.
+            let t = tree.nodes[Int(left)]
+            let target = t.kind == .call && t.flags & RubyTree.Flag.hasArguments == 0
+                && tree.children[Int(t.b)] >= 0 && tree.children[Int(t.b) &+ 1] < 0 ? left : assignable(left)
+            if let target {
                 advance()
                 skipNewlines()
-                let value = try parseAssignedValue(statementLevel: statementLevel)
+                // A plain value (most: `s.name = 'A'`) that ends the statement is the value
+                // `parseAssignedValue` would return for it: no call.
+                let valueStart = position
+                let plain = plainOperand()
+                let value = plain >= 0 && !(statementLevel && (isPunct(",") || isKeyword("rescue"))) ? plain
+                    : try parseAssignedValue(statementLevel: statementLevel, first: plain, at: valueStart)
                 return node(.assign, a: target, b: value, from: first)
             }
             if let split = rightOperandAssignment(left) {
@@ -218,9 +252,11 @@ extension RubyTreeParser {
     }
 
     /// The right side of `=`: an expression, another assignment, a command call, or a list.
-    package mutating func parseAssignedValue(statementLevel: Bool) throws(RubyError) -> Int32 {
-        let valueStart = position
-        var value = try parseExpression(statementLevel: statementLevel)
+    /// `first` is the value already read from the token `valueStart` (a plain operand), or -1.
+    package mutating func parseAssignedValue(statementLevel: Bool, first: Int32 = -1, at valueStart: Int? = nil) throws(RubyError) -> Int32 {
+        let valueStart = valueStart ?? position
+        var value = first
+        if value < 0 { value = try parseExpression(statementLevel: statementLevel) }
         if isKeyword("rescue"), statementLevel {
             advance()
             let fallback = try parseExpression()
