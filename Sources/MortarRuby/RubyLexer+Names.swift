@@ -38,8 +38,30 @@ extension RubyLexer {
     /// linear in the text whatever its names.
     /// `key` is `packedWord(start, end)`, which `lexName` made already for the keywords (and
     /// which is the hash's last word for a name of up to eight bytes).
+    ///
+    /// A frame with no register saved for what most names are: a well-known name of up to
+    /// eight bytes at the first slot its hash gives (`RubyNameVocabulary.findAtHome`: the names
+    /// manifests write most are placed there first). Any other goes on to `keepNameProbing`.
+    /// Not inlined: `lexName` must stay small enough (64 blocks) for the optimizer to inline it
+    /// into `run`.
+    @inline(never)
     package mutating func keepName(_ start: Int, _ end: Int, key: UInt64) -> Int {
-        let length = end - start
+        if end &- start <= 8 {
+            let id = vocabulary.findAtHome(key: key, tail: 0, length: end &- start)
+            if id >= 0 { return ~id }
+        }
+        return keepNameProbing(start, end, key: key)
+    }
+
+    /// `keepName` past its first look: a well-known name of 9 to 16 bytes at its first slot,
+    /// else the vocabulary probed, else the file's own table.
+    @inline(never)
+    package mutating func keepNameProbing(_ start: Int, _ end: Int, key: UInt64) -> Int {
+        let length = end &- start
+        if length > 8, length <= 16 {
+            let id = vocabulary.findAtHome(key: key, tail: packedWord(start &+ 8, end), length: length)
+            if id >= 0 { return ~id }
+        }
         let hash = RubyLexer.nameHash(buf, start, end, key: key)
         // A well-known name (`s`, `dependency`, `source_files`) is its id, negative: no `String`.
         if length <= vocabulary.longest {
@@ -134,25 +156,34 @@ extension RubyLexer {
     /// up to eight bytes (most) is hashed from `key` alone, with no load and no mask again.
     @inline(__always)
     package static func nameHash(_ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int, key: UInt64) -> UInt64 {
+        let length = end &- start
+        if length <= 8 { return nameHash(key: key, tail: 0, length: length) }
         let raw = UnsafeRawPointer(bytes + start)
-        let length = end - start
-        let k: UInt64 = 0x9E37_79B9_7F4A_7C15
-        var hash = UInt64(truncatingIfNeeded: length) &* k
+        var hash = UInt64(truncatingIfNeeded: length) &* nameHashFactor
         var offset = 0
-        while length - offset > 8 {
-            hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* k
-            offset += 8
+        while length &- offset > 8 {
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* nameHashFactor
+            offset &+= 8
         }
-        if offset == 0 {
-            hash = (hash ^ key) &* k
-        } else {
-            let rest = length - offset
+        do {
+            let rest = length &- offset
             let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            hash = (hash ^ (rest >= 8 ? word : word & ((1 &<< UInt64(8 &* rest)) &- 1))) &* k
+            hash = (hash ^ (rest >= 8 ? word : word & ((1 &<< UInt64(8 &* rest)) &- 1))) &* nameHashFactor
         }
         // The slot is the low bits: fold the high ones (where a product keeps its entropy) down.
         return hash ^ (hash >> 31)
     }
+
+    /// `nameHash` of a name of `length` bytes, at most 16, whose first eight packed are `key`
+    /// and the rest `tail` (0 for a name of up to eight): the loop of `nameHash` written out.
+    @inline(__always)
+    package static func nameHash(key: UInt64, tail: UInt64, length: Int) -> UInt64 {
+        var hash = ((UInt64(truncatingIfNeeded: length) &* nameHashFactor) ^ key) &* nameHashFactor
+        if length > 8 { hash = (hash ^ tail) &* nameHashFactor }
+        return hash ^ (hash >> 31)
+    }
+
+    @inline(__always) static var nameHashFactor: UInt64 { 0x9E37_79B9_7F4A_7C15 }
 
     /// `nameHash` of `bytes` (a copy padded with zeros): what tests craft colliding names with.
     package static func nameHash(of bytes: [UInt8]) -> UInt64 {

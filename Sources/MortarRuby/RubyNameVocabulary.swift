@@ -13,6 +13,10 @@ package final class RubyNameVocabulary: @unchecked Sendable {
     /// (`meta`, 0 empty). A lookup compares the slot's key first, with no load through the id.
     let byteSlots: UnsafeMutablePointer<(key: UInt64, meta: UInt64)>
     let byteMask: Int
+    /// For each slot of `byteSlots`, its name's bytes 8 to 15 packed (0 for a name of up to eight
+    /// bytes, and in an empty slot): `findAtHome` compares a name of up to 16 bytes with no load
+    /// through the id.
+    let byteTails: UnsafeMutablePointer<UInt64>
     /// `id + 1` in each slot by `RubyNameTable.hash`, 0 empty; `stringMask + 1` slots.
     let stringSlots: UnsafeMutablePointer<Int32>
     let stringMask: Int
@@ -31,6 +35,8 @@ package final class RubyNameVocabulary: @unchecked Sendable {
         stringMask = slotCount - 1
         byteSlots = .allocate(capacity: slotCount)
         byteSlots.initialize(repeating: (0, 0), count: slotCount)
+        byteTails = .allocate(capacity: slotCount)
+        byteTails.initialize(repeating: 0, count: slotCount)
         stringSlots = .allocate(capacity: slotCount)
         stringSlots.initialize(repeating: 0, count: slotCount)
         starts = .allocate(capacity: names.count)
@@ -43,23 +49,48 @@ package final class RubyNameVocabulary: @unchecked Sendable {
             let utf8 = Array(name.utf8)
             (bytes + offset).update(from: utf8, count: utf8.count)
             starts[id] = offset
-            var key: UInt64 = 0
-            for (i, byte) in utf8.prefix(8).enumerated() { key |= UInt64(byte) << (8 * UInt64(i)) }
-            // A name already in the table keeps its first id (`wellKnown` holds each name once).
-            let byteHash = RubyLexer.nameHash(bytes, offset, offset + utf8.count)
-            if find(bytes + offset, utf8.count, key: key, hash: byteHash) < 0 {
+            offset += utf8.count
+        }
+        // The names manifests write most go in first, each at the slot its hash gives, where
+        // `findAtHome` looks; then every name in id order (a name already in keeps its first id:
+        // `wellKnown` holds each name once).
+        let first = RubyName.frequent.compactMap { names.firstIndex(of: $0) }
+        for id in first + Array(names.indices) {
+            let length = names[id].utf8.count
+            var key: UInt64 = 0, tail: UInt64 = 0
+            for i in 0..<min(length, 8) { key |= UInt64(bytes[starts[id] + i]) << (8 * UInt64(i)) }
+            for i in 8..<max(8, min(length, 16)) { tail |= UInt64(bytes[starts[id] + i]) << (8 * UInt64(i - 8)) }
+            let byteHash = RubyLexer.nameHash(bytes, starts[id], starts[id] + length)
+            if find(bytes + starts[id], length, key: key, hash: byteHash) < 0 {
                 var slot = Int(truncatingIfNeeded: byteHash) & byteMask
                 while byteSlots[slot].meta != 0 { slot = (slot + 1) & byteMask }
-                byteSlots[slot] = (key, UInt64(utf8.count) << 32 | UInt64(id + 1))
+                byteSlots[slot] = (key, UInt64(length) << 32 | UInt64(id + 1))
+                byteTails[slot] = tail
             }
+        }
+        for (id, name) in names.enumerated() {
             let stringHash = RubyNameTable.hash(name).hash
             if find(name, hash: stringHash) == nil {
                 var slot = Int(truncatingIfNeeded: stringHash) & stringMask
                 while stringSlots[slot] != 0 { slot = (slot + 1) & stringMask }
                 stringSlots[slot] = Int32(id + 1)
             }
-            offset += utf8.count
         }
+    }
+
+    /// The id of a name of at most 16 bytes whose first eight packed are `key` and the rest
+    /// `tail` (`RubyLexer.packedWord`; 0 for a name of up to eight) when it is at the first slot
+    /// its hash gives, else -1 (it may still be further on: `find`). What the lexer tries first
+    /// for every name: one slot compared, no loop.
+    @inline(__always)
+    package func findAtHome(key: UInt64, tail: UInt64, length: Int) -> Int {
+        let slot = Int(truncatingIfNeeded: RubyLexer.nameHash(key: key, tail: tail, length: length)) & byteMask
+        let entry = byteSlots[slot]
+        // Such a name is its two words and its length (a name holds no zero byte); up to eight
+        // bytes, the slot's name of that length has no tail either.
+        guard entry.key == key, entry.meta >> 32 == UInt64(truncatingIfNeeded: length),
+            length <= 8 || byteTails[slot] == tail else { return -1 }
+        return Int(truncatingIfNeeded: entry.meta & 0xFFFF_FFFF) &- 1
     }
 
     /// The id of the name of `length` bytes at `name` (followed by at least seven readable

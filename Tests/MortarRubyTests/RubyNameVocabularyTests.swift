@@ -41,6 +41,24 @@ import Testing
         #expect(tokens.texts == ["mine"])
     }
 
+    /// The names manifests write most are at the slot the lexer looks at first
+    /// (`RubyNameVocabulary.findAtHome`), and no name is ever found there under another's id: a
+    /// miss only means the longer look (`keepNameProbing`).
+    @Test func theMostWrittenNamesAreAtTheirFirstSlot() {
+        func look(_ name: String) -> Int {
+            let bytes = Array(name.utf8) + [UInt8](repeating: 0, count: 16)
+            func word(_ from: Int) -> UInt64 { (0..<8).reduce(0) { $0 | UInt64(bytes[from + $1]) << (8 * UInt64($1)) } }
+            return RubyNameVocabulary.shared.findAtHome(key: word(0), tail: name.utf8.count > 8 ? word(8) : 0, length: name.utf8.count)
+        }
+        for name in ["s", "ss", "dependency", "source_files", "subspec", "ios", "version", "frameworks", "exclude_files"] {
+            #expect(look(name) == RubyName.wellKnown.firstIndex(of: name), "\(name)")
+        }
+        for (id, name) in RubyName.wellKnown.enumerated() where name.utf8.count <= 16 {
+            #expect(look(name) == id || look(name) == -1, "\(name)")
+        }
+        #expect(look("source_filez") == -1 && look("sourc") == -1 && look("ss_") == -1)
+    }
+
     /// A name sharing a well-known name's first eight bytes, or its length, is not it.
     @Test func aNameLikeAWellKnownOneIsItsOwn() throws {
         let tokens = try RubyLexer.tokenize("source_filez source_files_x sourcE s_ deployment_targeT\n", file: "t.rb")
