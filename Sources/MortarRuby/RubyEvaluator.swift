@@ -69,7 +69,7 @@ package final class RubyEvaluator {
     package func run() throws(RubyError) -> RubyValue {
         tree = try RubyTreeParser.parse(bytes: source, file: file)
         do {
-            return try evaluate(statements: tree.root, in: RubyFrame(parent: nil))
+            return try evaluate(statements: tree.root, in: RubyFrame(parent: nil, slotCount: slotCount(ofScope: tree.root)))
         } catch {
             return try RubyEvaluator.finished(error)
         }
