@@ -119,7 +119,7 @@ extension RubyEvaluator {
         if callDepth > RubyEvaluator.maxCallDepth {
             throw .error(.tooComplex("methods call each other more than \(RubyEvaluator.maxCallDepth) deep (is '\(name)' recursive?)", at: location(of: node)))
         }
-        let frame = RubyFrame(parent: nil)
+        let frame = RubyFrame(parent: nil, slotCount: slotCount(ofScope: def.b))
         do {
             try bind(parameters: def.b, to: args.map(\.value), in: frame, fresh: fresh)
             return try evaluate(statements: def.c, in: frame)
@@ -230,6 +230,13 @@ extension RubyEvaluator {
         }
     }
 
+    /// The slot count the parser recorded for the scope of the `.list` node `list` (a block's or
+    /// method's parameters, the file's statements: `RubyTree.Kind.list`'s `c`); -1 when unknown.
+    @inline(__always)
+    func slotCount(ofScope list: Int32) -> Int32 {
+        list < 0 ? -1 : tree.nodes[Int(list)].c
+    }
+
     /// Calls a block with `args`; `next` ends the call with its value.
     package func callBlock(_ closure: RubyClosure, _ args: [RubyValue]) throws(RubyEvalSignal) -> RubyValue {
         callDepth += 1
@@ -237,10 +244,10 @@ extension RubyEvaluator {
         if callDepth > RubyEvaluator.maxCallDepth {
             throw .error(.tooComplex("blocks are nested more than \(RubyEvaluator.maxCallDepth) deep", at: blockLocation(closure)))
         }
-        let frame = RubyFrame(parent: closure.frame)
+        let block = tree.nodes[Int(closure.block)]
+        let frame = RubyFrame(parent: closure.frame, slotCount: slotCount(ofScope: block.a))
         var values = args
         do {
-            let block = tree.nodes[Int(closure.block)]
             let parameterCount = block.a < 0 ? 0 : tree.nodes[Int(block.a)].b
             if parameterCount > 1, values.count == 1, case let .array(items) = values[0] { values = items }
             try bind(parameters: block.a, to: values, in: frame)

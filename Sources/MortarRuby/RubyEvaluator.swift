@@ -72,7 +72,7 @@ package final class RubyEvaluator {
     package func run() throws(RubyError) -> RubyValue {
         tree = try RubyTreeParser.parse(bytes: source, file: file)
         do {
-            return try evaluate(statements: tree.root, in: RubyFrame(parent: nil))
+            return try evaluate(statements: tree.root, in: RubyFrame(parent: nil, slotCount: slotCount(ofScope: tree.root)))
         } catch {
             return try RubyEvaluator.finished(error)
         }
@@ -94,7 +94,16 @@ package final class RubyEvaluator {
     /// The value as a string (symbols and numbers too), or a located error saying why it is not
     /// static. `what` completes "… is not static" (`the version of 'Realm'`); it is made only for
     /// the error (most values are static: the text was formatted for nothing).
+    /// A string (most values asked) answered where it is asked: inlined into the hosts, which
+    /// passed each argument read from their list as a copy of the value and its location.
+    @inlinable
     package func requireString(_ value: RubyLocatedValue, _ what: @autoclosure () -> String) throws(RubyEvalSignal) -> String {
+        if case let .string(s) = value.value { return s }
+        return try requireAnyString(value, what())
+    }
+
+    /// `requireString` of a value that is not a `.string`.
+    package func requireAnyString(_ value: RubyLocatedValue, _ what: @autoclosure () -> String) throws(RubyEvalSignal) -> String {
         switch value.value {
         case let .string(s), let .symbol(s): return s
         case let .integer(i): return String(i)

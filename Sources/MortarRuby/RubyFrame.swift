@@ -11,9 +11,13 @@ package final class RubyFrame {
         var state: UInt8
     }
 
-    /// One array for values and states (a frame is one allocation for its slots, not two),
-    /// grown on the first set of a slot past its end.
-    @exclusivity(unchecked) private var slots: ContiguousArray<Slot> = []
+    /// Values and states in one allocation, `count` slots all initialized (an unset slot is
+    /// `.nilValue` with state 0, as a slot past the end reads). Made at its size when the
+    /// parser's slot count is known, else grown on the first set of a slot past the end. Raw
+    /// memory, not a `ContiguousArray`: `ContiguousArray(repeating:count:)` looked its storage
+    /// type's metadata up at run time on every frame made (≈500 instructions a block call).
+    @exclusivity(unchecked) private var slots: UnsafeMutablePointer<Slot>?
+    @exclusivity(unchecked) private var count = 0
     package let parent: RubyFrame?
     /// How many block frames up the method's (or file's) frame is: a `.local` node's `flags`
     /// says which frame of the chain holds it, for code analysed but not run (`makeUnknown`).
@@ -22,6 +26,39 @@ package final class RubyFrame {
     package init(parent: RubyFrame?) {
         self.parent = parent
         depth = parent.map { $0.depth + 1 } ?? 0
+    }
+
+    /// A frame of `slotCount` unset slots made at once (the count the parser gives its scope:
+    /// `RubyTree.Kind.list`), so no set grows it; -1 (not known) grows it as `init(parent:)` does.
+    package init(parent: RubyFrame?, slotCount: Int32) {
+        self.parent = parent
+        depth = parent.map { $0.depth + 1 } ?? 0
+        if slotCount > 0 {
+            let memory = UnsafeMutablePointer<Slot>.allocate(capacity: Int(slotCount))
+            memory.initialize(repeating: Slot(value: .nilValue, state: 0), count: Int(slotCount))
+            slots = memory
+            count = Int(slotCount)
+        }
+    }
+
+    deinit {
+        guard let slots else { return }
+        slots.deinitialize(count: count)
+        slots.deallocate()
+    }
+
+    /// Room for slot `i`: the slots grown to `i + 1` at least (room for the few locals a block
+    /// or method usually has: grown once, not per slot), the new ones unset.
+    private func grow(toInclude i: Int) {
+        let newCount = max(4, i + 1, count * 2)
+        let memory = UnsafeMutablePointer<Slot>.allocate(capacity: newCount)
+        if let slots {
+            memory.moveInitialize(from: slots, count: count)
+            slots.deallocate()
+        }
+        (memory + count).initialize(repeating: Slot(value: .nilValue, state: 0), count: newCount - count)
+        slots = memory
+        count = newCount
     }
 
     /// The frame `up` block scopes above this one (nil past the chain: never for a tree's own
@@ -42,33 +79,30 @@ package final class RubyFrame {
     @inline(__always)
     package func value(_ slot: Int32, up: Int32) -> RubyValue {
         if up == 0 {
-            return slot >= 0 && Int(slot) < slots.count ? slots[Int(slot)].value : .nilValue
+            return slot >= 0 && Int(slot) < count ? slots.unsafelyUnwrapped[Int(slot)].value : .nilValue
         }
-        guard let f = frame(up), slot >= 0, Int(slot) < f.slots.count else { return .nilValue }
-        return f.slots[Int(slot)].value
+        guard let f = frame(up), slot >= 0, Int(slot) < f.count else { return .nilValue }
+        return f.slots.unsafelyUnwrapped[Int(slot)].value
     }
 
     /// The value is the slot's (`consuming`): moved in, not copied.
     package func set(_ slot: Int32, up: Int32, _ value: consuming RubyValue) {
         guard let f = frame(up), slot >= 0 else { return }
         let i = Int(slot)
-        if i >= f.slots.count {
-            // Room for the few locals a block or method usually has: grown once, not per slot.
-            if f.slots.capacity <= i { f.slots.reserveCapacity(max(4, i + 1, f.slots.count * 2)) }
-            while f.slots.count <= i { f.slots.append(Slot(value: .nilValue, state: 0)) }
-        }
-        f.slots[i].value = consume value
-        if f.slots[i].state == 0 { f.slots[i].state = 1 }
+        if i >= f.count { f.grow(toInclude: i) }
+        let memory = f.slots.unsafelyUnwrapped
+        memory[i].value = consume value
+        if memory[i].state == 0 { memory[i].state = 1 }
     }
 
     /// Marks (or clears) the local as possibly shared, if it is set.
     package func setShared(_ slot: Int32, up: Int32, _ isShared: Bool) {
-        guard let f = frame(up), slot >= 0, Int(slot) < f.slots.count, f.slots[Int(slot)].state != 0 else { return }
-        f.slots[Int(slot)].state = isShared ? 2 : 1
+        guard let f = frame(up), slot >= 0, Int(slot) < f.count, f.slots.unsafelyUnwrapped[Int(slot)].state != 0 else { return }
+        f.slots.unsafelyUnwrapped[Int(slot)].state = isShared ? 2 : 1
     }
 
     package func isShared(_ slot: Int32, up: Int32) -> Bool {
-        guard let f = frame(up), slot >= 0, Int(slot) < f.slots.count else { return false }
-        return f.slots[Int(slot)].state == 2
+        guard let f = frame(up), slot >= 0, Int(slot) < f.count else { return false }
+        return f.slots.unsafelyUnwrapped[Int(slot)].state == 2
     }
 }

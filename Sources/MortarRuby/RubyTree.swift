@@ -72,7 +72,8 @@ package struct RubyTree: Sendable {
         case sequence
         /// `a`: what it is (`strings`): `class`, `yield`, `__FILE__`, ….
         case unsupported
-        /// A list (see above): no position of its own.
+        /// A list (see above): no position of its own. `c`: for a block's or `def`'s parameters
+        /// and the file's statements, the slot count of that scope's `RubyFrame`; -1 elsewhere.
         case list
         /// `a`: the text (`strings`), or -1 with `b`..<`c` its bytes in `source`, as a `.text`'s.
         case segmentText

@@ -48,7 +48,15 @@ extension RubyTreeParser {
         } else {
             body = try parseBodyWithRescue(opened: open)
         }
+        if ownScope { recordSlotCount(in: parameters) }
         return node(.block, a: parameters, b: body, from: open)
+    }
+
+    /// The scope being closed gives its frame's slot count to the `.list` node `list` (its
+    /// parameters', or the file's statements'), so the evaluator makes the frame's slots at once.
+    @inline(__always)
+    package mutating func recordSlotCount(in list: Int32) {
+        tree.nodes[Int(list)].c = scopes.last?.slotCount ?? -1
     }
 
     /// Parameters of a block or method, up to `closing` (`|`, `)` or the end of the line): a `.list` node.

@@ -463,6 +463,7 @@ extension RubyTreeParser {
         let body = listNode(of: call)
         let parameters = listNode(of: add(RubyTree.Node(.parameter, flags: RubyTree.ParameterKind.required.rawValue, a: item, b: -1, c: 0,
                                                          line: p.line, column: p.column, start: p.start, end: p.end)))
+        tree.nodes[Int(parameters)].c = 1 // its frame's one slot (`recordSlotCount`)
         return add(here(.block, a: parameters, b: body))
     }
 }

@@ -194,10 +194,12 @@ extension RubyTreeParser {
             skipNewlines()
             let statement = try parseStatement()
             let body = listNode(of: statement)
+            recordSlotCount(in: parameters)
             return node(.def, flags: flags, a: intern(fullName), b: parameters, c: body, from: first)
         }
         let (body, rescue, ensure) = try parseRescueClauses(opened: first)
         let wrapped = rescue < 0 && ensure < 0 ? body : listNode(of: node(.begin, a: body, b: rescue, c: ensure, from: first))
+        recordSlotCount(in: parameters)
         return node(.def, flags: flags, a: intern(fullName), b: parameters, c: wrapped, from: first)
     }
 

@@ -147,6 +147,7 @@ package struct RubyTreeParser {
             defer { tokens = RubyTreeParserTokens() }
             let body = try parseStatements(until: RubyTreeParser.Terminators.nothing)
             guard case .endOfFile = current.kind else { throw unexpected("a statement") }
+            recordSlotCount(in: body)
             tree.root = body
         }
     }

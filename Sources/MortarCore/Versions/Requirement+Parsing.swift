@@ -4,6 +4,10 @@ extension Requirement {
     /// Operators: `=`, `!=`, `>`, `>=`, `<`, `<=`, `~>`, with or without a space before the version.
     /// - Throws: `RequirementError` naming the offending text and what to write instead.
     public static func parse(_ strings: [String]) throws(RequirementError) -> Requirement {
+        // No version (most dependencies), or one common term: answered with no list grown
+        // (`reserveCapacity` of an empty list made a new one even for no term).
+        if strings.isEmpty { return .versions([]) }
+        if strings.count == 1, let constraint = asciiConstraint(strings[0]) { return .versions([constraint]) }
         var constraints: [Constraint] = []
         constraints.reserveCapacity(strings.count)
         for string in strings {

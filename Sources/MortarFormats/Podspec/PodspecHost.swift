@@ -177,10 +177,11 @@ final class PodspecHost: RubyHost {
         }
     }
 
-    /// The spec's methods `callSpec` answers itself; `other` is an attribute (read, or set by the
-    /// DSL's setter form) or a platform scope.
+    /// The spec's methods `callSpec` answers itself; `setter` a name ending in `=` (but `[]=`),
+    /// `scope` a platform scope's name (`ios`, `osx`…), `other` an attribute (read, or set by the
+    /// DSL's setter form).
     enum SpecMethod {
-        case dependency, subspec, testSpec, appSpec, name, toS, version, root, index, other
+        case dependency, subspec, testSpec, appSpec, name, toS, version, root, index, setter, scope, other
 
         init(_ name: String) {
             switch name {
@@ -193,7 +194,14 @@ final class PodspecHost: RubyHost {
             case "version": self = .version
             case "root": self = .root
             case "[]=", "[]": self = .index
-            default: self = .other
+            default:
+                if RubyEvaluator.lastByte(of: name) == UInt8(ascii: "=") {
+                    self = .setter
+                } else if PodspecHost.mayNameScope(name) && PodspecHost.isScope(name) {
+                    self = .scope
+                } else {
+                    self = .other
+                }
             }
         }
     }
@@ -201,6 +209,16 @@ final class PodspecHost: RubyHost {
     /// `SpecMethod` of each well-known name (`RubyName.wellKnown`), by id: made once, so a call
     /// on a spec is told apart by its name's id instead of its `String` compared with each.
     static let specMethods: [SpecMethod] = RubyName.wellKnown.map(SpecMethod.init)
+
+    /// `PodPlatform.podName` of each well-known name that is a `scope`, by id (nil for the rest).
+    static let scopePodNames: [String?] = RubyName.wellKnown.map { SpecMethod($0) == .scope ? PodPlatform.podName($0) : nil }
+
+    /// `PodPlatform.podName(name)` of a `scope`, by the call's name id when it is a well-known one.
+    @inline(__always)
+    static func scopePodName(_ name: String, id: Int32) -> String {
+        if id >= 0, Int(id) < scopePodNames.count, let known = scopePodNames[Int(id)] { return known }
+        return PodPlatform.podName(name)
+    }
 
     /// `SpecMethod(name)`, by the call's name id (`RubyNode.name`) when it is a well-known one.
     @inline(__always)
@@ -211,15 +229,17 @@ final class PodspecHost: RubyHost {
     func callSpec(_ index: Int, _ name: String, _ arguments: [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
                   evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue {
         // The arguments are read in place (`arguments[0]`), not copied out (`let first =
-        // arguments.first` copied the value and its location for every call on a spec).
-        if RubyEvaluator.lastByte(of: name) == UInt8(ascii: "="), name != "[]=" {
+        // arguments.first` copied the value and its location for every call on a spec). A
+        // setter and a scope are told by the name's id too (`SpecMethod`), not by its bytes.
+        let method = PodspecHost.specMethod(name, id: node.name)
+        switch method {
+        case .setter:
             // A setter (`s.name = …`, `s.license = …`); without a value it sets nothing.
             guard !arguments.isEmpty else { return .nilValue }
             try setSpec(index, String(name.dropLast()), arguments[0], node: node, evaluator: evaluator)
             return arguments[0].value
-        }
-        let method = PodspecHost.specMethod(name, id: node.name)
-        switch method {
+        case .scope where arguments.isEmpty:
+            return newObject(.platform(spec: index, name: PodspecHost.scopePodName(name, id: node.name)))
         case .dependency:
             try recordDependency(index, arguments, platform: nil, node: node, evaluator: evaluator)
             return .nilValue
@@ -256,10 +276,7 @@ final class PodspecHost: RubyHost {
             return newObject(.spec(root(of: index)))
         case .index:
             return .nilValue
-        case .other:
-            if arguments.isEmpty && PodspecHost.mayNameScope(name) && PodspecHost.isScope(name) {
-                return newObject(.platform(spec: index, name: PodPlatform.podName(name)))
-            }
+        case .scope, .other:
             if arguments.isEmpty, name == "module_name", specs[index].attributes[name] == nil,
                let own = specs[index].ownName?.value.stringValue {
                 // CocoaPods' `Specification#module_name`: unset, the name as a C identifier.
