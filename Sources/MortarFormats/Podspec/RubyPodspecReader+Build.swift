@@ -74,13 +74,7 @@ extension RubyPodspecReader {
             // getter, copied the whole recorded spec for each field read).
             for child in recorded.pointee.children where only == nil || (specs.baseAddress! + child).pointee.kind == .subspec {
                 let childName = (specs.baseAddress! + child).pointee.ownName?.value.stringValue ?? "?"
-                // `Name/Child` made once at its size (`+` grew it twice).
-                var fullName = ""
-                fullName.reserveCapacity(name.utf8.count + 1 + childName.utf8.count)
-                fullName += name
-                fullName += "/"
-                fullName += childName
-                children.append(buildSpec(specs: specs, index: child, name: fullName, file: file, depth: depth + 1, only: only))
+                children.append(buildSpec(specs: specs, index: child, name: PodBuildSpec.childName(name, childName), file: file, depth: depth + 1, only: only))
             }
         }
         // Made in the return value's place (a `var spec` set after it was made was copied whole
