@@ -125,8 +125,10 @@ extension RubyPodspecReader {
         entries.withUnsafeMutableBufferPointer { buffer in
             for i in buffer.indices {
                 let entry = buffer.baseAddress! + i
-                // `name` is the spec's own (`ownName`), never an attribute of its table.
-                guard unknownKey != nil || entry.pointee.name != "name", only?.contains(entry.pointee.name) != false else { continue }
+                // `name` is the spec's own (`ownName`), never an attribute of its table (compared
+                // only at its length: `!=` of two different names is a call).
+                guard unknownKey != nil || entry.pointee.name.utf8.count != 4 || entry.pointee.name != "name",
+                      only?.contains(entry.pointee.name) != false else { continue }
                 var located = RubyLocatedValue(.nilValue, at: SourceLocation(file: ""))
                 swap(&located, &entry.pointee.value)
                 switch located.value {

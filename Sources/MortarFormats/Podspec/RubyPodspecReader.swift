@@ -67,7 +67,16 @@ public enum RubyPodspecReader {
         switch value {
         case .opaque, .constant: return value
         case let .array(items):
-            for item in items { if let unknown = firstUnknown(item) { return unknown } }
+            // By index, and only an item that may hold one looked into (`for item in` copied
+            // each item, a string's retain and release, for every list value a podspec sets).
+            for i in items.indices {
+                switch items[i] {
+                case .opaque, .constant, .array:
+                    if let unknown = firstUnknown(items[i]) { return unknown }
+                default:
+                    continue
+                }
+            }
             return nil
         default: return nil
         }
