@@ -112,4 +112,66 @@ import Testing
         #expect(try PodspecJSONReader.read(Self.json, file: "Kit.podspec.json", buildSpec: false) == jsonWithoutTree)
         #expect(try RubyPodspecReader.read(Self.ruby, file: "Kit.podspec", buildSpec: false) == rubyWithoutTree)
     }
+
+    /// Podspecs whose library specs' parts `RubyPodspecReader` gathers as it builds the tree
+    /// (`Component.Collected`): the root's list held or copied, dependencies on the pod's own
+    /// specs, nested subspecs, platform scopes, unknown source files, specs under a test spec.
+    static let gathered = [
+        """
+        Pod::Spec.new do |s|
+          s.name = 'Deep'
+          s.dependency 'Deep/Core'
+          s.dependency 'Outer', '~> 1.0'
+          s.source_files = Dir['Sources/**/*.m']
+          s.subspec 'Core' do |c|
+            c.osx.source_files = 'Sources/Mac/*.m'
+            c.ios.source_files = 'Sources/iOS/*.m', 'Sources/Shared/*.m'
+            c.subspec 'Leaf' do |l|
+              l.dependency 'Deep'
+              l.dependency 'Net'
+              l.source_files = 'Sources/Shared/*.m'
+            end
+          end
+          s.test_spec 'Tests' do |t|
+            t.dependency 'Quick'
+            t.subspec 'Helpers' do |h|
+              h.dependency 'Nimble'
+            end
+          end
+          s.app_spec 'App' do |a|
+            a.dependency 'AppOnly'
+          end
+        end
+        """,
+        """
+        Pod::Spec.new do |s|
+          s.name = 'Late'
+          s.platform = :ios, '13.0'
+          s.subspec 'A' do |a|
+            a.dependency 'Late/B'
+          end
+          s.subspec 'B' do |b|
+            b.ios.dependency 'Remote', '>= 2'
+            b.source_files = 'B/*.swift'
+          end
+        end
+        """,
+        """
+        Pod::Spec.new do |s|
+          s.name = 'Plain'
+          s.dependency 'One'
+          s.dependency 'Two', '= 1.2'
+          s.source_files = 'Sources/*.swift', 'Sources/*.swift'
+        end
+        """,
+    ]
+
+    @Test(arguments: gathered) func theGatheredComponentIsTheWalkedOne(_ text: String) throws {
+        let component = try RubyPodspecReader.read(text, file: "Pod.podspec")
+        let tree = try #require(component.buildSpec)
+        #expect(Component(tree, format: .podspec, path: "Pod.podspec") == component)
+        var withoutTree = component
+        withoutTree.buildSpec = nil
+        #expect(try RubyPodspecReader.read(text, file: "Pod.podspec", buildSpec: false) == withoutTree)
+    }
 }

@@ -58,7 +58,7 @@ extension PodspecJSONReader {
                 }
                 let actualKind: PodBuildSpec.Kind = child["test_type"] != nil ? .test : childKind
                 if only != nil, actualKind != .subspec { continue }
-                spec.children.append(buildSpec(child, name: "\(name)/\(childName)", kind: actualKind, issues: &own, reports: actualKind == .subspec, only: only))
+                spec.children.append(buildSpec(child, name: PodBuildSpec.childName(name, childName), kind: actualKind, issues: &own, reports: actualKind == .subspec, only: only))
             }
         }
         if reports { issues += own }

@@ -11,15 +11,29 @@ extension RubyPodspecReader {
     ///
     /// The host's records are taken, not copied (its dependency lists are moved into the
     /// tree): the host is done once its tree is built, and is not asked again.
-    static func buildSpec(host: PodspecHost, index: Int, name: String, file: String, depth: Int = 0, only: [String]? = nil) -> PodBuildSpec {
+    static func buildSpec(host: PodspecHost, index: Int, name: String, file: String, only: [String]? = nil) -> PodBuildSpec {
+        var unused = Component.Collected(name)
+        return buildSpec(host: host, index: index, name: name, file: file, only: only, collecting: &unused, collects: false)
+    }
+
+    /// As `buildSpec(host:index:name:file:only:)`, gathering into `collected`, when
+    /// `collects`, what the graph's component reads of the library specs as each is built
+    /// (`Component.Collected`: their dependencies, subspec names and source patterns), so the
+    /// component is not made by walking the tree again.
+    static func buildSpec(
+        host: PodspecHost, index: Int, name: String, file: String, only: [String]?, collecting collected: inout Component.Collected, collects: Bool
+    ) -> PodBuildSpec {
         // The host's specs read in place (`host.specs[index]` into a constant copied the whole
         // recorded spec, every list and value retained and released, for each spec and child).
         host.specs.withUnsafeMutableBufferPointer { specs in
-            buildSpec(specs: specs, index: index, name: name, file: file, depth: depth, only: only)
+            buildSpec(specs: specs, index: index, name: name, file: file, depth: 0, only: only, collecting: &collected, collects: collects)
         }
     }
 
-    static func buildSpec(specs: UnsafeMutableBufferPointer<PodspecHost.Spec>, index: Int, name: String, file: String, depth: Int, only: [String]?) -> PodBuildSpec {
+    static func buildSpec(
+        specs: UnsafeMutableBufferPointer<PodspecHost.Spec>, index: Int, name: String, file: String, depth: Int, only: [String]?,
+        collecting collected: inout Component.Collected, collects: Bool
+    ) -> PodBuildSpec {
         let recorded = specs.baseAddress! + index
         // Each part made in a local and the spec made once at the end, its children built into
         // their list: a `var spec` filled field by field was copied whole (every table and list
@@ -45,6 +59,7 @@ extension RubyPodspecReader {
                 for (attribute, value) in scoped { platformAttributes[key]![attribute] = value }
             }
         }
+        if collects { collected.addPatterns(attributes, platformAttributes, unknown: unknown) }
         let location = recorded.pointee.location ?? SourceLocation(file: file, line: 1, column: 1)
         // `s.platform = :ios, '12.0'` and `s.ios.deployment_target = '12.0'` as JSON writes them.
         if platformCount > 0 {
@@ -66,6 +81,15 @@ extension RubyPodspecReader {
         if recorded.pointee.kind != .root {
             for i in dependencies.indices { dependencies[i].declaredIn = name }
         }
+        if collects {
+            // The root's list first, then each library subspec's name and list as it is reached:
+            // the order `Component.Collected.collect` walks the tree in.
+            if depth == 0 {
+                collected.addRoot(dependencies, keepsBuildSpec: only == nil)
+            } else {
+                collected.addSubspec(name, dependencies: dependencies)
+            }
+        }
         var children: [PodBuildSpec] = []
         if depth < 64, !recorded.pointee.children.isEmpty {
             // Sized once (an array of specs grown by appending was copied as it grew).
@@ -74,13 +98,9 @@ extension RubyPodspecReader {
             // getter, copied the whole recorded spec for each field read).
             for child in recorded.pointee.children where only == nil || (specs.baseAddress! + child).pointee.kind == .subspec {
                 let childName = (specs.baseAddress! + child).pointee.ownName?.value.stringValue ?? "?"
-                // `Name/Child` made once at its size (`+` grew it twice).
-                var fullName = ""
-                fullName.reserveCapacity(name.utf8.count + 1 + childName.utf8.count)
-                fullName += name
-                fullName += "/"
-                fullName += childName
-                children.append(buildSpec(specs: specs, index: child, name: fullName, file: file, depth: depth + 1, only: only))
+                children.append(buildSpec(
+                    specs: specs, index: child, name: PodBuildSpec.childName(name, childName), file: file, depth: depth + 1, only: only,
+                    collecting: &collected, collects: collects && (specs.baseAddress! + child).pointee.kind == .subspec))
             }
         }
         // Made in the return value's place (a `var spec` set after it was made was copied whole
@@ -105,8 +125,10 @@ extension RubyPodspecReader {
         entries.withUnsafeMutableBufferPointer { buffer in
             for i in buffer.indices {
                 let entry = buffer.baseAddress! + i
-                // `name` is the spec's own (`ownName`), never an attribute of its table.
-                guard unknownKey != nil || entry.pointee.name != "name", only?.contains(entry.pointee.name) != false else { continue }
+                // `name` is the spec's own (`ownName`), never an attribute of its table (compared
+                // only at its length: `!=` of two different names is a call).
+                guard unknownKey != nil || entry.pointee.name.utf8.count != 4 || entry.pointee.name != "name",
+                      only?.contains(entry.pointee.name) != false else { continue }
                 var located = RubyLocatedValue(.nilValue, at: SourceLocation(file: ""))
                 swap(&located, &entry.pointee.value)
                 switch located.value {

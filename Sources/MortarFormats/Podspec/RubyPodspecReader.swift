@@ -43,8 +43,23 @@ public enum RubyPodspecReader {
         if let defaults = host.specs[rootIndex].attributes.value(of: .defaultSubspecs), let unknown = firstUnknown(defaults.value) {
             throw evaluator.notStatic("the default subspec list of '\(name)'", RubyLocatedValue(unknown, at: defaults.location))
         }
-        let tree = buildSpec(host: host, index: rootIndex, name: name, file: file, only: keepsBuildSpec ? nil : Component.podspecSpellings)
-        return PodspecTreeReader.component(tree, format: .podspec, path: file, keepsBuildSpec: keepsBuildSpec)
+        // The component's parts gathered as the tree is built (not by walking it again).
+        var collected = Component.Collected(name)
+        // Room for the library subspecs' names and dependencies (of the specs not under a test or
+        // app spec; at most: those on the pod's own specs are counted too): read through pointers
+        // (an element read by value is the whole record copied).
+        host.specs.withUnsafeBufferPointer { specs in
+            var subspecs = 0, dependencies = 0
+            for i in specs.indices where !(specs.baseAddress! + i).pointee.ignored {
+                if (specs.baseAddress! + i).pointee.kind == .subspec { subspecs += 1 }
+                dependencies += (specs.baseAddress! + i).pointee.dependencies.count
+            }
+            collected.reserve(subspecs: subspecs, dependencies: dependencies)
+        }
+        let tree = buildSpec(
+            host: host, index: rootIndex, name: name, file: file, only: keepsBuildSpec ? nil : Component.podspecSpellings,
+            collecting: &collected, collects: true)
+        return PodspecTreeReader.component(tree, collected: collected, format: .podspec, path: file, keepsBuildSpec: keepsBuildSpec)
     }
 
     /// The first element of a source-files value that is not static.
@@ -52,7 +67,16 @@ public enum RubyPodspecReader {
         switch value {
         case .opaque, .constant: return value
         case let .array(items):
-            for item in items { if let unknown = firstUnknown(item) { return unknown } }
+            // By index, and only an item that may hold one looked into (`for item in` copied
+            // each item, a string's retain and release, for every list value a podspec sets).
+            for i in items.indices {
+                switch items[i] {
+                case .opaque, .constant, .array:
+                    if let unknown = firstUnknown(items[i]) { return unknown }
+                default:
+                    continue
+                }
+            }
             return nil
         default: return nil
         }

@@ -15,8 +15,21 @@ final class SharedPlatformTables: @unchecked Sendable {
 
     private let lock = NSLock()
     /// Fingerprint → the distinct tables remembered with it.
-    private var tables: [UInt64: [[String: String]]] = [:]
+    private var tables: [UInt64: [Remembered]] = [:]
     private var remembered = 0
+
+    /// A table remembered, and its pairs sorted by key: what a `platforms` value's deployment
+    /// targets are compared with (pair by pair, in the map's order: no key hashed to look it up).
+    struct Remembered {
+        let table: [String: String]
+        let pairs: [Pair]
+    }
+
+    /// A platform and its deployment target.
+    struct Pair {
+        let platform: String
+        let target: String
+    }
 
     /// The table equal to `table` read before, else `table` itself (remembered).
     func share(_ table: [String: String]) -> [String: String] {
@@ -25,12 +38,9 @@ final class SharedPlatformTables: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let candidates = tables[key] {
-            for candidate in candidates where candidate == table { return candidate }
+            for candidate in candidates where candidate.table == table { return candidate.table }
         }
-        if remembered < Self.limit {
-            tables[key, default: []].append(table)
-            remembered += 1
-        }
+        remember(table, key: key)
         return table
     }
 
@@ -48,23 +58,35 @@ final class SharedPlatformTables: @unchecked Sendable {
         if count == 0 { return [:] }
         key &+= UInt64(truncatingIfNeeded: count)
         lock.lock()
+        defer { lock.unlock() }
         if let candidates = tables[key] {
-            for candidate in candidates where candidate.count == count && Self.holds(candidate, platforms) {
-                lock.unlock()
-                return candidate
+            for candidate in candidates where candidate.pairs.count == count && Self.holds(candidate.pairs, platforms) {
+                return candidate.table
             }
         }
-        lock.unlock()
-        return share(Component.deploymentTargets(platforms))
+        let table = Component.deploymentTargets(platforms)
+        remember(table, key: key)
+        return table
     }
 
-    /// Whether `table` has every deployment target of `platforms` (of as many).
-    static func holds(_ table: [String: String], _ platforms: PodMap) -> Bool {
+    /// Keeps `table` under its fingerprint `key`, unless `limit` tables are kept. Locked.
+    private func remember(_ table: [String: String], key: UInt64) {
+        guard remembered < Self.limit else { return }
+        let pairs = table.map { Pair(platform: $0.key, target: $0.value) }.sorted { $0.platform < $1.platform }
+        tables[key, default: []].append(Remembered(table: table, pairs: pairs))
+        remembered += 1
+    }
+
+    /// Whether `pairs` (sorted by platform) are the deployment targets of `platforms` (sorted by
+    /// key), one by one.
+    static func holds(_ pairs: [Pair], _ platforms: PodMap) -> Bool {
+        var next = 0
         for i in platforms.indices {
             guard let target = Component.deploymentTarget(platforms[i].value) else { continue }
-            guard table[platforms[i].key] == target else { return false }
+            guard next < pairs.count, pairs[next].platform == platforms[i].key, pairs[next].target == target else { return false }
+            next += 1
         }
-        return true
+        return next == pairs.count
     }
 
     /// The same for equal tables, whatever their order: the sum over the pairs of an FNV-1a of
@@ -75,12 +97,22 @@ final class SharedPlatformTables: @unchecked Sendable {
         return sum
     }
 
-    /// One pair's part of `fingerprint(_:)`.
+    /// One pair's part of `fingerprint(_:)`. Over each text's bytes in one buffer (a small
+    /// string's view read byte by byte cost ≈50 instructions a byte).
     static func fingerprint(_ key: String, _ value: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in key.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        hash = fnv(key, hash)
         hash = (hash ^ 0xFF) &* 0x100_0000_01b3
-        for byte in value.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return hash
+        return fnv(value, hash)
+    }
+
+    /// `hash` carried on over `text`'s UTF-8 bytes (FNV-1a).
+    static func fnv(_ text: String, _ start: UInt64) -> UInt64 {
+        var text = text
+        return text.withUTF8 { bytes in
+            var hash = start
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            return hash
+        }
     }
 }
