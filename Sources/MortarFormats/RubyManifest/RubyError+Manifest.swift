@@ -11,9 +11,7 @@ extension RubyError: LocalizedError, CustomStringConvertible {
         case .syntax: return "fix the syntax, or " + RubyError.alternative(for: location.file)
         case let .notStatic(_, _, help), let .invalid(_, _, help): return help
         case let .raised(_, _, unset) where !unset.isEmpty:
-            let names = unset.map { "ENV['\($0)']" }
-            let read = names.count == 1 ? names[0] + ", which is not set here"
-                : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1] + ", which are not set here"
+            let read = ListText.joined(unset.map { "ENV['\($0)']" }) + (unset.count == 1 ? ", which is not set here" : ", which are not set here")
             return "the manifest read \(read), before raising: if it needs one, set it for mortar (\(unset[unset.count - 1])=… mortar …); "
                 + "otherwise " + RubyError.plainEnvironmentHelp
         case .raised: return RubyError.plainEnvironmentHelp

@@ -140,16 +140,16 @@ extension PubGrubSolver {
     ) -> String {
         if !pinned.isEmpty {
             let names = pinned.joined(separator: ",")
-            return "the pin\(pinned.count > 1 ? "s" : "") of \(Self.list(pinned.map { "'\($0)'" })) \(pinned.count > 1 ? "are" : "is") kept; "
+            return "the pin\(pinned.count > 1 ? "s" : "") of \(ListText.joined(pinned.map { "'\($0)'" })) \(pinned.count > 1 ? "are" : "is") kept; "
                 + "run 'mortar resolve --update=\(names)' to let \(pinned.count > 1 ? "them" : "it") move, or change the requirements above"
         }
         if clashing.count > 1 {
-            return "change the requirements on \(Self.list(clashing.map { "'\($0)'" }, conjunction: "or")) so that they overlap"
+            return "change the requirements on \(ListText.joined(clashing.map { "'\($0)'" }, conjunction: "or")) so that they overlap"
         }
         if clashing.count == 1 {
             var places: [String] = []
-            if !modules.isEmpty { places.append("in the manifest of \(Self.list(modules.map { "'\($0)'" }))") }
-            if !dependers.isEmpty { places.append("by a release of \(Self.list(dependers.map { "'\($0)'" }, conjunction: "or")) that accepts the others' range") }
+            if !modules.isEmpty { places.append("in the manifest of \(ListText.joined(modules.map { "'\($0)'" }))") }
+            if !dependers.isEmpty { places.append("by a release of \(ListText.joined(dependers.map { "'\($0)'" }, conjunction: "or")) that accepts the others' range") }
             let suffix = places.isEmpty ? "" : " (\(places.joined(separator: ", or ")))"
             return "change one of the requirements on '\(clashing[0])' so that they overlap\(suffix)"
         }
@@ -158,7 +158,7 @@ extension PubGrubSolver {
             return "tag a version of '\(first.name)' that matches '\(first.requirement)', or relax that requirement"
         }
         if !unusable.isEmpty {
-            return "make the manifest of \(Self.list(unusable.map { "'\($0)'" })) readable at those versions (with --offline: run once online to cache them), or relax the requirements above"
+            return "make the manifest of \(ListText.joined(unusable.map { "'\($0)'" })) readable at those versions (with --offline: run once online to cache them), or relax the requirements above"
         }
         return "relax one of the requirements above"
     }
@@ -269,11 +269,5 @@ extension PubGrubSolver {
         let available = (versions.count > 6 ? "… " : "") + shown.joined(separator: ", ")
         let what = requirement.isAny ? "is a release" : "matches '\(requirement)'"
         return "no version of \(name) \(what) (available: \(available))"
-    }
-
-    /// `'A'`, `'A' and 'B'`, `'A', 'B' and 'C'`.
-    static func list(_ items: [String], conjunction: String = "and") -> String {
-        guard items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " \(conjunction) " + items.last!
     }
 }
