@@ -29,9 +29,7 @@ import Testing
     @Test(arguments: commandLines) func printsOneJSONDocument(_ arguments: [String]) throws {
         let folder = CLIHarness.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try FileManager.default.createDirectory(atPath: folder + "/Examples", withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: CLIHarness.repositoryRoot + "/Examples/MetroSDK", toPath: folder + "/Examples/MetroSDK")
-        try? FileManager.default.removeItem(atPath: folder + "/Examples/MetroSDK/Modules")
+        try CLIHarness.copyExample("MetroSDK", into: folder)
         let run = CLIHarness.run(arguments + ["--format", "json"], in: folder)
         let document = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
         #expect(document?["diagnostics"] is [Any], "\(arguments[0]): \(run.stdout)\n\(run.stderr)")

@@ -46,6 +46,18 @@ enum CLIHarness {
         return path
     }
 
+    /// Copies `Examples/NAME` into `folder/Examples/NAME` without what a run of mortar makes
+    /// there (its checkouts in `Modules/`, `.mortar/`, `mortar.local.json`): other tests fetch
+    /// the example's checkouts while this copies, and a checkout half made is no input.
+    static func copyExample(_ name: String, into folder: String) throws {
+        let source = repositoryRoot + "/Examples/" + name, copy = folder + "/Examples/" + name
+        try FileManager.default.createDirectory(atPath: copy, withIntermediateDirectories: true)
+        for entry in try FileManager.default.contentsOfDirectory(atPath: source).sorted()
+        where !["Modules", ".mortar", "mortar.local.json"].contains(entry) {
+            try FileManager.default.copyItem(atPath: source + "/" + entry, toPath: copy + "/" + entry)
+        }
+    }
+
     static func write(_ text: String, to path: String) {
         try! FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try! text.write(toFile: path, atomically: true, encoding: .utf8)
