@@ -44,16 +44,16 @@ extension RubyPodspecReader {
         let attributeCount = recorded.pointee.attributes.count, platformCount = recorded.pointee.platforms.count
         var attributes = PodAttributes(minimumCapacity: attributeCount > 0 || platformCount > 0 ? attributeCount + (platformCount > 0 ? 1 : 0) : 0)
         take(&recorded.pointee.attributes, into: &attributes, unknown: &unknown, unknownKey: nil, only: only)
-        var platformAttributes = PodPlatformAttributes()
         var scopes: [PodspecHost.Spec.Scope] = []
         swap(&scopes, &recorded.pointee.platformAttributes)
+        var platformAttributes = PodPlatformAttributes(minimumCapacity: scopes.count)
         for scope in scopes.indices {
             let key = PodPlatform.podName(scopes[scope].platform)
             var scoped = PodAttributes(minimumCapacity: scopes[scope].attributes.count)
             take(&scopes[scope].attributes, into: &scoped, unknown: &unknown, unknownKey: key, only: only)
             guard !scoped.isEmpty else { continue }
             if platformAttributes[key] == nil {
-                platformAttributes.append(key, scoped)
+                platformAttributes.append(key, consume scoped)
             } else {
                 // `s.osx` and `s.macos` are one scope: in the order they were first used.
                 for (attribute, value) in scoped { platformAttributes[key]![attribute] = value }
@@ -65,14 +65,14 @@ extension RubyPodspecReader {
         if platformCount > 0 {
             var targets: [PodspecHost.Spec.Target] = []
             swap(&targets, &recorded.pointee.platforms)
-            var platforms: [PodMap.Element] = []
+            var platforms: [PodMap.Pair] = []
             platforms.reserveCapacity(platformCount)
             var platformsLocation: SourceLocation?
             for i in targets.indices {
-                platforms.append((PodPlatform.podName(targets[i].platform), targets[i].version.flatMap { $0.value.stringValue }.map(PodValue.string) ?? .string("")))
+                platforms.append(PodMap.Pair(PodPlatform.podName(targets[i].platform), targets[i].version.flatMap { $0.value.stringValue }.map(PodValue.string) ?? .string("")))
                 if platformsLocation == nil, let version = targets[i].version { platformsLocation = version.location }
             }
-            attributes["platforms"] = Located(.map(PodMap(sorting: platforms)), at: platformsLocation ?? location)
+            attributes["platforms"] = Located(.map(PodMap(sortingPairs: consume platforms)), at: platformsLocation ?? location)
         }
         // The host's list moved (each dependency was made a second time, then the host's freed):
         // only a subspec's name is set in place.
@@ -185,13 +185,13 @@ extension RubyPodspecReader {
         case let .hash(entries):
             // Pairs gathered in the hash's order and sorted once (a `Dictionary` per map was made
             // and freed, generic in the runtime, every key hashed).
-            var pairs: [PodMap.Element] = []
+            var pairs: [PodMap.Pair] = []
             pairs.reserveCapacity(entries.count)
             for i in entries.indices {
                 guard let key = entries[i].key.stringValue, let converted = podValue(entries[i].value) else { continue }
-                pairs.append((key, converted))
+                pairs.append(PodMap.Pair(key, converted))
             }
-            return .map(PodMap(sorting: pairs))
+            return .map(PodMap(sortingPairs: consume pairs))
         default: return nil
         }
     }
