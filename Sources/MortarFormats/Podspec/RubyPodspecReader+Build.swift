@@ -159,7 +159,11 @@ extension RubyPodspecReader {
     static func unknownReason(_ value: RubyLocatedValue) -> String? {
         switch firstUnknown(value.value) {
         case let .opaque(o)?:
-            return "it comes from \(o.reason)" + (o.location == value.location ? "" : " (at \(o.location))")
+            // The usual reason (where the value was set) made by one concatenation: an
+            // interpolation grew its buffer for the reason and was appended to again, ≈1,100
+            // instructions a call.
+            if o.location == value.location { return "it comes from " + o.reason }
+            return "it comes from \(o.reason) (at \(o.location))"
         case let .constant(name)?:
             return "it comes from constant '\(name)', which is not defined in this file"
         default:
