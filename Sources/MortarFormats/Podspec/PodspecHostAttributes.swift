@@ -35,7 +35,7 @@ struct PodspecHostAttributes {
     var count: Int { entries.count }
 
     /// Where `name` is in `entries`. Names of another length are passed over by their
-    /// length, which a `String` holds inline (`==` of two different names is a call).
+    /// length, kept beside each name (`==` of two different names is a call).
     func position(of name: String) -> Int? {
         position(of: name, length: name.utf8.count)
     }
