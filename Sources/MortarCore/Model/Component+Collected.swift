@@ -149,6 +149,9 @@ extension Component {
         /// dozen, a set made once for the whole tree (10,000 patterns scanned so took 1.8 G
         /// instructions: quadratic).
         mutating func addPattern(_ pattern: String) {
+            // Room for a pod's usual few at the first (grown from none, a list of five was made
+            // four times).
+            if sourcePaths.isEmpty { sourcePaths.reserveCapacity(8) }
             if seen.set == nil, sourcePaths.count >= Component.patternsScanned { seen.set = Set(sourcePaths) }
             if seen.set != nil {
                 seen.probes &+= 1

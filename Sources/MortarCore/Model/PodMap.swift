@@ -10,22 +10,47 @@
 public struct PodMap: Sendable {
     public typealias Element = (key: String, value: PodValue)
 
+    /// One key and its value, as the map keeps them. A struct, not the `Element` tuple: an array
+    /// of tuples is destroyed element by element by the runtime's generic `tuple_destroy` (each
+    /// field's witness looked up through the tuple's metadata), an array of structs by the
+    /// struct's own destroy.
+    public struct Pair: Sendable {
+        public var key: String
+        public var value: PodValue
+
+        @inlinable
+        public init(_ key: String, _ value: PodValue) {
+            self.key = key
+            self.value = value
+        }
+    }
+
     /// Sorted by key, each key once.
-    @usableFromInline var pairs: [Element]
+    @usableFromInline var pairs: [Pair]
 
     @inlinable
     public init() { pairs = [] }
 
     /// The map of `pairs` in any order: sorted (stable) by key, a key given again keeping its
     /// first spelling with the last value.
+    public init(sorting pairs: [Element]) {
+        var made: [Pair] = []
+        made.reserveCapacity(pairs.count)
+        for pair in pairs { made.append(Pair(pair.key, pair.value)) }
+        self.init(sortingPairs: consume made)
+    }
+
+    /// `init(sorting:)` of pairs made as the map keeps them (a reader's: no list of tuples made
+    /// and converted). Pass the list with `consume`: a list still referenced is copied before
+    /// it is sorted.
     @inlinable
-    public init(sorting pairs: consuming [Element]) {
-        self.pairs = pairs
+    public init(sortingPairs pairs: consuming [Pair]) {
+        self.pairs = consume pairs
         if !Self.isStrictlySorted(self.pairs) { Self.sortAndMerge(&self.pairs) }
     }
 
     @inlinable
-    static func isStrictlySorted(_ pairs: [Element]) -> Bool {
+    static func isStrictlySorted(_ pairs: [Pair]) -> Bool {
         var i = 1
         while i < pairs.count {
             guard pairs[i - 1].key < pairs[i].key else { return false }
@@ -36,17 +61,21 @@ public struct PodMap: Sendable {
 
     /// Sorted (stable: an insertion sort for the usual few pairs, the offsets breaking ties past
     /// them), then each run of equal keys merged into its first key with its last value.
+    /// The insertion sort moves the pairs in the list's memory (assigned by subscript, each step
+    /// copied a pair and released the one it replaced).
     @usableFromInline
-    static func sortAndMerge(_ pairs: inout [Element]) {
+    static func sortAndMerge(_ pairs: inout [Pair]) {
         if pairs.count <= 16 {
-            for i in 1..<pairs.count {
-                var j = i
-                let moved = pairs[i]
-                while j > 0, moved.key < pairs[j - 1].key {
-                    pairs[j] = pairs[j - 1]
-                    j -= 1
+            pairs.withUnsafeMutableBufferPointer { buffer in
+                let base = buffer.baseAddress!
+                for i in 1..<buffer.count {
+                    var j = i
+                    while j > 0, base[i].key < base[j - 1].key { j -= 1 }
+                    guard j != i else { continue }
+                    let moved = (base + i).move()
+                    (base + j + 1).moveInitialize(from: base + j, count: i - j)
+                    (base + j).initialize(to: moved)
                 }
-                pairs[j] = moved
             }
         } else {
             pairs = pairs.enumerated().sorted {
@@ -92,7 +121,7 @@ public struct PodMap: Sendable {
             if found {
                 if let newValue { pairs[index].value = newValue } else { pairs.remove(at: index) }
             } else if let newValue {
-                pairs.insert((key, newValue), at: index)
+                pairs.insert(Pair(key, newValue), at: index)
             }
         }
     }
@@ -106,13 +135,16 @@ public struct PodMap: Sendable {
 extension PodMap: RandomAccessCollection {
     @inlinable public var startIndex: Int { 0 }
     @inlinable public var endIndex: Int { pairs.count }
-    @inlinable public subscript(position: Int) -> Element { pairs[position] }
+    @inlinable public subscript(position: Int) -> Element { (pairs[position].key, pairs[position].value) }
 }
 
 extension PodMap: ExpressibleByDictionaryLiteral {
     /// A key written twice keeps its last value.
     public init(dictionaryLiteral elements: (String, PodValue)...) {
-        self.init(sorting: elements.map { (key: $0.0, value: $0.1) })
+        var pairs: [Pair] = []
+        pairs.reserveCapacity(elements.count)
+        for (key, value) in elements { pairs.append(Pair(key, value)) }
+        self.init(sortingPairs: consume pairs)
     }
 }
 

@@ -11,11 +11,32 @@
 public struct PodPlatformAttributes: Sendable {
     public typealias Element = (key: String, value: PodAttributes)
 
+    /// One platform and its scope's attributes. A struct, not the `Element` tuple: an array of
+    /// tuples is destroyed element by element by the runtime's generic `tuple_destroy`, an array
+    /// of structs by the struct's own destroy.
+    @usableFromInline
+    struct Scope: Sendable {
+        @usableFromInline let key: String
+        @usableFromInline var value: PodAttributes
+
+        @inlinable
+        init(_ key: String, _ value: PodAttributes) {
+            self.key = key
+            self.value = value
+        }
+    }
+
     /// In the order first set.
-    @usableFromInline var scopes: [Element] = []
+    @usableFromInline var scopes: [Scope] = []
 
     @inlinable
     public init() {}
+
+    /// Room for `minimumCapacity` platforms, made once.
+    @inlinable
+    public init(minimumCapacity: Int) {
+        if minimumCapacity > 0 { scopes.reserveCapacity(minimumCapacity) }
+    }
 
     public var isEmpty: Bool { scopes.isEmpty }
     public var count: Int { scopes.count }
@@ -40,7 +61,7 @@ public struct PodPlatformAttributes: Sendable {
             if let i = position(of: platform) {
                 if let newValue { scopes[i].value = newValue } else { scopes.remove(at: i) }
             } else if let newValue {
-                scopes.append((platform, newValue))
+                scopes.append(Scope(platform, newValue))
             }
         }
     }
@@ -53,8 +74,8 @@ public struct PodPlatformAttributes: Sendable {
 
     /// Adds `platform`, which is not there yet (a reader whose scopes are each added once).
     @inlinable
-    public mutating func append(_ platform: String, _ attributes: PodAttributes) {
-        scopes.append((platform, attributes))
+    public mutating func append(_ platform: consuming String, _ attributes: consuming PodAttributes) {
+        scopes.append(Scope(platform, attributes))
     }
 
     /// Platform → `transform` of its attributes, as a dictionary.
@@ -68,7 +89,7 @@ public struct PodPlatformAttributes: Sendable {
 extension PodPlatformAttributes: RandomAccessCollection {
     @inlinable public var startIndex: Int { 0 }
     @inlinable public var endIndex: Int { scopes.count }
-    @inlinable public subscript(position: Int) -> Element { scopes[position] }
+    @inlinable public subscript(position: Int) -> Element { (scopes[position].key, scopes[position].value) }
 }
 
 extension PodPlatformAttributes: ExpressibleByDictionaryLiteral {

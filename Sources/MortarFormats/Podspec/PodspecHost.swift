@@ -73,7 +73,7 @@ final class PodspecHost: RubyHost {
         // Sized once for what a podspec usually makes (a root, a few subspecs, a platform scope
         // or two): grown from empty, each list was copied three or four times.
         specs.reserveCapacity(8)
-        objects.reserveCapacity(16)
+        objects.reserveCapacity(30)
     }
 
     var notStaticHelp: String { RubyError.alternative(for: file) }
@@ -117,9 +117,16 @@ final class PodspecHost: RubyHost {
         // Sized once for what a root usually sets (a dozen attributes and more) and a subspec's
         // few (grown from none, a list of two or three was made three times).
         let attributes = PodspecHostAttributes(capacity: parent == nil ? 16 : 4)
-        specs.append(Spec(parent: parent, ownName: name, attributes: attributes, ignored: ignored, kind: kind, location: location))
+        // A root's deployment targets and a parent's children sized once for the usual few (grown
+        // from none, a list of four was made three times).
+        var platforms: [Spec.Target] = []
+        if parent == nil { platforms.reserveCapacity(6) }
+        specs.append(Spec(parent: parent, ownName: name, attributes: attributes, ignored: ignored, platforms: platforms, kind: kind, location: location))
         let index = specs.count - 1
-        if let parent { specs[parent].children.append(index) }
+        if let parent {
+            if specs[parent].children.isEmpty { specs[parent].children.reserveCapacity(4) }
+            specs[parent].children.append(index)
+        }
         return index
     }
 

@@ -13,6 +13,10 @@ struct PodspecHostAttributes {
         /// `var`, so that the spec tree's builder can move it out (`RubyPodspecReader.take`).
         var name: String
         var value: RubyLocatedValue
+        /// `name`'s UTF-8 length, kept beside it: `position(of:)` passes over the names of
+        /// another length by one load each (a `String`'s length is read through its small or
+        /// large form, ≈10 instructions an entry, for every set).
+        let length: Int
     }
 
     /// In the order first set.
@@ -31,11 +35,15 @@ struct PodspecHostAttributes {
     var count: Int { entries.count }
 
     /// Where `name` is in `entries`. Names of another length are passed over by their
-    /// length, which a `String` holds inline (`==` of two different names is a call).
+    /// length, kept beside each name (`==` of two different names is a call).
     func position(of name: String) -> Int? {
+        position(of: name, length: name.utf8.count)
+    }
+
+    /// `position(of:)` of `name`, whose UTF-8 length is `length`.
+    private func position(of name: String, length: Int) -> Int? {
         if let index { return index[name] }
-        let length = name.utf8.count
-        for i in entries.indices where entries[i].name.utf8.count == length && entries[i].name == name { return i }
+        for i in entries.indices where entries[i].length == length && entries[i].name == name { return i }
         return nil
     }
 
@@ -46,11 +54,12 @@ struct PodspecHostAttributes {
     }
 
     mutating func set(_ name: String, _ value: consuming RubyLocatedValue) {
-        if let i = position(of: name) {
+        let length = name.utf8.count
+        if let i = position(of: name, length: length) {
             entries[i].value = value
             return
         }
-        entries.append(Entry(name: name, value: value))
+        entries.append(Entry(name: name, value: value, length: length))
         if index != nil {
             index![name] = entries.count - 1
         } else if entries.count >= Self.indexedFrom {

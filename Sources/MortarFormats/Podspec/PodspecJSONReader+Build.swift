@@ -74,10 +74,10 @@ extension PodspecJSONReader {
         case .null: return nil
         case let .array(items): return .list(items.compactMap(podValue))
         case let .object(members):
-            var pairs: [PodMap.Element] = []
+            var pairs: [PodMap.Pair] = []
             pairs.reserveCapacity(members.count)
-            for member in members { if let value = podValue(member.value) { pairs.append((member.key, value)) } }
-            return .map(PodMap(sorting: pairs))
+            for member in members { if let value = podValue(member.value) { pairs.append(PodMap.Pair(member.key, value)) } }
+            return .map(PodMap(sortingPairs: consume pairs))
         }
     }
 }

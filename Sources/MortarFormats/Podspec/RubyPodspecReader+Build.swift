@@ -44,16 +44,16 @@ extension RubyPodspecReader {
         let attributeCount = recorded.pointee.attributes.count, platformCount = recorded.pointee.platforms.count
         var attributes = PodAttributes(minimumCapacity: attributeCount > 0 || platformCount > 0 ? attributeCount + (platformCount > 0 ? 1 : 0) : 0)
         take(&recorded.pointee.attributes, into: &attributes, unknown: &unknown, unknownKey: nil, only: only)
-        var platformAttributes = PodPlatformAttributes()
         var scopes: [PodspecHost.Spec.Scope] = []
         swap(&scopes, &recorded.pointee.platformAttributes)
+        var platformAttributes = PodPlatformAttributes(minimumCapacity: scopes.count)
         for scope in scopes.indices {
             let key = PodPlatform.podName(scopes[scope].platform)
             var scoped = PodAttributes(minimumCapacity: scopes[scope].attributes.count)
             take(&scopes[scope].attributes, into: &scoped, unknown: &unknown, unknownKey: key, only: only)
             guard !scoped.isEmpty else { continue }
             if platformAttributes[key] == nil {
-                platformAttributes.append(key, scoped)
+                platformAttributes.append(key, consume scoped)
             } else {
                 // `s.osx` and `s.macos` are one scope: in the order they were first used.
                 for (attribute, value) in scoped { platformAttributes[key]![attribute] = value }
@@ -65,14 +65,14 @@ extension RubyPodspecReader {
         if platformCount > 0 {
             var targets: [PodspecHost.Spec.Target] = []
             swap(&targets, &recorded.pointee.platforms)
-            var platforms: [PodMap.Element] = []
+            var platforms: [PodMap.Pair] = []
             platforms.reserveCapacity(platformCount)
             var platformsLocation: SourceLocation?
             for i in targets.indices {
-                platforms.append((PodPlatform.podName(targets[i].platform), targets[i].version.flatMap { $0.value.stringValue }.map(PodValue.string) ?? .string("")))
+                platforms.append(PodMap.Pair(PodPlatform.podName(targets[i].platform), targets[i].version.flatMap { $0.value.stringValue }.map(PodValue.string) ?? .string("")))
                 if platformsLocation == nil, let version = targets[i].version { platformsLocation = version.location }
             }
-            attributes["platforms"] = Located(.map(PodMap(sorting: platforms)), at: platformsLocation ?? location)
+            attributes["platforms"] = Located(.map(PodMap(sortingPairs: consume platforms)), at: platformsLocation ?? location)
         }
         // The host's list moved (each dependency was made a second time, then the host's freed):
         // only a subspec's name is set in place.
@@ -159,7 +159,11 @@ extension RubyPodspecReader {
     static func unknownReason(_ value: RubyLocatedValue) -> String? {
         switch firstUnknown(value.value) {
         case let .opaque(o)?:
-            return "it comes from \(o.reason)" + (o.location == value.location ? "" : " (at \(o.location))")
+            // The usual reason (where the value was set) made by one concatenation: an
+            // interpolation grew its buffer for the reason and was appended to again, ≈1,100
+            // instructions a call.
+            if o.location == value.location { return "it comes from " + o.reason }
+            return "it comes from \(o.reason) (at \(o.location))"
         case let .constant(name)?:
             return "it comes from constant '\(name)', which is not defined in this file"
         default:
@@ -185,13 +189,13 @@ extension RubyPodspecReader {
         case let .hash(entries):
             // Pairs gathered in the hash's order and sorted once (a `Dictionary` per map was made
             // and freed, generic in the runtime, every key hashed).
-            var pairs: [PodMap.Element] = []
+            var pairs: [PodMap.Pair] = []
             pairs.reserveCapacity(entries.count)
             for i in entries.indices {
                 guard let key = entries[i].key.stringValue, let converted = podValue(entries[i].value) else { continue }
-                pairs.append((key, converted))
+                pairs.append(PodMap.Pair(key, converted))
             }
-            return .map(PodMap(sorting: pairs))
+            return .map(PodMap(sortingPairs: consume pairs))
         default: return nil
         }
     }
