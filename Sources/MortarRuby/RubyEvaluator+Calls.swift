@@ -258,6 +258,34 @@ extension RubyEvaluator {
         }
     }
 
+    /// `callBlock(closure, [value])` with no array made: a block of one plain parameter (`do |s|`,
+    /// `each { |item| … }`: nearly every block a manifest runs) has it bound here, as `bind` would
+    /// (set, and shared: the caller's value is not the block's own); any other block goes through
+    /// `bind` with the one-value list.
+    package func callBlock(_ closure: RubyClosure, with value: RubyValue) throws(RubyEvalSignal) -> RubyValue {
+        let block = tree.nodes[Int(closure.block)]
+        let parameters = block.a < 0 ? nil : tree.nodes[Int(block.a)]
+        guard let parameters, parameters.b == 1,
+              case let parameter = tree.nodes[Int(tree.children[Int(parameters.a)])],
+              RubyTree.ParameterKind(rawValue: parameter.flags) ?? .required == .required else {
+            return try callBlock(closure, [value])
+        }
+        callDepth += 1
+        defer { callDepth -= 1 }
+        if callDepth > RubyEvaluator.maxCallDepth {
+            throw .error(.tooComplex("blocks are nested more than \(RubyEvaluator.maxCallDepth) deep", at: blockLocation(closure)))
+        }
+        let frame = RubyFrame(parent: closure.frame, slotCount: parameters.c)
+        do {
+            frame.set(parameter.c, up: 0, value)
+            frame.setShared(parameter.c, up: 0, true)
+            return try evaluate(statements: block.b, in: frame)
+        } catch {
+            if case let .next(v) = error { return v }
+            throw error
+        }
+    }
+
     /// Libraries of Ruby itself (`require 'json'`): loading them sets no global a manifest reads.
     package static let standardLibraries: Set<String> = [
         "json", "yaml", "psych", "fileutils", "pathname", "set", "open3", "shellwords", "uri", "erb", "digest", "tmpdir",

@@ -51,6 +51,20 @@ extension RubyEvaluator {
         return value
     }
 
+    /// `evaluate(tree:in:)` of a call's receiver: a local (`s` of `s.name = …`, nearly every
+    /// receiver a manifest writes) read here, with the same step, depth and unknown value
+    /// counted, instead of through the large `evaluateTreeKind` frame; any other kind there.
+    @inline(__always)
+    func evaluate(receiver index: Int32, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+        let node = tree.nodes[Int(index)]
+        guard node.kind == .local else { return try evaluate(tree: index, in: frame) }
+        try enterNode(index)
+        defer { evaluationDepth -= 1 }
+        let value = frame.value(node.b, up: node.c)
+        if case .opaque = value { unknownValues += 1 }
+        return value
+    }
+
     /// Node `index` entered: its step counted (as `evaluate(_:in:)` and `tick(_:)`: no location
     /// made for the common step) and one level deeper, refused past `maxEvaluationDepth`. The
     /// caller leaves the level (`defer { evaluationDepth -= 1 }`) once this returns.
