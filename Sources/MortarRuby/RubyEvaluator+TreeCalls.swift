@@ -56,7 +56,7 @@ extension RubyEvaluator {
             return result
         }
         // Made optional where it is evaluated: passed on, not copied into an optional and destroyed twice.
-        let receiver: RubyValue? = try evaluate(receiver: receiverIndex, in: frame)
+        let receiver: RubyValue? = try evaluate(operand: receiverIndex, in: frame)
         if node.flags & RubyTree.Flag.safeNavigation != 0, case .nilValue? = receiver { return .nilValue }
         let args = try evaluateArguments(tree: node.b + 2, node.c, in: frame)
         let result = try dispatchCall(name, receiver: receiver, args, block: closure, call: index, node: RubyNode(node), in: frame)
@@ -140,7 +140,7 @@ extension RubyEvaluator {
             case .blockPass:
                 continue
             default:
-                args.append(RubyLocatedValue(try evaluate(tree: index, in: frame), at: location(at: node)))
+                args.append(RubyLocatedValue(try evaluate(operand: index, in: frame), at: location(at: node)))
             }
         }
         return args
@@ -162,7 +162,7 @@ extension RubyEvaluator {
         let name = tree.names[Int(call.a)]
         let receiverIndex = tree.children[Int(call.b)]
         guard receiverIndex >= 0 else { return }
-        let receiver = try evaluate(receiver: receiverIndex, in: frame)
+        let receiver = try evaluate(operand: receiverIndex, in: frame)
         if call.a == RubyName.index {
             let args = try evaluateArguments(tree: call.b + 2, call.c, in: frame)
             try assignIndex(receiver: receiver, receiverNode: receiverIndex, keys: args, value: value, node: RubyNode(call), in: frame)
