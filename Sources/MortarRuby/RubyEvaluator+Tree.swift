@@ -114,7 +114,13 @@ extension RubyEvaluator {
         let value = try evaluate(operand: node.b, in: frame)
         let isUnknown: Bool
         if case .opaque = value { isUnknown = true } else { isUnknown = false }
-        try assign(consume value, toTree: node.a, in: frame)
+        // `s.x = …` (most assignments of a manifest) goes to `assign(_:toCall:)` with no
+        // `assign(_:toTree:)` frame between: that is all its `.call` case does.
+        if tree.nodes[Int(node.a)].kind == .call {
+            try assign(consume value, toCall: node.a, in: frame)
+        } else {
+            try assign(consume value, toTree: node.a, in: frame)
+        }
         markAssigned(node, in: frame)
         if isUnknown { unknownValues += 1 }
     }

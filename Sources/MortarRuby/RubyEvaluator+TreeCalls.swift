@@ -77,7 +77,9 @@ extension RubyEvaluator {
         spareArgumentLists.append(spare)
     }
 
-    /// `markShared` of each argument of the `.call` node `call`.
+    /// `markShared` of each argument of the `.call` node `call`. Inlined: most calls have one or
+    /// two literal arguments, which nothing holds.
+    @inline(__always)
     func markArgumentsShared(_ call: Int32, in frame: RubyFrame) {
         let node = tree.nodes[Int(call)]
         var i = node.b + 2
@@ -148,6 +150,7 @@ extension RubyEvaluator {
 
     /// `symbolBlock(_:in:)` of the arguments in the list `start`, `count`: `&:name` as the block
     /// `{ |x| x.name }` the parser made of it (`RubyTreeParser.symbolBlock`).
+    @inline(__always)
     func symbolBlock(tree start: Int32, _ count: Int32, in frame: RubyFrame) -> RubyClosure? {
         guard count > 0 else { return nil }
         let last = tree.nodes[Int(tree.children[Int(start + count - 1)])]

@@ -226,6 +226,8 @@ final class PodspecHost: RubyHost {
         id >= 0 && Int(id) < specMethods.count ? specMethods[Int(id)] : SpecMethod(name)
     }
 
+    /// Inlined in `call(object:…)`, its one caller: one frame fewer per call on a spec.
+    @inline(__always)
     func callSpec(_ index: Int, _ name: String, _ arguments: [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
                   evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue {
         // The arguments are read in place (`arguments[0]`), not copied out (`let first =
