@@ -35,10 +35,10 @@ extension RubyEvaluator {
         case "is_a?", "kind_of?", "instance_of?", "respond_to?", "class": return introspect(receiver, name, first) ?? opaque
         case "inspect": return receiver.inspected.map(RubyValue.string) ?? opaque
         case "tap":
-            if let block { _ = try callBlock(block, [receiver]) }
+            if let block { _ = try callBlock(block, with: receiver) }
             return receiver
         case "then", "yield_self":
-            if let block { return try callBlock(block, [receiver]) }
+            if let block { return try callBlock(block, with: receiver) }
             return receiver
         default: break
         }
@@ -319,7 +319,7 @@ extension RubyEvaluator {
         var size = 1
         do {
             for (i, item) in items.enumerated() {
-                let value = try callBlock(block, name == "each_with_index" ? [item, .integer(i)] : [item])
+                let value = name == "each_with_index" ? try callBlock(block, [item, .integer(i)]) : try callBlock(block, with: item)
                 switch name {
                 case "each", "each_with_index": continue
                 case "map", "collect", "flat_map":
@@ -378,7 +378,7 @@ extension RubyEvaluator {
             case .some(.none): return nil
             case .none:
                 if args.count > 1 { return args[1].value }
-                if let block { return try callBlock(block, [first]) }
+                if let block { return try callBlock(block, with: first) }
                 throw .error(.raised("key not found: \(first.inspected ?? "?")", at: location(of: node)))
             }
         case "key?", "has_key?", "include?", "member?":
@@ -428,7 +428,7 @@ extension RubyEvaluator {
             guard let key else { return nil }
             if let value = environment[key] { return .string(value) }
             if args.count > 1 { return args[1].value }
-            if let block { return try callBlock(block, [.string(key)]) }
+            if let block { return try callBlock(block, with: .string(key)) }
             throw .error(.raised(
                 "key not found: \"\(key)\" (ENV.fetch of a variable that is not set)", at: location(of: node), unsetEnvironment: unsetEnvironment))
         case "key?", "has_key?", "include?", "member?":

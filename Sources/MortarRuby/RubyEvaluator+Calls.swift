@@ -6,8 +6,21 @@ extension RubyEvaluator {
     /// A call (the `.call` node `call`) once its receiver (nil: none written) and arguments are
     /// evaluated: a `def` method, the host's DSL, Kernel, a constant's or a plain value's method; what a
     /// method not run may change becomes unknown.
+    /// A call on one of the host's objects (`s.dependency …`, most calls of a manifest) goes to the
+    /// host from here, inlined in `evaluateCall`: no `dispatchAnyCall` frame on its way.
+    @inline(__always)
     package func dispatchCall(_ name: String, receiver: RubyValue?, _ args: [RubyLocatedValue], block closure: RubyClosure?,
                               call: Int32, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+        if case let .object(id)? = receiver {
+            markArgumentsShared(call, in: frame)
+            return try host.call(object: id, name, args, block: closure, node: node, evaluator: self)
+        }
+        return try dispatchAnyCall(name, receiver: receiver, args, block: closure, call: call, node: node, in: frame)
+    }
+
+    /// `dispatchCall` of any receiver (a host object's call included, as `dispatchCall` answers it).
+    func dispatchAnyCall(_ name: String, receiver: RubyValue?, _ args: [RubyLocatedValue], block closure: RubyClosure?,
+                         call: Int32, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         guard let receiver else {
             markArgumentsShared(call, in: frame)
             if !definitions.isEmpty, let definition = definitions[name] {
@@ -251,6 +264,34 @@ extension RubyEvaluator {
             let parameterCount = block.a < 0 ? 0 : tree.nodes[Int(block.a)].b
             if parameterCount > 1, values.count == 1, case let .array(items) = values[0] { values = items }
             try bind(parameters: block.a, to: values, in: frame)
+            return try evaluate(statements: block.b, in: frame)
+        } catch {
+            if case let .next(v) = error { return v }
+            throw error
+        }
+    }
+
+    /// `callBlock(closure, [value])` with no array made: a block of one plain parameter (`do |s|`,
+    /// `each { |item| … }`: nearly every block a manifest runs) has it bound here, as `bind` would
+    /// (set, and shared: the caller's value is not the block's own); any other block goes through
+    /// `bind` with the one-value list.
+    package func callBlock(_ closure: RubyClosure, with value: RubyValue) throws(RubyEvalSignal) -> RubyValue {
+        let block = tree.nodes[Int(closure.block)]
+        let parameters = block.a < 0 ? nil : tree.nodes[Int(block.a)]
+        guard let parameters, parameters.b == 1,
+              case let parameter = tree.nodes[Int(tree.children[Int(parameters.a)])],
+              RubyTree.ParameterKind(rawValue: parameter.flags) ?? .required == .required else {
+            return try callBlock(closure, [value])
+        }
+        callDepth += 1
+        defer { callDepth -= 1 }
+        if callDepth > RubyEvaluator.maxCallDepth {
+            throw .error(.tooComplex("blocks are nested more than \(RubyEvaluator.maxCallDepth) deep", at: blockLocation(closure)))
+        }
+        let frame = RubyFrame(parent: closure.frame, slotCount: parameters.c)
+        do {
+            frame.set(parameter.c, up: 0, value)
+            frame.setShared(parameter.c, up: 0, true)
             return try evaluate(statements: block.b, in: frame)
         } catch {
             if case let .next(v) = error { return v }

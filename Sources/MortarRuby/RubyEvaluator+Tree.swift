@@ -33,8 +33,16 @@ extension RubyEvaluator {
         while i < end {
             let statement = tree.children[Int(i)]
             i += 1
-            if i < end, tree.nodes[Int(statement)].kind == .assign {
+            let kind = tree.nodes[Int(statement)].kind
+            if i < end, kind == .assign {
                 try evaluate(assignmentStatement: statement, in: frame)
+            } else if kind == .call {
+                // A call statement (`s.dependency 'A'`, `s.subspec 'B' do … end`): `evaluateCall`
+                // with the node's counts, not through `evaluateTreeKind`'s frame and `switch`.
+                try enterNode(statement)
+                defer { evaluationDepth -= 1 }
+                last = try evaluateCall(tree: statement, in: frame)
+                if case .opaque = last { unknownValues += 1 }
             } else {
                 last = try evaluate(tree: statement, in: frame)
             }
@@ -49,6 +57,31 @@ extension RubyEvaluator {
         let value = try evaluateTreeKind(index, in: frame)
         if case .opaque = value { unknownValues += 1 }
         return value
+    }
+
+    /// `evaluate(tree:in:)` of an operand: a local (`s` of `s.name = …`, nearly every receiver a
+    /// manifest writes) or a plain literal (`'1.0'`, most arguments and assigned values) answered
+    /// here, with the same step, depth and unknown value counted, instead of through the large
+    /// `evaluateTreeKind` frame; any other kind there.
+    @inline(__always)
+    func evaluate(operand index: Int32, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+        let node = tree.nodes[Int(index)]
+        switch node.kind {
+        case .local:
+            try enterNode(index)
+            defer { evaluationDepth -= 1 }
+            let value = frame.value(node.b, up: node.c)
+            if case .opaque = value { unknownValues += 1 }
+            return value
+        case .text:
+            try enterNode(index)
+            defer { evaluationDepth -= 1 }
+            let text = literalText(node)
+            try checkText(text, at: location(of: index))
+            return .string(text)
+        default:
+            return try evaluate(tree: index, in: frame)
+        }
     }
 
     /// Node `index` entered: its step counted (as `evaluate(_:in:)` and `tick(_:)`: no location
@@ -78,10 +111,16 @@ extension RubyEvaluator {
         try enterNode(index)
         defer { evaluationDepth -= 1 }
         let node = tree.nodes[Int(index)]
-        let value = try evaluate(tree: node.b, in: frame)
+        let value = try evaluate(operand: node.b, in: frame)
         let isUnknown: Bool
         if case .opaque = value { isUnknown = true } else { isUnknown = false }
-        try assign(consume value, toTree: node.a, in: frame)
+        // `s.x = …` (most assignments of a manifest) goes to `assign(_:toCall:)` with no
+        // `assign(_:toTree:)` frame between: that is all its `.call` case does.
+        if tree.nodes[Int(node.a)].kind == .call {
+            try assign(consume value, toCall: node.a, in: frame)
+        } else {
+            try assign(consume value, toTree: node.a, in: frame)
+        }
         markAssigned(node, in: frame)
         if isUnknown { unknownValues += 1 }
     }

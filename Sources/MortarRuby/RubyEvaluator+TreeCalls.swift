@@ -56,7 +56,7 @@ extension RubyEvaluator {
             return result
         }
         // Made optional where it is evaluated: passed on, not copied into an optional and destroyed twice.
-        let receiver: RubyValue? = try evaluate(tree: receiverIndex, in: frame)
+        let receiver: RubyValue? = try evaluate(operand: receiverIndex, in: frame)
         if node.flags & RubyTree.Flag.safeNavigation != 0, case .nilValue? = receiver { return .nilValue }
         let args = try evaluateArguments(tree: node.b + 2, node.c, in: frame)
         let result = try dispatchCall(name, receiver: receiver, args, block: closure, call: index, node: RubyNode(node), in: frame)
@@ -77,7 +77,9 @@ extension RubyEvaluator {
         spareArgumentLists.append(spare)
     }
 
-    /// `markShared` of each argument of the `.call` node `call`.
+    /// `markShared` of each argument of the `.call` node `call`. Inlined: most calls have one or
+    /// two literal arguments, which nothing holds.
+    @inline(__always)
     func markArgumentsShared(_ call: Int32, in frame: RubyFrame) {
         let node = tree.nodes[Int(call)]
         var i = node.b + 2
@@ -140,7 +142,7 @@ extension RubyEvaluator {
             case .blockPass:
                 continue
             default:
-                args.append(RubyLocatedValue(try evaluate(tree: index, in: frame), at: location(at: node)))
+                args.append(RubyLocatedValue(try evaluate(operand: index, in: frame), at: location(at: node)))
             }
         }
         return args
@@ -148,6 +150,7 @@ extension RubyEvaluator {
 
     /// `symbolBlock(_:in:)` of the arguments in the list `start`, `count`: `&:name` as the block
     /// `{ |x| x.name }` the parser made of it (`RubyTreeParser.symbolBlock`).
+    @inline(__always)
     func symbolBlock(tree start: Int32, _ count: Int32, in frame: RubyFrame) -> RubyClosure? {
         guard count > 0 else { return nil }
         let last = tree.nodes[Int(tree.children[Int(start + count - 1)])]
@@ -162,7 +165,7 @@ extension RubyEvaluator {
         let name = tree.names[Int(call.a)]
         let receiverIndex = tree.children[Int(call.b)]
         guard receiverIndex >= 0 else { return }
-        let receiver = try evaluate(tree: receiverIndex, in: frame)
+        let receiver = try evaluate(operand: receiverIndex, in: frame)
         if call.a == RubyName.index {
             let args = try evaluateArguments(tree: call.b + 2, call.c, in: frame)
             try assignIndex(receiver: receiver, receiverNode: receiverIndex, keys: args, value: value, node: RubyNode(call), in: frame)

@@ -169,7 +169,7 @@ final class PodspecHost: RubyHost {
         if arguments.count > 1 { specs[index].attributes.set("version", arguments[1]) }
         roots.append(index)
         let object = newObject(.spec(index))
-        if let block { _ = try evaluator.callBlock(block, [object]) }
+        if let block { _ = try evaluator.callBlock(block, with: object) }
         return object
     }
 
@@ -233,6 +233,8 @@ final class PodspecHost: RubyHost {
         id >= 0 && Int(id) < specMethods.count ? specMethods[Int(id)] : SpecMethod(name)
     }
 
+    /// Inlined in `call(object:…)`, its one caller: one frame fewer per call on a spec.
+    @inline(__always)
     func callSpec(_ index: Int, _ name: String, _ arguments: [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
                   evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue {
         // The arguments are read in place (`arguments[0]`), not copied out (`let first =
@@ -266,7 +268,7 @@ final class PodspecHost: RubyHost {
             // its build description; an app spec's is not, and what it may change is unknown.
             guard let block else { return object }
             if !ignored {
-                _ = try evaluator.callBlock(block, [object])
+                _ = try evaluator.callBlock(block, with: object)
             } else if method == .testSpec, !specs[index].ignored {
                 try evaluateTestSpec(child, block, object, node: node, evaluator: evaluator)
             } else {
@@ -350,7 +352,7 @@ final class PodspecHost: RubyHost {
     func evaluateTestSpec(_ child: Int, _ block: RubyClosure, _ object: RubyValue, node: RubyNode,
                           evaluator: RubyEvaluator) throws(RubyEvalSignal) {
         do {
-            _ = try evaluator.callBlock(block, [object])
+            _ = try evaluator.callBlock(block, with: object)
         } catch let signal {
             guard case let .error(error) = signal, !error.isTooComplex else { throw signal }
             specs[child].unread = error
