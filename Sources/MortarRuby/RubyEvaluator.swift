@@ -60,9 +60,15 @@ package final class RubyEvaluator {
     /// The file's arena tree, once `run()` has parsed it.
     @exclusivity(unchecked) package private(set) var tree = RubyTree()
 
-    package init(file: String, source: String, environment: [String: String], host: RubyHost) {
+    package convenience init(file: String, source: String, environment: [String: String], host: RubyHost) {
+        self.init(file: file, text: UTF8Text(source), environment: environment, host: host)
+    }
+
+    /// The evaluator of `text`'s bytes, kept as they are (no `String` of the file made and
+    /// turned back into bytes: `UTF8Text` is valid UTF-8 as a `String`'s bytes are).
+    package init(file: String, text: UTF8Text, environment: [String: String], host: RubyHost) {
         self.file = file
-        self.source = Array(source.utf8)
+        self.source = text.bytes
         self.environment = environment
         self.host = host
     }

@@ -11,8 +11,14 @@ public enum RubyPodspecReader {
     /// `ENV[...]` reads (pass the process environment, as CocoaPods would see it). With
     /// `buildSpec` false, `Component.buildSpec` stays nil (`WorkspaceLoader.keepsBuildSpecs`).
     public static func read(_ text: String, file: String, environment: [String: String] = [:], buildSpec: Bool = true) throws(RubyError) -> Component {
+        try read(UTF8Text(text), file: file, environment: environment, buildSpec: buildSpec)
+    }
+
+    /// `read` of the text's bytes (`FileSysteming.readUTF8`: the file's bytes as read, with no
+    /// `String` of it made), with the same answers.
+    public static func read(_ text: UTF8Text, file: String, environment: [String: String] = [:], buildSpec: Bool = true) throws(RubyError) -> Component {
         let host = PodspecHost(file: file)
-        let evaluator = RubyEvaluator(file: file, source: text, environment: environment, host: host)
+        let evaluator = RubyEvaluator(file: file, text: text, environment: environment, host: host)
         _ = try evaluator.run()
         guard let rootIndex = host.roots.last else {
             throw .invalid("the file declares no 'Pod::Spec.new'", at: SourceLocation(file: file, line: 1, column: 1),

@@ -10,6 +10,9 @@ public protocol FileSysteming: Sendable {
     /// A file as UTF-8 text (invalid bytes become U+FFFD), as `readBytes` bounds it; a file saved
     /// as UTF-16 is refused (`.notUTF8`). Has a default built on `readBytes`.
     func readText(_ path: String) throws(FileSystemError) -> String
+    /// `readText`'s answer as its UTF-8 bytes (`UTF8Text`), for a reader that works on bytes:
+    /// the same refusals, the same U+FFFD for invalid bytes. Has a default built on `readText`.
+    func readUTF8(_ path: String) throws(FileSystemError) -> UTF8Text
     func fileExists(_ path: String) -> Bool
     func directoryExists(_ path: String) -> Bool
     /// A file, a folder, or nothing (nil); has a default built on the two questions above.
@@ -97,6 +100,10 @@ extension FileSysteming {
     public func readText(_ path: String) throws(FileSystemError) -> String {
         try FileSystemError.text(of: readBytes(path), path: path)
     }
+
+    public func readUTF8(_ path: String) throws(FileSystemError) -> UTF8Text {
+        UTF8Text(try readText(path))
+    }
 }
 
 /// A file operation that failed, with the path and what to do.
@@ -179,5 +186,11 @@ public enum FileSystemError: Error, Hashable, Sendable, CustomStringConvertible 
     static func text(of bytes: [UInt8], path: String) throws(FileSystemError) -> String {
         if let encoding = utf16Encoding(of: bytes) { throw .notUTF8(path, encoding: encoding) }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `text(of:path:)`'s answer as its bytes (`FileSysteming.readUTF8`'s), or `.notUTF8`.
+    static func utf8Text(of bytes: [UInt8], path: String) throws(FileSystemError) -> UTF8Text {
+        if let encoding = utf16Encoding(of: bytes) { throw .notUTF8(path, encoding: encoding) }
+        return UTF8Text(repairing: bytes)
     }
 }

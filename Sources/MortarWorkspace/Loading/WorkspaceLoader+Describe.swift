@@ -26,6 +26,20 @@ extension WorkspaceLoader {
     /// Reads `text` (the manifest at `path`, of `kind`) with the reader for its kind and
     /// describes the model: what `mortar describe` prints. A `Package.swift` is read as text,
     /// else (when `runManifests` allows) through `swift package dump-package` and the cache folder.
+    public func describe(_ kind: ManifestKind, text: UTF8Text, path: String) -> Result<ManifestDescription, ReadFailure> {
+        kind == .podspec ? describe(podspec: text, path: path) : describe(kind, text: text.string, path: path)
+    }
+
+    /// A Ruby podspec's bytes (`FileSysteming.readUTF8`, as the loader reads one), described.
+    func describe(podspec text: UTF8Text, path: String) -> Result<ManifestDescription, ReadFailure> {
+        do {
+            return .success(ManifestDescription(try RubyPodspecReader.read(text, file: path, environment: environment)))
+        } catch {
+            return .failure(ReadFailure([Diagnostic(.invalidManifest, .error, error.message, at: [error.location], help: error.help)]))
+        }
+    }
+
+    /// `describe` of the manifest's text as a `String`.
     public func describe(_ kind: ManifestKind, text: String, path: String) -> Result<ManifestDescription, ReadFailure> {
         func failed(_ location: SourceLocation, _ message: String, _ help: String?) -> Result<ManifestDescription, ReadFailure> {
             .failure(ReadFailure([Diagnostic(.invalidManifest, .error, message, at: [location], help: help)]))
@@ -40,11 +54,7 @@ extension WorkspaceLoader {
         }
         switch kind {
         case .podspec:
-            do {
-                return .success(ManifestDescription(try RubyPodspecReader.read(text, file: path, environment: environment)))
-            } catch {
-                return failed(error.location, error.message, error.help)
-            }
+            return describe(podspec: UTF8Text(text), path: path)
         case .podspecJSON:
             return described { () throws(ManifestError) in ManifestDescription(try PodspecJSONReader.read(text, file: path)) }
         case .podfile:

@@ -5,6 +5,11 @@ import MortarFormats
 extension WorkspaceLoader {
     /// A Ruby podspec, read statically (`ENV` is this loader's environment).
     func readRubyPodspec(text: String, displayPath: String, buildSpec: Bool = true) -> Result<Component, ReadFailure> {
+        readRubyPodspec(text: UTF8Text(text), displayPath: displayPath, buildSpec: buildSpec)
+    }
+
+    /// `readRubyPodspec` of the file's bytes (`FileSysteming.readUTF8`).
+    func readRubyPodspec(text: UTF8Text, displayPath: String, buildSpec: Bool = true) -> Result<Component, ReadFailure> {
         do {
             return .success(try RubyPodspecReader.read(text, file: displayPath, environment: environment, buildSpec: buildSpec))
         } catch {

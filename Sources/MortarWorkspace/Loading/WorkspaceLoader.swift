@@ -257,15 +257,17 @@ public struct WorkspaceLoader: Sendable {
 
     /// Reads one component manifest by its kind.
     public func readComponent(manifestAt displayPath: String, module: Module) -> Result<Component, ReadFailure> {
-        let text: String
         do {
-            text = try fileSystem.readText(absolute(displayPath))
+            // A Ruby podspec is lexed as bytes: read as such, no `String` of it is made.
+            if ManifestKind(fileName: displayPath) == .podspec {
+                return readRubyPodspec(text: try fileSystem.readUTF8(absolute(displayPath)), displayPath: displayPath, buildSpec: keepsBuildSpecs)
+            }
+            return readComponent(text: try fileSystem.readText(absolute(displayPath)), manifestAt: displayPath, module: module)
         } catch {
             return .failure(ReadFailure([Diagnostic(
                 .invalidManifest, .error, "cannot read '\(displayPath)': \(error.reason)", at: [SourceLocation(file: displayPath)],
                 help: error.fix ?? "check the file's permissions")]))
         }
-        return readComponent(text: text, manifestAt: displayPath, module: module)
     }
 
     /// Reads one component manifest's text by its kind.

@@ -21,9 +21,10 @@ public enum DescribeService {
             messages.append(.usage("cannot tell which kind of manifest '\(path)' is; name it NAME.podspec, NAME.podspec.json, Package.swift, Podfile or mortar.json"))
             return nil
         }
-        let text: String
+        // As bytes: a Ruby podspec is read from them as the loader reads it (`readUTF8`).
+        let text: UTF8Text
         do {
-            text = try context.fileSystem.readText(context.absolute(path))
+            text = try context.fileSystem.readUTF8(context.absolute(path))
         } catch {
             messages.append(.diagnostics([Diagnostic(
                 .invalidManifest, .error, "cannot read '\(path)': \(error.reason)", at: [SourceLocation(file: path)],

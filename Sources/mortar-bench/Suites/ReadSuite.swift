@@ -22,17 +22,21 @@ enum ReadSuite: BenchSuite {
         /// every core: each file read from disk and given to `read` alone, through `ParallelMap`.
         var inParallel = false
         /// Reads the files; returns how many were rejected.
-        var read: @Sendable (_ files: [(file: String, text: String)]) -> Int
+        var read: @Sendable (_ files: [(file: String, text: String)]) -> Int = { _ in 0 }
+        /// Reads the files' bytes instead, when set: the files are read with `readUTF8`, as
+        /// `WorkspaceLoader` reads a Ruby podspec (no `String` of the file made).
+        var readUTF8: (@Sendable (_ files: [(file: String, text: UTF8Text)]) -> Int)?
     }
 
-    /// Reads Ruby podspecs one after the other; returns how many were rejected.
-    static let readRubyPodspecs: @Sendable (_ files: [(file: String, text: String)]) -> Int = { files in
+    /// Reads Ruby podspecs one after the other, from their bytes as the loader reads them;
+    /// returns how many were rejected.
+    static let readRubyPodspecs: @Sendable (_ files: [(file: String, text: UTF8Text)]) -> Int = { files in
         files.filter { (try? RubyPodspecReader.read($0.text, file: $0.file)) == nil }.count
     }
 
     static let kinds: [Kind] = [
-        Kind(key: "podspec-ruby", folders: ["podspec-ruby"], matches: { $0.hasSuffix(".podspec") }, read: readRubyPodspecs),
-        Kind(key: "podspec-ruby-parallel", folders: ["podspec-ruby"], matches: { $0.hasSuffix(".podspec") }, inParallel: true, read: readRubyPodspecs),
+        Kind(key: "podspec-ruby", folders: ["podspec-ruby"], matches: { $0.hasSuffix(".podspec") }, readUTF8: readRubyPodspecs),
+        Kind(key: "podspec-ruby-parallel", folders: ["podspec-ruby"], matches: { $0.hasSuffix(".podspec") }, inParallel: true, readUTF8: readRubyPodspecs),
         Kind(key: "podspec-json", folders: ["podspec-json"], matches: { $0.hasSuffix(".podspec.json") }) { files in
             files.filter { (try? PodspecJSONReader.read($0.text, file: $0.file)) == nil }.count
         },
@@ -135,6 +139,13 @@ enum ReadSuite: BenchSuite {
         var rejected = 0
         for _ in 0..<runs {
             let (count, reading) = Stopwatch.time { () -> Int in
+                if let readUTF8 = kind.readUTF8 {
+                    let read: @Sendable (String) -> (file: String, text: UTF8Text) = { path in
+                        (file: path, text: (try? fileSystem.readUTF8(root + "/" + path)) ?? UTF8Text(""))
+                    }
+                    if kind.inParallel { return ParallelMap.map(paths) { path in readUTF8([read(path)]) }.reduce(0, +) }
+                    return readUTF8(paths.map(read))
+                }
                 if kind.inParallel {
                     return ParallelMap.map(paths) { path in
                         kind.read([(file: path, text: (try? fileSystem.readText(root + "/" + path)) ?? "")])
