@@ -13,7 +13,7 @@ public struct UTF8Text: Sendable, Hashable {
         bytes = Array(text.utf8)
     }
 
-    /// `bytes` when they are valid UTF-8 (the common case: checked eight bytes at a time while
+    /// `bytes` when they are valid UTF-8 (the common case: checked 32 bytes a turn while
     /// they are ASCII), else the bytes of `String(decoding: bytes, as: UTF8.self)`.
     public init(repairing bytes: [UInt8]) {
         self.bytes = UTF8Text.isValid(bytes) ? bytes : Array(String(decoding: bytes, as: UTF8.self).utf8)
