@@ -33,8 +33,12 @@ extension RubyTreeParser {
             depth &+= 1  // bounded by maxDepth: no overflow test
             if depth > RubyTreeParser.maxDepth { throw tooDeep() }
             let first = position
-            var statement = try parseLogicalFirst()
-            if case .keyword = current.kind { statement = try modifiersRest(statement, first: first) }
+            // `s.name = 'A'`, `s.dependency 'A'` (most statements of a manifest): no levels.
+            var statement = statementOfShape()
+            if statement < 0 {
+                statement = try parseLogicalFirst()
+                if case .keyword = current.kind { statement = try modifiersRest(statement, first: first) }
+            }
             depth &-= 1
             scratch.append(statement)
             guard atNewline || isPunct(";") || atEnd else {
