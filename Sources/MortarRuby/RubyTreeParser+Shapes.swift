@@ -1,7 +1,8 @@
 /// The statements a manifest is mostly made of, read without the expression levels:
-/// `s.name = 'A'`, `s.ios.deployment_target = '9.0'` (a local, one or more `.name` links, `=`
-/// and a plain operand) and `s.dependency 'A', '~> 1.0'` (the same links, the last with plain
-/// command arguments), each alone on its line. `parseLogicalFirst` reads such a statement
+/// `s.name = 'A'`, `s.ios.deployment_target = '9.0'`, `s.source = { … }` (a local, one or more
+/// `.name` links, `=` and a value: a plain operand read at once, any other as `parseExpression`
+/// reads it) and `s.dependency 'A', '~> 1.0'` (the same links, the last with plain command
+/// arguments, alone on its line). `parseLogicalFirst` reads such a statement
 /// through `parseExpression`, `parsePrimary`, `parsePostfix`, `parseCallRest`,
 /// `parseCommandArguments`, `parseOneArgument` and `parseArgument` (≈750–1,000 instructions);
 /// here it is one look at its tokens and the same nodes made in the same order.
@@ -10,16 +11,17 @@ extension RubyTreeParser {
     /// which count it against `maxChain`).
     @inline(__always) static var shapeLinks: Int { 8 }
 
-    /// The statement at the current token when it is one of the shapes above, advanced to the
-    /// line break or end of file after it; else -1, nothing read or made. Called where
-    /// `parseStatementsOnto` has entered the statement's level. Taken only when the levels the
-    /// slow path enters (the statement's, `parseExpression`'s, its three, `parsePrimary`'s, and
-    /// `plainOperand`'s five from a command's) stay within `maxDepth`, so the nesting bound is
-    /// reported as before; its node is the one `parseLogicalFirst` returns for it.
-    package mutating func statementOfShape() -> Int32 {
+    /// The expression at the current token when it is one of the shapes above (the node
+    /// `parseExpression(statementLevel: true)` returns for it, advanced as far); else -1,
+    /// nothing read or made. Called where `parseStatementsOnto` has entered the statement's
+    /// level. Taken only when the levels the slow path enters before the value
+    /// (`parseExpression`'s, its three, `parsePrimary`'s; for a command, `plainOperand`'s five
+    /// from the postfix level) stay within `maxDepth`; the value is read at `parseExpression`'s
+    /// depth. So the nesting bound is reported at the same token as before.
+    package mutating func statementOfShape() throws(RubyError) -> Int32 {
         let first = position
         guard case let .identifier(receiverText) = tokens[first].kind, isLink(tokens[first &+ 1].kind),
-              depth &+ 9 <= RubyTreeParser.maxDepth else { return -1 }
+              depth &+ 5 <= RubyTreeParser.maxDepth else { return -1 }
         // The links: `.name` each (`.` is never the last token: the end of file is).
         var k = first &+ 1
         var links = 0
@@ -35,11 +37,11 @@ extension RubyTreeParser {
         let assigns: Bool
         switch tokens[k].kind {
         case let .punct(p) where p.bits == 0x3D && p.count == 1:  // `=`
-            guard isPlainOperand(tokens[k &+ 1].kind), endsShape(at: k &+ 2) else { return -1 }
             assigns = true
         case .string(-1), .symbol(-1):
             // Command arguments: a space before the first (`s.dependency 'A'`), or a string
             // attached to the name; then `, plain` to the line's end.
+            guard depth &+ 9 <= RubyTreeParser.maxDepth else { return -1 }
             guard tokens[k].spaceBefore || tokens[k].kind == .string(-1) else { return -1 }
             var a = k &+ 1
             while case let .punct(p) = tokens[a].kind, p.bits == 0x2C, p.count == 1 {  // `,`
@@ -86,12 +88,18 @@ extension RubyTreeParser {
                          line: f.line, column: f.column, start: f.start, end: Int32(clamping: previousEnd))
             if link == links { break }
         }
-        // `parseExpression`'s assignment: the call (receiver, no argument, no block) is its own
-        // target; the plain value ends the statement.
+        // `parseExpression`'s assignment, at its level: the call (receiver, no argument, no
+        // block) is its own target; the value read as there.
         position &+= 1  // past `=`
-        let assigned = plainOperand()
-        assert(assigned >= 0, "a plain value of the shape")
-        return node(.assign, a: value, b: assigned, from: first)
+        skipNewlines()
+        depth &+= 1
+        let valueStart = position
+        let plain = plainOperand()
+        let assigned = plain >= 0 && !(isPunct(",") || isKeyword("rescue")) ? plain
+            : try parseAssignedValue(statementLevel: true, first: plain, at: valueStart)
+        let assignment = node(.assign, a: value, b: assigned, from: first)
+        depth &-= 1
+        return assignment
     }
 
     /// `.` (not `&.`).

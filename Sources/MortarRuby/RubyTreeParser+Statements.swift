@@ -34,11 +34,13 @@ extension RubyTreeParser {
             if depth > RubyTreeParser.maxDepth { throw tooDeep() }
             let first = position
             // `s.name = 'A'`, `s.dependency 'A'` (most statements of a manifest): no levels.
-            var statement = statementOfShape()
+            var statement = try statementOfShape()
             if statement < 0 {
                 statement = try parseLogicalFirst()
-                if case .keyword = current.kind { statement = try modifiersRest(statement, first: first) }
+            } else if case .keyword = current.kind {
+                statement = try logicalRest(statement, first: first)  // as `parseLogicalFirst`
             }
+            if case .keyword = current.kind { statement = try modifiersRest(statement, first: first) }
             depth &-= 1
             scratch.append(statement)
             guard atNewline || isPunct(";") || atEnd else {
