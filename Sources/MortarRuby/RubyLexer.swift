@@ -372,6 +372,24 @@ package struct RubyLexer {
                 let location = positionHere(continued: continued)
                 index += 1
                 emit(.punct(RubyWord(b, count: 1)), from: start, at: location)
+            case 0x3D where index != lineStart && buf[index + 1] != 0x3D && buf[index + 1] != 0x7E:
+                // `=` and `=>` (not `==`, `===`, `=~`; `=begin` at a line's start is the
+                // default's): what `lexOperator` makes of them, with no call of `lexToken`.
+                let start = index
+                let location = positionHere(continued: continued)
+                if buf[index + 1] == 0x3E {
+                    index += 2
+                    emit(.punct(RubyWord(0x3D, 0x3E, count: 2)), from: start, at: location)
+                } else {
+                    index += 1
+                    emit(.punct(RubyWord(0x3D, count: 1)), from: start, at: location)
+                }
+            case 0x7C where buf[index + 1] != 0x7C && buf[index + 1] != 0x3D:
+                // `|` (not `||`, `||=`, `|=`): a block's parameters.
+                let start = index
+                let location = positionHere(continued: continued)
+                index += 1
+                emit(.punct(RubyWord(b, count: 1)), from: start, at: location)
             case 0x22, 0x27:
                 if !lexPlainQuoted(opener: b) { try lexQuoted(opener: b, start: index, location: positionHere()) }
             case 0x0A:

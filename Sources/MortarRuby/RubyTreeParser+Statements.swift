@@ -33,7 +33,13 @@ extension RubyTreeParser {
             depth &+= 1  // bounded by maxDepth: no overflow test
             if depth > RubyTreeParser.maxDepth { throw tooDeep() }
             let first = position
-            var statement = try parseLogicalFirst()
+            // `s.name = 'A'`, `s.dependency 'A'` (most statements of a manifest): no levels.
+            var statement = try statementOfShape()
+            if statement < 0 {
+                statement = try parseLogicalFirst()
+            } else if case .keyword = current.kind {
+                statement = try logicalRest(statement, first: first)  // as `parseLogicalFirst`
+            }
             if case .keyword = current.kind { statement = try modifiersRest(statement, first: first) }
             depth &-= 1
             scratch.append(statement)
