@@ -27,30 +27,41 @@ import Testing
         return path
     }
 
+    /// Runs `body` with the path of a file named `name` holding `bytes`, in a temporary folder.
+    static func withFile(_ bytes: [UInt8], named name: String = "file", _ body: (String) throws -> Void) throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/" + name
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+        try body(path)
+    }
+
     @Test(arguments: cases.indices) func theTextIsTheBytesDecodedOrRefused(_ index: Int) throws {
         let (name, bytes, refused) = Self.cases[index]
-        let folder = try Self.folder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/file"
-        #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
-        let fileSystem = LocalFileSystem()
-        #expect(try fileSystem.readBytes(path) == bytes, "\(name)")
-        if let refused {
-            #expect(throws: FileSystemError.notUTF8(path, encoding: refused)) { try fileSystem.readText(path) }
-        } else {
-            let text = try fileSystem.readText(path)
-            #expect(text == String(decoding: bytes, as: UTF8.self), "\(name)")
-            #expect(Array(text.utf8) == Array(String(decoding: bytes, as: UTF8.self).utf8), "\(name)")
+        try Self.withFile(bytes) { path in
+            let fileSystem = LocalFileSystem()
+            #expect(try fileSystem.readBytes(path) == bytes, "\(name)")
+            if let refused {
+                #expect(throws: FileSystemError.notUTF8(path, encoding: refused)) { try fileSystem.readText(path) }
+            } else {
+                let text = try fileSystem.readText(path)
+                #expect(text == String(decoding: bytes, as: UTF8.self), "\(name)")
+                #expect(Array(text.utf8) == Array(String(decoding: bytes, as: UTF8.self).utf8), "\(name)")
+            }
         }
     }
 
+    /// `readText` and `readUTF8` refuse what is not a regular file as `readBytes` does.
     @Test func whatIsNotARegularFileIsRefusedAsByReadBytes() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let fileSystem = LocalFileSystem()
-        #expect(throws: FileSystemError.unreadable(folder, reason: "it is a folder, not a file")) { try fileSystem.readText(folder) }
-        #expect(throws: FileSystemError.notFound(folder + "/missing")) { try fileSystem.readText(folder + "/missing") }
         #expect(mkfifo(folder + "/pipe", 0o644) == 0)
-        #expect(throws: FileSystemError.notRegular(folder + "/pipe", kind: "a named pipe (FIFO)")) { try fileSystem.readText(folder + "/pipe") }
+        let reads: [(String) throws -> Void] = [{ _ = try fileSystem.readText($0) }, { _ = try fileSystem.readUTF8($0) }]
+        for read in reads {
+            #expect(throws: FileSystemError.unreadable(folder, reason: "it is a folder, not a file")) { try read(folder) }
+            #expect(throws: FileSystemError.notFound(folder + "/missing")) { try read(folder + "/missing") }
+            #expect(throws: FileSystemError.notRegular(folder + "/pipe", kind: "a named pipe (FIFO)")) { try read(folder + "/pipe") }
+        }
     }
 }

@@ -21,26 +21,15 @@ import Testing
 
     @Test(arguments: cases.indices) func theBytesAreThoseOfTheText(_ index: Int) throws {
         let (name, bytes, refused) = Self.cases[index]
-        let folder = try LocalFileSystemReadTextTests.folder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/file"
-        #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
-        let fileSystem = LocalFileSystem()
-        if let refused {
-            #expect(throws: FileSystemError.notUTF8(path, encoding: refused)) { try fileSystem.readUTF8(path) }
-        } else {
-            #expect(try fileSystem.readUTF8(path).bytes == Array(fileSystem.readText(path).utf8), "\(name)")
+        try LocalFileSystemReadTextTests.withFile(bytes) { path in
+            let fileSystem = LocalFileSystem()
+            if let refused {
+                #expect(throws: FileSystemError.notUTF8(path, encoding: refused)) { try fileSystem.readUTF8(path) }
+            } else {
+                let read = try fileSystem.readUTF8(path), text = try fileSystem.readText(path)
+                #expect(read.bytes == Array(text.utf8), "\(name)")
+            }
         }
-    }
-
-    @Test func whatIsNotARegularFileIsRefusedAsByReadText() throws {
-        let folder = try LocalFileSystemReadTextTests.folder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let fileSystem = LocalFileSystem()
-        #expect(throws: FileSystemError.unreadable(folder, reason: "it is a folder, not a file")) { try fileSystem.readUTF8(folder) }
-        #expect(throws: FileSystemError.notFound(folder + "/missing")) { try fileSystem.readUTF8(folder + "/missing") }
-        #expect(mkfifo(folder + "/pipe", 0o644) == 0)
-        #expect(throws: FileSystemError.notRegular(folder + "/pipe", kind: "a named pipe (FIFO)")) { try fileSystem.readUTF8(folder + "/pipe") }
     }
 
     static let spec = "Pod::Spec.new do |s|\n  s.name = 'A'\n  s.version = '1.0'\nend\n"
@@ -73,17 +62,15 @@ import Testing
     @Test(arguments: podspecs.indices)
     func aPodspecReadsFromItsBytesAsFromItsText(_ index: Int) throws {
         let (name, bytes) = Self.podspecs[index]
-        let folder = try LocalFileSystemReadTextTests.folder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/A.podspec"
-        #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
-        let fileSystem = LocalFileSystem()
-        func read(_ body: () throws -> Component) -> Outcome {
-            do { return .read(try body()) } catch { return .failed("\(error)") }
+        try LocalFileSystemReadTextTests.withFile(bytes, named: "A.podspec") { path in
+            let fileSystem = LocalFileSystem()
+            func read(_ body: () throws -> Component) -> Outcome {
+                do { return .read(try body()) } catch { return .failed("\(error)") }
+            }
+            let fromText = read { try RubyPodspecReader.read(try fileSystem.readText(path), file: "A.podspec") }
+            let fromBytes = read { try RubyPodspecReader.read(try fileSystem.readUTF8(path), file: "A.podspec") }
+            #expect(fromBytes == fromText, "\(name)")
         }
-        let fromText = read { try RubyPodspecReader.read(try fileSystem.readText(path), file: "A.podspec") }
-        let fromBytes = read { try RubyPodspecReader.read(try fileSystem.readUTF8(path), file: "A.podspec") }
-        #expect(fromBytes == fromText, "\(name)")
     }
 
     /// A component read, or the error's description.
