@@ -183,9 +183,11 @@ extension RubyTreeParser {
     }
 
     /// `.name`, `&.name`, `::Name`, `[index]`, chained (also across a line break before `.`).
-    package mutating func parsePostfix(_ base: Int32) throws(RubyError) -> Int32 {
+    /// `links`: the links of the chain already read (`statementOfShape`'s, before a block), which
+    /// count against `maxChain` as if read here.
+    package mutating func parsePostfix(_ base: Int32, links read: Int = 0) throws(RubyError) -> Int32 {
         var value = base
-        var links = 0
+        var links = read
         while true {
             try chain(&links)
             if atNewline {

@@ -2,7 +2,8 @@
 /// `s.name = 'A'`, `s.ios.deployment_target = '9.0'`, `s.source = { … }` (a local, one or more
 /// `.name` links, `=` and a value: a plain operand read at once, any other as `parseExpression`
 /// reads it) and `s.dependency 'A', '~> 1.0'` (the same links, the last with plain command
-/// arguments, alone on its line). `parseLogicalFirst` reads such a statement
+/// arguments, alone on its line, or followed by a `do` block: `s.subspec 'A' do |ss| … end`,
+/// the expression resumed after the block's `end`). `parseLogicalFirst` reads such a statement
 /// through `parseExpression`, `parsePrimary`, `parsePostfix`, `parseCallRest`,
 /// `parseCommandArguments`, `parseOneArgument` and `parseArgument` (≈750–1,000 instructions);
 /// here it is one look at its tokens and the same nodes made in the same order.
@@ -35,6 +36,7 @@ extension RubyTreeParser {
             if links > RubyTreeParser.shapeLinks { return -1 }
         }
         let assigns: Bool
+        var withBlock = false
         switch tokens[k].kind {
         case let .punct(p) where p.bits == 0x3D && p.count == 1:  // `=`
             assigns = true
@@ -48,7 +50,14 @@ extension RubyTreeParser {
                 guard isPlainOperand(tokens[a &+ 1].kind) else { return -1 }
                 a &+= 2
             }
-            guard endsShape(at: a) else { return -1 }
+            // A block after the arguments (`s.subspec 'A' do |ss|`) where `parseCallRest`
+            // would read it (no outer command owns its `do`).
+            if case let .keyword(w) = tokens[a].kind, w == "do" {
+                guard noDo == 0 else { return -1 }
+                withBlock = true
+            } else {
+                guard endsShape(at: a) else { return -1 }
+            }
             assigns = false
         default:
             return -1
@@ -81,6 +90,7 @@ extension RubyTreeParser {
                     guard isPunct(",") else { break }
                     position &+= 1
                 }
+                if withBlock { return try commandWithBlock(name, receiver: value, argumentsFrom: base, first: first, links: links) }
                 return call(name, receiver: value, argumentsFrom: base, block: -1, safe: false, hasArguments: true,
                             line: f.line, column: f.column, start: f.start, end: Int32(clamping: previousEnd))
             }
@@ -100,6 +110,23 @@ extension RubyTreeParser {
         let assignment = node(.assign, a: value, b: assigned, from: first)
         depth &-= 1
         return assignment
+    }
+
+    /// The command `name` of `receiver` whose arguments are on `scratch[base...]`, at a `do`
+    /// block (`s.subspec 'A' do |ss| … end`), and what follows the block's `end`: the block read
+    /// at the level `parseCallRest` reads it (`parseExpression`'s and the ternary's three
+    /// entered, as the levels would), the call made as there, then the expression resumed after
+    /// it by `parseExpression` (a chain after `end` counted with the `links` already read) from
+    /// the statement's level. So the nesting and chain bounds are reported at the same tokens.
+    @inline(never)
+    mutating func commandWithBlock(_ name: Int32, receiver: Int32, argumentsFrom base: Int, first: Int, links: Int) throws(RubyError) -> Int32 {
+        depth &+= 4  // within `maxDepth`: the shape's command is taken only 9 below it
+        let block = try parseBlock(closing: "end")
+        depth &-= 4
+        let f = tree.nodes[Int(receiver)]
+        let made = call(name, receiver: receiver, argumentsFrom: base, block: block, safe: false, hasArguments: true,
+                        line: f.line, column: f.column, start: f.start, end: Int32(clamping: previousEnd))
+        return try parseExpression(statementLevel: true, resumed: made, from: first, links: links)
     }
 
     /// `.` (not `&.`).

@@ -130,12 +130,14 @@ extension RubyTreeParser {
     }
 
     /// An expression with assignment: `x = 1`, `s.name = 'A'`, `a ||= b`, `x = 'a', 'b'`.
-    package mutating func parseExpression(statementLevel: Bool = false) throws(RubyError) -> Int32 {
+    /// `resumed`: the postfix level's operand already read from the token `start` with `links`
+    /// links of its chain (`statementOfShape`'s command with a block), else -1.
+    package mutating func parseExpression(statementLevel: Bool = false, resumed: Int32 = -1, from start: Int = 0, links: Int = 0) throws(RubyError) -> Int32 {
         try enter()
         defer { depth &-= 1 }
-        let first = position
+        let first = resumed < 0 ? position : start
         // `a, b = 1, 2`
-        if statementLevel, case .identifier = current.kind, isPunct(",", token(at: 1)), looksLikeMultipleAssignment() {
+        if statementLevel, resumed < 0, case .identifier = current.kind, isPunct(",", token(at: 1)), looksLikeMultipleAssignment() {
             let base = scratch.count
             while case let .identifier(i) = current.kind {
                 let id = name(i)
@@ -156,13 +158,13 @@ extension RubyTreeParser {
         // binary operators' loop and the ternary's branches only when their token is there.
         // (`@inline(__always)` is not followed for the parser's functions that recurse.)
         let left: Int32
-        if RubyTreeParser.startsUnaryForm(current.kind) {
+        if resumed < 0, RubyTreeParser.startsUnaryForm(current.kind) {
             left = try parseTernary()
         } else {
             depth &+= 3
             if depth > RubyTreeParser.maxDepth { throw tooDeep() }
-            let primary = try parsePrimary()
-            let operand = mayContinuePostfix ? try parsePostfix(primary) : primary
+            let primary = resumed < 0 ? try parsePrimary() : resumed
+            let operand = mayContinuePostfix ? try parsePostfix(primary, links: links) : primary
             let condition: Int32
             if atBinaryOperator {
                 depth &-= 1
