@@ -406,17 +406,17 @@ package struct RubyLexer {
                 columnOffset = 0
                 spaceBefore = false
                 if !pendingHeredocs.isEmpty { try readPendingHeredocs() }
-                if index < count, buf[index] == UInt8(ascii: "_") || buf[index] == UInt8(ascii: "="),
-                    try skipLineStartDirectives() { break loop }
-                // The next line's indentation, here rather than by a turn of the loop of its own
-                // (the zeros past the end stop it).
-                if buf[index] == 0x20 {
-                    index &+= 1
-                    while buf[index] == 0x20 { index &+= 1 }
+                // The next line's first byte, read once: its indentation, passed here rather than
+                // by a turn of the loop of its own, or `_` (`__END__`) or `=` (`=begin`).
+                let first = buf[index]
+                if first == 0x20 {
+                    index = spacesEnd(from: index)
                     spaceBefore = true
+                } else if first == UInt8(ascii: "_") || first == UInt8(ascii: "="), try skipLineStartDirectives() {
+                    break loop
                 }
             case 0x23:  // `#`: a comment to the line's end
-                index = RubyLexer.firstIndex(in: buffer, from: index, of: 0x0A)
+                index = lineEnd(from: index)
             case 0x5C where peek(1) == 0x0A:  // backslash-newline: the line goes on
                 advance(to: index + 2)
                 if !pendingHeredocs.isEmpty { try readPendingHeredocs() }
