@@ -23,8 +23,8 @@ package struct RubyLexer {
     package let file: String
     package var index: Int
     package var line: Int
-    /// Where the current line starts. Lines only move forward (every change sets it past `index`
-    /// or a line break already passed), which `nextNonASCII` relies on.
+    /// Where the current line starts. Lines only move forward (every change sets it just past a
+    /// line break already read), which `nextNonASCII` relies on.
     package var lineStart: Int
     /// Column of `lineStart` (non-zero only for interpolated code that starts mid-line).
     package var columnOffset: Int
@@ -49,10 +49,10 @@ package struct RubyLexer {
     package var lastTag: UInt8 = 0
     package var lastPunct: UInt64 = 0
     /// The first byte past ASCII at or after a line start no later than `lineStart` (`count` when
-    /// there is none): a token that ends there or before has no byte that continues a character
-    /// (no column of its own) between its line's start and its end, so its column is its offset
-    /// on the line, with nothing counted. Found once over the text, then again from a line's start
-    /// only when the lines have passed it (`continuationsBefore`).
+    /// there is none): between the line's start and an offset at or before it, no byte continues
+    /// a character (none has a column of its own), so the offset's column is its place on the
+    /// line, with nothing counted. Found once over the text, then again from a line's start only
+    /// when the lines have passed it (`continuationsBefore`).
     package var nextNonASCII: Int
     /// The bytes that continue a character among `countedFrom..<countedTo`, where `countedFrom`
     /// is the line start they were counted from (-1 before any): the tokens of a line past
