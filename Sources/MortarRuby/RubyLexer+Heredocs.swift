@@ -59,7 +59,7 @@ extension RubyLexer {
             let terminatorIsASCII = !terminator.contains { $0 >= 0x80 }
             while index < count {
                 let lineStart = index
-                let end = RubyLexer.firstIndex(in: buffer, from: lineStart, of: 0x0A)
+                let end = self.lineEnd(from: lineStart)
                 // The line without its `\r`, and the part compared with the terminator: without
                 // trailing spaces (and, for `<<-` and `<<~`, leading ones).
                 var upper = end

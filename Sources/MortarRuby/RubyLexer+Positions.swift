@@ -1,54 +1,46 @@
 import MortarCore
 
-/// Where a token is: the line and column of an offset, columns counted in characters (the
-/// offsets of the bytes that continue a UTF-8 sequence found once, when the lexer starts).
+/// Where a token is: the line and column of an offset, columns counted in characters. Most text
+/// is ASCII: a token before the next byte past ASCII (`nextNonASCII`) is at its offset on the
+/// line; past it, the bytes that continue a character are counted, eight at a time.
 extension RubyLexer {
-    /// The offsets of `bytes` that continue a UTF-8 sequence (`10xxxxxx`).
-    package static func continuationOffsets(_ bytes: [UInt8]) -> [Int] {
-        bytes.withUnsafeBufferPointer { continuationOffsets($0) }
-    }
-
-    /// The offsets of `buffer` that continue a UTF-8 sequence, 64 ASCII bytes (no high bit
-    /// set) passed with one test (most of a manifest is ASCII), else eight words in turn.
-    package static func continuationOffsets(_ buffer: UnsafeBufferPointer<UInt8>) -> [Int] {
-        var offsets: [Int] = []
-        guard let base = buffer.baseAddress else { return offsets }
+    /// The offset of the first byte past ASCII in `base[start..<count]`, or `count`: 32 bytes a
+    /// test while they are ASCII, then the byte from the lowest high bit of its word. `base` is
+    /// followed by at least seven zeros (`padding`), which have no high bit.
+    package static func firstNonASCII(_ base: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
         let raw = UnsafeRawPointer(base)
-        var i = 0
-        let count = buffer.count
         let highs: UInt64 = 0x8080_8080_8080_8080
-        // A byte `10xxxxxx`: its high bit set and the next one (shifted up) clear.
-        @inline(__always) func mark(_ at: Int) {
-            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: at, as: UInt64.self))
-            var marks = word & ~(word << 1) & highs
-            while marks != 0 {
-                offsets.append(at + marks.trailingZeroBitCount >> 3)
-                marks &= marks &- 1
-            }
-        }
-        while i + 64 <= count {
-            let a = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)
-            let b = raw.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self)
-            let c = raw.loadUnaligned(fromByteOffset: i + 32, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: i + 40, as: UInt64.self)
-            let d = raw.loadUnaligned(fromByteOffset: i + 48, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: i + 56, as: UInt64.self)
-            if (a | b | c | d) & highs != 0 {
-                var w = i
-                while w < i + 64 {
-                    mark(w)
-                    w += 8
-                }
-            }
-            i += 64
-        }
-        while i + 8 <= count {
-            mark(i)
-            i += 8
+        var i = start
+        while i &+ 32 <= count {
+            let any = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: i &+ 8, as: UInt64.self)
+                | raw.loadUnaligned(fromByteOffset: i &+ 16, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: i &+ 24, as: UInt64.self)
+            if any & highs != 0 { break }
+            i &+= 32
         }
         while i < count {
-            if base[i] & 0xC0 == 0x80 { offsets.append(i) }
-            i += 1
+            let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) & highs
+            if high != 0 { return i &+ high.trailingZeroBitCount &>> 3 }
+            i &+= 8
         }
-        return offsets
+        return count
+    }
+
+    /// How many bytes of `base[start..<end]` continue a UTF-8 sequence (`10xxxxxx`): eight bytes a
+    /// step, a word's marks (a byte's high bit set and the next one clear) summed by one multiply,
+    /// the last word masked to the range. `base` is followed by at least seven readable bytes.
+    @inline(__always)
+    package static func continuationCount(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
+        let raw = UnsafeRawPointer(base)
+        var i = start, total = 0
+        while i < end {
+            var word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+            let left = end &- i
+            if left < 8 { word &= (1 &<< UInt64(8 &* left)) &- 1 }
+            let marks = word & ~(word << 1) & 0x8080_8080_8080_8080
+            total &+= Int(truncatingIfNeeded: ((marks >> 7) &* 0x0101_0101_0101_0101) >> 56)
+            i &+= 8
+        }
+        return total
     }
 
     /// The column of `offset` on the current line; columns count characters, not bytes.
@@ -75,58 +67,45 @@ extension RubyLexer {
         position(within: max(lineStart, min(offset, count)))
     }
 
-    /// The position of `end`, from `lineStart` to `count`.
+    /// The position of `end`, from `lineStart` to `count`, the continuing bytes counted from the
+    /// line's start when there may be some (what errors and the rarer literals ask; the main
+    /// loop's tokens go through `positionHere`, which keeps the count).
     @inline(__always)
     package func position(within end: Int) -> Position {
-        position(within: end, continued: !continuations.isEmpty)
-    }
-
-    /// `position(within:)` where the caller knows whether the text has `continuations`.
-    @inline(__always)
-    package func position(within end: Int, continued: Bool) -> Position {
         // No overflow test: every offset, line and column is at most `maxPosition` (`tokenize`).
         var column = 1 &+ columnOffset &+ (end &- lineStart)
-        if continued, end > lineStart {
-            // Those on the line before `end`: the first few looked at in turn (most lines have
-            // none or few), past eight found by binary search (a line of many stays linear).
-            var k = lineContinuations
-            let n = continuations.count
-            var steps = 0
-            while k < n, continuations[k] < end {
-                k += 1
-                steps += 1
-                if steps == 8 {
-                    k = RubyLexer.firstIndex(in: continuations, notBelow: end)
-                    break
-                }
-            }
-            column &-= k &- lineContinuations
-        }
+        if end > nextNonASCII { column &-= RubyLexer.continuationCount(buf, from: lineStart, to: end) }
         return Position(line: line, column: column)
     }
 
-    /// `position(at: index)` where the main loop reads a token (`lineStart <= index <= count`,
-    /// so there is nothing to clamp).
+    /// `position(at: index)` where a token starts (`lineStart <= index <= count`, so there is
+    /// nothing to clamp): one comparison for a token before the next byte past ASCII.
     @inline(__always)
-    package func positionHere() -> Position {
-        position(within: index)
+    package mutating func positionHere() -> Position {
+        var column = 1 &+ columnOffset &+ (index &- lineStart)
+        if index > nextNonASCII { column &-= continuationsBefore(index) }
+        return Position(line: line, column: column)
     }
 
-    /// `positionHere()` where the caller holds whether the text has `continuations` (the main
-    /// loop: the array is not read at every token).
-    @inline(__always)
-    package func positionHere(continued: Bool) -> Position {
-        position(within: index, continued: continued)
-    }
-
-    /// The index of the first element of the ascending `offsets` that is at least `value`.
-    package static func firstIndex(in offsets: [Int], notBelow value: Int) -> Int {
-        var low = 0, high = offsets.count
-        while low < high {
-            let middle = (low + high) / 2
-            if offsets[middle] < value { low = middle + 1 } else { high = middle }
+    /// The bytes that continue a character between the line's start and `end` (past
+    /// `nextNonASCII`): `nextNonASCII` found again from the line's start when the lines have
+    /// passed it, else the line's count carried on from where it stopped (a line's bytes are
+    /// counted once however many tokens it holds), or made again from the line's start for an
+    /// offset before it.
+    @inline(never)
+    package mutating func continuationsBefore(_ end: Int) -> Int {
+        if lineStart > nextNonASCII {
+            nextNonASCII = RubyLexer.firstNonASCII(buf, from: lineStart, count: count)
+            if end <= nextNonASCII { return 0 }
         }
-        return low
+        if countedFrom != lineStart || end < countedTo {
+            countedFrom = lineStart
+            countedTo = lineStart
+            counted = 0
+        }
+        counted &+= RubyLexer.continuationCount(buf, from: countedTo, to: end)
+        countedTo = end
+        return counted
     }
 
     package var here: SourceLocation { location(at: index) }

@@ -81,25 +81,38 @@ extension RubyLexer {
         return count
     }
 
-    /// `firstIndex(in:from:of:)` for one byte (the end of a comment or a line).
+    /// The offset of the first line break at or after `start`, or `count` (the end of a comment
+    /// or of a heredoc's line): eight bytes a test, and in the word that holds the break, its
+    /// byte found from the lowest bit of the match (the borrow of `x - ones` only marks bytes
+    /// above a matching one, so the lowest mark is the first break), with no walk byte by byte.
+    /// A word read from the last bytes of the text runs into the zeros of `padding`, which are no
+    /// line break, so a break found is always before `count`.
     @inline(__always)
-    package static func firstIndex(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, of a: UInt8) -> Int {
-        let count = buffer.count
-        var i = max(start, 0)
-        if let base = buffer.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-            let pa = ones &* UInt64(a)
-            while i + 8 <= count {
-                let xa = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ pa
-                if (xa &- ones) & ~xa & highs != 0 { break }
-                i += 8
-            }
-        }
+    package func lineEnd(from start: Int) -> Int {
+        let raw = UnsafeRawPointer(buf)
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let breaks = ones &* 0x0A
+        var i = start
         while i < count {
-            if buffer[i] == a { return i }
-            i += 1
+            let x = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) ^ breaks
+            let found = (x &- ones) & ~x & highs
+            if found != 0 { return i &+ found.trailingZeroBitCount &>> 3 }
+            i &+= 8
         }
         return count
+    }
+
+    /// The offset of the first byte at or after `start` that is not a space (a line's
+    /// indentation): eight bytes a test, the first other byte found from the lowest bit of the
+    /// word's difference with eight spaces. The zeros after the text stop it, at `count` at most.
+    @inline(__always)
+    package func spacesEnd(from start: Int) -> Int {
+        let raw = UnsafeRawPointer(buf)
+        var i = start
+        while true {
+            let other = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) ^ 0x2020_2020_2020_2020
+            if other != 0 { return i &+ other.trailingZeroBitCount &>> 3 }
+            i &+= 8
+        }
     }
 }

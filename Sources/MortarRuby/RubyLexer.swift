@@ -23,23 +23,9 @@ package struct RubyLexer {
     package let file: String
     package var index: Int
     package var line: Int
-    package var lineStart: Int {
-        didSet {
-            guard !continuations.isEmpty else { return }
-            if lineStart >= oldValue {
-                // Lines only move forward: step past the continuations of the lines left (each is
-                // passed once in the whole text), not a binary search at every line break.
-                var k = lineContinuations
-                let n = continuations.count
-                while k < n, continuations[k] < lineStart { k += 1 }
-                lineContinuations = k
-            } else {
-                lineContinuations = RubyLexer.firstIndex(in: continuations, notBelow: lineStart)
-            }
-        }
-    }
-    /// How many of `continuations` are before `lineStart` (kept as the line changes).
-    package var lineContinuations = 0
+    /// Where the current line starts. Lines only move forward (every change sets it just past a
+    /// line break already read), which `nextNonASCII` relies on.
+    package var lineStart: Int
     /// Column of `lineStart` (non-zero only for interpolated code that starts mid-line).
     package var columnOffset: Int
     /// The tokens so far: `tokenCount` of `tokenCapacity` in `tokenStore` (a token is plain
@@ -62,10 +48,18 @@ package struct RubyLexer {
     /// bits of the last token's operator when it is one.
     package var lastTag: UInt8 = 0
     package var lastPunct: UInt64 = 0
-    /// The offsets of the bytes that continue a UTF-8 sequence (no character of their own), in
-    /// order; empty for ASCII text. A column is the offset on the line less those between, so
-    /// every token's position is a subtraction, not a count over the line.
-    package var continuations: [Int] = []
+    /// The first byte past ASCII at or after a line start no later than `lineStart` (`count` when
+    /// there is none): between the line's start and an offset at or before it, no byte continues
+    /// a character (none has a column of its own), so the offset's column is its place on the
+    /// line, with nothing counted. Found once over the text, then again from a line's start only
+    /// when the lines have passed it (`continuationsBefore`).
+    package var nextNonASCII: Int
+    /// The bytes that continue a character among `countedFrom..<countedTo`, where `countedFrom`
+    /// is the line start they were counted from (-1 before any): the tokens of a line past
+    /// `nextNonASCII` have its bytes counted once, not again from its start for each token.
+    package var countedFrom = -1
+    package var countedTo = 0
+    package var counted = 0
     /// The names met so far (`keepName`), an open-addressing table keyed by a hash of their
     /// bytes (`nameMask + 1` slots; none before the first name): each slot is 0 (empty) or an
     /// index of `texts` plus one.
@@ -193,8 +187,7 @@ package struct RubyLexer {
         // (no text) and most literals in place (no literal), so many files never use one; each
         // is reserved at its first append (`reserveTexts`, `keep(_:)`).
         tokenCapacity = bytes.count / 6 + 8
-        continuations = RubyLexer.continuationOffsets(UnsafeBufferPointer(start: buffer, count: bytes.count))
-        if !continuations.isEmpty { lineContinuations = RubyLexer.firstIndex(in: continuations, notBelow: start) }
+        nextNonASCII = RubyLexer.firstNonASCII(buffer, from: start, count: bytes.count)
     }
 
     /// The bytes as a buffer (`buf`'s text, without its zeros).
@@ -342,7 +335,6 @@ package struct RubyLexer {
         // Fixed for the lexer's life, but loaded again from `self` after every call that may
         // change it (any mutating one): held in registers here instead.
         let buf = self.buf, classes = self.classes, count = self.count
-        let continued = !continuations.isEmpty
         loop: while index < count {
             let b = buf[index]
             let kind = classes[Int(b)]
@@ -354,7 +346,7 @@ package struct RubyLexer {
             }
             // A name (not at a line's start, where `__END__` may be): most tokens.
             if kind & RubyLexer.asciiLetter != 0 || (b == UInt8(ascii: "_") && index != lineStart) {
-                lexName(start: index, location: positionHere(continued: continued))
+                lexName(start: index, location: positionHere())
                 continue
             }
             // The first byte decides the tokens that need no look back (most of the rest): no
@@ -363,20 +355,20 @@ package struct RubyLexer {
             case 0x28, 0x29, 0x2C, 0x3B, 0x5B, 0x5D, 0x7B, 0x7D:
                 // `(`, `)`, `,`, `;`, `[`, `]`, `{`, `}`: no operator is longer, whatever follows.
                 let start = index
-                let location = positionHere(continued: continued)
+                let location = positionHere()
                 index += 1
                 emit(.punct(RubyWord(b, count: 1)), from: start, at: location)
             case 0x2E where buf[index + 1] != 0x2E:
                 // `.` not followed by `.` (`..`, `...`): the operator is its one byte.
                 let start = index
-                let location = positionHere(continued: continued)
+                let location = positionHere()
                 index += 1
                 emit(.punct(RubyWord(b, count: 1)), from: start, at: location)
             case 0x3D where index != lineStart && buf[index + 1] != 0x3D && buf[index + 1] != 0x7E:
                 // `=` and `=>` (not `==`, `===`, `=~`; `=begin` at a line's start is the
                 // default's): what `lexOperator` makes of them, with no call of `lexToken`.
                 let start = index
-                let location = positionHere(continued: continued)
+                let location = positionHere()
                 if buf[index + 1] == 0x3E {
                     index += 2
                     emit(.punct(RubyWord(0x3D, 0x3E, count: 2)), from: start, at: location)
@@ -387,14 +379,14 @@ package struct RubyLexer {
             case 0x7C where buf[index + 1] != 0x7C && buf[index + 1] != 0x3D:
                 // `|` (not `||`, `||=`, `|=`): a block's parameters.
                 let start = index
-                let location = positionHere(continued: continued)
+                let location = positionHere()
                 index += 1
                 emit(.punct(RubyWord(b, count: 1)), from: start, at: location)
             case 0x22, 0x27:
                 if !lexPlainQuoted(opener: b) { try lexQuoted(opener: b, start: index, location: positionHere()) }
             case 0x0A:
                 let start = index
-                let location = positionHere(continued: continued)
+                let location = positionHere()
                 if lastTag != RubyLexer.newlineTag, lastTag != 0 {
                     emit(.newline, from: start, at: location)
                 }
@@ -406,17 +398,17 @@ package struct RubyLexer {
                 columnOffset = 0
                 spaceBefore = false
                 if !pendingHeredocs.isEmpty { try readPendingHeredocs() }
-                if index < count, buf[index] == UInt8(ascii: "_") || buf[index] == UInt8(ascii: "="),
-                    try skipLineStartDirectives() { break loop }
-                // The next line's indentation, here rather than by a turn of the loop of its own
-                // (the zeros past the end stop it).
-                if buf[index] == 0x20 {
-                    index &+= 1
-                    while buf[index] == 0x20 { index &+= 1 }
+                // The next line's first byte, read once: its indentation, passed here rather than
+                // by a turn of the loop of its own, or `_` (`__END__`) or `=` (`=begin`).
+                let first = buf[index]
+                if first == 0x20 {
+                    index = spacesEnd(from: index)
                     spaceBefore = true
+                } else if first == UInt8(ascii: "_") || first == UInt8(ascii: "="), try skipLineStartDirectives() {
+                    break loop
                 }
             case 0x23:  // `#`: a comment to the line's end
-                index = RubyLexer.firstIndex(in: buffer, from: index, of: 0x0A)
+                index = lineEnd(from: index)
             case 0x5C where peek(1) == 0x0A:  // backslash-newline: the line goes on
                 advance(to: index + 2)
                 if !pendingHeredocs.isEmpty { try readPendingHeredocs() }

@@ -1,0 +1,121 @@
+import MortarCore
+import MortarRuby
+import Testing
+
+/// Where the lexer puts each token, around what it passes eight bytes at a time (comments, a
+/// heredoc's lines, indentation) and around the characters of more than one byte whose
+/// continuing bytes it counts only past the first of them: every token's line and column are
+/// what counting the text's line breaks and characters before it gives, in both literal modes.
+@Suite struct RubyLexerPositionTests {
+    /// Inputs with comments at the end of the file (with and without a line break), indentation
+    /// of every width around a word, literals and comments holding characters of two to four
+    /// bytes, escapes, heredocs and line-start directives.
+    static let inputs: [String] = [
+        "s.name = 'é日本' # コメント 😀\ns.x = \"a\\\"b\" # c\n  t = 1\n",
+        "x = 1 # end", "# only", "#", "x # é", "x #", "#\n#\n", "# 12345678\ny", "#1234567\ny",
+        "# 日本語のコメント\n  s.a = 'b'\n    s.c 'd', 'é' # ü\nz\n",
+        "a = \"é#{x}ü\" + 'ß' ; b\n", "x = '😀😀😀😀😀😀😀😀😀' + y\n",
+        "\n        x\n                 y\n  =begin\n=begin\nz\n=end\n",
+        "'abc\\'d' + \"e\\nf\" + 'h\\\\' + \"#{'é'}\"\n", "\"a\nb\" + 'c\nd' x\n  'é\nü' y\n",
+        "s.description = <<-DESC\n    日本 é\n  DESC\ns.x = 1 # ü\n", "\t x\n \t y\n   \t\n", "a \\\n  b é \\\n c\n",
+        String(repeating: " ", count: 40) + "x\n" + String(repeating: " ", count: 17) + "# c\n",
+        "x = 'abcdefghijklmnopqrstuvwxyzé' # abcdefghijklmnopqrstuvwxyz é\nnext_line 'ü'\n",
+    ]
+
+    /// The line and column of `offset` counted from the text: its line breaks before it, and
+    /// the characters (bytes that do not continue one) from its line's start.
+    static func expectedPosition(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        let before = bytes[..<offset]
+        let lineStart = (before.lastIndex(of: 0x0A) ?? -1) + 1
+        return (before.filter { $0 == 0x0A }.count + 1, bytes[lineStart..<offset].filter { $0 & 0xC0 != 0x80 }.count + 1)
+    }
+
+    /// Each input, every cut of it and it with a piece put in at every place: each token that
+    /// lexes is where counting puts it.
+    @Test func everyTokenIsAtTheColumnOfItsCharacters() throws {
+        let pieces = ["'", "\"", "#", "é", "日", "😀", "\n", " ", "        ", "\\", "#{", "\n#"]
+        var checked = 0
+        for input in Self.inputs {
+            let bytes = Array(input.utf8)
+            var variants = (0...bytes.count).map { Array(bytes[..<$0]) }
+            for at in 0...bytes.count {
+                for piece in pieces { variants.append(Array(bytes[..<at]) + Array(piece.utf8) + Array(bytes[at...])) }
+            }
+            // A `=begin` reached by a backslash's continued line is read by the main loop's
+            // default case, which lexes the line break after `=end` as an operator (recorded so
+            // in the lexer's goldens): the end of the text is a line early there.
+            for variant in variants where !String(decoding: variant, as: UTF8.self).contains("\\\n=begin") {
+                for inPlace in [false, true] {
+                    guard let tokens = try? RubyLexer.tokenize(bytes: variant, file: "t.rb", literalsInPlace: inPlace) else { continue }
+                    for token in tokens.tokens {
+                        let expected = Self.expectedPosition(of: token.start, in: variant)
+                        #expect(token.line == expected.line && token.column == expected.column,
+                                "\(String(decoding: variant, as: UTF8.self).debugDescription): \(token.kind) at \(token.start)")
+                        checked += 1
+                    }
+                }
+            }
+        }
+        #expect(checked > 100_000)
+    }
+
+    /// A comment of any length, starting anywhere in a word, with characters past ASCII, ends at
+    /// its line's break or at the end of the text.
+    @Test func aCommentEndsAtItsLineBreakOrTheText() throws {
+        for lead in 0..<9 {
+            for length in 0..<20 {
+                let name = String(repeating: "x", count: lead + 1)
+                let comment = "#" + String(repeating: "é", count: length % 3) + String(repeating: "c", count: length)
+                let text = name + " " + comment
+                let atEnd = try RubyLexer.tokenize(text, file: "t.rb")
+                let end = text.utf8.count
+                #expect(atEnd.tokens.map(\.start) == [0, end] && atEnd.tokens.map(\.column) == [1, text.count + 1])
+                #expect(atEnd.tokens.last?.kind == .endOfFile)
+                let next = try RubyLexer.tokenize(text + "\ny", file: "t.rb")
+                #expect(next.tokens.map(\.start) == [0, end, end + 1, end + 2])
+                #expect(next.tokens.map(\.line) == [1, 1, 2, 2] && next.tokens.map(\.column) == [1, text.count + 1, 1, 2])
+                #expect(next.tokens[1].kind == .newline && next.tokens[3].kind == .endOfFile)
+            }
+        }
+    }
+
+    /// A quoted literal cut at any byte after its opener is reported where it opens.
+    @Test func aLiteralCutAtAnyByteIsNeverClosed() {
+        for (text, quote) in [("x = 'a\\'é日\\\\ b'", "'"), ("x = \"é\\\"x\\n 😀 y\"", "\"")] {
+            let bytes = Array(text.utf8)
+            for cut in 5..<bytes.count {
+                for inPlace in [false, true] {
+                    #expect(throws: RubyError.syntax("literal opened here with '\(quote)' is never closed", at: SourceLocation(file: "t.rb", line: 1, column: 5))) {
+                        _ = try RubyLexer.tokenize(bytes: Array(bytes[..<cut]), file: "t.rb", literalsInPlace: inPlace)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The whole output for lines that hold characters past ASCII before and after their tokens,
+    /// and the lines after them.
+    @Test func tokensAfterCharactersPastASCIIAreWhereTheyWere() throws {
+        let tokens = try RubyLexer.tokenize(bytes: Array("a = 'é' + b # ü\n  c 'x', :d # 日本\n#\ne".utf8), file: "t.rb", literalsInPlace: true)
+        let seen = tokens.tokens.map { token in
+            var kind = "\(token.kind)"
+            if case let .identifier(i) = token.kind { kind = "identifier \(tokens.text(i))" }
+            return "\(kind) \(token.line):\(token.column) \(token.start)-\(token.end)\(token.spaceBefore ? " s" : "")"
+        }
+        #expect(seen == [
+            "identifier a 1:1 0-1",
+            "punct(=) 1:3 2-3 s",
+            "string(-1) 1:5 4-8 s",
+            "punct(+) 1:9 9-10 s",
+            "identifier b 1:11 11-12 s",
+            "newline 1:16 17-17 s",
+            "identifier c 2:3 20-21 s",
+            "string(-1) 2:5 22-25 s",
+            "punct(,) 2:8 25-26",
+            "symbol(-1) 2:10 27-29 s",
+            "newline 2:17 38-38 s",
+            "identifier e 4:1 41-42",
+            "endOfFile 4:2 42-42",
+        ])
+    }
+}
