@@ -418,7 +418,20 @@ package struct RubyLexer {
                 if !pendingHeredocs.isEmpty { try readPendingHeredocs() }
                 spaceBefore = true
             default:
-                if index == lineStart, try skipLineStartDirectives() { break loop }
+                if index == lineStart {
+                    // A line's first byte reached with no line break of the loop's own: the
+                    // text's start, or a line that a backslash's continued line reaches.
+                    let before = index
+                    if try skipLineStartDirectives() { break loop }
+                    if index != before {
+                        // A `=begin` comment: as in Ruby, the line after its `=end` goes on
+                        // with the line the backslash continued (its line break is no token).
+                        advance(to: index + 1)
+                        if !pendingHeredocs.isEmpty { try readPendingHeredocs() }
+                        spaceBefore = true
+                        continue
+                    }
+                }
                 try lexToken()
             }
         }
