@@ -48,7 +48,9 @@ extension RubyPodspecReader {
         swap(&scopes, &recorded.pointee.platformAttributes)
         var platformAttributes = PodPlatformAttributes(minimumCapacity: scopes.count)
         for scope in scopes.indices {
-            let key = PodPlatform.podName(scopes[scope].platform)
+            // A scope's platform is CocoaPods' name already: the host names each scope object by
+            // `PodPlatform.podName` when `s.ios` makes it (`PodspecHost.scopePodName`).
+            let key = scopes[scope].platform
             var scoped = PodAttributes(minimumCapacity: scopes[scope].attributes.count)
             take(&scopes[scope].attributes, into: &scoped, unknown: &unknown, unknownKey: key, only: only)
             guard !scoped.isEmpty else { continue }
@@ -153,7 +155,7 @@ extension RubyPodspecReader {
                 swap(&location, &entry.pointee.value.location)
                 var name = ""
                 swap(&name, &entry.pointee.name)
-                attributes.append(consume name, Located(consume converted, at: consume location))
+                attributes.append(consume name, utf8Count: entry.pointee.length, Located(consume converted, at: consume location))
             }
         }
     }
