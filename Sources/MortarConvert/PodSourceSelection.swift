@@ -27,7 +27,7 @@ public enum PodSourceSelection {
     /// else every platform CocoaPods knows. A file only other platforms select is compiled when
     /// it compiles to nothing on the rest (`PodspecConverter.guardedOtherPlatformFiles`).
     static func podPlatforms(among platforms: [String: String]) -> [String] {
-        platforms.isEmpty ? PodPlatform.all.compactMap(\.podName) : platforms.keys.sorted()
+        platforms.isEmpty ? PodPlatform.podNames : platforms.keys.sorted()
     }
 
     /// The source files the library's specs (the root and its subspecs, not test or app specs)

@@ -62,6 +62,48 @@ import Testing
         ])
     }
 
+    /// Lists and maps are moved out of the evaluator's arrays and hashes into the tree
+    /// (`podList`, `podMap`): one still held by a local and set twice is read whole each time,
+    /// a hash's keys of every kind as their text; a scope keeps CocoaPods' name (`macos` is
+    /// `osx`); a dependency on a pod whose name only starts with the pod's is not its own.
+    @Test func listsAndMapsHeldByALocalAreReadWholeEachTime() throws {
+        let podspec = """
+            Pod::Spec.new do |s|
+              s.name = 'Kit'
+              s.version = '1.0'
+              files = ['Kit/A/**/*.swift', 'Kit/B/**/*.swift']
+              s.source_files = files
+              s.preserve_paths = files
+              settings = { 'OTHER_LDFLAGS' => '-ObjC', :SWIFT_VERSION => 5, 7 => [true, 'x'] }
+              s.pod_target_xcconfig = settings
+              s.user_target_xcconfig = settings
+              s.ios.frameworks = 'UIKit', 'Foundation'
+              s.macos.frameworks = 'AppKit'
+              s.dependency 'KitExtras'
+              s.subspec 'Core' do |core|
+                core.source_files = files + ['Kit/Core/*.swift']
+                core.dependency 'Kit/Base'
+              end
+            end
+            """
+        let component = try RubyPodspecReader.read(podspec, file: "Kit.podspec")
+        let spec = try #require(component.buildSpec)
+        let list: PodValue = .list([.string("Kit/A/**/*.swift"), .string("Kit/B/**/*.swift")])
+        #expect(spec.attributes["source_files"]?.value == list)
+        #expect(spec.attributes["preserve_paths"]?.value == list)
+        let map: PodValue = .map(["7": .list([.bool(true), .string("x")]), "OTHER_LDFLAGS": .string("-ObjC"), "SWIFT_VERSION": .string("5")])
+        #expect(spec.attributes["pod_target_xcconfig"]?.value == map)
+        #expect(spec.attributes["user_target_xcconfig"]?.value == map)
+        #expect(spec.platformAttributes.keys == ["ios", "osx"])
+        #expect(spec.platformAttributes["ios"]?["frameworks"]?.value == .list([.string("UIKit"), .string("Foundation")]))
+        #expect(spec.platformAttributes["osx"]?["frameworks"]?.value == .string("AppKit"))
+        #expect(spec.children.first?.attributes["source_files"]?.value
+                == .list([.string("Kit/A/**/*.swift"), .string("Kit/B/**/*.swift"), .string("Kit/Core/*.swift")]))
+        #expect(component.sourcePaths == ["Kit/A/**/*.swift", "Kit/B/**/*.swift", "Kit/Core/*.swift"])
+        #expect(component.dependencies.map(\.name) == ["KitExtras"])
+        #expect(component.internalDependencies.map(\.name) == ["Kit/Base"])
+    }
+
     @Test func describeStartsWithTheNormalizedKeys() throws {
         let json = ManifestDescriber.json(try RubyPodspecReader.read(Self.podspec, file: "Kit.podspec"))
         guard case let .object(members) = json else {

@@ -37,7 +37,7 @@ extension Component {
         /// or it has no room to spare; copied as the first subspec's are added.
         package mutating func addRoot(_ list: [Dependency], keepsBuildSpec: Bool) {
             guard !list.isEmpty else { return }
-            if keepsBuildSpec || list.capacity == list.count, !list.contains(where: { own.contains($0.name) }) {
+            if keepsBuildSpec || list.capacity == list.count, !own.containsAny(list) {
                 rootDependencies = list
             } else {
                 add(list)
@@ -80,15 +80,27 @@ extension Component {
         package mutating func addPatterns(
             _ attributes: PodAttributes, _ platformAttributes: PodPlatformAttributes, unknown: [String: Located<String>]
         ) {
-            if let value = PodspecAttribute.sourceFiles.value(in: attributes) { addPatterns(value.value) }
+            addSourceFiles(of: attributes)
             if !platformAttributes.isEmpty {
-                for platform in PodPlatform.all {
-                    guard let scope = platform.podName.flatMap({ platformAttributes[$0] }),
-                          let value = PodspecAttribute.sourceFiles.value(in: scope) else { continue }
-                    addPatterns(value.value)
+                // By name, each scope read in place (`PodPlatform.all`'s platforms were each copied
+                // whole, and each scope's table copied out).
+                for name in PodPlatform.podNames {
+                    guard let scope = platformAttributes.position(of: name) else { continue }
+                    addSourceFiles(of: platformAttributes.scopes[scope].value)
                 }
             }
             if !unknown.isEmpty, unknown.keys.contains(where: Component.namesSourceFiles) { addPattern(".") }
+        }
+
+        /// The patterns of the `source_files` (by any spelling, `PodspecAttribute.value(in:)`'s
+        /// order) of `attributes`, the value read in place: `value(in:)` copied it out with its
+        /// location, both destroyed after, for every spec.
+        mutating func addSourceFiles(of attributes: PodAttributes) {
+            for spelling in PodspecAttribute.sourceFiles.spellings {
+                guard let i = attributes.position(of: spelling) else { continue }
+                addPatterns(attributes.entries[i].value.value)
+                return
+            }
         }
 
         /// What the library specs of the tree whose root is `tree` hold, the lists made at their
@@ -167,21 +179,20 @@ extension Component {
     /// The pod's own spec names: the root's name and every `Name/…`.
     struct OwnSpecs {
         let name: String
-        let prefix: String
 
         init(_ name: String) {
             self.name = name
-            prefix = name + "/"
         }
 
         /// Compared as UTF-8 (a `/` is never part of a multi-byte character): asked per edge.
         /// Over the bytes' buffers where both have one (a generic `starts(with:)` walked the
-        /// views index by index).
+        /// views index by index): the name, then a `/` after it. No `name + "/"` is made (a
+        /// string made and freed for every component).
         func contains(_ spec: String) -> Bool {
             if spec == name { return true }
             let byBuffers = spec.utf8.withContiguousStorageIfAvailable { s in
-                prefix.utf8.withContiguousStorageIfAvailable { p -> Bool in
-                    guard s.count >= p.count else { return false }
+                name.utf8.withContiguousStorageIfAvailable { p -> Bool in
+                    guard s.count > p.count, s[p.count] == UInt8(ascii: "/") else { return false }
                     var i = 0
                     while i < p.count {
                         if s[i] != p[i] { return false }
@@ -191,7 +202,14 @@ extension Component {
                 }
             }
             if let answer = byBuffers ?? nil { return answer }
-            return spec.utf8.starts(with: prefix.utf8)
+            return spec.utf8.starts(with: name.utf8) && spec.utf8.dropFirst(name.utf8.count).first == UInt8(ascii: "/")
+        }
+
+        /// Whether one of `dependencies` is on one of the pod's own specs. By index, each name
+        /// read in place (`contains(where:)` copied each dependency whole for its closure).
+        func containsAny(_ dependencies: [Dependency]) -> Bool {
+            for i in dependencies.indices where contains(dependencies[i].name) { return true }
+            return false
         }
     }
 
@@ -203,7 +221,11 @@ extension Component {
     }
 
     /// How many source patterns collected are deduplicated by a scan of the list; more by a set.
-    static let patternsScanned = 32
+    /// A scan passes over a pattern of another length by its length (a few instructions a
+    /// pattern); the set, once made, has hashed every pattern (≈700 instructions each, with its
+    /// table): scanning a pod's patterns costs less up to about a hundred (a pod of 41 made the
+    /// set at 32 for ≈30,000 instructions, where its last nine scans cost ≈2,000).
+    static let patternsScanned = 128
 
     /// Whether an attribute key of `unknownAttributes` (`source_files`, `ios.source_files`) is
     /// the spec's source files.

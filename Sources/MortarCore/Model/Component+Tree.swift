@@ -69,14 +69,15 @@ extension Component {
         guard !written.isEmpty else { return [:] }
         // Sized once (grown from empty, the table was made twice for two platforms).
         var platforms = [String: String](minimumCapacity: written.count)
-        for i in written.indices {
-            if let target = deploymentTarget(written[i].value) { platforms[written[i].key] = target }
+        for i in written.pairs.indices {
+            if let target = deploymentTarget(written.pairs[i].value) { platforms[written.pairs[i].key] = target }
         }
         return platforms
     }
 
-    /// The deployment target a `platforms` value names (a non-empty string), or nil.
-    @inline(__always)
+    /// The deployment target a `platforms` value names (a non-empty string), or nil. Inlinable:
+    /// the readers ask it of each platform of each podspec.
+    @inlinable
     package static func deploymentTarget(_ version: PodValue) -> String? {
         if case let .string(target) = version, !target.isEmpty { return target }
         return nil

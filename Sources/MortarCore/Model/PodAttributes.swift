@@ -21,11 +21,12 @@ public struct PodAttributes: Sendable {
         /// form, ≈10 instructions an entry, for every lookup).
         @usableFromInline let length: Int
 
-        @usableFromInline
-        init(name: String, value: Value) {
+        /// An entry of `name`, whose UTF-8 length is `length`.
+        @inlinable
+        init(name: String, value: Value, length: Int) {
             self.name = name
             self.value = value
-            length = name.utf8.count
+            self.length = length
         }
     }
 
@@ -88,8 +89,16 @@ public struct PodAttributes: Sendable {
     /// has them moved into the entry, not copied there and its own released after.
     @inlinable
     public mutating func append(_ name: consuming String, _ value: consuming Value) {
+        let length = name.utf8.count
+        append(name, utf8Count: length, value)
+    }
+
+    /// `append(_:_:)` of a name whose UTF-8 length `utf8Count` the reader has already (the
+    /// podspec host keeps each recorded name's): not read again through the string's form.
+    @inlinable
+    package mutating func append(_ name: consuming String, utf8Count: Int, _ value: consuming Value) {
         if index != nil { index![copy name] = entries.count }
-        entries.append(Entry(name: name, value: value))
+        entries.append(Entry(name: name, value: value, length: utf8Count))
         if index == nil, entries.count >= Self.indexedFrom { reindex() }
     }
 

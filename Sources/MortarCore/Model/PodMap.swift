@@ -25,8 +25,9 @@ public struct PodMap: Sendable {
         }
     }
 
-    /// Sorted by key, each key once.
-    @usableFromInline var pairs: [Pair]
+    /// Sorted by key, each key once. Read by the package's readers in place (the collection's
+    /// `(key, value)` elements are copies of both).
+    @usableFromInline package internal(set) var pairs: [Pair]
 
     @inlinable
     public init() { pairs = [] }

@@ -39,6 +39,16 @@ public struct PodPlatform: Hashable, Sendable {
     /// `podspecScopes` as a set.
     public static let podspecScopeSet = Set(podspecScopes)
 
+    /// CocoaPods' names of the platforms it knows, in the table's order (`ios`, `osx`, `tvos`,
+    /// `watchos`, `visionos`): read as names, with no whole platform copied for each.
+    public static let podNames: [String] = all.compactMap(\.podName)
+
+    /// Each alias and the CocoaPods name it stands for (`macos` → `osx`), from the table.
+    static let aliases: [(alias: String, podName: String)] = all.compactMap { platform in
+        guard let alias = platform.alias, let podName = platform.podName else { return nil }
+        return (alias, podName)
+    }
+
     /// The platform `name` stands for, by any of its names, case-insensitively (`osx`, `macos`,
     /// `macOS`); nil for a name no platform has.
     public static func named(_ name: String) -> PodPlatform? {
@@ -55,7 +65,12 @@ public struct PodPlatform: Hashable, Sendable {
     /// A lower-case platform name as CocoaPods names it: `macos` is `osx`; any other name as
     /// written.
     public static func podName(_ name: String) -> String {
-        all.first { $0.alias == name }?.podName ?? name
+        // The aliases alone, a name of another length passed over by its length (`all.first`
+        // copied each whole platform, five strings retained and released, for every name asked:
+        // each platform scope and deployment target a podspec reader records).
+        let length = name.utf8.count
+        for i in aliases.indices where aliases[i].alias.utf8.count == length && aliases[i].alias == name { return aliases[i].podName }
+        return name
     }
 
     /// A lower-case platform name as SwiftPM's side keys it: `osx` is `macos`; any other name as

@@ -33,7 +33,8 @@ final class PodspecHost: RubyHost {
             var version: RubyLocatedValue?
         }
 
-        /// One platform scope's attributes (a struct for the reason `Target` is one).
+        /// One platform scope's attributes (a struct for the reason `Target` is one). `platform`
+        /// is CocoaPods' name (`osx` for `s.macos`): the scope object's (`scopePodName`).
         struct Scope {
             let platform: String
             var attributes: PodspecHostAttributes

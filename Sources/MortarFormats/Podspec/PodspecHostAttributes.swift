@@ -79,10 +79,13 @@ struct PodspecHostAttributes {
         return taken
     }
 
-    /// The value of `attribute` by its name first, else its other spellings
-    /// (`PodspecAttribute.value(in:)`'s order).
-    func value(of attribute: PodspecAttribute) -> RubyLocatedValue? {
-        for spelling in attribute.spellings { if let value = self[spelling] { return value } }
+    /// Where the value of an attribute whose `spellings` (`PodspecAttribute.spellings`) are
+    /// these is in `entries`, by its name first, else its other spellings
+    /// (`PodspecAttribute.value(in:)`'s order): read in place (a value returned was copied out
+    /// of the table and destroyed by a reader that only looks at it; the attribute passed whole
+    /// was copied too).
+    func position(of spellings: [String]) -> Int? {
+        for spelling in spellings { if let i = position(of: spelling) { return i } }
         return nil
     }
 }

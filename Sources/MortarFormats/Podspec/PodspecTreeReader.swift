@@ -29,21 +29,30 @@ public enum PodspecTreeReader {
 
     /// The graph's component of the spec tree `tree` read from `path` (`Component(_:format:path:)`),
     /// its platform table shared with equal ones read before (`SharedPlatformTables`); the tree
-    /// is kept as its `buildSpec` only when `keepsBuildSpec`. With `collected`, what the reader
-    /// gathered of the library specs while it built the tree, which is then not walked again.
-    static func component(
-        _ tree: consuming PodBuildSpec, collected: consuming Component.Collected? = nil, format: Component.Format, path: String, keepsBuildSpec: Bool
-    ) -> Component {
-        // The shared table found from the written pairs (no table made for a component whose
-        // table was read before: made, compared and freed, it cost ≈1,500 instructions each).
-        var written = PodMap()
-        if case let .map(map)? = tree.attributes["platforms"]?.value { written = map }
-        let platforms = SharedPlatformTables.shared.share(written)
-        if let collected {
-            return Component(tree, collected: collected, format: format, path: path, keepsBuildSpec: keepsBuildSpec, platforms: platforms)
-        }
+    /// is kept as its `buildSpec` only when `keepsBuildSpec`.
+    static func component(_ tree: consuming PodBuildSpec, format: Component.Format, path: String, keepsBuildSpec: Bool) -> Component {
+        let platforms = sharedPlatforms(of: tree)
         var probes = 0
         return Component(tree, format: format, path: path, keepsBuildSpec: keepsBuildSpec, platforms: platforms, patternProbes: &probes)
+    }
+
+    /// `component(_:format:path:keepsBuildSpec:)` with `collected`, what the reader gathered of
+    /// the library specs while it built the tree, which is then not walked again. Not an
+    /// optional: one was copied out of it (`if let`) and destroyed with it, for each podspec.
+    static func component(
+        _ tree: consuming PodBuildSpec, collected: consuming Component.Collected, format: Component.Format, path: String, keepsBuildSpec: Bool
+    ) -> Component {
+        let platforms = sharedPlatforms(of: tree)
+        return Component(tree, collected: collected, format: format, path: path, keepsBuildSpec: keepsBuildSpec, platforms: platforms)
+    }
+
+    /// The table of `tree`'s deployment targets, shared with equal ones read before: found from
+    /// the written pairs (no table made for a component whose table was read before: made,
+    /// compared and freed, it cost ≈1,500 instructions each).
+    static func sharedPlatforms(of tree: borrowing PodBuildSpec) -> [String: String] {
+        var written = PodMap()
+        if case let .map(map)? = tree.attributes["platforms"]?.value { written = map }
+        return SharedPlatformTables.shared.share(written)
     }
 
     static func ruby(_ text: String, file: String, environment: [String: String]) throws(ManifestError) -> PodBuildSpec {

@@ -48,7 +48,9 @@ extension RubyPodspecReader {
         swap(&scopes, &recorded.pointee.platformAttributes)
         var platformAttributes = PodPlatformAttributes(minimumCapacity: scopes.count)
         for scope in scopes.indices {
-            let key = PodPlatform.podName(scopes[scope].platform)
+            // A scope's platform is CocoaPods' name already: the host names each scope object by
+            // `PodPlatform.podName` when `s.ios` makes it (`PodspecHost.scopePodName`).
+            let key = scopes[scope].platform
             var scoped = PodAttributes(minimumCapacity: scopes[scope].attributes.count)
             take(&scopes[scope].attributes, into: &scoped, unknown: &unknown, unknownKey: key, only: only)
             guard !scoped.isEmpty else { continue }
@@ -103,12 +105,16 @@ extension RubyPodspecReader {
                     collecting: &collected, collects: collects && (specs.baseAddress! + child).pointee.kind == .subspec))
             }
         }
+        // Why a test spec is unread, read only when there is one (mapped, the recorded optional
+        // was copied out and destroyed for every spec).
+        var unread: Located<String>?
+        if recorded.pointee.unread != nil { unread = recorded.pointee.unread.map { Located($0.message, at: $0.location) } }
         // Made in the return value's place (a `var spec` set after it was made was copied whole
         // into it and destroyed).
         return PodBuildSpec(
             name: name, kind: recorded.pointee.kind, location: location, attributes: attributes,
             platformAttributes: platformAttributes, dependencies: dependencies, children: children,
-            unread: recorded.pointee.unread.map { Located($0.message, at: $0.location) }, unknownAttributes: unknown)
+            unread: unread, unknownAttributes: unknown)
     }
 
     /// The recorded attributes of `recorded` (a spec's, or a platform scope's with `unknownKey`)
@@ -127,29 +133,29 @@ extension RubyPodspecReader {
                 let entry = buffer.baseAddress! + i
                 // `name` is the spec's own (`ownName`), never an attribute of its table (compared
                 // only at its length: `!=` of two different names is a call).
-                guard unknownKey != nil || entry.pointee.name.utf8.count != 4 || entry.pointee.name != "name",
+                guard unknownKey != nil || entry.pointee.length != 4 || entry.pointee.name != "name",
                       only?.contains(entry.pointee.name) != false else { continue }
-                var located = RubyLocatedValue(.nilValue, at: SourceLocation(file: ""))
-                swap(&located, &entry.pointee.value)
-                switch located.value {
+                switch entry.pointee.value.value {
                 case .opaque, .constant, .array:
-                    if let why = unknownReason(located) {
-                        unknown[unknownKey.map { $0 + "." + entry.pointee.name } ?? entry.pointee.name] = Located(why, at: located.location)
+                    if let why = unknownReason(entry.pointee.value) {
+                        unknown[unknownKey.map { $0 + "." + entry.pointee.name } ?? entry.pointee.name] = Located(why, at: entry.pointee.value.location)
                         continue
                     }
                 default:
                     break
                 }
-                // Each part swapped out and consumed where it is used (passed as a plain local, each
-                // was copied for the call and destroyed after it).
+                // Each part swapped out of the entry and consumed where it is used (a copy of the
+                // whole located value swapped out first was one more value made and destroyed per
+                // entry; passed as a plain local, each part was copied for the call and destroyed
+                // after it).
                 var value = RubyValue.nilValue
-                swap(&value, &located.value)
+                swap(&value, &entry.pointee.value.value)
                 guard let converted = podValue(consume value) else { continue }
                 var location = SourceLocation(file: "")
-                swap(&location, &located.location)
+                swap(&location, &entry.pointee.value.location)
                 var name = ""
                 swap(&name, &entry.pointee.name)
-                attributes.append(consume name, Located(consume converted, at: consume location))
+                attributes.append(consume name, utf8Count: entry.pointee.length, Located(consume converted, at: consume location))
             }
         }
     }
@@ -174,29 +180,67 @@ extension RubyPodspecReader {
     /// A static Ruby value as a podspec attribute value (a version, `s.version` in
     /// `:tag => s.version`, as its text); nil, objects and opaque values are none.
     static func podValue(_ value: consuming RubyValue) -> PodValue? {
+        // A list or a map taken out of the value (`case let .array(items)` of the consumed value
+        // held a second reference to the Ruby array: each item was copied, then released again
+        // with the array).
+        if case .array = value { return podList(taking: &value) }
+        if case .hash = value { return podMap(taking: &value) }
         // Consumed: a recorded value's string is moved into the tree's (`add`), not retained.
         switch consume value {
         case let .string(s), let .symbol(s), let .gemVersion(s): return .string(s)
         case let .bool(b): return .bool(b)
         case let .integer(i): return .string(String(i))
         case let .float(_, text): return .string(text)
-        case let .array(items):
-            // Sized once and read by index (`compactMap` grew the list item by item).
-            var list: [PodValue] = []
-            list.reserveCapacity(items.count)
-            for i in items.indices { if let converted = podValue(items[i]) { list.append(converted) } }
-            return .list(list)
-        case let .hash(entries):
-            // Pairs gathered in the hash's order and sorted once (a `Dictionary` per map was made
-            // and freed, generic in the runtime, every key hashed).
-            var pairs: [PodMap.Pair] = []
-            pairs.reserveCapacity(entries.count)
-            for i in entries.indices {
-                guard let key = entries[i].key.stringValue, let converted = podValue(entries[i].value) else { continue }
-                pairs.append(PodMap.Pair(key, converted))
-            }
-            return .map(PodMap(sortingPairs: consume pairs))
         default: return nil
+        }
+    }
+
+    /// `podValue` of an array value, its items moved out of it (`value` is left nil). The Ruby
+    /// array is the recorded value's own once `value` lets go of it (the evaluator is done), so
+    /// its items are swapped out in place; one still shared elsewhere is copied first, as before.
+    static func podList(taking value: inout RubyValue) -> PodValue {
+        guard case var .array(items) = value else { return .list([]) }
+        value = .nilValue
+        // Sized once and read by index (`compactMap` grew the list item by item).
+        var list: [PodValue] = []
+        list.reserveCapacity(items.count)
+        items.withUnsafeMutableBufferPointer { buffer in
+            for i in buffer.indices {
+                var item = RubyValue.nilValue
+                swap(&item, &buffer[i])
+                if let converted = podValue(consume item) { list.append(converted) }
+            }
+        }
+        return .list(list)
+    }
+
+    /// `podValue` of a hash value, its keys and values moved out of it as `podList`'s items are.
+    /// Pairs gathered in the hash's order and sorted once (a `Dictionary` per map was made and
+    /// freed, generic in the runtime, every key hashed).
+    static func podMap(taking value: inout RubyValue) -> PodValue {
+        guard case var .hash(entries) = value else { return .map(PodMap()) }
+        value = .nilValue
+        var pairs: [PodMap.Pair] = []
+        pairs.reserveCapacity(entries.count)
+        entries.withUnsafeMutableBufferPointer { buffer in
+            for i in buffer.indices {
+                var key = RubyValue.nilValue
+                swap(&key, &buffer[i].key)
+                guard let text = keyText(consume key) else { continue }
+                var item = RubyValue.nilValue
+                swap(&item, &buffer[i].value)
+                guard let converted = podValue(consume item) else { continue }
+                pairs.append(PodMap.Pair(text, converted))
+            }
+        }
+        return .map(PodMap(sortingPairs: consume pairs))
+    }
+
+    /// A hash key's text (`RubyValue.stringValue`), a string's or symbol's moved out.
+    static func keyText(_ key: consuming RubyValue) -> String? {
+        switch consume key {
+        case let .string(s), let .symbol(s): return s
+        case let other: return other.stringValue
         }
     }
 }

@@ -32,22 +32,8 @@ public enum RubyPodspecReader {
     /// static — the name, the version, each deployment target and the default subspec list —
     /// else a located error.
     static func component(host: PodspecHost, rootIndex: Int, file: String, evaluator: RubyEvaluator, buildSpec keepsBuildSpec: Bool = true) throws(RubyError) -> Component {
-        // The root's record read field by field in place (`let root = host.specs[rootIndex]`
-        // copied the whole record, every list and value retained and released).
-        guard let nameValue = host.specs[rootIndex].ownName else {
-            throw .invalid("the podspec does not set its name", at: SourceLocation(file: file, line: 1, column: 1), help: "add 's.name = \"Name\"'")
-        }
-        let name: String
-        do { name = try evaluator.requireString(nameValue, "the name of the pod") } catch { throw unwrap(error) }
-        if let versionValue = host.specs[rootIndex].attributes["version"] {
-            do { _ = try evaluator.requireString(versionValue, "the version of '\(name)'") } catch { throw unwrap(error) }
-        }
-        for i in host.specs[rootIndex].platforms.indices {
-            guard let value = host.specs[rootIndex].platforms[i].version, value.value.truthiness != false else { continue }
-            do { _ = try evaluator.requireString(value, "the deployment target of '\(host.specs[rootIndex].platforms[i].platform)'") } catch { throw unwrap(error) }
-        }
-        if let defaults = host.specs[rootIndex].attributes.value(of: .defaultSubspecs), let unknown = firstUnknown(defaults.value) {
-            throw evaluator.notStatic("the default subspec list of '\(name)'", RubyLocatedValue(unknown, at: defaults.location))
+        let name = try host.specs.withUnsafeBufferPointer { (specs) throws(RubyError) -> String in
+            try checkedName(of: specs.baseAddress! + rootIndex, file: file, evaluator: evaluator)
         }
         // The component's parts gathered as the tree is built (not by walking it again).
         var collected = Component.Collected(name)
@@ -66,6 +52,44 @@ public enum RubyPodspecReader {
             host: host, index: rootIndex, name: name, file: file, only: keepsBuildSpec ? nil : Component.podspecSpellings,
             collecting: &collected, collects: true)
         return PodspecTreeReader.component(tree, collected: collected, format: .podspec, path: file, keepsBuildSpec: keepsBuildSpec)
+    }
+
+    /// The name of the root spec recorded at `root`, once the values the graph needs are known
+    /// to be static — the name, the version, each deployment target and the default subspec
+    /// list —, else a located error. The record is read field by field through its pointer (an
+    /// element of `host.specs` read by value is the whole record copied, every list and value
+    /// retained and released), and a value that is a string already is taken as it is (a value
+    /// bound with `guard let` was copied out and destroyed, and `requireString` called, for the
+    /// name, the version and each target).
+    static func checkedName(of root: UnsafePointer<PodspecHost.Spec>, file: String, evaluator: RubyEvaluator) throws(RubyError) -> String {
+        guard root.pointee.ownName != nil else {
+            throw .invalid("the podspec does not set its name", at: SourceLocation(file: file, line: 1, column: 1), help: "add 's.name = \"Name\"'")
+        }
+        let name: String
+        if case let .string(written) = root.pointee.ownName!.value {
+            name = written
+        } else {
+            do { name = try evaluator.requireString(root.pointee.ownName!, "the name of the pod") } catch { throw unwrap(error) }
+        }
+        if let version = root.pointee.attributes.position(of: "version") {
+            if case .string = root.pointee.attributes.entries[version].value.value {} else {
+                do { _ = try evaluator.requireString(root.pointee.attributes.entries[version].value, "the version of '\(name)'") } catch { throw unwrap(error) }
+            }
+        }
+        for i in root.pointee.platforms.indices where root.pointee.platforms[i].version != nil {
+            switch root.pointee.platforms[i].version!.value {
+            case .string, .bool(false), .nilValue: continue
+            default:
+                do {
+                    _ = try evaluator.requireString(root.pointee.platforms[i].version!, "the deployment target of '\(root.pointee.platforms[i].platform)'")
+                } catch { throw unwrap(error) }
+            }
+        }
+        if let defaults = root.pointee.attributes.position(of: PodspecAttribute.defaultSubspecs.spellings),
+           let unknown = firstUnknown(root.pointee.attributes.entries[defaults].value.value) {
+            throw evaluator.notStatic("the default subspec list of '\(name)'", RubyLocatedValue(unknown, at: root.pointee.attributes.entries[defaults].value.location))
+        }
+        return name
     }
 
     /// The first element of a source-files value that is not static.

@@ -14,9 +14,10 @@ final class SharedPlatformTables: @unchecked Sendable {
     static let limit = 256
 
     private let lock = NSLock()
-    /// Fingerprint → the distinct tables remembered with it.
-    private var tables: [UInt64: [Remembered]] = [:]
-    private var remembered = 0
+    /// Fingerprint → the distinct tables remembered with it. Read and changed under `lock` only:
+    /// the run-time exclusivity check on each access is left to the lock.
+    @exclusivity(unchecked) private var tables: [UInt64: [Remembered]] = [:]
+    @exclusivity(unchecked) private var remembered = 0
 
     /// A table remembered, and its pairs sorted by key: what a `platforms` value's deployment
     /// targets are compared with (pair by pair, in the map's order: no key hashed to look it up).
@@ -50,10 +51,12 @@ final class SharedPlatformTables: @unchecked Sendable {
     func share(_ platforms: PodMap) -> [String: String] {
         var count = 0
         var key = 0 as UInt64
-        for i in platforms.indices {
-            guard let target = Component.deploymentTarget(platforms[i].value) else { continue }
+        // The pairs read in place (the map's `(key, value)` elements copied both, then destroyed
+        // them, for each platform of each podspec).
+        for i in platforms.pairs.indices {
+            guard let target = Component.deploymentTarget(platforms.pairs[i].value) else { continue }
             count += 1
-            key &+= Self.fingerprint(platforms[i].key, target)
+            key &+= Self.fingerprint(platforms.pairs[i].key, target)
         }
         if count == 0 { return [:] }
         key &+= UInt64(truncatingIfNeeded: count)
@@ -81,9 +84,9 @@ final class SharedPlatformTables: @unchecked Sendable {
     /// key), one by one.
     static func holds(_ pairs: [Pair], _ platforms: PodMap) -> Bool {
         var next = 0
-        for i in platforms.indices {
-            guard let target = Component.deploymentTarget(platforms[i].value) else { continue }
-            guard next < pairs.count, pairs[next].platform == platforms[i].key, pairs[next].target == target else { return false }
+        for i in platforms.pairs.indices {
+            guard let target = Component.deploymentTarget(platforms.pairs[i].value) else { continue }
+            guard next < pairs.count, pairs[next].platform == platforms.pairs[i].key, pairs[next].target == target else { return false }
             next += 1
         }
         return next == pairs.count

@@ -40,6 +40,24 @@ import Testing
         #expect(forward["a0"]?.location.description == "Kit/Kit.podspec:41:3")
     }
 
+    /// A name appended with its UTF-8 length given (`append(_:utf8Count:_:)`, the podspec
+    /// reader's) is found as one appended without, below and past the indexed count, a name past
+    /// ASCII included.
+    @Test(arguments: [3, PodAttributes.indexedFrom + 6])
+    func aNameAppendedWithItsLengthIsFoundAsAnyOther(count: Int) {
+        var given = PodAttributes(), counted = PodAttributes()
+        let names = ["é_flags"] + (1..<count).map { "a\($0)" }
+        for (i, name) in names.enumerated() {
+            given.append(name, utf8Count: name.utf8.count, Located(.string("v\(i)"), at: Self.at(i + 1)))
+            counted.append(name, Located(.string("v\(i)"), at: Self.at(i + 1)))
+        }
+        #expect(given == counted)
+        #expect(given.keys == names)
+        #expect(given["é_flags"] == Located(.string("v0"), at: Self.at(1)))
+        #expect(given["a\(count - 1)"]?.value == .string("v\(count - 1)"))
+        #expect(given["a"] == nil)
+    }
+
     @Test func aDictionaryLiteralAndIteration() {
         let attributes: PodAttributes = ["source_files": Located(.string("Sources/**/*.swift"), at: Self.at(7)),
                                          "requires_arc": Located(.bool(true), at: Self.at(8))]
