@@ -4,8 +4,10 @@ import MortarCore
 extension RubyEvaluator {
     package static let mutatingMethods: Set<String> = ["<<", "push", "append", "concat", "merge!", "update", "store", "unshift", "prepend", "delete", "replace", "clear"]
 
+    /// `nameID` is `name`'s id in the tree when the caller has it (a call's own name), -1 when not
+    /// (a name made from another: `+` of `+=`, `strip` of `strip!`).
     package func callBuiltin(_ receiver: RubyValue, _ name: String, _ args: [RubyLocatedValue], block: RubyClosure?,
-                     receiverNode: Int32?, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+                     receiverNode: Int32?, node: RubyNode, nameID: Int32 = -1, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         // Made only where a result is unknown: most calls answer, and the text was formatted for nothing.
         lazy var opaque = RubyValue.opaque(RubyOpaque("the result of '.\(name)' on \(receiver.kindDescription)", at: location(of: node)))
         if RubyEvaluator.isBang(name) {
@@ -23,24 +25,29 @@ extension RubyEvaluator {
             return argument.value
         }
         let first = args.first?.value
-        // Methods every value has.
-        switch name {
-        case "nil?": if case .nilValue = receiver { return .bool(true) } else { return .bool(false) }
-        case "==", "===", "eql?", "equal?":
-            guard let first else { return opaque }
-            return receiver.rubyEquals(first).map(RubyValue.bool) ?? opaque
-        case "!": return receiver.truthiness.map { .bool(!$0) } ?? opaque
-        case "freeze", "dup", "clone", "itself", "to_str", "presence": return receiver
-        case "frozen?": return .bool(true)
-        case "is_a?", "kind_of?", "instance_of?", "respond_to?", "class": return introspect(receiver, name, first) ?? opaque
-        case "inspect": return receiver.inspected.map(RubyValue.string) ?? opaque
-        case "tap":
-            if let block { _ = try callBlock(block, with: receiver) }
-            return receiver
-        case "then", "yield_self":
-            if let block { return try callBlock(block, with: receiver) }
-            return receiver
-        default: break
+        // Methods every value has (`everyValueMethods`); a well-known name that is none of them
+        // passes by its id.
+        let mayHaveEveryValueName = nameID < 0 || Int(nameID) >= RubyEvaluator.wellKnownTraits.count
+            || RubyEvaluator.wellKnownTraits[Int(nameID)].contains(.everyValue)
+        if mayHaveEveryValueName {
+            switch name {
+            case "nil?": if case .nilValue = receiver { return .bool(true) } else { return .bool(false) }
+            case "==", "===", "eql?", "equal?":
+                guard let first else { return opaque }
+                return receiver.rubyEquals(first).map(RubyValue.bool) ?? opaque
+            case "!": return receiver.truthiness.map { .bool(!$0) } ?? opaque
+            case "freeze", "dup", "clone", "itself", "to_str", "presence": return receiver
+            case "frozen?": return .bool(true)
+            case "is_a?", "kind_of?", "instance_of?", "respond_to?", "class": return introspect(receiver, name, first) ?? opaque
+            case "inspect": return receiver.inspected.map(RubyValue.string) ?? opaque
+            case "tap":
+                if let block { _ = try callBlock(block, with: receiver) }
+                return receiver
+            case "then", "yield_self":
+                if let block { return try callBlock(block, with: receiver) }
+                return receiver
+            default: break
+            }
         }
         let result: RubyValue
         switch receiver {

@@ -70,7 +70,8 @@ extension RubyEvaluator {
         default:
             // The receiver's node is read only where the call changes it in place (`list << x`, `s.strip!`).
             let changes = RubyEvaluator.isBang(name) || changesInPlace(receiver, nameID: tree.nodes[Int(call)].a)
-            return try callBuiltin(receiver, name, args, block: closure, receiverNode: changes ? receiverIndex(call) : nil, node: node, in: frame)
+            return try callBuiltin(receiver, name, args, block: closure, receiverNode: changes ? receiverIndex(call) : nil, node: node,
+                                   nameID: tree.nodes[Int(call)].a, in: frame)
         }
     }
 

@@ -16,7 +16,18 @@ extension RubyEvaluator {
         static let changesString = MethodTraits(rawValue: 4)
         /// `mutatingInPlace`: changes an array or hash receiver in place.
         static let changesContainer = MethodTraits(rawValue: 8)
+        /// `everyValueMethods`: one of the methods every value has (`callBuiltin`'s first `switch`).
+        static let everyValue = MethodTraits(rawValue: 16)
     }
+
+    /// The methods every value has, which `callBuiltin` answers before looking at the receiver:
+    /// the names of its first `switch`, each once. A well-known name not among them (`join`,
+    /// `map`, `strip`…) passes that `switch` by its id (`wellKnownTraits`), not by its `String`
+    /// compared with each of these.
+    static let everyValueMethods: Set<String> = [
+        "nil?", "==", "===", "eql?", "equal?", "!", "freeze", "dup", "clone", "itself", "to_str", "presence", "frozen?",
+        "is_a?", "kind_of?", "instance_of?", "respond_to?", "class", "inspect", "tap", "then", "yield_self",
+    ]
 
     /// Whether `name` has `trait`: the sets' answer, the one the table is made from.
     static func has(_ trait: MethodTraits, _ name: String) -> Bool {
@@ -24,6 +35,7 @@ extension RubyEvaluator {
         case .sameObject: return sameObjectMethods.contains(name)
         case .fresh: return freshMethods.contains(name)
         case .changesString: return stringChangingMethods.contains(name)
+        case .everyValue: return everyValueMethods.contains(name)
         default: return mutatingInPlace.contains(name)
         }
     }
@@ -41,6 +53,7 @@ extension RubyEvaluator {
         mark(freshMethods, .fresh)
         mark(stringChangingMethods, .changesString)
         mark(mutatingInPlace, .changesContainer)
+        mark(everyValueMethods, .everyValue)
         return table
     }()
 

@@ -60,9 +60,9 @@ extension RubyEvaluator {
     }
 
     /// `evaluate(tree:in:)` of an operand: a local (`s` of `s.name = …`, nearly every receiver a
-    /// manifest writes) or a plain literal (`'1.0'`, most arguments and assigned values) answered
-    /// here, with the same step, depth and unknown value counted, instead of through the large
-    /// `evaluateTreeKind` frame; any other kind there.
+    /// manifest writes) or a plain literal (`'1.0'`, most arguments, assigned values, hash values
+    /// and array elements) answered here, with the same step, depth and unknown value counted,
+    /// instead of through the large `evaluateTreeKind` frame; any other kind there.
     @inline(__always)
     func evaluate(operand index: Int32, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         let node = tree.nodes[Int(index)]
@@ -179,7 +179,7 @@ extension RubyEvaluator {
                     let value = try evaluate(tree: elementNode.a, in: frame)
                     if case let .array(items) = value { values += items } else if case .nilValue = value {} else { values.append(value) }
                 } else {
-                    values.append(try evaluate(tree: element, in: frame))
+                    values.append(try evaluate(operand: element, in: frame))
                     markShared(tree: element, in: frame)
                 }
             }
@@ -254,13 +254,29 @@ extension RubyEvaluator {
                 hash.addSplat(try evaluate(tree: keyNode.a, in: frame))
                 continue
             }
-            let key = try evaluate(tree: keyIndex, in: frame)
-            let value = try evaluate(tree: valueIndex, in: frame)
+            let key = try evaluate(hashKey: keyIndex, in: frame)
+            let value = try evaluate(operand: valueIndex, in: frame)
             markShared(tree: valueIndex, in: frame)
             hash.add(key, value)
         }
         hashKeyProbes &+= hash.probes
         return .hash(hash.entries)
+    }
+
+    /// `evaluate(tree:in:)` of a hash literal's key: a plain symbol (`:git`, `git:`, most keys)
+    /// answered here, with the same step, depth and size check as `evaluateTreeKind`'s, instead of
+    /// through its large frame; any other key there.
+    @inline(__always)
+    func evaluate(hashKey index: Int32, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
+        let node = tree.nodes[Int(index)]
+        guard node.kind == .symbol, node.b == 1, case let first = tree.nodes[Int(tree.children[Int(node.a)])], first.kind == .segmentText else {
+            return try evaluate(tree: index, in: frame)
+        }
+        try enterNode(index)
+        defer { evaluationDepth -= 1 }
+        let text = literalText(first)
+        try checkText(text, at: location(of: index))
+        return .symbol(text)
     }
 
     /// The text of node `node` of the tree, whose `a` is a text: `RubyTree.text(of:)`, read from

@@ -55,6 +55,16 @@ extension RubyEvaluator {
             recycle(args)
             return result
         }
+        if let id = try hostObject(receiverIndex, in: frame) {
+            // `s.dependency 'A'`: a call on the host object a local holds (most calls of a
+            // manifest) sent to the host as `dispatchCall` sends it, the receiver's value not
+            // copied out of the frame and destroyed again.
+            let args = try evaluateArguments(tree: node.b + 2, node.c, in: frame)
+            markArgumentsShared(index, in: frame)
+            let result = try host.call(object: id, name, args, block: closure, node: RubyNode(node), evaluator: self)
+            recycle(args)
+            return result
+        }
         // Made optional where it is evaluated: passed on, not copied into an optional and destroyed twice.
         let receiver: RubyValue? = try evaluate(operand: receiverIndex, in: frame)
         if node.flags & RubyTree.Flag.safeNavigation != 0, case .nilValue? = receiver { return .nilValue }
@@ -62,6 +72,20 @@ extension RubyEvaluator {
         let result = try dispatchCall(name, receiver: receiver, args, block: closure, call: index, node: RubyNode(node), in: frame)
         recycle(args)
         return result
+    }
+
+    /// The id of the host object held by the local `index` (a receiver: `s` of `s.name = …`),
+    /// its step and level counted as `evaluate(operand:in:)` counts them (a host object is never
+    /// an unknown value); nil, with nothing counted, when the node is not a local or its value is
+    /// anything else (the caller then evaluates it as any receiver). The value is read in place
+    /// (`RubyFrame.object`), not copied out and destroyed again.
+    @inline(__always)
+    func hostObject(_ index: Int32, in frame: RubyFrame) throws(RubyEvalSignal) -> Int? {
+        let node = tree.nodes[Int(index)]
+        guard node.kind == .local, let id = frame.object(node.b, up: node.c) else { return nil }
+        try enterNode(index)
+        evaluationDepth -= 1
+        return id
     }
 
     /// An argument list a call has finished with, kept emptied for the next call's
@@ -165,6 +189,12 @@ extension RubyEvaluator {
         let name = tree.names[Int(call.a)]
         let receiverIndex = tree.children[Int(call.b)]
         guard receiverIndex >= 0 else { return }
+        if call.a != RubyName.index, let id = try hostObject(receiverIndex, in: frame) {
+            // `s.name = …` (most assignments of a manifest): the receiver's value not copied out
+            // of the frame and destroyed again.
+            try host.assign(object: id, name, RubyLocatedValue(consume value, at: location(at: call)), node: RubyNode(call), evaluator: self)
+            return
+        }
         let receiver = try evaluate(operand: receiverIndex, in: frame)
         if call.a == RubyName.index {
             let args = try evaluateArguments(tree: call.b + 2, call.c, in: frame)

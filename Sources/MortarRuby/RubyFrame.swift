@@ -85,6 +85,20 @@ package final class RubyFrame {
         return f.slots.unsafelyUnwrapped[Int(slot)].value
     }
 
+    /// The id of the host object the local holds (`.object`: the `s` of `s.name = …`), nil when
+    /// it holds anything else or is unset. Read in place: the value is not copied out and
+    /// destroyed again, as `value(_:up:)` does for a caller that only asks whether it is one.
+    @inline(__always)
+    package func object(_ slot: Int32, up: Int32) -> Int? {
+        if up == 0 {
+            // This frame's (most receivers): `self` itself, not a reference to it taken and released.
+            guard slot >= 0, Int(slot) < count, case let .object(id) = slots.unsafelyUnwrapped[Int(slot)].value else { return nil }
+            return id
+        }
+        guard let f = frame(up), slot >= 0, Int(slot) < f.count, case let .object(id) = f.slots.unsafelyUnwrapped[Int(slot)].value else { return nil }
+        return id
+    }
+
     /// The value is the slot's (`consuming`): moved in, not copied.
     package func set(_ slot: Int32, up: Int32, _ value: consuming RubyValue) {
         guard let f = frame(up), slot >= 0 else { return }

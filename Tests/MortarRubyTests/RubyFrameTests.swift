@@ -16,6 +16,22 @@ import Testing
         #expect(host.declared == ["v0v\(middle)zv\(last)"])
     }
 
+    /// `object(_:up:)` reads a host object's id in place, here or up the chain; anything else,
+    /// or a slot unset or past the end, is not one.
+    @Test func aHostObjectIsReadInPlace() {
+        let parent = RubyFrame(parent: nil, slotCount: 2)
+        parent.set(0, up: 0, .object(7))
+        parent.set(1, up: 0, .string("s"))
+        let frame = RubyFrame(parent: parent, slotCount: 1)
+        frame.set(0, up: 0, .object(3))
+        #expect(frame.object(0, up: 0) == 3)
+        #expect(frame.object(0, up: 1) == 7)
+        #expect(frame.object(1, up: 1) == nil)
+        #expect(frame.object(5, up: 1) == nil)
+        #expect(frame.object(-1, up: 0) == nil)
+        #expect(RubyFrame(parent: nil, slotCount: 1).object(0, up: 0) == nil)
+    }
+
     @Test func aMethodsParametersAreItsOwn() throws {
         let host = RubyHostlessTests.RecordingHost()
         let parameters = (0..<10).map { "p\($0)" }.joined(separator: ", ")

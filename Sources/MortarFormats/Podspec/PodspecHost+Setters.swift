@@ -12,16 +12,18 @@ extension PodspecHost {
         guard object >= 0, object < objects.count, attribute.utf8.count != 2 || attribute != "[]" else { return }
         switch objects[object] {
         case let .spec(index):
-            try setSpec(index, attribute, value, node: node, evaluator: evaluator)
+            // The call's name is the attribute's (`RubyNode.name`): found among the recorded ones by its id.
+            try setSpec(index, attribute, id: node.name, value, node: node, evaluator: evaluator)
         case let .platform(index, platform):
-            setPlatform(index, platform, attribute, value)
+            setPlatform(index, platform, attribute, id: node.name, value)
         }
     }
 
-    /// `s.<attribute> = value` (the value moved into the spec's record). Inlined in `assign`,
-    /// its caller for each `s.x = …`: one frame fewer per assignment.
+    /// `s.<attribute> = value` (the value moved into the spec's record), `id` the attribute's id
+    /// among the file's names (-1: not known). Inlined in `assign`, its caller for each `s.x = …`:
+    /// one frame fewer per assignment.
     @inline(__always)
-    func setSpec(_ index: Int, _ attribute: String, _ value: consuming RubyLocatedValue, node: RubyNode,
+    func setSpec(_ index: Int, _ attribute: String, id: Int32, _ value: consuming RubyLocatedValue, node: RubyNode,
                  evaluator: RubyEvaluator) throws(RubyEvalSignal) {
         // The four names with a meaning of their own told apart by their length first (held
         // inline): a `switch` on the name compared it with each in turn, a call per name.
@@ -48,17 +50,17 @@ extension PodspecHost {
                 try recordDependency(index, [RubyLocatedValue(entry.key, at: value.location), RubyLocatedValue(entry.value, at: value.location)], platform: nil, node: node, evaluator: evaluator)
             }
         default:
-            specs[index].attributes.set(attribute, value)
+            specs[index].attributes.set(attribute, id: id, value)
         }
     }
 
-    /// `s.ios.<attribute> = value` (the value moved into the spec's record).
-    func setPlatform(_ index: Int, _ platform: String, _ attribute: String, _ value: consuming RubyLocatedValue) {
+    /// `s.ios.<attribute> = value` (the value moved into the spec's record), `id` as `setSpec`'s.
+    func setPlatform(_ index: Int, _ platform: String, _ attribute: String, id: Int32, _ value: consuming RubyLocatedValue) {
         switch attribute {
         case "deployment_target":
             specs[index].platforms.append(Spec.Target(platform: platform, version: value))
         default:
-            specs[index].setPlatformAttribute(platform, attribute, value)
+            specs[index].setPlatformAttribute(platform, attribute, id: id, value)
         }
     }
 }

@@ -40,12 +40,13 @@ final class PodspecHost: RubyHost {
             var attributes: PodspecHostAttributes
         }
 
-        mutating func setPlatformAttribute(_ platform: String, _ name: String, _ value: consuming RubyLocatedValue) {
+        /// `id` is `name`'s id among the file's names, -1 when not known (`PodspecHostAttributes.set`).
+        mutating func setPlatformAttribute(_ platform: String, _ name: String, id: Int32 = -1, _ value: consuming RubyLocatedValue) {
             if let i = platformAttributes.firstIndex(where: { $0.platform == platform }) {
-                platformAttributes[i].attributes.set(name, value)
+                platformAttributes[i].attributes.set(name, id: id, value)
             } else {
                 var attributes = PodspecHostAttributes(capacity: 4)
-                attributes.set(name, value)
+                attributes.set(name, id: id, value)
                 platformAttributes.append(Scope(platform: platform, attributes: attributes))
             }
         }
@@ -246,7 +247,7 @@ final class PodspecHost: RubyHost {
         case .setter:
             // A setter (`s.name = …`, `s.license = …`); without a value it sets nothing.
             guard !arguments.isEmpty else { return .nilValue }
-            try setSpec(index, String(name.dropLast()), arguments[0], node: node, evaluator: evaluator)
+            try setSpec(index, String(name.dropLast()), id: -1, arguments[0], node: node, evaluator: evaluator)
             return arguments[0].value
         case .scope where arguments.isEmpty:
             return newObject(.platform(spec: index, name: PodspecHost.scopePodName(name, id: node.name)))
@@ -296,7 +297,7 @@ final class PodspecHost: RubyHost {
                 return specs[index].attributes[name]?.value ?? .nilValue
             }
             // `s.license 'MIT'`, `s.frameworks 'A', 'B'`: the DSL's setter form.
-            specs[index].attributes.set(name, arguments.count == 1 ? arguments[0] : RubyLocatedValue(.array(arguments.map(\.value)), at: evaluator.location(of: node)))
+            specs[index].attributes.set(name, id: node.name, arguments.count == 1 ? arguments[0] : RubyLocatedValue(.array(arguments.map(\.value)), at: evaluator.location(of: node)))
             return .nilValue
         }
     }
@@ -304,7 +305,7 @@ final class PodspecHost: RubyHost {
     func callPlatform(_ index: Int, _ platform: String, _ name: String, _ arguments: [RubyLocatedValue], node: RubyNode,
                       evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue {
         if RubyEvaluator.lastByte(of: name) == UInt8(ascii: "="), !arguments.isEmpty {
-            setPlatform(index, platform, String(name.dropLast()), arguments[0])
+            setPlatform(index, platform, String(name.dropLast()), id: -1, arguments[0])
             return arguments[0].value
         }
         switch name {

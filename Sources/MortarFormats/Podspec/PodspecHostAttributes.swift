@@ -7,7 +7,10 @@ import MortarRuby
 /// names (the lexer keeps one `String` per name of a file, most of them small strings compared
 /// as two words) instead of hashing it into a table made, grown and freed for every spec and
 /// platform scope; past `indexedFrom` names, an index finds them (a podspec of thousands of
-/// made-up attributes stays linear).
+/// made-up attributes stays linear). A name set or looked up with its id among the file's names
+/// (`RubyNode.name` of the assignment: `RubyNameTable` gives each name of a file one id, so two
+/// names are equal exactly when their ids are) is compared with the names recorded with one by
+/// id; a name without one (a setter's name made by dropping its `=`) by its length and bytes.
 struct PodspecHostAttributes {
     struct Entry {
         /// `var`, so that the spec tree's builder can move it out (`RubyPodspecReader.take`).
@@ -17,12 +20,19 @@ struct PodspecHostAttributes {
         /// another length by one load each (a `String`'s length is read through its small or
         /// large form, ≈10 instructions an entry, for every set).
         let length: Int
+        /// `name`'s id among the file's names, -1 when it was set without one.
+        let id: Int32
     }
 
     /// In the order first set.
     private(set) var entries: [Entry] = []
     /// Name → position in `entries`, once there are `indexedFrom` of them.
     private var index: [String: Int]?
+    /// A bit for each id recorded (`id & 63`): a name whose id's bit is clear is none of the
+    /// names recorded with an id, found so with no scan (most names set are new ones).
+    private var idBits: UInt64 = 0
+    /// How many names were recorded without an id (compared by their bytes, whatever the id asked).
+    private var unidentified = 0
 
     /// How many names are compared one by one before an index is made.
     static let indexedFrom = 24
@@ -40,10 +50,27 @@ struct PodspecHostAttributes {
         position(of: name, length: name.utf8.count)
     }
 
-    /// `position(of:)` of `name`, whose UTF-8 length is `length`.
-    private func position(of name: String, length: Int) -> Int? {
+    /// `idBits`' bit for `id`.
+    @inline(__always)
+    private static func bit(of id: Int32) -> UInt64 {
+        1 << UInt64(id & 63)
+    }
+
+    /// `position(of:)` of `name`, whose UTF-8 length is `length` and id `id` (-1: none). Inlined
+    /// in `set`, its caller for each attribute set: most answer at the id's bit, and the call's
+    /// own entry and exit cost more than that.
+    @inline(__always)
+    private func position(of name: String, length: Int, id: Int32 = -1) -> Int? {
         if let index { return index[name] }
-        for i in entries.indices where entries[i].length == length && entries[i].name == name { return i }
+        if id >= 0, unidentified == 0, idBits & PodspecHostAttributes.bit(of: id) == 0 { return nil }
+        for i in entries.indices {
+            let entryID = entries[i].id
+            if id >= 0, entryID >= 0 {
+                if entryID == id { return i }
+            } else if entries[i].length == length, entries[i].name == name {
+                return i
+            }
+        }
         return nil
     }
 
@@ -53,13 +80,15 @@ struct PodspecHostAttributes {
         return entries[i].value
     }
 
-    mutating func set(_ name: String, _ value: consuming RubyLocatedValue) {
+    /// `id` is `name`'s id among the file's names (`RubyNode.name`), -1 when not known.
+    mutating func set(_ name: String, id: Int32 = -1, _ value: consuming RubyLocatedValue) {
         let length = name.utf8.count
-        if let i = position(of: name, length: length) {
+        if let i = position(of: name, length: length, id: id) {
             entries[i].value = value
             return
         }
-        entries.append(Entry(name: name, value: value, length: length))
+        entries.append(Entry(name: name, value: value, length: length, id: id))
+        if id >= 0 { idBits |= PodspecHostAttributes.bit(of: id) } else { unidentified += 1 }
         if index != nil {
             index![name] = entries.count - 1
         } else if entries.count >= Self.indexedFrom {
@@ -74,6 +103,8 @@ struct PodspecHostAttributes {
     /// there and released again when the host is freed.
     mutating func takeEntries() -> [Entry] {
         index = nil
+        idBits = 0
+        unidentified = 0
         var taken: [Entry] = []
         swap(&taken, &entries)
         return taken

@@ -1,4 +1,5 @@
 import MortarCore
+import MortarRuby
 import Testing
 @testable import MortarFormats
 
@@ -39,5 +40,33 @@ import Testing
             == ["ios": ["frameworks": .list([.string("B"), .string("C")])], "osx": ["weak_framework": .string("W")]])
         #expect(tree.children.map { $0.attributes.mapValues(\.value) } == [["source_files": .string("Sub/**/*.swift")]])
         #expect(component.sourcePaths == ["Sub/**/*.swift"])
+    }
+
+    /// A name recorded with its id among the file's names is found by the id, and by its bytes
+    /// when set or read without one (a setter's name made by dropping its `=`); different names
+    /// of one length stay apart either way.
+    @Test func aNameIsOneEntryWithOrWithoutItsID() {
+        var attributes = PodspecHostAttributes()
+        let here = SourceLocation(file: "A.podspec", line: 1, column: 1)
+        attributes.set("license", id: 40, RubyLocatedValue(.string("MIT"), at: here))
+        attributes.set("summary", id: 41, RubyLocatedValue(.string("S"), at: here))
+        attributes.set("license", RubyLocatedValue(.string("BSD"), at: here))
+        attributes.set("authors", RubyLocatedValue(.string("A"), at: here))
+        attributes.set("authors", id: 42, RubyLocatedValue(.string("B"), at: here))
+        attributes.set("summary", id: 41, RubyLocatedValue(.string("T"), at: here))
+        #expect(attributes.entries.map(\.name) == ["license", "summary", "authors"])
+        #expect(attributes.entries.map(\.id) == [40, 41, -1])
+        #expect(attributes.entries.map { $0.value.value.stringValue } == ["BSD", "T", "B"])
+        #expect(attributes["summary"]?.value.stringValue == "T")
+
+        // Ids 64 apart share a bit of the filter: told apart by the id itself.
+        var byID = PodspecHostAttributes()
+        byID.set("homepage", id: 5, RubyLocatedValue(.string("H"), at: here))
+        byID.set("requires", id: 69, RubyLocatedValue(.string("R"), at: here))
+        byID.set("homepage", id: 5, RubyLocatedValue(.string("I"), at: here))
+        #expect(byID.entries.map(\.name) == ["homepage", "requires"])
+        #expect(byID.entries.map { $0.value.value.stringValue } == ["I", "R"])
+        #expect(byID["requires"]?.value.stringValue == "R")
+        #expect(byID["license"] == nil)
     }
 }
