@@ -62,6 +62,24 @@ import Testing
         ])
     }
 
+    /// A podspec that opens with a `=begin` … `=end` block (a licence header) reads as Ruby reads
+    /// it, each later line where it is. The lexer used to make the line break after `=end` a
+    /// token of its own there, and every such podspec was refused ("unexpected '\\n'" at 3:5).
+    @Test func aPodspecOpeningWithABlockCommentIsRead() throws {
+        let header = "=begin\nCopyright (c) Kit authors. MIT licence.\n=end\n"
+        let component = try RubyPodspecReader.read(header + Self.podspec, file: "Kit/Kit.podspec")
+        #expect(component.name == "Kit")
+        #expect(component.version == "2.1.0")
+        #expect(component.dependencies.first == Dependency(
+            name: "AFNetworking", requirement: try Requirement.parse([">= 4.0", "< 5"]), location: SourceLocation(file: "Kit/Kit.podspec", line: 11, column: 3)))
+        do {
+            _ = try RubyPodspecReader.read(header + "Pod::Spec.new do |s|\n  s.name = 'Kit'\n  s.version = )\nend\n", file: "Kit.podspec")
+            Issue.record("the stray ')' was read")
+        } catch {
+            #expect("\(error.location): \(error.message)" == "Kit.podspec:6:15: unexpected ')'; expected an expression")
+        }
+    }
+
     /// Lists and maps are moved out of the evaluator's arrays and hashes into the tree
     /// (`podList`, `podMap`): one still held by a local and set twice is read whole each time,
     /// a hash's keys of every kind as their text; a scope keeps CocoaPods' name (`macos` is

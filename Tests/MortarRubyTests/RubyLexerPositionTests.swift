@@ -52,6 +52,15 @@ import Testing
         }
     }
 
+    /// A text that opens with a `=begin` comment: the line after `=end` is the text's first
+    /// line of code, with no token for the line break before it.
+    @Test func aCommentAtTheTextsStartEndsBeforeItsFirstLine() throws {
+        let tokens = try RubyLexer.tokenize(bytes: Array("=begin\nL\n=end\nx = 1\n".utf8), file: "t.rb")
+        #expect(tokens.tokens.map { "\($0.kind == .newline ? "newline" : "token") \($0.line):\($0.column)" } == [
+            "token 4:1", "token 4:3", "token 4:5", "newline 4:6", "token 5:1",
+        ])
+    }
+
     @Test func everyTokenIsAtTheColumnOfItsCharacters() throws {
         let pieces = ["'", "\"", "#", "é", "日", "😀", "\n", " ", "        ", "\\", "#{", "\n#"]
         var checked = 0
