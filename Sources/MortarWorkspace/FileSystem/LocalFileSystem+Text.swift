@@ -63,17 +63,22 @@ extension LocalFileSystem {
     }
 
     /// Reads the file open as `descriptor` into `buffer` (one byte larger than its size), and
-    /// refuses UTF-16 text as `FileSystemError.text(of:path:)` does.
+    /// refuses UTF-16 text as `FileSystemError.text(of:path:)` does. A read that fills the
+    /// file's size and stops short of the byte past it has met the file's end: a regular file
+    /// reads short only there, so no second `read` is made to see it return 0 (one system call
+    /// a file fewer; a file that grew since `fstat` fills the byte past its size, as before).
     private static func readWhole(_ descriptor: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>, path: String) -> WholeRead {
         var filled = 0
         while filled < buffer.count {
-            let count = read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            let asked = buffer.count - filled
+            let count = read(descriptor, buffer.baseAddress! + filled, asked)
             if count < 0 {
                 if errno == EINTR { continue }
                 return .failed(.unreadable(path, reason: String(cString: strerror(errno))))
             }
             if count == 0 { break }
             filled += count
+            if count < asked, filled == buffer.count - 1 { break }
         }
         if filled == buffer.count { return .grew }
         if let encoding = FileSystemError.utf16Encoding(of: UnsafeBufferPointer(rebasing: buffer[..<filled])) {
