@@ -20,7 +20,7 @@ extension RubyLexer {
         }
         // `"key": value` is a label in a hash.
         if peek() == UInt8(ascii: ":"), peek(1) != UInt8(ascii: ":"), RubyLexer.isSpace(peek(1)) || peek(1) == 0x0A {
-            if lastIs(0x7B) || lastIs(0x2C) || lastIs(0x28) {  // `{`, `,`, `(`
+            if labelMayStartHere() {
                 index += 1
                 emit(.label(keep(RubyLexer.plainText(literal.parts))), from: start, at: location)
                 return
@@ -41,7 +41,7 @@ extension RubyLexer {
         let contentStart = start + 1, contentCount = index - 1 - contentStart
         // `"key": value` is a label in a hash.
         if peek() == UInt8(ascii: ":"), peek(1) != UInt8(ascii: ":"), RubyLexer.isSpace(peek(1)) || peek(1) == 0x0A {
-            if lastIs(0x7B) || lastIs(0x2C) || lastIs(0x28) {  // `{`, `,`, `(`
+            if labelMayStartHere() {
                 index += 1
                 emit(.label(keep(RubyLexer.string(buf + contentStart, count: contentCount))), from: start, at: location)
                 return true
@@ -53,6 +53,17 @@ extension RubyLexer {
             emit(.string(keepText(RubyLexer.string(buf + contentStart, count: contentCount))), from: start, at: location)
         }
         return true
+    }
+
+    /// Whether a quoted `"key":` here is a label: after `{`, `,` or `(`, also on the next line,
+    /// as Ruby skips the line break there (`{ :git => url,⏎ 'tag': v }`, React Native's
+    /// generated `ReactCodegen.podspec` writes `'script': <<-SCRIPT` so). Read only when such a
+    /// literal is followed by `: `.
+    package func labelMayStartHere() -> Bool {
+        if lastIs(0x7B) || lastIs(0x2C) || lastIs(0x28) { return true }  // `{`, `,`, `(`
+        // The lexer never makes two line breaks in a row: the token before it is the one to read.
+        guard lastTag == RubyLexer.newlineTag, tokenCount >= 2, case let .punct(word) = tokenStore[tokenCount - 2].kind else { return false }
+        return word.bits == 0x7B || word.bits == 0x2C || word.bits == 0x28
     }
 
     package static func plainText(_ parts: [RubyStringPart]) -> String {

@@ -67,6 +67,10 @@ extension RubyTreeParser {
         while case let .keyword(k) = current.kind, k == "if" || k == "unless" || k == "while" || k == "until" || k == "rescue" {
             try chain(&links)
             advance()
+            // Ruby reads the condition on the next line too (`ws_dir = ws_dir.parent until⏎
+            // File.exist?(…) || …`, react-native-test-app's Podfiles); the lexer never makes two
+            // line breaks in a row.
+            if case .newline = current.kind { advance() }
             let condition = try parseLogicalFirst()
             switch k {
             case "if":

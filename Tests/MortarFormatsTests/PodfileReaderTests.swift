@@ -114,6 +114,15 @@ import Testing
         #expect(local.map(\.source) == [.path("../Core")])
     }
 
+    /// WordPressKit-iOS's Podfile (wordpress-mobile/WordPressKit-iOS) names its deployment target
+    /// once as a `Gem::Version`; CocoaPods' `Platform.new` reads its text (`cp-oracle.rb
+    /// podfile-targets`: ios 13.0). It was refused ("must be a string, not a Gem::Version").
+    @Test func aDeploymentTargetMayBeAGemVersion() throws {
+        let text = "APP_IOS_DEPLOYMENT_TARGET = Gem::Version.new('13.0')\n\nplatform :ios, APP_IOS_DEPLOYMENT_TARGET\n"
+        #expect(try PodfileReader.read(text, file: "Podfile").manifest.platforms
+                == [Platform(name: "ios", version: "13.0", location: SourceLocation(file: "Podfile", line: 3, column: 1))])
+    }
+
     /// Simplenote's Podfile (Automattic/simplenote-ios) starts so: the help names what it read.
     @Test func aRaiseAfterUnsetEnvironmentNamesIt() throws {
         let text = """

@@ -29,6 +29,51 @@ import Testing
         #expect(host.declared == ["app-net", "app-ui", "APP"])
     }
 
+    /// A quoted label on the line after `{`, `,` or `(` is a label, as Ruby reads it (React
+    /// Native's generated `ReactCodegen.podspec`, as react-native-maps commits it under
+    /// `ios/generated`, ends a script phase's hash with `'script': <<-SCRIPT` on its own line:
+    /// it was refused with "unexpected ':'; expected '=>' after a hash key").
+    @Test func aQuotedLabelOnTheNextLineIsALabel() throws {
+        let host = RecordingHost()
+        let text = """
+            source = { :git => 'https://x/a.git',
+              'tag': '1.0' }
+            phase = {
+              'name' => 'codegen',
+              'script': <<-SCRIPT
+            echo hi
+              SCRIPT
+            }
+            declare source[:tag]
+            declare phase[:script].strip
+            declare phase['name']
+            """
+        _ = try RubyEvaluator(file: "t.rb", source: text, environment: [:], host: host).run()
+        #expect(host.declared == ["1.0", "echo hi", "codegen"])
+    }
+
+    /// A modifier's condition may start on the next line, as Ruby reads it
+    /// (react-native-test-app's example Podfiles, e.g. react-native-webview's `example/ios`:
+    /// `ws_dir = ws_dir.parent until⏎  File.exist?(…) ||⏎  …`; it was refused with "unexpected
+    /// end of line; expected an expression").
+    @Test func aModifiersConditionMayStartOnTheNextLine() throws {
+        let host = RecordingHost()
+        let text = """
+            x = 1
+            x = x + 1 until
+              x > 3 ||
+              x == 100
+            declare x.to_s
+            declare 'skipped' if
+              x == 5
+            declare 'kept' unless
+              # a comment between
+              x == 5
+            """
+        _ = try RubyEvaluator(file: "t.rb", source: text, environment: [:], host: host).run()
+        #expect(host.declared == ["4", "kept"])
+    }
+
     @Test func aCommandsOutputIsNeverRunAndStopsAValueThatMatters() {
         let host = RecordingHost()
         let text = "name = `whoami`.strip\ndeclare name\n"

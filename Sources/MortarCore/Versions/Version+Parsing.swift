@@ -49,7 +49,9 @@ extension Version {
     }
 
     /// CocoaPods' version pattern, read over UTF-8 bytes:
-    /// `[0-9]+(\.[0-9A-Za-z]+)*(-[0-9A-Za-z]+([.-][0-9A-Za-z]+)*)?(\+[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?`.
+    /// `[0-9]+(\.[0-9A-Za-z]+)*(-[0-9A-Za-z]+([.-][0-9A-Za-z]+)*)?(\+[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?`,
+    /// where past the first `.` a `-` may also stand next to another separator or end the text, as
+    /// in CocoaPods' own `[0-9]+(\.[0-9a-zA-Z-]+)*` (Mapbox's `11.30.0-SNAPSHOT-08-20--16-03.git-83cea42`).
     /// Letters start the prerelease part as a `-` does; every run of digits or letters is a token.
     static func scan(_ text: String) -> Result<Version, SyntaxProblem> {
         // Most versions (`1.2.3`, `5.0.0-beta.1`) are read over the text's bytes in place; the
@@ -92,14 +94,21 @@ extension Version {
         var inPrerelease = false
         var inFirstSegment = true
         var afterSeparator = true
+        // Past the first `.`, CocoaPods reads `-` as a character of a segment: only `..` and a
+        // final `.` leave a segment empty there.
+        var afterDot = false
+        var lastSeparator: UInt8 = 0
         var index = core.startIndex
         while index < core.endIndex {
             let byte = core[index]
             if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") {
-                if afterSeparator { return .failure(.emptySegment) }
-                if byte == UInt8(ascii: "-") { inPrerelease = true }
+                if afterSeparator, !afterDot || (byte == UInt8(ascii: ".") && lastSeparator == UInt8(ascii: ".")) {
+                    return .failure(.emptySegment)
+                }
+                if byte == UInt8(ascii: "-") { inPrerelease = true } else { afterDot = true }
                 inFirstSegment = false
                 afterSeparator = true
+                lastSeparator = byte
                 index += 1
                 continue
             }
@@ -119,7 +128,7 @@ extension Version {
             afterSeparator = false
             index = end
         }
-        if afterSeparator { return .failure(.emptySegment) }
+        if afterSeparator, !afterDot || lastSeparator == UInt8(ascii: ".") { return .failure(.emptySegment) }
         return .success(Version(text: text, release: release, prerelease: prerelease, isPrerelease: inPrerelease, buildMetadata: metadata))
     }
 

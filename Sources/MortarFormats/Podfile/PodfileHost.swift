@@ -64,7 +64,11 @@ final class PodfileHost: RubyHost {
                 if case let .hash(entries) = target.value {
                     target.value = entries.first { $0.key.rubyEquals(.symbol("deployment_target")) == true }?.value ?? .nilValue
                 }
-                if target.value.truthiness != false {
+                if case let .gemVersion(text) = target.value {
+                    // `platform :ios, Gem::Version.new('13.0')` (WordPressKit-iOS): CocoaPods'
+                    // `Platform.new` takes the version's text.
+                    version = text
+                } else if target.value.truthiness != false {
                     version = try evaluator.requireString(target, "the deployment target of '\(platform)'")
                 }
             }

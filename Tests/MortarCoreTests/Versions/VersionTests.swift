@@ -99,7 +99,10 @@ struct VersionTests {
             ("", "'' is not a valid version: it is empty; write a version like '1.2.3' or '2.0.0-beta.1'"),
             ("1..2", "'1..2' is not a valid version: it has an empty segment (two separators in a row, or one at the end); write a version like '1.2.3' or '2.0.0-beta.1'"),
             ("1.", "'1.' is not a valid version: it has an empty segment (two separators in a row, or one at the end); write a version like '1.2.3' or '2.0.0-beta.1'"),
-            ("1.0-", "'1.0-' is not a valid version: it has an empty segment (two separators in a row, or one at the end); write a version like '1.2.3' or '2.0.0-beta.1'"),
+            ("1-", "'1-' is not a valid version: it has an empty segment (two separators in a row, or one at the end); write a version like '1.2.3' or '2.0.0-beta.1'"),
+            ("1--2", "'1--2' is not a valid version: it has an empty segment (two separators in a row, or one at the end); write a version like '1.2.3' or '2.0.0-beta.1'"),
+            ("1.0-.", "'1.0-.' is not a valid version: it has an empty segment (two separators in a row, or one at the end); write a version like '1.2.3' or '2.0.0-beta.1'"),
+            ("1.0-..1", "'1.0-..1' is not a valid version: it has an empty segment (two separators in a row, or one at the end); write a version like '1.2.3' or '2.0.0-beta.1'"),
             ("v1.2", "'v1.2' is not a valid version: it starts with 'v'; write the number alone, like '1.2'"),
             ("beta", "'beta' is not a valid version: it must start with a digit; write a version like '1.2.3' or '2.0.0-beta.1'"),
             (".5", "'.5' is not a valid version: it must start with a digit; write a version like '1.2.3' or '2.0.0-beta.1'"),
@@ -118,6 +121,24 @@ struct VersionTests {
             #expect(RequirementError.malformedVersion(text, in: text).description == message)
         }
         #expect(Version.problem(in: "1.2.3-beta.1+build") == nil)
+    }
+
+    /// Past the first `.`, CocoaPods' pattern (`[0-9]+(\.[0-9a-zA-Z-]+)*`) reads `-` as a
+    /// character of a segment: hyphens in a row, a `-` beside a `.` or at the end are versions
+    /// (`pod ipc spec` reads each; Mapbox's MapboxMaps.podspec, mapbox/mapbox-maps-ios, pins its
+    /// snapshot dependencies to the first). Their tokens are the runs of digits and of letters,
+    /// as CocoaPods' `segments`.
+    @Test func hyphensPastTheFirstDotAreReadAsCocoaPodsDoes() {
+        let snapshot = v("11.30.0-SNAPSHOT-08-20--16-03.git-83cea42")
+        #expect(snapshot.release == [.number("11"), .number("30"), .number("0")])
+        #expect(snapshot.prerelease == [.text("SNAPSHOT"), .number("8"), .number("20"), .number("16"), .number("3"), .text("git"),
+                                        .number("83"), .text("cea"), .number("42")])
+        #expect(snapshot.isPrerelease)
+        #expect(snapshot.text == "11.30.0-SNAPSHOT-08-20--16-03.git-83cea42")
+        for text in ["1.0-", "1.0--1", "1.0-.1", "1.-1", "2.0.0-rc.1--x"] {
+            #expect(Version.problem(in: text) == nil, "\(text)")
+            #expect(Version(text)?.isPrerelease == true, "\(text)")
+        }
     }
 
     @Test func hugeNumbersNeverOverflow() {
