@@ -108,6 +108,16 @@ package final class RubyEvaluator {
         return try requireAnyString(value, what())
     }
 
+    /// `requireString` of `arguments[i]`, read in place: a host asking about an argument it
+    /// does not keep (a dependency's name, a subspec's) passed `arguments[i]` as a copy of the
+    /// value and its location, destroyed again after the look. Only an argument that is not a
+    /// `.string` is copied, for `requireAnyString`.
+    @inlinable
+    package func requireString(_ arguments: [RubyLocatedValue], at i: Int, _ what: @autoclosure () -> String) throws(RubyEvalSignal) -> String {
+        if case let .string(s) = arguments[i].value { return s }
+        return try requireAnyString(arguments[i], what())
+    }
+
     /// `requireString` of a value that is not a `.string`.
     package func requireAnyString(_ value: RubyLocatedValue, _ what: @autoclosure () -> String) throws(RubyEvalSignal) -> String {
         switch value.value {

@@ -41,7 +41,7 @@ final class PodspecHost: RubyHost {
         }
 
         /// `id` is `name`'s id among the file's names, -1 when not known (`PodspecHostAttributes.set`).
-        mutating func setPlatformAttribute(_ platform: String, _ name: String, id: Int32 = -1, _ value: consuming RubyLocatedValue) {
+        mutating func setPlatformAttribute(_ platform: String, _ name: consuming String, id: Int32 = -1, _ value: consuming RubyLocatedValue) {
             if let i = platformAttributes.firstIndex(where: { $0.platform == platform }) {
                 platformAttributes[i].attributes.set(name, id: id, value)
             } else {
@@ -258,7 +258,7 @@ final class PodspecHost: RubyHost {
             let ignored = method != .subspec || specs[index].ignored
             let subName: RubyLocatedValue
             if !arguments.isEmpty {
-                if !ignored { _ = try evaluator.requireString(arguments[0], "the name of a subspec") }
+                if !ignored { _ = try evaluator.requireString(arguments, at: 0, "the name of a subspec") }
                 subName = arguments[0]
             } else {
                 subName = RubyLocatedValue(.string(method == .appSpec ? "App" : "Tests"), at: evaluator.location(of: node))
@@ -374,7 +374,7 @@ final class PodspecHost: RubyHost {
         guard !arguments.isEmpty else {
             throw .error(.invalid("'dependency' needs the name of a pod", at: evaluator.location(of: node), help: "write it like 'dependency \"AFNetworking\"'"))
         }
-        let name = try evaluator.requireString(arguments[0], "the name of a dependency")
+        let name = try evaluator.requireString(arguments, at: 0, "the name of a dependency")
         guard !name.isEmpty else {
             throw .error(.invalid("the name of a dependency is empty", at: arguments[0].location, help: "write the pod's name"))
         }
@@ -393,7 +393,7 @@ final class PodspecHost: RubyHost {
                     strings.append(try evaluator.requireString(RubyLocatedValue(item, at: arguments[i].location), "the requirement of dependency '\(name)'"))
                 }
             default:
-                strings.append(try evaluator.requireString(arguments[i], "the requirement of dependency '\(name)'"))
+                strings.append(try evaluator.requireAnyString(arguments[i], "the requirement of dependency '\(name)'"))
             }
         }
         let requirement: Requirement
