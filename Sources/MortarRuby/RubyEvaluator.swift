@@ -234,8 +234,10 @@ package final class RubyEvaluator {
     }
 
     /// The value, or an error when it is larger than `maxValueSize`; its size is charged as
-    /// steps (one per 64 units), so checking stays linear in the work done.
-    package func checkedSize(_ value: RubyValue, at location: @autoclosure () -> SourceLocation) throws(RubyEvalSignal) -> RubyValue {
+    /// steps (one per 64 units), so checking stays linear in the work done. The value is taken
+    /// (`consuming`) and handed back: a borrowed one was copied to be returned (an array's or
+    /// hash's retain, and its release with the caller's).
+    package func checkedSize(_ value: consuming RubyValue, at location: @autoclosure () -> SourceLocation) throws(RubyEvalSignal) -> RubyValue {
         switch value {
         case .string, .array, .hash: break
         default: return value
@@ -289,8 +291,9 @@ package final class RubyEvaluator {
 
     // MARK: Statements
 
-    /// The value, or an error when arrays and hashes nest deeper than `maxValueNesting`.
-    package func checkedNesting(_ value: RubyValue, at location: @autoclosure () -> SourceLocation) throws(RubyEvalSignal) -> RubyValue {
+    /// The value, or an error when arrays and hashes nest deeper than `maxValueNesting`; taken
+    /// and handed back as `checkedSize` does.
+    package func checkedNesting(_ value: consuming RubyValue, at location: @autoclosure () -> SourceLocation) throws(RubyEvalSignal) -> RubyValue {
         // An array or hash of scalars and strings (most literals) nests one deep: not walked twice.
         if RubyEvaluator.isFlat(value) { return try checkedSize(value, at: location()) }
         func within(_ v: RubyValue, _ budget: Int) -> Bool {
