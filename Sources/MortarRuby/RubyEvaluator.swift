@@ -362,7 +362,8 @@ package final class RubyEvaluator {
     package func append(_ value: RubyValue, to text: inout String, at location: SourceLocation) throws(RubyEvalSignal) -> RubyValue? {
         if case .opaque = value { return value }
         if case let .object(id) = value {
-            let named = try host.call(object: id, "to_s", [], block: nil, node: RubyNode(line: location.line, column: location.column, start: 0, end: 0), evaluator: self)
+            var none: [RubyLocatedValue] = []
+            let named = try host.call(object: id, "to_s", &none, block: nil, node: RubyNode(line: location.line, column: location.column, start: 0, end: 0), evaluator: self)
             guard let s = named.stringValue else { return .opaque(RubyOpaque("an object converted to text", at: location)) }
             text += s
             return nil

@@ -7,8 +7,11 @@ package protocol RubyHost: AnyObject {
     /// not know the method.
     func call(_ name: String, _ arguments: [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
               evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue?
-    /// A call on one of the host's objects (`.host(id)` values the host handed out).
-    func call(object: Int, _ name: String, _ arguments: [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
+    /// A call on one of the host's objects (`.host(id)` values the host handed out). The host
+    /// may take arguments out of the list (`removeLast()`: a value it keeps is moved into its
+    /// record, not copied there and destroyed with the list); the evaluator reads none of them
+    /// after the call, and empties the list to use it again.
+    func call(object: Int, _ name: String, _ arguments: inout [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
               evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue
     /// `object.attribute = value` on one of the host's objects, `attribute` without its `=`
     /// (`RubyHost`'s own answer: the call of the setter `attribute=` with the value). The value
@@ -39,7 +42,8 @@ package protocol RubyHost: AnyObject {
 extension RubyHost {
     package func assign(object: Int, _ attribute: consuming String, _ value: consuming RubyLocatedValue, node: RubyNode,
                         evaluator: RubyEvaluator) throws(RubyEvalSignal) {
-        _ = try call(object: object, attribute + "=", [value], block: nil, node: node, evaluator: evaluator)
+        var arguments = [value]
+        _ = try call(object: object, attribute + "=", &arguments, block: nil, node: node, evaluator: evaluator)
     }
 }
 

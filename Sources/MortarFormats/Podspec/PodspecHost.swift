@@ -175,14 +175,14 @@ final class PodspecHost: RubyHost {
         return object
     }
 
-    func call(object: Int, _ name: String, _ arguments: [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
+    func call(object: Int, _ name: String, _ arguments: inout [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
               evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue {
         guard object >= 0, object < objects.count else { return .nilValue }
         switch objects[object] {
         case let .spec(index):
-            return try callSpec(index, name, arguments, block: block, node: node, evaluator: evaluator)
+            return try callSpec(index, name, &arguments, block: block, node: node, evaluator: evaluator)
         case let .platform(index, platform):
-            return try callPlatform(index, platform, name, arguments, node: node, evaluator: evaluator)
+            return try callPlatform(index, platform, name, &arguments, node: node, evaluator: evaluator)
         }
     }
 
@@ -235,9 +235,11 @@ final class PodspecHost: RubyHost {
         id >= 0 && Int(id) < specMethods.count ? specMethods[Int(id)] : SpecMethod(name)
     }
 
-    /// Inlined in `call(object:…)`, its one caller: one frame fewer per call on a spec.
+    /// Inlined in `call(object:…)`, its one caller: one frame fewer per call on a spec. A lone
+    /// argument the spec keeps (a subspec's name, `s.frameworks 'A'`) is taken out of the list
+    /// (`removeLast()`): moved into the record, not copied there and destroyed with the list.
     @inline(__always)
-    func callSpec(_ index: Int, _ name: String, _ arguments: [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
+    func callSpec(_ index: Int, _ name: String, _ arguments: inout [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
                   evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue {
         // The arguments are read in place (`arguments[0]`), not copied out (`let first =
         // arguments.first` copied the value and its location for every call on a spec). A
@@ -259,7 +261,7 @@ final class PodspecHost: RubyHost {
             let subName: RubyLocatedValue
             if !arguments.isEmpty {
                 if !ignored { _ = try evaluator.requireString(arguments, at: 0, "the name of a subspec") }
-                subName = arguments[0]
+                subName = arguments.count == 1 ? arguments.removeLast() : arguments[0]
             } else {
                 subName = RubyLocatedValue(.string(method == .appSpec ? "App" : "Tests"), at: evaluator.location(of: node))
             }
@@ -297,12 +299,14 @@ final class PodspecHost: RubyHost {
                 return specs[index].attributes[name]?.value ?? .nilValue
             }
             // `s.license 'MIT'`, `s.frameworks 'A', 'B'`: the DSL's setter form.
-            specs[index].attributes.set(name, id: node.name, arguments.count == 1 ? arguments[0] : RubyLocatedValue(.array(arguments.map(\.value)), at: evaluator.location(of: node)))
+            specs[index].attributes.set(name, id: node.name, arguments.count == 1 ? arguments.removeLast() : RubyLocatedValue(.array(arguments.map(\.value)), at: evaluator.location(of: node)))
             return .nilValue
         }
     }
 
-    func callPlatform(_ index: Int, _ platform: String, _ name: String, _ arguments: [RubyLocatedValue], node: RubyNode,
+    /// A lone argument the scope keeps (`s.ios.frameworks 'UIKit'`) is taken out of the list, as
+    /// `callSpec` takes one; the call's answer is a copy of its value.
+    func callPlatform(_ index: Int, _ platform: String, _ name: String, _ arguments: inout [RubyLocatedValue], node: RubyNode,
                       evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue {
         if RubyEvaluator.lastByte(of: name) == UInt8(ascii: "="), !arguments.isEmpty {
             setPlatform(index, platform, String(name.dropLast()), id: -1, arguments[0])
@@ -324,13 +328,13 @@ final class PodspecHost: RubyHost {
         default:
             // The setter form `s.ios.frameworks 'UIKit', 'Foo'`; a setter without a value reads.
             let attribute = name.hasSuffix("=") ? String(name.dropLast()) : name
-            if !arguments.isEmpty {
-                specs[index].setPlatformAttribute(platform, attribute,
-                                                  arguments.count == 1 ? arguments[0] : RubyLocatedValue(.array(arguments.map(\.value)), at: evaluator.location(of: node)))
-            } else {
+            guard !arguments.isEmpty else {
                 return specs[index].platformAttribute(platform, attribute)?.value ?? .nilValue
             }
-            return arguments.first?.value ?? .nilValue
+            let answer = arguments[0].value
+            specs[index].setPlatformAttribute(platform, attribute,
+                                              arguments.count == 1 ? arguments.removeLast() : RubyLocatedValue(.array(arguments.map(\.value)), at: evaluator.location(of: node)))
+            return answer
         }
     }
 
