@@ -147,8 +147,9 @@ extension RubyEvaluator {
     func evaluateArguments(tree start: Int32, _ count: Int32, in frame: RubyFrame) throws(RubyEvalSignal) -> [RubyLocatedValue] {
         if count == 0 { return [] }
         // A list an earlier call finished with (`recycle`), else a new one; sized once for one
-        // value per argument (a splat may add more): not grown from empty.
-        var args = spareArgumentLists.popLast() ?? []
+        // value per argument (a splat may add more): not grown from empty. `removeLast`, not
+        // `popLast() ?? []`: the optional and its default cost a retain and a release a call.
+        var args = spareArgumentLists.isEmpty ? [] : spareArgumentLists.removeLast()
         // Asked only when short: a recycled list usually has room, and the call cost ≈75 even then.
         if args.capacity < Int(count) { args.reserveCapacity(Int(count)) }
         var i = start
