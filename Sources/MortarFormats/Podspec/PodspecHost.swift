@@ -115,7 +115,9 @@ final class PodspecHost: RubyHost {
         return .object(objects.count - 1)
     }
 
-    func newSpec(parent: Int?, name: RubyLocatedValue?, ignored: Bool, kind: PodBuildSpec.Kind = .root, at location: SourceLocation? = nil) -> Int {
+    /// The name is the spec's (`consuming`): a subspec's, taken out of the call's arguments, is
+    /// moved into the record, not copied there.
+    func newSpec(parent: Int?, name: consuming RubyLocatedValue?, ignored: Bool, kind: PodBuildSpec.Kind = .root, at location: SourceLocation? = nil) -> Int {
         // Sized once for what a root usually sets (a dozen attributes and more) and a subspec's
         // few (grown from none, a list of two or three was made three times).
         let attributes = PodspecHostAttributes(capacity: parent == nil ? 16 : 4)
@@ -266,7 +268,7 @@ final class PodspecHost: RubyHost {
                 subName = RubyLocatedValue(.string(method == .appSpec ? "App" : "Tests"), at: evaluator.location(of: node))
             }
             let kind: PodBuildSpec.Kind = method == .subspec ? .subspec : method == .appSpec ? .app : .test
-            let child = newSpec(parent: index, name: subName, ignored: ignored, kind: kind, at: evaluator.location(of: node))
+            let child = newSpec(parent: index, name: consume subName, ignored: ignored, kind: kind, at: evaluator.location(of: node))
             let object = newObject(.spec(child))
             // Test and app specs are not part of the graph. A test spec's body is evaluated for
             // its build description; an app spec's is not, and what it may change is unknown.
@@ -299,7 +301,8 @@ final class PodspecHost: RubyHost {
                 return specs[index].attributes[name]?.value ?? .nilValue
             }
             // `s.license 'MIT'`, `s.frameworks 'A', 'B'`: the DSL's setter form.
-            specs[index].attributes.set(name, id: node.name, arguments.count == 1 ? arguments.removeLast() : RubyLocatedValue(.array(arguments.map(\.value)), at: evaluator.location(of: node)))
+            let value = arguments.count == 1 ? arguments.removeLast() : RubyLocatedValue(.array(arguments.map(\.value)), at: evaluator.location(of: node))
+            specs[index].attributes.set(name, id: node.name, value)
             return .nilValue
         }
     }
