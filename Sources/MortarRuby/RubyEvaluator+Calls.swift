@@ -7,19 +7,20 @@ extension RubyEvaluator {
     /// evaluated: a `def` method, the host's DSL, Kernel, a constant's or a plain value's method; what a
     /// method not run may change becomes unknown.
     /// A call on one of the host's objects (`s.dependency …`, most calls of a manifest) goes to the
-    /// host from here, inlined in `evaluateCall`: no `dispatchAnyCall` frame on its way.
+    /// host from here, inlined in `evaluateCall`: no `dispatchAnyCall` frame on its way. `args`
+    /// is `inout` for the host's call, which may take arguments out (`RubyHost.call(object:…)`).
     @inline(__always)
-    package func dispatchCall(_ name: String, receiver: RubyValue?, _ args: [RubyLocatedValue], block closure: RubyClosure?,
+    package func dispatchCall(_ name: String, receiver: RubyValue?, _ args: inout [RubyLocatedValue], block closure: RubyClosure?,
                               call: Int32, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         if case let .object(id)? = receiver {
             markArgumentsShared(call, in: frame)
-            return try host.call(object: id, name, args, block: closure, node: node, evaluator: self)
+            return try host.call(object: id, name, &args, block: closure, node: node, evaluator: self)
         }
-        return try dispatchAnyCall(name, receiver: receiver, args, block: closure, call: call, node: node, in: frame)
+        return try dispatchAnyCall(name, receiver: receiver, &args, block: closure, call: call, node: node, in: frame)
     }
 
     /// `dispatchCall` of any receiver (a host object's call included, as `dispatchCall` answers it).
-    func dispatchAnyCall(_ name: String, receiver: RubyValue?, _ args: [RubyLocatedValue], block closure: RubyClosure?,
+    func dispatchAnyCall(_ name: String, receiver: RubyValue?, _ args: inout [RubyLocatedValue], block closure: RubyClosure?,
                          call: Int32, node: RubyNode, in frame: RubyFrame) throws(RubyEvalSignal) -> RubyValue {
         guard let receiver else {
             markArgumentsShared(call, in: frame)
@@ -43,7 +44,7 @@ extension RubyEvaluator {
         }
         switch receiver {
         case let .object(id):
-            return try host.call(object: id, name, args, block: closure, node: node, evaluator: self)
+            return try host.call(object: id, name, &args, block: closure, node: node, evaluator: self)
         case let .constant(path):
             if let value = try host.call(constant: path, name, args, block: closure, node: node, evaluator: self) { return value }
             if let value = try pureFileCall(path, name, args.map(\.value), at: location(of: node)) { return value }

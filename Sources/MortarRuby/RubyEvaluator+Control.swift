@@ -32,7 +32,8 @@ extension RubyEvaluator {
             // The node's name is the target's `[]`, not the `[]=` called: the host compares the name.
             var setter = node
             setter.name = -1
-            _ = try host.call(object: id, "[]=", keys + [RubyLocatedValue(value, at: location(of: node))], block: nil, node: setter, evaluator: self)
+            var arguments = keys + [RubyLocatedValue(value, at: location(of: node))]
+            _ = try host.call(object: id, "[]=", &arguments, block: nil, node: setter, evaluator: self)
         default: break
         }
     }

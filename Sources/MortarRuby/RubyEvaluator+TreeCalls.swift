@@ -50,27 +50,28 @@ extension RubyEvaluator {
         let receiverIndex = tree.children[Int(node.b)], blockIndex = tree.children[Int(node.b) + 1]
         let closure = blockIndex >= 0 ? RubyClosure(tree: blockIndex, frame: frame) : symbolBlock(tree: node.b + 2, node.c, in: frame)
         guard receiverIndex >= 0 else {
-            let args = try evaluateArguments(tree: node.b + 2, node.c, in: frame)
-            let result = try dispatchCall(name, receiver: nil, args, block: closure, call: index, node: RubyNode(node), in: frame)
-            recycle(args)
+            var args = try evaluateArguments(tree: node.b + 2, node.c, in: frame)
+            let result = try dispatchCall(name, receiver: nil, &args, block: closure, call: index, node: RubyNode(node), in: frame)
+            recycle(consume args)
             return result
         }
         if let id = try hostObject(receiverIndex, in: frame) {
             // `s.dependency 'A'`: a call on the host object a local holds (most calls of a
             // manifest) sent to the host as `dispatchCall` sends it, the receiver's value not
-            // copied out of the frame and destroyed again.
-            let args = try evaluateArguments(tree: node.b + 2, node.c, in: frame)
+            // copied out of the frame and destroyed again. The host may take the arguments it
+            // keeps out of the list (moved, not copied).
+            var args = try evaluateArguments(tree: node.b + 2, node.c, in: frame)
             markArgumentsShared(index, in: frame)
-            let result = try host.call(object: id, name, args, block: closure, node: RubyNode(node), evaluator: self)
-            recycle(args)
+            let result = try host.call(object: id, name, &args, block: closure, node: RubyNode(node), evaluator: self)
+            recycle(consume args)
             return result
         }
         // Made optional where it is evaluated: passed on, not copied into an optional and destroyed twice.
         let receiver: RubyValue? = try evaluate(operand: receiverIndex, in: frame)
         if node.flags & RubyTree.Flag.safeNavigation != 0, case .nilValue? = receiver { return .nilValue }
-        let args = try evaluateArguments(tree: node.b + 2, node.c, in: frame)
-        let result = try dispatchCall(name, receiver: receiver, args, block: closure, call: index, node: RubyNode(node), in: frame)
-        recycle(args)
+        var args = try evaluateArguments(tree: node.b + 2, node.c, in: frame)
+        let result = try dispatchCall(name, receiver: receiver, &args, block: closure, call: index, node: RubyNode(node), in: frame)
+        recycle(consume args)
         return result
     }
 
@@ -146,8 +147,9 @@ extension RubyEvaluator {
     func evaluateArguments(tree start: Int32, _ count: Int32, in frame: RubyFrame) throws(RubyEvalSignal) -> [RubyLocatedValue] {
         if count == 0 { return [] }
         // A list an earlier call finished with (`recycle`), else a new one; sized once for one
-        // value per argument (a splat may add more): not grown from empty.
-        var args = spareArgumentLists.popLast() ?? []
+        // value per argument (a splat may add more): not grown from empty. `removeLast`, not
+        // `popLast() ?? []`: the optional and its default cost a retain and a release a call.
+        var args = spareArgumentLists.isEmpty ? [] : spareArgumentLists.removeLast()
         // Asked only when short: a recycled list usually has room, and the call cost ≈75 even then.
         if args.capacity < Int(count) { args.reserveCapacity(Int(count)) }
         var i = start

@@ -108,6 +108,16 @@ package final class RubyEvaluator {
         return try requireAnyString(value, what())
     }
 
+    /// `requireString` of `arguments[i]`, read in place: a host asking about an argument it
+    /// does not keep (a dependency's name, a subspec's) passed `arguments[i]` as a copy of the
+    /// value and its location, destroyed again after the look. Only an argument that is not a
+    /// `.string` is copied, for `requireAnyString`.
+    @inlinable
+    package func requireString(_ arguments: [RubyLocatedValue], at i: Int, _ what: @autoclosure () -> String) throws(RubyEvalSignal) -> String {
+        if case let .string(s) = arguments[i].value { return s }
+        return try requireAnyString(arguments[i], what())
+    }
+
     /// `requireString` of a value that is not a `.string`.
     package func requireAnyString(_ value: RubyLocatedValue, _ what: @autoclosure () -> String) throws(RubyEvalSignal) -> String {
         switch value.value {
@@ -224,8 +234,10 @@ package final class RubyEvaluator {
     }
 
     /// The value, or an error when it is larger than `maxValueSize`; its size is charged as
-    /// steps (one per 64 units), so checking stays linear in the work done.
-    package func checkedSize(_ value: RubyValue, at location: @autoclosure () -> SourceLocation) throws(RubyEvalSignal) -> RubyValue {
+    /// steps (one per 64 units), so checking stays linear in the work done. The value is taken
+    /// (`consuming`) and handed back: a borrowed one was copied to be returned (an array's or
+    /// hash's retain, and its release with the caller's).
+    package func checkedSize(_ value: consuming RubyValue, at location: @autoclosure () -> SourceLocation) throws(RubyEvalSignal) -> RubyValue {
         switch value {
         case .string, .array, .hash: break
         default: return value
@@ -279,8 +291,9 @@ package final class RubyEvaluator {
 
     // MARK: Statements
 
-    /// The value, or an error when arrays and hashes nest deeper than `maxValueNesting`.
-    package func checkedNesting(_ value: RubyValue, at location: @autoclosure () -> SourceLocation) throws(RubyEvalSignal) -> RubyValue {
+    /// The value, or an error when arrays and hashes nest deeper than `maxValueNesting`; taken
+    /// and handed back as `checkedSize` does.
+    package func checkedNesting(_ value: consuming RubyValue, at location: @autoclosure () -> SourceLocation) throws(RubyEvalSignal) -> RubyValue {
         // An array or hash of scalars and strings (most literals) nests one deep: not walked twice.
         if RubyEvaluator.isFlat(value) { return try checkedSize(value, at: location()) }
         func within(_ v: RubyValue, _ budget: Int) -> Bool {
@@ -349,7 +362,8 @@ package final class RubyEvaluator {
     package func append(_ value: RubyValue, to text: inout String, at location: SourceLocation) throws(RubyEvalSignal) -> RubyValue? {
         if case .opaque = value { return value }
         if case let .object(id) = value {
-            let named = try host.call(object: id, "to_s", [], block: nil, node: RubyNode(line: location.line, column: location.column, start: 0, end: 0), evaluator: self)
+            var none: [RubyLocatedValue] = []
+            let named = try host.call(object: id, "to_s", &none, block: nil, node: RubyNode(line: location.line, column: location.column, start: 0, end: 0), evaluator: self)
             guard let s = named.stringValue else { return .opaque(RubyOpaque("an object converted to text", at: location)) }
             text += s
             return nil

@@ -99,20 +99,43 @@ package final class RubyFrame {
         return id
     }
 
-    /// The value is the slot's (`consuming`): moved in, not copied.
+    /// The value is the slot's (`consuming`): moved in, not copied. A local of this frame (a
+    /// block's parameter, most assignments) is set on `self` itself: `frame(up)` takes a strong
+    /// reference to the frame it answers, `self` included (a retain and a release per set).
     package func set(_ slot: Int32, up: Int32, _ value: consuming RubyValue) {
-        guard let f = frame(up), slot >= 0 else { return }
-        let i = Int(slot)
-        if i >= f.count { f.grow(toInclude: i) }
-        let memory = f.slots.unsafelyUnwrapped
+        guard slot >= 0 else { return }
+        if up == 0 {
+            store(Int(slot), value)
+        } else if let f = frame(up) {
+            f.store(Int(slot), value)
+        }
+    }
+
+    /// `set` of slot `i` of this frame.
+    @inline(__always)
+    private func store(_ i: Int, _ value: consuming RubyValue) {
+        if i >= count { grow(toInclude: i) }
+        let memory = slots.unsafelyUnwrapped
         memory[i].value = consume value
         if memory[i].state == 0 { memory[i].state = 1 }
     }
 
-    /// Marks (or clears) the local as possibly shared, if it is set.
+    /// Marks (or clears) the local as possibly shared, if it is set; one of this frame on `self`
+    /// itself, as `set` does.
     package func setShared(_ slot: Int32, up: Int32, _ isShared: Bool) {
-        guard let f = frame(up), slot >= 0, Int(slot) < f.count, f.slots.unsafelyUnwrapped[Int(slot)].state != 0 else { return }
-        f.slots.unsafelyUnwrapped[Int(slot)].state = isShared ? 2 : 1
+        guard slot >= 0 else { return }
+        if up == 0 {
+            markShared(Int(slot), isShared)
+        } else if let f = frame(up) {
+            f.markShared(Int(slot), isShared)
+        }
+    }
+
+    /// `setShared` of slot `i` of this frame.
+    @inline(__always)
+    private func markShared(_ i: Int, _ isShared: Bool) {
+        guard i < count, slots.unsafelyUnwrapped[i].state != 0 else { return }
+        slots.unsafelyUnwrapped[i].state = isShared ? 2 : 1
     }
 
     package func isShared(_ slot: Int32, up: Int32) -> Bool {

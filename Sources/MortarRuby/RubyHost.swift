@@ -7,14 +7,19 @@ package protocol RubyHost: AnyObject {
     /// not know the method.
     func call(_ name: String, _ arguments: [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
               evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue?
-    /// A call on one of the host's objects (`.host(id)` values the host handed out).
-    func call(object: Int, _ name: String, _ arguments: [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
+    /// A call on one of the host's objects (`.host(id)` values the host handed out). The host
+    /// may take arguments out of the list (`removeLast()`: a value it keeps is moved into its
+    /// record, not copied there and destroyed with the list); the evaluator reads none of them
+    /// after the call, and empties the list to use it again.
+    func call(object: Int, _ name: String, _ arguments: inout [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
               evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue
     /// `object.attribute = value` on one of the host's objects, `attribute` without its `=`
     /// (`RubyHost`'s own answer: the call of the setter `attribute=` with the value). The value
     /// is the host's (`consuming`): one it keeps is moved into its record, not copied there and
-    /// then destroyed by the evaluator.
-    func assign(object: Int, _ attribute: String, _ value: consuming RubyLocatedValue, node: RubyNode,
+    /// then destroyed by the evaluator. So is the name (the evaluator's copy of the file's
+    /// name, moved into the record that keeps it rather than retained there and released by
+    /// the evaluator after the call).
+    func assign(object: Int, _ attribute: consuming String, _ value: consuming RubyLocatedValue, node: RubyNode,
                 evaluator: RubyEvaluator) throws(RubyEvalSignal)
     /// A call on a constant the file does not define (`Scope::Name.new`); nil when the host does
     /// not know it.
@@ -35,9 +40,10 @@ package protocol RubyHost: AnyObject {
 }
 
 extension RubyHost {
-    package func assign(object: Int, _ attribute: String, _ value: consuming RubyLocatedValue, node: RubyNode,
+    package func assign(object: Int, _ attribute: consuming String, _ value: consuming RubyLocatedValue, node: RubyNode,
                         evaluator: RubyEvaluator) throws(RubyEvalSignal) {
-        _ = try call(object: object, attribute + "=", [value], block: nil, node: node, evaluator: evaluator)
+        var arguments = [value]
+        _ = try call(object: object, attribute + "=", &arguments, block: nil, node: node, evaluator: evaluator)
     }
 }
 

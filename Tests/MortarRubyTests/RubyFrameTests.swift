@@ -32,6 +32,29 @@ import Testing
         #expect(RubyFrame(parent: nil, slotCount: 1).object(0, up: 0) == nil)
     }
 
+    /// `set` and `setShared` of a local of this frame (on the frame itself) and of one up the
+    /// chain: a slot past the end grows the frame, a slot unset is not marked shared, and a
+    /// negative slot is no slot.
+    @Test func aLocalIsSetAndMarkedSharedHereOrUpTheChain() {
+        let parent = RubyFrame(parent: nil, slotCount: 1)
+        let frame = RubyFrame(parent: parent, slotCount: 1)
+        frame.set(0, up: 0, .string("here"))
+        frame.set(0, up: 1, .string("up"))
+        frame.set(3, up: 0, .integer(4))
+        frame.set(-1, up: 0, .integer(1))
+        frame.setShared(0, up: 0, true)
+        frame.setShared(1, up: 0, true)
+        frame.setShared(3, up: 0, true)
+        frame.setShared(3, up: 0, false)
+        frame.setShared(0, up: 1, true)
+        frame.setShared(-1, up: 0, true)
+        frame.setShared(9, up: 0, true)
+        #expect((0..<5).map { frame.value(Int32($0), up: 0).stringValue ?? "?" } == ["here", "", "", "4", ""])
+        #expect(frame.value(0, up: 1).stringValue == "up")
+        #expect((0..<5).map { frame.isShared(Int32($0), up: 0) } == [true, false, false, false, false])
+        #expect(frame.isShared(0, up: 1))
+    }
+
     @Test func aMethodsParametersAreItsOwn() throws {
         let host = RubyHostlessTests.RecordingHost()
         let parameters = (0..<10).map { "p\($0)" }.joined(separator: ", ")

@@ -25,7 +25,7 @@ import Testing
             try record(name, arguments, block, node, evaluator)
             return block == nil ? nil : .nilValue
         }
-        func call(object: Int, _ name: String, _ arguments: [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
+        func call(object: Int, _ name: String, _ arguments: inout [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
                   evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue {
             try record("#\(object).\(name)", arguments, block, node, evaluator)
             return .object(1)

@@ -134,7 +134,7 @@ final class PodfileHost: RubyHost {
         }
     }
 
-    func call(object: Int, _ name: String, _ arguments: [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
+    func call(object: Int, _ name: String, _ arguments: inout [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
               evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue {
         .nilValue
     }

@@ -5,7 +5,7 @@ import MortarRuby
 /// hands an assignment over as the attribute's name (`assign(object:…)`, no `license=` made and
 /// taken apart again); a setter called by name (`callSpec` with `license=`) comes here too.
 extension PodspecHost {
-    func assign(object: Int, _ attribute: String, _ value: consuming RubyLocatedValue, node: RubyNode,
+    func assign(object: Int, _ attribute: consuming String, _ value: consuming RubyLocatedValue, node: RubyNode,
                 evaluator: RubyEvaluator) throws(RubyEvalSignal) {
         // `x[k] = v` is `assignIndex`'s; a host object's `[]=` sets nothing.
         // The name's length first (held inline): `!=` of two different names is a call.
@@ -19,11 +19,11 @@ extension PodspecHost {
         }
     }
 
-    /// `s.<attribute> = value` (the value moved into the spec's record), `id` the attribute's id
+    /// `s.<attribute> = value` (the value and the name moved into the spec's record), `id` the attribute's id
     /// among the file's names (-1: not known). Inlined in `assign`, its caller for each `s.x = …`:
     /// one frame fewer per assignment.
     @inline(__always)
-    func setSpec(_ index: Int, _ attribute: String, id: Int32, _ value: consuming RubyLocatedValue, node: RubyNode,
+    func setSpec(_ index: Int, _ attribute: consuming String, id: Int32, _ value: consuming RubyLocatedValue, node: RubyNode,
                  evaluator: RubyEvaluator) throws(RubyEvalSignal) {
         // The four names with a meaning of their own told apart by their length first (held
         // inline): a `switch` on the name compared it with each in turn, a call per name.
@@ -54,8 +54,8 @@ extension PodspecHost {
         }
     }
 
-    /// `s.ios.<attribute> = value` (the value moved into the spec's record), `id` as `setSpec`'s.
-    func setPlatform(_ index: Int, _ platform: String, _ attribute: String, id: Int32, _ value: consuming RubyLocatedValue) {
+    /// `s.ios.<attribute> = value` (the value and the name moved into the spec's record), `id` as `setSpec`'s.
+    func setPlatform(_ index: Int, _ platform: String, _ attribute: consuming String, id: Int32, _ value: consuming RubyLocatedValue) {
         switch attribute {
         case "deployment_target":
             specs[index].platforms.append(Spec.Target(platform: platform, version: value))

@@ -41,7 +41,7 @@ final class PodspecHost: RubyHost {
         }
 
         /// `id` is `name`'s id among the file's names, -1 when not known (`PodspecHostAttributes.set`).
-        mutating func setPlatformAttribute(_ platform: String, _ name: String, id: Int32 = -1, _ value: consuming RubyLocatedValue) {
+        mutating func setPlatformAttribute(_ platform: String, _ name: consuming String, id: Int32 = -1, _ value: consuming RubyLocatedValue) {
             if let i = platformAttributes.firstIndex(where: { $0.platform == platform }) {
                 platformAttributes[i].attributes.set(name, id: id, value)
             } else {
@@ -115,7 +115,9 @@ final class PodspecHost: RubyHost {
         return .object(objects.count - 1)
     }
 
-    func newSpec(parent: Int?, name: RubyLocatedValue?, ignored: Bool, kind: PodBuildSpec.Kind = .root, at location: SourceLocation? = nil) -> Int {
+    /// The name is the spec's (`consuming`): a subspec's, taken out of the call's arguments, is
+    /// moved into the record, not copied there.
+    func newSpec(parent: Int?, name: consuming RubyLocatedValue?, ignored: Bool, kind: PodBuildSpec.Kind = .root, at location: SourceLocation? = nil) -> Int {
         // Sized once for what a root usually sets (a dozen attributes and more) and a subspec's
         // few (grown from none, a list of two or three was made three times).
         let attributes = PodspecHostAttributes(capacity: parent == nil ? 16 : 4)
@@ -175,14 +177,14 @@ final class PodspecHost: RubyHost {
         return object
     }
 
-    func call(object: Int, _ name: String, _ arguments: [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
+    func call(object: Int, _ name: String, _ arguments: inout [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
               evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue {
         guard object >= 0, object < objects.count else { return .nilValue }
         switch objects[object] {
         case let .spec(index):
-            return try callSpec(index, name, arguments, block: block, node: node, evaluator: evaluator)
+            return try callSpec(index, name, &arguments, block: block, node: node, evaluator: evaluator)
         case let .platform(index, platform):
-            return try callPlatform(index, platform, name, arguments, node: node, evaluator: evaluator)
+            return try callPlatform(index, platform, name, &arguments, node: node, evaluator: evaluator)
         }
     }
 
@@ -235,9 +237,11 @@ final class PodspecHost: RubyHost {
         id >= 0 && Int(id) < specMethods.count ? specMethods[Int(id)] : SpecMethod(name)
     }
 
-    /// Inlined in `call(object:…)`, its one caller: one frame fewer per call on a spec.
+    /// Inlined in `call(object:…)`, its one caller: one frame fewer per call on a spec. A lone
+    /// argument the spec keeps (a subspec's name, `s.frameworks 'A'`) is taken out of the list
+    /// (`removeLast()`): moved into the record, not copied there and destroyed with the list.
     @inline(__always)
-    func callSpec(_ index: Int, _ name: String, _ arguments: [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
+    func callSpec(_ index: Int, _ name: String, _ arguments: inout [RubyLocatedValue], block: RubyClosure?, node: RubyNode,
                   evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue {
         // The arguments are read in place (`arguments[0]`), not copied out (`let first =
         // arguments.first` copied the value and its location for every call on a spec). A
@@ -258,13 +262,13 @@ final class PodspecHost: RubyHost {
             let ignored = method != .subspec || specs[index].ignored
             let subName: RubyLocatedValue
             if !arguments.isEmpty {
-                if !ignored { _ = try evaluator.requireString(arguments[0], "the name of a subspec") }
-                subName = arguments[0]
+                if !ignored { _ = try evaluator.requireString(arguments, at: 0, "the name of a subspec") }
+                subName = arguments.count == 1 ? arguments.removeLast() : arguments[0]
             } else {
                 subName = RubyLocatedValue(.string(method == .appSpec ? "App" : "Tests"), at: evaluator.location(of: node))
             }
             let kind: PodBuildSpec.Kind = method == .subspec ? .subspec : method == .appSpec ? .app : .test
-            let child = newSpec(parent: index, name: subName, ignored: ignored, kind: kind, at: evaluator.location(of: node))
+            let child = newSpec(parent: index, name: consume subName, ignored: ignored, kind: kind, at: evaluator.location(of: node))
             let object = newObject(.spec(child))
             // Test and app specs are not part of the graph. A test spec's body is evaluated for
             // its build description; an app spec's is not, and what it may change is unknown.
@@ -297,12 +301,15 @@ final class PodspecHost: RubyHost {
                 return specs[index].attributes[name]?.value ?? .nilValue
             }
             // `s.license 'MIT'`, `s.frameworks 'A', 'B'`: the DSL's setter form.
-            specs[index].attributes.set(name, id: node.name, arguments.count == 1 ? arguments[0] : RubyLocatedValue(.array(arguments.map(\.value)), at: evaluator.location(of: node)))
+            let value = arguments.count == 1 ? arguments.removeLast() : RubyLocatedValue(.array(arguments.map(\.value)), at: evaluator.location(of: node))
+            specs[index].attributes.set(name, id: node.name, value)
             return .nilValue
         }
     }
 
-    func callPlatform(_ index: Int, _ platform: String, _ name: String, _ arguments: [RubyLocatedValue], node: RubyNode,
+    /// A lone argument the scope keeps (`s.ios.frameworks 'UIKit'`) is taken out of the list, as
+    /// `callSpec` takes one; the call's answer is a copy of its value.
+    func callPlatform(_ index: Int, _ platform: String, _ name: String, _ arguments: inout [RubyLocatedValue], node: RubyNode,
                       evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue {
         if RubyEvaluator.lastByte(of: name) == UInt8(ascii: "="), !arguments.isEmpty {
             setPlatform(index, platform, String(name.dropLast()), id: -1, arguments[0])
@@ -324,13 +331,13 @@ final class PodspecHost: RubyHost {
         default:
             // The setter form `s.ios.frameworks 'UIKit', 'Foo'`; a setter without a value reads.
             let attribute = name.hasSuffix("=") ? String(name.dropLast()) : name
-            if !arguments.isEmpty {
-                specs[index].setPlatformAttribute(platform, attribute,
-                                                  arguments.count == 1 ? arguments[0] : RubyLocatedValue(.array(arguments.map(\.value)), at: evaluator.location(of: node)))
-            } else {
+            guard !arguments.isEmpty else {
                 return specs[index].platformAttribute(platform, attribute)?.value ?? .nilValue
             }
-            return arguments.first?.value ?? .nilValue
+            let answer = arguments[0].value
+            specs[index].setPlatformAttribute(platform, attribute,
+                                              arguments.count == 1 ? arguments.removeLast() : RubyLocatedValue(.array(arguments.map(\.value)), at: evaluator.location(of: node)))
+            return answer
         }
     }
 
@@ -374,7 +381,7 @@ final class PodspecHost: RubyHost {
         guard !arguments.isEmpty else {
             throw .error(.invalid("'dependency' needs the name of a pod", at: evaluator.location(of: node), help: "write it like 'dependency \"AFNetworking\"'"))
         }
-        let name = try evaluator.requireString(arguments[0], "the name of a dependency")
+        let name = try evaluator.requireString(arguments, at: 0, "the name of a dependency")
         guard !name.isEmpty else {
             throw .error(.invalid("the name of a dependency is empty", at: arguments[0].location, help: "write the pod's name"))
         }
@@ -393,7 +400,7 @@ final class PodspecHost: RubyHost {
                     strings.append(try evaluator.requireString(RubyLocatedValue(item, at: arguments[i].location), "the requirement of dependency '\(name)'"))
                 }
             default:
-                strings.append(try evaluator.requireString(arguments[i], "the requirement of dependency '\(name)'"))
+                strings.append(try evaluator.requireAnyString(arguments[i], "the requirement of dependency '\(name)'"))
             }
         }
         let requirement: Requirement

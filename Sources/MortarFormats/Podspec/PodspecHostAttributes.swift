@@ -80,18 +80,18 @@ struct PodspecHostAttributes {
         return entries[i].value
     }
 
-    /// `id` is `name`'s id among the file's names (`RubyNode.name`), -1 when not known.
-    mutating func set(_ name: String, id: Int32 = -1, _ value: consuming RubyLocatedValue) {
+    /// `id` is `name`'s id among the file's names (`RubyNode.name`), -1 when not known. The name
+    /// is taken (`consuming`): a new entry keeps the caller's copy, not one more retained here.
+    mutating func set(_ name: consuming String, id: Int32 = -1, _ value: consuming RubyLocatedValue) {
         let length = name.utf8.count
         if let i = position(of: name, length: length, id: id) {
             entries[i].value = value
             return
         }
+        if index != nil { index![copy name] = entries.count }
         entries.append(Entry(name: name, value: value, length: length, id: id))
         if id >= 0 { idBits |= PodspecHostAttributes.bit(of: id) } else { unidentified += 1 }
-        if index != nil {
-            index![name] = entries.count - 1
-        } else if entries.count >= Self.indexedFrom {
+        if index == nil, entries.count >= Self.indexedFrom {
             var made = [String: Int](minimumCapacity: entries.count * 2)
             for i in entries.indices { made[entries[i].name] = i }
             index = made
