@@ -378,9 +378,14 @@ final class PodspecHost: RubyHost {
         guard !name.isEmpty else {
             throw .error(.invalid("the name of a dependency is empty", at: arguments[0].location, help: "write the pod's name"))
         }
+        // `'A', '~> 1.2'`, the usual versioned dependency: its one requirement read as it is
+        // (`Requirement.parse(_:)` of one string), no list of strings made for it.
+        var single: String?
+        if arguments.count == 2, case let .string(s) = arguments[1].value { single = s }
         var strings: [String] = []
-        if arguments.count > 1 { strings.reserveCapacity(arguments.count - 1) }
-        var i = 1
+        if single == nil, arguments.count > 1 { strings.reserveCapacity(arguments.count - 1) }
+        // The requirements as strings, when they are not that one string.
+        var i = single == nil ? 1 : arguments.count
         while i < arguments.count {
             defer { i += 1 }
             switch arguments[i].value {
@@ -398,7 +403,7 @@ final class PodspecHost: RubyHost {
         }
         let requirement: Requirement
         do {
-            requirement = try Requirement.parse(strings)
+            if let single { requirement = try Requirement.parse(single) } else { requirement = try Requirement.parse(strings) }
         } catch {
             throw .error(.invalid("dependency '\(name)' has an invalid requirement: \(error)", at: arguments[arguments.count > 1 ? 1 : 0].location,
                                   help: "write requirements like '~> 1.2' or '>= 1.0', '< 2.0'"))
