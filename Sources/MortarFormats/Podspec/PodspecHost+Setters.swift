@@ -50,7 +50,7 @@ extension PodspecHost {
                 try recordDependency(index, [RubyLocatedValue(entry.key, at: value.location), RubyLocatedValue(entry.value, at: value.location)], platform: nil, node: node, evaluator: evaluator)
             }
         default:
-            specs[index].attributes.set(attribute, id: id, value)
+            specs[index].attributes.set(attribute, id: id, value, in: &attributeEntries)
         }
     }
 
@@ -60,7 +60,7 @@ extension PodspecHost {
         case "deployment_target":
             specs[index].platforms.append(Spec.Target(platform: platform, version: value))
         default:
-            specs[index].setPlatformAttribute(platform, attribute, id: id, value)
+            specs[index].setPlatformAttribute(platform, attribute, id: id, value, in: &attributeEntries)
         }
     }
 }

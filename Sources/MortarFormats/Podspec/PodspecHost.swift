@@ -40,19 +40,21 @@ final class PodspecHost: RubyHost {
             var attributes: PodspecHostAttributes
         }
 
-        /// `id` is `name`'s id among the file's names, -1 when not known (`PodspecHostAttributes.set`).
-        mutating func setPlatformAttribute(_ platform: String, _ name: String, id: Int32 = -1, _ value: consuming RubyLocatedValue) {
+        /// `id` is `name`'s id among the file's names, -1 when not known (`PodspecHostAttributes.set`);
+        /// `store` the host's entries (`PodspecHost.attributeEntries`).
+        mutating func setPlatformAttribute(_ platform: String, _ name: String, id: Int32 = -1, _ value: consuming RubyLocatedValue,
+                                           in store: inout [PodspecHostAttributes.Entry]) {
             if let i = platformAttributes.firstIndex(where: { $0.platform == platform }) {
-                platformAttributes[i].attributes.set(name, id: id, value)
+                platformAttributes[i].attributes.set(name, id: id, value, in: &store)
             } else {
-                var attributes = PodspecHostAttributes(capacity: 4)
-                attributes.set(name, id: id, value)
+                var attributes = PodspecHostAttributes()
+                attributes.set(name, id: id, value, in: &store)
                 platformAttributes.append(Scope(platform: platform, attributes: attributes))
             }
         }
 
-        func platformAttribute(_ platform: String, _ name: String) -> RubyLocatedValue? {
-            platformAttributes.first { $0.platform == platform }?.attributes[name]
+        func platformAttribute(_ platform: String, _ name: String, in store: [PodspecHostAttributes.Entry]) -> RubyLocatedValue? {
+            platformAttributes.first { $0.platform == platform }?.attributes[name, in: store]
         }
     }
 
@@ -67,6 +69,9 @@ final class PodspecHost: RubyHost {
     // compile-time one, as the evaluator's own state is.
     @exclusivity(unchecked) var specs: [Spec] = []
     @exclusivity(unchecked) var objects: [Object] = []
+    /// The entries of every spec's and platform scope's attributes (`PodspecHostAttributes`,
+    /// each table chaining its own through them), in the order set.
+    @exclusivity(unchecked) var attributeEntries: [PodspecHostAttributes.Entry] = []
     /// Specs created by `Pod::Spec.new`, in order; the last one is the file's value.
     @exclusivity(unchecked) var roots: [Int] = []
 
@@ -76,6 +81,7 @@ final class PodspecHost: RubyHost {
         // or two): grown from empty, each list was copied three or four times.
         specs.reserveCapacity(8)
         objects.reserveCapacity(30)
+        attributeEntries.reserveCapacity(32)
     }
 
     var notStaticHelp: String { RubyError.alternative(for: file) }
@@ -116,9 +122,7 @@ final class PodspecHost: RubyHost {
     }
 
     func newSpec(parent: Int?, name: RubyLocatedValue?, ignored: Bool, kind: PodBuildSpec.Kind = .root, at location: SourceLocation? = nil) -> Int {
-        // Sized once for what a root usually sets (a dozen attributes and more) and a subspec's
-        // few (grown from none, a list of two or three was made three times).
-        let attributes = PodspecHostAttributes(capacity: parent == nil ? 16 : 4)
+        let attributes = PodspecHostAttributes()
         // A root's deployment targets and a parent's children sized once for the usual few (grown
         // from none, a list of four was made three times).
         var platforms: [Spec.Target] = []
@@ -148,7 +152,7 @@ final class PodspecHost: RubyHost {
     func version(of index: Int) -> RubyValue {
         var i: Int? = index
         while let current = i {
-            if let v = specs[current].attributes["version"] { return v.value }
+            if let v = specs[current].attributes["version", in: attributeEntries] { return v.value }
             i = specs[current].parent
         }
         return .nilValue
@@ -168,7 +172,7 @@ final class PodspecHost: RubyHost {
               evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue? {
         guard name == "new", PodspecHost.specConstants.contains(constant) else { return nil }
         let index = newSpec(parent: nil, name: arguments.first, ignored: false, kind: .root, at: evaluator.location(of: node))
-        if arguments.count > 1 { specs[index].attributes.set("version", arguments[1]) }
+        if arguments.count > 1 { specs[index].attributes.set("version", arguments[1], in: &attributeEntries) }
         roots.append(index)
         let object = newObject(.spec(index))
         if let block { _ = try evaluator.callBlock(block, with: object) }
@@ -288,16 +292,17 @@ final class PodspecHost: RubyHost {
         case .index:
             return .nilValue
         case .scope, .other:
-            if arguments.isEmpty, name == "module_name", specs[index].attributes[name] == nil,
+            if arguments.isEmpty, name == "module_name", specs[index].attributes[name, in: attributeEntries] == nil,
                let own = specs[index].ownName?.value.stringValue {
                 // CocoaPods' `Specification#module_name`: unset, the name as a C identifier.
                 return .string(ModuleNaming.c99Identifier(own))
             }
             if arguments.isEmpty {
-                return specs[index].attributes[name]?.value ?? .nilValue
+                return specs[index].attributes[name, in: attributeEntries]?.value ?? .nilValue
             }
             // `s.license 'MIT'`, `s.frameworks 'A', 'B'`: the DSL's setter form.
-            specs[index].attributes.set(name, id: node.name, arguments.count == 1 ? arguments[0] : RubyLocatedValue(.array(arguments.map(\.value)), at: evaluator.location(of: node)))
+            specs[index].attributes.set(name, id: node.name, arguments.count == 1 ? arguments[0] : RubyLocatedValue(.array(arguments.map(\.value)), at: evaluator.location(of: node)),
+                                         in: &attributeEntries)
             return .nilValue
         }
     }
@@ -326,9 +331,10 @@ final class PodspecHost: RubyHost {
             let attribute = name.hasSuffix("=") ? String(name.dropLast()) : name
             if !arguments.isEmpty {
                 specs[index].setPlatformAttribute(platform, attribute,
-                                                  arguments.count == 1 ? arguments[0] : RubyLocatedValue(.array(arguments.map(\.value)), at: evaluator.location(of: node)))
+                                                  arguments.count == 1 ? arguments[0] : RubyLocatedValue(.array(arguments.map(\.value)), at: evaluator.location(of: node)),
+                                                  in: &attributeEntries)
             } else {
-                return specs[index].platformAttribute(platform, attribute)?.value ?? .nilValue
+                return specs[index].platformAttribute(platform, attribute, in: attributeEntries)?.value ?? .nilValue
             }
             return arguments.first?.value ?? .nilValue
         }

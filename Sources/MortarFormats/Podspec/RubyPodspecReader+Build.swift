@@ -26,13 +26,16 @@ extension RubyPodspecReader {
         // The host's specs read in place (`host.specs[index]` into a constant copied the whole
         // recorded spec, every list and value retained and released, for each spec and child).
         host.specs.withUnsafeMutableBufferPointer { specs in
-            buildSpec(specs: specs, index: index, name: name, file: file, depth: 0, only: only, collecting: &collected, collects: collects)
+            host.attributeEntries.withUnsafeMutableBufferPointer { store in
+                buildSpec(specs: specs, store: store, index: index, name: name, file: file, depth: 0, only: only, collecting: &collected, collects: collects)
+            }
         }
     }
 
+    /// `store` holds the host's attribute entries (`PodspecHost.attributeEntries`).
     static func buildSpec(
-        specs: UnsafeMutableBufferPointer<PodspecHost.Spec>, index: Int, name: String, file: String, depth: Int, only: [String]?,
-        collecting collected: inout Component.Collected, collects: Bool
+        specs: UnsafeMutableBufferPointer<PodspecHost.Spec>, store: UnsafeMutableBufferPointer<PodspecHostAttributes.Entry>, index: Int,
+        name: String, file: String, depth: Int, only: [String]?, collecting collected: inout Component.Collected, collects: Bool
     ) -> PodBuildSpec {
         let recorded = specs.baseAddress! + index
         // Each part made in a local and the spec made once at the end, its children built into
@@ -43,7 +46,7 @@ extension RubyPodspecReader {
         // spec that sets nothing (a subspec of dependencies only) makes no table.
         let attributeCount = recorded.pointee.attributes.count, platformCount = recorded.pointee.platforms.count
         var attributes = PodAttributes(minimumCapacity: attributeCount > 0 || platformCount > 0 ? attributeCount + (platformCount > 0 ? 1 : 0) : 0)
-        take(&recorded.pointee.attributes, into: &attributes, unknown: &unknown, unknownKey: nil, only: only)
+        take(&recorded.pointee.attributes, from: store, into: &attributes, unknown: &unknown, unknownKey: nil, only: only)
         var scopes: [PodspecHost.Spec.Scope] = []
         swap(&scopes, &recorded.pointee.platformAttributes)
         var platformAttributes = PodPlatformAttributes(minimumCapacity: scopes.count)
@@ -52,7 +55,7 @@ extension RubyPodspecReader {
             // `PodPlatform.podName` when `s.ios` makes it (`PodspecHost.scopePodName`).
             let key = scopes[scope].platform
             var scoped = PodAttributes(minimumCapacity: scopes[scope].attributes.count)
-            take(&scopes[scope].attributes, into: &scoped, unknown: &unknown, unknownKey: key, only: only)
+            take(&scopes[scope].attributes, from: store, into: &scoped, unknown: &unknown, unknownKey: key, only: only)
             guard !scoped.isEmpty else { continue }
             if platformAttributes[key] == nil {
                 platformAttributes.append(key, consume scoped)
@@ -101,7 +104,7 @@ extension RubyPodspecReader {
             for child in recorded.pointee.children where only == nil || (specs.baseAddress! + child).pointee.kind == .subspec {
                 let childName = (specs.baseAddress! + child).pointee.ownName?.value.stringValue ?? "?"
                 children.append(buildSpec(
-                    specs: specs, index: child, name: PodBuildSpec.childName(name, childName), file: file, depth: depth + 1, only: only,
+                    specs: specs, store: store, index: child, name: PodBuildSpec.childName(name, childName), file: file, depth: depth + 1, only: only,
                     collecting: &collected, collects: collects && (specs.baseAddress! + child).pointee.kind == .subspec))
             }
         }
@@ -122,41 +125,42 @@ extension RubyPodspecReader {
     /// each value converted, or why it is not static (under `unknownKey.name`,
     /// `ios.source_files`, for a platform scope's). The host records each name once, so it is
     /// appended, not looked for. Each entry's name, value and location are swapped out of the
-    /// taken list (it is freed holding empty ones): moved into the tree, neither retained here
-    /// nor released again by the host's destroy, as reading them in place did.
+    /// host's `store` (it is freed holding empty ones): moved into the tree, neither retained here
+    /// nor released again by the host's destroy, as reading them in place did. The table is left
+    /// empty.
     @inline(__always)
-    static func take(_ recorded: inout PodspecHostAttributes, into attributes: inout PodAttributes,
-                     unknown: inout [String: Located<String>], unknownKey: String?, only: [String]?) {
-        var entries = recorded.takeEntries()
-        entries.withUnsafeMutableBufferPointer { buffer in
-            for i in buffer.indices {
-                let entry = buffer.baseAddress! + i
-                // `name` is the spec's own (`ownName`), never an attribute of its table (compared
-                // only at its length: `!=` of two different names is a call).
-                guard unknownKey != nil || entry.pointee.length != 4 || entry.pointee.name != "name",
-                      only?.contains(entry.pointee.name) != false else { continue }
-                switch entry.pointee.value.value {
-                case .opaque, .constant, .array:
-                    if let why = unknownReason(entry.pointee.value) {
-                        unknown[unknownKey.map { $0 + "." + entry.pointee.name } ?? entry.pointee.name] = Located(why, at: entry.pointee.value.location)
-                        continue
-                    }
-                default:
-                    break
+    static func take(_ recorded: inout PodspecHostAttributes, from store: UnsafeMutableBufferPointer<PodspecHostAttributes.Entry>,
+                     into attributes: inout PodAttributes, unknown: inout [String: Located<String>], unknownKey: String?, only: [String]?) {
+        var next = Int(recorded.first)
+        recorded = PodspecHostAttributes()
+        while next >= 0 {
+            let entry = store.baseAddress! + next
+            next = Int(entry.pointee.next)
+            // `name` is the spec's own (`ownName`), never an attribute of its table (compared
+            // only at its length: `!=` of two different names is a call).
+            guard unknownKey != nil || entry.pointee.length != 4 || entry.pointee.name != "name",
+                  only?.contains(entry.pointee.name) != false else { continue }
+            switch entry.pointee.value.value {
+            case .opaque, .constant, .array:
+                if let why = unknownReason(entry.pointee.value) {
+                    unknown[unknownKey.map { $0 + "." + entry.pointee.name } ?? entry.pointee.name] = Located(why, at: entry.pointee.value.location)
+                    continue
                 }
-                // Each part swapped out of the entry and consumed where it is used (a copy of the
-                // whole located value swapped out first was one more value made and destroyed per
-                // entry; passed as a plain local, each part was copied for the call and destroyed
-                // after it).
-                var value = RubyValue.nilValue
-                swap(&value, &entry.pointee.value.value)
-                guard let converted = podValue(consume value) else { continue }
-                var location = SourceLocation(file: "")
-                swap(&location, &entry.pointee.value.location)
-                var name = ""
-                swap(&name, &entry.pointee.name)
-                attributes.append(consume name, utf8Count: entry.pointee.length, Located(consume converted, at: consume location))
+            default:
+                break
             }
+            // Each part swapped out of the entry and consumed where it is used (a copy of the
+            // whole located value swapped out first was one more value made and destroyed per
+            // entry; passed as a plain local, each part was copied for the call and destroyed
+            // after it).
+            var value = RubyValue.nilValue
+            swap(&value, &entry.pointee.value.value)
+            guard let converted = podValue(consume value) else { continue }
+            var location = SourceLocation(file: "")
+            swap(&location, &entry.pointee.value.location)
+            var name = ""
+            swap(&name, &entry.pointee.name)
+            attributes.append(consume name, utf8Count: entry.pointee.length, Located(consume converted, at: consume location))
         }
     }
 
