@@ -12,7 +12,11 @@ final class PodspecHost: RubyHost {
         /// As the tree keeps them (`declaredIn` is set when the tree is built, its name known
         /// then): moved into the tree, not copied.
         var dependencies: [Dependency] = []
-        var children: [Int] = []
+        /// Its first and last child (subspec, test or app spec), -1 when none, and how many: the
+        /// children chained through `nextSibling` in the order made (no list of them per parent).
+        var firstChild = -1, lastChild = -1, childCount = 0
+        /// The next child of the same parent, -1 after the last.
+        var nextSibling = -1
         var ignored = false
         /// `s.platform = :ios, '12.0'`, `s.ios.deployment_target = …`, `s.platforms = {…}`, in
         /// the order written.
@@ -72,8 +76,8 @@ final class PodspecHost: RubyHost {
     /// The entries of every spec's and platform scope's attributes (`PodspecHostAttributes`,
     /// each table chaining its own through them), in the order set.
     @exclusivity(unchecked) var attributeEntries: [PodspecHostAttributes.Entry] = []
-    /// Specs created by `Pod::Spec.new`, in order; the last one is the file's value.
-    @exclusivity(unchecked) var roots: [Int] = []
+    /// The spec the last `Pod::Spec.new` created: the file's value (nil before one).
+    @exclusivity(unchecked) var lastRoot: Int?
 
     init(file: String) {
         self.file = file
@@ -123,15 +127,17 @@ final class PodspecHost: RubyHost {
 
     func newSpec(parent: Int?, name: RubyLocatedValue?, ignored: Bool, kind: PodBuildSpec.Kind = .root, at location: SourceLocation? = nil) -> Int {
         let attributes = PodspecHostAttributes()
-        // A root's deployment targets and a parent's children sized once for the usual few (grown
-        // from none, a list of four was made three times).
+        // A root's deployment targets sized once for the usual few (grown from none, a list of
+        // four was made three times).
         var platforms: [Spec.Target] = []
         if parent == nil { platforms.reserveCapacity(6) }
         specs.append(Spec(parent: parent, ownName: name, attributes: attributes, ignored: ignored, platforms: platforms, kind: kind, location: location))
         let index = specs.count - 1
         if let parent {
-            if specs[parent].children.isEmpty { specs[parent].children.reserveCapacity(4) }
-            specs[parent].children.append(index)
+            let last = specs[parent].lastChild
+            if last >= 0 { specs[last].nextSibling = index } else { specs[parent].firstChild = index }
+            specs[parent].lastChild = index
+            specs[parent].childCount += 1
         }
         return index
     }
@@ -173,7 +179,7 @@ final class PodspecHost: RubyHost {
         guard name == "new", PodspecHost.specConstants.contains(constant) else { return nil }
         let index = newSpec(parent: nil, name: arguments.first, ignored: false, kind: .root, at: evaluator.location(of: node))
         if arguments.count > 1 { specs[index].attributes.set("version", arguments[1], in: &attributeEntries) }
-        roots.append(index)
+        lastRoot = index
         let object = newObject(.spec(index))
         if let block { _ = try evaluator.callBlock(block, with: object) }
         return object

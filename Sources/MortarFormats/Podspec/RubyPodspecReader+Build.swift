@@ -96,12 +96,16 @@ extension RubyPodspecReader {
             }
         }
         var children: [PodBuildSpec] = []
-        if depth < 64, !recorded.pointee.children.isEmpty {
+        if depth < 64, recorded.pointee.childCount > 0 {
             // Sized once (an array of specs grown by appending was copied as it grew).
-            children.reserveCapacity(recorded.pointee.children.count)
+            children.reserveCapacity(recorded.pointee.childCount)
             // Each child read through its pointer (`specs[child].kind`, the buffer's subscript
-            // getter, copied the whole recorded spec for each field read).
-            for child in recorded.pointee.children where only == nil || (specs.baseAddress! + child).pointee.kind == .subspec {
+            // getter, copied the whole recorded spec for each field read), in the order made.
+            var next = recorded.pointee.firstChild
+            while next >= 0 {
+                let child = next
+                next = (specs.baseAddress! + child).pointee.nextSibling
+                guard only == nil || (specs.baseAddress! + child).pointee.kind == .subspec else { continue }
                 let childName = (specs.baseAddress! + child).pointee.ownName?.value.stringValue ?? "?"
                 children.append(buildSpec(
                     specs: specs, store: store, index: child, name: PodBuildSpec.childName(name, childName), file: file, depth: depth + 1, only: only,

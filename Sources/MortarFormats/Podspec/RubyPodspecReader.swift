@@ -20,7 +20,7 @@ public enum RubyPodspecReader {
         let host = PodspecHost(file: file)
         let evaluator = RubyEvaluator(file: file, text: text, environment: environment, host: host)
         _ = try evaluator.run()
-        guard let rootIndex = host.roots.last else {
+        guard let rootIndex = host.lastRoot else {
             throw .invalid("the file declares no 'Pod::Spec.new'", at: SourceLocation(file: file, line: 1, column: 1),
                            help: "a podspec must evaluate to 'Pod::Spec.new do |s| … end'")
         }
