@@ -19,8 +19,9 @@ final class PodspecHost: RubyHost {
         var nextSibling = -1
         var ignored = false
         /// `s.platform = :ios, '12.0'`, `s.ios.deployment_target = …`, `s.platforms = {…}`, in
-        /// the order written.
-        var platforms: [Target] = []
+        /// the order written: chained through the host's `targets` (`Target.next`) from
+        /// `firstTarget` to `lastTarget` (-1: none), `targetCount` of them (no list per spec).
+        var firstTarget = -1, lastTarget = -1, targetCount = 0
         /// Platform → attributes set in its scope (`s.ios.frameworks = …`), in the order first
         /// used: a spec uses one or two scopes, found by comparing their names.
         var platformAttributes: [Scope] = []
@@ -35,6 +36,8 @@ final class PodspecHost: RubyHost {
         struct Target {
             let platform: String
             var version: RubyLocatedValue?
+            /// The position in the host's `targets` of the same spec's next target, -1 after its last.
+            var next = -1
         }
 
         /// One platform scope's attributes (a struct for the reason `Target` is one). `platform`
@@ -76,6 +79,9 @@ final class PodspecHost: RubyHost {
     /// The entries of every spec's and platform scope's attributes (`PodspecHostAttributes`,
     /// each table chaining its own through them), in the order set.
     @exclusivity(unchecked) var attributeEntries: [PodspecHostAttributes.Entry] = []
+    /// The deployment targets of every spec, in the order written, each spec's chained
+    /// (`Spec.firstTarget`).
+    @exclusivity(unchecked) var targets: [Spec.Target] = []
     /// The spec the last `Pod::Spec.new` created: the file's value (nil before one).
     @exclusivity(unchecked) var lastRoot: Int?
 
@@ -86,6 +92,7 @@ final class PodspecHost: RubyHost {
         specs.reserveCapacity(8)
         objects.reserveCapacity(30)
         attributeEntries.reserveCapacity(32)
+        targets.reserveCapacity(6)
     }
 
     var notStaticHelp: String { RubyError.alternative(for: file) }
@@ -127,11 +134,7 @@ final class PodspecHost: RubyHost {
 
     func newSpec(parent: Int?, name: RubyLocatedValue?, ignored: Bool, kind: PodBuildSpec.Kind = .root, at location: SourceLocation? = nil) -> Int {
         let attributes = PodspecHostAttributes()
-        // A root's deployment targets sized once for the usual few (grown from none, a list of
-        // four was made three times).
-        var platforms: [Spec.Target] = []
-        if parent == nil { platforms.reserveCapacity(6) }
-        specs.append(Spec(parent: parent, ownName: name, attributes: attributes, ignored: ignored, platforms: platforms, kind: kind, location: location))
+        specs.append(Spec(parent: parent, ownName: name, attributes: attributes, ignored: ignored, kind: kind, location: location))
         let index = specs.count - 1
         if let parent {
             let last = specs[parent].lastChild
@@ -140,6 +143,16 @@ final class PodspecHost: RubyHost {
             specs[parent].childCount += 1
         }
         return index
+    }
+
+    /// A deployment target of spec `index`, after those it has.
+    func addTarget(_ index: Int, _ target: consuming Spec.Target) {
+        let added = targets.count
+        targets.append(target)
+        let last = specs[index].lastTarget
+        if last >= 0 { targets[last].next = added } else { specs[index].firstTarget = added }
+        specs[index].lastTarget = added
+        specs[index].targetCount += 1
     }
 
     /// `Root/Sub/Leaf`, when every part is static.
@@ -325,10 +338,16 @@ final class PodspecHost: RubyHost {
             return .nilValue
         case "deployment_target=", "deployment_target":
             if let first = arguments.first {
-                specs[index].platforms.append(Spec.Target(platform: platform, version: first))
+                addTarget(index, Spec.Target(platform: platform, version: first))
                 return first.value
             }
-            return specs[index].platforms.last { $0.platform == platform }?.version?.value ?? .nilValue
+            // The last one written for the platform.
+            var found = -1, next = specs[index].firstTarget
+            while next >= 0 {
+                if targets[next].platform == platform { found = next }
+                next = targets[next].next
+            }
+            return found >= 0 ? targets[found].version?.value ?? .nilValue : .nilValue
         case "source_files=":
             // Without a value (a value is `setPlatform`'s): nothing set, nothing read.
             return .nilValue

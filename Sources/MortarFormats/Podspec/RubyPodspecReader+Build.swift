@@ -27,14 +27,19 @@ extension RubyPodspecReader {
         // recorded spec, every list and value retained and released, for each spec and child).
         host.specs.withUnsafeMutableBufferPointer { specs in
             host.attributeEntries.withUnsafeMutableBufferPointer { store in
-                buildSpec(specs: specs, store: store, index: index, name: name, file: file, depth: 0, only: only, collecting: &collected, collects: collects)
+                host.targets.withUnsafeBufferPointer { targets in
+                    buildSpec(specs: specs, store: store, targets: targets, index: index, name: name, file: file, depth: 0, only: only,
+                              collecting: &collected, collects: collects)
+                }
             }
         }
     }
 
-    /// `store` holds the host's attribute entries (`PodspecHost.attributeEntries`).
+    /// `store` holds the host's attribute entries (`PodspecHost.attributeEntries`), `targets` its
+    /// deployment targets (`PodspecHost.targets`).
     static func buildSpec(
-        specs: UnsafeMutableBufferPointer<PodspecHost.Spec>, store: UnsafeMutableBufferPointer<PodspecHostAttributes.Entry>, index: Int,
+        specs: UnsafeMutableBufferPointer<PodspecHost.Spec>, store: UnsafeMutableBufferPointer<PodspecHostAttributes.Entry>,
+        targets: UnsafeBufferPointer<PodspecHost.Spec.Target>, index: Int,
         name: String, file: String, depth: Int, only: [String]?, collecting collected: inout Component.Collected, collects: Bool
     ) -> PodBuildSpec {
         let recorded = specs.baseAddress! + index
@@ -44,7 +49,7 @@ extension RubyPodspecReader {
         var unknown: [String: Located<String>] = [:]
         // Sized once (the attributes and `platforms`): not grown and rehashed entry by entry. A
         // spec that sets nothing (a subspec of dependencies only) makes no table.
-        let attributeCount = recorded.pointee.attributes.count, platformCount = recorded.pointee.platforms.count
+        let attributeCount = recorded.pointee.attributes.count, platformCount = recorded.pointee.targetCount
         var attributes = PodAttributes(minimumCapacity: attributeCount > 0 || platformCount > 0 ? attributeCount + (platformCount > 0 ? 1 : 0) : 0)
         take(&recorded.pointee.attributes, from: store, into: &attributes, unknown: &unknown, unknownKey: nil, only: only)
         var scopes: [PodspecHost.Spec.Scope] = []
@@ -68,12 +73,13 @@ extension RubyPodspecReader {
         let location = recorded.pointee.location ?? SourceLocation(file: file, line: 1, column: 1)
         // `s.platform = :ios, '12.0'` and `s.ios.deployment_target = '12.0'` as JSON writes them.
         if platformCount > 0 {
-            var targets: [PodspecHost.Spec.Target] = []
-            swap(&targets, &recorded.pointee.platforms)
             var platforms: [PodMap.Pair] = []
             platforms.reserveCapacity(platformCount)
             var platformsLocation: SourceLocation?
-            for i in targets.indices {
+            var next = recorded.pointee.firstTarget
+            while next >= 0 {
+                let i = next
+                next = targets[i].next
                 platforms.append(PodMap.Pair(PodPlatform.podName(targets[i].platform), targets[i].version.flatMap { $0.value.stringValue }.map(PodValue.string) ?? .string("")))
                 if platformsLocation == nil, let version = targets[i].version { platformsLocation = version.location }
             }
@@ -108,7 +114,7 @@ extension RubyPodspecReader {
                 guard only == nil || (specs.baseAddress! + child).pointee.kind == .subspec else { continue }
                 let childName = (specs.baseAddress! + child).pointee.ownName?.value.stringValue ?? "?"
                 children.append(buildSpec(
-                    specs: specs, store: store, index: child, name: PodBuildSpec.childName(name, childName), file: file, depth: depth + 1, only: only,
+                    specs: specs, store: store, targets: targets, index: child, name: PodBuildSpec.childName(name, childName), file: file, depth: depth + 1, only: only,
                     collecting: &collected, collects: collects && (specs.baseAddress! + child).pointee.kind == .subspec))
             }
         }
