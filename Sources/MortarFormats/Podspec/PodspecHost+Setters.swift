@@ -60,7 +60,7 @@ extension PodspecHost {
         case "deployment_target":
             addTarget(index, Spec.Target(platform: platform, version: value))
         default:
-            specs[index].setPlatformAttribute(platform, attribute, id: id, value, in: &attributeEntries)
+            setPlatformAttribute(index, platform, attribute, id: id, value)
         }
     }
 }

@@ -23,8 +23,10 @@ final class PodspecHost: RubyHost {
         /// `firstTarget` to `lastTarget` (-1: none), `targetCount` of them (no list per spec).
         var firstTarget = -1, lastTarget = -1, targetCount = 0
         /// Platform → attributes set in its scope (`s.ios.frameworks = …`), in the order first
-        /// used: a spec uses one or two scopes, found by comparing their names.
-        var platformAttributes: [Scope] = []
+        /// used: a spec uses one or two scopes, found by comparing their names. Chained through the
+        /// host's `scopes` (`Scope.next`) from `firstScope` to `lastScope` (-1: none), `scopeCount`
+        /// of them (no list per spec).
+        var firstScope = -1, lastScope = -1, scopeCount = 0
         var kind: PodBuildSpec.Kind = .root
         var location: SourceLocation?
         /// Why a test spec's body could not be read (it is then not converted).
@@ -45,23 +47,8 @@ final class PodspecHost: RubyHost {
         struct Scope {
             let platform: String
             var attributes: PodspecHostAttributes
-        }
-
-        /// `id` is `name`'s id among the file's names, -1 when not known (`PodspecHostAttributes.set`);
-        /// `store` the host's entries (`PodspecHost.attributeEntries`).
-        mutating func setPlatformAttribute(_ platform: String, _ name: String, id: Int32 = -1, _ value: consuming RubyLocatedValue,
-                                           in store: inout [PodspecHostAttributes.Entry]) {
-            if let i = platformAttributes.firstIndex(where: { $0.platform == platform }) {
-                platformAttributes[i].attributes.set(name, id: id, value, in: &store)
-            } else {
-                var attributes = PodspecHostAttributes()
-                attributes.set(name, id: id, value, in: &store)
-                platformAttributes.append(Scope(platform: platform, attributes: attributes))
-            }
-        }
-
-        func platformAttribute(_ platform: String, _ name: String, in store: [PodspecHostAttributes.Entry]) -> RubyLocatedValue? {
-            platformAttributes.first { $0.platform == platform }?.attributes[name, in: store]
+            /// The position in the host's `scopes` of the same spec's next scope, -1 after its last.
+            var next = -1
         }
     }
 
@@ -82,6 +69,10 @@ final class PodspecHost: RubyHost {
     /// The deployment targets of every spec, in the order written, each spec's chained
     /// (`Spec.firstTarget`).
     @exclusivity(unchecked) var targets: [Spec.Target] = []
+    /// The platform scopes of every spec, in the order first used, each spec's chained
+    /// (`Spec.firstScope`): most podspecs use none but `deployment_target`, so it is not sized
+    /// ahead.
+    @exclusivity(unchecked) var scopes: [Spec.Scope] = []
     /// The spec the last `Pod::Spec.new` created: the file's value (nil before one).
     @exclusivity(unchecked) var lastRoot: Int?
 
@@ -153,6 +144,39 @@ final class PodspecHost: RubyHost {
         if last >= 0 { targets[last].next = added } else { specs[index].firstTarget = added }
         specs[index].lastTarget = added
         specs[index].targetCount += 1
+    }
+
+    /// The position in `scopes` of spec `index`'s scope of `platform`, nil before its first attribute.
+    func scope(_ index: Int, _ platform: String) -> Int? {
+        var next = specs[index].firstScope
+        while next >= 0 {
+            if scopes[next].platform == platform { return next }
+            next = scopes[next].next
+        }
+        return nil
+    }
+
+    /// `s.ios.<name> = value` on spec `index`, its scope of `platform` made at its first
+    /// attribute; `id` is `name`'s id among the file's names, -1 when not known
+    /// (`PodspecHostAttributes.set`).
+    func setPlatformAttribute(_ index: Int, _ platform: String, _ name: String, id: Int32 = -1, _ value: consuming RubyLocatedValue) {
+        if let i = scope(index, platform) {
+            scopes[i].attributes.set(name, id: id, value, in: &attributeEntries)
+            return
+        }
+        var attributes = PodspecHostAttributes()
+        attributes.set(name, id: id, value, in: &attributeEntries)
+        let added = scopes.count
+        scopes.append(Spec.Scope(platform: platform, attributes: attributes))
+        let last = specs[index].lastScope
+        if last >= 0 { scopes[last].next = added } else { specs[index].firstScope = added }
+        specs[index].lastScope = added
+        specs[index].scopeCount += 1
+    }
+
+    /// The value of `name` in spec `index`'s scope of `platform`.
+    func platformAttribute(_ index: Int, _ platform: String, _ name: String) -> RubyLocatedValue? {
+        scope(index, platform).flatMap { scopes[$0].attributes[name, in: attributeEntries] }
     }
 
     /// `Root/Sub/Leaf`, when every part is static.
@@ -355,11 +379,10 @@ final class PodspecHost: RubyHost {
             // The setter form `s.ios.frameworks 'UIKit', 'Foo'`; a setter without a value reads.
             let attribute = name.hasSuffix("=") ? String(name.dropLast()) : name
             if !arguments.isEmpty {
-                specs[index].setPlatformAttribute(platform, attribute,
-                                                  arguments.count == 1 ? arguments[0] : RubyLocatedValue(.array(arguments.map(\.value)), at: evaluator.location(of: node)),
-                                                  in: &attributeEntries)
+                setPlatformAttribute(index, platform, attribute,
+                                     arguments.count == 1 ? arguments[0] : RubyLocatedValue(.array(arguments.map(\.value)), at: evaluator.location(of: node)))
             } else {
-                return specs[index].platformAttribute(platform, attribute, in: attributeEntries)?.value ?? .nilValue
+                return platformAttribute(index, platform, attribute)?.value ?? .nilValue
             }
             return arguments.first?.value ?? .nilValue
         }

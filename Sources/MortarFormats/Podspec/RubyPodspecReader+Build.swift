@@ -28,18 +28,20 @@ extension RubyPodspecReader {
         host.specs.withUnsafeMutableBufferPointer { specs in
             host.attributeEntries.withUnsafeMutableBufferPointer { store in
                 host.targets.withUnsafeBufferPointer { targets in
-                    buildSpec(specs: specs, store: store, targets: targets, index: index, name: name, file: file, depth: 0, only: only,
-                              collecting: &collected, collects: collects)
+                    host.scopes.withUnsafeMutableBufferPointer { scopes in
+                        buildSpec(specs: specs, store: store, targets: targets, scopes: scopes, index: index, name: name, file: file, depth: 0,
+                                  only: only, collecting: &collected, collects: collects)
+                    }
                 }
             }
         }
     }
 
     /// `store` holds the host's attribute entries (`PodspecHost.attributeEntries`), `targets` its
-    /// deployment targets (`PodspecHost.targets`).
+    /// deployment targets (`PodspecHost.targets`), `scopes` its platform scopes (`PodspecHost.scopes`).
     static func buildSpec(
         specs: UnsafeMutableBufferPointer<PodspecHost.Spec>, store: UnsafeMutableBufferPointer<PodspecHostAttributes.Entry>,
-        targets: UnsafeBufferPointer<PodspecHost.Spec.Target>, index: Int,
+        targets: UnsafeBufferPointer<PodspecHost.Spec.Target>, scopes: UnsafeMutableBufferPointer<PodspecHost.Spec.Scope>, index: Int,
         name: String, file: String, depth: Int, only: [String]?, collecting collected: inout Component.Collected, collects: Bool
     ) -> PodBuildSpec {
         let recorded = specs.baseAddress! + index
@@ -52,15 +54,16 @@ extension RubyPodspecReader {
         let attributeCount = recorded.pointee.attributes.count, platformCount = recorded.pointee.targetCount
         var attributes = PodAttributes(minimumCapacity: attributeCount > 0 || platformCount > 0 ? attributeCount + (platformCount > 0 ? 1 : 0) : 0)
         take(&recorded.pointee.attributes, from: store, into: &attributes, unknown: &unknown, unknownKey: nil, only: only)
-        var scopes: [PodspecHost.Spec.Scope] = []
-        swap(&scopes, &recorded.pointee.platformAttributes)
-        var platformAttributes = PodPlatformAttributes(minimumCapacity: scopes.count)
-        for scope in scopes.indices {
+        var platformAttributes = PodPlatformAttributes(minimumCapacity: recorded.pointee.scopeCount)
+        var nextScope = recorded.pointee.firstScope
+        while nextScope >= 0 {
+            let scope = scopes.baseAddress! + nextScope
+            nextScope = scope.pointee.next
             // A scope's platform is CocoaPods' name already: the host names each scope object by
             // `PodPlatform.podName` when `s.ios` makes it (`PodspecHost.scopePodName`).
-            let key = scopes[scope].platform
-            var scoped = PodAttributes(minimumCapacity: scopes[scope].attributes.count)
-            take(&scopes[scope].attributes, from: store, into: &scoped, unknown: &unknown, unknownKey: key, only: only)
+            let key = scope.pointee.platform
+            var scoped = PodAttributes(minimumCapacity: scope.pointee.attributes.count)
+            take(&scope.pointee.attributes, from: store, into: &scoped, unknown: &unknown, unknownKey: key, only: only)
             guard !scoped.isEmpty else { continue }
             if platformAttributes[key] == nil {
                 platformAttributes.append(key, consume scoped)
@@ -114,7 +117,7 @@ extension RubyPodspecReader {
                 guard only == nil || (specs.baseAddress! + child).pointee.kind == .subspec else { continue }
                 let childName = (specs.baseAddress! + child).pointee.ownName?.value.stringValue ?? "?"
                 children.append(buildSpec(
-                    specs: specs, store: store, targets: targets, index: child, name: PodBuildSpec.childName(name, childName), file: file, depth: depth + 1, only: only,
+                    specs: specs, store: store, targets: targets, scopes: scopes, index: child, name: PodBuildSpec.childName(name, childName), file: file, depth: depth + 1, only: only,
                     collecting: &collected, collects: collects && (specs.baseAddress! + child).pointee.kind == .subspec))
             }
         }

@@ -3,9 +3,9 @@ import Testing
 @testable import MortarFormats
 
 /// What the podspec host records per spec without a list of its own — the children chained in
-/// the order made (`PodspecHost.Spec.firstChild`), the deployment targets chained in the host's
-/// one list (`PodspecHost.targets`), the last `Pod::Spec.new` as the file's value — read back as
-/// the tree and the component.
+/// the order made (`PodspecHost.Spec.firstChild`), the deployment targets and platform scopes
+/// chained in the host's lists (`PodspecHost.targets`, `PodspecHost.scopes`), the last
+/// `Pod::Spec.new` as the file's value — read back as the tree and the component.
 @Suite struct PodspecHostRecordsTests {
     static let podspec = """
         Pod::Spec.new do |s|
@@ -17,6 +17,9 @@ import Testing
           s.version = '1.0'
           s.ios.deployment_target = '12.0'
           s.platform = :osx, '10.15'
+          s.ios.frameworks = 'UIKit'
+          s.osx.frameworks = 'AppKit'
+          s.macos.weak_frameworks = 'W'
           s.subspec 'A' do |a|
             a.source_files = 'A/*.swift'
             a.subspec 'Deep' do |d|
@@ -32,10 +35,14 @@ import Testing
             b.ios.deployment_target = '16.0'
             b.summary = b.ios.deployment_target
             b.description = b.osx.deployment_target
+            b.tvos.frameworks = 'TV'
+            b.requires_arc = b.tvos.frameworks
           end
           s.app_spec 'App'
           s.subspec 'C'
           s.ios.deployment_target = '13.0'
+          s.ios.frameworks 'UIKit', 'Foo'
+          s.summary = s.osx.frameworks
         end
 
         """
@@ -55,6 +62,12 @@ import Testing
         #expect(b.attributes["summary"]?.value == .string("16.0"))
         #expect(b.attributes["description"] == nil)
         #expect(tree.children[0].attributes["platforms"] == nil)
+        #expect(tree.platformAttributes.mapValues { $0.mapValues(\.value) }
+            == ["ios": ["frameworks": .list([.string("UIKit"), .string("Foo")])], "osx": ["frameworks": .string("AppKit"), "weak_frameworks": .string("W")]])
+        #expect(tree.attributes["summary"]?.value == .string("AppKit"))
+        #expect(b.platformAttributes.mapValues { $0.mapValues(\.value) } == ["tvos": ["frameworks": .string("TV")]])
+        #expect(b.attributes["requires_arc"]?.value == .string("TV"))
+        #expect(tree.children[0].platformAttributes.isEmpty)
         #expect(tree.children[4].children.isEmpty && tree.children[4].attributes.isEmpty)
     }
 }
