@@ -136,10 +136,13 @@ final class PodspecHost: RubyHost {
         return index
     }
 
-    /// A deployment target of spec `index`, after those it has.
+    /// A deployment target of spec `index`, after those it has, moved into the list. Inlined in
+    /// its callers: called, it copied the target in, and `assign` copied the platform object it
+    /// reads for each `s.ios.deployment_target = …` (a call that may change the host's lists).
+    @inline(__always)
     func addTarget(_ index: Int, _ target: consuming Spec.Target) {
         let added = targets.count
-        targets.append(target)
+        targets.append(consume target)
         let last = specs[index].lastTarget
         if last >= 0 { targets[last].next = added } else { specs[index].firstTarget = added }
         specs[index].lastTarget = added
@@ -167,6 +170,9 @@ final class PodspecHost: RubyHost {
         var attributes = PodspecHostAttributes()
         attributes.set(name, id: id, value, in: &attributeEntries)
         let added = scopes.count
+        // Room for the few scopes a podspec uses at the first (grown from none, the list was
+        // made again at the second and the third).
+        if added == 0 { scopes.reserveCapacity(4) }
         scopes.append(Spec.Scope(platform: platform, attributes: attributes))
         let last = specs[index].lastScope
         if last >= 0 { scopes[last].next = added } else { specs[index].firstScope = added }
