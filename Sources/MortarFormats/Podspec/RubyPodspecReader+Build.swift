@@ -81,10 +81,13 @@ extension RubyPodspecReader {
             var platformsLocation: SourceLocation?
             var next = recorded.pointee.firstTarget
             while next >= 0 {
-                let i = next
-                next = targets[i].next
-                platforms.append(PodMap.Pair(PodPlatform.podName(targets[i].platform), targets[i].version.flatMap { $0.value.stringValue }.map(PodValue.string) ?? .string("")))
-                if platformsLocation == nil, let version = targets[i].version { platformsLocation = version.location }
+                // Read through its pointer (the buffer's subscript copied the target's version out,
+                // a retain and release of its value and location, twice a target).
+                let target = targets.baseAddress! + next
+                next = target.pointee.next
+                let version = target.pointee.version?.value.stringValue
+                platforms.append(PodMap.Pair(PodPlatform.podName(target.pointee.platform), version.map(PodValue.string) ?? .string("")))
+                if platformsLocation == nil, target.pointee.version != nil { platformsLocation = target.pointee.version!.location }
             }
             attributes["platforms"] = Located(.map(PodMap(sortingPairs: consume platforms)), at: platformsLocation ?? location)
         }
