@@ -71,9 +71,11 @@ extension Requirement {
         return answer ?? nil
     }
 
-    /// Parses one requirement string (which may hold comma-separated terms).
+    /// Parses one requirement string (which may hold comma-separated terms): `parse([string])`,
+    /// the common term read without a list made for the one string.
     public static func parse(_ string: String) throws(RequirementError) -> Requirement {
-        try parse([string])
+        if let constraint = asciiConstraint(string) { return .versions([constraint]) }
+        return try parse([string])
     }
 
     /// The characters a term's operator is made of (made once: a set per term cost a tenth of

@@ -34,23 +34,23 @@ extension PodspecHost {
             switch value.value {
             case let .array(items) where !items.isEmpty:
                 let platform = try evaluator.requireString(RubyLocatedValue(items[0], at: value.location), "the platform")
-                specs[index].platforms.append(Spec.Target(platform: platform, version: items.count > 1 ? RubyLocatedValue(items[1], at: value.location) : nil))
+                addTarget(index, Spec.Target(platform: platform, version: items.count > 1 ? RubyLocatedValue(items[1], at: value.location) : nil))
             case .nilValue:
                 break
             default:
-                specs[index].platforms.append(Spec.Target(platform: try evaluator.requireString(value, "the platform"), version: nil))
+                addTarget(index, Spec.Target(platform: try evaluator.requireString(value, "the platform"), version: nil))
             }
         case 9 where attribute == "platforms":
             for entry in try staticHash(value, "the platforms hash", evaluator: evaluator) {
                 let platform = try evaluator.requireString(RubyLocatedValue(entry.key, at: value.location), "the name of a platform")
-                specs[index].platforms.append(Spec.Target(platform: platform, version: RubyLocatedValue(entry.value, at: value.location)))
+                addTarget(index, Spec.Target(platform: platform, version: RubyLocatedValue(entry.value, at: value.location)))
             }
         case 12 where attribute == "dependencies":
             for entry in try staticHash(value, "the dependencies hash", evaluator: evaluator) {
                 try recordDependency(index, [RubyLocatedValue(entry.key, at: value.location), RubyLocatedValue(entry.value, at: value.location)], platform: nil, node: node, evaluator: evaluator)
             }
         default:
-            specs[index].attributes.set(attribute, id: id, value)
+            specs[index].attributes.set(attribute, id: id, value, in: &attributeEntries)
         }
     }
 
@@ -58,9 +58,9 @@ extension PodspecHost {
     func setPlatform(_ index: Int, _ platform: String, _ attribute: consuming String, id: Int32, _ value: consuming RubyLocatedValue) {
         switch attribute {
         case "deployment_target":
-            specs[index].platforms.append(Spec.Target(platform: platform, version: value))
+            addTarget(index, Spec.Target(platform: platform, version: value))
         default:
-            specs[index].setPlatformAttribute(platform, attribute, id: id, value)
+            setPlatformAttribute(index, platform, attribute, id: id, value)
         }
     }
 }

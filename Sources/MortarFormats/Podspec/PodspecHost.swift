@@ -12,14 +12,21 @@ final class PodspecHost: RubyHost {
         /// As the tree keeps them (`declaredIn` is set when the tree is built, its name known
         /// then): moved into the tree, not copied.
         var dependencies: [Dependency] = []
-        var children: [Int] = []
+        /// Its first and last child (subspec, test or app spec), -1 when none, and how many: the
+        /// children chained through `nextSibling` in the order made (no list of them per parent).
+        var firstChild = -1, lastChild = -1, childCount = 0
+        /// The next child of the same parent, -1 after the last.
+        var nextSibling = -1
         var ignored = false
         /// `s.platform = :ios, '12.0'`, `s.ios.deployment_target = …`, `s.platforms = {…}`, in
-        /// the order written.
-        var platforms: [Target] = []
+        /// the order written: chained through the host's `targets` (`Target.next`) from
+        /// `firstTarget` to `lastTarget` (-1: none), `targetCount` of them (no list per spec).
+        var firstTarget = -1, lastTarget = -1, targetCount = 0
         /// Platform → attributes set in its scope (`s.ios.frameworks = …`), in the order first
-        /// used: a spec uses one or two scopes, found by comparing their names.
-        var platformAttributes: [Scope] = []
+        /// used: a spec uses one or two scopes, found by comparing their names. Chained through the
+        /// host's `scopes` (`Scope.next`) from `firstScope` to `lastScope` (-1: none), `scopeCount`
+        /// of them (no list per spec).
+        var firstScope = -1, lastScope = -1, scopeCount = 0
         var kind: PodBuildSpec.Kind = .root
         var location: SourceLocation?
         /// Why a test spec's body could not be read (it is then not converted).
@@ -31,6 +38,8 @@ final class PodspecHost: RubyHost {
         struct Target {
             let platform: String
             var version: RubyLocatedValue?
+            /// The position in the host's `targets` of the same spec's next target, -1 after its last.
+            var next = -1
         }
 
         /// One platform scope's attributes (a struct for the reason `Target` is one). `platform`
@@ -38,21 +47,8 @@ final class PodspecHost: RubyHost {
         struct Scope {
             let platform: String
             var attributes: PodspecHostAttributes
-        }
-
-        /// `id` is `name`'s id among the file's names, -1 when not known (`PodspecHostAttributes.set`).
-        mutating func setPlatformAttribute(_ platform: String, _ name: consuming String, id: Int32 = -1, _ value: consuming RubyLocatedValue) {
-            if let i = platformAttributes.firstIndex(where: { $0.platform == platform }) {
-                platformAttributes[i].attributes.set(name, id: id, value)
-            } else {
-                var attributes = PodspecHostAttributes(capacity: 4)
-                attributes.set(name, id: id, value)
-                platformAttributes.append(Scope(platform: platform, attributes: attributes))
-            }
-        }
-
-        func platformAttribute(_ platform: String, _ name: String) -> RubyLocatedValue? {
-            platformAttributes.first { $0.platform == platform }?.attributes[name]
+            /// The position in the host's `scopes` of the same spec's next scope, -1 after its last.
+            var next = -1
         }
     }
 
@@ -67,8 +63,18 @@ final class PodspecHost: RubyHost {
     // compile-time one, as the evaluator's own state is.
     @exclusivity(unchecked) var specs: [Spec] = []
     @exclusivity(unchecked) var objects: [Object] = []
-    /// Specs created by `Pod::Spec.new`, in order; the last one is the file's value.
-    @exclusivity(unchecked) var roots: [Int] = []
+    /// The entries of every spec's and platform scope's attributes (`PodspecHostAttributes`,
+    /// each table chaining its own through them), in the order set.
+    @exclusivity(unchecked) var attributeEntries: [PodspecHostAttributes.Entry] = []
+    /// The deployment targets of every spec, in the order written, each spec's chained
+    /// (`Spec.firstTarget`).
+    @exclusivity(unchecked) var targets: [Spec.Target] = []
+    /// The platform scopes of every spec, in the order first used, each spec's chained
+    /// (`Spec.firstScope`): most podspecs use none but `deployment_target`, so it is not sized
+    /// ahead.
+    @exclusivity(unchecked) var scopes: [Spec.Scope] = []
+    /// The spec the last `Pod::Spec.new` created: the file's value (nil before one).
+    @exclusivity(unchecked) var lastRoot: Int?
 
     init(file: String) {
         self.file = file
@@ -76,6 +82,8 @@ final class PodspecHost: RubyHost {
         // or two): grown from empty, each list was copied three or four times.
         specs.reserveCapacity(8)
         objects.reserveCapacity(30)
+        attributeEntries.reserveCapacity(32)
+        targets.reserveCapacity(6)
     }
 
     var notStaticHelp: String { RubyError.alternative(for: file) }
@@ -118,20 +126,65 @@ final class PodspecHost: RubyHost {
     /// The name is the spec's (`consuming`): a subspec's, taken out of the call's arguments, is
     /// moved into the record, not copied there.
     func newSpec(parent: Int?, name: consuming RubyLocatedValue?, ignored: Bool, kind: PodBuildSpec.Kind = .root, at location: SourceLocation? = nil) -> Int {
-        // Sized once for what a root usually sets (a dozen attributes and more) and a subspec's
-        // few (grown from none, a list of two or three was made three times).
-        let attributes = PodspecHostAttributes(capacity: parent == nil ? 16 : 4)
-        // A root's deployment targets and a parent's children sized once for the usual few (grown
-        // from none, a list of four was made three times).
-        var platforms: [Spec.Target] = []
-        if parent == nil { platforms.reserveCapacity(6) }
-        specs.append(Spec(parent: parent, ownName: name, attributes: attributes, ignored: ignored, platforms: platforms, kind: kind, location: location))
+        let attributes = PodspecHostAttributes()
+        specs.append(Spec(parent: parent, ownName: name, attributes: attributes, ignored: ignored, kind: kind, location: location))
         let index = specs.count - 1
         if let parent {
-            if specs[parent].children.isEmpty { specs[parent].children.reserveCapacity(4) }
-            specs[parent].children.append(index)
+            let last = specs[parent].lastChild
+            if last >= 0 { specs[last].nextSibling = index } else { specs[parent].firstChild = index }
+            specs[parent].lastChild = index
+            specs[parent].childCount += 1
         }
         return index
+    }
+
+    /// A deployment target of spec `index`, after those it has, moved into the list. Inlined in
+    /// its callers: called, it copied the target in, and `assign` copied the platform object it
+    /// reads for each `s.ios.deployment_target = …` (a call that may change the host's lists).
+    @inline(__always)
+    func addTarget(_ index: Int, _ target: consuming Spec.Target) {
+        let added = targets.count
+        targets.append(consume target)
+        let last = specs[index].lastTarget
+        if last >= 0 { targets[last].next = added } else { specs[index].firstTarget = added }
+        specs[index].lastTarget = added
+        specs[index].targetCount += 1
+    }
+
+    /// The position in `scopes` of spec `index`'s scope of `platform`, nil before its first attribute.
+    func scope(_ index: Int, _ platform: String) -> Int? {
+        var next = specs[index].firstScope
+        while next >= 0 {
+            if scopes[next].platform == platform { return next }
+            next = scopes[next].next
+        }
+        return nil
+    }
+
+    /// `s.ios.<name> = value` on spec `index`, its scope of `platform` made at its first
+    /// attribute; `id` is `name`'s id among the file's names, -1 when not known
+    /// (`PodspecHostAttributes.set`).
+    func setPlatformAttribute(_ index: Int, _ platform: String, _ name: consuming String, id: Int32 = -1, _ value: consuming RubyLocatedValue) {
+        if let i = scope(index, platform) {
+            scopes[i].attributes.set(name, id: id, value, in: &attributeEntries)
+            return
+        }
+        var attributes = PodspecHostAttributes()
+        attributes.set(name, id: id, value, in: &attributeEntries)
+        let added = scopes.count
+        // Room for the few scopes a podspec uses at the first (grown from none, the list was
+        // made again at the second and the third).
+        if added == 0 { scopes.reserveCapacity(4) }
+        scopes.append(Spec.Scope(platform: platform, attributes: attributes))
+        let last = specs[index].lastScope
+        if last >= 0 { scopes[last].next = added } else { specs[index].firstScope = added }
+        specs[index].lastScope = added
+        specs[index].scopeCount += 1
+    }
+
+    /// The value of `name` in spec `index`'s scope of `platform`.
+    func platformAttribute(_ index: Int, _ platform: String, _ name: String) -> RubyLocatedValue? {
+        scope(index, platform).flatMap { scopes[$0].attributes[name, in: attributeEntries] }
     }
 
     /// `Root/Sub/Leaf`, when every part is static.
@@ -150,7 +203,7 @@ final class PodspecHost: RubyHost {
     func version(of index: Int) -> RubyValue {
         var i: Int? = index
         while let current = i {
-            if let v = specs[current].attributes["version"] { return v.value }
+            if let v = specs[current].attributes["version", in: attributeEntries] { return v.value }
             i = specs[current].parent
         }
         return .nilValue
@@ -170,8 +223,8 @@ final class PodspecHost: RubyHost {
               evaluator: RubyEvaluator) throws(RubyEvalSignal) -> RubyValue? {
         guard name == "new", PodspecHost.specConstants.contains(constant) else { return nil }
         let index = newSpec(parent: nil, name: arguments.first, ignored: false, kind: .root, at: evaluator.location(of: node))
-        if arguments.count > 1 { specs[index].attributes.set("version", arguments[1]) }
-        roots.append(index)
+        if arguments.count > 1 { specs[index].attributes.set("version", arguments[1], in: &attributeEntries) }
+        lastRoot = index
         let object = newObject(.spec(index))
         if let block { _ = try evaluator.callBlock(block, with: object) }
         return object
@@ -292,17 +345,17 @@ final class PodspecHost: RubyHost {
         case .index:
             return .nilValue
         case .scope, .other:
-            if arguments.isEmpty, name == "module_name", specs[index].attributes[name] == nil,
+            if arguments.isEmpty, name == "module_name", specs[index].attributes[name, in: attributeEntries] == nil,
                let own = specs[index].ownName?.value.stringValue {
                 // CocoaPods' `Specification#module_name`: unset, the name as a C identifier.
                 return .string(ModuleNaming.c99Identifier(own))
             }
             if arguments.isEmpty {
-                return specs[index].attributes[name]?.value ?? .nilValue
+                return specs[index].attributes[name, in: attributeEntries]?.value ?? .nilValue
             }
             // `s.license 'MIT'`, `s.frameworks 'A', 'B'`: the DSL's setter form.
             let value = arguments.count == 1 ? arguments.removeLast() : RubyLocatedValue(.array(arguments.map(\.value)), at: evaluator.location(of: node))
-            specs[index].attributes.set(name, id: node.name, value)
+            specs[index].attributes.set(name, id: node.name, value, in: &attributeEntries)
             return .nilValue
         }
     }
@@ -321,10 +374,16 @@ final class PodspecHost: RubyHost {
             return .nilValue
         case "deployment_target=", "deployment_target":
             if let first = arguments.first {
-                specs[index].platforms.append(Spec.Target(platform: platform, version: first))
+                addTarget(index, Spec.Target(platform: platform, version: first))
                 return first.value
             }
-            return specs[index].platforms.last { $0.platform == platform }?.version?.value ?? .nilValue
+            // The last one written for the platform.
+            var found = -1, next = specs[index].firstTarget
+            while next >= 0 {
+                if targets[next].platform == platform { found = next }
+                next = targets[next].next
+            }
+            return found >= 0 ? targets[found].version?.value ?? .nilValue : .nilValue
         case "source_files=":
             // Without a value (a value is `setPlatform`'s): nothing set, nothing read.
             return .nilValue
@@ -332,11 +391,11 @@ final class PodspecHost: RubyHost {
             // The setter form `s.ios.frameworks 'UIKit', 'Foo'`; a setter without a value reads.
             let attribute = name.hasSuffix("=") ? String(name.dropLast()) : name
             guard !arguments.isEmpty else {
-                return specs[index].platformAttribute(platform, attribute)?.value ?? .nilValue
+                return platformAttribute(index, platform, attribute)?.value ?? .nilValue
             }
             let answer = arguments[0].value
-            specs[index].setPlatformAttribute(platform, attribute,
-                                              arguments.count == 1 ? arguments.removeLast() : RubyLocatedValue(.array(arguments.map(\.value)), at: evaluator.location(of: node)))
+            setPlatformAttribute(index, platform, attribute,
+                                 arguments.count == 1 ? arguments.removeLast() : RubyLocatedValue(.array(arguments.map(\.value)), at: evaluator.location(of: node)))
             return answer
         }
     }
@@ -385,9 +444,14 @@ final class PodspecHost: RubyHost {
         guard !name.isEmpty else {
             throw .error(.invalid("the name of a dependency is empty", at: arguments[0].location, help: "write the pod's name"))
         }
+        // `'A', '~> 1.2'`, the usual versioned dependency: its one requirement read as it is
+        // (`Requirement.parse(_:)` of one string), no list of strings made for it.
+        var single: String?
+        if arguments.count == 2, case let .string(s) = arguments[1].value { single = s }
         var strings: [String] = []
-        if arguments.count > 1 { strings.reserveCapacity(arguments.count - 1) }
-        var i = 1
+        if single == nil, arguments.count > 1 { strings.reserveCapacity(arguments.count - 1) }
+        // The requirements as strings, when they are not that one string.
+        var i = single == nil ? 1 : arguments.count
         while i < arguments.count {
             defer { i += 1 }
             switch arguments[i].value {
@@ -405,7 +469,7 @@ final class PodspecHost: RubyHost {
         }
         let requirement: Requirement
         do {
-            requirement = try Requirement.parse(strings)
+            if let single { requirement = try Requirement.parse(single) } else { requirement = try Requirement.parse(strings) }
         } catch {
             throw .error(.invalid("dependency '\(name)' has an invalid requirement: \(error)", at: arguments[arguments.count > 1 ? 1 : 0].location,
                                   help: "write requirements like '~> 1.2' or '>= 1.0', '< 2.0'"))

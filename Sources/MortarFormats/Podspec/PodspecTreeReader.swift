@@ -63,7 +63,7 @@ public enum PodspecTreeReader {
         } catch {
             throw ManifestError(error.message, at: error.location, help: error.help)
         }
-        guard let rootIndex = host.roots.last, let name = host.specs[rootIndex].ownName?.value.stringValue, !name.isEmpty else {
+        guard let rootIndex = host.lastRoot, let name = host.specs[rootIndex].ownName?.value.stringValue, !name.isEmpty else {
             throw ManifestError("a podspec must declare 'Pod::Spec.new' with a name", at: SourceLocation(file: file, line: 1, column: 1),
                                 help: "check that the file is a .podspec")
         }

@@ -26,13 +26,23 @@ extension RubyPodspecReader {
         // The host's specs read in place (`host.specs[index]` into a constant copied the whole
         // recorded spec, every list and value retained and released, for each spec and child).
         host.specs.withUnsafeMutableBufferPointer { specs in
-            buildSpec(specs: specs, index: index, name: name, file: file, depth: 0, only: only, collecting: &collected, collects: collects)
+            host.attributeEntries.withUnsafeMutableBufferPointer { store in
+                host.targets.withUnsafeBufferPointer { targets in
+                    host.scopes.withUnsafeMutableBufferPointer { scopes in
+                        buildSpec(specs: specs, store: store, targets: targets, scopes: scopes, index: index, name: name, file: file, depth: 0,
+                                  only: only, collecting: &collected, collects: collects)
+                    }
+                }
+            }
         }
     }
 
+    /// `store` holds the host's attribute entries (`PodspecHost.attributeEntries`), `targets` its
+    /// deployment targets (`PodspecHost.targets`), `scopes` its platform scopes (`PodspecHost.scopes`).
     static func buildSpec(
-        specs: UnsafeMutableBufferPointer<PodspecHost.Spec>, index: Int, name: String, file: String, depth: Int, only: [String]?,
-        collecting collected: inout Component.Collected, collects: Bool
+        specs: UnsafeMutableBufferPointer<PodspecHost.Spec>, store: UnsafeMutableBufferPointer<PodspecHostAttributes.Entry>,
+        targets: UnsafeBufferPointer<PodspecHost.Spec.Target>, scopes: UnsafeMutableBufferPointer<PodspecHost.Spec.Scope>, index: Int,
+        name: String, file: String, depth: Int, only: [String]?, collecting collected: inout Component.Collected, collects: Bool
     ) -> PodBuildSpec {
         let recorded = specs.baseAddress! + index
         // Each part made in a local and the spec made once at the end, its children built into
@@ -41,18 +51,19 @@ extension RubyPodspecReader {
         var unknown: [String: Located<String>] = [:]
         // Sized once (the attributes and `platforms`): not grown and rehashed entry by entry. A
         // spec that sets nothing (a subspec of dependencies only) makes no table.
-        let attributeCount = recorded.pointee.attributes.count, platformCount = recorded.pointee.platforms.count
+        let attributeCount = recorded.pointee.attributes.count, platformCount = recorded.pointee.targetCount
         var attributes = PodAttributes(minimumCapacity: attributeCount > 0 || platformCount > 0 ? attributeCount + (platformCount > 0 ? 1 : 0) : 0)
-        take(&recorded.pointee.attributes, into: &attributes, unknown: &unknown, unknownKey: nil, only: only)
-        var scopes: [PodspecHost.Spec.Scope] = []
-        swap(&scopes, &recorded.pointee.platformAttributes)
-        var platformAttributes = PodPlatformAttributes(minimumCapacity: scopes.count)
-        for scope in scopes.indices {
+        take(&recorded.pointee.attributes, from: store, into: &attributes, unknown: &unknown, unknownKey: nil, only: only)
+        var platformAttributes = PodPlatformAttributes(minimumCapacity: recorded.pointee.scopeCount)
+        var nextScope = recorded.pointee.firstScope
+        while nextScope >= 0 {
+            let scope = scopes.baseAddress! + nextScope
+            nextScope = scope.pointee.next
             // A scope's platform is CocoaPods' name already: the host names each scope object by
             // `PodPlatform.podName` when `s.ios` makes it (`PodspecHost.scopePodName`).
-            let key = scopes[scope].platform
-            var scoped = PodAttributes(minimumCapacity: scopes[scope].attributes.count)
-            take(&scopes[scope].attributes, into: &scoped, unknown: &unknown, unknownKey: key, only: only)
+            let key = scope.pointee.platform
+            var scoped = PodAttributes(minimumCapacity: scope.pointee.attributes.count)
+            take(&scope.pointee.attributes, from: store, into: &scoped, unknown: &unknown, unknownKey: key, only: only)
             guard !scoped.isEmpty else { continue }
             if platformAttributes[key] == nil {
                 platformAttributes.append(key, consume scoped)
@@ -65,14 +76,18 @@ extension RubyPodspecReader {
         let location = recorded.pointee.location ?? SourceLocation(file: file, line: 1, column: 1)
         // `s.platform = :ios, '12.0'` and `s.ios.deployment_target = '12.0'` as JSON writes them.
         if platformCount > 0 {
-            var targets: [PodspecHost.Spec.Target] = []
-            swap(&targets, &recorded.pointee.platforms)
             var platforms: [PodMap.Pair] = []
             platforms.reserveCapacity(platformCount)
             var platformsLocation: SourceLocation?
-            for i in targets.indices {
-                platforms.append(PodMap.Pair(PodPlatform.podName(targets[i].platform), targets[i].version.flatMap { $0.value.stringValue }.map(PodValue.string) ?? .string("")))
-                if platformsLocation == nil, let version = targets[i].version { platformsLocation = version.location }
+            var next = recorded.pointee.firstTarget
+            while next >= 0 {
+                // Read through its pointer (the buffer's subscript copied the target's version out,
+                // a retain and release of its value and location, twice a target).
+                let target = targets.baseAddress! + next
+                next = target.pointee.next
+                let version = target.pointee.version?.value.stringValue
+                platforms.append(PodMap.Pair(PodPlatform.podName(target.pointee.platform), version.map(PodValue.string) ?? .string("")))
+                if platformsLocation == nil, target.pointee.version != nil { platformsLocation = target.pointee.version!.location }
             }
             attributes["platforms"] = Located(.map(PodMap(sortingPairs: consume platforms)), at: platformsLocation ?? location)
         }
@@ -93,15 +108,19 @@ extension RubyPodspecReader {
             }
         }
         var children: [PodBuildSpec] = []
-        if depth < 64, !recorded.pointee.children.isEmpty {
+        if depth < 64, recorded.pointee.childCount > 0 {
             // Sized once (an array of specs grown by appending was copied as it grew).
-            children.reserveCapacity(recorded.pointee.children.count)
+            children.reserveCapacity(recorded.pointee.childCount)
             // Each child read through its pointer (`specs[child].kind`, the buffer's subscript
-            // getter, copied the whole recorded spec for each field read).
-            for child in recorded.pointee.children where only == nil || (specs.baseAddress! + child).pointee.kind == .subspec {
+            // getter, copied the whole recorded spec for each field read), in the order made.
+            var next = recorded.pointee.firstChild
+            while next >= 0 {
+                let child = next
+                next = (specs.baseAddress! + child).pointee.nextSibling
+                guard only == nil || (specs.baseAddress! + child).pointee.kind == .subspec else { continue }
                 let childName = (specs.baseAddress! + child).pointee.ownName?.value.stringValue ?? "?"
                 children.append(buildSpec(
-                    specs: specs, index: child, name: PodBuildSpec.childName(name, childName), file: file, depth: depth + 1, only: only,
+                    specs: specs, store: store, targets: targets, scopes: scopes, index: child, name: PodBuildSpec.childName(name, childName), file: file, depth: depth + 1, only: only,
                     collecting: &collected, collects: collects && (specs.baseAddress! + child).pointee.kind == .subspec))
             }
         }
@@ -122,41 +141,42 @@ extension RubyPodspecReader {
     /// each value converted, or why it is not static (under `unknownKey.name`,
     /// `ios.source_files`, for a platform scope's). The host records each name once, so it is
     /// appended, not looked for. Each entry's name, value and location are swapped out of the
-    /// taken list (it is freed holding empty ones): moved into the tree, neither retained here
-    /// nor released again by the host's destroy, as reading them in place did.
+    /// host's `store` (it is freed holding empty ones): moved into the tree, neither retained here
+    /// nor released again by the host's destroy, as reading them in place did. The table is left
+    /// empty.
     @inline(__always)
-    static func take(_ recorded: inout PodspecHostAttributes, into attributes: inout PodAttributes,
-                     unknown: inout [String: Located<String>], unknownKey: String?, only: [String]?) {
-        var entries = recorded.takeEntries()
-        entries.withUnsafeMutableBufferPointer { buffer in
-            for i in buffer.indices {
-                let entry = buffer.baseAddress! + i
-                // `name` is the spec's own (`ownName`), never an attribute of its table (compared
-                // only at its length: `!=` of two different names is a call).
-                guard unknownKey != nil || entry.pointee.length != 4 || entry.pointee.name != "name",
-                      only?.contains(entry.pointee.name) != false else { continue }
-                switch entry.pointee.value.value {
-                case .opaque, .constant, .array:
-                    if let why = unknownReason(entry.pointee.value) {
-                        unknown[unknownKey.map { $0 + "." + entry.pointee.name } ?? entry.pointee.name] = Located(why, at: entry.pointee.value.location)
-                        continue
-                    }
-                default:
-                    break
+    static func take(_ recorded: inout PodspecHostAttributes, from store: UnsafeMutableBufferPointer<PodspecHostAttributes.Entry>,
+                     into attributes: inout PodAttributes, unknown: inout [String: Located<String>], unknownKey: String?, only: [String]?) {
+        var next = Int(recorded.first)
+        recorded = PodspecHostAttributes()
+        while next >= 0 {
+            let entry = store.baseAddress! + next
+            next = Int(entry.pointee.next)
+            // `name` is the spec's own (`ownName`), never an attribute of its table (compared
+            // only at its length: `!=` of two different names is a call).
+            guard unknownKey != nil || entry.pointee.length != 4 || entry.pointee.name != "name",
+                  only?.contains(entry.pointee.name) != false else { continue }
+            switch entry.pointee.value.value {
+            case .opaque, .constant, .array:
+                if let why = unknownReason(entry.pointee.value) {
+                    unknown[unknownKey.map { $0 + "." + entry.pointee.name } ?? entry.pointee.name] = Located(why, at: entry.pointee.value.location)
+                    continue
                 }
-                // Each part swapped out of the entry and consumed where it is used (a copy of the
-                // whole located value swapped out first was one more value made and destroyed per
-                // entry; passed as a plain local, each part was copied for the call and destroyed
-                // after it).
-                var value = RubyValue.nilValue
-                swap(&value, &entry.pointee.value.value)
-                guard let converted = podValue(consume value) else { continue }
-                var location = SourceLocation(file: "")
-                swap(&location, &entry.pointee.value.location)
-                var name = ""
-                swap(&name, &entry.pointee.name)
-                attributes.append(consume name, utf8Count: entry.pointee.length, Located(consume converted, at: consume location))
+            default:
+                break
             }
+            // Each part swapped out of the entry and consumed where it is used (a copy of the
+            // whole located value swapped out first was one more value made and destroyed per
+            // entry; passed as a plain local, each part was copied for the call and destroyed
+            // after it).
+            var value = RubyValue.nilValue
+            swap(&value, &entry.pointee.value.value)
+            guard let converted = podValue(consume value) else { continue }
+            var location = SourceLocation(file: "")
+            swap(&location, &entry.pointee.value.location)
+            var name = ""
+            swap(&name, &entry.pointee.name)
+            attributes.append(consume name, utf8Count: entry.pointee.length, Located(consume converted, at: consume location))
         }
     }
 

@@ -20,7 +20,7 @@ public enum RubyPodspecReader {
         let host = PodspecHost(file: file)
         let evaluator = RubyEvaluator(file: file, text: text, environment: environment, host: host)
         _ = try evaluator.run()
-        guard let rootIndex = host.roots.last else {
+        guard let rootIndex = host.lastRoot else {
             throw .invalid("the file declares no 'Pod::Spec.new'", at: SourceLocation(file: file, line: 1, column: 1),
                            help: "a podspec must evaluate to 'Pod::Spec.new do |s| … end'")
         }
@@ -33,7 +33,7 @@ public enum RubyPodspecReader {
     /// else a located error.
     static func component(host: PodspecHost, rootIndex: Int, file: String, evaluator: RubyEvaluator, buildSpec keepsBuildSpec: Bool = true) throws(RubyError) -> Component {
         let name = try host.specs.withUnsafeBufferPointer { (specs) throws(RubyError) -> String in
-            try checkedName(of: specs.baseAddress! + rootIndex, file: file, evaluator: evaluator)
+            try checkedName(of: specs.baseAddress! + rootIndex, attributes: host.attributeEntries, targets: host.targets, file: file, evaluator: evaluator)
         }
         // The component's parts gathered as the tree is built (not by walking it again).
         var collected = Component.Collected(name)
@@ -60,8 +60,10 @@ public enum RubyPodspecReader {
     /// element of `host.specs` read by value is the whole record copied, every list and value
     /// retained and released), and a value that is a string already is taken as it is (a value
     /// bound with `guard let` was copied out and destroyed, and `requireString` called, for the
-    /// name, the version and each target).
-    static func checkedName(of root: UnsafePointer<PodspecHost.Spec>, file: String, evaluator: RubyEvaluator) throws(RubyError) -> String {
+    /// name, the version and each target). `store` holds the host's attribute entries, `targets`
+    /// its deployment targets.
+    static func checkedName(of root: UnsafePointer<PodspecHost.Spec>, attributes store: [PodspecHostAttributes.Entry],
+                            targets: [PodspecHost.Spec.Target], file: String, evaluator: RubyEvaluator) throws(RubyError) -> String {
         guard root.pointee.ownName != nil else {
             throw .invalid("the podspec does not set its name", at: SourceLocation(file: file, line: 1, column: 1), help: "add 's.name = \"Name\"'")
         }
@@ -71,23 +73,27 @@ public enum RubyPodspecReader {
         } else {
             do { name = try evaluator.requireString(root.pointee.ownName!, "the name of the pod") } catch { throw unwrap(error) }
         }
-        if let version = root.pointee.attributes.position(of: "version") {
-            if case .string = root.pointee.attributes.entries[version].value.value {} else {
-                do { _ = try evaluator.requireString(root.pointee.attributes.entries[version].value, "the version of '\(name)'") } catch { throw unwrap(error) }
+        if let version = root.pointee.attributes.position(of: "version", in: store) {
+            if case .string = store[version].value.value {} else {
+                do { _ = try evaluator.requireString(store[version].value, "the version of '\(name)'") } catch { throw unwrap(error) }
             }
         }
-        for i in root.pointee.platforms.indices where root.pointee.platforms[i].version != nil {
-            switch root.pointee.platforms[i].version!.value {
+        var next = root.pointee.firstTarget
+        while next >= 0 {
+            let i = next
+            next = targets[i].next
+            guard targets[i].version != nil else { continue }
+            switch targets[i].version!.value {
             case .string, .bool(false), .nilValue: continue
             default:
                 do {
-                    _ = try evaluator.requireString(root.pointee.platforms[i].version!, "the deployment target of '\(root.pointee.platforms[i].platform)'")
+                    _ = try evaluator.requireString(targets[i].version!, "the deployment target of '\(targets[i].platform)'")
                 } catch { throw unwrap(error) }
             }
         }
-        if let defaults = root.pointee.attributes.position(of: PodspecAttribute.defaultSubspecs.spellings),
-           let unknown = firstUnknown(root.pointee.attributes.entries[defaults].value.value) {
-            throw evaluator.notStatic("the default subspec list of '\(name)'", RubyLocatedValue(unknown, at: root.pointee.attributes.entries[defaults].value.location))
+        if let defaults = root.pointee.attributes.position(of: PodspecAttribute.defaultSubspecs.spellings, in: store),
+           let unknown = firstUnknown(store[defaults].value.value) {
+            throw evaluator.notStatic("the default subspec list of '\(name)'", RubyLocatedValue(unknown, at: store[defaults].value.location))
         }
         return name
     }

@@ -28,6 +28,11 @@ struct RequirementByteReadingTests {
         let parsed: Result<Requirement, RequirementError>
         do { parsed = .success(try Requirement.parse([term])) } catch { parsed = .failure(error) }
         #expect(parsed == general, "'\(term)'")
+        // The one-string form (`parse(_:)` of a `String`, what a podspec's `'A', '~> 1.2'` is read
+        // with) reads it without a list: the same answer.
+        let single: Result<Requirement, RequirementError>
+        do { single = .success(try Requirement.parse(term)) } catch { single = .failure(error) }
+        #expect(single == general, "'\(term)'")
         #expect(parsed.map(\.description) == general.map(\.description), "'\(term)'")
         if let fast = Requirement.asciiConstraint(term) {
             #expect(general == .success(.versions([fast])), "'\(term)'")

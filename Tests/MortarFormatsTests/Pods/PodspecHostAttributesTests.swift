@@ -46,27 +46,57 @@ import Testing
     /// when set or read without one (a setter's name made by dropping its `=`); different names
     /// of one length stay apart either way.
     @Test func aNameIsOneEntryWithOrWithoutItsID() {
+        var store: [PodspecHostAttributes.Entry] = []
         var attributes = PodspecHostAttributes()
         let here = SourceLocation(file: "A.podspec", line: 1, column: 1)
-        attributes.set("license", id: 40, RubyLocatedValue(.string("MIT"), at: here))
-        attributes.set("summary", id: 41, RubyLocatedValue(.string("S"), at: here))
-        attributes.set("license", RubyLocatedValue(.string("BSD"), at: here))
-        attributes.set("authors", RubyLocatedValue(.string("A"), at: here))
-        attributes.set("authors", id: 42, RubyLocatedValue(.string("B"), at: here))
-        attributes.set("summary", id: 41, RubyLocatedValue(.string("T"), at: here))
-        #expect(attributes.entries.map(\.name) == ["license", "summary", "authors"])
-        #expect(attributes.entries.map(\.id) == [40, 41, -1])
-        #expect(attributes.entries.map { $0.value.value.stringValue } == ["BSD", "T", "B"])
-        #expect(attributes["summary"]?.value.stringValue == "T")
+        attributes.set("license", id: 40, RubyLocatedValue(.string("MIT"), at: here), in: &store)
+        attributes.set("summary", id: 41, RubyLocatedValue(.string("S"), at: here), in: &store)
+        attributes.set("license", RubyLocatedValue(.string("BSD"), at: here), in: &store)
+        attributes.set("authors", RubyLocatedValue(.string("A"), at: here), in: &store)
+        attributes.set("authors", id: 42, RubyLocatedValue(.string("B"), at: here), in: &store)
+        attributes.set("summary", id: 41, RubyLocatedValue(.string("T"), at: here), in: &store)
+        #expect(store.map(\.name) == ["license", "summary", "authors"])
+        #expect(store.map(\.id) == [40, 41, -1])
+        #expect(store.map { $0.value.value.stringValue } == ["BSD", "T", "B"])
+        #expect(attributes["summary", in: store]?.value.stringValue == "T")
+        #expect(attributes.count == 3)
 
         // Ids 64 apart share a bit of the filter: told apart by the id itself.
         var byID = PodspecHostAttributes()
-        byID.set("homepage", id: 5, RubyLocatedValue(.string("H"), at: here))
-        byID.set("requires", id: 69, RubyLocatedValue(.string("R"), at: here))
-        byID.set("homepage", id: 5, RubyLocatedValue(.string("I"), at: here))
-        #expect(byID.entries.map(\.name) == ["homepage", "requires"])
-        #expect(byID.entries.map { $0.value.value.stringValue } == ["I", "R"])
-        #expect(byID["requires"]?.value.stringValue == "R")
-        #expect(byID["license"] == nil)
+        byID.set("homepage", id: 5, RubyLocatedValue(.string("H"), at: here), in: &store)
+        byID.set("requires", id: 69, RubyLocatedValue(.string("R"), at: here), in: &store)
+        byID.set("homepage", id: 5, RubyLocatedValue(.string("I"), at: here), in: &store)
+        #expect(store[3...].map(\.name) == ["homepage", "requires"])
+        #expect(store[3...].map { $0.value.value.stringValue } == ["I", "R"])
+        #expect(byID["requires", in: store]?.value.stringValue == "R")
+        #expect(byID["license", in: store] == nil)
+        #expect(attributes["requires", in: store] == nil)
+    }
+
+    /// Tables share the host's one list of entries, each chaining its own in the order first
+    /// set: entries of two tables set in turn stay apart, a name set again keeps its place, and
+    /// past `indexedFrom` names the index finds each in the shared list.
+    @Test func tablesSharingOneListKeepTheirOwnEntries() {
+        var store: [PodspecHostAttributes.Entry] = []
+        var first = PodspecHostAttributes(), second = PodspecHostAttributes()
+        let here = SourceLocation(file: "A.podspec", line: 1, column: 1)
+        let count = PodspecHostAttributes.indexedFrom + 2
+        for i in 0..<count {
+            first.set("a\(i)", id: Int32(i), RubyLocatedValue(.string("first \(i)"), at: here), in: &store)
+            second.set("a\(count - 1 - i)", id: Int32(count - 1 - i), RubyLocatedValue(.string("second \(i)"), at: here), in: &store)
+        }
+        first.set("a1", id: 1, RubyLocatedValue(.string("again"), at: here), in: &store)
+        #expect(store.count == 2 * count)
+        #expect(first.count == count && second.count == count)
+        var chained: [String] = []
+        var i = Int(first.first)
+        while i >= 0 {
+            chained.append("\(store[i].name)=\(store[i].value.value.stringValue ?? "")")
+            i = Int(store[i].next)
+        }
+        #expect(chained == (0..<count).map { $0 == 1 ? "a1=again" : "a\($0)=first \($0)" })
+        #expect(second["a0", in: store]?.value.stringValue == "second \(count - 1)")
+        #expect(second["a\(count - 1)", in: store]?.value.stringValue == "second 0")
+        #expect(first["b", in: store] == nil)
     }
 }
