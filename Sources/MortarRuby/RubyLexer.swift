@@ -72,6 +72,8 @@ package struct RubyLexer {
     package var textSpans: [(start: Int, end: Int, key: UInt64)] = []
     /// The well-known names, found by their bytes before `nameSlots` (`keepName`).
     package let vocabulary = RubyNameVocabulary.shared
+    /// The keywords' table (`RubyKeywordTable`), its slots held here: one load less a name.
+    package let keywordSlots = UnsafePointer(RubyKeywordTable.shared.slots)
 
     @inline(__always) package static var newlineTag: UInt8 { 1 }
     @inline(__always) package static var punctTag: UInt8 { 2 }
