@@ -12,7 +12,8 @@ public struct UTF8Text: Sendable, Hashable {
     /// which finds a token's column by its offset on the line up to there) need not scan for it.
     public let asciiPrefix: Int
 
-    /// The bytes of `text`.
+    /// The bytes of `text`. (A `String`'s bytes, like repaired ones, are valid: the `?? 0` below
+    /// is never taken, and 0 would only make the lexer count a line's characters it need not.)
     public init(_ text: String) {
         let bytes = Array(text.utf8)
         self.bytes = bytes
