@@ -34,13 +34,17 @@ extension RubyLexer {
         return keepNameProbing(start, end, key: key)
     }
 
-    /// `keepName` past its first look: a well-known name of 9 to 16 bytes at its first slot,
+    /// `keepName` past its first look: a well-known name of 9 to 24 bytes at its first slot,
     /// else the vocabulary probed, else the file's own table.
     @inline(never)
     package mutating func keepNameProbing(_ start: Int, _ end: Int, key: UInt64) -> Int {
         let length = end &- start
         if length > 8, length <= 16 {
             let id = vocabulary.findAtHome(key: key, tail: packedWord(start &+ 8, end), length: length)
+            if id >= 0 { return ~id }
+        } else if length > 16, length <= 24 {
+            let tail = UnsafeRawPointer(buf + (start &+ 8)).loadUnaligned(as: UInt64.self)
+            let id = vocabulary.findAtHome(key: key, tail: tail, tail2: packedWord(start &+ 16, end), length: length)
             if id >= 0 { return ~id }
         }
         let hash = RubyLexer.nameHash(buf, start, end, key: key)
@@ -161,6 +165,16 @@ extension RubyLexer {
     package static func nameHash(key: UInt64, tail: UInt64, length: Int) -> UInt64 {
         var hash = ((UInt64(truncatingIfNeeded: length) &* nameHashFactor) ^ key) &* nameHashFactor
         if length > 8 { hash = (hash ^ tail) &* nameHashFactor }
+        return hash ^ (hash >> 31)
+    }
+
+    /// `nameHash` of a name of 17 to 24 bytes whose bytes packed are `key`, `tail` (bytes 8 to
+    /// 15) and `tail2` (the rest): the loop of `nameHash` written out for three words.
+    @inline(__always)
+    package static func nameHash(key: UInt64, tail: UInt64, tail2: UInt64, length: Int) -> UInt64 {
+        var hash = ((UInt64(truncatingIfNeeded: length) &* nameHashFactor) ^ key) &* nameHashFactor
+        hash = (hash ^ tail) &* nameHashFactor
+        hash = (hash ^ tail2) &* nameHashFactor
         return hash ^ (hash >> 31)
     }
 
