@@ -24,6 +24,8 @@ package final class RubyEvaluator {
     // (`@exclusivity(unchecked)` leaves it to the compile-time one) was about 4% of the instructions of reading a podspec.
     /// The source text, for hooks kept verbatim.
     package let source: [UInt8]
+    /// The offset of `source`'s first byte past ASCII (`UTF8Text.asciiPrefix`), for the lexer.
+    let sourceASCIIPrefix: Int
     @exclusivity(unchecked) package var environment: [String: String]
     package let host: RubyHost
     /// The methods the file defines with `def`: each name's `.def` node.
@@ -69,6 +71,7 @@ package final class RubyEvaluator {
     package init(file: String, text: UTF8Text, environment: [String: String], host: RubyHost) {
         self.file = file
         self.source = text.bytes
+        self.sourceASCIIPrefix = text.asciiPrefix
         self.environment = environment
         self.host = host
     }
@@ -76,7 +79,7 @@ package final class RubyEvaluator {
     /// Parses `source` into its arena tree (`RubyTreeParser`) and evaluates it (`evaluate(tree:in:)`);
     /// returns the value of the last statement.
     package func run() throws(RubyError) -> RubyValue {
-        tree = try RubyTreeParser.parse(bytes: source, file: file)
+        tree = try RubyTreeParser.parse(bytes: source, file: file, asciiPrefix: sourceASCIIPrefix)
         do {
             return try evaluate(statements: tree.root, in: RubyFrame(parent: nil, slotCount: slotCount(ofScope: tree.root)))
         } catch {

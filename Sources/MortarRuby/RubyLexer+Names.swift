@@ -1,5 +1,5 @@
-/// Names: each kept once per file in an open-addressing table keyed by its bytes, and keywords
-/// recognised by their bytes packed in one integer.
+/// Names: each kept once per file in an open-addressing table keyed by its bytes (keywords are
+/// found by their bytes packed in one integer, `RubyKeywordTable`).
 extension RubyLexer {
     /// The first bytes of `buf[start..<end]` packed into an integer, the first in the lowest
     /// byte, zero past the end (at most eight: the text is padded with zeros, so reading eight
@@ -9,25 +9,6 @@ extension RubyLexer {
         let word = UInt64(littleEndian: UnsafeRawPointer(buf + start).loadUnaligned(as: UInt64.self))
         let length = end - start
         return length >= 8 ? word : word & ((1 &<< UInt64(8 &* length)) &- 1)
-    }
-
-    /// Whether the name whose bytes packed are `word` (2 to 8 bytes long: no keyword is longer
-    /// or shorter) is one of `keywords`: a name of zero bytes past its length cannot equal a
-    /// keyword of another length.
-    @inline(__always)
-    package static func isKeyword(_ word: UInt64) -> Bool {
-        switch word {
-        case 0x6669, 0x6E69, 0x6F64, 0x726F,  // if in do or
-             0x444E45, 0x646E61, 0x646E65, 0x666564, 0x6C696E, 0x726F66, 0x746F6E,  // END and end def nil for not
-             0x6573_6163, 0x6573_6C65, 0x6575_7274, 0x666C_6573, 0x6E65_6874, 0x6E65_6877, 0x6F64_6572, 0x7478_656E,  // case else true self then when redo next
-             0x4E_4947_4542, 0x64_6C65_6979, 0x65_6C69_6877, 0x65_736C_6166, 0x66_6564_6E75, 0x66_6973_6C65,  // BEGIN yield while false undef elsif
-             0x6B_6165_7262, 0x6C_6974_6E75, 0x6E_6967_6562, 0x72_6570_7573, 0x73_6169_6C61, 0x73_7361_6C63, 0x79_7274_6572,  // break until begin super alias class retry
-             0x656C_7564_6F6D, 0x6572_7573_6E65, 0x6575_6373_6572, 0x6E72_7574_6572, 0x7373_656C_6E75,  // module ensure rescue return unless
-             0x3F64_656E_6966_6564, 0x5F5F_454C_4946_5F5F, 0x5F5F_454E_494C_5F5F:  // defined? __FILE__ __LINE__
-            return true
-        default:
-            return false
-        }
     }
 
     /// The name `buf[start..<end]` kept in `texts` once per file: a name written again is the
@@ -53,13 +34,17 @@ extension RubyLexer {
         return keepNameProbing(start, end, key: key)
     }
 
-    /// `keepName` past its first look: a well-known name of 9 to 16 bytes at its first slot,
+    /// `keepName` past its first look: a well-known name of 9 to 24 bytes at its first slot,
     /// else the vocabulary probed, else the file's own table.
     @inline(never)
     package mutating func keepNameProbing(_ start: Int, _ end: Int, key: UInt64) -> Int {
         let length = end &- start
         if length > 8, length <= 16 {
             let id = vocabulary.findAtHome(key: key, tail: packedWord(start &+ 8, end), length: length)
+            if id >= 0 { return ~id }
+        } else if length > 16, length <= 24 {
+            let tail = UnsafeRawPointer(buf + (start &+ 8)).loadUnaligned(as: UInt64.self)
+            let id = vocabulary.findAtHome(key: key, tail: tail, tail2: packedWord(start &+ 16, end), length: length)
             if id >= 0 { return ~id }
         }
         let hash = RubyLexer.nameHash(buf, start, end, key: key)
@@ -180,6 +165,16 @@ extension RubyLexer {
     package static func nameHash(key: UInt64, tail: UInt64, length: Int) -> UInt64 {
         var hash = ((UInt64(truncatingIfNeeded: length) &* nameHashFactor) ^ key) &* nameHashFactor
         if length > 8 { hash = (hash ^ tail) &* nameHashFactor }
+        return hash ^ (hash >> 31)
+    }
+
+    /// `nameHash` of a name of 17 to 24 bytes whose bytes packed are `key`, `tail` (bytes 8 to
+    /// 15) and `tail2` (the rest): the loop of `nameHash` written out for three words.
+    @inline(__always)
+    package static func nameHash(key: UInt64, tail: UInt64, tail2: UInt64, length: Int) -> UInt64 {
+        var hash = ((UInt64(truncatingIfNeeded: length) &* nameHashFactor) ^ key) &* nameHashFactor
+        hash = (hash ^ tail) &* nameHashFactor
+        hash = (hash ^ tail2) &* nameHashFactor
         return hash ^ (hash >> 31)
     }
 

@@ -92,7 +92,7 @@ extension RubyLexer {
             return
         }
         let length = i - start
-        if !afterDot, length >= 2, length <= 8, RubyLexer.isKeyword(key) {
+        if !afterDot, length >= 2, length <= 8, RubyKeywordTable.contains(key, in: keywordSlots) {
             emit(.keyword(RubyWord(bits: key, count: length)), from: start, at: location)
             return
         }

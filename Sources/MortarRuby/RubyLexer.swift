@@ -72,6 +72,8 @@ package struct RubyLexer {
     package var textSpans: [(start: Int, end: Int, key: UInt64)] = []
     /// The well-known names, found by their bytes before `nameSlots` (`keepName`).
     package let vocabulary = RubyNameVocabulary.shared
+    /// The keywords' table (`RubyKeywordTable`), its slots held here: one load less a name.
+    package let keywordSlots = UnsafePointer(RubyKeywordTable.shared.slots)
 
     @inline(__always) package static var newlineTag: UInt8 { 1 }
     @inline(__always) package static var punctTag: UInt8 { 2 }
@@ -125,9 +127,11 @@ package struct RubyLexer {
     /// With `literalsInPlace`, a string of text only (`'…'`, `"…"` with no escape or `#{`) is
     /// the token `.string(-1)`: its text is `bytes[start + 1 ..< end - 1]`, made a `String`
     /// only when read (`RubyTree.text(of:)`), not here; a `:name` symbol is `.symbol(-1)`, its
-    /// text `bytes[start + 1 ..< end]`.
+    /// text `bytes[start + 1 ..< end]`. `asciiPrefix`, when given, is the offset of the first
+    /// byte of `bytes` past ASCII (`bytes.count` when none: `UTF8Text.asciiPrefix`), which the
+    /// lexer otherwise finds by a scan of its own.
     package static func tokenize(bytes: [UInt8], file: String, line: Int = 1, column: Int = 1,
-                                 literalsInPlace: Bool = false) throws(RubyError) -> RubyTokens {
+                                 literalsInPlace: Bool = false, asciiPrefix: Int? = nil) throws(RubyError) -> RubyTokens {
         // A token's line, column and offsets are at most the text's length past where it starts.
         guard bytes.count <= maxPosition - max(line, column, 0) else {
             throw .tooComplex("the text is \(bytes.count) bytes, more than the \(maxPosition) a Ruby file read here may hold; split it into smaller files",
@@ -139,7 +143,8 @@ package struct RubyLexer {
         byteClasses.withUnsafeBufferPointer { storage.initialize(from: $0.baseAddress!, count: 256) }
         bytes.withUnsafeBufferPointer { if let base = $0.baseAddress { (storage + 256).initialize(from: base, count: $0.count) } }
         (storage + 256 + bytes.count).initialize(repeating: 0, count: padding)
-        var lexer = RubyLexer(bytes: bytes, buffer: storage + 256, classes: storage, file: file, line: line, column: column)
+        var lexer = RubyLexer(bytes: bytes, buffer: storage + 256, classes: storage, file: file, line: line, column: column,
+                              asciiPrefix: asciiPrefix)
         lexer.literalsInPlace = literalsInPlace
         defer { lexer.freeNameTable() }
         // The tokens are written into the array's own storage, sized for about one token per six
@@ -169,7 +174,8 @@ package struct RubyLexer {
         return result
     }
 
-    init(bytes: [UInt8], buffer: UnsafePointer<UInt8>, classes: UnsafePointer<UInt8>, file: String, line: Int, column: Int) {
+    init(bytes: [UInt8], buffer: UnsafePointer<UInt8>, classes: UnsafePointer<UInt8>, file: String, line: Int, column: Int,
+         asciiPrefix: Int? = nil) {
         self.bytes = bytes
         self.buf = buffer
         self.count = bytes.count
@@ -187,7 +193,13 @@ package struct RubyLexer {
         // (no text) and most literals in place (no literal), so many files never use one; each
         // is reserved at its first append (`reserveTexts`, `keep(_:)`).
         tokenCapacity = bytes.count / 6 + 8
-        nextNonASCII = RubyLexer.firstNonASCII(buffer, from: start, count: bytes.count)
+        // The first byte past ASCII from `start`: the one the text's check found, unless that is
+        // the byte order mark's (then it is looked for past the mark).
+        if let asciiPrefix, asciiPrefix >= start, asciiPrefix <= bytes.count {
+            nextNonASCII = asciiPrefix
+        } else {
+            nextNonASCII = RubyLexer.firstNonASCII(buffer, from: start, count: bytes.count)
+        }
     }
 
     /// The bytes as a buffer (`buf`'s text, without its zeros).

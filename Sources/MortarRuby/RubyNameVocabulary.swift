@@ -17,6 +17,10 @@ package final class RubyNameVocabulary: @unchecked Sendable {
     /// bytes, and in an empty slot): `findAtHome` compares a name of up to 16 bytes with no load
     /// through the id.
     let byteTails: UnsafeMutablePointer<UInt64>
+    /// For each slot, its name's bytes 16 to 23 packed (0 for a name of up to 16 bytes, and in
+    /// an empty slot): `findAtHome(key:tail:tail2:length:)` compares a name of 17 to 24 bytes
+    /// (`deployment_target`, `pod_target_xcconfig`) with no hash of its whole and no probe.
+    let byteTails2: UnsafeMutablePointer<UInt64>
     /// `id + 1` in each slot by `RubyNameTable.hash`, 0 empty; `stringMask + 1` slots.
     let stringSlots: UnsafeMutablePointer<Int32>
     let stringMask: Int
@@ -37,6 +41,8 @@ package final class RubyNameVocabulary: @unchecked Sendable {
         byteSlots.initialize(repeating: (0, 0), count: slotCount)
         byteTails = .allocate(capacity: slotCount)
         byteTails.initialize(repeating: 0, count: slotCount)
+        byteTails2 = .allocate(capacity: slotCount)
+        byteTails2.initialize(repeating: 0, count: slotCount)
         stringSlots = .allocate(capacity: slotCount)
         stringSlots.initialize(repeating: 0, count: slotCount)
         starts = .allocate(capacity: names.count)
@@ -57,15 +63,17 @@ package final class RubyNameVocabulary: @unchecked Sendable {
         let first = RubyName.frequent.compactMap { names.firstIndex(of: $0) }
         for id in first + Array(names.indices) {
             let length = names[id].utf8.count
-            var key: UInt64 = 0, tail: UInt64 = 0
+            var key: UInt64 = 0, tail: UInt64 = 0, tail2: UInt64 = 0
             for i in 0..<min(length, 8) { key |= UInt64(bytes[starts[id] + i]) << (8 * UInt64(i)) }
             for i in 8..<max(8, min(length, 16)) { tail |= UInt64(bytes[starts[id] + i]) << (8 * UInt64(i - 8)) }
+            for i in 16..<max(16, min(length, 24)) { tail2 |= UInt64(bytes[starts[id] + i]) << (8 * UInt64(i - 16)) }
             let byteHash = RubyLexer.nameHash(bytes, starts[id], starts[id] + length)
             if find(bytes + starts[id], length, key: key, hash: byteHash) < 0 {
                 var slot = Int(truncatingIfNeeded: byteHash) & byteMask
                 while byteSlots[slot].meta != 0 { slot = (slot + 1) & byteMask }
                 byteSlots[slot] = (key, UInt64(length) << 32 | UInt64(id + 1))
                 byteTails[slot] = tail
+                byteTails2[slot] = tail2
             }
         }
         for (id, name) in names.enumerated() {
@@ -90,6 +98,18 @@ package final class RubyNameVocabulary: @unchecked Sendable {
         // bytes, the slot's name of that length has no tail either.
         guard entry.key == key, entry.meta >> 32 == UInt64(truncatingIfNeeded: length),
             length <= 8 || byteTails[slot] == tail else { return -1 }
+        return Int(truncatingIfNeeded: entry.meta & 0xFFFF_FFFF) &- 1
+    }
+
+    /// `findAtHome` for a name of 17 to 24 bytes, whose bytes 8 to 15 packed are `tail` and the
+    /// rest `tail2`: the same one slot compared, its hash `RubyLexer.nameHash` written out for
+    /// three words.
+    @inline(__always)
+    package func findAtHome(key: UInt64, tail: UInt64, tail2: UInt64, length: Int) -> Int {
+        let slot = Int(truncatingIfNeeded: RubyLexer.nameHash(key: key, tail: tail, tail2: tail2, length: length)) & byteMask
+        let entry = byteSlots[slot]
+        guard entry.key == key, entry.meta >> 32 == UInt64(truncatingIfNeeded: length),
+            byteTails[slot] == tail, byteTails2[slot] == tail2 else { return -1 }
         return Int(truncatingIfNeeded: entry.meta & 0xFFFF_FFFF) &- 1
     }
 

@@ -87,8 +87,9 @@ package struct RubyTreeParser {
         try parse(bytes: Array(text.utf8), file: file)
     }
 
-    package static func parse(bytes: [UInt8], file: String) throws(RubyError) -> RubyTree {
-        let tokens = try RubyLexer.tokenize(bytes: bytes, file: file, literalsInPlace: true)
+    /// Parses a whole file's UTF-8 `bytes`; `asciiPrefix` as `RubyLexer.tokenize` takes it.
+    package static func parse(bytes: [UInt8], file: String, asciiPrefix: Int? = nil) throws(RubyError) -> RubyTree {
+        let tokens = try RubyLexer.tokenize(bytes: bytes, file: file, literalsInPlace: true, asciiPrefix: asciiPrefix)
         let tokenCount = tokens.tokens.count
         // Numbers and literals' texts (no name): grown by doubling, their `String`s were moved
         // (retained and released) a dozen times a file.

@@ -85,6 +85,64 @@ import Testing
         #expect(checked > 100_000)
     }
 
+    /// The lexer given the first byte past ASCII that the text's check found
+    /// (`UTF8Text.asciiPrefix`, as `RubyEvaluator` passes it) makes the tokens, texts and errors
+    /// it makes finding that byte itself: every input, every cut of it and it with a piece put
+    /// in at every place (invalid UTF-8 repaired first), with and without a byte order mark.
+    @Test func aKnownASCIIPrefixGivesTheSameTokens() throws {
+        let pieces = ["'", "\"", "#", "é", "日", "😀", "\n", "\\", "#{"]
+        var compared = 0
+        for input in Self.inputs + ["\u{FEFF}s.name = 'é' # ü\nx\n", "\u{FEFF}x = 1\n"] {
+            let bytes = Array(input.utf8)
+            var variants = (0...bytes.count).map { Array(bytes[..<$0]) }
+            for at in 0...bytes.count {
+                for piece in pieces { variants.append(Array(bytes[..<at]) + Array(piece.utf8) + Array(bytes[at...])) }
+            }
+            for variant in variants {
+                let text = UTF8Text(repairing: variant)
+                let found = Result { () throws(RubyError) in try RubyLexer.tokenize(bytes: text.bytes, file: "t.rb", literalsInPlace: true) }
+                let given = Result { () throws(RubyError) in
+                    try RubyLexer.tokenize(bytes: text.bytes, file: "t.rb", literalsInPlace: true, asciiPrefix: text.asciiPrefix)
+                }
+                switch (found, given) {
+                case let (.success(a), .success(b)):
+                    #expect(a.tokens == b.tokens && a.texts == b.texts, "\(String(decoding: variant, as: UTF8.self).debugDescription)")
+                case let (.failure(a), .failure(b)):
+                    #expect("\(a)" == "\(b)", "\(String(decoding: variant, as: UTF8.self).debugDescription)")
+                default:
+                    Issue.record("one lexed, the other not: \(String(decoding: variant, as: UTF8.self).debugDescription)")
+                }
+                compared += 1
+            }
+        }
+        #expect(compared > 6_000)
+    }
+
+    /// The whole output of a text with a byte order mark and characters past ASCII, the first
+    /// byte past ASCII given (the mark's: found again past it) and not given.
+    @Test func aByteOrderMarkBeforeTheKnownPrefixIsPassed() throws {
+        let text = UTF8Text("\u{FEFF}a = 'é' # ü\nb 'x'\n")
+        #expect(text.asciiPrefix == 0)
+        for prefix in [nil, text.asciiPrefix] {
+            let tokens = try RubyLexer.tokenize(bytes: text.bytes, file: "t.rb", literalsInPlace: true, asciiPrefix: prefix)
+            let seen = tokens.tokens.map { token in
+                var kind = "\(token.kind)"
+                if case let .identifier(i) = token.kind { kind = "identifier \(tokens.text(i))" }
+                return "\(kind) \(token.line):\(token.column) \(token.start)-\(token.end)\(token.spaceBefore ? " s" : "")"
+            }
+            #expect(seen == [
+                "identifier a 1:1 3-4",
+                "punct(=) 1:3 5-6 s",
+                "string(-1) 1:5 7-11 s",
+                "newline 1:12 16-16 s",
+                "identifier b 2:1 17-18",
+                "string(-1) 2:3 19-22 s",
+                "newline 2:6 22-22",
+                "endOfFile 3:1 23-23",
+            ])
+        }
+    }
+
     /// A comment of any length, starting anywhere in a word, with characters past ASCII, ends at
     /// its line's break or at the end of the text.
     @Test func aCommentEndsAtItsLineBreakOrTheText() throws {

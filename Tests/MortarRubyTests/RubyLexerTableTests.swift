@@ -75,4 +75,46 @@ import Testing
             _ = try RubyEvaluator(file: "t.rb", source: source, environment: [:], host: host).run()
         }
     }
+
+    /// The keyword table holds every keyword, each alone in its slot, and nothing else: each of
+    /// `RubyLexer.keywords` is found by its packed bytes, and no other name of 2 to 8 bytes is
+    /// — the well-known names, each keyword with a byte changed, added or dropped, in other case.
+    @Test func theKeywordTableHoldsTheKeywordsAlone() {
+        func packed(_ name: String) -> UInt64 {
+            name.utf8.enumerated().reduce(0) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+        }
+        let slots = UnsafePointer(RubyKeywordTable.shared.slots)
+        #expect(Set(RubyLexer.keywords.map { RubyKeywordTable.slot(of: packed($0)) }).count == 40)
+        var others = Set(RubyName.wellKnown)
+        for keyword in RubyLexer.keywords {
+            others.insert(keyword.uppercased())
+            others.insert(keyword.lowercased())
+            others.insert(String(keyword.dropLast()))
+            others.insert(String(keyword.dropFirst()))
+            others.insert(keyword + "s")
+            others.insert("x" + keyword)
+            others.insert(String(keyword.dropLast()) + "!")
+        }
+        var checked = 0
+        for name in others where (2...8).contains(name.utf8.count) {
+            #expect(RubyKeywordTable.contains(packed(name), in: slots) == RubyLexer.keywords.contains(name), "\(name)")
+            checked += 1
+        }
+        #expect(checked > 200)
+    }
+
+    /// Every keyword lexes as a keyword, and a name one byte off as a name.
+    @Test func keywordsLexAsKeywords() throws {
+        let tokens = try RubyLexer.tokenize("x if y\nends do_ ifs end nil? defined? __LINE__ __LINE_\n", file: "t.rb")
+        #expect(tokens.tokens.map { token -> String in
+            switch token.kind {
+            case let .identifier(i): return "identifier \(tokens.text(i))"
+            case let .keyword(word): return "keyword \(word)"
+            default: return "\(token.kind)"
+            }
+        } == [
+            "identifier x", "keyword if", "identifier y", "newline", "identifier ends", "identifier do_", "identifier ifs",
+            "keyword end", "identifier nil?", "keyword defined?", "keyword __LINE__", "identifier __LINE_", "newline", "endOfFile",
+        ])
+    }
 }

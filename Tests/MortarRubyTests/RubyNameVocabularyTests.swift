@@ -59,9 +59,38 @@ import Testing
         #expect(look("source_filez") == -1 && look("sourc") == -1 && look("ss_") == -1)
     }
 
+    /// A well-known name of 17 to 24 bytes is at the slot its three words give
+    /// (`findAtHome(key:tail:tail2:length:)`, hashed as `nameHash` hashes its bytes), or not found
+    /// there at all: never under another's id; a name one byte off is not found.
+    @Test func longNamesAreAtTheirFirstSlot() {
+        func words(_ name: String) -> (UInt64, UInt64, UInt64) {
+            let bytes = Array(name.utf8) + [UInt8](repeating: 0, count: 24)
+            func word(_ from: Int) -> UInt64 {
+                (0..<max(0, min(8, name.utf8.count - from))).reduce(0) { $0 | UInt64(bytes[from + $1]) << (8 * UInt64($1)) }
+            }
+            return (word(0), word(8), word(16))
+        }
+        func look(_ name: String) -> Int {
+            let (key, tail, tail2) = words(name)
+            return RubyNameVocabulary.shared.findAtHome(key: key, tail: tail, tail2: tail2, length: name.utf8.count)
+        }
+        for name in ["deployment_target", "pod_target_xcconfig"] {
+            #expect(look(name) == RubyName.wellKnown.firstIndex(of: name), "\(name)")
+        }
+        var long = 0
+        for (id, name) in RubyName.wellKnown.enumerated() where (17...24).contains(name.utf8.count) {
+            #expect(look(name) == id || look(name) == -1, "\(name)")
+            let (key, tail, tail2) = words(name)
+            #expect(RubyLexer.nameHash(key: key, tail: tail, tail2: tail2, length: name.utf8.count) == RubyLexer.nameHash(of: Array(name.utf8)), "\(name)")
+            long += 1
+        }
+        #expect(long > 10)
+        #expect(look("deployment_targeT") == -1 && look("deployment_target_") == -1 && look("Deployment_target") == -1)
+    }
+
     /// A name sharing a well-known name's first eight bytes, or its length, is not it.
     @Test func aNameLikeAWellKnownOneIsItsOwn() throws {
-        let tokens = try RubyLexer.tokenize("source_filez source_files_x sourcE s_ deployment_targeT\n", file: "t.rb")
-        #expect(tokens.texts == ["source_filez", "source_files_x", "sourcE", "s_", "deployment_targeT"])
+        let tokens = try RubyLexer.tokenize("source_filez source_files_x sourcE s_ deployment_targeT deployment_target_x pod_target_xcconfiG\n", file: "t.rb")
+        #expect(tokens.texts == ["source_filez", "source_files_x", "sourcE", "s_", "deployment_targeT", "deployment_target_x", "pod_target_xcconfiG"])
     }
 }

@@ -10,9 +10,18 @@ import Testing
         Array(String(decoding: bytes, as: UTF8.self).utf8) == bytes
     }
 
+    /// The offset of the first byte past ASCII, one byte at a time.
+    static func firstPastASCII(_ bytes: [UInt8]) -> Int {
+        bytes.firstIndex { $0 >= 0x80 } ?? bytes.count
+    }
+
     static func check(_ bytes: [UInt8]) {
         #expect(UTF8Text.isValid(bytes) == decodesToItself(bytes), "\(bytes)")
-        #expect(UTF8Text(repairing: bytes).bytes == Array(String(decoding: bytes, as: UTF8.self).utf8), "\(bytes)")
+        let text = UTF8Text(repairing: bytes)
+        #expect(text.bytes == Array(String(decoding: bytes, as: UTF8.self).utf8), "\(bytes)")
+        #expect(text.asciiPrefix == firstPastASCII(text.bytes), "\(bytes)")
+        let expected: Int? = decodesToItself(bytes) ? firstPastASCII(bytes) : nil
+        #expect(bytes.withUnsafeBufferPointer { UTF8Text.asciiPrefixIfValid($0) } == expected, "\(bytes)")
     }
 
     @Test func everyLeadWithEverySecondByte() {
@@ -41,9 +50,9 @@ import Testing
     }
 
     @Test func sequencesAtEveryPlaceOfTheWordRuns() {
-        // A sequence (or a cut one) at each offset of the 32-byte and byte-at-a-time scans.
+        // A sequence (or a cut one) at each offset of the 64-byte, word and byte-at-a-time scans.
         let pieces: [[UInt8]] = [[0xC3, 0xA9], [0xE2, 0x82, 0xAC], [0xF0, 0x9F, 0x9A, 0x80], [0xFF], [0xC3], [0xE2, 0x82], [0x80], [0xED, 0xA0, 0x80]]
-        for length in [0, 1, 7, 8, 31, 32, 33, 63, 64, 65, 100] {
+        for length in [0, 1, 7, 8, 9, 15, 16, 31, 32, 33, 63, 64, 65, 71, 72, 100, 127, 128, 129, 200] {
             for offset in 0...length {
                 for piece in pieces {
                     var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
@@ -53,6 +62,22 @@ import Testing
                 }
             }
         }
+    }
+
+    @Test func asciiPrefixIsTheFirstBytePastASCII() {
+        #expect(UTF8Text("").asciiPrefix == 0)
+        #expect(UTF8Text("s.name = 'A'").asciiPrefix == 12)
+        #expect(UTF8Text("# Zoë").asciiPrefix == 4)
+        #expect(UTF8Text("\u{FEFF}s.name").asciiPrefix == 0)
+        let long = String(repeating: "abcdefgh", count: 20)
+        #expect(UTF8Text(repairing: Array((long + "中文 x é").utf8)).asciiPrefix == 160)
+        // Repaired: the prefix of the repaired bytes (the bad byte is U+FFFD's three).
+        #expect(UTF8Text(repairing: Array(long.utf8) + [0xFF, 0x41]).asciiPrefix == 160)
+        #expect(UTF8Text(repairing: Array(long.utf8) + [0xFF, 0x41]).bytes == Array(long.utf8) + [0xEF, 0xBF, 0xBD, 0x41])
+        // Runs of sequences after each other, then ASCII again, then one more: all checked.
+        #expect(UTF8Text.isValid(Array((long + "中文注释说明" + long + "é").utf8)))
+        #expect(!UTF8Text.isValid(Array((long + "中文注释说明").utf8) + [0xE4, 0xB8] + Array(long.utf8)))
+        #expect(!UTF8Text.isValid(Array((long + "中文").utf8) + [0x80] + Array(long.utf8)))
     }
 
     @Test func seededRandomTexts() {
@@ -72,6 +97,7 @@ import Testing
         for text in ["", "Pod::Spec.new", "Zoë 🚀 Ünïcode", "\u{FEFF}s.name = 'A'", "中文注释 # 说明", String(repeating: "é", count: 40)] {
             #expect(UTF8Text.isValid(Array(text.utf8)))
             #expect(UTF8Text(text).bytes == Array(text.utf8))
+            #expect(UTF8Text(text).asciiPrefix == Self.firstPastASCII(Array(text.utf8)))
             #expect(UTF8Text(repairing: Array(text.utf8)).string == text)
         }
     }
