@@ -78,9 +78,14 @@ enum ReadSuite: BenchSuite {
             }
             if let oracle = RubyAnchor.oracle(fixtures: fixtures), rows.contains(where: { $0.variant == "real \(labels["podspec-ruby"]!)" }) {
                 context.log("read: real Ruby podspecs in Ruby (the anchor)")
-                let anchor = try context.row(name, variant: rubyAnchorLabel, ["ruby-podspec-ruby", "--dir", fixtures, "--oracle", oracle, "--runs", runs])
+                let anchorArguments = ["ruby-podspec-ruby", "--dir", fixtures, "--oracle", oracle, "--runs", runs]
+                let anchor = try context.row(name, variant: rubyAnchorLabel, anchorArguments)
                 rows.append(anchor)
                 notes.ratios += anchorRatios(rows, anchor: anchor)
+                context.log("read: real Ruby podspecs and the anchor in \(anchorRounds) interleaved rounds")
+                let rounds = try interleavedRatio(
+                    context, read: ["real-podspec-ruby", "--dir", fixtures, "--runs", runs], anchor: anchorArguments, rounds: anchorRounds)
+                notes.ratios.append((name, interleavedLabel(rounds: anchorRounds), rubyAnchorLabel, rounds.wall, rounds.cpu))
             } else {
                 notes.unavailable.append(("read (Ruby anchor)", "no shared/tools/podspec-oracle.rb beside the fixtures"))
             }
