@@ -118,6 +118,16 @@ import Testing
         #expect(compared > 6_000)
     }
 
+    /// Each token as the whole-output tests compare it: its kind (an identifier with its text),
+    /// line:column, byte range, and ` s` when a space comes before it.
+    static func described(_ tokens: RubyTokens) -> [String] {
+        tokens.tokens.map { token in
+            var kind = "\(token.kind)"
+            if case let .identifier(i) = token.kind { kind = "identifier \(tokens.text(i))" }
+            return "\(kind) \(token.line):\(token.column) \(token.start)-\(token.end)\(token.spaceBefore ? " s" : "")"
+        }
+    }
+
     /// The whole output of a text with a byte order mark and characters past ASCII, the first
     /// byte past ASCII given (the mark's: found again past it) and not given.
     @Test func aByteOrderMarkBeforeTheKnownPrefixIsPassed() throws {
@@ -125,12 +135,7 @@ import Testing
         #expect(text.asciiPrefix == 0)
         for prefix in [nil, text.asciiPrefix] {
             let tokens = try RubyLexer.tokenize(bytes: text.bytes, file: "t.rb", literalsInPlace: true, asciiPrefix: prefix)
-            let seen = tokens.tokens.map { token in
-                var kind = "\(token.kind)"
-                if case let .identifier(i) = token.kind { kind = "identifier \(tokens.text(i))" }
-                return "\(kind) \(token.line):\(token.column) \(token.start)-\(token.end)\(token.spaceBefore ? " s" : "")"
-            }
-            #expect(seen == [
+            #expect(Self.described(tokens) == [
                 "identifier a 1:1 3-4",
                 "punct(=) 1:3 5-6 s",
                 "string(-1) 1:5 7-11 s",
@@ -181,12 +186,7 @@ import Testing
     /// and the lines after them.
     @Test func tokensAfterCharactersPastASCIIAreWhereTheyWere() throws {
         let tokens = try RubyLexer.tokenize(bytes: Array("a = 'é' + b # ü\n  c 'x', :d # 日本\n#\ne".utf8), file: "t.rb", literalsInPlace: true)
-        let seen = tokens.tokens.map { token in
-            var kind = "\(token.kind)"
-            if case let .identifier(i) = token.kind { kind = "identifier \(tokens.text(i))" }
-            return "\(kind) \(token.line):\(token.column) \(token.start)-\(token.end)\(token.spaceBefore ? " s" : "")"
-        }
-        #expect(seen == [
+        #expect(Self.described(tokens) == [
             "identifier a 1:1 0-1",
             "punct(=) 1:3 2-3 s",
             "string(-1) 1:5 4-8 s",
