@@ -19,8 +19,7 @@ package final class RubyKeywordTable: @unchecked Sendable {
         slots = .allocate(capacity: 128)
         slots.initialize(repeating: 0, count: 128)
         for keyword in RubyLexer.keywords {
-            var word: UInt64 = 0
-            for (i, byte) in keyword.utf8.enumerated() { word |= UInt64(byte) << (8 * UInt64(i)) }
+            let word = Array(keyword.utf8).withUnsafeBufferPointer { RubyWord($0, from: 0, to: min($0.count, 8)).bits }
             let slot = RubyKeywordTable.slot(of: word)
             precondition(keyword.utf8.count <= 8 && slots[slot] == 0, "keyword '\(keyword)' does not fit the keyword table")
             slots[slot] = word

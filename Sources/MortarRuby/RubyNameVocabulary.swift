@@ -63,10 +63,11 @@ package final class RubyNameVocabulary: @unchecked Sendable {
         let first = RubyName.frequent.compactMap { names.firstIndex(of: $0) }
         for id in first + Array(names.indices) {
             let length = names[id].utf8.count
-            var key: UInt64 = 0, tail: UInt64 = 0, tail2: UInt64 = 0
-            for i in 0..<min(length, 8) { key |= UInt64(bytes[starts[id] + i]) << (8 * UInt64(i)) }
-            for i in 8..<max(8, min(length, 16)) { tail |= UInt64(bytes[starts[id] + i]) << (8 * UInt64(i - 8)) }
-            for i in 16..<max(16, min(length, 24)) { tail2 |= UInt64(bytes[starts[id] + i]) << (8 * UInt64(i - 16)) }
+            // Bytes 0–7, 8–15 and 16–23 packed as `RubyLexer.packedWord` packs them (0 past the end).
+            let name = UnsafeBufferPointer(start: bytes + starts[id], count: length)
+            let key = RubyWord(name, from: 0, to: min(length, 8)).bits
+            let tail = RubyWord(name, from: min(length, 8), to: min(length, 16)).bits
+            let tail2 = RubyWord(name, from: min(length, 16), to: min(length, 24)).bits
             let byteHash = RubyLexer.nameHash(bytes, starts[id], starts[id] + length)
             if find(bytes + starts[id], length, key: key, hash: byteHash) < 0 {
                 var slot = Int(truncatingIfNeeded: byteHash) & byteMask

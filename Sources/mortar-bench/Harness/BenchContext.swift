@@ -43,17 +43,26 @@ struct BenchContext: Sendable {
     /// work, disk writeback) then weighs on every case alike, and round `i` of each case forms
     /// a pair for `Statistics.pairedComparison`.
     func interleavedRows(_ suite: String, _ cases: [(variant: String, arguments: [String])], runs: Int) throws(BenchError) -> [BenchRow] {
-        var reports: [ChildReport?] = Array(repeating: nil, count: cases.count)
-        for round in 0..<runs {
-            let order = round % 2 == 0 ? Array(cases.indices) : cases.indices.reversed()
-            for index in order {
-                let report = try measureInChild(suite, cases[index].arguments + ["--runs", "1"])
-                reports[index] = reports[index].map { $0.appending(report) } ?? report
+        let rounds = try interleavedReports(suite, cases.map { $0.arguments + ["--runs", "1"] }, rounds: runs)
+        return cases.indices.map { index in
+            let report = rounds.dropFirst().reduce(rounds[0][index]) { $0.appending($1[index]) }
+            return BenchRow(suite: suite, variant: cases[index].variant, sizes: report.sizes, samples: report.samples, cpuSamples: report.cpuSamples, peakMemoryMB: report.peakMemoryMB)
+        }
+    }
+
+    /// Each child's arguments of `arguments` measured once a round for `rounds` rounds (at least
+    /// one), the order alternating as `interleavedRows` says: each round's reports, in the
+    /// order of `arguments`.
+    func interleavedReports(_ suite: String, _ arguments: [[String]], rounds: Int) throws(BenchError) -> [[ChildReport]] {
+        var reports: [[ChildReport]] = []
+        for round in 0..<max(1, rounds) {
+            var inRound: [ChildReport?] = Array(repeating: nil, count: arguments.count)
+            for index in round % 2 == 0 ? Array(arguments.indices) : arguments.indices.reversed() {
+                inRound[index] = try measureInChild(suite, arguments[index])
             }
+            reports.append(inRound.map { $0! })
         }
-        return zip(cases, reports).map { pair, report in
-            BenchRow(suite: suite, variant: pair.variant, sizes: report!.sizes, samples: report!.samples, cpuSamples: report!.cpuSamples, peakMemoryMB: report!.peakMemoryMB)
-        }
+        return reports
     }
 
     /// A new empty folder inside the scratch folder.

@@ -15,20 +15,11 @@ extension ReadSuite {
     static let anchorRounds = 15
 
     /// `rounds` rounds of a child of the read (`read`, its arguments) and a child of the anchor
-    /// (`anchor`), each with the passes its arguments ask: the median of the rounds' ratios
-    /// (`roundRatios`).
+    /// (`anchor`), each with the passes its arguments ask (`BenchContext.interleavedReports`): the
+    /// median of the rounds' ratios (`roundRatios`).
     static func interleavedRatio(_ context: BenchContext, read: [String], anchor: [String], rounds: Int) throws(BenchError) -> (wall: Double, cpu: Double) {
-        var pairs: [(read: ChildReport, anchor: ChildReport)] = []
-        for round in 0..<rounds {
-            if round % 2 == 0 {
-                let first = try context.measureInChild(name, read)
-                pairs.append((first, try context.measureInChild(name, anchor)))
-            } else {
-                let first = try context.measureInChild(name, anchor)
-                pairs.append((try context.measureInChild(name, read), first))
-            }
-        }
-        return roundRatios(pairs)
+        let reports = try context.interleavedReports(name, [read, anchor], rounds: rounds)
+        return roundRatios(reports.map { (read: $0[0], anchor: $0[1]) })
     }
 
     /// Each round's ratio of the anchor's median to the read's (how many times faster the read
