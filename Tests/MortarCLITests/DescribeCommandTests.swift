@@ -118,6 +118,40 @@ import Testing
         #expect(first.stdout.hasPrefix("{\n  \"name\": \"Kit\",\n  \"version\": \"1.0\",\n  \"dependencies\": {\n    \"AFNetworking\": [\n      \"~> 4.0\"\n    ]\n  },\n"))
     }
 
+    /// A platform named without a deployment target (`s.platform = :ios`) is still a platform
+    /// the pod supports, alone: `pod ipc spec` writes it `"ios": null`.
+    @Test func describesAPlatformWithoutADeploymentTarget() {
+        let folder = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        CLIHarness.write("""
+            Pod::Spec.new do |s|
+              s.name = 'Kit'
+              s.version = '1.0'
+              s.platform = :ios
+            end
+            """, to: folder + "/Kit.podspec")
+        CLIHarness.write("""
+            { "name": "Kit", "version": "1.0", "platforms": { "osx": "10.15", "ios": null } }
+            """, to: folder + "/Kit.podspec.json")
+        let text = Self.describe(["Kit.podspec"], in: folder)
+        #expect(text.exitCode == .success)
+        #expect(text.stdout == """
+            Kit 1.0 (podspec, Kit.podspec)
+            platforms: ios (default)
+            dependencies: none
+
+            """)
+        let json = Self.describe(["Kit.podspec", "--format", "json"], in: folder)
+        #expect(json.stdout.contains("\n  \"platforms\": {\n    \"ios\": null\n  },\n"))
+        let fromJSON = Self.describe(["Kit.podspec.json"], in: folder)
+        #expect(fromJSON.stdout == """
+            Kit 1.0 (podspec.json, Kit.podspec.json)
+            platforms: ios (default), osx 10.15
+            dependencies: none
+
+            """)
+    }
+
     @Test func describesAMortarJSON() {
         let run = Self.describe(["Examples/MetroSDK/mortar.json"], in: CLIHarness.repositoryRoot)
         #expect(run.exitCode == .success)

@@ -5,8 +5,9 @@ extension ManifestDescriber {
     /// A component: name and version, platforms, subspecs, then each dependency with where it is declared.
     public static func text(_ component: Component) -> String {
         var out = line("\(component.name) \(component.version ?? "(no version)") (\(component.format.rawValue), \(component.path))")
-        if !component.platforms.isEmpty {
-            out += line("platforms: " + component.platforms.keys.sorted().map { "\($0) \(component.platforms[$0] ?? "")" }.joined(separator: ", "))
+        let platforms = platforms(of: component)
+        if !platforms.isEmpty {
+            out += line("platforms: " + platforms.map { "\($0.name) \($0.version ?? "(default)")" }.joined(separator: ", "))
         }
         if !component.subspecs.isEmpty { out += line("subspecs: " + component.subspecs.joined(separator: ", ")) }
         if !component.defaultSubspecs.isEmpty { out += line("default subspecs: " + component.defaultSubspecs.joined(separator: ", ")) }

@@ -47,7 +47,7 @@ public enum ManifestDescriber {
             ("dependencies", .object(dependencies)),
             ("format", .string(component.format.rawValue)),
             ("path", .string(component.path)),
-            ("platforms", .object(component.platforms.keys.sorted().map { ($0, .string(component.platforms[$0] ?? "")) })),
+            ("platforms", .object(platforms(of: component).map { ($0.name, $0.version.map(JSONValue.string) ?? .null) })),
             ("subspecs", .array(component.subspecs.map(JSONValue.string))),
             ("defaultSubspecs", .array(component.defaultSubspecs.map(JSONValue.string))),
             ("products", .array(component.products.map(JSONValue.string))),

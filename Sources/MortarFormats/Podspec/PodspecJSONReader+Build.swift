@@ -27,7 +27,7 @@ extension PodspecJSONReader {
             if let only {
                 // Compared, not hashed: the keys of thousands of podspecs go through here in `check`.
                 if only.contains(member.key) {
-                    if let value = podValue(member.value) { spec.attributes[member.key] = Located(value, at: member.keyLocation) }
+                    if let value = attributeValue(member) { spec.attributes[member.key] = Located(value, at: member.keyLocation) }
                     continue
                 }
                 guard PodPlatform.podspecScopes.contains(member.key) else { continue }
@@ -43,7 +43,7 @@ extension PodspecJSONReader {
                 }
                 continue
             }
-            if let value = podValue(member.value) { spec.attributes[member.key] = Located(value, at: member.keyLocation) }
+            if let value = attributeValue(member) { spec.attributes[member.key] = Located(value, at: member.keyLocation) }
         }
         spec.dependencies = dependencies(node["dependencies"], platform: nil, declaredIn: declaredIn, issues: &own)
         for scope in PodPlatform.podspecScopes {
@@ -63,6 +63,24 @@ extension PodspecJSONReader {
         }
         if reports { issues += own }
         return spec
+    }
+
+    /// The value of a spec object's member as an attribute. In `platforms`, a platform written
+    /// `null` has no deployment target but is still one of the pod's platforms (`pod ipc spec`
+    /// writes `s.platform = :ios` as `"ios": null`): it is kept as `""`, as the Ruby reader
+    /// keeps it, not dropped as other `null`s are.
+    static func attributeValue(_ member: JSONMember) -> PodValue? {
+        guard member.key == "platforms", case let .object(platforms) = member.value.value else { return podValue(member.value) }
+        var pairs: [PodMap.Pair] = []
+        pairs.reserveCapacity(platforms.count)
+        for platform in platforms {
+            if case .null = platform.value.value {
+                pairs.append(PodMap.Pair(platform.key, .string("")))
+            } else if let value = podValue(platform.value) {
+                pairs.append(PodMap.Pair(platform.key, value))
+            }
+        }
+        return .map(PodMap(sortingPairs: consume pairs))
     }
 
     /// A JSON value as a podspec attribute value; `null` is no value.
