@@ -56,7 +56,7 @@ extension RubyEvaluator {
             }
             try notRun(closure, arguments: [], because: "which the block of '\(path).\(name)' may change, and mortar never runs it",
                        at: location(of: node), in: frame)
-            return .opaque(RubyOpaque("'\(path).\(name)', which mortar never runs", at: location(of: node)))
+            return .opaque(RubyOpaque(unknownConstantCall(path, name), at: location(of: node)))
         case let .opaque(o):
             if host.isSignificant(name) { throw .error(unknownReceiver(name, o, at: location(of: node))) }
             if let closure, let problem = skippingProblem(of: closure) {
@@ -78,6 +78,16 @@ extension RubyEvaluator {
 
     /// `File.join`, `File.basename`, `File.dirname`, `File.extname`: string arithmetic that
     /// never touches the disk. Nil for anything else.
+    /// Where a call on a constant the evaluator cannot answer comes from. A constant that is
+    /// not one of Ruby's own classes, in a file that loads others (`require_relative 'version'`),
+    /// is most likely defined there (`Gravatar::VERSION.to_s`): that is what to look at, not the
+    /// call. Otherwise the call is the step Mortar does not take (`JSON.parse`, `File.read`).
+    func unknownConstantCall(_ path: String, _ name: String) -> String {
+        let bare = path.hasPrefix("::") ? String(path.dropFirst(2)) : path
+        guard !requiredFiles.isEmpty, !RubyEvaluator.coreClasses.contains(bare) else { return "'\(path).\(name)', which mortar never runs" }
+        return "'\(path).\(name)': constant '\(path)' is not defined in this file\(requiredHint)"
+    }
+
     package func pureFileCall(_ constant: String, _ name: String, _ args: [RubyValue], at location: SourceLocation) throws(RubyEvalSignal) -> RubyValue? {
         guard constant == "File" || constant == "::File" else { return nil }
         // Text arithmetic on an unknown path is unknown for the same reason: the first step

@@ -95,6 +95,34 @@ import MortarRuby
         #expect(try RubyPodspecReader.read(text, file: "A.podspec").version == "a! bc f 2")
     }
 
+    /// A method called on a constant of a file the podspec loads (GravatarUI's
+    /// `s.version.to_s` where `s.version = Gravatar::VERSION` from `require_relative 'version'`)
+    /// names the constant and the file, as using the constant itself does; a core class's call
+    /// (`File.read`) is still the step mortar does not take.
+    @Test func aCallOnAConstantOfALoadedFileNamesTheConstant() {
+        let text = """
+            require_relative 'version'
+            Pod::Spec.new do |s|
+              s.name = 'GravatarUI'
+              s.version = Gravatar::VERSION
+              s.dependency 'Gravatar', s.version.to_s
+              s.dependency 'Other', File.read('V').strip
+            end
+            """
+        do {
+            _ = try RubyPodspecReader.read(text, file: "GravatarUI.podspec")
+            Issue.record("GravatarUI's requirement should not be static")
+        } catch {
+            #expect("\(error.location): \(error.message)" == "GravatarUI.podspec:5:28: the requirement of dependency 'Gravatar' is not static: it comes from 'Gravatar::VERSION.to_s': constant 'Gravatar::VERSION' is not defined in this file (it may come from 'version')")
+        }
+        do {
+            _ = try RubyPodspecReader.read(text.replacingOccurrences(of: "  s.dependency 'Gravatar', s.version.to_s\n", with: "").replacingOccurrences(of: "s.version = Gravatar::VERSION", with: "s.version = '1.0'"), file: "GravatarUI.podspec")
+            Issue.record("File.read should not be static")
+        } catch {
+            #expect("\(error.location): \(error.message)" == "GravatarUI.podspec:5:25: the requirement of dependency 'Other' is not static: it comes from 'File.read', which mortar never runs")
+        }
+    }
+
     @Test(arguments: [
         ("`git describe`", "A.podspec:3:3: the version of 'A' is not static: it comes from the output of the shell command `git describe`, which mortar never runs (at A.podspec:3:15)"),
         ("File.read('VERSION').strip", "A.podspec:3:3: the version of 'A' is not static: it comes from 'File.read', which mortar never runs (at A.podspec:3:15)"),
