@@ -24,7 +24,7 @@ extension PodspecConverter {
         // Frameworks and libraries: general ones for every platform, scoped ones `.when`.
         let general = PodConsumer(chain: chain, platform: "")
         let root = chain[chain.count - 1]
-        var platforms = platforms(of: root).keys.sorted()
+        var platforms = root.declaredPlatforms.keys.sorted()
         if platforms.isEmpty { platforms = [context.platform] }
         for (attribute, make) in [("frameworks", PackageSetting.Kind.linkedFramework), ("libraries", PackageSetting.Kind.linkedLibrary),
                                   ("weak_frameworks", PackageSetting.Kind.linkedFramework)] {

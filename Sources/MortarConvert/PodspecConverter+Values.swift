@@ -4,7 +4,7 @@ extension PodspecConverter {
     /// The root's platforms whose versions SwiftPM takes, and a finding for each it does not
     /// (that platform is left out rather than written into a manifest that no longer loads).
     static func checkedPlatforms(of root: PodBuildSpec) -> (platforms: [String: String], findings: [Diagnostic]) {
-        var platforms = platforms(of: root)
+        var platforms = root.declaredPlatforms
         var findings: [Diagnostic] = []
         for name in platforms.keys.sorted() {
             guard let version = platforms[name], !isPlatformVersion(version) else { continue }

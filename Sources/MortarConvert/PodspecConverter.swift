@@ -161,18 +161,6 @@ public enum PodspecConverter {
         return result.isEmpty ? "_" : result
     }
 
-    /// The root's platforms: `platforms`, as the readers record `platform` and `deployment_target`.
-    static func platforms(of root: PodBuildSpec) -> [String: String] {
-        var result: [String: String] = [:]
-        for (name, version) in root.attributes["platforms"]?.value.entries ?? [:] {
-            result[PodPlatform.podName(name)] = version.text ?? ""
-        }
-        for (name, attributes) in root.platformAttributes {
-            if let version = attributes["deployment_target"]?.value.text { result[name] = version }
-        }
-        return result
-    }
-
     /// `swift_versions` as SwiftPM language modes: `4`, `4.2`, `5`, `6`, ascending.
     static func swiftLanguageModes(_ root: PodBuildSpec) -> [String] {
         let consumer = PodConsumer(chain: [root], platform: "")
