@@ -124,10 +124,12 @@ extension RubyPodspecReader {
                     collecting: &collected, collects: collects && (specs.baseAddress! + child).pointee.kind == .subspec))
             }
         }
-        // Why a test spec is unread, read only when there is one (mapped, the recorded optional
-        // was copied out and destroyed for every spec).
+        // Why a test spec is unread, taken out of the record (compared with `nil`, the recorded
+        // optional was copied and destroyed for every spec; the host is done with it).
         var unread: Located<String>?
-        if recorded.pointee.unread != nil { unread = recorded.pointee.unread.map { Located($0.message, at: $0.location) } }
+        var taken: RubyError?
+        swap(&taken, &recorded.pointee.unread)
+        if case let error? = consume taken { unread = Located(error.message, at: error.location) }
         // Made in the return value's place (a `var spec` set after it was made was copied whole
         // into it and destroyed).
         return PodBuildSpec(
