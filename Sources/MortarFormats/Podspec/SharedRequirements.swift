@@ -18,7 +18,8 @@ final class SharedRequirements: @unchecked Sendable {
     static let shared = SharedRequirements()
     /// How many texts are remembered at most.
     static let limit = 1024
-    /// The table's slots: a power of two, twice `limit` (no probe passes more than a few).
+    /// The table's slots: a power of two, twice `limit` (at most half full, so a probe meets an
+    /// empty slot soon).
     static let slotCount = 2048
 
     private let lock = NSLock()
