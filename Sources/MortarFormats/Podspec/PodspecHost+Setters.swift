@@ -55,12 +55,15 @@ extension PodspecHost {
     }
 
     /// `s.ios.<attribute> = value` (the value and the name moved into the spec's record), `id` as `setSpec`'s.
+    /// `deployment_target` told by its length first (a `switch` on the name compared it, a call
+    /// per attribute), and the value passed on with `consume`: a `consuming` parameter passed
+    /// as it is was copied for the target or the attribute (an outlined copy, two retains) and
+    /// destroyed after, for each `s.ios.x = …`.
     func setPlatform(_ index: Int, _ platform: String, _ attribute: consuming String, id: Int32, _ value: consuming RubyLocatedValue) {
-        switch attribute {
-        case "deployment_target":
-            addTarget(index, Spec.Target(platform: platform, version: value))
-        default:
-            setPlatformAttribute(index, platform, attribute, id: id, value)
+        if attribute.utf8.count == 17, attribute == "deployment_target" {
+            addTarget(index, Spec.Target(platform: platform, version: consume value))
+        } else {
+            setPlatformAttribute(index, platform, consume attribute, id: id, consume value)
         }
     }
 }

@@ -445,7 +445,8 @@ final class PodspecHost: RubyHost {
             throw .error(.invalid("the name of a dependency is empty", at: arguments[0].location, help: "write the pod's name"))
         }
         // `'A', '~> 1.2'`, the usual versioned dependency: its one requirement read as it is
-        // (`Requirement.parse(_:)` of one string), no list of strings made for it.
+        // (`Requirement.parse(_:)` of one string), no list of strings made for it, and shared
+        // with an equal one read before (`SharedRequirements`).
         var single: String?
         if arguments.count == 2, case let .string(s) = arguments[1].value { single = s }
         var strings: [String] = []
@@ -469,7 +470,7 @@ final class PodspecHost: RubyHost {
         }
         let requirement: Requirement
         do {
-            if let single { requirement = try Requirement.parse(single) } else { requirement = try Requirement.parse(strings) }
+            if let single { requirement = try SharedRequirements.shared.parse(single) } else { requirement = try Requirement.parse(strings) }
         } catch {
             throw .error(.invalid("dependency '\(name)' has an invalid requirement: \(error)", at: arguments[arguments.count > 1 ? 1 : 0].location,
                                   help: "write requirements like '~> 1.2' or '>= 1.0', '< 2.0'"))

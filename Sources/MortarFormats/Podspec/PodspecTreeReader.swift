@@ -43,7 +43,7 @@ public enum PodspecTreeReader {
         _ tree: consuming PodBuildSpec, collected: consuming Component.Collected, format: Component.Format, path: String, keepsBuildSpec: Bool
     ) -> Component {
         let platforms = sharedPlatforms(of: tree)
-        return Component(tree, collected: collected, format: format, path: path, keepsBuildSpec: keepsBuildSpec, platforms: platforms)
+        return Component(consume tree, collected: consume collected, format: format, path: path, keepsBuildSpec: keepsBuildSpec, platforms: platforms)
     }
 
     /// The table of `tree`'s deployment targets, shared with equal ones read before: found from

@@ -124,10 +124,12 @@ extension RubyPodspecReader {
                     collecting: &collected, collects: collects && (specs.baseAddress! + child).pointee.kind == .subspec))
             }
         }
-        // Why a test spec is unread, read only when there is one (mapped, the recorded optional
-        // was copied out and destroyed for every spec).
+        // Why a test spec is unread, taken out of the record (compared with `nil`, the recorded
+        // optional was copied and destroyed for every spec; the host is done with it).
         var unread: Located<String>?
-        if recorded.pointee.unread != nil { unread = recorded.pointee.unread.map { Located($0.message, at: $0.location) } }
+        var taken: RubyError?
+        swap(&taken, &recorded.pointee.unread)
+        if case let error? = consume taken { unread = Located(error.message, at: error.location) }
         // Made in the return value's place (a `var spec` set after it was made was copied whole
         // into it and destroyed).
         return PodBuildSpec(
@@ -156,21 +158,23 @@ extension RubyPodspecReader {
             // only at its length: `!=` of two different names is a call).
             guard unknownKey != nil || entry.pointee.length != 4 || entry.pointee.name != "name",
                   only?.contains(entry.pointee.name) != false else { continue }
-            switch entry.pointee.value.value {
+            // Each part swapped out of the entry and consumed where it is used (a copy of the
+            // whole located value swapped out first was one more value made and destroyed per
+            // entry; passed as a plain local, each part was copied for the call and destroyed
+            // after it). The value is asked whether it is static once swapped out: asked in the
+            // entry, the located value was copied for the question and destroyed after, for each
+            // list value.
+            var value = RubyValue.nilValue
+            swap(&value, &entry.pointee.value.value)
+            switch value {
             case .opaque, .constant, .array:
-                if let why = unknownReason(entry.pointee.value) {
+                if let why = unknownReason(value, setAt: entry.pointee.value.location) {
                     unknown[unknownKey.map { $0 + "." + entry.pointee.name } ?? entry.pointee.name] = Located(why, at: entry.pointee.value.location)
                     continue
                 }
             default:
                 break
             }
-            // Each part swapped out of the entry and consumed where it is used (a copy of the
-            // whole located value swapped out first was one more value made and destroyed per
-            // entry; passed as a plain local, each part was copied for the call and destroyed
-            // after it).
-            var value = RubyValue.nilValue
-            swap(&value, &entry.pointee.value.value)
             guard let converted = podValue(consume value) else { continue }
             var location = SourceLocation(file: "")
             swap(&location, &entry.pointee.value.location)
@@ -180,15 +184,15 @@ extension RubyPodspecReader {
         }
     }
 
-    /// Why `value` (or a part of it) is not static — `it comes from 'Dir.[]', which mortar never
-    /// runs` — or nil when it is.
-    static func unknownReason(_ value: RubyLocatedValue) -> String? {
-        switch firstUnknown(value.value) {
+    /// Why `value`, set at `location`, (or a part of it) is not static — `it comes from 'Dir.[]',
+    /// which mortar never runs` — or nil when it is.
+    static func unknownReason(_ value: RubyValue, setAt location: SourceLocation) -> String? {
+        switch firstUnknown(value) {
         case let .opaque(o)?:
             // The usual reason (where the value was set) made by one concatenation: an
             // interpolation grew its buffer for the reason and was appended to again, ≈1,100
             // instructions a call.
-            if o.location == value.location { return "it comes from " + o.reason }
+            if o.location == location { return "it comes from " + o.reason }
             return "it comes from \(o.reason) (at \(o.location))"
         case let .constant(name)?:
             return "it comes from constant '\(name)', which is not defined in this file"

@@ -51,7 +51,9 @@ public enum RubyPodspecReader {
         let tree = buildSpec(
             host: host, index: rootIndex, name: name, file: file, only: keepsBuildSpec ? nil : Component.podspecSpellings,
             collecting: &collected, collects: true)
-        return PodspecTreeReader.component(tree, collected: collected, format: .podspec, path: file, keepsBuildSpec: keepsBuildSpec)
+        // Both moved on (`consume`): a `var` passed to a `consuming` parameter as it is was
+        // copied, every list retained, and destroyed after, for each podspec.
+        return PodspecTreeReader.component(consume tree, collected: consume collected, format: .podspec, path: file, keepsBuildSpec: keepsBuildSpec)
     }
 
     /// The name of the root spec recorded at `root`, once the values the graph needs are known
