@@ -77,8 +77,7 @@ extension RubyLexer {
                 if end < count {
                     index = end + 1
                     line += 1
-                    self.lineStart = index
-                    columnOffset = 0
+                    startLine(at: index)
                 } else {
                     index = end
                 }

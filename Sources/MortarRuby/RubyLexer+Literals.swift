@@ -107,8 +107,7 @@ extension RubyLexer {
             index = end + 1
             if breaks.count > 0 {
                 line += breaks.count
-                lineStart = breaks.last + 1
-                columnOffset = 0
+                startLine(at: breaks.last + 1)
             }
         } else {
             advance(to: end + 1)
@@ -160,8 +159,7 @@ extension RubyLexer {
         index = i + 1
         if breaks > 0 {
             line += breaks
-            lineStart = lastBreak + 1
-            columnOffset = 0
+            startLine(at: lastBreak + 1)
         }
         return true
     }

@@ -73,7 +73,7 @@ extension RubyLexer {
     @inline(__always)
     package func position(within end: Int) -> Position {
         // No overflow test: every offset, line and column is at most `maxPosition` (`tokenize`).
-        var column = 1 &+ columnOffset &+ (end &- lineStart)
+        var column = end &- columnBase
         if end > nextNonASCII { column &-= RubyLexer.continuationCount(buf, from: lineStart, to: end) }
         return Position(line: line, column: column)
     }
@@ -82,7 +82,7 @@ extension RubyLexer {
     /// nothing to clamp): one comparison for a token before the next byte past ASCII.
     @inline(__always)
     package mutating func positionHere() -> Position {
-        var column = 1 &+ columnOffset &+ (index &- lineStart)
+        var column = index &- columnBase
         if index > nextNonASCII { column &-= continuationsBefore(index) }
         return Position(line: line, column: column)
     }

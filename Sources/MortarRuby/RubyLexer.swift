@@ -24,10 +24,13 @@ package struct RubyLexer {
     package var index: Int
     package var line: Int
     /// Where the current line starts. Lines only move forward (every change sets it just past a
-    /// line break already read), which `nextNonASCII` relies on.
-    package var lineStart: Int
-    /// Column of `lineStart` (non-zero only for interpolated code that starts mid-line).
-    package var columnOffset: Int
+    /// line break already read), which `nextNonASCII` relies on. Set with `columnBase` by
+    /// `startLine(at:)`.
+    package private(set) var lineStart: Int
+    /// The offset whose column would be 0 on the current line: an ASCII offset's column is
+    /// `offset - columnBase`, one subtraction a token. `lineStart - 1`, less the column
+    /// interpolated code starts at past 1 (code that starts mid-line).
+    package private(set) var columnBase: Int
     /// The tokens so far: `tokenCount` of `tokenCapacity` in `tokenStore` (a token is plain
     /// data: stored and copied, never retained), made an array once at the end (`tokens`).
     package var tokenStore = UnsafeMutablePointer<RubyToken>(bitPattern: MemoryLayout<RubyToken>.alignment)!
@@ -182,11 +185,11 @@ package struct RubyLexer {
         self.classes = classes
         self.file = file
         self.line = line
-        self.columnOffset = column - 1
         var start = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
         self.index = start
         self.lineStart = start
+        self.columnBase = start - column
         // About one token per six bytes in real manifests: the lists grow once or twice, not
         // a dozen times.
         // `texts`, `textSpans` and `literals` are not reserved here: most names are well-known
@@ -212,6 +215,13 @@ package struct RubyLexer {
         buf[index + offset]
     }
 
+    /// A new line starts at `offset` (just past a line break already read), at column 1.
+    @inline(__always)
+    package mutating func startLine(at offset: Int) {
+        lineStart = offset
+        columnBase = offset &- 1
+    }
+
     /// Moves to `target`, counting the newlines passed.
     package mutating func advance(to target: Int) {
         let end = min(target, count)
@@ -227,8 +237,7 @@ package struct RubyLexer {
         index = end
         if lines > 0 {
             line += lines
-            lineStart = lastBreak + 1
-            columnOffset = 0
+            startLine(at: lastBreak + 1)
         }
     }
 
@@ -406,8 +415,7 @@ package struct RubyLexer {
                 // with `_` (`__END__`) or `=` (`=begin`).
                 index += 1
                 line += 1
-                lineStart = index
-                columnOffset = 0
+                startLine(at: index)
                 spaceBefore = false
                 if !pendingHeredocs.isEmpty { try readPendingHeredocs() }
                 // The next line's first byte, read once: its indentation, passed here rather than

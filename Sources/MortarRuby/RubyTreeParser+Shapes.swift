@@ -84,9 +84,9 @@ extension RubyTreeParser {
             if link == links, !assigns {
                 let base = scratch.count
                 while true {
-                    let argument = plainOperand()
-                    assert(argument >= 0, "a plain argument of the shape")
-                    scratch.append(argument)
+                    // Checked by the look above as `plainOperand` checks it (a plain operand,
+                    // then `,`, `do` or the shape's end; 9 levels below the bound).
+                    scratch.append(plainOperandNode(position))
                     guard isPunct(",") else { break }
                     position &+= 1
                 }

@@ -69,4 +69,26 @@ import Testing
             try RubyTreeParserBlockShapeTests.parse(chained(254))
         }
     }
+
+    /// A command's plain arguments (`'a'`, `:b`, `nil`, `true`, `false`, `self`), which the
+    /// shape makes with no second look at their tokens: the nodes the levels make for the same
+    /// command read as an assigned value, at the same places (four columns and bytes on).
+    @Test func aCommandsPlainArgumentsAreTheLevelsNodes() throws {
+        let shape = try RubyTreeParserBlockShapeTests.parse("s = 1\ns.c 'a', :b, nil, true, false, self\n")
+        let levels = try RubyTreeParserBlockShapeTests.parse("s = 1\nx = s.c 'a', :b, nil, true, false, self\n")
+        let made = RubyTreeParserBlockShapeTests.call(shape, Array(shape.list(node: shape.root))[1])
+        let assigned = levels.nodes[Int(Array(levels.list(node: levels.root))[1])]
+        #expect(assigned.kind == .assign)
+        let read = RubyTreeParserBlockShapeTests.call(levels, assigned.b)
+        #expect(made.name == "c" && read.name == "c")
+        let shapeNodes = made.arguments.map { shape.nodes[Int($0)] }
+        let levelNodes = read.arguments.map { levels.nodes[Int($0)] }
+        #expect(shapeNodes.map(\.kind) == [.text, .symbol, .nilLiteral, .trueLiteral, .falseLiteral, .selfReference])
+        #expect(shapeNodes.map { [$0.line, $0.column, $0.start, $0.end] }
+            == [[2, 5, 10, 13], [2, 10, 15, 17], [2, 14, 19, 22], [2, 19, 24, 28], [2, 25, 30, 35], [2, 32, 37, 41]])
+        #expect(levelNodes.map(\.kind) == shapeNodes.map(\.kind))
+        #expect(levelNodes.map { [$0.line, $0.column - 4, $0.start - 4, $0.end - 4] }
+            == shapeNodes.map { [$0.line, $0.column, $0.start, $0.end] })
+        #expect([shapeNodes[0].b, shapeNodes[0].c] == [11, 12] && [levelNodes[0].b, levelNodes[0].c] == [15, 16])
+    }
 }
