@@ -7,6 +7,7 @@
 /// Owned by one `RubyTreeParser` while it builds, then by the `RubyTree` it returns, which
 /// only reads it: nothing appends to or changes a tree once parsed (the evaluator's walk and
 /// the tests read nodes by index), so sharing the storage between copies of a tree is not seen.
+/// A `RubyReadScratch` keeps an arena for the next parse only once nothing else holds it.
 /// The memory is freed by `deinit` whatever way the parse ends (a thrown error drops the parser
 /// and its arenas with it), and every read is bounds-checked.
 package final class RubyTreeArena<Element: BitwiseCopyable>: RandomAccessCollection, @unchecked Sendable {
@@ -76,6 +77,15 @@ package final class RubyTreeArena<Element: BitwiseCopyable>: RandomAccessCollect
     /// Appends `elements`.
     package func append<S: Sequence>(contentsOf elements: S) where S.Element == Element {
         for element in elements { append(element) }
+    }
+
+    /// The room allocated, in elements.
+    package var reservedCapacity: Int { capacity }
+
+    /// Room for `needed` elements at least (an arena kept by `RubyReadScratch` for the next tree).
+    @inline(__always)
+    package func reserve(_ needed: Int) {
+        if needed > capacity { grow(toHold: needed) }
     }
 
     /// Drops the elements from `index` on (a stack popped back to a list's base).

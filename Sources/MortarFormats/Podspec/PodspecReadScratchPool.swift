@@ -12,9 +12,9 @@ final class PodspecReadScratchPool: @unchecked Sendable {
     /// The most scratches kept; one given back past it is dropped.
     let limit: Int
     private let lock = NSLock()
-    /// Read and changed under `lock` only (hence `@unchecked Sendable`: the scratches are
-    /// `Sendable` values, and the lock orders every access to the list): the run-time
-    /// exclusivity check on each access is left to the lock.
+    /// Read and changed under `lock` only (hence `@unchecked Sendable`: the lock orders every
+    /// access to the list, and a scratch in it is held by no read): the run-time exclusivity
+    /// check on each access is left to the lock.
     @exclusivity(unchecked) private var kept: [PodspecReadScratch] = []
 
     init(limit: Int) {
@@ -36,15 +36,11 @@ final class PodspecReadScratchPool: @unchecked Sendable {
     }
 
     /// `scratch` emptied (outside the lock) and kept for the next read, unless `limit` are; the
-    /// caller's is left a new one. Emptied where the caller holds it (`inout`): a value passed
-    /// to be consumed may be a copy, whose lists are then shared and made again by
-    /// `removeAll(keepingCapacity:)`.
-    func give(_ scratch: inout PodspecReadScratch) {
+    /// caller lets go of it.
+    func give(_ scratch: PodspecReadScratch) {
         scratch.empty()
-        var given = PodspecReadScratch()
-        swap(&given, &scratch)
         lock.lock()
         defer { lock.unlock() }
-        if kept.count < limit { kept.append(given) }
+        if kept.count < limit { kept.append(scratch) }
     }
 }
