@@ -1,7 +1,8 @@
-/// The parser's arenas kept from one read to the next: a file's tree's `nodes` and `children`
-/// and the parser's list stacks (`RubyTreeParser.scratch`, `pairs`). Made and freed per file,
-/// they were four blocks allocated and freed a file (160 a pass over the 40 real podspecs,
-/// kept: 0.06 M instructions fewer a pass, ≈380 a block). A reader hands its scratch to
+/// The parser's arenas kept from one read to the next: a file's tree's `nodes` and `children`,
+/// the parser's list stacks (`RubyTreeParser.scratch`, `pairs`) and the lexer's block of its
+/// byte classes and the text (`text`, `RubyLexer.tokenize`). Made per file, they were five
+/// blocks allocated and freed a file (200 a pass over the 40 real podspecs; kept, the pass
+/// reads in 0.09 M instructions fewer). A reader hands its scratch to
 /// `RubyEvaluator.init(file:text:environment:host:scratch:)` and takes it back after the read
 /// (`RubyEvaluator.takeScratch()`); a parse on a scratch takes each arena from it emptied
 /// (`arena(_:capacity:)`), and a parse without one makes its own as before.
@@ -16,6 +17,8 @@ package struct RubyReadScratch: Sendable {
     package internal(set) var children: RubyTreeArena<Int32>?
     package internal(set) var stack: RubyTreeArena<Int32>?
     package internal(set) var pairs: RubyTreeArena<Int32>?
+    /// The lexer's block: its byte classes, then the text and its zeros (`RubyLexer.tokenize`).
+    package internal(set) var text: RubyTreeArena<UInt8>?
 
     /// The most elements an arena may hold room for and be kept: a real podspec's tree is a
     /// few thousand nodes at most (one node a token, about).
@@ -45,6 +48,7 @@ package struct RubyReadScratch: Sendable {
         RubyReadScratch.reclaim(&children)
         RubyReadScratch.reclaim(&stack)
         RubyReadScratch.reclaim(&pairs)
+        RubyReadScratch.reclaim(&text)
     }
 
     /// `kept` let go unless this is its only reference and its room is within `maxKept`.
@@ -53,6 +57,6 @@ package struct RubyReadScratch: Sendable {
         if !isKnownUniquelyReferenced(&kept) || kept!.reservedCapacity > maxKept { kept = nil }
     }
 
-    /// Whether each arena is kept (nodes, children, stack, pairs).
-    package var keptArenas: [Bool] { [nodes != nil, children != nil, stack != nil, pairs != nil] }
+    /// Whether each arena is kept (nodes, children, stack, pairs, text).
+    package var keptArenas: [Bool] { [nodes != nil, children != nil, stack != nil, pairs != nil, text != nil] }
 }

@@ -88,6 +88,16 @@ package final class RubyTreeArena<Element: BitwiseCopyable>: RandomAccessCollect
         if needed > capacity { grow(toHold: needed) }
     }
 
+    /// Room for `needed` elements, the arena emptied, and the storage's start: for a block its
+    /// holder writes whole and reads through the pointer (the lexer's text, kept by
+    /// `RubyReadScratch`), its elements not counted. Valid until the arena next grows or is freed.
+    @inline(__always)
+    package func storage(for needed: Int) -> UnsafeMutablePointer<Element> {
+        count = 0
+        reserve(Swift.max(needed, 1))
+        return base.unsafelyUnwrapped
+    }
+
     /// Drops the elements from `index` on (a stack popped back to a list's base).
     @inline(__always)
     package func removeAll(from index: Int) {

@@ -96,7 +96,7 @@ package struct RubyTreeParser {
     /// `parse(bytes:file:asciiPrefix:)` into `scratch`'s arenas (`RubyReadScratch`: kept from the
     /// reader's last file), or arenas of its own when it is nil.
     package static func parse(bytes: [UInt8], file: String, asciiPrefix: Int?, scratch: inout RubyReadScratch?) throws(RubyError) -> RubyTree {
-        let tokens = try RubyLexer.tokenize(bytes: bytes, file: file, literalsInPlace: true, asciiPrefix: asciiPrefix)
+        let tokens = try RubyLexer.tokenize(bytes: bytes, file: file, literalsInPlace: true, asciiPrefix: asciiPrefix, scratch: &scratch)
         let tokenCount = tokens.tokens.count
         // Numbers and literals' texts (no name): grown by doubling, their `String`s were moved
         // (retained and released) a dozen times a file.
