@@ -59,6 +59,9 @@ package final class RubyEvaluator {
     /// (`evaluateArguments` takes one, `evaluateCall` gives it back): a call's arguments are not
     /// allocated and freed each time.
     @exclusivity(unchecked) var spareArgumentLists: [[RubyLocatedValue]] = []
+    /// The reader's storage the parse takes its arenas from (nil: arenas of its own), until
+    /// `takeScratch()`.
+    @exclusivity(unchecked) var readScratch: RubyReadScratch?
     /// The file's arena tree, once `run()` has parsed it.
     @exclusivity(unchecked) package private(set) var tree = RubyTree()
 
@@ -67,8 +70,11 @@ package final class RubyEvaluator {
     }
 
     /// The evaluator of `text`'s bytes, kept as they are (no `String` of the file made and
-    /// turned back into bytes: `UTF8Text` is valid UTF-8 as a `String`'s bytes are).
-    package init(file: String, text: UTF8Text, environment: [String: String], host: RubyHost) {
+    /// turned back into bytes: `UTF8Text` is valid UTF-8 as a `String`'s bytes are). With a
+    /// `scratch` (a reader's, kept from its last file), the tree is parsed into its arenas;
+    /// `takeScratch()` gives it back.
+    package init(file: String, text: UTF8Text, environment: [String: String], host: RubyHost, scratch: consuming RubyReadScratch? = nil) {
+        self.readScratch = consume scratch
         self.file = file
         self.source = text.bytes
         self.sourceASCIIPrefix = text.asciiPrefix
@@ -79,12 +85,23 @@ package final class RubyEvaluator {
     /// Parses `source` into its arena tree (`RubyTreeParser`) and evaluates it (`evaluate(tree:in:)`);
     /// returns the value of the last statement.
     package func run() throws(RubyError) -> RubyValue {
-        tree = try RubyTreeParser.parse(bytes: source, file: file, asciiPrefix: sourceASCIIPrefix)
+        tree = try RubyTreeParser.parse(bytes: source, file: file, asciiPrefix: sourceASCIIPrefix, scratch: &readScratch)
         do {
             return try evaluate(statements: tree.root, in: RubyFrame(parent: nil, slotCount: slotCount(ofScope: tree.root)))
         } catch {
             return try RubyEvaluator.finished(error)
         }
+    }
+
+    /// The scratch given to `init`, once the read is over: the tree is let go (`tree` is empty
+    /// after), so that its arenas are kept for the next read unless something else holds them
+    /// (`RubyReadScratch.reclaim()`). Nil when none was given.
+    package func takeScratch() -> RubyReadScratch? {
+        tree = RubyTree()
+        var taken: RubyReadScratch?
+        swap(&taken, &readScratch)
+        taken?.reclaim()
+        return taken
     }
 
     /// Where the node a host is called for starts.

@@ -135,14 +135,29 @@ package struct RubyLexer {
     /// lexer otherwise finds by a scan of its own.
     package static func tokenize(bytes: [UInt8], file: String, line: Int = 1, column: Int = 1,
                                  literalsInPlace: Bool = false, asciiPrefix: Int? = nil) throws(RubyError) -> RubyTokens {
+        var none: RubyReadScratch?
+        return try tokenize(bytes: bytes, file: file, line: line, column: column, literalsInPlace: literalsInPlace,
+                            asciiPrefix: asciiPrefix, scratch: &none)
+    }
+
+    /// `tokenize(bytes:file:line:column:literalsInPlace:asciiPrefix:)` with the block of the
+    /// byte classes and the text in `scratch`'s `text` arena (kept from the reader's last file:
+    /// a block past glibc's thread cache was allocated and freed a file), or a block of its own
+    /// when `scratch` is nil.
+    package static func tokenize(bytes: [UInt8], file: String, line: Int = 1, column: Int = 1,
+                                 literalsInPlace: Bool = false, asciiPrefix: Int? = nil,
+                                 scratch: inout RubyReadScratch?) throws(RubyError) -> RubyTokens {
         // A token's line, column and offsets are at most the text's length past where it starts.
         guard bytes.count <= maxPosition - max(line, column, 0) else {
             throw .tooComplex("the text is \(bytes.count) bytes, more than the \(maxPosition) a Ruby file read here may hold; split it into smaller files",
                               at: SourceLocation(file: file, line: line, column: column))
         }
         // One block: the byte classes, then the text and its zeros.
-        let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: 256 + bytes.count + padding)
-        defer { storage.deallocate() }
+        let size = 256 + bytes.count + padding
+        let kept = scratch != nil
+        let storage = kept ? RubyReadScratch.arena(&scratch!.text, capacity: 0).storage(for: size)
+                           : UnsafeMutablePointer<UInt8>.allocate(capacity: size)
+        defer { if !kept { storage.deallocate() } }
         byteClasses.withUnsafeBufferPointer { storage.initialize(from: $0.baseAddress!, count: 256) }
         bytes.withUnsafeBufferPointer { if let base = $0.baseAddress { (storage + 256).initialize(from: base, count: $0.count) } }
         (storage + 256 + bytes.count).initialize(repeating: 0, count: padding)

@@ -145,6 +145,12 @@ package struct RubyTree: Sendable {
     private static let emptyNodes = RubyTreeArena<Node>(sharedEmpty: ())
     private static let emptyChildren = RubyTreeArena<Int32>(sharedEmpty: ())
 
+    /// A tree to be built into `nodes` and `children` (empty: a `RubyReadScratch`'s).
+    package init(nodes: RubyTreeArena<Node>, children: RubyTreeArena<Int32>) {
+        self.nodes = nodes
+        self.children = children
+    }
+
     /// A tree to be built with room for `nodes` nodes and `children` list elements.
     package init(reservingNodes nodes: Int, children: Int) {
         self.nodes = RubyTreeArena(capacity: nodes)

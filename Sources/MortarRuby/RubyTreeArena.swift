@@ -7,6 +7,7 @@
 /// Owned by one `RubyTreeParser` while it builds, then by the `RubyTree` it returns, which
 /// only reads it: nothing appends to or changes a tree once parsed (the evaluator's walk and
 /// the tests read nodes by index), so sharing the storage between copies of a tree is not seen.
+/// A `RubyReadScratch` keeps an arena for the next parse only once nothing else holds it.
 /// The memory is freed by `deinit` whatever way the parse ends (a thrown error drops the parser
 /// and its arenas with it), and every read is bounds-checked.
 package final class RubyTreeArena<Element: BitwiseCopyable>: RandomAccessCollection, @unchecked Sendable {
@@ -76,6 +77,25 @@ package final class RubyTreeArena<Element: BitwiseCopyable>: RandomAccessCollect
     /// Appends `elements`.
     package func append<S: Sequence>(contentsOf elements: S) where S.Element == Element {
         for element in elements { append(element) }
+    }
+
+    /// The room allocated, in elements.
+    package var reservedCapacity: Int { capacity }
+
+    /// Room for `needed` elements at least (an arena kept by `RubyReadScratch` for the next tree).
+    @inline(__always)
+    package func reserve(_ needed: Int) {
+        if needed > capacity { grow(toHold: needed) }
+    }
+
+    /// Room for `needed` elements, the arena emptied, and the storage's start: for a block its
+    /// holder writes whole and reads through the pointer (the lexer's text, kept by
+    /// `RubyReadScratch`), its elements not counted. Valid until the arena next grows or is freed.
+    @inline(__always)
+    package func storage(for needed: Int) -> UnsafeMutablePointer<Element> {
+        count = 0
+        reserve(Swift.max(needed, 1))
+        return base.unsafelyUnwrapped
     }
 
     /// Drops the elements from `index` on (a stack popped back to a list's base).

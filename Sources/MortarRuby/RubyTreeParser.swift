@@ -40,9 +40,9 @@ package struct RubyTreeParser {
     package var depth = 0
     package var tree: RubyTree
     /// Lists being gathered (see the type's comment): a list is `scratch[base...]` while parsed.
-    package let scratch = RubyTreeArena<Int32>(capacity: 64)
+    package let scratch: RubyTreeArena<Int32>
     /// The keys and values of the hash an argument list gathers beside its positional ones.
-    package let pairs = RubyTreeArena<Int32>(capacity: 16)
+    package let pairs: RubyTreeArena<Int32>
     /// The interned id of each name of `texts` (-1 until asked).
     package var nameOfText: [Int32] = []
     /// The file's names (`RubyTree.names` once parsed).
@@ -89,7 +89,14 @@ package struct RubyTreeParser {
 
     /// Parses a whole file's UTF-8 `bytes`; `asciiPrefix` as `RubyLexer.tokenize` takes it.
     package static func parse(bytes: [UInt8], file: String, asciiPrefix: Int? = nil) throws(RubyError) -> RubyTree {
-        let tokens = try RubyLexer.tokenize(bytes: bytes, file: file, literalsInPlace: true, asciiPrefix: asciiPrefix)
+        var none: RubyReadScratch?
+        return try parse(bytes: bytes, file: file, asciiPrefix: asciiPrefix, scratch: &none)
+    }
+
+    /// `parse(bytes:file:asciiPrefix:)` into `scratch`'s arenas (`RubyReadScratch`: kept from the
+    /// reader's last file), or arenas of its own when it is nil.
+    package static func parse(bytes: [UInt8], file: String, asciiPrefix: Int?, scratch: inout RubyReadScratch?) throws(RubyError) -> RubyTree {
+        let tokens = try RubyLexer.tokenize(bytes: bytes, file: file, literalsInPlace: true, asciiPrefix: asciiPrefix, scratch: &scratch)
         let tokenCount = tokens.tokens.count
         // Numbers and literals' texts (no name): grown by doubling, their `String`s were moved
         // (retained and released) a dozen times a file.
@@ -99,7 +106,7 @@ package struct RubyTreeParser {
         // The arenas sized for the tokens (a node or a list element a token, about: grown by
         // doubling past that), the stacks once (`scratch`, `pairs`): grown from empty they were
         // reallocated a few times a file.
-        var parser = RubyTreeParser(file: file, scopes: [], tokenCount: tokenCount)
+        var parser = RubyTreeParser(file: file, scopes: [], tokenCount: tokenCount, scratch: &scratch)
         parser.load(consume tokens)
         parser.tree.strings.reserveCapacity(textCount)
         parser.tree.source = bytes
@@ -112,14 +119,25 @@ package struct RubyTreeParser {
     }
 
     package init(tokens: consuming RubyTokens, file: String, scopes: [RubyTreeScope]) {
-        self.init(file: file, scopes: scopes, tokenCount: tokens.tokens.count)
+        var none: RubyReadScratch?
+        self.init(file: file, scopes: scopes, tokenCount: tokens.tokens.count, scratch: &none)
         load(tokens)
     }
 
-    /// A parser of no tokens yet (`load` gives them), its tree's arenas sized for `tokenCount`.
+    /// A parser of no tokens yet (`load` gives them), its tree's arenas sized for `tokenCount`:
+    /// `scratch`'s when given (`RubyReadScratch.arena`), else its own.
     @inline(__always)
-    init(file: String, scopes: [RubyTreeScope], tokenCount: Int) {
-        self.tree = RubyTree(reservingNodes: tokenCount, children: tokenCount)
+    init(file: String, scopes: [RubyTreeScope], tokenCount: Int, scratch kept: inout RubyReadScratch?) {
+        if kept != nil {
+            self.tree = RubyTree(nodes: RubyReadScratch.arena(&kept!.nodes, capacity: tokenCount),
+                                 children: RubyReadScratch.arena(&kept!.children, capacity: tokenCount))
+            self.scratch = RubyReadScratch.arena(&kept!.stack, capacity: 64)
+            self.pairs = RubyReadScratch.arena(&kept!.pairs, capacity: 16)
+        } else {
+            self.tree = RubyTree(reservingNodes: tokenCount, children: tokenCount)
+            self.scratch = RubyTreeArena(capacity: 64)
+            self.pairs = RubyTreeArena(capacity: 16)
+        }
         self.tokenStorage = []
         self.texts = []
         self.literals = []

@@ -78,6 +78,35 @@ final class PodspecHost: RubyHost {
 
     init(file: String) {
         self.file = file
+        reserveLists()
+    }
+
+    /// A host recording into `storage`'s lists (empty, their room kept from an earlier read:
+    /// `PodspecReadScratch`), taken back after the read with `takeStorage()`.
+    init(file: String, storage: consuming PodspecHostStorage) {
+        self.file = file
+        // Swapped in, not copied: a list with a second owner is copied at its first change.
+        swap(&specs, &storage.specs)
+        swap(&objects, &storage.objects)
+        swap(&attributeEntries, &storage.attributeEntries)
+        swap(&targets, &storage.targets)
+        swap(&scopes, &storage.scopes)
+        reserveLists()
+    }
+
+    /// The lists moved out (the host's left empty), for the next read once emptied.
+    func takeStorage() -> PodspecHostStorage {
+        var storage = PodspecHostStorage()
+        swap(&storage.specs, &specs)
+        swap(&storage.objects, &objects)
+        swap(&storage.attributeEntries, &attributeEntries)
+        swap(&storage.targets, &targets)
+        swap(&storage.scopes, &scopes)
+        return storage
+    }
+
+    /// Room in the lists for what a podspec usually makes (none added to a list kept with room).
+    private func reserveLists() {
         // Sized once for what a podspec usually makes (a root, a few subspecs, a platform scope
         // or two): grown from empty, each list was copied three or four times.
         specs.reserveCapacity(8)

@@ -16,9 +16,22 @@ public enum RubyPodspecReader {
 
     /// `read` of the text's bytes (`FileSysteming.readUTF8`: the file's bytes as read, with no
     /// `String` of it made), with the same answers.
+    /// The host's lists and the parser's arenas are a `PodspecReadScratch`'s, taken from
+    /// `PodspecReadScratchPool.shared` and given back after the read, whatever its end.
     public static func read(_ text: UTF8Text, file: String, environment: [String: String] = [:], buildSpec: Bool = true) throws(RubyError) -> Component {
-        let host = PodspecHost(file: file)
-        let evaluator = RubyEvaluator(file: file, text: text, environment: environment, host: host)
+        let scratch = PodspecReadScratchPool.shared.take()
+        // Moved out of the scratch, not copied (a second owner would copy each list at its first change).
+        var lists = PodspecHostStorage()
+        swap(&lists, &scratch.host)
+        let host = PodspecHost(file: file, storage: consume lists)
+        var arenas = RubyReadScratch()
+        swap(&arenas, &scratch.ruby)
+        let evaluator = RubyEvaluator(file: file, text: text, environment: environment, host: host, scratch: consume arenas)
+        defer {
+            scratch.host = host.takeStorage()
+            scratch.ruby = evaluator.takeScratch() ?? RubyReadScratch()
+            PodspecReadScratchPool.shared.give(scratch)
+        }
         _ = try evaluator.run()
         guard let rootIndex = host.lastRoot else {
             throw .invalid("the file declares no 'Pod::Spec.new'", at: SourceLocation(file: file, line: 1, column: 1),
