@@ -26,6 +26,13 @@ import Testing
         return CLIRun(exitCode: CLI.run(["describe"] + arguments, context), stdout: out.text, stderr: err.text)
     }
 
+    /// A temporary folder holding `files` (name → text); the caller removes it.
+    static func folder(with files: [String: String]) -> String {
+        let folder = CLIHarness.makeTemporaryFolder()
+        for (name, text) in files { CLIHarness.write(text, to: folder + "/" + name) }
+        return folder
+    }
+
     static func expected(_ name: String) -> JSONValue? {
         guard let fixtures, let text = try? String(contentsOfFile: "\(fixtures)/expected/\(name).json", encoding: .utf8),
               let line = text.split(separator: "\n").first(where: { $0.hasPrefix("{") }),
@@ -121,18 +128,11 @@ import Testing
     /// A platform named without a deployment target (`s.platform = :ios`) is still a platform
     /// the pod supports, alone: `pod ipc spec` writes it `"ios": null`.
     @Test func describesAPlatformWithoutADeploymentTarget() {
-        let folder = CLIHarness.makeTemporaryFolder()
+        let folder = Self.folder(with: [
+            "Kit.podspec": "Pod::Spec.new do |s|\n  s.name = 'Kit'\n  s.version = '1.0'\n  s.platform = :ios\nend\n",
+            "Kit.podspec.json": #"{ "name": "Kit", "version": "1.0", "platforms": { "osx": "10.15", "ios": null } }"#,
+        ])
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        CLIHarness.write("""
-            Pod::Spec.new do |s|
-              s.name = 'Kit'
-              s.version = '1.0'
-              s.platform = :ios
-            end
-            """, to: folder + "/Kit.podspec")
-        CLIHarness.write("""
-            { "name": "Kit", "version": "1.0", "platforms": { "osx": "10.15", "ios": null } }
-            """, to: folder + "/Kit.podspec.json")
         let text = Self.describe(["Kit.podspec"], in: folder)
         #expect(text.exitCode == .success)
         #expect(text.stdout == """
