@@ -45,9 +45,9 @@ public struct IntegrationService {
             outcome.diagnostics = [error.diagnostic]
             return outcome
         } catch {
-            outcome.diagnostics = [Diagnostic(
-                .integrateProject, .error, "cannot read '\(PathText.join(shownProject, "project.pbxproj"))': \(error)",
-                at: [SourceLocation(file: options.shownPodfilePath)], help: "check the project is there and readable, or name another with --project")]
+            // Unusable input (exit 2), at the file, said as every input that cannot be read is.
+            let shownFile = PathText.join(shownProject, "project.pbxproj")
+            outcome.diagnostics = [.fileFailure(.readFailed, "cannot read '\(shownFile)'", file: shownFile, error, help: "name another project with --project")]
             return outcome
         }
 
