@@ -478,7 +478,7 @@ public enum CommandHelp {
 
         EXIT STATUS: 0 every pod maps and every podspec module converts with no finding; 1 some
         pod does not map, a module has a finding or is not convertible (or a finding between
-        pods); 2 unusable input or a bad option.
+        pods), or --write could not add its .gitignore lines; 2 unusable input or a bad option.
         """
 
     /// `mortar resolve`.

@@ -86,12 +86,33 @@ public struct WorkspaceCleaner: Sendable {
         }
         let cache = layout.absolute(layout.stateFolder)
         if fileSystem.directoryExists(cache) {
-            var item = Item(path: CacheFolder.stateFolder, keptBecause: [])
-            if !dryRun {
+            var item = Item(path: CacheFolder.stateFolder, keptBecause: strayReasons(cache: cache, layout: layout))
+            if item.keptBecause.isEmpty, !dryRun {
                 do throws(FileSystemError) { try fileSystem.removeItem(cache) } catch { item.error = error.description }
             }
             items.append(item)
         }
         return items
+    }
+
+    /// Why `.mortar` (at `cache`) stays: the files of a header tree (`.mortar/targets/TARGET`)
+    /// that are neither links nor Mortar's own (`GeneratedFileWriter.linkPaths`) — a header a
+    /// user added there, which `generate` leaves as it is and tells them to move. None when
+    /// there is no such file, or `.mortar` is a symbolic link (removing it removes no file).
+    func strayReasons(cache: String, layout: WorkspaceLayout) -> [String] {
+        let trees = PathText.join(cache, PathText.lastComponent(of: TargetTree.folder))
+        guard fileSystem.linkDestination(cache) == nil, fileSystem.linkDestination(trees) == nil,
+              let names = try? fileSystem.contentsOfDirectory(trees) else { return [] }
+        let writer = GeneratedFileWriter(fileSystem: fileSystem)
+        var strays: [String] = []
+        for name in names {
+            let tree = PathText.join(trees, name)
+            guard fileSystem.linkDestination(tree) == nil, fileSystem.directoryExists(tree) else { continue }
+            _ = writer.linkPaths(in: tree, strays: &strays)
+        }
+        guard !strays.isEmpty else { return [] }
+        let shown = strays.map { PathText.relative($0, from: layout.absoluteFolder) }.sorted()
+        return ["\(strays.count == 1 ? "a file" : "files") Mortar did not make in its header trees (\(Git.listed(shown))); "
+            + "move \(strays.count == 1 ? "it" : "them") out of \(CacheFolder.stateFolder) (Mortar never removes a file it did not make), then run clean again"]
     }
 }

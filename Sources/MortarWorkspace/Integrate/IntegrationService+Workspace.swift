@@ -16,19 +16,22 @@ extension IntegrationService {
         return fileSystem.fileExists(PathText.join(path, "contents.xcworkspacedata")) ? path : nil
     }
 
-    /// The workspace with the entry of this Podfile's `Pods/Pods.xcodeproj` removed (nil when it has none), and
-    /// what was removed; a workspace that does not read is a refusal.
-    func editedWorkspace(_ path: String, options: IntegrationOptions) -> Result<(workspace: XcodeWorkspace, removed: [String])?, XcodeProjectError> {
+    /// The workspace with the entry of this Podfile's `Pods/Pods.xcodeproj` removed (nil when it has none), what
+    /// was removed, and the file's bytes as read (what must still be on disk when it is written); a workspace
+    /// that does not read is a refusal.
+    func editedWorkspace(_ path: String, options: IntegrationOptions)
+        -> Result<(workspace: XcodeWorkspace, removed: [String], read: [UInt8])?, XcodeProjectError> {
         let shownFile = PathText.join(shown(path, options), "contents.xcworkspacedata")
         do {
-            var workspace = try XcodeWorkspace(text: try fileSystem.readText(PathText.join(path, "contents.xcworkspacedata")), file: shownFile)
+            let read = try fileSystem.readBytes(PathText.join(path, "contents.xcworkspacedata"))
+            var workspace = try XcodeWorkspace(text: try FileSystemError.text(of: read, path: PathText.join(path, "contents.xcworkspacedata")), file: shownFile)
             // This Podfile's Pods project only (`pod install` writes it beside the Podfile), as
             // the workspace names it; another app's in the same workspace stays.
             let pods = PathText.join(PathText.directory(of: options.podfilePath), "Pods/Pods.xcodeproj")
             let removed = workspace.removeCocoaPodsProject(at: PathText.relative(pods, from: PathText.directory(of: path)))
             guard workspace.isModified else { return .success(nil) }
             let name = PathText.lastComponent(of: path)
-            return .success((workspace, removed.map { "remove '\($0)' from workspace '\(name)'" }))
+            return .success((workspace, removed.map { "remove '\($0)' from workspace '\(name)'" }, read))
         } catch let error as XcodeProjectError {
             return .failure(error)
         } catch {

@@ -37,15 +37,17 @@ public struct IntegrationService {
         outcome.project = shownProject
         let pbxproj = PathText.join(projectPath, "project.pbxproj")
         var project: XcodeProject
+        var projectRead: [UInt8] = []
         do {
-            project = try XcodeProject(bytes: try fileSystem.readBytes(pbxproj), file: PathText.join(shownProject, "project.pbxproj"))
+            projectRead = try fileSystem.readBytes(pbxproj)
+            project = try XcodeProject(bytes: projectRead, file: PathText.join(shownProject, "project.pbxproj"))
         } catch let error as XcodeProjectError {
             outcome.diagnostics = [error.diagnostic]
             return outcome
         } catch {
-            outcome.diagnostics = [Diagnostic(
-                .integrateProject, .error, "cannot read '\(PathText.join(shownProject, "project.pbxproj"))': \(error)",
-                at: [SourceLocation(file: options.shownPodfilePath)], help: "check the project is there and readable, or name another with --project")]
+            // Unusable input (exit 2), at the file, said as every input that cannot be read is.
+            let shownFile = PathText.join(shownProject, "project.pbxproj")
+            outcome.diagnostics = [.fileFailure(.readFailed, "cannot read '\(shownFile)'", file: shownFile, error, help: "name another project with --project")]
             return outcome
         }
 
@@ -76,12 +78,12 @@ public struct IntegrationService {
                 diagnostics.append(Diagnostic(.integrateProject, .error, "\(error)", at: [SourceLocation(file: project.file)]))
             }
         }
-        var workspace: (path: String, workspace: XcodeWorkspace)?
+        var workspace: (path: String, workspace: XcodeWorkspace, read: [UInt8])?
         if !diagnostics.contains(where: { $0.severity == .error }),
            let path = workspacePath(integrator.podfile, projectPath: projectPath, options: options) {
             switch editedWorkspace(path, options: options) {
             case let .success(edited?):
-                workspace = (path, edited.workspace)
+                workspace = (path, edited.workspace, edited.read)
                 outcome.removed += edited.removed
             case .success(nil): break
             case let .failure(error): diagnostics.append(error.diagnostic)
@@ -94,12 +96,12 @@ public struct IntegrationService {
             return outcome
         }
         outcome.finish = finish(options)
-        // Every file to write, planned: the project, then the workspace.
-        var writes: [(path: String, shown: String, bytes: [UInt8])] = []
-        if project.isModified { writes.append((pbxproj, PathText.join(shownProject, "project.pbxproj"), project.serialized())) }
+        // Every file to write, planned: the project, then the workspace, each with its bytes as read.
+        var writes: [(path: String, shown: String, bytes: [UInt8], read: [UInt8])] = []
+        if project.isModified { writes.append((pbxproj, PathText.join(shownProject, "project.pbxproj"), project.serialized(), projectRead)) }
         if let workspace {
             let file = PathText.join(workspace.path, "contents.xcworkspacedata")
-            writes.append((file, shown(file, options), Array(workspace.workspace.text().utf8)))
+            writes.append((file, shown(file, options), Array(workspace.workspace.text().utf8), workspace.read))
         }
         let misplaced = placementRefusals(writes.map { ($0.path, $0.shown) }, projectFile: pbxproj, settings: integrator.podfile,
                                           integrator: integrator, options: options)
@@ -112,6 +114,19 @@ public struct IntegrationService {
         }
         outcome.files = writes.map(\.shown)
         guard !options.dryRun else { return outcome }
+        // A file another program wrote since it was read (Xcode saving the project while
+        // integrate planned) would lose that change to the planned bytes: nothing is written.
+        let changed = writes.filter { (try? fileSystem.readBytes($0.path)) != $0.read }
+        guard changed.isEmpty else {
+            outcome.diagnostics += changed.map { write in Diagnostic(
+                .integrateProject, .error, "'\(write.shown)' changed on disk while integrate ran; nothing was written, so that change is kept",
+                at: [SourceLocation(file: write.shown)], help: "close the project in Xcode (or stop what wrote it), then run integrate again") }
+            outcome.removed = []
+            outcome.added = []
+            outcome.finish = []
+            outcome.files = []
+            return outcome
+        }
         for (index, write) in writes.enumerated() {
             do {
                 try fileSystem.writeAtomically(write.bytes, to: write.path)

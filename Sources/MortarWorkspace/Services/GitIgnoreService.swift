@@ -50,6 +50,16 @@ public enum GitIgnoreService {
                 return nil
             }
         }
+        // Nor is one into git's own files (`.git/config`) or a module's checkout: the lines
+        // would break the repository, or be changes in the module's files.
+        let placement = OutputPlacement(integrator: manifest, layout: layout)
+        let planned = PlannedOutput(path: PathText.normalize(path), shown: shown, origin: "the ignore file",
+                                    help: "replace the link with a file of the project's own, or add Mortar's lines to it yourself")
+        let misplaced = placement.issues([planned], resolve: OutputGuard.resolvingLinks, special: { _ in nil })
+        guard misplaced.isEmpty else {
+            messages.append(.diagnostics(misplaced.map { Diagnostic(.writeFailed, .error, $0.message, at: [$0.location], help: $0.help) }))
+            return nil
+        }
         var current: String?
         if context.fileSystem.fileExists(path) {
             // An existing file that cannot be read is never replaced: it would lose its lines.

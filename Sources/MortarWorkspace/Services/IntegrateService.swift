@@ -31,7 +31,7 @@ public enum IntegrateService {
 
     /// A refusal because the project or workspace does not read (exit 2, not 1).
     public static func isUnreadable(_ outcome: IntegrationOutcome) -> Bool {
-        let unreadable: Set<DiagnosticCode> = [.xcodeprojSyntax, .xcodeprojModel, .xcworkspaceSyntax]
+        let unreadable: Set<DiagnosticCode> = [.readFailed, .xcodeprojSyntax, .xcodeprojModel, .xcworkspaceSyntax]
         return outcome.diagnostics.contains { $0.severity == .error && unreadable.contains($0.code) }
     }
 }

@@ -31,8 +31,9 @@ public enum MigrateService {
 
         /// Where a pin is fixed, as the report says it: `mortar.json`, `the mortar.json beside the Podfile`.
         public var fixPlace: String { PodMigrationReport.fixPlace(for: integrator) }
-        /// Every pod maps and every podspec module converts with no finding: exit 0.
-        public var succeeded: Bool { report.allMapped && report.allConverted }
+        /// Every pod maps and every podspec module converts with no finding, and what `--write`
+        /// asked of the `.gitignore` did not fail: exit 0.
+        public var succeeded: Bool { report.allMapped && report.allConverted && written?.gitIgnoreFailed != true }
     }
 
     /// Why there is no report: unusable input or a failed write (exit 2), or the lock (exit 1).

@@ -20,6 +20,8 @@ public enum MigrationPinWriter {
         public var createdBeside: String?
         /// What the `.gitignore` step did for a created sidecar (nil: not run, or it failed).
         public var gitIgnore: GitIgnoreService.Outcome?
+        /// The `.gitignore` step for a created sidecar failed (its error is among the messages): exit 1, as `init`.
+        public var gitIgnoreFailed = false
     }
 
     /// Writes the pins of `report`; nil when they could not be written (`messages` say why: exit 2).
@@ -80,6 +82,7 @@ public enum MigrationPinWriter {
         let sidecar = WorkspaceLayout(manifest: target, currentDirectory: layout.currentDirectory)
         let entries = GitIgnoreService.entries(starter.manifest, layout: sidecar, session.context)
         outcome.gitIgnore = GitIgnoreService.ensure(entries, for: starter.manifest, layout: sidecar, session.context, messages: &messages)
+        outcome.gitIgnoreFailed = outcome.gitIgnore == nil
         return outcome
     }
 }

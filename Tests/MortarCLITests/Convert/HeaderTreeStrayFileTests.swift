@@ -38,4 +38,32 @@ import Testing
         try FileManager.default.removeItem(atPath: extra)
         #expect(CLIHarness.run(["generate", "--check"], in: root).stdout == "2 generated files and 1 header tree are up to date\n")
     }
+
+    /// `clean` removed `.mortar` whole, the user's file in a header tree with it, though
+    /// `generate` had just said Mortar never removes it. `.mortar` is kept while a tree holds
+    /// one, saying which and how to fix it; once the file is moved out, it goes.
+    @Test func cleanKeepsTheMortarFolderWhileAHeaderTreeHoldsAFileOfTheUsers() throws {
+        let folder = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let app = ObjectiveCPodPackageTests.umbrellaAtTheRoot
+        let root = ObjectiveCPodPackageTests.makeApp(pod: "HUD", podspec: app.podspec, files: app.files, in: folder)
+        #expect(CLIHarness.run(["generate"], in: root).exitCode == .success)
+        let extra = root + "/.mortar/targets/HUD/include/Extra.h"
+        CLIHarness.write("int extra(void);\n", to: extra)
+        CLIHarness.write("", to: root + "/.mortar/targets/HUD/include/.DS_Store")
+
+        let kept = "kept .mortar: a file Mortar did not make in its header trees ('.mortar/targets/HUD/include/Extra.h'); "
+            + "move it out of .mortar (Mortar never removes a file it did not make), then run clean again\n"
+        let dry = CLIHarness.run(["clean", "--dry-run"], in: root)
+        #expect(dry.stdout == "kept Modules/HUD: not a git module of mortar.json\n" + kept + "0 to remove, 2 kept\n")
+        let run = CLIHarness.run(["clean"], in: root)
+        #expect(run.stdout == "kept Modules/HUD: not a git module of mortar.json\n" + kept + "0 removed, 2 kept\n")
+        #expect(run.stderr == "")
+        #expect(run.exitCode == .failure)
+        #expect(try String(contentsOfFile: extra, encoding: .utf8) == "int extra(void);\n")
+
+        try FileManager.default.removeItem(atPath: extra)
+        #expect(CLIHarness.run(["clean"], in: root).stdout == "kept Modules/HUD: not a git module of mortar.json\nremoved .mortar\n1 removed, 1 kept\n")
+        #expect(!FileManager.default.fileExists(atPath: root + "/.mortar"))
+    }
 }

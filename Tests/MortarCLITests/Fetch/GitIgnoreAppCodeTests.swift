@@ -139,5 +139,44 @@ import Testing
 
             """)
     }
-}
 
+    /// A `.gitignore` linked into git's own files (`.git/config`: `init` and `bootstrap`
+    /// appended their lines there, and git could no longer read its config) or into a module's
+    /// checkout (the lines became a change in the module's files, which fetch then skips as
+    /// dirty) is never written: refused at it, as one linked out of the project is, and
+    /// bootstrap fetches nothing.
+    @Test func aGitIgnoreLinkedIntoGitOrACheckoutIsNeverWritten() throws {
+        let sandbox = try FetchSandbox()
+        defer { sandbox.cleanUp() }
+        try sandbox.makeRemote("Core")
+        try sandbox.writeManifest([#"{ "name": "Core", "git": "../remotes/Core", "branch": "develop" }"#])
+        try sandbox.git(["init", "--quiet"], in: sandbox.project)
+        let config = try sandbox.read(sandbox.project + "/.git/config")
+        let gitIgnore = sandbox.project + "/.gitignore"
+        try FileManager.default.createSymbolicLink(atPath: gitIgnore, withDestinationPath: ".git/config")
+        for command in [["bootstrap"], ["init", "--output", "Other.json"]] {
+            let run = sandbox.run(command)
+            #expect(run.err == """
+                .gitignore: error[write-failed]: the ignore file '.gitignore' is in git's own files ('\(OutputGuardPaths.real(sandbox.project))/.git', through a symbolic link); Mortar never writes there
+                  help: replace the link with a file of the project's own, or add Mortar's lines to it yourself
+
+                """, "\(command)")
+            #expect(run.code == .failure, "\(command)")
+        }
+        #expect(try sandbox.read(sandbox.project + "/.git/config") == config)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.project + "/Modules"))
+
+        try FileManager.default.removeItem(atPath: gitIgnore)
+        #expect(sandbox.run(["fetch"]).code == .success)
+        try FileManager.default.createSymbolicLink(atPath: gitIgnore, withDestinationPath: "Modules/Core/.gitignore")
+        let run = sandbox.run(["bootstrap"])
+        #expect(run.err == """
+            .gitignore: error[write-failed]: the ignore file '.gitignore' is inside the checkout of module 'Core'; Mortar never writes into a module's files
+              help: replace the link with a file of the project's own, or add Mortar's lines to it yourself
+
+            """)
+        #expect(run.code == .failure)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.project + "/Modules/Core/.gitignore"))
+        #expect(try sandbox.git(["status", "--porcelain"], in: sandbox.project + "/Modules/Core") == "")
+    }
+}

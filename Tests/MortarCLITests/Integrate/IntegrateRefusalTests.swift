@@ -17,6 +17,28 @@ import Testing
             """)
     }
 
+    /// A `project.pbxproj` that cannot be read (a named pipe) was refused at the Podfile with
+    /// exit 1, its reason and fix run together in the message; it is unusable input (exit 2, as
+    /// the help says), said at the file as every input that cannot be read is.
+    @Test func aProjectFileThatCannotBeReadIsUnusableInputAtTheFile() throws {
+        let box = try IntegrateCommandTests.app()
+        defer { box.cleanUp() }
+        let pbxproj = box.root + "/Example-iOS_ObjC.xcodeproj/project.pbxproj"
+        try FileManager.default.removeItem(atPath: pbxproj)
+        #expect(mkfifo(pbxproj, 0o644) == 0)
+        let workspace = box.bytes("Example-iOS_ObjC.xcworkspace/contents.xcworkspacedata")
+        let run = box.run(["integrate", "--manifest", "Podfile"])
+        #expect(run.exitCode == .usage)
+        #expect(run.stdout == "")
+        #expect(run.stderr == """
+            Example-iOS_ObjC.xcodeproj/project.pbxproj: error[read-failed]: cannot read 'Example-iOS_ObjC.xcodeproj/project.pbxproj': it is a named pipe (FIFO), not a regular file
+              help: replace it with a regular file, or name another project with --project
+
+            """)
+        #expect(try FileManager.default.attributesOfItem(atPath: pbxproj)[.type] as? FileAttributeType != .typeRegular, "still the pipe")
+        #expect(box.bytes("Example-iOS_ObjC.xcworkspace/contents.xcworkspacedata") == workspace)
+    }
+
     @Test func aWorkspaceThatIsNotValidIsRefusedAndLeftAlone() throws {
         let box = try IntegrateCommandTests.app()
         defer { box.cleanUp() }

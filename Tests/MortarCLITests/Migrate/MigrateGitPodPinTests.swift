@@ -28,6 +28,30 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: box.project + "/.gitignore"))
     }
 
+    /// The sidecar `--write` creates gets its `.gitignore` lines as `init` adds them; a
+    /// `.gitignore` they cannot go into (a link into `.git`) was an error with exit 0. It is
+    /// exit 1, as for `init`, the pins written and `.git/config` as it was.
+    @Test func writeSaysAGitIgnoreItCouldNotWriteWithExitOne() throws {
+        let box = try FetchSandbox()
+        defer { box.cleanUp() }
+        let remote = try box.makePackageRemote("Alpha", tag: "1.0.0")
+        try box.write(box.project + "/Podfile", "platform :ios, '15.0'\ntarget 'App' do\n  pod 'Alpha', :git => '\(remote)', :tag => '1.0.0'\nend\n")
+        try box.write(box.project + "/Podfile.lock", "PODS:\n  - Alpha (1.0.0)\n\nDEPENDENCIES:\n  - Alpha (from `\(remote)`, tag `1.0.0`)\n\nCOCOAPODS: 1.15.2\n")
+        try box.git(["init", "--quiet"], in: box.project)
+        let config = try box.read(box.project + "/.git/config")
+        try FileManager.default.createSymbolicLink(atPath: box.project + "/.gitignore", withDestinationPath: ".git/config")
+        let run = box.run(["migrate", "--manifest", "Podfile", "--write"])
+        #expect(box.shown(run.err) == """
+            .gitignore: error[write-failed]: the ignore file '.gitignore' is in git's own files ('\(box.shown(OutputGuardPaths.real(box.project)))/.git', through a symbolic link); Mortar never writes there
+              help: replace the link with a file of the project's own, or add Mortar's lines to it yourself
+            wrote mortar.json beside the Podfile (as 'mortar init --from-podfile' would) with the git and products of 1 mapped pod
+
+            """)
+        #expect(run.code == .failure)
+        #expect(try box.read(box.project + "/mortar.json").contains(#""Alpha": { "version": "1.0.0", "git": "\#(remote)", "products": ["Alpha"] }"#))
+        #expect(try box.read(box.project + "/.git/config") == config)
+    }
+
     @Test func writeRecordsTheGitPodsPinAndThePinTakesItsPlace() throws {
         let box = try FetchSandbox()
         defer { box.cleanUp() }
