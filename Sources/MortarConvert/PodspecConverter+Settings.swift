@@ -41,7 +41,7 @@ extension PodspecConverter {
                 }
             }
             for (name, names) in scoped { settings.linker.append(PackageSetting(make(name), platforms: names)) }
-            if attribute == "weak_frameworks" {
+            if attribute == "weak_frameworks", setsItself(spec, attribute) {
                 for name in consumer.locatedStrings(attribute) {
                     settings.findings.append(Findings.weakFramework(spec, name.value, at: name.location))
                 }
@@ -57,6 +57,9 @@ extension PodspecConverter {
                         continue
                     }
                     settings.c.append(PackageSetting(define))
+                } else if !setsItself(spec, "compiler_flags") {
+                    // Said once, for the spec that writes the flag (its subspecs inherit it).
+                    continue
                 } else if word == "-fno-objc-arc" {
                     settings.findings.append(Findings.noARC(spec, at: flag.location))
                 } else {
@@ -64,11 +67,16 @@ extension PodspecConverter {
                 }
             }
         }
+        let own = PodConsumer(chain: [spec], platform: context.platform)
         for attribute in ["pod_target_xcconfig", "user_target_xcconfig"] {
             let map = consumer.map(attribute)
+            let ownKeys = own.map(attribute).keys
             for key in map.keys.sorted() {
                 guard let entry = map[key] else { continue }
-                xcconfig(key, entry, attribute: attribute, spec: spec, into: &settings)
+                // What has no SwiftPM setting is said once, for the spec that sets the key (its
+                // subspecs and test specs inherit it): Texture's root `pod_target_xcconfig` was
+                // said again for each of its nine subspecs.
+                xcconfig(key, entry, attribute: attribute, spec: spec, into: &settings, findings: ownKeys.contains(key))
             }
         }
         settings.c = unique(settings.c)
@@ -82,13 +90,19 @@ extension PodspecConverter {
     }
 
     /// One xcconfig key: definitions, conditions, search paths and linker flags become
-    /// settings; a key or a value with no SwiftPM setting is a finding.
-    static func xcconfig(_ key: String, _ entry: Located<PodValue>, attribute: String, spec: PodBuildSpec, into settings: inout Settings) {
+    /// settings; a key or a value with no SwiftPM setting is a finding when `findings` (the spec
+    /// sets the key itself).
+    static func xcconfig(_ key: String, _ entry: Located<PodValue>, attribute: String, spec: PodBuildSpec, into settings: inout Settings,
+                         findings: Bool) {
         let values = words(entry.value.text ?? "").filter { $0 != "$(inherited)" && $0 != "${inherited}" }
         var unexpressed: [String] = []
         switch key {
         case _ where ignoredKeys.contains(key):
             return
+        case "CLANG_CXX_LIBRARY":
+            // libc++ is the only C++ library of Apple's platforms since Xcode 10, and what
+            // SwiftPM builds against there: nothing to set.
+            unexpressed = values.filter { $0 != "libc++" }
         case "GCC_PREPROCESSOR_DEFINITIONS":
             for value in values {
                 let (name, definition) = splitDefinition(value)
@@ -139,10 +153,10 @@ extension PodspecConverter {
                 index += 1
             }
         default:
-            settings.findings.append(Findings.xcconfigKey(spec, attribute: attribute, key: key, at: entry.location))
+            if findings { settings.findings.append(Findings.xcconfigKey(spec, attribute: attribute, key: key, at: entry.location)) }
             return
         }
-        if !unexpressed.isEmpty {
+        if findings, !unexpressed.isEmpty {
             settings.findings.append(Findings.xcconfigValue(spec, attribute: attribute, key: key, values: unexpressed, at: entry.location))
         }
     }

@@ -151,6 +151,46 @@ import Testing
         ])
     }
 
+    /// What a spec sets and its subspecs and test specs inherit is said once, at the spec that
+    /// sets it (Texture's root `pod_target_xcconfig` was said again for each of its nine
+    /// subspecs); a subspec's own key is its own finding. `CLANG_CXX_LIBRARY = libc++` is what
+    /// SwiftPM builds against on Apple's platforms: nothing to say; another library is.
+    @Test func inheritedSettingsAreSaidOnceAtTheSpecThatSetsThem() throws {
+        #expect(try findings("""
+          s.source_files = '*.mm'
+          s.compiler_flags = '-fno-exceptions'
+          s.weak_frameworks = 'Combine'
+          s.pod_target_xcconfig = { 'CLANG_CXX_LANGUAGE_STANDARD' => 'c++11', 'CLANG_CXX_LIBRARY' => 'libc++' }
+          s.subspec 'Video' do |v|
+            v.source_files = 'Video/*.mm'
+            v.pod_target_xcconfig = { 'CLANG_CXX_LIBRARY' => 'libstdc++' }
+          end
+          s.subspec 'Map' do |m|
+            m.source_files = 'Map/*.mm'
+          end
+          s.test_spec 'Tests' do |t|
+            t.source_files = 'Tests/*.mm'
+          end
+        """, files: ["a.mm", "Video/v.mm", "Map/m.mm", "Tests/t.mm"]) == [
+            """
+            Pod.podspec:4:3: warning[swiftpm-conversion]: 'Kit' passes the compiler flag '-fno-exceptions', which has no SwiftPM setting; it is not applied
+              help: remove it, or keep only definitions (-DNAME=VALUE), which become cSettings
+            """,
+            """
+            Pod.podspec:5:3: warning[swiftpm-conversion]: 'Kit' links 'Combine' weakly (weak_frameworks); SwiftPM links it like any framework
+              help: check 'Combine' exists on every deployment target, or check for it at run time another way
+            """,
+            """
+            Pod.podspec:6:3: warning[swiftpm-conversion]: 'Kit' sets pod_target_xcconfig 'CLANG_CXX_LANGUAGE_STANDARD', which has no SwiftPM setting; it is not applied
+              help: express it with cSettings, swiftSettings or linkerSettings by hand, or remove it
+            """,
+            """
+            Pod.podspec:9:5: warning[swiftpm-conversion]: 'Kit/Video' sets pod_target_xcconfig 'CLANG_CXX_LIBRARY' to 'libstdc++', which SwiftPM cannot express; it is not applied
+              help: keep definitions, '-framework X', '-lX' and header paths inside the module ($(PODS_TARGET_SRCROOT)/…); remove the rest
+            """,
+        ])
+    }
+
     @Test func sourcesThatNeedTheOtherLanguageOrABundleByName() throws {
         #expect(try findings("""
           s.source_files = 'Sources/*'
