@@ -245,11 +245,15 @@ extension PodspecConverter {
                               at: [location])
         }
 
-        static func unmappedPod(_ pending: PodspecConversionDraft.Pending) -> Diagnostic {
-            Diagnostic(.unmappedPod, .warning,
-                       "'\(pending.spec)' depends on the pod '\(pending.dependency)', which no module or package product stands for; its target '\(pending.target)' is generated without it",
-                       at: [pending.location],
-                       help: "add '\(Dependency(name: pending.dependency, location: pending.location).rootName)' as a module, or map the pod to a SwiftPM package product")
+        /// One dependency of one spec that nothing stands for, with every target of the spec it
+        /// leaves without it (a mixed spec's two: `Kit_ObjC` and `Kit`), said once.
+        static func unmappedPod(_ pending: PodspecConversionDraft.Pending, targets: [String]) -> Diagnostic {
+            let named = targets.map { "'\($0)'" }
+            let which = named.count == 1 ? "its target \(named[0]) is" : "its targets \(named.dropLast().joined(separator: ", ")) and \(named[named.count - 1]) are"
+            return Diagnostic(.unmappedPod, .warning,
+                              "'\(pending.spec)' depends on the pod '\(pending.dependency)', which no module or package product stands for; \(which) generated without it",
+                              at: [pending.location],
+                              help: "add '\(Dependency(name: pending.dependency, location: pending.location).rootName)' as a module, or map the pod to a SwiftPM package product")
         }
     }
 }
