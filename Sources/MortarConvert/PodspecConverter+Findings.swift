@@ -12,6 +12,8 @@ extension PodspecConverter {
                     help: "give the module a podspec or a Package.swift")
         }
 
+        /// Not said of a pod that vendors binaries: each of those that makes no target has its
+        /// own finding.
         static func noSources(_ root: PodBuildSpec, platform: String) -> Diagnostic {
             finding("'\(root.name)' selects no source file on \(platform), so it becomes no SwiftPM target", at: root.location,
                     help: "check source_files against the files of the module's folder")
@@ -48,9 +50,16 @@ extension PodspecConverter {
                     help: "move the binary into the module's folder (e.g. Frameworks/) and list that path in \(attribute)")
         }
 
-        static func vendoredNothing(_ spec: PodBuildSpec, _ pattern: String, attribute: String, at location: SourceLocation) -> Diagnostic {
-            finding("'\(spec.name)' \(attribute) pattern '\(pattern)' matches no file in the module's folder, so nothing is linked for it", at: location,
-                    help: "check the path against the module's files, or remove it from \(attribute)")
+        /// `archive`: the pod's `source` when it is an `:http` archive (a binary pod: Facebook's,
+        /// AppCenter's), which holds the binaries the pattern names and which a module's git
+        /// checkout does not.
+        static func vendoredNothing(_ spec: PodBuildSpec, _ pattern: String, attribute: String, archive: String?, at location: SourceLocation) -> Diagnostic {
+            guard let archive else {
+                return finding("'\(spec.name)' \(attribute) pattern '\(pattern)' matches no file in the module's folder, so nothing is linked for it", at: location,
+                               help: "check the path against the module's files, or remove it from \(attribute)")
+            }
+            return finding("'\(spec.name)' \(attribute) pattern '\(pattern)' matches no file in the module's folder, so nothing is linked for it: the pod's source is the archive '\(archive)', which CocoaPods downloads and the module's folder is not", at: location,
+                           help: "unpack that archive into the module's folder, so that '\(pattern)' is there, or use the pod's own Swift package instead of this module ('mortar migrate' maps pods to packages)")
         }
 
         static func systemLibrary(module: String, imported: String, map: String, at location: SourceLocation) -> Diagnostic {

@@ -31,6 +31,8 @@ extension PodspecConverter {
         /// The specs the app builds (`selectedSpecs`): what one of them with no target sets or
         /// links goes on the pod's targets (`applyPodWideSettings`), so it is no finding.
         var selected: Set<String> = []
+        /// The pod's `source` when it is an `:http` archive (`{ :http => 'https://…zip' }`).
+        var archive: String?
     }
 
     /// One spec's targets (binary targets first), the targets that carry its dependencies, and

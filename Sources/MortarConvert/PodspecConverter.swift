@@ -43,6 +43,7 @@ public enum PodspecConverter {
         context.otherPlatforms = input.otherPlatforms.filter { $0 != platform && (platforms.isEmpty || platforms[$0] != nil) }
         context.podPlatforms = PodSourceSelection.podPlatforms(among: platforms)
         context.selected = selectedSpecs(root, asked: input.subspecs, platform: platform)
+        context.archive = PodConsumer(chain: [root], platform: "").value("source")?.value.entries["http"]?.text
         var noTarget = Set<String>()
         defer { claimed = context.claimed }
         func visit(_ spec: PodBuildSpec, parents: [PodBuildSpec]) {
@@ -137,7 +138,8 @@ public enum PodspecConverter {
         context.podHeaders.link(&conversion.targets, treeExclusions: treeExclusions)
         // A pod whose every file another module compiles already (a podspec of the same
         // repository, as a variant) has a product of that module's targets, and that finding.
-        if !conversion.targets.contains(where: { $0.kind != .test }), conversion.products.isEmpty {
+        let vendors = root.allSpecs.contains { setsItself($0, "vendored_frameworks") || setsItself($0, "vendored_libraries") }
+        if !conversion.targets.contains(where: { $0.kind != .test }), conversion.products.isEmpty, !vendors {
             conversion.findings.append(Findings.noSources(root, platform: platform))
         }
         conversion.findings.sort()

@@ -226,6 +226,26 @@ import Testing
         ])
     }
 
+    /// A binary pod whose `source` is an `:http` archive (Facebook's SDK pods, AppCenter): the
+    /// binaries are in that archive, not in a module's git checkout. One finding says so and
+    /// what to do; "selects no source file" is not said of a pod that vendors binaries.
+    @Test func aBinaryPodFromAnArchiveSaysWhereItsBinariesAre() throws {
+        let conversion = try ConversionHarness.convert("""
+        Pod::Spec.new do |s|
+          s.name = 'FBSDKCoreKit'
+          s.source = { http: "https://github.com/facebook/facebook-ios-sdk/releases/download/v18.1.0/FacebookSDK_Dynamic.xcframework.zip" }
+          s.vendored_frameworks = 'XCFrameworks/FBSDKCoreKit.xcframework'
+        end
+        """, files: ["README.md"])
+        #expect(conversion.status == .notConvertible)
+        #expect(ConversionHarness.text(conversion.findings) == [
+            """
+            Pod.podspec:4:3: warning[swiftpm-conversion]: 'FBSDKCoreKit' vendored_frameworks pattern 'XCFrameworks/FBSDKCoreKit.xcframework' matches no file in the module's folder, so nothing is linked for it: the pod's source is the archive 'https://github.com/facebook/facebook-ios-sdk/releases/download/v18.1.0/FacebookSDK_Dynamic.xcframework.zip', which CocoaPods downloads and the module's folder is not
+              help: unpack that archive into the module's folder, so that 'XCFrameworks/FBSDKCoreKit.xcframework' is there, or use the pod's own Swift package instead of this module ('mortar migrate' maps pods to packages)
+            """,
+        ])
+    }
+
     @Test func specsThatGiveNoTargetOrShareFiles() throws {
         let none = try ConversionHarness.convert("Pod::Spec.new do |s|\n  s.name = 'Kit'\n  s.source_files = 'Nowhere/*.swift'\nend\n", files: ["a.swift"])
         #expect(none.status == .notConvertible)
