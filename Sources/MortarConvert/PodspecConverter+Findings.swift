@@ -158,6 +158,11 @@ extension PodspecConverter {
                     help: "express it with cSettings, swiftSettings or linkerSettings by hand, or remove it")
         }
 
+        static func xcconfigOneBuild(_ spec: PodBuildSpec, attribute: String, key: String, at location: SourceLocation) -> Diagnostic {
+            finding("'\(spec.name)' sets \(attribute) '\(key)' for a platform's devices or its simulators only; SwiftPM conditions a setting by platform, not by device or simulator, so it is not applied", at: location,
+                    help: "set the same value for the platform's devices and simulators (e.g. '[sdk=iphoneos*]' and '[sdk=iphonesimulator*]'), or set it at run time")
+        }
+
         static func xcconfigValue(_ spec: PodBuildSpec, attribute: String, key: String, values: [String], at location: SourceLocation) -> Diagnostic {
             let list = values.map { "'\($0)'" }.joined(separator: ", ")
             return finding("'\(spec.name)' sets \(attribute) '\(key)' to \(list), which SwiftPM cannot express; \(values.count == 1 ? "it is" : "they are") not applied", at: location,

@@ -47,10 +47,11 @@ extension PodspecConverter {
             var own = Settings()
             for attribute in ["pod_target_xcconfig", "user_target_xcconfig"] {
                 let map = consumer.map(attribute)
-                for key in map.keys.sorted() {
+                for key in map.keys.sorted() where XcconfigSDKCondition.split(key) == nil {
                     guard let entry = map[key] else { continue }
                     xcconfig(key, entry, attribute: attribute, spec: spec, into: &own, findings: false)
                 }
+                sdkConditionedXcconfig(map, attribute: attribute, spec: spec, ownKeys: [], into: &own)
             }
             wide.c += own.c
             wide.swift += own.swift

@@ -71,18 +71,71 @@ extension PodspecConverter {
         for attribute in ["pod_target_xcconfig", "user_target_xcconfig"] {
             let map = consumer.map(attribute)
             let ownKeys = own.map(attribute).keys
-            for key in map.keys.sorted() {
+            for key in map.keys.sorted() where XcconfigSDKCondition.split(key) == nil {
                 guard let entry = map[key] else { continue }
                 // What has no SwiftPM setting is said once, for the spec that sets the key (its
                 // subspecs and test specs inherit it): Texture's root `pod_target_xcconfig` was
                 // said again for each of its nine subspecs.
                 xcconfig(key, entry, attribute: attribute, spec: spec, into: &settings, findings: ownKeys.contains(key))
             }
+            sdkConditionedXcconfig(map, attribute: attribute, spec: spec, ownKeys: Set(ownKeys), into: &settings)
         }
         settings.c = unique(settings.c)
         settings.swift = unique(settings.swift)
         settings.linker = unique(settings.linker)
         return settings
+    }
+
+    /// The keys of `map` conditioned on an SDK (`KEY[sdk=xros*]`): a platform's value set alike
+    /// for its devices and its simulators (or for `macosx*`) becomes KEY's settings on that
+    /// platform only, less those KEY sets everywhere already; any other is a finding.
+    static func sdkConditionedXcconfig(_ map: [String: Located<PodValue>], attribute: String, spec: PodBuildSpec, ownKeys: Set<String>,
+                                       into settings: inout Settings) {
+        // Base key → platform → builds → (key, value).
+        var conditioned: [String: [String: [XcconfigSDKCondition.Builds: (key: String, entry: Located<PodValue>)]]] = [:]
+        var unknown: [String] = []
+        for key in map.keys.sorted() {
+            guard let (base, sdk) = XcconfigSDKCondition.split(key) else { continue }
+            guard let (platform, builds) = XcconfigSDKCondition.platform(ofSDK: sdk) else { unknown.append(key); continue }
+            conditioned[base, default: [:]][platform, default: [:]][builds] = (key, map[key]!)
+        }
+        for key in unknown where ownKeys.contains(key) {
+            settings.findings.append(Findings.xcconfigKey(spec, attribute: attribute, key: key, at: map[key]!.location))
+        }
+        let everywhere = Set(settings.c + settings.swift + settings.linker)
+        for base in conditioned.keys.sorted() {
+            for (platform, byBuilds) in conditioned[base]!.sorted(by: { $0.key < $1.key }) {
+                let devices = byBuilds[.devices], simulators = byBuilds[.simulators]
+                let value: (key: String, entry: Located<PodValue>)?
+                if let both = byBuilds[.both] {
+                    value = both
+                } else if let devices, let simulators, words(devices.entry.value.text ?? "") == words(simulators.entry.value.text ?? "") {
+                    value = devices
+                } else {
+                    value = nil
+                }
+                guard let value else {
+                    for (key, entry) in [devices, simulators].compactMap({ $0 }) where ownKeys.contains(key) {
+                        settings.findings.append(Findings.xcconfigOneBuild(spec, attribute: attribute, key: key, at: entry.location))
+                    }
+                    continue
+                }
+                var found = Settings()
+                xcconfig(base, value.entry, attribute: attribute, spec: spec, into: &found, findings: true)
+                if !found.findings.isEmpty || !found.headerSearchPaths.isEmpty {
+                    if ownKeys.contains(value.key) {
+                        settings.findings.append(Findings.xcconfigKey(spec, attribute: attribute, key: value.key, at: value.entry.location))
+                    }
+                    continue
+                }
+                func scoped(_ list: [PackageSetting]) -> [PackageSetting] {
+                    list.filter { !everywhere.contains($0) }.map { PackageSetting($0.kind, platforms: [platform]) }
+                }
+                settings.c += scoped(found.c)
+                settings.swift += scoped(found.swift)
+                settings.linker += scoped(found.linker)
+            }
+        }
     }
 
     static func unique(_ settings: [PackageSetting]) -> [PackageSetting] {

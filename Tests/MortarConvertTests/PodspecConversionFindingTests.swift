@@ -246,6 +246,46 @@ import Testing
         ])
     }
 
+    /// An xcconfig key conditioned on the SDK (RevenueCat's
+    /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS[sdk=xros*]` and `[sdk=xrsimulator*]`, alike) is that
+    /// platform's setting, less what the key sets everywhere; a value for a platform's devices or
+    /// simulators only, or one SwiftPM cannot express, is a finding.
+    @Test func anXcconfigKeyConditionedOnTheSDKIsAPlatformsSetting() throws {
+        let conversion = try ConversionHarness.convert("""
+        Pod::Spec.new do |s|
+          s.name = 'Kit'
+          s.source_files = 'Sources/*.swift'
+          s.pod_target_xcconfig = {
+            'SWIFT_ACTIVE_COMPILATION_CONDITIONS' => '$(inherited) COCOAPODS',
+            'SWIFT_ACTIVE_COMPILATION_CONDITIONS[sdk=xros*]' => '$(inherited) COCOAPODS VISION_OS',
+            'SWIFT_ACTIVE_COMPILATION_CONDITIONS[sdk=xrsimulator*]' => '$(inherited) COCOAPODS VISION_OS',
+            'SWIFT_ACTIVE_COMPILATION_CONDITIONS[sdk=macosx*]' => 'MAC',
+            'OTHER_LDFLAGS[sdk=iphonesimulator*]' => '-framework Sim',
+            'EXCLUDED_ARCHS[sdk=iphonesimulator*]' => 'arm64',
+            'OTHER_SWIFT_FLAGS[config=Debug]' => '-DDEBUG',
+          }
+        end
+        """, files: ["Sources/K.swift"])
+        #expect(conversion.targets.map(\.swiftSettings) == [[
+            PackageSetting(.define("COCOAPODS", value: nil)), PackageSetting(.define("MAC", value: nil), platforms: ["osx"]),
+            PackageSetting(.define("VISION_OS", value: nil), platforms: ["visionos"]),
+        ]])
+        #expect(ConversionHarness.text(conversion.findings) == [
+            """
+            Pod.podspec:4:3: warning[swiftpm-conversion]: 'Kit' sets pod_target_xcconfig 'EXCLUDED_ARCHS[sdk=iphonesimulator*]' for a platform's devices or its simulators only; SwiftPM conditions a setting by platform, not by device or simulator, so it is not applied
+              help: set the same value for the platform's devices and simulators (e.g. '[sdk=iphoneos*]' and '[sdk=iphonesimulator*]'), or set it at run time
+            """,
+            """
+            Pod.podspec:4:3: warning[swiftpm-conversion]: 'Kit' sets pod_target_xcconfig 'OTHER_LDFLAGS[sdk=iphonesimulator*]' for a platform's devices or its simulators only; SwiftPM conditions a setting by platform, not by device or simulator, so it is not applied
+              help: set the same value for the platform's devices and simulators (e.g. '[sdk=iphoneos*]' and '[sdk=iphonesimulator*]'), or set it at run time
+            """,
+            """
+            Pod.podspec:4:3: warning[swiftpm-conversion]: 'Kit' sets pod_target_xcconfig 'OTHER_SWIFT_FLAGS[config=Debug]', which has no SwiftPM setting; it is not applied
+              help: express it with cSettings, swiftSettings or linkerSettings by hand, or remove it
+            """,
+        ])
+    }
+
     @Test func specsThatGiveNoTargetOrShareFiles() throws {
         let none = try ConversionHarness.convert("Pod::Spec.new do |s|\n  s.name = 'Kit'\n  s.source_files = 'Nowhere/*.swift'\nend\n", files: ["a.swift"])
         #expect(none.status == .notConvertible)
