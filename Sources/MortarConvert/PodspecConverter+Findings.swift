@@ -115,9 +115,14 @@ extension PodspecConverter {
                     help: "convert the other files to ARC, or keep this module on CocoaPods")
         }
 
-        static func compilerFlag(_ spec: PodBuildSpec, _ flag: String, at location: SourceLocation) -> Diagnostic {
-            finding("'\(spec.name)' passes the compiler flag '\(flag)', which has no SwiftPM setting; it is not applied", at: location,
-                    help: "remove it, or keep only definitions (-DNAME=VALUE), which become cSettings")
+        /// The flags of one `compiler_flags` value with no SwiftPM setting, said once
+        /// (Braintree's `-Wall -Werror -Wextra`).
+        static func compilerFlags(_ spec: PodBuildSpec, _ flags: [String], at location: SourceLocation) -> Diagnostic {
+            let list = flags.map { "'\($0)'" }.joined(separator: ", ")
+            let what = flags.count == 1 ? "the compiler flag \(list), which has no SwiftPM setting; it is" : "the compiler flags \(list), which have no SwiftPM setting; they are"
+            return finding("'\(spec.name)' passes \(what) not applied", at: location,
+                           help: flags.count == 1 ? "remove it, or keep only definitions (-DNAME=VALUE), which become cSettings"
+                                                  : "remove them, or keep only definitions (-DNAME=VALUE), which become cSettings")
         }
 
         static func macroName(_ spec: PodBuildSpec, _ flag: String, attribute: String, at location: SourceLocation) -> Diagnostic {

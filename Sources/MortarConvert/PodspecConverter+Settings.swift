@@ -48,6 +48,8 @@ extension PodspecConverter {
             }
         }
         for flag in consumer.locatedStrings("compiler_flags") {
+            var unexpressed: [String] = []
+            defer { if !unexpressed.isEmpty { settings.findings.append(Findings.compilerFlags(spec, unexpressed, at: flag.location)) } }
             for word in words(flag.value) {
                 if let define = define(word) {
                     if case let .define(name, _) = define, !isMacroName(name) {
@@ -63,7 +65,7 @@ extension PodspecConverter {
                 } else if word == "-fno-objc-arc" {
                     settings.findings.append(Findings.noARC(spec, at: flag.location))
                 } else {
-                    settings.findings.append(Findings.compilerFlag(spec, word, at: flag.location))
+                    unexpressed.append(word)
                 }
             }
         }

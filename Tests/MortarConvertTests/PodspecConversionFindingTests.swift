@@ -131,6 +131,7 @@ import Testing
           s.compiler_flags = '-Wno-unused -DOK'
           s.pod_target_xcconfig = { 'CLANG_CXX_LANGUAGE_STANDARD' => 'c++17', 'OTHER_LDFLAGS' => '-ObjC -lz' }
           s.xcconfig = { 'HEADER_SEARCH_PATHS' => '$(SDKROOT)/usr/include/libxml2' }
+          s.ios.compiler_flags = '-Wall -DIOS -Werror -Wextra'
         """, files: ["a.m"]) == [
             """
             Pod.podspec:4:3: warning[swiftpm-conversion]: 'Kit' passes the compiler flag '-Wno-unused', which has no SwiftPM setting; it is not applied
@@ -147,6 +148,10 @@ import Testing
             """
             Pod.podspec:6:3: warning[swiftpm-conversion]: 'Kit' sets user_target_xcconfig 'HEADER_SEARCH_PATHS' to '$(SDKROOT)/usr/include/libxml2', which SwiftPM cannot express; it is not applied
               help: keep definitions, '-framework X', '-lX' and header paths inside the module ($(PODS_TARGET_SRCROOT)/…); remove the rest
+            """,
+            """
+            Pod.podspec:7:3: warning[swiftpm-conversion]: 'Kit' passes the compiler flags '-Wall', '-Werror', '-Wextra', which have no SwiftPM setting; they are not applied
+              help: remove them, or keep only definitions (-DNAME=VALUE), which become cSettings
             """,
         ])
     }
