@@ -196,6 +196,25 @@ import Testing
         ])
     }
 
+    /// An attribute written in its singular spelling (BranchSDK's `s.weak_framework =`) is the
+    /// spec's own as the plural is: its finding is said (it went unsaid).
+    @Test func anAttributesSingularSpellingIsTheSpecsOwn() throws {
+        #expect(try findings("""
+          s.source_files = '*.m'
+          s.weak_framework = 'LinkPresentation'
+          s.framework = ''
+        """, files: ["a.m"]) == [
+            """
+            Pod.podspec:4:3: warning[swiftpm-conversion]: 'Kit' links 'LinkPresentation' weakly (weak_frameworks); SwiftPM links it like any framework
+              help: check 'LinkPresentation' exists on every deployment target, or check for it at run time another way
+            """,
+            """
+            Pod.podspec:5:3: warning[swiftpm-conversion]: 'Kit' links the framework '' (frameworks), which is not a framework name; it is not applied
+              help: write the framework as the linker names it, e.g. 'UIKit', or remove it
+            """,
+        ])
+    }
+
     @Test func sourcesThatNeedTheOtherLanguageOrABundleByName() throws {
         #expect(try findings("""
           s.source_files = 'Sources/*'
