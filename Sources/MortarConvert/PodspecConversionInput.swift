@@ -15,13 +15,19 @@ public struct PodspecConversionInput: Sendable {
     /// The app's other platforms (CocoaPods' names, `osx`): a spec that selects other source
     /// files on one of them gets a finding, as SwiftPM has no per-platform sources.
     public var otherPlatforms: [String]
+    /// The subspecs the app asks for (mortar.json's `subspecs` of the module, `Video`,
+    /// `Sub/Leaf`); empty: the pod as a whole, its default subspecs. What they bring sets the
+    /// settings CocoaPods builds every file of the pod with (`selectedSpecs`).
+    public var subspecs: [String]
 
-    public init(module: String, component: Component, pathList: PodPathList, platform: String = "ios", displayFolder: String, otherPlatforms: [String] = []) {
+    public init(module: String, component: Component, pathList: PodPathList, platform: String = "ios", displayFolder: String, otherPlatforms: [String] = [],
+                subspecs: [String] = []) {
         self.module = module
         self.component = component
         self.pathList = pathList
         self.platform = platform
         self.displayFolder = displayFolder
         self.otherPlatforms = otherPlatforms
+        self.subspecs = subspecs
     }
 }

@@ -35,7 +35,7 @@ extension PodspecConverter {
                     findings.append(Findings.vendoredOutside(spec, pattern.value, attribute: attribute, at: pattern.location))
                 } else if files.pathList.glob([pattern.value], folderPattern: nil, excluding: files.excludes,
                                               includeDirectories: attribute == "vendored_frameworks").isEmpty {
-                    findings.append(Findings.vendoredNothing(spec, pattern.value, attribute: attribute, at: pattern.location))
+                    findings.append(Findings.vendoredNothing(spec, pattern.value, attribute: attribute, archive: context.archive, at: pattern.location))
                 }
             }
         }

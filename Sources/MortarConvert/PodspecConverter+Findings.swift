@@ -12,6 +12,8 @@ extension PodspecConverter {
                     help: "give the module a podspec or a Package.swift")
         }
 
+        /// Not said of a pod that vendors binaries: each of those that makes no target has its
+        /// own finding.
         static func noSources(_ root: PodBuildSpec, platform: String) -> Diagnostic {
             finding("'\(root.name)' selects no source file on \(platform), so it becomes no SwiftPM target", at: root.location,
                     help: "check source_files against the files of the module's folder")
@@ -48,9 +50,16 @@ extension PodspecConverter {
                     help: "move the binary into the module's folder (e.g. Frameworks/) and list that path in \(attribute)")
         }
 
-        static func vendoredNothing(_ spec: PodBuildSpec, _ pattern: String, attribute: String, at location: SourceLocation) -> Diagnostic {
-            finding("'\(spec.name)' \(attribute) pattern '\(pattern)' matches no file in the module's folder, so nothing is linked for it", at: location,
-                    help: "check the path against the module's files, or remove it from \(attribute)")
+        /// `archive`: the pod's `source` when it is an `:http` archive (a binary pod: Facebook's,
+        /// AppCenter's), which holds the binaries the pattern names and which a module's git
+        /// checkout does not.
+        static func vendoredNothing(_ spec: PodBuildSpec, _ pattern: String, attribute: String, archive: String?, at location: SourceLocation) -> Diagnostic {
+            guard let archive else {
+                return finding("'\(spec.name)' \(attribute) pattern '\(pattern)' matches no file in the module's folder, so nothing is linked for it", at: location,
+                               help: "check the path against the module's files, or remove it from \(attribute)")
+            }
+            return finding("'\(spec.name)' \(attribute) pattern '\(pattern)' matches no file in the module's folder, so nothing is linked for it: the pod's source is the archive '\(archive)', which CocoaPods downloads and the module's folder is not", at: location,
+                           help: "unpack that archive into the module's folder, so that '\(pattern)' is there, or use the pod's own Swift package instead of this module ('mortar migrate' maps pods to packages)")
         }
 
         static func systemLibrary(module: String, imported: String, map: String, at location: SourceLocation) -> Diagnostic {
@@ -106,9 +115,14 @@ extension PodspecConverter {
                     help: "convert the other files to ARC, or keep this module on CocoaPods")
         }
 
-        static func compilerFlag(_ spec: PodBuildSpec, _ flag: String, at location: SourceLocation) -> Diagnostic {
-            finding("'\(spec.name)' passes the compiler flag '\(flag)', which has no SwiftPM setting; it is not applied", at: location,
-                    help: "remove it, or keep only definitions (-DNAME=VALUE), which become cSettings")
+        /// The flags of one `compiler_flags` value with no SwiftPM setting, said once
+        /// (Braintree's `-Wall -Werror -Wextra`).
+        static func compilerFlags(_ spec: PodBuildSpec, _ flags: [String], at location: SourceLocation) -> Diagnostic {
+            let list = flags.map { "'\($0)'" }.joined(separator: ", ")
+            let what = flags.count == 1 ? "the compiler flag \(list), which has no SwiftPM setting; it is" : "the compiler flags \(list), which have no SwiftPM setting; they are"
+            return finding("'\(spec.name)' passes \(what) not applied", at: location,
+                           help: flags.count == 1 ? "remove it, or keep only definitions (-DNAME=VALUE), which become cSettings"
+                                                  : "remove them, or keep only definitions (-DNAME=VALUE), which become cSettings")
         }
 
         static func macroName(_ spec: PodBuildSpec, _ flag: String, attribute: String, at location: SourceLocation) -> Diagnostic {
@@ -147,6 +161,11 @@ extension PodspecConverter {
         static func xcconfigKey(_ spec: PodBuildSpec, attribute: String, key: String, at location: SourceLocation) -> Diagnostic {
             finding("'\(spec.name)' sets \(attribute) '\(key)', which has no SwiftPM setting; it is not applied", at: location,
                     help: "express it with cSettings, swiftSettings or linkerSettings by hand, or remove it")
+        }
+
+        static func xcconfigOneBuild(_ spec: PodBuildSpec, attribute: String, key: String, at location: SourceLocation) -> Diagnostic {
+            finding("'\(spec.name)' sets \(attribute) '\(key)' for a platform's devices or its simulators only; SwiftPM conditions a setting by platform, not by device or simulator, so it is not applied", at: location,
+                    help: "set the same value for the platform's devices and simulators (e.g. '[sdk=iphoneos*]' and '[sdk=iphonesimulator*]'), or set it at run time")
         }
 
         static func xcconfigValue(_ spec: PodBuildSpec, attribute: String, key: String, values: [String], at location: SourceLocation) -> Diagnostic {
@@ -245,11 +264,15 @@ extension PodspecConverter {
                               at: [location])
         }
 
-        static func unmappedPod(_ pending: PodspecConversionDraft.Pending) -> Diagnostic {
-            Diagnostic(.unmappedPod, .warning,
-                       "'\(pending.spec)' depends on the pod '\(pending.dependency)', which no module or package product stands for; its target '\(pending.target)' is generated without it",
-                       at: [pending.location],
-                       help: "add '\(Dependency(name: pending.dependency, location: pending.location).rootName)' as a module, or map the pod to a SwiftPM package product")
+        /// One dependency of one spec that nothing stands for, with every target of the spec it
+        /// leaves without it (a mixed spec's two: `Kit_ObjC` and `Kit`), said once.
+        static func unmappedPod(_ pending: PodspecConversionDraft.Pending, targets: [String]) -> Diagnostic {
+            let named = targets.map { "'\($0)'" }
+            let which = named.count == 1 ? "its target \(named[0]) is" : "its targets \(named.dropLast().joined(separator: ", ")) and \(named[named.count - 1]) are"
+            return Diagnostic(.unmappedPod, .warning,
+                              "'\(pending.spec)' depends on the pod '\(pending.dependency)', which no module or package product stands for; \(which) generated without it",
+                              at: [pending.location],
+                              help: "add '\(Dependency(name: pending.dependency, location: pending.location).rootName)' as a module, or map the pod to a SwiftPM package product")
         }
     }
 }

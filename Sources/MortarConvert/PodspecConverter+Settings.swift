@@ -41,13 +41,15 @@ extension PodspecConverter {
                 }
             }
             for (name, names) in scoped { settings.linker.append(PackageSetting(make(name), platforms: names)) }
-            if attribute == "weak_frameworks" {
+            if attribute == "weak_frameworks", setsItself(spec, attribute) {
                 for name in consumer.locatedStrings(attribute) {
                     settings.findings.append(Findings.weakFramework(spec, name.value, at: name.location))
                 }
             }
         }
         for flag in consumer.locatedStrings("compiler_flags") {
+            var unexpressed: [String] = []
+            defer { if !unexpressed.isEmpty { settings.findings.append(Findings.compilerFlags(spec, unexpressed, at: flag.location)) } }
             for word in words(flag.value) {
                 if let define = define(word) {
                     if case let .define(name, _) = define, !isMacroName(name) {
@@ -57,19 +59,28 @@ extension PodspecConverter {
                         continue
                     }
                     settings.c.append(PackageSetting(define))
+                } else if !setsItself(spec, "compiler_flags") {
+                    // Said once, for the spec that writes the flag (its subspecs inherit it).
+                    continue
                 } else if word == "-fno-objc-arc" {
                     settings.findings.append(Findings.noARC(spec, at: flag.location))
                 } else {
-                    settings.findings.append(Findings.compilerFlag(spec, word, at: flag.location))
+                    unexpressed.append(word)
                 }
             }
         }
+        let own = PodConsumer(chain: [spec], platform: context.platform)
         for attribute in ["pod_target_xcconfig", "user_target_xcconfig"] {
             let map = consumer.map(attribute)
-            for key in map.keys.sorted() {
+            let ownKeys = own.map(attribute).keys
+            for key in map.keys.sorted() where XcconfigSDKCondition.split(key) == nil {
                 guard let entry = map[key] else { continue }
-                xcconfig(key, entry, attribute: attribute, spec: spec, into: &settings)
+                // What has no SwiftPM setting is said once, for the spec that sets the key (its
+                // subspecs and test specs inherit it): Texture's root `pod_target_xcconfig` was
+                // said again for each of its nine subspecs.
+                xcconfig(key, entry, attribute: attribute, spec: spec, into: &settings, findings: ownKeys.contains(key))
             }
+            sdkConditionedXcconfig(map, attribute: attribute, spec: spec, ownKeys: Set(ownKeys), into: &settings)
         }
         settings.c = unique(settings.c)
         settings.swift = unique(settings.swift)
@@ -77,18 +88,76 @@ extension PodspecConverter {
         return settings
     }
 
+    /// The keys of `map` conditioned on an SDK (`KEY[sdk=xros*]`): a platform's value set alike
+    /// for its devices and its simulators (or for `macosx*`) becomes KEY's settings on that
+    /// platform only, less those KEY sets everywhere already; any other is a finding.
+    static func sdkConditionedXcconfig(_ map: [String: Located<PodValue>], attribute: String, spec: PodBuildSpec, ownKeys: Set<String>,
+                                       into settings: inout Settings) {
+        // Base key → platform → builds → (key, value).
+        var conditioned: [String: [String: [XcconfigSDKCondition.Builds: (key: String, entry: Located<PodValue>)]]] = [:]
+        var unknown: [String] = []
+        for key in map.keys.sorted() {
+            guard let (base, sdk) = XcconfigSDKCondition.split(key) else { continue }
+            guard let (platform, builds) = XcconfigSDKCondition.platform(ofSDK: sdk) else { unknown.append(key); continue }
+            conditioned[base, default: [:]][platform, default: [:]][builds] = (key, map[key]!)
+        }
+        for key in unknown where ownKeys.contains(key) {
+            settings.findings.append(Findings.xcconfigKey(spec, attribute: attribute, key: key, at: map[key]!.location))
+        }
+        let everywhere = Set(settings.c + settings.swift + settings.linker)
+        for base in conditioned.keys.sorted() {
+            for (platform, byBuilds) in conditioned[base]!.sorted(by: { $0.key < $1.key }) {
+                let devices = byBuilds[.devices], simulators = byBuilds[.simulators]
+                let value: (key: String, entry: Located<PodValue>)?
+                if let both = byBuilds[.both] {
+                    value = both
+                } else if let devices, let simulators, words(devices.entry.value.text ?? "") == words(simulators.entry.value.text ?? "") {
+                    value = devices
+                } else {
+                    value = nil
+                }
+                guard let value else {
+                    for (key, entry) in [devices, simulators].compactMap({ $0 }) where ownKeys.contains(key) {
+                        settings.findings.append(Findings.xcconfigOneBuild(spec, attribute: attribute, key: key, at: entry.location))
+                    }
+                    continue
+                }
+                var found = Settings()
+                xcconfig(base, value.entry, attribute: attribute, spec: spec, into: &found, findings: true)
+                if !found.findings.isEmpty || !found.headerSearchPaths.isEmpty {
+                    if ownKeys.contains(value.key) {
+                        settings.findings.append(Findings.xcconfigKey(spec, attribute: attribute, key: value.key, at: value.entry.location))
+                    }
+                    continue
+                }
+                func scoped(_ list: [PackageSetting]) -> [PackageSetting] {
+                    list.filter { !everywhere.contains($0) }.map { PackageSetting($0.kind, platforms: [platform]) }
+                }
+                settings.c += scoped(found.c)
+                settings.swift += scoped(found.swift)
+                settings.linker += scoped(found.linker)
+            }
+        }
+    }
+
     static func unique(_ settings: [PackageSetting]) -> [PackageSetting] {
         Array(Set(settings)).sorted()
     }
 
     /// One xcconfig key: definitions, conditions, search paths and linker flags become
-    /// settings; a key or a value with no SwiftPM setting is a finding.
-    static func xcconfig(_ key: String, _ entry: Located<PodValue>, attribute: String, spec: PodBuildSpec, into settings: inout Settings) {
+    /// settings; a key or a value with no SwiftPM setting is a finding when `findings` (the spec
+    /// sets the key itself).
+    static func xcconfig(_ key: String, _ entry: Located<PodValue>, attribute: String, spec: PodBuildSpec, into settings: inout Settings,
+                         findings: Bool) {
         let values = words(entry.value.text ?? "").filter { $0 != "$(inherited)" && $0 != "${inherited}" }
         var unexpressed: [String] = []
         switch key {
         case _ where ignoredKeys.contains(key):
             return
+        case "CLANG_CXX_LIBRARY":
+            // libc++ is the only C++ library of Apple's platforms since Xcode 10, and what
+            // SwiftPM builds against there: nothing to set.
+            unexpressed = values.filter { $0 != "libc++" }
         case "GCC_PREPROCESSOR_DEFINITIONS":
             for value in values {
                 let (name, definition) = splitDefinition(value)
@@ -139,10 +208,10 @@ extension PodspecConverter {
                 index += 1
             }
         default:
-            settings.findings.append(Findings.xcconfigKey(spec, attribute: attribute, key: key, at: entry.location))
+            if findings { settings.findings.append(Findings.xcconfigKey(spec, attribute: attribute, key: key, at: entry.location)) }
             return
         }
-        if !unexpressed.isEmpty {
+        if findings, !unexpressed.isEmpty {
             settings.findings.append(Findings.xcconfigValue(spec, attribute: attribute, key: key, values: unexpressed, at: entry.location))
         }
     }

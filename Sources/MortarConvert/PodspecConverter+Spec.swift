@@ -28,6 +28,11 @@ extension PodspecConverter {
         /// The headers of every spec converted so far, as CocoaPods links them into the pod's
         /// one `Headers/Private/POD`: each tree of the pod links them all.
         var podHeaders = PodPrivateHeaders()
+        /// The specs the app builds (`selectedSpecs`): what one of them with no target sets or
+        /// links goes on the pod's targets (`applyPodWideSettings`), so it is no finding.
+        var selected: Set<String> = []
+        /// The pod's `source` when it is an `:http` archive (`{ :http => 'https://…zip' }`).
+        var archive: String?
     }
 
     /// One spec's targets (binary targets first), the targets that carry its dependencies, and
@@ -279,7 +284,7 @@ extension PodspecConverter {
             result.targets[index].addTargetDependencies(sharedTargets)
         }
         // A spec's subspecs inherit what it links and its settings, so only a leaf subspec's are lost.
-        if result.targets.isEmpty, spec.kind == .subspec, !spec.children.contains(where: { $0.kind == .subspec }) {
+        if result.targets.isEmpty, spec.kind == .subspec, !spec.children.contains(where: { $0.kind == .subspec }), !context.selected.contains(spec.name) {
             result.findings += [linksOfNoTarget(spec, platform: context.platform), settingsOfNoTarget(spec, platform: context.platform)].compactMap { $0 }
         }
         if result.ownTargets.isEmpty { result.ownTargets = sharedTargets }

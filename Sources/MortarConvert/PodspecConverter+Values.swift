@@ -19,7 +19,8 @@ extension PodspecConverter {
     /// Whether `spec` writes `attribute` itself (for every platform or one), not only inherits
     /// it: a finding about the value is made once, for the spec that wrote it.
     static func setsItself(_ spec: PodBuildSpec, _ attribute: String) -> Bool {
-        spec.attributes[attribute] != nil || spec.platformAttributes.values.contains { $0[attribute] != nil }
+        // Every spelling CocoaPods reads it by: BranchSDK writes `s.weak_framework = …`.
+        !PodConsumer.lookup(spec.attributes, attribute).isEmpty || spec.platformAttributes.values.contains { !PodConsumer.lookup($0, attribute).isEmpty }
     }
 
     /// A version `.iOS("…")` takes: one to three dot-separated integers (`12`, `12.0`, `12.0.1`),

@@ -42,6 +42,9 @@ public enum PodspecConverter {
         var context = SpecContext(input: input, platform: platform, rootModule: rootModule, rootName: root.name, claimed: claimed)
         context.otherPlatforms = input.otherPlatforms.filter { $0 != platform && (platforms.isEmpty || platforms[$0] != nil) }
         context.podPlatforms = PodSourceSelection.podPlatforms(among: platforms)
+        context.selected = selectedSpecs(root, asked: input.subspecs, platform: platform)
+        context.archive = PodConsumer(chain: [root], platform: "").value("source")?.value.entries["http"]?.text
+        var noTarget = Set<String>()
         defer { claimed = context.claimed }
         func visit(_ spec: PodBuildSpec, parents: [PodBuildSpec]) {
             guard spec.kind != .app else {
@@ -63,6 +66,7 @@ public enum PodspecConverter {
             } else {
                 ownTargets[spec.name] = result.ownTargets
             }
+            if result.targets.isEmpty { noTarget.insert(spec.name) }
             conversion.targets += result.targets
             conversion.findings += result.findings
             treeExclusions.merge(result.treeExclusions) { first, _ in first }
@@ -122,6 +126,7 @@ public enum PodspecConverter {
             guard let targets = provides[spec.name], !targets.isEmpty else { continue }
             conversion.products.append(.init(name: productName(spec.name), targets: targets))
         }
+        applyPodWideSettings(&conversion, root: root, selected: context.selected, noTarget: noTarget, provides: provides, context: context)
         // A test spec tests its parent as a user of it gets it (the root: its default subspecs).
         for test in testSpecs {
             for index in conversion.targets.indices where test.targets.contains(conversion.targets[index].name) {
@@ -133,7 +138,8 @@ public enum PodspecConverter {
         context.podHeaders.link(&conversion.targets, treeExclusions: treeExclusions)
         // A pod whose every file another module compiles already (a podspec of the same
         // repository, as a variant) has a product of that module's targets, and that finding.
-        if !conversion.targets.contains(where: { $0.kind != .test }), conversion.products.isEmpty {
+        let vendors = root.allSpecs.contains { setsItself($0, "vendored_frameworks") || setsItself($0, "vendored_libraries") }
+        if !conversion.targets.contains(where: { $0.kind != .test }), conversion.products.isEmpty, !vendors {
             conversion.findings.append(Findings.noSources(root, platform: platform))
         }
         conversion.findings.sort()

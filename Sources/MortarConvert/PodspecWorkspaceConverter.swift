@@ -18,15 +18,22 @@ public enum PodspecWorkspaceConverter {
         for draft in drafts {
             var conversion = draft.conversion
             var added: [String: [PackageTargetDependency]] = [:]
+            // A dependency nothing stands for: its targets by (spec, dependency, where), said once.
+            var unmapped: [(pending: PodspecConversionDraft.Pending, targets: [String])] = []
             for pending in draft.pending {
                 if let targets = provides[pending.dependency], !targets.isEmpty {
                     added[pending.target, default: []] += targets.filter { $0 != pending.target }.map { .target($0) }
                 } else if case let products = podProducts(pending.dependency), !products.isEmpty {
                     added[pending.target, default: []] += products
+                } else if let index = unmapped.firstIndex(where: {
+                    $0.pending.spec == pending.spec && $0.pending.dependency == pending.dependency && $0.pending.location == pending.location
+                }) {
+                    if !unmapped[index].targets.contains(pending.target) { unmapped[index].targets.append(pending.target) }
                 } else {
-                    conversion.findings.append(PodspecConverter.Findings.unmappedPod(pending))
+                    unmapped.append((pending, [pending.target]))
                 }
             }
+            conversion.findings += unmapped.map { PodspecConverter.Findings.unmappedPod($0.pending, targets: $0.targets) }
             dropSystemLibrariesOfDependencies(&conversion, added: added)
             for index in conversion.targets.indices {
                 var dependencies = conversion.targets[index].dependencies + (added[conversion.targets[index].name] ?? [])

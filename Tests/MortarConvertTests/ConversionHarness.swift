@@ -8,29 +8,30 @@ enum ConversionHarness {
     /// (`name/` lines are empty folders), converts it on `platform`.
     static func convert(
         _ podspec: String, files: [String], sources: [String: String] = [:], platform: String = "ios",
-        others: [PodspecConversionDraft] = [], podProducts: (String) -> [PackageTargetDependency] = { _ in [] }
+        others: [PodspecConversionDraft] = [], podProducts: (String) -> [PackageTargetDependency] = { _ in [] }, subspecs: [String] = []
     ) throws -> ModuleConversion {
-        let draft = try draft(podspec, files: files, sources: sources, platform: platform)
+        let draft = try draft(podspec, files: files, sources: sources, platform: platform, subspecs: subspecs)
         return PodspecWorkspaceConverter.resolve([draft] + others, podProducts: podProducts)[draft.conversion.module]!
     }
 
     static func draft(_ podspec: String, files: [String], sources: [String: String] = [:], platform: String = "ios", module: String? = nil,
-                      otherPlatforms: [String] = []) throws -> PodspecConversionDraft {
+                      otherPlatforms: [String] = [], subspecs: [String] = []) throws -> PodspecConversionDraft {
         var claimed = ClaimedSources()
-        return try draft(podspec, files: files, sources: sources, platform: platform, module: module, otherPlatforms: otherPlatforms, claimed: &claimed)
+        return try draft(podspec, files: files, sources: sources, platform: platform, module: module, otherPlatforms: otherPlatforms, subspecs: subspecs,
+                         claimed: &claimed)
     }
 
     /// `draft` after the podspecs that claimed `claimed` (modules of one folder).
     static func draft(
         _ podspec: String, files: [String], sources: [String: String] = [:], platform: String = "ios", module: String? = nil,
-        otherPlatforms: [String] = [], claimed: inout ClaimedSources
+        otherPlatforms: [String] = [], subspecs: [String] = [], claimed: inout ClaimedSources
     ) throws -> PodspecConversionDraft {
         let isJSON = podspec.hasPrefix("{")
         let file = isJSON ? "Pod.podspec.json" : "Pod.podspec"
         let component = isJSON ? try PodspecJSONReader.read(podspec, file: file) : try RubyPodspecReader.read(podspec, file: file)
         let input = PodspecConversionInput(
             module: module ?? component.name, component: component, pathList: CocoaPodsFilesOracle.pathList(files),
-            platform: platform, displayFolder: "Modules/\(component.name)", otherPlatforms: otherPlatforms)
+            platform: platform, displayFolder: "Modules/\(component.name)", otherPlatforms: otherPlatforms, subspecs: subspecs)
         return PodspecConverter.draft(input, claimed: &claimed) { sources[$0] }
     }
 

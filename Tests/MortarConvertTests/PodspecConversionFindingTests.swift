@@ -131,6 +131,7 @@ import Testing
           s.compiler_flags = '-Wno-unused -DOK'
           s.pod_target_xcconfig = { 'CLANG_CXX_LANGUAGE_STANDARD' => 'c++17', 'OTHER_LDFLAGS' => '-ObjC -lz' }
           s.xcconfig = { 'HEADER_SEARCH_PATHS' => '$(SDKROOT)/usr/include/libxml2' }
+          s.ios.compiler_flags = '-Wall -DIOS -Werror -Wextra'
         """, files: ["a.m"]) == [
             """
             Pod.podspec:4:3: warning[swiftpm-conversion]: 'Kit' passes the compiler flag '-Wno-unused', which has no SwiftPM setting; it is not applied
@@ -147,6 +148,69 @@ import Testing
             """
             Pod.podspec:6:3: warning[swiftpm-conversion]: 'Kit' sets user_target_xcconfig 'HEADER_SEARCH_PATHS' to '$(SDKROOT)/usr/include/libxml2', which SwiftPM cannot express; it is not applied
               help: keep definitions, '-framework X', '-lX' and header paths inside the module ($(PODS_TARGET_SRCROOT)/…); remove the rest
+            """,
+            """
+            Pod.podspec:7:3: warning[swiftpm-conversion]: 'Kit' passes the compiler flags '-Wall', '-Werror', '-Wextra', which have no SwiftPM setting; they are not applied
+              help: remove them, or keep only definitions (-DNAME=VALUE), which become cSettings
+            """,
+        ])
+    }
+
+    /// What a spec sets and its subspecs and test specs inherit is said once, at the spec that
+    /// sets it (Texture's root `pod_target_xcconfig` was said again for each of its nine
+    /// subspecs); a subspec's own key is its own finding. `CLANG_CXX_LIBRARY = libc++` is what
+    /// SwiftPM builds against on Apple's platforms: nothing to say; another library is.
+    @Test func inheritedSettingsAreSaidOnceAtTheSpecThatSetsThem() throws {
+        #expect(try findings("""
+          s.source_files = '*.mm'
+          s.compiler_flags = '-fno-exceptions'
+          s.weak_frameworks = 'Combine'
+          s.pod_target_xcconfig = { 'CLANG_CXX_LANGUAGE_STANDARD' => 'c++11', 'CLANG_CXX_LIBRARY' => 'libc++' }
+          s.subspec 'Video' do |v|
+            v.source_files = 'Video/*.mm'
+            v.pod_target_xcconfig = { 'CLANG_CXX_LIBRARY' => 'libstdc++' }
+          end
+          s.subspec 'Map' do |m|
+            m.source_files = 'Map/*.mm'
+          end
+          s.test_spec 'Tests' do |t|
+            t.source_files = 'Tests/*.mm'
+          end
+        """, files: ["a.mm", "Video/v.mm", "Map/m.mm", "Tests/t.mm"]) == [
+            """
+            Pod.podspec:4:3: warning[swiftpm-conversion]: 'Kit' passes the compiler flag '-fno-exceptions', which has no SwiftPM setting; it is not applied
+              help: remove it, or keep only definitions (-DNAME=VALUE), which become cSettings
+            """,
+            """
+            Pod.podspec:5:3: warning[swiftpm-conversion]: 'Kit' links 'Combine' weakly (weak_frameworks); SwiftPM links it like any framework
+              help: check 'Combine' exists on every deployment target, or check for it at run time another way
+            """,
+            """
+            Pod.podspec:6:3: warning[swiftpm-conversion]: 'Kit' sets pod_target_xcconfig 'CLANG_CXX_LANGUAGE_STANDARD', which has no SwiftPM setting; it is not applied
+              help: express it with cSettings, swiftSettings or linkerSettings by hand, or remove it
+            """,
+            """
+            Pod.podspec:9:5: warning[swiftpm-conversion]: 'Kit/Video' sets pod_target_xcconfig 'CLANG_CXX_LIBRARY' to 'libstdc++', which SwiftPM cannot express; it is not applied
+              help: keep definitions, '-framework X', '-lX' and header paths inside the module ($(PODS_TARGET_SRCROOT)/…); remove the rest
+            """,
+        ])
+    }
+
+    /// An attribute written in its singular spelling (BranchSDK's `s.weak_framework =`) is the
+    /// spec's own as the plural is: its finding is said (it went unsaid).
+    @Test func anAttributesSingularSpellingIsTheSpecsOwn() throws {
+        #expect(try findings("""
+          s.source_files = '*.m'
+          s.weak_framework = 'LinkPresentation'
+          s.framework = ''
+        """, files: ["a.m"]) == [
+            """
+            Pod.podspec:4:3: warning[swiftpm-conversion]: 'Kit' links 'LinkPresentation' weakly (weak_frameworks); SwiftPM links it like any framework
+              help: check 'LinkPresentation' exists on every deployment target, or check for it at run time another way
+            """,
+            """
+            Pod.podspec:5:3: warning[swiftpm-conversion]: 'Kit' links the framework '' (frameworks), which is not a framework name; it is not applied
+              help: write the framework as the linker names it, e.g. 'UIKit', or remove it
             """,
         ])
     }
@@ -182,6 +246,66 @@ import Testing
             """
             Modules/Kit/Sources/A.swift:5: warning[swiftpm-conversion]: the resource bundle 'KitAssets' is looked up by name; in SwiftPM the resources of 'Kit' are in the target's Bundle.module
               help: use Bundle.module (Swift) or SWIFTPM_MODULE_BUNDLE (Objective-C) where the code finds the bundle 'KitAssets'
+            """,
+        ])
+    }
+
+    /// A binary pod whose `source` is an `:http` archive (Facebook's SDK pods, AppCenter): the
+    /// binaries are in that archive, not in a module's git checkout. One finding says so and
+    /// what to do; "selects no source file" is not said of a pod that vendors binaries.
+    @Test func aBinaryPodFromAnArchiveSaysWhereItsBinariesAre() throws {
+        let conversion = try ConversionHarness.convert("""
+        Pod::Spec.new do |s|
+          s.name = 'FBSDKCoreKit'
+          s.source = { http: "https://github.com/facebook/facebook-ios-sdk/releases/download/v18.1.0/FacebookSDK_Dynamic.xcframework.zip" }
+          s.vendored_frameworks = 'XCFrameworks/FBSDKCoreKit.xcframework'
+        end
+        """, files: ["README.md"])
+        #expect(conversion.status == .notConvertible)
+        #expect(ConversionHarness.text(conversion.findings) == [
+            """
+            Pod.podspec:4:3: warning[swiftpm-conversion]: 'FBSDKCoreKit' vendored_frameworks pattern 'XCFrameworks/FBSDKCoreKit.xcframework' matches no file in the module's folder, so nothing is linked for it: the pod's source is the archive 'https://github.com/facebook/facebook-ios-sdk/releases/download/v18.1.0/FacebookSDK_Dynamic.xcframework.zip', which CocoaPods downloads and the module's folder is not
+              help: unpack that archive into the module's folder, so that 'XCFrameworks/FBSDKCoreKit.xcframework' is there, or use the pod's own Swift package instead of this module ('mortar migrate' maps pods to packages)
+            """,
+        ])
+    }
+
+    /// An xcconfig key conditioned on the SDK (RevenueCat's
+    /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS[sdk=xros*]` and `[sdk=xrsimulator*]`, alike) is that
+    /// platform's setting, less what the key sets everywhere; a value for a platform's devices or
+    /// simulators only, or one SwiftPM cannot express, is a finding.
+    @Test func anXcconfigKeyConditionedOnTheSDKIsAPlatformsSetting() throws {
+        let conversion = try ConversionHarness.convert("""
+        Pod::Spec.new do |s|
+          s.name = 'Kit'
+          s.source_files = 'Sources/*.swift'
+          s.pod_target_xcconfig = {
+            'SWIFT_ACTIVE_COMPILATION_CONDITIONS' => '$(inherited) COCOAPODS',
+            'SWIFT_ACTIVE_COMPILATION_CONDITIONS[sdk=xros*]' => '$(inherited) COCOAPODS VISION_OS',
+            'SWIFT_ACTIVE_COMPILATION_CONDITIONS[sdk=xrsimulator*]' => '$(inherited) COCOAPODS VISION_OS',
+            'SWIFT_ACTIVE_COMPILATION_CONDITIONS[sdk=macosx*]' => 'MAC',
+            'OTHER_LDFLAGS[sdk=iphonesimulator*]' => '-framework Sim',
+            'EXCLUDED_ARCHS[sdk=iphonesimulator*]' => 'arm64',
+            'OTHER_SWIFT_FLAGS[config=Debug]' => '-DDEBUG',
+          }
+        end
+        """, files: ["Sources/K.swift"])
+        #expect(conversion.targets.map(\.swiftSettings) == [[
+            PackageSetting(.define("COCOAPODS", value: nil)), PackageSetting(.define("MAC", value: nil), platforms: ["osx"]),
+            PackageSetting(.define("VISION_OS", value: nil), platforms: ["visionos"]),
+        ]])
+        #expect(ConversionHarness.text(conversion.findings) == [
+            """
+            Pod.podspec:4:3: warning[swiftpm-conversion]: 'Kit' sets pod_target_xcconfig 'EXCLUDED_ARCHS[sdk=iphonesimulator*]' for a platform's devices or its simulators only; SwiftPM conditions a setting by platform, not by device or simulator, so it is not applied
+              help: set the same value for the platform's devices and simulators (e.g. '[sdk=iphoneos*]' and '[sdk=iphonesimulator*]'), or set it at run time
+            """,
+            """
+            Pod.podspec:4:3: warning[swiftpm-conversion]: 'Kit' sets pod_target_xcconfig 'OTHER_LDFLAGS[sdk=iphonesimulator*]' for a platform's devices or its simulators only; SwiftPM conditions a setting by platform, not by device or simulator, so it is not applied
+              help: set the same value for the platform's devices and simulators (e.g. '[sdk=iphoneos*]' and '[sdk=iphonesimulator*]'), or set it at run time
+            """,
+            """
+            Pod.podspec:4:3: warning[swiftpm-conversion]: 'Kit' sets pod_target_xcconfig 'OTHER_SWIFT_FLAGS[config=Debug]', which has no SwiftPM setting; it is not applied
+              help: express it with cSettings, swiftSettings or linkerSettings by hand, or remove it
             """,
         ])
     }

@@ -270,6 +270,26 @@ import Testing
         #expect(mapped.status == .convertedWithFindings)
     }
 
+    /// A mixed spec is two targets, `Kit_ObjC` and `Kit`, each carrying the spec's
+    /// dependencies: one that nothing stands for is one finding naming both (matrix-ios-sdk's
+    /// `MatrixSDK/Core` said each of its six unmapped pods twice).
+    @Test func anUnmappedPodOfAMixedSpecIsSaidOnceForBothItsTargets() throws {
+        let conversion = try ConversionHarness.convert("""
+        Pod::Spec.new do |s|
+          s.name = 'Kit'
+          s.source_files = 'Sources/*.{swift,h,m}'
+          s.dependency 'Realm'
+        end
+        """, files: ["Sources/K.swift", "Sources/O.h", "Sources/O.m"])
+        #expect(conversion.targets.map(\.name) == ["Kit_ObjC", "Kit"])
+        #expect(ConversionHarness.text(conversion.findings) == [
+            """
+            Pod.podspec:4:3: warning[unmapped-pod]: 'Kit' depends on the pod 'Realm', which no module or package product stands for; its targets 'Kit_ObjC' and 'Kit' are generated without it
+              help: add 'Realm' as a module, or map the pod to a SwiftPM package product
+            """,
+        ])
+    }
+
     @Test func platformScopedSourcesFollowThePlatform() throws {
         let spec = """
         Pod::Spec.new do |s|

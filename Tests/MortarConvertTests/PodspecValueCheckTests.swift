@@ -97,10 +97,6 @@ import Testing
             Pod.podspec:6:3: warning[swiftpm-conversion]: 'Kit' sets pod_target_xcconfig 'OTHER_LDFLAGS' to '-framework', '', '-l', which SwiftPM cannot express; they are not applied
               help: keep definitions, '-framework X', '-lX' and header paths inside the module ($(PODS_TARGET_SRCROOT)/…); remove the rest
             """,
-            """
-            Pod.podspec:6:3: warning[swiftpm-conversion]: 'Kit/Sub' sets pod_target_xcconfig 'OTHER_LDFLAGS' to '-framework', '', '-l', which SwiftPM cannot express; they are not applied
-              help: keep definitions, '-framework X', '-lX' and header paths inside the module ($(PODS_TARGET_SRCROOT)/…); remove the rest
-            """,
         ])
     }
 

@@ -37,7 +37,7 @@ public enum PodspecConversionService {
             if pathLists[index] == nil { pathLists[index] = ModuleFileWalker.pathList(PathText.join(manifestFolder, relative), fileSystem: fileSystem) }
             guard let pathList = pathLists[index] ?? nil else { return nil }
             return PodspecConversionInput(module: module.name, component: component, pathList: pathList, platform: platform, displayFolder: relative,
-                                          otherPlatforms: appPlatforms.filter { $0 != platform })
+                                          otherPlatforms: appPlatforms.filter { $0 != platform }, subspecs: module.subspecs)
         }
         func sourceText(_ index: Int) -> (String) -> String? {
             let folder = PathText.join(manifestFolder, modules[index].relative)
