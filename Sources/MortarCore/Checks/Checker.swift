@@ -16,7 +16,7 @@ public enum Checker {
         var diagnostics = workspace.readDiagnostics
         diagnostics += duplicateModules(workspace)
         diagnostics += podspecNameFindings(workspace)
-        diagnostics += dependencyFindings(workspace)
+        diagnostics += dependencyFindings(workspace, graph: graph)
         diagnostics += pinFindings(workspace)
         diagnostics += cycles(graph)
         // One index for both rules that look modules up by name.
@@ -41,9 +41,11 @@ public enum Checker {
     }
 
     /// unknown-dependency, unpinned-dependency, component-requirement and version-conflict.
-    static func dependencyFindings(_ workspace: AppManifests) -> [Diagnostic] {
+    /// The module names are the graph's (its nodes, its index): a set of them and lists to
+    /// build the did-you-mean index from were another megabyte or two at 20,000 modules.
+    static func dependencyFindings(_ workspace: AppManifests, graph: ModuleGraph) -> [Diagnostic] {
         let integrator = workspace.integrator
-        let moduleNames = Set(integrator.modules.map(\.name))
+        let moduleNames = graph.index
         let pins = Dictionary(integrator.pins.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         let policy = integrator.policy.componentRequirements
         let manifestFile = PathText.lastComponent(of: integrator.path)
@@ -51,45 +53,45 @@ public enum Checker {
         // Requirements on each third-party package, by who asks.
         var requirers: [String: [(module: String, component: Component, dependency: Dependency)]] = [:]
         var reportedUnknown: Set<String> = []
-        var suggestions = SuggestionIndex(Array(moduleNames) + Array(pins.keys))
-        var seenModules: Set<String> = []
+        var suggestions = SuggestionIndex(pins.isEmpty ? graph.nodes : graph.nodes + pins.keys)
 
-        for module in integrator.modules where seenModules.insert(module.name).inserted {
-            guard let component = workspace.components[module.name] else { continue }
+        // Each module once, in manifest order: the graph's nodes.
+        for name in graph.nodes {
+            guard let component = workspace.components[name] else { continue }
             for dependency in component.dependencies {
                 let target = dependency.rootName
                 // A pod Podfile.lock pins: the lock answers the requirement (version-conflict checks it).
                 if !dependency.requirement.isAny, policy != .off, pins[target]?.lockLocation == nil {
                     let severity: Severity = policy == .error ? .error : .warning
-                    let what = moduleNames.contains(target) ? "module" : "package"
+                    let what = moduleNames[target] != nil ? "module" : "package"
                     result.append(Diagnostic(
                         .componentRequirement, severity,
-                        "'\(module.name)' requires \(what) '\(dependency.name)' at '\(dependency.requirement)'; components name dependencies without versions",
+                        "'\(name)' requires \(what) '\(dependency.name)' at '\(dependency.requirement)'; components name dependencies without versions",
                         at: [dependency.location],
-                        help: moduleNames.contains(target)
+                        help: moduleNames[target] != nil
                             ? "remove the requirement from \(manifestName(component)); \(manifestFile) chooses the branch, tag or commit of '\(target)'"
                             : "remove the requirement from \(manifestName(component)) and pin '\(target)' once in \(manifestFile)"))
                 }
-                if moduleNames.contains(target) { continue }
+                if moduleNames[target] != nil { continue }
                 if pins[target] != nil {
-                    if !dependency.requirement.isAny { requirers[target, default: []].append((module.name, component, dependency)) }
+                    if !dependency.requirement.isAny { requirers[target, default: []].append((name, component, dependency)) }
                     continue
                 }
                 // Neither a module nor a pin.
-                let key = "\(module.name)\u{0}\(target)"
+                let key = "\(name)\u{0}\(target)"
                 guard reportedUnknown.insert(key).inserted else { continue }
                 let suggestion = suggestions.closest(to: target)
                 if dependency.url != nil || !dependency.requirement.isAny {
                     result.append(Diagnostic(
                         .unpinnedDependency, .error,
-                        "'\(module.name)' depends on third-party package '\(target)', which \(manifestFile) does not pin",
+                        "'\(name)' depends on third-party package '\(target)', which \(manifestFile) does not pin",
                         at: [dependency.location],
                         help: integrator.pinHelp(target)))
                 } else {
                     var help = integrator.moduleOrPinHelp(target)
                     if let suggestion { help = "did you mean '\(suggestion)'? otherwise " + help }
                     result.append(Diagnostic(
-                        .unknownDependency, .error, "'\(module.name)' depends on '\(dependency.name)', which is neither a module nor a pin",
+                        .unknownDependency, .error, "'\(name)' depends on '\(dependency.name)', which is neither a module nor a pin",
                         at: [dependency.location], help: help))
                 }
             }

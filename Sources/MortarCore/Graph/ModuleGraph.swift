@@ -24,8 +24,9 @@ public struct ModuleGraph: Sendable {
 
     /// Module names, in manifest order, each once.
     public let nodes: [String]
-    /// Every edge, sorted by (from, to, location).
-    public let edges: [Edge]
+    /// Every edge, sorted by (from, to, location): each made when read, from the graph's node
+    /// indices and the dependency that declares it (`Edges`).
+    public let edges: Edges
     /// Node indices of each edge's ends, parallel to `edges` (checks walk these, not names).
     let edgeFrom: [Int]
     let edgeTo: [Int]
@@ -48,23 +49,30 @@ public struct ModuleGraph: Sendable {
     public init(workspace: AppManifests) {
         var nodes: [String] = []
         var index: [String: Int] = [:]
+        index.reserveCapacity(workspace.integrator.modules.count)
         for module in workspace.integrator.modules where index[module.name] == nil {
             index[module.name] = nodes.count
             nodes.append(module.name)
         }
-        // Reserved: grown by doubling, the edge list (strings and a location each) would keep up
-        // to twice its room. Handed over (`consume`): `init(nodes:edges:)` orders it in place.
-        var edges: [Edge] = []
-        edges.reserveCapacity(nodes.reduce(0) { $0 + (workspace.components[$1]?.dependencies.count ?? 0) })
-        for name in nodes {
-            guard let dependencies = workspace.components[name]?.dependencies else { continue }
-            for dependency in dependencies {
-                let target = dependency.rootName
-                guard target != name, index[target] != nil else { continue }
-                edges.append(Edge(from: name, to: target, dependency: dependency.name, location: dependency.location))
+        // Each node's declared list, shared with its component (not copied); an edge is its
+        // two ends and its place in its `from`'s list. An `Edge` of three names and a location
+        // per edge, kept beside the components that already hold them, was 6.4 MB at 20,000
+        // modules and 80,000 edges.
+        let declared = nodes.map { workspace.components[$0]?.dependencies ?? [] }
+        let room = declared.reduce(0) { $0 + $1.count }
+        var from: [Int] = [], to: [Int] = [], place: [Int] = []
+        from.reserveCapacity(room); to.reserveCapacity(room); place.reserveCapacity(room)
+        for node in declared.indices {
+            let dependencies = declared[node]
+            for position in dependencies.indices {
+                let target = dependencies[position].rootName
+                guard target != nodes[node], let end = index[target] else { continue }
+                from.append(node)
+                to.append(end)
+                place.append(position)
             }
         }
-        self.init(nodes: nodes, edges: consume edges)
+        self.init(nodes: nodes, index: index, from: from, to: to, edges: .declared(declared, place: place))
     }
 
     /// A graph from explicit nodes and edges (edges to unknown nodes are dropped).
@@ -77,27 +85,31 @@ public struct ModuleGraph: Sendable {
             index[node] = uniqueNodes.count
             uniqueNodes.append(node)
         }
-        // Names are unique, so ordering by name rank is ordering by name: edges sort by
-        // (from, to, location) without a string comparison per step.
-        var rank = [Int](repeating: 0, count: uniqueNodes.count)
-        for (position, node) in uniqueNodes.indices.sorted(by: { uniqueNodes[$0] < uniqueNodes[$1] }).enumerated() {
-            rank[node] = position
-        }
-        // The edges are ordered where they are (the caller hands them over): one edge list, not
-        // a second, sorted copy beside the first (at 80,000 edges, megabytes).
         edges.removeAll { index[$0.from] == nil || index[$0.to] == nil }
         let from = edges.map { index[$0.from]! }, to = edges.map { index[$0.to]! }
+        self.init(nodes: uniqueNodes, index: index, from: from, to: to, edges: .listed(edges))
+    }
+
+    /// The graph of `nodes` (each once, `index` their positions) and the edges `from[i]` →
+    /// `to[i]` that `edges` describes in the same order, which it sorts by (from, to, location).
+    private init(nodes: [String], index: [String: Int], from: consuming [Int], to: consuming [Int], edges: consuming Edges.Storage) {
+        // Names are unique, so ordering by name rank is ordering by name: edges sort by
+        // (from, to, location) without a string comparison per step.
+        var rank = [Int](repeating: 0, count: nodes.count)
+        for (position, node) in nodes.indices.sorted(by: { nodes[$0] < nodes[$1] }).enumerated() {
+            rank[node] = position
+        }
         // Sort positions, not edges: moving integers costs no reference counting.
-        var order = Array(edges.indices)
+        var order = Array(from.indices)
         order.sort { x, y in
             if from[x] != from[y] { return rank[from[x]] < rank[from[y]] }
             if to[x] != to[y] { return rank[to[x]] < rank[to[y]] }
-            return edges[x].location < edges[y].location
+            return edges.location(x, from: from[x]) < edges.location(y, from: from[y])
         }
         // Sorted by (from, to): each node's successors arrive in name order, each pair's first
         // edge (by location) first.
         // Two passes over the sorted pairs: count each node's distinct successors, then place them.
-        var start = [Int](repeating: 0, count: uniqueNodes.count + 1)
+        var start = [Int](repeating: 0, count: nodes.count + 1)
         var previous: Pair?
         for x in order {
             let pair = Pair(from: from[x], to: to[x])
@@ -105,8 +117,8 @@ public struct ModuleGraph: Sendable {
             previous = pair
             start[pair.from + 1] += 1
         }
-        for node in uniqueNodes.indices { start[node + 1] += start[node] }
-        var list = [Int](repeating: 0, count: start[uniqueNodes.count])
+        for node in nodes.indices { start[node + 1] += start[node] }
+        var list = [Int](repeating: 0, count: start[nodes.count])
         var firstEdge = [Int](repeating: 0, count: list.count)
         var cursor = start
         previous = nil
@@ -118,11 +130,15 @@ public struct ModuleGraph: Sendable {
             firstEdge[cursor[pair.from]] = position
             cursor[pair.from] += 1
         }
-        self.nodes = uniqueNodes
-        Self.permute(&edges, by: order)
-        self.edges = edges
-        self.edgeFrom = order.map { from[$0] }
-        self.edgeTo = order.map { to[$0] }
+        // The edges are ordered where they are: no second, sorted copy of any list beside the first.
+        edges.permute(by: order)
+        Self.permute(&from, by: order)
+        Self.permute(&to, by: order)
+        self.nodes = nodes
+        // The collection shares the index lists (not copied).
+        self.edges = Edges(nodes: nodes, from: copy from, to: copy to, storage: edges)
+        self.edgeFrom = from
+        self.edgeTo = to
         self.index = index
         self.successorStart = start
         self.successorList = list

@@ -61,7 +61,7 @@ extension Component {
         self.init(
             name: name, version: version, format: format, path: path, dependencies: dependencies,
             internalDependencies: collected.internalDependencies, subspecs: collected.subspecs, defaultSubspecs: defaultSubspecs,
-            products: [], sourcePaths: collected.sourcePaths, platforms: table, specLocation: specLocation, buildSpecStorage: storage)
+            products: [], sourcePaths: collected.fittedSourcePaths, platforms: table, specLocation: specLocation, buildSpecStorage: storage)
     }
 
     /// The platforms of a `platforms` value that name a deployment target (`ios` → `12.0`).
