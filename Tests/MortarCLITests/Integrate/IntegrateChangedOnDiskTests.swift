@@ -12,7 +12,7 @@ import Testing
 @Suite struct IntegrateChangedOnDiskTests {
     /// The real file system, where every read of a file named `name` is followed by another
     /// program's save of it: `saved` appended once, after the bytes are read.
-    struct SavedAfterRead: FileSysteming {
+    struct SavedAfterRead: ForwardingFileSystem {
         let real = LocalFileSystem()
         let name: String
         static let saved = "// saved by Xcode\n"
@@ -24,16 +24,6 @@ import Testing
             }
             return bytes
         }
-        func fileExists(_ path: String) -> Bool { real.fileExists(path) }
-        func directoryExists(_ path: String) -> Bool { real.directoryExists(path) }
-        func kind(_ path: String) -> FileKind? { real.kind(path) }
-        func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] { try real.contentsOfDirectory(path) }
-        func createDirectory(_ path: String) throws(FileSystemError) { try real.createDirectory(path) }
-        func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) { try real.writeAtomically(bytes, to: path) }
-        func removeItem(_ path: String) throws(FileSystemError) { try real.removeItem(path) }
-        func moveItem(_ from: String, to: String) throws(FileSystemError) { try real.moveItem(from, to: to) }
-        func linkDestination(_ path: String) -> String? { real.linkDestination(path) }
-        func modificationSecond(_ path: String) -> Int? { real.modificationSecond(path) }
     }
 
     /// `mortar integrate --manifest Podfile` in `root` over `fileSystem`.

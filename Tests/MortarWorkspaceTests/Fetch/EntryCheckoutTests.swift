@@ -164,21 +164,11 @@ import Testing
     }
 
     /// The real file system, without hard links (as a file system that has none answers).
-    struct NoHardLinks: FileSysteming {
+    struct NoHardLinks: ForwardingFileSystem {
         let real = LocalFileSystem()
-        func readBytes(_ path: String) throws(FileSystemError) -> [UInt8] { try real.readBytes(path) }
-        func fileExists(_ path: String) -> Bool { real.fileExists(path) }
-        func directoryExists(_ path: String) -> Bool { real.directoryExists(path) }
-        func kind(_ path: String) -> FileKind? { real.kind(path) }
-        func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] { try real.contentsOfDirectory(path) }
-        func createDirectory(_ path: String) throws(FileSystemError) { try real.createDirectory(path) }
-        func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) { try real.writeAtomically(bytes, to: path) }
-        func removeItem(_ path: String) throws(FileSystemError) { try real.removeItem(path) }
-        func moveItem(_ from: String, to: String) throws(FileSystemError) { try real.moveItem(from, to: to) }
-        func modificationSecond(_ path: String) -> Int? { real.modificationSecond(path) }
-        func linkDestination(_ path: String) -> String? { real.linkDestination(path) }
-        func setModificationSecond(_ path: String, to second: Int) throws(FileSystemError) { try real.setModificationSecond(path, to: second) }
-        func currentTime() -> Double { real.currentTime() }
+        func createHardLink(_ path: String, toFile existing: String) throws(FileSystemError) {
+            throw .unwritable(path, reason: "this file system makes no hard links")
+        }
     }
 
     @Test func onAFileSystemWithoutHardLinksGitClonesFromTheEntry() throws {

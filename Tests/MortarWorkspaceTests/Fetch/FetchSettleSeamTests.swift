@@ -10,25 +10,12 @@ import Testing
 /// the end of the run, which still leaves no racily clean file.
 @Suite struct FetchSettleSeamTests {
     /// The real file system with a clock an hour behind, recording every time it sets.
-    final class DatingFileSystem: FileSysteming, @unchecked Sendable {
+    final class DatingFileSystem: ForwardingFileSystem, @unchecked Sendable {
         let real = LocalFileSystem()
         let now = Date().timeIntervalSince1970.rounded(.down) - 3600
         private let lock = NSLock()
         private var stored: [(path: String, second: Int)] = []
         var dated: [(path: String, second: Int)] { lock.withLock { stored } }
-
-        func readBytes(_ path: String) throws(FileSystemError) -> [UInt8] { try real.readBytes(path) }
-        func fileExists(_ path: String) -> Bool { real.fileExists(path) }
-        func directoryExists(_ path: String) -> Bool { real.directoryExists(path) }
-        func kind(_ path: String) -> FileKind? { real.kind(path) }
-        func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] { try real.contentsOfDirectory(path) }
-        func createDirectory(_ path: String) throws(FileSystemError) { try real.createDirectory(path) }
-        func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) { try real.writeAtomically(bytes, to: path) }
-        func removeItem(_ path: String) throws(FileSystemError) { try real.removeItem(path) }
-        func moveItem(_ from: String, to: String) throws(FileSystemError) { try real.moveItem(from, to: to) }
-        func modificationSecond(_ path: String) -> Int? { real.modificationSecond(path) }
-        func linkDestination(_ path: String) -> String? { real.linkDestination(path) }
-        func createLink(_ path: String, to destination: String) throws(FileSystemError) { try real.createLink(path, to: destination) }
         func currentTime() -> Double { now }
         func setModificationSecond(_ path: String, to second: Int) throws(FileSystemError) {
             lock.withLock { stored.append((path, second)) }

@@ -10,7 +10,7 @@ import Testing
 @Suite struct FetchSleepSeamTests {
     /// The real file system with a clock that only `sleep` moves (recorded), a removal of the
     /// folders set aside (`.removing…`) that fails `failures` times, and index times as given.
-    final class SteppedClock: FileSysteming, @unchecked Sendable {
+    final class SteppedClock: ForwardingFileSystem, @unchecked Sendable {
         let real = LocalFileSystem()
         private let lock = NSLock()
         private var now: Double
@@ -38,15 +38,6 @@ import Testing
             try real.removeItem(path)
         }
         func modificationSecond(_ path: String) -> Int? { indexSeconds[path] ?? real.modificationSecond(path) }
-        func readBytes(_ path: String) throws(FileSystemError) -> [UInt8] { try real.readBytes(path) }
-        func fileExists(_ path: String) -> Bool { real.fileExists(path) }
-        func directoryExists(_ path: String) -> Bool { real.directoryExists(path) }
-        func kind(_ path: String) -> FileKind? { real.kind(path) }
-        func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] { try real.contentsOfDirectory(path) }
-        func createDirectory(_ path: String) throws(FileSystemError) { try real.createDirectory(path) }
-        func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) { try real.writeAtomically(bytes, to: path) }
-        func moveItem(_ from: String, to: String) throws(FileSystemError) { try real.moveItem(from, to: to) }
-        func linkDestination(_ path: String) -> String? { real.linkDestination(path) }
     }
 
     /// A stale temporary folder a git that is still writing keeps busy: removal is retried with
