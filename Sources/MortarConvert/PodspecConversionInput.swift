@@ -16,12 +16,15 @@ public struct PodspecConversionInput: Sendable {
     /// files on one of them gets a finding, as SwiftPM has no per-platform sources.
     public var otherPlatforms: [String]
     /// The subspecs the app asks for (mortar.json's `subspecs` of the module, `Video`,
-    /// `Sub/Leaf`); empty: the pod as a whole, its default subspecs. What they bring sets the
-    /// settings CocoaPods builds every file of the pod with (`selectedSpecs`).
+    /// `Sub/Leaf`). What they bring, with `wholePod`, sets the settings CocoaPods builds every
+    /// file of the pod with (`selectedSpecs`).
     public var subspecs: [String]
+    /// Whether the app also asks for the pod as a whole, its default subspecs: when it names no
+    /// subspec, or when a Podfile has `pod 'Texture'` beside `pod 'Texture/Yoga'`.
+    public var wholePod: Bool
 
     public init(module: String, component: Component, pathList: PodPathList, platform: String = "ios", displayFolder: String, otherPlatforms: [String] = [],
-                subspecs: [String] = []) {
+                subspecs: [String] = [], wholePod: Bool? = nil) {
         self.module = module
         self.component = component
         self.pathList = pathList
@@ -29,5 +32,6 @@ public struct PodspecConversionInput: Sendable {
         self.displayFolder = displayFolder
         self.otherPlatforms = otherPlatforms
         self.subspecs = subspecs
+        self.wholePod = wholePod ?? subspecs.isEmpty
     }
 }

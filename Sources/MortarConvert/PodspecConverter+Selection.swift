@@ -1,13 +1,12 @@
 import MortarCore
 
 extension PodspecConverter {
-    /// The specs of the pod the app builds, as CocoaPods resolves `pod 'Name'` (`asked` empty:
-    /// the root and its default subspecs, or every subspec when it names none) or `pod
-    /// 'Name/Sub'` (`asked`: `Sub`, the module's `subspecs` in mortar.json): each asked spec,
-    /// the specs of the pod it depends on, a spec's own subspecs (the root's default ones), and
-    /// the parents of each, which CocoaPods builds with it. Test and app specs are not built by
-    /// a dependency.
-    static func selectedSpecs(_ root: PodBuildSpec, asked: [String], platform: String) -> Set<String> {
+    /// The specs of the pod the app builds, as CocoaPods resolves `pod 'Name'` (`whole`: the
+    /// root and its default subspecs, or every subspec when it names none) and `pod 'Name/Sub'`
+    /// (`asked`: `Sub`, the module's `subspecs` in mortar.json): each asked spec, the specs of
+    /// the pod it depends on, a spec's own subspecs (the root's default ones), and the parents
+    /// of each, which CocoaPods builds with it. Test and app specs are not built by a dependency.
+    static func selectedSpecs(_ root: PodBuildSpec, asked: [String], whole: Bool, platform: String) -> Set<String> {
         let specs = Dictionary(root.allSpecs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var selected = Set<String>()
         func bring(_ spec: PodBuildSpec) {
@@ -23,11 +22,8 @@ extension PodspecConverter {
                 if let other = specs[dependency.name] { bring(other) }
             }
         }
-        if asked.isEmpty {
-            bring(root)
-        } else {
-            for name in asked { if let spec = specs[root.name + "/" + name] { bring(spec) } }
-        }
+        if whole { bring(root) }
+        for name in asked { if let spec = specs[root.name + "/" + name] { bring(spec) } }
         return selected
     }
 

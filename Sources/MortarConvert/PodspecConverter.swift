@@ -42,7 +42,7 @@ public enum PodspecConverter {
         var context = SpecContext(input: input, platform: platform, rootModule: rootModule, rootName: root.name, claimed: claimed)
         context.otherPlatforms = input.otherPlatforms.filter { $0 != platform && (platforms.isEmpty || platforms[$0] != nil) }
         context.podPlatforms = PodSourceSelection.podPlatforms(among: platforms)
-        context.selected = selectedSpecs(root, asked: input.subspecs, platform: platform)
+        context.selected = selectedSpecs(root, asked: input.subspecs, whole: input.wholePod, platform: platform)
         context.archive = PodConsumer(chain: [root], platform: "").value("source")?.value.entries["http"]?.text
         var noTarget = Set<String>()
         defer { claimed = context.claimed }

@@ -31,13 +31,17 @@ public enum PodspecConversionService {
         // share its files: each file is compiled by one target, the first module's to select
         // it, in dependency order.
         let sources = modules.map { sourceKey(of: $0.module, relative: $0.relative, manifestFolder: manifestFolder, fileSystem: fileSystem) }
+        // A Podfile's `pod 'Texture'` beside `pod 'Texture/Yoga'` asks for the pod as a whole
+        // too, which the module's `subspecs` (`Yoga`) cannot say.
+        let podfileSpecs = Set((integrator.podfile.root.map(PodfileTargetResolver.resolve) ?? []).flatMap { $0.dependencies.map(\.spec) })
         var pathLists: [Int: PodPathList?] = [:]
         func input(_ index: Int) -> PodspecConversionInput? {
             let (module, component, relative) = modules[index]
             if pathLists[index] == nil { pathLists[index] = ModuleFileWalker.pathList(PathText.join(manifestFolder, relative), fileSystem: fileSystem) }
             guard let pathList = pathLists[index] ?? nil else { return nil }
             return PodspecConversionInput(module: module.name, component: component, pathList: pathList, platform: platform, displayFolder: relative,
-                                          otherPlatforms: appPlatforms.filter { $0 != platform }, subspecs: module.subspecs)
+                                          otherPlatforms: appPlatforms.filter { $0 != platform }, subspecs: module.subspecs,
+                                          wholePod: module.subspecs.isEmpty || podfileSpecs.contains(module.name))
         }
         func sourceText(_ index: Int) -> (String) -> String? {
             let folder = PathText.join(manifestFolder, modules[index].relative)

@@ -21,18 +21,28 @@ import MortarTestSupport
         video.xcconfig = { 'GCC_PREPROCESSOR_DEFINITIONS' => '$(inherited) AS_USE_VIDEO=1' }
         video.dependency 'Texture/Core'
       end
+      s.subspec 'Yoga' do |yoga|
+        yoga.xcconfig = { 'GCC_PREPROCESSOR_DEFINITIONS' => '$(inherited) YOGA=1' }
+        yoga.dependency 'Texture/Core'
+      end
     end
     """
 
     /// An app with the module `Texture` as above, `subspecs` as given; its root.
     static func makeApp(subspecs: String) -> String {
+        let root = makeModule()
+        CLIHarness.write(#"{ "name": "App", "modules": [{ "name": "Texture", "path": "Modules/Texture"\#(subspecs) }], "outputs": { "swiftpm": "Package.swift", "podfile": null } }"#,
+                         to: root + "/mortar.json")
+        return root
+    }
+
+    /// A folder with the module `Texture` in `Modules/Texture`.
+    static func makeModule() -> String {
         let root = CLIHarness.makeTemporaryFolder()
         let module = root + "/Modules/Texture"
         CLIHarness.write(podspec, to: module + "/Texture.podspec")
         CLIHarness.write("#import <Foundation/Foundation.h>\n@interface ASVideoNode : NSObject\n@end\n", to: module + "/Source/ASVideoNode.h")
         CLIHarness.write("#import \"ASVideoNode.h\"\n#if AS_USE_VIDEO\n@implementation ASVideoNode\n@end\n#endif\n", to: module + "/Source/ASVideoNode.m")
-        CLIHarness.write(#"{ "name": "App", "modules": [{ "name": "Texture", "path": "Modules/Texture"\#(subspecs) }], "outputs": { "swiftpm": "Package.swift", "podfile": null } }"#,
-                         to: root + "/mortar.json")
         return root
     }
 
@@ -52,9 +62,37 @@ import MortarTestSupport
         defer { try? FileManager.default.removeItem(atPath: root) }
         let run = CLIHarness.run(["generate"], in: root)
         #expect(run.exitCode == .success)
-        #expect(run.stderr == "")
+        // `Yoga`, not a default subspec, is not built: its product lacks what it sets.
+        #expect(run.stderr == """
+        Modules/Texture/Texture.podspec:16:5: warning[swiftpm-conversion]: 'Texture/Yoga' compiles no file of its own, so no target of the package takes its settings (user_target_xcconfig 'GCC_PREPROCESSOR_DEFINITIONS'); CocoaPods builds every file of the pod with its xcconfig values, SwiftPM sets them per target
+          help: set them on the specs whose files need them ('Texture/Core'), or keep this module on CocoaPods
+
+        """)
         let manifest = try String(contentsOfFile: root + "/Package.swift", encoding: .utf8)
         #expect(manifest.contains(Self.coreSettings), "\(manifest)")
+    }
+
+    /// A Podfile's `pod 'Texture'` beside `pod 'Texture/Yoga'`: CocoaPods builds the default
+    /// subspecs and `Yoga`, though the module's `subspecs` can list only `Yoga`.
+    @Test func aPodfileAskingForThePodAndOneOfItsSubspecsBuildsBoth() throws {
+        let root = Self.makeModule()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        CLIHarness.write("""
+        platform :ios, '14.0'
+        target 'App' do
+          pod 'Texture', :path => 'Modules/Texture'
+          pod 'Texture/Yoga', :path => 'Modules/Texture'
+        end
+        """, to: root + "/Podfile")
+        let run = CLIHarness.run(["generate"], in: root)
+        #expect(run.exitCode == .success, "\(run.stderr)")
+        #expect(!run.stderr.contains("compiles no file of its own"), "\(run.stderr)")
+        let manifest = try String(contentsOfFile: root + "/Package.swift", encoding: .utf8)
+        #expect(manifest.contains("""
+                    cSettings: [
+                        .define("AS_USE_VIDEO", to: "1"),
+                        .define("YOGA", to: "1"),
+        """), "\(manifest)")
     }
 
     @Test func aSubspecTheAppDoesNotBuildLeavesItsSettingsOutWithAFinding() throws {
@@ -66,6 +104,8 @@ import MortarTestSupport
         Modules/Texture/Texture.podspec:11:5: warning[swiftpm-conversion]: 'Texture/Video' compiles no file of its own, so no target of the package links what it links (framework 'AVFoundation', framework 'CoreMedia'); SwiftPM links them only for a target that lists them or imports their module
           help: add them to the linkerSettings of a target that uses 'Texture/Video' (or import their module in its sources), or keep this module on CocoaPods
         Modules/Texture/Texture.podspec:12:5: warning[swiftpm-conversion]: 'Texture/Video' compiles no file of its own, so no target of the package takes its settings (user_target_xcconfig 'GCC_PREPROCESSOR_DEFINITIONS'); CocoaPods builds every file of the pod with its xcconfig values, SwiftPM sets them per target
+          help: set them on the specs whose files need them ('Texture/Core'), or keep this module on CocoaPods
+        Modules/Texture/Texture.podspec:16:5: warning[swiftpm-conversion]: 'Texture/Yoga' compiles no file of its own, so no target of the package takes its settings (user_target_xcconfig 'GCC_PREPROCESSOR_DEFINITIONS'); CocoaPods builds every file of the pod with its xcconfig values, SwiftPM sets them per target
           help: set them on the specs whose files need them ('Texture/Core'), or keep this module on CocoaPods
 
         """)
