@@ -13,16 +13,23 @@ import Testing
 
         """
 
-    @Test func aFileOfTheUsersInAHeaderTreeIsSaidByGenerateAndCheckAndKept() throws {
-        let folder = CLIHarness.makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+    /// An app of the pod `HUD` in `folder`, generated, whose header tree then gets a file of the
+    /// user's, `Extra.h`, and a hidden one SwiftPM never takes (a Finder's `.DS_Store`, no
+    /// concern); its root and the user's file.
+    static func appWithAFileOfTheUsers(in folder: String) -> (root: String, extra: String) {
         let app = ObjectiveCPodPackageTests.umbrellaAtTheRoot
         let root = ObjectiveCPodPackageTests.makeApp(pod: "HUD", podspec: app.podspec, files: app.files, in: folder)
         #expect(CLIHarness.run(["generate"], in: root).exitCode == .success)
         let extra = root + "/.mortar/targets/HUD/include/Extra.h"
         CLIHarness.write("int extra(void);\n", to: extra)
-        // A hidden file SwiftPM never takes (a Finder's `.DS_Store`) is no concern.
         CLIHarness.write("", to: root + "/.mortar/targets/HUD/include/.DS_Store")
+        return (root, extra)
+    }
+
+    @Test func aFileOfTheUsersInAHeaderTreeIsSaidByGenerateAndCheckAndKept() throws {
+        let folder = CLIHarness.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (root, extra) = Self.appWithAFileOfTheUsers(in: folder)
 
         let check = CLIHarness.run(["generate", "--check"], in: root)
         #expect(check.stdout == "")
@@ -45,12 +52,7 @@ import Testing
     @Test func cleanKeepsTheMortarFolderWhileAHeaderTreeHoldsAFileOfTheUsers() throws {
         let folder = CLIHarness.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let app = ObjectiveCPodPackageTests.umbrellaAtTheRoot
-        let root = ObjectiveCPodPackageTests.makeApp(pod: "HUD", podspec: app.podspec, files: app.files, in: folder)
-        #expect(CLIHarness.run(["generate"], in: root).exitCode == .success)
-        let extra = root + "/.mortar/targets/HUD/include/Extra.h"
-        CLIHarness.write("int extra(void);\n", to: extra)
-        CLIHarness.write("", to: root + "/.mortar/targets/HUD/include/.DS_Store")
+        let (root, extra) = Self.appWithAFileOfTheUsers(in: folder)
 
         let kept = "kept .mortar: a file Mortar did not make in its header trees ('.mortar/targets/HUD/include/Extra.h'); "
             + "move it out of .mortar (Mortar never removes a file it did not make), then run clean again\n"
