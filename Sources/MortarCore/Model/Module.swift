@@ -16,30 +16,30 @@ public struct Module: Hashable, Sendable {
     public var layerLocation: SourceLocation?
     /// What the module is for (`"kind"`), when the integrator says.
     public var kind: ModuleKind? {
-        get { extras?.kind }
-        set { extras = Extras.make(kind: newValue, kindLocation: kindLocation, integration: integration, integrationLocation: integrationLocation, sourceLocation: sourceLocation) }
+        get { extras?.fields.kind }
+        set { setExtra(\.kind, newValue) }
     }
     /// Where the `kind` value is.
     public var kindLocation: SourceLocation? {
-        get { extras?.kindLocation }
-        set { extras = Extras.make(kind: kind, kindLocation: newValue, integration: integration, integrationLocation: integrationLocation, sourceLocation: sourceLocation) }
+        get { extras?.fields.kindLocation }
+        set { setExtra(\.kindLocation, newValue) }
     }
     /// Through which generated manifest only the module reaches the app (`"integration"`);
     /// nil: both.
     public var integration: ModuleIntegration? {
-        get { extras?.integration }
-        set { extras = Extras.make(kind: kind, kindLocation: kindLocation, integration: newValue, integrationLocation: integrationLocation, sourceLocation: sourceLocation) }
+        get { extras?.fields.integration }
+        set { setExtra(\.integration, newValue) }
     }
     /// Where the `integration` value is.
     public var integrationLocation: SourceLocation? {
-        get { extras?.integrationLocation }
-        set { extras = Extras.make(kind: kind, kindLocation: kindLocation, integration: integration, integrationLocation: newValue, sourceLocation: sourceLocation) }
+        get { extras?.fields.integrationLocation }
+        set { setExtra(\.integrationLocation, newValue) }
     }
     /// Where the source (`git` and ref, or `path`) is given when not in the entry itself: the
     /// `mortar.local.json` override that replaced it on this machine.
     public var sourceLocation: SourceLocation? {
-        get { extras?.sourceLocation }
-        set { extras = Extras.make(kind: kind, kindLocation: kindLocation, integration: integration, integrationLocation: integrationLocation, sourceLocation: newValue) }
+        get { extras?.fields.sourceLocation }
+        set { setExtra(\.sourceLocation, newValue) }
     }
     /// `kind`, `integration` (each with its location) and `sourceLocation`, held by reference,
     /// nil when none is set (most modules): 8 bytes where the five took 112 (272 bytes a
@@ -62,7 +62,14 @@ public struct Module: Hashable, Sendable {
         self.subspecs = subspecs
         self.location = location
         self.layerLocation = layerLocation
-        self.extras = Extras.make(
-            kind: kind, kindLocation: kindLocation, integration: integration, integrationLocation: integrationLocation, sourceLocation: nil)
+        self.extras = Extras(Extras.Fields(kind: kind, kindLocation: kindLocation, integration: integration, integrationLocation: integrationLocation))
+    }
+
+    /// Sets one of the extras' fields: new extras (they are immutable), or none when every
+    /// field is nil, one form for "none" so that two equal modules hold equal extras.
+    private mutating func setExtra<Value>(_ field: WritableKeyPath<Extras.Fields, Value>, _ value: Value) {
+        var fields = extras?.fields ?? Extras.Fields()
+        fields[keyPath: field] = value
+        extras = Extras(fields)
     }
 }
